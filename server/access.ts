@@ -1,0 +1,170 @@
+import type { Flag } from '../core/permissions';
+
+/** Who may make a call: anyone, anyone signed in, the owner, or an employee holding any one of the flags. */
+export type Access = { kind: 'public' } | { kind: 'session' } | { kind: 'owner' } | { kind: 'flags'; any: readonly Flag[] };
+
+export type ApiBase = 'api' | 'adminapi';
+
+export interface CallRule {
+  base: ApiBase;
+  path: string;
+  method: 'POST' | 'GET';
+  access: Access;
+}
+
+const anyOf = (...any: Flag[]): Access => ({ kind: 'flags', any });
+const signedIn: Access = { kind: 'session' };
+
+// Every call of both spec documents, with the flag that guards it server-side. Calls shared by several screens
+// (the POS catalogue, Add Customer in the POS dialog, supplier list on product forms) accept any of those screens' flags.
+const TABLE: Array<[string, Access, Partial<Pick<CallRule, 'base' | 'method'>>?]> = [
+  ['login.php', { kind: 'public' }],
+  ['logout.php', signedIn],
+  ['employee_login_previllage.php', signedIn],
+  ['dashboard.php', signedIn],
+
+  ['customer_list.php', anyOf('customer')],
+  ['customer_list_delete.php', anyOf('customer')],
+  ['customer_detail.php', anyOf('customer')],
+  ['customer_detail_update.php', anyOf('customer')],
+  ['customer_add.php', anyOf('customer', 'gstbill', 'gstbill_list', 'estimate', 'estimate_list')],
+  ['customer_order.php', anyOf('customer')],
+  ['customer_order_details.php', anyOf('customer')],
+
+  ['order.php', anyOf('gstbill_list')],
+  ['order_delete.php', anyOf('gstbill_list')],
+  ['order_details.php', anyOf('gstbill_list')],
+  ['estimate.php', anyOf('estimate_list')],
+  ['estimate_delete.php', anyOf('estimate_list')],
+  ['estimate_details.php', anyOf('estimate_list')],
+  ['retail_order.php', anyOf('gstbill_list')],
+  ['retail_order_delete.php', anyOf('gstbill_list')],
+  ['retail_order_details.php', anyOf('gstbill_list')],
+
+  ['pos_api/pos_product_list.php', anyOf('gstbill', 'gstbill_list', 'estimate', 'estimate_list', 'purchase_list')],
+  ['pos_api/retail_pos_product_list.php', anyOf('gstbill', 'gstbill_list')],
+  ['pos_api/pos_order.php', anyOf('gstbill')],
+  ['pos_api/pos_estimate.php', anyOf('estimate')],
+  ['pos_api/retail_pos_order.php', anyOf('gstbill')],
+  ['pos_api/pos_order_edit.php', anyOf('gstbill_list')],
+  ['pos_api/pos_estimate_edit.php', anyOf('estimate_list')],
+  ['pos_api/retail_pos_order_edit.php', anyOf('gstbill_list')],
+  ['pos_api/order_detail_delete.php', anyOf('gstbill_list')],
+  ['pos_api/retail_order_detail_delete.php', anyOf('gstbill_list')],
+
+  ['print_detail.php', anyOf('gstbill', 'gstbill_list')],
+  ['print_estimate_detail.php', anyOf('estimate', 'estimate_list')],
+  ['retail_print_detail.php', anyOf('gstbill', 'gstbill_list')],
+  ['cancel_order.php', anyOf('gstbill_list'), { base: 'adminapi' }],
+  ['billdate_detail.php', anyOf('gstbill_list')],
+  ['billdate_update.php', anyOf('gstbill_list')],
+
+  ['banner_list.php', anyOf('settings'), { base: 'adminapi' }],
+  ['banner_list_delete.php', anyOf('settings'), { base: 'adminapi' }],
+  ['banner_list_update.php', anyOf('settings'), { base: 'adminapi' }],
+  ['banner_add.php', anyOf('settings'), { base: 'adminapi' }],
+  ['banner_detail.php', anyOf('settings'), { base: 'adminapi' }],
+  ['banner_detail_update.php', anyOf('settings'), { base: 'adminapi' }],
+
+  ['product_list.php', anyOf('product')],
+  ['product_list_delete.php', anyOf('product')],
+  ['product_add.php', anyOf('product')],
+  ['product_detail.php', anyOf('product')],
+  ['product_detail_update.php', anyOf('product')],
+  ['category_list.php', anyOf('product')],
+  ['supplier_list.php', anyOf('supplier', 'product', 'purchase_list', 'stock_report')],
+  ['unit_list.php', anyOf('unit', 'product')],
+  ['brand_list.php', anyOf('brand', 'product')],
+  ['retail_product_list.php', anyOf('product')],
+  ['retail_product_list_delete.php', anyOf('product')],
+  ['retail_product_add.php', anyOf('product')],
+  ['retail_product_detail.php', anyOf('product')],
+  ['retail_product_detail_update.php', anyOf('product')],
+  ['brand_add.php', anyOf('brand')],
+  ['brand_detail.php', anyOf('brand')],
+  ['brand_detail_update.php', anyOf('brand')],
+  ['brand_list_delete.php', anyOf('brand')],
+  ['unit_add.php', anyOf('unit')],
+  ['unit_detail.php', anyOf('unit')],
+  ['unit_detail_update.php', anyOf('unit')],
+  ['unit_list_delete.php', anyOf('unit')],
+  ['download_pricelist.php', anyOf('product'), { method: 'GET' }],
+
+  ['supplier_add.php', anyOf('supplier', 'purchase_list')],
+  ['supplier_detail.php', anyOf('supplier')],
+  ['supplier_detail_update.php', anyOf('supplier')],
+  ['supplier_list_delete.php', anyOf('supplier')],
+
+  ['pos_api/pos_purchase_list.php', anyOf('purchase_list')],
+  ['pos_api/purchase_list_delete.php', anyOf('purchase_list')],
+  ['pos_api/pos_order_purchase.php', anyOf('purchase_list')],
+  ['pos_api/pos_purchase_list_details.php', anyOf('purchase_list')],
+  ['pos_api/pos_purchase_edit.php', anyOf('purchase_list')],
+  ['pos_api/purchase_detail_delete.php', anyOf('purchase_list')],
+
+  ['payment_details_list.php', anyOf('payment_details')],
+  ['payment_details_add.php', anyOf('payment_details')],
+  ['payment_details_delete.php', anyOf('payment_details')],
+  ['pos_api/pos_report_payment.php', anyOf('payment_details')],
+  ['pos_api/pos_update_payment.php', anyOf('payment_details')],
+  ['pos_api/pos_report_supplier_payment.php', anyOf('payment_details')],
+  ['pos_api/pos_update_supplier_payment.php', anyOf('payment_details')],
+  ['pos_api/pos_paid_report_payment.php', anyOf('payment_details')],
+  ['pos_api/pos_paid_report_payment_supplier.php', anyOf('payment_details')],
+  ['pos_api/paid_report_print_detail.php', anyOf('payment_details')],
+  ['pos_api/paid_report_print_detail_supplier.php', anyOf('payment_details')],
+  ['pos_api/pos_report_stock.php', anyOf('stock_report')],
+  ['pos_api/pos_report_gst.php', anyOf('sales_gst')],
+  ['pos_api/pos_report_gst_purchase.php', anyOf('purchase_gst')],
+
+  ['import_excell.php', anyOf('product')],
+  ['retail_import_excell.php', anyOf('product')],
+  ['import_excell_customer.php', anyOf('customer')],
+  ['update_productlist.php', anyOf('product')],
+  ['update_product_price.php', anyOf('product')],
+  ['retail_update_productlist.php', anyOf('product')],
+  ['retail_update_product_price.php', anyOf('product')],
+
+  ['employe_list.php', anyOf('employee')],
+  ['employe_list_update.php', anyOf('employee')],
+  ['employe_list_delete.php', anyOf('employee')],
+  ['employe_detail.php', anyOf('employee')],
+  ['employe_detail_update.php', anyOf('employee')],
+  ['employe_previllage_list.php', anyOf('employee')],
+  ['employe_previllage_update.php', anyOf('employee')],
+  ['register.php', anyOf('employee')],
+  ['setting_detail.php', anyOf('settings')],
+  ['setting_update.php', anyOf('settings')],
+  ['content_list.php', anyOf('settings')],
+  ['content_detail.php', anyOf('settings')],
+  ['content_update.php', anyOf('settings')],
+
+  ['audit_log.php', { kind: 'owner' }],
+];
+
+export const CALL_RULES: readonly CallRule[] = TABLE.map(([path, access, extra]) => ({
+  path,
+  access,
+  base: extra?.base ?? 'api',
+  method: extra?.method ?? 'POST',
+}));
+
+export function ruleFor(base: ApiBase, path: string): CallRule | undefined {
+  return CALL_RULES.find((r) => r.base === base && r.path === path);
+}
+
+export function isAllowed(access: Access, user: { isOwner: boolean; flags: ReadonlySet<Flag> }): boolean {
+  switch (access.kind) {
+    case 'public':
+    case 'session':
+      return true;
+    case 'owner':
+      return user.isOwner;
+    case 'flags':
+      return user.isOwner || access.any.some((f) => user.flags.has(f));
+    default: {
+      const unreachable: never = access;
+      return unreachable;
+    }
+  }
+}

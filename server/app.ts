@@ -1,0 +1,162 @@
+import { Hono, type Context } from 'hono';
+import { compress } from 'hono/compress';
+import { getCookie } from 'hono/cookie';
+import { secureHeaders } from 'hono/secure-headers';
+import { isAllowed, ruleFor, type ApiBase, type CallRule } from './access';
+import type { CallContext, CallResult, RegisteredCall, ServerEnv } from './call';
+import { isReachable } from './db/connect';
+import { ApiError, envelope, send, type Envelope } from './envelope';
+import { SESSION_COOKIE, userForToken, type SessionUser } from './session';
+import { staticApp } from './static-files';
+
+const JSON_LIMIT = 1024 * 1024;
+const UPLOAD_LIMIT = 64 * 1024 * 1024;
+const UPLOAD_CALLS = new Set(['import_excell.php', 'retail_import_excell.php', 'import_excell_customer.php', 'banner_add.php', 'banner_detail_update.php']);
+
+export interface AppOptions {
+  /** The built web app (dist/); omitted in API tests. */
+  staticRoot?: string;
+}
+
+async function readBody(c: Context, path: string): Promise<unknown> {
+  const limit = UPLOAD_CALLS.has(path) ? UPLOAD_LIMIT : JSON_LIMIT;
+  const declared = Number(c.req.header('content-length') ?? '0');
+  if (declared > limit) throw new ApiError(413, `Request body is larger than ${Math.round(limit / 1024)} KB`);
+  const type = c.req.header('content-type') ?? '';
+  if (type.startsWith('multipart/form-data')) return c.req.parseBody();
+  const text = await c.req.text();
+  if (Buffer.byteLength(text) > limit) throw new ApiError(413, `Request body is larger than ${Math.round(limit / 1024)} KB`);
+  if (text.trim() === '') return {};
+  // Only JSON (or an empty body) is taken: a cross-site form cannot send application/json without a preflight.
+  if (!type.includes('application/json')) throw new ApiError(400, 'Request body must be JSON (content-type application/json)');
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new ApiError(400, 'Request body is not valid JSON');
+  }
+}
+
+function requestIdOf(raw: unknown): string | null {
+  if (raw && typeof raw === 'object' && 'request_id' in raw) {
+    const id = (raw as { request_id: unknown }).request_id;
+    if (typeof id === 'string' && id.length > 0 && id.length <= 100) return id;
+  }
+  return null;
+}
+
+function guard(rule: CallRule, user: SessionUser | null): void {
+  if (rule.access.kind === 'public') return;
+  if (!user) throw new ApiError(401, 'Please sign in again: your session has ended.');
+  if (!isAllowed(rule.access, user)) {
+    const needs = rule.access.kind === 'flags' ? rule.access.any.join(' or ') : 'owner';
+    throw new ApiError(403, `Permission denied: this needs the ${needs} privilege.`);
+  }
+}
+
+async function runCall(env: ServerEnv, call: RegisteredCall, raw: unknown, c: Context, user: SessionUser | null): Promise<CallResult | Response> {
+  const now = env.clock.now();
+  const context = (db: ServerEnv['db']): Omit<CallContext<unknown>, 'body'> => ({
+    env,
+    db,
+    user,
+    c,
+    now,
+    audit: async (entry) => {
+      await db
+        .insertInto('audit_log')
+        .values({
+          at: now.toISOString(),
+          user_id: user?.userId ?? null,
+          call: call.path,
+          entity: entry.entity,
+          entity_id: String(entry.entityId),
+          before_json: entry.before === undefined ? null : JSON.stringify(entry.before),
+          after_json: entry.after === undefined ? null : JSON.stringify(entry.after),
+        })
+        .execute();
+    },
+  });
+  if (!call.write) return call.handle(raw, context(env.db));
+
+  const requestId = user ? requestIdOf(raw) : null;
+  const earlier = async () =>
+    requestId && user
+      ? env.db.selectFrom('request_log').select('reply_json')
+          .where('user_id', '=', user.userId).where('call', '=', call.path).where('request_id', '=', requestId)
+          .executeTakeFirst()
+      : undefined;
+  const first = await earlier();
+  if (first) return JSON.parse(first.reply_json) as CallResult;
+  try {
+    return await env.db.transaction().execute(async (trx) => {
+      const result = await call.handle(raw, context(trx));
+      if (requestId && user && !(result instanceof Response)) {
+        await trx.insertInto('request_log')
+          .values({ request_id: requestId, user_id: user.userId, call: call.path, reply_json: JSON.stringify(result), created_at: now.toISOString() })
+          .execute();
+      }
+      return result;
+    });
+  } catch (error) {
+    // Two identical saves raced: the loser answers with the winner's result.
+    const winner = error instanceof ApiError ? undefined : await earlier();
+    if (winner) return JSON.parse(winner.reply_json) as CallResult;
+    throw error;
+  }
+}
+
+export function createApp(env: ServerEnv, calls: readonly RegisteredCall[], options: AppOptions = {}): Hono {
+  const app = new Hono();
+  const byKey = new Map(calls.map((call) => [`${call.base}/${call.path}`, call]));
+
+  app.use('*', compress());
+  app.use(
+    '*',
+    secureHeaders({
+      contentSecurityPolicy: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+      },
+      referrerPolicy: 'same-origin',
+    }),
+  );
+
+  app.get('/healthz', async (c) => (await isReachable(env.db) ? c.json({ ok: true }) : c.json({ ok: false }, 503)));
+
+  const api = async (c: Context, base: ApiBase): Promise<Response> => {
+    const path = c.req.path.slice(base.length + 2);
+    try {
+      const rule = ruleFor(base, path);
+      if (!rule || rule.method !== c.req.method) throw new ApiError(404, `No such call: ${base}/${path}`);
+      const token = getCookie(c, SESSION_COOKIE);
+      const user = token ? await userForToken(env.db, token, env.clock.now(), env.sessionIdleMs) : null;
+      guard(rule, user);
+      const call = byKey.get(`${base}/${path}`);
+      if (!call) throw new ApiError(501, `${path} is not available in this version of kulir yet.`);
+      const raw = rule.method === 'POST' ? await readBody(c, path) : Object.fromEntries(new URL(c.req.url).searchParams);
+      const result = await runCall(env, call, raw, c, user);
+      if (result instanceof Response) return result;
+      return send(c, envelope(200, result.msg ?? 'success', result.body));
+    } catch (error) {
+      if (error instanceof ApiError) return send(c, envelope(error.code, error.message, null));
+      console.error(`[kulir] ${base}/${path} failed:`, error);
+      const failure: Envelope<null> = envelope(500, 'Something went wrong on the server. Nothing was saved.', null);
+      return send(c, failure);
+    }
+  };
+  app.all('/api/*', (c) => api(c, 'api'));
+  app.all('/adminapi/*', (c) => api(c, 'adminapi'));
+
+  if (options.staticRoot) {
+    app.get('*', staticApp(options.staticRoot));
+  }
+  return app;
+}

@@ -1,0 +1,58 @@
+import { mkdirSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import SqliteDatabase from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import pg from 'pg';
+import type { Dialect } from './dialect';
+import type { Database } from './types';
+
+// pg hands int8 (bigint money columns, count(*)) back as strings; every value we store fits a JS number.
+pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
+
+export interface OpenDatabase {
+  db: Kysely<Database>;
+  dialect: Dialect;
+  /** SQLite file path, or null for :memory: and PostgreSQL. */
+  file: string | null;
+  close(): Promise<void>;
+}
+
+/**
+ * Opens `sqlite:<path>` / `sqlite::memory:` or `postgres://…`. A `schema` query parameter on a PostgreSQL URL
+ * sets the search_path, so each test run can own a fresh schema.
+ */
+export function openDatabase(url: string): OpenDatabase {
+  if (url.startsWith('postgres://') || url.startsWith('postgresql://')) {
+    const parsed = new URL(url);
+    const schema = parsed.searchParams.get('schema');
+    parsed.searchParams.delete('schema');
+    const pool = new pg.Pool({
+      connectionString: parsed.toString(),
+      max: Number(process.env.KULIR_PG_POOL ?? 10),
+      ...(schema ? { options: `-c search_path=${schema}` } : {}),
+    });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { db, dialect: 'postgres', file: null, close: () => db.destroy() };
+  }
+  if (!url.startsWith('sqlite:')) throw new Error(`DATABASE_URL must start with sqlite: or postgres:// (got "${url}")`);
+  const target = url.slice('sqlite:'.length);
+  const memory = target === ':memory:' || target === '';
+  const file = memory ? null : resolve(target);
+  if (file) mkdirSync(dirname(file), { recursive: true });
+  const sqlite = new SqliteDatabase(file ?? ':memory:');
+  if (file) sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma('synchronous = NORMAL');
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return { db, dialect: 'sqlite', file, close: () => db.destroy() };
+}
+
+export async function isReachable(db: Kysely<Database>): Promise<boolean> {
+  try {
+    await sql`select 1`.execute(db);
+    return true;
+  } catch {
+    return false;
+  }
+}

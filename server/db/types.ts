@@ -1,0 +1,358 @@
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+// Money columns are integer paise; percent columns are basis points (18% = 1800); dates are 'YYYY-MM-DD';
+// timestamps are ISO-8601 UTC text. Booleans are 0/1 integers on both dialects.
+
+export interface EmployeeTable {
+  user_id: Generated<number>;
+  name: string;
+  email: string;
+  phone: string;
+  password_hash: string;
+  user_status: number;
+  is_owner: number;
+  perm_employee: Generated<number>;
+  perm_settings: Generated<number>;
+  perm_customer: Generated<number>;
+  perm_supplier: Generated<number>;
+  perm_brand: Generated<number>;
+  perm_unit: Generated<number>;
+  perm_product: Generated<number>;
+  perm_purchase_list: Generated<number>;
+  perm_estimate: Generated<number>;
+  perm_estimate_list: Generated<number>;
+  perm_gstbill: Generated<number>;
+  perm_gstbill_list: Generated<number>;
+  perm_payment_details: Generated<number>;
+  perm_stock_report: Generated<number>;
+  perm_purchase_gst: Generated<number>;
+  perm_sales_gst: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface SessionTable {
+  token_hash: string;
+  user_id: number;
+  created_at: string;
+  last_seen_at: string;
+}
+
+export interface SettingsTable {
+  id: number;
+  shop_name: string;
+  user_name: string;
+  email: string;
+  phone: string;
+  address: string;
+  gst_no: string;
+  city: string;
+  state: string;
+  pincode: string;
+  cgst_bp: number;
+  sgst_bp: number;
+  packing_bp: number;
+  bank_name: string;
+  acc_holder_name: string;
+  acc_no: string;
+  ifsc_code: string;
+  micr_code: string;
+  allow_negative_stock: number;
+  updated_at: string;
+}
+
+export interface CustomerTable {
+  user_id: Generated<number>;
+  name: string;
+  mobile: string;
+  email: string;
+  tax_number: string;
+  address: string;
+  city: string;
+  state: string;
+  pincode: string;
+  place_of_supply: string;
+  credit_limit: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface CategoryTable {
+  category_id: Generated<number>;
+  category_name: string;
+}
+
+export interface BrandTable {
+  brand_id: Generated<number>;
+  brand_name: string;
+}
+
+export interface UnitTable {
+  unit_id: Generated<number>;
+  unit_name: string;
+}
+
+export interface SupplierTable {
+  id: Generated<number>;
+  supplier_name: string;
+  mobile: string;
+  address: string;
+  state: string;
+  gst_number: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ProductTable {
+  product_id: Generated<number>;
+  product_name: string;
+  supplier_id: number;
+  category_id: number | null;
+  brand_id: number | null;
+  unit_id: number | null;
+  batch_no: string;
+  serial_no: string;
+  product_code: string;
+  model: string;
+  type: string;
+  hsn_code: string;
+  purchase_rate: number;
+  sell_rate: number;
+  price_per_pcs: number;
+  rate: number;
+  rate_per: string;
+  count_of_pcs: number;
+  box_contents: string;
+  qty_per_box: number;
+  stock: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface RetailProductTable {
+  product_id: Generated<number>;
+  product_name: string;
+  product_code: string;
+  category_id: number | null;
+  brand_id: number | null;
+  hsn_code: string;
+  rate: number;
+  qty_per_box: number;
+  count_of_pcs: number;
+  stock: number;
+  created_at: string;
+  updated_at: string;
+}
+
+/** One table for the three kinds of sales bill; bill numbers run per kind and financial year. */
+export interface OrderTable {
+  order_id: Generated<number>;
+  kind: 'gst' | 'estimate' | 'retail';
+  fy: string;
+  bill_no: number;
+  order_date: string;
+  customer_id: number;
+  billing_name: string;
+  billing_phonenumber: string;
+  billing_address: string;
+  billing_state: string;
+  subtotal: number;
+  discount_bp: number;
+  discount_amt: number;
+  commission_bp: number;
+  commission_amt: number;
+  gst_bp: number;
+  gst_amt: number;
+  cgst_amt: number;
+  sgst_amt: number;
+  packing_bp: number;
+  packing_amt: number;
+  round_off: number;
+  total: number;
+  paid_amount: number;
+  cancelled: number;
+  cancelled_at: string | null;
+  cancelled_by: number | null;
+  version: number;
+  created_by: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface OrderLineTable {
+  od_id: Generated<number>;
+  order_id: number;
+  line_no: number;
+  product_id: number | null;
+  retail_product_id: number | null;
+  product_name: string;
+  brand_name: string;
+  serial_no: string;
+  product_code: string;
+  model: string;
+  type: string;
+  batch_no: string;
+  hsn_code: string;
+  unit: string;
+  rate_per: string;
+  price_per_pcs: number;
+  box_contents: string;
+  qty_per_box: number;
+  rate: number;
+  qty: number;
+  discount_bp: number;
+  total: number;
+  manual: number;
+}
+
+export interface PurchaseTable {
+  purchase_id: Generated<number>;
+  supplier_id: number;
+  order_date: string;
+  supplier_name: string;
+  subtotal: number;
+  gst_bp: number;
+  gst_amt: number;
+  cgst_amt: number;
+  sgst_amt: number;
+  total: number;
+  paid_amount: number;
+  version: number;
+  created_by: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface PurchaseLineTable {
+  od_id: Generated<number>;
+  purchase_id: number;
+  line_no: number;
+  product_id: number;
+  product_name: string;
+  serial_no: string;
+  box_contents: string;
+  count_of_pcs: number;
+  rate_per: string;
+  unit: string;
+  rate: number;
+  qty: number;
+  total: number;
+}
+
+/** Every stock movement; a product's stock is the sum of its rows. */
+export interface StockLedgerTable {
+  id: Generated<number>;
+  product_kind: 'product' | 'retail';
+  product_id: number;
+  qty_change: number;
+  reason: string;
+  doc_kind: string;
+  doc_id: number | null;
+  user_id: number | null;
+  created_at: string;
+}
+
+/** A payment received against one sales bill (paid_id). */
+export interface CustomerPaymentTable {
+  paid_id: Generated<number>;
+  order_id: number;
+  customer_id: number;
+  amount: number;
+  paid_date: string;
+  balance_after: number;
+  created_by: number;
+  created_at: string;
+}
+
+/** A payment made against one purchase (paid_id). */
+export interface SupplierPaymentTable {
+  paid_id: Generated<number>;
+  purchase_id: number;
+  supplier_id: number;
+  amount: number;
+  paid_date: string;
+  balance_after: number;
+  created_by: number;
+  created_at: string;
+}
+
+/** The cash book of /paymentdetails. */
+export interface PaymentDetailTable {
+  id: Generated<number>;
+  added_date: string;
+  name: string;
+  payment_sent: string;
+  payment_method: 'credit' | 'debit';
+  amount: number;
+  description: string;
+  created_by: number;
+  created_at: string;
+}
+
+export interface BannerTable {
+  banner_id: Generated<number>;
+  image: string;
+  rank: number;
+  active: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ContentPageTable {
+  page_id: string;
+  title: string;
+  html: string;
+  updated_at: string;
+}
+
+export interface AuditLogTable {
+  id: Generated<number>;
+  at: string;
+  user_id: number | null;
+  call: string;
+  entity: string;
+  entity_id: string;
+  before_json: string | null;
+  after_json: string | null;
+}
+
+/** A save's first answer, kept so a repeated request_id gets the same result. */
+export interface RequestLogTable {
+  request_id: string;
+  user_id: number;
+  call: string;
+  reply_json: string;
+  created_at: string;
+}
+
+export interface Database {
+  employees: EmployeeTable;
+  sessions: SessionTable;
+  settings: SettingsTable;
+  customers: CustomerTable;
+  categories: CategoryTable;
+  brands: BrandTable;
+  units: UnitTable;
+  suppliers: SupplierTable;
+  products: ProductTable;
+  retail_products: RetailProductTable;
+  orders: OrderTable;
+  order_lines: OrderLineTable;
+  purchases: PurchaseTable;
+  purchase_lines: PurchaseLineTable;
+  stock_ledger: StockLedgerTable;
+  customer_payments: CustomerPaymentTable;
+  supplier_payments: SupplierPaymentTable;
+  payment_details: PaymentDetailTable;
+  banners: BannerTable;
+  content_pages: ContentPageTable;
+  audit_log: AuditLogTable;
+  request_log: RequestLogTable;
+}
+
+export type Employee = Selectable<EmployeeTable>;
+export type NewEmployee = Insertable<EmployeeTable>;
+export type EmployeeUpdate = Updateable<EmployeeTable>;
+export type Customer = Selectable<CustomerTable>;
+export type Order = Selectable<OrderTable>;
+export type Settings = Selectable<SettingsTable>;

@@ -1,0 +1,36 @@
+import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { ZodError } from 'zod';
+
+export type ReplyCode = 200 | 400 | 401 | 403 | 404 | 409 | 413 | 429 | 500 | 501 | 503;
+
+export interface Envelope<B = unknown> {
+  head: { code: ReplyCode; msg: string };
+  body: B;
+}
+
+/** Thrown anywhere in a call to answer with that code and message; nothing of the call's transaction is kept. */
+export class ApiError extends Error {
+  constructor(
+    readonly code: Exclude<ReplyCode, 200>,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export function envelope<B>(code: ReplyCode, msg: string, body: B): Envelope<B> {
+  return { head: { code, msg }, body };
+}
+
+export function send<B>(c: Context, reply: Envelope<B>): Response {
+  return c.json(reply, reply.head.code as ContentfulStatusCode);
+}
+
+/** "field.path: rule" for the first problem, e.g. "email: Invalid email address". */
+export function describeZodError(error: ZodError): string {
+  const issue = error.issues[0];
+  if (!issue) return 'Invalid request body';
+  const path = issue.path.length ? issue.path.join('.') : 'body';
+  return `${path}: ${issue.message}`;
+}

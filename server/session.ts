@@ -1,0 +1,69 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { FLAGS, type Flag } from '../core/permissions';
+import type { Database, Employee } from './db/types';
+
+export const SESSION_COOKIE = 'kulir_session';
+
+export interface SessionUser {
+  userId: number;
+  name: string;
+  email: string;
+  isOwner: boolean;
+  flags: ReadonlySet<Flag>;
+}
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export function flagsOf(employee: Employee): Set<Flag> {
+  if (employee.is_owner) return new Set(FLAGS);
+  return new Set(FLAGS.filter((f) => employee[`perm_${f}`] === 1));
+}
+
+export function sessionUserOf(employee: Employee): SessionUser {
+  return {
+    userId: employee.user_id,
+    name: employee.name,
+    email: employee.email,
+    isOwner: employee.is_owner === 1,
+    flags: flagsOf(employee),
+  };
+}
+
+export async function createSession(db: Kysely<Database>, userId: number, now: Date): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  const at = now.toISOString();
+  await db.insertInto('sessions').values({ token_hash: hashToken(token), user_id: userId, created_at: at, last_seen_at: at }).execute();
+  return token;
+}
+
+export async function destroySession(db: Kysely<Database>, token: string): Promise<void> {
+  await db.deleteFrom('sessions').where('token_hash', '=', hashToken(token)).execute();
+}
+
+/**
+ * The signed-in employee for a session token, read fresh on every call so a changed privilege or a disabled login
+ * takes effect on the very next call. An idle session past its limit is ended.
+ */
+export async function userForToken(
+  db: Kysely<Database>,
+  token: string,
+  now: Date,
+  idleLimitMs: number,
+): Promise<SessionUser | null> {
+  const tokenHash = hashToken(token);
+  const session = await db.selectFrom('sessions').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst();
+  if (!session) return null;
+  const idleMs = now.getTime() - Date.parse(session.last_seen_at);
+  if (idleMs > idleLimitMs) {
+    await db.deleteFrom('sessions').where('token_hash', '=', tokenHash).execute();
+    return null;
+  }
+  const employee = await db.selectFrom('employees').selectAll().where('user_id', '=', session.user_id).executeTakeFirst();
+  if (!employee || (employee.user_status !== 1 && employee.is_owner !== 1)) return null;
+  // Touch at most once a minute: a busy till should not write on every scan.
+  if (idleMs > 60_000) {
+    await db.updateTable('sessions').set({ last_seen_at: now.toISOString() }).where('token_hash', '=', tokenHash).execute();
+  }
+  return sessionUserOf(employee);
+}
