@@ -1,0 +1,115 @@
+// Bill arithmetic of DESIGN §5 and the specs' §9, in integer paise and basis points.
+import { assertPaise, roundToRupee, type Paise } from './money';
+import { applyPercent, type BasisPoints } from './percent';
+
+export interface BillLine {
+  /** Rate per unit, in paise. */
+  rate: Paise;
+  qty: number;
+  /** The line's own discount, wholesale POS only. */
+  discountBp?: BasisPoints;
+}
+
+export interface SalesRates {
+  discountBp: BasisPoints;
+  commissionBp: BasisPoints;
+  gstBp: BasisPoints;
+  packingBp: BasisPoints;
+}
+
+export interface SalesTotals {
+  lineTotals: Paise[];
+  subtotal: Paise;
+  discount: Paise;
+  net: Paise;
+  commission: Paise;
+  packing: Paise;
+  gst: Paise;
+  cgst: Paise;
+  sgst: Paise;
+  /** Whole rupees. */
+  grandTotal: Paise;
+  /** grandTotal − (net − commission + packing + gst), the invoice's Round Off line. */
+  roundOff: Paise;
+}
+
+export interface PurchaseTotals {
+  lineTotals: Paise[];
+  subtotal: Paise;
+  roundedSubtotal: Paise;
+  gst: Paise;
+  cgst: Paise;
+  sgst: Paise;
+  /** roundedSubtotal + gst. */
+  grandTotal: Paise;
+}
+
+export type TaxSplit = 'intra' | 'inter';
+
+export const DEFAULT_SELLER_STATE = 'Tamil Nadu';
+
+/** rate × qty, less the line's own discount amount (itself rounded half away from zero). */
+export function lineTotal(line: BillLine): Paise {
+  assertPaise(line.rate);
+  if (!Number.isSafeInteger(line.qty)) throw new RangeError(`qty must be a whole number, got ${line.qty}`);
+  const gross = line.rate * line.qty;
+  assertPaise(gross);
+  return gross - applyPercent(gross, line.discountBp ?? 0);
+}
+
+/** The GST amount split in two: CGST gets the odd paisa (half away from zero). */
+export function splitGst(gst: Paise): { cgst: Paise; sgst: Paise } {
+  assertPaise(gst);
+  const cgst = Math.sign(gst) * Math.floor((Math.abs(gst) + 1) / 2);
+  return { cgst: cgst === 0 ? 0 : cgst, sgst: gst - cgst };
+}
+
+export function salesTotals(lines: readonly BillLine[], rates: SalesRates): SalesTotals {
+  const lineTotals = lines.map(lineTotal);
+  const subtotal = sum(lineTotals);
+  const discount = applyPercent(roundToRupee(subtotal), rates.discountBp);
+  const net = subtotal - discount;
+  const roundedNet = roundToRupee(net);
+  const commission = applyPercent(roundedNet, rates.commissionBp);
+  const packing = applyPercent(roundedNet, rates.packingBp);
+  const gst = applyPercent(roundedNet, rates.gstBp);
+  const exactTotal = net - commission + packing + gst;
+  const grandTotal = roundToRupee(exactTotal);
+  return {
+    lineTotals,
+    subtotal,
+    discount,
+    net,
+    commission,
+    packing,
+    gst,
+    ...splitGst(gst),
+    grandTotal,
+    roundOff: grandTotal - exactTotal,
+  };
+}
+
+export function purchaseTotals(lines: readonly BillLine[], gstBp: BasisPoints): PurchaseTotals {
+  const lineTotals = lines.map(lineTotal);
+  const subtotal = sum(lineTotals);
+  const roundedSubtotal = roundToRupee(subtotal);
+  const gst = applyPercent(roundedSubtotal, gstBp);
+  return { lineTotals, subtotal, roundedSubtotal, gst, ...splitGst(gst), grandTotal: roundedSubtotal + gst };
+}
+
+/** "Tamil Nadu", " TAMIL NADU " and "tamilnadu" are one state. */
+export function normalizeState(state: string | null | undefined): string {
+  return (state ?? '').toLowerCase().replace(/\s+/g, '');
+}
+
+/** Same state: CGST + SGST ('intra'); any other or a blank buyer state: one IGST line ('inter'). */
+export function taxSplit(buyerState: string | null | undefined, sellerState: string = DEFAULT_SELLER_STATE): TaxSplit {
+  const buyer = normalizeState(buyerState);
+  return buyer !== '' && buyer === normalizeState(sellerState) ? 'intra' : 'inter';
+}
+
+function sum(values: readonly Paise[]): Paise {
+  const total = values.reduce((acc, value) => acc + value, 0);
+  assertPaise(total);
+  return total;
+}

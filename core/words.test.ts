@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { amountInWords, MAX_PAISE_IN_WORDS } from './words';
+
+describe('amount in words, Indian system, upper-case, ending ONLY', () => {
+  it.each([
+    [0, 'ZERO RUPEES ONLY'],
+    [1, 'ONE PAISA ONLY'],
+    [5, 'FIVE PAISE ONLY'],
+    [100, 'ONE RUPEE ONLY'],
+    [101, 'ONE RUPEE AND ONE PAISA ONLY'],
+    [1500, 'FIFTEEN RUPEES ONLY'],
+    [1900, 'NINETEEN RUPEES ONLY'],
+    [2000, 'TWENTY RUPEES ONLY'],
+    [2100, 'TWENTY ONE RUPEES ONLY'],
+    [9900, 'NINETY NINE RUPEES ONLY'],
+    [10000, 'ONE HUNDRED RUPEES ONLY'],
+    [10100, 'ONE HUNDRED ONE RUPEES ONLY'],
+    [99900, 'NINE HUNDRED NINETY NINE RUPEES ONLY'],
+    [100000, 'ONE THOUSAND RUPEES ONLY'],
+    [100100, 'ONE THOUSAND ONE RUPEES ONLY'],
+    [118050, 'ONE THOUSAND ONE HUNDRED EIGHTY RUPEES AND FIFTY PAISE ONLY'],
+    [10000000, 'ONE LAKH RUPEES ONLY'],
+    [100000000, 'TEN LAKH RUPEES ONLY'],
+    [1000000000, 'ONE CRORE RUPEES ONLY'],
+    [1000010000, 'ONE CRORE ONE HUNDRED RUPEES ONLY'],
+    [1234567850, 'ONE CRORE TWENTY THREE LAKH FORTY FIVE THOUSAND SIX HUNDRED SEVENTY EIGHT RUPEES AND FIFTY PAISE ONLY'],
+    [12345678950, 'TWELVE CRORE THIRTY FOUR LAKH FIFTY SIX THOUSAND SEVEN HUNDRED EIGHTY NINE RUPEES AND FIFTY PAISE ONLY'],
+    [
+      MAX_PAISE_IN_WORDS,
+      'NINETY NINE CRORE NINETY NINE LAKH NINETY NINE THOUSAND NINE HUNDRED NINETY NINE RUPEES AND NINETY NINE PAISE ONLY',
+    ],
+  ])('%i paise → %s', (paise, words) => {
+    expect(amountInWords(paise)).toBe(words);
+  });
+
+  it.each([-1, MAX_PAISE_IN_WORDS + 1, 1.5, Number.NaN])('%d paise is out of range', (paise) => {
+    expect(() => amountInWords(paise)).toThrow(RangeError);
+  });
+});

@@ -1,0 +1,44 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { openDatabase, type OpenDatabase } from '../../server/db/connect';
+import { migrateToLatest } from '../../server/db/migrate';
+
+export type TestDialect = 'sqlite' | 'postgres';
+
+/** SQLite always; PostgreSQL too when TEST_DATABASE_URL names a server. */
+export const TEST_DIALECTS: TestDialect[] = process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
+
+export interface TestDatabase extends OpenDatabase {
+  /** Closes the connection and, on PostgreSQL, drops the test's schema. */
+  dispose(): Promise<void>;
+}
+
+/** A fresh, migrated database owned by one test file: SQLite in memory, or a new PostgreSQL schema. */
+export async function freshDatabase(dialect: TestDialect): Promise<TestDatabase> {
+  if (dialect === 'sqlite') {
+    const database = openDatabase('sqlite::memory:');
+    await migrateToLatest(database.db, database.dialect);
+    return { ...database, dispose: () => database.close() };
+  }
+  const baseUrl = process.env.TEST_DATABASE_URL;
+  if (!baseUrl) throw new Error('TEST_DATABASE_URL is not set');
+  const schema = `kulir_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`create schema "${schema}"`);
+  await admin.end();
+  const url = new URL(baseUrl);
+  url.searchParams.set('schema', schema);
+  const database = openDatabase(url.toString());
+  await migrateToLatest(database.db, database.dialect);
+  return {
+    ...database,
+    async dispose() {
+      await database.close();
+      const cleaner = new pg.Client({ connectionString: baseUrl });
+      await cleaner.connect();
+      await cleaner.query(`drop schema "${schema}" cascade`);
+      await cleaner.end();
+    },
+  };
+}
