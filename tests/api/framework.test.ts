@@ -95,3 +95,19 @@ describe.each(TEST_DIALECTS)('every write call on %s', (dialect) => {
     expect(await count('brands')).toBe(before);
   });
 });
+
+describe.each(TEST_DIALECTS)('the audit log on %s', (dialect) => {
+  let api: TestApi;
+  beforeAll(async () => {
+    api = await startApi(dialect, { calls: [...CALLS, addBrand] });
+    await api.call('brand_add.php', { brand_name: 'Godrej' }, { cookie: await api.signInOwner() });
+  });
+  afterAll(() => api.dispose());
+
+  it('cannot be changed or deleted, even by a direct query', async () => {
+    await expect(api.db.updateTable('audit_log').set({ entity: 'forged' }).execute()).rejects.toThrow(/append-only/);
+    await expect(api.db.deleteFrom('audit_log').execute()).rejects.toThrow(/append-only/);
+    const rows = await api.db.selectFrom('audit_log').select('entity').execute();
+    expect(rows.map((r) => r.entity)).toEqual(['brand']);
+  });
+});

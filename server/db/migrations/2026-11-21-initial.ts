@@ -226,6 +226,18 @@ export function initialMigration(dialect: Dialect) {
         .addColumn('after_json', 'text')
         .execute();
       await db.schema.createIndex('audit_log_at').on('audit_log').column('at').execute();
+      // India's audit-trail rule: the log is append-only, whatever code runs against the database.
+      if (dialect === 'postgres') {
+        await sql`create function audit_log_append_only() returns trigger language plpgsql as $$
+          begin raise exception 'audit_log is append-only'; end $$`.execute(db);
+        await sql`create trigger audit_log_no_change before update or delete on audit_log
+          for each row execute function audit_log_append_only()`.execute(db);
+      } else {
+        for (const action of ['update', 'delete']) {
+          await sql.raw(`create trigger audit_log_no_${action} before ${action} on audit_log
+            begin select raise(abort, 'audit_log is append-only'); end`).execute(db);
+        }
+      }
 
       await db.schema
         .createTable('request_log')
