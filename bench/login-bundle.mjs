@@ -1,0 +1,68 @@
+// Budget check: how much JavaScript (gzip) does Chromium load to show /login?
+// Usage: node bench/login-bundle.mjs [base-url]
+//   With a base url (e.g. http://localhost:8080) it measures that running server; without one it starts the real
+//   server (npx tsx server/main.ts) on a free port with a throwaway SQLite file, serving ./dist (run `npx vite build` first).
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+
+const BUDGET_KB = 150;
+const CHROMIUM_ARGS = ['--no-sandbox', '--headless', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function startServer() {
+  const dir = mkdtempSync(join(tmpdir(), 'kulir-bench-'));
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: { ...process.env, PORT: String(port), DATABASE_URL: `sqlite:${join(dir, 'kulir.db')}`, KULIR_OWNER_EMAIL: 'owner@kulir.local', KULIR_OWNER_PASSWORD: 'bench-password', KULIR_STATIC_DIR: 'dist' },
+    stdio: 'ignore',
+  });
+  const base = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 150; i += 1) {
+    try {
+      if ((await fetch(`${base}/healthz`)).ok) break;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return { base, stop: () => { child.kill('SIGTERM'); rmSync(dir, { recursive: true, force: true }); } };
+}
+
+const given = process.argv[2];
+const server = given ? { base: given.replace(/\/$/, ''), stop: () => {} } : await startServer();
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+try {
+  const page = await browser.newPage();
+  const scripts = [];
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    const body = await response.body();
+    const sizes = await response.request().sizes();
+    scripts.push({ url: new URL(response.url()).pathname, raw: body.length, gzip: gzipSync(body, { level: 9 }).length, wire: sizes.responseBodySize });
+  });
+  await page.goto(`${server.base}/login`, { waitUntil: 'networkidle' });
+  await page.getByLabel('E-mail').waitFor();
+  const total = scripts.reduce((sum, s) => ({ raw: sum.raw + s.raw, gzip: sum.gzip + s.gzip, wire: sum.wire + s.wire }), { raw: 0, gzip: 0, wire: 0 });
+  for (const s of scripts.sort((a, b) => b.gzip - a.gzip)) {
+    console.log(`${(s.gzip / 1024).toFixed(1).padStart(7)} KB gzip ${(s.raw / 1024).toFixed(1).padStart(8)} KB raw  ${s.url}`);
+  }
+  const kb = total.gzip / 1024;
+  console.log(`/login loaded ${scripts.length} scripts: ${kb.toFixed(1)} KB gzip (-9), ${(total.raw / 1024).toFixed(1)} KB raw, ${(total.wire / 1024).toFixed(1)} KB on the wire; budget ${BUDGET_KB} KB gzip`);
+  process.exitCode = kb <= BUDGET_KB ? 0 : 1;
+} finally {
+  await browser.close();
+  server.stop();
+}

@@ -1,0 +1,30 @@
+import { defineConfig, devices } from '@playwright/test';
+
+// Playwright cannot download its browser on these machines: use Debian's Chromium (STACK.md).
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--headless',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  // Only *.spec.ts: vitest takes *.test.ts, so the two never share a file.
+  testMatch: '**/*.spec.ts',
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  timeout: 20_000,
+  expect: { timeout: 5_000 },
+  reporter: process.env.CI ? 'line' : 'list',
+  use: {
+    ...devices['Desktop Chrome'],
+    viewport: { width: 1280, height: 800 },
+    launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS },
+    trace: 'retain-on-failure',
+  },
+});

@@ -1,0 +1,74 @@
+// The one door to the server: every call is a POST of JSON, every reply { head: { code, msg }, body }.
+export type ApiBase = 'api' | 'adminapi';
+
+export type ApiResult<T> =
+  | { ok: true; body: T; msg: string }
+  | { ok: false; code: number; msg: string; network?: undefined }
+  | { ok: false; network: true };
+
+
+/** The spec's words for a reply that is not an envelope. */
+export const INVALID_REPLY = 'Invalid response from server.';
+
+const BASES: Record<ApiBase, string> = {
+  api: import.meta.env.VITE_API_BASE ?? '/api',
+  adminapi: import.meta.env.VITE_ADMIN_API_BASE ?? '/adminapi',
+};
+
+let onUnauthorized: () => void = () => {};
+
+/** What happens when a signed-in call answers 401: the app clears the stored user and goes to /login. */
+export function setUnauthorizedHandler(handler: () => void): void {
+  onUnauthorized = handler;
+}
+
+interface Envelope {
+  head: { code: number; msg: string };
+  body: unknown;
+}
+
+function isEnvelope(value: unknown): value is Envelope {
+  if (!value || typeof value !== 'object' || !('head' in value)) return false;
+  const head = (value as { head: unknown }).head;
+  return !!head && typeof head === 'object' && 'code' in head;
+}
+
+/** A reply may carry a test-data prefix before the JSON (spec §7, login.php): read from the first '{'. */
+export function parseReply(text: string): Envelope | null {
+  let value: unknown = text;
+  // The reply may also be a JSON string holding the (prefixed) envelope: unwrap a few layers at most.
+  for (let depth = 0; depth < 3 && typeof value === 'string'; depth += 1) {
+    const trimmed = value.trim();
+    const start = trimmed.startsWith('"') ? 0 : trimmed.indexOf('{');
+    if (start < 0) return null;
+    try {
+      value = JSON.parse(trimmed.slice(start));
+    } catch {
+      return null;
+    }
+  }
+  return isEnvelope(value) ? value : null;
+}
+
+export async function callApi<T>(path: string, body: object = {}, options: { base?: ApiBase } = {}): Promise<ApiResult<T>> {
+  let response: Response;
+  let text: string;
+  try {
+    response = await fetch(`${BASES[options.base ?? 'api']}/${path}`, {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify(body),
+    });
+    text = await response.text();
+  } catch {
+    return { ok: false, network: true };
+  }
+  const reply = parseReply(text);
+  if (!reply) return { ok: false, code: response.status, msg: INVALID_REPLY };
+  const code = Number(reply.head.code);
+  const msg = String(reply.head.msg ?? '');
+  if (code === 401 && path !== 'login.php') onUnauthorized();
+  if (code !== 200) return { ok: false, code, msg };
+  return { ok: true, body: reply.body as T, msg };
+}

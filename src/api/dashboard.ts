@@ -1,0 +1,13 @@
+import { callApi, type ApiResult } from './client';
+
+/** dashboard.php: the four summary figures; any may be missing. */
+export interface DashboardSummary {
+  total_revenue?: string | number | null;
+  total_order?: string | number | null;
+  total_product?: string | number | null;
+  total_customer?: string | number | null;
+}
+
+export function fetchDashboard(): Promise<ApiResult<DashboardSummary | null>> {
+  return callApi<DashboardSummary | null>('dashboard.php', {});
+}

@@ -1,0 +1,48 @@
+import { Command as Cmdk } from 'cmdk';
+import { patchShell, shell } from '../ui/shell/shell-state';
+import { useStore } from '../ui/store';
+import { formatKbd } from './keys';
+import { allowedCommands } from './registry';
+import type { Command, CommandContext, CommandGroup } from './types';
+
+const GROUP_ORDER: readonly CommandGroup[] = ['Screen', 'Menu', 'Reports', 'Account', 'View'];
+
+/** Ctrl+K: every command the user's flags allow; Enter runs the highlighted one. */
+export function Palette({ commands, ctx }: { commands: readonly Command[]; ctx: CommandContext }) {
+  const { paletteOpen } = useStore(shell);
+  const offered = allowedCommands(commands, ctx).filter((command) => command.inPalette !== false);
+  const run = (command: Command) => {
+    patchShell({ paletteOpen: false });
+    // Let the palette hand focus back before the command opens anything of its own.
+    requestAnimationFrame(() => command.run(ctx, 'palette'));
+  };
+  return (
+    <Cmdk.Dialog
+      open={paletteOpen}
+      onOpenChange={(open) => patchShell({ paletteOpen: open })}
+      label="Command palette"
+      className="palette"
+      overlayClassName="palette-overlay"
+      loop
+    >
+      <Cmdk.Input className="palette-input" placeholder="Type a command or a screen…" aria-label="Command" />
+      <Cmdk.List className="palette-list">
+        <Cmdk.Empty className="palette-empty">No matching command.</Cmdk.Empty>
+        {GROUP_ORDER.map((group) => {
+          const items = offered.filter((command) => command.group === group);
+          if (items.length === 0) return null;
+          return (
+            <Cmdk.Group key={group} heading={group} className="palette-group">
+              {items.map((command) => (
+                <Cmdk.Item key={command.id} value={command.id} keywords={[command.title, ...command.keywords]} onSelect={() => run(command)} className="palette-item">
+                  <span className="palette-title">{command.title}</span>
+                  {command.kbd && <kbd>{formatKbd(command.kbd)}</kbd>}
+                </Cmdk.Item>
+              ))}
+            </Cmdk.Group>
+          );
+        })}
+      </Cmdk.List>
+    </Cmdk.Dialog>
+  );
+}

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { FLAGS, type Flag } from '../../core/permissions';
+import { ACCOUNT_COMMANDS, APP_COMMANDS, MENU_COMMANDS, REPORT_COMMANDS } from './app-commands';
+import { allowedCommands } from './registry';
+import type { CommandContext } from './types';
+
+function contextWith(flags: readonly Flag[]): CommandContext & { visited: string[] } {
+  const visited: string[] = [];
+  const noop = () => {};
+  return { flags: new Set(flags), pathname: '/home', visited, navigate: (p) => visited.push(p), toggleSidebar: noop, toggleReports: noop, openPalette: noop, askLogout: noop };
+}
+
+const titles = (commands: readonly { title: string }[]) => commands.map((c) => c.title);
+
+describe('the menu of spec §2 as commands', () => {
+  it('lists the side menu in order, each with its route and flag', () => {
+    expect(MENU_COMMANDS.map((c) => [c.title, c.path, c.flag ?? null])).toEqual([
+      ['Dashboard', '/home', null],
+      ['Customer', '/customerlist', 'customer'],
+      ['Brand', '/brand', 'brand'],
+      ['Unit', '/unit', 'unit'],
+      ['Products', '/products', 'product'],
+      ['Supplier', '/supplier', 'supplier'],
+      ['Purchase List', '/purchaselist', 'purchase_list'],
+      ['Quotation', '/estimate', 'estimate'],
+      ['Quotation List', '/estimatelist', 'estimate_list'],
+      ['GST Bill or POS', '/pos', 'gstbill'],
+      ['Sales or GST Bill List', '/orderlist', 'gstbill_list'],
+      ['Payment Details', '/paymentdetails', 'payment_details'],
+    ]);
+    expect(REPORT_COMMANDS.map((c) => [c.title, c.path, c.flag])).toEqual([
+      ['Stock Report', '/stock', 'stock_report'],
+      ['Purchase GST Report', '/gstreportpurchase', 'purchase_gst'],
+      ['Sales GST Report', '/gstreport', 'sales_gst'],
+    ]);
+    expect(ACCOUNT_COMMANDS.map((c) => [c.title, c.path ?? null, c.flag ?? null])).toEqual([
+      ['Employees', '/users', 'employee'],
+      ['Settings', '/settings', 'settings'],
+      ['Log out', null, null],
+    ]);
+  });
+
+  it('names every command in dotted kebab-case, once', () => {
+    const ids = APP_COMMANDS.map((c) => c.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const id of ids) expect(id).toMatch(/^[a-z]+(-[a-z]+)*(\.[a-z]+(-[a-z]+)*)+$/);
+  });
+
+  it('gates each entry by its flag; Dashboard and Log out need none', () => {
+    const clerk = contextWith(['customer', 'gstbill', 'stock_report']);
+    expect(titles(allowedCommands([...MENU_COMMANDS, ...REPORT_COMMANDS, ...ACCOUNT_COMMANDS], clerk))).toEqual([
+      'Dashboard',
+      'Customer',
+      'GST Bill or POS',
+      'Stock Report',
+      'Log out',
+    ]);
+    expect(titles(allowedCommands(MENU_COMMANDS, contextWith([])))).toEqual(['Dashboard']);
+    expect(allowedCommands(APP_COMMANDS, contextWith(FLAGS))).toHaveLength(APP_COMMANDS.length);
+  });
+
+  it('a navigation command opens its route', () => {
+    const ctx = contextWith(['customer']);
+    MENU_COMMANDS[1]?.run(ctx, 'palette');
+    expect(ctx.visited).toEqual(['/customerlist']);
+  });
+});

@@ -1,0 +1,61 @@
+import type { Flag } from '../../core/permissions';
+import type { Command, CommandGroup } from './types';
+
+function navigation(
+  group: CommandGroup,
+  id: string,
+  title: string,
+  path: string,
+  mark: string,
+  extra: { flag?: Flag; kbd?: string; keywords?: string[] } = {},
+): Command {
+  return {
+    id,
+    title,
+    group,
+    path,
+    mark,
+    keywords: [path.slice(1), ...(extra.keywords ?? [])],
+    ...(extra.flag ? { flag: extra.flag } : {}),
+    ...(extra.kbd ? { kbd: extra.kbd } : {}),
+    run: (ctx) => ctx.navigate(path),
+  };
+}
+
+/** The side menu of spec §2, in order; Dashboard has no flag and is always shown. */
+export const MENU_COMMANDS: readonly Command[] = [
+  navigation('Menu', 'nav.dashboard', 'Dashboard', '/home', 'DB', { kbd: 'alt+h', keywords: ['home'] }),
+  navigation('Menu', 'nav.customers', 'Customer', '/customerlist', 'CU', { flag: 'customer', kbd: 'alt+u' }),
+  navigation('Menu', 'nav.brands', 'Brand', '/brand', 'BR', { flag: 'brand' }),
+  navigation('Menu', 'nav.units', 'Unit', '/unit', 'UN', { flag: 'unit' }),
+  navigation('Menu', 'nav.products', 'Products', '/products', 'PR', { flag: 'product', keywords: ['items', 'catalogue'] }),
+  navigation('Menu', 'nav.suppliers', 'Supplier', '/supplier', 'SU', { flag: 'supplier' }),
+  navigation('Menu', 'nav.purchases', 'Purchase List', '/purchaselist', 'PL', { flag: 'purchase_list' }),
+  navigation('Menu', 'nav.quotation', 'Quotation', '/estimate', 'QT', { flag: 'estimate', kbd: 'alt+q', keywords: ['estimate'] }),
+  navigation('Menu', 'nav.quotations', 'Quotation List', '/estimatelist', 'QL', { flag: 'estimate_list', keywords: ['estimates'] }),
+  navigation('Menu', 'nav.pos', 'GST Bill or POS', '/pos', 'PO', { flag: 'gstbill', kbd: 'alt+p', keywords: ['bill', 'sale'] }),
+  navigation('Menu', 'nav.orders', 'Sales or GST Bill List', '/orderlist', 'SL', { flag: 'gstbill_list', kbd: 'alt+o', keywords: ['orders', 'bills'] }),
+  navigation('Menu', 'nav.payments', 'Payment Details', '/paymentdetails', 'PD', { flag: 'payment_details' }),
+];
+
+/** The collapsible Reports group. */
+export const REPORT_COMMANDS: readonly Command[] = [
+  navigation('Reports', 'nav.stock-report', 'Stock Report', '/stock', 'SR', { flag: 'stock_report' }),
+  navigation('Reports', 'nav.purchase-gst-report', 'Purchase GST Report', '/gstreportpurchase', 'PG', { flag: 'purchase_gst' }),
+  navigation('Reports', 'nav.sales-gst-report', 'Sales GST Report', '/gstreport', 'SG', { flag: 'sales_gst' }),
+];
+
+/** The profile dropdown. */
+export const ACCOUNT_COMMANDS: readonly Command[] = [
+  navigation('Account', 'nav.employees', 'Employees', '/users', 'EM', { flag: 'employee', keywords: ['users', 'staff'] }),
+  navigation('Account', 'nav.settings', 'Settings', '/settings', 'ST', { flag: 'settings', keywords: ['shop', 'gst'] }),
+  { id: 'account.logout', title: 'Log out', group: 'Account', keywords: ['sign out', 'logout'], run: (ctx) => ctx.askLogout() },
+];
+
+export const VIEW_COMMANDS: readonly Command[] = [
+  { id: 'view.palette', title: 'Command palette', group: 'View', keywords: [], kbd: 'ctrl+k', inPalette: false, run: (ctx) => ctx.openPalette() },
+  { id: 'view.toggle-menu', title: 'Toggle side menu', group: 'View', keywords: ['sidebar', 'collapse'], kbd: 'alt+m', run: (ctx) => ctx.toggleSidebar() },
+  { id: 'view.toggle-reports', title: 'Open or close Reports', group: 'View', keywords: ['reports'], kbd: 'alt+r', run: (ctx) => ctx.toggleReports() },
+];
+
+export const APP_COMMANDS: readonly Command[] = [...MENU_COMMANDS, ...REPORT_COMMANDS, ...ACCOUNT_COMMANDS, ...VIEW_COMMANDS];

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { dashboardCommands } from '../routes/-components/dashboard-commands';
+import { APP_COMMANDS } from './app-commands';
+import { findKeyConflicts, formatKbd, keysOf } from './keys';
+import type { Command, CommandScope } from './types';
+
+const scoped = (scope: CommandScope, commands: readonly Command[]) => commands.map((c) => ({ ...c, scope }));
+
+// Every screen that binds keys adds its commands here.
+const SCREENS: Array<[CommandScope, readonly Command[]]> = [['screen:home', dashboardCommands(() => {})]];
+
+describe('key bindings', () => {
+  it('bind no key twice: not within the app, not within a screen, not a screen key the app holds', () => {
+    const all = [...scoped('app', APP_COMMANDS), ...SCREENS.flatMap(([scope, commands]) => scoped(scope, commands))];
+    expect(findKeyConflicts(all)).toEqual([]);
+  });
+
+  it('a key bound twice in one scope is caught, however it is written', () => {
+    const twice = [
+      { id: 'a.one', kbd: 'Ctrl+Shift+S', scope: 'screen:pos' as const },
+      { id: 'a.two', kbd: 'f9, shift+ctrl+s', scope: 'screen:pos' as const },
+    ];
+    expect(findKeyConflicts(twice)).toEqual([{ key: 'ctrl+shift+s', ids: ['a.one', 'a.two'] }]);
+  });
+
+  it('a screen key that an app command already holds is caught', () => {
+    expect(findKeyConflicts([...scoped('app', APP_COMMANDS), { id: 'pos.palette', kbd: 'ctrl+k', scope: 'screen:pos' }])).toEqual([
+      { key: 'ctrl+k', ids: ['view.palette', 'pos.palette'] },
+    ]);
+  });
+
+  it('two screens may use the same key', () => {
+    expect(findKeyConflicts([{ id: 'pos.save', kbd: 'f9', scope: 'screen:pos' }, { id: 'estimate.save', kbd: 'f9', scope: 'screen:estimate' }])).toEqual([]);
+  });
+});
+
+describe('how keys are written and shown', () => {
+  it('normalises modifiers and aliases', () => {
+    expect(keysOf('Shift+Control+K, F9')).toEqual(['ctrl+shift+k', 'f9']);
+  });
+  it('shows the same field the binding uses', () => {
+    expect(formatKbd('alt+h')).toBe('Alt+H');
+    expect(formatKbd('f9, ctrl+s')).toBe('F9 / Ctrl+S');
+  });
+});

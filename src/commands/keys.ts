@@ -1,0 +1,49 @@
+import type { Command, CommandScope } from './types';
+
+const MODIFIER_ORDER = ['ctrl', 'alt', 'shift', 'meta'];
+const ALIASES: Record<string, string> = { control: 'ctrl', option: 'alt', '⌥': 'alt', command: 'meta', cmd: 'meta', '⌘': 'meta', return: 'enter', esc: 'escape' };
+
+/** "Ctrl+K, F9" → ["ctrl+k", "f9"]: each alternative with its modifiers in one order. */
+export function keysOf(kbd: string): string[] {
+  return kbd
+    .split(',')
+    .map((combo) => combo.trim().toLowerCase())
+    .filter((combo) => combo !== '')
+    .map((combo) => {
+      const parts = combo.split('+').map((p) => ALIASES[p.trim()] ?? p.trim());
+      const mods = parts.filter((p) => MODIFIER_ORDER.includes(p)).sort((a, b) => MODIFIER_ORDER.indexOf(a) - MODIFIER_ORDER.indexOf(b));
+      const rest = parts.filter((p) => !MODIFIER_ORDER.includes(p));
+      return [...mods, ...rest].join('+');
+    });
+}
+
+const SHOWN: Record<string, string> = { ctrl: 'Ctrl', alt: 'Alt', shift: 'Shift', meta: 'Meta', enter: 'Enter', escape: 'Esc', delete: 'Del' };
+
+/** How a key is shown: "alt+h" → "Alt+H", "f9, ctrl+s" → "F9 / Ctrl+S". */
+export function formatKbd(kbd: string): string {
+  return keysOf(kbd)
+    .map((combo) => combo.split('+').map((p) => SHOWN[p] ?? p.toUpperCase()).join('+'))
+    .join(' / ');
+}
+
+export interface KeyConflict {
+  key: string;
+  ids: string[];
+}
+
+/**
+ * Keys bound twice where both would fire: twice in one scope, or a screen key that an app key already holds
+ * (app keys stay bound on every screen).
+ */
+export function findKeyConflicts(commands: ReadonlyArray<Pick<Command, 'id' | 'kbd'> & { scope: CommandScope }>): KeyConflict[] {
+  const byKey = new Map<string, Array<{ id: string; scope: CommandScope }>>();
+  for (const command of commands) {
+    for (const key of keysOf(command.kbd ?? '')) byKey.set(key, [...(byKey.get(key) ?? []), { id: command.id, scope: command.scope }]);
+  }
+  const conflicts: KeyConflict[] = [];
+  for (const [key, bound] of byKey) {
+    const clashing = bound.filter((a) => bound.some((b) => a !== b && (a.scope === b.scope || a.scope === 'app' || b.scope === 'app')));
+    if (clashing.length > 0) conflicts.push({ key, ids: clashing.map((c) => c.id) });
+  }
+  return conflicts;
+}

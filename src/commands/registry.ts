@@ -1,0 +1,29 @@
+import { createStore } from '../ui/store';
+import { APP_COMMANDS } from './app-commands';
+import { findKeyConflicts } from './keys';
+import type { Command, CommandContext, CommandScope } from './types';
+
+/** Commands of the screen now mounted (see useScreenCommands). */
+export const screenCommands = createStore<readonly Command[]>([]);
+
+/** Adds a screen's commands until the returned function is called; a key clash is reported at once. */
+export function registerScreenCommands(screen: string, commands: readonly Command[]): () => void {
+  const scope: CommandScope = `screen:${screen}`;
+  const conflicts = findKeyConflicts([
+    ...APP_COMMANDS.map((c) => ({ ...c, scope: 'app' as const })),
+    ...commands.map((c) => ({ ...c, scope })),
+  ]);
+  for (const conflict of conflicts) console.error(`[kulir] ${conflict.key} is bound twice: ${conflict.ids.join(', ')}`);
+  screenCommands.set((current) => [...current, ...commands]);
+  return () => screenCommands.set((current) => current.filter((c) => !commands.includes(c)));
+}
+
+/** What the user's flags (and each command's own condition) allow. */
+export function isAllowed(command: Command, ctx: CommandContext): boolean {
+  if (command.flag && !ctx.flags.has(command.flag)) return false;
+  return command.when ? command.when(ctx) : true;
+}
+
+export function allowedCommands(commands: readonly Command[], ctx: CommandContext): Command[] {
+  return commands.filter((command) => isAllowed(command, ctx));
+}

@@ -1,0 +1,41 @@
+import type { Flag } from '../../core/permissions';
+
+export type CommandSource = 'keyboard' | 'palette' | 'menu';
+
+/** Groups, in the order the palette lists them. */
+export type CommandGroup = 'Menu' | 'Reports' | 'Account' | 'View' | 'Screen';
+
+/** What a command may read and do: it never changes state itself, it asks the shell or the router. */
+export interface CommandContext {
+  flags: ReadonlySet<Flag>;
+  pathname: string;
+  navigate(path: string): void;
+  toggleSidebar(): void;
+  toggleReports(): void;
+  openPalette(): void;
+  askLogout(): void;
+}
+
+export interface Command {
+  /** Dotted kebab-case: nav.customers, view.toggle-menu. */
+  id: string;
+  /** The spec's label. */
+  title: string;
+  group: CommandGroup;
+  keywords: readonly string[];
+  /** hotkeys-js syntax ("alt+h", "f9, ctrl+s"): this one field binds the key and is shown to the user. */
+  kbd?: string;
+  /** Shown only when this flag is "1". */
+  flag?: Flag;
+  /** The route a navigation command opens (the side menu renders it as a link). */
+  path?: string;
+  /** Two-letter mark shown when the side menu is collapsed to icons. */
+  mark?: string;
+  /** False for commands the palette should not list (opening the palette itself). */
+  inPalette?: boolean;
+  when?(ctx: CommandContext): boolean;
+  run(ctx: CommandContext, source: CommandSource): void;
+}
+
+/** "app" commands are bound on every screen; a mounted screen binds its own under its name ("screen:home"). */
+export type CommandScope = 'app' | `screen:${string}`;

@@ -1,0 +1,28 @@
+import { useLocation, useRouter } from '@tanstack/react-router';
+import { useMemo } from 'react';
+import { permissions } from '../session/permissions';
+import { isPhone, patchShell, shell } from '../ui/shell/shell-state';
+import { useStore } from '../ui/store';
+import type { CommandContext } from './types';
+
+/** The context every command runs with: the user's flags, the route, and the shell's actions. */
+export function useCommandContext(): CommandContext {
+  const router = useRouter();
+  const pathname = useLocation({ select: (location) => location.pathname });
+  const { flags } = useStore(permissions);
+  return useMemo(
+    () => ({
+      flags,
+      pathname,
+      navigate: (path: string) => {
+        if (isPhone()) patchShell({ sidebarOpen: false });
+        router.history.push(path);
+      },
+      toggleSidebar: () => patchShell({ sidebarOpen: !shell.get().sidebarOpen }),
+      toggleReports: () => patchShell({ reportsOpen: !shell.get().reportsOpen }),
+      openPalette: () => patchShell({ paletteOpen: true }),
+      askLogout: () => patchShell({ logoutOpen: true, paletteOpen: false }),
+    }),
+    [flags, pathname, router],
+  );
+}

@@ -1,0 +1,48 @@
+import { useEffect, useMemo, type ReactNode } from 'react';
+import { APP_COMMANDS } from '../../commands/app-commands';
+import { Palette } from '../../commands/Palette';
+import { screenCommands } from '../../commands/registry';
+import { useCommandContext } from '../../commands/useCommandContext';
+import { useCommandHotkeys } from '../../commands/useCommandHotkeys';
+import { loadPermissions, permissions } from '../../session/permissions';
+import { AlertHost } from '../AlertHost';
+import { isChromeHidden } from '../chrome';
+import { ThemeContext } from '../theme';
+import { useStore } from '../store';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import { LogoutDialog } from './LogoutDialog';
+import { shell } from './shell-state';
+import { SideMenu } from './SideMenu';
+
+/** Everything a signed-in screen gets: permissions, keys, palette, logout, and the chrome unless the screen hides it. */
+export function SignedInFrame({ children }: { children: ReactNode }) {
+  const ctx = useCommandContext();
+  const screen = useStore(screenCommands);
+  const { sidebarOpen } = useStore(shell);
+  const commands = useMemo(() => [...screen, ...APP_COMMANDS], [screen]);
+  useCommandHotkeys(commands, ctx);
+  useEffect(() => {
+    if (permissions.get().status === 'idle') void loadPermissions();
+  }, []);
+
+  return (
+    <ThemeContext>
+      {isChromeHidden(ctx.pathname) ? (
+        <main className="bare">{children}</main>
+      ) : (
+        <div className="shell" data-sidebar={sidebarOpen ? 'open' : 'collapsed'}>
+          <Header ctx={ctx} />
+          <SideMenu ctx={ctx} />
+          <main className="shell-main" id="main">
+            {children}
+          </main>
+          <Footer ctx={ctx} />
+        </div>
+      )}
+      <Palette commands={commands} ctx={ctx} />
+      <LogoutDialog />
+      <AlertHost />
+    </ThemeContext>
+  );
+}

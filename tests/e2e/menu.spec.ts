@@ -1,0 +1,46 @@
+import { expect, signIn, test } from './fixtures';
+
+const CLERK = { name: 'meena', email: 'meena@kulir.local', password: 'meena-e2e-password' };
+
+test('an employee with customer, gstbill and stock_report sees only those entries, in menu and palette', async ({ page, kulir }) => {
+  await kulir.addEmployee({ ...CLERK, flags: ['customer', 'gstbill', 'stock_report'] });
+  await signIn(page, CLERK.email, CLERK.password);
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByRole('banner')).toContainText('Meena');
+
+  const menu = page.getByRole('navigation', { name: 'Side menu' });
+  await expect(menu.getByRole('link', { name: 'Customer' })).toBeVisible();
+  await expect(menu.getByRole('link')).toHaveText(['Dashboard', 'Customer', 'GST Bill or POS'].map((t) => new RegExp(`${t}$`)));
+
+  // Reports starts closed; open it from the keyboard.
+  const reports = menu.getByRole('button', { name: 'Reports' });
+  await expect(reports).toHaveAttribute('aria-expanded', 'false');
+  await reports.focus();
+  await page.keyboard.press('Enter');
+  await expect(reports).toHaveAttribute('aria-expanded', 'true');
+  await expect(menu.getByRole('link')).toHaveText(['Dashboard', 'Customer', 'GST Bill or POS', 'Stock Report'].map((t) => new RegExp(`${t}$`)));
+
+  // The profile dropdown holds only Log out: no Employees, no Settings.
+  await page.getByRole('button', { name: 'Profile' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('menuitem')).toHaveText(['Log out']);
+  await page.keyboard.press('Escape');
+
+  // Ctrl+K offers exactly the navigation commands the flags allow.
+  await page.keyboard.press('Control+k');
+  const palette = page.getByRole('dialog');
+  await expect(palette.getByRole('combobox', { name: 'Command' })).toBeFocused();
+  const navigation = palette.locator('[cmdk-item][data-value^="nav."]');
+  await expect(navigation).toHaveText(['Dashboard', 'Customer', 'GST Bill or POS', 'Stock Report'].map((t) => new RegExp(`^${t}`)));
+  for (const hidden of ['Brand', 'Employees', 'Settings']) {
+    await expect(palette.getByRole('option', { name: hidden, exact: true })).toHaveCount(0);
+  }
+  await expect(palette.getByRole('option', { name: 'Log out' })).toHaveCount(1);
+
+  // Enter runs the highlighted command: Customer's list is a later issue, so it lands on the not-found screen.
+  await page.keyboard.type('customer');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/customerlist$/);
+  await expect(page.getByRole('heading', { name: '/customerlist not found' })).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Customer' })).toHaveAttribute('aria-current', 'page');
+});
