@@ -1,0 +1,198 @@
+// The products and customers a billing screen sells from, indexed once so entry and search stay instant.
+import type { Paise } from '../money';
+import type { BasisPoints } from '../percent';
+import type { CartCustomer, CartMode } from './cart.state';
+import { wirePaise, wirePercent, wireText as text, wireWhole, type WireValue } from './cart.wire';
+
+/** The spec's POS product (§3). */
+export interface PosProductRecord {
+  product_id: WireValue;
+  product_name?: WireValue;
+  serial_no?: WireValue;
+  product_code?: WireValue;
+  category_name?: WireValue;
+  brand?: WireValue;
+  sell_rate?: WireValue;
+  sell_price?: WireValue;
+  rate?: WireValue;
+  amount?: WireValue;
+  rate_per?: WireValue;
+  price_per_pcs?: WireValue;
+  count_of_pcs?: WireValue;
+  box_contents?: WireValue;
+  qty_per_box?: WireValue;
+  unit?: WireValue;
+}
+
+export interface PosCustomerRecord {
+  user_id: WireValue;
+  name?: WireValue;
+  mobile?: WireValue;
+  telephone?: WireValue;
+  state?: WireValue;
+}
+
+/** Percentages: GST = cgst + sgst; packing_charge is the packing percent. */
+export interface PosGstRecord {
+  cgst?: WireValue;
+  sgst?: WireValue;
+  packing_charge?: WireValue;
+}
+
+/** The body of pos_product_list.php and retail_pos_product_list.php. */
+export interface PosListBody {
+  product?: readonly PosProductRecord[] | null;
+  customer?: readonly PosCustomerRecord[] | null;
+  gst?: PosGstRecord | null;
+}
+
+export interface CatalogueProduct {
+  productId: string;
+  name: string;
+  serialNo: string;
+  productCode: string;
+  brand: string;
+  category: string;
+  /** The bill rate: sell_rate on the wholesale POS, rate on the retail POS. */
+  rate: Paise;
+  ratePer: string;
+  pricePerPcs: Paise;
+  boxContents: string;
+  qtyPerBox: number;
+  countOfPcs: number;
+  unit: string;
+}
+
+export interface CatalogueRates {
+  gstBp: BasisPoints;
+  packingBp: BasisPoints;
+}
+
+export interface Catalogue {
+  mode: CartMode;
+  products: readonly CatalogueProduct[];
+  customers: readonly CartCustomer[];
+  defaultRates: CatalogueRates;
+  byKey: ReadonlyMap<string, CatalogueProduct>;
+  byId: ReadonlyMap<string, CatalogueProduct>;
+  byName: ReadonlyMap<string, CatalogueProduct>;
+  /** products[i].name lower-cased, computed once for suggest(). */
+  lowerNames: readonly string[];
+}
+
+export interface ResolvedEntry {
+  product: CatalogueProduct;
+  key: string;
+  name: string;
+  defaultQty: number;
+}
+
+/** Serial and code input are trimmed and upper-cased (spec §5). */
+export function normalizeKey(text: string): string {
+  return text.trim().toUpperCase();
+}
+
+/** The field a product is entered by: serial number on the wholesale POS, product code on the retail POS. */
+export function productKey(mode: CartMode, product: CatalogueProduct): string {
+  return mode === 'retail' ? product.productCode : product.serialNo;
+}
+
+/** Default quantity of a product: count_of_pcs, or 1. */
+export function defaultQty(product: CatalogueProduct): number {
+  return product.countOfPcs >= 1 ? product.countOfPcs : 1;
+}
+
+export function createCatalogue(
+  mode: CartMode,
+  products: readonly CatalogueProduct[],
+  customers: readonly CartCustomer[] = [],
+  defaultRates: CatalogueRates = { gstBp: 0, packingBp: 0 },
+): Catalogue {
+  const byKey = new Map<string, CatalogueProduct>();
+  const byId = new Map<string, CatalogueProduct>();
+  const byName = new Map<string, CatalogueProduct>();
+  for (const product of products) {
+    const key = normalizeKey(productKey(mode, product));
+    const name = product.name.trim().toLowerCase();
+    // The first product listed wins a shared key or name, as a top-down search would.
+    if (key && !byKey.has(key)) byKey.set(key, product);
+    if (name && !byName.has(name)) byName.set(name, product);
+    if (!byId.has(product.productId)) byId.set(product.productId, product);
+  }
+  return { mode, products, customers, defaultRates, byKey, byId, byName, lowerNames: products.map((p) => p.name.toLowerCase()) };
+}
+
+export function emptyCatalogue(mode: CartMode): Catalogue {
+  return createCatalogue(mode, []);
+}
+
+export function catalogueFromPosList(mode: CartMode, body: PosListBody | null | undefined): Catalogue {
+  const products = (body?.product ?? []).map((record) => productFromRecord(mode, record)).filter((p) => p.productId !== '');
+  const customers = (body?.customer ?? []).map(customerFromRecord).filter((c) => c.userId !== '');
+  const gst = body?.gst;
+  const defaultRates = {
+    gstBp: wirePercent(gst?.cgst) + wirePercent(gst?.sgst),
+    packingBp: wirePercent(gst?.packing_charge),
+  };
+  return createCatalogue(mode, products, customers, defaultRates);
+}
+
+export function findByKey(catalogue: Catalogue, text: string): CatalogueProduct | undefined {
+  return catalogue.byKey.get(normalizeKey(text));
+}
+
+export function findById(catalogue: Catalogue, productId: string): CatalogueProduct | undefined {
+  return catalogue.byId.get(productId);
+}
+
+/** An exact serial/code or name fills the other field (and the default quantity); anything else resolves to null. */
+export function resolveEntry(catalogue: Catalogue, field: 'key' | 'name', text: string): ResolvedEntry | null {
+  const product = field === 'key' ? findByKey(catalogue, text) : catalogue.byName.get(text.trim().toLowerCase());
+  if (!product) return null;
+  return { product, key: productKey(catalogue.mode, product), name: product.name, defaultQty: defaultQty(product) };
+}
+
+/** Names holding the text, case-insensitive; names starting with it come first, each group in catalogue order. */
+export function suggest(catalogue: Catalogue, text: string, limit = 10): CatalogueProduct[] {
+  const query = text.trim().toLowerCase();
+  if (query === '' || limit <= 0) return [];
+  const starting: CatalogueProduct[] = [];
+  const containing: CatalogueProduct[] = [];
+  const names = catalogue.lowerNames;
+  for (let i = 0; i < names.length && starting.length < limit; i += 1) {
+    const at = names[i].indexOf(query);
+    if (at === 0) starting.push(catalogue.products[i]);
+    else if (at > 0 && containing.length < limit) containing.push(catalogue.products[i]);
+  }
+  return starting.concat(containing).slice(0, limit);
+}
+
+function productFromRecord(mode: CartMode, record: PosProductRecord): CatalogueProduct {
+  const rateFields = mode === 'retail'
+    ? [record.rate, record.sell_rate, record.sell_price, record.amount]
+    : [record.sell_rate, record.rate, record.sell_price, record.amount];
+  return {
+    productId: text(record.product_id),
+    name: text(record.product_name),
+    serialNo: text(record.serial_no),
+    productCode: text(record.product_code),
+    brand: text(record.brand),
+    category: text(record.category_name),
+    rate: rateFields.map(wirePaise).find((paise) => paise !== null) ?? 0,
+    ratePer: text(record.rate_per),
+    pricePerPcs: wirePaise(record.price_per_pcs) ?? 0,
+    boxContents: text(record.box_contents),
+    qtyPerBox: wireWhole(record.qty_per_box),
+    countOfPcs: wireWhole(record.count_of_pcs),
+    unit: text(record.unit),
+  };
+}
+
+function customerFromRecord(record: PosCustomerRecord): CartCustomer {
+  return {
+    userId: text(record.user_id),
+    name: text(record.name),
+    mobile: text(record.mobile) || text(record.telephone),
+    state: text(record.state),
+  };
+}

@@ -1,0 +1,319 @@
+// The billing flow of every cart screen (POS, estimate, retail, the editors): load the catalogue, edit, save.
+// Rules live in core/cart; this chart owns loading, saving, messages and the journal. It knows no URLs.
+import { assign, enqueueActions, fromPromise, setup } from 'xstate';
+import {
+  append,
+  assertNever,
+  CART_MESSAGES,
+  catalogueFromPosList,
+  createJournal,
+  decide,
+  emptyCatalogue,
+  evolve,
+  fold,
+  isRejection,
+  redo,
+  toOrderPayload,
+  undo,
+  validateForSave,
+  type Catalogue,
+  type CartCommand,
+  type CartCustomer,
+  type CartJournal,
+  type CartMode,
+  type CartState,
+  type OrderPayload,
+  type PosListBody,
+  type SavedOrder,
+} from '../core/cart';
+import type { IsoDate } from '../core/dates';
+
+/** What src/api answers; the machine only reads ok, code and network. */
+export type CatalogueLoadResult = { ok: true; body: PosListBody } | { ok: false; code: number; msg: string } | { ok: false; network: true };
+export type SaveOrderResult = { ok: true; body: unknown } | { ok: false; code: number; msg: string } | { ok: false; network: true };
+
+export interface CartMachineInput {
+  mode: CartMode;
+  /** The journal stored for this screen (deserialiseJournal), to carry on a bill after a refresh or crash. */
+  journal?: CartJournal;
+  /** New line ids and save request ids; injected so tests are deterministic. */
+  newId: () => string;
+  /** Today in Asia/Kolkata, the date of a new bill. */
+  today: () => IsoDate;
+}
+
+export interface CartMachineContext {
+  mode: CartMode;
+  catalogue: Catalogue;
+  journal: CartJournal;
+  /** fold(journal), kept beside it so a render never refolds. */
+  cart: CartState;
+  /** The status line: a refusal, a save result, or ''. */
+  message: string;
+  /** The request_id of the cart as it stands: a retry of an unchanged cart reuses it, so the bill is booked once. */
+  requestId: string | null;
+  newId: () => string;
+  today: () => IsoDate;
+}
+
+export type CartMachineEvent =
+  /** A serial number (wholesale) or product code (retail), from the scanner or typed, with the quantity field. */
+  | { type: 'SCAN'; key: string; qty?: string }
+  | { type: 'ADD_BY_NAME'; productId: string; qty?: string }
+  | { type: 'ADD_MANUAL_LINE'; name: string; amount: string; qty: string }
+  | { type: 'SET_QTY'; lineId: string; qty: string }
+  | { type: 'SET_RATE'; lineId: string; rate: string }
+  | { type: 'SET_LINE_DISCOUNT'; lineId: string; discount: string }
+  | { type: 'REMOVE_LINE'; lineId: string }
+  | { type: 'SET_DISCOUNT'; discount: string }
+  | { type: 'SET_COMMISSION'; commission: string }
+  | { type: 'SET_ORDER_DATE'; orderDate: IsoDate }
+  | { type: 'SELECT_CUSTOMER'; customer: CartCustomer }
+  | { type: 'LOAD_SAVED_ORDER'; order: SavedOrder }
+  | { type: 'CLEAR_CART' }
+  | { type: 'UNDO' }
+  | { type: 'REDO' }
+  | { type: 'SAVE' }
+  | { type: 'RETRY' }
+  | { type: 'RELOAD' };
+
+export type CartMachineEmitted =
+  /** Store it (serialiseJournal) under the screen's key: the bill survives a refresh. */
+  | { type: 'journalChanged'; journal: CartJournal }
+  /** The server's reply to a successful save: editors go back, the POS may print. */
+  | { type: 'orderSaved'; body: unknown };
+
+/** The machine events that become cart commands; ids are minted here, outside the pure decider. */
+function commandFor(event: CartMachineEvent, newId: () => string): CartCommand | null {
+  switch (event.type) {
+    case 'SCAN':
+      return { type: 'AddProductByKey', key: event.key, qty: event.qty, meta: { lineId: newId() } };
+    case 'ADD_BY_NAME':
+      return { type: 'AddSuggestedProduct', productId: event.productId, qty: event.qty, meta: { lineId: newId() } };
+    case 'ADD_MANUAL_LINE':
+      return { type: 'AddManualLine', name: event.name, amount: event.amount, qty: event.qty, meta: { lineId: newId() } };
+    case 'SET_QTY':
+      return { type: 'ChangeQuantity', lineId: event.lineId, qty: event.qty };
+    case 'SET_RATE':
+      return { type: 'ChangeRate', lineId: event.lineId, rate: event.rate };
+    case 'SET_LINE_DISCOUNT':
+      return { type: 'ChangeLineDiscount', lineId: event.lineId, discount: event.discount };
+    case 'REMOVE_LINE':
+      return { type: 'RemoveLine', lineId: event.lineId };
+    case 'SET_DISCOUNT':
+      return { type: 'ChangeDiscount', discount: event.discount };
+    case 'SET_COMMISSION':
+      return { type: 'ChangeCommission', commission: event.commission };
+    case 'SET_ORDER_DATE':
+      return { type: 'ChangeOrderDate', orderDate: event.orderDate };
+    case 'SELECT_CUSTOMER':
+      return { type: 'SelectCustomer', customer: event.customer };
+    case 'LOAD_SAVED_ORDER':
+      return { type: 'LoadSavedOrder', order: event.order };
+    case 'CLEAR_CART':
+      return { type: 'ClearCart' };
+    case 'UNDO':
+    case 'REDO':
+    case 'SAVE':
+    case 'RETRY':
+    case 'RELOAD':
+      return null;
+    default:
+      return assertNever(event);
+  }
+}
+
+/** A new bill takes the server's GST and packing rates; an edited order keeps its own. */
+function withCatalogueRates(journal: CartJournal, cart: CartState, catalogue: Catalogue): { journal: CartJournal; message: string } {
+  if (cart.savedOrder !== null) return { journal, message: '' };
+  const decision = decide({ type: 'SetRates', ...catalogue.defaultRates }, cart, catalogue);
+  // Rates past 100% are shown, never billed silently at 0.
+  return isRejection(decision) ? { journal, message: decision.error } : { journal: append(journal, decision), message: '' };
+}
+
+/** The save body for the cart as it stands; SAVE is guarded by validateForSave, so a failure here is a bug. */
+function payloadOf(context: CartMachineContext): OrderPayload {
+  const check = validateForSave(context.cart);
+  if (!check.ok || context.requestId === null) throw new Error(`save started without a saveable cart: ${check.ok ? 'no request id' : check.message}`);
+  return toOrderPayload(check.cart, { requestId: context.requestId, today: context.today() });
+}
+
+const EDIT_IN_PLACE = { actions: 'applyCommand' } as const;
+const EDIT_AND_RESUME = { target: 'editing', actions: 'applyCommand' } as const;
+const LOADING = { actions: 'showLoading' } as const;
+const SAVING = { actions: 'showSaving' } as const;
+const SAVE = [{ guard: 'isReadyToSave', target: 'saving', actions: 'prepareSave' }, { target: 'editing', actions: 'showSaveRefusal' }] as const;
+
+/** The editing events, handled alike wherever the cart can be edited. */
+function editTransitions<T>(transition: T) {
+  return {
+    SCAN: transition, ADD_BY_NAME: transition, ADD_MANUAL_LINE: transition, SET_QTY: transition, SET_RATE: transition,
+    SET_LINE_DISCOUNT: transition, REMOVE_LINE: transition, SET_DISCOUNT: transition, SET_COMMISSION: transition,
+    SET_ORDER_DATE: transition, SELECT_CUSTOMER: transition, LOAD_SAVED_ORDER: transition, CLEAR_CART: transition,
+  };
+}
+
+export const cartMachine = setup({
+  types: {
+    context: {} as CartMachineContext,
+    events: {} as CartMachineEvent,
+    input: {} as CartMachineInput,
+    emitted: {} as CartMachineEmitted,
+  },
+  actors: {
+    // The screen provides the real calls (src/api); these defaults answer as if the network were down.
+    loadCatalogue: fromPromise<CatalogueLoadResult, { mode: CartMode }>(async () => ({ ok: false, network: true })),
+    saveOrder: fromPromise<SaveOrderResult, { payload: OrderPayload }>(async () => ({ ok: false, network: true })),
+  },
+  actions: {
+    applyCommand: enqueueActions(({ context, event, enqueue }) => {
+      const command = commandFor(event, context.newId);
+      if (command === null) return;
+      const decision = decide(command, context.cart, context.catalogue);
+      if (isRejection(decision)) {
+        enqueue.assign({ message: decision.error });
+        return;
+      }
+      if (decision.length === 0) {
+        enqueue.assign({ message: '' });
+        return;
+      }
+      const journal = append(context.journal, decision);
+      enqueue.assign({ journal, cart: decision.reduce(evolve, context.cart), message: '', requestId: null });
+      enqueue.emit({ type: 'journalChanged', journal });
+    }),
+    replay: enqueueActions(({ context, event, enqueue }) => {
+      const journal = event.type === 'UNDO' ? undo(context.journal) : event.type === 'REDO' ? redo(context.journal) : context.journal;
+      if (journal === context.journal) return;
+      enqueue.assign({ journal, cart: fold(journal), message: '', requestId: null });
+      enqueue.emit({ type: 'journalChanged', journal });
+    }),
+    storeCatalogue: enqueueActions(({ context, enqueue }, params: { result: CatalogueLoadResult }) => {
+      if (!params.result.ok) return;
+      const catalogue = catalogueFromPosList(context.mode, params.result.body);
+      const { journal, message } = withCatalogueRates(context.journal, context.cart, catalogue);
+      if (journal === context.journal) {
+        enqueue.assign({ catalogue, message });
+        return;
+      }
+      enqueue.assign({ catalogue, journal, cart: fold(journal), message, requestId: null });
+      enqueue.emit({ type: 'journalChanged', journal });
+    }),
+    startNextBill: enqueueActions(({ context, enqueue }, params: { body: unknown }) => {
+      const fresh = createJournal(context.mode);
+      const { journal } = withCatalogueRates(fresh, fold(fresh), context.catalogue);
+      enqueue.emit({ type: 'orderSaved', body: params.body });
+      enqueue.assign({ journal, cart: fold(journal), requestId: null, message: CART_MESSAGES.orderSaved });
+      enqueue.emit({ type: 'journalChanged', journal });
+    }),
+    prepareSave: assign({ requestId: ({ context }) => context.requestId ?? context.newId(), message: '' }),
+    showSaveRefusal: assign({ message: ({ context }) => {
+      const check = validateForSave(context.cart);
+      return check.ok ? '' : check.message;
+    } }),
+    showSaveFailure: assign({ message: CART_MESSAGES.saveFailed }),
+    showLoading: assign({ message: CART_MESSAGES.busyLoading }),
+    showSaving: assign({ message: CART_MESSAGES.busySaving }),
+    // The spec logs these and shows nothing (§8); the screen may provide its own logger.
+    logProblem: (_, params: { problem: string }) => {
+      console.error(params.problem);
+    },
+  },
+  guards: {
+    isReadyToSave: ({ context }) => validateForSave(context.cart).ok,
+    isOk: (_, params: { result: { ok: boolean } }) => params.result.ok,
+    isRefusedByServer: (_, params: { result: SaveOrderResult }) => !params.result.ok && 'code' in params.result,
+  },
+}).createMachine({
+  id: 'cart',
+  context: ({ input }) => {
+    const journal = input.journal?.mode === input.mode ? input.journal : createJournal(input.mode);
+    return {
+      mode: input.mode,
+      catalogue: emptyCatalogue(input.mode),
+      journal,
+      cart: fold(journal),
+      message: '',
+      requestId: null,
+      newId: input.newId,
+      today: input.today,
+    };
+  },
+  initial: 'loadingCatalogue',
+  states: {
+    loadingCatalogue: {
+      invoke: {
+        id: 'loadCatalogue',
+        src: 'loadCatalogue',
+        input: ({ context }) => ({ mode: context.mode }),
+        // A failed list is only logged (spec §8): the screen stays usable with what it has.
+        onDone: [
+          {
+            guard: { type: 'isOk', params: ({ event }) => ({ result: event.output }) },
+            target: 'editing',
+            actions: { type: 'storeCatalogue', params: ({ event }) => ({ result: event.output }) },
+          },
+          {
+            target: 'editing',
+            actions: { type: 'logProblem', params: ({ event }) => ({ problem: `Product list failed: ${JSON.stringify(event.output)}` }) },
+          },
+        ],
+        onError: {
+          target: 'editing',
+          actions: { type: 'logProblem', params: ({ event }) => ({ problem: `Product list failed: ${String(event.error)}` }) },
+        },
+      },
+      // An editor's saved order needs no catalogue, so it is taken even while the list loads.
+      on: { ...editTransitions(LOADING), LOAD_SAVED_ORDER: EDIT_IN_PLACE, UNDO: LOADING, REDO: LOADING, SAVE: LOADING },
+    },
+    editing: {
+      on: { ...editTransitions(EDIT_IN_PLACE), UNDO: { actions: 'replay' }, REDO: { actions: 'replay' }, SAVE, RELOAD: 'loadingCatalogue' },
+    },
+    saving: {
+      invoke: {
+        id: 'saveOrder',
+        src: 'saveOrder',
+        input: ({ context }) => ({ payload: payloadOf(context) }),
+        onDone: [
+          {
+            guard: { type: 'isOk', params: ({ event }) => ({ result: event.output }) },
+            target: 'saved',
+            actions: { type: 'startNextBill', params: ({ event }) => ({ body: event.output.ok ? event.output.body : null }) },
+          },
+          {
+            // A non-200 code is only logged, with no alert (spec §8); the cart stays as it was.
+            guard: { type: 'isRefusedByServer', params: ({ event }) => ({ result: event.output }) },
+            target: 'editing',
+            actions: { type: 'logProblem', params: ({ event }) => ({ problem: `Save refused: ${JSON.stringify(event.output)}` }) },
+          },
+          { target: 'failed', actions: 'showSaveFailure' },
+        ],
+        onError: {
+          target: 'failed',
+          actions: ['showSaveFailure', { type: 'logProblem', params: ({ event }) => ({ problem: `Save failed: ${String(event.error)}` }) }],
+        },
+      },
+      // The cart is frozen while its save is in flight: an edit now could be cleared with the saved bill.
+      on: { ...editTransitions(SAVING), UNDO: SAVING, REDO: SAVING, SAVE: SAVING },
+    },
+    saved: {
+      on: {
+        ...editTransitions(EDIT_AND_RESUME),
+        UNDO: { target: 'editing', actions: 'replay' },
+        REDO: { target: 'editing', actions: 'replay' },
+        SAVE,
+        RELOAD: 'loadingCatalogue',
+      },
+    },
+    failed: {
+      on: {
+        ...editTransitions(EDIT_AND_RESUME),
+        UNDO: { target: 'editing', actions: 'replay' },
+        REDO: { target: 'editing', actions: 'replay' },
+        SAVE,
+        RETRY: SAVE,
+        RELOAD: 'loadingCatalogue',
+      },
+    },
+  },
+});
