@@ -14,7 +14,7 @@ const port = Number(process.env.PORT || 8080);
 const staticRoot = resolve(process.env.KULIR_STATIC_DIR || 'dist');
 
 const database = openDatabase(databaseUrl);
-await migrateToLatest(database.db, database.dialect);
+await migrateToLatest(database);
 const now = new Date();
 const owner = await bootstrap(database.db, now, { email: process.env.KULIR_OWNER_EMAIL, password: process.env.KULIR_OWNER_PASSWORD });
 if (owner) {

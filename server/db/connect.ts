@@ -14,6 +14,8 @@ export interface OpenDatabase {
   dialect: Dialect;
   /** SQLite file path, or null for :memory: and PostgreSQL. */
   file: string | null;
+  /** PostgreSQL: the schema tables live in (from the URL's `schema` parameter, else public). */
+  schema: string | null;
   close(): Promise<void>;
 }
 
@@ -32,7 +34,7 @@ export function openDatabase(url: string): OpenDatabase {
       ...(schema ? { options: `-c search_path=${schema}` } : {}),
     });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, dialect: 'postgres', file: null, close: () => db.destroy() };
+    return { db, dialect: 'postgres', file: null, schema: schema ?? 'public', close: () => db.destroy() };
   }
   if (!url.startsWith('sqlite:')) throw new Error(`DATABASE_URL must start with sqlite: or postgres:// (got "${url}")`);
   const target = url.slice('sqlite:'.length);
@@ -45,7 +47,7 @@ export function openDatabase(url: string): OpenDatabase {
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
-  return { db, dialect: 'sqlite', file, close: () => db.destroy() };
+  return { db, dialect: 'sqlite', file, schema: null, close: () => db.destroy() };
 }
 
 export async function isReachable(db: Kysely<Database>): Promise<boolean> {

@@ -1,7 +1,7 @@
-import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import { Migrator, type Migration, type MigrationProvider } from 'kysely';
+import type { OpenDatabase } from './connect';
 import type { Dialect } from './dialect';
 import { initialMigration } from './migrations/2026-11-21-initial';
-import type { Database } from './types';
 
 function provider(dialect: Dialect): MigrationProvider {
   return {
@@ -11,8 +11,9 @@ function provider(dialect: Dialect): MigrationProvider {
   };
 }
 
-export async function migrateToLatest(db: Kysely<Database>, dialect: Dialect): Promise<void> {
-  const migrator = new Migrator({ db, provider: provider(dialect) });
+export async function migrateToLatest({ db, dialect, schema }: Pick<OpenDatabase, 'db' | 'dialect' | 'schema'>): Promise<void> {
+  // Kysely looks for its bookkeeping tables in every schema unless told which: several schemas on one server would clash.
+  const migrator = new Migrator({ db, provider: provider(dialect), ...(schema ? { migrationTableSchema: schema } : {}) });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {

@@ -258,7 +258,7 @@ describe('the demo shop is the same every time', () => {
     const seeded: string[] = [];
     for (let i = 0; i < 2; i++) {
       const database = openDatabase('sqlite::memory:');
-      await migrateToLatest(database.db, database.dialect);
+      await migrateToLatest(database);
       await bootstrap(database.db, NOW, OWNER);
       await seedDemo(database.db, NOW);
       const products = await database.db.selectFrom('products').select(['product_name', 'serial_no', 'stock', 'sell_rate']).orderBy('product_id').execute();

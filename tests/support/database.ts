@@ -17,7 +17,7 @@ export interface TestDatabase extends OpenDatabase {
 export async function freshDatabase(dialect: TestDialect): Promise<TestDatabase> {
   if (dialect === 'sqlite') {
     const database = openDatabase('sqlite::memory:');
-    await migrateToLatest(database.db, database.dialect);
+    await migrateToLatest(database);
     return { ...database, dispose: () => database.close() };
   }
   const baseUrl = process.env.TEST_DATABASE_URL;
@@ -30,7 +30,7 @@ export async function freshDatabase(dialect: TestDialect): Promise<TestDatabase>
   const url = new URL(baseUrl);
   url.searchParams.set('schema', schema);
   const database = openDatabase(url.toString());
-  await migrateToLatest(database.db, database.dialect);
+  await migrateToLatest(database);
   return {
     ...database,
     async dispose() {
