@@ -98,8 +98,8 @@ async function runCall(env: ServerEnv, call: RegisteredCall, raw: unknown, c: Co
       return result;
     });
   } catch (error) {
-    // Two identical saves raced: the loser answers with the winner's result.
-    const winner = error instanceof ApiError ? undefined : await earlier();
+    // Two identical saves raced: the loser answers with the winner's result, whatever refusal it met itself.
+    const winner = await earlier();
     if (winner) return JSON.parse(winner.reply_json) as CallResult;
     throw error;
   }

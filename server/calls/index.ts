@@ -1,6 +1,21 @@
 import type { RegisteredCall } from '../call';
 import { employeeLoginPrivilege, login, logout } from './auth';
 import { dashboard } from './dashboard';
+import { billDateDetail, billDateUpdate } from './bill-date';
+import { cancelOrderList } from './cancelled-orders';
+import { customerAdd } from './customer-add';
+import { customerDetail, customerDetailUpdate, customerList, customerListDelete, customerOrder, customerOrderDetails } from './customer-records';
+import { estimateDelete, estimateDetails, estimateList } from './estimate-records';
+import { posProductList, retailPosProductList } from './pos-catalogue';
+import { posEstimate, posOrder, retailPosOrder } from './pos-orders';
+import { orderDelete, orderDetails, orderList } from './order-records';
+import { retailOrderDelete, retailOrderDetails, retailOrderList } from './retail-order-records';
 
 /** Every call this server answers; the access table (../access.ts) guards each before it runs. */
-export const CALLS: readonly RegisteredCall[] = [login, logout, employeeLoginPrivilege, dashboard];
+export const CALLS: readonly RegisteredCall[] = [
+  login, logout, employeeLoginPrivilege, dashboard,
+  customerList, customerListDelete, customerDetail, customerDetailUpdate, customerOrder, customerOrderDetails,
+  orderList, orderDetails, orderDelete, estimateList, estimateDetails, estimateDelete,
+  retailOrderList, retailOrderDetails, retailOrderDelete, cancelOrderList, billDateDetail, billDateUpdate,
+  customerAdd, posProductList, retailPosProductList, posOrder, posEstimate, retailPosOrder,
+];

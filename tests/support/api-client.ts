@@ -29,6 +29,10 @@ export class TestClock implements Clock {
   advance(ms: number): void {
     this.current = new Date(this.current.getTime() + ms);
   }
+  /** Moves "now" to this instant (a bill can only be dated up to today). */
+  set(iso: string): void {
+    this.current = new Date(iso);
+  }
 }
 
 export interface TestApi {

@@ -1,0 +1,327 @@
+// Request bodies shared by the billing screens and the server: the spec's "Saved order payload" in its wholesale,
+// retail and estimate variants, and the customer_add body. The wire carries rupees and percents as numbers or
+// text; the parsed side carries integer paise and basis points. z.input<…> is what a client sends.
+import { z } from 'zod';
+import type { SalesRates, SalesTotals } from './billing';
+import { parseDmy, type IsoDate } from './dates';
+import { validateGstin } from './gstin';
+import { formatIndian, formatRupees, parseRupees, type Paise } from './money';
+import { tryParsePercent, type BasisPoints } from './percent';
+
+export const MAX_LINES = 500;
+export const MAX_QTY = 100_000;
+/** ₹1,00,00,00,000.00 (100 crore): no rate or bill of this shop comes near it. */
+export const MAX_AMOUNT: Paise = 100_000_000_000;
+
+const given = (input: unknown) => input !== undefined && input !== null;
+const shown = (input: unknown) => (typeof input === 'number' ? String(input) : (JSON.stringify(input) ?? String(input)));
+const numberOrText = (expected: string) =>
+  z.union([z.number(), z.string()], { error: (issue) => (given(issue.input) ? `must be ${expected}, not ${shown(issue.input)}` : 'is required') });
+
+/** Records the field's problem; the transform then yields nothing. */
+function refuse(ctx: z.RefinementCtx, message: string): never {
+  ctx.addIssue({ code: 'custom', message });
+  return z.NEVER;
+}
+
+/** Rupees as a number or text ("1234.50", 1234.5), at most 2 decimals, never negative → paise. */
+export function rupees() {
+  return numberOrText('an amount in rupees such as 1234.50').transform((input, ctx): Paise => {
+    const parsed = parseRupees(input);
+    if (!parsed.ok) {
+      return refuse(ctx, parsed.reason === 'empty' ? 'is empty' : `must be an amount in rupees such as 1234.50, not ${shown(input)} (${parsed.reason})`);
+    }
+    if (parsed.paise < 0) return refuse(ctx, `cannot be negative (${shown(input)})`);
+    if (parsed.paise > MAX_AMOUNT) return refuse(ctx, `must be at most ${formatIndian(MAX_AMOUNT)}`);
+    return parsed.paise;
+  });
+}
+
+/** A percent from 0 to 100 with at most 2 decimals ("18", 2.5, "12.75%") → basis points; absent or "" is 0. */
+export function percent() {
+  return numberOrText('a percent such as 18 or 2.5')
+    .nullish()
+    .transform((input, ctx): BasisPoints => {
+      if (input === undefined || input === null || (typeof input === 'string' && input.trim() === '')) return 0;
+      const parsed = tryParsePercent(input);
+      if (!parsed.ok || parsed.bp > 10_000) return refuse(ctx, `must be a percent from 0 to 100 with at most 2 decimals, not ${shown(input)}`);
+      return parsed.bp;
+    });
+}
+
+/** A line quantity: a whole number from 1 to 100000, as a number or digits. */
+export function quantity() {
+  return numberOrText(`a whole number from 1 to ${MAX_QTY}`).transform((input, ctx): number => {
+    const value = typeof input === 'number' ? input : /^\s*\d+\s*$/.test(input) ? Number(input) : Number.NaN;
+    if (!Number.isInteger(value) || value < 1 || value > MAX_QTY) return refuse(ctx, `must be a whole number from 1 to ${MAX_QTY}, not ${shown(input)}`);
+    return value;
+  });
+}
+
+/** A record id: a positive whole number, as a number or digits ("42"). */
+export function recordId() {
+  return numberOrText('a positive whole number').transform((input, ctx): number => {
+    const value = typeof input === 'number' ? input : /^\s*\d+\s*$/.test(input) ? Number(input) : Number.NaN;
+    if (!Number.isSafeInteger(value) || value < 1) return refuse(ctx, `must be a positive whole number, not ${shown(input)}`);
+    return value;
+  });
+}
+
+/** Free text, trimmed, at most `max` characters; absent or null is "". Numbers are taken as their digits. */
+export function text(max: number) {
+  return z
+    .union([z.string(), z.number()], { error: (issue) => `must be text, not ${shown(issue.input)}` })
+    .nullish()
+    .transform((input, ctx): string => {
+      const value = input === undefined || input === null ? '' : String(input).trim();
+      if (value.length > max) return refuse(ctx, `must be at most ${max} characters`);
+      return value;
+    });
+}
+
+/** A date as dd-mm-yyyy (dd/mm/yyyy and yyyy-mm-dd are read too) → 'YYYY-MM-DD'. */
+export function dmyDate() {
+  return z.string({ error: (issue) => (given(issue.input) ? 'must be a date as dd-mm-yyyy' : 'is required') }).transform((input, ctx): IsoDate => {
+    const iso = parseDmy(input);
+    if (iso === null) return refuse(ctx, `must be a date as dd-mm-yyyy, not ${shown(input)}`);
+    return iso;
+  });
+}
+
+/** The customer picked for the bill: absent, "" or 0 gets the spec's "Please select a customer." */
+function customerId() {
+  return z.unknown().transform((input, ctx): number => {
+    if (!given(input) || input === '' || input === 0 || input === '0') return refuse(ctx, 'Please select a customer.');
+    const parsed = recordId().safeParse(input);
+    if (!parsed.success) return refuse(ctx, `must be a customer's user_id, not ${shown(input)}`);
+    return parsed.data;
+  });
+}
+
+/** 1 to 500 lines; the count is checked before any line is read, so a 10,000-line body fails fast. */
+function lines<L extends z.ZodType>(line: L): z.ZodType<Array<z.output<L>>, Array<z.input<L>>> {
+  const counted = z
+    .array(z.unknown(), { error: 'Please select a product' })
+    .min(1, { error: 'Please select a product' })
+    .max(MAX_LINES, { error: `at most ${MAX_LINES} lines on one bill` })
+    .pipe(z.array(line));
+  // The count check reads lines as unknown; the wire type is still an array of the line's own input.
+  return counted as unknown as z.ZodType<Array<z.output<L>>, Array<z.input<L>>>;
+}
+
+const requestId = z.string({ error: 'must be text' }).max(100, { error: 'must be at most 100 characters' }).optional();
+
+// ---- lines ----
+
+export const wholesaleLineFields = {
+  product_id: recordId(),
+  product_name: text(200),
+  rate_per: text(50),
+  price_per_pcs: rupees().nullish(),
+  box_contents: text(100),
+  unit: text(50),
+  qty: quantity(),
+  amount_per_product: rupees(),
+  total_per_product: rupees().nullish(),
+  discount_percentage: percent(),
+};
+
+export const retailLineFields = {
+  product_id: recordId(),
+  product_name: text(200),
+  qty_per_box: text(20),
+  qty: quantity(),
+  amount_per_product: rupees(),
+  total_per_product: rupees().nullish(),
+};
+
+export const estimateLineFields = {
+  product_name: text(200).refine((name) => name !== '', { error: 'is required' }),
+  qty: quantity().optional(),
+  /** The estimate editor sends a line's quantity under this name; either is taken. */
+  quantity: quantity().optional(),
+  amount_per_product: rupees(),
+  total_per_product: rupees().nullish(),
+};
+
+/** A line as the server bills it: rate in paise, the line's own discount, and the client's own line total if sent. */
+export interface PayloadLine {
+  rate: Paise;
+  qty: number;
+  discountBp: BasisPoints;
+  claimedTotal: Paise | null;
+}
+export interface CatalogueLine extends PayloadLine {
+  productId: number;
+}
+export interface EstimateLine extends PayloadLine {
+  productName: string;
+}
+
+const wholesaleLine = z.object(wholesaleLineFields).transform((l): CatalogueLine => ({
+  productId: l.product_id, rate: l.amount_per_product, qty: l.qty, discountBp: l.discount_percentage, claimedTotal: l.total_per_product ?? null,
+}));
+const retailLine = z.object(retailLineFields).transform((l): CatalogueLine => ({
+  productId: l.product_id, rate: l.amount_per_product, qty: l.qty, discountBp: 0, claimedTotal: l.total_per_product ?? null,
+}));
+const estimateLine = z.object(estimateLineFields).transform((l, ctx): EstimateLine => {
+  const qty = l.qty ?? l.quantity;
+  if (qty === undefined) {
+    ctx.addIssue({ code: 'custom', message: 'is required', path: ['qty'] });
+    return z.NEVER;
+  }
+  return { productName: l.product_name, rate: l.amount_per_product, qty, discountBp: 0, claimedTotal: l.total_per_product ?? null };
+});
+
+// ---- orders ----
+
+/** The figures the client showed, checked against the server's own sums. */
+export interface ClaimedTotals {
+  subtotal: Paise;
+  discount: Paise;
+  commission: Paise;
+  packing: Paise;
+  cgst: Paise;
+  sgst: Paise;
+  total: Paise;
+}
+
+export interface SalesPayload<L extends PayloadLine> {
+  /** null: the retail screen sent no date, so the bill is dated today. */
+  orderDate: IsoDate | null;
+  customerId: number;
+  billing: { name: string; phone: string; state: string };
+  rates: SalesRates;
+  claimed: ClaimedTotals;
+  lines: L[];
+}
+
+const headerFields = {
+  request_id: requestId,
+  billing_name: text(200),
+  billing_phonenumber: text(20),
+  billing_state: text(100),
+  discount_percentage: percent(),
+  commision_percentage: percent(),
+  gst_percentage: percent(),
+  packing_percentage: percent(),
+  /** The settings' packing percent as the POS list sent it; packing_percentage is the one billed. */
+  packing_charge: percent(),
+  subtotal: rupees(),
+  discount_amount: rupees(),
+  commision_amount: rupees(),
+  packing_amount: rupees(),
+  cgst: rupees(),
+  sgst: rupees(),
+  total: rupees(),
+};
+
+type Header = z.output<z.ZodObject<typeof headerFields>> & { user_id: number };
+
+function toPayload<L extends PayloadLine>(h: Header, orderDate: IsoDate | null, parsedLines: L[]): SalesPayload<L> {
+  return {
+    orderDate,
+    customerId: h.user_id,
+    billing: { name: h.billing_name, phone: h.billing_phonenumber, state: h.billing_state },
+    rates: { discountBp: h.discount_percentage, commissionBp: h.commision_percentage, gstBp: h.gst_percentage, packingBp: h.packing_percentage },
+    claimed: {
+      subtotal: h.subtotal, discount: h.discount_amount, commission: h.commision_amount, packing: h.packing_amount,
+      cgst: h.cgst, sgst: h.sgst, total: h.total,
+    },
+    lines: parsedLines,
+  };
+}
+
+// Field order is the order of the first complaint: customer, then lines, then the rest.
+export const wholesaleOrderFields = { user_id: customerId(), productdetails: lines(wholesaleLine), order_date: dmyDate(), ...headerFields };
+export const retailOrderFields = {
+  user_id: customerId(),
+  productdetails: lines(retailLine),
+  order_date: dmyDate().nullish(),
+  ...headerFields,
+  // The retail screens have no commission; a missing figure is 0.
+  commision_amount: rupees().nullish().transform((v) => v ?? 0),
+};
+export const estimateOrderFields = { user_id: customerId(), productdetails: lines(estimateLine), order_date: dmyDate(), ...headerFields };
+
+/** pos_api/pos_order.php: a wholesale GST bill. */
+export const wholesaleOrderPayload = z.object(wholesaleOrderFields).transform((b) => toPayload(b, b.order_date, b.productdetails));
+/** pos_api/retail_pos_order.php: a retail bill; no order_date means today. */
+export const retailOrderPayload = z.object(retailOrderFields).transform((b) => toPayload(b, b.order_date ?? null, b.productdetails));
+/** pos_api/pos_estimate.php: a quotation of free-text lines. */
+export const estimateOrderPayload = z.object(estimateOrderFields).transform((b) => toPayload(b, b.order_date, b.productdetails));
+
+export type WholesaleOrderBody = z.input<typeof wholesaleOrderPayload>;
+export type RetailOrderBody = z.input<typeof retailOrderPayload>;
+export type EstimateOrderBody = z.input<typeof estimateOrderPayload>;
+
+/** Compares each figure the client sent with the server's: the first that differs, or null when all agree. */
+export function totalsDisagreement(payload: SalesPayload<PayloadLine>, computed: SalesTotals): string | null {
+  const differs = (field: string, claimed: Paise, server: Paise) =>
+    claimed === server ? null : `${field}: payload says ${formatRupees(claimed)}, server computes ${formatRupees(server)}`;
+  for (const [index, line] of payload.lines.entries()) {
+    const problem = line.claimedTotal === null ? null : differs(`productdetails.${index}.total_per_product`, line.claimedTotal, computed.lineTotals[index]);
+    if (problem) return problem;
+  }
+  const { claimed } = payload;
+  const checks: Array<[string, Paise, Paise]> = [
+    ['subtotal', claimed.subtotal, computed.subtotal],
+    ['discount_amount', claimed.discount, computed.discount],
+    ['commision_amount', claimed.commission, computed.commission],
+    ['packing_amount', claimed.packing, computed.packing],
+    ['cgst', claimed.cgst, computed.cgst],
+    ['sgst', claimed.sgst, computed.sgst],
+    ['total', claimed.total, computed.grandTotal],
+  ];
+  for (const [field, mine, server] of checks) {
+    const problem = differs(field, mine, server);
+    if (problem) return problem;
+  }
+  return null;
+}
+
+// ---- customers ----
+
+export interface NewCustomer {
+  name: string;
+  mobile: string;
+  taxNumber: string;
+  address: string;
+  state: string;
+  placeOfSupply: string;
+  creditLimit: Paise;
+}
+
+/** customer_add.php: name required; telephone digits only, at most 10; tax_number a valid GSTIN when given. */
+export const customerAddBody = z
+  .object({
+    request_id: requestId,
+    name: text(100).refine((name) => name !== '', { error: 'is required' }),
+    telephone: text(1000).refine((phone) => /^\d{0,10}$/.test(phone), { error: 'must be digits only, at most 10' }),
+    tax_number: text(15).transform((gstin, ctx) => {
+      if (gstin === '') return '';
+      const checked = validateGstin(gstin);
+      return checked.ok ? checked.gstin : refuse(ctx, checked.reason);
+    }),
+    address: text(500),
+    state: text(100),
+    place_of_supply: text(100),
+    credit_limit: rupees().nullish(),
+  })
+  .transform((b): NewCustomer => ({
+    name: b.name,
+    mobile: b.telephone,
+    taxNumber: b.tax_number,
+    address: b.address,
+    // A GSTIN names its state: fill a blank state from it.
+    state: b.state || stateOf(b.tax_number),
+    placeOfSupply: b.place_of_supply,
+    creditLimit: b.credit_limit ?? 0,
+  }));
+
+export type CustomerAddBody = z.input<typeof customerAddBody>;
+
+function stateOf(gstin: string): string {
+  const checked = validateGstin(gstin);
+  return checked.ok ? checked.stateName : '';
+}

@@ -1,0 +1,87 @@
+// The list, detail and delete calls of the three kinds of bill share their shape; each kind's module names its paths.
+import { defineCall, type RegisteredCall } from '../call';
+import { ApiError } from '../envelope';
+import type { SessionUser } from '../session';
+import { beforeImage, cancelOrder, deleteEstimate } from '../sales/cancel';
+import { listFilterBody, orderIdBody } from '../sales/fields';
+import { listOrders, type OrderKind } from '../sales/order-list';
+import { loadOrder, type OrderRecord } from '../sales/order-record';
+import { rowsWithTotal } from '../sales/paging';
+
+const KIND_NAME: Record<OrderKind, string> = { gst: 'GST bill', estimate: 'estimate', retail: 'retail bill' };
+
+export const DELETED = 'Data Deleted Successfully';
+
+export function notFound(kind: OrderKind, orderId: number): ApiError {
+  return new ApiError(404, `No ${KIND_NAME[kind]} with order_id ${orderId}`);
+}
+
+export function signedIn(user: SessionUser | null): SessionUser {
+  if (!user) throw new ApiError(401, 'Please sign in again: your session has ended.');
+  return user;
+}
+
+/** order.php, estimate.php, retail_order.php: issued bills newest first; optional dates, search and paging. */
+export function listCall(path: string, kind: OrderKind): RegisteredCall {
+  return defineCall({
+    path,
+    schema: listFilterBody,
+    async run({ db, body, c }) {
+      return { body: rowsWithTotal(await listOrders(db, kind, body), c) };
+    },
+  });
+}
+
+export function detailCall(path: string, kind: OrderKind, view: (record: OrderRecord) => unknown): RegisteredCall {
+  return defineCall({
+    path,
+    schema: orderIdBody,
+    async run({ db, body }) {
+      const record = await loadOrder(db, body.order_id, [kind]);
+      if (!record) throw notFound(kind, body.order_id);
+      return { body: view(record) };
+    },
+  });
+}
+
+/** order_delete.php, retail_order_delete.php: the bill is cancelled, never erased. */
+export function cancelCall(path: string, kind: 'gst' | 'retail'): RegisteredCall {
+  return defineCall({
+    path,
+    write: true,
+    schema: orderIdBody,
+    async run({ db, body, user, now, audit }) {
+      const by = signedIn(user).userId;
+      const record = await loadOrder(db, body.order_id, [kind]);
+      if (!record) throw notFound(kind, body.order_id);
+      const already = new ApiError(409, `Bill no. ${record.order.bill_no} (order_id ${body.order_id}) is already cancelled.`);
+      if (record.order.cancelled === 1) throw already;
+      const at = now.toISOString();
+      const returned = await cancelOrder(db, record.order, record.lines, by, at);
+      if (!returned) throw already;
+      await audit({
+        entity: 'order',
+        entityId: body.order_id,
+        before: beforeImage(record.order, record.lines),
+        after: { cancelled: 1, cancelled_at: at, cancelled_by: by, version: record.order.version + 1, stock_returned: returned },
+      });
+      return { msg: DELETED, body: null };
+    },
+  });
+}
+
+/** estimate_delete.php: a quotation is removed; the audit trail keeps all of it. */
+export function estimateDeleteCall(path: string): RegisteredCall {
+  return defineCall({
+    path,
+    write: true,
+    schema: orderIdBody,
+    async run({ db, body, audit }) {
+      const record = await loadOrder(db, body.order_id, ['estimate']);
+      if (!record) throw notFound('estimate', body.order_id);
+      await audit({ entity: 'order', entityId: body.order_id, before: beforeImage(record.order, record.lines) });
+      await deleteEstimate(db, body.order_id);
+      return { msg: DELETED, body: null };
+    },
+  });
+}

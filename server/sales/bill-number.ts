@@ -1,0 +1,39 @@
+// Bill numbers run 1, 2, 3… per kind of bill and financial year; the unique constraint (kind, fy, bill_no) backs them.
+import { sql, type Insertable, type Kysely } from 'kysely';
+import type { Database, OrderTable } from '../db/types';
+
+// Each clash means another till just committed a bill of the same kind and year; ten tills at once still get numbers.
+const ATTEMPTS = 10;
+
+/**
+ * Inserts the order with max(bill_no) + 1 of its kind and year. Must run inside the call's transaction: when another
+ * till took the same number first (PostgreSQL), only this insert is rolled back, to a savepoint, and tried again.
+ */
+export async function insertWithNextBillNo(db: Kysely<Database>, order: Omit<Insertable<OrderTable>, 'bill_no'>): Promise<{ orderId: number; billNo: number }> {
+  for (let attempt = 1; ; attempt += 1) {
+    await sql`savepoint next_bill_no`.execute(db);
+    try {
+      const last = await db
+        .selectFrom('orders')
+        .select((eb) => eb.fn.max('bill_no').as('bill_no'))
+        .where('kind', '=', order.kind)
+        .where('fy', '=', order.fy)
+        .executeTakeFirst();
+      const billNo = Number(last?.bill_no ?? 0) + 1;
+      const row = await db.insertInto('orders').values({ ...order, bill_no: billNo }).returning('order_id').executeTakeFirstOrThrow();
+      await sql`release savepoint next_bill_no`.execute(db);
+      return { orderId: row.order_id, billNo };
+    } catch (error) {
+      await sql`rollback to savepoint next_bill_no`.execute(db);
+      if (!isBillNoClash(error) || attempt >= ATTEMPTS) throw error;
+    }
+  }
+}
+
+/** The (kind, fy, bill_no) unique constraint, as PostgreSQL and SQLite report it. */
+function isBillNoClash(error: unknown): boolean {
+  if (!error || typeof error !== 'object') return false;
+  const { code, constraint, message } = error as { code?: unknown; constraint?: unknown; message?: unknown };
+  if (code === '23505') return constraint === 'orders_bill_no';
+  return code === 'SQLITE_CONSTRAINT_UNIQUE' && typeof message === 'string' && message.includes('orders.bill_no');
+}

@@ -1,0 +1,158 @@
+// What the billing screens sell from: the POS product list, the customers and the shop's GST rates, one query each.
+import type { Kysely } from 'kysely';
+import { formatRupees } from '../../core/money';
+import { formatPercent } from '../../core/percent';
+import type { Database, Settings } from '../db/types';
+
+/** The spec's POS product (§3); ids as text, money as rupees with 2 decimals. */
+export interface PosProduct {
+  product_id: string;
+  product_name: string;
+  serial_no: string;
+  product_code: string;
+  category_name: string;
+  brand: string;
+  sell_rate: string;
+  sell_price: string;
+  rate: string;
+  amount: string;
+  rate_per: string;
+  price_per_pcs: string;
+  count_of_pcs: number;
+  box_contents: string;
+  qty_per_box: number;
+  unit: string;
+  stock: number;
+  hsn_code: string;
+}
+
+export interface PosCustomer {
+  user_id: string;
+  name: string;
+  mobile: string;
+  telephone: string;
+  tax_number: string;
+  address: string;
+  state: string;
+  place_of_supply: string;
+}
+
+/** Percents with 2 decimals: GST = cgst + sgst; packing_charge is the packing percent. */
+export interface PosGst {
+  cgst: string;
+  sgst: string;
+  packing_charge: string;
+}
+
+export interface PosListBody {
+  product: PosProduct[];
+  customer: PosCustomer[];
+  gst: PosGst;
+}
+
+export async function readSettings(db: Kysely<Database>): Promise<Settings> {
+  return db.selectFrom('settings').selectAll().where('id', '=', 1).executeTakeFirstOrThrow();
+}
+
+/** Wholesale products; the POS bills at sell_rate (amount and sell_price repeat it), rate is the price per case. */
+export async function wholesaleProducts(db: Kysely<Database>): Promise<PosProduct[]> {
+  const rows = await db
+    .selectFrom('products as p')
+    .leftJoin('brands as b', 'b.brand_id', 'p.brand_id')
+    .leftJoin('units as u', 'u.unit_id', 'p.unit_id')
+    .leftJoin('categories as c', 'c.category_id', 'p.category_id')
+    .select([
+      'p.product_id', 'p.product_name', 'p.serial_no', 'p.product_code', 'c.category_name', 'b.brand_name', 'p.sell_rate', 'p.rate',
+      'p.rate_per', 'p.price_per_pcs', 'p.count_of_pcs', 'p.box_contents', 'p.qty_per_box', 'u.unit_name', 'p.stock', 'p.hsn_code',
+    ])
+    .orderBy('p.product_name')
+    .orderBy('p.product_id')
+    .execute();
+  return rows.map((r) => ({
+    product_id: String(r.product_id),
+    product_name: r.product_name,
+    serial_no: r.serial_no,
+    product_code: r.product_code,
+    category_name: r.category_name ?? '',
+    brand: r.brand_name ?? '',
+    sell_rate: formatRupees(r.sell_rate),
+    sell_price: formatRupees(r.sell_rate),
+    rate: formatRupees(r.rate),
+    amount: formatRupees(r.sell_rate),
+    rate_per: r.rate_per,
+    price_per_pcs: formatRupees(r.price_per_pcs),
+    count_of_pcs: r.count_of_pcs,
+    box_contents: r.box_contents,
+    qty_per_box: r.qty_per_box,
+    unit: r.unit_name ?? '',
+    stock: r.stock,
+    hsn_code: r.hsn_code,
+  }));
+}
+
+/** Retail products in the same shape; serial_no is the product code, so a scan finds it, and every price is the rate. */
+export async function retailProducts(db: Kysely<Database>): Promise<PosProduct[]> {
+  const rows = await db
+    .selectFrom('retail_products as p')
+    .leftJoin('brands as b', 'b.brand_id', 'p.brand_id')
+    .leftJoin('categories as c', 'c.category_id', 'p.category_id')
+    .select(['p.product_id', 'p.product_name', 'p.product_code', 'c.category_name', 'b.brand_name', 'p.rate', 'p.count_of_pcs', 'p.qty_per_box', 'p.stock', 'p.hsn_code'])
+    .orderBy('p.product_name')
+    .orderBy('p.product_id')
+    .execute();
+  return rows.map((r) => {
+    const rate = formatRupees(r.rate);
+    return {
+      product_id: String(r.product_id),
+      product_name: r.product_name,
+      serial_no: r.product_code,
+      product_code: r.product_code,
+      category_name: r.category_name ?? '',
+      brand: r.brand_name ?? '',
+      sell_rate: rate,
+      sell_price: rate,
+      rate,
+      amount: rate,
+      rate_per: '',
+      price_per_pcs: rate,
+      count_of_pcs: r.count_of_pcs,
+      box_contents: '',
+      qty_per_box: r.qty_per_box,
+      unit: '',
+      stock: r.stock,
+      hsn_code: r.hsn_code,
+    };
+  });
+}
+
+export async function posCustomers(db: Kysely<Database>): Promise<PosCustomer[]> {
+  const rows = await db
+    .selectFrom('customers')
+    .select(['user_id', 'name', 'mobile', 'tax_number', 'address', 'state', 'place_of_supply'])
+    .orderBy('name')
+    .orderBy('user_id')
+    .execute();
+  return rows.map((r) => ({
+    user_id: String(r.user_id),
+    name: r.name,
+    mobile: r.mobile,
+    telephone: r.mobile,
+    tax_number: r.tax_number,
+    address: r.address,
+    state: r.state,
+    place_of_supply: r.place_of_supply,
+  }));
+}
+
+export function posGst(settings: Settings): PosGst {
+  return { cgst: formatPercent(settings.cgst_bp), sgst: formatPercent(settings.sgst_bp), packing_charge: formatPercent(settings.packing_bp) };
+}
+
+export async function posList(db: Kysely<Database>, kind: 'wholesale' | 'retail'): Promise<PosListBody> {
+  const [product, customer, settings] = await Promise.all([
+    kind === 'wholesale' ? wholesaleProducts(db) : retailProducts(db),
+    posCustomers(db),
+    readSettings(db),
+  ]);
+  return { product, customer, gst: posGst(settings) };
+}

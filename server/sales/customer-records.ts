@@ -1,0 +1,96 @@
+// Customer records: the list, one record, its update and its delete.
+import type { Kysely } from 'kysely';
+import { formatRupees, type Paise } from '../../core/money';
+import type { Customer, Database } from '../db/types';
+import { customersMatching } from './customer-search';
+import type { ListFilter } from './fields';
+import { countOf, pageOf, type Page } from './paging';
+
+/** The spec's Customer: mobile is also sent as telephone, as the POS lists read it. */
+export interface CustomerRecord {
+  user_id: string;
+  name: string;
+  mobile: string;
+  telephone: string;
+  tax_number: string;
+  address: string;
+  state: string;
+  place_of_supply: string;
+  credit_limit: string;
+}
+
+type CustomerColumns = Pick<Customer, 'user_id' | 'name' | 'mobile' | 'tax_number' | 'address' | 'state' | 'place_of_supply' | 'credit_limit'>;
+
+const COLUMNS = ['user_id', 'name', 'mobile', 'tax_number', 'address', 'state', 'place_of_supply', 'credit_limit'] as const;
+
+export function customerRecord(row: CustomerColumns): CustomerRecord {
+  return {
+    user_id: String(row.user_id),
+    name: row.name,
+    mobile: row.mobile,
+    telephone: row.mobile,
+    tax_number: row.tax_number,
+    address: row.address,
+    state: row.state,
+    place_of_supply: row.place_of_supply,
+    credit_limit: formatRupees(row.credit_limit),
+  };
+}
+
+/** Every customer in name order; search matches name (any case), mobile or GST number. */
+export async function listCustomers(db: Kysely<Database>, filter: ListFilter): Promise<Page<CustomerRecord>> {
+  let query = db.selectFrom('customers');
+  if (filter.search !== '') query = query.where('user_id', 'in', customersMatching(db, filter.search, { taxNumber: true }));
+  const rows = query.select(COLUMNS).orderBy('name').orderBy('user_id');
+  return pageOf(
+    filter.page,
+    { all: () => rows.execute(), page: (limit, offset) => rows.limit(limit).offset(offset).execute(), count: () => countOf(query) },
+    customerRecord,
+  );
+}
+
+export async function customerRow(db: Kysely<Database>, userId: number): Promise<CustomerColumns | undefined> {
+  return db.selectFrom('customers').select(COLUMNS).where('user_id', '=', userId).executeTakeFirst();
+}
+
+/** Bills of any kind, cancelled ones too: a customer named on a bill stays on the books. */
+export async function billCount(db: Kysely<Database>, userId: number): Promise<number> {
+  const row = await db
+    .selectFrom('orders')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('customer_id', '=', userId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function deleteCustomer(db: Kysely<Database>, userId: number): Promise<void> {
+  await db.deleteFrom('customers').where('user_id', '=', userId).execute();
+}
+
+export interface CustomerChange {
+  name: string;
+  mobile: string;
+  taxNumber: string | undefined;
+  address: string;
+  state: string;
+  placeOfSupply: string | undefined;
+  creditLimit: Paise | undefined;
+}
+
+/** Fields left undefined keep their stored value. */
+export async function updateCustomer(db: Kysely<Database>, userId: number, change: CustomerChange, at: string): Promise<void> {
+  await db
+    .updateTable('customers')
+    .set({
+      name: change.name,
+      mobile: change.mobile,
+      address: change.address,
+      state: change.state,
+      ...(change.taxNumber === undefined ? {} : { tax_number: change.taxNumber }),
+      ...(change.placeOfSupply === undefined ? {} : { place_of_supply: change.placeOfSupply }),
+      ...(change.creditLimit === undefined ? {} : { credit_limit: change.creditLimit }),
+      updated_at: at,
+    })
+    .where('user_id', '=', userId)
+    .execute();
+}

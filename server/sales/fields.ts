@@ -1,0 +1,57 @@
+// Request fields shared by the customer and order record calls, built on the payload primitives of core/.
+import { z } from 'zod';
+import { dmyDate, recordId, text } from '../../core/payloads';
+import type { IsoDate } from '../../core/dates';
+
+/** The browser may keep an id as '"42"' (JSON-quoted in local storage): surrounding quotes are stripped. */
+const unquoted = (input: unknown) => (typeof input === 'string' ? input.trim().replace(/^"+|"+$/g, '') : input);
+
+/** A record id as a number, digits or quoted digits. */
+export function idField() {
+  return z.preprocess(unquoted, recordId());
+}
+
+export const userIdBody = z.object({ user_id: idField() });
+export const orderIdBody = z.object({ order_id: idField() });
+
+/** A blank optional field ("" or null) is read as absent. */
+export const blankIsAbsent = (input: unknown) => (input === '' || input === null ? undefined : input);
+
+/** Optional narrowing of a list: From/To dates (inclusive), search text, and a page of per_page rows. */
+export interface ListFilter {
+  from: IsoDate | null;
+  to: IsoDate | null;
+  search: string;
+  page: { number: number; size: number } | null;
+}
+
+export const MAX_PAGE_SIZE = 1000;
+export const DEFAULT_PAGE_SIZE = 25;
+
+const pageNumber = (max: number) =>
+  z.preprocess(
+    (input) => (typeof input === 'string' && /^\s*\d+\s*$/.test(input) ? Number(input) : input),
+    z.number({ error: 'must be a whole number' }).int({ error: 'must be a whole number' }).min(1, { error: 'must be at least 1' }).max(max, { error: `must be at most ${max}` }),
+  );
+
+export const listFilterBody = z
+  .object({
+    from_date: z.preprocess(blankIsAbsent, dmyDate().optional()),
+    to_date: z.preprocess(blankIsAbsent, dmyDate().optional()),
+    search: text(100),
+    page: z.preprocess(blankIsAbsent, pageNumber(1_000_000).optional()),
+    per_page: z.preprocess(blankIsAbsent, pageNumber(MAX_PAGE_SIZE).optional()),
+  })
+  .transform(
+    (b): ListFilter => ({
+      from: b.from_date ?? null,
+      to: b.to_date ?? null,
+      search: b.search,
+      page: b.page || b.per_page ? { number: b.page ?? 1, size: b.per_page ?? DEFAULT_PAGE_SIZE } : null,
+    }),
+  );
+
+/** The LIKE pattern for "contains", with the user's own % and _ taken literally (escape character \). */
+export function containsPattern(search: string): string {
+  return `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}

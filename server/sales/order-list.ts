@@ -1,0 +1,106 @@
+// The order, estimate and retail order lists, and one customer's order history: one query joined to customers.
+import type { Kysely } from 'kysely';
+import { toDmy } from '../../core/dates';
+import { formatIndian, formatRupees } from '../../core/money';
+import type { Database, OrderTable } from '../db/types';
+import { customersMatching } from './customer-search';
+import type { ListFilter } from './fields';
+import { countOf, pageOf, type Page } from './paging';
+
+export type OrderKind = OrderTable['kind'];
+
+/** The spec's "Order or estimate list row". */
+export interface OrderListRow {
+  order_id: string;
+  bill_no: string;
+  orderdate: string;
+  added_date: string;
+  name: string;
+  mobile: string;
+  billing_phonenumber: string;
+  amount: string;
+  balance: string;
+}
+
+interface ListedOrder {
+  order_id: number;
+  kind: OrderKind;
+  bill_no: number;
+  order_date: string;
+  name: string;
+  mobile: string;
+  billing_phonenumber: string;
+  total: number;
+  paid_amount: number;
+}
+
+/** Issued (not cancelled) bills of these kinds, before the join to customers. */
+function issued(db: Kysely<Database>, kinds: readonly OrderKind[]) {
+  return db.selectFrom('orders as o').where('o.kind', 'in', kinds).where('o.cancelled', '=', 0);
+}
+
+const LIST_COLUMNS = ['o.order_id', 'o.kind', 'o.bill_no', 'o.order_date', 'c.name', 'c.mobile', 'o.billing_phonenumber', 'o.total', 'o.paid_amount'] as const;
+
+/** `dateSeparator` is '/' on the customer order list, as the spec shows it. */
+function listRow(dateSeparator: '-' | '/') {
+  return (row: ListedOrder): OrderListRow => ({
+    order_id: String(row.order_id),
+    bill_no: String(row.bill_no),
+    orderdate: toDmy(row.order_date, dateSeparator),
+    added_date: toDmy(row.order_date, '-'),
+    name: row.name,
+    mobile: row.mobile,
+    billing_phonenumber: row.billing_phonenumber,
+    amount: formatIndian(row.total),
+    // A quotation is never paid: nothing is owed on it.
+    balance: row.kind === 'estimate' ? formatRupees(0) : formatRupees(row.total - row.paid_amount),
+  });
+}
+
+/**
+ * Issued (not cancelled) bills of one kind, newest first. Search matches the customer's name (any case) or mobile,
+ * or the order id or bill number; customers are searched first, so a search never scans every bill's join.
+ */
+export async function listOrders(db: Kysely<Database>, kind: OrderKind, filter: ListFilter): Promise<Page<OrderListRow>> {
+  let matching = issued(db, [kind]);
+  if (filter.from) matching = matching.where('o.order_date', '>=', filter.from);
+  if (filter.to) matching = matching.where('o.order_date', '<=', filter.to);
+  if (filter.search !== '') {
+    const number = /^\d{1,15}$/.test(filter.search) ? Number(filter.search) : null;
+    const customers = customersMatching(db, filter.search, { taxNumber: false });
+    matching = matching.where((eb) =>
+      eb.or([eb('o.customer_id', 'in', customers), ...(number === null ? [] : [eb('o.order_id', '=', number), eb('o.bill_no', '=', number)])]),
+    );
+  }
+  const withCustomer = (orders: typeof matching) =>
+    orders
+      .innerJoin('customers as c', 'c.user_id', 'o.customer_id')
+      .select(LIST_COLUMNS)
+      .orderBy('o.order_date', 'desc')
+      .orderBy('o.order_id', 'desc');
+  return pageOf(
+    filter.page,
+    {
+      all: () => withCustomer(matching).execute(),
+      // The page is picked from the bills alone, so the rows skipped by the offset are never joined.
+      page: (limit, offset) => {
+        const ids = matching.select('o.order_id').orderBy('o.order_date', 'desc').orderBy('o.order_id', 'desc').limit(limit).offset(offset);
+        return withCustomer(issued(db, [kind]).where('o.order_id', 'in', ids)).execute();
+      },
+      count: () => countOf(matching),
+    },
+    listRow('-'),
+  );
+}
+
+/** One customer's issued sales bills (GST and retail), newest first. */
+export async function customerOrders(db: Kysely<Database>, customerId: number): Promise<OrderListRow[]> {
+  const rows = await issued(db, ['gst', 'retail'])
+    .where('o.customer_id', '=', customerId)
+    .innerJoin('customers as c', 'c.user_id', 'o.customer_id')
+    .select(LIST_COLUMNS)
+    .orderBy('o.order_date', 'desc')
+    .orderBy('o.order_id', 'desc')
+    .execute();
+  return rows.map(listRow('/'));
+}

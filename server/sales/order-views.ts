@@ -1,0 +1,119 @@
+// The reply shapes of spec §3 for one bill: order / estimate detail, retail order detail, customer order detail.
+import { toDmy } from '../../core/dates';
+import { formatRupees } from '../../core/money';
+import { formatPercent } from '../../core/percent';
+import type { OrderLine, OrderRecord, OrderWithCustomer } from './order-record';
+
+const id = (value: number | null) => (value === null ? null : String(value));
+
+/** The bill's own snapshot, falling back to the customer record where the bill left a field blank. */
+export function billingBlock(order: OrderWithCustomer) {
+  return {
+    billing_name: order.billing_name || order.customer_name,
+    billing_address: order.billing_address || order.customer_address,
+    billing_state: order.billing_state || order.customer_state,
+    mobile: order.billing_phonenumber || order.customer_mobile,
+  };
+}
+
+function header(order: OrderWithCustomer) {
+  return {
+    order_id: String(order.order_id),
+    orderdate: toDmy(order.order_date, '-'),
+    bill_no: String(order.bill_no),
+    user_id: String(order.customer_id),
+    ...billingBlock(order),
+    subtotal: formatRupees(order.subtotal),
+    discount_percentage: formatPercent(order.discount_bp),
+    discount_amt: formatRupees(order.discount_amt),
+    commission_percentage: formatPercent(order.commission_bp),
+    commission_amt: formatRupees(order.commission_amt),
+    cgst_amt: formatRupees(order.cgst_amt),
+    sgst_amt: formatRupees(order.sgst_amt),
+    packing_percentage: formatPercent(order.packing_bp),
+    packing_amt: formatRupees(order.packing_amt),
+    gst_percentage: formatPercent(order.gst_bp),
+    total: formatRupees(order.total),
+    version: order.version,
+    cancelled: order.cancelled === 1 ? '1' : '0',
+  };
+}
+
+function wholesaleLine(line: OrderLine, withQuantity: boolean) {
+  return {
+    order_detail_id: String(line.od_id),
+    od_id: String(line.od_id),
+    product_id: id(line.product_id),
+    product_name: line.product_name,
+    brand_name: line.brand_name,
+    serial_no: line.serial_no,
+    qty_per_box: line.qty_per_box,
+    amount: formatRupees(line.rate),
+    qty: line.qty,
+    ...(withQuantity ? { quantity: line.qty } : {}),
+    totalamount: formatRupees(line.total),
+    discount_percentage: formatPercent(line.discount_bp),
+  };
+}
+
+/** order_details.php and estimate_details.php; an estimate's lines also carry `quantity`. */
+export function orderDetail({ order, lines }: OrderRecord) {
+  return { ...header(order), order_details: lines.map((line) => wholesaleLine(line, order.kind === 'estimate')) };
+}
+
+export type OrderDetail = ReturnType<typeof orderDetail>;
+
+/** retail_order_details.php: `rate` and `amount` are both the unit rate; totalamount is the line total. */
+export function retailOrderDetail({ order, lines }: OrderRecord) {
+  return {
+    ...header(order),
+    order_details: lines.map((line) => ({
+      od_id: String(line.od_id),
+      order_detail_id: String(line.od_id),
+      product_id: id(line.retail_product_id ?? line.product_id),
+      product_name: line.product_name,
+      hsn_code: line.hsn_code,
+      qty_per_box: line.qty_per_box,
+      rate: formatRupees(line.rate),
+      qty: line.qty,
+      amount: formatRupees(line.rate),
+      totalamount: formatRupees(line.total),
+    })),
+  };
+}
+
+/** customer_order_details.php: totalamount is rate × qty before the line's discount, net_total after it. */
+export function customerOrderDetail({ order, lines }: OrderRecord) {
+  const { billing_name, billing_address, mobile, billing_state } = billingBlock(order);
+  return {
+    order_id: String(order.order_id),
+    bill_no: String(order.bill_no),
+    orderdate: toDmy(order.order_date, '-'),
+    billing_name,
+    billing_address,
+    mobile,
+    billing_state,
+    subtotal: formatRupees(order.subtotal),
+    discount_percentage: formatPercent(order.discount_bp),
+    discount_amt: formatRupees(order.discount_amt),
+    commission_percentage: formatPercent(order.commission_bp),
+    commission_amt: formatRupees(order.commission_amt),
+    cgst_amt: formatRupees(order.cgst_amt),
+    sgst_amt: formatRupees(order.sgst_amt),
+    packing_percentage: formatPercent(order.packing_bp),
+    packing_amt: formatRupees(order.packing_amt),
+    total: formatRupees(order.total),
+    order_details: lines.map((line) => ({
+      order_detail_id: String(line.od_id),
+      product_name: line.product_name,
+      rate_per: line.rate_per,
+      hsn_code: line.hsn_code,
+      price_per_pcs: formatRupees(line.price_per_pcs),
+      amount: formatRupees(line.rate),
+      qty: line.qty,
+      totalamount: formatRupees(line.rate * line.qty),
+      discount_percentage: formatPercent(line.discount_bp),
+      net_total: formatRupees(line.total),
+    })),
+  };
+}

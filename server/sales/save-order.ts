@@ -1,0 +1,148 @@
+// Saving a new sales bill (GST order, retail order or estimate): every figure recomputed, stock taken, numbered.
+import type { Kysely, Selectable } from 'kysely';
+import { salesTotals, type SalesTotals } from '../../core/billing';
+import { financialYear, toDmy, todayInKolkata } from '../../core/dates';
+import { formatPercent } from '../../core/percent';
+import { totalsDisagreement, type CatalogueLine, type EstimateLine, type PayloadLine, type SalesPayload } from '../../core/payloads';
+import type { Database, Order, OrderLineTable, OrderTable, Settings } from '../db/types';
+import { ApiError } from '../envelope';
+import { insertWithNextBillNo } from './bill-number';
+import { readSettings } from './catalogue';
+import { findCustomer } from './customers';
+import { estimateSnapshots, retailSnapshots, wholesaleSnapshots, type LineSnapshot } from './order-lines';
+import { takeStock, type ProductKind } from './stock';
+
+export interface StoredOrder {
+  order: Order;
+  lines: Array<Selectable<OrderLineTable>>;
+}
+
+/** Who saves, and when (the call's clock). */
+export interface SavedBy {
+  userId: number;
+  now: Date;
+}
+
+interface Sale<L extends PayloadLine> {
+  kind: OrderTable['kind'];
+  payload: SalesPayload<L>;
+  /** Copies each line's product from the catalogue; refuses an unknown product. */
+  snapshot(lines: L[]): Promise<LineSnapshot[]>;
+  /** Which stock the sale takes, or null (estimates move no stock). */
+  stock: ProductKind | null;
+}
+
+export function saveWholesaleOrder(db: Kysely<Database>, payload: SalesPayload<CatalogueLine>, by: SavedBy): Promise<StoredOrder> {
+  return saveSale(db, { kind: 'gst', payload, snapshot: (lines) => wholesaleSnapshots(db, lines), stock: 'product' }, by);
+}
+
+export function saveRetailOrder(db: Kysely<Database>, payload: SalesPayload<CatalogueLine>, by: SavedBy): Promise<StoredOrder> {
+  return saveSale(db, { kind: 'retail', payload, snapshot: (lines) => retailSnapshots(db, lines), stock: 'retail' }, by);
+}
+
+export function saveEstimate(db: Kysely<Database>, payload: SalesPayload<EstimateLine>, by: SavedBy): Promise<StoredOrder> {
+  return saveSale(db, { kind: 'estimate', payload, snapshot: async (lines) => estimateSnapshots(lines), stock: null }, by);
+}
+
+/** Runs inside the call's transaction: any refusal (ApiError) leaves nothing written. */
+async function saveSale<L extends PayloadLine>(db: Kysely<Database>, sale: Sale<L>, by: SavedBy): Promise<StoredOrder> {
+  const { payload } = sale;
+  const customer = await findCustomer(db, payload.customerId);
+  if (!customer) throw new ApiError(400, `user_id: no customer with user_id ${payload.customerId}`);
+  const settings = await readSettings(db);
+  refuseOtherRates(payload, settings);
+  const snapshots = await sale.snapshot(payload.lines);
+  const totals = recompute(payload);
+
+  const at = by.now.toISOString();
+  const today = todayInKolkata(by.now);
+  const orderDate = payload.orderDate ?? today;
+  if (orderDate > today) throw new ApiError(400, `order_date: a bill cannot be dated after today (${toDmy(today)})`);
+  const { orderId } = await insertWithNextBillNo(db, {
+    kind: sale.kind,
+    fy: financialYear(orderDate),
+    order_date: orderDate,
+    customer_id: customer.user_id,
+    billing_name: payload.billing.name || customer.name,
+    billing_phonenumber: payload.billing.phone || customer.mobile,
+    billing_address: customer.address,
+    billing_state: payload.billing.state || customer.state,
+    subtotal: totals.subtotal,
+    discount_bp: payload.rates.discountBp,
+    discount_amt: totals.discount,
+    commission_bp: payload.rates.commissionBp,
+    commission_amt: totals.commission,
+    gst_bp: payload.rates.gstBp,
+    gst_amt: totals.gst,
+    cgst_amt: totals.cgst,
+    sgst_amt: totals.sgst,
+    packing_bp: payload.rates.packingBp,
+    packing_amt: totals.packing,
+    round_off: totals.roundOff,
+    total: totals.grandTotal,
+    paid_amount: 0,
+    cancelled: 0,
+    cancelled_at: null,
+    cancelled_by: null,
+    version: 1,
+    created_by: by.userId,
+    created_at: at,
+    updated_at: at,
+  });
+
+  await db
+    .insertInto('order_lines')
+    .values(payload.lines.map((line, index) => ({
+      ...snapshots[index],
+      order_id: orderId,
+      line_no: index + 1,
+      rate: line.rate,
+      qty: line.qty,
+      discount_bp: line.discountBp,
+      total: totals.lineTotals[index],
+    })))
+    .execute();
+
+  if (sale.stock) {
+    await takeStock(db, {
+      kind: sale.stock,
+      lines: snapshots.map((s, index) => ({ productId: Number(s.product_id ?? s.retail_product_id), qty: payload.lines[index].qty })),
+      allowNegative: settings.allow_negative_stock === 1,
+      orderId,
+      userId: by.userId,
+      at,
+    });
+  }
+  return readOrder(db, orderId);
+}
+
+/** GST and packing are the shop's (settings), read-only on every billing screen: a payload may not choose its own. */
+function refuseOtherRates(payload: SalesPayload<PayloadLine>, settings: Pick<Settings, 'cgst_bp' | 'sgst_bp' | 'packing_bp'>): void {
+  const shopGst = settings.cgst_bp + settings.sgst_bp;
+  if (payload.rates.gstBp !== shopGst) {
+    throw new ApiError(400, `gst_percentage: must be ${formatPercent(shopGst)}, the shop's CGST + SGST, not ${formatPercent(payload.rates.gstBp)}`);
+  }
+  if (payload.rates.packingBp !== settings.packing_bp) {
+    throw new ApiError(400, `packing_percentage: must be ${formatPercent(settings.packing_bp)}, the shop's packing charge, not ${formatPercent(payload.rates.packingBp)}`);
+  }
+}
+
+/** core/billing's figures for the bill, refused with 400 when the client's own figures differ by a paisa. */
+function recompute(payload: SalesPayload<PayloadLine>): SalesTotals {
+  let totals: SalesTotals;
+  try {
+    totals = salesTotals(payload.lines, payload.rates);
+  } catch (error) {
+    if (error instanceof RangeError) throw new ApiError(400, 'productdetails: the bill\'s amounts are too large');
+    throw error;
+  }
+  const disagreement = totalsDisagreement(payload, totals);
+  if (disagreement) throw new ApiError(400, disagreement);
+  return totals;
+}
+
+export async function readOrder(db: Kysely<Database>, orderId: number): Promise<StoredOrder> {
+  const order = await db.selectFrom('orders').selectAll().where('order_id', '=', orderId).executeTakeFirstOrThrow();
+  const lines = await db.selectFrom('order_lines').selectAll().where('order_id', '=', orderId).orderBy('line_no').execute();
+  return { order, lines };
+}

@@ -1,0 +1,104 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PosListBody } from '../../server/sales/catalogue';
+import { startApi, type TestApi } from '../support/api-client';
+import { TEST_DIALECTS } from '../support/database';
+import { brandNamed } from '../support/pos-payloads';
+import { seedShop, type Shop } from '../support/sales-fixtures';
+
+describe.each(TEST_DIALECTS)('the POS product lists on %s', (dialect) => {
+  let api: TestApi;
+  let shop: Shop;
+  let owner: string;
+  const list = (path: 'pos_product_list.php' | 'retail_pos_product_list.php', cookie = owner) => api.call<PosListBody>(`pos_api/${path}`, {}, { cookie });
+
+  beforeAll(async () => {
+    api = await startApi(dialect);
+    shop = await seedShop(api.db);
+    owner = await api.signInOwner();
+    const brand = { brand_id: await brandNamed(api.db, 'Crompton') };
+    const unit = await api.db.insertInto('units').values({ unit_name: 'Nos' }).returning('unit_id').executeTakeFirstOrThrow();
+    const category = await api.db.insertInto('categories').values({ category_name: 'Ceiling fans' }).returning('category_id').executeTakeFirstOrThrow();
+    await api.db.updateTable('products')
+      .set({ brand_id: brand.brand_id, unit_id: unit.unit_id, category_id: category.category_id, product_code: 'HS1200', rate: 1_450_000, price_per_pcs: 145_000, count_of_pcs: 10, box_contents: '10 Nos', qty_per_box: 10, rate_per: 'Box' })
+      .where('product_id', '=', shop.fan).execute();
+    // The cooler has no brand, unit or category: the list shows them blank.
+    await api.db.updateTable('products').set({ brand_id: null, unit_id: null, category_id: null }).where('product_id', '=', shop.cooler).execute();
+    await api.db.updateTable('retail_products').set({ brand_id: brand.brand_id, category_id: category.category_id }).where('product_id', '=', shop.plug).execute();
+  });
+  afterAll(() => api.dispose());
+
+  describe('pos_api/pos_product_list.php', () => {
+    it('answers every product with its brand, unit and category, money as rupees with 2 decimals', async () => {
+      const reply = await list('pos_product_list.php');
+      expect(reply.head).toEqual({ code: 200, msg: 'success' });
+      expect(reply.body.product.map((p) => p.product_name)).toEqual(['Crompton HS Plus 1200mm', 'Symphony Diet 50T']);
+      expect(reply.body.product[0]).toEqual({
+        product_id: String(shop.fan), product_name: 'Crompton HS Plus 1200mm', serial_no: 'CRHS1200', product_code: 'HS1200',
+        category_name: 'Ceiling fans', brand: 'Crompton', sell_rate: '1500.00', sell_price: '1500.00', rate: '14500.00', amount: '1500.00',
+        rate_per: 'Box', price_per_pcs: '1450.00', count_of_pcs: 10, box_contents: '10 Nos', qty_per_box: 10, unit: 'Nos', stock: 100, hsn_code: '841451',
+      });
+      expect(reply.body.product[1]).toMatchObject({ product_id: String(shop.cooler), brand: '', unit: '', category_name: '', sell_rate: '2450.50', stock: 10 });
+    });
+
+    it('answers the customers, with mobile also as telephone', async () => {
+      const reply = await list('pos_product_list.php');
+      expect(reply.body.customer).toEqual([
+        { user_id: String(shop.lakshmi), name: 'Lakshmi Home Appliances', mobile: '9847011111', telephone: '9847011111', tax_number: '', address: 'MG Road', state: 'Kerala', place_of_supply: 'Kerala' },
+        { user_id: String(shop.murugan), name: 'Murugan Electricals', mobile: '9443012345', telephone: '9443012345', tax_number: '33AAACR5055K1ZE', address: '12 East Masi Street', state: 'Tamil Nadu', place_of_supply: 'Tamil Nadu' },
+      ]);
+    });
+
+    it('answers the GST and packing percents from the settings', async () => {
+      expect((await list('pos_product_list.php')).body.gst).toEqual({ cgst: '9.00', sgst: '9.00', packing_charge: '0.00' });
+      await api.db.updateTable('settings').set({ cgst_bp: 600, sgst_bp: 600, packing_bp: 150 }).execute();
+      try {
+        expect((await list('pos_product_list.php')).body.gst).toEqual({ cgst: '6.00', sgst: '6.00', packing_charge: '1.50' });
+      } finally {
+        await api.db.updateTable('settings').set({ cgst_bp: 900, sgst_bp: 900, packing_bp: 0 }).execute();
+      }
+    });
+
+    it('is open to the purchase screen too, and refuses an employee with no billing flag', async () => {
+      const buyer = await api.addEmployee({ flags: ['purchase_list'] });
+      expect((await list('pos_product_list.php', await api.signIn(buyer.email, buyer.password))).status).toBe(200);
+      const clerk = await api.addEmployee({ flags: ['customer', 'product'] });
+      const reply = await list('pos_product_list.php', await api.signIn(clerk.email, clerk.password));
+      expect(reply.status).toBe(403);
+      expect((await api.call('pos_api/pos_product_list.php', {})).status).toBe(401);
+    });
+  });
+
+  describe('pos_api/retail_pos_product_list.php', () => {
+    it('answers retail products in the same shape, the product code doubling as serial_no for scanning', async () => {
+      const reply = await list('retail_pos_product_list.php');
+      expect(reply.head.code).toBe(200);
+      expect(reply.body.product).toEqual([{
+        product_id: String(shop.plug), product_name: 'Bajaj 2-pin plug', serial_no: 'BJP2', product_code: 'BJP2', category_name: 'Ceiling fans', brand: 'Crompton',
+        sell_rate: '45.00', sell_price: '45.00', rate: '45.00', amount: '45.00', rate_per: '', price_per_pcs: '45.00', count_of_pcs: 1, box_contents: '',
+        qty_per_box: 10, unit: '', stock: 500, hsn_code: '8516',
+      }]);
+      expect(reply.body.customer).toHaveLength(2);
+      expect(reply.body.gst).toEqual({ cgst: '9.00', sgst: '9.00', packing_charge: '0.00' });
+    });
+
+    it('refuses an employee who bills only estimates, and a caller without a session', async () => {
+      const quoter = await api.addEmployee({ flags: ['estimate', 'purchase_list'] });
+      const reply = await list('retail_pos_product_list.php', await api.signIn(quoter.email, quoter.password));
+      expect(reply.head).toEqual({ code: 403, msg: 'Permission denied: this needs the gstbill or gstbill_list privilege.' });
+      expect((await api.call('pos_api/retail_pos_product_list.php', {})).status).toBe(401);
+    });
+  });
+
+  it('answers a catalogue of 20,000 products in one reply', async () => {
+    const rows = Array.from({ length: 20_000 }, (_, i) => ({
+      product_name: `Bulk item ${String(i).padStart(5, '0')}`, supplier_id: shop.supplierId, category_id: null, brand_id: null, unit_id: null,
+      batch_no: '', serial_no: `BULK${i}`, product_code: '', model: '', type: '', hsn_code: '8414', purchase_rate: 1000, sell_rate: 1200 + i,
+      price_per_pcs: 1200, rate: 1200, rate_per: 'Nos', count_of_pcs: 1, box_contents: '', qty_per_box: 1, stock: 5,
+      created_at: '2026-11-21T06:30:00.000Z', updated_at: '2026-11-21T06:30:00.000Z',
+    }));
+    for (let start = 0; start < rows.length; start += 1000) await api.db.insertInto('products').values(rows.slice(start, start + 1000)).execute();
+    const reply = await list('pos_product_list.php');
+    expect(reply.body.product).toHaveLength(20_002);
+    expect(reply.body.product.find((p) => p.serial_no === 'BULK19999')?.sell_rate).toBe('211.99');
+  });
+});
