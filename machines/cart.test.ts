@@ -2,11 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { append, createJournal, fold, type CartJournal, type CartMode, type OrderPayload, type SavedOrder } from '../core/cart';
 import { FAN_LINE, RAVI, RETAIL_LIST, WHOLESALE_LIST } from '../core/cart/cart.fixtures';
-import { cartMachine, type CatalogueLoadResult, type CartMachineEvent, type SaveOrderResult } from './cart';
+import { cartMachine, pendingSaveOf, type CatalogueLoadResult, type CartMachineEvent, type SaveOrderResult } from './cart';
 
 interface Harness {
   mode?: CartMode;
   journal?: CartJournal;
+  pendingSave?: string | null;
   load?: () => Promise<CatalogueLoadResult>;
   save?: (payload: OrderPayload) => Promise<SaveOrderResult>;
 }
@@ -14,7 +15,7 @@ interface Harness {
 const LOADED: CatalogueLoadResult = { ok: true, body: WHOLESALE_LIST };
 const SAVED_OK: SaveOrderResult = { ok: true, body: { order_id: '41' } };
 
-function startCart({ mode = 'gst', journal, load = async () => LOADED, save = async () => SAVED_OK }: Harness = {}) {
+function startCart({ mode = 'gst', journal, pendingSave, load = async () => LOADED, save = async () => SAVED_OK }: Harness = {}) {
   let nextId = 0;
   const sent: OrderPayload[] = [];
   const logged: string[] = [];
@@ -34,7 +35,7 @@ function startCart({ mode = 'gst', journal, load = async () => LOADED, save = as
       },
     },
   });
-  const actor = createActor(machine, { input: { mode, journal, newId: () => `id-${++nextId}`, today: () => '2026-11-21' } });
+  const actor = createActor(machine, { input: { mode, journal, pendingSave, newId: () => `id-${++nextId}`, today: () => '2026-11-21' } });
   actor.on('journalChanged', (event) => journals.push(event.journal));
   actor.on('orderSaved', (event) => savedBodies.push(event.body));
   actor.start();
@@ -297,5 +298,66 @@ describe('saving', () => {
     cart.send({ type: 'SAVE' });
     await cart.settle('saved');
     expect(cart.sent[0]).toMatchObject({ order_id: '12', bill_no: '3', order_date: '20-11-2026', productdetails: [{ od_id: '55' }] });
+  });
+});
+
+describe('a refresh in the middle of a save (pendingSave)', () => {
+  const storedBill = () =>
+    append(createJournal('gst'), [{ type: 'RatesSet', gstBp: 1800, packingBp: 200 }, { type: 'CustomerSelected', customer: RAVI }, { type: 'ProductAdded', line: FAN_LINE }]);
+
+  it('pendingSaveOf is the request_id while saving and after a network failure, null once answered or changed', async () => {
+    const replies: SaveOrderResult[] = [{ ok: false, network: true }, { ok: false, code: 400, msg: 'total: payload says 1.00' }];
+    const reply = deferred<SaveOrderResult>();
+    const cart = startCart({ save: async () => replies.shift() ?? reply.promise });
+    await cart.settle();
+    expect(pendingSaveOf(cart.actor.getSnapshot())).toBeNull();
+    cart.send(...readyBill, { type: 'SAVE' });
+    expect(pendingSaveOf(cart.actor.getSnapshot())).toBe('id-2');
+    await cart.settle('failed');
+    expect(pendingSaveOf(cart.actor.getSnapshot())).toBe('id-2');
+    cart.send({ type: 'RETRY' });
+    await waitFor(cart.actor, () => cart.logged.length > 0);
+    expect(pendingSaveOf(cart.actor.getSnapshot())).toBeNull();
+    cart.send({ type: 'SET_DISCOUNT', discount: '5' }, { type: 'SAVE' });
+    expect(pendingSaveOf(cart.actor.getSnapshot())).toBe('id-3');
+    reply.resolve(SAVED_OK);
+    await cart.settle('saved');
+    expect(pendingSaveOf(cart.actor.getSnapshot())).toBeNull();
+  });
+
+  it('sends the stored cart again with the stored request_id once the list has loaded, then starts the next bill', async () => {
+    const cart = startCart({ journal: storedBill(), pendingSave: 'req-before-refresh', load: async () => ({ ok: true, body: { ...WHOLESALE_LIST, gst: { cgst: '6', sgst: '6' } } }) });
+    expect(cart.actor.getSnapshot().matches('loadingCatalogue')).toBe(true);
+    await cart.settle('saved');
+    expect(cart.sent).toHaveLength(1);
+    // Exactly as it was sent before the refresh: the old rates, not the list's new ones.
+    expect(cart.sent[0]).toMatchObject({ request_id: 'req-before-refresh', user_id: '7', gst_percentage: '18.00', total: '2940.00' });
+    expect(cart.context().message).toBe('Order saved successfully!');
+    expect(cart.context().cart.lines).toEqual([]);
+    expect(cart.context().cart.rates.gstBp).toBe(1200);
+    expect(cart.savedBodies).toEqual([{ order_id: '41' }]);
+  });
+
+  it('sends it even when the list fails to load', async () => {
+    const cart = startCart({ journal: storedBill(), pendingSave: 'req-1', load: async () => ({ ok: false, network: true }) });
+    await cart.settle('saved');
+    expect(cart.sent.map((payload) => payload.request_id)).toEqual(['req-1']);
+  });
+
+  it('a network failure again keeps the cart and the request_id for RETRY', async () => {
+    const replies: SaveOrderResult[] = [{ ok: false, network: true }];
+    const cart = startCart({ journal: storedBill(), pendingSave: 'req-1', save: async () => replies.shift() ?? SAVED_OK });
+    await cart.settle('failed');
+    expect(cart.context().cart.lines).toHaveLength(1);
+    cart.send({ type: 'RETRY' });
+    await cart.settle('saved');
+    expect(cart.sent.map((payload) => payload.request_id)).toEqual(['req-1', 'req-1']);
+  });
+
+  it('a stored request_id with a cart that cannot be saved is dropped', async () => {
+    const cart = startCart({ journal: append(createJournal('gst'), [{ type: 'CustomerSelected', customer: RAVI }]), pendingSave: 'req-1' });
+    await cart.settle();
+    expect(cart.sent).toEqual([]);
+    expect(cart.context().requestId).toBeNull();
   });
 });

@@ -40,6 +40,11 @@ export interface CartMachineInput {
   newId: () => string;
   /** Today in Asia/Kolkata, the date of a new bill. */
   today: () => IsoDate;
+  /**
+   * The request_id of a save that had no answer when the page went away (pendingSaveOf, stored with the journal).
+   * The stored cart is sent again with it once the catalogue is in: the server answers a repeat with the first result.
+   */
+  pendingSave?: string | null;
 }
 
 export interface CartMachineContext {
@@ -52,6 +57,8 @@ export interface CartMachineContext {
   message: string;
   /** The request_id of the cart as it stands: a retry of an unchanged cart reuses it, so the bill is booked once. */
   requestId: string | null;
+  /** A stored save is to be sent again, unchanged, as soon as the catalogue has loaded. */
+  resumingSave: boolean;
   newId: () => string;
   today: () => IsoDate;
 }
@@ -191,6 +198,11 @@ export const cartMachine = setup({
     storeCatalogue: enqueueActions(({ context, enqueue }, params: { result: CatalogueLoadResult }) => {
       if (!params.result.ok) return;
       const catalogue = catalogueFromPosList(context.mode, params.result.body);
+      // A save resumed after a refresh goes out exactly as it was sent; the new rates wait for the next bill.
+      if (context.resumingSave) {
+        enqueue.assign({ catalogue });
+        return;
+      }
       const { journal, message } = withCatalogueRates(context.journal, context.cart, catalogue);
       if (journal === context.journal) {
         enqueue.assign({ catalogue, message });
@@ -207,6 +219,7 @@ export const cartMachine = setup({
       enqueue.emit({ type: 'journalChanged', journal });
     }),
     prepareSave: assign({ requestId: ({ context }) => context.requestId ?? context.newId(), message: '' }),
+    resumeSave: assign({ resumingSave: false, message: '' }),
     showSaveRefusal: assign({ message: ({ context }) => {
       const check = validateForSave(context.cart);
       return check.ok ? '' : check.message;
@@ -221,6 +234,7 @@ export const cartMachine = setup({
   },
   guards: {
     isReadyToSave: ({ context }) => validateForSave(context.cart).ok,
+    isResumingSave: ({ context }) => context.resumingSave,
     isOk: (_, params: { result: { ok: boolean } }) => params.result.ok,
     isRefusedByServer: (_, params: { result: SaveOrderResult }) => !params.result.ok && 'code' in params.result,
   },
@@ -228,13 +242,16 @@ export const cartMachine = setup({
   id: 'cart',
   context: ({ input }) => {
     const journal = input.journal?.mode === input.mode ? input.journal : createJournal(input.mode);
+    const cart = fold(journal);
+    const pendingSave = input.pendingSave && validateForSave(cart).ok ? input.pendingSave : null;
     return {
       mode: input.mode,
       catalogue: emptyCatalogue(input.mode),
       journal,
-      cart: fold(journal),
+      cart,
       message: '',
-      requestId: null,
+      requestId: pendingSave,
+      resumingSave: pendingSave !== null,
       newId: input.newId,
       today: input.today,
     };
@@ -267,6 +284,8 @@ export const cartMachine = setup({
       on: { ...editTransitions(LOADING), LOAD_SAVED_ORDER: EDIT_IN_PLACE, UNDO: LOADING, REDO: LOADING, SAVE: LOADING },
     },
     editing: {
+      // Only after a refresh in the middle of a save: send it again with its own request_id.
+      always: { guard: 'isResumingSave', target: 'saving', actions: 'resumeSave' },
       on: { ...editTransitions(EDIT_IN_PLACE), UNDO: { actions: 'replay' }, REDO: { actions: 'replay' }, SAVE, RELOAD: 'loadingCatalogue' },
     },
     saving: {
@@ -317,3 +336,11 @@ export const cartMachine = setup({
     },
   },
 });
+
+/**
+ * The request_id to store beside the journal: set while a save is in flight or failed on the network (it may have
+ * been booked), null once the server answered or the cart changed. A stored one is passed back as input.pendingSave.
+ */
+export function pendingSaveOf(snapshot: { context: Pick<CartMachineContext, 'requestId'>; matches(state: 'saving' | 'failed'): boolean }): string | null {
+  return snapshot.matches('saving') || snapshot.matches('failed') ? snapshot.context.requestId : null;
+}

@@ -13,7 +13,25 @@ import { Route as IndexRouteImport } from './routes/index'
 import { Route as SplatRouteImport } from './routes/$'
 import { Route as AuthRouteImport } from './routes/_auth'
 import { Route as LoginRouteImport } from './routes/login'
+import { Route as AuthAddcustomerRouteImport } from './routes/_auth/addcustomer'
+import { Route as AuthCancelorderRouteImport } from './routes/_auth/cancelorder'
+import { Route as AuthCustomerlistRouteImport } from './routes/_auth/customerlist'
+import { Route as AuthEstimateRouteImport } from './routes/_auth/estimate'
+import { Route as AuthEstimatelistRouteImport } from './routes/_auth/estimatelist'
 import { Route as AuthHomeRouteImport } from './routes/_auth/home'
+import { Route as AuthOrderlistRouteImport } from './routes/_auth/orderlist'
+import { Route as AuthPosRouteImport } from './routes/_auth/pos'
+import { Route as AuthPosretailaddRouteImport } from './routes/_auth/posretailadd'
+import { Route as AuthRetailorderlistRouteImport } from './routes/_auth/retailorderlist'
+import { Route as AuthRetailposRouteImport } from './routes/_auth/retailpos'
+import { Route as AuthCancelorderdetailsOrderIdRouteImport } from './routes/_auth/cancelorderdetails.$orderId'
+import { Route as AuthCustomorderdetailsOrderIdRouteImport } from './routes/_auth/customorderdetails.$orderId'
+import { Route as AuthCustomorderlistUserIdRouteImport } from './routes/_auth/customorderlist.$userId'
+import { Route as AuthEditbilldateOrderIdRouteImport } from './routes/_auth/editbilldate.$orderId'
+import { Route as AuthEstimatedetailsOrderIdRouteImport } from './routes/_auth/estimatedetails.$orderId'
+import { Route as AuthOrderdetailsOrderIdRouteImport } from './routes/_auth/orderdetails.$orderId'
+import { Route as AuthRetailorderdetailsOrderIdRouteImport } from './routes/_auth/retailorderdetails.$orderId'
+import { Route as AuthViewcustomerUserIdRouteImport } from './routes/_auth/viewcustomer.$userId'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -34,9 +52,104 @@ const LoginRoute = LoginRouteImport.update({
   path: '/login',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AuthAddcustomerRoute = AuthAddcustomerRouteImport.update({
+  id: '/addcustomer',
+  path: '/addcustomer',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthCancelorderRoute = AuthCancelorderRouteImport.update({
+  id: '/cancelorder',
+  path: '/cancelorder',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthCustomerlistRoute = AuthCustomerlistRouteImport.update({
+  id: '/customerlist',
+  path: '/customerlist',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthEstimateRoute = AuthEstimateRouteImport.update({
+  id: '/estimate',
+  path: '/estimate',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthEstimatelistRoute = AuthEstimatelistRouteImport.update({
+  id: '/estimatelist',
+  path: '/estimatelist',
+  getParentRoute: () => AuthRoute,
+} as any)
 const AuthHomeRoute = AuthHomeRouteImport.update({
   id: '/home',
   path: '/home',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthOrderlistRoute = AuthOrderlistRouteImport.update({
+  id: '/orderlist',
+  path: '/orderlist',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthPosRoute = AuthPosRouteImport.update({
+  id: '/pos',
+  path: '/pos',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthPosretailaddRoute = AuthPosretailaddRouteImport.update({
+  id: '/posretailadd',
+  path: '/posretailadd',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthRetailorderlistRoute = AuthRetailorderlistRouteImport.update({
+  id: '/retailorderlist',
+  path: '/retailorderlist',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthRetailposRoute = AuthRetailposRouteImport.update({
+  id: '/retailpos',
+  path: '/retailpos',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthCancelorderdetailsOrderIdRoute =
+  AuthCancelorderdetailsOrderIdRouteImport.update({
+    id: '/cancelorderdetails/$orderId',
+    path: '/cancelorderdetails/$orderId',
+    getParentRoute: () => AuthRoute,
+  } as any)
+const AuthCustomorderdetailsOrderIdRoute =
+  AuthCustomorderdetailsOrderIdRouteImport.update({
+    id: '/customorderdetails/$orderId',
+    path: '/customorderdetails/$orderId',
+    getParentRoute: () => AuthRoute,
+  } as any)
+const AuthCustomorderlistUserIdRoute =
+  AuthCustomorderlistUserIdRouteImport.update({
+    id: '/customorderlist/$userId',
+    path: '/customorderlist/$userId',
+    getParentRoute: () => AuthRoute,
+  } as any)
+const AuthEditbilldateOrderIdRoute = AuthEditbilldateOrderIdRouteImport.update({
+  id: '/editbilldate/$orderId',
+  path: '/editbilldate/$orderId',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthEstimatedetailsOrderIdRoute =
+  AuthEstimatedetailsOrderIdRouteImport.update({
+    id: '/estimatedetails/$orderId',
+    path: '/estimatedetails/$orderId',
+    getParentRoute: () => AuthRoute,
+  } as any)
+const AuthOrderdetailsOrderIdRoute = AuthOrderdetailsOrderIdRouteImport.update({
+  id: '/orderdetails/$orderId',
+  path: '/orderdetails/$orderId',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthRetailorderdetailsOrderIdRoute =
+  AuthRetailorderdetailsOrderIdRouteImport.update({
+    id: '/retailorderdetails/$orderId',
+    path: '/retailorderdetails/$orderId',
+    getParentRoute: () => AuthRoute,
+  } as any)
+const AuthViewcustomerUserIdRoute = AuthViewcustomerUserIdRouteImport.update({
+  id: '/viewcustomer/$userId',
+  path: '/viewcustomer/$userId',
   getParentRoute: () => AuthRoute,
 } as any)
 
@@ -44,13 +157,49 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
   '/login': typeof LoginRoute
+  '/addcustomer': typeof AuthAddcustomerRoute
+  '/cancelorder': typeof AuthCancelorderRoute
+  '/customerlist': typeof AuthCustomerlistRoute
+  '/estimate': typeof AuthEstimateRoute
+  '/estimatelist': typeof AuthEstimatelistRoute
   '/home': typeof AuthHomeRoute
+  '/orderlist': typeof AuthOrderlistRoute
+  '/pos': typeof AuthPosRoute
+  '/posretailadd': typeof AuthPosretailaddRoute
+  '/retailorderlist': typeof AuthRetailorderlistRoute
+  '/retailpos': typeof AuthRetailposRoute
+  '/cancelorderdetails/$orderId': typeof AuthCancelorderdetailsOrderIdRoute
+  '/customorderdetails/$orderId': typeof AuthCustomorderdetailsOrderIdRoute
+  '/customorderlist/$userId': typeof AuthCustomorderlistUserIdRoute
+  '/editbilldate/$orderId': typeof AuthEditbilldateOrderIdRoute
+  '/estimatedetails/$orderId': typeof AuthEstimatedetailsOrderIdRoute
+  '/orderdetails/$orderId': typeof AuthOrderdetailsOrderIdRoute
+  '/retailorderdetails/$orderId': typeof AuthRetailorderdetailsOrderIdRoute
+  '/viewcustomer/$userId': typeof AuthViewcustomerUserIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
   '/login': typeof LoginRoute
+  '/addcustomer': typeof AuthAddcustomerRoute
+  '/cancelorder': typeof AuthCancelorderRoute
+  '/customerlist': typeof AuthCustomerlistRoute
+  '/estimate': typeof AuthEstimateRoute
+  '/estimatelist': typeof AuthEstimatelistRoute
   '/home': typeof AuthHomeRoute
+  '/orderlist': typeof AuthOrderlistRoute
+  '/pos': typeof AuthPosRoute
+  '/posretailadd': typeof AuthPosretailaddRoute
+  '/retailorderlist': typeof AuthRetailorderlistRoute
+  '/retailpos': typeof AuthRetailposRoute
+  '/cancelorderdetails/$orderId': typeof AuthCancelorderdetailsOrderIdRoute
+  '/customorderdetails/$orderId': typeof AuthCustomorderdetailsOrderIdRoute
+  '/customorderlist/$userId': typeof AuthCustomorderlistUserIdRoute
+  '/editbilldate/$orderId': typeof AuthEditbilldateOrderIdRoute
+  '/estimatedetails/$orderId': typeof AuthEstimatedetailsOrderIdRoute
+  '/orderdetails/$orderId': typeof AuthOrderdetailsOrderIdRoute
+  '/retailorderdetails/$orderId': typeof AuthRetailorderdetailsOrderIdRoute
+  '/viewcustomer/$userId': typeof AuthViewcustomerUserIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -58,14 +207,100 @@ export interface FileRoutesById {
   '/$': typeof SplatRoute
   '/_auth': typeof AuthRouteWithChildren
   '/login': typeof LoginRoute
+  '/_auth/addcustomer': typeof AuthAddcustomerRoute
+  '/_auth/cancelorder': typeof AuthCancelorderRoute
+  '/_auth/customerlist': typeof AuthCustomerlistRoute
+  '/_auth/estimate': typeof AuthEstimateRoute
+  '/_auth/estimatelist': typeof AuthEstimatelistRoute
   '/_auth/home': typeof AuthHomeRoute
+  '/_auth/orderlist': typeof AuthOrderlistRoute
+  '/_auth/pos': typeof AuthPosRoute
+  '/_auth/posretailadd': typeof AuthPosretailaddRoute
+  '/_auth/retailorderlist': typeof AuthRetailorderlistRoute
+  '/_auth/retailpos': typeof AuthRetailposRoute
+  '/_auth/cancelorderdetails/$orderId': typeof AuthCancelorderdetailsOrderIdRoute
+  '/_auth/customorderdetails/$orderId': typeof AuthCustomorderdetailsOrderIdRoute
+  '/_auth/customorderlist/$userId': typeof AuthCustomorderlistUserIdRoute
+  '/_auth/editbilldate/$orderId': typeof AuthEditbilldateOrderIdRoute
+  '/_auth/estimatedetails/$orderId': typeof AuthEstimatedetailsOrderIdRoute
+  '/_auth/orderdetails/$orderId': typeof AuthOrderdetailsOrderIdRoute
+  '/_auth/retailorderdetails/$orderId': typeof AuthRetailorderdetailsOrderIdRoute
+  '/_auth/viewcustomer/$userId': typeof AuthViewcustomerUserIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/$' | '/login' | '/home'
+  fullPaths:
+    | '/'
+    | '/$'
+    | '/login'
+    | '/addcustomer'
+    | '/cancelorder'
+    | '/customerlist'
+    | '/estimate'
+    | '/estimatelist'
+    | '/home'
+    | '/orderlist'
+    | '/pos'
+    | '/posretailadd'
+    | '/retailorderlist'
+    | '/retailpos'
+    | '/cancelorderdetails/$orderId'
+    | '/customorderdetails/$orderId'
+    | '/customorderlist/$userId'
+    | '/editbilldate/$orderId'
+    | '/estimatedetails/$orderId'
+    | '/orderdetails/$orderId'
+    | '/retailorderdetails/$orderId'
+    | '/viewcustomer/$userId'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/$' | '/login' | '/home'
-  id: '__root__' | '/' | '/$' | '/_auth' | '/login' | '/_auth/home'
+  to:
+    | '/'
+    | '/$'
+    | '/login'
+    | '/addcustomer'
+    | '/cancelorder'
+    | '/customerlist'
+    | '/estimate'
+    | '/estimatelist'
+    | '/home'
+    | '/orderlist'
+    | '/pos'
+    | '/posretailadd'
+    | '/retailorderlist'
+    | '/retailpos'
+    | '/cancelorderdetails/$orderId'
+    | '/customorderdetails/$orderId'
+    | '/customorderlist/$userId'
+    | '/editbilldate/$orderId'
+    | '/estimatedetails/$orderId'
+    | '/orderdetails/$orderId'
+    | '/retailorderdetails/$orderId'
+    | '/viewcustomer/$userId'
+  id:
+    | '__root__'
+    | '/'
+    | '/$'
+    | '/_auth'
+    | '/login'
+    | '/_auth/addcustomer'
+    | '/_auth/cancelorder'
+    | '/_auth/customerlist'
+    | '/_auth/estimate'
+    | '/_auth/estimatelist'
+    | '/_auth/home'
+    | '/_auth/orderlist'
+    | '/_auth/pos'
+    | '/_auth/posretailadd'
+    | '/_auth/retailorderlist'
+    | '/_auth/retailpos'
+    | '/_auth/cancelorderdetails/$orderId'
+    | '/_auth/customorderdetails/$orderId'
+    | '/_auth/customorderlist/$userId'
+    | '/_auth/editbilldate/$orderId'
+    | '/_auth/estimatedetails/$orderId'
+    | '/_auth/orderdetails/$orderId'
+    | '/_auth/retailorderdetails/$orderId'
+    | '/_auth/viewcustomer/$userId'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -105,6 +340,41 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LoginRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_auth/addcustomer': {
+      id: '/_auth/addcustomer'
+      path: '/addcustomer'
+      fullPath: '/addcustomer'
+      preLoaderRoute: typeof AuthAddcustomerRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/cancelorder': {
+      id: '/_auth/cancelorder'
+      path: '/cancelorder'
+      fullPath: '/cancelorder'
+      preLoaderRoute: typeof AuthCancelorderRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/customerlist': {
+      id: '/_auth/customerlist'
+      path: '/customerlist'
+      fullPath: '/customerlist'
+      preLoaderRoute: typeof AuthCustomerlistRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/estimate': {
+      id: '/_auth/estimate'
+      path: '/estimate'
+      fullPath: '/estimate'
+      preLoaderRoute: typeof AuthEstimateRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/estimatelist': {
+      id: '/_auth/estimatelist'
+      path: '/estimatelist'
+      fullPath: '/estimatelist'
+      preLoaderRoute: typeof AuthEstimatelistRouteImport
+      parentRoute: typeof AuthRoute
+    }
     '/_auth/home': {
       id: '/_auth/home'
       path: '/home'
@@ -112,15 +382,142 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthHomeRouteImport
       parentRoute: typeof AuthRoute
     }
+    '/_auth/orderlist': {
+      id: '/_auth/orderlist'
+      path: '/orderlist'
+      fullPath: '/orderlist'
+      preLoaderRoute: typeof AuthOrderlistRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/pos': {
+      id: '/_auth/pos'
+      path: '/pos'
+      fullPath: '/pos'
+      preLoaderRoute: typeof AuthPosRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/posretailadd': {
+      id: '/_auth/posretailadd'
+      path: '/posretailadd'
+      fullPath: '/posretailadd'
+      preLoaderRoute: typeof AuthPosretailaddRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/retailorderlist': {
+      id: '/_auth/retailorderlist'
+      path: '/retailorderlist'
+      fullPath: '/retailorderlist'
+      preLoaderRoute: typeof AuthRetailorderlistRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/retailpos': {
+      id: '/_auth/retailpos'
+      path: '/retailpos'
+      fullPath: '/retailpos'
+      preLoaderRoute: typeof AuthRetailposRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/cancelorderdetails/$orderId': {
+      id: '/_auth/cancelorderdetails/$orderId'
+      path: '/cancelorderdetails/$orderId'
+      fullPath: '/cancelorderdetails/$orderId'
+      preLoaderRoute: typeof AuthCancelorderdetailsOrderIdRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/customorderdetails/$orderId': {
+      id: '/_auth/customorderdetails/$orderId'
+      path: '/customorderdetails/$orderId'
+      fullPath: '/customorderdetails/$orderId'
+      preLoaderRoute: typeof AuthCustomorderdetailsOrderIdRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/customorderlist/$userId': {
+      id: '/_auth/customorderlist/$userId'
+      path: '/customorderlist/$userId'
+      fullPath: '/customorderlist/$userId'
+      preLoaderRoute: typeof AuthCustomorderlistUserIdRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/editbilldate/$orderId': {
+      id: '/_auth/editbilldate/$orderId'
+      path: '/editbilldate/$orderId'
+      fullPath: '/editbilldate/$orderId'
+      preLoaderRoute: typeof AuthEditbilldateOrderIdRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/estimatedetails/$orderId': {
+      id: '/_auth/estimatedetails/$orderId'
+      path: '/estimatedetails/$orderId'
+      fullPath: '/estimatedetails/$orderId'
+      preLoaderRoute: typeof AuthEstimatedetailsOrderIdRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/orderdetails/$orderId': {
+      id: '/_auth/orderdetails/$orderId'
+      path: '/orderdetails/$orderId'
+      fullPath: '/orderdetails/$orderId'
+      preLoaderRoute: typeof AuthOrderdetailsOrderIdRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/retailorderdetails/$orderId': {
+      id: '/_auth/retailorderdetails/$orderId'
+      path: '/retailorderdetails/$orderId'
+      fullPath: '/retailorderdetails/$orderId'
+      preLoaderRoute: typeof AuthRetailorderdetailsOrderIdRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/viewcustomer/$userId': {
+      id: '/_auth/viewcustomer/$userId'
+      path: '/viewcustomer/$userId'
+      fullPath: '/viewcustomer/$userId'
+      preLoaderRoute: typeof AuthViewcustomerUserIdRouteImport
+      parentRoute: typeof AuthRoute
+    }
   }
 }
 
 interface AuthRouteChildren {
+  AuthAddcustomerRoute: typeof AuthAddcustomerRoute
+  AuthCancelorderRoute: typeof AuthCancelorderRoute
+  AuthCustomerlistRoute: typeof AuthCustomerlistRoute
+  AuthEstimateRoute: typeof AuthEstimateRoute
+  AuthEstimatelistRoute: typeof AuthEstimatelistRoute
   AuthHomeRoute: typeof AuthHomeRoute
+  AuthOrderlistRoute: typeof AuthOrderlistRoute
+  AuthPosRoute: typeof AuthPosRoute
+  AuthPosretailaddRoute: typeof AuthPosretailaddRoute
+  AuthRetailorderlistRoute: typeof AuthRetailorderlistRoute
+  AuthRetailposRoute: typeof AuthRetailposRoute
+  AuthCancelorderdetailsOrderIdRoute: typeof AuthCancelorderdetailsOrderIdRoute
+  AuthCustomorderdetailsOrderIdRoute: typeof AuthCustomorderdetailsOrderIdRoute
+  AuthCustomorderlistUserIdRoute: typeof AuthCustomorderlistUserIdRoute
+  AuthEditbilldateOrderIdRoute: typeof AuthEditbilldateOrderIdRoute
+  AuthEstimatedetailsOrderIdRoute: typeof AuthEstimatedetailsOrderIdRoute
+  AuthOrderdetailsOrderIdRoute: typeof AuthOrderdetailsOrderIdRoute
+  AuthRetailorderdetailsOrderIdRoute: typeof AuthRetailorderdetailsOrderIdRoute
+  AuthViewcustomerUserIdRoute: typeof AuthViewcustomerUserIdRoute
 }
 
 const AuthRouteChildren: AuthRouteChildren = {
+  AuthAddcustomerRoute: AuthAddcustomerRoute,
+  AuthCancelorderRoute: AuthCancelorderRoute,
+  AuthCustomerlistRoute: AuthCustomerlistRoute,
+  AuthEstimateRoute: AuthEstimateRoute,
+  AuthEstimatelistRoute: AuthEstimatelistRoute,
   AuthHomeRoute: AuthHomeRoute,
+  AuthOrderlistRoute: AuthOrderlistRoute,
+  AuthPosRoute: AuthPosRoute,
+  AuthPosretailaddRoute: AuthPosretailaddRoute,
+  AuthRetailorderlistRoute: AuthRetailorderlistRoute,
+  AuthRetailposRoute: AuthRetailposRoute,
+  AuthCancelorderdetailsOrderIdRoute: AuthCancelorderdetailsOrderIdRoute,
+  AuthCustomorderdetailsOrderIdRoute: AuthCustomorderdetailsOrderIdRoute,
+  AuthCustomorderlistUserIdRoute: AuthCustomorderlistUserIdRoute,
+  AuthEditbilldateOrderIdRoute: AuthEditbilldateOrderIdRoute,
+  AuthEstimatedetailsOrderIdRoute: AuthEstimatedetailsOrderIdRoute,
+  AuthOrderdetailsOrderIdRoute: AuthOrderdetailsOrderIdRoute,
+  AuthRetailorderdetailsOrderIdRoute: AuthRetailorderdetailsOrderIdRoute,
+  AuthViewcustomerUserIdRoute: AuthViewcustomerUserIdRoute,
 }
 
 const AuthRouteWithChildren = AuthRoute._addFileChildren(AuthRouteChildren)

@@ -35,6 +35,11 @@ describe('callApi', () => {
     expect(fetchMock).toHaveBeenCalledWith('/api/dashboard.php', expect.objectContaining({ method: 'POST', credentials: 'same-origin', body: '{}' }));
   });
 
+  it('carries a paged list\'s X-Total-Count as total', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => new Response('{"head":{"code":200,"msg":"success"},"body":[]}', { headers: { 'X-Total-Count': '1234' } })));
+    expect(await callApi('order.php', { page: 2, per_page: 25 })).toEqual({ ok: true, body: [], msg: 'success', total: 1234 });
+  });
+
   it('uses the admin base when asked', async () => {
     const fetchMock = replyWith('{"head":{"code":200,"msg":"success"},"body":[]}');
     vi.stubGlobal('fetch', fetchMock);

@@ -2,7 +2,8 @@
 export type ApiBase = 'api' | 'adminapi';
 
 export type ApiResult<T> =
-  | { ok: true; body: T; msg: string }
+  /** total: a paged list's count of every matching row (header X-Total-Count), when the server sent it. */
+  | { ok: true; body: T; msg: string; total?: number }
   | { ok: false; code: number; msg: string; network?: undefined }
   | { ok: false; network: true };
 
@@ -70,5 +71,6 @@ export async function callApi<T>(path: string, body: object = {}, options: { bas
   const msg = String(reply.head.msg ?? '');
   if (code === 401 && path !== 'login.php') onUnauthorized();
   if (code !== 200) return { ok: false, code, msg };
-  return { ok: true, body: reply.body as T, msg };
+  const total = Number(response.headers.get('X-Total-Count') ?? Number.NaN);
+  return { ok: true, body: reply.body as T, msg, ...(Number.isSafeInteger(total) && total >= 0 ? { total } : {}) };
 }

@@ -32,10 +32,18 @@ export const MENU_COMMANDS: readonly Command[] = [
   navigation('Menu', 'nav.suppliers', 'Supplier', '/supplier', 'SU', { flag: 'supplier' }),
   navigation('Menu', 'nav.purchases', 'Purchase List', '/purchaselist', 'PL', { flag: 'purchase_list' }),
   navigation('Menu', 'nav.quotation', 'Quotation', '/estimate', 'QT', { flag: 'estimate', kbd: 'alt+q', keywords: ['estimate'] }),
-  navigation('Menu', 'nav.quotations', 'Quotation List', '/estimatelist', 'QL', { flag: 'estimate_list', keywords: ['estimates'] }),
+  navigation('Menu', 'nav.quotations', 'Quotation List', '/estimatelist', 'QL', { flag: 'estimate_list', keywords: ['estimates', 'estimate list', 'estimate management'] }),
   navigation('Menu', 'nav.pos', 'GST Bill or POS', '/pos', 'PO', { flag: 'gstbill', kbd: 'alt+p', keywords: ['bill', 'sale'] }),
-  navigation('Menu', 'nav.orders', 'Sales or GST Bill List', '/orderlist', 'SL', { flag: 'gstbill_list', kbd: 'alt+o', keywords: ['orders', 'bills'] }),
+  navigation('Menu', 'nav.orders', 'Sales or GST Bill List', '/orderlist', 'SL', { flag: 'gstbill_list', kbd: 'alt+o', keywords: ['orders', 'bills', 'order list', 'order management'] }),
   navigation('Menu', 'nav.payments', 'Payment Details', '/paymentdetails', 'PD', { flag: 'payment_details' }),
+];
+
+/** Record screens the side menu does not list, reachable from the palette. Ids are chosen so that typing "customer"
+ * still ranks the Customer menu entry first (cmdk scores the id too). */
+export const RECORD_COMMANDS: readonly Command[] = [
+  navigation('Menu', 'records.customer-add', 'Add Customer', '/addcustomer', 'AC', { flag: 'customer' }),
+  navigation('Menu', 'records.retail-orders', 'Retail Order List', '/retailorderlist', 'RL', { flag: 'gstbill_list', keywords: ['retail bills', 'retail order management'] }),
+  navigation('Menu', 'records.cancelled-orders', 'Cancelled Orders', '/cancelorder', 'CO', { flag: 'gstbill_list', keywords: ['cancel order', 'cancelled bills'] }),
 ];
 
 /** The collapsible Reports group. */
@@ -58,4 +66,4 @@ export const VIEW_COMMANDS: readonly Command[] = [
   { id: 'view.toggle-reports', title: 'Open or close Reports', group: 'View', keywords: ['reports'], kbd: 'alt+r', run: (ctx) => ctx.toggleReports() },
 ];
 
-export const APP_COMMANDS: readonly Command[] = [...MENU_COMMANDS, ...REPORT_COMMANDS, ...ACCOUNT_COMMANDS, ...VIEW_COMMANDS];
+export const APP_COMMANDS: readonly Command[] = [...MENU_COMMANDS, ...RECORD_COMMANDS, ...REPORT_COMMANDS, ...ACCOUNT_COMMANDS, ...VIEW_COMMANDS];

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { billingCommands, type BillingActions } from '../billing/billing-commands';
+import { BILLING_SCREENS } from '../billing/screens';
 import { dashboardCommands } from '../routes/-components/dashboard-commands';
 import { APP_COMMANDS } from './app-commands';
 import { findKeyConflicts, formatKbd, keysOf } from './keys';
@@ -7,7 +9,15 @@ import type { Command, CommandScope } from './types';
 const scoped = (scope: CommandScope, commands: readonly Command[]) => commands.map((c) => ({ ...c, scope }));
 
 // Every screen that binds keys adds its commands here.
-const SCREENS: Array<[CommandScope, readonly Command[]]> = [['screen:home', dashboardCommands(() => {})]];
+const noop = () => {};
+const BILLING_ACTIONS: BillingActions = {
+  focusKey: noop, focusName: noop, focusCustomer: noop, focusDiscount: noop, focusLines: noop, save: noop, undo: noop, redo: noop,
+  removeFocusedLine: noop, back: noop, addCustomer: noop,
+};
+const SCREENS: Array<[CommandScope, readonly Command[]]> = [
+  ['screen:home', dashboardCommands(noop)],
+  ...Object.values(BILLING_SCREENS).map((config): [CommandScope, readonly Command[]] => [`screen:${config.id}`, billingCommands(config, BILLING_ACTIONS)]),
+];
 
 describe('key bindings', () => {
   it('bind no key twice: not within the app, not within a screen, not a screen key the app holds', () => {

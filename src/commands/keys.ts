@@ -17,7 +17,21 @@ export function keysOf(kbd: string): string[] {
     });
 }
 
-const SHOWN: Record<string, string> = { ctrl: 'Ctrl', alt: 'Alt', shift: 'Shift', meta: 'Meta', enter: 'Enter', escape: 'Esc', delete: 'Del' };
+const SHOWN: Record<string, string> = {
+  ctrl: 'Ctrl',
+  alt: 'Alt',
+  shift: 'Shift',
+  meta: 'Meta',
+  enter: 'Enter',
+  escape: 'Esc',
+  delete: 'Del',
+  up: '↑',
+  down: '↓',
+  left: '←',
+  right: '→',
+  pageup: 'PgUp',
+  pagedown: 'PgDn',
+};
 
 /** How a key is shown: "alt+h" → "Alt+H", "f9, ctrl+s" → "F9 / Ctrl+S". */
 export function formatKbd(kbd: string): string {

@@ -4,18 +4,25 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
+import type { Kysely } from 'kysely';
+import { parseRupees, type Paise } from '../../core/money';
 import type { Flag } from '../../core/permissions';
 import { FLAGS } from '../../core/permissions';
 import { openDatabase } from '../../server/db/connect';
+import type { Database } from '../../server/db/types';
+import { addProduct, addRetailProduct, seedShop, type ProductSeed } from '../support/sales-fixtures';
 import { hashPassword } from '../../server/password';
 
 const REPO = resolve(import.meta.dirname, '../..');
 export const OWNER = { email: 'owner@kulir.local', password: 'owner-e2e-password' };
 
 export interface KulirServer {
-  baseURL: string;
+  /** This test file's server (started on first use from the file): its address and database. */
+  current(): Promise<{ baseURL: string; databaseUrl: string }>;
   /** Adds an employee who may sign in, holding exactly these flags. */
   addEmployee(employee: { name: string; email: string; password: string; flags: readonly Flag[] }): Promise<void>;
+  /** Seeds or reads the server's own database file (tests/support/sales-fixtures.ts has the sellers' seeds). */
+  withDatabase<T>(use: (db: Kysely<Database>) => Promise<T>): Promise<T>;
 }
 
 function freePort(): Promise<number> {
@@ -43,55 +50,96 @@ async function waitForHealth(baseURL: string, child: ChildProcess, log: () => st
   throw new Error(`kulir server did not answer /healthz:\n${log()}`);
 }
 
-/** One real server per test file (worker): fresh SQLite file, the built app from dist/, the owner account. */
+interface RunningServer {
+  baseURL: string;
+  databaseUrl: string;
+  stop(): Promise<void>;
+}
+
+/** A real server: fresh SQLite file in a temp dir, the built app from dist/, the owner account. */
+async function startServer(): Promise<RunningServer> {
+  const dir = mkdtempSync(join(tmpdir(), 'kulir-e2e-'));
+  const databaseUrl = `sqlite:${join(dir, 'kulir.db')}`;
+  const port = await freePort();
+  let output = '';
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: REPO,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: databaseUrl,
+      KULIR_STATIC_DIR: join(REPO, 'dist'),
+      KULIR_OWNER_EMAIL: OWNER.email,
+      KULIR_OWNER_PASSWORD: OWNER.password,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const stop = async () => {
+    child.kill('SIGTERM');
+    await new Promise((r) => (child.exitCode !== null ? r(null) : child.once('exit', r)));
+    rmSync(dir, { recursive: true, force: true });
+  };
+  const baseURL = `http://127.0.0.1:${port}`;
+  try {
+    await waitForHealth(baseURL, child, () => output);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { baseURL, databaseUrl, stop };
+}
+
+/**
+ * One real server per test file. A worker runs several files one after another: the first use from a new file
+ * (a beforeAll hook or a test) starts a fresh server, so no file sees another's customers, bills or employees.
+ */
 export const test = base.extend<object, { kulir: KulirServer }>({
   kulir: [
     async ({}, use) => {
-      const dir = mkdtempSync(join(tmpdir(), 'kulir-e2e-'));
-      const databaseUrl = `sqlite:${join(dir, 'kulir.db')}`;
-      const port = await freePort();
-      let output = '';
-      const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-        cwd: REPO,
-        env: {
-          ...process.env,
-          PORT: String(port),
-          HOST: '127.0.0.1',
-          DATABASE_URL: databaseUrl,
-          KULIR_STATIC_DIR: join(REPO, 'dist'),
-          KULIR_OWNER_EMAIL: OWNER.email,
-          KULIR_OWNER_PASSWORD: OWNER.password,
-        },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
-      child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-      child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-      const baseURL = `http://127.0.0.1:${port}`;
+      const state: { file: string; server: Promise<RunningServer> | null } = { file: '', server: null };
+      const current = (): Promise<RunningServer> => {
+        const file = base.info().file;
+        if (state.server === null || state.file !== file) {
+          const previous = state.server;
+          state.file = file;
+          state.server = (previous ? previous.then((s) => s.stop()) : Promise.resolve()).then(startServer);
+        }
+        return state.server;
+      };
+      const withDatabase = async <T,>(work: (db: Kysely<Database>) => Promise<T>): Promise<T> => {
+        // Test setup through the same SQLite file the server uses (WAL lets both in).
+        const database = openDatabase((await current()).databaseUrl);
+        try {
+          return await work(database.db);
+        } finally {
+          await database.close();
+        }
+      };
       try {
-        await waitForHealth(baseURL, child, () => output);
         await use({
-          baseURL,
+          current,
           async addEmployee({ name, email, password, flags }) {
-            // Test setup through the same SQLite file the server uses (WAL lets both in).
-            const database = openDatabase(databaseUrl);
             const at = new Date().toISOString();
             const perms = Object.fromEntries(FLAGS.map((f) => [`perm_${f}`, flags.includes(f) ? 1 : 0]));
-            await database.db
-              .insertInto('employees')
-              .values({ name, email: email.toLowerCase(), phone: '9000000000', password_hash: await hashPassword(password), user_status: 1, is_owner: 0, created_at: at, updated_at: at, ...perms })
-              .execute();
-            await database.close();
+            const passwordHash = await hashPassword(password);
+            await withDatabase((db) =>
+              db.insertInto('employees')
+                .values({ name, email: email.toLowerCase(), phone: '9000000000', password_hash: passwordHash, user_status: 1, is_owner: 0, created_at: at, updated_at: at, ...perms })
+                .execute(),
+            );
           },
+          withDatabase,
         });
       } finally {
-        child.kill('SIGTERM');
-        await new Promise((r) => (child.exitCode !== null ? r(null) : child.once('exit', r)));
-        rmSync(dir, { recursive: true, force: true });
+        if (state.server) await (await state.server).stop();
       }
     },
     { scope: 'worker' },
   ],
-  baseURL: async ({ kulir }, use) => use(kulir.baseURL),
+  baseURL: async ({ kulir }, use) => use((await kulir.current()).baseURL),
 });
 
 export { expect };
@@ -104,4 +152,95 @@ export async function signIn(page: Page, email: string, password: string): Promi
   await page.keyboard.press('Tab');
   await page.keyboard.type(password);
   await page.keyboard.press('Enter');
+}
+
+/**
+ * The small shop of tests/support/sales-fixtures.ts (fan CRHS1200, cooler SYMD50T, retail plug BJP2, customers
+ * Murugan Electricals and Lakshmi Home Appliances), seeded once into this file's server (calling it again adds nothing).
+ */
+export async function ensureSalesShop(
+  db: Kysely<Database>,
+  extra: { products?: ProductSeed[]; retail?: Array<Parameters<typeof addRetailProduct>[1]> } = {},
+): Promise<void> {
+  const seeded = await db.selectFrom('products').select('supplier_id').where('serial_no', '=', 'CRHS1200').executeTakeFirst();
+  const supplierId = seeded?.supplier_id ?? (await seedShop(db)).supplierId;
+  for (const product of extra.products ?? []) {
+    const found = await db.selectFrom('products').select('product_id').where('serial_no', '=', product.serial).executeTakeFirst();
+    if (!found) await addProduct(db, supplierId, product);
+  }
+  for (const product of extra.retail ?? []) {
+    const found = await db.selectFrom('retail_products').select('product_id').where('product_code', '=', product.code).executeTakeFirst();
+    if (!found) await addRetailProduct(db, product);
+  }
+}
+
+/** Signs in as the owner and opens a billing screen, waiting out its first-load spinner. */
+export async function openBillingScreen(page: Page, path: '/pos' | '/estimate' | '/retailpos' | '/posretailadd'): Promise<void> {
+  await signIn(page, OWNER.email, OWNER.password);
+  await expect(page).toHaveURL(/\/home$/);
+  await page.goto(path);
+  await waitForBillingScreen(page);
+}
+
+export async function waitForBillingScreen(page: Page): Promise<void> {
+  await expect(page.locator('.billing')).toHaveAttribute('aria-busy', 'false');
+  await expect(page.getByRole('progressbar', { name: 'Loading...' })).toHaveCount(0);
+}
+
+/** A totals-panel amount ("Grand Total", "CGST", …) as paise, read from the screen. */
+export async function shownAmount(page: Page, label: string): Promise<Paise> {
+  const row = page.getByRole('complementary', { name: 'Totals' }).getByRole('row').filter({ has: page.getByRole('rowheader', { name: label, exact: true }) });
+  const text = (await row.getByRole('cell').last().textContent()) ?? '';
+  const parsed = parseRupees(text.trim());
+  if (!parsed.ok) throw new Error(`"${label}" shows "${text}", not an amount`);
+  return parsed.paise;
+}
+
+/**
+ * A barcode scanner: each key of the code, then Enter, 4 ms apart by the device's clock, wherever the focus is.
+ * The keys carry their own timestamps (as a USB scanner's do), so a busy test machine cannot spread them out.
+ */
+export async function scannerBurst(page: Page, code: string): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  const start = Date.now() / 1000;
+  for (const [i, key] of [...code, 'Enter'].entries()) {
+    const enter = key === 'Enter';
+    const text = enter ? '\r' : key;
+    const windowsVirtualKeyCode = enter ? 13 : key === '-' ? 189 : key.toUpperCase().charCodeAt(0);
+    const timestamp = start + i * 0.004;
+    await cdp.send('Input.dispatchKeyEvent', { type: 'keyDown', key, text, unmodifiedText: text, windowsVirtualKeyCode, timestamp });
+    await cdp.send('Input.dispatchKeyEvent', { type: 'keyUp', key, windowsVirtualKeyCode, timestamp: timestamp + 0.001 });
+  }
+  await cdp.detach();
+}
+
+/** The item table's rows as text, one string per line (for before/after comparisons). */
+export async function shownLines(page: Page): Promise<string[]> {
+  const rows = page.getByRole('table', { name: 'Items' }).locator('tbody tr');
+  return rows.evaluateAll((trs) =>
+    trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => (td.querySelector('input')?.value ?? td.textContent ?? '').trim()).join(' | ')),
+  );
+}
+
+/** The status line's message. */
+export const billStatus = (page: Page) => page.locator('.status-line').getByRole('status');
+export const customerField = (page: Page) => page.getByRole('combobox', { name: 'Customer' });
+export const serialField = (page: Page) => page.getByRole('textbox', { name: 'Serial No' });
+
+/** F4, a name or mobile typed at a person's pace, Enter: the customer is chosen and the key field is next. */
+export async function pickCustomer(page: Page, typed: string, shown: RegExp): Promise<void> {
+  await page.keyboard.press('F4');
+  await expect(customerField(page)).toBeFocused();
+  await page.keyboard.type(typed, { delay: 40 });
+  await expect(page.getByRole('option', { name: shown })).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('Enter');
+  await expect(customerField(page)).toHaveAccessibleDescription(shown);
+  await expect(page.locator('#bill-key')).toBeFocused();
+}
+
+/** A serial typed (or scanned) into the focused serial field, then Enter: the field is cleared for the next one. */
+export async function scan(page: Page, serial: string): Promise<void> {
+  await page.keyboard.type(serial);
+  await page.keyboard.press('Enter');
+  await expect(serialField(page)).toHaveValue('');
 }

@@ -1,0 +1,100 @@
+// The customer screens' calls (spec §7): list, delete, one record, its update, and the customer's order history.
+import { callApi, type ApiResult } from './client';
+
+/** The spec's Customer, as customer_list.php and customer_detail.php send it. */
+export interface CustomerRecord {
+  user_id: string;
+  name: string;
+  mobile: string;
+  telephone: string;
+  tax_number: string;
+  address: string;
+  state: string;
+  place_of_supply: string;
+  credit_limit: string;
+}
+
+/** customer_detail_update.php's payload. */
+export interface CustomerUpdate {
+  user_id: string;
+  name: string;
+  credit_limit: string;
+  tax_number: string;
+  place_of_supply: string;
+  telephone: string;
+  address: string;
+  state: string;
+}
+
+/** A customer order list row; orderdate is dd/mm/yyyy here. */
+export interface CustomerOrderRow {
+  order_id: string;
+  bill_no: string;
+  orderdate: string;
+  added_date: string;
+  name: string;
+  mobile: string;
+  billing_phonenumber: string;
+  amount: string;
+  balance: string;
+}
+
+export interface CustomerOrderLine {
+  order_detail_id: string;
+  product_name: string;
+  rate_per: string;
+  hsn_code: string;
+  price_per_pcs: string;
+  amount: string;
+  qty: number | string;
+  totalamount: string;
+  discount_percentage: string;
+  net_total: string;
+}
+
+/** customer_order_details.php: the spec's "Customer order detail". */
+export interface CustomerOrderDetail {
+  order_id: string;
+  bill_no?: string;
+  orderdate: string;
+  billing_name: string;
+  billing_address: string;
+  mobile: string;
+  billing_state: string;
+  subtotal: string;
+  discount_percentage?: string;
+  discount_amt?: string;
+  commission_percentage: string;
+  commission_amt: string;
+  cgst_amt: string;
+  sgst_amt: string;
+  packing_percentage: string;
+  packing_amt: string;
+  total: string;
+  order_details: CustomerOrderLine[];
+}
+
+/** Every customer, once: the list screen filters and pages on the client. */
+export function fetchCustomers(): Promise<ApiResult<CustomerRecord[]>> {
+  return callApi<CustomerRecord[]>('customer_list.php', {});
+}
+
+export function deleteCustomer(userId: string): Promise<ApiResult<unknown>> {
+  return callApi('customer_list_delete.php', { user_id: userId });
+}
+
+export function fetchCustomer(userId: string): Promise<ApiResult<CustomerRecord>> {
+  return callApi<CustomerRecord>('customer_detail.php', { user_id: userId });
+}
+
+export function updateCustomer(update: CustomerUpdate): Promise<ApiResult<unknown>> {
+  return callApi('customer_detail_update.php', update);
+}
+
+export function fetchCustomerOrders(userId: string): Promise<ApiResult<CustomerOrderRow[]>> {
+  return callApi<CustomerOrderRow[]>('customer_order.php', { user_id: userId });
+}
+
+export function fetchCustomerOrderDetail(orderId: string): Promise<ApiResult<CustomerOrderDetail>> {
+  return callApi<CustomerOrderDetail>('customer_order_details.php', { order_id: orderId });
+}

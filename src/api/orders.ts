@@ -1,0 +1,94 @@
+// The order, estimate and retail order lists, details and deletes (spec §7); one table of paths per kind.
+import { callApi, type ApiResult } from './client';
+
+export type OrderKind = 'gst' | 'estimate' | 'retail';
+
+const PATHS: Record<OrderKind, { list: string; details: string; remove: string }> = {
+  gst: { list: 'order.php', details: 'order_details.php', remove: 'order_delete.php' },
+  estimate: { list: 'estimate.php', details: 'estimate_details.php', remove: 'estimate_delete.php' },
+  retail: { list: 'retail_order.php', details: 'retail_order_details.php', remove: 'retail_order_delete.php' },
+};
+
+/** The spec's "Order or estimate list row": orderdate dd-mm-yyyy, amount "1,23,456.00", balance "1234.00". */
+export interface OrderListRow {
+  order_id: string;
+  bill_no: string;
+  orderdate: string;
+  added_date: string;
+  name: string;
+  mobile: string;
+  billing_phonenumber: string;
+  amount: string;
+  balance: string;
+}
+
+/** The optional narrowing the list calls take; dates as dd-mm-yyyy. */
+export interface OrderListQuery {
+  from_date?: string;
+  to_date?: string;
+  search?: string;
+  page: number;
+  per_page: number;
+}
+
+export interface OrderPage {
+  rows: OrderListRow[];
+  /** Every matching row, from X-Total-Count (the page's own length when the server did not say). */
+  total: number;
+}
+
+/** A line of order_details.php, estimate_details.php or retail_order_details.php. */
+export interface OrderLine {
+  order_detail_id: string;
+  product_name: string;
+  brand_name?: string;
+  serial_no?: string;
+  qty_per_box?: number | string;
+  /** The rate (wholesale and estimates). */
+  amount?: string;
+  /** The rate (retail). */
+  rate?: string;
+  qty?: number | string;
+  quantity?: number | string;
+  totalamount: string;
+}
+
+/** The spec's "Order or estimate detail". */
+export interface OrderDetail {
+  order_id: string;
+  orderdate: string;
+  bill_no: string;
+  user_id: string;
+  billing_name: string;
+  billing_address: string;
+  billing_state: string;
+  mobile: string;
+  subtotal: string;
+  discount_percentage: string;
+  discount_amt: string;
+  commission_percentage: string;
+  commission_amt: string;
+  cgst_amt: string;
+  sgst_amt: string;
+  packing_percentage: string;
+  packing_amt: string;
+  gst_percentage: string;
+  total: string;
+  order_details: OrderLine[];
+}
+
+export async function fetchOrderPage(kind: OrderKind, query: OrderListQuery): Promise<ApiResult<OrderPage>> {
+  const reply = await callApi<OrderListRow[]>(PATHS[kind].list, query);
+  if (!reply.ok) return reply;
+  const rows = Array.isArray(reply.body) ? reply.body : [];
+  return { ok: true, msg: reply.msg, body: { rows, total: reply.total ?? rows.length } };
+}
+
+export function fetchOrderDetail(kind: OrderKind, orderId: string): Promise<ApiResult<OrderDetail>> {
+  return callApi<OrderDetail>(PATHS[kind].details, { order_id: orderId });
+}
+
+/** A GST or retail bill is cancelled (it moves to /cancelorder); an estimate is removed. */
+export function deleteOrder(kind: OrderKind, orderId: string): Promise<ApiResult<unknown>> {
+  return callApi(PATHS[kind].remove, { order_id: orderId });
+}

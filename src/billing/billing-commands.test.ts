@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { formatKbd } from '../commands/keys';
+import { billingCommands, KEY_STRIP_NAMES, type BillingActions } from './billing-commands';
+import { BILLING_SCREENS } from './screens';
+
+function actions(calls: string[]): BillingActions {
+  const record = (name: string) => () => void calls.push(name);
+  return {
+    focusKey: record('focusKey'), focusName: record('focusName'), focusCustomer: record('focusCustomer'), focusDiscount: record('focusDiscount'),
+    focusLines: record('focusLines'), save: record('save'), undo: record('undo'), redo: record('redo'), removeFocusedLine: record('removeFocusedLine'),
+    back: record('back'), addCustomer: record('addCustomer'),
+  };
+}
+
+const keys = (id: keyof typeof BILLING_SCREENS) => billingCommands(BILLING_SCREENS[id], actions([])).map((c) => [formatKbd(c.kbd ?? ''), c.title]);
+
+describe('billing keys (DESIGN §7)', () => {
+  it('the wholesale POS binds every billing key, F9 and Ctrl+S both save', () => {
+    expect(keys('pos')).toEqual([
+      ['F2', 'Serial No field'], ['F3', 'Product name search'], ['F4', 'Customer'], ['F6', 'Discount %'], ['F8', 'Item lines'],
+      ['F9 / Ctrl+S', 'Save'], ['Ctrl+Z', 'Undo'], ['Ctrl+Shift+Z', 'Redo'], ['Del', 'Remove focused line'], ['Esc', 'Back'], ['Alt+C', 'Add Customer'],
+    ]);
+  });
+
+  it('the estimate has no name search; the retail add screen saves with "Add Estimate"', () => {
+    expect(keys('estimate').map(([kbd]) => kbd)).not.toContain('F3');
+    expect(keys('estimate')[0]).toEqual(['F2', 'Item Name field']);
+    expect(keys('retailpos')[0]).toEqual(['F2', 'Product Code field']);
+    expect(keys('posretailadd').find(([kbd]) => kbd === 'F9 / Ctrl+S')).toEqual(['F9 / Ctrl+S', 'Add Estimate']);
+  });
+
+  it('each command runs its own action and has a short name for the key strip', () => {
+    const calls: string[] = [];
+    const commands = billingCommands(BILLING_SCREENS.pos, actions(calls));
+    for (const command of commands) {
+      command.run({} as never, 'keyboard');
+      expect(KEY_STRIP_NAMES[command.id]).toBeDefined();
+      expect(command.id).toMatch(/^billing\.[a-z]+(-[a-z]+)*$/);
+    }
+    expect(calls).toEqual(['focusKey', 'focusName', 'focusCustomer', 'focusDiscount', 'focusLines', 'save', 'undo', 'redo', 'removeFocusedLine', 'back', 'addCustomer']);
+  });
+});

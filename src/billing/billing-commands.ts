@@ -1,0 +1,53 @@
+// The billing keys of DESIGN §7 as screen commands: one kbd field binds the key, and the palette and key strip show it.
+import type { Command } from '../commands/types';
+import type { BillingScreenConfig } from './screens';
+
+export interface BillingActions {
+  focusKey(): void;
+  focusName(): void;
+  focusCustomer(): void;
+  focusDiscount(): void;
+  focusLines(): void;
+  save(): void;
+  undo(): void;
+  redo(): void;
+  removeFocusedLine(): void;
+  back(): void;
+  addCustomer(): void;
+}
+
+/** Short names for the on-screen key strip, by command id (the key field is named by the screen's keyLabel). */
+export const KEY_STRIP_NAMES: Readonly<Record<string, string>> = {
+  'billing.focus-key': 'Serial No',
+  'billing.focus-name': 'Name',
+  'billing.focus-customer': 'Customer',
+  'billing.focus-discount': 'Discount',
+  'billing.focus-lines': 'Lines',
+  'billing.save': 'Save',
+  'billing.undo': 'Undo',
+  'billing.redo': 'Redo',
+  'billing.remove-line': 'Remove line',
+  'billing.back': 'Back',
+  'billing.add-customer': 'Add customer',
+};
+
+const screen = (id: string, title: string, kbd: string, keywords: string[], run: () => void): Command => ({
+  id, title, group: 'Screen', kbd, keywords, run: () => run(),
+});
+
+export function billingCommands(config: BillingScreenConfig, act: BillingActions): readonly Command[] {
+  const estimate = config.mode === 'estimate';
+  return [
+    screen('billing.focus-key', `${config.keyLabel} field`, 'f2', ['scan', 'serial', 'code', 'barcode', 'item'], act.focusKey),
+    ...(estimate ? [] : [screen('billing.focus-name', 'Product name search', 'f3', ['search', 'find', 'product'], act.focusName)]),
+    screen('billing.focus-customer', 'Customer', 'f4', ['buyer', 'party', 'mobile'], act.focusCustomer),
+    screen('billing.focus-discount', 'Discount %', 'f6', ['discount', 'less'], act.focusDiscount),
+    screen('billing.focus-lines', 'Item lines', 'f8', ['table', 'rows', 'items'], act.focusLines),
+    screen('billing.save', config.saveLabel, 'f9, ctrl+s', ['save', 'bill', 'order'], act.save),
+    screen('billing.undo', 'Undo', 'ctrl+z', ['undo', 'back'], act.undo),
+    screen('billing.redo', 'Redo', 'ctrl+shift+z', ['redo'], act.redo),
+    screen('billing.remove-line', 'Remove focused line', 'delete', ['delete', 'remove', 'void'], act.removeFocusedLine),
+    screen('billing.back', 'Back', 'escape', ['close', 'leave'], act.back),
+    screen('billing.add-customer', 'Add Customer', 'alt+c', ['new customer'], act.addCustomer),
+  ];
+}

@@ -1,0 +1,39 @@
+// The screen's own message line: a brief toast after a save or a new customer, else the status line's last message.
+import { useCallback, useEffect, useState } from 'react';
+import { savedBillNote } from '../../../billing/saved-bill';
+import { lastMessage } from '../../../ui/status';
+import { useStore } from '../../../ui/store';
+
+export interface Toast {
+  text: string;
+  note: string;
+  /** Distinguishes two equal toasts in a row, so each gets its full time. */
+  id: number;
+}
+
+const TOAST_MS = 2500;
+
+export function useToast(): [Toast | null, (text: string, body: unknown) => void] {
+  const [toast, setToast] = useState<Toast | null>(null);
+  useEffect(() => {
+    if (!toast) return;
+    const timer = setTimeout(() => setToast(null), TOAST_MS);
+    return () => clearTimeout(timer);
+  }, [toast]);
+  const show = useCallback((text: string, body: unknown) => setToast((t) => ({ text, note: savedBillNote(body), id: (t?.id ?? 0) + 1 })), []);
+  return [toast, show];
+}
+
+export function BillMessage({ toast }: { toast: Toast | null }) {
+  const message = useStore(lastMessage);
+  if (toast) {
+    return (
+      <p className="bill-message bill-toast" key={toast.id}>
+        <span aria-hidden="true">✓ </span>
+        {toast.text}
+        {toast.note && <span className="dim"> · {toast.note}</span>}
+      </p>
+    );
+  }
+  return <p className="bill-message">{message}</p>;
+}

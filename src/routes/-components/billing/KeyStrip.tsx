@@ -1,0 +1,27 @@
+// The billing keys on screen, from the same commands that bind them (one kbd field binds and displays).
+import { formatKbd } from '../../../commands/keys';
+import type { Command } from '../../../commands/types';
+import { KEY_STRIP_NAMES } from '../../../billing/billing-commands';
+import { useBilling } from './billing-context';
+
+export function KeyStrip({ commands }: { commands: readonly Command[] }) {
+  const { config } = useBilling();
+  const name = (command: Command) => (command.id === 'billing.focus-key' ? config.keyLabel : (KEY_STRIP_NAMES[command.id] ?? command.title));
+  return (
+    <footer className="bill-keys" aria-label="Keys">
+      {commands.map((command) =>
+        command.kbd ? (
+          <span key={command.id} className="bill-key-hint">
+            <kbd>{formatKbd(command.kbd)}</kbd> {name(command)}
+          </span>
+        ) : null,
+      )}
+      <span className="bill-key-hint">
+        <kbd>Enter</kbd> Next
+      </span>
+      <span className="bill-key-hint">
+        <kbd>Ctrl+K</kbd> Palette
+      </span>
+    </footer>
+  );
+}

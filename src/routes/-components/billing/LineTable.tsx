@@ -1,0 +1,144 @@
+// The bill's lines: rate, quantity and (wholesale) discount typed in place; F8 or Esc focuses a row, Delete removes it.
+import { memo, useEffect, useRef, type KeyboardEvent } from 'react';
+import { isLocked, type CartLine, type CartMode } from '../../../../core/cart';
+import { formatIndian, type Paise } from '../../../../core/money';
+import { formatPercentShort } from '../../../../core/percent';
+import { useBilling } from './billing-context';
+import { CellInput } from './CellInput';
+
+const HEADINGS: Readonly<Record<CartMode, readonly string[]>> = {
+  gst: ['#', 'Serial No', 'Product Name', 'Rate', 'Qty', 'Disc %', 'Total'],
+  retail: ['#', 'Code', 'Product Name', 'Qty/Box', 'Rate', 'Qty', 'Total'],
+  estimate: ['#', 'Item', 'Amount', 'Qty', 'Total'],
+};
+const NUMERIC = new Set(['#', 'Rate', 'Qty', 'Disc %', 'Total', 'Amount', 'Qty/Box']);
+/** Fixed column widths (table-layout: fixed): a new row never makes the browser re-measure every other row. */
+const WIDTHS: Readonly<Record<string, string>> = {
+  '#': '4ch', 'Serial No': '18ch', Code: '11ch', 'Qty/Box': '7ch', Rate: '13ch', Amount: '13ch', Qty: '7ch', 'Disc %': '7ch', Total: '14ch',
+};
+
+function focusRow(row: Element | null | undefined): void {
+  if (row instanceof HTMLElement) row.focus();
+}
+
+interface RowProps {
+  line: CartLine;
+  index: number;
+  total: Paise;
+  recent: boolean;
+}
+
+const LineRow = memo(function LineRow({ line, index, total, recent }: RowProps) {
+  const { actor, config, fields, focus } = useBilling();
+  const rowRef = useRef<HTMLTableRowElement>(null);
+  // A new last line needs nothing (the list keeps its bottom in view); a line raised higher up is scrolled to,
+  // after the frame that shows it, so the scan itself never waits on a forced layout.
+  useEffect(() => {
+    if (!recent) return;
+    const frame = requestAnimationFrame(() => {
+      const row = rowRef.current;
+      const box = row?.closest('.bill-lines');
+      if (!row || !box) return;
+      const rowBox = row.getBoundingClientRect();
+      const view = box.getBoundingClientRect();
+      if (rowBox.top < view.top + rowBox.height || rowBox.bottom > view.bottom) row.scrollIntoView({ block: 'nearest' });
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [recent, line.qty]);
+  const locked = isLocked(line);
+  const name = line.productName;
+
+  // Enter: the next cell of the row, then back to the key field; ↑/↓: the same cell a row up or down; Esc: the row.
+  const navigate = (key: 'Enter' | 'Escape' | 'ArrowUp' | 'ArrowDown', field: HTMLInputElement) => {
+    const row = rowRef.current;
+    if (!row) return;
+    if (key === 'Escape') return focusRow(row);
+    if (key === 'Enter') {
+      const cells = [...row.querySelectorAll<HTMLInputElement>('input')];
+      const next = cells[cells.indexOf(field) + 1];
+      if (next) next.focus();
+      else focus(fields.key);
+      return;
+    }
+    const sibling = key === 'ArrowUp' ? row.previousElementSibling : row.nextElementSibling;
+    sibling?.querySelector<HTMLInputElement>(`[data-col="${field.dataset.col ?? ''}"]`)?.focus();
+  };
+
+  const onRowKey = (event: KeyboardEvent<HTMLTableRowElement>) => {
+    if (event.target !== event.currentTarget) return;
+    if (event.key === 'ArrowUp' || event.key === 'ArrowDown') {
+      event.preventDefault();
+      focusRow(event.key === 'ArrowUp' ? event.currentTarget.previousElementSibling : event.currentTarget.nextElementSibling);
+    } else if (event.key === 'Enter') {
+      event.preventDefault();
+      event.currentTarget.querySelector<HTMLInputElement>('[data-col="qty"]')?.focus();
+    }
+  };
+
+  const cell = (col: 'rate' | 'qty' | 'discount', label: string, value: string, send: (text: string) => void) =>
+    locked ? (
+      <span className="num">{value}</span>
+    ) : (
+      <CellInput col={col} label={`${label} of ${name}`} value={value} onCommit={send} onNavigate={navigate} inputMode={col === 'qty' ? 'numeric' : 'decimal'} />
+    );
+  const rate = cell('rate', config.mode === 'estimate' ? 'Amount' : 'Rate', formatIndian(line.rate), (rate) => actor.send({ type: 'SET_RATE', lineId: line.lineId, rate }));
+  const qty = cell('qty', 'Qty', String(line.qty), (q) => actor.send({ type: 'SET_QTY', lineId: line.lineId, qty: q }));
+  const key = config.mode === 'retail' ? line.productCode : line.serialNo;
+
+  return (
+    <tr ref={rowRef} tabIndex={-1} data-line-id={line.lineId} aria-label={`Line ${index + 1}: ${name}`} className={recent ? 'recent' : undefined} onKeyDown={onRowKey}>
+      <td className="num dim">{index + 1}</td>
+      {config.mode !== 'estimate' && <td className="key">{key}</td>}
+      <td className="name" title={name}>
+        {name}
+      </td>
+      {config.mode === 'retail' && <td className="num dim">{line.qtyPerBox || ''}</td>}
+      <td className="num">{rate}</td>
+      <td className="num">{qty}</td>
+      {config.mode === 'gst' && (
+        <td className="num">
+          {cell('discount', 'Discount %', formatPercentShort(line.discountBp), (discount) => actor.send({ type: 'SET_LINE_DISCOUNT', lineId: line.lineId, discount }))}
+        </td>
+      )}
+      <td className="num total">{formatIndian(total)}</td>
+    </tr>
+  );
+});
+
+export function LineTable({ lines, lineTotals, recentId }: { lines: readonly CartLine[]; lineTotals: readonly Paise[]; recentId: string | null }) {
+  const { config, fields } = useBilling();
+  const headings = HEADINGS[config.mode];
+  return (
+    <div className="bill-lines">
+      <div className="bill-lines-content">
+      <table className="bill-table">
+        <caption className="sr-only">Items</caption>
+        <colgroup>
+          {headings.map((h) => (
+            <col key={h} style={WIDTHS[h] ? { width: WIDTHS[h] } : undefined} />
+          ))}
+        </colgroup>
+        <thead>
+          <tr>
+            {headings.map((h) => (
+              <th key={h} scope="col" className={NUMERIC.has(h) ? 'num' : undefined}>
+                {h}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody ref={fields.lines}>
+          {lines.map((line, index) => (
+            <LineRow key={line.lineId} line={line} index={index} total={lineTotals[index] ?? 0} recent={line.lineId === recentId} />
+          ))}
+        </tbody>
+      </table>
+      {lines.length === 0 && (
+        <p className="bill-empty dim">
+          {config.mode === 'estimate' ? 'No items yet: type an item name, amount and qty (F2).' : `No items yet: scan or type a ${config.keyLabel.toLowerCase()} (F2), or search by name (F3).`}
+        </p>
+      )}
+      </div>
+    </div>
+  );
+}

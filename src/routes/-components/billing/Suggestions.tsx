@@ -1,0 +1,42 @@
+// The drop-down under a combobox field (customer picker, product name search); the field keeps the keyboard.
+export interface SuggestionItem {
+  key: string;
+  primary: string;
+  secondary?: string;
+  aside?: string;
+}
+
+/** ↑/↓ move the highlight (wrapping); a new index for `active`, or null when the key is not one of them. */
+export function moveHighlight(key: string, active: number, count: number): number | null {
+  if (count === 0) return null;
+  if (key === 'ArrowDown') return active < 0 ? 0 : (active + 1) % count;
+  if (key === 'ArrowUp') return active <= 0 ? count - 1 : active - 1;
+  return null;
+}
+
+export const optionId = (listId: string, index: number) => `${listId}-opt-${index}`;
+
+export function Suggestions({ id, label, items, active, onPick }: { id: string; label: string; items: readonly SuggestionItem[]; active: number; onPick(index: number): void }) {
+  if (items.length === 0) return null;
+  return (
+    <ul className="suggest" id={id} role="listbox" aria-label={label}>
+      {items.map((item, index) => (
+        <li
+          key={item.key}
+          id={optionId(id, index)}
+          role="option"
+          aria-selected={index === active}
+          className="suggest-item"
+          onMouseDown={(event) => {
+            event.preventDefault();
+            onPick(index);
+          }}
+        >
+          <span className="suggest-primary">{item.primary}</span>
+          {item.secondary && <span className="suggest-secondary">{item.secondary}</span>}
+          {item.aside && <span className="suggest-aside num">{item.aside}</span>}
+        </li>
+      ))}
+    </ul>
+  );
+}

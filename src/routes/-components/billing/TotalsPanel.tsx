@@ -1,0 +1,69 @@
+// Sub-Total, Discount (F6), Commission, GST with its CGST/SGST halves, Packing and Grand Total: all from core totals.
+import type { ReactNode } from 'react';
+import type { CartState } from '../../../../core/cart';
+import type { SalesTotals } from '../../../../core/billing';
+import { formatIndian, type Paise } from '../../../../core/money';
+import { formatPercentShort } from '../../../../core/percent';
+import { useBilling } from './billing-context';
+import { CellInput } from './CellInput';
+
+function Row({ label, rate, amount, sign, className }: { label: ReactNode; rate?: ReactNode; amount: Paise; sign?: '−' | '+'; className?: string }) {
+  return (
+    <tr className={className}>
+      <th scope="row">{label}</th>
+      <td className="num rate">{rate}</td>
+      <td className="num sign">{sign}</td>
+      <td className="num amount">{formatIndian(amount)}</td>
+    </tr>
+  );
+}
+
+export function TotalsPanel({ cart, sums, busy, onSave }: { cart: CartState; sums: SalesTotals; busy: boolean; onSave(): void }) {
+  const { actor, config, fields, focus } = useBilling();
+  const { rates } = cart;
+  const backToKey = (key: string) => {
+    if (key === 'Enter' || key === 'Escape') focus(fields.key);
+  };
+  return (
+    <aside className="bill-totals" aria-label="Totals">
+      <table>
+        <tbody>
+          <Row label="Sub-Total" amount={sums.subtotal} />
+          <Row
+            label={<label htmlFor="bill-discount">Discount %</label>}
+            rate={<CellInput id="bill-discount" inputRef={fields.discount} label="Discount %" value={formatPercentShort(rates.discountBp)} onCommit={(discount) => actor.send({ type: 'SET_DISCOUNT', discount })} onNavigate={backToKey} />}
+            amount={sums.discount}
+            sign="−"
+          />
+          {config.mode !== 'retail' && (
+            <Row
+              label={<label htmlFor="bill-commission">Commission %</label>}
+              rate={<CellInput id="bill-commission" label="Commission %" value={formatPercentShort(rates.commissionBp)} onCommit={(commission) => actor.send({ type: 'SET_COMMISSION', commission })} onNavigate={backToKey} />}
+              amount={sums.commission}
+              sign="−"
+            />
+          )}
+          <Row label="GST %" rate={formatPercentShort(rates.gstBp)} amount={sums.gst} sign="+" />
+          <Row className="sub" label="CGST" amount={sums.cgst} />
+          <Row className="sub" label="SGST" amount={sums.sgst} />
+          <Row label="Packing %" rate={formatPercentShort(rates.packingBp)} amount={sums.packing} sign="+" />
+          {sums.roundOff !== 0 && <Row className="sub" label="Round Off" amount={sums.roundOff} />}
+          <tr className="grand">
+            <th scope="row">Grand Total</th>
+            <td className="num amount" colSpan={3}>
+              {formatIndian(sums.grandTotal)}
+            </td>
+          </tr>
+        </tbody>
+      </table>
+      <p className="bill-count">
+        <span>Lines {cart.lines.length}</span>
+        <span>Qty {cart.lines.reduce((sum, line) => sum + line.qty, 0)}</span>
+      </p>
+      <button type="button" className="bill-save" onClick={onSave} disabled={busy}>
+        {busy ? 'Saving…' : config.saveLabel}
+        <kbd aria-hidden="true">F9</kbd>
+      </button>
+    </aside>
+  );
+}

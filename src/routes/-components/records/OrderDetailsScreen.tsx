@@ -1,0 +1,109 @@
+// /orderdetails, /estimatedetails, /retailorderdetails (spec §2): header, customer block, items, totals block.
+import { useMemo } from 'react';
+import type { ApiResult } from '../../../api/client';
+import type { OrderDetail, OrderKind, OrderLine } from '../../../api/orders';
+import { useScreenCommands } from '../../../commands/useScreenCommands';
+import { detailCommands } from '../../../ui/records/detail-commands';
+import { openInNewTab, PathLink, useGo } from '../../../ui/records/PathLink';
+import { TotalsBlock } from '../../../ui/records/TotalsBlock';
+import { totalsRows } from '../../../ui/records/totals-rows';
+import '../../../styles/records.css';
+import { Facts, ItemTable, LoadFailure, type ItemRow } from './BillParts';
+import { ORDER_SCREENS } from './order-kinds';
+import { RecordHead } from './RecordHead';
+
+/** The item column: estimates show only the product name, retail adds the quantity per box, GST bills the serial. */
+function itemName(kind: OrderKind, line: OrderLine) {
+  if (kind === 'retail' && line.qty_per_box !== undefined && line.qty_per_box !== '') {
+    return `${line.product_name} (${line.qty_per_box} per box)`;
+  }
+  if (kind === 'gst' && line.serial_no) {
+    return (
+      <>
+        {line.product_name} <span className="rec-dim">{line.serial_no}</span>
+      </>
+    );
+  }
+  return line.product_name;
+}
+
+export function orderItemRows(kind: OrderKind, lines: readonly OrderLine[]): ItemRow[] {
+  return lines.map((line) => ({
+    key: line.order_detail_id,
+    name: itemName(kind, line),
+    rate: line.rate ?? line.amount ?? '0',
+    qty: line.qty ?? line.quantity ?? '',
+    total: line.totalamount,
+  }));
+}
+
+export function OrderDetailsScreen({ kind, orderId, reply }: { kind: OrderKind; orderId: string; reply: ApiResult<OrderDetail> }) {
+  const config = ORDER_SCREENS[kind];
+  const go = useGo();
+  const printPath = config.print(orderId);
+  const billDatePath = `/editbilldate/${orderId}${kind === 'retail' ? '?from=retail' : ''}`;
+  const commands = useMemo(
+    () =>
+      detailCommands(`${config.screen}-details`, {
+        back: () => go(config.back),
+        print: reply.ok ? () => openInNewTab(printPath) : undefined,
+        billDate: reply.ok && config.billDate ? () => go(billDatePath) : undefined,
+      }),
+    [config, go, printPath, billDatePath, reply.ok],
+  );
+  useScreenCommands(`${config.screen}-details`, commands);
+
+  const titleId = `${config.screen}-details-title`;
+  if (!reply.ok) {
+    return (
+      <section className="rec-screen" aria-labelledby={titleId}>
+        <RecordHead id={titleId} title={config.detailsTitle} />
+        <LoadFailure reply={reply} back={config.back} />
+      </section>
+    );
+  }
+  const order = reply.body;
+  return (
+    <section className="rec-screen" aria-labelledby={titleId}>
+      <RecordHead id={titleId} title={config.detailsTitle}>
+        <PathLink to={printPath} newTab className="rec-action">
+          Print<kbd aria-hidden="true">Ctrl+P</kbd>
+        </PathLink>
+        {config.billDate && (
+          <PathLink to={billDatePath} className="rec-action">
+            Edit Bill Date<kbd aria-hidden="true">D</kbd>
+          </PathLink>
+        )}
+        <PathLink to={config.back} className="rec-action">
+          Back<kbd aria-hidden="true">Esc</kbd>
+        </PathLink>
+      </RecordHead>
+      <p className="rec-detail-head">
+        <span>
+          <span className="rec-dim">Order ID</span> {order.order_id}
+        </span>
+        {order.bill_no && (
+          <span>
+            <span className="rec-dim">Bill No.</span> {order.bill_no}
+          </span>
+        )}
+        <span>
+          <span className="rec-dim">Date</span> {order.orderdate}
+        </span>
+      </p>
+      <Facts
+        label="Customer"
+        facts={[
+          ['Name', order.billing_name],
+          ['Address', order.billing_address],
+          ['Mobile', order.mobile],
+          ['State', order.billing_state],
+        ]}
+      />
+      <div className="rec-detail-body">
+        <ItemTable rateHeader={config.rateHeader} rows={orderItemRows(kind, order.order_details ?? [])} />
+        <TotalsBlock rows={totalsRows(order)} />
+      </div>
+    </section>
+  );
+}

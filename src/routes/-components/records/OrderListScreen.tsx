@@ -1,0 +1,105 @@
+// /orderlist, /estimatelist, /retailorderlist (spec §2): paged, searched and date-filtered on the server.
+import { useMemo } from 'react';
+import { deleteOrder, fetchOrderPage, type OrderKind, type OrderListRow } from '../../../api/orders';
+import { showAlert } from '../../../ui/alerts';
+import type { Column } from '../../../ui/records/DataTable';
+import { rangeQuery } from '../../../ui/records/date-filter';
+import { pageTotal, paymentStatus } from '../../../ui/records/order-rows';
+import { PAGE_SIZE } from '../../../ui/records/pager';
+import { PathLink, useGo } from '../../../ui/records/PathLink';
+import { RecordList } from '../../../ui/records/RecordList';
+import { useServerList, type ServerQuery } from '../../../ui/records/useServerList';
+import { ORDER_DELETE, ORDER_SCREENS } from './order-kinds';
+import { RecordHead } from './RecordHead';
+
+const fetchers = Object.fromEntries(
+  (['gst', 'estimate', 'retail'] as const).map((kind) => [
+    kind,
+    (query: ServerQuery) => fetchOrderPage(kind, { ...rangeQuery(query.range), search: query.search, page: query.page, per_page: PAGE_SIZE }),
+  ]),
+) as Record<OrderKind, (query: ServerQuery) => ReturnType<typeof fetchOrderPage>>;
+
+export function PaymentStatusCell({ balance }: { balance: string }) {
+  const status = paymentStatus(balance);
+  return <span className={status === 'Pending' ? 'rec-pending' : 'rec-paid'}>{status}</span>;
+}
+
+export function OrderListScreen({ kind }: { kind: OrderKind }) {
+  const config = ORDER_SCREENS[kind];
+  const list = useServerList(fetchers[kind], config.call);
+  const go = useGo();
+
+  const columns = useMemo<Column<OrderListRow>[]>(
+    () => [
+      { key: 'id', header: 'Order ID', numeric: true, cell: (row) => row.order_id },
+      { key: 'date', header: 'Date', cell: (row) => row.orderdate },
+      { key: 'name', header: 'Customer Name', className: 'rec-name', cell: (row) => row.name },
+      { key: 'mobile', header: 'Mobile Number', cell: (row) => row.billing_phonenumber || row.mobile },
+      { key: 'amount', header: 'Amount', numeric: true, cell: (row) => row.amount },
+      { key: 'status', header: 'Payment Status', cell: (row) => <PaymentStatusCell balance={row.balance} /> },
+      {
+        key: 'view',
+        header: 'View',
+        cell: (row) => (
+          <PathLink to={config.details(row.order_id)} tabIndex={-1}>
+            View
+          </PathLink>
+        ),
+      },
+    ],
+    [config],
+  );
+
+  return (
+    <section className="rec-screen" aria-labelledby={`${config.screen}-title`}>
+      <RecordHead id={`${config.screen}-title`} title={config.title}>
+        {config.add && (
+          <PathLink to={config.add.path} className="rec-action">
+            {config.add.label}
+            <kbd aria-hidden="true">A</kbd>
+          </PathLink>
+        )}
+      </RecordHead>
+      <RecordList<OrderListRow>
+        screen={config.screen}
+        tableLabel={config.title}
+        columns={columns}
+        actionLinks={(row) => (
+          <PathLink to={config.edit(row.order_id)} tabIndex={-1}>
+            Edit
+          </PathLink>
+        )}
+        rows={list.rows}
+        rowKey={(row) => row.order_id}
+        page={list.page}
+        pageCount={list.pageCount}
+        onPage={list.setPage}
+        loading={list.loading}
+        emptyText="No orders found"
+        search={{ label: 'Search Order', value: list.searchText, onChange: list.onSearch, flush: list.flush }}
+        dates={{ applied: list.range !== null, onApply: list.setRange }}
+        labels={{ open: 'View', edit: 'Edit', remove: 'Delete', add: config.add?.label }}
+        open={(row) => go(config.details(row.order_id))}
+        edit={(row) => go(config.edit(row.order_id))}
+        add={config.add ? () => go(config.add?.path ?? '/') : undefined}
+        remove={{
+          words: ORDER_DELETE.words,
+          run: async (row) => {
+            const reply = await deleteOrder(kind, row.order_id);
+            showAlert(reply.ok ? ORDER_DELETE.done : ORDER_DELETE.failed);
+            if (reply.ok) list.reload();
+          },
+        }}
+        footer={
+          <tr>
+            <th scope="row" colSpan={4}>
+              Total
+            </th>
+            <td className="num">{pageTotal(list.rows)}</td>
+            <td colSpan={3} />
+          </tr>
+        }
+      />
+    </section>
+  );
+}

@@ -1,0 +1,13 @@
+// A record screen's title line with its links; each link shows the key that follows it.
+import type { ReactNode } from 'react';
+
+export function RecordHead({ id, title, children }: { id: string; title: string; children?: ReactNode }) {
+  return (
+    <div className="rec-head">
+      <h1 id={id} className="screen-title">
+        {title}
+      </h1>
+      {children && <div className="rec-head-links">{children}</div>}
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+// The customer forms' rules: /addcustomer (back-office §5: name and state required) and /viewcustomer (sales §5:
+// name, address, state and mobile required). Phone digits only, at most 10 (extra input ignored); GST number at
+// most 15, checked with core/gstin, and its first two digits fill an empty State.
+import { stateFromGstin, validateGstin } from '../../../../core/gstin';
+import { parseRupees } from '../../../../core/money';
+
+export interface CustomerFields {
+  name: string;
+  telephone: string;
+  tax_number: string;
+  address: string;
+  state: string;
+  place_of_supply: string;
+  credit_limit: string;
+}
+
+export type CustomerFormMode = 'add' | 'edit';
+export type FieldName = keyof CustomerFields;
+
+export const FIELD_ORDER: readonly FieldName[] = ['name', 'telephone', 'tax_number', 'address', 'state', 'place_of_supply', 'credit_limit'];
+
+export const FIELD_LABELS: Record<FieldName, string> = {
+  name: 'Customer Name',
+  telephone: 'Mobile',
+  tax_number: 'GST Number',
+  address: 'Address',
+  state: 'State',
+  place_of_supply: 'Place of Supply',
+  credit_limit: 'Credit Limit',
+};
+
+export const REQUIRED_FIELDS: Record<CustomerFormMode, readonly FieldName[]> = {
+  add: ['name', 'state'],
+  edit: ['name', 'address', 'state', 'telephone'],
+};
+
+export const MAX_PHONE = 10;
+export const MAX_GSTIN = 15;
+
+export const EMPTY_CUSTOMER: CustomerFields = { name: '', telephone: '', tax_number: '', address: '', state: '', place_of_supply: '', credit_limit: '' };
+
+/** What the Mobile field keeps of what was typed or pasted: digits only, the first 10. */
+export function phoneInput(text: string): string {
+  return text.replace(/\D/g, '').slice(0, MAX_PHONE);
+}
+
+/** What the GST Number field keeps: letters and digits, upper-cased, the first 15. */
+export function gstinInput(text: string): string {
+  return text.toUpperCase().replace(/[^0-9A-Z]/g, '').slice(0, MAX_GSTIN);
+}
+
+export type GstinNote = { ok: true; text: string } | { ok: false; text: string; whileTyping: boolean };
+
+/** The inline line under GST Number; null when the field is blank. A short GSTIN is only an error once typing stops. */
+export function gstinNote(text: string): GstinNote | null {
+  const gstin = text.trim();
+  if (gstin === '') return null;
+  const checked = validateGstin(gstin);
+  if (checked.ok) return { ok: true, text: `Valid GSTIN: ${checked.stateName}` };
+  return { ok: false, text: checked.reason, whileTyping: gstin.length >= MAX_GSTIN };
+}
+
+/** The form after GST Number changes: a State that is empty, or that the GSTIN filled before, follows the GSTIN. */
+export function withGstin(fields: CustomerFields, stateFromPrevious: boolean, typed: string): { fields: CustomerFields; stateFromGstin: boolean } {
+  const tax_number = gstinInput(typed);
+  const named = stateFromGstin(tax_number);
+  if (named && (fields.state.trim() === '' || stateFromPrevious)) return { fields: { ...fields, tax_number, state: named }, stateFromGstin: true };
+  return { fields: { ...fields, tax_number }, stateFromGstin: named === null && stateFromPrevious };
+}
+
+export type FieldErrors = Partial<Record<FieldName, string>>;
+
+export function fieldErrors(mode: CustomerFormMode, fields: CustomerFields): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const field of REQUIRED_FIELDS[mode]) if (fields[field].trim() === '') errors[field] = `${FIELD_LABELS[field]} is required`;
+  if (!errors.telephone && fields.telephone !== '' && !/^\d{1,10}$/.test(fields.telephone)) errors.telephone = 'Mobile must be digits only, at most 10';
+  const gstin = gstinNote(fields.tax_number);
+  if (gstin && !gstin.ok) errors.tax_number = gstin.text;
+  if (fields.credit_limit.trim() !== '') {
+    const limit = parseRupees(fields.credit_limit);
+    if (!limit.ok || limit.paise < 0) errors.credit_limit = 'Credit Limit must be an amount such as 50000.00';
+  }
+  return errors;
+}
+
+export function firstInvalid(errors: FieldErrors): FieldName | undefined {
+  return FIELD_ORDER.find((field) => errors[field] !== undefined);
+}

@@ -1,0 +1,87 @@
+// A dense record table: one row highlighted (aria-selected), moved by the list's keys; numbers right-aligned.
+import { useEffect, useRef, type ReactNode, type Ref } from 'react';
+
+export interface Column<Row> {
+  key: string;
+  header: string;
+  /** Right-aligned, tabular figures. */
+  numeric?: boolean;
+  className?: string;
+  cell(row: Row, index: number): ReactNode;
+}
+
+export interface DataTableProps<Row> {
+  id: string;
+  label: string;
+  columns: readonly Column<Row>[];
+  rows: readonly Row[];
+  rowKey(row: Row): string;
+  highlight: number;
+  onHighlight(index: number): void;
+  onActivate(index: number): void;
+  busy: boolean;
+  /** Shown in place of rows when there are none (and nothing is loading). */
+  empty: ReactNode;
+  /** Shown in place of rows on the first load. */
+  loading?: ReactNode;
+  footer?: ReactNode;
+  ref?: Ref<HTMLTableElement>;
+}
+
+export function DataTable<Row>({ id, label, columns, rows, rowKey, highlight, onHighlight, onActivate, busy, empty, loading, footer, ref }: DataTableProps<Row>) {
+  const body = useRef<HTMLTableSectionElement>(null);
+  // Only a moved highlight scrolls (a forced layout per keystroke would cost a search its 50 ms).
+  useEffect(() => {
+    body.current?.rows[highlight]?.scrollIntoView({ block: 'nearest' });
+  }, [highlight]);
+  const rowId = (index: number) => `${id}-row-${index}`;
+  const placeholder = rows.length === 0 ? (busy && loading ? loading : busy ? null : empty) : null;
+  return (
+    <table
+      id={id}
+      ref={ref}
+      className="rec-table"
+      role="grid"
+      aria-label={label}
+      aria-busy={busy}
+      aria-readonly="true"
+      tabIndex={0}
+      aria-activedescendant={rows.length > 0 ? rowId(highlight) : undefined}
+    >
+      <thead>
+        <tr>
+          {columns.map((column) => (
+            <th key={column.key} scope="col" className={column.numeric ? 'num' : undefined}>
+              {column.header}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody ref={body}>
+        {placeholder !== null ? (
+          <tr className="rec-placeholder">
+            <td colSpan={columns.length}>{placeholder}</td>
+          </tr>
+        ) : (
+          rows.map((row, index) => (
+            <tr
+              key={rowKey(row)}
+              id={rowId(index)}
+              aria-selected={index === highlight}
+              onClick={() => onHighlight(index)}
+              onDoubleClick={() => onActivate(index)}
+              onFocus={() => onHighlight(index)}
+            >
+              {columns.map((column) => (
+                <td key={column.key} className={[column.numeric ? 'num' : '', column.className ?? ''].join(' ').trim() || undefined}>
+                  {column.cell(row, index)}
+                </td>
+              ))}
+            </tr>
+          ))
+        )}
+      </tbody>
+      {footer && rows.length > 0 && <tfoot>{footer}</tfoot>}
+    </table>
+  );
+}

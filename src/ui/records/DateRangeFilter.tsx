@@ -1,0 +1,51 @@
+// From Date and To Date with Submit (spec §2, §5): both needed and real, else nothing happens; Clear shows all again.
+import { useState, type Ref } from 'react';
+import type { DateRange } from '../../../core/dates';
+import { announce } from '../status';
+import { parseDateRange } from './date-filter';
+
+/** Esc in a date field hands the keys back to the table (onLeave), as it does in Search. */
+export function DateRangeFilter({ idPrefix, applied, onApply, onLeave, fromRef }: { idPrefix: string; applied: boolean; onApply(range: DateRange | null): void; onLeave(): void; fromRef?: Ref<HTMLInputElement> }) {
+  const [from, setFrom] = useState('');
+  const [to, setTo] = useState('');
+  const submit = () => {
+    const parsed = parseDateRange(from, to);
+    if (parsed.ok) onApply(parsed.range);
+    // Nothing happens (spec §5); only a reversed range, which looks valid, gets a word in the status line.
+    else if (parsed.reason === 'reversed') announce('From Date is after To Date');
+  };
+  const clear = () => {
+    setFrom('');
+    setTo('');
+    onApply(null);
+  };
+  return (
+    <form
+      className="rec-dates"
+      aria-label="Date filter"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape' || !(event.target instanceof HTMLInputElement)) return;
+        event.preventDefault();
+        onLeave();
+      }}
+    >
+      <label htmlFor={`${idPrefix}-from`}>From Date</label>
+      <input id={`${idPrefix}-from`} ref={fromRef} className="rec-date" placeholder="dd-mm-yyyy" autoComplete="off" maxLength={10} value={from} onChange={(e) => setFrom(e.target.value)} />
+      <label htmlFor={`${idPrefix}-to`}>To Date</label>
+      <input id={`${idPrefix}-to`} className="rec-date" placeholder="dd-mm-yyyy" autoComplete="off" maxLength={10} value={to} onChange={(e) => setTo(e.target.value)} />
+      <button type="submit" className="rec-button">
+        Submit
+      </button>
+      {applied && (
+        <button type="button" className="rec-button rec-quiet" onClick={clear}>
+          Clear
+        </button>
+      )}
+    </form>
+  );
+}

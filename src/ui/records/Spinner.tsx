@@ -1,0 +1,8 @@
+/** The list and detail screens' spinner (spec §4: a spinner while loading, then rows). */
+export function Spinner({ label = 'Loading...' }: { label?: string }) {
+  return (
+    <div className="rec-loading" role="progressbar" aria-label={label}>
+      <span className="rec-spinner" aria-hidden="true" /> {label}
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+// Keys of the detail screens: Ctrl+P opens the print page in a new tab, Esc goes Back, D edits the bill date.
+import type { Command } from '../../commands/types';
+
+export interface DetailActions {
+  back(): void;
+  print?(): void;
+  billDate?(): void;
+}
+
+export function detailCommands(screen: string, actions: DetailActions): Command[] {
+  const commands: Command[] = [];
+  const add = (id: string, title: string, kbd: string, run: () => void, keywords: string[]) =>
+    commands.push({ id: `${screen}.${id}`, title, group: 'Screen', keywords, kbd, run: () => run() });
+  if (actions.print) add('print', 'Print', 'ctrl+p', actions.print, ['invoice', 'print']);
+  if (actions.billDate) add('bill-date', 'Edit Bill Date', 'd', actions.billDate, ['date', 'bill date']);
+  add('back', 'Back', 'escape', actions.back, ['back', 'return', 'list']);
+  return commands;
+}
+
+/** Keys of the record forms (customer add/edit, Edit Bill Date): Ctrl+S or F9 saves, Esc goes Back. */
+export function formCommands(screen: string, actions: { save(): void; back(): void }): Command[] {
+  return [
+    { id: `${screen}.save`, title: 'Save', group: 'Screen', keywords: ['save', 'submit'], kbd: 'ctrl+s, f9', run: () => actions.save() },
+    { id: `${screen}.back`, title: 'Back', group: 'Screen', keywords: ['back', 'cancel'], kbd: 'escape', run: () => actions.back() },
+  ];
+}

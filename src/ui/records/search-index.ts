@@ -1,0 +1,49 @@
+// Client-side search over a list held whole (50,000 customers): one lower-cased haystack per row, built once.
+// A query that extends the previous one only re-reads the previous matches; the last few answers are kept, so
+// erasing back to an earlier query (Backspace) costs nothing.
+
+export interface SearchIndex {
+  readonly size: number;
+  /** Positions of the rows whose haystack contains the query (trimmed, any case), in list order. */
+  search(query: string): readonly number[];
+}
+
+const KEPT_ANSWERS = 16;
+
+export function createSearchIndex(haystacks: readonly string[]): SearchIndex {
+  const lowered = haystacks.map((h) => h.toLowerCase());
+  const everyRow = lowered.map((_, i) => i);
+  const answers = new Map<string, readonly number[]>();
+  let lastQuery = '';
+  const remember = (needle: string, hits: readonly number[]) => {
+    answers.delete(needle);
+    answers.set(needle, hits);
+    if (answers.size > KEPT_ANSWERS) answers.delete(answers.keys().next().value as string);
+  };
+  return {
+    size: lowered.length,
+    search(query) {
+      const needle = query.trim().toLowerCase();
+      if (needle === '') return everyRow;
+      const known = answers.get(needle);
+      if (known) {
+        lastQuery = needle;
+        return known;
+      }
+      const pool = lastQuery !== '' && needle.includes(lastQuery) ? (answers.get(lastQuery) ?? everyRow) : everyRow;
+      const hits: number[] = [];
+      for (let k = 0; k < pool.length; k += 1) {
+        const i = pool[k];
+        if (lowered[i].includes(needle)) hits.push(i);
+      }
+      lastQuery = needle;
+      remember(needle, hits);
+      return hits;
+    },
+  };
+}
+
+/** Joins a row's searchable fields so that no query can match across two of them. */
+export function haystack(...fields: ReadonlyArray<string | number | null | undefined>): string {
+  return fields.map((f) => (f === null || f === undefined ? '' : String(f))).join('\u0000');
+}
