@@ -325,3 +325,66 @@ function stateOf(gstin: string): string {
   const checked = validateGstin(gstin);
   return checked.ok ? checked.stateName : '';
 }
+
+// ---- edits of a saved bill (the three editors) ----
+
+/** A line's od_id: a saved line names its row; a new line sends none (absent, null, "" or 0). */
+function odId() {
+  return z.unknown().transform((input, ctx): number | null => {
+    if (!given(input) || input === '' || input === 0 || input === '0') return null;
+    const parsed = recordId().safeParse(input);
+    if (!parsed.success) return refuse(ctx, `must be the line's od_id from the bill, not ${shown(input)}`);
+    return parsed.data;
+  });
+}
+
+/** An edited bill's line: null odId is a new line; a saved line must come back as it was stored. */
+export type EditLine<L extends PayloadLine> = L & { odId: number | null };
+
+export interface SalesEdit<L extends PayloadLine> extends SalesPayload<EditLine<L>> {
+  orderId: number;
+  billNo: number;
+  /** The bill's version as the client read it from *_details.php. */
+  version: number;
+}
+
+const editFields = { order_id: recordId(), bill_no: recordId(), version: recordId() };
+
+const wholesaleEditLine = z.object({ ...wholesaleLineFields, od_id: odId() }).transform((l): EditLine<CatalogueLine> => ({
+  odId: l.od_id, productId: l.product_id, rate: l.amount_per_product, qty: l.qty, discountBp: l.discount_percentage, claimedTotal: l.total_per_product ?? null,
+}));
+const retailEditLine = z.object({ ...retailLineFields, od_id: odId() }).transform((l): EditLine<CatalogueLine> => ({
+  odId: l.od_id, productId: l.product_id, rate: l.amount_per_product, qty: l.qty, discountBp: 0, claimedTotal: l.total_per_product ?? null,
+}));
+/** The estimate editor keeps a line's quantity under `quantity`: that one wins when both are sent. */
+const estimateEditLine = z.object({ ...estimateLineFields, od_id: odId() }).transform((l, ctx): EditLine<EstimateLine> => {
+  const qty = l.quantity ?? l.qty;
+  if (qty === undefined) {
+    ctx.addIssue({ code: 'custom', message: 'is required', path: ['quantity'] });
+    return z.NEVER;
+  }
+  return { odId: l.od_id, productName: l.product_name, rate: l.amount_per_product, qty, discountBp: 0, claimedTotal: l.total_per_product ?? null };
+});
+
+type EditHeader = Header & { order_id: number; bill_no: number; version: number };
+
+function toEdit<L extends PayloadLine>(h: EditHeader, orderDate: IsoDate | null, parsedLines: Array<EditLine<L>>): SalesEdit<L> {
+  return { ...toPayload(h, orderDate, parsedLines), orderId: h.order_id, billNo: h.bill_no, version: h.version };
+}
+
+/** pos_api/pos_order_edit.php: a GST bill as edited, with order_id, bill_no and version. */
+export const wholesaleOrderEditPayload = z
+  .object({ ...editFields, ...wholesaleOrderFields, productdetails: lines(wholesaleEditLine) })
+  .transform((b) => toEdit(b, b.order_date, b.productdetails));
+/** pos_api/retail_pos_order_edit.php: no order_date keeps the bill's own date. */
+export const retailOrderEditPayload = z
+  .object({ ...editFields, ...retailOrderFields, productdetails: lines(retailEditLine) })
+  .transform((b) => toEdit(b, b.order_date ?? null, b.productdetails));
+/** pos_api/pos_estimate_edit.php. */
+export const estimateOrderEditPayload = z
+  .object({ ...editFields, ...estimateOrderFields, productdetails: lines(estimateEditLine) })
+  .transform((b) => toEdit(b, b.order_date, b.productdetails));
+
+export type WholesaleOrderEditBody = z.input<typeof wholesaleOrderEditPayload>;
+export type RetailOrderEditBody = z.input<typeof retailOrderEditPayload>;
+export type EstimateOrderEditBody = z.input<typeof estimateOrderEditPayload>;

@@ -8,6 +8,7 @@ import { customerDetail, customerDetailUpdate, customerList, customerListDelete,
 import { estimateDelete, estimateDetails, estimateList } from './estimate-records';
 import { posProductList, retailPosProductList } from './pos-catalogue';
 import { posEstimate, posOrder, retailPosOrder } from './pos-orders';
+import { orderDetailDelete, posEstimateEdit, posOrderEdit, retailOrderDetailDelete, retailPosOrderEdit } from './pos-order-edits';
 import { orderDelete, orderDetails, orderList } from './order-records';
 import { retailOrderDelete, retailOrderDetails, retailOrderList } from './retail-order-records';
 
@@ -18,4 +19,5 @@ export const CALLS: readonly RegisteredCall[] = [
   orderList, orderDetails, orderDelete, estimateList, estimateDetails, estimateDelete,
   retailOrderList, retailOrderDetails, retailOrderDelete, cancelOrderList, billDateDetail, billDateUpdate,
   customerAdd, posProductList, retailPosProductList, posOrder, posEstimate, retailPosOrder,
+  posOrderEdit, posEstimateEdit, retailPosOrderEdit, orderDetailDelete, retailOrderDetailDelete,
 ];

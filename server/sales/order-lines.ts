@@ -17,7 +17,8 @@ const unknownProduct = (index: number, what: string, id: number) =>
 
 const uniqueIds = (lines: readonly CatalogueLine[]) => [...new Set(lines.map((l) => l.productId))];
 
-export async function wholesaleSnapshots(db: Kysely<Database>, lines: readonly CatalogueLine[]): Promise<LineSnapshot[]> {
+/** `positions`: each line's index in the payload, when `lines` are some of its lines (an edit's new lines). */
+export async function wholesaleSnapshots(db: Kysely<Database>, lines: readonly CatalogueLine[], positions?: readonly number[]): Promise<LineSnapshot[]> {
   const rows = await db
     .selectFrom('products as p')
     .leftJoin('brands as b', 'b.brand_id', 'p.brand_id')
@@ -31,7 +32,7 @@ export async function wholesaleSnapshots(db: Kysely<Database>, lines: readonly C
   const byId = new Map(rows.map((r) => [r.product_id, r]));
   return lines.map((line, index) => {
     const p = byId.get(line.productId);
-    if (!p) throw unknownProduct(index, 'product', line.productId);
+    if (!p) throw unknownProduct(positions?.[index] ?? index, 'product', line.productId);
     return {
       ...BLANK,
       product_id: p.product_id, product_name: p.product_name, brand_name: p.brand_name ?? '', serial_no: p.serial_no,
@@ -41,7 +42,7 @@ export async function wholesaleSnapshots(db: Kysely<Database>, lines: readonly C
   });
 }
 
-export async function retailSnapshots(db: Kysely<Database>, lines: readonly CatalogueLine[]): Promise<LineSnapshot[]> {
+export async function retailSnapshots(db: Kysely<Database>, lines: readonly CatalogueLine[], positions?: readonly number[]): Promise<LineSnapshot[]> {
   const rows = await db
     .selectFrom('retail_products as p')
     .leftJoin('brands as b', 'b.brand_id', 'p.brand_id')
@@ -51,7 +52,7 @@ export async function retailSnapshots(db: Kysely<Database>, lines: readonly Cata
   const byId = new Map(rows.map((r) => [r.product_id, r]));
   return lines.map((line, index) => {
     const p = byId.get(line.productId);
-    if (!p) throw unknownProduct(index, 'retail product', line.productId);
+    if (!p) throw unknownProduct(positions?.[index] ?? index, 'retail product', line.productId);
     return {
       ...BLANK,
       retail_product_id: p.product_id, product_name: p.product_name, brand_name: p.brand_name ?? '', serial_no: p.product_code,

@@ -128,7 +128,7 @@ function refuseOtherRates(payload: SalesPayload<PayloadLine>, settings: Pick<Set
 }
 
 /** core/billing's figures for the bill, refused with 400 when the client's own figures differ by a paisa. */
-function recompute(payload: SalesPayload<PayloadLine>): SalesTotals {
+export function recompute(payload: SalesPayload<PayloadLine>): SalesTotals {
   let totals: SalesTotals;
   try {
     totals = salesTotals(payload.lines, payload.rates);

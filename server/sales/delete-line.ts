@@ -1,0 +1,87 @@
+// Deleting one saved line from a bill (the editors' line delete): the bill is recomputed from the lines it keeps,
+// at its own stored percents, and the line's stock comes back.
+import type { Kysely } from 'kysely';
+import { salesTotals } from '../../core/billing';
+import type { Database } from '../db/types';
+import { ApiError } from '../envelope';
+import { stockToReturn, type StockReturn } from './cancel';
+import { belowPayments, cancelledBill, whyNotWritten } from './edit-order';
+import type { OrderKind } from './order-list';
+import { findOrder, linesOf, type OrderLine, type OrderRecord } from './order-record';
+import { readOrder, type StoredOrder } from './save-order';
+
+export const LAST_LINE = 'A bill needs at least one line: cancel the whole bill instead.';
+
+export interface LineDeleted {
+  before: OrderRecord;
+  line: OrderLine;
+  after: StoredOrder;
+  stockReturned: StockReturn[];
+}
+
+/** Runs inside the call's transaction. `kinds`: the bills this call may touch (a line of another kind is "not found"). */
+export async function deleteOrderLine(
+  db: Kysely<Database>,
+  odId: number,
+  kinds: readonly OrderKind[],
+  by: { userId: number; now: Date },
+): Promise<LineDeleted> {
+  const line = await db.selectFrom('order_lines').selectAll().where('od_id', '=', odId).executeTakeFirst();
+  const order = line ? await findOrder(db, line.order_id, kinds) : undefined;
+  if (!line || !order) throw new ApiError(404, `No bill line with order_detail_id ${odId}`);
+  if (order.cancelled === 1) throw cancelledBill(order);
+  const lines = await linesOf(db, order.order_id);
+  if (lines.length <= 1) throw new ApiError(409, LAST_LINE);
+
+  const kept = lines.filter((l) => l.od_id !== odId);
+  const totals = salesTotals(
+    kept.map((l) => ({ rate: l.rate, qty: l.qty, discountBp: l.discount_bp })),
+    { discountBp: order.discount_bp, commissionBp: order.commission_bp, gstBp: order.gst_bp, packingBp: order.packing_bp },
+  );
+  if (totals.grandTotal < order.paid_amount) throw belowPayments(order.paid_amount);
+
+  const at = by.now.toISOString();
+  // Conditional on the version read: a concurrent edit or line delete of this bill makes this one a 409.
+  const updated = await db
+    .updateTable('orders')
+    .set({
+      subtotal: totals.subtotal,
+      discount_amt: totals.discount,
+      commission_amt: totals.commission,
+      gst_amt: totals.gst,
+      cgst_amt: totals.cgst,
+      sgst_amt: totals.sgst,
+      packing_amt: totals.packing,
+      round_off: totals.roundOff,
+      total: totals.grandTotal,
+      version: order.version + 1,
+      updated_at: at,
+    })
+    .where('order_id', '=', order.order_id)
+    .where('version', '=', order.version)
+    .where('cancelled', '=', 0)
+    .where('paid_amount', '<=', totals.grandTotal)
+    .executeTakeFirst();
+  if (Number(updated.numUpdatedRows) !== 1) throw await whyNotWritten(db, order.order_id, totals.grandTotal);
+  await db.deleteFrom('order_lines').where('od_id', '=', odId).execute();
+
+  // Estimates never took stock; a GST or retail line gives back what it took.
+  const returns = order.kind === 'estimate' ? [] : stockToReturn([line]);
+  for (const item of returns) {
+    await db
+      .updateTable(item.product_kind === 'retail' ? 'retail_products' : 'products')
+      .set((eb) => ({ stock: eb('stock', '+', item.qty), updated_at: at }))
+      .where('product_id', '=', item.product_id)
+      .execute();
+  }
+  if (returns.length > 0) {
+    await db
+      .insertInto('stock_ledger')
+      .values(returns.map((item) => ({
+        product_kind: item.product_kind, product_id: item.product_id, qty_change: item.qty,
+        reason: 'line_delete', doc_kind: 'order', doc_id: order.order_id, user_id: by.userId, created_at: at,
+      })))
+      .execute();
+  }
+  return { before: { order, lines }, line, after: await readOrder(db, order.order_id), stockReturned: returns };
+}

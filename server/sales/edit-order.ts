@@ -1,0 +1,173 @@
+// Editing a saved sales bill (GST order, retail order or estimate): saved lines are locked, new lines are appended,
+// every figure is recomputed, and a stale version is refused so two editors never overwrite each other.
+import type { Kysely } from 'kysely';
+import { todayInKolkata, toDmy } from '../../core/dates';
+import { formatIndian } from '../../core/money';
+import { formatPercent } from '../../core/percent';
+import type { CatalogueLine, EditLine, EstimateLine, PayloadLine, SalesEdit } from '../../core/payloads';
+import type { Database, Order, OrderTable } from '../db/types';
+import { ApiError } from '../envelope';
+import { billDateRefusal } from './bill-date';
+import { readSettings } from './catalogue';
+import { findCustomer } from './customers';
+import { estimateSnapshots, retailSnapshots, wholesaleSnapshots, type LineSnapshot } from './order-lines';
+import type { OrderRecord } from './order-record';
+import { readOrder, recompute, type SavedBy, type StoredOrder } from './save-order';
+import { takeStock, type ProductKind } from './stock';
+
+export const STALE_BILL = 'This bill was changed by someone else since you opened it. Reload it and make your change again.';
+
+/** 409 when a change would take the bill's total below what has been paid against it. */
+export function belowPayments(paid: number): ApiError {
+  return new ApiError(409, `Payments of ₹${formatIndian(paid)} are recorded against this bill; its total cannot fall below them.`);
+}
+
+export function cancelledBill(order: Pick<Order, 'bill_no' | 'order_id'>): ApiError {
+  return new ApiError(409, `Bill no. ${order.bill_no} (order_id ${order.order_id}) is cancelled: it cannot be changed.`);
+}
+
+interface Edit<L extends PayloadLine> {
+  kind: OrderTable['kind'];
+  edit: SalesEdit<L>;
+  /** The catalogue's copy of each new line (`positions`: their indexes in the payload, for messages). */
+  snapshot(lines: L[], positions: number[]): Promise<LineSnapshot[]>;
+  stock: ProductKind | null;
+}
+
+export function editWholesaleOrder(db: Kysely<Database>, record: OrderRecord, edit: SalesEdit<CatalogueLine>, by: SavedBy): Promise<StoredOrder> {
+  return editSale(db, record, { kind: 'gst', edit, snapshot: (lines, positions) => wholesaleSnapshots(db, lines, positions), stock: 'product' }, by);
+}
+
+export function editRetailOrder(db: Kysely<Database>, record: OrderRecord, edit: SalesEdit<CatalogueLine>, by: SavedBy): Promise<StoredOrder> {
+  return editSale(db, record, { kind: 'retail', edit, snapshot: (lines, positions) => retailSnapshots(db, lines, positions), stock: 'retail' }, by);
+}
+
+export function editEstimate(db: Kysely<Database>, record: OrderRecord, edit: SalesEdit<EstimateLine>, by: SavedBy): Promise<StoredOrder> {
+  return editSale(db, record, { kind: 'estimate', edit, snapshot: async (lines) => estimateSnapshots(lines), stock: null }, by);
+}
+
+/** Runs inside the call's transaction: any refusal (ApiError) leaves nothing written. */
+async function editSale<L extends PayloadLine>(db: Kysely<Database>, record: OrderRecord, sale: Edit<L>, by: SavedBy): Promise<StoredOrder> {
+  const { order, lines: stored } = record;
+  const { edit } = sale;
+  if (order.cancelled === 1) throw cancelledBill(order);
+  if (order.version !== edit.version) throw new ApiError(409, STALE_BILL);
+  if (order.bill_no !== edit.billNo) throw new ApiError(400, `bill_no: order_id ${order.order_id} is bill no. ${order.bill_no}, not ${edit.billNo}`);
+
+  const added = lockedLinesKept(stored, edit.lines);
+  if (edit.rates.gstBp !== order.gst_bp) {
+    throw new ApiError(400, `gst_percentage: must be ${formatPercent(order.gst_bp)}, this bill's GST percent, not ${formatPercent(edit.rates.gstBp)}`);
+  }
+  if (edit.rates.packingBp !== order.packing_bp) {
+    throw new ApiError(400, `packing_percentage: must be ${formatPercent(order.packing_bp)}, this bill's packing percent, not ${formatPercent(edit.rates.packingBp)}`);
+  }
+  const customer = await findCustomer(db, edit.customerId);
+  if (!customer) throw new ApiError(400, `user_id: no customer with user_id ${edit.customerId}`);
+  const totals = recompute(edit);
+
+  const today = todayInKolkata(by.now);
+  const orderDate = edit.orderDate ?? order.order_date;
+  if (orderDate !== order.order_date) {
+    if (orderDate > today) throw new ApiError(400, `order_date: a bill cannot be dated after today (${toDmy(today)})`);
+    const refusal = billDateRefusal(order, orderDate, today);
+    if (refusal) throw new ApiError(refusal.code, refusal.msg);
+  }
+  if (totals.grandTotal < order.paid_amount) throw belowPayments(order.paid_amount);
+
+  const newLines = added.map((index) => edit.lines[index]);
+  const snapshots = newLines.length > 0 ? await sale.snapshot(newLines, added) : [];
+
+  const at = by.now.toISOString();
+  const sameCustomer = customer.user_id === order.customer_id;
+  // The version check is in the update itself: of two edits read at one version, only the first to write gets its row.
+  const updated = await db
+    .updateTable('orders')
+    .set({
+      order_date: orderDate,
+      customer_id: customer.user_id,
+      billing_name: edit.billing.name || customer.name,
+      billing_phonenumber: edit.billing.phone || customer.mobile,
+      billing_address: sameCustomer ? order.billing_address : customer.address,
+      billing_state: edit.billing.state || customer.state,
+      subtotal: totals.subtotal,
+      discount_bp: edit.rates.discountBp,
+      discount_amt: totals.discount,
+      commission_bp: edit.rates.commissionBp,
+      commission_amt: totals.commission,
+      gst_amt: totals.gst,
+      cgst_amt: totals.cgst,
+      sgst_amt: totals.sgst,
+      packing_amt: totals.packing,
+      round_off: totals.roundOff,
+      total: totals.grandTotal,
+      version: order.version + 1,
+      updated_at: at,
+    })
+    .where('order_id', '=', order.order_id)
+    .where('version', '=', edit.version)
+    .where('cancelled', '=', 0)
+    .where('paid_amount', '<=', totals.grandTotal)
+    .executeTakeFirst();
+  if (Number(updated.numUpdatedRows) !== 1) throw await whyNotWritten(db, order.order_id, totals.grandTotal);
+
+  if (newLines.length > 0) {
+    const lastLineNo = stored.reduce((max, line) => Math.max(max, line.line_no), 0);
+    await db
+      .insertInto('order_lines')
+      .values(newLines.map((line, n) => ({
+        ...snapshots[n],
+        order_id: order.order_id,
+        line_no: lastLineNo + n + 1,
+        rate: line.rate,
+        qty: line.qty,
+        discount_bp: line.discountBp,
+        total: totals.lineTotals[added[n]],
+      })))
+      .execute();
+  }
+
+  if (sale.stock && newLines.length > 0) {
+    const settings = await readSettings(db);
+    await takeStock(db, {
+      kind: sale.stock,
+      lines: snapshots.map((s, n) => ({ productId: Number(s.product_id ?? s.retail_product_id), qty: newLines[n].qty })),
+      allowNegative: settings.allow_negative_stock === 1,
+      orderId: order.order_id,
+      userId: by.userId,
+      at,
+    });
+  }
+  return readOrder(db, order.order_id);
+}
+
+/**
+ * Every saved line must come back by od_id exactly as stored (rate, qty and line discount are locked on the editor);
+ * a missing, unknown or changed one means the client's copy is stale. Answers the payload indexes of the new lines.
+ */
+function lockedLinesKept<L extends PayloadLine>(stored: OrderRecord['lines'], lines: ReadonlyArray<EditLine<L>>): number[] {
+  const byId = new Map(stored.map((line) => [line.od_id, line]));
+  const seen = new Set<number>();
+  const added: number[] = [];
+  for (const [index, line] of lines.entries()) {
+    if (line.odId === null) {
+      added.push(index);
+      continue;
+    }
+    if (seen.has(line.odId)) throw new ApiError(400, `productdetails.${index}.od_id: line ${line.odId} appears twice`);
+    seen.add(line.odId);
+    const saved = byId.get(line.odId);
+    if (!saved || saved.rate !== line.rate || saved.qty !== line.qty || saved.discount_bp !== line.discountBp) {
+      throw new ApiError(409, STALE_BILL);
+    }
+  }
+  if (seen.size !== stored.length) throw new ApiError(409, STALE_BILL);
+  return added;
+}
+
+/** The conditional update found no row: say why, as the bill now stands. */
+export async function whyNotWritten(db: Kysely<Database>, orderId: number, total: number): Promise<ApiError> {
+  const now = await db.selectFrom('orders').select(['order_id', 'bill_no', 'cancelled', 'paid_amount']).where('order_id', '=', orderId).executeTakeFirst();
+  if (now && now.cancelled === 1) return cancelledBill(now);
+  if (now && now.paid_amount > total) return belowPayments(now.paid_amount);
+  return new ApiError(409, STALE_BILL);
+}
