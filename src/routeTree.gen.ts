@@ -28,6 +28,9 @@ import { Route as AuthCancelorderdetailsOrderIdRouteImport } from './routes/_aut
 import { Route as AuthCustomorderdetailsOrderIdRouteImport } from './routes/_auth/customorderdetails.$orderId'
 import { Route as AuthCustomorderlistUserIdRouteImport } from './routes/_auth/customorderlist.$userId'
 import { Route as AuthEditbilldateOrderIdRouteImport } from './routes/_auth/editbilldate.$orderId'
+import { Route as AuthEditestimatedetailsOrderIdRouteImport } from './routes/_auth/editestimatedetails.$orderId'
+import { Route as AuthEditorderdetailsOrderIdRouteImport } from './routes/_auth/editorderdetails.$orderId'
+import { Route as AuthEditretailorderdetailsOrderIdRouteImport } from './routes/_auth/editretailorderdetails.$orderId'
 import { Route as AuthEstimatedetailsOrderIdRouteImport } from './routes/_auth/estimatedetails.$orderId'
 import { Route as AuthOrderdetailsOrderIdRouteImport } from './routes/_auth/orderdetails.$orderId'
 import { Route as AuthRetailorderdetailsOrderIdRouteImport } from './routes/_auth/retailorderdetails.$orderId'
@@ -130,6 +133,24 @@ const AuthEditbilldateOrderIdRoute = AuthEditbilldateOrderIdRouteImport.update({
   path: '/editbilldate/$orderId',
   getParentRoute: () => AuthRoute,
 } as any)
+const AuthEditestimatedetailsOrderIdRoute =
+  AuthEditestimatedetailsOrderIdRouteImport.update({
+    id: '/editestimatedetails/$orderId',
+    path: '/editestimatedetails/$orderId',
+    getParentRoute: () => AuthRoute,
+  } as any)
+const AuthEditorderdetailsOrderIdRoute =
+  AuthEditorderdetailsOrderIdRouteImport.update({
+    id: '/editorderdetails/$orderId',
+    path: '/editorderdetails/$orderId',
+    getParentRoute: () => AuthRoute,
+  } as any)
+const AuthEditretailorderdetailsOrderIdRoute =
+  AuthEditretailorderdetailsOrderIdRouteImport.update({
+    id: '/editretailorderdetails/$orderId',
+    path: '/editretailorderdetails/$orderId',
+    getParentRoute: () => AuthRoute,
+  } as any)
 const AuthEstimatedetailsOrderIdRoute =
   AuthEstimatedetailsOrderIdRouteImport.update({
     id: '/estimatedetails/$orderId',
@@ -172,6 +193,9 @@ export interface FileRoutesByFullPath {
   '/customorderdetails/$orderId': typeof AuthCustomorderdetailsOrderIdRoute
   '/customorderlist/$userId': typeof AuthCustomorderlistUserIdRoute
   '/editbilldate/$orderId': typeof AuthEditbilldateOrderIdRoute
+  '/editestimatedetails/$orderId': typeof AuthEditestimatedetailsOrderIdRoute
+  '/editorderdetails/$orderId': typeof AuthEditorderdetailsOrderIdRoute
+  '/editretailorderdetails/$orderId': typeof AuthEditretailorderdetailsOrderIdRoute
   '/estimatedetails/$orderId': typeof AuthEstimatedetailsOrderIdRoute
   '/orderdetails/$orderId': typeof AuthOrderdetailsOrderIdRoute
   '/retailorderdetails/$orderId': typeof AuthRetailorderdetailsOrderIdRoute
@@ -196,6 +220,9 @@ export interface FileRoutesByTo {
   '/customorderdetails/$orderId': typeof AuthCustomorderdetailsOrderIdRoute
   '/customorderlist/$userId': typeof AuthCustomorderlistUserIdRoute
   '/editbilldate/$orderId': typeof AuthEditbilldateOrderIdRoute
+  '/editestimatedetails/$orderId': typeof AuthEditestimatedetailsOrderIdRoute
+  '/editorderdetails/$orderId': typeof AuthEditorderdetailsOrderIdRoute
+  '/editretailorderdetails/$orderId': typeof AuthEditretailorderdetailsOrderIdRoute
   '/estimatedetails/$orderId': typeof AuthEstimatedetailsOrderIdRoute
   '/orderdetails/$orderId': typeof AuthOrderdetailsOrderIdRoute
   '/retailorderdetails/$orderId': typeof AuthRetailorderdetailsOrderIdRoute
@@ -222,6 +249,9 @@ export interface FileRoutesById {
   '/_auth/customorderdetails/$orderId': typeof AuthCustomorderdetailsOrderIdRoute
   '/_auth/customorderlist/$userId': typeof AuthCustomorderlistUserIdRoute
   '/_auth/editbilldate/$orderId': typeof AuthEditbilldateOrderIdRoute
+  '/_auth/editestimatedetails/$orderId': typeof AuthEditestimatedetailsOrderIdRoute
+  '/_auth/editorderdetails/$orderId': typeof AuthEditorderdetailsOrderIdRoute
+  '/_auth/editretailorderdetails/$orderId': typeof AuthEditretailorderdetailsOrderIdRoute
   '/_auth/estimatedetails/$orderId': typeof AuthEstimatedetailsOrderIdRoute
   '/_auth/orderdetails/$orderId': typeof AuthOrderdetailsOrderIdRoute
   '/_auth/retailorderdetails/$orderId': typeof AuthRetailorderdetailsOrderIdRoute
@@ -248,6 +278,9 @@ export interface FileRouteTypes {
     | '/customorderdetails/$orderId'
     | '/customorderlist/$userId'
     | '/editbilldate/$orderId'
+    | '/editestimatedetails/$orderId'
+    | '/editorderdetails/$orderId'
+    | '/editretailorderdetails/$orderId'
     | '/estimatedetails/$orderId'
     | '/orderdetails/$orderId'
     | '/retailorderdetails/$orderId'
@@ -272,6 +305,9 @@ export interface FileRouteTypes {
     | '/customorderdetails/$orderId'
     | '/customorderlist/$userId'
     | '/editbilldate/$orderId'
+    | '/editestimatedetails/$orderId'
+    | '/editorderdetails/$orderId'
+    | '/editretailorderdetails/$orderId'
     | '/estimatedetails/$orderId'
     | '/orderdetails/$orderId'
     | '/retailorderdetails/$orderId'
@@ -297,6 +333,9 @@ export interface FileRouteTypes {
     | '/_auth/customorderdetails/$orderId'
     | '/_auth/customorderlist/$userId'
     | '/_auth/editbilldate/$orderId'
+    | '/_auth/editestimatedetails/$orderId'
+    | '/_auth/editorderdetails/$orderId'
+    | '/_auth/editretailorderdetails/$orderId'
     | '/_auth/estimatedetails/$orderId'
     | '/_auth/orderdetails/$orderId'
     | '/_auth/retailorderdetails/$orderId'
@@ -445,6 +484,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthEditbilldateOrderIdRouteImport
       parentRoute: typeof AuthRoute
     }
+    '/_auth/editestimatedetails/$orderId': {
+      id: '/_auth/editestimatedetails/$orderId'
+      path: '/editestimatedetails/$orderId'
+      fullPath: '/editestimatedetails/$orderId'
+      preLoaderRoute: typeof AuthEditestimatedetailsOrderIdRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/editorderdetails/$orderId': {
+      id: '/_auth/editorderdetails/$orderId'
+      path: '/editorderdetails/$orderId'
+      fullPath: '/editorderdetails/$orderId'
+      preLoaderRoute: typeof AuthEditorderdetailsOrderIdRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/editretailorderdetails/$orderId': {
+      id: '/_auth/editretailorderdetails/$orderId'
+      path: '/editretailorderdetails/$orderId'
+      fullPath: '/editretailorderdetails/$orderId'
+      preLoaderRoute: typeof AuthEditretailorderdetailsOrderIdRouteImport
+      parentRoute: typeof AuthRoute
+    }
     '/_auth/estimatedetails/$orderId': {
       id: '/_auth/estimatedetails/$orderId'
       path: '/estimatedetails/$orderId'
@@ -492,6 +552,9 @@ interface AuthRouteChildren {
   AuthCustomorderdetailsOrderIdRoute: typeof AuthCustomorderdetailsOrderIdRoute
   AuthCustomorderlistUserIdRoute: typeof AuthCustomorderlistUserIdRoute
   AuthEditbilldateOrderIdRoute: typeof AuthEditbilldateOrderIdRoute
+  AuthEditestimatedetailsOrderIdRoute: typeof AuthEditestimatedetailsOrderIdRoute
+  AuthEditorderdetailsOrderIdRoute: typeof AuthEditorderdetailsOrderIdRoute
+  AuthEditretailorderdetailsOrderIdRoute: typeof AuthEditretailorderdetailsOrderIdRoute
   AuthEstimatedetailsOrderIdRoute: typeof AuthEstimatedetailsOrderIdRoute
   AuthOrderdetailsOrderIdRoute: typeof AuthOrderdetailsOrderIdRoute
   AuthRetailorderdetailsOrderIdRoute: typeof AuthRetailorderdetailsOrderIdRoute
@@ -514,6 +577,10 @@ const AuthRouteChildren: AuthRouteChildren = {
   AuthCustomorderdetailsOrderIdRoute: AuthCustomorderdetailsOrderIdRoute,
   AuthCustomorderlistUserIdRoute: AuthCustomorderlistUserIdRoute,
   AuthEditbilldateOrderIdRoute: AuthEditbilldateOrderIdRoute,
+  AuthEditestimatedetailsOrderIdRoute: AuthEditestimatedetailsOrderIdRoute,
+  AuthEditorderdetailsOrderIdRoute: AuthEditorderdetailsOrderIdRoute,
+  AuthEditretailorderdetailsOrderIdRoute:
+    AuthEditretailorderdetailsOrderIdRoute,
   AuthEstimatedetailsOrderIdRoute: AuthEstimatedetailsOrderIdRoute,
   AuthOrderdetailsOrderIdRoute: AuthOrderdetailsOrderIdRoute,
   AuthRetailorderdetailsOrderIdRoute: AuthRetailorderdetailsOrderIdRoute,

@@ -54,7 +54,7 @@ export function evolve(state: CartState, event: CartEvent): CartState {
         draft.customer = { ...order.customer };
         draft.rates = { ...order.rates };
         draft.orderDate = order.orderDate;
-        draft.savedOrder = { orderId: order.orderId, billNo: order.billNo };
+        draft.savedOrder = { orderId: order.orderId, billNo: order.billNo, ...(order.version === undefined ? {} : { version: order.version }) };
         // The server's lines replace the old saved ones; lines added here and not yet saved stay (§4).
         const unsaved = draft.lines.filter((line) => line.odId === null);
         draft.lines = [...order.lines.map((line) => ({ ...line })), ...unsaved];

@@ -6,6 +6,9 @@ export const CART_MESSAGES = {
   selectProduct: 'Please select a product',
   orderSaved: 'Order saved successfully!',
   saveFailed: 'Failed to save order.',
+  productDeleted: 'Product Deleted Successfully',
+  deleteFailed: 'Failed to delete product',
+  deleteConfirm: 'Are you sure you want to delete this product?',
 
   itemNameRequired: 'Please enter the item name.',
   amountRequired: 'Please enter the amount.',
@@ -25,4 +28,5 @@ export const CART_MESSAGES = {
   savedOrderInvalid: 'The saved order could not be read.',
   busySaving: 'Saving the order, please wait…',
   busyLoading: 'Loading products, please wait…',
+  billLoadFailed: 'The bill could not be loaded.',
 } as const;

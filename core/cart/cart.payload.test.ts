@@ -81,6 +81,17 @@ describe('toOrderPayload: the saved order payload (§3)', () => {
     expect(payload.productdetails.map((line) => line.od_id)).toEqual(['55', null]);
   });
 
+  it('an edit sends back the version the bill was read at; a bill read without one sends none', () => {
+    const saved = { ...FAN_LINE, lineId: 'od-55', odId: '55' };
+    const order = { orderId: '12', billNo: '3', orderDate: '2026-11-20', customer: RAVI, rates: { discountBp: 0, commissionBp: 0, gstBp: 1800, packingBp: 0 }, lines: [saved] };
+    const versioned = toOrderPayload(saveable(stateOf('gst', [{ type: 'SavedOrderLoaded', order: { ...order, version: 4 } }])), meta);
+    expect(versioned).toMatchObject({ order_id: '12', bill_no: '3', version: 4 });
+    expect(toOrderPayload(saveable(stateOf('gst', [{ type: 'SavedOrderLoaded', order }])), meta)).not.toHaveProperty('version');
+    // A reload of the bill (after a line was deleted on the server) carries the newer version.
+    const reloaded = stateOf('gst', [{ type: 'SavedOrderLoaded', order: { ...order, version: 4 } }, { type: 'SavedOrderLoaded', order: { ...order, version: 5 } }]);
+    expect(toOrderPayload(saveable(reloaded), meta)).toMatchObject({ version: 5 });
+  });
+
   it('a new order has no order_id, bill_no or od_id', () => {
     const payload = toOrderPayload(saveable(stateOf('gst', WHOLESALE)), meta);
     expect(payload).not.toHaveProperty('order_id');

@@ -22,6 +22,8 @@ interface PayloadHeader {
   order_id?: string;
   /** Edits only. */
   bill_no?: string;
+  /** Edits only: the bill's version when it was read; a stale one is refused. */
+  version?: number;
   user_id: string;
   billing_name: string;
   billing_phonenumber: string;
@@ -101,7 +103,7 @@ export function toOrderPayload(cart: SaveableCart, meta: SaveMeta): OrderPayload
   const { rates, customer, savedOrder } = cart;
   const header: PayloadHeader = {
     request_id: meta.requestId,
-    ...(savedOrder ? { order_id: savedOrder.orderId, bill_no: savedOrder.billNo } : {}),
+    ...(savedOrder ? { order_id: savedOrder.orderId, bill_no: savedOrder.billNo, ...(savedOrder.version === undefined ? {} : { version: savedOrder.version }) } : {}),
     user_id: customer.userId,
     billing_name: customer.name,
     billing_phonenumber: customer.mobile,

@@ -16,6 +16,13 @@ describe('reading a saved order into an editor', () => {
     });
   });
 
+  it('keeps the bill\'s version (number or text) for the edit, and leaves it out when absent', () => {
+    const record = { order_id: '12', user_id: '7', order_details: [{ order_detail_id: 55, product_name: 'Fan', amount: '10', qty: 1 }] };
+    expect(savedOrderFromRecord('gst', { ...record, version: 3 }, CATALOGUES.gst)?.version).toBe(3);
+    expect(savedOrderFromRecord('gst', { ...record, version: '7' }, CATALOGUES.gst)?.version).toBe(7);
+    expect(savedOrderFromRecord('gst', record, CATALOGUES.gst)).not.toHaveProperty('version');
+  });
+
   it('a retail order: rate from rate, the customer looked up by user_id', () => {
     const order = savedOrderFromRecord('retail', {
       order_id: '40', user_id: 8, order_details: [{ od_id: 9, product_id: 201, product_name: 'Capacitor', rate: '85.00', amount: '850.00', qty: 10, qty_per_box: '10' }],

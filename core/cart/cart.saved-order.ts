@@ -42,6 +42,8 @@ export interface SavedOrderRecord {
   commission_percentage?: WireValue;
   gst_percentage?: WireValue;
   packing_percentage?: WireValue;
+  /** The bill's version (optimistic lock), sent back with an edit. */
+  version?: WireValue;
   order_details?: readonly SavedOrderLineRecord[] | null;
 }
 
@@ -53,9 +55,11 @@ export function savedOrderFromRecord(mode: CartMode, record: SavedOrderRecord, c
   const known = catalogue.customers.find((customer) => customer.userId === userId);
   const lines = (record.order_details ?? []).map((line) => lineFromRecord(mode, line));
   if (lines.some((line) => line === null)) return null;
+  const version = Number(text(record.version));
   return {
     orderId,
     billNo: text(record.bill_no),
+    ...(text(record.version) !== '' && Number.isSafeInteger(version) && version >= 0 ? { version } : {}),
     orderDate: parseDmy(text(record.orderdate)),
     customer: known ?? {
       userId,

@@ -28,8 +28,9 @@ const line = shape({
   qtyPerBox: whole(0, Number.MAX_SAFE_INTEGER), countOfPcs: whole(0, Number.MAX_SAFE_INTEGER), manual: flag, odId: orNull(text),
 });
 const rates = shape({ discountBp: percent, commissionBp: percent, gstBp: percent, packingBp: percent });
+const optional = (check: Check): Check => (value) => value === undefined || check(value);
 const savedOrder = shape({
-  orderId: text, billNo: text, orderDate: orNull(isoDate), customer, rates, lines: listOf(line),
+  orderId: text, billNo: text, version: optional(whole(0, Number.MAX_SAFE_INTEGER)), orderDate: orNull(isoDate), customer, rates, lines: listOf(line),
 });
 
 const EVENT_FIELDS: { [T in CartEventType]: Record<string, Check> } = {

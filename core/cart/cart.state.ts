@@ -41,6 +41,8 @@ export interface CartLine {
 export interface SavedOrderRef {
   orderId: string;
   billNo: string;
+  /** The bill's version when it was read (optimistic lock): an edit sends it back, a stale one is refused (409). */
+  version?: number;
 }
 
 export interface CartState {

@@ -74,6 +74,8 @@ export interface OrderDetail {
   packing_amt: string;
   gst_percentage: string;
   total: string;
+  /** The bill's version (optimistic lock): the editors send it back with an edit. */
+  version?: number;
   order_details: OrderLine[];
 }
 

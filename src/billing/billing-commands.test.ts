@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { formatKbd } from '../commands/keys';
 import { billingCommands, KEY_STRIP_NAMES, type BillingActions } from './billing-commands';
-import { BILLING_SCREENS } from './screens';
+import { BILLING_SCREENS, editScreenConfig } from './screens';
 
 function actions(calls: string[]): BillingActions {
   const record = (name: string) => () => void calls.push(name);
   return {
     focusKey: record('focusKey'), focusName: record('focusName'), focusCustomer: record('focusCustomer'), focusDiscount: record('focusDiscount'),
     focusLines: record('focusLines'), save: record('save'), undo: record('undo'), redo: record('redo'), removeFocusedLine: record('removeFocusedLine'),
-    back: record('back'), addCustomer: record('addCustomer'),
+    back: record('back'), addCustomer: record('addCustomer'), focusDate: record('focusDate'),
   };
 }
 
@@ -27,6 +27,16 @@ describe('billing keys (DESIGN §7)', () => {
     expect(keys('estimate')[0]).toEqual(['F2', 'Item Name field']);
     expect(keys('retailpos')[0]).toEqual(['F2', 'Product Code field']);
     expect(keys('posretailadd').find(([kbd]) => kbd === 'F9 / Ctrl+S')).toEqual(['F9 / Ctrl+S', 'Add Estimate']);
+  });
+
+  it('the editors add F7 for the bill date; their journal is kept per order and they go back to the details page', () => {
+    const config = editScreenConfig('gst', '12');
+    expect(billingCommands(config, actions([])).map((c) => [formatKbd(c.kbd ?? ''), c.title])).toContainEqual(['F7', 'Bill date']);
+    expect(keys('pos').map(([kbd]) => kbd)).not.toContain('F7');
+    expect(config.storageKey).toBe('kulir.cart.edit.gst.12');
+    expect(config.edit?.back).toBe('/orderdetails/12');
+    expect(editScreenConfig('estimate', '5').edit?.back).toBe('/estimatedetails/5');
+    expect(editScreenConfig('retail', '7')).toMatchObject({ id: 'editretailorderdetails', keyLabel: 'Product Code', edit: { back: '/retailorderdetails/7' } });
   });
 
   it('each command runs its own action and has a short name for the key strip', () => {

@@ -14,6 +14,8 @@ export interface BillingActions {
   removeFocusedLine(): void;
   back(): void;
   addCustomer(): void;
+  /** The editors' bill date field. */
+  focusDate?(): void;
 }
 
 /** Short names for the on-screen key strip, by command id (the key field is named by the screen's keyLabel). */
@@ -29,6 +31,7 @@ export const KEY_STRIP_NAMES: Readonly<Record<string, string>> = {
   'billing.remove-line': 'Remove line',
   'billing.back': 'Back',
   'billing.add-customer': 'Add customer',
+  'billing.focus-date': 'Bill date',
 };
 
 const screen = (id: string, title: string, kbd: string, keywords: string[], run: () => void): Command => ({
@@ -37,11 +40,13 @@ const screen = (id: string, title: string, kbd: string, keywords: string[], run:
 
 export function billingCommands(config: BillingScreenConfig, act: BillingActions): readonly Command[] {
   const estimate = config.mode === 'estimate';
+  const focusDate = config.edit ? act.focusDate : undefined;
   return [
     screen('billing.focus-key', `${config.keyLabel} field`, 'f2', ['scan', 'serial', 'code', 'barcode', 'item'], act.focusKey),
     ...(estimate ? [] : [screen('billing.focus-name', 'Product name search', 'f3', ['search', 'find', 'product'], act.focusName)]),
     screen('billing.focus-customer', 'Customer', 'f4', ['buyer', 'party', 'mobile'], act.focusCustomer),
     screen('billing.focus-discount', 'Discount %', 'f6', ['discount', 'less'], act.focusDiscount),
+    ...(focusDate ? [screen('billing.focus-date', 'Bill date', 'f7', ['date', 'bill date', 'order date'], focusDate)] : []),
     screen('billing.focus-lines', 'Item lines', 'f8', ['table', 'rows', 'items'], act.focusLines),
     screen('billing.save', config.saveLabel, 'f9, ctrl+s', ['save', 'bill', 'order'], act.save),
     screen('billing.undo', 'Undo', 'ctrl+z', ['undo', 'back'], act.undo),

@@ -40,6 +40,14 @@ export function storePendingSave(store: KeyValueStore, key: string, requestId: s
   return attempt(() => (requestId === null ? store.removeItem(pendingKey(key)) : store.setItem(pendingKey(key), requestId)));
 }
 
+/** An editor's bill once saved: its journal and pending save are dropped, so the next open starts from the server. */
+export function forgetStoredCart(store: KeyValueStore, key: string): boolean {
+  return attempt(() => {
+    store.removeItem(key);
+    store.removeItem(pendingKey(key));
+  });
+}
+
 /** The browser's localStorage, or a throwaway one where there is none. */
 export function browserStore(): KeyValueStore {
   try {

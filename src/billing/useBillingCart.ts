@@ -7,7 +7,7 @@ import { todayInKolkata } from '../../core/dates';
 import { cartMachine, pendingSaveOf, type CatalogueLoadResult, type SaveOrderResult } from '../../machines/cart';
 import { fetchPosList } from '../api/pos';
 import { announce } from '../ui/status';
-import { browserStore, readStoredCart, storeJournal, storePendingSave } from './journal-store';
+import { browserStore, forgetStoredCart, readStoredCart, storeJournal, storePendingSave } from './journal-store';
 import type { BillingScreenConfig } from './screens';
 
 export type CartActor = ActorRefFrom<typeof cartMachine>;
@@ -42,18 +42,28 @@ export function useBillingCart(config: BillingScreenConfig): CartActor {
   useEffect(() => {
     const { store } = start;
     let pending = start.stored.pendingSave;
-    const journal = actor.on('journalChanged', (event) => storeJournal(store, config.storageKey, event.journal));
+    // An editor's bill is done once saved: its stored cart goes, and the emptied cart is not stored again.
+    let finished = false;
+    const journal = actor.on('journalChanged', (event) => {
+      if (!finished) storeJournal(store, config.storageKey, event.journal);
+    });
+    const done = actor.on('orderSaved', () => {
+      if (!config.edit) return;
+      finished = true;
+      forgetStoredCart(store, config.storageKey);
+    });
     const saves = actor.subscribe((snapshot) => {
       const next = pendingSaveOf(snapshot);
-      if (next === pending) return;
+      if (finished || next === pending) return;
       pending = next;
       storePendingSave(store, config.storageKey, next);
     });
     return () => {
       journal.unsubscribe();
+      done.unsubscribe();
       saves.unsubscribe();
     };
-  }, [actor, config.storageKey, start]);
+  }, [actor, config.storageKey, config.edit, start]);
   return actor;
 }
 

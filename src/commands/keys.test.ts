@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { billingCommands, type BillingActions } from '../billing/billing-commands';
-import { BILLING_SCREENS } from '../billing/screens';
+import { BILLING_SCREENS, editScreenConfig } from '../billing/screens';
 import { dashboardCommands } from '../routes/-components/dashboard-commands';
 import { APP_COMMANDS } from './app-commands';
 import { findKeyConflicts, formatKbd, keysOf } from './keys';
@@ -12,11 +12,11 @@ const scoped = (scope: CommandScope, commands: readonly Command[]) => commands.m
 const noop = () => {};
 const BILLING_ACTIONS: BillingActions = {
   focusKey: noop, focusName: noop, focusCustomer: noop, focusDiscount: noop, focusLines: noop, save: noop, undo: noop, redo: noop,
-  removeFocusedLine: noop, back: noop, addCustomer: noop,
+  removeFocusedLine: noop, back: noop, addCustomer: noop, focusDate: noop,
 };
 const SCREENS: Array<[CommandScope, readonly Command[]]> = [
   ['screen:home', dashboardCommands(noop)],
-  ...Object.values(BILLING_SCREENS).map((config): [CommandScope, readonly Command[]] => [`screen:${config.id}`, billingCommands(config, BILLING_ACTIONS)]),
+  ...[...Object.values(BILLING_SCREENS), ...(['gst', 'estimate', 'retail'] as const).map((mode) => editScreenConfig(mode, '1'))].map((config): [CommandScope, readonly Command[]] => [`screen:${config.id}`, billingCommands(config, BILLING_ACTIONS)]),
 ];
 
 describe('key bindings', () => {

@@ -1,18 +1,22 @@
-// One billing screen for /pos, /estimate, /retailpos and /posretailadd: customer, entry, lines, totals, journal, keys.
+// One billing screen for /pos, /estimate, /retailpos, /posretailadd and the three order editors (the `edit` variant):
+// customer, entry, lines, totals, journal, keys.
 import '../../../styles/billing.css';
 import { useRouter } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
-import { CART_MESSAGES, totals } from '../../../../core/cart';
+import { CART_MESSAGES, totals, type CartMode } from '../../../../core/cart';
 import { billingCommands } from '../../../billing/billing-commands';
 import { recentLineId } from '../../../billing/recent-line';
-import { BILLING_SCREENS, type BillingScreenId } from '../../../billing/screens';
+import { BILLING_SCREENS, editScreenConfig, type NewBillScreenId } from '../../../billing/screens';
 import { useBillingCart } from '../../../billing/useBillingCart';
+import { useEditedBill } from '../../../billing/useEditedBill';
 import { useFirstLoad } from '../../../billing/useFirstLoad';
 import { useFunctionKeysKept } from '../../../billing/useScannerCapture';
 import { useScreenCommands } from '../../../commands/useScreenCommands';
+import { ConfirmDialog } from '../../../ui/records/ConfirmDialog';
 import { announce } from '../../../ui/status';
 import { AddCustomerDialog, CUSTOMER_ADDED } from './AddCustomerDialog';
+import { BillDateField } from './BillDateField';
 import { BillingContext, focusNow, type Billing, type BillingFields } from './billing-context';
 import { BillMessage, useToast } from './BillMessage';
 import { CustomerPicker } from './CustomerPicker';
@@ -25,10 +29,18 @@ import { TotalsPanel } from './TotalsPanel';
 import { useBillingActions } from './useBillingActions';
 import { useNewCustomerSelection } from './useNewCustomerSelection';
 
-export function BillingScreen({ screenId }: { screenId: BillingScreenId }) {
-  const config = BILLING_SCREENS[screenId];
+/** A new bill (screenId), or an order already saved (edit: its mode and order id). */
+export type BillingScreenProps = { screenId: NewBillScreenId; edit?: undefined } | { edit: { mode: CartMode; orderId: string }; screenId?: undefined };
+
+const DELETE_WORDS = { text: CART_MESSAGES.deleteConfirm, cancel: 'No', confirm: 'Yes, Delete' };
+
+export function BillingScreen(props: BillingScreenProps) {
+  const [config] = useState(() => (props.edit ? editScreenConfig(props.edit.mode, props.edit.orderId) : BILLING_SCREENS[props.screenId]));
+  const screenId = config.id;
   const router = useRouter();
   const actor = useBillingCart(config);
+  const edited = useEditedBill(actor, config);
+  const [deleting, setDeleting] = useState<{ lineId: string; busy: boolean } | null>(null);
   const screenRef = useRef<HTMLElement>(null);
   const fields: BillingFields = {
     customer: useRef<HTMLInputElement>(null),
@@ -36,9 +48,12 @@ export function BillingScreen({ screenId }: { screenId: BillingScreenId }) {
     name: useRef<HTMLInputElement>(null),
     discount: useRef<HTMLInputElement>(null),
     lines: useRef<HTMLTableSectionElement>(null),
+    date: useRef<HTMLInputElement>(null),
   };
   const leave = () => {
-    if (router.history.canGoBack()) router.history.back();
+    // An editor always returns to its bill's details page.
+    if (config.edit) router.history.push(config.edit.back);
+    else if (router.history.canGoBack()) router.history.back();
     else void router.navigate({ to: '/home' });
   };
   const [billing] = useState<Billing>(() => ({
@@ -47,6 +62,7 @@ export function BillingScreen({ screenId }: { screenId: BillingScreenId }) {
     fields,
     focus: (field: RefObject<HTMLElement | null>) => focusNow(field.current),
     escape: (from: 'key' | 'field') => (from === 'key' ? leave() : focusNow(fields.key.current)),
+    askDeleteSavedLine: config.edit ? (lineId: string) => setDeleting({ lineId, busy: false }) : undefined,
   }));
   const [addOpen, setAddOpen] = useState(false);
   const [toast, showToast] = useToast();
@@ -56,9 +72,17 @@ export function BillingScreen({ screenId }: { screenId: BillingScreenId }) {
   const message = useSelector(actor, (s) => s.context.message);
   const state = useSelector(actor, (s) => (typeof s.value === 'string' ? s.value : 'editing'));
   const recentId = useSelector(actor, (s) => recentLineId(s.context.journal));
-  const loading = useFirstLoad(state === 'loadingCatalogue');
+  const loading = useFirstLoad(state === 'loadingCatalogue' || edited.loading);
 
-  useEffect(() => announce(message), [message]);
+  // Once an editor has saved and is leaving, the status line keeps its "Order saved successfully!"; the shell may
+  // remount the editor for a moment while it swaps the chrome back in, and that empty mount must not clear it.
+  const leaving = useRef(false);
+  const shown = useRef<string | null>(config.edit ? '' : null);
+  useEffect(() => {
+    if (leaving.current || message === shown.current) return;
+    shown.current = message;
+    announce(message);
+  }, [message]);
   useEffect(() => {
     // Once loaded, start where the bill starts, unless the cashier has already gone to a field.
     if (loading || (document.activeElement && document.activeElement !== document.body)) return;
@@ -67,11 +91,25 @@ export function BillingScreen({ screenId }: { screenId: BillingScreenId }) {
   }, [loading, actor, billing]);
   useEffect(() => {
     const sub = actor.on('orderSaved', (event) => {
+      if (config.edit) {
+        // The editor is done: the saved bill is shown on its details page, with the message in the status line.
+        leaving.current = true;
+        announce(CART_MESSAGES.orderSaved);
+        router.history.push(config.edit.back);
+        return;
+      }
       showToast(CART_MESSAGES.orderSaved, event.body);
       focusNow(billing.fields.key.current);
     });
     return () => sub.unsubscribe();
-  }, [actor, billing, showToast]);
+  }, [actor, billing, config, router, showToast]);
+  const confirmDelete = async () => {
+    if (!deleting || deleting.busy) return;
+    setDeleting({ ...deleting, busy: true });
+    await edited.deleteLine(deleting.lineId);
+    setDeleting(null);
+    focusNow(billing.fields.key.current);
+  };
   const selectNewCustomer = useNewCustomerSelection(actor, () => focusNow(billing.fields.key.current));
   useFunctionKeysKept();
 
@@ -87,14 +125,21 @@ export function BillingScreen({ screenId }: { screenId: BillingScreenId }) {
         <header className="bill-head">
           <h1 id="billing-title" className="screen-title">
             {config.title}
+            {config.edit && <span className="dim"> · Order {config.edit.orderId}</span>}
           </h1>
           <BillMessage toast={toast} />
           <button type="button" className="bill-add-customer" onClick={openAddCustomer}>
             Add Customer <kbd aria-hidden="true">Alt+C</kbd>
           </button>
+          {config.edit && (
+            <button type="button" className="bill-add-customer" onClick={leave}>
+              Back <kbd aria-hidden="true">Esc</kbd>
+            </button>
+          )}
         </header>
         <div className="bill-top">
           <CustomerPicker />
+          {config.edit && <BillDateField />}
           {config.mode === 'estimate' ? <ManualEntry /> : <ProductEntry screen={screenRef} />}
         </div>
         <div className="bill-body">
@@ -111,6 +156,15 @@ export function BillingScreen({ screenId }: { screenId: BillingScreenId }) {
           </div>
         )}
       </section>
+      {config.edit && (
+        <ConfirmDialog
+          open={deleting !== null}
+          words={DELETE_WORDS}
+          busy={deleting?.busy}
+          onCancel={() => setDeleting(null)}
+          onConfirm={() => void confirmDelete()}
+        />
+      )}
       <AddCustomerDialog
         open={addOpen}
         onOpenChange={setAddOpen}

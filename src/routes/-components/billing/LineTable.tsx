@@ -29,7 +29,7 @@ interface RowProps {
 }
 
 const LineRow = memo(function LineRow({ line, index, total, recent }: RowProps) {
-  const { actor, config, fields, focus } = useBilling();
+  const { actor, config, fields, focus, askDeleteSavedLine } = useBilling();
   const rowRef = useRef<HTMLTableRowElement>(null);
   // A new last line needs nothing (the list keeps its bottom in view); a line raised higher up is scrolled to,
   // after the frame that shows it, so the scan itself never waits on a forced layout.
@@ -91,6 +91,12 @@ const LineRow = memo(function LineRow({ line, index, total, recent }: RowProps) 
       {config.mode !== 'estimate' && <td className="key">{key}</td>}
       <td className="name" title={name}>
         {name}
+        {locked && askDeleteSavedLine && (
+          // The Delete key on the focused row does the same; the button is for the mouse.
+          <button type="button" className="line-delete" tabIndex={-1} aria-label={`Delete ${name}`} onClick={() => askDeleteSavedLine(line.lineId)}>
+            Delete
+          </button>
+        )}
       </td>
       {config.mode === 'retail' && <td className="num dim">{line.qtyPerBox || ''}</td>}
       <td className="num">{rate}</td>

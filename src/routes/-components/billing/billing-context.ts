@@ -10,6 +10,8 @@ export interface BillingFields {
   name: RefObject<HTMLInputElement | null>;
   discount: RefObject<HTMLInputElement | null>;
   lines: RefObject<HTMLTableSectionElement | null>;
+  /** The editors' bill date. */
+  date: RefObject<HTMLInputElement | null>;
 }
 
 export interface Billing {
@@ -20,6 +22,8 @@ export interface Billing {
   focus(field: RefObject<HTMLElement | null>): void;
   /** Esc with nothing left to clear: other fields step back to the key field, the key field leaves the screen. */
   escape(from: 'key' | 'field'): void;
+  /** Editors only: a saved line is deleted on the server, after a confirm. */
+  askDeleteSavedLine?(lineId: string): void;
 }
 
 export const BillingContext = createContext<Billing | null>(null);

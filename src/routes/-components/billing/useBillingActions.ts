@@ -1,6 +1,6 @@
 // What the billing keys do (DESIGN §7): each focuses a field or sends the cart one event; none changes state itself.
 import { useMemo } from 'react';
-import { CART_MESSAGES } from '../../../../core/cart';
+import { CART_MESSAGES, findLine, isLocked } from '../../../../core/cart';
 import type { BillingActions } from '../../../billing/billing-commands';
 import { focusNow, type Billing } from './billing-context';
 
@@ -17,6 +17,7 @@ export function useBillingActions(billing: Billing, openAddCustomer: () => void)
       focusName: () => focusNow(f.name.current),
       focusCustomer: () => focusNow(f.customer.current),
       focusDiscount: () => focusNow(f.discount.current),
+      focusDate: () => focusNow(f.date.current),
       focusLines: () => {
         const rows = f.lines.current?.rows;
         const recent = rows ? [...rows].find((row) => row.classList.contains('recent')) : undefined;
@@ -34,6 +35,12 @@ export function useBillingActions(billing: Billing, openAddCustomer: () => void)
       removeFocusedLine: () => {
         const row = focusedRow();
         if (!row?.dataset.lineId) return;
+        const line = findLine(actor.getSnapshot().context.cart, row.dataset.lineId);
+        // An editor's saved line goes through the server (after a confirm); elsewhere the cart refuses it.
+        if (line && isLocked(line) && billing.askDeleteSavedLine) {
+          billing.askDeleteSavedLine(line.lineId);
+          return;
+        }
         const neighbour = row.nextElementSibling ?? row.previousElementSibling;
         actor.send({ type: 'REMOVE_LINE', lineId: row.dataset.lineId });
         if (neighbour instanceof HTMLElement) neighbour.focus();
