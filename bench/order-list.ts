@@ -1,0 +1,83 @@
+// order.php with 50,000 customers and 200,000 bills on SQLite: server time of the list calls the screens make
+// (a page, a search, a month's dates, a deep page). Run: npx tsx bench/order-list.ts. Target: each median < 300 ms.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import SqliteDatabase from 'better-sqlite3';
+import { addDays, financialYear, toDmy } from '../core/dates';
+import { createApp } from '../server/app';
+import { bootstrap } from '../server/bootstrap';
+import { CALLS } from '../server/calls';
+import { openDatabase } from '../server/db/connect';
+import { migrateToLatest } from '../server/db/migrate';
+import { serverEnv } from '../server/env';
+
+const CUSTOMERS = 50_000;
+const ORDERS = 200_000;
+const RUNS = 15;
+const TARGET_MS = 300;
+const FIRST_DAY = '2025-04-01';
+const NAMES = ['Murugan', 'Lakshmi', 'Selvam', 'Kannan', 'Meenakshi', 'Pandian', 'Saravana', 'Jeyam', 'Karpaga', 'Vinayaga'];
+const TRADES = ['Electricals', 'Agencies', 'Cooling Point', 'Home Appliances', 'Traders', 'Fan House'];
+
+const dir = mkdtempSync(join(tmpdir(), 'kulir-bench-'));
+const file = join(dir, 'kulir.db');
+const database = openDatabase(`sqlite:${file}`);
+await migrateToLatest(database);
+const owner = { email: 'bench@kulir.local', password: 'bench-password-1' };
+await bootstrap(database.db, new Date(), owner);
+
+// Bulk data straight through better-sqlite3: the benchmark measures the list, not the seeding.
+const raw = new SqliteDatabase(file);
+const at = new Date().toISOString();
+raw.transaction(() => {
+  const customer = raw.prepare(`insert into customers (name, mobile, email, tax_number, address, city, state, pincode, place_of_supply, credit_limit, created_at, updated_at)
+    values (?, ?, '', '', 'Madurai', 'Madurai', 'Tamil Nadu', '625001', 'Tamil Nadu', 0, ?, ?)`);
+  for (let i = 0; i < CUSTOMERS; i += 1) {
+    customer.run(`${NAMES[i % NAMES.length]} ${TRADES[(i >> 3) % TRADES.length]} ${i}`, String(9_000_000_000 + i * 7), at, at);
+  }
+  const order = raw.prepare(`insert into orders (kind, fy, bill_no, order_date, customer_id, billing_name, billing_phonenumber, billing_address, billing_state,
+    subtotal, total, paid_amount, created_by, created_at, updated_at) values ('gst', ?, ?, ?, ?, '', '', '', 'Tamil Nadu', ?, ?, ?, 1, ?, ?)`);
+  const billNo = new Map<string, number>();
+  for (let i = 0; i < ORDERS; i += 1) {
+    const date = addDays(FIRST_DAY, Math.floor((i * 600) / ORDERS));
+    const fy = financialYear(date);
+    const next = (billNo.get(fy) ?? 0) + 1;
+    billNo.set(fy, next);
+    const total = 100_000 + ((i * 7919) % 5_000_000);
+    order.run(fy, next, date, 1 + ((i * 31) % CUSTOMERS), total, total, i % 3 === 0 ? 0 : total, at, at);
+  }
+})();
+raw.close();
+
+const app = createApp(serverEnv(database), CALLS);
+const login = await app.request('/api/login.php', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(owner) });
+const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0];
+
+const monthStart = addDays(FIRST_DAY, 300);
+const cases: Array<[string, Record<string, unknown>]> = [
+  ['order.php first page', { page: 1 }],
+  ['order.php search "murugan"', { page: 1, search: 'murugan' }],
+  ['order.php one month', { page: 1, from_date: toDmy(monthStart), to_date: toDmy(addDays(monthStart, 30)) }],
+  ['order.php page 4000', { page: 4000 }],
+];
+const results = [];
+for (const [figure, body] of cases) {
+  const times: number[] = [];
+  for (let i = 0; i < RUNS + 2; i += 1) {
+    const started = performance.now();
+    const reply = await app.request('/api/order.php', { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify(body) });
+    await reply.text();
+    if (reply.status !== 200) throw new Error(`${figure}: ${reply.status}`);
+    if (i >= 2) times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  const median = +times[Math.floor(times.length / 2)].toFixed(1);
+  results.push({ figure, target: `< ${TARGET_MS} ms`, measured: median, unit: 'ms', pass: median < TARGET_MS });
+}
+await database.close();
+rmSync(dir, { recursive: true, force: true });
+for (const r of results) console.error(`${r.figure.padEnd(28)} median ${String(r.measured).padStart(7)} ms  ${r.pass ? 'pass' : 'FAIL'}`);
+console.log(JSON.stringify(results));
+process.exit(results.every((r) => r.pass) ? 0 : 1);
