@@ -9,6 +9,7 @@ import { belowPayments, cancelledBill, whyNotWritten } from './edit-order';
 import type { OrderKind } from './order-list';
 import { findOrder, linesOf, type OrderLine, type OrderRecord } from './order-record';
 import { readOrder, type StoredOrder } from './save-order';
+import { amountColumns } from './amount-columns';
 
 export const LAST_LINE = 'A bill needs at least one line: cancel the whole bill instead.';
 
@@ -45,15 +46,7 @@ export async function deleteOrderLine(
   const updated = await db
     .updateTable('orders')
     .set({
-      subtotal: totals.subtotal,
-      discount_amt: totals.discount,
-      commission_amt: totals.commission,
-      gst_amt: totals.gst,
-      cgst_amt: totals.cgst,
-      sgst_amt: totals.sgst,
-      packing_amt: totals.packing,
-      round_off: totals.roundOff,
-      total: totals.grandTotal,
+      ...amountColumns(totals),
       version: order.version + 1,
       updated_at: at,
     })

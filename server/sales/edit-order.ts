@@ -14,6 +14,7 @@ import { estimateSnapshots, retailSnapshots, wholesaleSnapshots, type LineSnapsh
 import type { OrderRecord } from './order-record';
 import { readOrder, recompute, type SavedBy, type StoredOrder } from './save-order';
 import { takeStock, type ProductKind } from './stock';
+import { amountColumns } from './amount-columns';
 
 export const STALE_BILL = 'This bill was changed by someone else since you opened it. Reload it and make your change again.';
 
@@ -89,17 +90,9 @@ async function editSale<L extends PayloadLine>(db: Kysely<Database>, record: Ord
       billing_phonenumber: edit.billing.phone || customer.mobile,
       billing_address: sameCustomer ? order.billing_address : customer.address,
       billing_state: edit.billing.state || customer.state,
-      subtotal: totals.subtotal,
       discount_bp: edit.rates.discountBp,
-      discount_amt: totals.discount,
       commission_bp: edit.rates.commissionBp,
-      commission_amt: totals.commission,
-      gst_amt: totals.gst,
-      cgst_amt: totals.cgst,
-      sgst_amt: totals.sgst,
-      packing_amt: totals.packing,
-      round_off: totals.roundOff,
-      total: totals.grandTotal,
+      ...amountColumns(totals),
       version: order.version + 1,
       updated_at: at,
     })

@@ -11,6 +11,7 @@ import { readSettings } from './catalogue';
 import { findCustomer } from './customers';
 import { estimateSnapshots, retailSnapshots, wholesaleSnapshots, type LineSnapshot } from './order-lines';
 import { takeStock, type ProductKind } from './stock';
+import { amountColumns } from './amount-columns';
 
 export interface StoredOrder {
   order: Order;
@@ -67,19 +68,11 @@ async function saveSale<L extends PayloadLine>(db: Kysely<Database>, sale: Sale<
     billing_phonenumber: payload.billing.phone || customer.mobile,
     billing_address: customer.address,
     billing_state: payload.billing.state || customer.state,
-    subtotal: totals.subtotal,
     discount_bp: payload.rates.discountBp,
-    discount_amt: totals.discount,
     commission_bp: payload.rates.commissionBp,
-    commission_amt: totals.commission,
     gst_bp: payload.rates.gstBp,
-    gst_amt: totals.gst,
-    cgst_amt: totals.cgst,
-    sgst_amt: totals.sgst,
     packing_bp: payload.rates.packingBp,
-    packing_amt: totals.packing,
-    round_off: totals.roundOff,
-    total: totals.grandTotal,
+    ...amountColumns(totals),
     paid_amount: 0,
     cancelled: 0,
     cancelled_at: null,
