@@ -1,4 +1,4 @@
-// Pieces every bill detail screen shares: the facts list (customer block), the item table, a load failure.
+// Pieces every bill detail screen shares: the bill's numbers, the facts list (customer block), the item table, a load failure.
 import type { ReactNode } from 'react';
 import type { ApiResult } from '../../../api/client';
 import { rupeesShown } from '../../../ui/records/order-rows';
@@ -15,6 +15,36 @@ export function Facts({ label, facts }: { label: string; facts: ReadonlyArray<re
       ))}
     </dl>
   );
+}
+
+/** The line under a bill's title: Order ID, Bill No. (when numbered) and Date, then anything the screen adds. */
+export function BillNumbers({ orderId, billNo, date, children }: { orderId: string; billNo?: string | number | null; date: string; children?: ReactNode }) {
+  return (
+    <p className="rec-detail-head">
+      <span>
+        <span className="rec-dim">Order ID</span> {orderId}
+      </span>
+      {billNo && (
+        <span>
+          <span className="rec-dim">Bill No.</span> {billNo}
+        </span>
+      )}
+      <span>
+        <span className="rec-dim">Date</span> {date}
+      </span>
+      {children}
+    </p>
+  );
+}
+
+/** The spec's customer block of a bill: Name, Address, Mobile, State. */
+export function billingFacts(bill: { billing_name: string; billing_address: string; mobile: string; billing_state: string }): ReadonlyArray<readonly [string, ReactNode]> {
+  return [
+    ['Name', bill.billing_name],
+    ['Address', bill.billing_address],
+    ['Mobile', bill.mobile],
+    ['State', bill.billing_state],
+  ];
 }
 
 export interface ItemRow {

@@ -8,7 +8,7 @@ import { openInNewTab, PathLink, useGo } from '../../../ui/records/PathLink';
 import { TotalsBlock } from '../../../ui/records/TotalsBlock';
 import { totalsRows } from '../../../ui/records/totals-rows';
 import '../../../styles/records.css';
-import { Facts, ItemTable, LoadFailure } from './BillParts';
+import { BillNumbers, Facts, ItemTable, LoadFailure } from './BillParts';
 import { RecordHead } from './RecordHead';
 
 const BACK = '/cancelorder';
@@ -42,20 +42,9 @@ export function CancelledDetailsScreen({ orderId, reply }: { orderId: string; re
           Back<kbd aria-hidden="true">Esc</kbd>
         </PathLink>
       </RecordHead>
-      <p className="rec-detail-head">
-        <span>
-          <span className="rec-dim">Order ID</span> {order.order_id}
-        </span>
-        {order.bill_no && (
-          <span>
-            <span className="rec-dim">Bill No.</span> {order.bill_no}
-          </span>
-        )}
-        <span>
-          <span className="rec-dim">Date</span> {order.orderdate}
-        </span>
+      <BillNumbers orderId={order.order_id} billNo={order.bill_no} date={order.orderdate}>
         <span className="rec-pending">Cancelled</span>
-      </p>
+      </BillNumbers>
       <Facts
         label="Customer"
         facts={[

@@ -8,7 +8,7 @@ import { PathLink, useGo } from '../../../ui/records/PathLink';
 import { TotalsBlock } from '../../../ui/records/TotalsBlock';
 import { totalsRows } from '../../../ui/records/totals-rows';
 import '../../../styles/records.css';
-import { Facts, ItemTable, LoadFailure } from './BillParts';
+import { billingFacts, Facts, ItemTable, LoadFailure } from './BillParts';
 import { RecordHead } from './RecordHead';
 
 export function CustomerOrderDetailsScreen({ reply, userId }: { reply: ApiResult<CustomerOrderDetail>; userId?: string }) {
@@ -44,12 +44,7 @@ export function CustomerOrderDetailsScreen({ reply, userId }: { reply: ApiResult
       </p>
       <Facts
         label="Billing"
-        facts={[
-          ['Name', order.billing_name],
-          ['Address', order.billing_address],
-          ['Mobile', order.mobile],
-          ['State', order.billing_state],
-        ]}
+        facts={billingFacts(order)}
       />
       <div className="rec-detail-body">
         <ItemTable

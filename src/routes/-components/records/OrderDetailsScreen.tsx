@@ -8,7 +8,7 @@ import { openInNewTab, PathLink, useGo } from '../../../ui/records/PathLink';
 import { TotalsBlock } from '../../../ui/records/TotalsBlock';
 import { totalsRows } from '../../../ui/records/totals-rows';
 import '../../../styles/records.css';
-import { Facts, ItemTable, LoadFailure, type ItemRow } from './BillParts';
+import { BillNumbers, billingFacts, Facts, ItemTable, LoadFailure, type ItemRow } from './BillParts';
 import { ORDER_SCREENS } from './order-kinds';
 import { RecordHead } from './RecordHead';
 
@@ -78,27 +78,10 @@ export function OrderDetailsScreen({ kind, orderId, reply }: { kind: OrderKind; 
           Back<kbd aria-hidden="true">Esc</kbd>
         </PathLink>
       </RecordHead>
-      <p className="rec-detail-head">
-        <span>
-          <span className="rec-dim">Order ID</span> {order.order_id}
-        </span>
-        {order.bill_no && (
-          <span>
-            <span className="rec-dim">Bill No.</span> {order.bill_no}
-          </span>
-        )}
-        <span>
-          <span className="rec-dim">Date</span> {order.orderdate}
-        </span>
-      </p>
+      <BillNumbers orderId={order.order_id} billNo={order.bill_no} date={order.orderdate} />
       <Facts
         label="Customer"
-        facts={[
-          ['Name', order.billing_name],
-          ['Address', order.billing_address],
-          ['Mobile', order.mobile],
-          ['State', order.billing_state],
-        ]}
+        facts={billingFacts(order)}
       />
       <div className="rec-detail-body">
         <ItemTable rateHeader={config.rateHeader} rows={orderItemRows(kind, order.order_details ?? [])} />
