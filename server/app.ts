@@ -20,12 +20,12 @@ export interface AppOptions {
 
 async function readBody(c: Context, path: string): Promise<unknown> {
   const limit = UPLOAD_CALLS.has(path) ? UPLOAD_LIMIT : JSON_LIMIT;
-  const declared = Number(c.req.header('content-length') ?? '0');
-  if (declared > limit) throw new ApiError(413, `Request body is larger than ${Math.round(limit / 1024)} KB`);
+  const tooLarge = new ApiError(413, `Request body is larger than ${Math.round(limit / 1024)} KB`);
+  if (Number(c.req.header('content-length') ?? '0') > limit) throw tooLarge;
   const type = c.req.header('content-type') ?? '';
   if (type.startsWith('multipart/form-data')) return c.req.parseBody();
   const text = await c.req.text();
-  if (Buffer.byteLength(text) > limit) throw new ApiError(413, `Request body is larger than ${Math.round(limit / 1024)} KB`);
+  if (Buffer.byteLength(text) > limit) throw tooLarge;
   if (text.trim() === '') return {};
   // Only JSON (or an empty body) is taken: a cross-site form cannot send application/json without a preflight.
   if (!type.includes('application/json')) throw new ApiError(400, 'Request body must be JSON (content-type application/json)');
