@@ -30,15 +30,25 @@ export async function freshDatabase(dialect: TestDialect): Promise<TestDatabase>
   const url = new URL(baseUrl);
   url.searchParams.set('schema', schema);
   const database = openDatabase(url.toString());
-  await migrateToLatest(database);
+  const dropSchema = async () => {
+    const cleaner = new pg.Client({ connectionString: baseUrl });
+    await cleaner.connect();
+    await cleaner.query(`drop schema if exists "${schema}" cascade`);
+    await cleaner.end();
+  };
+  try {
+    await migrateToLatest(database);
+  } catch (error) {
+    // A failed migration must not leave a half-built schema behind on the shared server.
+    await database.close();
+    await dropSchema();
+    throw error;
+  }
   return {
     ...database,
     async dispose() {
       await database.close();
-      const cleaner = new pg.Client({ connectionString: baseUrl });
-      await cleaner.connect();
-      await cleaner.query(`drop schema "${schema}" cascade`);
-      await cleaner.end();
+      await dropSchema();
     },
   };
 }
