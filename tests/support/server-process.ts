@@ -1,0 +1,94 @@
+// The real kulir server as a child process (node --import tsx server/main.ts), for tests that must kill,
+// restart or back up a server that is serving: crash safety, backups.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import { resolve } from 'node:path';
+
+export const REPO = resolve(import.meta.dirname, '../..');
+
+export function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolvePort(port));
+    });
+  });
+}
+
+export interface ServerProcess {
+  baseURL: string;
+  child: ChildProcess;
+  /** Everything the server printed so far. */
+  log(): string;
+  /** Resolves when the process has exited. */
+  exited: Promise<number | null>;
+  /** SIGKILL: no shutdown handler runs, as when the power goes. */
+  kill(): Promise<void>;
+  /** SIGTERM, the way an operator stops it. */
+  stop(): Promise<void>;
+}
+
+/** Starts the server on a free port against `databaseUrl` and waits until /healthz answers. */
+export async function startServerProcess(databaseUrl: string, env: Record<string, string> = {}): Promise<ServerProcess> {
+  const port = await freePort();
+  let output = '';
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: REPO,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: databaseUrl, KULIR_DEMO: '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)));
+  const baseURL = `http://127.0.0.1:${port}`;
+  for (let i = 0; ; i += 1) {
+    if (child.exitCode !== null) throw new Error(`kulir server exited (${child.exitCode}):\n${output}`);
+    if (i > 400) {
+      child.kill('SIGKILL');
+      throw new Error(`kulir server did not answer /healthz:\n${output}`);
+    }
+    try {
+      if ((await fetch(`${baseURL}/healthz`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  const end = async (signal: NodeJS.Signals) => {
+    if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+    await exited;
+  };
+  return { baseURL, child, log: () => output, exited, kill: () => end('SIGKILL'), stop: () => end('SIGTERM') };
+}
+
+export interface HttpReply<B = unknown> {
+  status: number;
+  head: { code: number; msg: string };
+  body: B;
+}
+
+/** A signed-in client of a server process: posts a call, returns the envelope. Network failures throw. */
+export async function signedInClient(baseURL: string, email: string, password: string) {
+  const login = await fetch(`${baseURL}/api/login.php`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  if (login.status !== 200) throw new Error(`sign-in failed: ${login.status} ${await login.text()}`);
+  const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0];
+  return {
+    cookie,
+    async call<B>(path: string, body: unknown, base = 'api'): Promise<HttpReply<B>> {
+      const response = await fetch(`${baseURL}/${base}/${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie },
+        body: JSON.stringify(body),
+      });
+      const parsed = (await response.json()) as { head: { code: number; msg: string }; body: B };
+      return { status: response.status, head: parsed.head, body: parsed.body };
+    },
+  };
+}
