@@ -7,9 +7,10 @@ import { CALLS } from './calls';
 import { openDatabase } from './db/connect';
 import { migrateToLatest } from './db/migrate';
 import { seedDemo } from './db/demo';
+import { databaseUrlFromEnv } from './db/url';
 import { serverEnv } from './env';
 
-const databaseUrl = process.env.DATABASE_URL || 'sqlite:./data/kulir.db';
+const databaseUrl = databaseUrlFromEnv();
 const port = Number(process.env.PORT || 8080);
 const staticRoot = resolve(process.env.KULIR_STATIC_DIR || 'dist');
 

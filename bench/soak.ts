@@ -1,0 +1,75 @@
+// npm run soak: 50 cashiers save GST bills back to back for 60 s against the real server (a child process on a
+// fresh SQLite file, or on PostgreSQL with SOAK_DATABASE=postgres and TEST_DATABASE_URL). Reports throughput,
+// p50/p99 latency, errors (must be 0) and lost bills (must be 0: every bill answered 200 is in the database exactly
+// once and the books are whole), and the server's resident memory idle and after the soak (issue 11: < 250 MB).
+// SOAK_SECONDS and SOAK_CASHIERS change the defaults. The last line is the JSON figures for bench/run.mjs.
+import { readFileSync } from 'node:fs';
+import { sql } from 'kysely';
+import { OWNER } from '../tests/support/api-client';
+import { brokenBooks } from '../tests/support/books';
+import { servedDatabase } from '../tests/support/served-database';
+import { signedInClient, startServerProcess } from '../tests/support/server-process';
+import { startTills, twoLineBill } from '../tests/support/tills';
+
+const SECONDS = Number(process.env.SOAK_SECONDS ?? 60);
+const CASHIERS = Number(process.env.SOAK_CASHIERS ?? 50);
+const START_STOCK = 100_000_000;
+const dialect = process.env.SOAK_DATABASE === 'postgres' ? 'postgres' : 'sqlite';
+
+function rssMb(pid: number): number {
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith('VmRSS:')) ?? 'VmRSS: 0 kB';
+  return Number(line.replace(/\D+/g, '')) / 1024;
+}
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? 0;
+
+const served = await servedDatabase(dialect);
+await served.db.updateTable('products').set({ stock: START_STOCK }).execute();
+const server = await startServerProcess(served.url);
+const pid = server.child.pid ?? 0;
+try {
+  const client = await signedInClient(server.baseURL, OWNER.email, OWNER.password);
+  const idleRss = rssMb(pid);
+  console.log(`soak: ${CASHIERS} cashiers for ${SECONDS} s on ${dialect}; server RSS idle ${idleRss.toFixed(0)} MB`);
+  const started = performance.now();
+  const tills = startTills(client, CASHIERS, twoLineBill(served.shop), 'soak');
+  let peakRss = idleRss;
+  const sampler = setInterval(() => (peakRss = Math.max(peakRss, rssMb(pid))), 500);
+  await new Promise((r) => setTimeout(r, SECONDS * 1000));
+  await tills.stop();
+  clearInterval(sampler);
+  const elapsed = (performance.now() - started) / 1000;
+  const afterRss = rssMb(pid);
+
+  const outcomes = [...tills.outcomes.values()];
+  const errors = outcomes.filter((o) => o.kind !== 'ok');
+  let lost = 0;
+  for (const [requestId, outcome] of tills.outcomes) {
+    if (outcome.kind !== 'ok') continue;
+    const rows = await served.db.selectFrom('orders').select('order_id').where('order_id', '=', Number(outcome.orderId)).execute();
+    const logged = await served.db.selectFrom('request_log').select('request_id').where('request_id', '=', requestId).execute();
+    if (rows.length !== 1 || logged.length !== 1) lost += 1;
+  }
+  const count = await served.db.selectFrom('orders').select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow();
+  const extra = Number(count.n) - outcomes.filter((o) => o.kind === 'ok').length;
+  const problems = await brokenBooks(served.db, new Map([[served.shop.fan, START_STOCK], [served.shop.cooler, START_STOCK]]));
+  const sorted = [...tills.latencies].sort((a, b) => a - b);
+  const throughput = tills.answered() / elapsed;
+  console.log(`bills saved ${tills.answered()} in ${elapsed.toFixed(1)} s = ${throughput.toFixed(1)}/s; latency p50 ${percentile(sorted, 50).toFixed(1)} ms, ` +
+    `p99 ${percentile(sorted, 99).toFixed(1)} ms, max ${(sorted.at(-1) ?? 0).toFixed(1)} ms; errors ${errors.length}; lost ${lost}; ` +
+    `unasked bills ${extra}; books ${problems.length ? problems.join('; ') : 'whole'}; server RSS after ${afterRss.toFixed(0)} MB (peak ${peakRss.toFixed(0)} MB)`);
+  for (const e of errors.slice(0, 5)) console.log('  error:', JSON.stringify(e));
+  const figures = [
+    { figure: `soak: bills saved per second (${CASHIERS} cashiers, ${SECONDS} s, ${dialect})`, target: 'report', measured: Number(throughput.toFixed(1)), unit: '/s', pass: true },
+    { figure: 'soak: save latency p50', target: 'report', measured: Number(percentile(sorted, 50).toFixed(1)), unit: 'ms', pass: true },
+    { figure: 'soak: save latency p99', target: 'report', measured: Number(percentile(sorted, 99).toFixed(1)), unit: 'ms', pass: true },
+    { figure: 'soak: errors', target: '0', measured: errors.length, unit: '', pass: errors.length === 0 },
+    { figure: 'soak: lost or unasked bills, broken books', target: '0', measured: lost + Math.abs(extra) + problems.length, unit: '', pass: lost + Math.abs(extra) + problems.length === 0 },
+    { figure: 'server RSS idle (small shop)', target: '< 150 MB', measured: Number(idleRss.toFixed(0)), unit: 'MB', pass: idleRss < 150 },
+    { figure: 'server RSS after the soak', target: '< 250 MB', measured: Number(afterRss.toFixed(0)), unit: 'MB', pass: afterRss < 250 },
+  ];
+  console.log(JSON.stringify(figures));
+  process.exitCode = figures.every((f) => f.pass) ? 0 : 1;
+} finally {
+  await server.stop();
+  await served.dispose();
+}
