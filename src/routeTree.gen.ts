@@ -14,6 +14,7 @@ import { Route as SplatRouteImport } from './routes/$'
 import { Route as AuthRouteImport } from './routes/_auth'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as AuthAddcustomerRouteImport } from './routes/_auth/addcustomer'
+import { Route as AuthAuditRouteImport } from './routes/_auth/audit'
 import { Route as AuthCancelorderRouteImport } from './routes/_auth/cancelorder'
 import { Route as AuthCustomerlistRouteImport } from './routes/_auth/customerlist'
 import { Route as AuthEstimateRouteImport } from './routes/_auth/estimate'
@@ -58,6 +59,11 @@ const LoginRoute = LoginRouteImport.update({
 const AuthAddcustomerRoute = AuthAddcustomerRouteImport.update({
   id: '/addcustomer',
   path: '/addcustomer',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthAuditRoute = AuthAuditRouteImport.update({
+  id: '/audit',
+  path: '/audit',
   getParentRoute: () => AuthRoute,
 } as any)
 const AuthCancelorderRoute = AuthCancelorderRouteImport.update({
@@ -179,6 +185,7 @@ export interface FileRoutesByFullPath {
   '/$': typeof SplatRoute
   '/login': typeof LoginRoute
   '/addcustomer': typeof AuthAddcustomerRoute
+  '/audit': typeof AuthAuditRoute
   '/cancelorder': typeof AuthCancelorderRoute
   '/customerlist': typeof AuthCustomerlistRoute
   '/estimate': typeof AuthEstimateRoute
@@ -206,6 +213,7 @@ export interface FileRoutesByTo {
   '/$': typeof SplatRoute
   '/login': typeof LoginRoute
   '/addcustomer': typeof AuthAddcustomerRoute
+  '/audit': typeof AuthAuditRoute
   '/cancelorder': typeof AuthCancelorderRoute
   '/customerlist': typeof AuthCustomerlistRoute
   '/estimate': typeof AuthEstimateRoute
@@ -235,6 +243,7 @@ export interface FileRoutesById {
   '/_auth': typeof AuthRouteWithChildren
   '/login': typeof LoginRoute
   '/_auth/addcustomer': typeof AuthAddcustomerRoute
+  '/_auth/audit': typeof AuthAuditRoute
   '/_auth/cancelorder': typeof AuthCancelorderRoute
   '/_auth/customerlist': typeof AuthCustomerlistRoute
   '/_auth/estimate': typeof AuthEstimateRoute
@@ -264,6 +273,7 @@ export interface FileRouteTypes {
     | '/$'
     | '/login'
     | '/addcustomer'
+    | '/audit'
     | '/cancelorder'
     | '/customerlist'
     | '/estimate'
@@ -291,6 +301,7 @@ export interface FileRouteTypes {
     | '/$'
     | '/login'
     | '/addcustomer'
+    | '/audit'
     | '/cancelorder'
     | '/customerlist'
     | '/estimate'
@@ -319,6 +330,7 @@ export interface FileRouteTypes {
     | '/_auth'
     | '/login'
     | '/_auth/addcustomer'
+    | '/_auth/audit'
     | '/_auth/cancelorder'
     | '/_auth/customerlist'
     | '/_auth/estimate'
@@ -384,6 +396,13 @@ declare module '@tanstack/react-router' {
       path: '/addcustomer'
       fullPath: '/addcustomer'
       preLoaderRoute: typeof AuthAddcustomerRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/audit': {
+      id: '/_auth/audit'
+      path: '/audit'
+      fullPath: '/audit'
+      preLoaderRoute: typeof AuthAuditRouteImport
       parentRoute: typeof AuthRoute
     }
     '/_auth/cancelorder': {
@@ -538,6 +557,7 @@ declare module '@tanstack/react-router' {
 
 interface AuthRouteChildren {
   AuthAddcustomerRoute: typeof AuthAddcustomerRoute
+  AuthAuditRoute: typeof AuthAuditRoute
   AuthCancelorderRoute: typeof AuthCancelorderRoute
   AuthCustomerlistRoute: typeof AuthCustomerlistRoute
   AuthEstimateRoute: typeof AuthEstimateRoute
@@ -563,6 +583,7 @@ interface AuthRouteChildren {
 
 const AuthRouteChildren: AuthRouteChildren = {
   AuthAddcustomerRoute: AuthAddcustomerRoute,
+  AuthAuditRoute: AuthAuditRoute,
   AuthCancelorderRoute: AuthCancelorderRoute,
   AuthCustomerlistRoute: AuthCustomerlistRoute,
   AuthEstimateRoute: AuthEstimateRoute,

@@ -78,7 +78,8 @@ export const employeeLoginPrivilege = defineCall({
     const employee = await db.selectFrom('employees').selectAll().where('user_id', '=', body.user_id).executeTakeFirst();
     if (!employee) throw new ApiError(404, `No employee with user_id ${body.user_id}`);
     const record = flagRecordOf(flagsOf(employee));
-    return { body: [{ user_id: String(employee.user_id), ...record }] };
+    // is_owner lets the app show the owner's own screens (the audit trail); the server still checks it on every call.
+    return { body: [{ user_id: String(employee.user_id), ...record, is_owner: employee.is_owner === 1 ? '1' : '0' }] };
   },
 });
 

@@ -1,4 +1,5 @@
 import type { RegisteredCall } from '../call';
+import { auditLogList } from './audit-log';
 import { employeeLoginPrivilege, login, logout } from './auth';
 import { dashboard } from './dashboard';
 import { billDateDetail, billDateUpdate } from './bill-date';
@@ -20,4 +21,5 @@ export const CALLS: readonly RegisteredCall[] = [
   retailOrderList, retailOrderDetails, retailOrderDelete, cancelOrderList, billDateDetail, billDateUpdate,
   customerAdd, posProductList, retailPosProductList, posOrder, posEstimate, retailPosOrder,
   posOrderEdit, posEstimateEdit, retailPosOrderEdit, orderDetailDelete, retailOrderDetailDelete,
+  auditLogList,
 ];

@@ -35,7 +35,7 @@ export function logout(): Promise<ApiResult<null>> {
   return callApi<null>('logout.php', {});
 }
 
-export type PrivilegeRecord = Partial<FlagRecord> & { user_id?: string };
+export type PrivilegeRecord = Partial<FlagRecord> & { user_id?: string; is_owner?: string };
 
 /** employee_login_previllage.php: body is a list whose first entry is the permission record. */
 export function fetchPrivileges(userId: string): Promise<ApiResult<PrivilegeRecord[] | null>> {

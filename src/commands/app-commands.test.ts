@@ -4,10 +4,10 @@ import { ACCOUNT_COMMANDS, APP_COMMANDS, MENU_COMMANDS, REPORT_COMMANDS } from '
 import { allowedCommands } from './registry';
 import type { CommandContext } from './types';
 
-function contextWith(flags: readonly Flag[]): CommandContext & { visited: string[] } {
+function contextWith(flags: readonly Flag[], isOwner = false): CommandContext & { visited: string[] } {
   const visited: string[] = [];
   const noop = () => {};
-  return { flags: new Set(flags), pathname: '/home', visited, navigate: (p) => visited.push(p), toggleSidebar: noop, toggleReports: noop, openPalette: noop, askLogout: noop };
+  return { flags: new Set(flags), isOwner, pathname: '/home', visited, navigate: (p) => visited.push(p), toggleSidebar: noop, toggleReports: noop, openPalette: noop, askLogout: noop };
 }
 
 const titles = (commands: readonly { title: string }[]) => commands.map((c) => c.title);
@@ -56,7 +56,9 @@ describe('the menu of spec §2 as commands', () => {
       'Log out',
     ]);
     expect(titles(allowedCommands(MENU_COMMANDS, contextWith([])))).toEqual(['Dashboard']);
-    expect(allowedCommands(APP_COMMANDS, contextWith(FLAGS))).toHaveLength(APP_COMMANDS.length);
+    // Every flag opens everything but the owner's own Audit Trail; the owner sees every command.
+    expect(titles(APP_COMMANDS.filter((c) => !allowedCommands([c], contextWith(FLAGS)).length))).toEqual(['Audit Trail']);
+    expect(allowedCommands(APP_COMMANDS, contextWith(FLAGS, true))).toHaveLength(APP_COMMANDS.length);
   });
 
   it('a navigation command opens its route', () => {

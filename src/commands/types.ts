@@ -8,6 +8,8 @@ export type CommandGroup = 'Menu' | 'Reports' | 'Account' | 'View' | 'Screen';
 /** What a command may read and do: it never changes state itself, it asks the shell or the router. */
 export interface CommandContext {
   flags: ReadonlySet<Flag>;
+  /** The shop's owner: only they see the owner's screens (the server refuses everyone else anyway). */
+  isOwner?: boolean;
   pathname: string;
   navigate(path: string): void;
   toggleSidebar(): void;

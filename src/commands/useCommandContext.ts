@@ -9,10 +9,11 @@ import type { CommandContext } from './types';
 export function useCommandContext(): CommandContext {
   const router = useRouter();
   const pathname = useLocation({ select: (location) => location.pathname });
-  const { flags } = useStore(permissions);
+  const { flags, owner } = useStore(permissions);
   return useMemo(
     () => ({
       flags,
+      isOwner: owner === true,
       pathname,
       navigate: (path: string) => {
         if (isPhone()) patchShell({ sidebarOpen: false });
@@ -23,6 +24,6 @@ export function useCommandContext(): CommandContext {
       openPalette: () => patchShell({ paletteOpen: true }),
       askLogout: () => patchShell({ logoutOpen: true, paletteOpen: false }),
     }),
-    [flags, pathname, router],
+    [flags, owner, pathname, router],
   );
 }

@@ -26,6 +26,13 @@ describe('loadPermissions', () => {
     expect(d.alert).not.toHaveBeenCalled();
   });
 
+  it('knows the owner by is_owner "1", and an employee with every flag is not the owner', async () => {
+    await loadPermissions(deps({ ok: true, msg: 'success', body: [{ user_id: '1', ...fullFlagRecord(), is_owner: '1' }] }));
+    expect(permissions.get().owner).toBe(true);
+    await loadPermissions(deps({ ok: true, msg: 'success', body: [{ user_id: '4', ...fullFlagRecord(), is_owner: '0' }] }));
+    expect(permissions.get().owner).toBe(false);
+  });
+
   it('logs "No user ID found. Please log in again." and skips the call without a stored id', async () => {
     const d = deps({ ok: true, msg: 'success', body: [] }, null);
     await loadPermissions(d);

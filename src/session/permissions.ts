@@ -9,6 +9,8 @@ export type PermissionStatus = 'idle' | 'loading' | 'granted' | 'failed';
 export interface Permissions {
   status: PermissionStatus;
   flags: ReadonlySet<Flag>;
+  /** The shop's owner (employee_login_previllage.php is_owner "1"): sees the owner's own screens. */
+  owner?: boolean;
 }
 
 const NONE: Permissions = { status: 'idle', flags: new Set() };
@@ -43,7 +45,8 @@ export async function loadPermissions(deps: PermissionDeps = defaults): Promise<
   const reply = await deps.fetch(userId);
   if (mine !== generation) return;
   if (reply.ok && Array.isArray(reply.body) && reply.body.length > 0) {
-    permissions.set({ status: 'granted', flags: new Set(grantedFlags(reply.body[0] ?? {})) });
+    const record = reply.body[0] ?? {};
+    permissions.set({ status: 'granted', flags: new Set(grantedFlags(record)), owner: record.is_owner === '1' });
     return;
   }
   permissions.set({ status: 'failed', flags: new Set() });

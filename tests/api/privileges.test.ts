@@ -3,7 +3,7 @@ import { FLAGS, type FlagRecord } from '../../core/permissions';
 import { startApi, type TestApi } from '../support/api-client';
 import { TEST_DIALECTS } from '../support/database';
 
-type PrivilegeReply = Array<FlagRecord & { user_id: string }>;
+type PrivilegeReply = Array<FlagRecord & { user_id: string; is_owner: '0' | '1' }>;
 
 describe.each(TEST_DIALECTS)('employee_login_previllage.php on %s', (dialect) => {
   let api: TestApi;
@@ -20,6 +20,7 @@ describe.each(TEST_DIALECTS)('employee_login_previllage.php on %s', (dialect) =>
     expect(reply.body).toHaveLength(1);
     const record = reply.body[0];
     expect(record.user_id).toBe(String(staff.userId));
+    expect(record.is_owner).toBe('0');
     for (const flag of FLAGS) {
       expect(record[flag], flag).toBe(['customer', 'gstbill', 'stock_report'].includes(flag) ? '1' : '0');
     }
@@ -37,6 +38,7 @@ describe.each(TEST_DIALECTS)('employee_login_previllage.php on %s', (dialect) =>
     const owner = await api.db.selectFrom('employees').select('user_id').where('is_owner', '=', 1).executeTakeFirstOrThrow();
     const reply = await api.call<PrivilegeReply>('employee_login_previllage.php', { user_id: owner.user_id }, { cookie });
     expect(FLAGS.every((f) => reply.body[0][f] === '1')).toBe(true);
+    expect(reply.body[0].is_owner).toBe('1');
   });
 
   it("refuses another employee's record to one without the employee flag", async () => {

@@ -1,0 +1,112 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FLAGS } from '../../core/permissions';
+import { startApi, type TestApi } from '../support/api-client';
+import { TEST_DIALECTS } from '../support/database';
+import { seedShop, type Shop } from '../support/sales-fixtures';
+
+interface AuditRow {
+  id: string;
+  at: string;
+  user_id: string | null;
+  user_name: string;
+  call: string;
+  entity: string;
+  entity_id: string;
+  before: unknown;
+  after: unknown;
+}
+
+describe.each(TEST_DIALECTS)('audit_log.php on %s', (dialect) => {
+  let api: TestApi;
+  let shop: Shop;
+  let owner: string;
+  let clerk: string;
+  let clerkId: number;
+  let everyFlag: string;
+  let added: string;
+  const list = (body: object = {}, cookie = owner) => api.call<AuditRow[]>('audit_log.php', body, { cookie });
+
+  beforeAll(async () => {
+    api = await startApi(dialect);
+    shop = await seedShop(api.db);
+    owner = await api.signInOwner();
+    const staff = await api.addEmployee({ flags: ['customer'], name: 'Kavitha Raman' });
+    clerkId = staff.userId;
+    clerk = await api.signIn(staff.email, staff.password);
+    const all = await api.addEmployee({ flags: FLAGS });
+    everyFlag = await api.signIn(all.email, all.password);
+    // 20 Nov 2026, 18:00 UTC = 20 Nov 23:30 in India: the owner renames Lakshmi's address.
+    api.clock.set('2026-11-20T18:00:00Z');
+    const update = await api.call('customer_detail_update.php', {
+      user_id: shop.lakshmi, name: 'Lakshmi Home Appliances', credit_limit: '25000', tax_number: '', place_of_supply: 'Kerala',
+      telephone: '9847011111', address: 'MG Road, Kochi', state: 'Kerala',
+    }, { cookie: owner });
+    expect(update.status).toBe(200);
+    // 20 Nov 2026, 19:00 UTC = 21 Nov 00:30 in India: the clerk adds a customer.
+    api.clock.set('2026-11-20T19:00:00Z');
+    const add = await api.call<{ user_id: string }>('customer_add.php', {
+      name: 'Selvam Traders', tax_number: '', telephone: '9443055555', address: '4 Town Hall Road', place_of_supply: 'Tamil Nadu', state: 'Tamil Nadu',
+    }, { cookie: clerk });
+    expect(add.status).toBe(200);
+    added = add.body.user_id;
+    api.clock.set('2026-11-21T06:30:00Z');
+  });
+  afterAll(() => api.dispose());
+
+  it('answers the trail newest first: who, when in India time, the call, the record, before and after', async () => {
+    const reply = await list();
+    expect(reply.head).toEqual({ code: 200, msg: 'success' });
+    expect(reply.body.slice(0, 2)).toEqual([
+      {
+        id: expect.stringMatching(/^\d+$/), at: '21-11-2026 00:30:00', user_id: String(clerkId), user_name: 'Kavitha Raman',
+        call: 'customer_add.php', entity: 'customer', entity_id: added, before: null, after: expect.objectContaining({ name: 'Selvam Traders', mobile: '9443055555' }),
+      },
+      {
+        id: expect.stringMatching(/^\d+$/), at: '20-11-2026 23:30:00', user_id: String(shop.ownerId), user_name: expect.any(String),
+        call: 'customer_detail_update.php', entity: 'customer', entity_id: String(shop.lakshmi),
+        before: expect.objectContaining({ address: 'MG Road' }), after: expect.objectContaining({ address: 'MG Road, Kochi' }),
+      },
+    ]);
+  });
+
+  it('filters by India dates, both ends included', async () => {
+    const day21 = await list({ from_date: '21-11-2026', to_date: '21-11-2026' });
+    expect(day21.body.map((r) => r.call)).toEqual(['customer_add.php']);
+    const day20 = await list({ from_date: '20-11-2026', to_date: '20-11-2026' });
+    expect(day20.body.map((r) => r.call)).toEqual(['customer_detail_update.php']);
+  });
+
+  it('filters by who, by call and by record: every word must match, "#id" matches one record id', async () => {
+    expect((await list({ search: 'kavitha' })).body.map((r) => r.call)).toEqual(['customer_add.php']);
+    expect((await list({ search: 'detail_update' })).body.map((r) => r.entity_id)).toEqual([String(shop.lakshmi)]);
+    expect((await list({ search: `customer #${shop.lakshmi}` })).body.map((r) => r.call)).toEqual(['customer_detail_update.php']);
+    expect((await list({ search: 'kavitha #999999' })).body).toEqual([]);
+  });
+
+  it('pages the trail and says how many entries match', async () => {
+    const response = await api.app.request('/api/audit_log.php', {
+      method: 'POST', headers: { 'content-type': 'application/json', cookie: owner }, body: JSON.stringify({ page: 1, per_page: 1 }),
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('X-Total-Count')).toBe('2');
+    expect(((await response.json()) as { body: unknown[] }).body).toHaveLength(1);
+  });
+
+  it('refuses a date that does not exist', async () => {
+    const reply = await list({ from_date: '31-02-2026', to_date: '01-03-2026' });
+    expect(reply.status).toBe(400);
+    expect(reply.head.msg).toContain('from_date');
+  });
+
+  it('is the owner\'s alone: 401 without a session, 403 for an employee holding every flag', async () => {
+    expect((await list({}, '')).status).toBe(401);
+    expect((await list({}, everyFlag)).status).toBe(403);
+    expect((await list({}, clerk)).status).toBe(403);
+  });
+
+  it('is read-only: reading the trail adds nothing to it', async () => {
+    const before = (await list()).body.length;
+    await list();
+    expect((await list()).body.length).toBe(before);
+  });
+});
