@@ -12,6 +12,8 @@ describe.each(TEST_DIALECTS)('the call permission table on %s', (dialect) => {
   let api: TestApi;
   let noFlags: string;
   let allFlags: string;
+  let loggedOut: string;
+  let expired: string;
 
   beforeAll(async () => {
     api = await startApi(dialect);
@@ -19,6 +21,10 @@ describe.each(TEST_DIALECTS)('the call permission table on %s', (dialect) => {
     noFlags = await api.signIn(bare.email, bare.password);
     const full = await api.addEmployee({ flags: FLAGS });
     allFlags = await api.signIn(full.email, full.password);
+    // A session ended by logout.php, and one left unused past the idle limit (12 h); the clock is put back after.
+    loggedOut = await api.signIn(full.email, full.password);
+    expect((await api.call('logout.php', {}, { cookie: loggedOut })).status).toBe(200);
+    expired = await api.signIn(full.email, full.password);
   });
   afterAll(() => api.dispose());
 
@@ -37,6 +43,22 @@ describe.each(TEST_DIALECTS)('the call permission table on %s', (dialect) => {
   it.each(guarded.map((r) => [label(r), r] as const))('%s answers 401 with a forged session cookie', async (_name, rule) => {
     const reply = await api.call(rule.path, {}, { base: rule.base, method: rule.method, cookie: 'kulir_session=forged-token-value' });
     expect(reply.status).toBe(401);
+  });
+
+  it.each(guarded.map((r) => [label(r), r] as const))('%s answers 401 with a logged-out session cookie', async (_name, rule) => {
+    const reply = await api.call(rule.path, {}, { base: rule.base, method: rule.method, cookie: loggedOut });
+    expect(reply.status).toBe(401);
+  });
+
+  it.each(guarded.map((r) => [label(r), r] as const))('%s answers 401 with a session idle past its limit', async (_name, rule) => {
+    const at = api.clock.now().toISOString();
+    api.clock.advance(12 * 3_600_000 + 1_000);
+    try {
+      const reply = await api.call(rule.path, {}, { base: rule.base, method: rule.method, cookie: expired });
+      expect(reply.status).toBe(401);
+    } finally {
+      api.clock.set(at);
+    }
   });
 
   it.each(flagged.map((r) => [label(r), r] as const))('%s answers 403 for an employee without its flag', async (_name, rule) => {
