@@ -121,6 +121,13 @@ describe.each(TEST_DIALECTS)('print calls on %s', (dialect) => {
       expect(invoice.bill_type).toBe('retail');
     });
 
+    it('prints a cancelled bill marked cancelled', async () => {
+      const bill = await addOrder(api.db, { kind: 'gst', customerId: shop.murugan, createdBy: shop.ownerId, lines: [{ productId: shop.fan, rate: 150_000, qty: 1 }] });
+      expect((await api.call('order_delete.php', { order_id: bill.orderId }, { cookie: billing })).head.code).toBe(200);
+      const invoice = (await api.call<Invoice>('print_detail.php', { order_id: bill.orderId }, { cookie: billing })).body;
+      expect(invoice).toMatchObject({ cancelled: '1', final_billing: { total: '1770.00' } });
+    });
+
     it('answers 404 for a missing id and for a quotation; 400 for a bad id; 401 without a session; 403 without the flag', async () => {
       expect((await api.call('print_detail.php', { order_id: 99999 }, { cookie: billing })).head).toEqual({ code: 404, msg: 'No GST bill with order_id 99999' });
       expect((await api.call('print_detail.php', { order_id: estimate.orderId }, { cookie: billing })).status).toBe(404);
