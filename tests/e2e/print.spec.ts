@@ -231,6 +231,8 @@ test('the quotation sets the title Quotation_{buyer}_{date} while printing and r
     ['IGST 18%', '+', '180.00'],
     ['Grand Total', '', '1,180.00'],
   ]);
+  await printPage.emulateMedia({ media: 'print' });
+  expect(pdfPages(await printPage.pdf({ format: 'A4', printBackground: true, path: test.info().outputPath('quotation.pdf') }))).toBe(1);
   await printPage.close();
 });
 
@@ -257,6 +259,8 @@ test('R on a retail bill opens the 80 mm receipt; Ctrl+P opens the retail invoic
   const [invoice] = await Promise.all([context.waitForEvent('page'), page.keyboard.press('Control+p')]);
   await expect(invoice).toHaveURL(new RegExp(`/retailinvoice/${retail.orderId}$`));
   await expect(invoice.getByRole('article', { name: 'RETAIL INVOICE' }).getByRole('table', { name: 'Items' })).toContainText('Bajaj 2-pin plug (10 per box)');
+  await invoice.emulateMedia({ media: 'print' });
+  expect(pdfPages(await invoice.pdf({ format: 'A4', printBackground: true, path: test.info().outputPath('retail-invoice.pdf') }))).toBe(1);
   await invoice.close();
 });
 
