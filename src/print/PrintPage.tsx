@@ -1,14 +1,16 @@
 // /invoice, /estimate_invoice, /retailinvoice, /retailreceipt: "Loading..." until the bill arrives, then the
-// document, then the print dialog 2 seconds later (spec §4, §9). Chrome is hidden on these routes (src/ui/chrome.ts).
-import { useMemo } from 'react';
-import type { PrintKind } from '../api/print';
+// document, then the print dialog 2 seconds later (machines/print.ts). Chrome is hidden on these routes
+// (src/ui/chrome.ts). window.print is looked up when called, so a test can replace it.
+import { useMachine } from '@xstate/react';
+import { useEffect, useMemo } from 'react';
+import { fromPromise } from 'xstate';
+import { printMachine } from '../../machines/print';
+import { fetchInvoice, type PrintKind } from '../api/print';
 import { useScreenCommands } from '../commands/useScreenCommands';
 import type { Command } from '../commands/types';
 import { InvoiceDocument } from './InvoiceDocument';
 import { printTitle } from './invoice-rows';
-import { openPrintDialog, useAutoPrint } from './print-flow';
 import { ReceiptDocument } from './ReceiptDocument';
-import { usePrintData } from './usePrintData';
 import './print.css';
 
 export type PrintScreen = 'invoice' | 'quotation' | 'retail' | 'receipt';
@@ -16,19 +18,40 @@ export type PrintScreen = 'invoice' | 'quotation' | 'retail' | 'receipt';
 const SOURCE: Record<PrintScreen, PrintKind> = { invoice: 'invoice', quotation: 'quotation', retail: 'retail', receipt: 'retail' };
 
 export function PrintPage({ screen, orderId }: { screen: PrintScreen; orderId: string }) {
-  const reply = usePrintData(SOURCE[screen], orderId);
-  const invoice = reply?.ok ? reply.body : null;
-  const title = invoice
-    ? { text: printTitle(screen, invoice.buyer_detail.name, invoice.order_date), during: screen === 'quotation' ? ('printing' as const) : ('page' as const) }
-    : null;
-  useAutoPrint(invoice !== null, title);
+  const machine = useMemo(() => {
+    const previous = document.title;
+    return printMachine.provide({
+      actors: { loadBill: fromPromise(() => fetchInvoice(SOURCE[screen], orderId)) },
+      actions: {
+        showTitle: (_, params) => {
+          document.title = params.title;
+        },
+        restoreTitle: () => {
+          document.title = previous;
+        },
+        openDialog: () => window.print(),
+      },
+    });
+  }, [screen, orderId]);
+  const [snapshot, send] = useMachine(machine, {
+    input: { titleOf: (bill) => printTitle(screen, bill.buyer_detail.name, bill.order_date), titleDuring: screen === 'quotation' ? 'printing' : 'page' },
+  });
+  // Leaving the page puts the app's title back.
+  useEffect(() => {
+    const previous = document.title;
+    return () => {
+      document.title = previous;
+    };
+  }, []);
+  const ready = !snapshot.matches('loading') && !snapshot.matches('failed');
   const commands = useMemo<Command[]>(
-    () => (invoice ? [{ id: 'print.print', title: 'Print', group: 'Screen', keywords: ['print', 'invoice'], kbd: 'ctrl+p', run: () => openPrintDialog() }] : []),
-    [invoice],
+    () => (ready ? [{ id: 'print.print', title: 'Print', group: 'Screen', keywords: ['print', 'invoice'], kbd: 'ctrl+p', run: () => send({ type: 'PRINT' }) }] : []),
+    [ready, send],
   );
   useScreenCommands('print', commands);
 
   const sheet = screen === 'receipt' ? 'pr-page-receipt' : 'pr-page-a4';
+  const reply = snapshot.context.reply;
   if (!reply) {
     const label = screen === 'receipt' ? 'Loading receipt...' : 'Loading...';
     return (

@@ -211,6 +211,16 @@ test('a Karnataka bill prints one IGST 18% line and the same grand total in word
   await expect(sheet.getByLabel('Amount in words')).toContainText('ONE LAKH TWENTY TWO THOUSAND SEVEN HUNDRED SIXTY SIX RUPEES ONLY');
   await expect(page).toHaveTitle(`Invoice_Chamundi Home Appliances_${toDmy(billDate)}`);
   await expect.poll(() => prints(page), { timeout: 4_000 }).toHaveLength(1);
+  // Ctrl+P on the print page prints again.
+  await page.keyboard.press('Control+p');
+  await expect.poll(() => prints(page)).toHaveLength(2);
+});
+
+test('a bill that does not exist shows the server\'s message and never prints', async ({ page }) => {
+  await page.goto('/invoice/99999');
+  await expect(page.getByRole('alert')).toHaveText('No GST bill with order_id 99999');
+  await page.waitForTimeout(2_300);
+  expect(await prints(page)).toEqual([]);
 });
 
 test('the quotation sets the title Quotation_{buyer}_{date} while printing and restores it 1 s later', async ({ page, context }) => {
