@@ -216,6 +216,27 @@ test('a Karnataka bill prints one IGST 18% line and the same grand total in word
   await expect.poll(() => prints(page)).toHaveLength(2);
 });
 
+test('Ctrl+P on a customer\'s order details and on a cancelled bill opens its tax invoice', async ({ page, context, kulir }) => {
+  await page.goto(`/customorderdetails/${karnataka.orderId}`);
+  await expect(page.getByRole('heading', { name: 'Customer Order Details' })).toBeVisible();
+  const [invoice] = await Promise.all([context.waitForEvent('page'), page.keyboard.press('Control+p')]);
+  await expect(invoice).toHaveURL(new RegExp(`/invoice/${karnataka.orderId}$`));
+  await expect(invoice.getByRole('article', { name: 'TAX INVOICE' }).getByLabel('Buyer')).toContainText('Chamundi Home Appliances');
+  await invoice.close();
+
+  const cancelled = await kulir.withDatabase(async (db) => {
+    const bill = await addOrder(db, { kind: 'retail', customerId: shop.lakshmi, createdBy: shop.ownerId, date: billDate, lines: [{ retailProductId: shop.plug, rate: 4_500, qty: 2 }] });
+    await db.updateTable('orders').set({ cancelled: 1, cancelled_at: new Date().toISOString(), cancelled_by: shop.ownerId }).where('order_id', '=', bill.orderId).execute();
+    return bill;
+  });
+  await page.goto(`/cancelorderdetails/${cancelled.orderId}`);
+  await expect(page.getByRole('heading', { name: 'Cancelled Order Details' })).toBeVisible();
+  const [printed] = await Promise.all([context.waitForEvent('page'), page.keyboard.press('Control+p')]);
+  await expect(printed).toHaveURL(new RegExp(`/invoice/${cancelled.orderId}$`));
+  await expect(printed.getByRole('article', { name: 'TAX INVOICE' })).toContainText('CANCELLED');
+  await printed.close();
+});
+
 test('a bill that does not exist shows the server\'s message and never prints', async ({ page }) => {
   await page.goto('/invoice/99999');
   await expect(page.getByRole('alert')).toHaveText('No GST bill with order_id 99999');
