@@ -32,9 +32,13 @@ import { Route as AuthEditbilldateOrderIdRouteImport } from './routes/_auth/edit
 import { Route as AuthEditestimatedetailsOrderIdRouteImport } from './routes/_auth/editestimatedetails.$orderId'
 import { Route as AuthEditorderdetailsOrderIdRouteImport } from './routes/_auth/editorderdetails.$orderId'
 import { Route as AuthEditretailorderdetailsOrderIdRouteImport } from './routes/_auth/editretailorderdetails.$orderId'
+import { Route as AuthEstimate_invoiceOrderIdRouteImport } from './routes/_auth/estimate_invoice.$orderId'
 import { Route as AuthEstimatedetailsOrderIdRouteImport } from './routes/_auth/estimatedetails.$orderId'
+import { Route as AuthInvoiceOrderIdRouteImport } from './routes/_auth/invoice.$orderId'
 import { Route as AuthOrderdetailsOrderIdRouteImport } from './routes/_auth/orderdetails.$orderId'
+import { Route as AuthRetailinvoiceOrderIdRouteImport } from './routes/_auth/retailinvoice.$orderId'
 import { Route as AuthRetailorderdetailsOrderIdRouteImport } from './routes/_auth/retailorderdetails.$orderId'
+import { Route as AuthRetailreceiptOrderIdRouteImport } from './routes/_auth/retailreceipt.$orderId'
 import { Route as AuthViewcustomerUserIdRouteImport } from './routes/_auth/viewcustomer.$userId'
 
 const IndexRoute = IndexRouteImport.update({
@@ -157,21 +161,44 @@ const AuthEditretailorderdetailsOrderIdRoute =
     path: '/editretailorderdetails/$orderId',
     getParentRoute: () => AuthRoute,
   } as any)
+const AuthEstimate_invoiceOrderIdRoute =
+  AuthEstimate_invoiceOrderIdRouteImport.update({
+    id: '/estimate_invoice/$orderId',
+    path: '/estimate_invoice/$orderId',
+    getParentRoute: () => AuthRoute,
+  } as any)
 const AuthEstimatedetailsOrderIdRoute =
   AuthEstimatedetailsOrderIdRouteImport.update({
     id: '/estimatedetails/$orderId',
     path: '/estimatedetails/$orderId',
     getParentRoute: () => AuthRoute,
   } as any)
+const AuthInvoiceOrderIdRoute = AuthInvoiceOrderIdRouteImport.update({
+  id: '/invoice/$orderId',
+  path: '/invoice/$orderId',
+  getParentRoute: () => AuthRoute,
+} as any)
 const AuthOrderdetailsOrderIdRoute = AuthOrderdetailsOrderIdRouteImport.update({
   id: '/orderdetails/$orderId',
   path: '/orderdetails/$orderId',
   getParentRoute: () => AuthRoute,
 } as any)
+const AuthRetailinvoiceOrderIdRoute =
+  AuthRetailinvoiceOrderIdRouteImport.update({
+    id: '/retailinvoice/$orderId',
+    path: '/retailinvoice/$orderId',
+    getParentRoute: () => AuthRoute,
+  } as any)
 const AuthRetailorderdetailsOrderIdRoute =
   AuthRetailorderdetailsOrderIdRouteImport.update({
     id: '/retailorderdetails/$orderId',
     path: '/retailorderdetails/$orderId',
+    getParentRoute: () => AuthRoute,
+  } as any)
+const AuthRetailreceiptOrderIdRoute =
+  AuthRetailreceiptOrderIdRouteImport.update({
+    id: '/retailreceipt/$orderId',
+    path: '/retailreceipt/$orderId',
     getParentRoute: () => AuthRoute,
   } as any)
 const AuthViewcustomerUserIdRoute = AuthViewcustomerUserIdRouteImport.update({
@@ -203,9 +230,13 @@ export interface FileRoutesByFullPath {
   '/editestimatedetails/$orderId': typeof AuthEditestimatedetailsOrderIdRoute
   '/editorderdetails/$orderId': typeof AuthEditorderdetailsOrderIdRoute
   '/editretailorderdetails/$orderId': typeof AuthEditretailorderdetailsOrderIdRoute
+  '/estimate_invoice/$orderId': typeof AuthEstimate_invoiceOrderIdRoute
   '/estimatedetails/$orderId': typeof AuthEstimatedetailsOrderIdRoute
+  '/invoice/$orderId': typeof AuthInvoiceOrderIdRoute
   '/orderdetails/$orderId': typeof AuthOrderdetailsOrderIdRoute
+  '/retailinvoice/$orderId': typeof AuthRetailinvoiceOrderIdRoute
   '/retailorderdetails/$orderId': typeof AuthRetailorderdetailsOrderIdRoute
+  '/retailreceipt/$orderId': typeof AuthRetailreceiptOrderIdRoute
   '/viewcustomer/$userId': typeof AuthViewcustomerUserIdRoute
 }
 export interface FileRoutesByTo {
@@ -231,9 +262,13 @@ export interface FileRoutesByTo {
   '/editestimatedetails/$orderId': typeof AuthEditestimatedetailsOrderIdRoute
   '/editorderdetails/$orderId': typeof AuthEditorderdetailsOrderIdRoute
   '/editretailorderdetails/$orderId': typeof AuthEditretailorderdetailsOrderIdRoute
+  '/estimate_invoice/$orderId': typeof AuthEstimate_invoiceOrderIdRoute
   '/estimatedetails/$orderId': typeof AuthEstimatedetailsOrderIdRoute
+  '/invoice/$orderId': typeof AuthInvoiceOrderIdRoute
   '/orderdetails/$orderId': typeof AuthOrderdetailsOrderIdRoute
+  '/retailinvoice/$orderId': typeof AuthRetailinvoiceOrderIdRoute
   '/retailorderdetails/$orderId': typeof AuthRetailorderdetailsOrderIdRoute
+  '/retailreceipt/$orderId': typeof AuthRetailreceiptOrderIdRoute
   '/viewcustomer/$userId': typeof AuthViewcustomerUserIdRoute
 }
 export interface FileRoutesById {
@@ -261,9 +296,13 @@ export interface FileRoutesById {
   '/_auth/editestimatedetails/$orderId': typeof AuthEditestimatedetailsOrderIdRoute
   '/_auth/editorderdetails/$orderId': typeof AuthEditorderdetailsOrderIdRoute
   '/_auth/editretailorderdetails/$orderId': typeof AuthEditretailorderdetailsOrderIdRoute
+  '/_auth/estimate_invoice/$orderId': typeof AuthEstimate_invoiceOrderIdRoute
   '/_auth/estimatedetails/$orderId': typeof AuthEstimatedetailsOrderIdRoute
+  '/_auth/invoice/$orderId': typeof AuthInvoiceOrderIdRoute
   '/_auth/orderdetails/$orderId': typeof AuthOrderdetailsOrderIdRoute
+  '/_auth/retailinvoice/$orderId': typeof AuthRetailinvoiceOrderIdRoute
   '/_auth/retailorderdetails/$orderId': typeof AuthRetailorderdetailsOrderIdRoute
+  '/_auth/retailreceipt/$orderId': typeof AuthRetailreceiptOrderIdRoute
   '/_auth/viewcustomer/$userId': typeof AuthViewcustomerUserIdRoute
 }
 export interface FileRouteTypes {
@@ -291,9 +330,13 @@ export interface FileRouteTypes {
     | '/editestimatedetails/$orderId'
     | '/editorderdetails/$orderId'
     | '/editretailorderdetails/$orderId'
+    | '/estimate_invoice/$orderId'
     | '/estimatedetails/$orderId'
+    | '/invoice/$orderId'
     | '/orderdetails/$orderId'
+    | '/retailinvoice/$orderId'
     | '/retailorderdetails/$orderId'
+    | '/retailreceipt/$orderId'
     | '/viewcustomer/$userId'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -319,9 +362,13 @@ export interface FileRouteTypes {
     | '/editestimatedetails/$orderId'
     | '/editorderdetails/$orderId'
     | '/editretailorderdetails/$orderId'
+    | '/estimate_invoice/$orderId'
     | '/estimatedetails/$orderId'
+    | '/invoice/$orderId'
     | '/orderdetails/$orderId'
+    | '/retailinvoice/$orderId'
     | '/retailorderdetails/$orderId'
+    | '/retailreceipt/$orderId'
     | '/viewcustomer/$userId'
   id:
     | '__root__'
@@ -348,9 +395,13 @@ export interface FileRouteTypes {
     | '/_auth/editestimatedetails/$orderId'
     | '/_auth/editorderdetails/$orderId'
     | '/_auth/editretailorderdetails/$orderId'
+    | '/_auth/estimate_invoice/$orderId'
     | '/_auth/estimatedetails/$orderId'
+    | '/_auth/invoice/$orderId'
     | '/_auth/orderdetails/$orderId'
+    | '/_auth/retailinvoice/$orderId'
     | '/_auth/retailorderdetails/$orderId'
+    | '/_auth/retailreceipt/$orderId'
     | '/_auth/viewcustomer/$userId'
   fileRoutesById: FileRoutesById
 }
@@ -524,11 +575,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthEditretailorderdetailsOrderIdRouteImport
       parentRoute: typeof AuthRoute
     }
+    '/_auth/estimate_invoice/$orderId': {
+      id: '/_auth/estimate_invoice/$orderId'
+      path: '/estimate_invoice/$orderId'
+      fullPath: '/estimate_invoice/$orderId'
+      preLoaderRoute: typeof AuthEstimate_invoiceOrderIdRouteImport
+      parentRoute: typeof AuthRoute
+    }
     '/_auth/estimatedetails/$orderId': {
       id: '/_auth/estimatedetails/$orderId'
       path: '/estimatedetails/$orderId'
       fullPath: '/estimatedetails/$orderId'
       preLoaderRoute: typeof AuthEstimatedetailsOrderIdRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/invoice/$orderId': {
+      id: '/_auth/invoice/$orderId'
+      path: '/invoice/$orderId'
+      fullPath: '/invoice/$orderId'
+      preLoaderRoute: typeof AuthInvoiceOrderIdRouteImport
       parentRoute: typeof AuthRoute
     }
     '/_auth/orderdetails/$orderId': {
@@ -538,11 +603,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthOrderdetailsOrderIdRouteImport
       parentRoute: typeof AuthRoute
     }
+    '/_auth/retailinvoice/$orderId': {
+      id: '/_auth/retailinvoice/$orderId'
+      path: '/retailinvoice/$orderId'
+      fullPath: '/retailinvoice/$orderId'
+      preLoaderRoute: typeof AuthRetailinvoiceOrderIdRouteImport
+      parentRoute: typeof AuthRoute
+    }
     '/_auth/retailorderdetails/$orderId': {
       id: '/_auth/retailorderdetails/$orderId'
       path: '/retailorderdetails/$orderId'
       fullPath: '/retailorderdetails/$orderId'
       preLoaderRoute: typeof AuthRetailorderdetailsOrderIdRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/retailreceipt/$orderId': {
+      id: '/_auth/retailreceipt/$orderId'
+      path: '/retailreceipt/$orderId'
+      fullPath: '/retailreceipt/$orderId'
+      preLoaderRoute: typeof AuthRetailreceiptOrderIdRouteImport
       parentRoute: typeof AuthRoute
     }
     '/_auth/viewcustomer/$userId': {
@@ -575,9 +654,13 @@ interface AuthRouteChildren {
   AuthEditestimatedetailsOrderIdRoute: typeof AuthEditestimatedetailsOrderIdRoute
   AuthEditorderdetailsOrderIdRoute: typeof AuthEditorderdetailsOrderIdRoute
   AuthEditretailorderdetailsOrderIdRoute: typeof AuthEditretailorderdetailsOrderIdRoute
+  AuthEstimate_invoiceOrderIdRoute: typeof AuthEstimate_invoiceOrderIdRoute
   AuthEstimatedetailsOrderIdRoute: typeof AuthEstimatedetailsOrderIdRoute
+  AuthInvoiceOrderIdRoute: typeof AuthInvoiceOrderIdRoute
   AuthOrderdetailsOrderIdRoute: typeof AuthOrderdetailsOrderIdRoute
+  AuthRetailinvoiceOrderIdRoute: typeof AuthRetailinvoiceOrderIdRoute
   AuthRetailorderdetailsOrderIdRoute: typeof AuthRetailorderdetailsOrderIdRoute
+  AuthRetailreceiptOrderIdRoute: typeof AuthRetailreceiptOrderIdRoute
   AuthViewcustomerUserIdRoute: typeof AuthViewcustomerUserIdRoute
 }
 
@@ -602,9 +685,13 @@ const AuthRouteChildren: AuthRouteChildren = {
   AuthEditorderdetailsOrderIdRoute: AuthEditorderdetailsOrderIdRoute,
   AuthEditretailorderdetailsOrderIdRoute:
     AuthEditretailorderdetailsOrderIdRoute,
+  AuthEstimate_invoiceOrderIdRoute: AuthEstimate_invoiceOrderIdRoute,
   AuthEstimatedetailsOrderIdRoute: AuthEstimatedetailsOrderIdRoute,
+  AuthInvoiceOrderIdRoute: AuthInvoiceOrderIdRoute,
   AuthOrderdetailsOrderIdRoute: AuthOrderdetailsOrderIdRoute,
+  AuthRetailinvoiceOrderIdRoute: AuthRetailinvoiceOrderIdRoute,
   AuthRetailorderdetailsOrderIdRoute: AuthRetailorderdetailsOrderIdRoute,
+  AuthRetailreceiptOrderIdRoute: AuthRetailreceiptOrderIdRoute,
   AuthViewcustomerUserIdRoute: AuthViewcustomerUserIdRoute,
 }
 

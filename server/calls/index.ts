@@ -11,6 +11,7 @@ import { posProductList, retailPosProductList } from './pos-catalogue';
 import { posEstimate, posOrder, retailPosOrder } from './pos-orders';
 import { orderDetailDelete, posEstimateEdit, posOrderEdit, retailOrderDetailDelete, retailPosOrderEdit } from './pos-order-edits';
 import { orderDelete, orderDetails, orderList } from './order-records';
+import { printDetail, printEstimateDetail, retailPrintDetail } from './print-details';
 import { retailOrderDelete, retailOrderDetails, retailOrderList } from './retail-order-records';
 
 /** Every call this server answers; the access table (../access.ts) guards each before it runs. */
@@ -21,5 +22,6 @@ export const CALLS: readonly RegisteredCall[] = [
   retailOrderList, retailOrderDetails, retailOrderDelete, cancelOrderList, billDateDetail, billDateUpdate,
   customerAdd, posProductList, retailPosProductList, posOrder, posEstimate, retailPosOrder,
   posOrderEdit, posEstimateEdit, retailPosOrderEdit, orderDetailDelete, retailOrderDetailDelete,
+  printDetail, printEstimateDetail, retailPrintDetail,
   auditLogList,
 ];

@@ -6,6 +6,8 @@ describe('header, side menu and footer are hidden on', () => {
     '/login',
     '/invoice/12',
     '/estimate_invoice/7',
+    '/retailinvoice/7',
+    '/retailreceipt/7',
     '/paidprint/3/9',
     '/paidprintsupplier/3/9',
     '/pos',

@@ -1,8 +1,11 @@
-// Screens that show no header, side menu or footer (spec §2): sign-in, print pages, billing screens and editors.
+// Screens that show no header, side menu or footer (spec §2): sign-in, print pages (with the retail invoice and 80 mm
+// receipt of the print issue), billing screens and editors.
 const BARE_EXACT = new Set(['/login', '/pos', '/estimate', '/posretailadd', '/retailpos']);
 const BARE_PREFIXES = [
   '/invoice/',
   '/estimate_invoice/',
+  '/retailinvoice/',
+  '/retailreceipt/',
   '/paidprint/',
   '/paidprintsupplier/',
   '/editorderdetails/',

@@ -1,9 +1,11 @@
-// Keys of the detail screens: Ctrl+P opens the print page in a new tab, Esc goes Back, D edits the bill date.
+// Keys of the detail screens: Ctrl+P opens the print page in a new tab, R the 80 mm receipt (retail), Esc goes Back,
+// D edits the bill date.
 import type { Command } from '../../commands/types';
 
 export interface DetailActions {
   back(): void;
   print?(): void;
+  receipt?(): void;
   billDate?(): void;
 }
 
@@ -12,6 +14,7 @@ export function detailCommands(screen: string, actions: DetailActions): Command[
   const add = (id: string, title: string, kbd: string, run: () => void, keywords: string[]) =>
     commands.push({ id: `${screen}.${id}`, title, group: 'Screen', keywords, kbd, run: () => run() });
   if (actions.print) add('print', 'Print', 'ctrl+p', actions.print, ['invoice', 'print']);
+  if (actions.receipt) add('receipt', '80 mm Receipt', 'r', actions.receipt, ['receipt', 'thermal', 'print']);
   if (actions.billDate) add('bill-date', 'Edit Bill Date', 'd', actions.billDate, ['date', 'bill date']);
   add('back', 'Back', 'escape', actions.back, ['back', 'return', 'list']);
   return commands;

@@ -19,6 +19,7 @@ describe('the record screens\' keys', () => {
     const screens: Array<[CommandScope, readonly Command[]]> = [
       ['screen:customers', everyListKey],
       ['screen:orders-details', detailCommands('orders-details', { back: noop, print: noop, billDate: noop })],
+      ['screen:retail-orders-details', detailCommands('retail-orders-details', { back: noop, print: noop, receipt: noop, billDate: noop })],
       ['screen:view-customer', formCommands('view-customer', { save: noop, back: noop })],
     ];
     const all = [...scoped('app', APP_COMMANDS), ...screens.flatMap(([scope, commands]) => scoped(scope, commands))];

@@ -4,7 +4,7 @@ import type { CustomerOrderDetail } from '../../../api/customer-records';
 import type { ApiResult } from '../../../api/client';
 import { useScreenCommands } from '../../../commands/useScreenCommands';
 import { detailCommands } from '../../../ui/records/detail-commands';
-import { PathLink, useGo } from '../../../ui/records/PathLink';
+import { openInNewTab, PathLink, useGo } from '../../../ui/records/PathLink';
 import { TotalsBlock } from '../../../ui/records/TotalsBlock';
 import { totalsRows } from '../../../ui/records/totals-rows';
 import '../../../styles/records.css';
@@ -14,7 +14,12 @@ import { RecordHead } from './RecordHead';
 export function CustomerOrderDetailsScreen({ reply, userId }: { reply: ApiResult<CustomerOrderDetail>; userId?: string }) {
   const go = useGo();
   const back = userId ? `/customorderlist/${userId}` : '/customerlist';
-  const commands = useMemo(() => detailCommands('customer-order', { back: () => go(back) }), [go, back]);
+  // A customer's bill is a GST or retail bill: its tax invoice prints at /invoice (Ctrl+P, as on every details screen).
+  const printPath = reply.ok ? `/invoice/${reply.body.order_id}` : null;
+  const commands = useMemo(
+    () => detailCommands('customer-order', { back: () => go(back), print: printPath ? () => openInNewTab(printPath) : undefined }),
+    [go, back, printPath],
+  );
   useScreenCommands('customer-order', commands);
 
   if (!reply.ok) {
@@ -30,6 +35,11 @@ export function CustomerOrderDetailsScreen({ reply, userId }: { reply: ApiResult
   return (
     <section className="rec-screen" aria-labelledby="customer-order-title">
       <RecordHead id="customer-order-title" title="Customer Order Details">
+        {printPath && (
+          <PathLink to={printPath} newTab className="rec-action">
+            Print<kbd aria-hidden="true">Ctrl+P</kbd>
+          </PathLink>
+        )}
         <PathLink to={back} className="rec-action">
           Back<kbd aria-hidden="true">Esc</kbd>
         </PathLink>

@@ -41,15 +41,17 @@ export function OrderDetailsScreen({ kind, orderId, reply }: { kind: OrderKind; 
   const config = ORDER_SCREENS[kind];
   const go = useGo();
   const printPath = config.print(orderId);
+  const receiptPath = config.receipt?.(orderId);
   const billDatePath = `/editbilldate/${orderId}${kind === 'retail' ? '?from=retail' : ''}`;
   const commands = useMemo(
     () =>
       detailCommands(`${config.screen}-details`, {
         back: () => go(config.back),
         print: reply.ok ? () => openInNewTab(printPath) : undefined,
+        receipt: reply.ok && receiptPath ? () => openInNewTab(receiptPath) : undefined,
         billDate: reply.ok && config.billDate ? () => go(billDatePath) : undefined,
       }),
-    [config, go, printPath, billDatePath, reply.ok],
+    [config, go, printPath, receiptPath, billDatePath, reply.ok],
   );
   useScreenCommands(`${config.screen}-details`, commands);
 
@@ -69,6 +71,11 @@ export function OrderDetailsScreen({ kind, orderId, reply }: { kind: OrderKind; 
         <PathLink to={printPath} newTab className="rec-action">
           Print<kbd aria-hidden="true">Ctrl+P</kbd>
         </PathLink>
+        {receiptPath && (
+          <PathLink to={receiptPath} newTab className="rec-action">
+            80 mm Receipt<kbd aria-hidden="true">R</kbd>
+          </PathLink>
+        )}
         {config.billDate && (
           <PathLink to={billDatePath} className="rec-action">
             Edit Bill Date<kbd aria-hidden="true">D</kbd>

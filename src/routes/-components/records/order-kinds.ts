@@ -10,6 +10,8 @@ export interface OrderScreens {
   details(orderId: string): string;
   edit(orderId: string): string;
   print(orderId: string): string;
+  /** The 80 mm thermal receipt (retail bills). */
+  receipt?(orderId: string): string;
   /** Where the details screen's Back goes. */
   back: string;
   rateHeader: string;
@@ -56,6 +58,7 @@ export const ORDER_SCREENS: Record<OrderKind, OrderScreens> = {
     edit: (id) => `/editretailorderdetails/${id}`,
     // The spec leaves the retail invoice path open; the print issue serves it here.
     print: (id) => `/retailinvoice/${id}`,
+    receipt: (id) => `/retailreceipt/${id}`,
     back: '/retailpos',
     rateHeader: 'Rate',
     call: 'retail_order.php',

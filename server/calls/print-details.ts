@@ -1,0 +1,30 @@
+// The print screens' calls (spec §7): print_detail.php (tax invoice), print_estimate_detail.php (quotation),
+// retail_print_detail.php (retail invoice and 80 mm receipt).
+import { defineCall, type RegisteredCall } from '../call';
+import { ApiError } from '../envelope';
+import { orderIdBody } from '../sales/fields';
+import type { OrderKind } from '../sales/order-list';
+import { loadOrder } from '../sales/order-record';
+import { invoicePayload } from '../sales/print-invoice';
+import { notFound } from './sales-bill-calls';
+
+function printCall(path: string, kinds: readonly [OrderKind, ...OrderKind[]]): RegisteredCall {
+  return defineCall({
+    path,
+    schema: orderIdBody,
+    async run({ db, body }) {
+      const record = await loadOrder(db, body.order_id, kinds);
+      if (!record) throw notFound(kinds[0], body.order_id);
+      const settings = await db.selectFrom('settings').selectAll().orderBy('id').executeTakeFirst();
+      if (!settings) throw new ApiError(500, 'The shop settings are missing: open /settings and save them.');
+      const buyer = await db.selectFrom('customers').select('tax_number').where('user_id', '=', record.order.customer_id).executeTakeFirst();
+      return { body: invoicePayload(record, settings, buyer?.tax_number ?? '') };
+    },
+  });
+}
+
+// A cancelled bill's print link (/cancelorderdetails) goes to /invoice whatever its kind, so the tax invoice call
+// also answers retail bills: both are sales bills under the same flags.
+export const printDetail = printCall('print_detail.php', ['gst', 'retail']);
+export const printEstimateDetail = printCall('print_estimate_detail.php', ['estimate']);
+export const retailPrintDetail = printCall('retail_print_detail.php', ['retail']);

@@ -1,0 +1,255 @@
+// The A4 tax invoice, quotation and retail invoice (spec §3, §9): seller, buyer, items, totals, HSN-wise tax summary,
+// amount in words, bank details, terms, signatures. The item table's header repeats on every printed page.
+import { amountInWords, MAX_PAISE_IN_WORDS } from '../../core/words';
+import { formatIndian } from '../../core/money';
+import type { BillDetailLine, InvoiceData } from '../api/print';
+import { amountOf, rupeesShown } from '../ui/records/order-rows';
+import { igstRate, invoiceRows, percentOf, percentShown, splitOf } from './invoice-rows';
+import { sellerPlace, stateWithCode } from './parties';
+import { TERMS } from './terms';
+
+export type InvoiceLayout = 'invoice' | 'quotation' | 'retail';
+
+const HEADINGS: Record<InvoiceLayout, { title: string; number: string }> = {
+  invoice: { title: 'TAX INVOICE', number: 'Invoice No.' },
+  quotation: { title: 'QUOTATION', number: 'Quotation No.' },
+  retail: { title: 'RETAIL INVOICE', number: 'Bill No.' },
+};
+
+function words(paise: number): string {
+  return paise >= 0 && paise <= MAX_PAISE_IN_WORDS ? amountInWords(paise) : '';
+}
+
+function productCell(layout: InvoiceLayout, line: BillDetailLine): string {
+  const perBox = line.qty_per_box !== undefined && String(line.qty_per_box) !== '' && String(line.qty_per_box) !== '1';
+  return layout === 'retail' && perBox ? `${line.product_name} (${line.qty_per_box} per box)` : line.product_name;
+}
+
+export function InvoiceDocument({ layout, invoice }: { layout: InvoiceLayout; invoice: InvoiceData }) {
+  const heading = HEADINGS[layout];
+  const seller = invoice.seller_detail;
+  const buyer = invoice.buyer_detail;
+  const billing = invoice.final_billing;
+  const lines = invoice.bill_detail ?? [];
+  const split = splitOf(invoice);
+  const rows = invoiceRows(invoice);
+  const total = amountOf(billing.total);
+  const withDiscount = lines.some((line) => percentOf(line.discount_percentage) > 0);
+  const qtyTotal = lines.reduce((sum, line) => sum + (Number(line.qty) || 0), 0);
+  const linesTotal = lines.reduce((sum, line) => sum + amountOf(line.total_per_product), 0);
+  const hsn = invoice.hsn_summary ?? [];
+  const showTax = amountOf(billing.gst_total) > 0 || amountOf(billing.cgst) + amountOf(billing.sgst) > 0;
+  const hasBank = Boolean(seller.bank_name || seller.acc_no);
+
+  return (
+    <article className="pr-sheet pr-a4" aria-label={heading.title}>
+      {invoice.cancelled === '1' && <p className="pr-cancelled">CANCELLED</p>}
+      <header className="pr-title">
+        <h1>{heading.title}</h1>
+        {layout !== 'quotation' && <span className="pr-copy">Original for Recipient</span>}
+      </header>
+
+      <section className="pr-parties">
+        <div className="pr-seller" aria-label="Seller">
+          <p className="pr-shop">{seller.shop_name}</p>
+          {seller.address && <p>{seller.address}</p>}
+          {sellerPlace(seller) && <p>{sellerPlace(seller)}</p>}
+          {seller.gst_no && (
+            <p>
+              <b>GSTIN:</b> {seller.gst_no}
+            </p>
+          )}
+          <p>
+            {seller.phone && (
+              <>
+                <b>Phone:</b> {seller.phone}
+              </>
+            )}
+            {seller.phone && seller.email && ' · '}
+            {seller.email && (
+              <>
+                <b>E-mail:</b> {seller.email}
+              </>
+            )}
+          </p>
+        </div>
+        <dl className="pr-meta" aria-label="Bill">
+          <div>
+            <dt>{heading.number}</dt>
+            <dd>{invoice.bill_no ?? invoice.order_id}</dd>
+          </div>
+          <div>
+            <dt>Date</dt>
+            <dd>{invoice.order_date}</dd>
+          </div>
+          <div>
+            <dt>Order ID</dt>
+            <dd>{invoice.order_id}</dd>
+          </div>
+          <div>
+            <dt>Place of Supply</dt>
+            <dd>{stateWithCode(buyer.state) || '—'}</dd>
+          </div>
+        </dl>
+      </section>
+
+      <section className="pr-buyer" aria-label="Buyer">
+        <p className="pr-label">{layout === 'quotation' ? 'Quotation to' : 'Billed to'}</p>
+        <p className="pr-buyer-name">{buyer.name}</p>
+        {buyer.address && <p>{buyer.address}</p>}
+        <p>
+          <b>State:</b> {stateWithCode(buyer.state) || '—'}
+          {buyer.telephone && (
+            <>
+              {' · '}
+              <b>Phone:</b> {buyer.telephone}
+            </>
+          )}
+        </p>
+        <p>
+          <b>GSTIN:</b> {buyer.tax_number || 'Unregistered'}
+        </p>
+      </section>
+
+      <table className="pr-items" aria-label="Items">
+        <thead>
+          <tr>
+            <th className="num">S.No</th>
+            <th>Brand</th>
+            <th>Product</th>
+            <th>{layout === 'retail' ? 'Code' : 'Serial No'}</th>
+            <th>Model</th>
+            <th>Type</th>
+            <th>Batch</th>
+            <th>HSN</th>
+            <th className="num">Rate</th>
+            <th className="num">Qty</th>
+            <th>Unit</th>
+            {withDiscount && <th className="num">Disc %</th>}
+            <th className="num">Total</th>
+          </tr>
+        </thead>
+        <tbody>
+          {lines.map((line, index) => (
+            <tr key={line.order_detail_id ?? index}>
+              <td className="num">{index + 1}</td>
+              <td>{line.brand_name}</td>
+              <td className="pr-product">{productCell(layout, line)}</td>
+              <td>{layout === 'retail' ? line.product_code || line.serial_no : line.serial_no}</td>
+              <td>{line.model}</td>
+              <td>{line.type}</td>
+              <td>{line.batch_no}</td>
+              <td>{line.hsn_code}</td>
+              <td className="num">{rupeesShown(line.amount_per_product)}</td>
+              <td className="num">{line.qty}</td>
+              <td>{line.unit}</td>
+              {withDiscount && <td className="num">{percentOf(line.discount_percentage) > 0 ? percentShown(percentOf(line.discount_percentage)) : ''}</td>}
+              <td className="num">{rupeesShown(line.total_per_product)}</td>
+            </tr>
+          ))}
+          <tr className="pr-items-total">
+            <td colSpan={9}>Total</td>
+            <td className="num">{qtyTotal}</td>
+            <td colSpan={withDiscount ? 2 : 1} />
+            <td className="num">{formatIndian(linesTotal)}</td>
+          </tr>
+        </tbody>
+      </table>
+
+      <section className="pr-closing">
+        <div className="pr-closing-left">
+          {showTax && hsn.length > 0 && (
+            <table className="pr-hsn" aria-label="HSN-wise tax summary">
+              <thead>
+                <tr>
+                  <th>HSN</th>
+                  <th className="num">Taxable Value</th>
+                  {split === 'intra' ? (
+                    <>
+                      <th className="num">CGST {percentShown(percentOf(billing.cgst_percentage))}</th>
+                      <th className="num">SGST {percentShown(percentOf(billing.sgst_percentage))}</th>
+                    </>
+                  ) : (
+                    <th className="num">IGST {percentShown(igstRate(billing))}</th>
+                  )}
+                  <th className="num">Total Tax</th>
+                </tr>
+              </thead>
+              <tbody>
+                {hsn.map((row) => (
+                  <tr key={row.hsn_code || '-'}>
+                    <td>{row.hsn_code || '—'}</td>
+                    <td className="num">{rupeesShown(row.taxable_value)}</td>
+                    {split === 'intra' ? (
+                      <>
+                        <td className="num">{rupeesShown(row.cgst)}</td>
+                        <td className="num">{rupeesShown(row.sgst)}</td>
+                      </>
+                    ) : (
+                      <td className="num">{rupeesShown(row.tax_total)}</td>
+                    )}
+                    <td className="num">{rupeesShown(row.tax_total)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+          <p className="pr-words" aria-label="Amount in words">
+            <b>Amount in words:</b> {words(total)}
+          </p>
+          {hasBank && (
+            <dl className="pr-bank" aria-label="Bank details">
+              <dt>Bank</dt>
+              <dd>{seller.bank_name}</dd>
+              <dt>A/c Name</dt>
+              <dd>{seller.acc_holder_name}</dd>
+              <dt>A/c No.</dt>
+              <dd>{seller.acc_no}</dd>
+              <dt>IFSC</dt>
+              <dd>{seller.ifsc_code}</dd>
+              {seller.micr_code && (
+                <>
+                  <dt>MICR</dt>
+                  <dd>{seller.micr_code}</dd>
+                </>
+              )}
+            </dl>
+          )}
+        </div>
+        <table className="pr-totals" aria-label="Totals">
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.label} className={row.grand ? 'pr-grand' : undefined}>
+                <th scope="row">{row.label}</th>
+                <td className="pr-sign">{row.sign}</td>
+                <td className="num">{formatIndian(row.amount)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
+
+      <footer className="pr-footer">
+        <div className="pr-terms" aria-label="Terms">
+          <p className="pr-label">Terms &amp; Conditions</p>
+          <ol>
+            {TERMS.map((term) => (
+              <li key={term}>{term}</li>
+            ))}
+          </ol>
+        </div>
+        <div className="pr-signatures">
+          <div className="pr-sign-box">
+            <span className="pr-sign-space" />
+            <span>Receiver&apos;s Signature</span>
+          </div>
+          <div className="pr-sign-box">
+            <span>For {seller.shop_name}</span>
+            <span className="pr-sign-space" />
+            <span>Authorised Signatory</span>
+          </div>
+        </div>
+      </footer>
+    </article>
+  );
+}
