@@ -64,7 +64,7 @@ export const bannerAdd = defineCall({
   path: 'banner_add.php',
   base: 'adminapi',
   write: true,
-  schema: z.object({ image: z.unknown() }),
+  schema: z.object({ image: z.unknown().optional() }),
   async run({ db, body, audit, now }) {
     const image = await readImage(body.image, 'Please select an image!');
     const last = await db.selectFrom('banners').select((eb) => eb.fn.max('rank').as('rank')).executeTakeFirst();
@@ -93,7 +93,7 @@ export const bannerDetailUpdate = defineCall({
   path: 'banner_detail_update.php',
   base: 'adminapi',
   write: true,
-  schema: z.object({ banner_id: idField(), image: z.unknown() }),
+  schema: z.object({ banner_id: idField(), image: z.unknown().optional() }),
   async run({ db, body, audit, now }) {
     const before = await existing(db, body.banner_id);
     const image = await readImage(body.image, 'Please select an image to update!');
