@@ -13,8 +13,13 @@ import { Route as IndexRouteImport } from './routes/index'
 import { Route as SplatRouteImport } from './routes/$'
 import { Route as AuthRouteImport } from './routes/_auth'
 import { Route as LoginRouteImport } from './routes/login'
+import { Route as AuthAddbannerRouteImport } from './routes/_auth/addbanner'
 import { Route as AuthAddcustomerRouteImport } from './routes/_auth/addcustomer'
+import { Route as AuthAddusersRouteImport } from './routes/_auth/addusers'
+import { Route as AuthBannerlistRouteImport } from './routes/_auth/bannerlist'
 import { Route as AuthCancelorderRouteImport } from './routes/_auth/cancelorder'
+import { Route as AuthContentRouteImport } from './routes/_auth/content'
+import { Route as AuthContenteditRouteImport } from './routes/_auth/contentedit'
 import { Route as AuthCustomerlistRouteImport } from './routes/_auth/customerlist'
 import { Route as AuthEstimateRouteImport } from './routes/_auth/estimate'
 import { Route as AuthEstimatelistRouteImport } from './routes/_auth/estimatelist'
@@ -24,15 +29,20 @@ import { Route as AuthPosRouteImport } from './routes/_auth/pos'
 import { Route as AuthPosretailaddRouteImport } from './routes/_auth/posretailadd'
 import { Route as AuthRetailorderlistRouteImport } from './routes/_auth/retailorderlist'
 import { Route as AuthRetailposRouteImport } from './routes/_auth/retailpos'
+import { Route as AuthSettingsRouteImport } from './routes/_auth/settings'
+import { Route as AuthUsersRouteImport } from './routes/_auth/users'
 import { Route as AuthCancelorderdetailsOrderIdRouteImport } from './routes/_auth/cancelorderdetails.$orderId'
 import { Route as AuthCustomorderdetailsOrderIdRouteImport } from './routes/_auth/customorderdetails.$orderId'
 import { Route as AuthCustomorderlistUserIdRouteImport } from './routes/_auth/customorderlist.$userId'
+import { Route as AuthEditbannerBannerIdRouteImport } from './routes/_auth/editbanner.$bannerId'
 import { Route as AuthEditbilldateOrderIdRouteImport } from './routes/_auth/editbilldate.$orderId'
 import { Route as AuthEditestimatedetailsOrderIdRouteImport } from './routes/_auth/editestimatedetails.$orderId'
 import { Route as AuthEditorderdetailsOrderIdRouteImport } from './routes/_auth/editorderdetails.$orderId'
 import { Route as AuthEditretailorderdetailsOrderIdRouteImport } from './routes/_auth/editretailorderdetails.$orderId'
+import { Route as AuthEditusersUserIdRouteImport } from './routes/_auth/editusers.$userId'
 import { Route as AuthEstimatedetailsOrderIdRouteImport } from './routes/_auth/estimatedetails.$orderId'
 import { Route as AuthOrderdetailsOrderIdRouteImport } from './routes/_auth/orderdetails.$orderId'
+import { Route as AuthPrevilageEmployeeIdRouteImport } from './routes/_auth/previlage.$employeeId'
 import { Route as AuthRetailorderdetailsOrderIdRouteImport } from './routes/_auth/retailorderdetails.$orderId'
 import { Route as AuthViewcustomerUserIdRouteImport } from './routes/_auth/viewcustomer.$userId'
 
@@ -55,14 +65,39 @@ const LoginRoute = LoginRouteImport.update({
   path: '/login',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AuthAddbannerRoute = AuthAddbannerRouteImport.update({
+  id: '/addbanner',
+  path: '/addbanner',
+  getParentRoute: () => AuthRoute,
+} as any)
 const AuthAddcustomerRoute = AuthAddcustomerRouteImport.update({
   id: '/addcustomer',
   path: '/addcustomer',
   getParentRoute: () => AuthRoute,
 } as any)
+const AuthAddusersRoute = AuthAddusersRouteImport.update({
+  id: '/addusers',
+  path: '/addusers',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthBannerlistRoute = AuthBannerlistRouteImport.update({
+  id: '/bannerlist',
+  path: '/bannerlist',
+  getParentRoute: () => AuthRoute,
+} as any)
 const AuthCancelorderRoute = AuthCancelorderRouteImport.update({
   id: '/cancelorder',
   path: '/cancelorder',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthContentRoute = AuthContentRouteImport.update({
+  id: '/content',
+  path: '/content',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthContenteditRoute = AuthContenteditRouteImport.update({
+  id: '/contentedit',
+  path: '/contentedit',
   getParentRoute: () => AuthRoute,
 } as any)
 const AuthCustomerlistRoute = AuthCustomerlistRouteImport.update({
@@ -110,6 +145,16 @@ const AuthRetailposRoute = AuthRetailposRouteImport.update({
   path: '/retailpos',
   getParentRoute: () => AuthRoute,
 } as any)
+const AuthSettingsRoute = AuthSettingsRouteImport.update({
+  id: '/settings',
+  path: '/settings',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthUsersRoute = AuthUsersRouteImport.update({
+  id: '/users',
+  path: '/users',
+  getParentRoute: () => AuthRoute,
+} as any)
 const AuthCancelorderdetailsOrderIdRoute =
   AuthCancelorderdetailsOrderIdRouteImport.update({
     id: '/cancelorderdetails/$orderId',
@@ -128,6 +173,11 @@ const AuthCustomorderlistUserIdRoute =
     path: '/customorderlist/$userId',
     getParentRoute: () => AuthRoute,
   } as any)
+const AuthEditbannerBannerIdRoute = AuthEditbannerBannerIdRouteImport.update({
+  id: '/editbanner/$bannerId',
+  path: '/editbanner/$bannerId',
+  getParentRoute: () => AuthRoute,
+} as any)
 const AuthEditbilldateOrderIdRoute = AuthEditbilldateOrderIdRouteImport.update({
   id: '/editbilldate/$orderId',
   path: '/editbilldate/$orderId',
@@ -151,6 +201,11 @@ const AuthEditretailorderdetailsOrderIdRoute =
     path: '/editretailorderdetails/$orderId',
     getParentRoute: () => AuthRoute,
   } as any)
+const AuthEditusersUserIdRoute = AuthEditusersUserIdRouteImport.update({
+  id: '/editusers/$userId',
+  path: '/editusers/$userId',
+  getParentRoute: () => AuthRoute,
+} as any)
 const AuthEstimatedetailsOrderIdRoute =
   AuthEstimatedetailsOrderIdRouteImport.update({
     id: '/estimatedetails/$orderId',
@@ -160,6 +215,11 @@ const AuthEstimatedetailsOrderIdRoute =
 const AuthOrderdetailsOrderIdRoute = AuthOrderdetailsOrderIdRouteImport.update({
   id: '/orderdetails/$orderId',
   path: '/orderdetails/$orderId',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthPrevilageEmployeeIdRoute = AuthPrevilageEmployeeIdRouteImport.update({
+  id: '/previlage/$employeeId',
+  path: '/previlage/$employeeId',
   getParentRoute: () => AuthRoute,
 } as any)
 const AuthRetailorderdetailsOrderIdRoute =
@@ -178,8 +238,13 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
   '/login': typeof LoginRoute
+  '/addbanner': typeof AuthAddbannerRoute
   '/addcustomer': typeof AuthAddcustomerRoute
+  '/addusers': typeof AuthAddusersRoute
+  '/bannerlist': typeof AuthBannerlistRoute
   '/cancelorder': typeof AuthCancelorderRoute
+  '/content': typeof AuthContentRoute
+  '/contentedit': typeof AuthContenteditRoute
   '/customerlist': typeof AuthCustomerlistRoute
   '/estimate': typeof AuthEstimateRoute
   '/estimatelist': typeof AuthEstimatelistRoute
@@ -189,15 +254,20 @@ export interface FileRoutesByFullPath {
   '/posretailadd': typeof AuthPosretailaddRoute
   '/retailorderlist': typeof AuthRetailorderlistRoute
   '/retailpos': typeof AuthRetailposRoute
+  '/settings': typeof AuthSettingsRoute
+  '/users': typeof AuthUsersRoute
   '/cancelorderdetails/$orderId': typeof AuthCancelorderdetailsOrderIdRoute
   '/customorderdetails/$orderId': typeof AuthCustomorderdetailsOrderIdRoute
   '/customorderlist/$userId': typeof AuthCustomorderlistUserIdRoute
+  '/editbanner/$bannerId': typeof AuthEditbannerBannerIdRoute
   '/editbilldate/$orderId': typeof AuthEditbilldateOrderIdRoute
   '/editestimatedetails/$orderId': typeof AuthEditestimatedetailsOrderIdRoute
   '/editorderdetails/$orderId': typeof AuthEditorderdetailsOrderIdRoute
   '/editretailorderdetails/$orderId': typeof AuthEditretailorderdetailsOrderIdRoute
+  '/editusers/$userId': typeof AuthEditusersUserIdRoute
   '/estimatedetails/$orderId': typeof AuthEstimatedetailsOrderIdRoute
   '/orderdetails/$orderId': typeof AuthOrderdetailsOrderIdRoute
+  '/previlage/$employeeId': typeof AuthPrevilageEmployeeIdRoute
   '/retailorderdetails/$orderId': typeof AuthRetailorderdetailsOrderIdRoute
   '/viewcustomer/$userId': typeof AuthViewcustomerUserIdRoute
 }
@@ -205,8 +275,13 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
   '/login': typeof LoginRoute
+  '/addbanner': typeof AuthAddbannerRoute
   '/addcustomer': typeof AuthAddcustomerRoute
+  '/addusers': typeof AuthAddusersRoute
+  '/bannerlist': typeof AuthBannerlistRoute
   '/cancelorder': typeof AuthCancelorderRoute
+  '/content': typeof AuthContentRoute
+  '/contentedit': typeof AuthContenteditRoute
   '/customerlist': typeof AuthCustomerlistRoute
   '/estimate': typeof AuthEstimateRoute
   '/estimatelist': typeof AuthEstimatelistRoute
@@ -216,15 +291,20 @@ export interface FileRoutesByTo {
   '/posretailadd': typeof AuthPosretailaddRoute
   '/retailorderlist': typeof AuthRetailorderlistRoute
   '/retailpos': typeof AuthRetailposRoute
+  '/settings': typeof AuthSettingsRoute
+  '/users': typeof AuthUsersRoute
   '/cancelorderdetails/$orderId': typeof AuthCancelorderdetailsOrderIdRoute
   '/customorderdetails/$orderId': typeof AuthCustomorderdetailsOrderIdRoute
   '/customorderlist/$userId': typeof AuthCustomorderlistUserIdRoute
+  '/editbanner/$bannerId': typeof AuthEditbannerBannerIdRoute
   '/editbilldate/$orderId': typeof AuthEditbilldateOrderIdRoute
   '/editestimatedetails/$orderId': typeof AuthEditestimatedetailsOrderIdRoute
   '/editorderdetails/$orderId': typeof AuthEditorderdetailsOrderIdRoute
   '/editretailorderdetails/$orderId': typeof AuthEditretailorderdetailsOrderIdRoute
+  '/editusers/$userId': typeof AuthEditusersUserIdRoute
   '/estimatedetails/$orderId': typeof AuthEstimatedetailsOrderIdRoute
   '/orderdetails/$orderId': typeof AuthOrderdetailsOrderIdRoute
+  '/previlage/$employeeId': typeof AuthPrevilageEmployeeIdRoute
   '/retailorderdetails/$orderId': typeof AuthRetailorderdetailsOrderIdRoute
   '/viewcustomer/$userId': typeof AuthViewcustomerUserIdRoute
 }
@@ -234,8 +314,13 @@ export interface FileRoutesById {
   '/$': typeof SplatRoute
   '/_auth': typeof AuthRouteWithChildren
   '/login': typeof LoginRoute
+  '/_auth/addbanner': typeof AuthAddbannerRoute
   '/_auth/addcustomer': typeof AuthAddcustomerRoute
+  '/_auth/addusers': typeof AuthAddusersRoute
+  '/_auth/bannerlist': typeof AuthBannerlistRoute
   '/_auth/cancelorder': typeof AuthCancelorderRoute
+  '/_auth/content': typeof AuthContentRoute
+  '/_auth/contentedit': typeof AuthContenteditRoute
   '/_auth/customerlist': typeof AuthCustomerlistRoute
   '/_auth/estimate': typeof AuthEstimateRoute
   '/_auth/estimatelist': typeof AuthEstimatelistRoute
@@ -245,15 +330,20 @@ export interface FileRoutesById {
   '/_auth/posretailadd': typeof AuthPosretailaddRoute
   '/_auth/retailorderlist': typeof AuthRetailorderlistRoute
   '/_auth/retailpos': typeof AuthRetailposRoute
+  '/_auth/settings': typeof AuthSettingsRoute
+  '/_auth/users': typeof AuthUsersRoute
   '/_auth/cancelorderdetails/$orderId': typeof AuthCancelorderdetailsOrderIdRoute
   '/_auth/customorderdetails/$orderId': typeof AuthCustomorderdetailsOrderIdRoute
   '/_auth/customorderlist/$userId': typeof AuthCustomorderlistUserIdRoute
+  '/_auth/editbanner/$bannerId': typeof AuthEditbannerBannerIdRoute
   '/_auth/editbilldate/$orderId': typeof AuthEditbilldateOrderIdRoute
   '/_auth/editestimatedetails/$orderId': typeof AuthEditestimatedetailsOrderIdRoute
   '/_auth/editorderdetails/$orderId': typeof AuthEditorderdetailsOrderIdRoute
   '/_auth/editretailorderdetails/$orderId': typeof AuthEditretailorderdetailsOrderIdRoute
+  '/_auth/editusers/$userId': typeof AuthEditusersUserIdRoute
   '/_auth/estimatedetails/$orderId': typeof AuthEstimatedetailsOrderIdRoute
   '/_auth/orderdetails/$orderId': typeof AuthOrderdetailsOrderIdRoute
+  '/_auth/previlage/$employeeId': typeof AuthPrevilageEmployeeIdRoute
   '/_auth/retailorderdetails/$orderId': typeof AuthRetailorderdetailsOrderIdRoute
   '/_auth/viewcustomer/$userId': typeof AuthViewcustomerUserIdRoute
 }
@@ -263,8 +353,13 @@ export interface FileRouteTypes {
     | '/'
     | '/$'
     | '/login'
+    | '/addbanner'
     | '/addcustomer'
+    | '/addusers'
+    | '/bannerlist'
     | '/cancelorder'
+    | '/content'
+    | '/contentedit'
     | '/customerlist'
     | '/estimate'
     | '/estimatelist'
@@ -274,15 +369,20 @@ export interface FileRouteTypes {
     | '/posretailadd'
     | '/retailorderlist'
     | '/retailpos'
+    | '/settings'
+    | '/users'
     | '/cancelorderdetails/$orderId'
     | '/customorderdetails/$orderId'
     | '/customorderlist/$userId'
+    | '/editbanner/$bannerId'
     | '/editbilldate/$orderId'
     | '/editestimatedetails/$orderId'
     | '/editorderdetails/$orderId'
     | '/editretailorderdetails/$orderId'
+    | '/editusers/$userId'
     | '/estimatedetails/$orderId'
     | '/orderdetails/$orderId'
+    | '/previlage/$employeeId'
     | '/retailorderdetails/$orderId'
     | '/viewcustomer/$userId'
   fileRoutesByTo: FileRoutesByTo
@@ -290,8 +390,13 @@ export interface FileRouteTypes {
     | '/'
     | '/$'
     | '/login'
+    | '/addbanner'
     | '/addcustomer'
+    | '/addusers'
+    | '/bannerlist'
     | '/cancelorder'
+    | '/content'
+    | '/contentedit'
     | '/customerlist'
     | '/estimate'
     | '/estimatelist'
@@ -301,15 +406,20 @@ export interface FileRouteTypes {
     | '/posretailadd'
     | '/retailorderlist'
     | '/retailpos'
+    | '/settings'
+    | '/users'
     | '/cancelorderdetails/$orderId'
     | '/customorderdetails/$orderId'
     | '/customorderlist/$userId'
+    | '/editbanner/$bannerId'
     | '/editbilldate/$orderId'
     | '/editestimatedetails/$orderId'
     | '/editorderdetails/$orderId'
     | '/editretailorderdetails/$orderId'
+    | '/editusers/$userId'
     | '/estimatedetails/$orderId'
     | '/orderdetails/$orderId'
+    | '/previlage/$employeeId'
     | '/retailorderdetails/$orderId'
     | '/viewcustomer/$userId'
   id:
@@ -318,8 +428,13 @@ export interface FileRouteTypes {
     | '/$'
     | '/_auth'
     | '/login'
+    | '/_auth/addbanner'
     | '/_auth/addcustomer'
+    | '/_auth/addusers'
+    | '/_auth/bannerlist'
     | '/_auth/cancelorder'
+    | '/_auth/content'
+    | '/_auth/contentedit'
     | '/_auth/customerlist'
     | '/_auth/estimate'
     | '/_auth/estimatelist'
@@ -329,15 +444,20 @@ export interface FileRouteTypes {
     | '/_auth/posretailadd'
     | '/_auth/retailorderlist'
     | '/_auth/retailpos'
+    | '/_auth/settings'
+    | '/_auth/users'
     | '/_auth/cancelorderdetails/$orderId'
     | '/_auth/customorderdetails/$orderId'
     | '/_auth/customorderlist/$userId'
+    | '/_auth/editbanner/$bannerId'
     | '/_auth/editbilldate/$orderId'
     | '/_auth/editestimatedetails/$orderId'
     | '/_auth/editorderdetails/$orderId'
     | '/_auth/editretailorderdetails/$orderId'
+    | '/_auth/editusers/$userId'
     | '/_auth/estimatedetails/$orderId'
     | '/_auth/orderdetails/$orderId'
+    | '/_auth/previlage/$employeeId'
     | '/_auth/retailorderdetails/$orderId'
     | '/_auth/viewcustomer/$userId'
   fileRoutesById: FileRoutesById
@@ -379,6 +499,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LoginRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_auth/addbanner': {
+      id: '/_auth/addbanner'
+      path: '/addbanner'
+      fullPath: '/addbanner'
+      preLoaderRoute: typeof AuthAddbannerRouteImport
+      parentRoute: typeof AuthRoute
+    }
     '/_auth/addcustomer': {
       id: '/_auth/addcustomer'
       path: '/addcustomer'
@@ -386,11 +513,39 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthAddcustomerRouteImport
       parentRoute: typeof AuthRoute
     }
+    '/_auth/addusers': {
+      id: '/_auth/addusers'
+      path: '/addusers'
+      fullPath: '/addusers'
+      preLoaderRoute: typeof AuthAddusersRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/bannerlist': {
+      id: '/_auth/bannerlist'
+      path: '/bannerlist'
+      fullPath: '/bannerlist'
+      preLoaderRoute: typeof AuthBannerlistRouteImport
+      parentRoute: typeof AuthRoute
+    }
     '/_auth/cancelorder': {
       id: '/_auth/cancelorder'
       path: '/cancelorder'
       fullPath: '/cancelorder'
       preLoaderRoute: typeof AuthCancelorderRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/content': {
+      id: '/_auth/content'
+      path: '/content'
+      fullPath: '/content'
+      preLoaderRoute: typeof AuthContentRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/contentedit': {
+      id: '/_auth/contentedit'
+      path: '/contentedit'
+      fullPath: '/contentedit'
+      preLoaderRoute: typeof AuthContenteditRouteImport
       parentRoute: typeof AuthRoute
     }
     '/_auth/customerlist': {
@@ -456,6 +611,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthRetailposRouteImport
       parentRoute: typeof AuthRoute
     }
+    '/_auth/settings': {
+      id: '/_auth/settings'
+      path: '/settings'
+      fullPath: '/settings'
+      preLoaderRoute: typeof AuthSettingsRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/users': {
+      id: '/_auth/users'
+      path: '/users'
+      fullPath: '/users'
+      preLoaderRoute: typeof AuthUsersRouteImport
+      parentRoute: typeof AuthRoute
+    }
     '/_auth/cancelorderdetails/$orderId': {
       id: '/_auth/cancelorderdetails/$orderId'
       path: '/cancelorderdetails/$orderId'
@@ -475,6 +644,13 @@ declare module '@tanstack/react-router' {
       path: '/customorderlist/$userId'
       fullPath: '/customorderlist/$userId'
       preLoaderRoute: typeof AuthCustomorderlistUserIdRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/editbanner/$bannerId': {
+      id: '/_auth/editbanner/$bannerId'
+      path: '/editbanner/$bannerId'
+      fullPath: '/editbanner/$bannerId'
+      preLoaderRoute: typeof AuthEditbannerBannerIdRouteImport
       parentRoute: typeof AuthRoute
     }
     '/_auth/editbilldate/$orderId': {
@@ -505,6 +681,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthEditretailorderdetailsOrderIdRouteImport
       parentRoute: typeof AuthRoute
     }
+    '/_auth/editusers/$userId': {
+      id: '/_auth/editusers/$userId'
+      path: '/editusers/$userId'
+      fullPath: '/editusers/$userId'
+      preLoaderRoute: typeof AuthEditusersUserIdRouteImport
+      parentRoute: typeof AuthRoute
+    }
     '/_auth/estimatedetails/$orderId': {
       id: '/_auth/estimatedetails/$orderId'
       path: '/estimatedetails/$orderId'
@@ -517,6 +700,13 @@ declare module '@tanstack/react-router' {
       path: '/orderdetails/$orderId'
       fullPath: '/orderdetails/$orderId'
       preLoaderRoute: typeof AuthOrderdetailsOrderIdRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/previlage/$employeeId': {
+      id: '/_auth/previlage/$employeeId'
+      path: '/previlage/$employeeId'
+      fullPath: '/previlage/$employeeId'
+      preLoaderRoute: typeof AuthPrevilageEmployeeIdRouteImport
       parentRoute: typeof AuthRoute
     }
     '/_auth/retailorderdetails/$orderId': {
@@ -537,8 +727,13 @@ declare module '@tanstack/react-router' {
 }
 
 interface AuthRouteChildren {
+  AuthAddbannerRoute: typeof AuthAddbannerRoute
   AuthAddcustomerRoute: typeof AuthAddcustomerRoute
+  AuthAddusersRoute: typeof AuthAddusersRoute
+  AuthBannerlistRoute: typeof AuthBannerlistRoute
   AuthCancelorderRoute: typeof AuthCancelorderRoute
+  AuthContentRoute: typeof AuthContentRoute
+  AuthContenteditRoute: typeof AuthContenteditRoute
   AuthCustomerlistRoute: typeof AuthCustomerlistRoute
   AuthEstimateRoute: typeof AuthEstimateRoute
   AuthEstimatelistRoute: typeof AuthEstimatelistRoute
@@ -548,22 +743,32 @@ interface AuthRouteChildren {
   AuthPosretailaddRoute: typeof AuthPosretailaddRoute
   AuthRetailorderlistRoute: typeof AuthRetailorderlistRoute
   AuthRetailposRoute: typeof AuthRetailposRoute
+  AuthSettingsRoute: typeof AuthSettingsRoute
+  AuthUsersRoute: typeof AuthUsersRoute
   AuthCancelorderdetailsOrderIdRoute: typeof AuthCancelorderdetailsOrderIdRoute
   AuthCustomorderdetailsOrderIdRoute: typeof AuthCustomorderdetailsOrderIdRoute
   AuthCustomorderlistUserIdRoute: typeof AuthCustomorderlistUserIdRoute
+  AuthEditbannerBannerIdRoute: typeof AuthEditbannerBannerIdRoute
   AuthEditbilldateOrderIdRoute: typeof AuthEditbilldateOrderIdRoute
   AuthEditestimatedetailsOrderIdRoute: typeof AuthEditestimatedetailsOrderIdRoute
   AuthEditorderdetailsOrderIdRoute: typeof AuthEditorderdetailsOrderIdRoute
   AuthEditretailorderdetailsOrderIdRoute: typeof AuthEditretailorderdetailsOrderIdRoute
+  AuthEditusersUserIdRoute: typeof AuthEditusersUserIdRoute
   AuthEstimatedetailsOrderIdRoute: typeof AuthEstimatedetailsOrderIdRoute
   AuthOrderdetailsOrderIdRoute: typeof AuthOrderdetailsOrderIdRoute
+  AuthPrevilageEmployeeIdRoute: typeof AuthPrevilageEmployeeIdRoute
   AuthRetailorderdetailsOrderIdRoute: typeof AuthRetailorderdetailsOrderIdRoute
   AuthViewcustomerUserIdRoute: typeof AuthViewcustomerUserIdRoute
 }
 
 const AuthRouteChildren: AuthRouteChildren = {
+  AuthAddbannerRoute: AuthAddbannerRoute,
   AuthAddcustomerRoute: AuthAddcustomerRoute,
+  AuthAddusersRoute: AuthAddusersRoute,
+  AuthBannerlistRoute: AuthBannerlistRoute,
   AuthCancelorderRoute: AuthCancelorderRoute,
+  AuthContentRoute: AuthContentRoute,
+  AuthContenteditRoute: AuthContenteditRoute,
   AuthCustomerlistRoute: AuthCustomerlistRoute,
   AuthEstimateRoute: AuthEstimateRoute,
   AuthEstimatelistRoute: AuthEstimatelistRoute,
@@ -573,16 +778,21 @@ const AuthRouteChildren: AuthRouteChildren = {
   AuthPosretailaddRoute: AuthPosretailaddRoute,
   AuthRetailorderlistRoute: AuthRetailorderlistRoute,
   AuthRetailposRoute: AuthRetailposRoute,
+  AuthSettingsRoute: AuthSettingsRoute,
+  AuthUsersRoute: AuthUsersRoute,
   AuthCancelorderdetailsOrderIdRoute: AuthCancelorderdetailsOrderIdRoute,
   AuthCustomorderdetailsOrderIdRoute: AuthCustomorderdetailsOrderIdRoute,
   AuthCustomorderlistUserIdRoute: AuthCustomorderlistUserIdRoute,
+  AuthEditbannerBannerIdRoute: AuthEditbannerBannerIdRoute,
   AuthEditbilldateOrderIdRoute: AuthEditbilldateOrderIdRoute,
   AuthEditestimatedetailsOrderIdRoute: AuthEditestimatedetailsOrderIdRoute,
   AuthEditorderdetailsOrderIdRoute: AuthEditorderdetailsOrderIdRoute,
   AuthEditretailorderdetailsOrderIdRoute:
     AuthEditretailorderdetailsOrderIdRoute,
+  AuthEditusersUserIdRoute: AuthEditusersUserIdRoute,
   AuthEstimatedetailsOrderIdRoute: AuthEstimatedetailsOrderIdRoute,
   AuthOrderdetailsOrderIdRoute: AuthOrderdetailsOrderIdRoute,
+  AuthPrevilageEmployeeIdRoute: AuthPrevilageEmployeeIdRoute,
   AuthRetailorderdetailsOrderIdRoute: AuthRetailorderdetailsOrderIdRoute,
   AuthViewcustomerUserIdRoute: AuthViewcustomerUserIdRoute,
 }

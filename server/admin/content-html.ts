@@ -2,9 +2,9 @@
 // paragraphs, bold, italic, underline, links (http, https, mailto, tel only), ordered and bullet lists. Anything else,
 // scripts, on* attributes, styles and javascript: links included, is dropped.
 import sanitizeHtml from 'sanitize-html';
+import { LINK_SCHEMES } from '../../core/content-links';
 
 export const CONTENT_TAGS = ['h1', 'h2', 'h3', 'p', 'div', 'br', 'strong', 'b', 'em', 'i', 'u', 'a', 'ol', 'ul', 'li'] as const;
-export const LINK_SCHEMES = ['http', 'https', 'mailto', 'tel'] as const;
 
 export function sanitizeContentHtml(html: string): string {
   return sanitizeHtml(html, {

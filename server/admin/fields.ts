@@ -1,19 +1,14 @@
 // Request fields of the administration calls (employees, settings, banners, content), on the payload primitives of core/.
 import { z } from 'zod';
+import { isEmail, MAX_PASSWORD, MIN_PASSWORD } from '../../core/admin-rules';
 import { text } from '../../core/payloads';
-
-/** Passwords: at least 8 characters (a till password is typed often, so no class rules), at most 128 (scrypt input). */
-export const MIN_PASSWORD = 8;
-export const MAX_PASSWORD = 128;
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const requiredText = (max: number) => text(max).refine((value) => value !== '', { error: 'is required' });
 
 /** An e-mail address, trimmed and lower-cased (sign-in compares it so). */
 export const emailField = () =>
   requiredText(254)
-    .refine((value) => EMAIL.test(value), { error: 'must be an e-mail address such as name@example.com' })
+    .refine((value) => isEmail(value), { error: 'must be an e-mail address such as name@example.com' })
     .transform((value) => value.toLowerCase());
 
 /** A phone number: digits only, at most 10. */

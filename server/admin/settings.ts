@@ -1,6 +1,7 @@
 // The settings row (id 1) as setting_detail.php sends it and setting_update.php takes it. Column names are shared with
 // the invoice's seller block and the POS rates: keep them. There is no password here, in or out.
 import { z } from 'zod';
+import { isEmail } from '../../core/admin-rules';
 import { stateFromGstin, validateGstin } from '../../core/gstin';
 import { percent, text } from '../../core/payloads';
 import { formatPercent } from '../../core/percent';
@@ -54,13 +55,11 @@ export function settingsRecord(s: Settings): SettingsRecord {
 /** A GST rate half (CGST or SGST): at most 14%, the highest half of India's GST slabs. */
 const halfRate = () => percent().refine((bp) => bp <= 1400, { error: 'must be a percent from 0 to 14' });
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 export const settingsUpdateBody = z
   .object({
     shop_name: requiredText(100).optional(),
     user_name: text(100),
-    email: text(254).refine((v) => v === '' || EMAIL.test(v), { error: 'must be an e-mail address such as name@example.com' }),
+    email: text(254).refine((v) => v === '' || isEmail(v), { error: 'must be an e-mail address such as name@example.com' }),
     phone: phoneField(),
     address: text(500),
     gst_no: text(15).transform((value, ctx) => {
