@@ -105,7 +105,7 @@ test('the owner creates an employee with two flags, who sees only those; disable
   await staffContext.close();
 });
 
-test('edit an employee: the password stays hidden until Show, and an empty one keeps the old password; delete asks first', async ({ page, kulir, browser, baseURL }) => {
+test('edit an employee: a new phone and password (hidden until Show) sign them in; delete asks first', async ({ page, kulir, browser, baseURL }) => {
   await kulir.addEmployee({ name: 'Ravi', email: 'ravi@kulir.local', password: 'ravi-old-password', flags: ['customer'] });
   await signInAsOwner(page);
   await page.goto('/users');
