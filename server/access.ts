@@ -65,6 +65,8 @@ const TABLE: Array<[string, Access, Partial<Pick<CallRule, 'base' | 'method'>>?]
   ['banner_add.php', anyOf('settings'), { base: 'adminapi' }],
   ['banner_detail.php', anyOf('settings'), { base: 'adminapi' }],
   ['banner_detail_update.php', anyOf('settings'), { base: 'adminapi' }],
+  // A banner's picture, by address (the <img> of /bannerlist and /editbanner).
+  ['banner_image.php', anyOf('settings'), { base: 'adminapi', method: 'GET' }],
 
   ['product_list.php', anyOf('product')],
   ['product_list_delete.php', anyOf('product')],

@@ -13,9 +13,14 @@ import { Route as IndexRouteImport } from './routes/index'
 import { Route as SplatRouteImport } from './routes/$'
 import { Route as AuthRouteImport } from './routes/_auth'
 import { Route as LoginRouteImport } from './routes/login'
+import { Route as AuthAddbannerRouteImport } from './routes/_auth/addbanner'
 import { Route as AuthAddcustomerRouteImport } from './routes/_auth/addcustomer'
+import { Route as AuthAddusersRouteImport } from './routes/_auth/addusers'
 import { Route as AuthAuditRouteImport } from './routes/_auth/audit'
+import { Route as AuthBannerlistRouteImport } from './routes/_auth/bannerlist'
 import { Route as AuthCancelorderRouteImport } from './routes/_auth/cancelorder'
+import { Route as AuthContentRouteImport } from './routes/_auth/content'
+import { Route as AuthContenteditRouteImport } from './routes/_auth/contentedit'
 import { Route as AuthCustomerlistRouteImport } from './routes/_auth/customerlist'
 import { Route as AuthEstimateRouteImport } from './routes/_auth/estimate'
 import { Route as AuthEstimatelistRouteImport } from './routes/_auth/estimatelist'
@@ -25,17 +30,22 @@ import { Route as AuthPosRouteImport } from './routes/_auth/pos'
 import { Route as AuthPosretailaddRouteImport } from './routes/_auth/posretailadd'
 import { Route as AuthRetailorderlistRouteImport } from './routes/_auth/retailorderlist'
 import { Route as AuthRetailposRouteImport } from './routes/_auth/retailpos'
+import { Route as AuthSettingsRouteImport } from './routes/_auth/settings'
+import { Route as AuthUsersRouteImport } from './routes/_auth/users'
 import { Route as AuthCancelorderdetailsOrderIdRouteImport } from './routes/_auth/cancelorderdetails.$orderId'
 import { Route as AuthCustomorderdetailsOrderIdRouteImport } from './routes/_auth/customorderdetails.$orderId'
 import { Route as AuthCustomorderlistUserIdRouteImport } from './routes/_auth/customorderlist.$userId'
+import { Route as AuthEditbannerBannerIdRouteImport } from './routes/_auth/editbanner.$bannerId'
 import { Route as AuthEditbilldateOrderIdRouteImport } from './routes/_auth/editbilldate.$orderId'
 import { Route as AuthEditestimatedetailsOrderIdRouteImport } from './routes/_auth/editestimatedetails.$orderId'
 import { Route as AuthEditorderdetailsOrderIdRouteImport } from './routes/_auth/editorderdetails.$orderId'
 import { Route as AuthEditretailorderdetailsOrderIdRouteImport } from './routes/_auth/editretailorderdetails.$orderId'
+import { Route as AuthEditusersUserIdRouteImport } from './routes/_auth/editusers.$userId'
 import { Route as AuthEstimate_invoiceOrderIdRouteImport } from './routes/_auth/estimate_invoice.$orderId'
 import { Route as AuthEstimatedetailsOrderIdRouteImport } from './routes/_auth/estimatedetails.$orderId'
 import { Route as AuthInvoiceOrderIdRouteImport } from './routes/_auth/invoice.$orderId'
 import { Route as AuthOrderdetailsOrderIdRouteImport } from './routes/_auth/orderdetails.$orderId'
+import { Route as AuthPrevilageEmployeeIdRouteImport } from './routes/_auth/previlage.$employeeId'
 import { Route as AuthRetailinvoiceOrderIdRouteImport } from './routes/_auth/retailinvoice.$orderId'
 import { Route as AuthRetailorderdetailsOrderIdRouteImport } from './routes/_auth/retailorderdetails.$orderId'
 import { Route as AuthRetailreceiptOrderIdRouteImport } from './routes/_auth/retailreceipt.$orderId'
@@ -60,9 +70,19 @@ const LoginRoute = LoginRouteImport.update({
   path: '/login',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AuthAddbannerRoute = AuthAddbannerRouteImport.update({
+  id: '/addbanner',
+  path: '/addbanner',
+  getParentRoute: () => AuthRoute,
+} as any)
 const AuthAddcustomerRoute = AuthAddcustomerRouteImport.update({
   id: '/addcustomer',
   path: '/addcustomer',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthAddusersRoute = AuthAddusersRouteImport.update({
+  id: '/addusers',
+  path: '/addusers',
   getParentRoute: () => AuthRoute,
 } as any)
 const AuthAuditRoute = AuthAuditRouteImport.update({
@@ -70,9 +90,24 @@ const AuthAuditRoute = AuthAuditRouteImport.update({
   path: '/audit',
   getParentRoute: () => AuthRoute,
 } as any)
+const AuthBannerlistRoute = AuthBannerlistRouteImport.update({
+  id: '/bannerlist',
+  path: '/bannerlist',
+  getParentRoute: () => AuthRoute,
+} as any)
 const AuthCancelorderRoute = AuthCancelorderRouteImport.update({
   id: '/cancelorder',
   path: '/cancelorder',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthContentRoute = AuthContentRouteImport.update({
+  id: '/content',
+  path: '/content',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthContenteditRoute = AuthContenteditRouteImport.update({
+  id: '/contentedit',
+  path: '/contentedit',
   getParentRoute: () => AuthRoute,
 } as any)
 const AuthCustomerlistRoute = AuthCustomerlistRouteImport.update({
@@ -120,6 +155,16 @@ const AuthRetailposRoute = AuthRetailposRouteImport.update({
   path: '/retailpos',
   getParentRoute: () => AuthRoute,
 } as any)
+const AuthSettingsRoute = AuthSettingsRouteImport.update({
+  id: '/settings',
+  path: '/settings',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthUsersRoute = AuthUsersRouteImport.update({
+  id: '/users',
+  path: '/users',
+  getParentRoute: () => AuthRoute,
+} as any)
 const AuthCancelorderdetailsOrderIdRoute =
   AuthCancelorderdetailsOrderIdRouteImport.update({
     id: '/cancelorderdetails/$orderId',
@@ -138,6 +183,11 @@ const AuthCustomorderlistUserIdRoute =
     path: '/customorderlist/$userId',
     getParentRoute: () => AuthRoute,
   } as any)
+const AuthEditbannerBannerIdRoute = AuthEditbannerBannerIdRouteImport.update({
+  id: '/editbanner/$bannerId',
+  path: '/editbanner/$bannerId',
+  getParentRoute: () => AuthRoute,
+} as any)
 const AuthEditbilldateOrderIdRoute = AuthEditbilldateOrderIdRouteImport.update({
   id: '/editbilldate/$orderId',
   path: '/editbilldate/$orderId',
@@ -161,6 +211,11 @@ const AuthEditretailorderdetailsOrderIdRoute =
     path: '/editretailorderdetails/$orderId',
     getParentRoute: () => AuthRoute,
   } as any)
+const AuthEditusersUserIdRoute = AuthEditusersUserIdRouteImport.update({
+  id: '/editusers/$userId',
+  path: '/editusers/$userId',
+  getParentRoute: () => AuthRoute,
+} as any)
 const AuthEstimate_invoiceOrderIdRoute =
   AuthEstimate_invoiceOrderIdRouteImport.update({
     id: '/estimate_invoice/$orderId',
@@ -181,6 +236,11 @@ const AuthInvoiceOrderIdRoute = AuthInvoiceOrderIdRouteImport.update({
 const AuthOrderdetailsOrderIdRoute = AuthOrderdetailsOrderIdRouteImport.update({
   id: '/orderdetails/$orderId',
   path: '/orderdetails/$orderId',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthPrevilageEmployeeIdRoute = AuthPrevilageEmployeeIdRouteImport.update({
+  id: '/previlage/$employeeId',
+  path: '/previlage/$employeeId',
   getParentRoute: () => AuthRoute,
 } as any)
 const AuthRetailinvoiceOrderIdRoute =
@@ -211,9 +271,14 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
   '/login': typeof LoginRoute
+  '/addbanner': typeof AuthAddbannerRoute
   '/addcustomer': typeof AuthAddcustomerRoute
+  '/addusers': typeof AuthAddusersRoute
   '/audit': typeof AuthAuditRoute
+  '/bannerlist': typeof AuthBannerlistRoute
   '/cancelorder': typeof AuthCancelorderRoute
+  '/content': typeof AuthContentRoute
+  '/contentedit': typeof AuthContenteditRoute
   '/customerlist': typeof AuthCustomerlistRoute
   '/estimate': typeof AuthEstimateRoute
   '/estimatelist': typeof AuthEstimatelistRoute
@@ -223,17 +288,22 @@ export interface FileRoutesByFullPath {
   '/posretailadd': typeof AuthPosretailaddRoute
   '/retailorderlist': typeof AuthRetailorderlistRoute
   '/retailpos': typeof AuthRetailposRoute
+  '/settings': typeof AuthSettingsRoute
+  '/users': typeof AuthUsersRoute
   '/cancelorderdetails/$orderId': typeof AuthCancelorderdetailsOrderIdRoute
   '/customorderdetails/$orderId': typeof AuthCustomorderdetailsOrderIdRoute
   '/customorderlist/$userId': typeof AuthCustomorderlistUserIdRoute
+  '/editbanner/$bannerId': typeof AuthEditbannerBannerIdRoute
   '/editbilldate/$orderId': typeof AuthEditbilldateOrderIdRoute
   '/editestimatedetails/$orderId': typeof AuthEditestimatedetailsOrderIdRoute
   '/editorderdetails/$orderId': typeof AuthEditorderdetailsOrderIdRoute
   '/editretailorderdetails/$orderId': typeof AuthEditretailorderdetailsOrderIdRoute
+  '/editusers/$userId': typeof AuthEditusersUserIdRoute
   '/estimate_invoice/$orderId': typeof AuthEstimate_invoiceOrderIdRoute
   '/estimatedetails/$orderId': typeof AuthEstimatedetailsOrderIdRoute
   '/invoice/$orderId': typeof AuthInvoiceOrderIdRoute
   '/orderdetails/$orderId': typeof AuthOrderdetailsOrderIdRoute
+  '/previlage/$employeeId': typeof AuthPrevilageEmployeeIdRoute
   '/retailinvoice/$orderId': typeof AuthRetailinvoiceOrderIdRoute
   '/retailorderdetails/$orderId': typeof AuthRetailorderdetailsOrderIdRoute
   '/retailreceipt/$orderId': typeof AuthRetailreceiptOrderIdRoute
@@ -243,9 +313,14 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
   '/login': typeof LoginRoute
+  '/addbanner': typeof AuthAddbannerRoute
   '/addcustomer': typeof AuthAddcustomerRoute
+  '/addusers': typeof AuthAddusersRoute
   '/audit': typeof AuthAuditRoute
+  '/bannerlist': typeof AuthBannerlistRoute
   '/cancelorder': typeof AuthCancelorderRoute
+  '/content': typeof AuthContentRoute
+  '/contentedit': typeof AuthContenteditRoute
   '/customerlist': typeof AuthCustomerlistRoute
   '/estimate': typeof AuthEstimateRoute
   '/estimatelist': typeof AuthEstimatelistRoute
@@ -255,17 +330,22 @@ export interface FileRoutesByTo {
   '/posretailadd': typeof AuthPosretailaddRoute
   '/retailorderlist': typeof AuthRetailorderlistRoute
   '/retailpos': typeof AuthRetailposRoute
+  '/settings': typeof AuthSettingsRoute
+  '/users': typeof AuthUsersRoute
   '/cancelorderdetails/$orderId': typeof AuthCancelorderdetailsOrderIdRoute
   '/customorderdetails/$orderId': typeof AuthCustomorderdetailsOrderIdRoute
   '/customorderlist/$userId': typeof AuthCustomorderlistUserIdRoute
+  '/editbanner/$bannerId': typeof AuthEditbannerBannerIdRoute
   '/editbilldate/$orderId': typeof AuthEditbilldateOrderIdRoute
   '/editestimatedetails/$orderId': typeof AuthEditestimatedetailsOrderIdRoute
   '/editorderdetails/$orderId': typeof AuthEditorderdetailsOrderIdRoute
   '/editretailorderdetails/$orderId': typeof AuthEditretailorderdetailsOrderIdRoute
+  '/editusers/$userId': typeof AuthEditusersUserIdRoute
   '/estimate_invoice/$orderId': typeof AuthEstimate_invoiceOrderIdRoute
   '/estimatedetails/$orderId': typeof AuthEstimatedetailsOrderIdRoute
   '/invoice/$orderId': typeof AuthInvoiceOrderIdRoute
   '/orderdetails/$orderId': typeof AuthOrderdetailsOrderIdRoute
+  '/previlage/$employeeId': typeof AuthPrevilageEmployeeIdRoute
   '/retailinvoice/$orderId': typeof AuthRetailinvoiceOrderIdRoute
   '/retailorderdetails/$orderId': typeof AuthRetailorderdetailsOrderIdRoute
   '/retailreceipt/$orderId': typeof AuthRetailreceiptOrderIdRoute
@@ -277,9 +357,14 @@ export interface FileRoutesById {
   '/$': typeof SplatRoute
   '/_auth': typeof AuthRouteWithChildren
   '/login': typeof LoginRoute
+  '/_auth/addbanner': typeof AuthAddbannerRoute
   '/_auth/addcustomer': typeof AuthAddcustomerRoute
+  '/_auth/addusers': typeof AuthAddusersRoute
   '/_auth/audit': typeof AuthAuditRoute
+  '/_auth/bannerlist': typeof AuthBannerlistRoute
   '/_auth/cancelorder': typeof AuthCancelorderRoute
+  '/_auth/content': typeof AuthContentRoute
+  '/_auth/contentedit': typeof AuthContenteditRoute
   '/_auth/customerlist': typeof AuthCustomerlistRoute
   '/_auth/estimate': typeof AuthEstimateRoute
   '/_auth/estimatelist': typeof AuthEstimatelistRoute
@@ -289,17 +374,22 @@ export interface FileRoutesById {
   '/_auth/posretailadd': typeof AuthPosretailaddRoute
   '/_auth/retailorderlist': typeof AuthRetailorderlistRoute
   '/_auth/retailpos': typeof AuthRetailposRoute
+  '/_auth/settings': typeof AuthSettingsRoute
+  '/_auth/users': typeof AuthUsersRoute
   '/_auth/cancelorderdetails/$orderId': typeof AuthCancelorderdetailsOrderIdRoute
   '/_auth/customorderdetails/$orderId': typeof AuthCustomorderdetailsOrderIdRoute
   '/_auth/customorderlist/$userId': typeof AuthCustomorderlistUserIdRoute
+  '/_auth/editbanner/$bannerId': typeof AuthEditbannerBannerIdRoute
   '/_auth/editbilldate/$orderId': typeof AuthEditbilldateOrderIdRoute
   '/_auth/editestimatedetails/$orderId': typeof AuthEditestimatedetailsOrderIdRoute
   '/_auth/editorderdetails/$orderId': typeof AuthEditorderdetailsOrderIdRoute
   '/_auth/editretailorderdetails/$orderId': typeof AuthEditretailorderdetailsOrderIdRoute
+  '/_auth/editusers/$userId': typeof AuthEditusersUserIdRoute
   '/_auth/estimate_invoice/$orderId': typeof AuthEstimate_invoiceOrderIdRoute
   '/_auth/estimatedetails/$orderId': typeof AuthEstimatedetailsOrderIdRoute
   '/_auth/invoice/$orderId': typeof AuthInvoiceOrderIdRoute
   '/_auth/orderdetails/$orderId': typeof AuthOrderdetailsOrderIdRoute
+  '/_auth/previlage/$employeeId': typeof AuthPrevilageEmployeeIdRoute
   '/_auth/retailinvoice/$orderId': typeof AuthRetailinvoiceOrderIdRoute
   '/_auth/retailorderdetails/$orderId': typeof AuthRetailorderdetailsOrderIdRoute
   '/_auth/retailreceipt/$orderId': typeof AuthRetailreceiptOrderIdRoute
@@ -311,9 +401,14 @@ export interface FileRouteTypes {
     | '/'
     | '/$'
     | '/login'
+    | '/addbanner'
     | '/addcustomer'
+    | '/addusers'
     | '/audit'
+    | '/bannerlist'
     | '/cancelorder'
+    | '/content'
+    | '/contentedit'
     | '/customerlist'
     | '/estimate'
     | '/estimatelist'
@@ -323,17 +418,22 @@ export interface FileRouteTypes {
     | '/posretailadd'
     | '/retailorderlist'
     | '/retailpos'
+    | '/settings'
+    | '/users'
     | '/cancelorderdetails/$orderId'
     | '/customorderdetails/$orderId'
     | '/customorderlist/$userId'
+    | '/editbanner/$bannerId'
     | '/editbilldate/$orderId'
     | '/editestimatedetails/$orderId'
     | '/editorderdetails/$orderId'
     | '/editretailorderdetails/$orderId'
+    | '/editusers/$userId'
     | '/estimate_invoice/$orderId'
     | '/estimatedetails/$orderId'
     | '/invoice/$orderId'
     | '/orderdetails/$orderId'
+    | '/previlage/$employeeId'
     | '/retailinvoice/$orderId'
     | '/retailorderdetails/$orderId'
     | '/retailreceipt/$orderId'
@@ -343,9 +443,14 @@ export interface FileRouteTypes {
     | '/'
     | '/$'
     | '/login'
+    | '/addbanner'
     | '/addcustomer'
+    | '/addusers'
     | '/audit'
+    | '/bannerlist'
     | '/cancelorder'
+    | '/content'
+    | '/contentedit'
     | '/customerlist'
     | '/estimate'
     | '/estimatelist'
@@ -355,17 +460,22 @@ export interface FileRouteTypes {
     | '/posretailadd'
     | '/retailorderlist'
     | '/retailpos'
+    | '/settings'
+    | '/users'
     | '/cancelorderdetails/$orderId'
     | '/customorderdetails/$orderId'
     | '/customorderlist/$userId'
+    | '/editbanner/$bannerId'
     | '/editbilldate/$orderId'
     | '/editestimatedetails/$orderId'
     | '/editorderdetails/$orderId'
     | '/editretailorderdetails/$orderId'
+    | '/editusers/$userId'
     | '/estimate_invoice/$orderId'
     | '/estimatedetails/$orderId'
     | '/invoice/$orderId'
     | '/orderdetails/$orderId'
+    | '/previlage/$employeeId'
     | '/retailinvoice/$orderId'
     | '/retailorderdetails/$orderId'
     | '/retailreceipt/$orderId'
@@ -376,9 +486,14 @@ export interface FileRouteTypes {
     | '/$'
     | '/_auth'
     | '/login'
+    | '/_auth/addbanner'
     | '/_auth/addcustomer'
+    | '/_auth/addusers'
     | '/_auth/audit'
+    | '/_auth/bannerlist'
     | '/_auth/cancelorder'
+    | '/_auth/content'
+    | '/_auth/contentedit'
     | '/_auth/customerlist'
     | '/_auth/estimate'
     | '/_auth/estimatelist'
@@ -388,17 +503,22 @@ export interface FileRouteTypes {
     | '/_auth/posretailadd'
     | '/_auth/retailorderlist'
     | '/_auth/retailpos'
+    | '/_auth/settings'
+    | '/_auth/users'
     | '/_auth/cancelorderdetails/$orderId'
     | '/_auth/customorderdetails/$orderId'
     | '/_auth/customorderlist/$userId'
+    | '/_auth/editbanner/$bannerId'
     | '/_auth/editbilldate/$orderId'
     | '/_auth/editestimatedetails/$orderId'
     | '/_auth/editorderdetails/$orderId'
     | '/_auth/editretailorderdetails/$orderId'
+    | '/_auth/editusers/$userId'
     | '/_auth/estimate_invoice/$orderId'
     | '/_auth/estimatedetails/$orderId'
     | '/_auth/invoice/$orderId'
     | '/_auth/orderdetails/$orderId'
+    | '/_auth/previlage/$employeeId'
     | '/_auth/retailinvoice/$orderId'
     | '/_auth/retailorderdetails/$orderId'
     | '/_auth/retailreceipt/$orderId'
@@ -442,11 +562,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LoginRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_auth/addbanner': {
+      id: '/_auth/addbanner'
+      path: '/addbanner'
+      fullPath: '/addbanner'
+      preLoaderRoute: typeof AuthAddbannerRouteImport
+      parentRoute: typeof AuthRoute
+    }
     '/_auth/addcustomer': {
       id: '/_auth/addcustomer'
       path: '/addcustomer'
       fullPath: '/addcustomer'
       preLoaderRoute: typeof AuthAddcustomerRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/addusers': {
+      id: '/_auth/addusers'
+      path: '/addusers'
+      fullPath: '/addusers'
+      preLoaderRoute: typeof AuthAddusersRouteImport
       parentRoute: typeof AuthRoute
     }
     '/_auth/audit': {
@@ -456,11 +590,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthAuditRouteImport
       parentRoute: typeof AuthRoute
     }
+    '/_auth/bannerlist': {
+      id: '/_auth/bannerlist'
+      path: '/bannerlist'
+      fullPath: '/bannerlist'
+      preLoaderRoute: typeof AuthBannerlistRouteImport
+      parentRoute: typeof AuthRoute
+    }
     '/_auth/cancelorder': {
       id: '/_auth/cancelorder'
       path: '/cancelorder'
       fullPath: '/cancelorder'
       preLoaderRoute: typeof AuthCancelorderRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/content': {
+      id: '/_auth/content'
+      path: '/content'
+      fullPath: '/content'
+      preLoaderRoute: typeof AuthContentRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/contentedit': {
+      id: '/_auth/contentedit'
+      path: '/contentedit'
+      fullPath: '/contentedit'
+      preLoaderRoute: typeof AuthContenteditRouteImport
       parentRoute: typeof AuthRoute
     }
     '/_auth/customerlist': {
@@ -526,6 +681,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthRetailposRouteImport
       parentRoute: typeof AuthRoute
     }
+    '/_auth/settings': {
+      id: '/_auth/settings'
+      path: '/settings'
+      fullPath: '/settings'
+      preLoaderRoute: typeof AuthSettingsRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/users': {
+      id: '/_auth/users'
+      path: '/users'
+      fullPath: '/users'
+      preLoaderRoute: typeof AuthUsersRouteImport
+      parentRoute: typeof AuthRoute
+    }
     '/_auth/cancelorderdetails/$orderId': {
       id: '/_auth/cancelorderdetails/$orderId'
       path: '/cancelorderdetails/$orderId'
@@ -545,6 +714,13 @@ declare module '@tanstack/react-router' {
       path: '/customorderlist/$userId'
       fullPath: '/customorderlist/$userId'
       preLoaderRoute: typeof AuthCustomorderlistUserIdRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/editbanner/$bannerId': {
+      id: '/_auth/editbanner/$bannerId'
+      path: '/editbanner/$bannerId'
+      fullPath: '/editbanner/$bannerId'
+      preLoaderRoute: typeof AuthEditbannerBannerIdRouteImport
       parentRoute: typeof AuthRoute
     }
     '/_auth/editbilldate/$orderId': {
@@ -575,6 +751,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthEditretailorderdetailsOrderIdRouteImport
       parentRoute: typeof AuthRoute
     }
+    '/_auth/editusers/$userId': {
+      id: '/_auth/editusers/$userId'
+      path: '/editusers/$userId'
+      fullPath: '/editusers/$userId'
+      preLoaderRoute: typeof AuthEditusersUserIdRouteImport
+      parentRoute: typeof AuthRoute
+    }
     '/_auth/estimate_invoice/$orderId': {
       id: '/_auth/estimate_invoice/$orderId'
       path: '/estimate_invoice/$orderId'
@@ -601,6 +784,13 @@ declare module '@tanstack/react-router' {
       path: '/orderdetails/$orderId'
       fullPath: '/orderdetails/$orderId'
       preLoaderRoute: typeof AuthOrderdetailsOrderIdRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/previlage/$employeeId': {
+      id: '/_auth/previlage/$employeeId'
+      path: '/previlage/$employeeId'
+      fullPath: '/previlage/$employeeId'
+      preLoaderRoute: typeof AuthPrevilageEmployeeIdRouteImport
       parentRoute: typeof AuthRoute
     }
     '/_auth/retailinvoice/$orderId': {
@@ -635,9 +825,14 @@ declare module '@tanstack/react-router' {
 }
 
 interface AuthRouteChildren {
+  AuthAddbannerRoute: typeof AuthAddbannerRoute
   AuthAddcustomerRoute: typeof AuthAddcustomerRoute
+  AuthAddusersRoute: typeof AuthAddusersRoute
   AuthAuditRoute: typeof AuthAuditRoute
+  AuthBannerlistRoute: typeof AuthBannerlistRoute
   AuthCancelorderRoute: typeof AuthCancelorderRoute
+  AuthContentRoute: typeof AuthContentRoute
+  AuthContenteditRoute: typeof AuthContenteditRoute
   AuthCustomerlistRoute: typeof AuthCustomerlistRoute
   AuthEstimateRoute: typeof AuthEstimateRoute
   AuthEstimatelistRoute: typeof AuthEstimatelistRoute
@@ -647,17 +842,22 @@ interface AuthRouteChildren {
   AuthPosretailaddRoute: typeof AuthPosretailaddRoute
   AuthRetailorderlistRoute: typeof AuthRetailorderlistRoute
   AuthRetailposRoute: typeof AuthRetailposRoute
+  AuthSettingsRoute: typeof AuthSettingsRoute
+  AuthUsersRoute: typeof AuthUsersRoute
   AuthCancelorderdetailsOrderIdRoute: typeof AuthCancelorderdetailsOrderIdRoute
   AuthCustomorderdetailsOrderIdRoute: typeof AuthCustomorderdetailsOrderIdRoute
   AuthCustomorderlistUserIdRoute: typeof AuthCustomorderlistUserIdRoute
+  AuthEditbannerBannerIdRoute: typeof AuthEditbannerBannerIdRoute
   AuthEditbilldateOrderIdRoute: typeof AuthEditbilldateOrderIdRoute
   AuthEditestimatedetailsOrderIdRoute: typeof AuthEditestimatedetailsOrderIdRoute
   AuthEditorderdetailsOrderIdRoute: typeof AuthEditorderdetailsOrderIdRoute
   AuthEditretailorderdetailsOrderIdRoute: typeof AuthEditretailorderdetailsOrderIdRoute
+  AuthEditusersUserIdRoute: typeof AuthEditusersUserIdRoute
   AuthEstimate_invoiceOrderIdRoute: typeof AuthEstimate_invoiceOrderIdRoute
   AuthEstimatedetailsOrderIdRoute: typeof AuthEstimatedetailsOrderIdRoute
   AuthInvoiceOrderIdRoute: typeof AuthInvoiceOrderIdRoute
   AuthOrderdetailsOrderIdRoute: typeof AuthOrderdetailsOrderIdRoute
+  AuthPrevilageEmployeeIdRoute: typeof AuthPrevilageEmployeeIdRoute
   AuthRetailinvoiceOrderIdRoute: typeof AuthRetailinvoiceOrderIdRoute
   AuthRetailorderdetailsOrderIdRoute: typeof AuthRetailorderdetailsOrderIdRoute
   AuthRetailreceiptOrderIdRoute: typeof AuthRetailreceiptOrderIdRoute
@@ -665,9 +865,14 @@ interface AuthRouteChildren {
 }
 
 const AuthRouteChildren: AuthRouteChildren = {
+  AuthAddbannerRoute: AuthAddbannerRoute,
   AuthAddcustomerRoute: AuthAddcustomerRoute,
+  AuthAddusersRoute: AuthAddusersRoute,
   AuthAuditRoute: AuthAuditRoute,
+  AuthBannerlistRoute: AuthBannerlistRoute,
   AuthCancelorderRoute: AuthCancelorderRoute,
+  AuthContentRoute: AuthContentRoute,
+  AuthContenteditRoute: AuthContenteditRoute,
   AuthCustomerlistRoute: AuthCustomerlistRoute,
   AuthEstimateRoute: AuthEstimateRoute,
   AuthEstimatelistRoute: AuthEstimatelistRoute,
@@ -677,18 +882,23 @@ const AuthRouteChildren: AuthRouteChildren = {
   AuthPosretailaddRoute: AuthPosretailaddRoute,
   AuthRetailorderlistRoute: AuthRetailorderlistRoute,
   AuthRetailposRoute: AuthRetailposRoute,
+  AuthSettingsRoute: AuthSettingsRoute,
+  AuthUsersRoute: AuthUsersRoute,
   AuthCancelorderdetailsOrderIdRoute: AuthCancelorderdetailsOrderIdRoute,
   AuthCustomorderdetailsOrderIdRoute: AuthCustomorderdetailsOrderIdRoute,
   AuthCustomorderlistUserIdRoute: AuthCustomorderlistUserIdRoute,
+  AuthEditbannerBannerIdRoute: AuthEditbannerBannerIdRoute,
   AuthEditbilldateOrderIdRoute: AuthEditbilldateOrderIdRoute,
   AuthEditestimatedetailsOrderIdRoute: AuthEditestimatedetailsOrderIdRoute,
   AuthEditorderdetailsOrderIdRoute: AuthEditorderdetailsOrderIdRoute,
   AuthEditretailorderdetailsOrderIdRoute:
     AuthEditretailorderdetailsOrderIdRoute,
+  AuthEditusersUserIdRoute: AuthEditusersUserIdRoute,
   AuthEstimate_invoiceOrderIdRoute: AuthEstimate_invoiceOrderIdRoute,
   AuthEstimatedetailsOrderIdRoute: AuthEstimatedetailsOrderIdRoute,
   AuthInvoiceOrderIdRoute: AuthInvoiceOrderIdRoute,
   AuthOrderdetailsOrderIdRoute: AuthOrderdetailsOrderIdRoute,
+  AuthPrevilageEmployeeIdRoute: AuthPrevilageEmployeeIdRoute,
   AuthRetailinvoiceOrderIdRoute: AuthRetailinvoiceOrderIdRoute,
   AuthRetailorderdetailsOrderIdRoute: AuthRetailorderdetailsOrderIdRoute,
   AuthRetailreceiptOrderIdRoute: AuthRetailreceiptOrderIdRoute,

@@ -13,6 +13,10 @@ import { orderDetailDelete, posEstimateEdit, posOrderEdit, retailOrderDetailDele
 import { orderDelete, orderDetails, orderList } from './order-records';
 import { printDetail, printEstimateDetail, retailPrintDetail } from './print-details';
 import { retailOrderDelete, retailOrderDetails, retailOrderList } from './retail-order-records';
+import { employeDetail, employeDetailUpdate, employeList, employeListDelete, employeListUpdate, employePrevillageList, employePrevillageUpdate, register } from './employees';
+import { settingDetail, settingUpdate } from './settings';
+import { bannerAdd, bannerDetail, bannerDetailUpdate, bannerImage, bannerList, bannerListDelete, bannerListUpdate } from './banners';
+import { contentDetail, contentList, contentUpdate } from './content';
 
 /** Every call this server answers; the access table (../access.ts) guards each before it runs. */
 export const CALLS: readonly RegisteredCall[] = [
@@ -22,6 +26,10 @@ export const CALLS: readonly RegisteredCall[] = [
   retailOrderList, retailOrderDetails, retailOrderDelete, cancelOrderList, billDateDetail, billDateUpdate,
   customerAdd, posProductList, retailPosProductList, posOrder, posEstimate, retailPosOrder,
   posOrderEdit, posEstimateEdit, retailPosOrderEdit, orderDetailDelete, retailOrderDetailDelete,
+  employeList, employeListUpdate, employeListDelete, employeDetail, employeDetailUpdate, register, employePrevillageList, employePrevillageUpdate,
+  settingDetail, settingUpdate,
+  bannerList, bannerListDelete, bannerListUpdate, bannerAdd, bannerDetail, bannerDetailUpdate, bannerImage,
+  contentList, contentDetail, contentUpdate,
   printDetail, printEstimateDetail, retailPrintDetail,
   auditLogList,
 ];

@@ -48,6 +48,14 @@ export const RECORD_COMMANDS: readonly Command[] = [
   { ...navigation('Menu', 'records.audit', 'Audit Trail', '/audit', 'AT', { keywords: ['audit log', 'history', 'who changed'] }), when: (ctx) => ctx.isOwner === true },
 ];
 
+/** Administration screens the profile dropdown does not list, reachable from the palette. */
+export const ADMIN_COMMANDS: readonly Command[] = [
+  navigation('Menu', 'admin.employee-add', 'Add Employee', '/addusers', 'AE', { flag: 'employee', keywords: ['new user', 'staff'] }),
+  navigation('Menu', 'admin.banners', 'List of Banner Images', '/bannerlist', 'BN', { flag: 'settings', keywords: ['banners', 'images'] }),
+  navigation('Menu', 'admin.banner-add', 'Add Banner Images', '/addbanner', 'AB', { flag: 'settings', keywords: ['new banner', 'upload'] }),
+  navigation('Menu', 'admin.content', 'Contents Management', '/content', 'CM', { flag: 'settings', keywords: ['content', 'pages', 'about', 'privacy', 'terms'] }),
+];
+
 /** The collapsible Reports group. */
 export const REPORT_COMMANDS: readonly Command[] = [
   navigation('Reports', 'nav.stock-report', 'Stock Report', '/stock', 'SR', { flag: 'stock_report' }),
@@ -68,4 +76,4 @@ export const VIEW_COMMANDS: readonly Command[] = [
   { id: 'view.toggle-reports', title: 'Open or close Reports', group: 'View', keywords: ['reports'], kbd: 'alt+r', run: (ctx) => ctx.toggleReports() },
 ];
 
-export const APP_COMMANDS: readonly Command[] = [...MENU_COMMANDS, ...RECORD_COMMANDS, ...REPORT_COMMANDS, ...ACCOUNT_COMMANDS, ...VIEW_COMMANDS];
+export const APP_COMMANDS: readonly Command[] = [...MENU_COMMANDS, ...RECORD_COMMANDS, ...ADMIN_COMMANDS, ...REPORT_COMMANDS, ...ACCOUNT_COMMANDS, ...VIEW_COMMANDS];

@@ -1,0 +1,27 @@
+// Field rules of the administration forms, shared by the screens and the server (spec back-office §5).
+
+/** Passwords: at least 8 characters (typed often at a till, so no character-class rules), at most 128. */
+export const MIN_PASSWORD = 8;
+export const MAX_PASSWORD = 128;
+
+export const MAX_PHONE = 10;
+export const MAX_GST_NO = 15;
+export const MAX_PINCODE = 6;
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export function isEmail(text: string): boolean {
+  return EMAIL.test(text.trim());
+}
+
+/** Digits only, at most `max`: anything else typed is ignored (spec: "extra input ignored"). */
+export function digitsInput(text: string, max: number): string {
+  return text.replace(/\D+/g, '').slice(0, max);
+}
+
+/** The problem with a new password, or null when it will do. */
+export function passwordProblem(password: string): string | null {
+  if (password.length < MIN_PASSWORD) return `must be at least ${MIN_PASSWORD} characters`;
+  if (password.length > MAX_PASSWORD) return `must be at most ${MAX_PASSWORD} characters`;
+  return null;
+}

@@ -1,0 +1,111 @@
+// The settings row (id 1) as setting_detail.php sends it and setting_update.php takes it. Column names are shared with
+// the invoice's seller block and the POS rates: keep them. There is no password here, in or out.
+import { z } from 'zod';
+import { isEmail } from '../../core/admin-rules';
+import { stateFromGstin, validateGstin } from '../../core/gstin';
+import { percent, text } from '../../core/payloads';
+import { formatPercent } from '../../core/percent';
+import type { Settings, SettingsTable } from '../db/types';
+import { phoneField, requiredText } from './fields';
+
+export interface SettingsRecord {
+  id: string;
+  shop_name: string;
+  user_name: string;
+  email: string;
+  phone: string;
+  address: string;
+  gst_no: string;
+  city: string;
+  state: string;
+  pincode: string;
+  cgst: string;
+  sgst: string;
+  packing_charge: string;
+  bank_name: string;
+  acc_holder_name: string;
+  acc_no: string;
+  ifsc_code: string;
+  micr_code: string;
+}
+
+export function settingsRecord(s: Settings): SettingsRecord {
+  return {
+    id: String(s.id),
+    shop_name: s.shop_name,
+    user_name: s.user_name,
+    email: s.email,
+    phone: s.phone,
+    address: s.address,
+    gst_no: s.gst_no,
+    city: s.city,
+    state: s.state,
+    pincode: s.pincode,
+    cgst: formatPercent(s.cgst_bp),
+    sgst: formatPercent(s.sgst_bp),
+    packing_charge: formatPercent(s.packing_bp),
+    bank_name: s.bank_name,
+    acc_holder_name: s.acc_holder_name,
+    acc_no: s.acc_no,
+    ifsc_code: s.ifsc_code,
+    micr_code: s.micr_code,
+  };
+}
+
+/** A GST rate half (CGST or SGST): at most 14%, the highest half of India's GST slabs. */
+const halfRate = () => percent().refine((bp) => bp <= 1400, { error: 'must be a percent from 0 to 14' });
+
+export const settingsUpdateBody = z
+  .object({
+    shop_name: requiredText(100).optional(),
+    user_name: text(100),
+    email: text(254).refine((v) => v === '' || isEmail(v), { error: 'must be an e-mail address such as name@example.com' }),
+    phone: phoneField(),
+    address: text(500),
+    gst_no: text(15).transform((value, ctx) => {
+      if (value === '') return '';
+      const checked = validateGstin(value);
+      if (!checked.ok) {
+        ctx.addIssue({ code: 'custom', message: checked.reason });
+        return z.NEVER;
+      }
+      return checked.gstin;
+    }),
+    city: text(100),
+    state: requiredText(100),
+    pincode: text(1000).refine((v) => /^\d{0,6}$/.test(v), { error: 'must be digits only, at most 6' }),
+    cgst: halfRate(),
+    sgst: halfRate(),
+    packing_charge: percent().optional(),
+    bank_name: text(100),
+    acc_holder_name: text(100),
+    acc_no: text(34).refine((v) => /^[0-9A-Za-z]*$/.test(v), { error: 'must be letters and digits only' }),
+    ifsc_code: text(11).transform((v) => v.toUpperCase()).refine((v) => v === '' || /^[A-Z]{4}0[A-Z0-9]{6}$/.test(v), { error: 'must be an IFSC such as SBIN0001234' }),
+    micr_code: text(9).refine((v) => /^\d*$/.test(v), { error: 'must be digits only, at most 9' }),
+  })
+  .superRefine((b, ctx) => {
+    // The seller's state drives the tax split: a GSTIN of another state would bill every sale wrongly.
+    const gstState = b.gst_no ? stateFromGstin(b.gst_no) : null;
+    if (gstState && gstState.replace(/\s+/g, '').toLowerCase() !== b.state.replace(/\s+/g, '').toLowerCase()) {
+      ctx.addIssue({ code: 'custom', path: ['state'], message: `must be ${gstState}, the state of GST number ${b.gst_no}` });
+    }
+  })
+  .transform((b): Omit<SettingsTable, 'id' | 'allow_negative_stock' | 'updated_at' | 'shop_name' | 'packing_bp'> & { shop_name?: string; packing_bp?: number } => ({
+    ...(b.shop_name === undefined ? {} : { shop_name: b.shop_name }),
+    user_name: b.user_name,
+    email: b.email.toLowerCase(),
+    phone: b.phone,
+    address: b.address,
+    gst_no: b.gst_no,
+    city: b.city,
+    state: b.state,
+    pincode: b.pincode,
+    cgst_bp: b.cgst,
+    sgst_bp: b.sgst,
+    ...(b.packing_charge === undefined ? {} : { packing_bp: b.packing_charge }),
+    bank_name: b.bank_name,
+    acc_holder_name: b.acc_holder_name,
+    acc_no: b.acc_no,
+    ifsc_code: b.ifsc_code,
+    micr_code: b.micr_code,
+  }));

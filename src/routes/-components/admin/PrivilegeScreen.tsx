@@ -1,0 +1,114 @@
+// /previlage/{employee_id}, User Privilege Management (back-office §2, §6): a checkbox per flag, Update, Back to /users.
+// The owner holds every flag: their boxes are shown ticked and cannot be changed.
+import { useRouter } from '@tanstack/react-router';
+import { useMemo, useRef, useState } from 'react';
+import { FLAGS, type Flag, type FlagRecord } from '../../../../core/permissions';
+import type { ApiResult } from '../../../api/client';
+import { updatePrivileges, type PrivilegeRecord } from '../../../api/employees';
+import { useScreenCommands } from '../../../commands/useScreenCommands';
+import { showAlert } from '../../../ui/alerts';
+import { announce } from '../../../ui/status';
+import { formCommands } from '../../../ui/records/detail-commands';
+import { PathLink, useGo } from '../../../ui/records/PathLink';
+import { LoadFailure } from '../records/BillParts';
+import { RecordHead } from '../records/RecordHead';
+import '../../../styles/records.css';
+import '../../../styles/admin.css';
+
+export const PRIVILEGES_UPDATED = 'Privileges updated successfully!';
+export const PRIVILEGES_FAILED = 'Failed to update privileges';
+
+/** Each flag under the name of the menu entry it opens. */
+export const FLAG_LABELS: Record<Flag, string> = {
+  employee: 'Employees',
+  settings: 'Settings',
+  customer: 'Customer',
+  supplier: 'Supplier',
+  brand: 'Brand',
+  unit: 'Unit',
+  product: 'Products',
+  purchase_list: 'Purchase List',
+  estimate: 'Quotation',
+  estimate_list: 'Quotation List',
+  gstbill: 'GST Bill or POS',
+  gstbill_list: 'Sales or GST Bill List',
+  payment_details: 'Payment Details',
+  stock_report: 'Stock Report',
+  purchase_gst: 'Purchase GST Report',
+  sales_gst: 'Sales GST Report',
+};
+
+const LIST = '/users';
+
+export function PrivilegeScreen({ employeeId, reply }: { employeeId: string; reply: ApiResult<PrivilegeRecord[]> }) {
+  const router = useRouter();
+  const go = useGo();
+  const record = reply.ok ? reply.body[0] : undefined;
+  const isOwner = record?.is_owner === '1';
+  const [flags, setFlags] = useState<FlagRecord | null>(() => (record ? (Object.fromEntries(FLAGS.map((f) => [f, record[f] === '1' ? '1' : '0'])) as FlagRecord) : null));
+  const [busy, setBusy] = useState(false);
+
+  const save = async () => {
+    if (!flags || busy || isOwner) return;
+    setBusy(true);
+    const result = await updatePrivileges(employeeId, flags);
+    setBusy(false);
+    if (!result.ok) {
+      if (!result.network) announce(result.msg);
+      return showAlert(result.network ? PRIVILEGES_FAILED : `${PRIVILEGES_FAILED}: ${result.msg}`);
+    }
+    showAlert(PRIVILEGES_UPDATED);
+    await router.invalidate();
+  };
+  const saveRef = useRef(save);
+  saveRef.current = save;
+  const commands = useMemo(() => formCommands('privileges', { save: () => void saveRef.current(), back: () => go(LIST) }), [go]);
+  useScreenCommands('privileges', commands);
+
+  return (
+    <section className="rec-screen" aria-labelledby="privileges-title">
+      <RecordHead id="privileges-title" title="User Privilege Management">
+        <PathLink to={LIST} className="rec-action">
+          Back<kbd aria-hidden="true">Esc</kbd>
+        </PathLink>
+      </RecordHead>
+      {!flags ? (
+        <LoadFailure reply={reply.ok ? { ok: false, code: 404, msg: 'No data found' } : reply} back={LIST} />
+      ) : (
+        <form
+          aria-busy={busy}
+          onSubmit={(event) => {
+            event.preventDefault();
+            void save();
+          }}
+        >
+          {isOwner && <p className="rec-dim">The owner holds every privilege; they cannot be changed.</p>}
+          <fieldset className="adm-checks" disabled={isOwner}>
+            <legend className="adm-section">Privileges</legend>
+            {FLAGS.map((flag, index) => (
+              <label key={flag}>
+                <input
+                  type="checkbox"
+                  name={flag}
+                  autoFocus={index === 0}
+                  checked={flags[flag] === '1'}
+                  onChange={(event) => setFlags((f) => (f ? { ...f, [flag]: event.target.checked ? '1' : '0' } : f))}
+                  onKeyDown={(event) => {
+                    if (event.key === 'Escape') go(LIST);
+                  }}
+                />
+                {FLAG_LABELS[flag]}
+              </label>
+            ))}
+          </fieldset>
+          <div className="adm-bar">
+            <button type="submit" className="rec-button" disabled={busy || isOwner}>
+              {busy ? 'Updating…' : 'Update'}
+            </button>
+            <span className="rec-dim">Tab: next box · Space: tick · Ctrl+S: Update · Esc: Back</span>
+          </div>
+        </form>
+      )}
+    </section>
+  );
+}
