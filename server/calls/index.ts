@@ -10,6 +10,14 @@ import { posProductList, retailPosProductList } from './pos-catalogue';
 import { posEstimate, posOrder, retailPosOrder } from './pos-orders';
 import { orderDetailDelete, posEstimateEdit, posOrderEdit, retailOrderDetailDelete, retailPosOrderEdit } from './pos-order-edits';
 import { orderDelete, orderDetails, orderList } from './order-records';
+import { brandAdd, brandDetail, brandDetailUpdate, brandList, brandListDelete } from './brand';
+import { retailUpdateProductList, retailUpdateProductPrice, updateProductList, updateProductPrice } from './bulk-price';
+import { importCustomers, importProducts, importRetailProducts } from './import';
+import { downloadPriceList } from './price-list';
+import { productAdd, productDetail, productDetailUpdate, productList, productListDelete } from './product';
+import { categoryList, supplierList } from './product-lookups';
+import { retailProductAdd, retailProductDetail, retailProductDetailUpdate, retailProductList, retailProductListDelete } from './retail-product';
+import { unitAdd, unitDetail, unitDetailUpdate, unitList, unitListDelete } from './unit';
 import { retailOrderDelete, retailOrderDetails, retailOrderList } from './retail-order-records';
 
 /** Every call this server answers; the access table (../access.ts) guards each before it runs. */
@@ -20,4 +28,11 @@ export const CALLS: readonly RegisteredCall[] = [
   retailOrderList, retailOrderDetails, retailOrderDelete, cancelOrderList, billDateDetail, billDateUpdate,
   customerAdd, posProductList, retailPosProductList, posOrder, posEstimate, retailPosOrder,
   posOrderEdit, posEstimateEdit, retailPosOrderEdit, orderDetailDelete, retailOrderDetailDelete,
+  // Catalogue and bulk (back-office §7)
+  brandList, brandAdd, brandDetail, brandDetailUpdate, brandListDelete,
+  unitList, unitAdd, unitDetail, unitDetailUpdate, unitListDelete,
+  productList, productAdd, productDetail, productDetailUpdate, productListDelete, categoryList, supplierList,
+  retailProductList, retailProductAdd, retailProductDetail, retailProductDetailUpdate, retailProductListDelete, downloadPriceList,
+  updateProductList, updateProductPrice, retailUpdateProductList, retailUpdateProductPrice,
+  importProducts, importRetailProducts, importCustomers,
 ];
