@@ -4,7 +4,7 @@ import type { Database } from '../../server/db/types';
 import type { Reply, TestApi } from './api-client';
 
 /** POST multipart/form-data with the file in `upload` and the field `import`, as the import screens do. */
-export async function upload<B = unknown>(api: TestApi, path: string, file: { name: string; content: string | Uint8Array; type?: string } | null, cookie?: string): Promise<Reply<B>> {
+export async function upload<B = unknown>(api: TestApi, path: string, file: { name: string; content: string | Uint8Array<ArrayBuffer>; type?: string } | null, cookie?: string): Promise<Reply<B>> {
   const form = new FormData();
   if (file) form.append('upload', new File([file.content], file.name, { type: file.type ?? 'text/csv' }));
   form.append('import', '1');
