@@ -13,24 +13,41 @@ import { Route as IndexRouteImport } from './routes/index'
 import { Route as SplatRouteImport } from './routes/$'
 import { Route as AuthRouteImport } from './routes/_auth'
 import { Route as LoginRouteImport } from './routes/login'
+import { Route as AuthAddbrandRouteImport } from './routes/_auth/addbrand'
 import { Route as AuthAddcustomerRouteImport } from './routes/_auth/addcustomer'
+import { Route as AuthAddproductsRouteImport } from './routes/_auth/addproducts'
+import { Route as AuthAddretailproductRouteImport } from './routes/_auth/addretailproduct'
+import { Route as AuthAddunitRouteImport } from './routes/_auth/addunit'
+import { Route as AuthBrandRouteImport } from './routes/_auth/brand'
 import { Route as AuthCancelorderRouteImport } from './routes/_auth/cancelorder'
 import { Route as AuthCustomerlistRouteImport } from './routes/_auth/customerlist'
 import { Route as AuthEstimateRouteImport } from './routes/_auth/estimate'
 import { Route as AuthEstimatelistRouteImport } from './routes/_auth/estimatelist'
 import { Route as AuthHomeRouteImport } from './routes/_auth/home'
+import { Route as AuthImportcustomerRouteImport } from './routes/_auth/importcustomer'
+import { Route as AuthImportproductsRouteImport } from './routes/_auth/importproducts'
+import { Route as AuthImportretailproductRouteImport } from './routes/_auth/importretailproduct'
 import { Route as AuthOrderlistRouteImport } from './routes/_auth/orderlist'
 import { Route as AuthPosRouteImport } from './routes/_auth/pos'
 import { Route as AuthPosretailaddRouteImport } from './routes/_auth/posretailadd'
+import { Route as AuthProductsRouteImport } from './routes/_auth/products'
 import { Route as AuthRetailorderlistRouteImport } from './routes/_auth/retailorderlist'
 import { Route as AuthRetailposRouteImport } from './routes/_auth/retailpos'
+import { Route as AuthRetailproductRouteImport } from './routes/_auth/retailproduct'
+import { Route as AuthUnitRouteImport } from './routes/_auth/unit'
+import { Route as AuthUpdatelistRouteImport } from './routes/_auth/updatelist'
+import { Route as AuthUpdateretaillistRouteImport } from './routes/_auth/updateretaillist'
 import { Route as AuthCancelorderdetailsOrderIdRouteImport } from './routes/_auth/cancelorderdetails.$orderId'
 import { Route as AuthCustomorderdetailsOrderIdRouteImport } from './routes/_auth/customorderdetails.$orderId'
 import { Route as AuthCustomorderlistUserIdRouteImport } from './routes/_auth/customorderlist.$userId'
 import { Route as AuthEditbilldateOrderIdRouteImport } from './routes/_auth/editbilldate.$orderId'
+import { Route as AuthEditbrandBrandIdRouteImport } from './routes/_auth/editbrand.$brandId'
 import { Route as AuthEditestimatedetailsOrderIdRouteImport } from './routes/_auth/editestimatedetails.$orderId'
 import { Route as AuthEditorderdetailsOrderIdRouteImport } from './routes/_auth/editorderdetails.$orderId'
+import { Route as AuthEditproductsProductIdRouteImport } from './routes/_auth/editproducts.$productId'
 import { Route as AuthEditretailorderdetailsOrderIdRouteImport } from './routes/_auth/editretailorderdetails.$orderId'
+import { Route as AuthEditretailproductProductIdRouteImport } from './routes/_auth/editretailproduct.$productId'
+import { Route as AuthEditunitUnitIdRouteImport } from './routes/_auth/editunit.$unitId'
 import { Route as AuthEstimatedetailsOrderIdRouteImport } from './routes/_auth/estimatedetails.$orderId'
 import { Route as AuthOrderdetailsOrderIdRouteImport } from './routes/_auth/orderdetails.$orderId'
 import { Route as AuthRetailorderdetailsOrderIdRouteImport } from './routes/_auth/retailorderdetails.$orderId'
@@ -55,9 +72,34 @@ const LoginRoute = LoginRouteImport.update({
   path: '/login',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AuthAddbrandRoute = AuthAddbrandRouteImport.update({
+  id: '/addbrand',
+  path: '/addbrand',
+  getParentRoute: () => AuthRoute,
+} as any)
 const AuthAddcustomerRoute = AuthAddcustomerRouteImport.update({
   id: '/addcustomer',
   path: '/addcustomer',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthAddproductsRoute = AuthAddproductsRouteImport.update({
+  id: '/addproducts',
+  path: '/addproducts',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthAddretailproductRoute = AuthAddretailproductRouteImport.update({
+  id: '/addretailproduct',
+  path: '/addretailproduct',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthAddunitRoute = AuthAddunitRouteImport.update({
+  id: '/addunit',
+  path: '/addunit',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthBrandRoute = AuthBrandRouteImport.update({
+  id: '/brand',
+  path: '/brand',
   getParentRoute: () => AuthRoute,
 } as any)
 const AuthCancelorderRoute = AuthCancelorderRouteImport.update({
@@ -85,6 +127,21 @@ const AuthHomeRoute = AuthHomeRouteImport.update({
   path: '/home',
   getParentRoute: () => AuthRoute,
 } as any)
+const AuthImportcustomerRoute = AuthImportcustomerRouteImport.update({
+  id: '/importcustomer',
+  path: '/importcustomer',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthImportproductsRoute = AuthImportproductsRouteImport.update({
+  id: '/importproducts',
+  path: '/importproducts',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthImportretailproductRoute = AuthImportretailproductRouteImport.update({
+  id: '/importretailproduct',
+  path: '/importretailproduct',
+  getParentRoute: () => AuthRoute,
+} as any)
 const AuthOrderlistRoute = AuthOrderlistRouteImport.update({
   id: '/orderlist',
   path: '/orderlist',
@@ -100,6 +157,11 @@ const AuthPosretailaddRoute = AuthPosretailaddRouteImport.update({
   path: '/posretailadd',
   getParentRoute: () => AuthRoute,
 } as any)
+const AuthProductsRoute = AuthProductsRouteImport.update({
+  id: '/products',
+  path: '/products',
+  getParentRoute: () => AuthRoute,
+} as any)
 const AuthRetailorderlistRoute = AuthRetailorderlistRouteImport.update({
   id: '/retailorderlist',
   path: '/retailorderlist',
@@ -108,6 +170,26 @@ const AuthRetailorderlistRoute = AuthRetailorderlistRouteImport.update({
 const AuthRetailposRoute = AuthRetailposRouteImport.update({
   id: '/retailpos',
   path: '/retailpos',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthRetailproductRoute = AuthRetailproductRouteImport.update({
+  id: '/retailproduct',
+  path: '/retailproduct',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthUnitRoute = AuthUnitRouteImport.update({
+  id: '/unit',
+  path: '/unit',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthUpdatelistRoute = AuthUpdatelistRouteImport.update({
+  id: '/updatelist',
+  path: '/updatelist',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthUpdateretaillistRoute = AuthUpdateretaillistRouteImport.update({
+  id: '/updateretaillist',
+  path: '/updateretaillist',
   getParentRoute: () => AuthRoute,
 } as any)
 const AuthCancelorderdetailsOrderIdRoute =
@@ -133,6 +215,11 @@ const AuthEditbilldateOrderIdRoute = AuthEditbilldateOrderIdRouteImport.update({
   path: '/editbilldate/$orderId',
   getParentRoute: () => AuthRoute,
 } as any)
+const AuthEditbrandBrandIdRoute = AuthEditbrandBrandIdRouteImport.update({
+  id: '/editbrand/$brandId',
+  path: '/editbrand/$brandId',
+  getParentRoute: () => AuthRoute,
+} as any)
 const AuthEditestimatedetailsOrderIdRoute =
   AuthEditestimatedetailsOrderIdRouteImport.update({
     id: '/editestimatedetails/$orderId',
@@ -145,12 +232,29 @@ const AuthEditorderdetailsOrderIdRoute =
     path: '/editorderdetails/$orderId',
     getParentRoute: () => AuthRoute,
   } as any)
+const AuthEditproductsProductIdRoute =
+  AuthEditproductsProductIdRouteImport.update({
+    id: '/editproducts/$productId',
+    path: '/editproducts/$productId',
+    getParentRoute: () => AuthRoute,
+  } as any)
 const AuthEditretailorderdetailsOrderIdRoute =
   AuthEditretailorderdetailsOrderIdRouteImport.update({
     id: '/editretailorderdetails/$orderId',
     path: '/editretailorderdetails/$orderId',
     getParentRoute: () => AuthRoute,
   } as any)
+const AuthEditretailproductProductIdRoute =
+  AuthEditretailproductProductIdRouteImport.update({
+    id: '/editretailproduct/$productId',
+    path: '/editretailproduct/$productId',
+    getParentRoute: () => AuthRoute,
+  } as any)
+const AuthEditunitUnitIdRoute = AuthEditunitUnitIdRouteImport.update({
+  id: '/editunit/$unitId',
+  path: '/editunit/$unitId',
+  getParentRoute: () => AuthRoute,
+} as any)
 const AuthEstimatedetailsOrderIdRoute =
   AuthEstimatedetailsOrderIdRouteImport.update({
     id: '/estimatedetails/$orderId',
@@ -178,24 +282,41 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
   '/login': typeof LoginRoute
+  '/addbrand': typeof AuthAddbrandRoute
   '/addcustomer': typeof AuthAddcustomerRoute
+  '/addproducts': typeof AuthAddproductsRoute
+  '/addretailproduct': typeof AuthAddretailproductRoute
+  '/addunit': typeof AuthAddunitRoute
+  '/brand': typeof AuthBrandRoute
   '/cancelorder': typeof AuthCancelorderRoute
   '/customerlist': typeof AuthCustomerlistRoute
   '/estimate': typeof AuthEstimateRoute
   '/estimatelist': typeof AuthEstimatelistRoute
   '/home': typeof AuthHomeRoute
+  '/importcustomer': typeof AuthImportcustomerRoute
+  '/importproducts': typeof AuthImportproductsRoute
+  '/importretailproduct': typeof AuthImportretailproductRoute
   '/orderlist': typeof AuthOrderlistRoute
   '/pos': typeof AuthPosRoute
   '/posretailadd': typeof AuthPosretailaddRoute
+  '/products': typeof AuthProductsRoute
   '/retailorderlist': typeof AuthRetailorderlistRoute
   '/retailpos': typeof AuthRetailposRoute
+  '/retailproduct': typeof AuthRetailproductRoute
+  '/unit': typeof AuthUnitRoute
+  '/updatelist': typeof AuthUpdatelistRoute
+  '/updateretaillist': typeof AuthUpdateretaillistRoute
   '/cancelorderdetails/$orderId': typeof AuthCancelorderdetailsOrderIdRoute
   '/customorderdetails/$orderId': typeof AuthCustomorderdetailsOrderIdRoute
   '/customorderlist/$userId': typeof AuthCustomorderlistUserIdRoute
   '/editbilldate/$orderId': typeof AuthEditbilldateOrderIdRoute
+  '/editbrand/$brandId': typeof AuthEditbrandBrandIdRoute
   '/editestimatedetails/$orderId': typeof AuthEditestimatedetailsOrderIdRoute
   '/editorderdetails/$orderId': typeof AuthEditorderdetailsOrderIdRoute
+  '/editproducts/$productId': typeof AuthEditproductsProductIdRoute
   '/editretailorderdetails/$orderId': typeof AuthEditretailorderdetailsOrderIdRoute
+  '/editretailproduct/$productId': typeof AuthEditretailproductProductIdRoute
+  '/editunit/$unitId': typeof AuthEditunitUnitIdRoute
   '/estimatedetails/$orderId': typeof AuthEstimatedetailsOrderIdRoute
   '/orderdetails/$orderId': typeof AuthOrderdetailsOrderIdRoute
   '/retailorderdetails/$orderId': typeof AuthRetailorderdetailsOrderIdRoute
@@ -205,24 +326,41 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
   '/login': typeof LoginRoute
+  '/addbrand': typeof AuthAddbrandRoute
   '/addcustomer': typeof AuthAddcustomerRoute
+  '/addproducts': typeof AuthAddproductsRoute
+  '/addretailproduct': typeof AuthAddretailproductRoute
+  '/addunit': typeof AuthAddunitRoute
+  '/brand': typeof AuthBrandRoute
   '/cancelorder': typeof AuthCancelorderRoute
   '/customerlist': typeof AuthCustomerlistRoute
   '/estimate': typeof AuthEstimateRoute
   '/estimatelist': typeof AuthEstimatelistRoute
   '/home': typeof AuthHomeRoute
+  '/importcustomer': typeof AuthImportcustomerRoute
+  '/importproducts': typeof AuthImportproductsRoute
+  '/importretailproduct': typeof AuthImportretailproductRoute
   '/orderlist': typeof AuthOrderlistRoute
   '/pos': typeof AuthPosRoute
   '/posretailadd': typeof AuthPosretailaddRoute
+  '/products': typeof AuthProductsRoute
   '/retailorderlist': typeof AuthRetailorderlistRoute
   '/retailpos': typeof AuthRetailposRoute
+  '/retailproduct': typeof AuthRetailproductRoute
+  '/unit': typeof AuthUnitRoute
+  '/updatelist': typeof AuthUpdatelistRoute
+  '/updateretaillist': typeof AuthUpdateretaillistRoute
   '/cancelorderdetails/$orderId': typeof AuthCancelorderdetailsOrderIdRoute
   '/customorderdetails/$orderId': typeof AuthCustomorderdetailsOrderIdRoute
   '/customorderlist/$userId': typeof AuthCustomorderlistUserIdRoute
   '/editbilldate/$orderId': typeof AuthEditbilldateOrderIdRoute
+  '/editbrand/$brandId': typeof AuthEditbrandBrandIdRoute
   '/editestimatedetails/$orderId': typeof AuthEditestimatedetailsOrderIdRoute
   '/editorderdetails/$orderId': typeof AuthEditorderdetailsOrderIdRoute
+  '/editproducts/$productId': typeof AuthEditproductsProductIdRoute
   '/editretailorderdetails/$orderId': typeof AuthEditretailorderdetailsOrderIdRoute
+  '/editretailproduct/$productId': typeof AuthEditretailproductProductIdRoute
+  '/editunit/$unitId': typeof AuthEditunitUnitIdRoute
   '/estimatedetails/$orderId': typeof AuthEstimatedetailsOrderIdRoute
   '/orderdetails/$orderId': typeof AuthOrderdetailsOrderIdRoute
   '/retailorderdetails/$orderId': typeof AuthRetailorderdetailsOrderIdRoute
@@ -234,24 +372,41 @@ export interface FileRoutesById {
   '/$': typeof SplatRoute
   '/_auth': typeof AuthRouteWithChildren
   '/login': typeof LoginRoute
+  '/_auth/addbrand': typeof AuthAddbrandRoute
   '/_auth/addcustomer': typeof AuthAddcustomerRoute
+  '/_auth/addproducts': typeof AuthAddproductsRoute
+  '/_auth/addretailproduct': typeof AuthAddretailproductRoute
+  '/_auth/addunit': typeof AuthAddunitRoute
+  '/_auth/brand': typeof AuthBrandRoute
   '/_auth/cancelorder': typeof AuthCancelorderRoute
   '/_auth/customerlist': typeof AuthCustomerlistRoute
   '/_auth/estimate': typeof AuthEstimateRoute
   '/_auth/estimatelist': typeof AuthEstimatelistRoute
   '/_auth/home': typeof AuthHomeRoute
+  '/_auth/importcustomer': typeof AuthImportcustomerRoute
+  '/_auth/importproducts': typeof AuthImportproductsRoute
+  '/_auth/importretailproduct': typeof AuthImportretailproductRoute
   '/_auth/orderlist': typeof AuthOrderlistRoute
   '/_auth/pos': typeof AuthPosRoute
   '/_auth/posretailadd': typeof AuthPosretailaddRoute
+  '/_auth/products': typeof AuthProductsRoute
   '/_auth/retailorderlist': typeof AuthRetailorderlistRoute
   '/_auth/retailpos': typeof AuthRetailposRoute
+  '/_auth/retailproduct': typeof AuthRetailproductRoute
+  '/_auth/unit': typeof AuthUnitRoute
+  '/_auth/updatelist': typeof AuthUpdatelistRoute
+  '/_auth/updateretaillist': typeof AuthUpdateretaillistRoute
   '/_auth/cancelorderdetails/$orderId': typeof AuthCancelorderdetailsOrderIdRoute
   '/_auth/customorderdetails/$orderId': typeof AuthCustomorderdetailsOrderIdRoute
   '/_auth/customorderlist/$userId': typeof AuthCustomorderlistUserIdRoute
   '/_auth/editbilldate/$orderId': typeof AuthEditbilldateOrderIdRoute
+  '/_auth/editbrand/$brandId': typeof AuthEditbrandBrandIdRoute
   '/_auth/editestimatedetails/$orderId': typeof AuthEditestimatedetailsOrderIdRoute
   '/_auth/editorderdetails/$orderId': typeof AuthEditorderdetailsOrderIdRoute
+  '/_auth/editproducts/$productId': typeof AuthEditproductsProductIdRoute
   '/_auth/editretailorderdetails/$orderId': typeof AuthEditretailorderdetailsOrderIdRoute
+  '/_auth/editretailproduct/$productId': typeof AuthEditretailproductProductIdRoute
+  '/_auth/editunit/$unitId': typeof AuthEditunitUnitIdRoute
   '/_auth/estimatedetails/$orderId': typeof AuthEstimatedetailsOrderIdRoute
   '/_auth/orderdetails/$orderId': typeof AuthOrderdetailsOrderIdRoute
   '/_auth/retailorderdetails/$orderId': typeof AuthRetailorderdetailsOrderIdRoute
@@ -263,24 +418,41 @@ export interface FileRouteTypes {
     | '/'
     | '/$'
     | '/login'
+    | '/addbrand'
     | '/addcustomer'
+    | '/addproducts'
+    | '/addretailproduct'
+    | '/addunit'
+    | '/brand'
     | '/cancelorder'
     | '/customerlist'
     | '/estimate'
     | '/estimatelist'
     | '/home'
+    | '/importcustomer'
+    | '/importproducts'
+    | '/importretailproduct'
     | '/orderlist'
     | '/pos'
     | '/posretailadd'
+    | '/products'
     | '/retailorderlist'
     | '/retailpos'
+    | '/retailproduct'
+    | '/unit'
+    | '/updatelist'
+    | '/updateretaillist'
     | '/cancelorderdetails/$orderId'
     | '/customorderdetails/$orderId'
     | '/customorderlist/$userId'
     | '/editbilldate/$orderId'
+    | '/editbrand/$brandId'
     | '/editestimatedetails/$orderId'
     | '/editorderdetails/$orderId'
+    | '/editproducts/$productId'
     | '/editretailorderdetails/$orderId'
+    | '/editretailproduct/$productId'
+    | '/editunit/$unitId'
     | '/estimatedetails/$orderId'
     | '/orderdetails/$orderId'
     | '/retailorderdetails/$orderId'
@@ -290,24 +462,41 @@ export interface FileRouteTypes {
     | '/'
     | '/$'
     | '/login'
+    | '/addbrand'
     | '/addcustomer'
+    | '/addproducts'
+    | '/addretailproduct'
+    | '/addunit'
+    | '/brand'
     | '/cancelorder'
     | '/customerlist'
     | '/estimate'
     | '/estimatelist'
     | '/home'
+    | '/importcustomer'
+    | '/importproducts'
+    | '/importretailproduct'
     | '/orderlist'
     | '/pos'
     | '/posretailadd'
+    | '/products'
     | '/retailorderlist'
     | '/retailpos'
+    | '/retailproduct'
+    | '/unit'
+    | '/updatelist'
+    | '/updateretaillist'
     | '/cancelorderdetails/$orderId'
     | '/customorderdetails/$orderId'
     | '/customorderlist/$userId'
     | '/editbilldate/$orderId'
+    | '/editbrand/$brandId'
     | '/editestimatedetails/$orderId'
     | '/editorderdetails/$orderId'
+    | '/editproducts/$productId'
     | '/editretailorderdetails/$orderId'
+    | '/editretailproduct/$productId'
+    | '/editunit/$unitId'
     | '/estimatedetails/$orderId'
     | '/orderdetails/$orderId'
     | '/retailorderdetails/$orderId'
@@ -318,24 +507,41 @@ export interface FileRouteTypes {
     | '/$'
     | '/_auth'
     | '/login'
+    | '/_auth/addbrand'
     | '/_auth/addcustomer'
+    | '/_auth/addproducts'
+    | '/_auth/addretailproduct'
+    | '/_auth/addunit'
+    | '/_auth/brand'
     | '/_auth/cancelorder'
     | '/_auth/customerlist'
     | '/_auth/estimate'
     | '/_auth/estimatelist'
     | '/_auth/home'
+    | '/_auth/importcustomer'
+    | '/_auth/importproducts'
+    | '/_auth/importretailproduct'
     | '/_auth/orderlist'
     | '/_auth/pos'
     | '/_auth/posretailadd'
+    | '/_auth/products'
     | '/_auth/retailorderlist'
     | '/_auth/retailpos'
+    | '/_auth/retailproduct'
+    | '/_auth/unit'
+    | '/_auth/updatelist'
+    | '/_auth/updateretaillist'
     | '/_auth/cancelorderdetails/$orderId'
     | '/_auth/customorderdetails/$orderId'
     | '/_auth/customorderlist/$userId'
     | '/_auth/editbilldate/$orderId'
+    | '/_auth/editbrand/$brandId'
     | '/_auth/editestimatedetails/$orderId'
     | '/_auth/editorderdetails/$orderId'
+    | '/_auth/editproducts/$productId'
     | '/_auth/editretailorderdetails/$orderId'
+    | '/_auth/editretailproduct/$productId'
+    | '/_auth/editunit/$unitId'
     | '/_auth/estimatedetails/$orderId'
     | '/_auth/orderdetails/$orderId'
     | '/_auth/retailorderdetails/$orderId'
@@ -379,11 +585,46 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LoginRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_auth/addbrand': {
+      id: '/_auth/addbrand'
+      path: '/addbrand'
+      fullPath: '/addbrand'
+      preLoaderRoute: typeof AuthAddbrandRouteImport
+      parentRoute: typeof AuthRoute
+    }
     '/_auth/addcustomer': {
       id: '/_auth/addcustomer'
       path: '/addcustomer'
       fullPath: '/addcustomer'
       preLoaderRoute: typeof AuthAddcustomerRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/addproducts': {
+      id: '/_auth/addproducts'
+      path: '/addproducts'
+      fullPath: '/addproducts'
+      preLoaderRoute: typeof AuthAddproductsRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/addretailproduct': {
+      id: '/_auth/addretailproduct'
+      path: '/addretailproduct'
+      fullPath: '/addretailproduct'
+      preLoaderRoute: typeof AuthAddretailproductRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/addunit': {
+      id: '/_auth/addunit'
+      path: '/addunit'
+      fullPath: '/addunit'
+      preLoaderRoute: typeof AuthAddunitRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/brand': {
+      id: '/_auth/brand'
+      path: '/brand'
+      fullPath: '/brand'
+      preLoaderRoute: typeof AuthBrandRouteImport
       parentRoute: typeof AuthRoute
     }
     '/_auth/cancelorder': {
@@ -421,6 +662,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthHomeRouteImport
       parentRoute: typeof AuthRoute
     }
+    '/_auth/importcustomer': {
+      id: '/_auth/importcustomer'
+      path: '/importcustomer'
+      fullPath: '/importcustomer'
+      preLoaderRoute: typeof AuthImportcustomerRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/importproducts': {
+      id: '/_auth/importproducts'
+      path: '/importproducts'
+      fullPath: '/importproducts'
+      preLoaderRoute: typeof AuthImportproductsRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/importretailproduct': {
+      id: '/_auth/importretailproduct'
+      path: '/importretailproduct'
+      fullPath: '/importretailproduct'
+      preLoaderRoute: typeof AuthImportretailproductRouteImport
+      parentRoute: typeof AuthRoute
+    }
     '/_auth/orderlist': {
       id: '/_auth/orderlist'
       path: '/orderlist'
@@ -442,6 +704,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthPosretailaddRouteImport
       parentRoute: typeof AuthRoute
     }
+    '/_auth/products': {
+      id: '/_auth/products'
+      path: '/products'
+      fullPath: '/products'
+      preLoaderRoute: typeof AuthProductsRouteImport
+      parentRoute: typeof AuthRoute
+    }
     '/_auth/retailorderlist': {
       id: '/_auth/retailorderlist'
       path: '/retailorderlist'
@@ -454,6 +723,34 @@ declare module '@tanstack/react-router' {
       path: '/retailpos'
       fullPath: '/retailpos'
       preLoaderRoute: typeof AuthRetailposRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/retailproduct': {
+      id: '/_auth/retailproduct'
+      path: '/retailproduct'
+      fullPath: '/retailproduct'
+      preLoaderRoute: typeof AuthRetailproductRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/unit': {
+      id: '/_auth/unit'
+      path: '/unit'
+      fullPath: '/unit'
+      preLoaderRoute: typeof AuthUnitRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/updatelist': {
+      id: '/_auth/updatelist'
+      path: '/updatelist'
+      fullPath: '/updatelist'
+      preLoaderRoute: typeof AuthUpdatelistRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/updateretaillist': {
+      id: '/_auth/updateretaillist'
+      path: '/updateretaillist'
+      fullPath: '/updateretaillist'
+      preLoaderRoute: typeof AuthUpdateretaillistRouteImport
       parentRoute: typeof AuthRoute
     }
     '/_auth/cancelorderdetails/$orderId': {
@@ -484,6 +781,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthEditbilldateOrderIdRouteImport
       parentRoute: typeof AuthRoute
     }
+    '/_auth/editbrand/$brandId': {
+      id: '/_auth/editbrand/$brandId'
+      path: '/editbrand/$brandId'
+      fullPath: '/editbrand/$brandId'
+      preLoaderRoute: typeof AuthEditbrandBrandIdRouteImport
+      parentRoute: typeof AuthRoute
+    }
     '/_auth/editestimatedetails/$orderId': {
       id: '/_auth/editestimatedetails/$orderId'
       path: '/editestimatedetails/$orderId'
@@ -498,11 +802,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthEditorderdetailsOrderIdRouteImport
       parentRoute: typeof AuthRoute
     }
+    '/_auth/editproducts/$productId': {
+      id: '/_auth/editproducts/$productId'
+      path: '/editproducts/$productId'
+      fullPath: '/editproducts/$productId'
+      preLoaderRoute: typeof AuthEditproductsProductIdRouteImport
+      parentRoute: typeof AuthRoute
+    }
     '/_auth/editretailorderdetails/$orderId': {
       id: '/_auth/editretailorderdetails/$orderId'
       path: '/editretailorderdetails/$orderId'
       fullPath: '/editretailorderdetails/$orderId'
       preLoaderRoute: typeof AuthEditretailorderdetailsOrderIdRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/editretailproduct/$productId': {
+      id: '/_auth/editretailproduct/$productId'
+      path: '/editretailproduct/$productId'
+      fullPath: '/editretailproduct/$productId'
+      preLoaderRoute: typeof AuthEditretailproductProductIdRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/editunit/$unitId': {
+      id: '/_auth/editunit/$unitId'
+      path: '/editunit/$unitId'
+      fullPath: '/editunit/$unitId'
+      preLoaderRoute: typeof AuthEditunitUnitIdRouteImport
       parentRoute: typeof AuthRoute
     }
     '/_auth/estimatedetails/$orderId': {
@@ -537,24 +862,41 @@ declare module '@tanstack/react-router' {
 }
 
 interface AuthRouteChildren {
+  AuthAddbrandRoute: typeof AuthAddbrandRoute
   AuthAddcustomerRoute: typeof AuthAddcustomerRoute
+  AuthAddproductsRoute: typeof AuthAddproductsRoute
+  AuthAddretailproductRoute: typeof AuthAddretailproductRoute
+  AuthAddunitRoute: typeof AuthAddunitRoute
+  AuthBrandRoute: typeof AuthBrandRoute
   AuthCancelorderRoute: typeof AuthCancelorderRoute
   AuthCustomerlistRoute: typeof AuthCustomerlistRoute
   AuthEstimateRoute: typeof AuthEstimateRoute
   AuthEstimatelistRoute: typeof AuthEstimatelistRoute
   AuthHomeRoute: typeof AuthHomeRoute
+  AuthImportcustomerRoute: typeof AuthImportcustomerRoute
+  AuthImportproductsRoute: typeof AuthImportproductsRoute
+  AuthImportretailproductRoute: typeof AuthImportretailproductRoute
   AuthOrderlistRoute: typeof AuthOrderlistRoute
   AuthPosRoute: typeof AuthPosRoute
   AuthPosretailaddRoute: typeof AuthPosretailaddRoute
+  AuthProductsRoute: typeof AuthProductsRoute
   AuthRetailorderlistRoute: typeof AuthRetailorderlistRoute
   AuthRetailposRoute: typeof AuthRetailposRoute
+  AuthRetailproductRoute: typeof AuthRetailproductRoute
+  AuthUnitRoute: typeof AuthUnitRoute
+  AuthUpdatelistRoute: typeof AuthUpdatelistRoute
+  AuthUpdateretaillistRoute: typeof AuthUpdateretaillistRoute
   AuthCancelorderdetailsOrderIdRoute: typeof AuthCancelorderdetailsOrderIdRoute
   AuthCustomorderdetailsOrderIdRoute: typeof AuthCustomorderdetailsOrderIdRoute
   AuthCustomorderlistUserIdRoute: typeof AuthCustomorderlistUserIdRoute
   AuthEditbilldateOrderIdRoute: typeof AuthEditbilldateOrderIdRoute
+  AuthEditbrandBrandIdRoute: typeof AuthEditbrandBrandIdRoute
   AuthEditestimatedetailsOrderIdRoute: typeof AuthEditestimatedetailsOrderIdRoute
   AuthEditorderdetailsOrderIdRoute: typeof AuthEditorderdetailsOrderIdRoute
+  AuthEditproductsProductIdRoute: typeof AuthEditproductsProductIdRoute
   AuthEditretailorderdetailsOrderIdRoute: typeof AuthEditretailorderdetailsOrderIdRoute
+  AuthEditretailproductProductIdRoute: typeof AuthEditretailproductProductIdRoute
+  AuthEditunitUnitIdRoute: typeof AuthEditunitUnitIdRoute
   AuthEstimatedetailsOrderIdRoute: typeof AuthEstimatedetailsOrderIdRoute
   AuthOrderdetailsOrderIdRoute: typeof AuthOrderdetailsOrderIdRoute
   AuthRetailorderdetailsOrderIdRoute: typeof AuthRetailorderdetailsOrderIdRoute
@@ -562,25 +904,42 @@ interface AuthRouteChildren {
 }
 
 const AuthRouteChildren: AuthRouteChildren = {
+  AuthAddbrandRoute: AuthAddbrandRoute,
   AuthAddcustomerRoute: AuthAddcustomerRoute,
+  AuthAddproductsRoute: AuthAddproductsRoute,
+  AuthAddretailproductRoute: AuthAddretailproductRoute,
+  AuthAddunitRoute: AuthAddunitRoute,
+  AuthBrandRoute: AuthBrandRoute,
   AuthCancelorderRoute: AuthCancelorderRoute,
   AuthCustomerlistRoute: AuthCustomerlistRoute,
   AuthEstimateRoute: AuthEstimateRoute,
   AuthEstimatelistRoute: AuthEstimatelistRoute,
   AuthHomeRoute: AuthHomeRoute,
+  AuthImportcustomerRoute: AuthImportcustomerRoute,
+  AuthImportproductsRoute: AuthImportproductsRoute,
+  AuthImportretailproductRoute: AuthImportretailproductRoute,
   AuthOrderlistRoute: AuthOrderlistRoute,
   AuthPosRoute: AuthPosRoute,
   AuthPosretailaddRoute: AuthPosretailaddRoute,
+  AuthProductsRoute: AuthProductsRoute,
   AuthRetailorderlistRoute: AuthRetailorderlistRoute,
   AuthRetailposRoute: AuthRetailposRoute,
+  AuthRetailproductRoute: AuthRetailproductRoute,
+  AuthUnitRoute: AuthUnitRoute,
+  AuthUpdatelistRoute: AuthUpdatelistRoute,
+  AuthUpdateretaillistRoute: AuthUpdateretaillistRoute,
   AuthCancelorderdetailsOrderIdRoute: AuthCancelorderdetailsOrderIdRoute,
   AuthCustomorderdetailsOrderIdRoute: AuthCustomorderdetailsOrderIdRoute,
   AuthCustomorderlistUserIdRoute: AuthCustomorderlistUserIdRoute,
   AuthEditbilldateOrderIdRoute: AuthEditbilldateOrderIdRoute,
+  AuthEditbrandBrandIdRoute: AuthEditbrandBrandIdRoute,
   AuthEditestimatedetailsOrderIdRoute: AuthEditestimatedetailsOrderIdRoute,
   AuthEditorderdetailsOrderIdRoute: AuthEditorderdetailsOrderIdRoute,
+  AuthEditproductsProductIdRoute: AuthEditproductsProductIdRoute,
   AuthEditretailorderdetailsOrderIdRoute:
     AuthEditretailorderdetailsOrderIdRoute,
+  AuthEditretailproductProductIdRoute: AuthEditretailproductProductIdRoute,
+  AuthEditunitUnitIdRoute: AuthEditunitUnitIdRoute,
   AuthEstimatedetailsOrderIdRoute: AuthEstimatedetailsOrderIdRoute,
   AuthOrderdetailsOrderIdRoute: AuthOrderdetailsOrderIdRoute,
   AuthRetailorderdetailsOrderIdRoute: AuthRetailorderdetailsOrderIdRoute,
