@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkCustomerRow, checkProductRow, describeIssue, duplicateIssues, readHeader } from './import-rows';
+import { checkCustomerRow, checkProductRow, describeIssue, readHeader } from './import-rows';
 
 const productHeader = () => {
   const read = readHeader('products', ['supplier name', ' Product  Name ', 'Price Per Pcs', 'Case Content', 'Unit', 'Buy Price', 'Stock', 'Count of Pcs', 'Serial No']);
@@ -40,9 +40,5 @@ describe('import rows', () => {
     if (!read.ok) throw new Error('header');
     expect(checkCustomerRow(read.header, ['A', '', '94430 12345', '', 'Kerala'], 2)).toMatchObject({ ok: true, value: { mobile: '9443012345' } });
     expect(checkCustomerRow(read.header, ['A', '', '944301234567', '', 'Kerala'], 2)).toMatchObject({ ok: false });
-  });
-
-  it('refuses the second row with the same key', () => {
-    expect(duplicateIssues([{ row: 2, k: 'a' }, { row: 3, k: 'b' }, { row: 4, k: 'a' }], (r) => r.k, 'Product Name')).toEqual([{ row: 4, column: 'Product Name', reason: 'repeats row 2' }]);
   });
 });

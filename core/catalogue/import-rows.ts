@@ -190,20 +190,6 @@ export function checkCustomerRow(header: HeaderMap, cells: readonly string[], ro
   return all.length > 0 ? { ok: false, issues: all } : { ok: true, value };
 }
 
-/** A second row with the same key (a product twice in one file) is refused: which of the two is meant is not known. */
-export function duplicateIssues<T extends { row: number }>(rows: readonly T[], keyOf: (row: T) => string, column: string): ImportIssue[] {
-  const first = new Map<string, number>();
-  const issues: ImportIssue[] = [];
-  for (const row of rows) {
-    const key = keyOf(row);
-    if (key === '') continue;
-    const earlier = first.get(key);
-    if (earlier === undefined) first.set(key, row.row);
-    else issues.push({ row: row.row, column, reason: `repeats row ${earlier}` });
-  }
-  return issues;
-}
-
 /** One line per problem, as the import screens list them. */
 export function describeIssue(issue: ImportIssue): string {
   return `Row ${issue.row}, ${issue.column}: ${issue.reason}`;

@@ -4,9 +4,9 @@
 import { z } from 'zod';
 import { describeIssue, type ImportIssue } from '../../core/catalogue/import-rows';
 import { defineCall, type CallContext } from '../call';
-import { checkCustomerFile, checkProductFile, checkRetailFile, type CheckedFile } from '../catalogue/import-check';
+import { checkedRows, checkFile, CUSTOMER_RULES, PRODUCT_RULES, RETAIL_RULES, type ImportRules } from '../catalogue/import-check';
 import { writeCustomers, writeProducts, writeRetail, type ImportCounts } from '../catalogue/import-write';
-import { readSpreadsheet } from '../catalogue/spreadsheet';
+import { spreadsheetRows } from '../catalogue/spreadsheet';
 import { envelope, send } from '../envelope';
 
 export const NO_FILE = 'Please select an Excel file first.';
@@ -28,11 +28,11 @@ function refusal(c: UploadContext['c'], issues: readonly ImportIssue[]): Respons
   return send(c, envelope(400, msg, { errors: listed, error_count: issues.length, more }));
 }
 
-function importCall<Row>(options: {
+function importCall<Row extends { row: number }>(options: {
   path: string;
   what: string;
-  check(rows: string[][]): CheckedFile<Row>;
-  write(ctx: UploadContext, rows: Row[]): Promise<ImportCounts>;
+  rules: ImportRules<Row>;
+  write(ctx: UploadContext, rows: AsyncIterable<Row>): Promise<ImportCounts>;
 }) {
   return defineCall({
     path: options.path,
@@ -44,10 +44,9 @@ function importCall<Row>(options: {
       return z.NEVER;
     }),
     async run(ctx) {
-      const cells = await readSpreadsheet(ctx.body.upload);
-      const checked = options.check(cells);
+      const checked = await checkFile(options.rules, spreadsheetRows(ctx.body.upload));
       if (!checked.ok) return refusal(ctx.c, checked.issues);
-      const counts = await options.write(ctx, checked.rows);
+      const counts = await options.write(ctx, checkedRows(options.rules, spreadsheetRows(ctx.body.upload)));
       await ctx.audit({ entity: `import_${options.what}`, entityId: ctx.body.upload.name, after: counts });
       return {
         msg: `Imported ${counts.rows} ${options.what}: ${counts.added} added, ${counts.updated} updated.`,
@@ -62,20 +61,20 @@ const by = (ctx: UploadContext) => ({ userId: ctx.user?.userId ?? null, at: ctx.
 export const importProducts = importCall({
   path: 'import_excell.php',
   what: 'products',
-  check: checkProductFile,
-  write: (ctx, rows) => writeProducts(ctx.db, rows, by(ctx)),
+  rules: PRODUCT_RULES,
+  write: (ctx, rows) => writeProducts(ctx.db, rows, by(ctx), ctx.env.dialect),
 });
 
 export const importRetailProducts = importCall({
   path: 'retail_import_excell.php',
   what: 'retail products',
-  check: checkRetailFile,
+  rules: RETAIL_RULES,
   write: (ctx, rows) => writeRetail(ctx.db, rows, by(ctx)),
 });
 
 export const importCustomers = importCall({
   path: 'import_excell_customer.php',
   what: 'customers',
-  check: checkCustomerFile,
+  rules: CUSTOMER_RULES,
   write: (ctx, rows) => writeCustomers(ctx.db, rows, by(ctx)),
 });

@@ -16,3 +16,4 @@ export function nextCodes(prefix: string, used: Iterable<string>, count: number,
 export const RETAIL_CODE_PREFIX = 'RT';
 export const RETAIL_CODE_START = 1000;
 export const IMPORT_SERIAL_PREFIX = 'IMP';
+export const IMPORT_SERIAL_WIDTH = 6;

@@ -4,8 +4,9 @@
 import { sql, type Kysely } from 'kysely';
 import type { CustomerImportRow, ProductImportRow, RetailImportRow } from '../../core/catalogue/import-rows';
 import { nameKey } from '../../core/catalogue/import-rows';
+import type { Dialect } from '../db/dialect';
 import type { Database } from '../db/types';
-import { IMPORT_SERIAL_PREFIX, nextCodes, RETAIL_CODE_PREFIX, RETAIL_CODE_START } from './codes';
+import { IMPORT_SERIAL_PREFIX, IMPORT_SERIAL_WIDTH, nextCodes, RETAIL_CODE_PREFIX, RETAIL_CODE_START } from './codes';
 import { ensureNames } from './names';
 import { recordStockMoves } from './stock-ledger';
 
@@ -17,8 +18,10 @@ export interface ImportCounts {
 
 type By = { userId: number | null; at: string };
 
-/** Rows per INSERT: about 20 columns each keeps a statement well under SQLite's and PostgreSQL's parameter limits. */
+/** Rows per INSERT: about 20 columns each keeps a statement under SQLite's (32,766) and PostgreSQL's (65,535)
+ * parameter limits; PostgreSQL takes bigger batches, each round trip and plan costing more there. */
 const BATCH = 500;
+const PG_BATCH = 2000;
 
 async function ensureCategories(db: Kysely<Database>, names: Iterable<string>): Promise<Map<string, number>> {
   const byName = new Map<string, number>();
@@ -51,61 +54,110 @@ interface Known {
   stock: number;
 }
 
-export async function writeProducts(db: Kysely<Database>, rows: readonly ProductImportRow[], by: By): Promise<ImportCounts> {
-  const suppliers = await ensureSuppliers(db, rows.map((r) => r.supplierName), by.at);
-  const units = await ensureNames(db, 'unit', rows.map((r) => r.unit));
-  const categories = await ensureCategories(db, rows.map((r) => r.category));
+/** The highest number of an IMP-000123 serial already given. */
+async function highestImportSerial(db: Kysely<Database>): Promise<number> {
+  const rows = await db
+    .selectFrom('products')
+    .select('serial_no')
+    .where('serial_no', 'like', `${IMPORT_SERIAL_PREFIX}-%`)
+    .where(sql<boolean>`length(serial_no) = ${IMPORT_SERIAL_PREFIX.length + 1 + IMPORT_SERIAL_WIDTH}`)
+    .orderBy('serial_no', 'desc')
+    .limit(50)
+    .execute();
+  const shaped = rows.map((r) => r.serial_no).find((serial) => /^\w+-\d+$/.test(serial));
+  return shaped ? Number(shaped.slice(IMPORT_SERIAL_PREFIX.length + 1)) : 0;
+}
 
+/** Products already there for this batch: by serial, and (live ones) by supplier and name. */
+async function knownProducts(db: Kysely<Database>, batch: readonly ProductImportRow[], supplierOf: (name: string) => number) {
   const bySerial = new Map<string, Known>();
   const byName = new Map<string, Known>();
-  const existing = await db.selectFrom('products').select(['serial_no', 'supplier_id', 'product_name', 'stock', 'deleted_at']).execute();
-  for (const p of existing) {
-    const known = { serial: p.serial_no, stock: Number(p.stock) };
-    bySerial.set(p.serial_no.toUpperCase(), known);
-    if (p.deleted_at === null) byName.set(`${p.supplier_id}\u0002${nameKey(p.product_name)}`, known);
+  const serials = batch.filter((r) => r.serialNo !== '').map((r) => r.serialNo);
+  if (serials.length > 0) {
+    for (const p of await db.selectFrom('products').select(['serial_no', 'stock']).where('serial_no', 'in', serials).execute()) bySerial.set(p.serial_no, { serial: p.serial_no, stock: Number(p.stock) });
   }
-  const fresh = rows.filter((r) => (r.serialNo !== '' ? !bySerial.has(r.serialNo) : !byName.has(`${suppliers.get(r.supplierName.toLowerCase())}\u0002${nameKey(r.productName)}`)));
-  const newSerials = nextCodes(IMPORT_SERIAL_PREFIX, [...bySerial.keys(), ...rows.map((r) => r.serialNo)], fresh.filter((r) => r.serialNo === '').length, 6);
-  let nextNew = 0;
+  const names = [...new Set(batch.filter((r) => r.serialNo === '').map((r) => r.productName.toLowerCase()))];
+  if (names.length > 0) {
+    const found = await db
+      .selectFrom('products')
+      .select(['serial_no', 'supplier_id', 'product_name', 'stock'])
+      .where('deleted_at', 'is', null)
+      .where(sql`lower(product_name)`, 'in', names)
+      .orderBy('product_id')
+      .execute();
+    for (const p of found) {
+      const key = `${p.supplier_id}\u0002${nameKey(p.product_name)}`;
+      if (!byName.has(key)) byName.set(key, { serial: p.serial_no, stock: Number(p.stock) });
+    }
+  }
+  return (r: ProductImportRow): Known | undefined =>
+    r.serialNo !== '' ? bySerial.get(r.serialNo) : byName.get(`${supplierOf(r.supplierName)}\u0002${nameKey(r.productName)}`);
+}
 
-  const oldStock = new Map<string, number>();
-  const values = rows.map((r) => {
-    const supplierId = suppliers.get(r.supplierName.toLowerCase()) ?? 0;
-    const known = r.serialNo !== '' ? bySerial.get(r.serialNo) : byName.get(`${supplierId}\u0002${nameKey(r.productName)}`);
-    const serial = known?.serial ?? (r.serialNo !== '' ? r.serialNo : newSerials[nextNew++]);
-    if (known) oldStock.set(serial, known.stock);
-    return {
-      product_name: r.productName,
-      supplier_id: supplierId,
-      category_id: r.category === '' ? null : (categories.get(r.category.toLowerCase()) ?? null),
-      brand_id: null,
-      unit_id: r.unit === '' ? null : (units.get(r.unit.toLowerCase()) ?? null),
-      serial_no: serial,
-      batch_no: '',
-      product_code: '',
-      model: '',
-      type: '',
-      hsn_code: r.hsnCode,
-      rate_per: r.unit,
-      box_contents: r.caseContent,
-      purchase_rate: r.buyPrice,
-      sell_rate: r.pricePerPcs,
-      price_per_pcs: r.pricePerPcs,
-      rate: r.pricePerPcs * r.countOfPcs,
-      count_of_pcs: r.countOfPcs,
-      qty_per_box: 1,
-      stock: r.stock,
-      created_at: by.at,
-      updated_at: by.at,
-    };
-  });
+/**
+ * Products a batch at a time: each row finds its product (its serial, else its supplier and name), new ones get the
+ * next IMP- serial, and one multi-row INSERT … ON CONFLICT (serial_no) DO UPDATE writes the batch; every stock change
+ * leaves its ledger row.
+ */
+export async function writeProducts(db: Kysely<Database>, rows: AsyncIterable<ProductImportRow>, by: By, dialect: Dialect): Promise<ImportCounts> {
+  // PostgreSQL plans with the statistics of the table before this transaction (perhaps empty), so as the import fills
+  // it, each batch's name lookup would scan every row written so far: have it use the name index instead.
+  if (dialect === 'postgres') await sql`set local enable_seqscan = off`.execute(db);
+  let lastSerial = await highestImportSerial(db);
+  const suppliers = new Map<string, number>();
+  const units = new Map<string, number>();
+  const categories = new Map<string, number>();
+  const counts: ImportCounts = { rows: 0, added: 0, updated: 0 };
 
-  const moves: Array<{ productId: number; qtyChange: number }> = [];
-  const stockBySerial = new Map(values.map((v) => [v.serial_no, v.stock]));
-  for (let i = 0; i < values.length; i += BATCH) {
+  const flush = async (batch: ProductImportRow[]) => {
+    const missing = <T,>(names: Iterable<string>, known: Map<string, T>) => [...new Set([...names].filter((n) => n !== '' && !known.has(n.toLowerCase())))];
+    const newSuppliers = missing(batch.map((r) => r.supplierName), suppliers);
+    if (newSuppliers.length > 0) for (const [k, v] of await ensureSuppliers(db, newSuppliers, by.at)) suppliers.set(k, v);
+    const newUnits = missing(batch.map((r) => r.unit), units);
+    if (newUnits.length > 0) for (const [k, v] of await ensureNames(db, 'unit', newUnits)) units.set(k, v);
+    const newCategories = missing(batch.map((r) => r.category), categories);
+    if (newCategories.length > 0) for (const [k, v] of await ensureCategories(db, newCategories)) categories.set(k, v);
+
+    const supplierOf = (name: string) => suppliers.get(name.toLowerCase()) ?? 0;
+    const knownOf = await knownProducts(db, batch, supplierOf);
+    const oldStock = new Map<string, number>();
+    const values = batch.map((r) => {
+      const known = knownOf(r);
+      let serial = known?.serial ?? r.serialNo;
+      if (serial === '') {
+        lastSerial += 1;
+        serial = `${IMPORT_SERIAL_PREFIX}-${String(lastSerial).padStart(IMPORT_SERIAL_WIDTH, '0')}`;
+      }
+      if (known) oldStock.set(serial, known.stock);
+      return {
+        product_name: r.productName,
+        supplier_id: supplierOf(r.supplierName),
+        category_id: r.category === '' ? null : (categories.get(r.category.toLowerCase()) ?? null),
+        brand_id: null,
+        unit_id: r.unit === '' ? null : (units.get(r.unit.toLowerCase()) ?? null),
+        serial_no: serial,
+        batch_no: '',
+        product_code: '',
+        model: '',
+        type: '',
+        hsn_code: r.hsnCode,
+        rate_per: r.unit,
+        box_contents: r.caseContent,
+        purchase_rate: r.buyPrice,
+        sell_rate: r.pricePerPcs,
+        price_per_pcs: r.pricePerPcs,
+        rate: r.pricePerPcs * r.countOfPcs,
+        count_of_pcs: r.countOfPcs,
+        qty_per_box: 1,
+        stock: r.stock,
+        created_at: by.at,
+        updated_at: by.at,
+      };
+    });
+    const stockBySerial = new Map(values.map((v) => [v.serial_no, v.stock]));
     const returned = await db
       .insertInto('products')
-      .values(values.slice(i, i + BATCH))
+      .values(values)
       .onConflict((oc) =>
         oc.column('serial_no').doUpdateSet((eb) => ({
           product_name: eb.ref('excluded.product_name'),
@@ -127,13 +179,34 @@ export async function writeProducts(db: Kysely<Database>, rows: readonly Product
       )
       .returning(['product_id', 'serial_no'])
       .execute();
-    for (const r of returned) moves.push({ productId: r.product_id, qtyChange: (stockBySerial.get(r.serial_no) ?? 0) - (oldStock.get(r.serial_no) ?? 0) });
+    const moves = returned.map((r) => ({ productId: r.product_id, qtyChange: (stockBySerial.get(r.serial_no) ?? 0) - (oldStock.get(r.serial_no) ?? 0) }));
+    await recordStockMoves(db, 'product', 'import', moves, by);
+    counts.rows += batch.length;
+    counts.updated += oldStock.size;
+    counts.added += batch.length - oldStock.size;
+  };
+
+  const size = dialect === 'postgres' ? PG_BATCH : BATCH;
+  let batch: ProductImportRow[] = [];
+  for await (const row of rows) {
+    batch.push(row);
+    if (batch.length >= size) {
+      await flush(batch);
+      batch = [];
+    }
   }
-  await recordStockMoves(db, 'product', 'import', moves, by);
-  return { rows: rows.length, added: rows.length - oldStock.size, updated: oldStock.size };
+  if (batch.length > 0) await flush(batch);
+  return counts;
 }
 
-export async function writeRetail(db: Kysely<Database>, rows: readonly RetailImportRow[], by: By): Promise<ImportCounts> {
+async function collect<T>(rows: AsyncIterable<T>): Promise<T[]> {
+  const all: T[] = [];
+  for await (const row of rows) all.push(row);
+  return all;
+}
+
+export async function writeRetail(db: Kysely<Database>, source: AsyncIterable<RetailImportRow>, by: By): Promise<ImportCounts> {
+  const rows = await collect(source);
   const categories = await ensureCategories(db, rows.map((r) => r.category));
   const byCode = new Map<string, Known>();
   const byName = new Map<string, Known>();
@@ -189,7 +262,8 @@ export async function writeRetail(db: Kysely<Database>, rows: readonly RetailImp
   return { rows: rows.length, added: rows.length - oldStock.size, updated: oldStock.size };
 }
 
-export async function writeCustomers(db: Kysely<Database>, rows: readonly CustomerImportRow[], by: By): Promise<ImportCounts> {
+export async function writeCustomers(db: Kysely<Database>, source: AsyncIterable<CustomerImportRow>, by: By): Promise<ImportCounts> {
+  const rows = await collect(source);
   const byMobile = new Map<string, number>();
   const byName = new Map<string, number>();
   for (const c of await db.selectFrom('customers').select(['user_id', 'name', 'mobile']).orderBy('user_id').execute()) {

@@ -1,6 +1,5 @@
 // The retail price list as a PDF (A4, standard Helvetica, so "Rs." rather than the rupee sign): the shop's header,
 // the date, and the retail products grouped by category with code, quantity per box and rate.
-import PDFDocument from 'pdfkit';
 import type { Kysely } from 'kysely';
 import { toDmy, todayInKolkata } from '../../core/dates';
 import { formatIndian, rupeesToPaise } from '../../core/money';
@@ -24,6 +23,8 @@ export async function priceListPdf(db: Kysely<Database>, now: Date): Promise<Uin
     db.selectFrom('settings').selectAll().where('id', '=', 1).executeTakeFirst(),
     retailUpdateList(db),
   ]);
+  // pdfkit (and its fonts) costs some 70 MB of memory: loaded on the first price list, not at start.
+  const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({ size: 'A4', margin: MARGIN, info: { Title: 'Price List', Producer: 'kulir' } });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));

@@ -17,13 +17,15 @@ function looksBinary(bytes: Uint8Array): boolean {
   return head.includes(0) || startsWith(head, [0x25, 0x50, 0x44, 0x46]);
 }
 
-export async function readSpreadsheet(file: File): Promise<string[][]> {
+/** The file's rows, one at a time: a CSV is never held as a whole table of cells. */
+export async function* spreadsheetRows(file: File): AsyncGenerator<string[]> {
   const name = file.name.toLowerCase();
   const head = new Uint8Array(await file.slice(0, 8192).arrayBuffer());
   if (name.endsWith('.xlsx') || (startsWith(head, ZIP_MAGIC) && !name.endsWith('.csv'))) {
     if (!startsWith(head, ZIP_MAGIC)) throw new ApiError(400, NOT_A_SPREADSHEET);
     try {
-      return readXlsx(new Uint8Array(await file.arrayBuffer()));
+      yield* readXlsx(new Uint8Array(await file.arrayBuffer()));
+      return;
     } catch (error) {
       if (error instanceof SpreadsheetError) throw new ApiError(400, error.message);
       throw error;
@@ -31,14 +33,13 @@ export async function readSpreadsheet(file: File): Promise<string[][]> {
   }
   if (!(name.endsWith('.csv') || name.endsWith('.txt') || file.type === 'text/csv') || looksBinary(head)) throw new ApiError(400, NOT_A_SPREADSHEET);
   const reader = new CsvReader();
-  const rows: string[][] = [];
   const decoder = new TextDecoder('utf-8');
   const stream = file.stream().getReader();
   for (;;) {
     const { done, value } = await stream.read();
     if (done) break;
-    for (const row of reader.push(decoder.decode(value, { stream: true }))) rows.push(row);
+    yield* reader.push(decoder.decode(value, { stream: true }));
   }
-  rows.push(...reader.push(decoder.decode()), ...reader.end());
-  return rows;
+  yield* reader.push(decoder.decode());
+  yield* reader.end();
 }

@@ -11,7 +11,7 @@ export interface StockMove {
   qtyChange: number;
 }
 
-const CHUNK = 500;
+const CHUNK = 2000;
 
 export async function recordStockMoves(
   db: Kysely<Database>,
