@@ -168,3 +168,64 @@ test('the price list downloads as PriceList.pdf, a real PDF', async ({ page }) =
   const path = await download.path();
   expect(readFileSync(path).subarray(0, 5).toString('latin1')).toBe('%PDF-');
 });
+
+test('/updatelist: edit cells from the keyboard, see the changed rows, save them all at once', async ({ page, kulir }) => {
+  await page.goto('/updatelist');
+  const search = page.getByLabel('Search', { exact: true });
+  await expect(search).toBeFocused();
+  await expect(page.getByText(/products shown/)).toBeVisible();
+  await page.keyboard.type('symphony');
+  await expect(page.getByRole('table')).toHaveCount(1);
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('Price Per Pcs of Symphony Diet 50T')).toBeFocused();
+  await page.keyboard.press('Control+a');
+  await page.keyboard.type('2599.00');
+  for (let i = 0; i < 4; i += 1) await page.keyboard.press('Tab');
+  await expect(page.getByLabel('Stock of Symphony Diet 50T')).toBeFocused();
+  await page.keyboard.press('Control+a');
+  await page.keyboard.type('12');
+  const preview = page.getByRole('region', { name: /Changed rows/ });
+  await expect(preview.getByRole('heading')).toHaveText('Changed rows (1)');
+  await expect(preview.getByRole('listitem')).toHaveText('Symphony Diet 50T Price Per Pcs 2450.50 → 2599.00 · Stock 10 → 12');
+  await page.keyboard.press('Control+s');
+  await readAlert(page, 'Products updated successfully!');
+  await expect(preview.getByRole('heading')).toHaveText('Changed rows (0)');
+  const saved = await kulir.withDatabase(async (db) => {
+    const p = await db.selectFrom('products').select(['product_id', 'sell_rate', 'price_per_pcs', 'stock']).where('serial_no', '=', 'SYMD50T').executeTakeFirstOrThrow();
+    const moves = await db.selectFrom('stock_ledger').select(['qty_change', 'reason']).where('product_kind', '=', 'product').where('product_id', '=', p.product_id).execute();
+    return { sell: p.sell_rate, price: p.price_per_pcs, stock: p.stock, moves };
+  });
+  expect(saved).toEqual({ sell: 259_900, price: 259_900, stock: 12, moves: [{ qty_change: 2, reason: 'stock_edit' }] });
+});
+
+test('a retail product is added and edited from the keyboard, with its own RT code', async ({ page }) => {
+  await page.goto('/retailproduct');
+  const table = page.getByRole('grid', { name: 'Retail Product Management' });
+  await expect(table).toHaveAttribute('aria-busy', 'false');
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('a');
+  await expect(page).toHaveURL(/\/addretailproduct$/);
+  await page.keyboard.type('Fan Capacitor 2.5 MFD');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('85');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Control+a');
+  await page.keyboard.type('10');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Control+a');
+  await page.keyboard.type('40');
+  await page.keyboard.press('Enter');
+  await readAlert(page, 'Product added successfully!');
+  await expect(page).toHaveURL(/\/retailproduct$/);
+  await page.keyboard.type('capacitor');
+  await expect(bodyRows(table)).toHaveCount(1);
+  expect((await rowTexts(table))[0].slice(1, 6)).toEqual(['Fan Capacitor 2.5 MFD', 'RT-1001', '85.00', '10', '40']);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/editretailproduct\/\d+$/);
+  await page.getByLabel('Rate').focus();
+  await page.keyboard.press('Control+a');
+  await page.keyboard.type('90.50');
+  await page.keyboard.press('Control+s');
+  await readAlert(page, 'Product updated successfully!');
+  await expect(page).toHaveURL(/\/retailproduct$/);
+});

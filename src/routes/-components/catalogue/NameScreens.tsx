@@ -103,7 +103,15 @@ export function NameFormScreen({ kind, edit }: { kind: NameKind; edit?: { id: st
   return (
     <section className="rec-screen" aria-labelledby={`${kind.screen}-form-title`}>
       <RecordHead id={`${kind.screen}-form-title`} title={title} />
-      {!edit ? form('') : edit.reply.ok ? form(edit.reply.body.name) : <LoadFailure reply={edit.reply} back={kind.listPath} />}
+      {!edit ? (
+        form('')
+      ) : edit.reply.ok ? (
+        form(edit.reply.body.name)
+      ) : kind.messages.fetchFailed ? (
+        <LoadFailure reply={{ ok: false, code: 0, msg: kind.messages.fetchFailed }} back={kind.listPath} />
+      ) : (
+        <LoadFailure reply={edit.reply} back={kind.listPath} />
+      )}
     </section>
   );
 }

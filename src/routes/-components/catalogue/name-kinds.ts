@@ -20,7 +20,7 @@ export interface NameKind {
   fieldLabel: string;
   /** Blank name on add / on edit. */
   blank: { add: string; edit: string };
-  messages: { added: string; updated: string; deleted: string; deleteFailed: string; addNetwork: string; updateFailed: string; updateNetwork: string };
+  messages: { added: string; updated: string; deleted: string; deleteFailed: string; addNetwork: string; updateFailed: string; updateNetwork: string; fetchFailed?: string };
   load(): Promise<ApiResult<NameRow[]>>;
   add(name: string): Promise<ApiResult<unknown>>;
   update(id: string, name: string): Promise<ApiResult<unknown>>;
@@ -79,6 +79,7 @@ export const UNIT: NameKind = {
     addNetwork: 'An error occurred while updating. Please try again.',
     updateFailed: 'Failed to update unit',
     updateNetwork: 'An error occurred while updating. Please try again.',
+    fetchFailed: 'Failed to fetch unit details',
   },
   load: () => rows(fetchUnits(), (u) => ({ id: u.unit_id, name: u.unit_name })),
   add: addUnit,
