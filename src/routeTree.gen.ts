@@ -14,10 +14,15 @@ import { Route as SplatRouteImport } from './routes/$'
 import { Route as AuthRouteImport } from './routes/_auth'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as AuthAddbannerRouteImport } from './routes/_auth/addbanner'
+import { Route as AuthAddbrandRouteImport } from './routes/_auth/addbrand'
 import { Route as AuthAddcustomerRouteImport } from './routes/_auth/addcustomer'
+import { Route as AuthAddproductsRouteImport } from './routes/_auth/addproducts'
+import { Route as AuthAddretailproductRouteImport } from './routes/_auth/addretailproduct'
+import { Route as AuthAddunitRouteImport } from './routes/_auth/addunit'
 import { Route as AuthAddusersRouteImport } from './routes/_auth/addusers'
 import { Route as AuthAuditRouteImport } from './routes/_auth/audit'
 import { Route as AuthBannerlistRouteImport } from './routes/_auth/bannerlist'
+import { Route as AuthBrandRouteImport } from './routes/_auth/brand'
 import { Route as AuthCancelorderRouteImport } from './routes/_auth/cancelorder'
 import { Route as AuthContentRouteImport } from './routes/_auth/content'
 import { Route as AuthContenteditRouteImport } from './routes/_auth/contentedit'
@@ -25,21 +30,33 @@ import { Route as AuthCustomerlistRouteImport } from './routes/_auth/customerlis
 import { Route as AuthEstimateRouteImport } from './routes/_auth/estimate'
 import { Route as AuthEstimatelistRouteImport } from './routes/_auth/estimatelist'
 import { Route as AuthHomeRouteImport } from './routes/_auth/home'
+import { Route as AuthImportcustomerRouteImport } from './routes/_auth/importcustomer'
+import { Route as AuthImportproductsRouteImport } from './routes/_auth/importproducts'
+import { Route as AuthImportretailproductRouteImport } from './routes/_auth/importretailproduct'
 import { Route as AuthOrderlistRouteImport } from './routes/_auth/orderlist'
 import { Route as AuthPosRouteImport } from './routes/_auth/pos'
 import { Route as AuthPosretailaddRouteImport } from './routes/_auth/posretailadd'
+import { Route as AuthProductsRouteImport } from './routes/_auth/products'
 import { Route as AuthRetailorderlistRouteImport } from './routes/_auth/retailorderlist'
 import { Route as AuthRetailposRouteImport } from './routes/_auth/retailpos'
+import { Route as AuthRetailproductRouteImport } from './routes/_auth/retailproduct'
 import { Route as AuthSettingsRouteImport } from './routes/_auth/settings'
+import { Route as AuthUnitRouteImport } from './routes/_auth/unit'
+import { Route as AuthUpdatelistRouteImport } from './routes/_auth/updatelist'
+import { Route as AuthUpdateretaillistRouteImport } from './routes/_auth/updateretaillist'
 import { Route as AuthUsersRouteImport } from './routes/_auth/users'
 import { Route as AuthCancelorderdetailsOrderIdRouteImport } from './routes/_auth/cancelorderdetails.$orderId'
 import { Route as AuthCustomorderdetailsOrderIdRouteImport } from './routes/_auth/customorderdetails.$orderId'
 import { Route as AuthCustomorderlistUserIdRouteImport } from './routes/_auth/customorderlist.$userId'
 import { Route as AuthEditbannerBannerIdRouteImport } from './routes/_auth/editbanner.$bannerId'
 import { Route as AuthEditbilldateOrderIdRouteImport } from './routes/_auth/editbilldate.$orderId'
+import { Route as AuthEditbrandBrandIdRouteImport } from './routes/_auth/editbrand.$brandId'
 import { Route as AuthEditestimatedetailsOrderIdRouteImport } from './routes/_auth/editestimatedetails.$orderId'
 import { Route as AuthEditorderdetailsOrderIdRouteImport } from './routes/_auth/editorderdetails.$orderId'
+import { Route as AuthEditproductsProductIdRouteImport } from './routes/_auth/editproducts.$productId'
 import { Route as AuthEditretailorderdetailsOrderIdRouteImport } from './routes/_auth/editretailorderdetails.$orderId'
+import { Route as AuthEditretailproductProductIdRouteImport } from './routes/_auth/editretailproduct.$productId'
+import { Route as AuthEditunitUnitIdRouteImport } from './routes/_auth/editunit.$unitId'
 import { Route as AuthEditusersUserIdRouteImport } from './routes/_auth/editusers.$userId'
 import { Route as AuthEstimate_invoiceOrderIdRouteImport } from './routes/_auth/estimate_invoice.$orderId'
 import { Route as AuthEstimatedetailsOrderIdRouteImport } from './routes/_auth/estimatedetails.$orderId'
@@ -75,9 +92,29 @@ const AuthAddbannerRoute = AuthAddbannerRouteImport.update({
   path: '/addbanner',
   getParentRoute: () => AuthRoute,
 } as any)
+const AuthAddbrandRoute = AuthAddbrandRouteImport.update({
+  id: '/addbrand',
+  path: '/addbrand',
+  getParentRoute: () => AuthRoute,
+} as any)
 const AuthAddcustomerRoute = AuthAddcustomerRouteImport.update({
   id: '/addcustomer',
   path: '/addcustomer',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthAddproductsRoute = AuthAddproductsRouteImport.update({
+  id: '/addproducts',
+  path: '/addproducts',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthAddretailproductRoute = AuthAddretailproductRouteImport.update({
+  id: '/addretailproduct',
+  path: '/addretailproduct',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthAddunitRoute = AuthAddunitRouteImport.update({
+  id: '/addunit',
+  path: '/addunit',
   getParentRoute: () => AuthRoute,
 } as any)
 const AuthAddusersRoute = AuthAddusersRouteImport.update({
@@ -93,6 +130,11 @@ const AuthAuditRoute = AuthAuditRouteImport.update({
 const AuthBannerlistRoute = AuthBannerlistRouteImport.update({
   id: '/bannerlist',
   path: '/bannerlist',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthBrandRoute = AuthBrandRouteImport.update({
+  id: '/brand',
+  path: '/brand',
   getParentRoute: () => AuthRoute,
 } as any)
 const AuthCancelorderRoute = AuthCancelorderRouteImport.update({
@@ -130,6 +172,21 @@ const AuthHomeRoute = AuthHomeRouteImport.update({
   path: '/home',
   getParentRoute: () => AuthRoute,
 } as any)
+const AuthImportcustomerRoute = AuthImportcustomerRouteImport.update({
+  id: '/importcustomer',
+  path: '/importcustomer',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthImportproductsRoute = AuthImportproductsRouteImport.update({
+  id: '/importproducts',
+  path: '/importproducts',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthImportretailproductRoute = AuthImportretailproductRouteImport.update({
+  id: '/importretailproduct',
+  path: '/importretailproduct',
+  getParentRoute: () => AuthRoute,
+} as any)
 const AuthOrderlistRoute = AuthOrderlistRouteImport.update({
   id: '/orderlist',
   path: '/orderlist',
@@ -145,6 +202,11 @@ const AuthPosretailaddRoute = AuthPosretailaddRouteImport.update({
   path: '/posretailadd',
   getParentRoute: () => AuthRoute,
 } as any)
+const AuthProductsRoute = AuthProductsRouteImport.update({
+  id: '/products',
+  path: '/products',
+  getParentRoute: () => AuthRoute,
+} as any)
 const AuthRetailorderlistRoute = AuthRetailorderlistRouteImport.update({
   id: '/retailorderlist',
   path: '/retailorderlist',
@@ -155,9 +217,29 @@ const AuthRetailposRoute = AuthRetailposRouteImport.update({
   path: '/retailpos',
   getParentRoute: () => AuthRoute,
 } as any)
+const AuthRetailproductRoute = AuthRetailproductRouteImport.update({
+  id: '/retailproduct',
+  path: '/retailproduct',
+  getParentRoute: () => AuthRoute,
+} as any)
 const AuthSettingsRoute = AuthSettingsRouteImport.update({
   id: '/settings',
   path: '/settings',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthUnitRoute = AuthUnitRouteImport.update({
+  id: '/unit',
+  path: '/unit',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthUpdatelistRoute = AuthUpdatelistRouteImport.update({
+  id: '/updatelist',
+  path: '/updatelist',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthUpdateretaillistRoute = AuthUpdateretaillistRouteImport.update({
+  id: '/updateretaillist',
+  path: '/updateretaillist',
   getParentRoute: () => AuthRoute,
 } as any)
 const AuthUsersRoute = AuthUsersRouteImport.update({
@@ -193,6 +275,11 @@ const AuthEditbilldateOrderIdRoute = AuthEditbilldateOrderIdRouteImport.update({
   path: '/editbilldate/$orderId',
   getParentRoute: () => AuthRoute,
 } as any)
+const AuthEditbrandBrandIdRoute = AuthEditbrandBrandIdRouteImport.update({
+  id: '/editbrand/$brandId',
+  path: '/editbrand/$brandId',
+  getParentRoute: () => AuthRoute,
+} as any)
 const AuthEditestimatedetailsOrderIdRoute =
   AuthEditestimatedetailsOrderIdRouteImport.update({
     id: '/editestimatedetails/$orderId',
@@ -205,12 +292,29 @@ const AuthEditorderdetailsOrderIdRoute =
     path: '/editorderdetails/$orderId',
     getParentRoute: () => AuthRoute,
   } as any)
+const AuthEditproductsProductIdRoute =
+  AuthEditproductsProductIdRouteImport.update({
+    id: '/editproducts/$productId',
+    path: '/editproducts/$productId',
+    getParentRoute: () => AuthRoute,
+  } as any)
 const AuthEditretailorderdetailsOrderIdRoute =
   AuthEditretailorderdetailsOrderIdRouteImport.update({
     id: '/editretailorderdetails/$orderId',
     path: '/editretailorderdetails/$orderId',
     getParentRoute: () => AuthRoute,
   } as any)
+const AuthEditretailproductProductIdRoute =
+  AuthEditretailproductProductIdRouteImport.update({
+    id: '/editretailproduct/$productId',
+    path: '/editretailproduct/$productId',
+    getParentRoute: () => AuthRoute,
+  } as any)
+const AuthEditunitUnitIdRoute = AuthEditunitUnitIdRouteImport.update({
+  id: '/editunit/$unitId',
+  path: '/editunit/$unitId',
+  getParentRoute: () => AuthRoute,
+} as any)
 const AuthEditusersUserIdRoute = AuthEditusersUserIdRouteImport.update({
   id: '/editusers/$userId',
   path: '/editusers/$userId',
@@ -272,10 +376,15 @@ export interface FileRoutesByFullPath {
   '/$': typeof SplatRoute
   '/login': typeof LoginRoute
   '/addbanner': typeof AuthAddbannerRoute
+  '/addbrand': typeof AuthAddbrandRoute
   '/addcustomer': typeof AuthAddcustomerRoute
+  '/addproducts': typeof AuthAddproductsRoute
+  '/addretailproduct': typeof AuthAddretailproductRoute
+  '/addunit': typeof AuthAddunitRoute
   '/addusers': typeof AuthAddusersRoute
   '/audit': typeof AuthAuditRoute
   '/bannerlist': typeof AuthBannerlistRoute
+  '/brand': typeof AuthBrandRoute
   '/cancelorder': typeof AuthCancelorderRoute
   '/content': typeof AuthContentRoute
   '/contentedit': typeof AuthContenteditRoute
@@ -283,21 +392,33 @@ export interface FileRoutesByFullPath {
   '/estimate': typeof AuthEstimateRoute
   '/estimatelist': typeof AuthEstimatelistRoute
   '/home': typeof AuthHomeRoute
+  '/importcustomer': typeof AuthImportcustomerRoute
+  '/importproducts': typeof AuthImportproductsRoute
+  '/importretailproduct': typeof AuthImportretailproductRoute
   '/orderlist': typeof AuthOrderlistRoute
   '/pos': typeof AuthPosRoute
   '/posretailadd': typeof AuthPosretailaddRoute
+  '/products': typeof AuthProductsRoute
   '/retailorderlist': typeof AuthRetailorderlistRoute
   '/retailpos': typeof AuthRetailposRoute
+  '/retailproduct': typeof AuthRetailproductRoute
   '/settings': typeof AuthSettingsRoute
+  '/unit': typeof AuthUnitRoute
+  '/updatelist': typeof AuthUpdatelistRoute
+  '/updateretaillist': typeof AuthUpdateretaillistRoute
   '/users': typeof AuthUsersRoute
   '/cancelorderdetails/$orderId': typeof AuthCancelorderdetailsOrderIdRoute
   '/customorderdetails/$orderId': typeof AuthCustomorderdetailsOrderIdRoute
   '/customorderlist/$userId': typeof AuthCustomorderlistUserIdRoute
   '/editbanner/$bannerId': typeof AuthEditbannerBannerIdRoute
   '/editbilldate/$orderId': typeof AuthEditbilldateOrderIdRoute
+  '/editbrand/$brandId': typeof AuthEditbrandBrandIdRoute
   '/editestimatedetails/$orderId': typeof AuthEditestimatedetailsOrderIdRoute
   '/editorderdetails/$orderId': typeof AuthEditorderdetailsOrderIdRoute
+  '/editproducts/$productId': typeof AuthEditproductsProductIdRoute
   '/editretailorderdetails/$orderId': typeof AuthEditretailorderdetailsOrderIdRoute
+  '/editretailproduct/$productId': typeof AuthEditretailproductProductIdRoute
+  '/editunit/$unitId': typeof AuthEditunitUnitIdRoute
   '/editusers/$userId': typeof AuthEditusersUserIdRoute
   '/estimate_invoice/$orderId': typeof AuthEstimate_invoiceOrderIdRoute
   '/estimatedetails/$orderId': typeof AuthEstimatedetailsOrderIdRoute
@@ -314,10 +435,15 @@ export interface FileRoutesByTo {
   '/$': typeof SplatRoute
   '/login': typeof LoginRoute
   '/addbanner': typeof AuthAddbannerRoute
+  '/addbrand': typeof AuthAddbrandRoute
   '/addcustomer': typeof AuthAddcustomerRoute
+  '/addproducts': typeof AuthAddproductsRoute
+  '/addretailproduct': typeof AuthAddretailproductRoute
+  '/addunit': typeof AuthAddunitRoute
   '/addusers': typeof AuthAddusersRoute
   '/audit': typeof AuthAuditRoute
   '/bannerlist': typeof AuthBannerlistRoute
+  '/brand': typeof AuthBrandRoute
   '/cancelorder': typeof AuthCancelorderRoute
   '/content': typeof AuthContentRoute
   '/contentedit': typeof AuthContenteditRoute
@@ -325,21 +451,33 @@ export interface FileRoutesByTo {
   '/estimate': typeof AuthEstimateRoute
   '/estimatelist': typeof AuthEstimatelistRoute
   '/home': typeof AuthHomeRoute
+  '/importcustomer': typeof AuthImportcustomerRoute
+  '/importproducts': typeof AuthImportproductsRoute
+  '/importretailproduct': typeof AuthImportretailproductRoute
   '/orderlist': typeof AuthOrderlistRoute
   '/pos': typeof AuthPosRoute
   '/posretailadd': typeof AuthPosretailaddRoute
+  '/products': typeof AuthProductsRoute
   '/retailorderlist': typeof AuthRetailorderlistRoute
   '/retailpos': typeof AuthRetailposRoute
+  '/retailproduct': typeof AuthRetailproductRoute
   '/settings': typeof AuthSettingsRoute
+  '/unit': typeof AuthUnitRoute
+  '/updatelist': typeof AuthUpdatelistRoute
+  '/updateretaillist': typeof AuthUpdateretaillistRoute
   '/users': typeof AuthUsersRoute
   '/cancelorderdetails/$orderId': typeof AuthCancelorderdetailsOrderIdRoute
   '/customorderdetails/$orderId': typeof AuthCustomorderdetailsOrderIdRoute
   '/customorderlist/$userId': typeof AuthCustomorderlistUserIdRoute
   '/editbanner/$bannerId': typeof AuthEditbannerBannerIdRoute
   '/editbilldate/$orderId': typeof AuthEditbilldateOrderIdRoute
+  '/editbrand/$brandId': typeof AuthEditbrandBrandIdRoute
   '/editestimatedetails/$orderId': typeof AuthEditestimatedetailsOrderIdRoute
   '/editorderdetails/$orderId': typeof AuthEditorderdetailsOrderIdRoute
+  '/editproducts/$productId': typeof AuthEditproductsProductIdRoute
   '/editretailorderdetails/$orderId': typeof AuthEditretailorderdetailsOrderIdRoute
+  '/editretailproduct/$productId': typeof AuthEditretailproductProductIdRoute
+  '/editunit/$unitId': typeof AuthEditunitUnitIdRoute
   '/editusers/$userId': typeof AuthEditusersUserIdRoute
   '/estimate_invoice/$orderId': typeof AuthEstimate_invoiceOrderIdRoute
   '/estimatedetails/$orderId': typeof AuthEstimatedetailsOrderIdRoute
@@ -358,10 +496,15 @@ export interface FileRoutesById {
   '/_auth': typeof AuthRouteWithChildren
   '/login': typeof LoginRoute
   '/_auth/addbanner': typeof AuthAddbannerRoute
+  '/_auth/addbrand': typeof AuthAddbrandRoute
   '/_auth/addcustomer': typeof AuthAddcustomerRoute
+  '/_auth/addproducts': typeof AuthAddproductsRoute
+  '/_auth/addretailproduct': typeof AuthAddretailproductRoute
+  '/_auth/addunit': typeof AuthAddunitRoute
   '/_auth/addusers': typeof AuthAddusersRoute
   '/_auth/audit': typeof AuthAuditRoute
   '/_auth/bannerlist': typeof AuthBannerlistRoute
+  '/_auth/brand': typeof AuthBrandRoute
   '/_auth/cancelorder': typeof AuthCancelorderRoute
   '/_auth/content': typeof AuthContentRoute
   '/_auth/contentedit': typeof AuthContenteditRoute
@@ -369,21 +512,33 @@ export interface FileRoutesById {
   '/_auth/estimate': typeof AuthEstimateRoute
   '/_auth/estimatelist': typeof AuthEstimatelistRoute
   '/_auth/home': typeof AuthHomeRoute
+  '/_auth/importcustomer': typeof AuthImportcustomerRoute
+  '/_auth/importproducts': typeof AuthImportproductsRoute
+  '/_auth/importretailproduct': typeof AuthImportretailproductRoute
   '/_auth/orderlist': typeof AuthOrderlistRoute
   '/_auth/pos': typeof AuthPosRoute
   '/_auth/posretailadd': typeof AuthPosretailaddRoute
+  '/_auth/products': typeof AuthProductsRoute
   '/_auth/retailorderlist': typeof AuthRetailorderlistRoute
   '/_auth/retailpos': typeof AuthRetailposRoute
+  '/_auth/retailproduct': typeof AuthRetailproductRoute
   '/_auth/settings': typeof AuthSettingsRoute
+  '/_auth/unit': typeof AuthUnitRoute
+  '/_auth/updatelist': typeof AuthUpdatelistRoute
+  '/_auth/updateretaillist': typeof AuthUpdateretaillistRoute
   '/_auth/users': typeof AuthUsersRoute
   '/_auth/cancelorderdetails/$orderId': typeof AuthCancelorderdetailsOrderIdRoute
   '/_auth/customorderdetails/$orderId': typeof AuthCustomorderdetailsOrderIdRoute
   '/_auth/customorderlist/$userId': typeof AuthCustomorderlistUserIdRoute
   '/_auth/editbanner/$bannerId': typeof AuthEditbannerBannerIdRoute
   '/_auth/editbilldate/$orderId': typeof AuthEditbilldateOrderIdRoute
+  '/_auth/editbrand/$brandId': typeof AuthEditbrandBrandIdRoute
   '/_auth/editestimatedetails/$orderId': typeof AuthEditestimatedetailsOrderIdRoute
   '/_auth/editorderdetails/$orderId': typeof AuthEditorderdetailsOrderIdRoute
+  '/_auth/editproducts/$productId': typeof AuthEditproductsProductIdRoute
   '/_auth/editretailorderdetails/$orderId': typeof AuthEditretailorderdetailsOrderIdRoute
+  '/_auth/editretailproduct/$productId': typeof AuthEditretailproductProductIdRoute
+  '/_auth/editunit/$unitId': typeof AuthEditunitUnitIdRoute
   '/_auth/editusers/$userId': typeof AuthEditusersUserIdRoute
   '/_auth/estimate_invoice/$orderId': typeof AuthEstimate_invoiceOrderIdRoute
   '/_auth/estimatedetails/$orderId': typeof AuthEstimatedetailsOrderIdRoute
@@ -402,10 +557,15 @@ export interface FileRouteTypes {
     | '/$'
     | '/login'
     | '/addbanner'
+    | '/addbrand'
     | '/addcustomer'
+    | '/addproducts'
+    | '/addretailproduct'
+    | '/addunit'
     | '/addusers'
     | '/audit'
     | '/bannerlist'
+    | '/brand'
     | '/cancelorder'
     | '/content'
     | '/contentedit'
@@ -413,21 +573,33 @@ export interface FileRouteTypes {
     | '/estimate'
     | '/estimatelist'
     | '/home'
+    | '/importcustomer'
+    | '/importproducts'
+    | '/importretailproduct'
     | '/orderlist'
     | '/pos'
     | '/posretailadd'
+    | '/products'
     | '/retailorderlist'
     | '/retailpos'
+    | '/retailproduct'
     | '/settings'
+    | '/unit'
+    | '/updatelist'
+    | '/updateretaillist'
     | '/users'
     | '/cancelorderdetails/$orderId'
     | '/customorderdetails/$orderId'
     | '/customorderlist/$userId'
     | '/editbanner/$bannerId'
     | '/editbilldate/$orderId'
+    | '/editbrand/$brandId'
     | '/editestimatedetails/$orderId'
     | '/editorderdetails/$orderId'
+    | '/editproducts/$productId'
     | '/editretailorderdetails/$orderId'
+    | '/editretailproduct/$productId'
+    | '/editunit/$unitId'
     | '/editusers/$userId'
     | '/estimate_invoice/$orderId'
     | '/estimatedetails/$orderId'
@@ -444,10 +616,15 @@ export interface FileRouteTypes {
     | '/$'
     | '/login'
     | '/addbanner'
+    | '/addbrand'
     | '/addcustomer'
+    | '/addproducts'
+    | '/addretailproduct'
+    | '/addunit'
     | '/addusers'
     | '/audit'
     | '/bannerlist'
+    | '/brand'
     | '/cancelorder'
     | '/content'
     | '/contentedit'
@@ -455,21 +632,33 @@ export interface FileRouteTypes {
     | '/estimate'
     | '/estimatelist'
     | '/home'
+    | '/importcustomer'
+    | '/importproducts'
+    | '/importretailproduct'
     | '/orderlist'
     | '/pos'
     | '/posretailadd'
+    | '/products'
     | '/retailorderlist'
     | '/retailpos'
+    | '/retailproduct'
     | '/settings'
+    | '/unit'
+    | '/updatelist'
+    | '/updateretaillist'
     | '/users'
     | '/cancelorderdetails/$orderId'
     | '/customorderdetails/$orderId'
     | '/customorderlist/$userId'
     | '/editbanner/$bannerId'
     | '/editbilldate/$orderId'
+    | '/editbrand/$brandId'
     | '/editestimatedetails/$orderId'
     | '/editorderdetails/$orderId'
+    | '/editproducts/$productId'
     | '/editretailorderdetails/$orderId'
+    | '/editretailproduct/$productId'
+    | '/editunit/$unitId'
     | '/editusers/$userId'
     | '/estimate_invoice/$orderId'
     | '/estimatedetails/$orderId'
@@ -487,10 +676,15 @@ export interface FileRouteTypes {
     | '/_auth'
     | '/login'
     | '/_auth/addbanner'
+    | '/_auth/addbrand'
     | '/_auth/addcustomer'
+    | '/_auth/addproducts'
+    | '/_auth/addretailproduct'
+    | '/_auth/addunit'
     | '/_auth/addusers'
     | '/_auth/audit'
     | '/_auth/bannerlist'
+    | '/_auth/brand'
     | '/_auth/cancelorder'
     | '/_auth/content'
     | '/_auth/contentedit'
@@ -498,21 +692,33 @@ export interface FileRouteTypes {
     | '/_auth/estimate'
     | '/_auth/estimatelist'
     | '/_auth/home'
+    | '/_auth/importcustomer'
+    | '/_auth/importproducts'
+    | '/_auth/importretailproduct'
     | '/_auth/orderlist'
     | '/_auth/pos'
     | '/_auth/posretailadd'
+    | '/_auth/products'
     | '/_auth/retailorderlist'
     | '/_auth/retailpos'
+    | '/_auth/retailproduct'
     | '/_auth/settings'
+    | '/_auth/unit'
+    | '/_auth/updatelist'
+    | '/_auth/updateretaillist'
     | '/_auth/users'
     | '/_auth/cancelorderdetails/$orderId'
     | '/_auth/customorderdetails/$orderId'
     | '/_auth/customorderlist/$userId'
     | '/_auth/editbanner/$bannerId'
     | '/_auth/editbilldate/$orderId'
+    | '/_auth/editbrand/$brandId'
     | '/_auth/editestimatedetails/$orderId'
     | '/_auth/editorderdetails/$orderId'
+    | '/_auth/editproducts/$productId'
     | '/_auth/editretailorderdetails/$orderId'
+    | '/_auth/editretailproduct/$productId'
+    | '/_auth/editunit/$unitId'
     | '/_auth/editusers/$userId'
     | '/_auth/estimate_invoice/$orderId'
     | '/_auth/estimatedetails/$orderId'
@@ -569,11 +775,39 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthAddbannerRouteImport
       parentRoute: typeof AuthRoute
     }
+    '/_auth/addbrand': {
+      id: '/_auth/addbrand'
+      path: '/addbrand'
+      fullPath: '/addbrand'
+      preLoaderRoute: typeof AuthAddbrandRouteImport
+      parentRoute: typeof AuthRoute
+    }
     '/_auth/addcustomer': {
       id: '/_auth/addcustomer'
       path: '/addcustomer'
       fullPath: '/addcustomer'
       preLoaderRoute: typeof AuthAddcustomerRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/addproducts': {
+      id: '/_auth/addproducts'
+      path: '/addproducts'
+      fullPath: '/addproducts'
+      preLoaderRoute: typeof AuthAddproductsRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/addretailproduct': {
+      id: '/_auth/addretailproduct'
+      path: '/addretailproduct'
+      fullPath: '/addretailproduct'
+      preLoaderRoute: typeof AuthAddretailproductRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/addunit': {
+      id: '/_auth/addunit'
+      path: '/addunit'
+      fullPath: '/addunit'
+      preLoaderRoute: typeof AuthAddunitRouteImport
       parentRoute: typeof AuthRoute
     }
     '/_auth/addusers': {
@@ -595,6 +829,13 @@ declare module '@tanstack/react-router' {
       path: '/bannerlist'
       fullPath: '/bannerlist'
       preLoaderRoute: typeof AuthBannerlistRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/brand': {
+      id: '/_auth/brand'
+      path: '/brand'
+      fullPath: '/brand'
+      preLoaderRoute: typeof AuthBrandRouteImport
       parentRoute: typeof AuthRoute
     }
     '/_auth/cancelorder': {
@@ -646,6 +887,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthHomeRouteImport
       parentRoute: typeof AuthRoute
     }
+    '/_auth/importcustomer': {
+      id: '/_auth/importcustomer'
+      path: '/importcustomer'
+      fullPath: '/importcustomer'
+      preLoaderRoute: typeof AuthImportcustomerRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/importproducts': {
+      id: '/_auth/importproducts'
+      path: '/importproducts'
+      fullPath: '/importproducts'
+      preLoaderRoute: typeof AuthImportproductsRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/importretailproduct': {
+      id: '/_auth/importretailproduct'
+      path: '/importretailproduct'
+      fullPath: '/importretailproduct'
+      preLoaderRoute: typeof AuthImportretailproductRouteImport
+      parentRoute: typeof AuthRoute
+    }
     '/_auth/orderlist': {
       id: '/_auth/orderlist'
       path: '/orderlist'
@@ -667,6 +929,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthPosretailaddRouteImport
       parentRoute: typeof AuthRoute
     }
+    '/_auth/products': {
+      id: '/_auth/products'
+      path: '/products'
+      fullPath: '/products'
+      preLoaderRoute: typeof AuthProductsRouteImport
+      parentRoute: typeof AuthRoute
+    }
     '/_auth/retailorderlist': {
       id: '/_auth/retailorderlist'
       path: '/retailorderlist'
@@ -681,11 +950,39 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthRetailposRouteImport
       parentRoute: typeof AuthRoute
     }
+    '/_auth/retailproduct': {
+      id: '/_auth/retailproduct'
+      path: '/retailproduct'
+      fullPath: '/retailproduct'
+      preLoaderRoute: typeof AuthRetailproductRouteImport
+      parentRoute: typeof AuthRoute
+    }
     '/_auth/settings': {
       id: '/_auth/settings'
       path: '/settings'
       fullPath: '/settings'
       preLoaderRoute: typeof AuthSettingsRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/unit': {
+      id: '/_auth/unit'
+      path: '/unit'
+      fullPath: '/unit'
+      preLoaderRoute: typeof AuthUnitRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/updatelist': {
+      id: '/_auth/updatelist'
+      path: '/updatelist'
+      fullPath: '/updatelist'
+      preLoaderRoute: typeof AuthUpdatelistRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/updateretaillist': {
+      id: '/_auth/updateretaillist'
+      path: '/updateretaillist'
+      fullPath: '/updateretaillist'
+      preLoaderRoute: typeof AuthUpdateretaillistRouteImport
       parentRoute: typeof AuthRoute
     }
     '/_auth/users': {
@@ -730,6 +1027,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthEditbilldateOrderIdRouteImport
       parentRoute: typeof AuthRoute
     }
+    '/_auth/editbrand/$brandId': {
+      id: '/_auth/editbrand/$brandId'
+      path: '/editbrand/$brandId'
+      fullPath: '/editbrand/$brandId'
+      preLoaderRoute: typeof AuthEditbrandBrandIdRouteImport
+      parentRoute: typeof AuthRoute
+    }
     '/_auth/editestimatedetails/$orderId': {
       id: '/_auth/editestimatedetails/$orderId'
       path: '/editestimatedetails/$orderId'
@@ -744,11 +1048,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthEditorderdetailsOrderIdRouteImport
       parentRoute: typeof AuthRoute
     }
+    '/_auth/editproducts/$productId': {
+      id: '/_auth/editproducts/$productId'
+      path: '/editproducts/$productId'
+      fullPath: '/editproducts/$productId'
+      preLoaderRoute: typeof AuthEditproductsProductIdRouteImport
+      parentRoute: typeof AuthRoute
+    }
     '/_auth/editretailorderdetails/$orderId': {
       id: '/_auth/editretailorderdetails/$orderId'
       path: '/editretailorderdetails/$orderId'
       fullPath: '/editretailorderdetails/$orderId'
       preLoaderRoute: typeof AuthEditretailorderdetailsOrderIdRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/editretailproduct/$productId': {
+      id: '/_auth/editretailproduct/$productId'
+      path: '/editretailproduct/$productId'
+      fullPath: '/editretailproduct/$productId'
+      preLoaderRoute: typeof AuthEditretailproductProductIdRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/editunit/$unitId': {
+      id: '/_auth/editunit/$unitId'
+      path: '/editunit/$unitId'
+      fullPath: '/editunit/$unitId'
+      preLoaderRoute: typeof AuthEditunitUnitIdRouteImport
       parentRoute: typeof AuthRoute
     }
     '/_auth/editusers/$userId': {
@@ -826,10 +1151,15 @@ declare module '@tanstack/react-router' {
 
 interface AuthRouteChildren {
   AuthAddbannerRoute: typeof AuthAddbannerRoute
+  AuthAddbrandRoute: typeof AuthAddbrandRoute
   AuthAddcustomerRoute: typeof AuthAddcustomerRoute
+  AuthAddproductsRoute: typeof AuthAddproductsRoute
+  AuthAddretailproductRoute: typeof AuthAddretailproductRoute
+  AuthAddunitRoute: typeof AuthAddunitRoute
   AuthAddusersRoute: typeof AuthAddusersRoute
   AuthAuditRoute: typeof AuthAuditRoute
   AuthBannerlistRoute: typeof AuthBannerlistRoute
+  AuthBrandRoute: typeof AuthBrandRoute
   AuthCancelorderRoute: typeof AuthCancelorderRoute
   AuthContentRoute: typeof AuthContentRoute
   AuthContenteditRoute: typeof AuthContenteditRoute
@@ -837,21 +1167,33 @@ interface AuthRouteChildren {
   AuthEstimateRoute: typeof AuthEstimateRoute
   AuthEstimatelistRoute: typeof AuthEstimatelistRoute
   AuthHomeRoute: typeof AuthHomeRoute
+  AuthImportcustomerRoute: typeof AuthImportcustomerRoute
+  AuthImportproductsRoute: typeof AuthImportproductsRoute
+  AuthImportretailproductRoute: typeof AuthImportretailproductRoute
   AuthOrderlistRoute: typeof AuthOrderlistRoute
   AuthPosRoute: typeof AuthPosRoute
   AuthPosretailaddRoute: typeof AuthPosretailaddRoute
+  AuthProductsRoute: typeof AuthProductsRoute
   AuthRetailorderlistRoute: typeof AuthRetailorderlistRoute
   AuthRetailposRoute: typeof AuthRetailposRoute
+  AuthRetailproductRoute: typeof AuthRetailproductRoute
   AuthSettingsRoute: typeof AuthSettingsRoute
+  AuthUnitRoute: typeof AuthUnitRoute
+  AuthUpdatelistRoute: typeof AuthUpdatelistRoute
+  AuthUpdateretaillistRoute: typeof AuthUpdateretaillistRoute
   AuthUsersRoute: typeof AuthUsersRoute
   AuthCancelorderdetailsOrderIdRoute: typeof AuthCancelorderdetailsOrderIdRoute
   AuthCustomorderdetailsOrderIdRoute: typeof AuthCustomorderdetailsOrderIdRoute
   AuthCustomorderlistUserIdRoute: typeof AuthCustomorderlistUserIdRoute
   AuthEditbannerBannerIdRoute: typeof AuthEditbannerBannerIdRoute
   AuthEditbilldateOrderIdRoute: typeof AuthEditbilldateOrderIdRoute
+  AuthEditbrandBrandIdRoute: typeof AuthEditbrandBrandIdRoute
   AuthEditestimatedetailsOrderIdRoute: typeof AuthEditestimatedetailsOrderIdRoute
   AuthEditorderdetailsOrderIdRoute: typeof AuthEditorderdetailsOrderIdRoute
+  AuthEditproductsProductIdRoute: typeof AuthEditproductsProductIdRoute
   AuthEditretailorderdetailsOrderIdRoute: typeof AuthEditretailorderdetailsOrderIdRoute
+  AuthEditretailproductProductIdRoute: typeof AuthEditretailproductProductIdRoute
+  AuthEditunitUnitIdRoute: typeof AuthEditunitUnitIdRoute
   AuthEditusersUserIdRoute: typeof AuthEditusersUserIdRoute
   AuthEstimate_invoiceOrderIdRoute: typeof AuthEstimate_invoiceOrderIdRoute
   AuthEstimatedetailsOrderIdRoute: typeof AuthEstimatedetailsOrderIdRoute
@@ -866,10 +1208,15 @@ interface AuthRouteChildren {
 
 const AuthRouteChildren: AuthRouteChildren = {
   AuthAddbannerRoute: AuthAddbannerRoute,
+  AuthAddbrandRoute: AuthAddbrandRoute,
   AuthAddcustomerRoute: AuthAddcustomerRoute,
+  AuthAddproductsRoute: AuthAddproductsRoute,
+  AuthAddretailproductRoute: AuthAddretailproductRoute,
+  AuthAddunitRoute: AuthAddunitRoute,
   AuthAddusersRoute: AuthAddusersRoute,
   AuthAuditRoute: AuthAuditRoute,
   AuthBannerlistRoute: AuthBannerlistRoute,
+  AuthBrandRoute: AuthBrandRoute,
   AuthCancelorderRoute: AuthCancelorderRoute,
   AuthContentRoute: AuthContentRoute,
   AuthContenteditRoute: AuthContenteditRoute,
@@ -877,22 +1224,34 @@ const AuthRouteChildren: AuthRouteChildren = {
   AuthEstimateRoute: AuthEstimateRoute,
   AuthEstimatelistRoute: AuthEstimatelistRoute,
   AuthHomeRoute: AuthHomeRoute,
+  AuthImportcustomerRoute: AuthImportcustomerRoute,
+  AuthImportproductsRoute: AuthImportproductsRoute,
+  AuthImportretailproductRoute: AuthImportretailproductRoute,
   AuthOrderlistRoute: AuthOrderlistRoute,
   AuthPosRoute: AuthPosRoute,
   AuthPosretailaddRoute: AuthPosretailaddRoute,
+  AuthProductsRoute: AuthProductsRoute,
   AuthRetailorderlistRoute: AuthRetailorderlistRoute,
   AuthRetailposRoute: AuthRetailposRoute,
+  AuthRetailproductRoute: AuthRetailproductRoute,
   AuthSettingsRoute: AuthSettingsRoute,
+  AuthUnitRoute: AuthUnitRoute,
+  AuthUpdatelistRoute: AuthUpdatelistRoute,
+  AuthUpdateretaillistRoute: AuthUpdateretaillistRoute,
   AuthUsersRoute: AuthUsersRoute,
   AuthCancelorderdetailsOrderIdRoute: AuthCancelorderdetailsOrderIdRoute,
   AuthCustomorderdetailsOrderIdRoute: AuthCustomorderdetailsOrderIdRoute,
   AuthCustomorderlistUserIdRoute: AuthCustomorderlistUserIdRoute,
   AuthEditbannerBannerIdRoute: AuthEditbannerBannerIdRoute,
   AuthEditbilldateOrderIdRoute: AuthEditbilldateOrderIdRoute,
+  AuthEditbrandBrandIdRoute: AuthEditbrandBrandIdRoute,
   AuthEditestimatedetailsOrderIdRoute: AuthEditestimatedetailsOrderIdRoute,
   AuthEditorderdetailsOrderIdRoute: AuthEditorderdetailsOrderIdRoute,
+  AuthEditproductsProductIdRoute: AuthEditproductsProductIdRoute,
   AuthEditretailorderdetailsOrderIdRoute:
     AuthEditretailorderdetailsOrderIdRoute,
+  AuthEditretailproductProductIdRoute: AuthEditretailproductProductIdRoute,
+  AuthEditunitUnitIdRoute: AuthEditunitUnitIdRoute,
   AuthEditusersUserIdRoute: AuthEditusersUserIdRoute,
   AuthEstimate_invoiceOrderIdRoute: AuthEstimate_invoiceOrderIdRoute,
   AuthEstimatedetailsOrderIdRoute: AuthEstimatedetailsOrderIdRoute,

@@ -127,6 +127,8 @@ export interface ProductTable {
   stock: number;
   created_at: string;
   updated_at: string;
+  /** Set when a product on bills or purchases is deleted (it is archived, never removed). */
+  deleted_at: Generated<string | null>;
 }
 
 export interface RetailProductTable {
@@ -142,6 +144,7 @@ export interface RetailProductTable {
   stock: number;
   created_at: string;
   updated_at: string;
+  deleted_at: Generated<string | null>;
 }
 
 /** One table for the three kinds of sales bill; bill numbers run per kind and financial year. */

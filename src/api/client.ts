@@ -16,6 +16,11 @@ const BASES: Record<ApiBase, string> = {
   adminapi: import.meta.env.VITE_ADMIN_API_BASE ?? '/adminapi',
 };
 
+/** A call's full URL, for the few requests that are not a JSON POST (file uploads, the price list download). */
+export function apiUrl(path: string, base: ApiBase = 'api'): string {
+  return `${BASES[base]}/${path}`;
+}
+
 let onUnauthorized: () => void = () => {};
 
 /** What happens when a signed-in call answers 401: the app clears the stored user and goes to /login. */

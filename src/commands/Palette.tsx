@@ -1,4 +1,5 @@
 import { Command as Cmdk } from 'cmdk';
+import { useState } from 'react';
 import { patchShell, shell } from '../ui/shell/shell-state';
 import { useStore } from '../ui/store';
 import { formatKbd } from './keys';
@@ -11,23 +12,47 @@ const GROUP_ORDER: readonly CommandGroup[] = ['Screen', 'Menu', 'Reports', 'Acco
 export function Palette({ commands, ctx }: { commands: readonly Command[]; ctx: CommandContext }) {
   const { paletteOpen } = useStore(shell);
   const offered = allowedCommands(commands, ctx).filter((command) => command.inPalette !== false);
-  const run = (command: Command) => {
+  const [typed, setTyped] = useState('');
+  const run = (command: Command, argument?: string) => {
     patchShell({ paletteOpen: false });
+    setTyped('');
     // Let the palette hand focus back before the command opens anything of its own.
-    requestAnimationFrame(() => command.run(ctx, 'palette'));
+    requestAnimationFrame(() => command.run(ctx, 'palette', argument));
   };
+  // "find product fan": a command with an argument prefix offers itself with the rest of the text.
+  const withArgument = offered.flatMap((command) => {
+    const prefix = command.argument?.prefix;
+    const text = typed.trimStart();
+    if (!prefix || !text.toLowerCase().startsWith(`${prefix.toLowerCase()} `)) return [];
+    const argument = text.slice(prefix.length).trim();
+    return argument === '' ? [] : [{ command, argument }];
+  });
   return (
     <Cmdk.Dialog
       open={paletteOpen}
-      onOpenChange={(open) => patchShell({ paletteOpen: open })}
+      onOpenChange={(open) => {
+        patchShell({ paletteOpen: open });
+        if (!open) setTyped('');
+      }}
       label="Command palette"
       className="palette"
       overlayClassName="palette-overlay"
       loop
     >
-      <Cmdk.Input className="palette-input" placeholder="Type a command or a screen…" aria-label="Command" />
+      <Cmdk.Input className="palette-input" placeholder="Type a command or a screen…" aria-label="Command" value={typed} onValueChange={setTyped} />
       <Cmdk.List className="palette-list">
         <Cmdk.Empty className="palette-empty">No matching command.</Cmdk.Empty>
+        {withArgument.length > 0 && (
+          <Cmdk.Group heading="Run" className="palette-group">
+            {withArgument.map(({ command, argument }) => (
+              <Cmdk.Item key={`${command.id}:arg`} value={`${command.id}:${typed}`} keywords={[typed]} onSelect={() => run(command, argument)} className="palette-item">
+                <span className="palette-title">
+                  {command.title} “{argument}”
+                </span>
+              </Cmdk.Item>
+            ))}
+          </Cmdk.Group>
+        )}
         {GROUP_ORDER.map((group) => {
           const items = offered.filter((command) => command.group === group);
           if (items.length === 0) return null;
