@@ -1,7 +1,10 @@
 // /importproducts, /importretailproduct, /importcustomer (back-office §2, §5, §7 Bulk): choose a .csv or .xlsx file,
 // Import uploads it with a progress bar; a refused file lists every bad row; a good one goes on to its list.
-import { useMemo, useRef, useState } from 'react';
-import { IMPORT_COLUMNS, type ImportIssue, type ImportKind } from '../../../../core/catalogue/import-rows';
+import { useMachine } from '@xstate/react';
+import { useMemo, useRef } from 'react';
+import { fromCallback } from 'xstate';
+import { IMPORT_COLUMNS, type ImportKind } from '../../../../core/catalogue/import-rows';
+import { IMPORT_WORDS, importMachine, type ImportEvent } from '../../../../machines/import';
 import { importFile, type ImportPath } from '../../../api/catalogue-files';
 import { useScreenCommands } from '../../../commands/useScreenCommands';
 import { showAlert } from '../../../ui/alerts';
@@ -10,13 +13,6 @@ import { PathLink, useGo } from '../../../ui/records/PathLink';
 import { RecordHead } from '../records/RecordHead';
 import '../../../styles/records.css';
 import '../../../styles/catalogue.css';
-
-export const IMPORT_MESSAGES = {
-  noFile: 'Please select an Excel file first.',
-  invalid: 'Invalid response from the server.',
-  unexpected: 'Unexpected response structure from API.',
-  network: 'An error occurred while importing the file.',
-} as const;
 
 interface ImportConfig {
   screen: string;
@@ -34,46 +30,33 @@ export const IMPORTS: Record<ImportKind, ImportConfig> = {
   customers: { screen: 'import-customers', title: 'Import Customer', call: 'import_excell_customer.php', columns: 'customers', done: '/customerlist', back: '/customerlist' },
 };
 
-type Phase = { name: 'idle' } | { name: 'uploading'; sent: number } | { name: 'saving' } | { name: 'refused'; msg: string; errors: ImportIssue[] };
-
 export function ImportScreen({ kind }: { kind: ImportKind }) {
   const config = IMPORTS[kind];
   const go = useGo();
   const fileRef = useRef<HTMLInputElement>(null);
-  const [file, setFile] = useState<File | null>(null);
-  const [phase, setPhase] = useState<Phase>({ name: 'idle' });
-  const busy = phase.name === 'uploading' || phase.name === 'saving';
+  const machine = useMemo(
+    () =>
+      importMachine.provide({
+        actors: {
+          uploadFile: fromCallback<ImportEvent, { file: File }>(({ sendBack, input }) => {
+            void importFile(config.call, input.file, (sent) => sendBack({ type: 'PROGRESS', sent })).then((result) => sendBack({ type: 'FINISHED', result }));
+          }),
+        },
+        actions: {
+          tell: (_, params: { text: string }) => {
+            showAlert(params.text);
+            if (params.text === IMPORT_WORDS.noFile) fileRef.current?.focus();
+          },
+          goToList: () => go(config.done),
+        },
+      }),
+    [config, go],
+  );
+  const [snapshot, send] = useMachine(machine);
+  const busy = snapshot.matches('sending');
+  const { sent, refusal } = snapshot.context;
 
-  const live = useRef({ file, busy });
-  live.current = { file, busy };
-
-  const run = async () => {
-    const { file: chosen, busy: sending } = live.current;
-    if (sending) return;
-    if (!chosen) {
-      showAlert(IMPORT_MESSAGES.noFile);
-      fileRef.current?.focus();
-      return;
-    }
-    setPhase({ name: 'uploading', sent: 0 });
-    const result = await importFile(config.call, chosen, (sent) => setPhase(sent >= 1 ? { name: 'saving' } : { name: 'uploading', sent }));
-    if (result.ok) {
-      setPhase({ name: 'idle' });
-      showAlert(result.msg);
-      go(config.done);
-      return;
-    }
-    if (result.kind === 'refused') {
-      setPhase({ name: 'refused', msg: result.msg, errors: result.errors });
-      showAlert(result.msg);
-      return;
-    }
-    setPhase({ name: 'idle' });
-    showAlert(IMPORT_MESSAGES[result.kind]);
-  };
-  const runRef = useRef(run);
-  runRef.current = run;
-  const commands = useMemo(() => formCommands(config.screen, { save: () => void runRef.current(), back: () => go(config.back) }), [config, go]);
+  const commands = useMemo(() => formCommands(config.screen, { save: () => send({ type: 'IMPORT' }), back: () => go(config.back) }), [config, go, send]);
   useScreenCommands(config.screen, commands);
 
   return (
@@ -83,7 +66,7 @@ export function ImportScreen({ kind }: { kind: ImportKind }) {
         className="rec-form cat-import"
         onSubmit={(event) => {
           event.preventDefault();
-          void run();
+          send({ type: 'IMPORT' });
         }}
       >
         <p className="rec-dim">Columns: {IMPORT_COLUMNS[config.columns].join(', ')}. A .csv or .xlsx file; the first row names the columns.</p>
@@ -96,19 +79,16 @@ export function ImportScreen({ kind }: { kind: ImportKind }) {
             accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
             autoFocus
             disabled={busy}
-            onChange={(event) => {
-              setFile(event.target.files?.[0] ?? null);
-              setPhase({ name: 'idle' });
-            }}
+            onChange={(event) => send({ type: 'CHOOSE', file: event.target.files?.[0] ?? null })}
           />
         </div>
-        {phase.name === 'uploading' && (
+        {busy && sent < 1 && (
           <div className="cat-progress">
-            <label htmlFor={`${config.screen}-progress`}>Uploading {Math.round(phase.sent * 100)}%</label>
-            <progress id={`${config.screen}-progress`} max={1} value={phase.sent} />
+            <label htmlFor={`${config.screen}-progress`}>Uploading {Math.round(sent * 100)}%</label>
+            <progress id={`${config.screen}-progress`} max={1} value={sent} />
           </div>
         )}
-        {phase.name === 'saving' && (
+        {busy && sent >= 1 && (
           <div className="cat-progress">
             <label htmlFor={`${config.screen}-progress`}>Checking every row and saving…</label>
             <progress id={`${config.screen}-progress`} />
@@ -124,12 +104,12 @@ export function ImportScreen({ kind }: { kind: ImportKind }) {
           <span className="rec-dim">Ctrl+S: import</span>
         </div>
       </form>
-      {phase.name === 'refused' && (
+      {refusal && (
         <section className="cat-refused" aria-labelledby={`${config.screen}-problems`}>
           <h2 id={`${config.screen}-problems`} className="cat-preview-title">
-            {phase.msg.split(':')[0]}
+            {refusal.msg.split(':')[0]}
           </h2>
-          {phase.errors.length > 0 && (
+          {refusal.errors.length > 0 && (
             <table className="rec-table" aria-label="Rows with problems">
               <thead>
                 <tr>
@@ -139,7 +119,7 @@ export function ImportScreen({ kind }: { kind: ImportKind }) {
                 </tr>
               </thead>
               <tbody>
-                {phase.errors.map((issue, index) => (
+                {refusal.errors.map((issue, index) => (
                   <tr key={`${issue.row}-${issue.column}-${index}`}>
                     <td className="num">{issue.row}</td>
                     <td>{issue.column}</td>
