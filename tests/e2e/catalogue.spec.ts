@@ -229,3 +229,24 @@ test('a retail product is added and edited from the keyboard, with its own RT co
   await readAlert(page, 'Product updated successfully!');
   await expect(page).toHaveURL(/\/retailproduct$/);
 });
+
+test('retail products and customers import from their screens and land on their lists', async ({ page }) => {
+  await page.goto('/importretailproduct');
+  await expect(page.getByRole('heading', { name: 'Import Retail Products' })).toBeVisible();
+  await page.getByLabel('Choose File').setInputFiles({ name: 'retail.csv', mimeType: 'text/csv', buffer: Buffer.from('Product Name,Rate,Qty Per Box,Stock\nLG AC Remote Control,650,10,12\n') });
+  await page.keyboard.press('Control+s');
+  await readAlert(page, 'Imported 1 retail products: 1 added, 0 updated.');
+  await expect(page).toHaveURL(/\/retailproduct$/);
+  await page.keyboard.type('lg ac');
+  await expect(bodyRows(page.getByRole('grid', { name: 'Retail Product Management' }))).toHaveCount(1);
+
+  await page.goto('/importcustomer');
+  await expect(page.getByRole('heading', { name: 'Import Customer' })).toBeVisible();
+  const customers = 'Customer Name,Address,Mobile,GST Number,State\nSelvam Cooling Point,"4 Bazaar Road, Sivakasi",9443055555,,Tamil Nadu\n';
+  await page.getByLabel('Choose File').setInputFiles({ name: 'customers.csv', mimeType: 'text/csv', buffer: Buffer.from(customers) });
+  await page.keyboard.press('Control+s');
+  await readAlert(page, 'Imported 1 customers: 1 added, 0 updated.');
+  await expect(page).toHaveURL(/\/customerlist$/);
+  await page.keyboard.type('selvam');
+  await expect(bodyRows(page.getByRole('grid', { name: 'Customer Management' }))).toHaveCount(1);
+});
