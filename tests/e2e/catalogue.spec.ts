@@ -56,6 +56,7 @@ test('add a product from the keyboard, find it, edit it, and sell it on /pos', a
 
   // A second product with the same serial is refused with a clear message.
   await palette(page, 'new product');
+  await expect(page.getByLabel('Product Name')).toBeFocused();
   await page.keyboard.type('Copy');
   await page.keyboard.press('Enter');
   await page.keyboard.type('Chennai');
@@ -118,6 +119,7 @@ test('a brand is added from the keyboard; one in use cannot be deleted', async (
   await table.focus();
   await page.keyboard.press('a');
   await expect(page).toHaveURL(/\/addbrand$/);
+  await expect(page.getByLabel('Brand Name')).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page.getByText('Please enter Brand Name.')).toBeVisible();
   await page.keyboard.type('Orient');
@@ -205,6 +207,7 @@ test('a retail product is added and edited from the keyboard, with its own RT co
   await page.keyboard.press('Escape');
   await page.keyboard.press('a');
   await expect(page).toHaveURL(/\/addretailproduct$/);
+  await expect(page.getByLabel('Product Name')).toBeFocused();
   await page.keyboard.type('Fan Capacitor 2.5 MFD');
   await page.keyboard.press('Enter');
   await page.keyboard.type('85');
@@ -220,6 +223,8 @@ test('a retail product is added and edited from the keyboard, with its own RT co
   await page.keyboard.type('capacitor');
   await expect(bodyRows(table)).toHaveCount(1);
   expect((await rowTexts(table))[0].slice(1, 6)).toEqual(['Fan Capacitor 2.5 MFD', 'RT-1001', '85.00', '10', '40']);
+  // Esc hands the keys to the table (a search still waiting out its debounce would take Enter for itself).
+  await page.keyboard.press('Escape');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/editretailproduct\/\d+$/);
   await page.getByLabel('Rate').focus();
