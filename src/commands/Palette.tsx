@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { patchShell, shell } from '../ui/shell/shell-state';
 import { useStore } from '../ui/store';
 import { formatKbd } from './keys';
+import { paletteFilter } from './palette-filter';
 import { allowedCommands } from './registry';
 import type { Command, CommandContext, CommandGroup } from './types';
 
@@ -37,6 +38,7 @@ export function Palette({ commands, ctx }: { commands: readonly Command[]; ctx: 
       label="Command palette"
       className="palette"
       overlayClassName="palette-overlay"
+      filter={paletteFilter}
       loop
     >
       <Cmdk.Input className="palette-input" placeholder="Type a command or a screen…" aria-label="Command" value={typed} onValueChange={setTyped} />
