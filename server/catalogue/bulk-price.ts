@@ -1,41 +1,13 @@
 // The bulk price screens (/updatelist, /updateretaillist): products grouped by category, and a batch of row changes
 // applied in one transaction, stock edits recorded in the ledger.
 import { sql, type Kysely } from 'kysely';
+import type { CategoryGroup, ProductUpdateRow, RetailUpdateRow } from '../../core/api/catalogue';
 import { formatRupees, type Paise } from '../../core/money';
+
 import type { Database } from '../db/types';
 import { ApiError } from '../envelope';
 import { ensureNames } from './names';
 import { recordStockMoves } from './stock-ledger';
-
-/** The spec's Product update row (§3); count_of_pcs is the case content, rate the price per case. */
-export interface ProductUpdateRow {
-  product_id: string;
-  product_code: string;
-  product_name: string;
-  serial_no: string;
-  category_name: string;
-  count_of_pcs: number;
-  unit: string;
-  price_per_pcs: string;
-  rate: string;
-  qty_per_box: number;
-  stock: number;
-}
-
-export interface RetailUpdateRow {
-  product_id: string;
-  product_code: string;
-  product_name: string;
-  category_name: string;
-  rate: string;
-  qty_per_box: number;
-  stock: number;
-}
-
-export interface CategoryGroup<Row> {
-  category_name: string;
-  products: Row[];
-}
 
 /** Rows grouped by category name (no category last, as "Others"), each group in product name order. */
 function grouped<Row extends { category_name: string }>(rows: readonly Row[]): Array<CategoryGroup<Row>> {

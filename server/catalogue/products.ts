@@ -1,5 +1,6 @@
 // Wholesale products: the list (search by serial or name, paged), one record, add, update and delete.
 import { sql, type Kysely } from 'kysely';
+import type { Product } from '../../core/api/catalogue';
 import { formatRupees, type Paise } from '../../core/money';
 import type { Database } from '../db/types';
 import { ApiError } from '../envelope';
@@ -7,28 +8,7 @@ import { containsPattern, type ListFilter } from '../sales/fields';
 import { countOf, pageOf, type Page } from '../sales/paging';
 import { recordStockMoves } from './stock-ledger';
 
-/** The spec's Product (§3) with the names the edit form shows; ids as text, money as rupees with 2 decimals. */
-export interface ProductRecord {
-  product_id: string;
-  product_name: string;
-  supplier_id: string;
-  supplier_name: string;
-  category_id: string;
-  category_name: string;
-  batch_no: string;
-  serial_no: string;
-  product_code: string;
-  brand_id: string;
-  brand_name: string;
-  unit_id: string;
-  unit_name: string;
-  model: string;
-  type: string;
-  hsn_code: string;
-  purchase_rate: string;
-  sell_rate: string;
-  stock: number;
-}
+export type ProductRecord = Product;
 
 export interface ProductFields {
   productName: string;

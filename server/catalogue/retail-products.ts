@@ -1,5 +1,6 @@
 // Retail products: the list (search by code or name, paged), one record, add, update; deletes go through products.ts.
 import { sql, type Kysely } from 'kysely';
+import type { RetailProduct } from '../../core/api/catalogue';
 import { formatRupees, type Paise } from '../../core/money';
 import type { Database } from '../db/types';
 import { ApiError } from '../envelope';
@@ -8,22 +9,7 @@ import { countOf, pageOf, type Page } from '../sales/paging';
 import { nextCodes, RETAIL_CODE_PREFIX, RETAIL_CODE_START } from './codes';
 import { recordStockMoves } from './stock-ledger';
 
-/** The spec's Retail product (§3); sno is the row's place in the list. */
-export interface RetailProductRecord {
-  sno: number;
-  product_id: string;
-  product_name: string;
-  product_code: string;
-  rate: string;
-  qty_per_box: number;
-  stock: number;
-  count_of_pcs: number;
-  category_id: string;
-  category_name: string;
-  brand_id: string;
-  brand: string;
-  hsn_code: string;
-}
+export type RetailProductRecord = RetailProduct;
 
 export interface RetailFields {
   productName: string;

@@ -1,68 +1,12 @@
 // The catalogue screens' calls (back-office §7 Catalogue and Bulk): brands, units, products, retail products,
 // the form choices, and the bulk price lists.
+import type { Brand, Category, CategoryGroup, Product, ProductUpdateRow, RetailProduct, RetailUpdateRow, Supplier, Unit } from '../../core/api/catalogue';
 import { callApi, type ApiResult } from './client';
 
-export interface Brand {
-  brand_id: string;
-  brand_name: string;
-}
-
-export interface Unit {
-  unit_id: string;
-  unit_name: string;
-}
-
-export interface Category {
-  category_id: string;
-  category_name: string;
-}
-
-export interface Supplier {
-  id: string;
-  supplier_name: string;
-}
-
-/** The spec's Product with the names the forms show. */
-export interface Product {
-  product_id: string;
-  product_name: string;
-  supplier_id: string;
-  supplier_name: string;
-  category_id: string;
-  category_name: string;
-  batch_no: string;
-  serial_no: string;
-  product_code: string;
-  brand_id: string;
-  brand_name: string;
-  unit_id: string;
-  unit_name: string;
-  model: string;
-  type: string;
-  hsn_code: string;
-  purchase_rate: string;
-  sell_rate: string;
-  stock: number;
-}
+export type { Brand, Category, CategoryGroup, Product, ProductUpdateRow, RetailProduct, RetailUpdateRow, Supplier, Unit };
 
 /** product_add.php / product_detail_update.php (with product_id). */
 export type ProductPayload = Omit<Product, 'product_id' | 'supplier_name' | 'category_name' | 'brand_name' | 'unit_name' | 'stock'> & { stock: string; product_id?: string };
-
-export interface RetailProduct {
-  sno: number;
-  product_id: string;
-  product_name: string;
-  product_code: string;
-  rate: string;
-  qty_per_box: number;
-  stock: number;
-  count_of_pcs: number;
-  category_id: string;
-  category_name: string;
-  brand_id: string;
-  brand: string;
-  hsn_code: string;
-}
 
 export interface RetailPayload {
   product_id?: string;
@@ -119,36 +63,6 @@ export const fetchRetailProduct = (productId: string) => callApi<RetailProduct>(
 export const addRetailProduct = (payload: RetailPayload) => callApi<RetailProduct>('retail_product_add.php', payload);
 export const updateRetailProduct = (payload: RetailPayload) => callApi<RetailProduct>('retail_product_detail_update.php', payload);
 export const deleteRetailProduct = (productId: string) => callApi('retail_product_list_delete.php', { product_id: productId });
-
-/** The spec's Product update row; count_of_pcs is the case content, rate the price per case. */
-export interface ProductUpdateRow {
-  product_id: string;
-  product_code: string;
-  product_name: string;
-  serial_no: string;
-  category_name: string;
-  count_of_pcs: number;
-  unit: string;
-  price_per_pcs: string;
-  rate: string;
-  qty_per_box: number;
-  stock: number;
-}
-
-export interface RetailUpdateRow {
-  product_id: string;
-  product_code: string;
-  product_name: string;
-  category_name: string;
-  rate: string;
-  qty_per_box: number;
-  stock: number;
-}
-
-export interface CategoryGroup<Row> {
-  category_name: string;
-  products: Row[];
-}
 
 export const fetchProductUpdateList = () => callApi<{ update_productlist: Array<CategoryGroup<ProductUpdateRow>> }>('update_productlist.php');
 export const fetchRetailUpdateList = () => callApi<{ update_productlist: Array<CategoryGroup<RetailUpdateRow>> }>('retail_update_productlist.php');
