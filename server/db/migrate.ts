@@ -1,12 +1,13 @@
 import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 import type { OpenDatabase } from './connect';
 import type { Dialect } from './dialect';
+import { catalogueVersionMigration } from './migrations/2026-11-22-catalogue-version';
 import { initialMigration } from './migrations/2026-11-21-initial';
 
 function provider(dialect: Dialect): MigrationProvider {
   return {
     async getMigrations(): Promise<Record<string, Migration>> {
-      return { '2026-11-21-initial': initialMigration(dialect) };
+      return { '2026-11-21-initial': initialMigration(dialect), '2026-11-22-catalogue-version': catalogueVersionMigration(dialect) };
     },
   };
 }
