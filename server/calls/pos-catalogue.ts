@@ -15,8 +15,9 @@ const STARTED = Date.now().toString(36);
 async function listWithTag(db: Kysely<Database>, c: Context, kind: 'wholesale' | 'retail'): Promise<CallResult | Response> {
   const tag = `"pos-${kind}-${STARTED}-${await catalogueVersion(db)}"`;
   const headers = { ETag: tag, 'Cache-Control': 'private, no-cache' };
+  // If-None-Match compares weakly (RFC 9110 §13.1.2): the compress middleware sends a gzipped answer's tag as W/"…".
   const asked = c.req.header('If-None-Match');
-  if (asked && asked.split(',').some((candidate) => candidate.trim() === tag)) return new Response(null, { status: 304, headers });
+  if (asked && asked.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === tag)) return new Response(null, { status: 304, headers });
   for (const [name, value] of Object.entries(headers)) c.header(name, value);
   return { body: await posList(db, kind) };
 }

@@ -64,7 +64,7 @@ export async function callApiTagged<T>(path: string, body: object, heldTag: stri
   const sent = await post(path, body, 'api', heldTag ? { 'if-none-match': heldTag } : {});
   if (sent.network) return { result: { ok: false, network: true }, tag: null };
   const tag = sent.response.headers.get('ETag');
-  if (sent.response.status === 304 && heldTag && tag === heldTag) return { result: 'unchanged', tag };
+  if (sent.response.status === 304 && heldTag) return { result: 'unchanged', tag: heldTag };
   return { result: readResult<T>(path, sent.response, sent.text), tag };
 }
 

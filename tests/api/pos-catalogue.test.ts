@@ -143,6 +143,16 @@ describe.each(TEST_DIALECTS)('the POS product lists on %s', (dialect) => {
       }
     });
 
+    it('takes back the weak tag a gzipped answer carries (the compress middleware marks it W/)', async () => {
+      const gzipped = await api.app.request('/api/pos_api/pos_product_list.php', {
+        method: 'POST', headers: { cookie: owner, 'content-type': 'application/json', 'accept-encoding': 'gzip' }, body: '{}',
+      });
+      expect(gzipped.headers.get('content-encoding')).toBe('gzip');
+      const weak = gzipped.headers.get('etag') ?? '';
+      expect(weak).toMatch(/^W\/"pos-wholesale-/);
+      expect((await ask('pos_product_list.php', weak)).status).toBe(304);
+    });
+
     it('moves on when a retail product changes, and a tag from another list is no match', async () => {
       const tag = await tagOf('retail_pos_product_list.php');
       expect((await ask('pos_product_list.php', tag)).status).toBe(200);
