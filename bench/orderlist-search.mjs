@@ -3,7 +3,7 @@
 //   Starts the real server on a free port with a throwaway SQLite file (serving a copy of ./dist), adds the customers
 //   and bills straight into that file (the data of bench/order-list.ts: 600 days of bills from 1 April 2025, about
 //   333 a day), signs in as the owner, opens /orderlist, applies one month with From/To from the keyboard (about
-//   10,000 bills: the list reads them whole and searches in the browser), then types and erases 24 keys (a name,
+//   10,000 bills: the list reads them whole and searches in the browser), then types and erases 28 keys (a name,
 //   a mobile, an order id), timing each from keydown (capture phase) to the table's DOM update and to the next paint
 //   (requestAnimationFrame + a task). Each key must also show the right rows: the first row's order id and the
 //   "Page x of y" after the key are checked against order.php asked the same question. Exit 1 over the budget.
@@ -149,10 +149,11 @@ try {
       }, 0));
     }, true);
   });
-  // A month's bill ids run from about 100,000 to 110,000: "10123" is one bill, "murugan" a tenth of them.
+  // A month's bill ids run from about 100,000 to 110,000: one of them is a single bill; "murugan" is a tenth of
+  // the month, "7777" a few dozen mobiles.
   const firstId = Number((await ask('')).first);
   const someId = String(firstId - 123);
-  const keys = [...'murugan', ...Array(7).fill('Backspace'), ...'9000', ...Array(4).fill('Backspace'), ...someId];
+  const keys = [...'murugan', ...Array(7).fill('Backspace'), ...'7777', ...Array(4).fill('Backspace'), ...someId];
   let typed = '';
   const wrong = [];
   for (const key of keys) {
@@ -173,7 +174,7 @@ try {
   const pass = worst <= BUDGET_MS && wrong.length === 0;
   console.log(`keydown → paint over ${timings.length} keys: median ${median.toFixed(0)} ms, worst ${worst.toFixed(0)} ms; budget ${BUDGET_MS} ms; rows as order.php answers: ${wrong.length === 0 ? 'yes' : 'NO'}; load average ${loadavg()[0].toFixed(2)}`);
   process.exitCode = pass ? 0 : 1;
-  console.log(JSON.stringify({ figure: '/orderlist search keystroke → paint, worst of 24 keys (200k bills, one month ≈ 10k held)', target: BUDGET_MS, measured: +worst.toFixed(1), unit: 'ms', pass, median: +median.toFixed(1), held, wrongRows: wrong.length }));
+  console.log(JSON.stringify({ figure: `/orderlist search keystroke → paint, worst of ${timings.length} keys (200k bills, one month of ${held} held)`, target: BUDGET_MS, measured: +worst.toFixed(1), unit: 'ms', pass, median: +median.toFixed(1), held, wrongRows: wrong.length }));
 } finally {
   await browser.close();
   await server.stop();
