@@ -1,6 +1,7 @@
 import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 import type { OpenDatabase } from './connect';
 import type { Dialect } from './dialect';
+import { catalogueVersionMigration } from './migrations/2026-11-22-catalogue-version';
 import { initialMigration } from './migrations/2026-11-21-initial';
 import { catalogueArchiveMigration } from './migrations/2026-11-21T0600-catalogue';
 
@@ -10,6 +11,7 @@ function provider(dialect: Dialect): MigrationProvider {
       return {
         '2026-11-21-initial': initialMigration(dialect),
         '2026-11-21T0600-catalogue': catalogueArchiveMigration(),
+        '2026-11-22-catalogue-version': catalogueVersionMigration(dialect),
       };
     },
   };

@@ -328,6 +328,12 @@ export interface RequestLogTable {
   created_at: string;
 }
 
+/** One row (id 1): moved on by database triggers on every write to what the POS lists carry. */
+export interface CatalogueVersionTable {
+  id: number;
+  version: number;
+}
+
 export interface Database {
   employees: EmployeeTable;
   sessions: SessionTable;
@@ -351,6 +357,7 @@ export interface Database {
   content_pages: ContentPageTable;
   audit_log: AuditLogTable;
   request_log: RequestLogTable;
+  catalogue_version: CatalogueVersionTable;
 }
 
 export type Employee = Selectable<EmployeeTable>;

@@ -158,3 +158,9 @@ export async function posList(db: Kysely<Database>, kind: 'wholesale' | 'retail'
   ]);
   return { product, customer, gst: posGst(settings) };
 }
+
+/** Moves on with every write to what the POS lists carry (database triggers, migration 2026-11-22-catalogue-version). */
+export async function catalogueVersion(db: Kysely<Database>): Promise<number> {
+  const row = await db.selectFrom('catalogue_version').select('version').where('id', '=', 1).executeTakeFirstOrThrow();
+  return Number(row.version);
+}
