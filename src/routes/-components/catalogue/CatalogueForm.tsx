@@ -1,9 +1,8 @@
 // The catalogue forms (brand, unit, product, retail product): Enter moves to the next field (on the last one it
 // saves), Ctrl+S or F9 saves from anywhere, Esc goes Back. A problem shows under its field, which gets the focus.
-import { useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { useScreenCommands } from '../../../commands/useScreenCommands';
-import { formCommands } from '../../../ui/records/detail-commands';
+import { useMemo, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { PathLink } from '../../../ui/records/PathLink';
+import { useFormSave, type FieldProblems } from '../../../ui/records/useFormSave';
 import '../../../styles/records.css';
 
 export interface FieldSpec<K extends string> {
@@ -18,7 +17,7 @@ export interface FieldSpec<K extends string> {
 }
 
 export type FormValues<K extends string> = Record<K, string>;
-export type FormErrors<K extends string> = Partial<Record<K, string>>;
+export type FormErrors<K extends string> = FieldProblems<K>;
 
 export function CatalogueForm<K extends string>({
   screen,
@@ -41,35 +40,9 @@ export function CatalogueForm<K extends string>({
   onSave(values: FormValues<K>): Promise<void>;
 }) {
   const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<FormErrors<K>>({});
-  const [busy, setBusy] = useState(false);
+  const order = useMemo(() => fields.map((f) => f.name), [fields]);
+  const { problems: errors, clearProblem, busy, submit } = useFormSave<FormValues<K>, K>({ screen, values, validate, order, onSave, back });
   const id = (field: K) => `${screen}-${field}`;
-
-  const live = useRef({ values, busy, onSave, back, validate });
-  live.current = { values, busy, onSave, back, validate };
-
-  const submit = async () => {
-    const { values: now, busy: sending, onSave: save, validate: check } = live.current;
-    if (sending) return;
-    const found = check(now);
-    setErrors(found);
-    const first = fields.find((f) => found[f.name] !== undefined);
-    if (first) {
-      document.getElementById(id(first.name))?.focus();
-      return;
-    }
-    setBusy(true);
-    try {
-      await save(now);
-    } finally {
-      setBusy(false);
-    }
-  };
-  const submitRef = useRef(submit);
-  submitRef.current = submit;
-
-  const commands = useMemo(() => formCommands(screen, { save: () => void submitRef.current(), back: () => live.current.back() }), [screen]);
-  useScreenCommands(screen, commands);
 
   const onKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {
     const target = event.target;
@@ -108,7 +81,7 @@ export function CatalogueForm<K extends string>({
           value: values[field.name],
         };
         const set = (value: string) => {
-          setErrors((e) => ({ ...e, [field.name]: undefined }));
+          clearProblem(field.name);
           setValues((v) => ({ ...v, [field.name]: value }));
         };
         return (
