@@ -1,4 +1,5 @@
-// Import of 100,000 product rows (CSV) end to end: the real server (npx tsx server/main.ts, SQLite file), a
+// Import of 100,000 product rows (CSV) end to end: the real server as npm start runs it (dist-server/main.mjs, built
+// first; SQLite file), a
 // multipart POST of the file to import_excell.php as the import screen sends it, until the reply. The server's peak
 // resident memory (VmHWM from /proc) is read after that import. Then the same file again on the same, now warm,
 // server (a re-import: every row an update): its time is a figure, its peak RSS is reported beside it.
@@ -9,6 +10,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { buildServer } from '../scripts/build-server.mjs';
 
 const ROWS = Number(process.argv[2] ?? 100_000);
 const TARGET_S = 10;
@@ -44,7 +46,8 @@ const peakRss = (pid) => {
 
 const dir = mkdtempSync(join(tmpdir(), 'kulir-bench-'));
 const port = await freePort();
-const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+await buildServer();
+const child = spawn(process.execPath, ['dist-server/main.mjs'], {
   env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: process.env.BENCH_DATABASE_URL ?? `sqlite:${join(dir, 'kulir.db')}`, KULIR_OWNER_EMAIL: OWNER.email, KULIR_OWNER_PASSWORD: OWNER.password, KULIR_STATIC_DIR: 'dist' },
   stdio: 'ignore',
 });

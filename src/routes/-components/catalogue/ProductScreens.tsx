@@ -6,6 +6,7 @@ import { showAlert } from '../../../ui/alerts';
 import type { Column } from '../../../ui/records/DataTable';
 import { PAGE_SIZE } from '../../../ui/records/pager';
 import { PathLink, useGo } from '../../../ui/records/PathLink';
+import { useSpinnerHold } from '../../../ui/records/useSpinnerHold';
 import { RecordList } from '../../../ui/records/RecordList';
 import { useServerList, type ServerQuery } from '../../../ui/records/useServerList';
 import { RecordHead } from '../records/RecordHead';
@@ -24,6 +25,7 @@ const fetchPage = (query: ServerQuery) => fetchProductPage({ page: query.page, s
 
 export function ProductListScreen({ initialSearch = '' }: { initialSearch?: string }) {
   const list = useServerList(fetchPage, 'product_list.php');
+  const spinning = useSpinnerHold(list.loading);
   const started = useRef(false);
   useEffect(() => {
     if (started.current || initialSearch === '') return;
@@ -73,7 +75,7 @@ export function ProductListScreen({ initialSearch = '' }: { initialSearch?: stri
         page={list.page}
         pageCount={list.pageCount}
         onPage={list.setPage}
-        loading={list.loading}
+        loading={spinning}
         emptyText="No Record found"
         search={{ label: 'Search', value: list.searchText, onChange: list.onSearch, flush: list.flush }}
         labels={{ open: 'Edit', edit: 'Edit', remove: 'Delete', add: 'Add Product' }}

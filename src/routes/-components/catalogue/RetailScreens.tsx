@@ -8,6 +8,7 @@ import { showAlert } from '../../../ui/alerts';
 import type { Column } from '../../../ui/records/DataTable';
 import { PAGE_SIZE } from '../../../ui/records/pager';
 import { PathLink, useGo } from '../../../ui/records/PathLink';
+import { useSpinnerHold } from '../../../ui/records/useSpinnerHold';
 import { RecordList } from '../../../ui/records/RecordList';
 import { useServerList, type ServerQuery } from '../../../ui/records/useServerList';
 import { RecordHead } from '../records/RecordHead';
@@ -28,6 +29,7 @@ const PRICE_LIST_COMMANDS: Command[] = [
 
 export function RetailListScreen() {
   const list = useServerList(fetchPage, 'retail_product_list.php');
+  const spinning = useSpinnerHold(list.loading);
   const go = useGo();
   useScreenCommands('retail-products-pdf', PRICE_LIST_COMMANDS);
   const columns = useMemo<Column<RetailProduct>[]>(
@@ -78,7 +80,7 @@ export function RetailListScreen() {
         page={list.page}
         pageCount={list.pageCount}
         onPage={list.setPage}
-        loading={list.loading}
+        loading={spinning}
         emptyText="No Record found"
         search={{ label: 'Search', value: list.searchText, onChange: list.onSearch, flush: list.flush }}
         labels={{ open: 'Edit', edit: 'Edit', remove: 'Delete', add: 'Add Retail Product' }}
