@@ -74,11 +74,12 @@ const purchaseLine = z.object({ ...lineFields, od_id: odId() }).transform((l): P
   odId: l.od_id, productId: l.product_id, rate: l.amount_per_product, qty: l.qty, claimedTotal: l.total_per_product ?? null,
 }));
 
+// The count is checked before any line is read; the wire type is still an array of the line's own input.
 const productDetails = z
   .array(z.unknown(), { error: 'Please select a product' })
   .min(1, { error: 'Please select a product' })
   .max(MAX_LINES, { error: `at most ${MAX_LINES} lines on one purchase` })
-  .pipe(z.array(purchaseLine));
+  .pipe(z.array(purchaseLine)) as unknown as z.ZodType<PurchaseLine[], Array<z.input<typeof purchaseLine>>>;
 
 const purchaseFields = {
   supplier_id: supplierId(),
