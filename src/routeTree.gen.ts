@@ -17,6 +17,7 @@ import { Route as AuthAddbannerRouteImport } from './routes/_auth/addbanner'
 import { Route as AuthAddbrandRouteImport } from './routes/_auth/addbrand'
 import { Route as AuthAddcustomerRouteImport } from './routes/_auth/addcustomer'
 import { Route as AuthAddproductsRouteImport } from './routes/_auth/addproducts'
+import { Route as AuthAddpurchaseRouteImport } from './routes/_auth/addpurchase'
 import { Route as AuthAddretailproductRouteImport } from './routes/_auth/addretailproduct'
 import { Route as AuthAddsupplierRouteImport } from './routes/_auth/addsupplier'
 import { Route as AuthAddunitRouteImport } from './routes/_auth/addunit'
@@ -57,6 +58,7 @@ import { Route as AuthEditbrandBrandIdRouteImport } from './routes/_auth/editbra
 import { Route as AuthEditestimatedetailsOrderIdRouteImport } from './routes/_auth/editestimatedetails.$orderId'
 import { Route as AuthEditorderdetailsOrderIdRouteImport } from './routes/_auth/editorderdetails.$orderId'
 import { Route as AuthEditproductsProductIdRouteImport } from './routes/_auth/editproducts.$productId'
+import { Route as AuthEditpurchaseOrderIdRouteImport } from './routes/_auth/editpurchase.$orderId'
 import { Route as AuthEditretailorderdetailsOrderIdRouteImport } from './routes/_auth/editretailorderdetails.$orderId'
 import { Route as AuthEditretailproductProductIdRouteImport } from './routes/_auth/editretailproduct.$productId'
 import { Route as AuthEditsupplierSupplierIdRouteImport } from './routes/_auth/editsupplier.$supplierId'
@@ -110,6 +112,11 @@ const AuthAddcustomerRoute = AuthAddcustomerRouteImport.update({
 const AuthAddproductsRoute = AuthAddproductsRouteImport.update({
   id: '/addproducts',
   path: '/addproducts',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthAddpurchaseRoute = AuthAddpurchaseRouteImport.update({
+  id: '/addpurchase',
+  path: '/addpurchase',
   getParentRoute: () => AuthRoute,
 } as any)
 const AuthAddretailproductRoute = AuthAddretailproductRouteImport.update({
@@ -318,6 +325,11 @@ const AuthEditproductsProductIdRoute =
     path: '/editproducts/$productId',
     getParentRoute: () => AuthRoute,
   } as any)
+const AuthEditpurchaseOrderIdRoute = AuthEditpurchaseOrderIdRouteImport.update({
+  id: '/editpurchase/$orderId',
+  path: '/editpurchase/$orderId',
+  getParentRoute: () => AuthRoute,
+} as any)
 const AuthEditretailorderdetailsOrderIdRoute =
   AuthEditretailorderdetailsOrderIdRouteImport.update({
     id: '/editretailorderdetails/$orderId',
@@ -411,6 +423,7 @@ export interface FileRoutesByFullPath {
   '/addbrand': typeof AuthAddbrandRoute
   '/addcustomer': typeof AuthAddcustomerRoute
   '/addproducts': typeof AuthAddproductsRoute
+  '/addpurchase': typeof AuthAddpurchaseRoute
   '/addretailproduct': typeof AuthAddretailproductRoute
   '/addsupplier': typeof AuthAddsupplierRoute
   '/addunit': typeof AuthAddunitRoute
@@ -451,6 +464,7 @@ export interface FileRoutesByFullPath {
   '/editestimatedetails/$orderId': typeof AuthEditestimatedetailsOrderIdRoute
   '/editorderdetails/$orderId': typeof AuthEditorderdetailsOrderIdRoute
   '/editproducts/$productId': typeof AuthEditproductsProductIdRoute
+  '/editpurchase/$orderId': typeof AuthEditpurchaseOrderIdRoute
   '/editretailorderdetails/$orderId': typeof AuthEditretailorderdetailsOrderIdRoute
   '/editretailproduct/$productId': typeof AuthEditretailproductProductIdRoute
   '/editsupplier/$supplierId': typeof AuthEditsupplierSupplierIdRoute
@@ -475,6 +489,7 @@ export interface FileRoutesByTo {
   '/addbrand': typeof AuthAddbrandRoute
   '/addcustomer': typeof AuthAddcustomerRoute
   '/addproducts': typeof AuthAddproductsRoute
+  '/addpurchase': typeof AuthAddpurchaseRoute
   '/addretailproduct': typeof AuthAddretailproductRoute
   '/addsupplier': typeof AuthAddsupplierRoute
   '/addunit': typeof AuthAddunitRoute
@@ -515,6 +530,7 @@ export interface FileRoutesByTo {
   '/editestimatedetails/$orderId': typeof AuthEditestimatedetailsOrderIdRoute
   '/editorderdetails/$orderId': typeof AuthEditorderdetailsOrderIdRoute
   '/editproducts/$productId': typeof AuthEditproductsProductIdRoute
+  '/editpurchase/$orderId': typeof AuthEditpurchaseOrderIdRoute
   '/editretailorderdetails/$orderId': typeof AuthEditretailorderdetailsOrderIdRoute
   '/editretailproduct/$productId': typeof AuthEditretailproductProductIdRoute
   '/editsupplier/$supplierId': typeof AuthEditsupplierSupplierIdRoute
@@ -541,6 +557,7 @@ export interface FileRoutesById {
   '/_auth/addbrand': typeof AuthAddbrandRoute
   '/_auth/addcustomer': typeof AuthAddcustomerRoute
   '/_auth/addproducts': typeof AuthAddproductsRoute
+  '/_auth/addpurchase': typeof AuthAddpurchaseRoute
   '/_auth/addretailproduct': typeof AuthAddretailproductRoute
   '/_auth/addsupplier': typeof AuthAddsupplierRoute
   '/_auth/addunit': typeof AuthAddunitRoute
@@ -581,6 +598,7 @@ export interface FileRoutesById {
   '/_auth/editestimatedetails/$orderId': typeof AuthEditestimatedetailsOrderIdRoute
   '/_auth/editorderdetails/$orderId': typeof AuthEditorderdetailsOrderIdRoute
   '/_auth/editproducts/$productId': typeof AuthEditproductsProductIdRoute
+  '/_auth/editpurchase/$orderId': typeof AuthEditpurchaseOrderIdRoute
   '/_auth/editretailorderdetails/$orderId': typeof AuthEditretailorderdetailsOrderIdRoute
   '/_auth/editretailproduct/$productId': typeof AuthEditretailproductProductIdRoute
   '/_auth/editsupplier/$supplierId': typeof AuthEditsupplierSupplierIdRoute
@@ -607,6 +625,7 @@ export interface FileRouteTypes {
     | '/addbrand'
     | '/addcustomer'
     | '/addproducts'
+    | '/addpurchase'
     | '/addretailproduct'
     | '/addsupplier'
     | '/addunit'
@@ -647,6 +666,7 @@ export interface FileRouteTypes {
     | '/editestimatedetails/$orderId'
     | '/editorderdetails/$orderId'
     | '/editproducts/$productId'
+    | '/editpurchase/$orderId'
     | '/editretailorderdetails/$orderId'
     | '/editretailproduct/$productId'
     | '/editsupplier/$supplierId'
@@ -671,6 +691,7 @@ export interface FileRouteTypes {
     | '/addbrand'
     | '/addcustomer'
     | '/addproducts'
+    | '/addpurchase'
     | '/addretailproduct'
     | '/addsupplier'
     | '/addunit'
@@ -711,6 +732,7 @@ export interface FileRouteTypes {
     | '/editestimatedetails/$orderId'
     | '/editorderdetails/$orderId'
     | '/editproducts/$productId'
+    | '/editpurchase/$orderId'
     | '/editretailorderdetails/$orderId'
     | '/editretailproduct/$productId'
     | '/editsupplier/$supplierId'
@@ -736,6 +758,7 @@ export interface FileRouteTypes {
     | '/_auth/addbrand'
     | '/_auth/addcustomer'
     | '/_auth/addproducts'
+    | '/_auth/addpurchase'
     | '/_auth/addretailproduct'
     | '/_auth/addsupplier'
     | '/_auth/addunit'
@@ -776,6 +799,7 @@ export interface FileRouteTypes {
     | '/_auth/editestimatedetails/$orderId'
     | '/_auth/editorderdetails/$orderId'
     | '/_auth/editproducts/$productId'
+    | '/_auth/editpurchase/$orderId'
     | '/_auth/editretailorderdetails/$orderId'
     | '/_auth/editretailproduct/$productId'
     | '/_auth/editsupplier/$supplierId'
@@ -856,6 +880,13 @@ declare module '@tanstack/react-router' {
       path: '/addproducts'
       fullPath: '/addproducts'
       preLoaderRoute: typeof AuthAddproductsRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/addpurchase': {
+      id: '/_auth/addpurchase'
+      path: '/addpurchase'
+      fullPath: '/addpurchase'
+      preLoaderRoute: typeof AuthAddpurchaseRouteImport
       parentRoute: typeof AuthRoute
     }
     '/_auth/addretailproduct': {
@@ -1138,6 +1169,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthEditproductsProductIdRouteImport
       parentRoute: typeof AuthRoute
     }
+    '/_auth/editpurchase/$orderId': {
+      id: '/_auth/editpurchase/$orderId'
+      path: '/editpurchase/$orderId'
+      fullPath: '/editpurchase/$orderId'
+      preLoaderRoute: typeof AuthEditpurchaseOrderIdRouteImport
+      parentRoute: typeof AuthRoute
+    }
     '/_auth/editretailorderdetails/$orderId': {
       id: '/_auth/editretailorderdetails/$orderId'
       path: '/editretailorderdetails/$orderId'
@@ -1251,6 +1289,7 @@ interface AuthRouteChildren {
   AuthAddbrandRoute: typeof AuthAddbrandRoute
   AuthAddcustomerRoute: typeof AuthAddcustomerRoute
   AuthAddproductsRoute: typeof AuthAddproductsRoute
+  AuthAddpurchaseRoute: typeof AuthAddpurchaseRoute
   AuthAddretailproductRoute: typeof AuthAddretailproductRoute
   AuthAddsupplierRoute: typeof AuthAddsupplierRoute
   AuthAddunitRoute: typeof AuthAddunitRoute
@@ -1291,6 +1330,7 @@ interface AuthRouteChildren {
   AuthEditestimatedetailsOrderIdRoute: typeof AuthEditestimatedetailsOrderIdRoute
   AuthEditorderdetailsOrderIdRoute: typeof AuthEditorderdetailsOrderIdRoute
   AuthEditproductsProductIdRoute: typeof AuthEditproductsProductIdRoute
+  AuthEditpurchaseOrderIdRoute: typeof AuthEditpurchaseOrderIdRoute
   AuthEditretailorderdetailsOrderIdRoute: typeof AuthEditretailorderdetailsOrderIdRoute
   AuthEditretailproductProductIdRoute: typeof AuthEditretailproductProductIdRoute
   AuthEditsupplierSupplierIdRoute: typeof AuthEditsupplierSupplierIdRoute
@@ -1313,6 +1353,7 @@ const AuthRouteChildren: AuthRouteChildren = {
   AuthAddbrandRoute: AuthAddbrandRoute,
   AuthAddcustomerRoute: AuthAddcustomerRoute,
   AuthAddproductsRoute: AuthAddproductsRoute,
+  AuthAddpurchaseRoute: AuthAddpurchaseRoute,
   AuthAddretailproductRoute: AuthAddretailproductRoute,
   AuthAddsupplierRoute: AuthAddsupplierRoute,
   AuthAddunitRoute: AuthAddunitRoute,
@@ -1353,6 +1394,7 @@ const AuthRouteChildren: AuthRouteChildren = {
   AuthEditestimatedetailsOrderIdRoute: AuthEditestimatedetailsOrderIdRoute,
   AuthEditorderdetailsOrderIdRoute: AuthEditorderdetailsOrderIdRoute,
   AuthEditproductsProductIdRoute: AuthEditproductsProductIdRoute,
+  AuthEditpurchaseOrderIdRoute: AuthEditpurchaseOrderIdRoute,
   AuthEditretailorderdetailsOrderIdRoute:
     AuthEditretailorderdetailsOrderIdRoute,
   AuthEditretailproductProductIdRoute: AuthEditretailproductProductIdRoute,
