@@ -2,6 +2,7 @@
 // by name, the item table (Sno, Item, Purchase Rate, Qty, Total, Del), GST %, Subtotal, GST Amount, Grand Total, Save.
 import '../../../styles/billing.css';
 import '../../../styles/records.css';
+import './purchases.css';
 import { useSelector } from '@xstate/react';
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { suggest } from '../../../../core/cart/cart.catalogue';
@@ -151,8 +152,8 @@ export function PurchaseEntryScreen({ purchaseId }: { purchaseId?: string }) {
       <p className="bill-message" role="status" aria-live="polite">
         {loading ? 'Loading products, please wait…' : message}
       </p>
-      <div className="bill-top">
-        <div className="bill-field">
+      <div className="purchase-row">
+        <div className="purchase-field">
           <label htmlFor="purchase-supplier">Supplier</label>
           <select
             id="purchase-supplier"
@@ -174,7 +175,7 @@ export function PurchaseEntryScreen({ purchaseId }: { purchaseId?: string }) {
         <button type="button" className="bill-add-customer" onClick={() => setAdding(true)}>
           Add Supplier <kbd aria-hidden="true">{formatKbd('alt+c')}</kbd>
         </button>
-        <div className="bill-field">
+        <div className="purchase-field">
           <label htmlFor="purchase-date">Date</label>
           <input
             id="purchase-date"
@@ -185,8 +186,8 @@ export function PurchaseEntryScreen({ purchaseId }: { purchaseId?: string }) {
           />
         </div>
       </div>
-      <div className="bill-entry">
-        <div className="bill-field bill-key">
+      <div className="purchase-row">
+        <div className="purchase-field">
           <label htmlFor="purchase-serial">Serial No</label>
           <input
             id="purchase-serial"
@@ -199,7 +200,7 @@ export function PurchaseEntryScreen({ purchaseId }: { purchaseId?: string }) {
             onKeyDown={onSerialKey}
           />
         </div>
-        <div className="bill-field combo">
+        <div className="purchase-field purchase-name">
           <label htmlFor="purchase-name">Product Name</label>
           <input
             id="purchase-name"
@@ -226,7 +227,7 @@ export function PurchaseEntryScreen({ purchaseId }: { purchaseId?: string }) {
           />
         </div>
       </div>
-      <table className="rec-items bill-lines" aria-label="Items">
+      <table className="rec-items" aria-label="Items">
         <thead>
           <tr>
             <th scope="col" className="num">Sno</th>
@@ -299,7 +300,7 @@ export function PurchaseEntryScreen({ purchaseId }: { purchaseId?: string }) {
         <button type="button" className="bill-save" disabled={busy || loading} onClick={() => actor.send({ type: 'SAVE' })}>
           {busy ? 'Saving…' : 'Save'} <kbd aria-hidden="true">F9</kbd>
         </button>
-        <span className="dim">
+        <span className="purchase-keys">
           {commands.map((c) => `${formatKbd(c.kbd ?? '')} ${c.title}`).join(' · ')} · Enter: add · Delete: remove focused line · date {toDmy(purchase.orderDate ?? today)}
         </span>
       </div>
