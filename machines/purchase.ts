@@ -228,7 +228,8 @@ export const purchaseMachine = setup({
       },
     },
     failed: {
-      on: { RELOAD: 'loading' },
+      // A new attempt: the last failure's words go.
+      on: { RELOAD: { target: 'loading', actions: assign({ message: '' }) } },
     },
     ready: {
       on: {
