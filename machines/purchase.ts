@@ -32,6 +32,8 @@ export type PurchaseListResult = { ok: true; body: { product?: readonly Purchasa
 export type SavedPurchaseResult = { ok: true; purchase: SavedPurchase } | Failure;
 export type PurchaseSaveResult = { ok: true; body: unknown } | Failure;
 export type LineDeleteResult = { ok: true; version: number } | Failure;
+/** A new purchase's body, or an edit's. */
+export type PurchaseSaveInput = { body: PurchaseBody } | { edit: PurchaseEditBody };
 
 export interface PurchaseMachineInput {
   /** The editor's purchase id; absent on /addpurchase. */
@@ -118,7 +120,7 @@ export const purchaseMachine = setup({
     loadPurchase: fromPromise<SavedPurchaseResult, { purchaseId: string }>(async () => {
       throw new Error('loadPurchase is provided by the screen');
     }),
-    savePurchase: fromPromise<PurchaseSaveResult, { body: PurchaseBody } | { edit: PurchaseEditBody }>(async () => {
+    savePurchase: fromPromise<PurchaseSaveResult, PurchaseSaveInput>(async () => {
       throw new Error('savePurchase is provided by the screen');
     }),
     deleteLine: fromPromise<LineDeleteResult, { odId: string }>(async () => {

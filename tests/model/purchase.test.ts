@@ -5,7 +5,7 @@ import { createTestModel } from '@xstate/graph';
 import { describe, expect, it } from 'vitest';
 import { assign, createActor, fromPromise, setup, waitFor, type SnapshotFrom } from 'xstate';
 import { onlyInStock, PURCHASE_MESSAGES as M } from '../../core/purchase-cart';
-import { purchaseMachine, type PurchaseListResult, type PurchaseSaveResult } from '../../machines/purchase';
+import { purchaseMachine, type PurchaseListResult, type PurchaseSaveInput, type PurchaseSaveResult } from '../../machines/purchase';
 
 const STOCK = 2;
 
@@ -110,7 +110,7 @@ function startPurchase() {
     purchaseMachine.provide({
       actors: {
         loadCatalogue: fromPromise<PurchaseListResult>(() => new Promise((resolve, reject) => (load = { resolve, reject }))),
-        savePurchase: fromPromise<PurchaseSaveResult, unknown>(() => new Promise((resolve) => (save = { resolve }))),
+        savePurchase: fromPromise<PurchaseSaveResult, PurchaseSaveInput>(() => new Promise((resolve) => (save = { resolve }))),
       },
     }),
     { input: { newId: () => `id-${++ids}`, today: () => '2026-11-21' } },

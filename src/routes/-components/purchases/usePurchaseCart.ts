@@ -3,12 +3,11 @@
 import { useActorRef } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { fromPromise, type ActorRefFrom } from 'xstate';
-import { todayInKolkata } from '../../../../core/dates';
-import { parseDmy } from '../../../../core/dates';
+import { parseDmy, todayInKolkata } from '../../../../core/dates';
 import { parseRupees } from '../../../../core/money';
 import { deserialisePurchaseJournal, serialisePurchaseJournal, type SavedPurchase } from '../../../../core/purchase-cart';
 import { tryParsePercent } from '../../../../core/percent';
-import { purchaseMachine, type LineDeleteResult, type PurchaseListResult, type PurchaseSaveResult, type SavedPurchaseResult } from '../../../../machines/purchase';
+import { purchaseMachine, type LineDeleteResult, type PurchaseListResult, type PurchaseSaveInput, type PurchaseSaveResult, type SavedPurchaseResult } from '../../../../machines/purchase';
 import { fetchPosList } from '../../../api/pos';
 import { deletePurchaseLine, editPurchase, fetchPurchase, savePurchase, type PurchaseDetail } from '../../../api/purchases';
 
@@ -47,7 +46,7 @@ const machine = purchaseMachine.provide({
       const reply = await fetchPurchase(input.purchaseId);
       return reply.ok ? { ok: true, purchase: savedPurchaseOf(reply.body) } : reply;
     }),
-    savePurchase: fromPromise<PurchaseSaveResult, Parameters<typeof savePurchase>[0] extends infer B ? { body: B } | { edit: Parameters<typeof editPurchase>[0] } : never>(({ input }) =>
+    savePurchase: fromPromise<PurchaseSaveResult, PurchaseSaveInput>(({ input }) =>
       'edit' in input ? editPurchase(input.edit) : savePurchase(input.body),
     ),
     deleteLine: fromPromise<LineDeleteResult, { odId: string }>(async ({ input }) => {
