@@ -189,4 +189,18 @@ test('the purchase list, its details, an edited rate, a deleted line and stock f
   // 2 × 1,000.00 = 2,000.00; 18% = 360.00; Grand Total 2,360.00.
   expect(await totalsShown(page)).toEqual([['Sub-Total', '', '2,000.00'], ['CGST', '+', '180.00'], ['SGST', '+', '180.00'], ['Grand Total', '', '2,360.00']]);
   await expect(page.getByRole('table', { name: 'Items' })).toContainText('CRHS1200');
+
+  // Delete from the list (confirm "Yes, Delete"): the purchase goes and its stock with it.
+  const fanBefore = await stockOf('CRHS1200');
+  await page.goto('/purchaselist');
+  const list = grid(page, 'Purchase Management');
+  await expect(list).toHaveAttribute('aria-busy', 'false');
+  await list.focus();
+  await page.keyboard.press('Delete');
+  await expect(page.getByRole('alertdialog', { name: 'Are you sure you want to delete?' })).toBeVisible();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Enter');
+  await readAlert(page, 'Data Deleted Successfully');
+  await expect(page.getByText('No Record found')).toBeVisible();
+  expect(await stockOf('CRHS1200')).toBe(fanBefore - 2);
 });
