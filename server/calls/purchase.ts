@@ -3,13 +3,14 @@
 import { z } from 'zod';
 import { formatRupees } from '../../core/money';
 import { purchaseEditPayload, purchasePayload } from '../../core/purchase-payload';
+import type { PurchaseSaved } from '../../core/purchase-replies';
 import { defineCall } from '../call';
 import { listPurchases, loadPurchase, noPurchase, purchaseDetail, type PurchaseRecord } from '../purchases/records';
 import { deletePurchase, deletePurchaseLine, editPurchase, savePurchase } from '../purchases/write';
 import { idField } from '../sales/fields';
 import { signedIn } from './sales-bill-calls';
 
-function saved(record: PurchaseRecord) {
+function saved(record: PurchaseRecord): PurchaseSaved {
   return { purchase_id: String(record.purchase.purchase_id), order_id: String(record.purchase.purchase_id), total: formatRupees(record.purchase.total), version: record.purchase.version };
 }
 

@@ -3,6 +3,7 @@ import type { Kysely, Selectable } from 'kysely';
 import { z } from 'zod';
 import { stateFromGstin } from '../../core/gstin';
 import { supplierBody, supplierFields, type SupplierFields } from '../../core/purchase-payload';
+import type { SupplierRecord } from '../../core/purchase-replies';
 import { defineCall } from '../call';
 import type { Database, SupplierTable } from '../db/types';
 import { ApiError } from '../envelope';
@@ -14,7 +15,7 @@ const supplierIdBody = z.object({ supplier_id: idField() });
 const noSupplier = (id: number) => new ApiError(404, `No supplier with supplier_id ${id}`);
 
 /** The spec's Supplier (id, supplier_name, mobile, address, gst_number); supplier_id repeats id for the pickers. */
-function view(s: Pick<Supplier, 'id' | 'supplier_name' | 'mobile' | 'address' | 'gst_number'>) {
+function view(s: Pick<Supplier, 'id' | 'supplier_name' | 'mobile' | 'address' | 'gst_number'>): SupplierRecord {
   return { id: String(s.id), supplier_id: String(s.id), supplier_name: s.supplier_name, mobile: s.mobile, address: s.address, gst_number: s.gst_number };
 }
 

@@ -3,6 +3,7 @@ import type { Kysely, Selectable } from 'kysely';
 import { toDmy } from '../../core/dates';
 import { formatIndian, formatRupees } from '../../core/money';
 import { formatPercent } from '../../core/percent';
+import type { PurchaseDetail, PurchaseDetailLine, PurchaseListRow } from '../../core/purchase-replies';
 import type { Database, PurchaseLineTable, PurchaseTable } from '../db/types';
 import { ApiError } from '../envelope';
 
@@ -25,16 +26,6 @@ export async function loadPurchase(db: Kysely<Database>, purchaseId: number): Pr
   return { purchase, lines };
 }
 
-export interface PurchaseListRow {
-  order_id: string;
-  purchase_id: string;
-  orderdate: string;
-  name: string;
-  billing_phonenumber: string;
-  supplier_id: string;
-  amount: string;
-}
-
 /** Every purchase, newest first (the screen pages them itself); amount with Indian grouping. */
 export async function listPurchases(db: Kysely<Database>): Promise<PurchaseListRow[]> {
   const rows = await db
@@ -55,23 +46,8 @@ export async function listPurchases(db: Kysely<Database>): Promise<PurchaseListR
   }));
 }
 
-export interface PurchaseDetailLine {
-  od_id: string;
-  order_detail_id: string;
-  product_id: string;
-  product_name: string;
-  serial_no: string;
-  qty: number;
-  amount_per_product: string;
-  total_per_product: string;
-  box_contents: string;
-  count_of_pcs: number;
-  rate_per: string;
-  unit: string;
-}
-
 /** The spec's Purchase detail; version is what an edit sends back to be checked. */
-export async function purchaseDetail(db: Kysely<Database>, record: PurchaseRecord) {
+export async function purchaseDetail(db: Kysely<Database>, record: PurchaseRecord): Promise<PurchaseDetail> {
   const { purchase, lines } = record;
   const supplier = await db.selectFrom('suppliers').select(['supplier_name', 'address', 'mobile']).where('id', '=', purchase.supplier_id).executeTakeFirst();
   const order_details: PurchaseDetailLine[] = lines.map((l) => ({

@@ -1,16 +1,9 @@
 // The supplier calls (back-office §7 Suppliers).
 import type { SupplierBody } from '../../core/purchase-payload';
+import type { SupplierRecord } from '../../core/purchase-replies';
 import { callApi } from './client';
 
-/** The spec's Supplier. */
-export interface SupplierRecord {
-  id: string;
-  supplier_id: string;
-  supplier_name: string;
-  mobile: string;
-  address: string;
-  gst_number: string;
-}
+export type { SupplierRecord };
 
 export type SupplierForm = Pick<SupplierRecord, 'supplier_name' | 'mobile' | 'gst_number' | 'address'>;
 

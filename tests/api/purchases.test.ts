@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PurchaseDetail, PurchaseSaved } from '../../core/purchase-replies';
 import type { Database } from '../../server/db/types';
 import { startApi, type TestApi } from '../support/api-client';
 import { stockAndLedger } from '../support/catalogue-fixtures';
@@ -8,27 +9,8 @@ import { wholesaleBody } from '../support/pos-payloads';
 import { purchaseBody, purchaseEditBody, type PurchaseLineSeed } from '../support/purchase-payloads';
 import { addProduct, addSupplier, lastAudit, seedShop, stockOf, type Shop } from '../support/sales-fixtures';
 
-interface Saved {
-  purchase_id: string;
-  order_id: string;
-  total: string;
-  version: number;
-}
-
-interface Detail {
-  purchase_id: string;
-  orderdate: string;
-  supplier_name: string;
-  supplier_address: string;
-  subtotal: string;
-  cgst: string;
-  sgst: string;
-  total: string;
-  gst_percentage: string;
-  id: string;
-  version: number;
-  order_details: Array<{ od_id: string; order_detail_id: string; product_id: string; product_name: string; serial_no: string; qty: number; amount_per_product: string; total_per_product: string }>;
-}
+type Saved = PurchaseSaved;
+type Detail = PurchaseDetail;
 
 const STALE = 'This purchase was changed by someone else since you opened it. Reload it and make your change again.';
 

@@ -1,18 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeGstin } from '../../core/gstin';
+import type { SupplierRecord } from '../../core/purchase-replies';
 import { startApi, type TestApi } from '../support/api-client';
 import { TEST_DIALECTS } from '../support/database';
 import { purchaseBody } from '../support/purchase-payloads';
 import { addProduct, lastAudit } from '../support/sales-fixtures';
 
-interface SupplierView {
-  id: string;
-  supplier_id: string;
-  supplier_name: string;
-  mobile: string;
-  address: string;
-  gst_number: string;
-}
+type SupplierView = SupplierRecord;
 
 const GSTIN = makeGstin(33, 'AABCS1234M');
 
