@@ -17,7 +17,9 @@ import { Route as AuthAddbannerRouteImport } from './routes/_auth/addbanner'
 import { Route as AuthAddbrandRouteImport } from './routes/_auth/addbrand'
 import { Route as AuthAddcustomerRouteImport } from './routes/_auth/addcustomer'
 import { Route as AuthAddproductsRouteImport } from './routes/_auth/addproducts'
+import { Route as AuthAddpurchaseRouteImport } from './routes/_auth/addpurchase'
 import { Route as AuthAddretailproductRouteImport } from './routes/_auth/addretailproduct'
+import { Route as AuthAddsupplierRouteImport } from './routes/_auth/addsupplier'
 import { Route as AuthAddunitRouteImport } from './routes/_auth/addunit'
 import { Route as AuthAddusersRouteImport } from './routes/_auth/addusers'
 import { Route as AuthAuditRouteImport } from './routes/_auth/audit'
@@ -37,10 +39,12 @@ import { Route as AuthOrderlistRouteImport } from './routes/_auth/orderlist'
 import { Route as AuthPosRouteImport } from './routes/_auth/pos'
 import { Route as AuthPosretailaddRouteImport } from './routes/_auth/posretailadd'
 import { Route as AuthProductsRouteImport } from './routes/_auth/products'
+import { Route as AuthPurchaselistRouteImport } from './routes/_auth/purchaselist'
 import { Route as AuthRetailorderlistRouteImport } from './routes/_auth/retailorderlist'
 import { Route as AuthRetailposRouteImport } from './routes/_auth/retailpos'
 import { Route as AuthRetailproductRouteImport } from './routes/_auth/retailproduct'
 import { Route as AuthSettingsRouteImport } from './routes/_auth/settings'
+import { Route as AuthSupplierRouteImport } from './routes/_auth/supplier'
 import { Route as AuthUnitRouteImport } from './routes/_auth/unit'
 import { Route as AuthUpdatelistRouteImport } from './routes/_auth/updatelist'
 import { Route as AuthUpdateretaillistRouteImport } from './routes/_auth/updateretaillist'
@@ -54,8 +58,10 @@ import { Route as AuthEditbrandBrandIdRouteImport } from './routes/_auth/editbra
 import { Route as AuthEditestimatedetailsOrderIdRouteImport } from './routes/_auth/editestimatedetails.$orderId'
 import { Route as AuthEditorderdetailsOrderIdRouteImport } from './routes/_auth/editorderdetails.$orderId'
 import { Route as AuthEditproductsProductIdRouteImport } from './routes/_auth/editproducts.$productId'
+import { Route as AuthEditpurchaseOrderIdRouteImport } from './routes/_auth/editpurchase.$orderId'
 import { Route as AuthEditretailorderdetailsOrderIdRouteImport } from './routes/_auth/editretailorderdetails.$orderId'
 import { Route as AuthEditretailproductProductIdRouteImport } from './routes/_auth/editretailproduct.$productId'
+import { Route as AuthEditsupplierSupplierIdRouteImport } from './routes/_auth/editsupplier.$supplierId'
 import { Route as AuthEditunitUnitIdRouteImport } from './routes/_auth/editunit.$unitId'
 import { Route as AuthEditusersUserIdRouteImport } from './routes/_auth/editusers.$userId'
 import { Route as AuthEstimate_invoiceOrderIdRouteImport } from './routes/_auth/estimate_invoice.$orderId'
@@ -63,6 +69,7 @@ import { Route as AuthEstimatedetailsOrderIdRouteImport } from './routes/_auth/e
 import { Route as AuthInvoiceOrderIdRouteImport } from './routes/_auth/invoice.$orderId'
 import { Route as AuthOrderdetailsOrderIdRouteImport } from './routes/_auth/orderdetails.$orderId'
 import { Route as AuthPrevilageEmployeeIdRouteImport } from './routes/_auth/previlage.$employeeId'
+import { Route as AuthPurchasedetailsOrderIdRouteImport } from './routes/_auth/purchasedetails.$orderId'
 import { Route as AuthRetailinvoiceOrderIdRouteImport } from './routes/_auth/retailinvoice.$orderId'
 import { Route as AuthRetailorderdetailsOrderIdRouteImport } from './routes/_auth/retailorderdetails.$orderId'
 import { Route as AuthRetailreceiptOrderIdRouteImport } from './routes/_auth/retailreceipt.$orderId'
@@ -107,9 +114,19 @@ const AuthAddproductsRoute = AuthAddproductsRouteImport.update({
   path: '/addproducts',
   getParentRoute: () => AuthRoute,
 } as any)
+const AuthAddpurchaseRoute = AuthAddpurchaseRouteImport.update({
+  id: '/addpurchase',
+  path: '/addpurchase',
+  getParentRoute: () => AuthRoute,
+} as any)
 const AuthAddretailproductRoute = AuthAddretailproductRouteImport.update({
   id: '/addretailproduct',
   path: '/addretailproduct',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthAddsupplierRoute = AuthAddsupplierRouteImport.update({
+  id: '/addsupplier',
+  path: '/addsupplier',
   getParentRoute: () => AuthRoute,
 } as any)
 const AuthAddunitRoute = AuthAddunitRouteImport.update({
@@ -207,6 +224,11 @@ const AuthProductsRoute = AuthProductsRouteImport.update({
   path: '/products',
   getParentRoute: () => AuthRoute,
 } as any)
+const AuthPurchaselistRoute = AuthPurchaselistRouteImport.update({
+  id: '/purchaselist',
+  path: '/purchaselist',
+  getParentRoute: () => AuthRoute,
+} as any)
 const AuthRetailorderlistRoute = AuthRetailorderlistRouteImport.update({
   id: '/retailorderlist',
   path: '/retailorderlist',
@@ -225,6 +247,11 @@ const AuthRetailproductRoute = AuthRetailproductRouteImport.update({
 const AuthSettingsRoute = AuthSettingsRouteImport.update({
   id: '/settings',
   path: '/settings',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthSupplierRoute = AuthSupplierRouteImport.update({
+  id: '/supplier',
+  path: '/supplier',
   getParentRoute: () => AuthRoute,
 } as any)
 const AuthUnitRoute = AuthUnitRouteImport.update({
@@ -298,6 +325,11 @@ const AuthEditproductsProductIdRoute =
     path: '/editproducts/$productId',
     getParentRoute: () => AuthRoute,
   } as any)
+const AuthEditpurchaseOrderIdRoute = AuthEditpurchaseOrderIdRouteImport.update({
+  id: '/editpurchase/$orderId',
+  path: '/editpurchase/$orderId',
+  getParentRoute: () => AuthRoute,
+} as any)
 const AuthEditretailorderdetailsOrderIdRoute =
   AuthEditretailorderdetailsOrderIdRouteImport.update({
     id: '/editretailorderdetails/$orderId',
@@ -308,6 +340,12 @@ const AuthEditretailproductProductIdRoute =
   AuthEditretailproductProductIdRouteImport.update({
     id: '/editretailproduct/$productId',
     path: '/editretailproduct/$productId',
+    getParentRoute: () => AuthRoute,
+  } as any)
+const AuthEditsupplierSupplierIdRoute =
+  AuthEditsupplierSupplierIdRouteImport.update({
+    id: '/editsupplier/$supplierId',
+    path: '/editsupplier/$supplierId',
     getParentRoute: () => AuthRoute,
   } as any)
 const AuthEditunitUnitIdRoute = AuthEditunitUnitIdRouteImport.update({
@@ -347,6 +385,12 @@ const AuthPrevilageEmployeeIdRoute = AuthPrevilageEmployeeIdRouteImport.update({
   path: '/previlage/$employeeId',
   getParentRoute: () => AuthRoute,
 } as any)
+const AuthPurchasedetailsOrderIdRoute =
+  AuthPurchasedetailsOrderIdRouteImport.update({
+    id: '/purchasedetails/$orderId',
+    path: '/purchasedetails/$orderId',
+    getParentRoute: () => AuthRoute,
+  } as any)
 const AuthRetailinvoiceOrderIdRoute =
   AuthRetailinvoiceOrderIdRouteImport.update({
     id: '/retailinvoice/$orderId',
@@ -379,7 +423,9 @@ export interface FileRoutesByFullPath {
   '/addbrand': typeof AuthAddbrandRoute
   '/addcustomer': typeof AuthAddcustomerRoute
   '/addproducts': typeof AuthAddproductsRoute
+  '/addpurchase': typeof AuthAddpurchaseRoute
   '/addretailproduct': typeof AuthAddretailproductRoute
+  '/addsupplier': typeof AuthAddsupplierRoute
   '/addunit': typeof AuthAddunitRoute
   '/addusers': typeof AuthAddusersRoute
   '/audit': typeof AuthAuditRoute
@@ -399,10 +445,12 @@ export interface FileRoutesByFullPath {
   '/pos': typeof AuthPosRoute
   '/posretailadd': typeof AuthPosretailaddRoute
   '/products': typeof AuthProductsRoute
+  '/purchaselist': typeof AuthPurchaselistRoute
   '/retailorderlist': typeof AuthRetailorderlistRoute
   '/retailpos': typeof AuthRetailposRoute
   '/retailproduct': typeof AuthRetailproductRoute
   '/settings': typeof AuthSettingsRoute
+  '/supplier': typeof AuthSupplierRoute
   '/unit': typeof AuthUnitRoute
   '/updatelist': typeof AuthUpdatelistRoute
   '/updateretaillist': typeof AuthUpdateretaillistRoute
@@ -416,8 +464,10 @@ export interface FileRoutesByFullPath {
   '/editestimatedetails/$orderId': typeof AuthEditestimatedetailsOrderIdRoute
   '/editorderdetails/$orderId': typeof AuthEditorderdetailsOrderIdRoute
   '/editproducts/$productId': typeof AuthEditproductsProductIdRoute
+  '/editpurchase/$orderId': typeof AuthEditpurchaseOrderIdRoute
   '/editretailorderdetails/$orderId': typeof AuthEditretailorderdetailsOrderIdRoute
   '/editretailproduct/$productId': typeof AuthEditretailproductProductIdRoute
+  '/editsupplier/$supplierId': typeof AuthEditsupplierSupplierIdRoute
   '/editunit/$unitId': typeof AuthEditunitUnitIdRoute
   '/editusers/$userId': typeof AuthEditusersUserIdRoute
   '/estimate_invoice/$orderId': typeof AuthEstimate_invoiceOrderIdRoute
@@ -425,6 +475,7 @@ export interface FileRoutesByFullPath {
   '/invoice/$orderId': typeof AuthInvoiceOrderIdRoute
   '/orderdetails/$orderId': typeof AuthOrderdetailsOrderIdRoute
   '/previlage/$employeeId': typeof AuthPrevilageEmployeeIdRoute
+  '/purchasedetails/$orderId': typeof AuthPurchasedetailsOrderIdRoute
   '/retailinvoice/$orderId': typeof AuthRetailinvoiceOrderIdRoute
   '/retailorderdetails/$orderId': typeof AuthRetailorderdetailsOrderIdRoute
   '/retailreceipt/$orderId': typeof AuthRetailreceiptOrderIdRoute
@@ -438,7 +489,9 @@ export interface FileRoutesByTo {
   '/addbrand': typeof AuthAddbrandRoute
   '/addcustomer': typeof AuthAddcustomerRoute
   '/addproducts': typeof AuthAddproductsRoute
+  '/addpurchase': typeof AuthAddpurchaseRoute
   '/addretailproduct': typeof AuthAddretailproductRoute
+  '/addsupplier': typeof AuthAddsupplierRoute
   '/addunit': typeof AuthAddunitRoute
   '/addusers': typeof AuthAddusersRoute
   '/audit': typeof AuthAuditRoute
@@ -458,10 +511,12 @@ export interface FileRoutesByTo {
   '/pos': typeof AuthPosRoute
   '/posretailadd': typeof AuthPosretailaddRoute
   '/products': typeof AuthProductsRoute
+  '/purchaselist': typeof AuthPurchaselistRoute
   '/retailorderlist': typeof AuthRetailorderlistRoute
   '/retailpos': typeof AuthRetailposRoute
   '/retailproduct': typeof AuthRetailproductRoute
   '/settings': typeof AuthSettingsRoute
+  '/supplier': typeof AuthSupplierRoute
   '/unit': typeof AuthUnitRoute
   '/updatelist': typeof AuthUpdatelistRoute
   '/updateretaillist': typeof AuthUpdateretaillistRoute
@@ -475,8 +530,10 @@ export interface FileRoutesByTo {
   '/editestimatedetails/$orderId': typeof AuthEditestimatedetailsOrderIdRoute
   '/editorderdetails/$orderId': typeof AuthEditorderdetailsOrderIdRoute
   '/editproducts/$productId': typeof AuthEditproductsProductIdRoute
+  '/editpurchase/$orderId': typeof AuthEditpurchaseOrderIdRoute
   '/editretailorderdetails/$orderId': typeof AuthEditretailorderdetailsOrderIdRoute
   '/editretailproduct/$productId': typeof AuthEditretailproductProductIdRoute
+  '/editsupplier/$supplierId': typeof AuthEditsupplierSupplierIdRoute
   '/editunit/$unitId': typeof AuthEditunitUnitIdRoute
   '/editusers/$userId': typeof AuthEditusersUserIdRoute
   '/estimate_invoice/$orderId': typeof AuthEstimate_invoiceOrderIdRoute
@@ -484,6 +541,7 @@ export interface FileRoutesByTo {
   '/invoice/$orderId': typeof AuthInvoiceOrderIdRoute
   '/orderdetails/$orderId': typeof AuthOrderdetailsOrderIdRoute
   '/previlage/$employeeId': typeof AuthPrevilageEmployeeIdRoute
+  '/purchasedetails/$orderId': typeof AuthPurchasedetailsOrderIdRoute
   '/retailinvoice/$orderId': typeof AuthRetailinvoiceOrderIdRoute
   '/retailorderdetails/$orderId': typeof AuthRetailorderdetailsOrderIdRoute
   '/retailreceipt/$orderId': typeof AuthRetailreceiptOrderIdRoute
@@ -499,7 +557,9 @@ export interface FileRoutesById {
   '/_auth/addbrand': typeof AuthAddbrandRoute
   '/_auth/addcustomer': typeof AuthAddcustomerRoute
   '/_auth/addproducts': typeof AuthAddproductsRoute
+  '/_auth/addpurchase': typeof AuthAddpurchaseRoute
   '/_auth/addretailproduct': typeof AuthAddretailproductRoute
+  '/_auth/addsupplier': typeof AuthAddsupplierRoute
   '/_auth/addunit': typeof AuthAddunitRoute
   '/_auth/addusers': typeof AuthAddusersRoute
   '/_auth/audit': typeof AuthAuditRoute
@@ -519,10 +579,12 @@ export interface FileRoutesById {
   '/_auth/pos': typeof AuthPosRoute
   '/_auth/posretailadd': typeof AuthPosretailaddRoute
   '/_auth/products': typeof AuthProductsRoute
+  '/_auth/purchaselist': typeof AuthPurchaselistRoute
   '/_auth/retailorderlist': typeof AuthRetailorderlistRoute
   '/_auth/retailpos': typeof AuthRetailposRoute
   '/_auth/retailproduct': typeof AuthRetailproductRoute
   '/_auth/settings': typeof AuthSettingsRoute
+  '/_auth/supplier': typeof AuthSupplierRoute
   '/_auth/unit': typeof AuthUnitRoute
   '/_auth/updatelist': typeof AuthUpdatelistRoute
   '/_auth/updateretaillist': typeof AuthUpdateretaillistRoute
@@ -536,8 +598,10 @@ export interface FileRoutesById {
   '/_auth/editestimatedetails/$orderId': typeof AuthEditestimatedetailsOrderIdRoute
   '/_auth/editorderdetails/$orderId': typeof AuthEditorderdetailsOrderIdRoute
   '/_auth/editproducts/$productId': typeof AuthEditproductsProductIdRoute
+  '/_auth/editpurchase/$orderId': typeof AuthEditpurchaseOrderIdRoute
   '/_auth/editretailorderdetails/$orderId': typeof AuthEditretailorderdetailsOrderIdRoute
   '/_auth/editretailproduct/$productId': typeof AuthEditretailproductProductIdRoute
+  '/_auth/editsupplier/$supplierId': typeof AuthEditsupplierSupplierIdRoute
   '/_auth/editunit/$unitId': typeof AuthEditunitUnitIdRoute
   '/_auth/editusers/$userId': typeof AuthEditusersUserIdRoute
   '/_auth/estimate_invoice/$orderId': typeof AuthEstimate_invoiceOrderIdRoute
@@ -545,6 +609,7 @@ export interface FileRoutesById {
   '/_auth/invoice/$orderId': typeof AuthInvoiceOrderIdRoute
   '/_auth/orderdetails/$orderId': typeof AuthOrderdetailsOrderIdRoute
   '/_auth/previlage/$employeeId': typeof AuthPrevilageEmployeeIdRoute
+  '/_auth/purchasedetails/$orderId': typeof AuthPurchasedetailsOrderIdRoute
   '/_auth/retailinvoice/$orderId': typeof AuthRetailinvoiceOrderIdRoute
   '/_auth/retailorderdetails/$orderId': typeof AuthRetailorderdetailsOrderIdRoute
   '/_auth/retailreceipt/$orderId': typeof AuthRetailreceiptOrderIdRoute
@@ -560,7 +625,9 @@ export interface FileRouteTypes {
     | '/addbrand'
     | '/addcustomer'
     | '/addproducts'
+    | '/addpurchase'
     | '/addretailproduct'
+    | '/addsupplier'
     | '/addunit'
     | '/addusers'
     | '/audit'
@@ -580,10 +647,12 @@ export interface FileRouteTypes {
     | '/pos'
     | '/posretailadd'
     | '/products'
+    | '/purchaselist'
     | '/retailorderlist'
     | '/retailpos'
     | '/retailproduct'
     | '/settings'
+    | '/supplier'
     | '/unit'
     | '/updatelist'
     | '/updateretaillist'
@@ -597,8 +666,10 @@ export interface FileRouteTypes {
     | '/editestimatedetails/$orderId'
     | '/editorderdetails/$orderId'
     | '/editproducts/$productId'
+    | '/editpurchase/$orderId'
     | '/editretailorderdetails/$orderId'
     | '/editretailproduct/$productId'
+    | '/editsupplier/$supplierId'
     | '/editunit/$unitId'
     | '/editusers/$userId'
     | '/estimate_invoice/$orderId'
@@ -606,6 +677,7 @@ export interface FileRouteTypes {
     | '/invoice/$orderId'
     | '/orderdetails/$orderId'
     | '/previlage/$employeeId'
+    | '/purchasedetails/$orderId'
     | '/retailinvoice/$orderId'
     | '/retailorderdetails/$orderId'
     | '/retailreceipt/$orderId'
@@ -619,7 +691,9 @@ export interface FileRouteTypes {
     | '/addbrand'
     | '/addcustomer'
     | '/addproducts'
+    | '/addpurchase'
     | '/addretailproduct'
+    | '/addsupplier'
     | '/addunit'
     | '/addusers'
     | '/audit'
@@ -639,10 +713,12 @@ export interface FileRouteTypes {
     | '/pos'
     | '/posretailadd'
     | '/products'
+    | '/purchaselist'
     | '/retailorderlist'
     | '/retailpos'
     | '/retailproduct'
     | '/settings'
+    | '/supplier'
     | '/unit'
     | '/updatelist'
     | '/updateretaillist'
@@ -656,8 +732,10 @@ export interface FileRouteTypes {
     | '/editestimatedetails/$orderId'
     | '/editorderdetails/$orderId'
     | '/editproducts/$productId'
+    | '/editpurchase/$orderId'
     | '/editretailorderdetails/$orderId'
     | '/editretailproduct/$productId'
+    | '/editsupplier/$supplierId'
     | '/editunit/$unitId'
     | '/editusers/$userId'
     | '/estimate_invoice/$orderId'
@@ -665,6 +743,7 @@ export interface FileRouteTypes {
     | '/invoice/$orderId'
     | '/orderdetails/$orderId'
     | '/previlage/$employeeId'
+    | '/purchasedetails/$orderId'
     | '/retailinvoice/$orderId'
     | '/retailorderdetails/$orderId'
     | '/retailreceipt/$orderId'
@@ -679,7 +758,9 @@ export interface FileRouteTypes {
     | '/_auth/addbrand'
     | '/_auth/addcustomer'
     | '/_auth/addproducts'
+    | '/_auth/addpurchase'
     | '/_auth/addretailproduct'
+    | '/_auth/addsupplier'
     | '/_auth/addunit'
     | '/_auth/addusers'
     | '/_auth/audit'
@@ -699,10 +780,12 @@ export interface FileRouteTypes {
     | '/_auth/pos'
     | '/_auth/posretailadd'
     | '/_auth/products'
+    | '/_auth/purchaselist'
     | '/_auth/retailorderlist'
     | '/_auth/retailpos'
     | '/_auth/retailproduct'
     | '/_auth/settings'
+    | '/_auth/supplier'
     | '/_auth/unit'
     | '/_auth/updatelist'
     | '/_auth/updateretaillist'
@@ -716,8 +799,10 @@ export interface FileRouteTypes {
     | '/_auth/editestimatedetails/$orderId'
     | '/_auth/editorderdetails/$orderId'
     | '/_auth/editproducts/$productId'
+    | '/_auth/editpurchase/$orderId'
     | '/_auth/editretailorderdetails/$orderId'
     | '/_auth/editretailproduct/$productId'
+    | '/_auth/editsupplier/$supplierId'
     | '/_auth/editunit/$unitId'
     | '/_auth/editusers/$userId'
     | '/_auth/estimate_invoice/$orderId'
@@ -725,6 +810,7 @@ export interface FileRouteTypes {
     | '/_auth/invoice/$orderId'
     | '/_auth/orderdetails/$orderId'
     | '/_auth/previlage/$employeeId'
+    | '/_auth/purchasedetails/$orderId'
     | '/_auth/retailinvoice/$orderId'
     | '/_auth/retailorderdetails/$orderId'
     | '/_auth/retailreceipt/$orderId'
@@ -796,11 +882,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthAddproductsRouteImport
       parentRoute: typeof AuthRoute
     }
+    '/_auth/addpurchase': {
+      id: '/_auth/addpurchase'
+      path: '/addpurchase'
+      fullPath: '/addpurchase'
+      preLoaderRoute: typeof AuthAddpurchaseRouteImport
+      parentRoute: typeof AuthRoute
+    }
     '/_auth/addretailproduct': {
       id: '/_auth/addretailproduct'
       path: '/addretailproduct'
       fullPath: '/addretailproduct'
       preLoaderRoute: typeof AuthAddretailproductRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/addsupplier': {
+      id: '/_auth/addsupplier'
+      path: '/addsupplier'
+      fullPath: '/addsupplier'
+      preLoaderRoute: typeof AuthAddsupplierRouteImport
       parentRoute: typeof AuthRoute
     }
     '/_auth/addunit': {
@@ -936,6 +1036,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthProductsRouteImport
       parentRoute: typeof AuthRoute
     }
+    '/_auth/purchaselist': {
+      id: '/_auth/purchaselist'
+      path: '/purchaselist'
+      fullPath: '/purchaselist'
+      preLoaderRoute: typeof AuthPurchaselistRouteImport
+      parentRoute: typeof AuthRoute
+    }
     '/_auth/retailorderlist': {
       id: '/_auth/retailorderlist'
       path: '/retailorderlist'
@@ -962,6 +1069,13 @@ declare module '@tanstack/react-router' {
       path: '/settings'
       fullPath: '/settings'
       preLoaderRoute: typeof AuthSettingsRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/supplier': {
+      id: '/_auth/supplier'
+      path: '/supplier'
+      fullPath: '/supplier'
+      preLoaderRoute: typeof AuthSupplierRouteImport
       parentRoute: typeof AuthRoute
     }
     '/_auth/unit': {
@@ -1055,6 +1169,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthEditproductsProductIdRouteImport
       parentRoute: typeof AuthRoute
     }
+    '/_auth/editpurchase/$orderId': {
+      id: '/_auth/editpurchase/$orderId'
+      path: '/editpurchase/$orderId'
+      fullPath: '/editpurchase/$orderId'
+      preLoaderRoute: typeof AuthEditpurchaseOrderIdRouteImport
+      parentRoute: typeof AuthRoute
+    }
     '/_auth/editretailorderdetails/$orderId': {
       id: '/_auth/editretailorderdetails/$orderId'
       path: '/editretailorderdetails/$orderId'
@@ -1067,6 +1188,13 @@ declare module '@tanstack/react-router' {
       path: '/editretailproduct/$productId'
       fullPath: '/editretailproduct/$productId'
       preLoaderRoute: typeof AuthEditretailproductProductIdRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/editsupplier/$supplierId': {
+      id: '/_auth/editsupplier/$supplierId'
+      path: '/editsupplier/$supplierId'
+      fullPath: '/editsupplier/$supplierId'
+      preLoaderRoute: typeof AuthEditsupplierSupplierIdRouteImport
       parentRoute: typeof AuthRoute
     }
     '/_auth/editunit/$unitId': {
@@ -1118,6 +1246,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthPrevilageEmployeeIdRouteImport
       parentRoute: typeof AuthRoute
     }
+    '/_auth/purchasedetails/$orderId': {
+      id: '/_auth/purchasedetails/$orderId'
+      path: '/purchasedetails/$orderId'
+      fullPath: '/purchasedetails/$orderId'
+      preLoaderRoute: typeof AuthPurchasedetailsOrderIdRouteImport
+      parentRoute: typeof AuthRoute
+    }
     '/_auth/retailinvoice/$orderId': {
       id: '/_auth/retailinvoice/$orderId'
       path: '/retailinvoice/$orderId'
@@ -1154,7 +1289,9 @@ interface AuthRouteChildren {
   AuthAddbrandRoute: typeof AuthAddbrandRoute
   AuthAddcustomerRoute: typeof AuthAddcustomerRoute
   AuthAddproductsRoute: typeof AuthAddproductsRoute
+  AuthAddpurchaseRoute: typeof AuthAddpurchaseRoute
   AuthAddretailproductRoute: typeof AuthAddretailproductRoute
+  AuthAddsupplierRoute: typeof AuthAddsupplierRoute
   AuthAddunitRoute: typeof AuthAddunitRoute
   AuthAddusersRoute: typeof AuthAddusersRoute
   AuthAuditRoute: typeof AuthAuditRoute
@@ -1174,10 +1311,12 @@ interface AuthRouteChildren {
   AuthPosRoute: typeof AuthPosRoute
   AuthPosretailaddRoute: typeof AuthPosretailaddRoute
   AuthProductsRoute: typeof AuthProductsRoute
+  AuthPurchaselistRoute: typeof AuthPurchaselistRoute
   AuthRetailorderlistRoute: typeof AuthRetailorderlistRoute
   AuthRetailposRoute: typeof AuthRetailposRoute
   AuthRetailproductRoute: typeof AuthRetailproductRoute
   AuthSettingsRoute: typeof AuthSettingsRoute
+  AuthSupplierRoute: typeof AuthSupplierRoute
   AuthUnitRoute: typeof AuthUnitRoute
   AuthUpdatelistRoute: typeof AuthUpdatelistRoute
   AuthUpdateretaillistRoute: typeof AuthUpdateretaillistRoute
@@ -1191,8 +1330,10 @@ interface AuthRouteChildren {
   AuthEditestimatedetailsOrderIdRoute: typeof AuthEditestimatedetailsOrderIdRoute
   AuthEditorderdetailsOrderIdRoute: typeof AuthEditorderdetailsOrderIdRoute
   AuthEditproductsProductIdRoute: typeof AuthEditproductsProductIdRoute
+  AuthEditpurchaseOrderIdRoute: typeof AuthEditpurchaseOrderIdRoute
   AuthEditretailorderdetailsOrderIdRoute: typeof AuthEditretailorderdetailsOrderIdRoute
   AuthEditretailproductProductIdRoute: typeof AuthEditretailproductProductIdRoute
+  AuthEditsupplierSupplierIdRoute: typeof AuthEditsupplierSupplierIdRoute
   AuthEditunitUnitIdRoute: typeof AuthEditunitUnitIdRoute
   AuthEditusersUserIdRoute: typeof AuthEditusersUserIdRoute
   AuthEstimate_invoiceOrderIdRoute: typeof AuthEstimate_invoiceOrderIdRoute
@@ -1200,6 +1341,7 @@ interface AuthRouteChildren {
   AuthInvoiceOrderIdRoute: typeof AuthInvoiceOrderIdRoute
   AuthOrderdetailsOrderIdRoute: typeof AuthOrderdetailsOrderIdRoute
   AuthPrevilageEmployeeIdRoute: typeof AuthPrevilageEmployeeIdRoute
+  AuthPurchasedetailsOrderIdRoute: typeof AuthPurchasedetailsOrderIdRoute
   AuthRetailinvoiceOrderIdRoute: typeof AuthRetailinvoiceOrderIdRoute
   AuthRetailorderdetailsOrderIdRoute: typeof AuthRetailorderdetailsOrderIdRoute
   AuthRetailreceiptOrderIdRoute: typeof AuthRetailreceiptOrderIdRoute
@@ -1211,7 +1353,9 @@ const AuthRouteChildren: AuthRouteChildren = {
   AuthAddbrandRoute: AuthAddbrandRoute,
   AuthAddcustomerRoute: AuthAddcustomerRoute,
   AuthAddproductsRoute: AuthAddproductsRoute,
+  AuthAddpurchaseRoute: AuthAddpurchaseRoute,
   AuthAddretailproductRoute: AuthAddretailproductRoute,
+  AuthAddsupplierRoute: AuthAddsupplierRoute,
   AuthAddunitRoute: AuthAddunitRoute,
   AuthAddusersRoute: AuthAddusersRoute,
   AuthAuditRoute: AuthAuditRoute,
@@ -1231,10 +1375,12 @@ const AuthRouteChildren: AuthRouteChildren = {
   AuthPosRoute: AuthPosRoute,
   AuthPosretailaddRoute: AuthPosretailaddRoute,
   AuthProductsRoute: AuthProductsRoute,
+  AuthPurchaselistRoute: AuthPurchaselistRoute,
   AuthRetailorderlistRoute: AuthRetailorderlistRoute,
   AuthRetailposRoute: AuthRetailposRoute,
   AuthRetailproductRoute: AuthRetailproductRoute,
   AuthSettingsRoute: AuthSettingsRoute,
+  AuthSupplierRoute: AuthSupplierRoute,
   AuthUnitRoute: AuthUnitRoute,
   AuthUpdatelistRoute: AuthUpdatelistRoute,
   AuthUpdateretaillistRoute: AuthUpdateretaillistRoute,
@@ -1248,9 +1394,11 @@ const AuthRouteChildren: AuthRouteChildren = {
   AuthEditestimatedetailsOrderIdRoute: AuthEditestimatedetailsOrderIdRoute,
   AuthEditorderdetailsOrderIdRoute: AuthEditorderdetailsOrderIdRoute,
   AuthEditproductsProductIdRoute: AuthEditproductsProductIdRoute,
+  AuthEditpurchaseOrderIdRoute: AuthEditpurchaseOrderIdRoute,
   AuthEditretailorderdetailsOrderIdRoute:
     AuthEditretailorderdetailsOrderIdRoute,
   AuthEditretailproductProductIdRoute: AuthEditretailproductProductIdRoute,
+  AuthEditsupplierSupplierIdRoute: AuthEditsupplierSupplierIdRoute,
   AuthEditunitUnitIdRoute: AuthEditunitUnitIdRoute,
   AuthEditusersUserIdRoute: AuthEditusersUserIdRoute,
   AuthEstimate_invoiceOrderIdRoute: AuthEstimate_invoiceOrderIdRoute,
@@ -1258,6 +1406,7 @@ const AuthRouteChildren: AuthRouteChildren = {
   AuthInvoiceOrderIdRoute: AuthInvoiceOrderIdRoute,
   AuthOrderdetailsOrderIdRoute: AuthOrderdetailsOrderIdRoute,
   AuthPrevilageEmployeeIdRoute: AuthPrevilageEmployeeIdRoute,
+  AuthPurchasedetailsOrderIdRoute: AuthPurchasedetailsOrderIdRoute,
   AuthRetailinvoiceOrderIdRoute: AuthRetailinvoiceOrderIdRoute,
   AuthRetailorderdetailsOrderIdRoute: AuthRetailorderdetailsOrderIdRoute,
   AuthRetailreceiptOrderIdRoute: AuthRetailreceiptOrderIdRoute,

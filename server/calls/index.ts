@@ -17,7 +17,9 @@ import { retailUpdateProductList, retailUpdateProductPrice, updateProductList, u
 import { importCustomers, importProducts, importRetailProducts } from './import';
 import { downloadPriceList } from './price-list';
 import { productAdd, productDetail, productDetailUpdate, productList, productListDelete } from './product';
-import { categoryList, supplierList } from './product-lookups';
+import { categoryList } from './product-lookups';
+import { supplierAdd, supplierDetail, supplierDetailUpdate, supplierList, supplierListDelete } from './supplier';
+import { posOrderPurchase, posPurchaseEdit, posPurchaseList, posPurchaseListDetails, purchaseDetailDelete, purchaseListDelete } from './purchase';
 import { retailProductAdd, retailProductDetail, retailProductDetailUpdate, retailProductList, retailProductListDelete } from './retail-product';
 import { unitAdd, unitDetail, unitDetailUpdate, unitList, unitListDelete } from './unit';
 import { retailOrderDelete, retailOrderDetails, retailOrderList } from './retail-order-records';
@@ -47,4 +49,7 @@ export const CALLS: readonly RegisteredCall[] = [
   retailProductList, retailProductAdd, retailProductDetail, retailProductDetailUpdate, retailProductListDelete, downloadPriceList,
   updateProductList, updateProductPrice, retailUpdateProductList, retailUpdateProductPrice,
   importProducts, importRetailProducts, importCustomers,
+  // Suppliers and purchases (back-office §7)
+  supplierAdd, supplierDetail, supplierDetailUpdate, supplierListDelete,
+  posPurchaseList, purchaseListDelete, posOrderPurchase, posPurchaseListDetails, posPurchaseEdit, purchaseDetailDelete,
 ];

@@ -1,4 +1,4 @@
-// category_list and supplier_list: the choices of the product forms (suppliers are managed on their own screens).
+// category_list (and supplier_list, kept here by name): the choices of the product forms.
 import { z } from 'zod';
 import { defineCall } from '../call';
 
@@ -11,11 +11,5 @@ export const categoryList = defineCall({
   },
 });
 
-export const supplierList = defineCall({
-  path: 'supplier_list.php',
-  schema: z.object({}).passthrough(),
-  async run({ db }) {
-    const rows = await db.selectFrom('suppliers').select(['id', 'supplier_name', 'mobile', 'address', 'gst_number']).orderBy('supplier_name').orderBy('id').execute();
-    return { body: rows.map((r) => ({ id: String(r.id), supplier_id: String(r.id), supplier_name: r.supplier_name, mobile: r.mobile, address: r.address, gst_number: r.gst_number })) };
-  },
-});
+// supplier_list lives with the other supplier calls (./supplier.ts).
+export { supplierList } from './supplier';

@@ -24,6 +24,9 @@ export interface PosProduct {
   unit: string;
   stock: number;
   hsn_code: string;
+  /** Wholesale only: the purchase screen's "Purchasable product" (back-office §3) reads these too. */
+  purchase_rate?: string;
+  supplier_id?: string;
 }
 
 export interface PosCustomer {
@@ -63,7 +66,7 @@ export async function wholesaleProducts(db: Kysely<Database>): Promise<PosProduc
     .leftJoin('categories as c', 'c.category_id', 'p.category_id')
     .select([
       'p.product_id', 'p.product_name', 'p.serial_no', 'p.product_code', 'c.category_name', 'b.brand_name', 'p.sell_rate', 'p.rate',
-      'p.rate_per', 'p.price_per_pcs', 'p.count_of_pcs', 'p.box_contents', 'p.qty_per_box', 'u.unit_name', 'p.stock', 'p.hsn_code',
+      'p.rate_per', 'p.price_per_pcs', 'p.count_of_pcs', 'p.box_contents', 'p.qty_per_box', 'u.unit_name', 'p.stock', 'p.hsn_code', 'p.purchase_rate', 'p.supplier_id',
     ])
     .where('p.deleted_at', 'is', null)
     .orderBy('p.product_name')
@@ -88,6 +91,8 @@ export async function wholesaleProducts(db: Kysely<Database>): Promise<PosProduc
     unit: r.unit_name ?? '',
     stock: r.stock,
     hsn_code: r.hsn_code,
+    purchase_rate: formatRupees(r.purchase_rate),
+    supplier_id: String(r.supplier_id),
   }));
 }
 

@@ -85,6 +85,12 @@ export const CATALOGUE_COMMANDS: readonly Command[] = [
   navigation('Menu', 'catalogue.import-buyer-file', 'Import Customer', '/importcustomer', 'IC', { flag: 'customer' }),
 ];
 
+/** Supplier and purchase screens the side menu does not list (back-office §2 Suppliers, Purchases). */
+export const PURCHASE_COMMANDS: readonly Command[] = [
+  navigation('Menu', 'purchases.supplier-add', 'Add Supplier', '/addsupplier', 'AS', { flag: 'supplier', keywords: ['new supplier', 'vendor'] }),
+  navigation('Menu', 'purchases.add', 'Add Purchase', '/addpurchase', 'AP', { flag: 'purchase_list', keywords: ['new purchase', 'buy', 'stock in', 'inward'] }),
+];
+
 /** The collapsible Reports group. */
 export const REPORT_COMMANDS: readonly Command[] = [
   navigation('Reports', 'nav.stock-report', 'Stock Report', '/stock', 'SR', { flag: 'stock_report' }),
@@ -105,4 +111,4 @@ export const VIEW_COMMANDS: readonly Command[] = [
   { id: 'view.toggle-reports', title: 'Open or close Reports', group: 'View', keywords: ['reports'], kbd: 'alt+r', run: (ctx) => ctx.toggleReports() },
 ];
 
-export const APP_COMMANDS: readonly Command[] = [...MENU_COMMANDS, ...RECORD_COMMANDS, ...CATALOGUE_COMMANDS, ...ADMIN_COMMANDS, ...REPORT_COMMANDS, ...ACCOUNT_COMMANDS, ...VIEW_COMMANDS];
+export const APP_COMMANDS: readonly Command[] = [...MENU_COMMANDS, ...RECORD_COMMANDS, ...CATALOGUE_COMMANDS, ...PURCHASE_COMMANDS, ...ADMIN_COMMANDS, ...REPORT_COMMANDS, ...ACCOUNT_COMMANDS, ...VIEW_COMMANDS];

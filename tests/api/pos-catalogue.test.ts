@@ -36,6 +36,7 @@ describe.each(TEST_DIALECTS)('the POS product lists on %s', (dialect) => {
         product_id: String(shop.fan), product_name: 'Crompton HS Plus 1200mm', serial_no: 'CRHS1200', product_code: 'HS1200',
         category_name: 'Ceiling fans', brand: 'Crompton', sell_rate: '1500.00', sell_price: '1500.00', rate: '14500.00', amount: '1500.00',
         rate_per: 'Box', price_per_pcs: '1450.00', count_of_pcs: 10, box_contents: '10 Nos', qty_per_box: 10, unit: 'Nos', stock: 100, hsn_code: '841451',
+        purchase_rate: '1200.00', supplier_id: String(shop.supplierId),
       });
       expect(reply.body.product[1]).toMatchObject({ product_id: String(shop.cooler), brand: '', unit: '', category_name: '', sell_rate: '2450.50', stock: 10 });
     });

@@ -1,0 +1,366 @@
+// The purchase entry cart (DESIGN §6): commands decided against the purchasable catalogue, events folded into the
+// purchase, an undoable journal, and the save payload in the spec's shape. The catalogue index (serial lookup, name
+// suggestions) is the POS's own (core/cart), built from pos_product_list with the purchase rate as the line rate.
+import { produce } from 'immer';
+import { purchaseTotals, type PurchaseTotals } from './billing';
+import { catalogueFromPosList, createCatalogue, findById, findByKey, type Catalogue, type CatalogueProduct, type PosListBody, type PosProductRecord } from './cart/cart.catalogue';
+import { MAX_QTY, normalizeQty, parsePercentField, parseRate } from './cart/cart.input';
+import { wireWhole, type WireValue } from './cart/cart.wire';
+import { isValidIsoDate, toDmy, type IsoDate } from './dates';
+import { formatRupees, type Paise } from './money';
+import { formatPercent, type BasisPoints } from './percent';
+import type { PurchaseBody, PurchaseEditBody } from './purchase-payload';
+
+export const PURCHASE_MESSAGES = {
+  selectSupplier: 'Please select a customer.',
+  selectProduct: 'Please select a product',
+  invalidSelection: 'Invalid product selection!',
+  invalidDetails: 'Invalid product details!',
+  saved: 'Purchase saved successfully!',
+  saveFailed: 'Failed to save Purchase.',
+  rateInvalid: 'Rate must be a number from 0 to 1,00,00,000, with at most 2 decimals.',
+  gstInvalid: 'GST % must be a number from 0 to 100, with at most 2 decimals.',
+  quantityInvalid: 'Quantity must be a whole number from 1 to 1,00,000.',
+  dateInvalid: 'Please enter a valid date.',
+  lineLocked: 'This line is already saved: its quantity cannot be changed.',
+  noSuchLine: 'That line is no longer in the purchase.',
+} as const;
+
+export const onlyInStock = (stock: number) => `Only ${stock} items available in stock!`;
+
+export interface PurchaseSupplier {
+  supplierId: string;
+  name: string;
+}
+
+export interface PurchaseCartLine {
+  lineId: string;
+  productId: string;
+  productName: string;
+  serialNo: string;
+  rate: Paise;
+  qty: number;
+  boxContents: string;
+  countOfPcs: number;
+  ratePer: string;
+  unit: string;
+  /** The saved line's od_id on the editor: its quantity is read-only and it is deleted through the server. */
+  odId: string | null;
+}
+
+export interface SavedPurchaseRef {
+  purchaseId: string;
+  version: number;
+}
+
+export interface PurchaseCartState {
+  supplier: PurchaseSupplier | null;
+  /** null: today when saved. */
+  orderDate: IsoDate | null;
+  gstBp: BasisPoints;
+  lines: readonly PurchaseCartLine[];
+  saved: SavedPurchaseRef | null;
+}
+
+export interface SavedPurchase extends SavedPurchaseRef {
+  supplier: PurchaseSupplier;
+  orderDate: IsoDate;
+  gstBp: BasisPoints;
+  lines: readonly PurchaseCartLine[];
+}
+
+export type PurchaseEvent =
+  | { type: 'SupplierSelected'; supplier: PurchaseSupplier }
+  | { type: 'OrderDateChanged'; orderDate: IsoDate }
+  | { type: 'GstChanged'; gstBp: BasisPoints }
+  /** The shop's CGST + SGST as the default: a baseline undo stops at. */
+  | { type: 'DefaultGstSet'; gstBp: BasisPoints }
+  | { type: 'ProductAdded'; line: PurchaseCartLine }
+  | { type: 'QuantityIncreased'; lineId: string }
+  | { type: 'QuantityChanged'; lineId: string; qty: number }
+  | { type: 'RateChanged'; lineId: string; rate: Paise }
+  | { type: 'LineRemoved'; lineId: string }
+  /** The server deleted a saved line; the purchase's version moved on. A baseline too. */
+  | { type: 'SavedLineDeleted'; lineId: string; version: number }
+  | { type: 'PurchaseLoaded'; purchase: SavedPurchase }
+  | { type: 'PurchaseCleared' };
+
+export type PurchaseCommand =
+  | { type: 'SelectSupplier'; supplier: PurchaseSupplier }
+  | { type: 'ChangeOrderDate'; orderDate: IsoDate }
+  | { type: 'ChangeGst'; gst: string }
+  | { type: 'SetDefaultGst'; gstBp: BasisPoints }
+  | { type: 'AddBySerial'; serial: string; lineId: string }
+  | { type: 'AddByProductId'; productId: string; lineId: string }
+  | { type: 'ChangeQuantity'; lineId: string; qty: string | number }
+  | { type: 'ChangeRate'; lineId: string; rate: string }
+  | { type: 'RemoveLine'; lineId: string }
+  | { type: 'ForgetSavedLine'; lineId: string; version: number }
+  | { type: 'LoadPurchase'; purchase: SavedPurchase }
+  | { type: 'ClearPurchase' };
+
+export type PurchaseDecision = readonly PurchaseEvent[] | { error: string };
+
+export interface PurchaseCatalogue {
+  index: Catalogue;
+  stock: ReadonlyMap<string, number>;
+  defaultGstBp: BasisPoints;
+}
+
+/** The purchasable products of pos_product_list (§3 Purchasable product): the line rate is the purchase rate. */
+export type PurchasableRecord = PosProductRecord & { purchase_rate?: WireValue; stock?: WireValue };
+
+export function purchaseCatalogue(body: (Omit<PosListBody, 'product'> & { product?: readonly PurchasableRecord[] | null }) | null | undefined): PurchaseCatalogue {
+  const records = (body?.product ?? []).map((p) => ({ ...p, sell_rate: p.purchase_rate ?? '0', sell_price: undefined, amount: undefined, rate: undefined }));
+  const index = catalogueFromPosList('gst', { ...body, product: records });
+  const stock = new Map((body?.product ?? []).map((p) => [String(p.product_id), wireWhole(p.stock)]));
+  return { index, stock, defaultGstBp: index.defaultRates.gstBp };
+}
+
+export const EMPTY_PURCHASE_CATALOGUE: PurchaseCatalogue = { index: createCatalogue('gst', []), stock: new Map(), defaultGstBp: 0 };
+
+export function initialPurchase(): PurchaseCartState {
+  return { supplier: null, orderDate: null, gstBp: 0, lines: [], saved: null };
+}
+
+const reject = (error: string) => ({ error });
+const NOTHING: readonly PurchaseEvent[] = [];
+
+export function isPurchaseRejection(decision: PurchaseDecision): decision is { error: string } {
+  return 'error' in decision;
+}
+
+export function decidePurchase(command: PurchaseCommand, state: PurchaseCartState, catalogue: PurchaseCatalogue): PurchaseDecision {
+  switch (command.type) {
+    case 'SelectSupplier':
+      if (command.supplier.supplierId.trim() === '') return reject(PURCHASE_MESSAGES.selectSupplier);
+      return state.supplier?.supplierId === command.supplier.supplierId && state.supplier.name === command.supplier.name
+        ? NOTHING
+        : [{ type: 'SupplierSelected', supplier: { ...command.supplier } }];
+    case 'ChangeOrderDate':
+      if (!isValidIsoDate(command.orderDate)) return reject(PURCHASE_MESSAGES.dateInvalid);
+      return command.orderDate === state.orderDate ? NOTHING : [{ type: 'OrderDateChanged', orderDate: command.orderDate }];
+    case 'ChangeGst': {
+      const gstBp = parsePercentField(command.gst);
+      if (gstBp === null) return reject(PURCHASE_MESSAGES.gstInvalid);
+      return gstBp === state.gstBp ? NOTHING : [{ type: 'GstChanged', gstBp }];
+    }
+    case 'SetDefaultGst':
+      return command.gstBp === state.gstBp ? NOTHING : [{ type: 'DefaultGstSet', gstBp: command.gstBp }];
+    case 'AddBySerial': {
+      const product = findByKey(catalogue.index, command.serial);
+      return product ? addProduct(state, catalogue, product, command.lineId) : reject(PURCHASE_MESSAGES.invalidDetails);
+    }
+    case 'AddByProductId': {
+      const product = findById(catalogue.index, command.productId);
+      return product && product.name !== '' ? addProduct(state, catalogue, product, command.lineId) : reject(PURCHASE_MESSAGES.invalidSelection);
+    }
+    case 'ChangeQuantity': {
+      const line = state.lines.find((l) => l.lineId === command.lineId);
+      if (!line) return reject(PURCHASE_MESSAGES.noSuchLine);
+      if (line.odId !== null) return reject(PURCHASE_MESSAGES.lineLocked);
+      const qty = normalizeQty(command.qty);
+      if (qty > MAX_QTY) return reject(PURCHASE_MESSAGES.quantityInvalid);
+      return qty === line.qty ? NOTHING : [{ type: 'QuantityChanged', lineId: line.lineId, qty }];
+    }
+    case 'ChangeRate': {
+      const line = state.lines.find((l) => l.lineId === command.lineId);
+      if (!line) return reject(PURCHASE_MESSAGES.noSuchLine);
+      const rate = parseRate(command.rate);
+      if (rate === null) return reject(PURCHASE_MESSAGES.rateInvalid);
+      return rate === line.rate ? NOTHING : [{ type: 'RateChanged', lineId: line.lineId, rate }];
+    }
+    case 'RemoveLine': {
+      const line = state.lines.find((l) => l.lineId === command.lineId);
+      if (!line) return reject(PURCHASE_MESSAGES.noSuchLine);
+      return line.odId !== null ? reject(PURCHASE_MESSAGES.lineLocked) : [{ type: 'LineRemoved', lineId: line.lineId }];
+    }
+    case 'ForgetSavedLine': {
+      const line = state.lines.find((l) => l.lineId === command.lineId);
+      if (!line || line.odId === null) return reject(PURCHASE_MESSAGES.noSuchLine);
+      return [{ type: 'SavedLineDeleted', lineId: line.lineId, version: command.version }];
+    }
+    case 'LoadPurchase':
+      return [{ type: 'PurchaseLoaded', purchase: command.purchase }];
+    case 'ClearPurchase':
+      return state.supplier === null && state.lines.length === 0 && state.orderDate === null && state.saved === null ? NOTHING : [{ type: 'PurchaseCleared' }];
+    default: {
+      const never: never = command;
+      throw new Error(`Unhandled purchase command: ${JSON.stringify(never)}`);
+    }
+  }
+}
+
+/** §4, §5: the same product again adds 1 to its unsaved line, but never above its stock. */
+function addProduct(state: PurchaseCartState, catalogue: PurchaseCatalogue, product: CatalogueProduct, lineId: string): PurchaseDecision {
+  const existing = state.lines.find((l) => l.productId === product.productId && l.odId === null);
+  if (existing) {
+    const stock = catalogue.stock.get(product.productId) ?? 0;
+    if (existing.qty + 1 > stock) return reject(onlyInStock(stock));
+    return [{ type: 'QuantityIncreased', lineId: existing.lineId }];
+  }
+  if (state.lines.some((l) => l.lineId === lineId)) return reject(PURCHASE_MESSAGES.invalidSelection);
+  return [{
+    type: 'ProductAdded',
+    line: {
+      lineId, productId: product.productId, productName: product.name, serialNo: product.serialNo, rate: product.rate, qty: 1,
+      boxContents: product.boxContents, countOfPcs: product.countOfPcs, ratePer: product.ratePer, unit: product.unit, odId: null,
+    },
+  }];
+}
+
+export function evolvePurchase(state: PurchaseCartState, event: PurchaseEvent): PurchaseCartState {
+  if (event.type === 'PurchaseLoaded') {
+    const { purchase } = event;
+    return {
+      supplier: purchase.supplier, orderDate: purchase.orderDate, gstBp: purchase.gstBp, lines: [...purchase.lines],
+      saved: { purchaseId: purchase.purchaseId, version: purchase.version },
+    };
+  }
+  if (event.type === 'PurchaseCleared') return { ...initialPurchase(), gstBp: state.gstBp };
+  return produce(state, (draft) => {
+    const line = (id: string) => draft.lines.find((l) => l.lineId === id);
+    switch (event.type) {
+      case 'SupplierSelected':
+        draft.supplier = event.supplier;
+        break;
+      case 'OrderDateChanged':
+        draft.orderDate = event.orderDate;
+        break;
+      case 'GstChanged':
+      case 'DefaultGstSet':
+        draft.gstBp = event.gstBp;
+        break;
+      case 'ProductAdded':
+        draft.lines.push(event.line);
+        break;
+      case 'QuantityIncreased': {
+        const l = line(event.lineId);
+        if (l) l.qty += 1;
+        break;
+      }
+      case 'QuantityChanged': {
+        const l = line(event.lineId);
+        if (l) l.qty = event.qty;
+        break;
+      }
+      case 'RateChanged': {
+        const l = line(event.lineId);
+        if (l) l.rate = event.rate;
+        break;
+      }
+      case 'LineRemoved':
+        draft.lines = draft.lines.filter((l) => l.lineId !== event.lineId);
+        break;
+      case 'SavedLineDeleted':
+        draft.lines = draft.lines.filter((l) => l.lineId !== event.lineId);
+        if (draft.saved) draft.saved.version = event.version;
+        break;
+      default: {
+        const never: never = event;
+        throw new Error(`Unhandled purchase event: ${JSON.stringify(never)}`);
+      }
+    }
+  });
+}
+
+export function purchaseCartTotals(state: PurchaseCartState): PurchaseTotals {
+  return purchaseTotals(state.lines.map((l) => ({ rate: l.rate, qty: l.qty })), state.gstBp);
+}
+
+// ---- journal ----
+
+export interface PurchaseJournal {
+  events: readonly PurchaseEvent[];
+  /** events[0 … cursor) are in force; the rest can be redone. */
+  cursor: number;
+}
+
+export const EMPTY_JOURNAL: PurchaseJournal = { events: [], cursor: 0 };
+const BASELINES = new Set<PurchaseEvent['type']>(['DefaultGstSet', 'SavedLineDeleted', 'PurchaseLoaded']);
+
+export function appendPurchase(journal: PurchaseJournal, events: readonly PurchaseEvent[]): PurchaseJournal {
+  if (events.length === 0) return journal;
+  const kept = journal.events.slice(0, journal.cursor);
+  return { events: [...kept, ...events], cursor: kept.length + events.length };
+}
+
+export const canUndoPurchase = (j: PurchaseJournal) => j.cursor > 0 && !BASELINES.has(j.events[j.cursor - 1].type);
+export const canRedoPurchase = (j: PurchaseJournal) => j.cursor < j.events.length;
+export const undoPurchase = (j: PurchaseJournal): PurchaseJournal => (canUndoPurchase(j) ? { ...j, cursor: j.cursor - 1 } : j);
+export const redoPurchase = (j: PurchaseJournal): PurchaseJournal => (canRedoPurchase(j) ? { ...j, cursor: j.cursor + 1 } : j);
+
+export function foldPurchase(journal: PurchaseJournal): PurchaseCartState {
+  return journal.events.slice(0, journal.cursor).reduce(evolvePurchase, initialPurchase());
+}
+
+const EVENT_TYPES = new Set<string>([
+  'SupplierSelected', 'OrderDateChanged', 'GstChanged', 'DefaultGstSet', 'ProductAdded', 'QuantityIncreased', 'QuantityChanged',
+  'RateChanged', 'LineRemoved', 'SavedLineDeleted', 'PurchaseLoaded', 'PurchaseCleared',
+]);
+
+export function serialisePurchaseJournal(journal: PurchaseJournal): string {
+  return JSON.stringify({ version: 1, kind: 'purchase', cursor: journal.cursor, events: journal.events });
+}
+
+/** A stored journal, or an empty one when it is unreadable, of another kind, or folds into nonsense. */
+export function deserialisePurchaseJournal(stored: string | null | undefined): PurchaseJournal {
+  if (!stored) return EMPTY_JOURNAL;
+  try {
+    const parsed = JSON.parse(stored) as { version?: unknown; kind?: unknown; cursor?: unknown; events?: unknown };
+    const { events, cursor } = parsed;
+    if (parsed.version !== 1 || parsed.kind !== 'purchase' || !Array.isArray(events)) return EMPTY_JOURNAL;
+    if (!events.every((e) => typeof e === 'object' && e !== null && EVENT_TYPES.has(String((e as { type?: unknown }).type)))) return EMPTY_JOURNAL;
+    if (typeof cursor !== 'number' || !Number.isSafeInteger(cursor) || cursor < 0 || cursor > events.length) return EMPTY_JOURNAL;
+    const journal: PurchaseJournal = { events: events as PurchaseEvent[], cursor };
+    const state = foldPurchase({ ...journal, cursor: events.length });
+    if (!state.lines.every((l) => typeof l.lineId === 'string' && Number.isSafeInteger(l.rate) && Number.isSafeInteger(l.qty))) return EMPTY_JOURNAL;
+    purchaseCartTotals(state);
+    return journal;
+  } catch {
+    return EMPTY_JOURNAL;
+  }
+}
+
+// ---- save payload ----
+
+/** The first thing that keeps the purchase from being saved, in the spec's words, or null. */
+export function purchaseSaveProblem(state: PurchaseCartState): string | null {
+  if (!state.supplier) return PURCHASE_MESSAGES.selectSupplier;
+  if (state.lines.length === 0) return PURCHASE_MESSAGES.selectProduct;
+  return null;
+}
+
+/** The spec's Purchase save payload, figures from core/billing; `today` dates a purchase with no date picked. */
+export function purchaseBodyOf(state: PurchaseCartState, today: IsoDate, requestId: string): PurchaseBody {
+  const t = purchaseCartTotals(state);
+  return {
+    request_id: requestId,
+    supplier_id: state.supplier?.supplierId ?? '',
+    supplier_name: state.supplier?.name ?? '',
+    order_date: toDmy(state.orderDate ?? today),
+    gst_percentage: formatPercent(state.gstBp),
+    subtotal: formatRupees(t.subtotal),
+    cgst: formatRupees(t.cgst),
+    sgst: formatRupees(t.sgst),
+    total: formatRupees(t.grandTotal),
+    productdetails: state.lines.map((l, i) => ({
+      product_id: l.productId, product_name: l.productName, box_contents: l.boxContents, count_of_pcs: String(l.countOfPcs), rate_per: l.ratePer,
+      unit: l.unit, qty: l.qty, amount_per_product: formatRupees(l.rate), total_per_product: formatRupees(t.lineTotals[i]),
+    })),
+  };
+}
+
+/** On edit each line carries od_id instead of count_of_pcs, rate_per and unit (§3), plus purchase_id and the version read. */
+export function purchaseEditBodyOf(state: PurchaseCartState, saved: SavedPurchaseRef, today: IsoDate, requestId: string): PurchaseEditBody {
+  const body = purchaseBodyOf(state, today, requestId);
+  return {
+    ...body,
+    purchase_id: saved.purchaseId,
+    version: saved.version,
+    productdetails: state.lines.map((l, i) => {
+      const { count_of_pcs: _c, rate_per: _r, unit: _u, ...line } = body.productdetails[i];
+      return { ...line, od_id: l.odId ?? '' };
+    }),
+  };
+}

@@ -1,0 +1,177 @@
+// The spec's "Purchase save payload" (pos_order_purchase and, with purchase_id and od_id per line, pos_purchase_edit)
+// and the supplier bodies, shared by the purchase screens and the server. The wire carries rupees and percents; the
+// parsed side carries paise and basis points.
+import { z } from 'zod';
+import { purchaseTotals, type PurchaseTotals } from './billing';
+import type { IsoDate } from './dates';
+import { validateGstin } from './gstin';
+import { formatRupees, type Paise } from './money';
+import { dmyDate, MAX_LINES, percent, quantity, recordId, rupees, text } from './payloads';
+import type { BasisPoints } from './percent';
+
+const given = (input: unknown) => input !== undefined && input !== null && input !== '' && input !== 0 && input !== '0';
+
+function refuse(ctx: z.RefinementCtx, message: string): never {
+  ctx.addIssue({ code: 'custom', message });
+  return z.NEVER;
+}
+
+/** The supplier picked for the purchase: none gets the spec's words ("Please select a customer.", sic). */
+function supplierId() {
+  return z.unknown().optional().transform((input, ctx): number => {
+    if (!given(input)) return refuse(ctx, 'Please select a customer.');
+    const parsed = recordId().safeParse(typeof input === 'string' ? input.trim().replace(/^"+|"+$/g, '') : input);
+    if (!parsed.success) return refuse(ctx, `must be a supplier's id, not ${JSON.stringify(input)}`);
+    return parsed.data;
+  });
+}
+
+/** A saved line's od_id on edit; absent, "", null or 0 is a line added on the editor. */
+function odId() {
+  return z.unknown().optional().transform((input, ctx): number | null => {
+    if (!given(input)) return null;
+    const parsed = recordId().safeParse(input);
+    if (!parsed.success) return refuse(ctx, `must be the line's od_id from the purchase, not ${JSON.stringify(input)}`);
+    return parsed.data;
+  });
+}
+
+export interface PurchaseLine {
+  odId: number | null;
+  productId: number;
+  rate: Paise;
+  qty: number;
+  claimedTotal: Paise | null;
+}
+
+export interface PurchasePayload {
+  supplierId: number;
+  orderDate: IsoDate;
+  gstBp: BasisPoints;
+  claimed: { subtotal: Paise; cgst: Paise; sgst: Paise; total: Paise };
+  lines: PurchaseLine[];
+}
+
+export interface PurchaseEdit extends PurchasePayload {
+  purchaseId: number;
+  /** The purchase's version as the editor read it; absent skips the check (the legacy screen sends none). */
+  version: number | null;
+}
+
+const lineFields = {
+  product_id: recordId(),
+  product_name: text(200),
+  box_contents: text(100),
+  count_of_pcs: text(20),
+  rate_per: text(50),
+  unit: text(50),
+  qty: quantity(),
+  amount_per_product: rupees(),
+  total_per_product: rupees().nullish(),
+};
+
+const purchaseLine = z.object({ ...lineFields, od_id: odId() }).transform((l): PurchaseLine => ({
+  odId: l.od_id, productId: l.product_id, rate: l.amount_per_product, qty: l.qty, claimedTotal: l.total_per_product ?? null,
+}));
+
+// The count is checked before any line is read; the wire type is still an array of the line's own input.
+const productDetails = z
+  .array(z.unknown(), { error: 'Please select a product' })
+  .min(1, { error: 'Please select a product' })
+  .max(MAX_LINES, { error: `at most ${MAX_LINES} lines on one purchase` })
+  .pipe(z.array(purchaseLine)) as unknown as z.ZodType<PurchaseLine[], Array<z.input<typeof purchaseLine>>>;
+
+const purchaseFields = {
+  supplier_id: supplierId(),
+  productdetails: productDetails,
+  order_date: dmyDate(),
+  supplier_name: text(200),
+  gst_percentage: percent(),
+  subtotal: rupees(),
+  cgst: rupees(),
+  sgst: rupees(),
+  total: rupees(),
+  request_id: z.string({ error: 'must be text' }).max(100, { error: 'must be at most 100 characters' }).optional(),
+};
+
+type PurchaseFields = z.output<z.ZodObject<typeof purchaseFields>>;
+
+const toPayload = (b: PurchaseFields): PurchasePayload => ({
+  supplierId: b.supplier_id,
+  orderDate: b.order_date,
+  gstBp: b.gst_percentage,
+  claimed: { subtotal: b.subtotal, cgst: b.cgst, sgst: b.sgst, total: b.total },
+  lines: b.productdetails,
+});
+
+/** pos_api/pos_order_purchase.php: a new purchase (lines carry no od_id). */
+export const purchasePayload = z.object(purchaseFields).transform(toPayload);
+
+/** pos_api/pos_purchase_edit.php: the purchase as edited, with purchase_id (and the version read, when sent). */
+export const purchaseEditPayload = z
+  .object({ purchase_id: recordId(), version: z.preprocess((v) => (v === '' || v === null ? undefined : v), recordId().optional()), ...purchaseFields })
+  .transform((b): PurchaseEdit => ({ ...toPayload(b), purchaseId: b.purchase_id, version: b.version ?? null }));
+
+export type PurchaseBody = z.input<typeof purchasePayload>;
+export type PurchaseEditBody = z.input<typeof purchaseEditPayload>;
+
+/** core/billing's purchase figures for these lines. */
+export function purchaseFigures(payload: Pick<PurchasePayload, 'lines' | 'gstBp'>): PurchaseTotals {
+  return purchaseTotals(payload.lines.map((l) => ({ rate: l.rate, qty: l.qty })), payload.gstBp);
+}
+
+/** The first figure the client sent that differs from the server's, with both amounts; null when all agree. */
+export function purchaseDisagreement(payload: PurchasePayload, computed: PurchaseTotals): string | null {
+  const differs = (field: string, claimed: Paise, server: Paise) =>
+    claimed === server ? null : `${field}: payload says ${formatRupees(claimed)}, server computes ${formatRupees(server)}`;
+  for (const [index, line] of payload.lines.entries()) {
+    const problem = line.claimedTotal === null ? null : differs(`productdetails.${index}.total_per_product`, line.claimedTotal, computed.lineTotals[index]);
+    if (problem) return problem;
+  }
+  const checks: Array<[string, Paise, Paise]> = [
+    ['subtotal', payload.claimed.subtotal, computed.subtotal],
+    ['cgst', payload.claimed.cgst, computed.cgst],
+    ['sgst', payload.claimed.sgst, computed.sgst],
+    ['total', payload.claimed.total, computed.grandTotal],
+  ];
+  for (const [field, mine, server] of checks) {
+    const problem = differs(field, mine, server);
+    if (problem) return problem;
+  }
+  return null;
+}
+
+// ---- suppliers ----
+
+export interface SupplierFields {
+  supplierName: string;
+  mobile: string;
+  gstNumber: string;
+  address: string;
+}
+
+/** Add Supplier page and modal, Edit Supplier: name required; phone digits only, at most 10; GSTIN at most 15 and valid. */
+export const supplierFields = {
+  supplier_name: text(200).transform((name, ctx) => (name.replace(/\s+/g, ' ') === '' ? refuse(ctx, 'is required') : name.replace(/\s+/g, ' '))),
+  mobile: text(1000).refine((phone) => /^\d{0,10}$/.test(phone), { error: 'must be digits only, at most 10' }),
+  gst_number: text(1000).transform((gstin, ctx) => {
+    if (gstin === '') return '';
+    if (gstin.length > 15) return refuse(ctx, 'must be at most 15 characters');
+    const checked = validateGstin(gstin);
+    return checked.ok ? checked.gstin : refuse(ctx, checked.reason);
+  }),
+  address: text(500),
+};
+
+export const supplierBody = z
+  .object({ request_id: z.string().max(100).optional(), ...supplierFields })
+  .transform((b): SupplierFields => ({ supplierName: b.supplier_name, mobile: b.mobile, gstNumber: b.gst_number, address: b.address }));
+
+export type SupplierBody = z.input<typeof supplierBody>;
+
+/** The Add Supplier modal also requires the phone. */
+export function supplierModalProblem(fields: { supplier_name: string; mobile: string }): string | null {
+  if (fields.supplier_name.trim() === '') return 'Supplier name is required';
+  if (fields.mobile.trim() === '') return 'Phone number is required';
+  return null;
+}

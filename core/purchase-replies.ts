@@ -1,0 +1,67 @@
+// Reply shapes of the supplier and purchase calls (back-office §3), defined once for the server and the app.
+
+/** The spec's Supplier; supplier_id repeats id for the pickers. */
+export interface SupplierRecord {
+  id: string;
+  supplier_id: string;
+  supplier_name: string;
+  mobile: string;
+  address: string;
+  gst_number: string;
+}
+
+/** The spec's Purchase list row; amount with Indian grouping. */
+export interface PurchaseListRow {
+  order_id: string;
+  purchase_id: string;
+  orderdate: string;
+  name: string;
+  billing_phonenumber: string;
+  supplier_id: string;
+  amount: string;
+}
+
+export interface PurchaseDetailLine {
+  od_id: string;
+  order_detail_id: string;
+  product_id: string;
+  product_name: string;
+  serial_no: string;
+  qty: number;
+  amount_per_product: string;
+  total_per_product: string;
+  box_contents: string;
+  count_of_pcs: number;
+  rate_per: string;
+  unit: string;
+}
+
+/** The spec's Purchase detail; version is what an edit sends back to be checked. */
+export interface PurchaseDetail {
+  purchase_id: string;
+  orderdate: string;
+  supplier_name: string;
+  supplier_address: string;
+  supplier_mobile: string;
+  id: string;
+  subtotal: string;
+  gst_amount: string;
+  cgst: string;
+  sgst: string;
+  total: string;
+  paid_amount: string;
+  gst_percentage: string;
+  commision_percentage: string;
+  discount_percentage: string;
+  packing_percentage: string;
+  version: number;
+  order_details: PurchaseDetailLine[];
+}
+
+/** What a purchase save, edit or line delete answers. */
+export interface PurchaseSaved {
+  purchase_id: string;
+  order_id: string;
+  total: string;
+  version: number;
+}

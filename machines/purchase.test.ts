@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import type { PurchaseBody, PurchaseEditBody } from '../core/purchase-payload';
+import { purchaseMachine, type LineDeleteResult, type PurchaseListResult, type PurchaseSaveResult, type SavedPurchaseResult } from './purchase';
+
+const LIST: PurchaseListResult = {
+  ok: true,
+  body: {
+    product: [{ product_id: '1', product_name: 'Crompton HS Plus 1200mm', serial_no: 'CRHS1200', purchase_rate: '1200.00', stock: 5 }],
+    gst: { cgst: '9.00', sgst: '9.00' },
+  },
+};
+
+function start(options: { purchaseId?: string; save?: (input: { body: PurchaseBody } | { edit: PurchaseEditBody }) => PurchaseSaveResult; saved?: SavedPurchaseResult; del?: LineDeleteResult } = {}) {
+  let n = 0;
+  const sent: Array<{ body: PurchaseBody } | { edit: PurchaseEditBody }> = [];
+  const machine = purchaseMachine.provide({
+    actors: {
+      loadCatalogue: fromPromise(async () => LIST),
+      loadPurchase: fromPromise(async () => options.saved ?? ({ ok: false, code: 404, msg: 'No purchase with purchase_id 9' } as const)),
+      savePurchase: fromPromise(async ({ input }) => {
+        sent.push(input);
+        return options.save ? options.save(input) : { ok: true as const, body: { purchase_id: '1' } };
+      }),
+      deleteLine: fromPromise(async () => options.del ?? ({ ok: true, version: 2 } as const)),
+    },
+  });
+  const journals: unknown[] = [];
+  const actor = createActor(machine, { input: { purchaseId: options.purchaseId, newId: () => `id${(n += 1)}`, today: () => '2026-11-21' } });
+  actor.on('journalChanged', (e) => journals.push(e.journal));
+  actor.start();
+  return { actor, sent, journals };
+}
+
+describe('purchase machine', () => {
+  it('loads the catalogue with the default GST, refuses a save without a supplier, saves, and starts afresh', async () => {
+    const { actor, sent, journals } = start();
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(actor.getSnapshot().context.purchase.gstBp).toBe(1800);
+    actor.send({ type: 'SCAN', serial: 'crhs1200' });
+    actor.send({ type: 'SAVE' });
+    expect(actor.getSnapshot().context.message).toBe('Please select a customer.');
+    actor.send({ type: 'SELECT_SUPPLIER', supplier: { supplierId: '4', name: 'Chennai Fans' } });
+    actor.send({ type: 'SAVE' });
+    await waitFor(actor, (s) => s.matches('ready') && s.context.purchase.lines.length === 0);
+    expect(sent).toHaveLength(1);
+    expect('body' in sent[0] && sent[0].body).toMatchObject({ supplier_id: '4', total: '1416.00', request_id: 'id2' });
+    expect(actor.getSnapshot().context.message).toBe('Purchase saved successfully!');
+    expect(journals.length).toBeGreaterThan(2);
+  });
+
+  it('keeps the purchase and shows the server\'s words when a save is refused; a network failure says "Failed to save Purchase."', async () => {
+    let reply: PurchaseSaveResult = { ok: false, code: 400, msg: 'total: payload says 1.00, server computes 2.00' };
+    const { actor } = start({ save: () => reply });
+    await waitFor(actor, (s) => s.matches('ready'));
+    actor.send({ type: 'SELECT_SUPPLIER', supplier: { supplierId: '4', name: 'Chennai Fans' } });
+    actor.send({ type: 'SCAN', serial: 'CRHS1200' });
+    actor.send({ type: 'SAVE' });
+    await waitFor(actor, (s) => s.matches('ready') && s.context.message !== '');
+    expect(actor.getSnapshot().context.message).toBe('total: payload says 1.00, server computes 2.00');
+    reply = { ok: false, network: true };
+    actor.send({ type: 'SAVE' });
+    await waitFor(actor, (s) => s.matches('ready') && s.context.message === 'Failed to save Purchase.');
+    expect(actor.getSnapshot().context.purchase.lines).toHaveLength(1);
+  });
+
+  it('the editor loads the purchase, deletes a saved line on the server, sends the edit and finishes', async () => {
+    const { actor, sent } = start({
+      purchaseId: '9',
+      saved: {
+        ok: true,
+        purchase: {
+          purchaseId: '9', version: 1, supplier: { supplierId: '4', name: 'Chennai Fans' }, orderDate: '2026-11-20', gstBp: 1800,
+          lines: ['7', '8'].map((od) => ({ lineId: `od-${od}`, productId: '1', productName: 'Fan', serialNo: 'CRHS1200', rate: 100_000, qty: 2, boxContents: '', countOfPcs: 1, ratePer: '', unit: '', odId: od })),
+        },
+      },
+    });
+    await waitFor(actor, (s) => s.matches('ready'));
+    actor.send({ type: 'REMOVE_LINE', lineId: 'od-8' });
+    await waitFor(actor, (s) => s.matches('ready') && s.context.purchase.lines.length === 1);
+    expect(actor.getSnapshot().context.message).toBe('Data Deleted Successfully');
+    actor.send({ type: 'SET_RATE', lineId: 'od-7', rate: '900' });
+    actor.send({ type: 'SAVE' });
+    await waitFor(actor, (s) => s.status === 'done');
+    expect('edit' in sent[0] && sent[0].edit).toMatchObject({ purchase_id: '9', version: 2, total: '2124.00' });
+  });
+
+  it('a purchase that cannot be loaded shows why', async () => {
+    const { actor } = start({ purchaseId: '9' });
+    await waitFor(actor, (s) => s.matches('failed'));
+    expect(actor.getSnapshot().context.message).toBe('No purchase with purchase_id 9');
+  });
+});

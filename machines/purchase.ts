@@ -1,0 +1,315 @@
+// The purchase entry flow of /addpurchase and /editpurchase/{order_id}: load the purchasable catalogue (and, on the
+// editor, the purchase), edit, delete a saved line on the server, save. Rules live in core/purchase-cart; this chart
+// owns loading, saving, messages and the journal. It knows no URLs.
+import { assign, emit, enqueueActions, fromPromise, setup } from 'xstate';
+import type { IsoDate } from '../core/dates';
+import {
+  appendPurchase,
+  decidePurchase,
+  EMPTY_JOURNAL,
+  EMPTY_PURCHASE_CATALOGUE,
+  foldPurchase,
+  isPurchaseRejection,
+  purchaseBodyOf,
+  purchaseCatalogue,
+  purchaseEditBodyOf,
+  purchaseSaveProblem,
+  PURCHASE_MESSAGES,
+  redoPurchase,
+  undoPurchase,
+  type PurchasableRecord,
+  type PurchaseCartState,
+  type PurchaseCatalogue,
+  type PurchaseCommand,
+  type PurchaseJournal,
+  type PurchaseSupplier,
+  type SavedPurchase,
+} from '../core/purchase-cart';
+import type { PurchaseBody, PurchaseEditBody } from '../core/purchase-payload';
+
+type Failure = { ok: false; code: number; msg: string } | { ok: false; network: true };
+export type PurchaseListResult = { ok: true; body: { product?: readonly PurchasableRecord[] | null; gst?: { cgst?: string | number | null; sgst?: string | number | null } | null } } | Failure;
+export type SavedPurchaseResult = { ok: true; purchase: SavedPurchase } | Failure;
+export type PurchaseSaveResult = { ok: true; body: unknown } | Failure;
+export type LineDeleteResult = { ok: true; version: number } | Failure;
+/** A new purchase's body, or an edit's. */
+export type PurchaseSaveInput = { body: PurchaseBody } | { edit: PurchaseEditBody };
+
+export interface PurchaseMachineInput {
+  /** The editor's purchase id; absent on /addpurchase. */
+  purchaseId?: string;
+  /** /addpurchase's stored journal (the purchase survives a refresh). */
+  journal?: PurchaseJournal;
+  newId: () => string;
+  today: () => IsoDate;
+}
+
+export interface PurchaseMachineContext {
+  purchaseId: string | null;
+  catalogue: PurchaseCatalogue;
+  journal: PurchaseJournal;
+  purchase: PurchaseCartState;
+  message: string;
+  /** The request_id of the purchase as it stands: a retry of an unchanged purchase reuses it. */
+  requestId: string | null;
+  /** The line being deleted on the server. */
+  deleting: string | null;
+  newId: () => string;
+  today: () => IsoDate;
+}
+
+export type PurchaseMachineEvent =
+  | { type: 'SCAN'; serial: string }
+  | { type: 'ADD_BY_NAME'; productId: string }
+  | { type: 'SELECT_SUPPLIER'; supplier: PurchaseSupplier }
+  | { type: 'SET_DATE'; orderDate: IsoDate }
+  | { type: 'SET_GST'; gst: string }
+  | { type: 'SET_QTY'; lineId: string; qty: string }
+  | { type: 'SET_RATE'; lineId: string; rate: string }
+  | { type: 'REMOVE_LINE'; lineId: string }
+  | { type: 'UNDO' }
+  | { type: 'REDO' }
+  | { type: 'SAVE' }
+  | { type: 'RELOAD' };
+
+export type PurchaseMachineEmitted =
+  | { type: 'journalChanged'; journal: PurchaseJournal }
+  /** A save went through: /addpurchase starts afresh, the editor goes back. */
+  | { type: 'purchaseSaved'; body: unknown };
+
+function commandFor(event: PurchaseMachineEvent, newId: () => string): PurchaseCommand | null {
+  switch (event.type) {
+    case 'SCAN':
+      return { type: 'AddBySerial', serial: event.serial, lineId: newId() };
+    case 'ADD_BY_NAME':
+      return { type: 'AddByProductId', productId: event.productId, lineId: newId() };
+    case 'SELECT_SUPPLIER':
+      return { type: 'SelectSupplier', supplier: event.supplier };
+    case 'SET_DATE':
+      return { type: 'ChangeOrderDate', orderDate: event.orderDate };
+    case 'SET_GST':
+      return { type: 'ChangeGst', gst: event.gst };
+    case 'SET_QTY':
+      return { type: 'ChangeQuantity', lineId: event.lineId, qty: event.qty };
+    case 'SET_RATE':
+      return { type: 'ChangeRate', lineId: event.lineId, rate: event.rate };
+    case 'REMOVE_LINE':
+      return { type: 'RemoveLine', lineId: event.lineId };
+    default:
+      return null;
+  }
+}
+
+const failureText = (reply: Failure, fallback: string) => ('network' in reply && reply.network ? fallback : (reply as { msg: string }).msg || fallback);
+
+function withJournal(journal: PurchaseJournal, message = '') {
+  return { journal, purchase: foldPurchase(journal), message, requestId: null };
+}
+
+export const purchaseMachine = setup({
+  types: {
+    input: {} as PurchaseMachineInput,
+    context: {} as PurchaseMachineContext,
+    events: {} as PurchaseMachineEvent,
+    emitted: {} as PurchaseMachineEmitted,
+  },
+  actors: {
+    loadCatalogue: fromPromise<PurchaseListResult>(async () => {
+      throw new Error('loadCatalogue is provided by the screen');
+    }),
+    loadPurchase: fromPromise<SavedPurchaseResult, { purchaseId: string }>(async () => {
+      throw new Error('loadPurchase is provided by the screen');
+    }),
+    savePurchase: fromPromise<PurchaseSaveResult, PurchaseSaveInput>(async () => {
+      throw new Error('savePurchase is provided by the screen');
+    }),
+    deleteLine: fromPromise<LineDeleteResult, { odId: string }>(async () => {
+      throw new Error('deleteLine is provided by the screen');
+    }),
+  },
+  guards: {
+    isEditor: ({ context }) => context.purchaseId !== null,
+    isSavedLine: ({ context, event }) => event.type === 'REMOVE_LINE' && context.purchase.lines.some((l) => l.lineId === event.lineId && l.odId !== null),
+    cannotSave: ({ context }) => purchaseSaveProblem(context.purchase) !== null,
+  },
+  actions: {
+    apply: enqueueActions(({ context, event, enqueue }) => {
+      const command = commandFor(event, context.newId);
+      if (!command) return;
+      const decision = decidePurchase(command, context.purchase, context.catalogue);
+      if (isPurchaseRejection(decision)) {
+        enqueue.assign({ message: decision.error });
+        return;
+      }
+      if (decision.length === 0) {
+        enqueue.assign({ message: '' });
+        return;
+      }
+      const journal = appendPurchase(context.journal, decision);
+      enqueue.assign(withJournal(journal));
+      enqueue.emit({ type: 'journalChanged', journal });
+    }),
+    undo: enqueueActions(({ context, enqueue }) => {
+      const journal = undoPurchase(context.journal);
+      if (journal === context.journal) return;
+      enqueue.assign(withJournal(journal));
+      enqueue.emit({ type: 'journalChanged', journal });
+    }),
+    redo: enqueueActions(({ context, enqueue }) => {
+      const journal = redoPurchase(context.journal);
+      if (journal === context.journal) return;
+      enqueue.assign(withJournal(journal));
+      enqueue.emit({ type: 'journalChanged', journal });
+    }),
+    showSaveProblem: assign(({ context }) => ({ message: purchaseSaveProblem(context.purchase) ?? '' })),
+  },
+}).createMachine({
+  id: 'purchase',
+  context: ({ input }) => {
+    const journal = input.purchaseId ? EMPTY_JOURNAL : (input.journal ?? EMPTY_JOURNAL);
+    return {
+      purchaseId: input.purchaseId ?? null,
+      catalogue: EMPTY_PURCHASE_CATALOGUE,
+      journal,
+      purchase: foldPurchase(journal),
+      message: '',
+      requestId: null,
+      deleting: null,
+      newId: input.newId,
+      today: input.today,
+    };
+  },
+  initial: 'loading',
+  states: {
+    loading: {
+      invoke: {
+        src: 'loadCatalogue',
+        onDone: [
+          {
+            guard: ({ event }) => event.output.ok,
+            target: 'loaded',
+            actions: enqueueActions(({ context, event, enqueue }) => {
+              if (!event.output.ok) return;
+              const catalogue = purchaseCatalogue(event.output.body);
+              enqueue.assign({ catalogue });
+              // The default GST percent is the server's CGST + SGST (§7), a baseline undo stops at.
+              if (context.purchaseId === null) {
+                const decision = decidePurchase({ type: 'SetDefaultGst', gstBp: catalogue.defaultGstBp }, context.purchase, catalogue);
+                if (!isPurchaseRejection(decision) && decision.length > 0 && context.journal.events.length === 0) {
+                  const journal = appendPurchase(context.journal, decision);
+                  enqueue.assign(withJournal(journal));
+                  enqueue.emit({ type: 'journalChanged', journal });
+                }
+              }
+            }),
+          },
+          { target: 'failed', actions: assign(({ event }) => ({ message: event.output.ok ? '' : failureText(event.output, 'Failed to fetch data') })) },
+        ],
+        onError: { target: 'failed', actions: assign({ message: 'Failed to fetch data' }) },
+      },
+    },
+    loaded: {
+      always: [{ guard: 'isEditor', target: 'loadingPurchase' }, { target: 'ready' }],
+    },
+    loadingPurchase: {
+      invoke: {
+        src: 'loadPurchase',
+        input: ({ context }) => ({ purchaseId: context.purchaseId ?? '' }),
+        onDone: [
+          {
+            guard: ({ event }) => event.output.ok,
+            target: 'ready',
+            actions: assign(({ event }) => {
+              if (!event.output.ok) return {};
+              return withJournal(appendPurchase(EMPTY_JOURNAL, [{ type: 'PurchaseLoaded', purchase: event.output.purchase }]));
+            }),
+          },
+          { target: 'failed', actions: assign(({ event }) => ({ message: event.output.ok ? '' : failureText(event.output, 'No data found') })) },
+        ],
+        onError: { target: 'failed', actions: assign({ message: 'Failed to fetch data' }) },
+      },
+    },
+    failed: {
+      // A new attempt: the last failure's words go.
+      on: { RELOAD: { target: 'loading', actions: assign({ message: '' }) } },
+    },
+    ready: {
+      on: {
+        SCAN: { actions: 'apply' },
+        ADD_BY_NAME: { actions: 'apply' },
+        SELECT_SUPPLIER: { actions: 'apply' },
+        SET_DATE: { actions: 'apply' },
+        SET_GST: { actions: 'apply' },
+        SET_QTY: { actions: 'apply' },
+        SET_RATE: { actions: 'apply' },
+        REMOVE_LINE: [
+          { guard: 'isSavedLine', target: 'deletingLine', actions: assign(({ event }) => ({ deleting: event.lineId, message: '' })) },
+          { actions: 'apply' },
+        ],
+        UNDO: { actions: 'undo' },
+        REDO: { actions: 'redo' },
+        SAVE: [{ guard: 'cannotSave', actions: 'showSaveProblem' }, { target: 'saving' }],
+        RELOAD: 'loading',
+      },
+    },
+    deletingLine: {
+      invoke: {
+        src: 'deleteLine',
+        input: ({ context }) => ({ odId: context.purchase.lines.find((l) => l.lineId === context.deleting)?.odId ?? '' }),
+        onDone: {
+          target: 'ready',
+          actions: enqueueActions(({ context, event, enqueue }) => {
+            const reply = event.output;
+            if (!reply.ok) {
+              enqueue.assign({ deleting: null, message: failureText(reply, 'Failed To Delete Subcategory') });
+              return;
+            }
+            const decision = decidePurchase({ type: 'ForgetSavedLine', lineId: context.deleting ?? '', version: reply.version }, context.purchase, context.catalogue);
+            if (isPurchaseRejection(decision)) {
+              enqueue.assign({ deleting: null, message: decision.error });
+              return;
+            }
+            enqueue.assign({ ...withJournal(appendPurchase(context.journal, decision), 'Data Deleted Successfully'), deleting: null });
+          }),
+        },
+        onError: { target: 'ready', actions: assign({ deleting: null, message: 'Failed To Delete Subcategory' }) },
+      },
+    },
+    saving: {
+      entry: assign(({ context }) => ({ requestId: context.requestId ?? context.newId(), message: '' })),
+      invoke: {
+        src: 'savePurchase',
+        input: ({ context }) => {
+          const today = context.today();
+          const requestId = context.requestId ?? '';
+          const saved = context.purchase.saved;
+          return saved ? { edit: purchaseEditBodyOf(context.purchase, saved, today, requestId) } : { body: purchaseBodyOf(context.purchase, today, requestId) };
+        },
+        onDone: [
+          {
+            guard: ({ event }) => event.output.ok && !!event.output,
+            target: 'saved',
+            actions: emit(({ event }) => ({ type: 'purchaseSaved' as const, body: event.output.ok ? event.output.body : null })),
+          },
+          { target: 'ready', actions: assign(({ event }) => ({ message: event.output.ok ? '' : failureText(event.output, PURCHASE_MESSAGES.saveFailed) })) },
+        ],
+        onError: { target: 'ready', actions: assign({ message: PURCHASE_MESSAGES.saveFailed }) },
+      },
+    },
+    saved: {
+      always: [
+        { guard: 'isEditor', target: 'done' },
+        {
+          // §4: a saved purchase clears the lines and reloads (the stock it added shows in the catalogue).
+          target: 'loading',
+          actions: enqueueActions(({ context, enqueue }) => {
+            const journal = appendPurchase(EMPTY_JOURNAL, [{ type: 'DefaultGstSet', gstBp: context.catalogue.defaultGstBp }]);
+            enqueue.assign({ ...withJournal(journal, PURCHASE_MESSAGES.saved) });
+            enqueue.emit({ type: 'journalChanged', journal });
+          }),
+        },
+      ],
+    },
+    done: { type: 'final', entry: assign({ message: 'Purchase updated successfully!' }) },
+  },
+});

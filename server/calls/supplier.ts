@@ -1,0 +1,104 @@
+// supplier_list, supplier_add, supplier_detail, supplier_detail_update, supplier_list_delete (back-office §7 Suppliers).
+import type { Kysely, Selectable } from 'kysely';
+import { z } from 'zod';
+import { stateFromGstin } from '../../core/gstin';
+import { supplierBody, supplierFields, type SupplierFields } from '../../core/purchase-payload';
+import type { SupplierRecord } from '../../core/purchase-replies';
+import { defineCall } from '../call';
+import type { Database, SupplierTable } from '../db/types';
+import { ApiError } from '../envelope';
+import { idField } from '../sales/fields';
+
+type Supplier = Selectable<SupplierTable>;
+
+const supplierIdBody = z.object({ supplier_id: idField() });
+const noSupplier = (id: number) => new ApiError(404, `No supplier with supplier_id ${id}`);
+
+/** The spec's Supplier (id, supplier_name, mobile, address, gst_number); supplier_id repeats id for the pickers. */
+function view(s: Pick<Supplier, 'id' | 'supplier_name' | 'mobile' | 'address' | 'gst_number'>): SupplierRecord {
+  return { id: String(s.id), supplier_id: String(s.id), supplier_name: s.supplier_name, mobile: s.mobile, address: s.address, gst_number: s.gst_number };
+}
+
+async function findSupplier(db: Kysely<Database>, id: number): Promise<Supplier | undefined> {
+  return db.selectFrom('suppliers').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+function columns(fields: SupplierFields) {
+  return {
+    supplier_name: fields.supplierName,
+    mobile: fields.mobile,
+    gst_number: fields.gstNumber,
+    address: fields.address,
+    state: fields.gstNumber === '' ? '' : (stateFromGstin(fields.gstNumber) ?? ''),
+  };
+}
+
+export const supplierList = defineCall({
+  path: 'supplier_list.php',
+  schema: z.object({}).passthrough(),
+  async run({ db }) {
+    const rows = await db.selectFrom('suppliers').select(['id', 'supplier_name', 'mobile', 'address', 'gst_number']).orderBy('supplier_name').orderBy('id').execute();
+    return { body: rows.map(view) };
+  },
+});
+
+export const supplierAdd = defineCall({
+  path: 'supplier_add.php',
+  write: true,
+  schema: supplierBody,
+  async run({ db, body, now, audit }) {
+    const at = now.toISOString();
+    const row = await db.insertInto('suppliers').values({ ...columns(body), created_at: at, updated_at: at }).returningAll().executeTakeFirstOrThrow();
+    await audit({ entity: 'supplier', entityId: row.id, after: row });
+    return { msg: 'Supplier added successfully!', body: view(row) };
+  },
+});
+
+export const supplierDetail = defineCall({
+  path: 'supplier_detail.php',
+  schema: supplierIdBody,
+  async run({ db, body }) {
+    const supplier = await findSupplier(db, body.supplier_id);
+    if (!supplier) throw noSupplier(body.supplier_id);
+    return { body: view(supplier) };
+  },
+});
+
+export const supplierDetailUpdate = defineCall({
+  path: 'supplier_detail_update.php',
+  write: true,
+  schema: z.object({ supplier_id: idField(), ...supplierFields }).transform((b) => ({
+    supplierId: b.supplier_id,
+    fields: { supplierName: b.supplier_name, mobile: b.mobile, gstNumber: b.gst_number, address: b.address },
+  })),
+  async run({ db, body, now, audit }) {
+    const before = await findSupplier(db, body.supplierId);
+    if (!before) throw noSupplier(body.supplierId);
+    const after = await db
+      .updateTable('suppliers')
+      .set({ ...columns(body.fields), updated_at: now.toISOString() })
+      .where('id', '=', body.supplierId)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await audit({ entity: 'supplier', entityId: body.supplierId, before, after });
+    return { msg: 'Supplier details updated successfully!', body: view(after) };
+  },
+});
+
+export const supplierListDelete = defineCall({
+  path: 'supplier_list_delete.php',
+  write: true,
+  schema: supplierIdBody,
+  async run({ db, body, audit }) {
+    const before = await findSupplier(db, body.supplier_id);
+    if (!before) throw noSupplier(body.supplier_id);
+    const product = await db.selectFrom('products').select('product_id').where('supplier_id', '=', body.supplier_id).executeTakeFirst();
+    const purchase = await db.selectFrom('purchases').select('purchase_id').where('supplier_id', '=', body.supplier_id).executeTakeFirst();
+    if (product || purchase) {
+      throw new ApiError(409, `${before.supplier_name} has ${product ? 'products' : 'purchases'} on record: a supplier in use cannot be deleted.`);
+    }
+    await db.deleteFrom('suppliers').where('id', '=', body.supplier_id).execute();
+    await audit({ entity: 'supplier', entityId: body.supplier_id, before });
+    return { msg: 'Supplier Deleted Successfully', body: null };
+  },
+});

@@ -1,0 +1,63 @@
+// /purchasedetails/{order_id} (back-office §2): read-only; order id, date, supplier name and address, the lines
+// (product with its serial, purchase rate, qty, total), then Sub-Total, CGST, SGST, Grand Total and a Back link.
+import { useMemo } from 'react';
+import type { ApiResult } from '../../../api/client';
+import type { PurchaseDetail } from '../../../api/purchases';
+import { useScreenCommands } from '../../../commands/useScreenCommands';
+import { detailCommands } from '../../../ui/records/detail-commands';
+import { amountOf } from '../../../ui/records/order-rows';
+import { PathLink, useGo } from '../../../ui/records/PathLink';
+import { TotalsBlock } from '../../../ui/records/TotalsBlock';
+import '../../../styles/records.css';
+import { BillNumbers, Facts, ItemTable, LoadFailure } from '../records/BillParts';
+import { RecordHead } from '../records/RecordHead';
+
+export function PurchaseDetailsScreen({ reply }: { reply: ApiResult<PurchaseDetail> }) {
+  const go = useGo();
+  const commands = useMemo(() => detailCommands('purchasedetails', { back: () => go('/purchaselist') }), [go]);
+  useScreenCommands('purchasedetails', commands);
+  if (!reply.ok) {
+    return (
+      <section className="rec-screen" aria-labelledby="purchasedetails-title">
+        <RecordHead id="purchasedetails-title" title="Purchase Details" />
+        <LoadFailure reply={reply} back="/purchaselist" />
+      </section>
+    );
+  }
+  const p = reply.body;
+  return (
+    <section className="rec-screen" aria-labelledby="purchasedetails-title">
+      <RecordHead id="purchasedetails-title" title="Purchase Details">
+        <PathLink to="/purchaselist" className="rec-action">
+          Back<kbd aria-hidden="true">Esc</kbd>
+        </PathLink>
+      </RecordHead>
+      <BillNumbers orderId={p.purchase_id} date={p.orderdate} />
+      <Facts label="Supplier" facts={[['Supplier Name', p.supplier_name], ['Address', p.supplier_address]]} />
+      <div className="rec-detail-body">
+        <ItemTable
+          rateHeader="Purchase Rate"
+          rows={p.order_details.map((line) => ({
+            key: line.od_id,
+            name: (
+              <>
+                {line.product_name} <span className="rec-dim">{line.serial_no}</span>
+              </>
+            ),
+            rate: line.amount_per_product,
+            qty: line.qty,
+            total: line.total_per_product,
+          }))}
+        />
+        <TotalsBlock
+          rows={[
+            { label: 'Sub-Total', sign: '', amount: amountOf(p.subtotal) },
+            { label: 'CGST', sign: '+', amount: amountOf(p.cgst) },
+            { label: 'SGST', sign: '+', amount: amountOf(p.sgst) },
+            { label: 'Grand Total', sign: '', amount: amountOf(p.total), grand: true },
+          ]}
+        />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,353 @@
+// /addpurchase and /editpurchase/{order_id} (back-office §2, §4, §5): supplier, date, entry by serial (or scanner) or
+// by name, the item table (Sno, Item, Purchase Rate, Qty, Total, Del), GST %, Subtotal, GST Amount, Grand Total, Save.
+import '../../../styles/billing.css';
+import '../../../styles/records.css';
+import './purchases.css';
+import { useSelector } from '@xstate/react';
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
+import { suggest } from '../../../../core/cart/cart.catalogue';
+import { toDmy, todayInKolkata } from '../../../../core/dates';
+import { formatIndian } from '../../../../core/money';
+import { formatPercentShort } from '../../../../core/percent';
+import { purchaseCartTotals } from '../../../../core/purchase-cart';
+import { fetchSupplierList, type SupplierRecord } from '../../../api/suppliers';
+import { useFunctionKeysKept, useScannerCapture } from '../../../billing/useScannerCapture';
+import { formatKbd } from '../../../commands/keys';
+import type { Command } from '../../../commands/types';
+import { useScreenCommands } from '../../../commands/useScreenCommands';
+import { showAlert } from '../../../ui/alerts';
+import { ConfirmDialog } from '../../../ui/records/ConfirmDialog';
+import { PathLink, useGo } from '../../../ui/records/PathLink';
+import { announce } from '../../../ui/status';
+import { moveHighlight, optionId, Suggestions } from '../billing/Suggestions';
+import { AddSupplierDialog } from './AddSupplierDialog';
+import { usePurchaseCart } from './usePurchaseCart';
+
+const rupees = (paise: number) => formatIndian(paise);
+
+export function PurchaseEntryScreen({ purchaseId }: { purchaseId?: string }) {
+  const actor = usePurchaseCart(purchaseId);
+  const go = useGo();
+  const state = useSelector(actor, (s) => s);
+  const { purchase, catalogue, message } = state.context;
+  const totals = useMemo(() => purchaseCartTotals(purchase), [purchase]);
+  const busy = state.matches('saving') || state.matches('deletingLine');
+  const loading = state.matches('loading') || state.matches('loadingPurchase');
+
+  const [suppliers, setSuppliers] = useState<SupplierRecord[]>([]);
+  const [serial, setSerial] = useState('');
+  const [name, setName] = useState('');
+  const [active, setActive] = useState(0);
+  const [adding, setAdding] = useState(false);
+  const [confirmLine, setConfirmLine] = useState<string | null>(null);
+  const screenRef = useRef<HTMLElement>(null);
+  const serialRef = useRef<HTMLInputElement>(null);
+  const nameRef = useRef<HTMLInputElement>(null);
+  const supplierRef = useRef<HTMLSelectElement>(null);
+  const gstRef = useRef<HTMLInputElement>(null);
+
+  const loadSuppliers = () => fetchSupplierList().then((reply) => reply.ok && setSuppliers(reply.body));
+  useEffect(() => {
+    void loadSuppliers();
+  }, []);
+  useEffect(() => {
+    if (message) announce(message);
+  }, [message, state.context.journal]);
+  useEffect(() => {
+    const done = actor.on('purchaseSaved', () => {
+      if (!purchaseId) {
+        showAlert('Purchase saved successfully!');
+        return;
+      }
+      showAlert('Purchase updated successfully!');
+      go('/purchaselist');
+    });
+    return () => done.unsubscribe();
+  }, [actor, purchaseId, go]);
+
+  const suggestions = useMemo(() => suggest(catalogue.index, name), [catalogue, name]);
+  const scan = (text: string): boolean => {
+    const before = actor.getSnapshot().context.journal;
+    actor.send({ type: 'SCAN', serial: text });
+    return actor.getSnapshot().context.journal !== before;
+  };
+  useScannerCapture(screenRef, serialRef, (text) => {
+    if (!scan(text)) return false;
+    serialRef.current?.focus();
+    return true;
+  });
+  useFunctionKeysKept();
+
+  const live = useRef({ busy });
+  live.current = { busy };
+  const commands = useMemo<Command[]>(() => {
+    const cmd = (id: string, title: string, kbd: string, run: () => void): Command => ({ id: `purchase.${id}`, title, group: 'Screen', keywords: [title.toLowerCase()], kbd, run: () => run() });
+    return [
+      cmd('focus-serial', 'Serial No', 'f2', () => serialRef.current?.focus()),
+      cmd('focus-name', 'Product Name', 'f3', () => nameRef.current?.focus()),
+      cmd('focus-supplier', 'Supplier', 'f4', () => supplierRef.current?.focus()),
+      cmd('focus-gst', 'GST %', 'f6', () => gstRef.current?.focus()),
+      cmd('save', 'Save', 'f9, ctrl+s', () => {
+        if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
+        if (!live.current.busy) actor.send({ type: 'SAVE' });
+      }),
+      cmd('undo', 'Undo', 'ctrl+z', () => actor.send({ type: 'UNDO' })),
+      cmd('redo', 'Redo', 'ctrl+shift+z', () => actor.send({ type: 'REDO' })),
+      cmd('add-supplier', 'Add Supplier', 'alt+c', () => setAdding(true)),
+      cmd('back', 'Back', 'escape', () => go('/purchaselist')),
+    ];
+  }, [actor, go]);
+  useScreenCommands('purchase', commands);
+
+  const onSerialKey = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'Enter') return;
+    event.preventDefault();
+    if (serial.trim() !== '' && scan(serial)) setSerial('');
+  };
+  const pick = (index: number) => {
+    const product = suggestions[index];
+    if (!product) return;
+    actor.send({ type: 'ADD_BY_NAME', productId: product.productId });
+    setName('');
+    setActive(0);
+  };
+  const onNameKey = (event: KeyboardEvent<HTMLInputElement>) => {
+    const moved = moveHighlight(event.key, active, suggestions.length);
+    if (moved !== null) {
+      event.preventDefault();
+      setActive(moved);
+    } else if (event.key === 'Enter') {
+      event.preventDefault();
+      if (suggestions.length > 0) pick(active);
+      else if (name.trim() !== '') actor.send({ type: 'ADD_BY_NAME', productId: '' });
+    }
+  };
+  const remove = (lineId: string, saved: boolean) => {
+    if (saved) setConfirmLine(lineId);
+    else actor.send({ type: 'REMOVE_LINE', lineId });
+  };
+  const onRowKey = (event: KeyboardEvent<HTMLTableRowElement>, lineId: string, saved: boolean) => {
+    if (event.key === 'Delete' && event.target === event.currentTarget) {
+      event.preventDefault();
+      event.stopPropagation();
+      remove(lineId, saved);
+    }
+  };
+
+  const title = purchaseId ? 'Edit Purchase' : 'Add Purchase';
+  const today = todayInKolkata(new Date());
+  const supplierShown = purchase.supplier && !suppliers.some((s) => s.id === purchase.supplier?.supplierId) ? [{ id: purchase.supplier.supplierId, supplier_name: purchase.supplier.name }] : [];
+
+  return (
+    <section ref={screenRef} className="billing purchase-entry" aria-labelledby="purchase-title" aria-busy={loading || busy}>
+      <header className="bill-head">
+        <h1 id="purchase-title" className="screen-title">
+          {title}
+          {purchase.saved && <span className="dim"> · Purchase ID {purchase.saved.purchaseId}</span>}
+        </h1>
+        <PathLink to="/purchaselist" className="rec-action">
+          Back<kbd aria-hidden="true">Esc</kbd>
+        </PathLink>
+      </header>
+      <p className="bill-message" role="status" aria-live="polite">
+        {loading ? 'Loading products, please wait…' : message}
+      </p>
+      <div className="purchase-row">
+        <div className="purchase-field">
+          <label htmlFor="purchase-supplier">Supplier</label>
+          <select
+            id="purchase-supplier"
+            ref={supplierRef}
+            value={purchase.supplier?.supplierId ?? ''}
+            onChange={(e) => {
+              const chosen = suppliers.find((s) => s.id === e.target.value);
+              if (chosen) actor.send({ type: 'SELECT_SUPPLIER', supplier: { supplierId: chosen.id, name: chosen.supplier_name } });
+            }}
+          >
+            <option value="">Select Supplier</option>
+            {[...supplierShown, ...suppliers].map((s) => (
+              <option key={s.id} value={s.id}>
+                {s.supplier_name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="button" className="bill-add-customer" onClick={() => setAdding(true)}>
+          Add Supplier <kbd aria-hidden="true">{formatKbd('alt+c')}</kbd>
+        </button>
+        <div className="purchase-field">
+          <label htmlFor="purchase-date">Date</label>
+          <input
+            id="purchase-date"
+            type="date"
+            max={today}
+            value={purchase.orderDate ?? today}
+            onChange={(e) => e.target.value && actor.send({ type: 'SET_DATE', orderDate: e.target.value })}
+          />
+        </div>
+      </div>
+      <div className="purchase-row">
+        <div className="purchase-field">
+          <label htmlFor="purchase-serial">Serial No</label>
+          <input
+            id="purchase-serial"
+            ref={serialRef}
+            autoFocus
+            autoComplete="off"
+            spellCheck={false}
+            value={serial}
+            onChange={(e) => setSerial(e.target.value)}
+            onKeyDown={onSerialKey}
+          />
+        </div>
+        <div className="purchase-field purchase-name">
+          <label htmlFor="purchase-name">Product Name</label>
+          <input
+            id="purchase-name"
+            ref={nameRef}
+            data-words
+            autoComplete="off"
+            role="combobox"
+            aria-expanded={suggestions.length > 0}
+            aria-controls="purchase-suggest"
+            aria-activedescendant={suggestions.length > 0 ? optionId('purchase-suggest', active) : undefined}
+            value={name}
+            onChange={(e) => {
+              setName(e.target.value);
+              setActive(0);
+            }}
+            onKeyDown={onNameKey}
+          />
+          <Suggestions
+            id="purchase-suggest"
+            label="Products"
+            items={suggestions.map((p) => ({ key: p.productId, primary: p.name, secondary: p.serialNo, aside: `₹${rupees(p.rate)}` }))}
+            active={active}
+            onPick={pick}
+          />
+        </div>
+      </div>
+      <table className="rec-items" aria-label="Items">
+        <thead>
+          <tr>
+            <th scope="col" className="num">Sno</th>
+            <th scope="col">Item</th>
+            <th scope="col" className="num">Purchase Rate</th>
+            <th scope="col" className="num">Qty</th>
+            <th scope="col" className="num">Total</th>
+            <th scope="col">Del</th>
+          </tr>
+        </thead>
+        <tbody>
+          {purchase.lines.map((line, index) => {
+            const saved = line.odId !== null;
+            return (
+              <tr key={line.lineId} tabIndex={0} data-line-id={line.lineId} onKeyDown={(e) => onRowKey(e, line.lineId, saved)}>
+                <td className="num dim">{index + 1}</td>
+                <td>
+                  {line.productName} <span className="dim">{line.serialNo}</span>
+                </td>
+                <td className="num">
+                  <CommitInput
+                    label={`Purchase Rate of ${line.productName}`}
+                    value={(line.rate / 100).toFixed(2)}
+                    onCommit={(rate) => actor.send({ type: 'SET_RATE', lineId: line.lineId, rate })}
+                  />
+                </td>
+                <td className="num">
+                  {saved ? (
+                    <input aria-label={`Qty of ${line.productName}`} value={line.qty} readOnly tabIndex={-1} />
+                  ) : (
+                    <CommitInput label={`Qty of ${line.productName}`} value={String(line.qty)} onCommit={(qty) => actor.send({ type: 'SET_QTY', lineId: line.lineId, qty })} />
+                  )}
+                </td>
+                <td className="num">{rupees(totals.lineTotals[index] ?? 0)}</td>
+                <td>
+                  <button type="button" aria-label={`Delete ${line.productName}`} disabled={busy} onClick={() => remove(line.lineId, saved)}>
+                    Del
+                  </button>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+      <table className="rec-totals" aria-label="Totals">
+        <tbody>
+          <tr>
+            <th scope="row">Subtotal</th>
+            <td className="num">{rupees(totals.subtotal)}</td>
+          </tr>
+          <tr>
+            <th scope="row">
+              <label htmlFor="purchase-gst">GST %</label>
+            </th>
+            <td className="num">
+              <CommitInput id="purchase-gst" inputRef={gstRef} value={formatPercentShort(purchase.gstBp)} onCommit={(gst) => actor.send({ type: 'SET_GST', gst })} />
+            </td>
+          </tr>
+          <tr>
+            <th scope="row">GST Amount</th>
+            <td className="num">{rupees(totals.gst)}</td>
+          </tr>
+          <tr className="rec-grand">
+            <th scope="row">Grand Total</th>
+            <td className="num">{rupees(totals.grandTotal)}</td>
+          </tr>
+        </tbody>
+      </table>
+      <div className="rec-form-actions">
+        <button type="button" className="bill-save" disabled={busy || loading} onClick={() => actor.send({ type: 'SAVE' })}>
+          {busy ? 'Saving…' : 'Save'} <kbd aria-hidden="true">F9</kbd>
+        </button>
+        <span className="purchase-keys">
+          {commands.map((c) => `${formatKbd(c.kbd ?? '')} ${c.title}`).join(' · ')} · Enter: add · Delete: remove focused line · date {toDmy(purchase.orderDate ?? today)}
+        </span>
+      </div>
+      <AddSupplierDialog
+        open={adding}
+        onOpenChange={setAdding}
+        onAdded={(supplier) => {
+          setAdding(false);
+          setSuppliers((list) => [...list.filter((s) => s.id !== supplier.id), supplier]);
+          actor.send({ type: 'SELECT_SUPPLIER', supplier: { supplierId: supplier.id, name: supplier.supplier_name } });
+          serialRef.current?.focus();
+        }}
+      />
+      <ConfirmDialog
+        open={confirmLine !== null}
+        words={{ text: 'Are you sure you want to delete this product?', cancel: 'No', confirm: 'Yes, Delete' }}
+        onCancel={() => setConfirmLine(null)}
+        onConfirm={() => {
+          if (confirmLine) actor.send({ type: 'REMOVE_LINE', lineId: confirmLine });
+          setConfirmLine(null);
+          serialRef.current?.focus();
+        }}
+      />
+    </section>
+  );
+}
+
+/** A cell typed freely and committed on Enter or when it loses focus (the machine decides what it becomes). */
+function CommitInput({ id, label, value, onCommit, inputRef }: { id?: string; label?: string; value: string; onCommit(text: string): void; inputRef?: RefObject<HTMLInputElement | null> }) {
+  const [text, setText] = useState(value);
+  useEffect(() => setText(value), [value]);
+  return (
+    <input
+      id={id}
+      ref={inputRef}
+      aria-label={label}
+      inputMode="decimal"
+      autoComplete="off"
+      value={text}
+      onChange={(e) => setText(e.target.value)}
+      onBlur={() => text !== value && onCommit(text)}
+      onKeyDown={(e) => {
+        if (e.key === 'Enter') {
+          e.preventDefault();
+          onCommit(text);
+        }
+      }}
+    />
+  );
+}

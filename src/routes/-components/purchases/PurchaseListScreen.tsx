@@ -1,0 +1,87 @@
+// /purchaselist, Purchase Management (back-office §2): client-side pages of 25, a Total row for the page shown,
+// view, edit and delete (confirm) per row, and Add Purchase.
+import { useMemo } from 'react';
+import { deletePurchase, fetchPurchaseList, type PurchaseRow } from '../../../api/purchases';
+import { showAlert } from '../../../ui/alerts';
+import type { Column } from '../../../ui/records/DataTable';
+import { pageTotal } from '../../../ui/records/order-rows';
+import { PathLink, useGo } from '../../../ui/records/PathLink';
+import { RecordList } from '../../../ui/records/RecordList';
+import { haystack } from '../../../ui/records/search-index';
+import { useClientList } from '../../../ui/records/useClientList';
+import { announce } from '../../../ui/status';
+import { RecordHead } from '../records/RecordHead';
+
+const purchaseHaystack = (row: PurchaseRow) => haystack(row.order_id, row.name, row.billing_phonenumber);
+const detailsPath = (id: string) => `/purchasedetails/${id}`;
+const editPath = (id: string) => `/editpurchase/${id}`;
+
+export function PurchaseListScreen() {
+  const list = useClientList({ load: fetchPurchaseList, what: 'pos_purchase_list', haystackOf: purchaseHaystack });
+  const go = useGo();
+  const columns = useMemo<Column<PurchaseRow>[]>(
+    () => [
+      { key: 'id', header: 'Purchase ID', numeric: true, cell: (row) => row.order_id },
+      { key: 'date', header: 'Date', cell: (row) => row.orderdate },
+      { key: 'name', header: 'SupplierName', className: 'rec-name', cell: (row) => row.name },
+      { key: 'phone', header: 'Phone Number', cell: (row) => row.billing_phonenumber },
+      { key: 'amount', header: 'Amount', numeric: true, cell: (row) => row.amount },
+    ],
+    [],
+  );
+  const remove = async (row: PurchaseRow) => {
+    const reply = await deletePurchase(row.order_id);
+    if (reply.ok) {
+      announce('Data Deleted Successfully');
+      showAlert('Data Deleted Successfully');
+      list.reload();
+    } else showAlert(reply.network ? 'Failed To Delete Subcategory' : reply.msg || 'Failed To Delete Subcategory');
+  };
+  return (
+    <section className="rec-screen" aria-labelledby="purchaselist-title">
+      <RecordHead id="purchaselist-title" title="Purchase Management">
+        <PathLink to="/addpurchase" className="rec-action">
+          Add Purchase
+          <kbd aria-hidden="true">A</kbd>
+        </PathLink>
+      </RecordHead>
+      <RecordList<PurchaseRow>
+        screen="purchaselist"
+        tableLabel="Purchase Management"
+        columns={columns}
+        actionLinks={(row) => (
+          <>
+            <PathLink to={detailsPath(row.order_id)} tabIndex={-1}>
+              View
+            </PathLink>
+            <PathLink to={editPath(row.order_id)} tabIndex={-1}>
+              Edit
+            </PathLink>
+          </>
+        )}
+        rows={list.rows}
+        rowKey={(row) => row.order_id}
+        page={list.page}
+        pageCount={list.pageCount}
+        onPage={list.setPage}
+        loading={list.loading}
+        emptyText="No Record found"
+        search={{ label: 'Search', value: list.searchText, onChange: list.onSearch }}
+        labels={{ open: 'View', edit: 'Edit', remove: 'Delete', add: 'Add Purchase' }}
+        open={(row) => go(detailsPath(row.order_id))}
+        edit={(row) => go(editPath(row.order_id))}
+        add={() => go('/addpurchase')}
+        remove={{ words: { text: 'Are you sure you want to delete?', cancel: 'No', confirm: 'Yes, Delete' }, run: remove }}
+        footer={
+          <tr>
+            <th scope="row" colSpan={4}>
+              Total
+            </th>
+            <td className="num">{pageTotal(list.rows)}</td>
+            <td />
+          </tr>
+        }
+      />
+    </section>
+  );
+}

@@ -1,0 +1,127 @@
+// /supplier (Supplier Management, 25 a page, edit, delete), /addsupplier and /editsupplier/{id} (back-office §2, §5, §8).
+import { useMemo } from 'react';
+import type { ApiResult } from '../../../api/client';
+import { addSupplier, deleteSupplier, fetchSupplierList, updateSupplier, type SupplierForm, type SupplierRecord } from '../../../api/suppliers';
+import { showAlert } from '../../../ui/alerts';
+import type { Column } from '../../../ui/records/DataTable';
+import { firstSerial } from '../../../ui/records/pager';
+import { PathLink, useGo } from '../../../ui/records/PathLink';
+import { RecordList } from '../../../ui/records/RecordList';
+import { haystack } from '../../../ui/records/search-index';
+import { useClientList } from '../../../ui/records/useClientList';
+import { announce } from '../../../ui/status';
+import { CatalogueForm } from '../catalogue/CatalogueForm';
+import { LoadFailure } from '../records/BillParts';
+import { RecordHead } from '../records/RecordHead';
+import { EMPTY_SUPPLIER, SUPPLIER_LABELS, supplierProblems, type SupplierField } from './supplier-form';
+
+const supplierHaystack = (row: SupplierRecord) => haystack(row.supplier_name, row.mobile, row.gst_number);
+const editPath = (id: string) => `/editsupplier/${id}`;
+
+export function SupplierListScreen() {
+  const list = useClientList({ load: fetchSupplierList, what: 'supplier_list', haystackOf: supplierHaystack });
+  const go = useGo();
+  const first = firstSerial(list.page);
+  const columns = useMemo<Column<SupplierRecord>[]>(
+    () => [
+      { key: 'sno', header: 'S.No', numeric: true, className: 'rec-dim', cell: (_row, index) => first + index },
+      { key: 'name', header: 'Supplier Name', className: 'rec-name', cell: (row) => row.supplier_name },
+      { key: 'mobile', header: 'Phone Number', cell: (row) => row.mobile },
+      { key: 'gst', header: 'GST Number', cell: (row) => row.gst_number },
+      { key: 'address', header: 'Address', cell: (row) => row.address },
+    ],
+    [first],
+  );
+  const remove = async (row: SupplierRecord) => {
+    if (!row.id) return showAlert('Invalid User ID');
+    const reply = await deleteSupplier(row.id);
+    if (reply.ok) {
+      announce(reply.msg);
+      showAlert(reply.msg);
+      list.reload();
+    } else showAlert(reply.network ? 'Failed to delete customer. Please try again.' : `Error: ${reply.msg}`);
+  };
+  return (
+    <section className="rec-screen" aria-labelledby="supplier-title">
+      <RecordHead id="supplier-title" title="Supplier Management">
+        <PathLink to="/addsupplier" className="rec-action">
+          Add Supplier
+          <kbd aria-hidden="true">A</kbd>
+        </PathLink>
+      </RecordHead>
+      <RecordList<SupplierRecord>
+        screen="supplier"
+        tableLabel="Supplier Management"
+        columns={columns}
+        actionLinks={(row) => (
+          <PathLink to={editPath(row.id)} tabIndex={-1}>
+            Edit
+          </PathLink>
+        )}
+        rows={list.rows}
+        rowKey={(row) => row.id}
+        page={list.page}
+        pageCount={list.pageCount}
+        onPage={list.setPage}
+        loading={list.loading}
+        emptyText="No Record found"
+        search={{ label: 'Search', value: list.searchText, onChange: list.onSearch }}
+        labels={{ open: 'Edit', edit: 'Edit', remove: 'Delete', add: 'Add Supplier' }}
+        open={(row) => go(editPath(row.id))}
+        edit={(row) => go(editPath(row.id))}
+        add={() => go('/addsupplier')}
+        remove={{ words: { text: 'Are you sure you want to delete?', cancel: 'No', confirm: 'Yes, Delete' }, run: remove, missing: () => showAlert('Invalid User ID') }}
+      />
+    </section>
+  );
+}
+
+const FIELDS = (['supplier_name', 'mobile', 'gst_number', 'address'] as const).map((name) => ({
+  name,
+  label: SUPPLIER_LABELS[name],
+  required: name === 'supplier_name',
+  maxLength: name === 'mobile' ? 10 : name === 'gst_number' ? 15 : name === 'address' ? 500 : 200,
+  inputMode: name === 'mobile' ? ('numeric' as const) : undefined,
+}));
+
+export function SupplierFormScreen({ edit }: { edit?: { id: string; reply: ApiResult<SupplierRecord> } }) {
+  const go = useGo();
+  const back = () => go('/supplier');
+  const save = async (values: Record<SupplierField, string>) => {
+    const form: SupplierForm = { ...values, gst_number: values.gst_number.trim().toUpperCase() };
+    if (edit) {
+      const reply = await updateSupplier(edit.id, form);
+      if (!reply.ok) return showAlert(reply.network ? 'An error occurred while updating supplier details.' : `Failed to update supplier details: ${reply.msg}`);
+      showAlert('Supplier details updated successfully!');
+    } else {
+      const reply = await addSupplier(form);
+      if (!reply.ok) return showAlert(reply.network ? 'Required field is empty' : `Failed to add Supplier. Error: ${reply.msg}`);
+      showAlert('Supplier added successfully!');
+    }
+    back();
+  };
+  const form = (initial: SupplierForm) => (
+    <CatalogueForm<SupplierField>
+      screen="supplier-form"
+      fields={FIELDS}
+      initial={initial}
+      validate={(values) => supplierProblems(values, 'page')}
+      saveLabel={edit ? 'Update' : 'Submit'}
+      backTo="/supplier"
+      back={back}
+      onSave={save}
+    />
+  );
+  return (
+    <section className="rec-screen" aria-labelledby="supplier-form-title">
+      <RecordHead id="supplier-form-title" title={edit ? 'Edit Supplier' : 'Add Supplier'} />
+      {!edit ? (
+        form(EMPTY_SUPPLIER)
+      ) : edit.reply.ok ? (
+        form({ supplier_name: edit.reply.body.supplier_name, mobile: edit.reply.body.mobile, gst_number: edit.reply.body.gst_number, address: edit.reply.body.address })
+      ) : (
+        <LoadFailure reply={edit.reply} back="/supplier" />
+      )}
+    </section>
+  );
+}
