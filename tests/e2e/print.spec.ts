@@ -199,7 +199,7 @@ test('Ctrl+P on a Tamil Nadu bill opens /invoice: "Loading...", CGST 9% + SGST 9
   expect(printed.title).toBe(title);
   // The 2 s run from the moment the bill's data arrived (the reply's end, by the page's clock), not from when a loaded
   // machine got round to drawing it.
-  const arrivedAt = await invoice.evaluate(() => performance.getEntriesByType('resource').find((e) => e.name.endsWith('/api/print_detail.php'))?.responseEnd ?? Number.NaN);
+  const arrivedAt = await invoice.evaluate(() => (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find((e) => e.name.endsWith('/api/print_detail.php'))?.responseEnd ?? Number.NaN);
   expect(printed.at - arrivedAt).toBeGreaterThanOrEqual(2_000);
   expect(printed.at - arrivedAt).toBeLessThan(3_000);
   // The tax invoice keeps its title after printing (only the quotation's is restored).
