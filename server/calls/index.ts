@@ -17,6 +17,12 @@ import { employeDetail, employeDetailUpdate, employeList, employeListDelete, emp
 import { settingDetail, settingUpdate } from './settings';
 import { bannerAdd, bannerDetail, bannerDetailUpdate, bannerImage, bannerList, bannerListDelete, bannerListUpdate } from './banners';
 import { contentDetail, contentList, contentUpdate } from './content';
+import {
+  paymentDetailsAdd, paymentDetailsDelete, paymentDetailsList, posPaidReportPayment, posPaidReportPaymentSupplier, posReportPayment,
+  posReportSupplierPayment, posUpdatePayment, posUpdateSupplierPayment,
+} from './payments';
+import { paidReportPrintDetail, paidReportPrintDetailSupplier } from './receipts';
+import { posReportGst, posReportGstPurchase, posReportStock } from './reports';
 
 /** Every call this server answers; the access table (../access.ts) guards each before it runs. */
 export const CALLS: readonly RegisteredCall[] = [
@@ -32,4 +38,7 @@ export const CALLS: readonly RegisteredCall[] = [
   contentList, contentDetail, contentUpdate,
   printDetail, printEstimateDetail, retailPrintDetail,
   auditLogList,
+  paymentDetailsList, paymentDetailsAdd, paymentDetailsDelete, posReportPayment, posUpdatePayment, posReportSupplierPayment, posUpdateSupplierPayment,
+  posPaidReportPayment, posPaidReportPaymentSupplier, paidReportPrintDetail, paidReportPrintDetailSupplier,
+  posReportStock, posReportGst, posReportGstPurchase,
 ];
