@@ -1,4 +1,4 @@
-// The report screens' date filter (spec §5): both dates or none; an invalid date is ignored; inclusive at both ends.
+// The report calls' date filter (spec §5): both dates or none; an invalid (or reversed) range is ignored; inclusive.
 import { parseDmy, type DateRange } from './dates';
 
 /** A range only when both texts are real dates (dd-mm-yyyy or yyyy-mm-dd); otherwise null: show all data. */
@@ -6,5 +6,5 @@ export function dateFilter(from: string | null | undefined, to: string | null | 
   const start = from ? parseDmy(from) : null;
   const end = to ? parseDmy(to) : null;
   if (!start || !end) return null;
-  return start <= end ? { from: start, to: end } : { from: end, to: start };
+  return start <= end ? { from: start, to: end } : null;
 }
