@@ -15,6 +15,7 @@ import { Route as AuthRouteImport } from './routes/_auth'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as AuthAddbannerRouteImport } from './routes/_auth/addbanner'
 import { Route as AuthAddcustomerRouteImport } from './routes/_auth/addcustomer'
+import { Route as AuthAddpaymentdetailsRouteImport } from './routes/_auth/addpaymentdetails'
 import { Route as AuthAddusersRouteImport } from './routes/_auth/addusers'
 import { Route as AuthAuditRouteImport } from './routes/_auth/audit'
 import { Route as AuthBannerlistRouteImport } from './routes/_auth/bannerlist'
@@ -24,13 +25,21 @@ import { Route as AuthContenteditRouteImport } from './routes/_auth/contentedit'
 import { Route as AuthCustomerlistRouteImport } from './routes/_auth/customerlist'
 import { Route as AuthEstimateRouteImport } from './routes/_auth/estimate'
 import { Route as AuthEstimatelistRouteImport } from './routes/_auth/estimatelist'
+import { Route as AuthGstreportRouteImport } from './routes/_auth/gstreport'
+import { Route as AuthGstreportpurchaseRouteImport } from './routes/_auth/gstreportpurchase'
 import { Route as AuthHomeRouteImport } from './routes/_auth/home'
 import { Route as AuthOrderlistRouteImport } from './routes/_auth/orderlist'
+import { Route as AuthPaid_reportRouteImport } from './routes/_auth/paid_report'
+import { Route as AuthPaid_report_supplierRouteImport } from './routes/_auth/paid_report_supplier'
+import { Route as AuthPaymentdetailsRouteImport } from './routes/_auth/paymentdetails'
+import { Route as AuthPaymentpendingRouteImport } from './routes/_auth/paymentpending'
 import { Route as AuthPosRouteImport } from './routes/_auth/pos'
 import { Route as AuthPosretailaddRouteImport } from './routes/_auth/posretailadd'
 import { Route as AuthRetailorderlistRouteImport } from './routes/_auth/retailorderlist'
 import { Route as AuthRetailposRouteImport } from './routes/_auth/retailpos'
 import { Route as AuthSettingsRouteImport } from './routes/_auth/settings'
+import { Route as AuthStockRouteImport } from './routes/_auth/stock'
+import { Route as AuthSupplierpendingRouteImport } from './routes/_auth/supplierpending'
 import { Route as AuthUsersRouteImport } from './routes/_auth/users'
 import { Route as AuthCancelorderdetailsOrderIdRouteImport } from './routes/_auth/cancelorderdetails.$orderId'
 import { Route as AuthCustomorderdetailsOrderIdRouteImport } from './routes/_auth/customorderdetails.$orderId'
@@ -50,6 +59,8 @@ import { Route as AuthRetailinvoiceOrderIdRouteImport } from './routes/_auth/ret
 import { Route as AuthRetailorderdetailsOrderIdRouteImport } from './routes/_auth/retailorderdetails.$orderId'
 import { Route as AuthRetailreceiptOrderIdRouteImport } from './routes/_auth/retailreceipt.$orderId'
 import { Route as AuthViewcustomerUserIdRouteImport } from './routes/_auth/viewcustomer.$userId'
+import { Route as AuthPaidprintOrderIdPaidIdRouteImport } from './routes/_auth/paidprint.$orderId.$paidId'
+import { Route as AuthPaidprintsupplierOrderIdPaidIdRouteImport } from './routes/_auth/paidprintsupplier.$orderId.$paidId'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -78,6 +89,11 @@ const AuthAddbannerRoute = AuthAddbannerRouteImport.update({
 const AuthAddcustomerRoute = AuthAddcustomerRouteImport.update({
   id: '/addcustomer',
   path: '/addcustomer',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthAddpaymentdetailsRoute = AuthAddpaymentdetailsRouteImport.update({
+  id: '/addpaymentdetails',
+  path: '/addpaymentdetails',
   getParentRoute: () => AuthRoute,
 } as any)
 const AuthAddusersRoute = AuthAddusersRouteImport.update({
@@ -125,6 +141,16 @@ const AuthEstimatelistRoute = AuthEstimatelistRouteImport.update({
   path: '/estimatelist',
   getParentRoute: () => AuthRoute,
 } as any)
+const AuthGstreportRoute = AuthGstreportRouteImport.update({
+  id: '/gstreport',
+  path: '/gstreport',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthGstreportpurchaseRoute = AuthGstreportpurchaseRouteImport.update({
+  id: '/gstreportpurchase',
+  path: '/gstreportpurchase',
+  getParentRoute: () => AuthRoute,
+} as any)
 const AuthHomeRoute = AuthHomeRouteImport.update({
   id: '/home',
   path: '/home',
@@ -133,6 +159,27 @@ const AuthHomeRoute = AuthHomeRouteImport.update({
 const AuthOrderlistRoute = AuthOrderlistRouteImport.update({
   id: '/orderlist',
   path: '/orderlist',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthPaid_reportRoute = AuthPaid_reportRouteImport.update({
+  id: '/paid_report',
+  path: '/paid_report',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthPaid_report_supplierRoute =
+  AuthPaid_report_supplierRouteImport.update({
+    id: '/paid_report_supplier',
+    path: '/paid_report_supplier',
+    getParentRoute: () => AuthRoute,
+  } as any)
+const AuthPaymentdetailsRoute = AuthPaymentdetailsRouteImport.update({
+  id: '/paymentdetails',
+  path: '/paymentdetails',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthPaymentpendingRoute = AuthPaymentpendingRouteImport.update({
+  id: '/paymentpending',
+  path: '/paymentpending',
   getParentRoute: () => AuthRoute,
 } as any)
 const AuthPosRoute = AuthPosRouteImport.update({
@@ -158,6 +205,16 @@ const AuthRetailposRoute = AuthRetailposRouteImport.update({
 const AuthSettingsRoute = AuthSettingsRouteImport.update({
   id: '/settings',
   path: '/settings',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthStockRoute = AuthStockRouteImport.update({
+  id: '/stock',
+  path: '/stock',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthSupplierpendingRoute = AuthSupplierpendingRouteImport.update({
+  id: '/supplierpending',
+  path: '/supplierpending',
   getParentRoute: () => AuthRoute,
 } as any)
 const AuthUsersRoute = AuthUsersRouteImport.update({
@@ -266,6 +323,18 @@ const AuthViewcustomerUserIdRoute = AuthViewcustomerUserIdRouteImport.update({
   path: '/viewcustomer/$userId',
   getParentRoute: () => AuthRoute,
 } as any)
+const AuthPaidprintOrderIdPaidIdRoute =
+  AuthPaidprintOrderIdPaidIdRouteImport.update({
+    id: '/paidprint/$orderId/$paidId',
+    path: '/paidprint/$orderId/$paidId',
+    getParentRoute: () => AuthRoute,
+  } as any)
+const AuthPaidprintsupplierOrderIdPaidIdRoute =
+  AuthPaidprintsupplierOrderIdPaidIdRouteImport.update({
+    id: '/paidprintsupplier/$orderId/$paidId',
+    path: '/paidprintsupplier/$orderId/$paidId',
+    getParentRoute: () => AuthRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -273,6 +342,7 @@ export interface FileRoutesByFullPath {
   '/login': typeof LoginRoute
   '/addbanner': typeof AuthAddbannerRoute
   '/addcustomer': typeof AuthAddcustomerRoute
+  '/addpaymentdetails': typeof AuthAddpaymentdetailsRoute
   '/addusers': typeof AuthAddusersRoute
   '/audit': typeof AuthAuditRoute
   '/bannerlist': typeof AuthBannerlistRoute
@@ -282,13 +352,21 @@ export interface FileRoutesByFullPath {
   '/customerlist': typeof AuthCustomerlistRoute
   '/estimate': typeof AuthEstimateRoute
   '/estimatelist': typeof AuthEstimatelistRoute
+  '/gstreport': typeof AuthGstreportRoute
+  '/gstreportpurchase': typeof AuthGstreportpurchaseRoute
   '/home': typeof AuthHomeRoute
   '/orderlist': typeof AuthOrderlistRoute
+  '/paid_report': typeof AuthPaid_reportRoute
+  '/paid_report_supplier': typeof AuthPaid_report_supplierRoute
+  '/paymentdetails': typeof AuthPaymentdetailsRoute
+  '/paymentpending': typeof AuthPaymentpendingRoute
   '/pos': typeof AuthPosRoute
   '/posretailadd': typeof AuthPosretailaddRoute
   '/retailorderlist': typeof AuthRetailorderlistRoute
   '/retailpos': typeof AuthRetailposRoute
   '/settings': typeof AuthSettingsRoute
+  '/stock': typeof AuthStockRoute
+  '/supplierpending': typeof AuthSupplierpendingRoute
   '/users': typeof AuthUsersRoute
   '/cancelorderdetails/$orderId': typeof AuthCancelorderdetailsOrderIdRoute
   '/customorderdetails/$orderId': typeof AuthCustomorderdetailsOrderIdRoute
@@ -308,6 +386,8 @@ export interface FileRoutesByFullPath {
   '/retailorderdetails/$orderId': typeof AuthRetailorderdetailsOrderIdRoute
   '/retailreceipt/$orderId': typeof AuthRetailreceiptOrderIdRoute
   '/viewcustomer/$userId': typeof AuthViewcustomerUserIdRoute
+  '/paidprint/$orderId/$paidId': typeof AuthPaidprintOrderIdPaidIdRoute
+  '/paidprintsupplier/$orderId/$paidId': typeof AuthPaidprintsupplierOrderIdPaidIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -315,6 +395,7 @@ export interface FileRoutesByTo {
   '/login': typeof LoginRoute
   '/addbanner': typeof AuthAddbannerRoute
   '/addcustomer': typeof AuthAddcustomerRoute
+  '/addpaymentdetails': typeof AuthAddpaymentdetailsRoute
   '/addusers': typeof AuthAddusersRoute
   '/audit': typeof AuthAuditRoute
   '/bannerlist': typeof AuthBannerlistRoute
@@ -324,13 +405,21 @@ export interface FileRoutesByTo {
   '/customerlist': typeof AuthCustomerlistRoute
   '/estimate': typeof AuthEstimateRoute
   '/estimatelist': typeof AuthEstimatelistRoute
+  '/gstreport': typeof AuthGstreportRoute
+  '/gstreportpurchase': typeof AuthGstreportpurchaseRoute
   '/home': typeof AuthHomeRoute
   '/orderlist': typeof AuthOrderlistRoute
+  '/paid_report': typeof AuthPaid_reportRoute
+  '/paid_report_supplier': typeof AuthPaid_report_supplierRoute
+  '/paymentdetails': typeof AuthPaymentdetailsRoute
+  '/paymentpending': typeof AuthPaymentpendingRoute
   '/pos': typeof AuthPosRoute
   '/posretailadd': typeof AuthPosretailaddRoute
   '/retailorderlist': typeof AuthRetailorderlistRoute
   '/retailpos': typeof AuthRetailposRoute
   '/settings': typeof AuthSettingsRoute
+  '/stock': typeof AuthStockRoute
+  '/supplierpending': typeof AuthSupplierpendingRoute
   '/users': typeof AuthUsersRoute
   '/cancelorderdetails/$orderId': typeof AuthCancelorderdetailsOrderIdRoute
   '/customorderdetails/$orderId': typeof AuthCustomorderdetailsOrderIdRoute
@@ -350,6 +439,8 @@ export interface FileRoutesByTo {
   '/retailorderdetails/$orderId': typeof AuthRetailorderdetailsOrderIdRoute
   '/retailreceipt/$orderId': typeof AuthRetailreceiptOrderIdRoute
   '/viewcustomer/$userId': typeof AuthViewcustomerUserIdRoute
+  '/paidprint/$orderId/$paidId': typeof AuthPaidprintOrderIdPaidIdRoute
+  '/paidprintsupplier/$orderId/$paidId': typeof AuthPaidprintsupplierOrderIdPaidIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -359,6 +450,7 @@ export interface FileRoutesById {
   '/login': typeof LoginRoute
   '/_auth/addbanner': typeof AuthAddbannerRoute
   '/_auth/addcustomer': typeof AuthAddcustomerRoute
+  '/_auth/addpaymentdetails': typeof AuthAddpaymentdetailsRoute
   '/_auth/addusers': typeof AuthAddusersRoute
   '/_auth/audit': typeof AuthAuditRoute
   '/_auth/bannerlist': typeof AuthBannerlistRoute
@@ -368,13 +460,21 @@ export interface FileRoutesById {
   '/_auth/customerlist': typeof AuthCustomerlistRoute
   '/_auth/estimate': typeof AuthEstimateRoute
   '/_auth/estimatelist': typeof AuthEstimatelistRoute
+  '/_auth/gstreport': typeof AuthGstreportRoute
+  '/_auth/gstreportpurchase': typeof AuthGstreportpurchaseRoute
   '/_auth/home': typeof AuthHomeRoute
   '/_auth/orderlist': typeof AuthOrderlistRoute
+  '/_auth/paid_report': typeof AuthPaid_reportRoute
+  '/_auth/paid_report_supplier': typeof AuthPaid_report_supplierRoute
+  '/_auth/paymentdetails': typeof AuthPaymentdetailsRoute
+  '/_auth/paymentpending': typeof AuthPaymentpendingRoute
   '/_auth/pos': typeof AuthPosRoute
   '/_auth/posretailadd': typeof AuthPosretailaddRoute
   '/_auth/retailorderlist': typeof AuthRetailorderlistRoute
   '/_auth/retailpos': typeof AuthRetailposRoute
   '/_auth/settings': typeof AuthSettingsRoute
+  '/_auth/stock': typeof AuthStockRoute
+  '/_auth/supplierpending': typeof AuthSupplierpendingRoute
   '/_auth/users': typeof AuthUsersRoute
   '/_auth/cancelorderdetails/$orderId': typeof AuthCancelorderdetailsOrderIdRoute
   '/_auth/customorderdetails/$orderId': typeof AuthCustomorderdetailsOrderIdRoute
@@ -394,6 +494,8 @@ export interface FileRoutesById {
   '/_auth/retailorderdetails/$orderId': typeof AuthRetailorderdetailsOrderIdRoute
   '/_auth/retailreceipt/$orderId': typeof AuthRetailreceiptOrderIdRoute
   '/_auth/viewcustomer/$userId': typeof AuthViewcustomerUserIdRoute
+  '/_auth/paidprint/$orderId/$paidId': typeof AuthPaidprintOrderIdPaidIdRoute
+  '/_auth/paidprintsupplier/$orderId/$paidId': typeof AuthPaidprintsupplierOrderIdPaidIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -403,6 +505,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/addbanner'
     | '/addcustomer'
+    | '/addpaymentdetails'
     | '/addusers'
     | '/audit'
     | '/bannerlist'
@@ -412,13 +515,21 @@ export interface FileRouteTypes {
     | '/customerlist'
     | '/estimate'
     | '/estimatelist'
+    | '/gstreport'
+    | '/gstreportpurchase'
     | '/home'
     | '/orderlist'
+    | '/paid_report'
+    | '/paid_report_supplier'
+    | '/paymentdetails'
+    | '/paymentpending'
     | '/pos'
     | '/posretailadd'
     | '/retailorderlist'
     | '/retailpos'
     | '/settings'
+    | '/stock'
+    | '/supplierpending'
     | '/users'
     | '/cancelorderdetails/$orderId'
     | '/customorderdetails/$orderId'
@@ -438,6 +549,8 @@ export interface FileRouteTypes {
     | '/retailorderdetails/$orderId'
     | '/retailreceipt/$orderId'
     | '/viewcustomer/$userId'
+    | '/paidprint/$orderId/$paidId'
+    | '/paidprintsupplier/$orderId/$paidId'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -445,6 +558,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/addbanner'
     | '/addcustomer'
+    | '/addpaymentdetails'
     | '/addusers'
     | '/audit'
     | '/bannerlist'
@@ -454,13 +568,21 @@ export interface FileRouteTypes {
     | '/customerlist'
     | '/estimate'
     | '/estimatelist'
+    | '/gstreport'
+    | '/gstreportpurchase'
     | '/home'
     | '/orderlist'
+    | '/paid_report'
+    | '/paid_report_supplier'
+    | '/paymentdetails'
+    | '/paymentpending'
     | '/pos'
     | '/posretailadd'
     | '/retailorderlist'
     | '/retailpos'
     | '/settings'
+    | '/stock'
+    | '/supplierpending'
     | '/users'
     | '/cancelorderdetails/$orderId'
     | '/customorderdetails/$orderId'
@@ -480,6 +602,8 @@ export interface FileRouteTypes {
     | '/retailorderdetails/$orderId'
     | '/retailreceipt/$orderId'
     | '/viewcustomer/$userId'
+    | '/paidprint/$orderId/$paidId'
+    | '/paidprintsupplier/$orderId/$paidId'
   id:
     | '__root__'
     | '/'
@@ -488,6 +612,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/_auth/addbanner'
     | '/_auth/addcustomer'
+    | '/_auth/addpaymentdetails'
     | '/_auth/addusers'
     | '/_auth/audit'
     | '/_auth/bannerlist'
@@ -497,13 +622,21 @@ export interface FileRouteTypes {
     | '/_auth/customerlist'
     | '/_auth/estimate'
     | '/_auth/estimatelist'
+    | '/_auth/gstreport'
+    | '/_auth/gstreportpurchase'
     | '/_auth/home'
     | '/_auth/orderlist'
+    | '/_auth/paid_report'
+    | '/_auth/paid_report_supplier'
+    | '/_auth/paymentdetails'
+    | '/_auth/paymentpending'
     | '/_auth/pos'
     | '/_auth/posretailadd'
     | '/_auth/retailorderlist'
     | '/_auth/retailpos'
     | '/_auth/settings'
+    | '/_auth/stock'
+    | '/_auth/supplierpending'
     | '/_auth/users'
     | '/_auth/cancelorderdetails/$orderId'
     | '/_auth/customorderdetails/$orderId'
@@ -523,6 +656,8 @@ export interface FileRouteTypes {
     | '/_auth/retailorderdetails/$orderId'
     | '/_auth/retailreceipt/$orderId'
     | '/_auth/viewcustomer/$userId'
+    | '/_auth/paidprint/$orderId/$paidId'
+    | '/_auth/paidprintsupplier/$orderId/$paidId'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -574,6 +709,13 @@ declare module '@tanstack/react-router' {
       path: '/addcustomer'
       fullPath: '/addcustomer'
       preLoaderRoute: typeof AuthAddcustomerRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/addpaymentdetails': {
+      id: '/_auth/addpaymentdetails'
+      path: '/addpaymentdetails'
+      fullPath: '/addpaymentdetails'
+      preLoaderRoute: typeof AuthAddpaymentdetailsRouteImport
       parentRoute: typeof AuthRoute
     }
     '/_auth/addusers': {
@@ -639,6 +781,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthEstimatelistRouteImport
       parentRoute: typeof AuthRoute
     }
+    '/_auth/gstreport': {
+      id: '/_auth/gstreport'
+      path: '/gstreport'
+      fullPath: '/gstreport'
+      preLoaderRoute: typeof AuthGstreportRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/gstreportpurchase': {
+      id: '/_auth/gstreportpurchase'
+      path: '/gstreportpurchase'
+      fullPath: '/gstreportpurchase'
+      preLoaderRoute: typeof AuthGstreportpurchaseRouteImport
+      parentRoute: typeof AuthRoute
+    }
     '/_auth/home': {
       id: '/_auth/home'
       path: '/home'
@@ -651,6 +807,34 @@ declare module '@tanstack/react-router' {
       path: '/orderlist'
       fullPath: '/orderlist'
       preLoaderRoute: typeof AuthOrderlistRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/paid_report': {
+      id: '/_auth/paid_report'
+      path: '/paid_report'
+      fullPath: '/paid_report'
+      preLoaderRoute: typeof AuthPaid_reportRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/paid_report_supplier': {
+      id: '/_auth/paid_report_supplier'
+      path: '/paid_report_supplier'
+      fullPath: '/paid_report_supplier'
+      preLoaderRoute: typeof AuthPaid_report_supplierRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/paymentdetails': {
+      id: '/_auth/paymentdetails'
+      path: '/paymentdetails'
+      fullPath: '/paymentdetails'
+      preLoaderRoute: typeof AuthPaymentdetailsRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/paymentpending': {
+      id: '/_auth/paymentpending'
+      path: '/paymentpending'
+      fullPath: '/paymentpending'
+      preLoaderRoute: typeof AuthPaymentpendingRouteImport
       parentRoute: typeof AuthRoute
     }
     '/_auth/pos': {
@@ -686,6 +870,20 @@ declare module '@tanstack/react-router' {
       path: '/settings'
       fullPath: '/settings'
       preLoaderRoute: typeof AuthSettingsRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/stock': {
+      id: '/_auth/stock'
+      path: '/stock'
+      fullPath: '/stock'
+      preLoaderRoute: typeof AuthStockRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/supplierpending': {
+      id: '/_auth/supplierpending'
+      path: '/supplierpending'
+      fullPath: '/supplierpending'
+      preLoaderRoute: typeof AuthSupplierpendingRouteImport
       parentRoute: typeof AuthRoute
     }
     '/_auth/users': {
@@ -821,12 +1019,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthViewcustomerUserIdRouteImport
       parentRoute: typeof AuthRoute
     }
+    '/_auth/paidprint/$orderId/$paidId': {
+      id: '/_auth/paidprint/$orderId/$paidId'
+      path: '/paidprint/$orderId/$paidId'
+      fullPath: '/paidprint/$orderId/$paidId'
+      preLoaderRoute: typeof AuthPaidprintOrderIdPaidIdRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/paidprintsupplier/$orderId/$paidId': {
+      id: '/_auth/paidprintsupplier/$orderId/$paidId'
+      path: '/paidprintsupplier/$orderId/$paidId'
+      fullPath: '/paidprintsupplier/$orderId/$paidId'
+      preLoaderRoute: typeof AuthPaidprintsupplierOrderIdPaidIdRouteImport
+      parentRoute: typeof AuthRoute
+    }
   }
 }
 
 interface AuthRouteChildren {
   AuthAddbannerRoute: typeof AuthAddbannerRoute
   AuthAddcustomerRoute: typeof AuthAddcustomerRoute
+  AuthAddpaymentdetailsRoute: typeof AuthAddpaymentdetailsRoute
   AuthAddusersRoute: typeof AuthAddusersRoute
   AuthAuditRoute: typeof AuthAuditRoute
   AuthBannerlistRoute: typeof AuthBannerlistRoute
@@ -836,13 +1049,21 @@ interface AuthRouteChildren {
   AuthCustomerlistRoute: typeof AuthCustomerlistRoute
   AuthEstimateRoute: typeof AuthEstimateRoute
   AuthEstimatelistRoute: typeof AuthEstimatelistRoute
+  AuthGstreportRoute: typeof AuthGstreportRoute
+  AuthGstreportpurchaseRoute: typeof AuthGstreportpurchaseRoute
   AuthHomeRoute: typeof AuthHomeRoute
   AuthOrderlistRoute: typeof AuthOrderlistRoute
+  AuthPaid_reportRoute: typeof AuthPaid_reportRoute
+  AuthPaid_report_supplierRoute: typeof AuthPaid_report_supplierRoute
+  AuthPaymentdetailsRoute: typeof AuthPaymentdetailsRoute
+  AuthPaymentpendingRoute: typeof AuthPaymentpendingRoute
   AuthPosRoute: typeof AuthPosRoute
   AuthPosretailaddRoute: typeof AuthPosretailaddRoute
   AuthRetailorderlistRoute: typeof AuthRetailorderlistRoute
   AuthRetailposRoute: typeof AuthRetailposRoute
   AuthSettingsRoute: typeof AuthSettingsRoute
+  AuthStockRoute: typeof AuthStockRoute
+  AuthSupplierpendingRoute: typeof AuthSupplierpendingRoute
   AuthUsersRoute: typeof AuthUsersRoute
   AuthCancelorderdetailsOrderIdRoute: typeof AuthCancelorderdetailsOrderIdRoute
   AuthCustomorderdetailsOrderIdRoute: typeof AuthCustomorderdetailsOrderIdRoute
@@ -862,11 +1083,14 @@ interface AuthRouteChildren {
   AuthRetailorderdetailsOrderIdRoute: typeof AuthRetailorderdetailsOrderIdRoute
   AuthRetailreceiptOrderIdRoute: typeof AuthRetailreceiptOrderIdRoute
   AuthViewcustomerUserIdRoute: typeof AuthViewcustomerUserIdRoute
+  AuthPaidprintOrderIdPaidIdRoute: typeof AuthPaidprintOrderIdPaidIdRoute
+  AuthPaidprintsupplierOrderIdPaidIdRoute: typeof AuthPaidprintsupplierOrderIdPaidIdRoute
 }
 
 const AuthRouteChildren: AuthRouteChildren = {
   AuthAddbannerRoute: AuthAddbannerRoute,
   AuthAddcustomerRoute: AuthAddcustomerRoute,
+  AuthAddpaymentdetailsRoute: AuthAddpaymentdetailsRoute,
   AuthAddusersRoute: AuthAddusersRoute,
   AuthAuditRoute: AuthAuditRoute,
   AuthBannerlistRoute: AuthBannerlistRoute,
@@ -876,13 +1100,21 @@ const AuthRouteChildren: AuthRouteChildren = {
   AuthCustomerlistRoute: AuthCustomerlistRoute,
   AuthEstimateRoute: AuthEstimateRoute,
   AuthEstimatelistRoute: AuthEstimatelistRoute,
+  AuthGstreportRoute: AuthGstreportRoute,
+  AuthGstreportpurchaseRoute: AuthGstreportpurchaseRoute,
   AuthHomeRoute: AuthHomeRoute,
   AuthOrderlistRoute: AuthOrderlistRoute,
+  AuthPaid_reportRoute: AuthPaid_reportRoute,
+  AuthPaid_report_supplierRoute: AuthPaid_report_supplierRoute,
+  AuthPaymentdetailsRoute: AuthPaymentdetailsRoute,
+  AuthPaymentpendingRoute: AuthPaymentpendingRoute,
   AuthPosRoute: AuthPosRoute,
   AuthPosretailaddRoute: AuthPosretailaddRoute,
   AuthRetailorderlistRoute: AuthRetailorderlistRoute,
   AuthRetailposRoute: AuthRetailposRoute,
   AuthSettingsRoute: AuthSettingsRoute,
+  AuthStockRoute: AuthStockRoute,
+  AuthSupplierpendingRoute: AuthSupplierpendingRoute,
   AuthUsersRoute: AuthUsersRoute,
   AuthCancelorderdetailsOrderIdRoute: AuthCancelorderdetailsOrderIdRoute,
   AuthCustomorderdetailsOrderIdRoute: AuthCustomorderdetailsOrderIdRoute,
@@ -903,6 +1135,9 @@ const AuthRouteChildren: AuthRouteChildren = {
   AuthRetailorderdetailsOrderIdRoute: AuthRetailorderdetailsOrderIdRoute,
   AuthRetailreceiptOrderIdRoute: AuthRetailreceiptOrderIdRoute,
   AuthViewcustomerUserIdRoute: AuthViewcustomerUserIdRoute,
+  AuthPaidprintOrderIdPaidIdRoute: AuthPaidprintOrderIdPaidIdRoute,
+  AuthPaidprintsupplierOrderIdPaidIdRoute:
+    AuthPaidprintsupplierOrderIdPaidIdRoute,
 }
 
 const AuthRouteWithChildren = AuthRoute._addFileChildren(AuthRouteChildren)

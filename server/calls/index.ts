@@ -22,7 +22,7 @@ import {
   posReportSupplierPayment, posUpdatePayment, posUpdateSupplierPayment,
 } from './payments';
 import { paidReportPrintDetail, paidReportPrintDetailSupplier } from './receipts';
-import { posReportGst, posReportGstPurchase, posReportStock } from './reports';
+import { posReportGst, posReportGstPurchase, posReportGstr1, posReportStock } from './reports';
 
 /** Every call this server answers; the access table (../access.ts) guards each before it runs. */
 export const CALLS: readonly RegisteredCall[] = [
@@ -40,5 +40,5 @@ export const CALLS: readonly RegisteredCall[] = [
   auditLogList,
   paymentDetailsList, paymentDetailsAdd, paymentDetailsDelete, posReportPayment, posUpdatePayment, posReportSupplierPayment, posUpdateSupplierPayment,
   posPaidReportPayment, posPaidReportPaymentSupplier, paidReportPrintDetail, paidReportPrintDetailSupplier,
-  posReportStock, posReportGst, posReportGstPurchase,
+  posReportStock, posReportGst, posReportGstPurchase, posReportGstr1,
 ];

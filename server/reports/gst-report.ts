@@ -8,6 +8,8 @@ import type { Database } from '../db/types';
 
 export interface GstBill {
   id: number;
+  /** Sales: 'gst' or 'retail'; purchases: null. */
+  kind: string | null;
   billNo: number | null;
   date: string;
   partyName: string;
@@ -28,13 +30,13 @@ export async function salesGstBills(db: Kysely<Database>, range: DateRange | nul
     .where('o.cancelled', '=', 0);
   if (range) query = query.where('o.order_date', '>=', range.from).where('o.order_date', '<=', range.to);
   const rows = await query
-    .select(['o.order_id as id', 'o.bill_no as billNo', 'o.order_date as date', 'c.name as partyName', 'c.tax_number as gstin', 'o.billing_state as state',
+    .select(['o.order_id as id', 'o.kind', 'o.bill_no as billNo', 'o.order_date as date', 'c.name as partyName', 'c.tax_number as gstin', 'o.billing_state as state',
       'o.subtotal', 'o.discount_amt', 'o.gst_amt', 'o.cgst_amt', 'o.sgst_amt', 'o.total'])
     .orderBy('o.order_date')
     .orderBy('o.order_id')
     .execute();
   return rows.map((r) => ({
-    id: r.id, billNo: r.billNo, date: r.date, partyName: r.partyName, gstin: r.gstin, state: r.state,
+    id: r.id, kind: r.kind, billNo: r.billNo, date: r.date, partyName: r.partyName, gstin: r.gstin, state: r.state,
     // The taxable value GST was reckoned on (DESIGN §5), as the invoice prints it: R(subtotal − discount).
     subtotal: roundToRupee(Number(r.subtotal) - Number(r.discount_amt)),
     gst: Number(r.gst_amt), cgst: Number(r.cgst_amt), sgst: Number(r.sgst_amt), total: Number(r.total),
@@ -51,7 +53,7 @@ export async function purchaseGstBills(db: Kysely<Database>, range: DateRange | 
     .orderBy('p.purchase_id')
     .execute();
   return rows.map((r) => ({
-    id: r.id, billNo: null, date: r.date, partyName: r.partyName, gstin: r.gstin, state: r.state,
+    id: r.id, kind: null, billNo: null, date: r.date, partyName: r.partyName, gstin: r.gstin, state: r.state,
     subtotal: Number(r.subtotal), gst: Number(r.gst_amt), cgst: Number(r.cgst_amt), sgst: Number(r.sgst_amt), total: Number(r.total),
   }));
 }
@@ -65,7 +67,7 @@ export function gstReportBody(party: 'customer' | 'supplier', bills: readonly Gs
     productTotal += b.total;
     return {
       order_id: String(b.id),
-      ...(b.billNo === null ? {} : { bill_no: String(b.billNo) }),
+      ...(b.billNo === null ? {} : { bill_no: String(b.billNo), bill_type: b.kind ?? '' }),
       order_date: toDmy(b.date),
       [nameKey]: b.partyName,
       gst_number: b.gstin,

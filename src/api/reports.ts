@@ -29,6 +29,7 @@ export type GstSide = 'sales' | 'purchase';
 export interface GstRow {
   order_id: string;
   bill_no?: string;
+  bill_type?: string;
   order_date: string;
   customer_name?: string;
   supplier_name?: string;
@@ -50,4 +51,9 @@ const GST_PATH: Record<GstSide, string> = { sales: 'pos_api/pos_report_gst.php',
 
 export function fetchGstReport(side: GstSide, range: { from_date?: string; to_date?: string }): Promise<ApiResult<GstReport>> {
   return callApi(GST_PATH[side], { gst: '', ...range });
+}
+
+/** GSTR-1 JSON of one month ("11-2026"), in the GST portal offline tool's layout. */
+export function fetchGstr1(month: string): Promise<ApiResult<unknown>> {
+  return callApi('pos_api/pos_report_gstr1.php', { month });
 }

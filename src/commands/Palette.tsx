@@ -1,4 +1,7 @@
 import { Command as Cmdk } from 'cmdk';
+import { useState } from 'react';
+import { todayInKolkata } from '../../core/dates';
+import { parseReportQuery, reportHref } from '../../core/report-query';
 import { patchShell, shell } from '../ui/shell/shell-state';
 import { useStore } from '../ui/store';
 import { formatKbd } from './keys';
@@ -11,6 +14,10 @@ const GROUP_ORDER: readonly CommandGroup[] = ['Screen', 'Menu', 'Reports', 'Acco
 export function Palette({ commands, ctx }: { commands: readonly Command[]; ctx: CommandContext }) {
   const { paletteOpen } = useStore(shell);
   const offered = allowedCommands(commands, ctx).filter((command) => command.inPalette !== false);
+  const [typed, setTyped] = useState('');
+  // A report with its argument ("sales gst this month", "pending Murugan"), DESIGN §7: offered first, as typed.
+  const report = paletteOpen ? parseReportQuery(typed, todayInKolkata(new Date())) : null;
+  const reportAllowed = report !== null && ctx.flags.has(report.flag);
   const run = (command: Command) => {
     patchShell({ paletteOpen: false });
     // Let the palette hand focus back before the command opens anything of its own.
@@ -19,15 +26,34 @@ export function Palette({ commands, ctx }: { commands: readonly Command[]; ctx: 
   return (
     <Cmdk.Dialog
       open={paletteOpen}
-      onOpenChange={(open) => patchShell({ paletteOpen: open })}
+      onOpenChange={(open) => {
+        patchShell({ paletteOpen: open });
+        if (!open) setTyped('');
+      }}
       label="Command palette"
       className="palette"
       overlayClassName="palette-overlay"
       loop
     >
-      <Cmdk.Input className="palette-input" placeholder="Type a command or a screen…" aria-label="Command" />
+      <Cmdk.Input className="palette-input" placeholder="Type a command or a screen…" aria-label="Command" value={typed} onValueChange={setTyped} />
       <Cmdk.List className="palette-list">
         <Cmdk.Empty className="palette-empty">No matching command.</Cmdk.Empty>
+        {report && reportAllowed && (
+          <Cmdk.Group heading="Report" className="palette-group" forceMount>
+            <Cmdk.Item
+              value={typed}
+              forceMount
+              onSelect={() => {
+                patchShell({ paletteOpen: false });
+                setTyped('');
+                requestAnimationFrame(() => ctx.navigate(reportHref(report)));
+              }}
+              className="palette-item"
+            >
+              <span className="palette-title">{report.title}</span>
+            </Cmdk.Item>
+          </Cmdk.Group>
+        )}
         {GROUP_ORDER.map((group) => {
           const items = offered.filter((command) => command.group === group);
           if (items.length === 0) return null;
