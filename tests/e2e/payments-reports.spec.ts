@@ -8,13 +8,7 @@ import { addOrder, seedShop, type SeededOrder } from '../support/sales-fixtures'
 import { setShopSettings } from '../support/print-fixtures';
 import { bodyRows, daysAgo, expect, grid, openList, paise, rowTexts, signInAsOwner, test, today } from './records-fixtures';
 
-declare global {
-  interface Window {
-    __prints: Array<{ title: string; at: number }>;
-    __shownAt: number;
-  }
-}
-
+// window.__prints and window.__shownAt are declared by tests/e2e/print.spec.ts (the same print watch).
 let older: SeededOrder;
 let newer: SeededOrder;
 
@@ -130,7 +124,7 @@ test('take a part payment from a customer on /paymentpending from the keyboard; 
   await expect.poll(() => receipt.evaluate(() => window.__prints.length), { timeout: 5_000 }).toBe(1);
   const [printed] = await receipt.evaluate(() => window.__prints);
   expect(printed.title).toBe('Paid_Receipt_Murugan Electricals');
-  const delay = printed.at - (await receipt.evaluate(() => window.__shownAt));
+  const delay = printed.at - (await receipt.evaluate(() => window.__shownAt ?? Number.NaN));
   expect(delay).toBeGreaterThanOrEqual(1_990);
   expect(delay).toBeLessThan(3_000);
   await expect.poll(() => receipt.title(), { timeout: 3_000 }).not.toBe('Paid_Receipt_Murugan Electricals');
