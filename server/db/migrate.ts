@@ -2,11 +2,15 @@ import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 import type { OpenDatabase } from './connect';
 import type { Dialect } from './dialect';
 import { initialMigration } from './migrations/2026-11-21-initial';
+import { paymentsMigration } from './migrations/2026-11-21T0700-payments';
 
 function provider(dialect: Dialect): MigrationProvider {
   return {
     async getMigrations(): Promise<Record<string, Migration>> {
-      return { '2026-11-21-initial': initialMigration(dialect) };
+      return {
+        '2026-11-21-initial': initialMigration(dialect),
+        '2026-11-21T0700-payments': paymentsMigration(),
+      };
     },
   };
 }
