@@ -148,3 +148,66 @@ test('"sales gst this month" from the palette opens the sales GST report filtere
   expect(paise(rows[0][4])).toBe(newer.total);
   await expect(table.locator('tfoot td').last()).toHaveText(formatIndian(newer.total));
 });
+
+test('the cash book: add a debit from the keyboard (required fields first), see the totals, delete it with the confirm', async ({ page }) => {
+  await signInAsOwner(page);
+  const table = await openList(page, '/paymentdetails', 'Payment Details Management');
+  await expect(page.getByRole('columnheader')).toHaveText(['S.No', 'Date', 'Name', 'Payment Sent', 'Payment Method', 'Amount', 'Description', 'Action']);
+  await expect(table.getByText('No Record found')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('a');
+  await expect(page).toHaveURL(/\/addpaymentdetails$/);
+  await expect(page.getByLabel('Name')).toBeFocused();
+  await page.keyboard.type('EB bill');
+  await page.keyboard.press('Control+s');
+  await expect(page.getByText('Amount is required')).toBeVisible();
+  await expect(page.getByText('Payment Sent is required')).toBeVisible();
+  await expect(page.getByText('Description is required')).toBeVisible();
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('3200.50');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('TNEB');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('Shop electricity');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByLabel('Debit')).toBeChecked();
+  await page.keyboard.press('Control+s');
+  await expect(page.getByRole('alertdialog', { name: 'payment details added successfully!' })).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/paymentdetails$/);
+  await expect(bodyRows(table)).toHaveCount(1);
+  expect((await rowTexts(table))[0].slice(1, 7)).toEqual([toDmy(today()), 'EB bill', 'TNEB', 'Debit', '3200.50', 'Shop electricity']);
+  await expect(page.getByRole('definition').nth(1)).toHaveText('3,200.50');
+
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('Delete');
+  await expect(page.getByRole('alertdialog')).toContainText('Are you sure');
+  await page.getByRole('button', { name: 'Yes, Delete' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('alertdialog', { name: 'Data Deleted Successfully' })).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(table.getByText('No Record found')).toBeVisible();
+});
+
+test('"stock Chennai" and "pending lakshmi" from the palette open the report with the party chosen', async ({ page }) => {
+  await signInAsOwner(page);
+  await openPalette(page);
+  await page.keyboard.type('stock Chennai');
+  await expect(page.getByRole('option', { name: 'Stock Report: Chennai' })).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/stock\?party=Chennai$/);
+  await expect(page.getByLabel('Supplier').locator('option:checked')).toHaveText('Chennai Fans Distributors');
+  const stock = grid(page, 'Stock Report');
+  await expect(page.getByRole('columnheader')).toHaveText(['S.No', 'Product', 'Sold Stock', 'Stock (in case)']);
+  await expect(bodyRows(stock)).toHaveCount(2);
+
+  await openPalette(page);
+  await page.keyboard.type('pending lakshmi');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/paymentpending\?party=lakshmi$/);
+  await expect(page.getByLabel('Customer', { exact: true }).locator('option:checked')).toHaveText('Lakshmi Home Appliances');
+  const pending = grid(page, 'Customer Pending Report');
+  await expect(bodyRows(pending)).toHaveCount(1);
+  expect((await rowTexts(pending))[0][3]).toBe('Lakshmi Home Appliances');
+});
