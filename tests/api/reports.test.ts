@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApi, type TestApi } from '../support/api-client';
 import { TEST_DIALECTS } from '../support/database';
+import { makeGstin } from '../../core/gstin';
+import { setShopSettings } from '../support/print-fixtures';
 import { addPurchase } from '../support/purchase-fixtures';
 import { addCustomer, addOrder, addProduct, addSupplier, seedShop, type SeededOrder, type Shop } from '../support/sales-fixtures';
 
@@ -9,6 +11,7 @@ interface GstBody { list_of_gst: Row[]; gst_total: string; product_total: string
 interface StockBody { stock_report: Row[]; supplier_list: Row[] }
 
 const paise = (text: string) => Math.round(Number(text) * 100);
+const KOCHI_GSTIN = makeGstin(32, 'AAACK1234L');
 
 describe.each(TEST_DIALECTS)('reports on %s', (dialect) => {
   let api: TestApi;
@@ -27,7 +30,8 @@ describe.each(TEST_DIALECTS)('reports on %s', (dialect) => {
     shop = await seedShop(api.db);
     supplier2 = await addSupplier(api.db, 'Madurai Coolers');
     heater = await addProduct(api.db, supplier2, { name: 'Bajaj Room Heater', serial: 'BJRH01', rate: 220_000, stock: 7 });
-    const kerala = await addCustomer(api.db, { name: 'Kochi Cool House', state: 'Kerala', place_of_supply: 'Kerala', tax_number: '32AAACR5055K1ZE' });
+    const kerala = await addCustomer(api.db, { name: 'Kochi Cool House', state: 'Kerala', place_of_supply: 'Kerala', tax_number: KOCHI_GSTIN });
+    await setShopSettings(api.db);
     october = await addOrder(api.db, { kind: 'gst', customerId: shop.murugan, createdBy: shop.ownerId, date: '2026-10-31', lines: [{ productId: shop.fan, rate: 150_000, qty: 3 }], rates: { discountBp: 500 } });
     november = await addOrder(api.db, { kind: 'gst', customerId: kerala, createdBy: shop.ownerId, date: '2026-11-01', lines: [{ productId: shop.cooler, rate: 245_050, qty: 2 }, { productId: shop.fan, rate: 150_000, qty: 1 }] });
     retail = await addOrder(api.db, { kind: 'retail', customerId: shop.lakshmi, createdBy: shop.ownerId, date: '2026-11-15', lines: [{ retailProductId: shop.plug, rate: 4_500, qty: 20 }], rates: { gstBp: 1800 } });
@@ -80,7 +84,7 @@ describe.each(TEST_DIALECTS)('reports on %s', (dialect) => {
       const reply = await api.call<GstBody>('pos_api/pos_report_gst.php', { gst: '' }, { cookie: reporter });
       expect(reply.head.code).toBe(200);
       expect(reply.body.list_of_gst.map((r) => r.order_id)).toEqual([october, november, retail].map((o) => String(o.orderId)));
-      expect(reply.body.list_of_gst[1]).toMatchObject({ order_date: '01-11-2026', customer_name: 'Kochi Cool House', gst_number: '32AAACR5055K1ZE', total: (november.total / 100).toFixed(2) });
+      expect(reply.body.list_of_gst[1]).toMatchObject({ order_date: '01-11-2026', customer_name: 'Kochi Cool House', gst_number: KOCHI_GSTIN, total: (november.total / 100).toFixed(2) });
       const sumGst = reply.body.list_of_gst.reduce((s, r) => s + paise(r.gst_amt), 0);
       expect(paise(reply.body.gst_total)).toBe(sumGst);
       expect(paise(reply.body.product_total)).toBe(october.total + november.total + retail.total);
@@ -119,7 +123,45 @@ describe.each(TEST_DIALECTS)('reports on %s', (dialect) => {
     });
   });
 
+  describe('pos_report_gstr1.php (the sales GST report\'s GSTR-1 export)', () => {
+    interface Gstr1 {
+      gstin: string;
+      fp: string;
+      b2b: Array<{ ctin: string; inv: Array<{ inum: string; idt: string; val: number; pos: string; itms: Array<{ itm_det: Record<string, number> }> }> }>;
+      b2cs: Array<Record<string, string | number>>;
+      hsn: { hsn_b2b: Array<Record<string, string | number>>; hsn_b2c: Array<Record<string, string | number>> };
+    }
+    it('answers the month in the offline tool layout: b2b by GSTIN, b2cs by place of supply and rate, HSN split B2B/B2C; totals agree with the bills', async () => {
+      const reply = await api.call<Gstr1>('pos_api/pos_report_gstr1.php', { month: '11-2026' }, { cookie: reporter });
+      expect(reply.head.code).toBe(200);
+      const gstr1 = reply.body;
+      expect(gstr1).toMatchObject({ gstin: '33AABCK1234L1ZT', fp: '112026' });
+      // November: the Kochi bill (registered, Kerala: IGST) and the retail bill (Lakshmi, Kerala, unregistered); not October's, not the cancelled one.
+      expect(gstr1.b2b).toEqual([{ ctin: KOCHI_GSTIN, inv: [expect.objectContaining({ inum: String(november.billNo), idt: '01-11-2026', val: november.total / 100, pos: '32' })] }]);
+      expect(gstr1.b2b[0].inv[0].itms[0].itm_det).toMatchObject({ rt: 18 });
+      expect(gstr1.b2b[0].inv[0].itms[0].itm_det).toHaveProperty('iamt');
+      expect(gstr1.b2cs).toEqual([expect.objectContaining({ sply_ty: 'INTER', pos: '32', rt: 18, typ: 'OE' })]);
+      const bills = await api.db.selectFrom('orders').select(['gst_amt']).where('kind', 'in', ['gst', 'retail']).where('cancelled', '=', 0)
+        .where('order_date', '>=', '2026-11-01').where('order_date', '<=', '2026-11-30').execute();
+      const tax = (r: Record<string, string | number>) => Math.round((Number(r.iamt ?? 0) + Number(r.camt ?? 0) + Number(r.samt ?? 0)) * 100);
+      const returned = gstr1.b2b.flatMap((p) => p.inv.flatMap((i) => i.itms.map((it) => tax(it.itm_det)))).reduce((a, b) => a + b, 0) + gstr1.b2cs.map(tax).reduce((a, b) => a + b, 0);
+      expect(returned).toBe(bills.reduce((s, b) => s + Number(b.gst_amt), 0));
+      const hsnTax = [...gstr1.hsn.hsn_b2b, ...gstr1.hsn.hsn_b2c].map(tax).reduce((a, b) => a + b, 0);
+      expect(hsnTax).toBe(returned);
+      expect(gstr1.hsn.hsn_b2b.map((r) => r.hsn_sc).sort()).toEqual(['841451', '847960']);
+    });
+
+    it('refuses a month that is not one', async () => {
+      for (const month of ['', '13-2026', 'November', '06-2017']) {
+        const reply = await api.call('pos_api/pos_report_gstr1.php', { month }, { cookie: reporter });
+        expect(reply.status).toBe(400);
+        expect(reply.head.msg).toMatch(/^month: /);
+      }
+    });
+  });
+
   it.each([
+    ['pos_api/pos_report_gstr1.php'],
     ['pos_api/pos_report_stock.php'], ['pos_api/pos_report_gst.php'], ['pos_api/pos_report_gst_purchase.php'],
   ])('%s answers 401 without a session and 403 without its flag', async (path) => {
     expect((await api.call(path, {})).status).toBe(401);
