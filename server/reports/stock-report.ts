@@ -3,24 +3,29 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/types';
 
-export async function stockReport(db: Kysely<Database>) {
+/** The stock report's two queries (bench/gst-report.ts times them bare). */
+export function stockQueries(db: Kysely<Database>) {
   const sold = db
     .selectFrom('stock_ledger')
     .where('product_kind', '=', 'product')
     .where('doc_kind', '=', 'order')
     .groupBy('product_id')
     .select(['product_id', sql<number | string>`-sum(qty_change)`.as('sold')]);
-  const [rows, suppliers] = await Promise.all([
-    db
+  return {
+    products: db
       .selectFrom('products as p')
       .innerJoin('suppliers as s', 's.id', 'p.supplier_id')
       .leftJoin(sold.as('l'), 'l.product_id', 'p.product_id')
       .select(['p.product_id', 'p.product_name', 'p.product_code', 'p.serial_no', 'p.stock', 'p.supplier_id', 's.supplier_name', 'l.sold'])
       .orderBy('p.product_name')
-      .orderBy('p.product_id')
-      .execute(),
-    db.selectFrom('suppliers').select(['id', 'supplier_name']).orderBy('supplier_name').execute(),
-  ]);
+      .orderBy('p.product_id'),
+    suppliers: db.selectFrom('suppliers').select(['id', 'supplier_name']).orderBy('supplier_name'),
+  };
+}
+
+export async function stockReport(db: Kysely<Database>) {
+  const queries = stockQueries(db);
+  const [rows, suppliers] = await Promise.all([queries.products.execute(), queries.suppliers.execute()]);
   return [{
     stock_report: rows.map((r) => ({
       product_id: String(r.product_id),
