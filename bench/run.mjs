@@ -1,6 +1,7 @@
 // Runs every benchmark in bench/ (each in its own process, one after another), prints a table and writes
 // bench/results.json. Usage: npx vite build && node bench/run.mjs [--runs N] [name ...]
-//   name: a benchmark's file name without extension (login-bundle, customer-search, pos-scan, pos-order); default all.
+//   name: a benchmark's file name without extension (login-bundle, customer-search, orderlist-search, pos-scan,
+//   pos-order, order-list); default all.
 //   --runs N: run each benchmark N times (default 1) and keep each figure's best value (the machine is shared: a
 //   slower run measures the other work on it, not kulir); every run's value is kept in results.json.
 // A benchmark prints, as its last JSON line, one { figure, target, measured, unit, pass } or an array of them.
@@ -13,7 +14,7 @@ import { fileURLToPath } from 'node:url';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const ROOT = join(HERE, '..');
-const ORDER = ['login-bundle', 'customer-search', 'pos-scan', 'pos-order'];
+const ORDER = ['login-bundle', 'customer-search', 'orderlist-search', 'pos-scan', 'pos-order', 'order-list'];
 const TIMEOUT_MS = 4 * 60_000;
 
 const args = process.argv.slice(2);

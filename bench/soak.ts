@@ -10,6 +10,8 @@ import { brokenBooks } from '../tests/support/books';
 import { servedDatabase } from '../tests/support/served-database';
 import { signedInClient, startServerProcess } from '../tests/support/server-process';
 import { startTills, twoLineBill } from '../tests/support/tills';
+// @ts-expect-error: a plain .mjs script without types
+import { buildServer } from '../scripts/build-server.mjs';
 
 const SECONDS = Number(process.env.SOAK_SECONDS ?? 60);
 const CASHIERS = Number(process.env.SOAK_CASHIERS ?? 50);
@@ -24,7 +26,9 @@ const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.lengt
 
 const served = await servedDatabase(dialect);
 await served.db.updateTable('products').set({ stock: START_STOCK }).execute();
-const server = await startServerProcess(served.url);
+// The server as npm start runs it: built to one module, plain node.
+await buildServer();
+const server = await startServerProcess(served.url, {}, { built: true });
 const pid = server.child.pid ?? 0;
 try {
   const client = await signedInClient(server.baseURL, OWNER.email, OWNER.password);

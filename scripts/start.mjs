@@ -1,9 +1,11 @@
-// npm start: build the web app when its sources are newer than dist/, then serve app + API.
+// npm start: build the web app (dist/) and the server (dist-server/) when their sources are newer, then serve app + API.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { buildServer } from './build-server.mjs';
 
 const SOURCES = ['src', 'core', 'machines', 'index.html', 'vite.config.ts', 'package.json'];
+const SERVER_SOURCES = ['server', 'core', 'package.json'];
 
 function newestMtime(path) {
   if (!existsSync(path)) return 0;
@@ -19,6 +21,12 @@ if (SOURCES.some((source) => newestMtime(source) > builtAt)) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { stdio: 'inherit' });
+const serverBuiltAt = existsSync('dist-server/main.mjs') ? statSync('dist-server/main.mjs').mtimeMs : 0;
+if (SERVER_SOURCES.some((source) => newestMtime(source) > serverBuiltAt)) {
+  console.log('[kulir] Building the server…');
+  await buildServer();
+}
+
+const server = spawn(process.execPath, ['--enable-source-maps', 'dist-server/main.mjs'], { stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

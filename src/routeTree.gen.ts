@@ -14,11 +14,16 @@ import { Route as SplatRouteImport } from './routes/$'
 import { Route as AuthRouteImport } from './routes/_auth'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as AuthAddbannerRouteImport } from './routes/_auth/addbanner'
+import { Route as AuthAddbrandRouteImport } from './routes/_auth/addbrand'
 import { Route as AuthAddcustomerRouteImport } from './routes/_auth/addcustomer'
 import { Route as AuthAddpaymentdetailsRouteImport } from './routes/_auth/addpaymentdetails'
+import { Route as AuthAddproductsRouteImport } from './routes/_auth/addproducts'
+import { Route as AuthAddretailproductRouteImport } from './routes/_auth/addretailproduct'
+import { Route as AuthAddunitRouteImport } from './routes/_auth/addunit'
 import { Route as AuthAddusersRouteImport } from './routes/_auth/addusers'
 import { Route as AuthAuditRouteImport } from './routes/_auth/audit'
 import { Route as AuthBannerlistRouteImport } from './routes/_auth/bannerlist'
+import { Route as AuthBrandRouteImport } from './routes/_auth/brand'
 import { Route as AuthCancelorderRouteImport } from './routes/_auth/cancelorder'
 import { Route as AuthContentRouteImport } from './routes/_auth/content'
 import { Route as AuthContenteditRouteImport } from './routes/_auth/contentedit'
@@ -28,6 +33,9 @@ import { Route as AuthEstimatelistRouteImport } from './routes/_auth/estimatelis
 import { Route as AuthGstreportRouteImport } from './routes/_auth/gstreport'
 import { Route as AuthGstreportpurchaseRouteImport } from './routes/_auth/gstreportpurchase'
 import { Route as AuthHomeRouteImport } from './routes/_auth/home'
+import { Route as AuthImportcustomerRouteImport } from './routes/_auth/importcustomer'
+import { Route as AuthImportproductsRouteImport } from './routes/_auth/importproducts'
+import { Route as AuthImportretailproductRouteImport } from './routes/_auth/importretailproduct'
 import { Route as AuthOrderlistRouteImport } from './routes/_auth/orderlist'
 import { Route as AuthPaid_reportRouteImport } from './routes/_auth/paid_report'
 import { Route as AuthPaid_report_supplierRouteImport } from './routes/_auth/paid_report_supplier'
@@ -35,20 +43,29 @@ import { Route as AuthPaymentdetailsRouteImport } from './routes/_auth/paymentde
 import { Route as AuthPaymentpendingRouteImport } from './routes/_auth/paymentpending'
 import { Route as AuthPosRouteImport } from './routes/_auth/pos'
 import { Route as AuthPosretailaddRouteImport } from './routes/_auth/posretailadd'
+import { Route as AuthProductsRouteImport } from './routes/_auth/products'
 import { Route as AuthRetailorderlistRouteImport } from './routes/_auth/retailorderlist'
 import { Route as AuthRetailposRouteImport } from './routes/_auth/retailpos'
+import { Route as AuthRetailproductRouteImport } from './routes/_auth/retailproduct'
 import { Route as AuthSettingsRouteImport } from './routes/_auth/settings'
 import { Route as AuthStockRouteImport } from './routes/_auth/stock'
 import { Route as AuthSupplierpendingRouteImport } from './routes/_auth/supplierpending'
+import { Route as AuthUnitRouteImport } from './routes/_auth/unit'
+import { Route as AuthUpdatelistRouteImport } from './routes/_auth/updatelist'
+import { Route as AuthUpdateretaillistRouteImport } from './routes/_auth/updateretaillist'
 import { Route as AuthUsersRouteImport } from './routes/_auth/users'
 import { Route as AuthCancelorderdetailsOrderIdRouteImport } from './routes/_auth/cancelorderdetails.$orderId'
 import { Route as AuthCustomorderdetailsOrderIdRouteImport } from './routes/_auth/customorderdetails.$orderId'
 import { Route as AuthCustomorderlistUserIdRouteImport } from './routes/_auth/customorderlist.$userId'
 import { Route as AuthEditbannerBannerIdRouteImport } from './routes/_auth/editbanner.$bannerId'
 import { Route as AuthEditbilldateOrderIdRouteImport } from './routes/_auth/editbilldate.$orderId'
+import { Route as AuthEditbrandBrandIdRouteImport } from './routes/_auth/editbrand.$brandId'
 import { Route as AuthEditestimatedetailsOrderIdRouteImport } from './routes/_auth/editestimatedetails.$orderId'
 import { Route as AuthEditorderdetailsOrderIdRouteImport } from './routes/_auth/editorderdetails.$orderId'
+import { Route as AuthEditproductsProductIdRouteImport } from './routes/_auth/editproducts.$productId'
 import { Route as AuthEditretailorderdetailsOrderIdRouteImport } from './routes/_auth/editretailorderdetails.$orderId'
+import { Route as AuthEditretailproductProductIdRouteImport } from './routes/_auth/editretailproduct.$productId'
+import { Route as AuthEditunitUnitIdRouteImport } from './routes/_auth/editunit.$unitId'
 import { Route as AuthEditusersUserIdRouteImport } from './routes/_auth/editusers.$userId'
 import { Route as AuthEstimate_invoiceOrderIdRouteImport } from './routes/_auth/estimate_invoice.$orderId'
 import { Route as AuthEstimatedetailsOrderIdRouteImport } from './routes/_auth/estimatedetails.$orderId'
@@ -86,6 +103,11 @@ const AuthAddbannerRoute = AuthAddbannerRouteImport.update({
   path: '/addbanner',
   getParentRoute: () => AuthRoute,
 } as any)
+const AuthAddbrandRoute = AuthAddbrandRouteImport.update({
+  id: '/addbrand',
+  path: '/addbrand',
+  getParentRoute: () => AuthRoute,
+} as any)
 const AuthAddcustomerRoute = AuthAddcustomerRouteImport.update({
   id: '/addcustomer',
   path: '/addcustomer',
@@ -94,6 +116,21 @@ const AuthAddcustomerRoute = AuthAddcustomerRouteImport.update({
 const AuthAddpaymentdetailsRoute = AuthAddpaymentdetailsRouteImport.update({
   id: '/addpaymentdetails',
   path: '/addpaymentdetails',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthAddproductsRoute = AuthAddproductsRouteImport.update({
+  id: '/addproducts',
+  path: '/addproducts',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthAddretailproductRoute = AuthAddretailproductRouteImport.update({
+  id: '/addretailproduct',
+  path: '/addretailproduct',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthAddunitRoute = AuthAddunitRouteImport.update({
+  id: '/addunit',
+  path: '/addunit',
   getParentRoute: () => AuthRoute,
 } as any)
 const AuthAddusersRoute = AuthAddusersRouteImport.update({
@@ -109,6 +146,11 @@ const AuthAuditRoute = AuthAuditRouteImport.update({
 const AuthBannerlistRoute = AuthBannerlistRouteImport.update({
   id: '/bannerlist',
   path: '/bannerlist',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthBrandRoute = AuthBrandRouteImport.update({
+  id: '/brand',
+  path: '/brand',
   getParentRoute: () => AuthRoute,
 } as any)
 const AuthCancelorderRoute = AuthCancelorderRouteImport.update({
@@ -156,6 +198,21 @@ const AuthHomeRoute = AuthHomeRouteImport.update({
   path: '/home',
   getParentRoute: () => AuthRoute,
 } as any)
+const AuthImportcustomerRoute = AuthImportcustomerRouteImport.update({
+  id: '/importcustomer',
+  path: '/importcustomer',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthImportproductsRoute = AuthImportproductsRouteImport.update({
+  id: '/importproducts',
+  path: '/importproducts',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthImportretailproductRoute = AuthImportretailproductRouteImport.update({
+  id: '/importretailproduct',
+  path: '/importretailproduct',
+  getParentRoute: () => AuthRoute,
+} as any)
 const AuthOrderlistRoute = AuthOrderlistRouteImport.update({
   id: '/orderlist',
   path: '/orderlist',
@@ -192,6 +249,11 @@ const AuthPosretailaddRoute = AuthPosretailaddRouteImport.update({
   path: '/posretailadd',
   getParentRoute: () => AuthRoute,
 } as any)
+const AuthProductsRoute = AuthProductsRouteImport.update({
+  id: '/products',
+  path: '/products',
+  getParentRoute: () => AuthRoute,
+} as any)
 const AuthRetailorderlistRoute = AuthRetailorderlistRouteImport.update({
   id: '/retailorderlist',
   path: '/retailorderlist',
@@ -200,6 +262,11 @@ const AuthRetailorderlistRoute = AuthRetailorderlistRouteImport.update({
 const AuthRetailposRoute = AuthRetailposRouteImport.update({
   id: '/retailpos',
   path: '/retailpos',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthRetailproductRoute = AuthRetailproductRouteImport.update({
+  id: '/retailproduct',
+  path: '/retailproduct',
   getParentRoute: () => AuthRoute,
 } as any)
 const AuthSettingsRoute = AuthSettingsRouteImport.update({
@@ -215,6 +282,21 @@ const AuthStockRoute = AuthStockRouteImport.update({
 const AuthSupplierpendingRoute = AuthSupplierpendingRouteImport.update({
   id: '/supplierpending',
   path: '/supplierpending',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthUnitRoute = AuthUnitRouteImport.update({
+  id: '/unit',
+  path: '/unit',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthUpdatelistRoute = AuthUpdatelistRouteImport.update({
+  id: '/updatelist',
+  path: '/updatelist',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthUpdateretaillistRoute = AuthUpdateretaillistRouteImport.update({
+  id: '/updateretaillist',
+  path: '/updateretaillist',
   getParentRoute: () => AuthRoute,
 } as any)
 const AuthUsersRoute = AuthUsersRouteImport.update({
@@ -250,6 +332,11 @@ const AuthEditbilldateOrderIdRoute = AuthEditbilldateOrderIdRouteImport.update({
   path: '/editbilldate/$orderId',
   getParentRoute: () => AuthRoute,
 } as any)
+const AuthEditbrandBrandIdRoute = AuthEditbrandBrandIdRouteImport.update({
+  id: '/editbrand/$brandId',
+  path: '/editbrand/$brandId',
+  getParentRoute: () => AuthRoute,
+} as any)
 const AuthEditestimatedetailsOrderIdRoute =
   AuthEditestimatedetailsOrderIdRouteImport.update({
     id: '/editestimatedetails/$orderId',
@@ -262,12 +349,29 @@ const AuthEditorderdetailsOrderIdRoute =
     path: '/editorderdetails/$orderId',
     getParentRoute: () => AuthRoute,
   } as any)
+const AuthEditproductsProductIdRoute =
+  AuthEditproductsProductIdRouteImport.update({
+    id: '/editproducts/$productId',
+    path: '/editproducts/$productId',
+    getParentRoute: () => AuthRoute,
+  } as any)
 const AuthEditretailorderdetailsOrderIdRoute =
   AuthEditretailorderdetailsOrderIdRouteImport.update({
     id: '/editretailorderdetails/$orderId',
     path: '/editretailorderdetails/$orderId',
     getParentRoute: () => AuthRoute,
   } as any)
+const AuthEditretailproductProductIdRoute =
+  AuthEditretailproductProductIdRouteImport.update({
+    id: '/editretailproduct/$productId',
+    path: '/editretailproduct/$productId',
+    getParentRoute: () => AuthRoute,
+  } as any)
+const AuthEditunitUnitIdRoute = AuthEditunitUnitIdRouteImport.update({
+  id: '/editunit/$unitId',
+  path: '/editunit/$unitId',
+  getParentRoute: () => AuthRoute,
+} as any)
 const AuthEditusersUserIdRoute = AuthEditusersUserIdRouteImport.update({
   id: '/editusers/$userId',
   path: '/editusers/$userId',
@@ -341,11 +445,16 @@ export interface FileRoutesByFullPath {
   '/$': typeof SplatRoute
   '/login': typeof LoginRoute
   '/addbanner': typeof AuthAddbannerRoute
+  '/addbrand': typeof AuthAddbrandRoute
   '/addcustomer': typeof AuthAddcustomerRoute
   '/addpaymentdetails': typeof AuthAddpaymentdetailsRoute
+  '/addproducts': typeof AuthAddproductsRoute
+  '/addretailproduct': typeof AuthAddretailproductRoute
+  '/addunit': typeof AuthAddunitRoute
   '/addusers': typeof AuthAddusersRoute
   '/audit': typeof AuthAuditRoute
   '/bannerlist': typeof AuthBannerlistRoute
+  '/brand': typeof AuthBrandRoute
   '/cancelorder': typeof AuthCancelorderRoute
   '/content': typeof AuthContentRoute
   '/contentedit': typeof AuthContenteditRoute
@@ -355,6 +464,9 @@ export interface FileRoutesByFullPath {
   '/gstreport': typeof AuthGstreportRoute
   '/gstreportpurchase': typeof AuthGstreportpurchaseRoute
   '/home': typeof AuthHomeRoute
+  '/importcustomer': typeof AuthImportcustomerRoute
+  '/importproducts': typeof AuthImportproductsRoute
+  '/importretailproduct': typeof AuthImportretailproductRoute
   '/orderlist': typeof AuthOrderlistRoute
   '/paid_report': typeof AuthPaid_reportRoute
   '/paid_report_supplier': typeof AuthPaid_report_supplierRoute
@@ -362,20 +474,29 @@ export interface FileRoutesByFullPath {
   '/paymentpending': typeof AuthPaymentpendingRoute
   '/pos': typeof AuthPosRoute
   '/posretailadd': typeof AuthPosretailaddRoute
+  '/products': typeof AuthProductsRoute
   '/retailorderlist': typeof AuthRetailorderlistRoute
   '/retailpos': typeof AuthRetailposRoute
+  '/retailproduct': typeof AuthRetailproductRoute
   '/settings': typeof AuthSettingsRoute
   '/stock': typeof AuthStockRoute
   '/supplierpending': typeof AuthSupplierpendingRoute
+  '/unit': typeof AuthUnitRoute
+  '/updatelist': typeof AuthUpdatelistRoute
+  '/updateretaillist': typeof AuthUpdateretaillistRoute
   '/users': typeof AuthUsersRoute
   '/cancelorderdetails/$orderId': typeof AuthCancelorderdetailsOrderIdRoute
   '/customorderdetails/$orderId': typeof AuthCustomorderdetailsOrderIdRoute
   '/customorderlist/$userId': typeof AuthCustomorderlistUserIdRoute
   '/editbanner/$bannerId': typeof AuthEditbannerBannerIdRoute
   '/editbilldate/$orderId': typeof AuthEditbilldateOrderIdRoute
+  '/editbrand/$brandId': typeof AuthEditbrandBrandIdRoute
   '/editestimatedetails/$orderId': typeof AuthEditestimatedetailsOrderIdRoute
   '/editorderdetails/$orderId': typeof AuthEditorderdetailsOrderIdRoute
+  '/editproducts/$productId': typeof AuthEditproductsProductIdRoute
   '/editretailorderdetails/$orderId': typeof AuthEditretailorderdetailsOrderIdRoute
+  '/editretailproduct/$productId': typeof AuthEditretailproductProductIdRoute
+  '/editunit/$unitId': typeof AuthEditunitUnitIdRoute
   '/editusers/$userId': typeof AuthEditusersUserIdRoute
   '/estimate_invoice/$orderId': typeof AuthEstimate_invoiceOrderIdRoute
   '/estimatedetails/$orderId': typeof AuthEstimatedetailsOrderIdRoute
@@ -394,11 +515,16 @@ export interface FileRoutesByTo {
   '/$': typeof SplatRoute
   '/login': typeof LoginRoute
   '/addbanner': typeof AuthAddbannerRoute
+  '/addbrand': typeof AuthAddbrandRoute
   '/addcustomer': typeof AuthAddcustomerRoute
   '/addpaymentdetails': typeof AuthAddpaymentdetailsRoute
+  '/addproducts': typeof AuthAddproductsRoute
+  '/addretailproduct': typeof AuthAddretailproductRoute
+  '/addunit': typeof AuthAddunitRoute
   '/addusers': typeof AuthAddusersRoute
   '/audit': typeof AuthAuditRoute
   '/bannerlist': typeof AuthBannerlistRoute
+  '/brand': typeof AuthBrandRoute
   '/cancelorder': typeof AuthCancelorderRoute
   '/content': typeof AuthContentRoute
   '/contentedit': typeof AuthContenteditRoute
@@ -408,6 +534,9 @@ export interface FileRoutesByTo {
   '/gstreport': typeof AuthGstreportRoute
   '/gstreportpurchase': typeof AuthGstreportpurchaseRoute
   '/home': typeof AuthHomeRoute
+  '/importcustomer': typeof AuthImportcustomerRoute
+  '/importproducts': typeof AuthImportproductsRoute
+  '/importretailproduct': typeof AuthImportretailproductRoute
   '/orderlist': typeof AuthOrderlistRoute
   '/paid_report': typeof AuthPaid_reportRoute
   '/paid_report_supplier': typeof AuthPaid_report_supplierRoute
@@ -415,20 +544,29 @@ export interface FileRoutesByTo {
   '/paymentpending': typeof AuthPaymentpendingRoute
   '/pos': typeof AuthPosRoute
   '/posretailadd': typeof AuthPosretailaddRoute
+  '/products': typeof AuthProductsRoute
   '/retailorderlist': typeof AuthRetailorderlistRoute
   '/retailpos': typeof AuthRetailposRoute
+  '/retailproduct': typeof AuthRetailproductRoute
   '/settings': typeof AuthSettingsRoute
   '/stock': typeof AuthStockRoute
   '/supplierpending': typeof AuthSupplierpendingRoute
+  '/unit': typeof AuthUnitRoute
+  '/updatelist': typeof AuthUpdatelistRoute
+  '/updateretaillist': typeof AuthUpdateretaillistRoute
   '/users': typeof AuthUsersRoute
   '/cancelorderdetails/$orderId': typeof AuthCancelorderdetailsOrderIdRoute
   '/customorderdetails/$orderId': typeof AuthCustomorderdetailsOrderIdRoute
   '/customorderlist/$userId': typeof AuthCustomorderlistUserIdRoute
   '/editbanner/$bannerId': typeof AuthEditbannerBannerIdRoute
   '/editbilldate/$orderId': typeof AuthEditbilldateOrderIdRoute
+  '/editbrand/$brandId': typeof AuthEditbrandBrandIdRoute
   '/editestimatedetails/$orderId': typeof AuthEditestimatedetailsOrderIdRoute
   '/editorderdetails/$orderId': typeof AuthEditorderdetailsOrderIdRoute
+  '/editproducts/$productId': typeof AuthEditproductsProductIdRoute
   '/editretailorderdetails/$orderId': typeof AuthEditretailorderdetailsOrderIdRoute
+  '/editretailproduct/$productId': typeof AuthEditretailproductProductIdRoute
+  '/editunit/$unitId': typeof AuthEditunitUnitIdRoute
   '/editusers/$userId': typeof AuthEditusersUserIdRoute
   '/estimate_invoice/$orderId': typeof AuthEstimate_invoiceOrderIdRoute
   '/estimatedetails/$orderId': typeof AuthEstimatedetailsOrderIdRoute
@@ -449,11 +587,16 @@ export interface FileRoutesById {
   '/_auth': typeof AuthRouteWithChildren
   '/login': typeof LoginRoute
   '/_auth/addbanner': typeof AuthAddbannerRoute
+  '/_auth/addbrand': typeof AuthAddbrandRoute
   '/_auth/addcustomer': typeof AuthAddcustomerRoute
   '/_auth/addpaymentdetails': typeof AuthAddpaymentdetailsRoute
+  '/_auth/addproducts': typeof AuthAddproductsRoute
+  '/_auth/addretailproduct': typeof AuthAddretailproductRoute
+  '/_auth/addunit': typeof AuthAddunitRoute
   '/_auth/addusers': typeof AuthAddusersRoute
   '/_auth/audit': typeof AuthAuditRoute
   '/_auth/bannerlist': typeof AuthBannerlistRoute
+  '/_auth/brand': typeof AuthBrandRoute
   '/_auth/cancelorder': typeof AuthCancelorderRoute
   '/_auth/content': typeof AuthContentRoute
   '/_auth/contentedit': typeof AuthContenteditRoute
@@ -463,6 +606,9 @@ export interface FileRoutesById {
   '/_auth/gstreport': typeof AuthGstreportRoute
   '/_auth/gstreportpurchase': typeof AuthGstreportpurchaseRoute
   '/_auth/home': typeof AuthHomeRoute
+  '/_auth/importcustomer': typeof AuthImportcustomerRoute
+  '/_auth/importproducts': typeof AuthImportproductsRoute
+  '/_auth/importretailproduct': typeof AuthImportretailproductRoute
   '/_auth/orderlist': typeof AuthOrderlistRoute
   '/_auth/paid_report': typeof AuthPaid_reportRoute
   '/_auth/paid_report_supplier': typeof AuthPaid_report_supplierRoute
@@ -470,20 +616,29 @@ export interface FileRoutesById {
   '/_auth/paymentpending': typeof AuthPaymentpendingRoute
   '/_auth/pos': typeof AuthPosRoute
   '/_auth/posretailadd': typeof AuthPosretailaddRoute
+  '/_auth/products': typeof AuthProductsRoute
   '/_auth/retailorderlist': typeof AuthRetailorderlistRoute
   '/_auth/retailpos': typeof AuthRetailposRoute
+  '/_auth/retailproduct': typeof AuthRetailproductRoute
   '/_auth/settings': typeof AuthSettingsRoute
   '/_auth/stock': typeof AuthStockRoute
   '/_auth/supplierpending': typeof AuthSupplierpendingRoute
+  '/_auth/unit': typeof AuthUnitRoute
+  '/_auth/updatelist': typeof AuthUpdatelistRoute
+  '/_auth/updateretaillist': typeof AuthUpdateretaillistRoute
   '/_auth/users': typeof AuthUsersRoute
   '/_auth/cancelorderdetails/$orderId': typeof AuthCancelorderdetailsOrderIdRoute
   '/_auth/customorderdetails/$orderId': typeof AuthCustomorderdetailsOrderIdRoute
   '/_auth/customorderlist/$userId': typeof AuthCustomorderlistUserIdRoute
   '/_auth/editbanner/$bannerId': typeof AuthEditbannerBannerIdRoute
   '/_auth/editbilldate/$orderId': typeof AuthEditbilldateOrderIdRoute
+  '/_auth/editbrand/$brandId': typeof AuthEditbrandBrandIdRoute
   '/_auth/editestimatedetails/$orderId': typeof AuthEditestimatedetailsOrderIdRoute
   '/_auth/editorderdetails/$orderId': typeof AuthEditorderdetailsOrderIdRoute
+  '/_auth/editproducts/$productId': typeof AuthEditproductsProductIdRoute
   '/_auth/editretailorderdetails/$orderId': typeof AuthEditretailorderdetailsOrderIdRoute
+  '/_auth/editretailproduct/$productId': typeof AuthEditretailproductProductIdRoute
+  '/_auth/editunit/$unitId': typeof AuthEditunitUnitIdRoute
   '/_auth/editusers/$userId': typeof AuthEditusersUserIdRoute
   '/_auth/estimate_invoice/$orderId': typeof AuthEstimate_invoiceOrderIdRoute
   '/_auth/estimatedetails/$orderId': typeof AuthEstimatedetailsOrderIdRoute
@@ -504,11 +659,16 @@ export interface FileRouteTypes {
     | '/$'
     | '/login'
     | '/addbanner'
+    | '/addbrand'
     | '/addcustomer'
     | '/addpaymentdetails'
+    | '/addproducts'
+    | '/addretailproduct'
+    | '/addunit'
     | '/addusers'
     | '/audit'
     | '/bannerlist'
+    | '/brand'
     | '/cancelorder'
     | '/content'
     | '/contentedit'
@@ -518,6 +678,9 @@ export interface FileRouteTypes {
     | '/gstreport'
     | '/gstreportpurchase'
     | '/home'
+    | '/importcustomer'
+    | '/importproducts'
+    | '/importretailproduct'
     | '/orderlist'
     | '/paid_report'
     | '/paid_report_supplier'
@@ -525,20 +688,29 @@ export interface FileRouteTypes {
     | '/paymentpending'
     | '/pos'
     | '/posretailadd'
+    | '/products'
     | '/retailorderlist'
     | '/retailpos'
+    | '/retailproduct'
     | '/settings'
     | '/stock'
     | '/supplierpending'
+    | '/unit'
+    | '/updatelist'
+    | '/updateretaillist'
     | '/users'
     | '/cancelorderdetails/$orderId'
     | '/customorderdetails/$orderId'
     | '/customorderlist/$userId'
     | '/editbanner/$bannerId'
     | '/editbilldate/$orderId'
+    | '/editbrand/$brandId'
     | '/editestimatedetails/$orderId'
     | '/editorderdetails/$orderId'
+    | '/editproducts/$productId'
     | '/editretailorderdetails/$orderId'
+    | '/editretailproduct/$productId'
+    | '/editunit/$unitId'
     | '/editusers/$userId'
     | '/estimate_invoice/$orderId'
     | '/estimatedetails/$orderId'
@@ -557,11 +729,16 @@ export interface FileRouteTypes {
     | '/$'
     | '/login'
     | '/addbanner'
+    | '/addbrand'
     | '/addcustomer'
     | '/addpaymentdetails'
+    | '/addproducts'
+    | '/addretailproduct'
+    | '/addunit'
     | '/addusers'
     | '/audit'
     | '/bannerlist'
+    | '/brand'
     | '/cancelorder'
     | '/content'
     | '/contentedit'
@@ -571,6 +748,9 @@ export interface FileRouteTypes {
     | '/gstreport'
     | '/gstreportpurchase'
     | '/home'
+    | '/importcustomer'
+    | '/importproducts'
+    | '/importretailproduct'
     | '/orderlist'
     | '/paid_report'
     | '/paid_report_supplier'
@@ -578,20 +758,29 @@ export interface FileRouteTypes {
     | '/paymentpending'
     | '/pos'
     | '/posretailadd'
+    | '/products'
     | '/retailorderlist'
     | '/retailpos'
+    | '/retailproduct'
     | '/settings'
     | '/stock'
     | '/supplierpending'
+    | '/unit'
+    | '/updatelist'
+    | '/updateretaillist'
     | '/users'
     | '/cancelorderdetails/$orderId'
     | '/customorderdetails/$orderId'
     | '/customorderlist/$userId'
     | '/editbanner/$bannerId'
     | '/editbilldate/$orderId'
+    | '/editbrand/$brandId'
     | '/editestimatedetails/$orderId'
     | '/editorderdetails/$orderId'
+    | '/editproducts/$productId'
     | '/editretailorderdetails/$orderId'
+    | '/editretailproduct/$productId'
+    | '/editunit/$unitId'
     | '/editusers/$userId'
     | '/estimate_invoice/$orderId'
     | '/estimatedetails/$orderId'
@@ -611,11 +800,16 @@ export interface FileRouteTypes {
     | '/_auth'
     | '/login'
     | '/_auth/addbanner'
+    | '/_auth/addbrand'
     | '/_auth/addcustomer'
     | '/_auth/addpaymentdetails'
+    | '/_auth/addproducts'
+    | '/_auth/addretailproduct'
+    | '/_auth/addunit'
     | '/_auth/addusers'
     | '/_auth/audit'
     | '/_auth/bannerlist'
+    | '/_auth/brand'
     | '/_auth/cancelorder'
     | '/_auth/content'
     | '/_auth/contentedit'
@@ -625,6 +819,9 @@ export interface FileRouteTypes {
     | '/_auth/gstreport'
     | '/_auth/gstreportpurchase'
     | '/_auth/home'
+    | '/_auth/importcustomer'
+    | '/_auth/importproducts'
+    | '/_auth/importretailproduct'
     | '/_auth/orderlist'
     | '/_auth/paid_report'
     | '/_auth/paid_report_supplier'
@@ -632,20 +829,29 @@ export interface FileRouteTypes {
     | '/_auth/paymentpending'
     | '/_auth/pos'
     | '/_auth/posretailadd'
+    | '/_auth/products'
     | '/_auth/retailorderlist'
     | '/_auth/retailpos'
+    | '/_auth/retailproduct'
     | '/_auth/settings'
     | '/_auth/stock'
     | '/_auth/supplierpending'
+    | '/_auth/unit'
+    | '/_auth/updatelist'
+    | '/_auth/updateretaillist'
     | '/_auth/users'
     | '/_auth/cancelorderdetails/$orderId'
     | '/_auth/customorderdetails/$orderId'
     | '/_auth/customorderlist/$userId'
     | '/_auth/editbanner/$bannerId'
     | '/_auth/editbilldate/$orderId'
+    | '/_auth/editbrand/$brandId'
     | '/_auth/editestimatedetails/$orderId'
     | '/_auth/editorderdetails/$orderId'
+    | '/_auth/editproducts/$productId'
     | '/_auth/editretailorderdetails/$orderId'
+    | '/_auth/editretailproduct/$productId'
+    | '/_auth/editunit/$unitId'
     | '/_auth/editusers/$userId'
     | '/_auth/estimate_invoice/$orderId'
     | '/_auth/estimatedetails/$orderId'
@@ -704,6 +910,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthAddbannerRouteImport
       parentRoute: typeof AuthRoute
     }
+    '/_auth/addbrand': {
+      id: '/_auth/addbrand'
+      path: '/addbrand'
+      fullPath: '/addbrand'
+      preLoaderRoute: typeof AuthAddbrandRouteImport
+      parentRoute: typeof AuthRoute
+    }
     '/_auth/addcustomer': {
       id: '/_auth/addcustomer'
       path: '/addcustomer'
@@ -716,6 +929,27 @@ declare module '@tanstack/react-router' {
       path: '/addpaymentdetails'
       fullPath: '/addpaymentdetails'
       preLoaderRoute: typeof AuthAddpaymentdetailsRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/addproducts': {
+      id: '/_auth/addproducts'
+      path: '/addproducts'
+      fullPath: '/addproducts'
+      preLoaderRoute: typeof AuthAddproductsRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/addretailproduct': {
+      id: '/_auth/addretailproduct'
+      path: '/addretailproduct'
+      fullPath: '/addretailproduct'
+      preLoaderRoute: typeof AuthAddretailproductRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/addunit': {
+      id: '/_auth/addunit'
+      path: '/addunit'
+      fullPath: '/addunit'
+      preLoaderRoute: typeof AuthAddunitRouteImport
       parentRoute: typeof AuthRoute
     }
     '/_auth/addusers': {
@@ -737,6 +971,13 @@ declare module '@tanstack/react-router' {
       path: '/bannerlist'
       fullPath: '/bannerlist'
       preLoaderRoute: typeof AuthBannerlistRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/brand': {
+      id: '/_auth/brand'
+      path: '/brand'
+      fullPath: '/brand'
+      preLoaderRoute: typeof AuthBrandRouteImport
       parentRoute: typeof AuthRoute
     }
     '/_auth/cancelorder': {
@@ -802,6 +1043,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthHomeRouteImport
       parentRoute: typeof AuthRoute
     }
+    '/_auth/importcustomer': {
+      id: '/_auth/importcustomer'
+      path: '/importcustomer'
+      fullPath: '/importcustomer'
+      preLoaderRoute: typeof AuthImportcustomerRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/importproducts': {
+      id: '/_auth/importproducts'
+      path: '/importproducts'
+      fullPath: '/importproducts'
+      preLoaderRoute: typeof AuthImportproductsRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/importretailproduct': {
+      id: '/_auth/importretailproduct'
+      path: '/importretailproduct'
+      fullPath: '/importretailproduct'
+      preLoaderRoute: typeof AuthImportretailproductRouteImport
+      parentRoute: typeof AuthRoute
+    }
     '/_auth/orderlist': {
       id: '/_auth/orderlist'
       path: '/orderlist'
@@ -851,6 +1113,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthPosretailaddRouteImport
       parentRoute: typeof AuthRoute
     }
+    '/_auth/products': {
+      id: '/_auth/products'
+      path: '/products'
+      fullPath: '/products'
+      preLoaderRoute: typeof AuthProductsRouteImport
+      parentRoute: typeof AuthRoute
+    }
     '/_auth/retailorderlist': {
       id: '/_auth/retailorderlist'
       path: '/retailorderlist'
@@ -863,6 +1132,13 @@ declare module '@tanstack/react-router' {
       path: '/retailpos'
       fullPath: '/retailpos'
       preLoaderRoute: typeof AuthRetailposRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/retailproduct': {
+      id: '/_auth/retailproduct'
+      path: '/retailproduct'
+      fullPath: '/retailproduct'
+      preLoaderRoute: typeof AuthRetailproductRouteImport
       parentRoute: typeof AuthRoute
     }
     '/_auth/settings': {
@@ -884,6 +1160,27 @@ declare module '@tanstack/react-router' {
       path: '/supplierpending'
       fullPath: '/supplierpending'
       preLoaderRoute: typeof AuthSupplierpendingRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/unit': {
+      id: '/_auth/unit'
+      path: '/unit'
+      fullPath: '/unit'
+      preLoaderRoute: typeof AuthUnitRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/updatelist': {
+      id: '/_auth/updatelist'
+      path: '/updatelist'
+      fullPath: '/updatelist'
+      preLoaderRoute: typeof AuthUpdatelistRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/updateretaillist': {
+      id: '/_auth/updateretaillist'
+      path: '/updateretaillist'
+      fullPath: '/updateretaillist'
+      preLoaderRoute: typeof AuthUpdateretaillistRouteImport
       parentRoute: typeof AuthRoute
     }
     '/_auth/users': {
@@ -928,6 +1225,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthEditbilldateOrderIdRouteImport
       parentRoute: typeof AuthRoute
     }
+    '/_auth/editbrand/$brandId': {
+      id: '/_auth/editbrand/$brandId'
+      path: '/editbrand/$brandId'
+      fullPath: '/editbrand/$brandId'
+      preLoaderRoute: typeof AuthEditbrandBrandIdRouteImport
+      parentRoute: typeof AuthRoute
+    }
     '/_auth/editestimatedetails/$orderId': {
       id: '/_auth/editestimatedetails/$orderId'
       path: '/editestimatedetails/$orderId'
@@ -942,11 +1246,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthEditorderdetailsOrderIdRouteImport
       parentRoute: typeof AuthRoute
     }
+    '/_auth/editproducts/$productId': {
+      id: '/_auth/editproducts/$productId'
+      path: '/editproducts/$productId'
+      fullPath: '/editproducts/$productId'
+      preLoaderRoute: typeof AuthEditproductsProductIdRouteImport
+      parentRoute: typeof AuthRoute
+    }
     '/_auth/editretailorderdetails/$orderId': {
       id: '/_auth/editretailorderdetails/$orderId'
       path: '/editretailorderdetails/$orderId'
       fullPath: '/editretailorderdetails/$orderId'
       preLoaderRoute: typeof AuthEditretailorderdetailsOrderIdRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/editretailproduct/$productId': {
+      id: '/_auth/editretailproduct/$productId'
+      path: '/editretailproduct/$productId'
+      fullPath: '/editretailproduct/$productId'
+      preLoaderRoute: typeof AuthEditretailproductProductIdRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/editunit/$unitId': {
+      id: '/_auth/editunit/$unitId'
+      path: '/editunit/$unitId'
+      fullPath: '/editunit/$unitId'
+      preLoaderRoute: typeof AuthEditunitUnitIdRouteImport
       parentRoute: typeof AuthRoute
     }
     '/_auth/editusers/$userId': {
@@ -1038,11 +1363,16 @@ declare module '@tanstack/react-router' {
 
 interface AuthRouteChildren {
   AuthAddbannerRoute: typeof AuthAddbannerRoute
+  AuthAddbrandRoute: typeof AuthAddbrandRoute
   AuthAddcustomerRoute: typeof AuthAddcustomerRoute
   AuthAddpaymentdetailsRoute: typeof AuthAddpaymentdetailsRoute
+  AuthAddproductsRoute: typeof AuthAddproductsRoute
+  AuthAddretailproductRoute: typeof AuthAddretailproductRoute
+  AuthAddunitRoute: typeof AuthAddunitRoute
   AuthAddusersRoute: typeof AuthAddusersRoute
   AuthAuditRoute: typeof AuthAuditRoute
   AuthBannerlistRoute: typeof AuthBannerlistRoute
+  AuthBrandRoute: typeof AuthBrandRoute
   AuthCancelorderRoute: typeof AuthCancelorderRoute
   AuthContentRoute: typeof AuthContentRoute
   AuthContenteditRoute: typeof AuthContenteditRoute
@@ -1052,6 +1382,9 @@ interface AuthRouteChildren {
   AuthGstreportRoute: typeof AuthGstreportRoute
   AuthGstreportpurchaseRoute: typeof AuthGstreportpurchaseRoute
   AuthHomeRoute: typeof AuthHomeRoute
+  AuthImportcustomerRoute: typeof AuthImportcustomerRoute
+  AuthImportproductsRoute: typeof AuthImportproductsRoute
+  AuthImportretailproductRoute: typeof AuthImportretailproductRoute
   AuthOrderlistRoute: typeof AuthOrderlistRoute
   AuthPaid_reportRoute: typeof AuthPaid_reportRoute
   AuthPaid_report_supplierRoute: typeof AuthPaid_report_supplierRoute
@@ -1059,20 +1392,29 @@ interface AuthRouteChildren {
   AuthPaymentpendingRoute: typeof AuthPaymentpendingRoute
   AuthPosRoute: typeof AuthPosRoute
   AuthPosretailaddRoute: typeof AuthPosretailaddRoute
+  AuthProductsRoute: typeof AuthProductsRoute
   AuthRetailorderlistRoute: typeof AuthRetailorderlistRoute
   AuthRetailposRoute: typeof AuthRetailposRoute
+  AuthRetailproductRoute: typeof AuthRetailproductRoute
   AuthSettingsRoute: typeof AuthSettingsRoute
   AuthStockRoute: typeof AuthStockRoute
   AuthSupplierpendingRoute: typeof AuthSupplierpendingRoute
+  AuthUnitRoute: typeof AuthUnitRoute
+  AuthUpdatelistRoute: typeof AuthUpdatelistRoute
+  AuthUpdateretaillistRoute: typeof AuthUpdateretaillistRoute
   AuthUsersRoute: typeof AuthUsersRoute
   AuthCancelorderdetailsOrderIdRoute: typeof AuthCancelorderdetailsOrderIdRoute
   AuthCustomorderdetailsOrderIdRoute: typeof AuthCustomorderdetailsOrderIdRoute
   AuthCustomorderlistUserIdRoute: typeof AuthCustomorderlistUserIdRoute
   AuthEditbannerBannerIdRoute: typeof AuthEditbannerBannerIdRoute
   AuthEditbilldateOrderIdRoute: typeof AuthEditbilldateOrderIdRoute
+  AuthEditbrandBrandIdRoute: typeof AuthEditbrandBrandIdRoute
   AuthEditestimatedetailsOrderIdRoute: typeof AuthEditestimatedetailsOrderIdRoute
   AuthEditorderdetailsOrderIdRoute: typeof AuthEditorderdetailsOrderIdRoute
+  AuthEditproductsProductIdRoute: typeof AuthEditproductsProductIdRoute
   AuthEditretailorderdetailsOrderIdRoute: typeof AuthEditretailorderdetailsOrderIdRoute
+  AuthEditretailproductProductIdRoute: typeof AuthEditretailproductProductIdRoute
+  AuthEditunitUnitIdRoute: typeof AuthEditunitUnitIdRoute
   AuthEditusersUserIdRoute: typeof AuthEditusersUserIdRoute
   AuthEstimate_invoiceOrderIdRoute: typeof AuthEstimate_invoiceOrderIdRoute
   AuthEstimatedetailsOrderIdRoute: typeof AuthEstimatedetailsOrderIdRoute
@@ -1089,11 +1431,16 @@ interface AuthRouteChildren {
 
 const AuthRouteChildren: AuthRouteChildren = {
   AuthAddbannerRoute: AuthAddbannerRoute,
+  AuthAddbrandRoute: AuthAddbrandRoute,
   AuthAddcustomerRoute: AuthAddcustomerRoute,
   AuthAddpaymentdetailsRoute: AuthAddpaymentdetailsRoute,
+  AuthAddproductsRoute: AuthAddproductsRoute,
+  AuthAddretailproductRoute: AuthAddretailproductRoute,
+  AuthAddunitRoute: AuthAddunitRoute,
   AuthAddusersRoute: AuthAddusersRoute,
   AuthAuditRoute: AuthAuditRoute,
   AuthBannerlistRoute: AuthBannerlistRoute,
+  AuthBrandRoute: AuthBrandRoute,
   AuthCancelorderRoute: AuthCancelorderRoute,
   AuthContentRoute: AuthContentRoute,
   AuthContenteditRoute: AuthContenteditRoute,
@@ -1103,6 +1450,9 @@ const AuthRouteChildren: AuthRouteChildren = {
   AuthGstreportRoute: AuthGstreportRoute,
   AuthGstreportpurchaseRoute: AuthGstreportpurchaseRoute,
   AuthHomeRoute: AuthHomeRoute,
+  AuthImportcustomerRoute: AuthImportcustomerRoute,
+  AuthImportproductsRoute: AuthImportproductsRoute,
+  AuthImportretailproductRoute: AuthImportretailproductRoute,
   AuthOrderlistRoute: AuthOrderlistRoute,
   AuthPaid_reportRoute: AuthPaid_reportRoute,
   AuthPaid_report_supplierRoute: AuthPaid_report_supplierRoute,
@@ -1110,21 +1460,30 @@ const AuthRouteChildren: AuthRouteChildren = {
   AuthPaymentpendingRoute: AuthPaymentpendingRoute,
   AuthPosRoute: AuthPosRoute,
   AuthPosretailaddRoute: AuthPosretailaddRoute,
+  AuthProductsRoute: AuthProductsRoute,
   AuthRetailorderlistRoute: AuthRetailorderlistRoute,
   AuthRetailposRoute: AuthRetailposRoute,
+  AuthRetailproductRoute: AuthRetailproductRoute,
   AuthSettingsRoute: AuthSettingsRoute,
   AuthStockRoute: AuthStockRoute,
   AuthSupplierpendingRoute: AuthSupplierpendingRoute,
+  AuthUnitRoute: AuthUnitRoute,
+  AuthUpdatelistRoute: AuthUpdatelistRoute,
+  AuthUpdateretaillistRoute: AuthUpdateretaillistRoute,
   AuthUsersRoute: AuthUsersRoute,
   AuthCancelorderdetailsOrderIdRoute: AuthCancelorderdetailsOrderIdRoute,
   AuthCustomorderdetailsOrderIdRoute: AuthCustomorderdetailsOrderIdRoute,
   AuthCustomorderlistUserIdRoute: AuthCustomorderlistUserIdRoute,
   AuthEditbannerBannerIdRoute: AuthEditbannerBannerIdRoute,
   AuthEditbilldateOrderIdRoute: AuthEditbilldateOrderIdRoute,
+  AuthEditbrandBrandIdRoute: AuthEditbrandBrandIdRoute,
   AuthEditestimatedetailsOrderIdRoute: AuthEditestimatedetailsOrderIdRoute,
   AuthEditorderdetailsOrderIdRoute: AuthEditorderdetailsOrderIdRoute,
+  AuthEditproductsProductIdRoute: AuthEditproductsProductIdRoute,
   AuthEditretailorderdetailsOrderIdRoute:
     AuthEditretailorderdetailsOrderIdRoute,
+  AuthEditretailproductProductIdRoute: AuthEditretailproductProductIdRoute,
+  AuthEditunitUnitIdRoute: AuthEditunitUnitIdRoute,
   AuthEditusersUserIdRoute: AuthEditusersUserIdRoute,
   AuthEstimate_invoiceOrderIdRoute: AuthEstimate_invoiceOrderIdRoute,
   AuthEstimatedetailsOrderIdRoute: AuthEstimatedetailsOrderIdRoute,

@@ -20,6 +20,14 @@ describe('catalogue from the POS list reply', () => {
     expect(catalogueFromPosList('retail', { product: [record] }).products[0].rate).toBe(12000);
   });
 
+  it('builds a list object once per mode: the same list held again (answered 304) is not parsed anew', () => {
+    const list = { product: [{ product_id: 1, product_name: 'Fan', serial_no: 'S1', product_code: 'C1', sell_rate: '100.00', rate: '120.00' }] };
+    const wholesale = catalogueFromPosList('gst', list);
+    expect(catalogueFromPosList('gst', list)).toBe(wholesale);
+    expect(catalogueFromPosList('retail', list)).not.toBe(wholesale);
+    expect(catalogueFromPosList('gst', { ...list })).not.toBe(wholesale);
+  });
+
   it('retail tax defaults to cgst 0, sgst 0, packing 0.00 until the server sends values', () => {
     expect(CATALOGUES.retail.defaultRates).toEqual({ gstBp: 0, packingBp: 0 });
     expect(catalogueFromPosList('retail', null).defaultRates).toEqual({ gstBp: 0, packingBp: 0 });

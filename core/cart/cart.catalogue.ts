@@ -126,7 +126,21 @@ export function emptyCatalogue(mode: CartMode): Catalogue {
   return createCatalogue(mode, []);
 }
 
+/** Catalogues built from a list object, per mode: a list the page already holds (answered 304) is not parsed again. */
+const built = new WeakMap<PosListBody, Map<CartMode, Catalogue>>();
+
 export function catalogueFromPosList(mode: CartMode, body: PosListBody | null | undefined): Catalogue {
+  if (!body) return buildCatalogue(mode, body);
+  const byMode = built.get(body) ?? new Map<CartMode, Catalogue>();
+  built.set(body, byMode);
+  const known = byMode.get(mode);
+  if (known) return known;
+  const catalogue = buildCatalogue(mode, body);
+  byMode.set(mode, catalogue);
+  return catalogue;
+}
+
+function buildCatalogue(mode: CartMode, body: PosListBody | null | undefined): Catalogue {
   const products = (body?.product ?? []).map((record) => productFromRecord(mode, record)).filter((p) => p.productId !== '');
   const customers = (body?.customer ?? []).map(customerFromRecord).filter((c) => c.userId !== '');
   const gst = body?.gst;

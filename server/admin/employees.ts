@@ -1,19 +1,9 @@
 // The employees table as the administration calls see it: never a password or its hash leaves this module.
 import type { Kysely } from 'kysely';
-import { FLAGS, flagRecordOf, type Flag, type FlagRecord } from '../../core/permissions';
+import type { EmployeePrivileges, EmployeeRecord } from '../../core/api/admin';
+import { FLAGS, flagRecordOf, type Flag } from '../../core/permissions';
 import type { Database, Employee } from '../db/types';
 import { flagsOf } from '../session';
-
-/** The spec's Employee without its password: user_status "1" means login enabled. */
-export interface EmployeeRecord {
-  user_id: string;
-  name: string;
-  email: string;
-  phone: string;
-  user_status: '1' | '0';
-  /** "1" for the owner, whose login, flags and record cannot be taken away. */
-  is_owner: '1' | '0';
-}
 
 export function employeeRecord(e: Employee): EmployeeRecord {
   return {
@@ -65,7 +55,7 @@ export async function authoredDocuments(db: Kysely<Database>, userId: number): P
 }
 
 /** employe_previllage_list.php's record: every flag "1" or "0" (the owner holds all). */
-export function privilegeRecord(e: Employee): FlagRecord & { employee_id: string; is_owner: '1' | '0' } {
+export function privilegeRecord(e: Employee): EmployeePrivileges {
   return { employee_id: String(e.user_id), is_owner: e.is_owner === 1 ? '1' : '0', ...flagRecordOf(flagsOf(e)) };
 }
 

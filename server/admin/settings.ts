@@ -2,32 +2,12 @@
 // the invoice's seller block and the POS rates: keep them. There is no password here, in or out.
 import { z } from 'zod';
 import { isEmail } from '../../core/admin-rules';
+import type { SettingsRecord } from '../../core/api/admin';
 import { stateFromGstin, validateGstin } from '../../core/gstin';
 import { percent, text } from '../../core/payloads';
 import { formatPercent } from '../../core/percent';
 import type { Settings, SettingsTable } from '../db/types';
 import { phoneField, requiredText } from './fields';
-
-export interface SettingsRecord {
-  id: string;
-  shop_name: string;
-  user_name: string;
-  email: string;
-  phone: string;
-  address: string;
-  gst_no: string;
-  city: string;
-  state: string;
-  pincode: string;
-  cgst: string;
-  sgst: string;
-  packing_charge: string;
-  bank_name: string;
-  acc_holder_name: string;
-  acc_no: string;
-  ifsc_code: string;
-  micr_code: string;
-}
 
 export function settingsRecord(s: Settings): SettingsRecord {
   return {

@@ -1,23 +1,13 @@
 // The audit trail as the owner reads it (/audit): newest first, narrowed by date (India time), and by words that
 // must each appear in who, the call, the record kind or its id ("#12" matches record id 12 exactly).
 import { sql, type Kysely } from 'kysely';
+import type { AuditEntry } from '../../core/api/audit';
 import { addDays, type IsoDate } from '../../core/dates';
 import type { Database } from '../db/types';
 import { containsPattern, type ListFilter } from '../sales/fields';
 import { countOf, pageOf, type Page } from '../sales/paging';
 
-export interface AuditRow {
-  id: string;
-  /** dd-mm-yyyy HH:MM:SS, India time. */
-  at: string;
-  user_id: string | null;
-  user_name: string;
-  call: string;
-  entity: string;
-  entity_id: string;
-  before: unknown;
-  after: unknown;
-}
+export type AuditRow = AuditEntry;
 
 /** The UTC instant a day starts in India (UTC+05:30, no daylight saving). */
 export function kolkataDayStart(day: IsoDate): string {

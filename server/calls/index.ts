@@ -12,6 +12,14 @@ import { posEstimate, posOrder, retailPosOrder } from './pos-orders';
 import { orderDetailDelete, posEstimateEdit, posOrderEdit, retailOrderDetailDelete, retailPosOrderEdit } from './pos-order-edits';
 import { orderDelete, orderDetails, orderList } from './order-records';
 import { printDetail, printEstimateDetail, retailPrintDetail } from './print-details';
+import { brandAdd, brandDetail, brandDetailUpdate, brandList, brandListDelete } from './brand';
+import { retailUpdateProductList, retailUpdateProductPrice, updateProductList, updateProductPrice } from './bulk-price';
+import { importCustomers, importProducts, importRetailProducts } from './import';
+import { downloadPriceList } from './price-list';
+import { productAdd, productDetail, productDetailUpdate, productList, productListDelete } from './product';
+import { categoryList, supplierList } from './product-lookups';
+import { retailProductAdd, retailProductDetail, retailProductDetailUpdate, retailProductList, retailProductListDelete } from './retail-product';
+import { unitAdd, unitDetail, unitDetailUpdate, unitList, unitListDelete } from './unit';
 import { retailOrderDelete, retailOrderDetails, retailOrderList } from './retail-order-records';
 import { employeDetail, employeDetailUpdate, employeList, employeListDelete, employeListUpdate, employePrevillageList, employePrevillageUpdate, register } from './employees';
 import { settingDetail, settingUpdate } from './settings';
@@ -38,6 +46,13 @@ export const CALLS: readonly RegisteredCall[] = [
   contentList, contentDetail, contentUpdate,
   printDetail, printEstimateDetail, retailPrintDetail,
   auditLogList,
+  // Catalogue and bulk (back-office §7)
+  brandList, brandAdd, brandDetail, brandDetailUpdate, brandListDelete,
+  unitList, unitAdd, unitDetail, unitDetailUpdate, unitListDelete,
+  productList, productAdd, productDetail, productDetailUpdate, productListDelete, categoryList, supplierList,
+  retailProductList, retailProductAdd, retailProductDetail, retailProductDetailUpdate, retailProductListDelete, downloadPriceList,
+  updateProductList, updateProductPrice, retailUpdateProductList, retailUpdateProductPrice,
+  importProducts, importRetailProducts, importCustomers,
   paymentDetailsList, paymentDetailsAdd, paymentDetailsDelete, posReportPayment, posUpdatePayment, posReportSupplierPayment, posUpdateSupplierPayment,
   posPaidReportPayment, posPaidReportPaymentSupplier, paidReportPrintDetail, paidReportPrintDetailSupplier,
   posReportStock, posReportGst, posReportGstPurchase, posReportGstr1,

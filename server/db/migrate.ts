@@ -1,15 +1,19 @@
 import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 import type { OpenDatabase } from './connect';
 import type { Dialect } from './dialect';
+import { catalogueVersionMigration } from './migrations/2026-11-22-catalogue-version';
 import { initialMigration } from './migrations/2026-11-21-initial';
-import { paymentsMigration } from './migrations/2026-11-21T0700-payments';
+import { catalogueArchiveMigration } from './migrations/2026-11-21T0600-catalogue';
+import { paymentsMigration } from './migrations/2026-11-22T0700-payments';
 
 function provider(dialect: Dialect): MigrationProvider {
   return {
     async getMigrations(): Promise<Record<string, Migration>> {
       return {
         '2026-11-21-initial': initialMigration(dialect),
-        '2026-11-21T0700-payments': paymentsMigration(),
+        '2026-11-21T0600-catalogue': catalogueArchiveMigration(),
+        '2026-11-22-catalogue-version': catalogueVersionMigration(dialect),
+        '2026-11-22T0700-payments': paymentsMigration(),
       };
     },
   };

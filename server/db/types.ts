@@ -127,6 +127,8 @@ export interface ProductTable {
   stock: number;
   created_at: string;
   updated_at: string;
+  /** Set when a product on bills or purchases is deleted (it is archived, never removed). */
+  deleted_at: Generated<string | null>;
 }
 
 export interface RetailProductTable {
@@ -142,6 +144,7 @@ export interface RetailProductTable {
   stock: number;
   created_at: string;
   updated_at: string;
+  deleted_at: Generated<string | null>;
 }
 
 /** One table for the three kinds of sales bill; bill numbers run per kind and financial year. */
@@ -325,6 +328,12 @@ export interface RequestLogTable {
   created_at: string;
 }
 
+/** One row (id 1): moved on by database triggers on every write to what the POS lists carry. */
+export interface CatalogueVersionTable {
+  id: number;
+  version: number;
+}
+
 export interface Database {
   employees: EmployeeTable;
   sessions: SessionTable;
@@ -348,6 +357,7 @@ export interface Database {
   content_pages: ContentPageTable;
   audit_log: AuditLogTable;
   request_log: RequestLogTable;
+  catalogue_version: CatalogueVersionTable;
 }
 
 export type Employee = Selectable<EmployeeTable>;

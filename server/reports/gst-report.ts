@@ -28,7 +28,7 @@ export function salesGstQuery(db: Kysely<Database>, range: DateRange | null) {
     .selectFrom('orders as o')
     .innerJoin('customers as c', 'c.user_id', 'o.customer_id')
     // "Not a quotation" rather than "in (gst, retail)": the same bills, but it leaves the date range to pick the
-    // index, and orders_gst_report (migration 2026-11-21T0700) then serves the whole report in date order.
+    // index, and orders_gst_report (migration 2026-11-22T0700) then serves the whole report in date order.
     .where('o.kind', '!=', 'estimate')
     .where('o.cancelled', '=', 0);
   if (range) query = query.where('o.order_date', '>=', range.from).where('o.order_date', '<=', range.to);

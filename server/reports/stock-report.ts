@@ -1,5 +1,5 @@
-// pos_report_stock (spec §3 Stock report row): every wholesale product with what the stock ledger says was sold
-// (sales less cancellations and removed lines) and the stock on hand.
+// pos_report_stock (spec §3 Stock report row): every wholesale product in the catalogue (not archived) with what the
+// stock ledger says was sold (sales less cancellations and removed lines) and the stock on hand.
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/types';
 
@@ -16,6 +16,7 @@ export function stockQueries(db: Kysely<Database>) {
       .selectFrom('products as p')
       .innerJoin('suppliers as s', 's.id', 'p.supplier_id')
       .leftJoin(sold.as('l'), 'l.product_id', 'p.product_id')
+      .where('p.deleted_at', 'is', null)
       .select(['p.product_id', 'p.product_name', 'p.product_code', 'p.serial_no', 'p.stock', 'p.supplier_id', 's.supplier_name', 'l.sold'])
       .orderBy('p.product_name')
       .orderBy('p.product_id'),

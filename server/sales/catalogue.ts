@@ -65,6 +65,7 @@ export async function wholesaleProducts(db: Kysely<Database>): Promise<PosProduc
       'p.product_id', 'p.product_name', 'p.serial_no', 'p.product_code', 'c.category_name', 'b.brand_name', 'p.sell_rate', 'p.rate',
       'p.rate_per', 'p.price_per_pcs', 'p.count_of_pcs', 'p.box_contents', 'p.qty_per_box', 'u.unit_name', 'p.stock', 'p.hsn_code',
     ])
+    .where('p.deleted_at', 'is', null)
     .orderBy('p.product_name')
     .orderBy('p.product_id')
     .execute();
@@ -97,6 +98,7 @@ export async function retailProducts(db: Kysely<Database>): Promise<PosProduct[]
     .leftJoin('brands as b', 'b.brand_id', 'p.brand_id')
     .leftJoin('categories as c', 'c.category_id', 'p.category_id')
     .select(['p.product_id', 'p.product_name', 'p.product_code', 'c.category_name', 'b.brand_name', 'p.rate', 'p.count_of_pcs', 'p.qty_per_box', 'p.stock', 'p.hsn_code'])
+    .where('p.deleted_at', 'is', null)
     .orderBy('p.product_name')
     .orderBy('p.product_id')
     .execute();
@@ -155,4 +157,10 @@ export async function posList(db: Kysely<Database>, kind: 'wholesale' | 'retail'
     readSettings(db),
   ]);
   return { product, customer, gst: posGst(settings) };
+}
+
+/** Moves on with every write to what the POS lists carry (database triggers, migration 2026-11-22-catalogue-version). */
+export async function catalogueVersion(db: Kysely<Database>): Promise<number> {
+  const row = await db.selectFrom('catalogue_version').select('version').where('id', '=', 1).executeTakeFirstOrThrow();
+  return Number(row.version);
 }

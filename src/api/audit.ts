@@ -1,18 +1,8 @@
 // audit_log.php: the owner's read of the audit trail, a page at a time.
+import type { AuditEntry } from '../../core/api/audit';
 import { callApi, type ApiResult } from './client';
 
-export interface AuditEntry {
-  id: string;
-  /** dd-mm-yyyy HH:MM:SS, India time. */
-  at: string;
-  user_id: string | null;
-  user_name: string;
-  call: string;
-  entity: string;
-  entity_id: string;
-  before: unknown;
-  after: unknown;
-}
+export type { AuditEntry };
 
 export interface AuditQuery {
   from_date?: string;

@@ -16,6 +16,11 @@ const BASES: Record<ApiBase, string> = {
   adminapi: import.meta.env.VITE_ADMIN_API_BASE ?? '/adminapi',
 };
 
+/** A call's full URL, for the few requests that are not a JSON POST (file uploads, the price list download). */
+export function apiUrl(path: string, base: ApiBase = 'api'): string {
+  return `${BASES[base]}/${path}`;
+}
+
 let onUnauthorized: () => void = () => {};
 
 /** What happens when a signed-in call answers 401: the app clears the stored user and goes to /login. */
@@ -52,19 +57,37 @@ export function parseReply(text: string): Envelope | null {
 }
 
 export async function callApi<T>(path: string, body: object = {}, options: { base?: ApiBase } = {}): Promise<ApiResult<T>> {
-  let response: Response;
-  let text: string;
+  const sent = await post(path, body, options.base ?? 'api', {});
+  return sent.network ? { ok: false, network: true } : readResult<T>(path, sent.response, sent.text);
+}
+
+/**
+ * A call whose answer carries an ETag (the POS product lists): with the tag of the answer already held, the server
+ * may answer 304 and send nothing, and this says 'unchanged'; otherwise the reply as callApi reads it, with its tag.
+ */
+export async function callApiTagged<T>(path: string, body: object, heldTag: string | null): Promise<{ result: ApiResult<T> | 'unchanged'; tag: string | null }> {
+  const sent = await post(path, body, 'api', heldTag ? { 'if-none-match': heldTag } : {});
+  if (sent.network) return { result: { ok: false, network: true }, tag: null };
+  const tag = sent.response.headers.get('ETag');
+  if (sent.response.status === 304 && heldTag) return { result: 'unchanged', tag: heldTag };
+  return { result: readResult<T>(path, sent.response, sent.text), tag };
+}
+
+async function post(path: string, body: object, base: ApiBase, headers: Record<string, string>): Promise<{ network: true } | { network?: undefined; response: Response; text: string }> {
   try {
-    response = await fetch(`${BASES[options.base ?? 'api']}/${path}`, {
+    const response = await fetch(`${BASES[base]}/${path}`, {
       method: 'POST',
       credentials: 'same-origin',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      headers: { 'content-type': 'application/json', accept: 'application/json', ...headers },
       body: JSON.stringify(body),
     });
-    text = await response.text();
+    return { response, text: await response.text() };
   } catch {
-    return { ok: false, network: true };
+    return { network: true };
   }
+}
+
+function readResult<T>(path: string, response: Response, text: string): ApiResult<T> {
   const reply = parseReply(text);
   if (!reply) return { ok: false, code: response.status, msg: INVALID_REPLY };
   const code = Number(reply.head.code);

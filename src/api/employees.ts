@@ -1,18 +1,11 @@
 // The employee screens' calls (back-office §7): list, login status, delete, detail, edit, register, privileges.
+import type { EmployeePrivileges, EmployeeRecord } from '../../core/api/admin';
 import type { FlagRecord } from '../../core/permissions';
 import { callApi, type ApiResult } from './client';
 
-/** The spec's Employee; no call ever sends its password back. */
-export interface EmployeeRecord {
-  user_id: string;
-  name: string;
-  email: string;
-  phone: string;
-  user_status: '1' | '0';
-  is_owner: '1' | '0';
-}
+export type { EmployeeRecord };
 
-export type PrivilegeRecord = FlagRecord & { employee_id: string; is_owner: '1' | '0' };
+export type PrivilegeRecord = EmployeePrivileges;
 
 export function fetchEmployees(): Promise<ApiResult<EmployeeRecord[]>> {
   return callApi<EmployeeRecord[]>('employe_list.php', {});

@@ -86,6 +86,19 @@ export async function fetchOrderPage(kind: OrderKind, query: OrderListQuery): Pr
   return { ok: true, msg: reply.msg, body: { rows, total: reply.total ?? rows.length } };
 }
 
+/**
+ * Every bill of a From/To range (or of all time, with no range) when there are at most `limit` of them, so the list
+ * can be searched and paged in the browser; null when there are more (the list then pages on the server).
+ */
+export async function fetchOrdersUpTo(kind: OrderKind, range: { from_date?: string; to_date?: string }, limit: number): Promise<ApiResult<OrderListRow[] | null>> {
+  const count = await fetchOrderPage(kind, { ...range, page: 1, per_page: 1 });
+  if (!count.ok) return count;
+  if (count.body.total > limit) return { ok: true, msg: count.msg, body: null };
+  const reply = await callApi<OrderListRow[]>(PATHS[kind].list, range);
+  if (!reply.ok) return reply;
+  return { ok: true, msg: reply.msg, body: Array.isArray(reply.body) ? reply.body : [] };
+}
+
 export function fetchOrderDetail(kind: OrderKind, orderId: string): Promise<ApiResult<OrderDetail>> {
   return callApi<OrderDetail>(PATHS[kind].details, { order_id: orderId });
 }

@@ -1,6 +1,6 @@
 // The billing screens' calls: the POS product lists, the three saves of a new bill, the three edits and the line deletes (spec §7).
 import type { CartMode, OrderPayload, PosListBody } from '../../core/cart';
-import { callApi, type ApiResult } from './client';
+import { callApi, callApiTagged, type ApiResult } from './client';
 
 /** What each new-bill save answers: the bill it made. */
 export interface SavedBill {
@@ -9,24 +9,53 @@ export interface SavedBill {
   total: string;
 }
 
+/**
+ * The lists already read in this page, with their ETags: going back to a billing screen asks the server whether the
+ * list changed (304: the same parsed object again, nothing downloaded or parsed) instead of reading 7 MB anew. Any
+ * write from a billing screen (a save, an edit, a line deleted) moves stock, so it drops them. The list is only
+ * what the screen offers; the server checks every product, price and stock again when the bill is saved.
+ */
+const heldLists = new Map<string, { tag: string; body: PosListBody }>();
+
+/** Drops the lists held (after anything that changed stock). */
+export function forgetPosLists(): void {
+  heldLists.clear();
+}
+
 /** pos_api/pos_product_list.php (wholesale and estimates) or retail_pos_product_list.php: products, customers, gst. */
-export function fetchPosList(mode: CartMode): Promise<ApiResult<PosListBody>> {
-  return callApi<PosListBody>(mode === 'retail' ? 'pos_api/retail_pos_product_list.php' : 'pos_api/pos_product_list.php', {});
+export async function fetchPosList(mode: CartMode): Promise<ApiResult<PosListBody>> {
+  const path = mode === 'retail' ? 'pos_api/retail_pos_product_list.php' : 'pos_api/pos_product_list.php';
+  const held = heldLists.get(path);
+  const { result, tag } = await callApiTagged<PosListBody>(path, {}, held?.tag ?? null);
+  if (result === 'unchanged' && held) return { ok: true, body: held.body, msg: 'success' };
+  if (result === 'unchanged') return fetchPosList(mode);
+  if (result.ok && tag) heldLists.set(path, { tag, body: result.body });
+  else heldLists.delete(path);
+  return result;
+}
+
+/** A write that moved stock (or may have): the held lists go, whatever the answer (a refusal may follow a race). */
+async function changingStock<T>(reply: Promise<ApiResult<T>>): Promise<ApiResult<T>> {
+  try {
+    return await reply;
+  } finally {
+    forgetPosLists();
+  }
 }
 
 /** pos_api/pos_order.php: a new wholesale GST bill. */
 export function savePosOrder(payload: OrderPayload): Promise<ApiResult<SavedBill>> {
-  return callApi<SavedBill>('pos_api/pos_order.php', payload);
+  return changingStock(callApi<SavedBill>('pos_api/pos_order.php', payload));
 }
 
 /** pos_api/pos_estimate.php: a new quotation of free-text lines. */
 export function savePosEstimate(payload: OrderPayload): Promise<ApiResult<SavedBill>> {
-  return callApi<SavedBill>('pos_api/pos_estimate.php', payload);
+  return changingStock(callApi<SavedBill>('pos_api/pos_estimate.php', payload));
 }
 
 /** pos_api/retail_pos_order.php: a new retail bill (/retailpos and /posretailadd). */
 export function saveRetailPosOrder(payload: OrderPayload): Promise<ApiResult<SavedBill>> {
-  return callApi<SavedBill>('pos_api/retail_pos_order.php', payload);
+  return changingStock(callApi<SavedBill>('pos_api/retail_pos_order.php', payload));
 }
 
 /** What an edit answers: the bill as it now stands, with its new version. */
@@ -36,17 +65,17 @@ export interface EditedBill extends SavedBill {
 
 /** pos_api/pos_order_edit.php: a saved wholesale bill changed (order_id, bill_no, version, od_id per saved line). */
 export function editPosOrder(payload: OrderPayload): Promise<ApiResult<EditedBill>> {
-  return callApi<EditedBill>('pos_api/pos_order_edit.php', payload);
+  return changingStock(callApi<EditedBill>('pos_api/pos_order_edit.php', payload));
 }
 
 /** pos_api/pos_estimate_edit.php: a saved quotation changed. */
 export function editPosEstimate(payload: OrderPayload): Promise<ApiResult<EditedBill>> {
-  return callApi<EditedBill>('pos_api/pos_estimate_edit.php', payload);
+  return changingStock(callApi<EditedBill>('pos_api/pos_estimate_edit.php', payload));
 }
 
 /** pos_api/retail_pos_order_edit.php: a saved retail bill changed. */
 export function editRetailPosOrder(payload: OrderPayload): Promise<ApiResult<EditedBill>> {
-  return callApi<EditedBill>('pos_api/retail_pos_order_edit.php', payload);
+  return changingStock(callApi<EditedBill>('pos_api/retail_pos_order_edit.php', payload));
 }
 
 /** What a saved-line delete answers: the bill's new total and version. */
@@ -62,5 +91,5 @@ export interface DeletedLine {
  */
 export function deleteSavedLine(mode: CartMode, orderDetailId: string, total: string): Promise<ApiResult<DeletedLine>> {
   const path = mode === 'retail' ? 'pos_api/retail_order_detail_delete.php' : 'pos_api/order_detail_delete.php';
-  return callApi<DeletedLine>(path, { order_detail_id: orderDetailId, total });
+  return changingStock(callApi<DeletedLine>(path, { order_detail_id: orderDetailId, total }));
 }

@@ -5,6 +5,7 @@ import { parseReportQuery, reportHref } from '../../core/report-query';
 import { patchShell, shell } from '../ui/shell/shell-state';
 import { useStore } from '../ui/store';
 import { formatKbd } from './keys';
+import { paletteFilter } from './palette-filter';
 import { allowedCommands } from './registry';
 import type { Command, CommandContext, CommandGroup } from './types';
 
@@ -18,11 +19,20 @@ export function Palette({ commands, ctx }: { commands: readonly Command[]; ctx: 
   // A report with its argument ("sales gst this month", "pending Murugan"), DESIGN §7: offered first, as typed.
   const report = paletteOpen ? parseReportQuery(typed, todayInKolkata(new Date())) : null;
   const reportAllowed = report !== null && ctx.flags.has(report.flag);
-  const run = (command: Command) => {
+  const run = (command: Command, argument?: string) => {
     patchShell({ paletteOpen: false });
+    setTyped('');
     // Let the palette hand focus back before the command opens anything of its own.
-    requestAnimationFrame(() => command.run(ctx, 'palette'));
+    requestAnimationFrame(() => command.run(ctx, 'palette', argument));
   };
+  // "find product fan": a command with an argument prefix offers itself with the rest of the text.
+  const withArgument = offered.flatMap((command) => {
+    const prefix = command.argument?.prefix;
+    const text = typed.trimStart();
+    if (!prefix || !text.toLowerCase().startsWith(`${prefix.toLowerCase()} `)) return [];
+    const argument = text.slice(prefix.length).trim();
+    return argument === '' ? [] : [{ command, argument }];
+  });
   return (
     <Cmdk.Dialog
       open={paletteOpen}
@@ -33,6 +43,7 @@ export function Palette({ commands, ctx }: { commands: readonly Command[]; ctx: 
       label="Command palette"
       className="palette"
       overlayClassName="palette-overlay"
+      filter={paletteFilter}
       loop
     >
       <Cmdk.Input className="palette-input" placeholder="Type a command or a screen…" aria-label="Command" value={typed} onValueChange={setTyped} />
@@ -52,6 +63,17 @@ export function Palette({ commands, ctx }: { commands: readonly Command[]; ctx: 
             >
               <span className="palette-title">{report.title}</span>
             </Cmdk.Item>
+          </Cmdk.Group>
+        )}
+        {withArgument.length > 0 && (
+          <Cmdk.Group heading="Run" className="palette-group">
+            {withArgument.map(({ command, argument }) => (
+              <Cmdk.Item key={`${command.id}:arg`} value={`${command.id}:${typed}`} keywords={[typed]} onSelect={() => run(command, argument)} className="palette-item">
+                <span className="palette-title">
+                  {command.title} “{argument}”
+                </span>
+              </Cmdk.Item>
+            ))}
           </Cmdk.Group>
         )}
         {GROUP_ORDER.map((group) => {

@@ -45,7 +45,7 @@ export const RECORD_COMMANDS: readonly Command[] = [
   navigation('Menu', 'records.retail-orders', 'Retail Order List', '/retailorderlist', 'RL', { flag: 'gstbill_list', keywords: ['retail bills', 'retail order management'] }),
   navigation('Menu', 'records.cancelled-orders', 'Cancelled Orders', '/cancelorder', 'CO', { flag: 'gstbill_list', keywords: ['cancel order', 'cancelled bills'] }),
   // The owner's alone (the server refuses everyone else): not in the spec's menus, so palette only.
-  { ...navigation('Menu', 'records.audit', 'Audit Trail', '/audit', 'AT', { keywords: ['audit log', 'history', 'who changed'] }), when: (ctx) => ctx.isOwner === true },
+  { ...navigation('Menu', 'records.audit', 'Audit Trail', '/audit', 'AT', { keywords: ['history', 'who changed'] }), when: (ctx) => ctx.isOwner === true },
 ];
 
 /** Administration screens the profile dropdown does not list, reachable from the palette. */
@@ -54,6 +54,35 @@ export const ADMIN_COMMANDS: readonly Command[] = [
   navigation('Menu', 'admin.banners', 'List of Banner Images', '/bannerlist', 'BN', { flag: 'settings', keywords: ['banners', 'images'] }),
   navigation('Menu', 'admin.banner-add', 'Add Banner Images', '/addbanner', 'AB', { flag: 'settings', keywords: ['new banner', 'upload'] }),
   navigation('Menu', 'admin.content', 'Contents Management', '/content', 'CM', { flag: 'settings', keywords: ['content', 'pages', 'about', 'privacy', 'terms'] }),
+];
+
+/** Catalogue screens and actions the side menu does not list (back-office §2 Catalogue, Bulk imports). */
+export const CATALOGUE_COMMANDS: readonly Command[] = [
+  navigation('Menu', 'catalogue.new-product', 'New product', '/addproducts', 'NP', { flag: 'product', keywords: ['add product', 'new product'] }),
+  {
+    id: 'catalogue.find-product',
+    title: 'Find product',
+    group: 'Menu',
+    keywords: ['find product', 'search product', 'serial'],
+    flag: 'product',
+    argument: { prefix: 'find product' },
+    run: (ctx, _source, argument) => ctx.navigate(argument ? `/products?search=${encodeURIComponent(argument)}` : '/products'),
+  },
+  navigation('Menu', 'catalogue.import-products', 'Import products', '/importproducts', 'IP', { flag: 'product', keywords: ['import products', 'csv', 'xlsx', 'excel'] }),
+  {
+    id: 'catalogue.price-list',
+    title: 'Price list',
+    group: 'Menu',
+    keywords: ['price list', 'pricelist', 'pdf', 'retail'],
+    flag: 'product',
+    run: () => void import('../routes/-components/catalogue/save-price-list').then((m) => m.savePriceList()),
+  },
+  navigation('Menu', 'catalogue.retail-products', 'Retail Products', '/retailproduct', 'RP', { flag: 'product', keywords: ['retail product'] }),
+  navigation('Menu', 'catalogue.product-update', 'Product Update', '/updatelist', 'PU', { flag: 'product', keywords: ['bulk price', 'update list', 'prices'] }),
+  navigation('Menu', 'catalogue.retail-update', 'Retail Product Update', '/updateretaillist', 'RU', { flag: 'product', keywords: ['bulk retail price'] }),
+  navigation('Menu', 'catalogue.import-retail', 'Import Retail Products', '/importretailproduct', 'IR', { flag: 'product', keywords: ['import retail'] }),
+  // Its id keeps "customer" out of the id, so typing "customer" still ranks the Customer menu entry first.
+  navigation('Menu', 'catalogue.import-buyer-file', 'Import Customer', '/importcustomer', 'IC', { flag: 'customer' }),
 ];
 
 /** Payment screens the side menu does not list (it shows Payment Details), reachable from the palette. Typing a
@@ -86,4 +115,4 @@ export const VIEW_COMMANDS: readonly Command[] = [
   { id: 'view.toggle-reports', title: 'Open or close Reports', group: 'View', keywords: ['reports'], kbd: 'alt+r', run: (ctx) => ctx.toggleReports() },
 ];
 
-export const APP_COMMANDS: readonly Command[] = [...MENU_COMMANDS, ...RECORD_COMMANDS, ...ADMIN_COMMANDS, ...PAYMENT_COMMANDS, ...REPORT_COMMANDS, ...ACCOUNT_COMMANDS, ...VIEW_COMMANDS];
+export const APP_COMMANDS: readonly Command[] = [...MENU_COMMANDS, ...RECORD_COMMANDS, ...CATALOGUE_COMMANDS, ...ADMIN_COMMANDS, ...PAYMENT_COMMANDS, ...REPORT_COMMANDS, ...ACCOUNT_COMMANDS, ...VIEW_COMMANDS];

@@ -36,7 +36,9 @@ export interface Command {
   /** False for commands the palette should not list (opening the palette itself). */
   inPalette?: boolean;
   when?(ctx: CommandContext): boolean;
-  run(ctx: CommandContext, source: CommandSource): void;
+  /** Takes the text typed after this prefix in the palette ("find product fan" → "fan"). */
+  argument?: { prefix: string };
+  run(ctx: CommandContext, source: CommandSource, argument?: string): void;
 }
 
 /** "app" commands are bound on every screen; a mounted screen binds its own under its name ("screen:home"). */

@@ -1,20 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AuditEntry } from '../../core/api/audit';
 import { FLAGS } from '../../core/permissions';
 import { startApi, type TestApi } from '../support/api-client';
 import { TEST_DIALECTS } from '../support/database';
 import { seedShop, type Shop } from '../support/sales-fixtures';
 
-interface AuditRow {
-  id: string;
-  at: string;
-  user_id: string | null;
-  user_name: string;
-  call: string;
-  entity: string;
-  entity_id: string;
-  before: unknown;
-  after: unknown;
-}
+type AuditRow = AuditEntry;
 
 describe.each(TEST_DIALECTS)('audit_log.php on %s', (dialect) => {
   let api: TestApi;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PosListBody } from '../../server/sales/catalogue';
 import { startApi, type TestApi } from '../support/api-client';
 import { TEST_DIALECTS } from '../support/database';
-import { brandNamed } from '../support/pos-payloads';
+import { brandNamed, wholesaleBody } from '../support/pos-payloads';
 import { seedShop, type Shop } from '../support/sales-fixtures';
 
 describe.each(TEST_DIALECTS)('the POS product lists on %s', (dialect) => {
@@ -86,6 +86,85 @@ describe.each(TEST_DIALECTS)('the POS product lists on %s', (dialect) => {
       const reply = await list('retail_pos_product_list.php', await api.signIn(quoter.email, quoter.password));
       expect(reply.head).toEqual({ code: 403, msg: 'Permission denied: this needs the gstbill or gstbill_list privilege.' });
       expect((await api.call('pos_api/retail_pos_product_list.php', {})).status).toBe(401);
+    });
+  });
+
+  describe('ETag', () => {
+    const ask = (path: 'pos_product_list.php' | 'retail_pos_product_list.php', tag?: string, cookie = owner) =>
+      api.app.request(`/api/pos_api/${path}`, {
+        method: 'POST',
+        headers: { cookie, 'content-type': 'application/json', ...(tag ? { 'if-none-match': tag } : {}) },
+        body: '{}',
+      });
+    const tagOf = async (path: 'pos_product_list.php' | 'retail_pos_product_list.php') => {
+      const first = await ask(path);
+      expect(first.status).toBe(200);
+      const tag = first.headers.get('etag') ?? '';
+      expect(tag).toMatch(/^"pos-(wholesale|retail)-[0-9a-z]+-\d+"$/);
+      return tag;
+    };
+
+    it('answers 200 with a strong tag, 304 with no body to that tag, and 200 with a new tag once a product changes', async () => {
+      const tag = await tagOf('pos_product_list.php');
+      const again = await ask('pos_product_list.php', tag);
+      expect(again.status).toBe(304);
+      expect(again.headers.get('etag')).toBe(tag);
+      expect(await again.text()).toBe('');
+      await api.db.updateTable('products').set({ sell_rate: 150_100 }).where('product_id', '=', shop.fan).execute();
+      const changed = await ask('pos_product_list.php', tag);
+      expect(changed.status).toBe(200);
+      expect(changed.headers.get('etag')).not.toBe(tag);
+      const body = (await changed.json()) as { body: PosListBody };
+      expect(body.body.product.find((p) => p.product_id === String(shop.fan))?.sell_rate).toBe('1501.00');
+      expect((await ask('pos_product_list.php', changed.headers.get('etag') ?? '')).status).toBe(304);
+      await api.db.updateTable('products').set({ sell_rate: 150_000 }).where('product_id', '=', shop.fan).execute();
+    });
+
+    it('moves on when a sale takes stock, a customer is added or edited, or the GST settings or a brand name change', async () => {
+      const changes: Array<[string, () => Promise<unknown>]> = [
+        ['a sale', async () => {
+          const sale = wholesaleBody(shop.murugan, [{ productId: shop.cooler, rate: 245_050, qty: 1 }], { gstBp: 1800, packingBp: 0 });
+          expect((await api.call('pos_api/pos_order.php', sale, { cookie: owner })).status).toBe(200);
+        }],
+        ['a new customer', async () => {
+          const added = { name: 'Tag Traders', tax_number: '', telephone: '9443000001', address: 'Town Hall Road', place_of_supply: 'Tamil Nadu', state: 'Tamil Nadu' };
+          expect((await api.call('customer_add.php', added, { cookie: owner })).status).toBe(200);
+        }],
+        ['a customer edited', () => api.db.updateTable('customers').set({ address: 'West Masi Street' }).where('user_id', '=', shop.murugan).execute()],
+        ['the GST settings', () => api.db.updateTable('settings').set({ packing_bp: 0 }).execute()],
+        ['a brand renamed', () => api.db.updateTable('brands').set({ brand_name: 'Crompton' }).where('brand_name', '=', 'Crompton').execute()],
+      ];
+      for (const [what, change] of changes) {
+        const tag = await tagOf('pos_product_list.php');
+        const retailTag = await tagOf('retail_pos_product_list.php');
+        await change();
+        expect((await ask('pos_product_list.php', tag)).status, what).toBe(200);
+        expect((await ask('retail_pos_product_list.php', retailTag)).status, what).toBe(200);
+      }
+    });
+
+    it('takes back the weak tag a gzipped answer carries (the compress middleware marks it W/)', async () => {
+      const gzipped = await api.app.request('/api/pos_api/pos_product_list.php', {
+        method: 'POST', headers: { cookie: owner, 'content-type': 'application/json', 'accept-encoding': 'gzip' }, body: '{}',
+      });
+      expect(gzipped.headers.get('content-encoding')).toBe('gzip');
+      const weak = gzipped.headers.get('etag') ?? '';
+      expect(weak).toMatch(/^W\/"pos-wholesale-/);
+      expect((await ask('pos_product_list.php', weak)).status).toBe(304);
+    });
+
+    it('moves on when a retail product changes, and a tag from another list is no match', async () => {
+      const tag = await tagOf('retail_pos_product_list.php');
+      expect((await ask('pos_product_list.php', tag)).status).toBe(200);
+      await api.db.updateTable('retail_products').set({ stock: 499 }).where('product_id', '=', shop.plug).execute();
+      expect((await ask('retail_pos_product_list.php', tag)).status).toBe(200);
+    });
+
+    it('still asks for a session and the flag before answering 304', async () => {
+      const tag = await tagOf('pos_product_list.php');
+      expect((await api.app.request('/api/pos_api/pos_product_list.php', { method: 'POST', headers: { 'content-type': 'application/json', 'if-none-match': tag }, body: '{}' })).status).toBe(401);
+      const clerk = await api.addEmployee({ flags: ['customer'] });
+      expect((await ask('pos_product_list.php', tag, await api.signIn(clerk.email, clerk.password))).status).toBe(403);
     });
   });
 

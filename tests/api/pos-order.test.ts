@@ -203,6 +203,26 @@ describe.each(TEST_DIALECTS)('pos_api/pos_order.php on %s', (dialect) => {
       expect(ledger).toEqual([{ qty_change: -1 }]);
     });
 
+    it('takes each product of a bill its own qty in one go, with one ledger row each', async () => {
+      const ids = await Promise.all([5, 7, 9].map((stock, n) => product(`Ceiling fan ${n}`, 180_000, stock)));
+      const reply = await save(shopBill(shop.murugan, [
+        { productId: ids[2]!, rate: 180_000, qty: 4 }, { productId: ids[0]!, rate: 180_000, qty: 1 }, { productId: ids[1]!, rate: 180_000, qty: 7 }, { productId: ids[2]!, rate: 180_000, qty: 1 },
+      ]));
+      expect(reply.status).toBe(200);
+      const state = await writtenState(api.db);
+      expect(ids.map((id) => state[`product ${id}`])).toEqual([4, 0, 4]);
+      const ledger = await api.db.selectFrom('stock_ledger').select(['product_id', 'qty_change']).where('product_kind', '=', 'product').where('product_id', 'in', ids).orderBy('product_id').execute();
+      expect(ledger.map((row) => [Number(row.product_id), row.qty_change])).toEqual([[ids[0], -1], [ids[1], -7], [ids[2], -5]]);
+    });
+
+    it('refuses a bill with one product short among others and takes no stock from any of them', async () => {
+      const ids = await Promise.all(['Iron A', 'Iron B', 'Iron C'].map((name, n) => product(name, 90_000, n === 1 ? 2 : 10)));
+      const before = await writtenState(api.db);
+      const reply = await save(shopBill(shop.murugan, ids.map((id) => ({ productId: id, rate: 90_000, qty: 3 }))));
+      expect(reply.head).toEqual({ code: 409, msg: 'Only 2 of Iron B in stock' });
+      expect(await writtenState(api.db)).toEqual(before);
+    });
+
     it('lets stock go below 0 when the settings allow negative stock', async () => {
       const cooler = await product('Bajaj Platini PX97', 899_000, 1);
       await api.db.updateTable('settings').set({ allow_negative_stock: 1 }).execute();

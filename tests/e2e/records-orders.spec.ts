@@ -91,6 +91,31 @@ test('filter /orderlist by From and To dates; the Total row is the sum of the am
   expect(sum).toBe(inRange[0].total + inRange[1].total);
 });
 
+test('search /orderlist by name (any case), mobile or order id, as the keys are typed', async ({ page }) => {
+  const table = await openList(page, '/orderlist', 'Order Management');
+  await expect(bodyRows(table)).toHaveCount(8);
+  const search = page.getByRole('searchbox', { name: 'Search Order' }).or(page.getByLabel('Search Order')).first();
+  await search.focus();
+  const ids = async () => (await rowTexts(table)).map((r) => r[0]);
+  await page.keyboard.type('LAKSHMI');
+  await expect(bodyRows(table)).toHaveCount(3);
+  expect((await rowTexts(table)).every((r) => r[2] === 'Lakshmi Home Appliances')).toBe(true);
+  await page.keyboard.press('Control+a');
+  await page.keyboard.type('3099999');
+  await expect(bodyRows(table)).toHaveCount(1);
+  expect(await ids()).toEqual([String(stale.orderId)]);
+  await page.keyboard.press('Control+a');
+  await page.keyboard.type(String(karnataka.orderId));
+  // The bill with that id (and any whose customer's mobile holds those digits).
+  await expect.poll(ids).toContain(String(karnataka.orderId));
+  await page.keyboard.press('Control+a');
+  await page.keyboard.type('nobody at all');
+  await expect(page.getByText('No orders found')).toBeVisible();
+  await page.keyboard.press('Control+a');
+  await page.keyboard.press('Backspace');
+  await expect(bodyRows(table)).toHaveCount(8);
+});
+
 test('a Tamil Nadu bill shows CGST 9% and SGST 9%, a Karnataka bill one IGST 18% line; Ctrl+P opens the invoice', async ({ page, context }) => {
   const table = await openList(page, '/orderlist', 'Order Management');
   await page.keyboard.type('murugan');

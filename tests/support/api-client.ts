@@ -77,6 +77,10 @@ export async function startApi(dialect: TestDialect, options: { calls?: readonly
     }
     const response = await app.request(`/${opts.base ?? 'api'}/${path}`, { method, headers, body: payload });
     const text = await response.text();
+    // A file reply (the price list PDF) has no envelope: its status stands for the code.
+    if (!(response.headers.get('content-type') ?? '').includes('application/json')) {
+      return { status: response.status, head: { code: response.status, msg: '' }, body: text as B, setCookie: response.headers.get('set-cookie') };
+    }
     const parsed = JSON.parse(text) as { head: { code: number; msg: string }; body: B };
     return { status: response.status, head: parsed.head, body: parsed.body, setCookie: response.headers.get('set-cookie') };
   };

@@ -32,10 +32,12 @@ export interface ServerProcess {
 }
 
 /** Starts the server on a free port against `databaseUrl` and waits until /healthz answers. */
-export async function startServerProcess(databaseUrl: string, env: Record<string, string> = {}): Promise<ServerProcess> {
+export async function startServerProcess(databaseUrl: string, env: Record<string, string> = {}, options: { built?: boolean } = {}): Promise<ServerProcess> {
   const port = await freePort();
   let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  // built: the production server npm start runs (dist-server/main.mjs, from npm run build); else the sources via tsx.
+  const entry = options.built ? ['--enable-source-maps', 'dist-server/main.mjs'] : ['--import', 'tsx', 'server/main.ts'];
+  const child = spawn(process.execPath, entry, {
     cwd: REPO,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: databaseUrl, KULIR_DEMO: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,8 +1,11 @@
-// A list paged, searched and date-filtered on the server (200,000 orders): only the page shown is fetched.
-import { useCallback, useEffect, useRef, useState } from 'react';
+// A list paged, searched and date-filtered on the server (200,000 orders): only the page shown is fetched. With a
+// `whole` loader, a range (or all time) of few enough rows is read whole once and then searched and paged in the
+// browser, so a keystroke repaints the list at once with the same rows the server would answer.
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { DateRange } from '../../../core/dates';
 import type { ApiResult } from '../../api/client';
-import { clampPage, pageCount } from './pager';
+import { clampPage, pageCount, pageSlice } from './pager';
+import type { SearchIndex } from './search-index';
 
 export interface ServerQuery {
   page: number;
@@ -18,7 +21,20 @@ export interface ServerPage<Row> {
 /** Search waits this long after the last keystroke before it asks the server. */
 export const SEARCH_DEBOUNCE_MS = 120;
 
-export function useServerList<Row>(fetchPage: (query: ServerQuery) => Promise<ApiResult<ServerPage<Row>>>, what: string) {
+/** Reads every row of a range when there are few enough (null: too many), and indexes them for the search rule. */
+export interface WholeList<Row> {
+  load(range: DateRange | null): Promise<ApiResult<Row[] | null>>;
+  index(rows: readonly Row[]): SearchIndex;
+}
+
+interface Held<Row> {
+  range: DateRange | null;
+  reloads: number;
+  rows: readonly Row[];
+  index: SearchIndex;
+}
+
+export function useServerList<Row>(fetchPage: (query: ServerQuery) => Promise<ApiResult<ServerPage<Row>>>, what: string, whole?: WholeList<Row>) {
   const [page, setPage] = useState(1);
   const [searchText, setSearchText] = useState('');
   const [search, setSearch] = useState('');
@@ -28,8 +44,26 @@ export function useServerList<Row>(fetchPage: (query: ServerQuery) => Promise<Ap
   const [loading, setLoading] = useState(true);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const typed = useRef('');
+  const [held, setHeld] = useState<Held<Row> | null>(null);
+  const local = held !== null && held.range === range && held.reloads === reloads ? held : null;
+  const isLocal = useRef(false);
+  isLocal.current = local !== null;
+
+  // The whole range, when small enough; until it is in (and if it is too big) the server pages and searches.
+  useEffect(() => {
+    if (!whole) return;
+    let current = true;
+    void whole.load(range).then((reply) => {
+      if (!current) return;
+      setHeld(reply.ok && reply.body ? { range, reloads, rows: reply.body, index: whole.index(reply.body) } : null);
+    });
+    return () => {
+      current = false;
+    };
+  }, [whole, range, reloads]);
 
   useEffect(() => {
+    if (isLocal.current) return;
     let current = true;
     setLoading(true);
     void fetchPage({ page, search, range }).then((reply) => {
@@ -47,11 +81,13 @@ export function useServerList<Row>(fetchPage: (query: ServerQuery) => Promise<Ap
     };
   }, [fetchPage, what, page, search, range, reloads]);
 
-  const count = pageCount(data?.total ?? 0);
+  const matches = useMemo(() => (local ? local.index.search(searchText) : null), [local, searchText]);
+  const total = matches ? matches.length : (data?.total ?? 0);
+  const count = pageCount(total);
   // A delete can empty the last page: step back to the last page that has rows.
   useEffect(() => {
-    if (data && data.rows.length === 0 && data.total > 0 && page > count) setPage(count);
-  }, [data, page, count]);
+    if (!matches && data && data.rows.length === 0 && data.total > 0 && page > count) setPage(count);
+  }, [matches, data, page, count]);
 
   const apply = useCallback((text: string) => {
     if (timer.current) clearTimeout(timer.current);
@@ -65,7 +101,11 @@ export function useServerList<Row>(fetchPage: (query: ServerQuery) => Promise<Ap
       setSearchText(text);
       typed.current = text;
       if (timer.current) clearTimeout(timer.current);
-      timer.current = setTimeout(() => apply(text), SEARCH_DEBOUNCE_MS);
+      timer.current = null;
+      // Held whole: the rows are filtered at once (searching starts again at page 1); else the server is asked once
+      // the typing pauses.
+      if (isLocal.current) apply(text);
+      else timer.current = setTimeout(() => apply(text), SEARCH_DEBOUNCE_MS);
     },
     [apply],
   );
@@ -80,11 +120,17 @@ export function useServerList<Row>(fetchPage: (query: ServerQuery) => Promise<Ap
     if (timer.current) clearTimeout(timer.current);
   }, []);
 
+  const shownPage = matches ? clampPage(page, count) : page;
+  const rows = useMemo(() => {
+    if (!local || !matches) return data?.rows ?? [];
+    return pageSlice(matches, shownPage).map((i) => local.rows[i] as Row);
+  }, [local, matches, shownPage, data]);
+
   return {
-    rows: data?.rows ?? [],
-    total: data?.total ?? 0,
-    loading,
-    page,
+    rows,
+    total,
+    loading: local ? false : loading,
+    page: shownPage,
     pageCount: count,
     setPage: (next: number) => setPage(clampPage(next, count)),
     searchText,

@@ -1,11 +1,10 @@
 // One form of the administration screens (employees, settings): a label and an input per field, problems in red under
 // their field (the first gets the focus), a form message line, Enter to the next field (the last one saves),
 // Ctrl+S or F9 saves from anywhere, Esc goes Back.
-import { useMemo, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { useMemo, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { digitsInput } from '../../../../core/admin-rules';
-import { useScreenCommands } from '../../../commands/useScreenCommands';
-import { formCommands } from '../../../ui/records/detail-commands';
 import { PathLink, useGo } from '../../../ui/records/PathLink';
+import { useFormSave, type FieldProblems } from '../../../ui/records/useFormSave';
 import '../../../styles/records.css';
 import '../../../styles/admin.css';
 
@@ -25,7 +24,7 @@ export interface FieldSpec<K extends string> {
 }
 
 export type Values<K extends string> = Record<K, string>;
-export type Problems<K extends string> = Partial<Record<K, string>>;
+export type Problems<K extends string> = FieldProblems<K>;
 export interface FormMessage {
   text: string;
   tone: 'error' | 'ok';
@@ -57,40 +56,14 @@ export function AdminForm<K extends string>({
 }) {
   const go = useGo();
   const [values, setValues] = useState(initial);
-  const [problems, setProblems] = useState<Problems<K>>({});
-  const [busy, setBusy] = useState(false);
   const [shown, setShown] = useState<Partial<Record<K, boolean>>>({});
+  const order = useMemo(() => fields.map((f) => f.name), [fields]);
+  const { problems, clearProblem, busy, submit } = useFormSave<Values<K>, K>({ screen, values, validate, order, onSave, back: () => go(back) });
   const id = (field: K) => `${screen}-${field}`;
-
-  const live = useRef({ values, busy, onSave, validate });
-  live.current = { values, busy, onSave, validate };
-
-  const submit = async () => {
-    const { values: now, busy: sending, onSave: save, validate: check } = live.current;
-    if (sending) return;
-    const found = check(now);
-    setProblems(found);
-    const first = fields.find((f) => found[f.name] !== undefined);
-    if (first) {
-      document.getElementById(id(first.name))?.focus();
-      return;
-    }
-    setBusy(true);
-    try {
-      await save(now);
-    } finally {
-      setBusy(false);
-    }
-  };
-  const submitRef = useRef(submit);
-  submitRef.current = submit;
-
-  const commands = useMemo(() => formCommands(screen, { save: () => void submitRef.current(), back: () => go(back) }), [screen, go, back]);
-  useScreenCommands(screen, commands);
 
   const set = (field: FieldSpec<K>, raw: string) => {
     const value = field.kind === 'digits' ? digitsInput(raw, field.max ?? 10) : raw;
-    setProblems((p) => ({ ...p, [field.name]: undefined }));
+    clearProblem(field.name);
     setValues((v) => ({ ...v, [field.name]: value }));
   };
 

@@ -1,10 +1,12 @@
 // The bill's lines: rate, quantity and (wholesale) discount typed in place; F8 or Esc focuses a row, Delete removes it.
-import { memo, useEffect, useRef, type KeyboardEvent } from 'react';
+// Only the rows in view (and a margin) are rendered (useLineWindow); spacer rows stand in for the others.
+import { memo, useRef, type KeyboardEvent } from 'react';
 import { isLocked, type CartLine, type CartMode } from '../../../../core/cart';
 import { formatIndian, type Paise } from '../../../../core/money';
 import { formatPercentShort } from '../../../../core/percent';
 import { useBilling } from './billing-context';
 import { CellInput } from './CellInput';
+import { ROW_HEIGHT, useLineWindow } from './useLineWindow';
 
 const HEADINGS: Readonly<Record<CartMode, readonly string[]>> = {
   gst: ['#', 'Serial No', 'Product Name', 'Rate', 'Qty', 'Disc %', 'Total'],
@@ -18,7 +20,8 @@ const WIDTHS: Readonly<Record<string, string>> = {
 };
 
 function focusRow(row: Element | null | undefined): void {
-  if (row instanceof HTMLElement) row.focus();
+  // The spacer rows standing in for lines not rendered carry no line id and take no focus.
+  if (row instanceof HTMLElement && row.dataset.lineId) row.focus();
 }
 
 interface RowProps {
@@ -31,20 +34,6 @@ interface RowProps {
 const LineRow = memo(function LineRow({ line, index, total, recent }: RowProps) {
   const { actor, config, fields, focus, askDeleteSavedLine } = useBilling();
   const rowRef = useRef<HTMLTableRowElement>(null);
-  // A new last line needs nothing (the list keeps its bottom in view); a line raised higher up is scrolled to,
-  // after the frame that shows it, so the scan itself never waits on a forced layout.
-  useEffect(() => {
-    if (!recent) return;
-    const frame = requestAnimationFrame(() => {
-      const row = rowRef.current;
-      const box = row?.closest('.bill-lines');
-      if (!row || !box) return;
-      const rowBox = row.getBoundingClientRect();
-      const view = box.getBoundingClientRect();
-      if (rowBox.top < view.top + rowBox.height || rowBox.bottom > view.bottom) row.scrollIntoView({ block: 'nearest' });
-    });
-    return () => cancelAnimationFrame(frame);
-  }, [recent, line.qty]);
   const locked = isLocked(line);
   const name = line.productName;
 
@@ -86,7 +75,7 @@ const LineRow = memo(function LineRow({ line, index, total, recent }: RowProps) 
   const key = config.mode === 'retail' ? line.productCode : line.serialNo;
 
   return (
-    <tr ref={rowRef} tabIndex={-1} data-line-id={line.lineId} aria-label={`Line ${index + 1}: ${name}`} className={recent ? 'recent' : undefined} onKeyDown={onRowKey}>
+    <tr ref={rowRef} tabIndex={-1} aria-rowindex={index + 2} data-line-id={line.lineId} aria-label={`Line ${index + 1}: ${name}`} className={recent ? 'recent' : undefined} onKeyDown={onRowKey}>
       <td className="num dim">{index + 1}</td>
       {config.mode !== 'estimate' && <td className="key">{key}</td>}
       <td className="name" title={name}>
@@ -114,18 +103,25 @@ const LineRow = memo(function LineRow({ line, index, total, recent }: RowProps) 
 export function LineTable({ lines, lineTotals, recentId }: { lines: readonly CartLine[]; lineTotals: readonly Paise[]; recentId: string | null }) {
   const { config, fields } = useBilling();
   const headings = HEADINGS[config.mode];
+  const { shown, boxRef, headRef, tableRef, onScroll, onFocus, onBlur } = useLineWindow(lines, recentId);
+
+  const gap = (key: string, rows: number) =>
+    rows > 0 && (
+      <tr key={key} className="bill-gap" aria-hidden="true">
+        <td colSpan={headings.length} style={{ height: rows * ROW_HEIGHT }} />
+      </tr>
+    );
   return (
-    <div className="bill-lines">
-      <div className="bill-lines-content">
-      <table className="bill-table">
+    <div ref={boxRef} className="bill-lines" onScroll={onScroll}>
+      <table ref={tableRef} className="bill-table" aria-rowcount={lines.length + 1}>
         <caption className="sr-only">Items</caption>
         <colgroup>
           {headings.map((h) => (
             <col key={h} style={WIDTHS[h] ? { width: WIDTHS[h] } : undefined} />
           ))}
         </colgroup>
-        <thead>
-          <tr>
+        <thead ref={headRef}>
+          <tr aria-rowindex={1}>
             {headings.map((h) => (
               <th key={h} scope="col" className={NUMERIC.has(h) ? 'num' : undefined}>
                 {h}
@@ -133,10 +129,13 @@ export function LineTable({ lines, lineTotals, recentId }: { lines: readonly Car
             ))}
           </tr>
         </thead>
-        <tbody ref={fields.lines}>
-          {lines.map((line, index) => (
-            <LineRow key={line.lineId} line={line} index={index} total={lineTotals[index] ?? 0} recent={line.lineId === recentId} />
-          ))}
+        <tbody ref={fields.lines} onFocus={onFocus} onBlur={onBlur}>
+          {gap('above', shown.start)}
+          {lines.slice(shown.start, shown.end).map((line, offset) => {
+            const index = shown.start + offset;
+            return <LineRow key={line.lineId} line={line} index={index} total={lineTotals[index] ?? 0} recent={line.lineId === recentId} />;
+          })}
+          {gap('below', lines.length - shown.end)}
         </tbody>
       </table>
       {lines.length === 0 && (
@@ -144,7 +143,6 @@ export function LineTable({ lines, lineTotals, recentId }: { lines: readonly Car
           {config.mode === 'estimate' ? 'No items yet: type an item name, amount and qty (F2).' : `No items yet: scan or type a ${config.keyLabel.toLowerCase()} (F2), or search by name (F3).`}
         </p>
       )}
-      </div>
     </div>
   );
 }

@@ -19,9 +19,9 @@ export function useBillingActions(billing: Billing, openAddCustomer: () => void)
       focusDiscount: () => focusNow(f.discount.current),
       focusDate: () => focusNow(f.date.current),
       focusLines: () => {
-        const rows = f.lines.current?.rows;
-        const recent = rows ? [...rows].find((row) => row.classList.contains('recent')) : undefined;
-        (recent ?? rows?.[rows.length - 1])?.focus();
+        // Rows of lines only: the list's spacer rows stand in for lines not rendered.
+        const rows = [...(f.lines.current?.querySelectorAll<HTMLTableRowElement>('tr[data-line-id]') ?? [])];
+        (rows.find((row) => row.classList.contains('recent')) ?? rows[rows.length - 1])?.focus();
       },
       save: () => {
         // A value still being typed in a cell counts: leaving the cell commits it before the bill is sent.
@@ -41,9 +41,10 @@ export function useBillingActions(billing: Billing, openAddCustomer: () => void)
           billing.askDeleteSavedLine(line.lineId);
           return;
         }
-        const neighbour = row.nextElementSibling ?? row.previousElementSibling;
+        const isLine = (el: Element | null): el is HTMLElement => el instanceof HTMLElement && Boolean(el.dataset.lineId);
+        const neighbour = [row.nextElementSibling, row.previousElementSibling].find(isLine);
         actor.send({ type: 'REMOVE_LINE', lineId: row.dataset.lineId });
-        if (neighbour instanceof HTMLElement) neighbour.focus();
+        if (neighbour) neighbour.focus();
         else focusNow(f.key.current);
       },
       back: () => billing.escape(focusedRow() ? 'field' : 'key'),

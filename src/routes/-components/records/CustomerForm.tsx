@@ -1,16 +1,14 @@
 // The customer form of /addcustomer and /viewcustomer: Enter moves to the next field (on the last one it saves),
 // Ctrl+S saves from anywhere, Esc goes Back. Problems show under their field; the first gets the focus.
-import { useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useCallback, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { GST_STATES } from '../../../../core/gstin';
-import { useScreenCommands } from '../../../commands/useScreenCommands';
-import { formCommands } from '../../../ui/records/detail-commands';
 import { PathLink } from '../../../ui/records/PathLink';
+import { useFormSave } from '../../../ui/records/useFormSave';
 import '../../../styles/records.css';
 import {
   FIELD_LABELS,
   FIELD_ORDER,
   fieldErrors,
-  firstInvalid,
   gstinNote,
   MAX_GSTIN,
   phoneInput,
@@ -46,47 +44,29 @@ export function CustomerForm({
 }) {
   const [fields, setFields] = useState(initial);
   const [stateFromGstin, setStateFromGstin] = useState(false);
-  const [errors, setErrors] = useState<FieldErrors>({});
   const [gstinTouched, setGstinTouched] = useState(false);
-  const [busy, setBusy] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const required = REQUIRED_FIELDS[mode];
   const id = (field: FieldName) => `${screen}-${field}`;
-
-  const live = useRef({ fields, busy, onSave, back });
-  live.current = { fields, busy, onSave, back };
-
-  const submit = async () => {
-    const { fields: now, busy: sending, onSave: save } = live.current;
-    if (sending) return;
-    const found = fieldErrors(mode, now);
-    setErrors(found);
-    setGstinTouched(true);
-    const first = firstInvalid(found);
-    if (first) {
-      document.getElementById(id(first))?.focus();
-      return;
-    }
-    setBusy(true);
-    try {
-      await save(now);
-    } finally {
-      setBusy(false);
-    }
-  };
-  const submitRef = useRef(submit);
-  submitRef.current = submit;
-
-  const commands = useMemo(() => formCommands(screen, { save: () => void submitRef.current(), back: () => live.current.back() }), [screen]);
-  useScreenCommands(screen, commands);
+  const validate = useCallback((now: CustomerFields): FieldErrors => fieldErrors(mode, now), [mode]);
+  const { problems: errors, clearProblem, busy, submit } = useFormSave<CustomerFields, FieldName>({
+    screen,
+    values: fields,
+    validate,
+    order: FIELD_ORDER,
+    onSave,
+    back,
+    // A GSTIN's note shows while typing only when it can already tell; after Save it always shows.
+    onChecked: () => setGstinTouched(true),
+  });
 
   const set = (field: FieldName, value: string) => {
-    setErrors((e) => ({ ...e, [field]: undefined }));
+    clearProblem(field);
     if (field === 'tax_number') {
       const next = withGstin(fields, stateFromGstin, value);
       setFields(next.fields);
       setStateFromGstin(next.stateFromGstin);
-      if (next.fields.state !== fields.state) setErrors((e) => ({ ...e, state: undefined }));
+      if (next.fields.state !== fields.state) clearProblem('state');
       return;
     }
     if (field === 'state') setStateFromGstin(false);

@@ -1,6 +1,8 @@
-// /orderlist, /estimatelist, /retailorderlist (spec §2): paged, searched and date-filtered on the server.
+// /orderlist, /estimatelist, /retailorderlist (spec §2): a From/To range (or all time) of up to 20,000 bills is read
+// whole and searched and paged in the browser (a keystroke repaints at once); a bigger one pages and searches on the
+// server, as the list did before the whole range came in.
 import { useMemo } from 'react';
-import { deleteOrder, fetchOrderPage, type OrderKind, type OrderListRow } from '../../../api/orders';
+import { deleteOrder, fetchOrderPage, fetchOrdersUpTo, type OrderKind, type OrderListRow } from '../../../api/orders';
 import { showAlert } from '../../../ui/alerts';
 import type { Column } from '../../../ui/records/DataTable';
 import { rangeQuery } from '../../../ui/records/date-filter';
@@ -8,7 +10,8 @@ import { pageTotal, paymentStatus } from '../../../ui/records/order-rows';
 import { PAGE_SIZE } from '../../../ui/records/pager';
 import { PathLink, useGo } from '../../../ui/records/PathLink';
 import { RecordList } from '../../../ui/records/RecordList';
-import { useServerList, type ServerQuery } from '../../../ui/records/useServerList';
+import { createOrderIndex } from '../../../ui/records/order-search';
+import { useServerList, type ServerQuery, type WholeList } from '../../../ui/records/useServerList';
 import { ORDER_DELETE, ORDER_SCREENS } from './order-kinds';
 import { RecordHead } from './RecordHead';
 
@@ -19,6 +22,15 @@ const fetchers = Object.fromEntries(
   ]),
 ) as Record<OrderKind, (query: ServerQuery) => ReturnType<typeof fetchOrderPage>>;
 
+/** The most bills a list holds in the browser (about 2.5 MB of JSON); more are paged and searched on the server. */
+export const ORDERS_HELD_WHOLE = 20_000;
+
+const wholeList = (kind: OrderKind): WholeList<OrderListRow> => ({
+  load: (range) => fetchOrdersUpTo(kind, rangeQuery(range), ORDERS_HELD_WHOLE),
+  index: createOrderIndex,
+});
+const wholeLists: Record<OrderKind, WholeList<OrderListRow>> = { gst: wholeList('gst'), estimate: wholeList('estimate'), retail: wholeList('retail') };
+
 export function PaymentStatusCell({ balance }: { balance: string }) {
   const status = paymentStatus(balance);
   return <span className={status === 'Pending' ? 'rec-pending' : 'rec-paid'}>{status}</span>;
@@ -26,7 +38,7 @@ export function PaymentStatusCell({ balance }: { balance: string }) {
 
 export function OrderListScreen({ kind }: { kind: OrderKind }) {
   const config = ORDER_SCREENS[kind];
-  const list = useServerList(fetchers[kind], config.call);
+  const list = useServerList(fetchers[kind], config.call, wholeLists[kind]);
   const go = useGo();
 
   const columns = useMemo<Column<OrderListRow>[]>(

@@ -1,0 +1,90 @@
+// Import of 100,000 product rows (CSV) end to end: the real server (npx tsx server/main.ts, SQLite file), a
+// multipart POST of the file to import_excell.php as the import screen sends it, until the reply. The server's peak
+// resident memory (VmHWM from /proc) is read after that import. Then the same file again on the same, now warm,
+// server (a re-import: every row an update): its time is a figure, its peak RSS is reported beside it.
+// Usage: node bench/product-import.mjs [rows]; BENCH_DATABASE_URL=postgres://…?schema=<empty schema> measures PostgreSQL. Targets: < 10 s each, < 400 MB peak server RSS for one import.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+
+const ROWS = Number(process.argv[2] ?? 100_000);
+const TARGET_S = 10;
+const TARGET_MB = 400;
+const OWNER = { email: 'owner@kulir.local', password: 'bench-password' };
+const SUPPLIERS = ['Chennai Fans Distributors', 'Madurai Coolers', 'Coimbatore Pumps', 'Kerala Appliances', 'Salem Electricals'];
+const KINDS = ['Ceiling Fan', 'Air Cooler', 'Water Pump', 'Stabilizer', 'Geyser', 'Exhaust Fan', 'Table Fan', 'Mixer Grinder'];
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+function productsCsv(rows) {
+  const lines = ['Supplier Name,Product Name,Price Per Pcs,Case Content,Unit,Buy Price,Stock,Count of Pcs'];
+  for (let i = 0; i < rows; i += 1) {
+    const price = 500 + ((i * 7919) % 20_000);
+    lines.push(`${SUPPLIERS[i % SUPPLIERS.length]},"${KINDS[i % KINDS.length]} model ${i}, ${100 + (i % 900)}mm",${price}.50,1 Nos,Nos,${Math.round(price * 0.8)},${i % 50},1`);
+  }
+  return `${lines.join('\r\n')}\r\n`;
+}
+
+const peakRss = (pid) => {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmHWM:\s+(\d+) kB/.exec(status)?.[1] ?? 0) / 1024;
+};
+
+const dir = mkdtempSync(join(tmpdir(), 'kulir-bench-'));
+const port = await freePort();
+const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: process.env.BENCH_DATABASE_URL ?? `sqlite:${join(dir, 'kulir.db')}`, KULIR_OWNER_EMAIL: OWNER.email, KULIR_OWNER_PASSWORD: OWNER.password, KULIR_STATIC_DIR: 'dist' },
+  stdio: 'ignore',
+});
+const base = `http://127.0.0.1:${port}`;
+try {
+  for (let i = 0; i < 300; i += 1) {
+    try {
+      if ((await fetch(`${base}/healthz`)).ok) break;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  const login = await fetch(`${base}/api/login.php`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(OWNER) });
+  const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0];
+  const csv = productsCsv(ROWS);
+  const upload = async () => {
+    const form = new FormData();
+    form.append('upload', new File([csv], 'products.csv', { type: 'text/csv' }));
+    form.append('import', '1');
+    const started = performance.now();
+    const reply = await fetch(`${base}/api/import_excell.php`, { method: 'POST', headers: { cookie }, body: form });
+    const body = await reply.json();
+    const seconds = (performance.now() - started) / 1000;
+    if (reply.status !== 200) throw new Error(`import: ${reply.status} ${body.head?.msg}`);
+    console.log(`${body.head.msg} in ${seconds.toFixed(2)} s`);
+    return +seconds.toFixed(2);
+  };
+  const idle = +peakRss(child.pid).toFixed(0);
+  const first = await upload();
+  const peak = +peakRss(child.pid).toFixed(0);
+  const again = await upload();
+  const peakBoth = +peakRss(child.pid).toFixed(0);
+  console.log(`CSV ${(Buffer.byteLength(csv) / 1024 / 1024).toFixed(1)} MB, ${ROWS} rows; server RSS before ${idle} MB, peak ${peak} MB after the import, ${peakBoth} MB after the re-import`);
+  const results = [
+    { figure: `import_excell.php, ${ROWS} product rows (CSV), new`, target: `< ${TARGET_S} s`, measured: first, unit: 's', pass: first < TARGET_S },
+    { figure: `import_excell.php, ${ROWS} product rows (CSV), re-import (all updates)`, target: `< ${TARGET_S} s`, measured: again, unit: 's', pass: again < TARGET_S },
+    { figure: `server peak RSS, one import of ${ROWS} rows`, target: `< ${TARGET_MB} MB`, measured: peak, unit: 'MB', pass: peak < TARGET_MB, idleMb: idle, peakAfterReimportMb: peakBoth },
+  ];
+  process.exitCode = results.every((r) => r.pass) ? 0 : 1;
+  console.log(JSON.stringify(results));
+} finally {
+  child.kill('SIGTERM');
+  rmSync(dir, { recursive: true, force: true });
+}

@@ -1,0 +1,72 @@
+// product_list.php with 50,000 products on SQLite: server time of the calls /products makes (the first page, a
+// search by name, a search by serial, a deep page). Run: npx tsx bench/product-list.ts. Target: each median < 300 ms.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import SqliteDatabase from 'better-sqlite3';
+import { createApp } from '../server/app';
+import { bootstrap } from '../server/bootstrap';
+import { CALLS } from '../server/calls';
+import { openDatabase } from '../server/db/connect';
+import { migrateToLatest } from '../server/db/migrate';
+import { serverEnv } from '../server/env';
+
+const PRODUCTS = 50_000;
+const RUNS = 15;
+const TARGET_MS = 300;
+const BRANDS = ['Crompton', 'Havells', 'Usha', 'Bajaj', 'Orient', 'Symphony', 'Kenstar', 'V-Guard', 'Luminous', 'Atomberg'];
+const KINDS = ['Ceiling Fan', 'Air Cooler', 'Water Pump', 'Stabilizer', 'Geyser', 'Exhaust Fan', 'Table Fan', 'Mixer Grinder'];
+
+const dir = mkdtempSync(join(tmpdir(), 'kulir-bench-'));
+const file = join(dir, 'kulir.db');
+const database = openDatabase(`sqlite:${file}`);
+await migrateToLatest(database);
+const owner = { email: 'bench@kulir.local', password: 'bench-password-1' };
+await bootstrap(database.db, new Date(), owner);
+
+// Bulk data straight through better-sqlite3: the benchmark measures the list, not the seeding.
+const raw = new SqliteDatabase(file);
+const at = new Date().toISOString();
+raw.transaction(() => {
+  raw.prepare(`insert into suppliers (supplier_name, mobile, address, state, gst_number, created_at, updated_at) values ('Chennai Fans Distributors', '', '', '', '', ?, ?)`).run(at, at);
+  const brand = raw.prepare('insert into brands (brand_name) values (?)');
+  for (const name of BRANDS) brand.run(name);
+  const product = raw.prepare(`insert into products (product_name, supplier_id, brand_id, serial_no, hsn_code, sell_rate, price_per_pcs, rate, stock, created_at, updated_at)
+    values (?, 1, ?, ?, '841451', ?, ?, ?, ?, ?, ?)`);
+  for (let i = 0; i < PRODUCTS; i += 1) {
+    const rate = 50_000 + ((i * 7919) % 2_000_000);
+    product.run(`${BRANDS[i % BRANDS.length]} ${KINDS[(i >> 2) % KINDS.length]} ${1000 + i}`, 1 + (i % BRANDS.length), `SN${String(i).padStart(7, '0')}`, rate, rate, rate, i % 40, at, at);
+  }
+})();
+raw.close();
+
+const app = createApp(serverEnv(database), CALLS);
+const login = await app.request('/api/login.php', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(owner) });
+const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0];
+
+const cases: Array<[string, Record<string, unknown>]> = [
+  ['product_list.php first page', { page: 1, per_page: 25 }],
+  ['product_list.php search "crompton ceiling"', { page: 1, per_page: 25, search: 'crompton ceiling' }],
+  ['product_list.php search serial "SN00423"', { page: 1, per_page: 25, search: 'SN00423' }],
+  ['product_list.php page 1900', { page: 1900, per_page: 25 }],
+];
+const results = [];
+for (const [figure, body] of cases) {
+  const times: number[] = [];
+  for (let i = 0; i < RUNS + 2; i += 1) {
+    const started = performance.now();
+    const reply = await app.request('/api/product_list.php', { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify(body) });
+    await reply.text();
+    if (reply.status !== 200) throw new Error(`${figure}: ${reply.status}`);
+    if (i >= 2) times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  const median = +times[Math.floor(times.length / 2)].toFixed(1);
+  console.log(`${figure}: median ${median} ms`);
+  results.push({ figure, target: `< ${TARGET_MS} ms`, measured: median, unit: 'ms', pass: median < TARGET_MS });
+}
+await database.close();
+rmSync(dir, { recursive: true, force: true });
+process.exitCode = results.every((r) => r.pass) ? 0 : 1;
+console.log(JSON.stringify(results));

@@ -1,0 +1,38 @@
+// Reply shapes of the administration calls, shared by the server that builds them and the app that reads them.
+import type { FlagRecord } from '../permissions';
+
+/** setting_detail.php / setting_update.php: the shop's settings row. There is no password here, in or out. */
+export interface SettingsRecord {
+  id: string;
+  shop_name: string;
+  user_name: string;
+  email: string;
+  phone: string;
+  address: string;
+  gst_no: string;
+  city: string;
+  state: string;
+  pincode: string;
+  cgst: string;
+  sgst: string;
+  packing_charge: string;
+  bank_name: string;
+  acc_holder_name: string;
+  acc_no: string;
+  ifsc_code: string;
+  micr_code: string;
+}
+
+/** The spec's Employee without its password: user_status "1" means login enabled. */
+export interface EmployeeRecord {
+  user_id: string;
+  name: string;
+  email: string;
+  phone: string;
+  user_status: '1' | '0';
+  /** "1" for the owner, whose login, flags and record cannot be taken away. */
+  is_owner: '1' | '0';
+}
+
+/** employe_previllage_list.php: one employee's flags. */
+export type EmployeePrivileges = FlagRecord & { employee_id: string; is_owner: '1' | '0' };

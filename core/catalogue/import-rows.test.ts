@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { checkCustomerRow, checkProductRow, describeIssue, readHeader } from './import-rows';
+
+const productHeader = () => {
+  const read = readHeader('products', ['supplier name', ' Product  Name ', 'Price Per Pcs', 'Case Content', 'Unit', 'Buy Price', 'Stock', 'Count of Pcs', 'Serial No']);
+  if (!read.ok) throw new Error('header');
+  return read.header;
+};
+
+describe('import rows', () => {
+  it('reads the header in any case and spacing, and names each missing spec column', () => {
+    expect(productHeader().get('Serial No')).toBe(8);
+    const missing = readHeader('retail', ['Product Name', 'Rate']);
+    expect(missing).toEqual({ ok: false, issues: [{ row: 1, column: 'Qty Per Box', reason: 'column is missing from the header row' }, { row: 1, column: 'Stock', reason: 'column is missing from the header row' }] });
+  });
+
+  it('reads a product row: rupees with grouping or "Rs.", whole numbers written as 12.0, defaults for blanks', () => {
+    const row = checkProductRow(productHeader(), ['Chennai Fans', 'Fan', 'Rs. 1,500.50', '1 Nos', 'Nos', '', '12.0', '', 'ab-1'], 7);
+    expect(row).toEqual({
+      ok: true,
+      value: { row: 7, supplierName: 'Chennai Fans', productName: 'Fan', pricePerPcs: 150_050, caseContent: '1 Nos', unit: 'Nos', buyPrice: 0, stock: 12, countOfPcs: 1, serialNo: 'AB-1', hsnCode: '', category: '' },
+    });
+  });
+
+  it('lists every problem of a row with its column', () => {
+    const row = checkProductRow(productHeader(), ['', 'Fan', '1.234', '', '', '-1', 'many', '0'], 3);
+    expect(row.ok).toBe(false);
+    if (row.ok) return;
+    expect(row.issues.map(describeIssue)).toEqual([
+      'Row 3, Supplier Name: is required',
+      'Row 3, Price Per Pcs: must be an amount in rupees such as 1234.50, not "1.234"',
+      'Row 3, Buy Price: cannot be negative ("-1")',
+      'Row 3, Stock: must be a whole number from 0 to 10000000, not "many"',
+      'Row 3, Count of Pcs: must be a whole number from 1 to 10000000, not "0"',
+    ]);
+  });
+
+  it('checks a customer mobile as digits only, at most 10', () => {
+    const read = readHeader('customers', ['Customer Name', 'Address', 'Mobile', 'GST Number', 'State']);
+    if (!read.ok) throw new Error('header');
+    expect(checkCustomerRow(read.header, ['A', '', '94430 12345', '', 'Kerala'], 2)).toMatchObject({ ok: true, value: { mobile: '9443012345' } });
+    expect(checkCustomerRow(read.header, ['A', '', '944301234567', '', 'Kerala'], 2)).toMatchObject({ ok: false });
+  });
+});

@@ -1,0 +1,201 @@
+// The three bulk imports (back-office §5): the spec's columns, each row read into typed fields, and every problem as
+// (row number, column, reason) so the whole file can be refused at once. Row 1 is the header; data starts at row 2.
+import { parseRupees, type Paise } from '../money';
+
+export type ImportKind = 'products' | 'retail' | 'customers';
+
+export interface ImportIssue {
+  row: number;
+  column: string;
+  reason: string;
+}
+
+export interface ProductImportRow {
+  row: number;
+  supplierName: string;
+  productName: string;
+  pricePerPcs: Paise;
+  caseContent: string;
+  unit: string;
+  buyPrice: Paise;
+  stock: number;
+  countOfPcs: number;
+  serialNo: string;
+  hsnCode: string;
+  category: string;
+}
+
+export interface RetailImportRow {
+  row: number;
+  productName: string;
+  rate: Paise;
+  qtyPerBox: number;
+  stock: number;
+  productCode: string;
+  category: string;
+}
+
+export interface CustomerImportRow {
+  row: number;
+  name: string;
+  address: string;
+  mobile: string;
+  gstNumber: string;
+  state: string;
+}
+
+/** The spec's columns, in its order; optional extras a shop's own sheet may carry are read when present. */
+export const IMPORT_COLUMNS = {
+  products: ['Supplier Name', 'Product Name', 'Price Per Pcs', 'Case Content', 'Unit', 'Buy Price', 'Stock', 'Count of Pcs'],
+  retail: ['Product Name', 'Rate', 'Qty Per Box', 'Stock'],
+  customers: ['Customer Name', 'Address', 'Mobile', 'GST Number', 'State'],
+} as const satisfies Record<ImportKind, readonly string[]>;
+
+export const OPTIONAL_COLUMNS = {
+  products: ['Serial No', 'HSN Code', 'Category'],
+  retail: ['Product Code', 'Category'],
+  customers: [],
+} as const satisfies Record<ImportKind, readonly string[]>;
+
+export const MAX_IMPORT_STOCK = 10_000_000;
+export const MAX_IMPORT_AMOUNT: Paise = 100_000_000_000;
+
+const squash = (name: string) => name.trim().toLowerCase().replace(/[\s_]+/g, ' ');
+
+/** Column name → cell index, from the header row; a missing spec column is an issue on row 1. */
+export type HeaderMap = ReadonlyMap<string, number>;
+
+export function readHeader(kind: ImportKind, cells: readonly string[]): { ok: true; header: HeaderMap } | { ok: false; issues: ImportIssue[] } {
+  const found = new Map<string, number>();
+  cells.forEach((cell, index) => {
+    const name = squash(cell);
+    if (name !== '' && !found.has(name)) found.set(name, index);
+  });
+  const header = new Map<string, number>();
+  const issues: ImportIssue[] = [];
+  for (const column of IMPORT_COLUMNS[kind]) {
+    const index = found.get(squash(column));
+    if (index === undefined) issues.push({ row: 1, column, reason: 'column is missing from the header row' });
+    else header.set(column, index);
+  }
+  for (const column of OPTIONAL_COLUMNS[kind] as readonly string[]) {
+    const index = found.get(squash(column));
+    if (index !== undefined) header.set(column, index);
+  }
+  return issues.length > 0 ? { ok: false, issues } : { ok: true, header };
+}
+
+export function isBlankRow(cells: readonly string[]): boolean {
+  return cells.every((cell) => cell.trim() === '');
+}
+
+class RowReader {
+  readonly issues: ImportIssue[] = [];
+  constructor(private readonly header: HeaderMap, private readonly cells: readonly string[], readonly row: number) {}
+
+  cell(column: string): string {
+    const index = this.header.get(column);
+    return index === undefined ? '' : (this.cells[index] ?? '').trim();
+  }
+
+  private fail(column: string, reason: string): void {
+    this.issues.push({ row: this.row, column, reason });
+  }
+
+  text(column: string, options: { required?: boolean; max: number }): string {
+    const value = this.cell(column).replace(/\s+/g, ' ');
+    if (options.required && value === '') this.fail(column, 'is required');
+    else if (value.length > options.max) this.fail(column, `must be at most ${options.max} characters`);
+    return value;
+  }
+
+  money(column: string, options: { required?: boolean } = {}): Paise {
+    const raw = this.cell(column).replace(/^(rs\.?|₹)\s*/i, '').replace(/,/g, '');
+    if (raw === '') {
+      if (options.required) this.fail(column, 'is required');
+      return 0;
+    }
+    const parsed = parseRupees(raw);
+    if (!parsed.ok) this.fail(column, `must be an amount in rupees such as 1234.50, not "${this.cell(column)}"`);
+    else if (parsed.paise < 0) this.fail(column, `cannot be negative ("${this.cell(column)}")`);
+    else if (parsed.paise > MAX_IMPORT_AMOUNT) this.fail(column, 'is too large');
+    else return parsed.paise;
+    return 0;
+  }
+
+  whole(column: string, options: { min: number; fallback: number }): number {
+    const raw = this.cell(column).replace(/,/g, '');
+    if (raw === '') return options.fallback;
+    // Spreadsheets often store whole numbers as "12.0".
+    const value = /^\d+(\.0+)?$/.test(raw) ? Number.parseInt(raw, 10) : Number.NaN;
+    if (!Number.isSafeInteger(value) || value < options.min || value > MAX_IMPORT_STOCK) {
+      this.fail(column, `must be a whole number from ${options.min} to ${MAX_IMPORT_STOCK}, not "${this.cell(column)}"`);
+      return options.fallback;
+    }
+    return value;
+  }
+}
+
+type Checked<T> = { ok: true; value: T } | { ok: false; issues: ImportIssue[] };
+
+function finish<T>(reader: RowReader, value: T): Checked<T> {
+  return reader.issues.length > 0 ? { ok: false, issues: reader.issues } : { ok: true, value };
+}
+
+export function checkProductRow(header: HeaderMap, cells: readonly string[], row: number): Checked<ProductImportRow> {
+  const r = new RowReader(header, cells, row);
+  return finish(r, {
+    row,
+    supplierName: r.text('Supplier Name', { required: true, max: 200 }),
+    productName: r.text('Product Name', { required: true, max: 200 }),
+    pricePerPcs: r.money('Price Per Pcs', { required: true }),
+    caseContent: r.text('Case Content', { max: 100 }),
+    unit: r.text('Unit', { max: 50 }),
+    buyPrice: r.money('Buy Price'),
+    stock: r.whole('Stock', { min: 0, fallback: 0 }),
+    countOfPcs: r.whole('Count of Pcs', { min: 1, fallback: 1 }),
+    serialNo: r.text('Serial No', { max: 100 }).toUpperCase(),
+    hsnCode: r.text('HSN Code', { max: 20 }),
+    category: r.text('Category', { max: 100 }),
+  });
+}
+
+export function checkRetailRow(header: HeaderMap, cells: readonly string[], row: number): Checked<RetailImportRow> {
+  const r = new RowReader(header, cells, row);
+  return finish(r, {
+    row,
+    productName: r.text('Product Name', { required: true, max: 200 }),
+    rate: r.money('Rate', { required: true }),
+    qtyPerBox: r.whole('Qty Per Box', { min: 1, fallback: 1 }),
+    stock: r.whole('Stock', { min: 0, fallback: 0 }),
+    productCode: r.text('Product Code', { max: 100 }).toUpperCase(),
+    category: r.text('Category', { max: 100 }),
+  });
+}
+
+export function checkCustomerRow(header: HeaderMap, cells: readonly string[], row: number): Checked<CustomerImportRow> {
+  const r = new RowReader(header, cells, row);
+  const mobile = r.cell('Mobile').replace(/[\s-]/g, '');
+  const issues: ImportIssue[] = [];
+  if (mobile !== '' && !/^\d{1,10}$/.test(mobile)) issues.push({ row, column: 'Mobile', reason: `must be digits only, at most 10, not "${r.cell('Mobile')}"` });
+  const value: CustomerImportRow = {
+    row,
+    name: r.text('Customer Name', { required: true, max: 200 }),
+    address: r.text('Address', { max: 500 }),
+    mobile,
+    gstNumber: r.text('GST Number', { max: 15 }).toUpperCase(),
+    state: r.text('State', { required: true, max: 100 }),
+  };
+  const all = [...r.issues, ...issues];
+  return all.length > 0 ? { ok: false, issues: all } : { ok: true, value };
+}
+
+/** One line per problem, as the import screens list them. */
+export function describeIssue(issue: ImportIssue): string {
+  return `Row ${issue.row}, ${issue.column}: ${issue.reason}`;
+}
+
+/** The name key used to find an earlier import of the same item: case, spaces and punctuation spacing ignored. */
+export function nameKey(...parts: readonly string[]): string {
+  return parts.map((p) => p.trim().toLowerCase().replace(/\s+/g, ' ')).join('\u0001');
+}

@@ -1,0 +1,112 @@
+// product_list, product_add, product_detail, product_detail_update, product_list_delete (back-office §7 Catalogue).
+import { z } from 'zod';
+import { text } from '../../core/payloads';
+import { defineCall } from '../call';
+import { idField, optionalId, optionalRupees, requiredName, requiredRupees, stockCount } from '../catalogue/fields';
+import { addProduct, deleteProduct, isLiveProduct, listProducts, productRecord, updateProduct, type ProductFields } from '../catalogue/products';
+import { ApiError } from '../envelope';
+import { listFilterBody } from '../sales/fields';
+import { rowsWithTotal } from '../sales/paging';
+
+const required = (max: number) => requiredName(max, 'is required');
+const serialNo = () => required(100).transform((s) => s.toUpperCase());
+
+const commonFields = {
+  product_name: required(200),
+  supplier_id: z.preprocess((input) => (input === '' || input === null || input === 0 || input === '0' ? undefined : input), idField()),
+  serial_no: serialNo(),
+  hsn_code: required(20),
+  sell_rate: requiredRupees(),
+  category_id: optionalId(),
+  batch_no: text(100),
+  product_code: text(100),
+  model: text(100),
+  type: text(100),
+  purchase_rate: optionalRupees(),
+  stock: stockCount(),
+};
+
+const addBody = z.object({ ...commonFields, brand_id: optionalId(), unit_id: optionalId() });
+// Spec §5: the edit form requires every field, brand and unit included.
+const updateBody = z.object({ ...commonFields, product_id: idField(), brand_id: idField(), unit_id: idField() });
+
+type ProductBody = z.output<typeof addBody>;
+
+function fieldsOf(body: ProductBody): ProductFields {
+  return {
+    productName: body.product_name,
+    supplierId: body.supplier_id,
+    categoryId: body.category_id ?? null,
+    brandId: body.brand_id ?? null,
+    unitId: body.unit_id ?? null,
+    batchNo: body.batch_no,
+    serialNo: body.serial_no,
+    productCode: body.product_code,
+    model: body.model,
+    type: body.type,
+    hsnCode: body.hsn_code,
+    purchaseRate: body.purchase_rate,
+    sellRate: body.sell_rate,
+    stock: body.stock,
+  };
+}
+
+const productIdBody = z.object({ product_id: idField() });
+const noProduct = (id: number) => new ApiError(404, `No product with product_id ${id}`);
+
+export const productList = defineCall({
+  path: 'product_list.php',
+  schema: listFilterBody,
+  async run({ db, body, c }) {
+    return { body: rowsWithTotal(await listProducts(db, body), c) };
+  },
+});
+
+export const productAdd = defineCall({
+  path: 'product_add.php',
+  write: true,
+  schema: addBody,
+  async run({ db, body, audit, user, now }) {
+    const productId = await addProduct(db, fieldsOf(body), { userId: user?.userId ?? null, at: now.toISOString() });
+    const after = await productRecord(db, productId);
+    await audit({ entity: 'product', entityId: productId, after });
+    return { msg: 'Product added successfully!', body: after ?? null };
+  },
+});
+
+export const productDetail = defineCall({
+  path: 'product_detail.php',
+  schema: productIdBody,
+  async run({ db, body }) {
+    const product = await productRecord(db, body.product_id);
+    if (!product) throw noProduct(body.product_id);
+    return { body: product };
+  },
+});
+
+export const productDetailUpdate = defineCall({
+  path: 'product_detail_update.php',
+  write: true,
+  schema: updateBody,
+  async run({ db, body, audit, user, now }) {
+    const before = await productRecord(db, body.product_id);
+    if (!before) throw noProduct(body.product_id);
+    await updateProduct(db, body.product_id, fieldsOf(body), { userId: user?.userId ?? null, at: now.toISOString() });
+    const after = await productRecord(db, body.product_id);
+    await audit({ entity: 'product', entityId: body.product_id, before, after });
+    return { msg: 'Product updated successfully!', body: after ?? null };
+  },
+});
+
+export const productListDelete = defineCall({
+  path: 'product_list_delete.php',
+  write: true,
+  schema: productIdBody,
+  async run({ db, body, audit, user, now }) {
+    if (!(await isLiveProduct(db, 'product', body.product_id))) throw noProduct(body.product_id);
+    const before = await productRecord(db, body.product_id);
+    const outcome = await deleteProduct(db, 'product', body.product_id, { userId: user?.userId ?? null, at: now.toISOString() });
+    await audit({ entity: 'product', entityId: body.product_id, before, after: { outcome } });
+    return { msg: 'Product Deleted Successfully', body: { product_id: String(body.product_id), outcome } };
+  },
+});

@@ -1,0 +1,88 @@
+// The whole file is checked before anything is written: the header, every row, and repeats within the file. The
+// check keeps only the problems and one key per row; the writer then reads the file again, a batch at a time, so a
+// 100,000-row file is never held as 100,000 row objects.
+import {
+  checkCustomerRow, checkProductRow, checkRetailRow, isBlankRow, nameKey, readHeader,
+  type CustomerImportRow, type HeaderMap, type ImportIssue, type ImportKind, type ProductImportRow, type RetailImportRow,
+} from '../../core/catalogue/import-rows';
+
+export type FileCheck = { ok: true; rows: number } | { ok: false; issues: ImportIssue[] };
+
+type RowCheck<T> = (header: HeaderMap, cells: readonly string[], row: number) => { ok: true; value: T } | { ok: false; issues: ImportIssue[] };
+
+export interface ImportRules<T extends { row: number }> {
+  kind: ImportKind;
+  check: RowCheck<T>;
+  /** Two rows with one key are the same record twice. */
+  keyOf(row: T): string;
+  keyColumn: string;
+}
+
+/** The data rows of a file, typed: the header row read first, blank rows skipped. */
+async function* walk<T extends { row: number }>(rules: ImportRules<T>, rows: AsyncIterable<string[]>, onHeader: (issues: ImportIssue[]) => void): AsyncGenerator<{ ok: true; value: T } | { ok: false; issues: ImportIssue[] }> {
+  let header: HeaderMap | null = null;
+  let rowNumber = 0;
+  for await (const cells of rows) {
+    rowNumber += 1;
+    if (header === null) {
+      const read = readHeader(rules.kind, cells);
+      if (!read.ok) return onHeader(read.issues);
+      header = read.header;
+      continue;
+    }
+    if (!isBlankRow(cells)) yield rules.check(header, cells, rowNumber);
+  }
+  if (header === null) {
+    const empty = readHeader(rules.kind, []);
+    onHeader(empty.ok ? [] : empty.issues);
+  }
+}
+
+export async function checkFile<T extends { row: number }>(rules: ImportRules<T>, rows: AsyncIterable<string[]>): Promise<FileCheck> {
+  const issues: ImportIssue[] = [];
+  const firstRowOf = new Map<string, number>();
+  let count = 0;
+  for await (const checked of walk(rules, rows, (headerIssues) => issues.push(...headerIssues))) {
+    if (!checked.ok) {
+      issues.push(...checked.issues);
+      continue;
+    }
+    count += 1;
+    const key = rules.keyOf(checked.value);
+    const earlier = firstRowOf.get(key);
+    if (earlier === undefined) firstRowOf.set(key, checked.value.row);
+    else issues.push({ row: checked.value.row, column: rules.keyColumn, reason: `repeats row ${earlier}` });
+  }
+  if (issues.length > 0) return { ok: false, issues: issues.sort((a, b) => a.row - b.row) };
+  if (count === 0) return { ok: false, issues: [{ row: 2, column: '', reason: 'the file has no rows to import' }] };
+  return { ok: true, rows: count };
+}
+
+/** The rows of a file already checked by checkFile. */
+export async function* checkedRows<T extends { row: number }>(rules: ImportRules<T>, rows: AsyncIterable<string[]>): AsyncGenerator<T> {
+  for await (const checked of walk(rules, rows, () => {})) {
+    if (!checked.ok) throw new Error(`import: row ${checked.issues[0]?.row} changed between check and write`);
+    yield checked.value;
+  }
+}
+
+export const PRODUCT_RULES: ImportRules<ProductImportRow> = {
+  kind: 'products',
+  check: checkProductRow,
+  keyOf: (r) => (r.serialNo !== '' ? `serial:${r.serialNo}` : `name:${nameKey(r.supplierName, r.productName)}`),
+  keyColumn: 'Product Name',
+};
+
+export const RETAIL_RULES: ImportRules<RetailImportRow> = {
+  kind: 'retail',
+  check: checkRetailRow,
+  keyOf: (r) => (r.productCode !== '' ? `code:${r.productCode}` : `name:${nameKey(r.productName)}`),
+  keyColumn: 'Product Name',
+};
+
+export const CUSTOMER_RULES: ImportRules<CustomerImportRow> = {
+  kind: 'customers',
+  check: checkCustomerRow,
+  keyOf: (r) => (r.mobile !== '' ? `mobile:${r.mobile}` : `name:${nameKey(r.name)}`),
+  keyColumn: 'Mobile',
+};

@@ -1,0 +1,294 @@
+// Writes a checked import file in the call's one transaction. Rows are matched to what is already there (products
+// by serial or supplier + name, retail products by code or name, customers by mobile or name), so importing the
+// same file again updates those records instead of adding them twice. Inserts go in multi-row batches.
+import { sql, type Kysely } from 'kysely';
+import type { CustomerImportRow, ProductImportRow, RetailImportRow } from '../../core/catalogue/import-rows';
+import { nameKey } from '../../core/catalogue/import-rows';
+import type { Dialect } from '../db/dialect';
+import type { Database } from '../db/types';
+import { IMPORT_SERIAL_PREFIX, IMPORT_SERIAL_WIDTH, nextCodes, RETAIL_CODE_PREFIX, RETAIL_CODE_START } from './codes';
+import { ensureNames } from './names';
+import { recordStockMoves } from './stock-ledger';
+
+export interface ImportCounts {
+  rows: number;
+  added: number;
+  updated: number;
+}
+
+type By = { userId: number | null; at: string };
+
+/** Rows per INSERT: about 20 columns each keeps a statement under SQLite's (32,766) and PostgreSQL's (65,535)
+ * parameter limits; PostgreSQL takes bigger batches, each round trip and plan costing more there. */
+const BATCH = 500;
+const PG_BATCH = 2000;
+
+async function ensureCategories(db: Kysely<Database>, names: Iterable<string>): Promise<Map<string, number>> {
+  const byName = new Map<string, number>();
+  for (const r of await db.selectFrom('categories').select(['category_id', 'category_name']).execute()) byName.set(r.category_name.toLowerCase(), r.category_id);
+  const missing = new Map<string, string>();
+  for (const name of names) if (name !== '' && !byName.has(name.toLowerCase())) missing.set(name.toLowerCase(), name);
+  if (missing.size > 0) {
+    const added = await db.insertInto('categories').values([...missing.values()].map((category_name) => ({ category_name }))).returning(['category_id', 'category_name']).execute();
+    for (const r of added) byName.set(r.category_name.toLowerCase(), r.category_id);
+  }
+  return byName;
+}
+
+async function ensureSuppliers(db: Kysely<Database>, names: Iterable<string>, at: string): Promise<Map<string, number>> {
+  const byName = new Map<string, number>();
+  for (const r of await db.selectFrom('suppliers').select(['id', 'supplier_name']).orderBy('id').execute()) {
+    if (!byName.has(r.supplier_name.toLowerCase())) byName.set(r.supplier_name.toLowerCase(), r.id);
+  }
+  const missing = new Map<string, string>();
+  for (const name of names) if (!byName.has(name.toLowerCase())) missing.set(name.toLowerCase(), name);
+  if (missing.size > 0) {
+    const rows = [...missing.values()].map((supplier_name) => ({ supplier_name, mobile: '', address: '', state: '', gst_number: '', created_at: at, updated_at: at }));
+    for (const r of await db.insertInto('suppliers').values(rows).returning(['id', 'supplier_name']).execute()) byName.set(r.supplier_name.toLowerCase(), r.id);
+  }
+  return byName;
+}
+
+interface Known {
+  serial: string;
+  stock: number;
+}
+
+/** The highest number of an IMP-000123 serial already given. */
+async function highestImportSerial(db: Kysely<Database>): Promise<number> {
+  const rows = await db
+    .selectFrom('products')
+    .select('serial_no')
+    .where('serial_no', 'like', `${IMPORT_SERIAL_PREFIX}-%`)
+    .where(sql<boolean>`length(serial_no) = ${IMPORT_SERIAL_PREFIX.length + 1 + IMPORT_SERIAL_WIDTH}`)
+    .orderBy('serial_no', 'desc')
+    .limit(50)
+    .execute();
+  const shaped = rows.map((r) => r.serial_no).find((serial) => /^\w+-\d+$/.test(serial));
+  return shaped ? Number(shaped.slice(IMPORT_SERIAL_PREFIX.length + 1)) : 0;
+}
+
+/** Products already there for this batch: by serial, and (live ones) by supplier and name. */
+async function knownProducts(db: Kysely<Database>, batch: readonly ProductImportRow[], supplierOf: (name: string) => number) {
+  const bySerial = new Map<string, Known>();
+  const byName = new Map<string, Known>();
+  const serials = batch.filter((r) => r.serialNo !== '').map((r) => r.serialNo);
+  if (serials.length > 0) {
+    for (const p of await db.selectFrom('products').select(['serial_no', 'stock']).where('serial_no', 'in', serials).execute()) bySerial.set(p.serial_no, { serial: p.serial_no, stock: Number(p.stock) });
+  }
+  const names = [...new Set(batch.filter((r) => r.serialNo === '').map((r) => r.productName.toLowerCase()))];
+  if (names.length > 0) {
+    const found = await db
+      .selectFrom('products')
+      .select(['serial_no', 'supplier_id', 'product_name', 'stock'])
+      .where('deleted_at', 'is', null)
+      .where(sql`lower(product_name)`, 'in', names)
+      .orderBy('product_id')
+      .execute();
+    for (const p of found) {
+      const key = `${p.supplier_id}\u0002${nameKey(p.product_name)}`;
+      if (!byName.has(key)) byName.set(key, { serial: p.serial_no, stock: Number(p.stock) });
+    }
+  }
+  return (r: ProductImportRow): Known | undefined =>
+    r.serialNo !== '' ? bySerial.get(r.serialNo) : byName.get(`${supplierOf(r.supplierName)}\u0002${nameKey(r.productName)}`);
+}
+
+/**
+ * Products a batch at a time: each row finds its product (its serial, else its supplier and name), new ones get the
+ * next IMP- serial, and one multi-row INSERT … ON CONFLICT (serial_no) DO UPDATE writes the batch; every stock change
+ * leaves its ledger row.
+ */
+export async function writeProducts(db: Kysely<Database>, rows: AsyncIterable<ProductImportRow>, by: By, dialect: Dialect): Promise<ImportCounts> {
+  // PostgreSQL plans with the statistics of the table before this transaction (perhaps empty), so as the import fills
+  // it, each batch's name lookup would scan every row written so far: have it use the name index instead.
+  if (dialect === 'postgres') await sql`set local enable_seqscan = off`.execute(db);
+  let lastSerial = await highestImportSerial(db);
+  const suppliers = new Map<string, number>();
+  const units = new Map<string, number>();
+  const categories = new Map<string, number>();
+  const counts: ImportCounts = { rows: 0, added: 0, updated: 0 };
+
+  const flush = async (batch: ProductImportRow[]) => {
+    const missing = <T,>(names: Iterable<string>, known: Map<string, T>) => [...new Set([...names].filter((n) => n !== '' && !known.has(n.toLowerCase())))];
+    const newSuppliers = missing(batch.map((r) => r.supplierName), suppliers);
+    if (newSuppliers.length > 0) for (const [k, v] of await ensureSuppliers(db, newSuppliers, by.at)) suppliers.set(k, v);
+    const newUnits = missing(batch.map((r) => r.unit), units);
+    if (newUnits.length > 0) for (const [k, v] of await ensureNames(db, 'unit', newUnits)) units.set(k, v);
+    const newCategories = missing(batch.map((r) => r.category), categories);
+    if (newCategories.length > 0) for (const [k, v] of await ensureCategories(db, newCategories)) categories.set(k, v);
+
+    const supplierOf = (name: string) => suppliers.get(name.toLowerCase()) ?? 0;
+    const knownOf = await knownProducts(db, batch, supplierOf);
+    const oldStock = new Map<string, number>();
+    const values = batch.map((r) => {
+      const known = knownOf(r);
+      let serial = known?.serial ?? r.serialNo;
+      if (serial === '') {
+        lastSerial += 1;
+        serial = `${IMPORT_SERIAL_PREFIX}-${String(lastSerial).padStart(IMPORT_SERIAL_WIDTH, '0')}`;
+      }
+      if (known) oldStock.set(serial, known.stock);
+      return {
+        product_name: r.productName,
+        supplier_id: supplierOf(r.supplierName),
+        category_id: r.category === '' ? null : (categories.get(r.category.toLowerCase()) ?? null),
+        brand_id: null,
+        unit_id: r.unit === '' ? null : (units.get(r.unit.toLowerCase()) ?? null),
+        serial_no: serial,
+        batch_no: '',
+        product_code: '',
+        model: '',
+        type: '',
+        hsn_code: r.hsnCode,
+        rate_per: r.unit,
+        box_contents: r.caseContent,
+        purchase_rate: r.buyPrice,
+        sell_rate: r.pricePerPcs,
+        price_per_pcs: r.pricePerPcs,
+        rate: r.pricePerPcs * r.countOfPcs,
+        count_of_pcs: r.countOfPcs,
+        qty_per_box: 1,
+        stock: r.stock,
+        created_at: by.at,
+        updated_at: by.at,
+      };
+    });
+    const stockBySerial = new Map(values.map((v) => [v.serial_no, v.stock]));
+    const returned = await db
+      .insertInto('products')
+      .values(values)
+      .onConflict((oc) =>
+        oc.column('serial_no').doUpdateSet((eb) => ({
+          product_name: eb.ref('excluded.product_name'),
+          supplier_id: eb.ref('excluded.supplier_id'),
+          category_id: sql`coalesce(excluded.category_id, products.category_id)`,
+          unit_id: sql`coalesce(excluded.unit_id, products.unit_id)`,
+          hsn_code: sql`case when excluded.hsn_code = '' then products.hsn_code else excluded.hsn_code end`,
+          rate_per: eb.ref('excluded.rate_per'),
+          box_contents: eb.ref('excluded.box_contents'),
+          purchase_rate: eb.ref('excluded.purchase_rate'),
+          sell_rate: eb.ref('excluded.sell_rate'),
+          price_per_pcs: eb.ref('excluded.price_per_pcs'),
+          rate: eb.ref('excluded.rate'),
+          count_of_pcs: eb.ref('excluded.count_of_pcs'),
+          stock: eb.ref('excluded.stock'),
+          updated_at: eb.ref('excluded.updated_at'),
+          deleted_at: null,
+        })),
+      )
+      .returning(['product_id', 'serial_no'])
+      .execute();
+    const moves = returned.map((r) => ({ productId: r.product_id, qtyChange: (stockBySerial.get(r.serial_no) ?? 0) - (oldStock.get(r.serial_no) ?? 0) }));
+    await recordStockMoves(db, 'product', 'import', moves, by);
+    counts.rows += batch.length;
+    counts.updated += oldStock.size;
+    counts.added += batch.length - oldStock.size;
+  };
+
+  const size = dialect === 'postgres' ? PG_BATCH : BATCH;
+  let batch: ProductImportRow[] = [];
+  for await (const row of rows) {
+    batch.push(row);
+    if (batch.length >= size) {
+      await flush(batch);
+      batch = [];
+    }
+  }
+  if (batch.length > 0) await flush(batch);
+  return counts;
+}
+
+async function collect<T>(rows: AsyncIterable<T>): Promise<T[]> {
+  const all: T[] = [];
+  for await (const row of rows) all.push(row);
+  return all;
+}
+
+export async function writeRetail(db: Kysely<Database>, source: AsyncIterable<RetailImportRow>, by: By): Promise<ImportCounts> {
+  const rows = await collect(source);
+  const categories = await ensureCategories(db, rows.map((r) => r.category));
+  const byCode = new Map<string, Known>();
+  const byName = new Map<string, Known>();
+  for (const p of await db.selectFrom('retail_products').select(['product_code', 'product_name', 'stock', 'deleted_at']).execute()) {
+    const known = { serial: p.product_code, stock: Number(p.stock) };
+    byCode.set(p.product_code.toUpperCase(), known);
+    if (p.deleted_at === null) byName.set(nameKey(p.product_name), known);
+  }
+  const freshCount = rows.filter((r) => r.productCode === '' && !byName.has(nameKey(r.productName))).length;
+  const newCodes = nextCodes(RETAIL_CODE_PREFIX, [`${RETAIL_CODE_PREFIX}-${RETAIL_CODE_START}`, ...byCode.keys(), ...rows.map((r) => r.productCode)], freshCount);
+  let nextNew = 0;
+  const oldStock = new Map<string, number>();
+  const values = rows.map((r) => {
+    const known = r.productCode !== '' ? byCode.get(r.productCode) : byName.get(nameKey(r.productName));
+    const code = known?.serial ?? (r.productCode !== '' ? r.productCode : newCodes[nextNew++]);
+    if (known) oldStock.set(code, known.stock);
+    return {
+      product_name: r.productName,
+      product_code: code,
+      category_id: r.category === '' ? null : (categories.get(r.category.toLowerCase()) ?? null),
+      brand_id: null,
+      hsn_code: '',
+      rate: r.rate,
+      qty_per_box: r.qtyPerBox,
+      count_of_pcs: 1,
+      stock: r.stock,
+      created_at: by.at,
+      updated_at: by.at,
+    };
+  });
+  const stockByCode = new Map(values.map((v) => [v.product_code, v.stock]));
+  const moves: Array<{ productId: number; qtyChange: number }> = [];
+  for (let i = 0; i < values.length; i += BATCH) {
+    const returned = await db
+      .insertInto('retail_products')
+      .values(values.slice(i, i + BATCH))
+      .onConflict((oc) =>
+        oc.column('product_code').doUpdateSet((eb) => ({
+          product_name: eb.ref('excluded.product_name'),
+          category_id: sql`coalesce(excluded.category_id, retail_products.category_id)`,
+          rate: eb.ref('excluded.rate'),
+          qty_per_box: eb.ref('excluded.qty_per_box'),
+          stock: eb.ref('excluded.stock'),
+          updated_at: eb.ref('excluded.updated_at'),
+          deleted_at: null,
+        })),
+      )
+      .returning(['product_id', 'product_code'])
+      .execute();
+    for (const r of returned) moves.push({ productId: r.product_id, qtyChange: (stockByCode.get(r.product_code) ?? 0) - (oldStock.get(r.product_code) ?? 0) });
+  }
+  await recordStockMoves(db, 'retail', 'import', moves, by);
+  return { rows: rows.length, added: rows.length - oldStock.size, updated: oldStock.size };
+}
+
+export async function writeCustomers(db: Kysely<Database>, source: AsyncIterable<CustomerImportRow>, by: By): Promise<ImportCounts> {
+  const rows = await collect(source);
+  const byMobile = new Map<string, number>();
+  const byName = new Map<string, number>();
+  for (const c of await db.selectFrom('customers').select(['user_id', 'name', 'mobile']).orderBy('user_id').execute()) {
+    if (c.mobile !== '' && !byMobile.has(c.mobile)) byMobile.set(c.mobile, c.user_id);
+    if (!byName.has(nameKey(c.name))) byName.set(nameKey(c.name), c.user_id);
+  }
+  let updated = 0;
+  const fresh: CustomerImportRow[] = [];
+  for (const r of rows) {
+    const id = r.mobile !== '' ? byMobile.get(r.mobile) : byName.get(nameKey(r.name));
+    if (id === undefined) {
+      fresh.push(r);
+      continue;
+    }
+    updated += 1;
+    await db
+      .updateTable('customers')
+      .set({ name: r.name, address: r.address, mobile: r.mobile, tax_number: r.gstNumber, state: r.state, updated_at: by.at })
+      .where('user_id', '=', id)
+      .execute();
+  }
+  const values = fresh.map((r) => ({
+    name: r.name, mobile: r.mobile, email: '', tax_number: r.gstNumber, address: r.address, city: '', state: r.state, pincode: '',
+    place_of_supply: r.state, credit_limit: 0, created_at: by.at, updated_at: by.at,
+  }));
+  for (let i = 0; i < values.length; i += BATCH) await db.insertInto('customers').values(values.slice(i, i + BATCH)).execute();
+  return { rows: rows.length, added: values.length, updated };
+}

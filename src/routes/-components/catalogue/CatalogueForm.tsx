@@ -1,0 +1,148 @@
+// The catalogue forms (brand, unit, product, retail product): Enter moves to the next field (on the last one it
+// saves), Ctrl+S or F9 saves from anywhere, Esc goes Back. A problem shows under its field, which gets the focus.
+import { useMemo, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { PathLink } from '../../../ui/records/PathLink';
+import { useFormSave, type FieldProblems } from '../../../ui/records/useFormSave';
+import '../../../styles/records.css';
+
+export interface FieldSpec<K extends string> {
+  name: K;
+  label: string;
+  /** A choice from a list (supplier, brand, unit, category). */
+  options?: ReadonlyArray<{ value: string; label: string }>;
+  required?: boolean;
+  readOnly?: boolean;
+  inputMode?: 'decimal' | 'numeric';
+  maxLength?: number;
+}
+
+export type FormValues<K extends string> = Record<K, string>;
+export type FormErrors<K extends string> = FieldProblems<K>;
+
+export function CatalogueForm<K extends string>({
+  screen,
+  fields,
+  initial,
+  validate,
+  saveLabel,
+  backTo,
+  back,
+  onSave,
+}: {
+  screen: string;
+  fields: ReadonlyArray<FieldSpec<K>>;
+  initial: FormValues<K>;
+  validate(values: FormValues<K>): FormErrors<K>;
+  saveLabel: string;
+  backTo: string;
+  back(): void;
+  /** Sends the form; resolves when the reply has been shown. */
+  onSave(values: FormValues<K>): Promise<void>;
+}) {
+  const [values, setValues] = useState(initial);
+  const order = useMemo(() => fields.map((f) => f.name), [fields]);
+  const { problems: errors, clearProblem, busy, submit } = useFormSave<FormValues<K>, K>({ screen, values, validate, order, onSave, back });
+  const id = (field: K) => `${screen}-${field}`;
+
+  const onKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {
+    const target = event.target;
+    if (!(target instanceof HTMLInputElement || target instanceof HTMLSelectElement)) return;
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      back();
+    } else if (event.key === 'Enter') {
+      const inputs = [...event.currentTarget.querySelectorAll<HTMLInputElement | HTMLSelectElement>('input:not([readonly]), select')];
+      const next = inputs[inputs.indexOf(target) + 1];
+      event.preventDefault();
+      if (next) next.focus();
+      else void submit();
+    }
+  };
+
+  return (
+    <form
+      className="rec-form"
+      noValidate
+      aria-busy={busy}
+      onKeyDown={onKeyDown}
+      onSubmit={(event: FormEvent) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      {fields.map((field, index) => {
+        const note = errors[field.name];
+        const common = {
+          id: id(field.name),
+          required: field.required,
+          autoFocus: index === 0,
+          'aria-invalid': note !== undefined ? true : undefined,
+          'aria-describedby': note ? `${id(field.name)}-note` : undefined,
+          value: values[field.name],
+        };
+        const set = (value: string) => {
+          clearProblem(field.name);
+          setValues((v) => ({ ...v, [field.name]: value }));
+        };
+        return (
+          <div key={field.name} className="rec-field">
+            <label htmlFor={id(field.name)}>
+              {field.label}
+              {field.required && <span className="rec-required" aria-hidden="true"> *</span>}
+            </label>
+            {field.options ? (
+              <select {...common} onChange={(event) => set(event.target.value)}>
+                <option value="">Select {field.label}</option>
+                {field.options.map((o) => (
+                  <option key={o.value} value={o.value}>
+                    {o.label}
+                  </option>
+                ))}
+              </select>
+            ) : (
+              <input
+                {...common}
+                autoComplete="off"
+                spellCheck={false}
+                readOnly={field.readOnly}
+                tabIndex={field.readOnly ? -1 : undefined}
+                inputMode={field.inputMode}
+                maxLength={field.maxLength}
+                onChange={(event) => set(event.target.value)}
+              />
+            )}
+            {note && (
+              <span id={`${id(field.name)}-note`} className="rec-field-note" role="alert">
+                {note}
+              </span>
+            )}
+          </div>
+        );
+      })}
+      <div className="rec-form-actions">
+        <button type="submit" disabled={busy}>
+          {busy ? 'Saving…' : saveLabel}
+        </button>
+        <PathLink to={backTo} className="rec-action">
+          Back<kbd aria-hidden="true">Esc</kbd>
+        </PathLink>
+        <span className="rec-dim">Enter: next field · Ctrl+S: save</span>
+      </div>
+    </form>
+  );
+}
+
+/** "" when the text is a rupee amount with at most 2 decimals, else why not. */
+export function moneyProblem(text: string, label: string): string | undefined {
+  const value = text.trim().replace(/,/g, '');
+  if (value === '') return `${label} is required`;
+  if (!/^\d+(\.\d{1,2})?$/.test(value)) return `${label} must be an amount such as 1234.50`;
+  return undefined;
+}
+
+export function wholeProblem(text: string, label: string, min: number): string | undefined {
+  const value = text.trim();
+  if (value === '') return undefined;
+  if (!/^\d+$/.test(value) || Number(value) < min) return `${label} must be a whole number from ${min}`;
+  return undefined;
+}

@@ -1,0 +1,117 @@
+// /brand, /addbrand, /editbrand/{brand_id}, /unit, /addunit, /editunit/{unit_id}.
+import { useMemo } from 'react';
+import type { ApiResult } from '../../../api/client';
+import { showAlert } from '../../../ui/alerts';
+import type { Column } from '../../../ui/records/DataTable';
+import { firstSerial } from '../../../ui/records/pager';
+import { PathLink, useGo } from '../../../ui/records/PathLink';
+import { RecordList } from '../../../ui/records/RecordList';
+import { haystack } from '../../../ui/records/search-index';
+import { useClientList } from '../../../ui/records/useClientList';
+import { announce } from '../../../ui/status';
+import { LoadFailure } from '../records/BillParts';
+import { RecordHead } from '../records/RecordHead';
+import { CatalogueForm } from './CatalogueForm';
+import type { NameKind, NameRow } from './name-kinds';
+
+const nameHaystack = (row: NameRow) => haystack(row.name);
+
+export function NameListScreen({ kind }: { kind: NameKind }) {
+  const list = useClientList({ load: kind.load, what: kind.listPath, haystackOf: nameHaystack });
+  const go = useGo();
+  const first = firstSerial(list.page);
+  const columns = useMemo<Column<NameRow>[]>(
+    () => [
+      { key: 'sno', header: 'S.No', numeric: true, className: 'rec-dim', cell: (_row, index) => first + index },
+      { key: 'name', header: kind.column, className: 'rec-name', cell: (row) => row.name },
+    ],
+    [first, kind],
+  );
+  const remove = async (row: NameRow) => {
+    const reply = await kind.remove(row.id);
+    if (reply.ok) {
+      announce(reply.msg || kind.messages.deleted);
+      showAlert(kind.messages.deleted);
+      list.reload();
+    } else showAlert(reply.network ? kind.messages.deleteFailed : reply.msg || kind.messages.deleteFailed);
+  };
+  return (
+    <section className="rec-screen" aria-labelledby={`${kind.screen}-title`}>
+      <RecordHead id={`${kind.screen}-title`} title={kind.listTitle}>
+        <PathLink to={kind.addPath} className="rec-action">
+          {kind.addLabel}
+          <kbd aria-hidden="true">A</kbd>
+        </PathLink>
+      </RecordHead>
+      <RecordList<NameRow>
+        screen={kind.screen}
+        tableLabel={kind.listTitle}
+        columns={columns}
+        actionLinks={(row) => (
+          <PathLink to={kind.editPath(row.id)} tabIndex={-1}>
+            Edit
+          </PathLink>
+        )}
+        rows={list.rows}
+        rowKey={(row) => row.id}
+        page={list.page}
+        pageCount={list.pageCount}
+        onPage={list.setPage}
+        loading={list.loading}
+        emptyText="No Record found"
+        search={{ label: 'Search', value: list.searchText, onChange: list.onSearch }}
+        labels={{ open: 'Edit', edit: 'Edit', remove: 'Delete', add: kind.addLabel }}
+        open={(row) => go(kind.editPath(row.id))}
+        edit={(row) => go(kind.editPath(row.id))}
+        add={() => go(kind.addPath)}
+        remove={{ words: { text: 'Are you sure you want to delete?', cancel: 'No', confirm: 'Yes, Delete' }, run: remove }}
+      />
+    </section>
+  );
+}
+
+type NameField = 'name';
+
+export function NameFormScreen({ kind, edit }: { kind: NameKind; edit?: { id: string; reply: ApiResult<NameRow> } }) {
+  const go = useGo();
+  const back = () => go(kind.listPath);
+  const title = edit ? kind.editTitle : kind.addTitle;
+  const save = async ({ name }: Record<NameField, string>) => {
+    if (edit) {
+      const reply = await kind.update(edit.id, name.trim());
+      if (!reply.ok) return showAlert(reply.network ? kind.messages.updateNetwork : reply.msg || kind.messages.updateFailed);
+      showAlert(kind.messages.updated);
+    } else {
+      const reply = await kind.add(name.trim());
+      if (!reply.ok) return showAlert(reply.network ? kind.messages.addNetwork : reply.msg);
+      showAlert(kind.messages.added);
+    }
+    back();
+  };
+  const form = (initial: string) => (
+    <CatalogueForm<NameField>
+      screen={`${kind.screen}-form`}
+      fields={[{ name: 'name', label: kind.fieldLabel, required: true, maxLength: 100 }]}
+      initial={{ name: initial }}
+      validate={({ name }) => (name.trim() === '' ? { name: edit ? kind.blank.edit : kind.blank.add } : {})}
+      saveLabel={edit ? 'Update' : 'Submit'}
+      backTo={kind.listPath}
+      back={back}
+      onSave={save}
+    />
+  );
+  return (
+    <section className="rec-screen" aria-labelledby={`${kind.screen}-form-title`}>
+      <RecordHead id={`${kind.screen}-form-title`} title={title} />
+      {!edit ? (
+        form('')
+      ) : edit.reply.ok ? (
+        form(edit.reply.body.name)
+      ) : kind.messages.fetchFailed ? (
+        <LoadFailure reply={{ ok: false, code: 0, msg: kind.messages.fetchFailed }} back={kind.listPath} />
+      ) : (
+        <LoadFailure reply={edit.reply} back={kind.listPath} />
+      )}
+    </section>
+  );
+}

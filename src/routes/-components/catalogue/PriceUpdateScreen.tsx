@@ -1,0 +1,207 @@
+// /updatelist and /updateretaillist (back-office §2, §7 Bulk): products grouped by category with inline cells; the
+// changed rows are previewed, then one Save sends them all in one call (one transaction).
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import type { ApiResult } from '../../../api/client';
+import type { CategoryGroup } from '../../../api/catalogue';
+import { useScreenCommands } from '../../../commands/useScreenCommands';
+import { showAlert } from '../../../ui/alerts';
+import { formCommands } from '../../../ui/records/detail-commands';
+import { PathLink, useGo } from '../../../ui/records/PathLink';
+import { Spinner } from '../../../ui/records/Spinner';
+import { RecordHead } from '../records/RecordHead';
+import { changedRows, editedRow, type EditColumn, type RowEdits } from './price-edits';
+import '../../../styles/records.css';
+import '../../../styles/catalogue.css';
+
+export const UPDATE_MESSAGES = { saved: 'Products updated successfully!', failed: 'Failed to update products.' } as const;
+/** Rows drawn at once; a search narrows a bigger catalogue. */
+export const MAX_SHOWN = 400;
+
+interface BaseRow {
+  product_id: string;
+  product_name: string;
+  product_code: string;
+  category_name: string;
+}
+
+export interface PriceUpdateConfig<Row extends BaseRow> {
+  screen: string;
+  title: string;
+  back: string;
+  /** Extra identifying column shown before the cells (serial no). */
+  idColumn?: { header: string; cell(row: Row): string };
+  columns: ReadonlyArray<EditColumn<Row>>;
+  load(): Promise<ApiResult<{ update_productlist: Array<CategoryGroup<Row>> }>>;
+  /** Each changed row as loaded, with its cells as edited. */
+  save(rows: Array<{ row: Row; values: Record<string, string> }>): Promise<ApiResult<unknown>>;
+}
+
+export function PriceUpdateScreen<Row extends BaseRow>({ config }: { config: PriceUpdateConfig<Row> }) {
+  const go = useGo();
+  const [groups, setGroups] = useState<Array<CategoryGroup<Row>> | null>(null);
+  const [reloads, setReloads] = useState(0);
+  const [edits, setEdits] = useState<Map<string, RowEdits>>(new Map());
+  const [search, setSearch] = useState('');
+  const [busy, setBusy] = useState(false);
+  const tableRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    let current = true;
+    void config.load().then((reply) => {
+      if (!current) return;
+      if (reply.ok) setGroups(reply.body.update_productlist ?? []);
+      else {
+        console.error(`${config.screen}:`, reply.network ? 'network error' : `${reply.code} ${reply.msg}`);
+        setGroups([]);
+      }
+    });
+    return () => {
+      current = false;
+    };
+  }, [config, reloads]);
+
+  const allRows = useMemo(() => (groups ?? []).flatMap((g) => g.products), [groups]);
+  const changes = useMemo(() => changedRows(allRows, config.columns, edits), [allRows, config.columns, edits]);
+  const shownGroups = useMemo(() => {
+    const needle = search.trim().toLowerCase();
+    let budget = MAX_SHOWN;
+    const out: Array<CategoryGroup<Row>> = [];
+    for (const group of groups ?? []) {
+      const products = group.products.filter((p) => needle === '' || `${p.product_name} ${p.product_code} ${config.idColumn?.cell(p) ?? ''}`.toLowerCase().includes(needle)).slice(0, budget);
+      budget -= products.length;
+      if (products.length > 0) out.push({ category_name: group.category_name, products });
+    }
+    return out;
+  }, [groups, search, config.idColumn]);
+  const shownCount = shownGroups.reduce((n, g) => n + g.products.length, 0);
+
+  const live = useRef({ changes, busy, edits });
+  live.current = { changes, busy, edits };
+
+  const save = async () => {
+    const { changes: now, busy: sending, edits: typed } = live.current;
+    if (sending) return;
+    if (now.length === 0) return showAlert('No changes made!');
+    const bad = now.find((c) => c.problems.length > 0);
+    if (bad) return showAlert(`${bad.row.product_name}: ${bad.problems.join('; ')}`);
+    setBusy(true);
+    try {
+      const reply = await config.save(now.map((c) => ({ row: c.row, values: editedRow(c.row, config.columns, typed.get(c.row.product_id)) })));
+      if (!reply.ok) return showAlert(reply.network ? UPDATE_MESSAGES.failed : reply.msg || UPDATE_MESSAGES.failed);
+      showAlert(UPDATE_MESSAGES.saved);
+      setEdits(new Map());
+      setReloads((n) => n + 1);
+    } finally {
+      setBusy(false);
+    }
+  };
+  const saveRef = useRef(save);
+  saveRef.current = save;
+  const commands = useMemo(() => formCommands(config.screen, { save: () => void saveRef.current(), back: () => go(config.back) }), [config, go]);
+  useScreenCommands(config.screen, commands);
+
+  const setCell = (productId: string, key: string, value: string) =>
+    setEdits((map) => {
+      const next = new Map(map);
+      next.set(productId, { ...next.get(productId), [key]: value });
+      return next;
+    });
+
+  // ↑ ↓ and Enter move to the same cell of the row above or below, as in a spreadsheet.
+  const onCellKey = (event: KeyboardEvent<HTMLInputElement>) => {
+    const delta = event.key === 'ArrowDown' || (event.key === 'Enter' && !event.shiftKey) ? 1 : event.key === 'ArrowUp' || (event.key === 'Enter' && event.shiftKey) ? -1 : 0;
+    if (delta === 0) return;
+    event.preventDefault();
+    const column = event.currentTarget.dataset.column;
+    const cells = [...(tableRef.current?.querySelectorAll<HTMLInputElement>(`input[data-column="${column}"]`) ?? [])];
+    cells[cells.indexOf(event.currentTarget) + delta]?.focus();
+  };
+
+  const valueOf = (row: Row, key: keyof Row & string) => edits.get(row.product_id)?.[key] ?? String(row[key] ?? '');
+
+  return (
+    <section className="rec-screen" aria-labelledby={`${config.screen}-title`}>
+      <RecordHead id={`${config.screen}-title`} title={config.title}>
+        <PathLink to={config.back} className="rec-action">
+          Back<kbd aria-hidden="true">Esc</kbd>
+        </PathLink>
+      </RecordHead>
+      <div className="rec-tools">
+        <div className="rec-search">
+          <label htmlFor={`${config.screen}-search`}>Search</label>
+          <input id={`${config.screen}-search`} autoComplete="off" spellCheck={false} autoFocus value={search} onChange={(event) => setSearch(event.target.value)} />
+        </div>
+        <span className="rec-dim">
+          {groups === null ? '' : `${shownCount} of ${allRows.length} products shown${shownCount >= MAX_SHOWN ? ' (search to narrow)' : ''} · ↑ ↓ Enter: same column · Ctrl+S: save`}
+        </span>
+      </div>
+      {groups === null ? (
+        <Spinner />
+      ) : (
+        <div ref={tableRef} className="cat-update">
+          {shownGroups.length === 0 && <span className="rec-empty">No Record found</span>}
+          {shownGroups.map((group) => (
+            <table key={group.category_name} className="rec-table cat-update-table" aria-label={group.category_name}>
+              <caption className="cat-category">{group.category_name}</caption>
+              <thead>
+                <tr>
+                  {config.idColumn && <th scope="col">{config.idColumn.header}</th>}
+                  <th scope="col">Product Name</th>
+                  {config.columns.map((c) => (
+                    <th key={c.key} scope="col">
+                      {c.header}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {group.products.map((row) => (
+                  <tr key={row.product_id} className={edits.has(row.product_id) ? 'cat-edited' : undefined}>
+                    {config.idColumn && <td>{config.idColumn.cell(row)}</td>}
+                    <td className="rec-name">{row.product_name}</td>
+                    {config.columns.map((c) => (
+                      <td key={c.key}>
+                        <input
+                          className="cat-cell"
+                          data-column={c.key}
+                          aria-label={`${c.header} of ${row.product_name}`}
+                          inputMode={c.kind === 'money' ? 'decimal' : c.kind === 'code' ? undefined : 'numeric'}
+                          value={valueOf(row, c.key)}
+                          onChange={(event) => setCell(row.product_id, c.key, event.target.value)}
+                          onKeyDown={onCellKey}
+                        />
+                      </td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          ))}
+        </div>
+      )}
+      <section className="cat-preview" aria-labelledby={`${config.screen}-preview`}>
+        <h2 id={`${config.screen}-preview`} className="cat-preview-title">
+          Changed rows ({changes.length})
+        </h2>
+        {changes.length === 0 ? (
+          <p className="rec-dim">No changes yet: edit a cell above.</p>
+        ) : (
+          <ul className="cat-preview-list">
+            {changes.map((change) => (
+              <li key={change.row.product_id} className={change.problems.length > 0 ? 'cat-bad' : undefined}>
+                <strong>{change.row.product_name}</strong>{' '}
+                {change.cells.map((cell) => `${cell.header} ${cell.before} → ${cell.after}`).join(' · ')}
+                {change.problems.length > 0 && <span role="alert"> — {change.problems.join('; ')}</span>}
+              </li>
+            ))}
+          </ul>
+        )}
+        <div className="rec-form-actions">
+          <button type="button" className="rec-button" disabled={busy} onClick={() => void save()}>
+            {busy ? 'Saving…' : `Save ${changes.length} change${changes.length === 1 ? '' : 's'}`}
+          </button>
+        </div>
+      </section>
+    </section>
+  );
+}

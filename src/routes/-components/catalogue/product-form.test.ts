@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { emptyProduct, productPayload, productProblems } from './product-form';
+
+describe('product form rules (spec §5)', () => {
+  it('add needs name, supplier, serial no, hsn code and sell rate; brand and unit are optional', () => {
+    expect(Object.keys(productProblems('add', emptyProduct()))).toEqual(['product_name', 'supplier_id', 'serial_no', 'hsn_code', 'sell_rate']);
+    const filled = { ...emptyProduct(), product_name: 'Fan', supplier_id: '1', serial_no: 'a1', hsn_code: '8414', sell_rate: '1,500.50' };
+    expect(productProblems('add', filled)).toEqual({});
+    expect(productPayload(filled)).toMatchObject({ serial_no: 'A1', sell_rate: '1500.50', brand_id: '' });
+  });
+
+  it('edit needs brand and unit too, and checks amounts and stock', () => {
+    const filled = { ...emptyProduct(), product_name: 'Fan', supplier_id: '1', serial_no: 'a1', hsn_code: '8414', sell_rate: '15.555', batch_no: 'b', model: 'm', type: 't', stock: '-1' };
+    expect(productProblems('edit', filled)).toEqual({
+      brand_id: 'Brand is required',
+      unit_id: 'Unit is required',
+      sell_rate: 'Sell Rate must be an amount such as 1234.50',
+      stock: 'Stock must be a whole number from 0',
+    });
+  });
+});

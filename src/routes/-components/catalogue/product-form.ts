@@ -1,0 +1,110 @@
+// The Add Product and Edit Product forms (back-office §3, §5): fields, choices and the rules of each.
+import type { Brand, Category, Product, ProductPayload, Supplier, Unit } from '../../../api/catalogue';
+import type { ApiResult } from '../../../api/client';
+import { moneyProblem, wholeProblem, type FieldSpec, type FormErrors, type FormValues } from './CatalogueForm';
+
+export type ProductField =
+  | 'product_name' | 'supplier_id' | 'batch_no' | 'serial_no' | 'brand_id' | 'unit_id' | 'model' | 'type' | 'hsn_code'
+  | 'category_id' | 'product_code' | 'purchase_rate' | 'sell_rate' | 'stock';
+
+export interface ProductChoices {
+  suppliers: Supplier[];
+  brands: Brand[];
+  units: Unit[];
+  categories: Category[];
+}
+
+export const PRODUCT_MESSAGES = {
+  added: 'Product added successfully!',
+  addFailed: (msg: string) => (msg ? `Failed to add product: ${msg}` : 'Failed to add product'),
+  updated: 'Product updated successfully!',
+  updateFailed: (msg: string) => (msg ? `Update failed: ${msg}` : 'Update Failed'),
+  updateNetwork: 'Failed to update product.',
+  deleted: 'Product Deleted Successfully',
+  deleteFailed: 'Failed to delete product',
+  noData: 'No data found',
+  fetchFailed: 'Failed to fetch data',
+} as const;
+
+const LABELS: Record<ProductField, string> = {
+  product_name: 'Product Name',
+  supplier_id: 'Supplier',
+  batch_no: 'Batch No',
+  serial_no: 'Serial No',
+  brand_id: 'Brand',
+  unit_id: 'Unit',
+  model: 'Model',
+  type: 'Type',
+  hsn_code: 'HSN Code',
+  category_id: 'Category',
+  product_code: 'Product Code',
+  purchase_rate: 'Purchase Rate',
+  sell_rate: 'Sell Rate',
+  stock: 'Stock',
+};
+
+const ADD_FIELDS: readonly ProductField[] = ['product_name', 'supplier_id', 'batch_no', 'serial_no', 'brand_id', 'unit_id', 'model', 'type', 'hsn_code', 'purchase_rate', 'sell_rate', 'stock'];
+const EDIT_FIELDS: readonly ProductField[] = ['product_name', 'supplier_id', 'category_id', 'batch_no', 'serial_no', 'product_code', 'brand_id', 'unit_id', 'model', 'type', 'hsn_code', 'purchase_rate', 'sell_rate', 'stock'];
+
+// Spec §5: add needs name, supplier, serial, HSN and sell rate; edit needs every field, brand and unit included
+// (category and product code, which only the edit form shows, stay optional: most products have neither).
+const REQUIRED: Record<'add' | 'edit', readonly ProductField[]> = {
+  add: ['product_name', 'supplier_id', 'serial_no', 'hsn_code', 'sell_rate'],
+  edit: ['product_name', 'supplier_id', 'batch_no', 'serial_no', 'brand_id', 'unit_id', 'model', 'type', 'hsn_code', 'purchase_rate', 'sell_rate', 'stock'],
+};
+
+export function productFields(mode: 'add' | 'edit', choices: ProductChoices): Array<FieldSpec<ProductField>> {
+  const options: Partial<Record<ProductField, Array<{ value: string; label: string }>>> = {
+    supplier_id: choices.suppliers.map((s) => ({ value: s.id, label: s.supplier_name })),
+    brand_id: choices.brands.map((b) => ({ value: b.brand_id, label: b.brand_name })),
+    unit_id: choices.units.map((u) => ({ value: u.unit_id, label: u.unit_name })),
+    category_id: choices.categories.map((c) => ({ value: c.category_id, label: c.category_name })),
+  };
+  return (mode === 'add' ? ADD_FIELDS : EDIT_FIELDS).map((name) => ({
+    name,
+    label: LABELS[name],
+    required: REQUIRED[mode].includes(name),
+    options: options[name],
+    readOnly: mode === 'add' && name === 'purchase_rate',
+    inputMode: name === 'purchase_rate' || name === 'sell_rate' ? 'decimal' : name === 'stock' ? 'numeric' : undefined,
+  }));
+}
+
+export function emptyProduct(): FormValues<ProductField> {
+  return {
+    product_name: '', supplier_id: '', batch_no: '', serial_no: '', brand_id: '', unit_id: '', model: '', type: '', hsn_code: '',
+    category_id: '', product_code: '', purchase_rate: '0.00', sell_rate: '', stock: '0',
+  };
+}
+
+export function productValues(p: Product): FormValues<ProductField> {
+  return {
+    product_name: p.product_name, supplier_id: p.supplier_id, batch_no: p.batch_no, serial_no: p.serial_no, brand_id: p.brand_id,
+    unit_id: p.unit_id, model: p.model, type: p.type, hsn_code: p.hsn_code, category_id: p.category_id, product_code: p.product_code,
+    purchase_rate: p.purchase_rate, sell_rate: p.sell_rate, stock: String(p.stock),
+  };
+}
+
+export function productProblems(mode: 'add' | 'edit', v: FormValues<ProductField>): FormErrors<ProductField> {
+  const errors: FormErrors<ProductField> = {};
+  for (const field of REQUIRED[mode]) if (v[field].trim() === '') errors[field] = `${LABELS[field]} is required`;
+  if (!errors.sell_rate) errors.sell_rate = moneyProblem(v.sell_rate, 'Sell Rate');
+  if (!errors.purchase_rate && v.purchase_rate.trim() !== '') errors.purchase_rate = moneyProblem(v.purchase_rate, 'Purchase Rate');
+  if (!errors.stock) errors.stock = wholeProblem(v.stock, 'Stock', 0);
+  return Object.fromEntries(Object.entries(errors).filter(([, e]) => e !== undefined)) as FormErrors<ProductField>;
+}
+
+export function productPayload(v: FormValues<ProductField>, productId?: string): ProductPayload {
+  return {
+    ...(productId ? { product_id: productId } : {}),
+    product_name: v.product_name.trim(), supplier_id: v.supplier_id, batch_no: v.batch_no.trim(), serial_no: v.serial_no.trim().toUpperCase(),
+    brand_id: v.brand_id, unit_id: v.unit_id, model: v.model.trim(), type: v.type.trim(), hsn_code: v.hsn_code.trim(), category_id: v.category_id,
+    product_code: v.product_code.trim(), purchase_rate: v.purchase_rate.trim(), sell_rate: v.sell_rate.trim().replace(/,/g, ''), stock: v.stock.trim() || '0',
+  };
+}
+
+/** The four choice lists, or the first failed reply. */
+export function choicesOf(replies: [ApiResult<Supplier[]>, ApiResult<Brand[]>, ApiResult<Unit[]>, ApiResult<Category[]>]): ProductChoices {
+  const list = <T,>(reply: ApiResult<T[]>): T[] => (reply.ok && Array.isArray(reply.body) ? reply.body : []);
+  return { suppliers: list(replies[0]), brands: list(replies[1]), units: list(replies[2]), categories: list(replies[3]) };
+}

@@ -1,0 +1,47 @@
+// The Add / Edit Retail Product forms (back-office §3, §5): product name and rate are required.
+import type { RetailPayload, RetailProduct } from '../../../api/catalogue';
+import { moneyProblem, wholeProblem, type FieldSpec, type FormErrors, type FormValues } from './CatalogueForm';
+
+export type RetailField = 'product_name' | 'product_code' | 'rate' | 'qty_per_box' | 'stock';
+
+export function retailFields(mode: 'add' | 'edit'): Array<FieldSpec<RetailField>> {
+  const fields: Array<FieldSpec<RetailField>> = [
+    { name: 'product_name', label: 'Product Name', required: true },
+    { name: 'rate', label: 'Rate', required: true, inputMode: 'decimal' },
+    { name: 'qty_per_box', label: 'Qty Per Box', inputMode: 'numeric' },
+    { name: 'stock', label: 'Stock', inputMode: 'numeric' },
+  ];
+  return mode === 'edit' ? [fields[0], { name: 'product_code', label: 'Product Code' }, ...fields.slice(1)] : fields;
+}
+
+export function emptyRetail(): FormValues<RetailField> {
+  return { product_name: '', product_code: '', rate: '', qty_per_box: '1', stock: '0' };
+}
+
+export function retailValues(p: RetailProduct): FormValues<RetailField> {
+  return { product_name: p.product_name, product_code: p.product_code, rate: p.rate, qty_per_box: String(p.qty_per_box), stock: String(p.stock) };
+}
+
+export function retailProblems(v: FormValues<RetailField>): FormErrors<RetailField> {
+  const errors: FormErrors<RetailField> = {
+    product_name: v.product_name.trim() === '' ? 'Product Name is required' : undefined,
+    rate: moneyProblem(v.rate, 'Rate'),
+    qty_per_box: wholeProblem(v.qty_per_box, 'Qty Per Box', 1),
+    stock: wholeProblem(v.stock, 'Stock', 0),
+  };
+  return Object.fromEntries(Object.entries(errors).filter(([, e]) => e !== undefined)) as FormErrors<RetailField>;
+}
+
+export function retailPayload(v: FormValues<RetailField>, product?: RetailProduct): RetailPayload {
+  return {
+    ...(product ? { product_id: product.product_id } : {}),
+    product_name: v.product_name.trim(),
+    product_code: v.product_code.trim().toUpperCase(),
+    rate: v.rate.trim().replace(/,/g, ''),
+    qty_per_box: v.qty_per_box.trim() || '1',
+    stock: v.stock.trim() || '0',
+    category_id: product?.category_id ?? '',
+    brand_id: product?.brand_id ?? '',
+    hsn_code: product?.hsn_code ?? '',
+  };
+}

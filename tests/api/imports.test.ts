@@ -1,0 +1,158 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startApi, type TestApi } from '../support/api-client';
+import { stockAndLedger, upload } from '../support/catalogue-fixtures';
+import { TEST_DIALECTS } from '../support/database';
+import { xlsxFile } from '../support/xlsx-file';
+
+const PRODUCT_HEADER = 'Supplier Name,Product Name,Price Per Pcs,Case Content,Unit,Buy Price,Stock,Count of Pcs';
+const GOOD_PRODUCTS = [
+  PRODUCT_HEADER,
+  'Chennai Fans Distributors,Crompton HS Plus 1200mm,1500.50,1 Nos,Nos,1200,10,1',
+  '"Chennai Fans Distributors","Usha Striker, 48"" sweep",1800,1 Nos,Nos,1450,5,1',
+  'Madurai Coolers,Symphony Diet 50T,"9,450.00",1 Nos,Nos,7800,3,1',
+].join('\r\n');
+
+interface Counts {
+  rows: number;
+  added: number;
+  updated: number;
+}
+
+interface Refusal {
+  errors: Array<{ row: number; column: string; reason: string }>;
+}
+
+describe.each(TEST_DIALECTS)('bulk imports on %s', (dialect) => {
+  let api: TestApi;
+  let clerk: string;
+  let customerClerk: string;
+
+  beforeAll(async () => {
+    api = await startApi(dialect);
+    const staff = await api.addEmployee({ flags: ['product'] });
+    clerk = await api.signIn(staff.email, staff.password);
+    const other = await api.addEmployee({ flags: ['customer'] });
+    customerClerk = await api.signIn(other.email, other.password);
+  });
+  afterAll(() => api.dispose());
+
+  const products = () => api.db.selectFrom('products').select(['product_id', 'product_name', 'serial_no', 'sell_rate', 'stock', 'supplier_id']).orderBy('product_id').execute();
+
+  it('import_excell.php imports a good CSV in one go: suppliers and units made, opening stock in the ledger', async () => {
+    const reply = await upload<Counts>(api, 'import_excell.php', { name: 'products.csv', content: GOOD_PRODUCTS }, clerk);
+    expect(reply.head).toEqual({ code: 200, msg: 'Imported 3 products: 3 added, 0 updated.' });
+    const rows = await products();
+    expect(rows.map((p) => [p.product_name, p.serial_no, p.sell_rate, p.stock])).toEqual([
+      ['Crompton HS Plus 1200mm', 'IMP-000001', 150_050, 10],
+      ['Usha Striker, 48" sweep', 'IMP-000002', 180_000, 5],
+      ['Symphony Diet 50T', 'IMP-000003', 945_000, 3],
+    ]);
+    expect((await api.db.selectFrom('suppliers').select('supplier_name').orderBy('supplier_name').execute()).map((s) => s.supplier_name)).toEqual(['Chennai Fans Distributors', 'Madurai Coolers']);
+    expect(await stockAndLedger(api.db, 'product', rows[0].product_id)).toEqual({ stock: 10, ledger: 10 });
+  });
+
+  it('re-importing the same file updates the products, never duplicates them, and the ledger follows the stock', async () => {
+    const changed = GOOD_PRODUCTS.replace('1500.50,1 Nos,Nos,1200,10', '1550,1 Nos,Nos,1200,7');
+    const reply = await upload<Counts>(api, 'import_excell.php', { name: 'products.csv', content: changed }, clerk);
+    expect(reply.body).toEqual({ rows: 3, added: 0, updated: 3 });
+    const rows = await products();
+    expect(rows).toHaveLength(3);
+    expect(rows[0]).toMatchObject({ sell_rate: 155_000, stock: 7 });
+    expect(await stockAndLedger(api.db, 'product', rows[0].product_id)).toEqual({ stock: 7, ledger: 7 });
+  });
+
+  it('a file with 3 bad rows writes nothing and names each row, column and reason', async () => {
+    const bad = [
+      PRODUCT_HEADER,
+      'Chennai Fans Distributors,Brand new fan,999,1 Nos,Nos,800,1,1',
+      ',No supplier fan,100,,,,,',
+      'Chennai Fans Distributors,Bad price fan,abc,,,,,',
+      'Chennai Fans Distributors,Bad stock fan,100,,,,-4,',
+    ].join('\n');
+    const before = await products();
+    const reply = await upload<Refusal>(api, 'import_excell.php', { name: 'bad.csv', content: bad }, clerk);
+    expect(reply.status).toBe(400);
+    expect(reply.head.msg).toMatch(/^Nothing was imported: 3 rows have problems\./);
+    expect(reply.body.errors).toEqual([
+      { row: 3, column: 'Supplier Name', reason: 'is required' },
+      { row: 4, column: 'Price Per Pcs', reason: 'must be an amount in rupees such as 1234.50, not "abc"' },
+      { row: 5, column: 'Stock', reason: 'must be a whole number from 0 to 10000000, not "-4"' },
+    ]);
+    expect(await products()).toEqual(before);
+  });
+
+  it('refuses a header without the spec columns, a product twice in one file, a non-spreadsheet and no file', async () => {
+    const header = await upload<Refusal>(api, 'import_excell.php', { name: 'x.csv', content: 'Product Name,Price\nFan,10\n' }, clerk);
+    expect(header.status).toBe(400);
+    expect(header.body.errors.map((e) => e.column)).toEqual(['Supplier Name', 'Price Per Pcs', 'Case Content', 'Unit', 'Buy Price', 'Stock', 'Count of Pcs']);
+    const twice = await upload<Refusal>(api, 'import_excell.php', { name: 'x.csv', content: `${PRODUCT_HEADER}\nA,Fan,10,,,,,\na,FAN,11,,,,,\n` }, clerk);
+    expect(twice.body.errors).toEqual([{ row: 3, column: 'Product Name', reason: 'repeats row 2' }]);
+    const png = await upload(api, 'import_excell.php', { name: 'photo.png', content: new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0, 0, 0, 0]), type: 'image/png' }, clerk);
+    expect(png.status).toBe(400);
+    expect(png.head.msg).toBe('The file is not a spreadsheet: choose a .csv or .xlsx file.');
+    const fakeXlsx = await upload(api, 'import_excell.php', { name: 'products.xlsx', content: 'not a zip' }, clerk);
+    expect(fakeXlsx.status).toBe(400);
+    const none = await upload(api, 'import_excell.php', null, clerk);
+    expect(none.status).toBe(400);
+    expect(none.head.msg).toBe('upload: Please select an Excel file first.');
+  });
+
+  it('imports an .xlsx file', async () => {
+    const file = xlsxFile([
+      ['Supplier Name', 'Product Name', 'Price Per Pcs', 'Case Content', 'Unit', 'Buy Price', 'Stock', 'Count of Pcs'],
+      ['Madurai Coolers', 'Bajaj Platini PX97', 7250, '1 Nos', 'Nos', 6100.5, 4, 1],
+      [],
+      ['Madurai Coolers', 'Kenstar Double Cool', '8999.00', '1 Nos', 'Nos', '', 2, ''],
+    ]);
+    const reply = await upload<Counts>(api, 'import_excell.php', { name: 'coolers.xlsx', content: file, type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }, clerk);
+    expect(reply.head.msg).toBe('Imported 2 products: 2 added, 0 updated.');
+    const rows = await api.db.selectFrom('products').select(['product_name', 'sell_rate', 'purchase_rate', 'stock']).where('product_name', 'in', ['Bajaj Platini PX97', 'Kenstar Double Cool']).orderBy('product_name').execute();
+    expect(rows).toEqual([
+      { product_name: 'Bajaj Platini PX97', sell_rate: 725_000, purchase_rate: 610_050, stock: 4 },
+      { product_name: 'Kenstar Double Cool', sell_rate: 899_900, purchase_rate: 0, stock: 2 },
+    ]);
+  });
+
+  it('retail_import_excell.php imports and re-imports retail products by name', async () => {
+    const csv = 'Product Name,Rate,Qty Per Box,Stock\nFan Capacitor 2.5 MFD,85,10,40\nAC Remote,350,,\n';
+    const first = await upload<Counts>(api, 'retail_import_excell.php', { name: 'retail.csv', content: csv }, clerk);
+    expect(first.body).toEqual({ rows: 2, added: 2, updated: 0 });
+    const again = await upload<Counts>(api, 'retail_import_excell.php', { name: 'retail.csv', content: csv.replace('85,10,40', '90,10,30') }, clerk);
+    expect(again.body).toEqual({ rows: 2, added: 0, updated: 2 });
+    const rows = await api.db.selectFrom('retail_products').select(['product_id', 'product_name', 'product_code', 'rate', 'qty_per_box', 'stock']).orderBy('product_id').execute();
+    expect(rows.map(({ product_id: _id, ...r }) => r)).toEqual([
+      { product_name: 'Fan Capacitor 2.5 MFD', product_code: 'RT-1001', rate: 9_000, qty_per_box: 10, stock: 30 },
+      { product_name: 'AC Remote', product_code: 'RT-1002', rate: 35_000, qty_per_box: 1, stock: 0 },
+    ]);
+    expect(await stockAndLedger(api.db, 'retail', rows[0].product_id)).toEqual({ stock: 30, ledger: 30 });
+    const bad = await upload<Refusal>(api, 'retail_import_excell.php', { name: 'retail.csv', content: 'Product Name,Rate,Qty Per Box,Stock\n,5,1,1\nX,,0,1\n' }, clerk);
+    expect(bad.body.errors).toEqual([
+      { row: 2, column: 'Product Name', reason: 'is required' },
+      { row: 3, column: 'Rate', reason: 'is required' },
+      { row: 3, column: 'Qty Per Box', reason: 'must be a whole number from 1 to 10000000, not "0"' },
+    ]);
+  });
+
+  it('import_excell_customer.php imports customers and updates them by mobile on a re-import', async () => {
+    const csv = 'Customer Name,Address,Mobile,GST Number,State\nMurugan Electricals,East Masi Street,9443012345,33aaacr5055k1ze,Tamil Nadu\nWalk-in Kerala,,,,Kerala\n';
+    const first = await upload<Counts>(api, 'import_excell_customer.php', { name: 'customers.csv', content: csv }, customerClerk);
+    expect(first.head).toEqual({ code: 200, msg: 'Imported 2 customers: 2 added, 0 updated.' });
+    const again = await upload<Counts>(api, 'import_excell_customer.php', { name: 'customers.csv', content: csv.replace('East Masi Street', 'West Masi Street') }, customerClerk);
+    expect(again.body).toEqual({ rows: 2, added: 0, updated: 2 });
+    const rows = await api.db.selectFrom('customers').select(['name', 'address', 'mobile', 'tax_number', 'state']).orderBy('user_id').execute();
+    expect(rows).toEqual([
+      { name: 'Murugan Electricals', address: 'West Masi Street', mobile: '9443012345', tax_number: '33AAACR5055K1ZE', state: 'Tamil Nadu' },
+      { name: 'Walk-in Kerala', address: '', mobile: '', tax_number: '', state: 'Kerala' },
+    ]);
+    const bad = await upload<Refusal>(api, 'import_excell_customer.php', { name: 'c.csv', content: 'Customer Name,Address,Mobile,GST Number,State\nA,,94430-1234567,,TN\nB,,,,\n' }, customerClerk);
+    expect(bad.body.errors.map((e) => [e.row, e.column])).toEqual([[2, 'Mobile'], [3, 'State']]);
+  });
+
+  it('answers 401 without a session and 403 without the flag', async () => {
+    const file = { name: 'p.csv', content: GOOD_PRODUCTS };
+    expect((await upload(api, 'import_excell.php', file)).status).toBe(401);
+    expect((await upload(api, 'import_excell.php', file, customerClerk)).status).toBe(403);
+    expect((await upload(api, 'retail_import_excell.php', file, customerClerk)).status).toBe(403);
+    expect((await upload(api, 'import_excell_customer.php', file, clerk)).status).toBe(403);
+  });
+});

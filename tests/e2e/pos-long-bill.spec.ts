@@ -1,0 +1,70 @@
+// A long bill on /pos: the line table renders only the rows in view, and the keyboard still reaches every line —
+// the newest stays in view, F8 and ↑/↓ walk the whole bill, a repeated scan brings its line into view, Delete works.
+import type { Page } from '@playwright/test';
+import { ensureSalesShop, expect, openBillingScreen, pickCustomer, serialField, test } from './fixtures';
+
+const LINES = 80;
+const serial = (n: number) => `LB${String(n).padStart(3, '0')}`;
+const name = (n: number) => `Long Bill Item ${String(n).padStart(3, '0')}`;
+
+test.beforeAll(async ({ kulir }) => {
+  const products = Array.from({ length: LINES + 1 }, (_, i) => ({ name: name(i + 1), serial: serial(i + 1), rate: 10_000 + i * 100, stock: 50 }));
+  await kulir.withDatabase((db) => ensureSalesShop(db, { products }));
+});
+
+const items = (page: Page) => page.getByRole('table', { name: 'Items' });
+const line = (page: Page, n: number) => items(page).getByRole('row', { name: `Line ${n}: ${name(n)}`, exact: true });
+const focusedLine = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.tagName);
+
+test('an 80-line bill: the newest line in view, F8 and ↑/↓ over every line, a repeated scan shown, Delete', async ({ page }) => {
+  await openBillingScreen(page, '/pos');
+  await pickCustomer(page, 'murug', /Murugan Electricals/);
+  // Scanned as a scanner lands them: the code in one go, then Enter.
+  for (let n = 1; n <= LINES; n += 1) {
+    await page.keyboard.insertText(serial(n));
+    await page.keyboard.press('Enter');
+  }
+  await expect(items(page)).toHaveAttribute('aria-rowcount', String(LINES + 1));
+  await expect(serialField(page)).toHaveValue('');
+  await expect(line(page, LINES)).toBeInViewport();
+  // Only the rows in view (and a margin) exist.
+  expect(await items(page).locator('tbody tr[data-line-id]').count()).toBeLessThan(LINES);
+  await expect(line(page, 1)).toHaveCount(0);
+
+  // F8: the line touched last; ↑ fifty times walks up the bill, rendering the rows it reaches.
+  await page.keyboard.press('F8');
+  await expect(line(page, LINES)).toBeFocused();
+  for (let i = 0; i < 50; i += 1) await page.keyboard.press('ArrowUp');
+  await expect(line(page, LINES - 50)).toBeFocused();
+  await expect(line(page, LINES - 50)).toBeInViewport();
+  // Enter into its qty, a new qty, Enter: the row's cells in order, then back to the serial field.
+  await page.keyboard.press('Enter');
+  const qty = page.getByRole('textbox', { name: `Qty of ${name(LINES - 50)}` });
+  await expect(qty).toBeFocused();
+  await page.keyboard.type('4');
+  await page.keyboard.press('Enter');
+  await expect(qty).toHaveValue('4');
+
+  // A scan of line 3's serial raises its qty and brings it into view, highlighted.
+  await page.keyboard.press('F2');
+  await expect(serialField(page)).toBeFocused();
+  await page.keyboard.insertText(serial(3));
+  await page.keyboard.press('Enter');
+  await expect(line(page, 3)).toBeInViewport();
+  await expect(line(page, 3)).toHaveClass(/recent/);
+  await expect(page.getByRole('textbox', { name: `Qty of ${name(3)}` })).toHaveValue('2');
+
+  // A new serial: the list goes back to its bottom, the new line in view.
+  await page.keyboard.insertText(serial(LINES + 1));
+  await page.keyboard.press('Enter');
+  await expect(items(page)).toHaveAttribute('aria-rowcount', String(LINES + 2));
+  await expect(line(page, LINES + 1)).toBeInViewport();
+
+  // F8 on the new line, Delete: it goes, and the focus moves to its neighbour, line 80.
+  await page.keyboard.press('F8');
+  await expect(line(page, LINES + 1)).toBeFocused();
+  await page.keyboard.press('Delete');
+  await expect(items(page)).toHaveAttribute('aria-rowcount', String(LINES + 1));
+  expect(await focusedLine(page)).toBe(`Line ${LINES}: ${name(LINES)}`);
+  await expect(page.getByText(`Lines ${LINES}`, { exact: true })).toBeVisible();
+});
