@@ -118,6 +118,8 @@ const TABLE: Array<[string, Access, Partial<Pick<CallRule, 'base' | 'method'>>?]
   ['pos_api/pos_report_stock.php', anyOf('stock_report')],
   ['pos_api/pos_report_gst.php', anyOf('sales_gst')],
   ['pos_api/pos_report_gst_purchase.php', anyOf('purchase_gst')],
+  // Not in the spec: the sales GST report's GSTR-1 export (issue 8).
+  ['pos_api/pos_report_gstr1.php', anyOf('sales_gst')],
 
   ['import_excell.php', anyOf('product')],
   ['retail_import_excell.php', anyOf('product')],

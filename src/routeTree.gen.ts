@@ -16,6 +16,7 @@ import { Route as LoginRouteImport } from './routes/login'
 import { Route as AuthAddbannerRouteImport } from './routes/_auth/addbanner'
 import { Route as AuthAddbrandRouteImport } from './routes/_auth/addbrand'
 import { Route as AuthAddcustomerRouteImport } from './routes/_auth/addcustomer'
+import { Route as AuthAddpaymentdetailsRouteImport } from './routes/_auth/addpaymentdetails'
 import { Route as AuthAddproductsRouteImport } from './routes/_auth/addproducts'
 import { Route as AuthAddpurchaseRouteImport } from './routes/_auth/addpurchase'
 import { Route as AuthAddretailproductRouteImport } from './routes/_auth/addretailproduct'
@@ -31,11 +32,17 @@ import { Route as AuthContenteditRouteImport } from './routes/_auth/contentedit'
 import { Route as AuthCustomerlistRouteImport } from './routes/_auth/customerlist'
 import { Route as AuthEstimateRouteImport } from './routes/_auth/estimate'
 import { Route as AuthEstimatelistRouteImport } from './routes/_auth/estimatelist'
+import { Route as AuthGstreportRouteImport } from './routes/_auth/gstreport'
+import { Route as AuthGstreportpurchaseRouteImport } from './routes/_auth/gstreportpurchase'
 import { Route as AuthHomeRouteImport } from './routes/_auth/home'
 import { Route as AuthImportcustomerRouteImport } from './routes/_auth/importcustomer'
 import { Route as AuthImportproductsRouteImport } from './routes/_auth/importproducts'
 import { Route as AuthImportretailproductRouteImport } from './routes/_auth/importretailproduct'
 import { Route as AuthOrderlistRouteImport } from './routes/_auth/orderlist'
+import { Route as AuthPaid_reportRouteImport } from './routes/_auth/paid_report'
+import { Route as AuthPaid_report_supplierRouteImport } from './routes/_auth/paid_report_supplier'
+import { Route as AuthPaymentdetailsRouteImport } from './routes/_auth/paymentdetails'
+import { Route as AuthPaymentpendingRouteImport } from './routes/_auth/paymentpending'
 import { Route as AuthPosRouteImport } from './routes/_auth/pos'
 import { Route as AuthPosretailaddRouteImport } from './routes/_auth/posretailadd'
 import { Route as AuthProductsRouteImport } from './routes/_auth/products'
@@ -44,7 +51,9 @@ import { Route as AuthRetailorderlistRouteImport } from './routes/_auth/retailor
 import { Route as AuthRetailposRouteImport } from './routes/_auth/retailpos'
 import { Route as AuthRetailproductRouteImport } from './routes/_auth/retailproduct'
 import { Route as AuthSettingsRouteImport } from './routes/_auth/settings'
+import { Route as AuthStockRouteImport } from './routes/_auth/stock'
 import { Route as AuthSupplierRouteImport } from './routes/_auth/supplier'
+import { Route as AuthSupplierpendingRouteImport } from './routes/_auth/supplierpending'
 import { Route as AuthUnitRouteImport } from './routes/_auth/unit'
 import { Route as AuthUpdatelistRouteImport } from './routes/_auth/updatelist'
 import { Route as AuthUpdateretaillistRouteImport } from './routes/_auth/updateretaillist'
@@ -74,6 +83,8 @@ import { Route as AuthRetailinvoiceOrderIdRouteImport } from './routes/_auth/ret
 import { Route as AuthRetailorderdetailsOrderIdRouteImport } from './routes/_auth/retailorderdetails.$orderId'
 import { Route as AuthRetailreceiptOrderIdRouteImport } from './routes/_auth/retailreceipt.$orderId'
 import { Route as AuthViewcustomerUserIdRouteImport } from './routes/_auth/viewcustomer.$userId'
+import { Route as AuthPaidprintOrderIdPaidIdRouteImport } from './routes/_auth/paidprint.$orderId.$paidId'
+import { Route as AuthPaidprintsupplierOrderIdPaidIdRouteImport } from './routes/_auth/paidprintsupplier.$orderId.$paidId'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -107,6 +118,11 @@ const AuthAddbrandRoute = AuthAddbrandRouteImport.update({
 const AuthAddcustomerRoute = AuthAddcustomerRouteImport.update({
   id: '/addcustomer',
   path: '/addcustomer',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthAddpaymentdetailsRoute = AuthAddpaymentdetailsRouteImport.update({
+  id: '/addpaymentdetails',
+  path: '/addpaymentdetails',
   getParentRoute: () => AuthRoute,
 } as any)
 const AuthAddproductsRoute = AuthAddproductsRouteImport.update({
@@ -184,6 +200,16 @@ const AuthEstimatelistRoute = AuthEstimatelistRouteImport.update({
   path: '/estimatelist',
   getParentRoute: () => AuthRoute,
 } as any)
+const AuthGstreportRoute = AuthGstreportRouteImport.update({
+  id: '/gstreport',
+  path: '/gstreport',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthGstreportpurchaseRoute = AuthGstreportpurchaseRouteImport.update({
+  id: '/gstreportpurchase',
+  path: '/gstreportpurchase',
+  getParentRoute: () => AuthRoute,
+} as any)
 const AuthHomeRoute = AuthHomeRouteImport.update({
   id: '/home',
   path: '/home',
@@ -207,6 +233,27 @@ const AuthImportretailproductRoute = AuthImportretailproductRouteImport.update({
 const AuthOrderlistRoute = AuthOrderlistRouteImport.update({
   id: '/orderlist',
   path: '/orderlist',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthPaid_reportRoute = AuthPaid_reportRouteImport.update({
+  id: '/paid_report',
+  path: '/paid_report',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthPaid_report_supplierRoute =
+  AuthPaid_report_supplierRouteImport.update({
+    id: '/paid_report_supplier',
+    path: '/paid_report_supplier',
+    getParentRoute: () => AuthRoute,
+  } as any)
+const AuthPaymentdetailsRoute = AuthPaymentdetailsRouteImport.update({
+  id: '/paymentdetails',
+  path: '/paymentdetails',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthPaymentpendingRoute = AuthPaymentpendingRouteImport.update({
+  id: '/paymentpending',
+  path: '/paymentpending',
   getParentRoute: () => AuthRoute,
 } as any)
 const AuthPosRoute = AuthPosRouteImport.update({
@@ -249,9 +296,19 @@ const AuthSettingsRoute = AuthSettingsRouteImport.update({
   path: '/settings',
   getParentRoute: () => AuthRoute,
 } as any)
+const AuthStockRoute = AuthStockRouteImport.update({
+  id: '/stock',
+  path: '/stock',
+  getParentRoute: () => AuthRoute,
+} as any)
 const AuthSupplierRoute = AuthSupplierRouteImport.update({
   id: '/supplier',
   path: '/supplier',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthSupplierpendingRoute = AuthSupplierpendingRouteImport.update({
+  id: '/supplierpending',
+  path: '/supplierpending',
   getParentRoute: () => AuthRoute,
 } as any)
 const AuthUnitRoute = AuthUnitRouteImport.update({
@@ -414,6 +471,18 @@ const AuthViewcustomerUserIdRoute = AuthViewcustomerUserIdRouteImport.update({
   path: '/viewcustomer/$userId',
   getParentRoute: () => AuthRoute,
 } as any)
+const AuthPaidprintOrderIdPaidIdRoute =
+  AuthPaidprintOrderIdPaidIdRouteImport.update({
+    id: '/paidprint/$orderId/$paidId',
+    path: '/paidprint/$orderId/$paidId',
+    getParentRoute: () => AuthRoute,
+  } as any)
+const AuthPaidprintsupplierOrderIdPaidIdRoute =
+  AuthPaidprintsupplierOrderIdPaidIdRouteImport.update({
+    id: '/paidprintsupplier/$orderId/$paidId',
+    path: '/paidprintsupplier/$orderId/$paidId',
+    getParentRoute: () => AuthRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -422,6 +491,7 @@ export interface FileRoutesByFullPath {
   '/addbanner': typeof AuthAddbannerRoute
   '/addbrand': typeof AuthAddbrandRoute
   '/addcustomer': typeof AuthAddcustomerRoute
+  '/addpaymentdetails': typeof AuthAddpaymentdetailsRoute
   '/addproducts': typeof AuthAddproductsRoute
   '/addpurchase': typeof AuthAddpurchaseRoute
   '/addretailproduct': typeof AuthAddretailproductRoute
@@ -437,11 +507,17 @@ export interface FileRoutesByFullPath {
   '/customerlist': typeof AuthCustomerlistRoute
   '/estimate': typeof AuthEstimateRoute
   '/estimatelist': typeof AuthEstimatelistRoute
+  '/gstreport': typeof AuthGstreportRoute
+  '/gstreportpurchase': typeof AuthGstreportpurchaseRoute
   '/home': typeof AuthHomeRoute
   '/importcustomer': typeof AuthImportcustomerRoute
   '/importproducts': typeof AuthImportproductsRoute
   '/importretailproduct': typeof AuthImportretailproductRoute
   '/orderlist': typeof AuthOrderlistRoute
+  '/paid_report': typeof AuthPaid_reportRoute
+  '/paid_report_supplier': typeof AuthPaid_report_supplierRoute
+  '/paymentdetails': typeof AuthPaymentdetailsRoute
+  '/paymentpending': typeof AuthPaymentpendingRoute
   '/pos': typeof AuthPosRoute
   '/posretailadd': typeof AuthPosretailaddRoute
   '/products': typeof AuthProductsRoute
@@ -450,7 +526,9 @@ export interface FileRoutesByFullPath {
   '/retailpos': typeof AuthRetailposRoute
   '/retailproduct': typeof AuthRetailproductRoute
   '/settings': typeof AuthSettingsRoute
+  '/stock': typeof AuthStockRoute
   '/supplier': typeof AuthSupplierRoute
+  '/supplierpending': typeof AuthSupplierpendingRoute
   '/unit': typeof AuthUnitRoute
   '/updatelist': typeof AuthUpdatelistRoute
   '/updateretaillist': typeof AuthUpdateretaillistRoute
@@ -480,6 +558,8 @@ export interface FileRoutesByFullPath {
   '/retailorderdetails/$orderId': typeof AuthRetailorderdetailsOrderIdRoute
   '/retailreceipt/$orderId': typeof AuthRetailreceiptOrderIdRoute
   '/viewcustomer/$userId': typeof AuthViewcustomerUserIdRoute
+  '/paidprint/$orderId/$paidId': typeof AuthPaidprintOrderIdPaidIdRoute
+  '/paidprintsupplier/$orderId/$paidId': typeof AuthPaidprintsupplierOrderIdPaidIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -488,6 +568,7 @@ export interface FileRoutesByTo {
   '/addbanner': typeof AuthAddbannerRoute
   '/addbrand': typeof AuthAddbrandRoute
   '/addcustomer': typeof AuthAddcustomerRoute
+  '/addpaymentdetails': typeof AuthAddpaymentdetailsRoute
   '/addproducts': typeof AuthAddproductsRoute
   '/addpurchase': typeof AuthAddpurchaseRoute
   '/addretailproduct': typeof AuthAddretailproductRoute
@@ -503,11 +584,17 @@ export interface FileRoutesByTo {
   '/customerlist': typeof AuthCustomerlistRoute
   '/estimate': typeof AuthEstimateRoute
   '/estimatelist': typeof AuthEstimatelistRoute
+  '/gstreport': typeof AuthGstreportRoute
+  '/gstreportpurchase': typeof AuthGstreportpurchaseRoute
   '/home': typeof AuthHomeRoute
   '/importcustomer': typeof AuthImportcustomerRoute
   '/importproducts': typeof AuthImportproductsRoute
   '/importretailproduct': typeof AuthImportretailproductRoute
   '/orderlist': typeof AuthOrderlistRoute
+  '/paid_report': typeof AuthPaid_reportRoute
+  '/paid_report_supplier': typeof AuthPaid_report_supplierRoute
+  '/paymentdetails': typeof AuthPaymentdetailsRoute
+  '/paymentpending': typeof AuthPaymentpendingRoute
   '/pos': typeof AuthPosRoute
   '/posretailadd': typeof AuthPosretailaddRoute
   '/products': typeof AuthProductsRoute
@@ -516,7 +603,9 @@ export interface FileRoutesByTo {
   '/retailpos': typeof AuthRetailposRoute
   '/retailproduct': typeof AuthRetailproductRoute
   '/settings': typeof AuthSettingsRoute
+  '/stock': typeof AuthStockRoute
   '/supplier': typeof AuthSupplierRoute
+  '/supplierpending': typeof AuthSupplierpendingRoute
   '/unit': typeof AuthUnitRoute
   '/updatelist': typeof AuthUpdatelistRoute
   '/updateretaillist': typeof AuthUpdateretaillistRoute
@@ -546,6 +635,8 @@ export interface FileRoutesByTo {
   '/retailorderdetails/$orderId': typeof AuthRetailorderdetailsOrderIdRoute
   '/retailreceipt/$orderId': typeof AuthRetailreceiptOrderIdRoute
   '/viewcustomer/$userId': typeof AuthViewcustomerUserIdRoute
+  '/paidprint/$orderId/$paidId': typeof AuthPaidprintOrderIdPaidIdRoute
+  '/paidprintsupplier/$orderId/$paidId': typeof AuthPaidprintsupplierOrderIdPaidIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -556,6 +647,7 @@ export interface FileRoutesById {
   '/_auth/addbanner': typeof AuthAddbannerRoute
   '/_auth/addbrand': typeof AuthAddbrandRoute
   '/_auth/addcustomer': typeof AuthAddcustomerRoute
+  '/_auth/addpaymentdetails': typeof AuthAddpaymentdetailsRoute
   '/_auth/addproducts': typeof AuthAddproductsRoute
   '/_auth/addpurchase': typeof AuthAddpurchaseRoute
   '/_auth/addretailproduct': typeof AuthAddretailproductRoute
@@ -571,11 +663,17 @@ export interface FileRoutesById {
   '/_auth/customerlist': typeof AuthCustomerlistRoute
   '/_auth/estimate': typeof AuthEstimateRoute
   '/_auth/estimatelist': typeof AuthEstimatelistRoute
+  '/_auth/gstreport': typeof AuthGstreportRoute
+  '/_auth/gstreportpurchase': typeof AuthGstreportpurchaseRoute
   '/_auth/home': typeof AuthHomeRoute
   '/_auth/importcustomer': typeof AuthImportcustomerRoute
   '/_auth/importproducts': typeof AuthImportproductsRoute
   '/_auth/importretailproduct': typeof AuthImportretailproductRoute
   '/_auth/orderlist': typeof AuthOrderlistRoute
+  '/_auth/paid_report': typeof AuthPaid_reportRoute
+  '/_auth/paid_report_supplier': typeof AuthPaid_report_supplierRoute
+  '/_auth/paymentdetails': typeof AuthPaymentdetailsRoute
+  '/_auth/paymentpending': typeof AuthPaymentpendingRoute
   '/_auth/pos': typeof AuthPosRoute
   '/_auth/posretailadd': typeof AuthPosretailaddRoute
   '/_auth/products': typeof AuthProductsRoute
@@ -584,7 +682,9 @@ export interface FileRoutesById {
   '/_auth/retailpos': typeof AuthRetailposRoute
   '/_auth/retailproduct': typeof AuthRetailproductRoute
   '/_auth/settings': typeof AuthSettingsRoute
+  '/_auth/stock': typeof AuthStockRoute
   '/_auth/supplier': typeof AuthSupplierRoute
+  '/_auth/supplierpending': typeof AuthSupplierpendingRoute
   '/_auth/unit': typeof AuthUnitRoute
   '/_auth/updatelist': typeof AuthUpdatelistRoute
   '/_auth/updateretaillist': typeof AuthUpdateretaillistRoute
@@ -614,6 +714,8 @@ export interface FileRoutesById {
   '/_auth/retailorderdetails/$orderId': typeof AuthRetailorderdetailsOrderIdRoute
   '/_auth/retailreceipt/$orderId': typeof AuthRetailreceiptOrderIdRoute
   '/_auth/viewcustomer/$userId': typeof AuthViewcustomerUserIdRoute
+  '/_auth/paidprint/$orderId/$paidId': typeof AuthPaidprintOrderIdPaidIdRoute
+  '/_auth/paidprintsupplier/$orderId/$paidId': typeof AuthPaidprintsupplierOrderIdPaidIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -624,6 +726,7 @@ export interface FileRouteTypes {
     | '/addbanner'
     | '/addbrand'
     | '/addcustomer'
+    | '/addpaymentdetails'
     | '/addproducts'
     | '/addpurchase'
     | '/addretailproduct'
@@ -639,11 +742,17 @@ export interface FileRouteTypes {
     | '/customerlist'
     | '/estimate'
     | '/estimatelist'
+    | '/gstreport'
+    | '/gstreportpurchase'
     | '/home'
     | '/importcustomer'
     | '/importproducts'
     | '/importretailproduct'
     | '/orderlist'
+    | '/paid_report'
+    | '/paid_report_supplier'
+    | '/paymentdetails'
+    | '/paymentpending'
     | '/pos'
     | '/posretailadd'
     | '/products'
@@ -652,7 +761,9 @@ export interface FileRouteTypes {
     | '/retailpos'
     | '/retailproduct'
     | '/settings'
+    | '/stock'
     | '/supplier'
+    | '/supplierpending'
     | '/unit'
     | '/updatelist'
     | '/updateretaillist'
@@ -682,6 +793,8 @@ export interface FileRouteTypes {
     | '/retailorderdetails/$orderId'
     | '/retailreceipt/$orderId'
     | '/viewcustomer/$userId'
+    | '/paidprint/$orderId/$paidId'
+    | '/paidprintsupplier/$orderId/$paidId'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -690,6 +803,7 @@ export interface FileRouteTypes {
     | '/addbanner'
     | '/addbrand'
     | '/addcustomer'
+    | '/addpaymentdetails'
     | '/addproducts'
     | '/addpurchase'
     | '/addretailproduct'
@@ -705,11 +819,17 @@ export interface FileRouteTypes {
     | '/customerlist'
     | '/estimate'
     | '/estimatelist'
+    | '/gstreport'
+    | '/gstreportpurchase'
     | '/home'
     | '/importcustomer'
     | '/importproducts'
     | '/importretailproduct'
     | '/orderlist'
+    | '/paid_report'
+    | '/paid_report_supplier'
+    | '/paymentdetails'
+    | '/paymentpending'
     | '/pos'
     | '/posretailadd'
     | '/products'
@@ -718,7 +838,9 @@ export interface FileRouteTypes {
     | '/retailpos'
     | '/retailproduct'
     | '/settings'
+    | '/stock'
     | '/supplier'
+    | '/supplierpending'
     | '/unit'
     | '/updatelist'
     | '/updateretaillist'
@@ -748,6 +870,8 @@ export interface FileRouteTypes {
     | '/retailorderdetails/$orderId'
     | '/retailreceipt/$orderId'
     | '/viewcustomer/$userId'
+    | '/paidprint/$orderId/$paidId'
+    | '/paidprintsupplier/$orderId/$paidId'
   id:
     | '__root__'
     | '/'
@@ -757,6 +881,7 @@ export interface FileRouteTypes {
     | '/_auth/addbanner'
     | '/_auth/addbrand'
     | '/_auth/addcustomer'
+    | '/_auth/addpaymentdetails'
     | '/_auth/addproducts'
     | '/_auth/addpurchase'
     | '/_auth/addretailproduct'
@@ -772,11 +897,17 @@ export interface FileRouteTypes {
     | '/_auth/customerlist'
     | '/_auth/estimate'
     | '/_auth/estimatelist'
+    | '/_auth/gstreport'
+    | '/_auth/gstreportpurchase'
     | '/_auth/home'
     | '/_auth/importcustomer'
     | '/_auth/importproducts'
     | '/_auth/importretailproduct'
     | '/_auth/orderlist'
+    | '/_auth/paid_report'
+    | '/_auth/paid_report_supplier'
+    | '/_auth/paymentdetails'
+    | '/_auth/paymentpending'
     | '/_auth/pos'
     | '/_auth/posretailadd'
     | '/_auth/products'
@@ -785,7 +916,9 @@ export interface FileRouteTypes {
     | '/_auth/retailpos'
     | '/_auth/retailproduct'
     | '/_auth/settings'
+    | '/_auth/stock'
     | '/_auth/supplier'
+    | '/_auth/supplierpending'
     | '/_auth/unit'
     | '/_auth/updatelist'
     | '/_auth/updateretaillist'
@@ -815,6 +948,8 @@ export interface FileRouteTypes {
     | '/_auth/retailorderdetails/$orderId'
     | '/_auth/retailreceipt/$orderId'
     | '/_auth/viewcustomer/$userId'
+    | '/_auth/paidprint/$orderId/$paidId'
+    | '/_auth/paidprintsupplier/$orderId/$paidId'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -873,6 +1008,13 @@ declare module '@tanstack/react-router' {
       path: '/addcustomer'
       fullPath: '/addcustomer'
       preLoaderRoute: typeof AuthAddcustomerRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/addpaymentdetails': {
+      id: '/_auth/addpaymentdetails'
+      path: '/addpaymentdetails'
+      fullPath: '/addpaymentdetails'
+      preLoaderRoute: typeof AuthAddpaymentdetailsRouteImport
       parentRoute: typeof AuthRoute
     }
     '/_auth/addproducts': {
@@ -980,6 +1122,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthEstimatelistRouteImport
       parentRoute: typeof AuthRoute
     }
+    '/_auth/gstreport': {
+      id: '/_auth/gstreport'
+      path: '/gstreport'
+      fullPath: '/gstreport'
+      preLoaderRoute: typeof AuthGstreportRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/gstreportpurchase': {
+      id: '/_auth/gstreportpurchase'
+      path: '/gstreportpurchase'
+      fullPath: '/gstreportpurchase'
+      preLoaderRoute: typeof AuthGstreportpurchaseRouteImport
+      parentRoute: typeof AuthRoute
+    }
     '/_auth/home': {
       id: '/_auth/home'
       path: '/home'
@@ -1013,6 +1169,34 @@ declare module '@tanstack/react-router' {
       path: '/orderlist'
       fullPath: '/orderlist'
       preLoaderRoute: typeof AuthOrderlistRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/paid_report': {
+      id: '/_auth/paid_report'
+      path: '/paid_report'
+      fullPath: '/paid_report'
+      preLoaderRoute: typeof AuthPaid_reportRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/paid_report_supplier': {
+      id: '/_auth/paid_report_supplier'
+      path: '/paid_report_supplier'
+      fullPath: '/paid_report_supplier'
+      preLoaderRoute: typeof AuthPaid_report_supplierRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/paymentdetails': {
+      id: '/_auth/paymentdetails'
+      path: '/paymentdetails'
+      fullPath: '/paymentdetails'
+      preLoaderRoute: typeof AuthPaymentdetailsRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/paymentpending': {
+      id: '/_auth/paymentpending'
+      path: '/paymentpending'
+      fullPath: '/paymentpending'
+      preLoaderRoute: typeof AuthPaymentpendingRouteImport
       parentRoute: typeof AuthRoute
     }
     '/_auth/pos': {
@@ -1071,11 +1255,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthSettingsRouteImport
       parentRoute: typeof AuthRoute
     }
+    '/_auth/stock': {
+      id: '/_auth/stock'
+      path: '/stock'
+      fullPath: '/stock'
+      preLoaderRoute: typeof AuthStockRouteImport
+      parentRoute: typeof AuthRoute
+    }
     '/_auth/supplier': {
       id: '/_auth/supplier'
       path: '/supplier'
       fullPath: '/supplier'
       preLoaderRoute: typeof AuthSupplierRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/supplierpending': {
+      id: '/_auth/supplierpending'
+      path: '/supplierpending'
+      fullPath: '/supplierpending'
+      preLoaderRoute: typeof AuthSupplierpendingRouteImport
       parentRoute: typeof AuthRoute
     }
     '/_auth/unit': {
@@ -1281,6 +1479,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthViewcustomerUserIdRouteImport
       parentRoute: typeof AuthRoute
     }
+    '/_auth/paidprint/$orderId/$paidId': {
+      id: '/_auth/paidprint/$orderId/$paidId'
+      path: '/paidprint/$orderId/$paidId'
+      fullPath: '/paidprint/$orderId/$paidId'
+      preLoaderRoute: typeof AuthPaidprintOrderIdPaidIdRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/paidprintsupplier/$orderId/$paidId': {
+      id: '/_auth/paidprintsupplier/$orderId/$paidId'
+      path: '/paidprintsupplier/$orderId/$paidId'
+      fullPath: '/paidprintsupplier/$orderId/$paidId'
+      preLoaderRoute: typeof AuthPaidprintsupplierOrderIdPaidIdRouteImport
+      parentRoute: typeof AuthRoute
+    }
   }
 }
 
@@ -1288,6 +1500,7 @@ interface AuthRouteChildren {
   AuthAddbannerRoute: typeof AuthAddbannerRoute
   AuthAddbrandRoute: typeof AuthAddbrandRoute
   AuthAddcustomerRoute: typeof AuthAddcustomerRoute
+  AuthAddpaymentdetailsRoute: typeof AuthAddpaymentdetailsRoute
   AuthAddproductsRoute: typeof AuthAddproductsRoute
   AuthAddpurchaseRoute: typeof AuthAddpurchaseRoute
   AuthAddretailproductRoute: typeof AuthAddretailproductRoute
@@ -1303,11 +1516,17 @@ interface AuthRouteChildren {
   AuthCustomerlistRoute: typeof AuthCustomerlistRoute
   AuthEstimateRoute: typeof AuthEstimateRoute
   AuthEstimatelistRoute: typeof AuthEstimatelistRoute
+  AuthGstreportRoute: typeof AuthGstreportRoute
+  AuthGstreportpurchaseRoute: typeof AuthGstreportpurchaseRoute
   AuthHomeRoute: typeof AuthHomeRoute
   AuthImportcustomerRoute: typeof AuthImportcustomerRoute
   AuthImportproductsRoute: typeof AuthImportproductsRoute
   AuthImportretailproductRoute: typeof AuthImportretailproductRoute
   AuthOrderlistRoute: typeof AuthOrderlistRoute
+  AuthPaid_reportRoute: typeof AuthPaid_reportRoute
+  AuthPaid_report_supplierRoute: typeof AuthPaid_report_supplierRoute
+  AuthPaymentdetailsRoute: typeof AuthPaymentdetailsRoute
+  AuthPaymentpendingRoute: typeof AuthPaymentpendingRoute
   AuthPosRoute: typeof AuthPosRoute
   AuthPosretailaddRoute: typeof AuthPosretailaddRoute
   AuthProductsRoute: typeof AuthProductsRoute
@@ -1316,7 +1535,9 @@ interface AuthRouteChildren {
   AuthRetailposRoute: typeof AuthRetailposRoute
   AuthRetailproductRoute: typeof AuthRetailproductRoute
   AuthSettingsRoute: typeof AuthSettingsRoute
+  AuthStockRoute: typeof AuthStockRoute
   AuthSupplierRoute: typeof AuthSupplierRoute
+  AuthSupplierpendingRoute: typeof AuthSupplierpendingRoute
   AuthUnitRoute: typeof AuthUnitRoute
   AuthUpdatelistRoute: typeof AuthUpdatelistRoute
   AuthUpdateretaillistRoute: typeof AuthUpdateretaillistRoute
@@ -1346,12 +1567,15 @@ interface AuthRouteChildren {
   AuthRetailorderdetailsOrderIdRoute: typeof AuthRetailorderdetailsOrderIdRoute
   AuthRetailreceiptOrderIdRoute: typeof AuthRetailreceiptOrderIdRoute
   AuthViewcustomerUserIdRoute: typeof AuthViewcustomerUserIdRoute
+  AuthPaidprintOrderIdPaidIdRoute: typeof AuthPaidprintOrderIdPaidIdRoute
+  AuthPaidprintsupplierOrderIdPaidIdRoute: typeof AuthPaidprintsupplierOrderIdPaidIdRoute
 }
 
 const AuthRouteChildren: AuthRouteChildren = {
   AuthAddbannerRoute: AuthAddbannerRoute,
   AuthAddbrandRoute: AuthAddbrandRoute,
   AuthAddcustomerRoute: AuthAddcustomerRoute,
+  AuthAddpaymentdetailsRoute: AuthAddpaymentdetailsRoute,
   AuthAddproductsRoute: AuthAddproductsRoute,
   AuthAddpurchaseRoute: AuthAddpurchaseRoute,
   AuthAddretailproductRoute: AuthAddretailproductRoute,
@@ -1367,11 +1591,17 @@ const AuthRouteChildren: AuthRouteChildren = {
   AuthCustomerlistRoute: AuthCustomerlistRoute,
   AuthEstimateRoute: AuthEstimateRoute,
   AuthEstimatelistRoute: AuthEstimatelistRoute,
+  AuthGstreportRoute: AuthGstreportRoute,
+  AuthGstreportpurchaseRoute: AuthGstreportpurchaseRoute,
   AuthHomeRoute: AuthHomeRoute,
   AuthImportcustomerRoute: AuthImportcustomerRoute,
   AuthImportproductsRoute: AuthImportproductsRoute,
   AuthImportretailproductRoute: AuthImportretailproductRoute,
   AuthOrderlistRoute: AuthOrderlistRoute,
+  AuthPaid_reportRoute: AuthPaid_reportRoute,
+  AuthPaid_report_supplierRoute: AuthPaid_report_supplierRoute,
+  AuthPaymentdetailsRoute: AuthPaymentdetailsRoute,
+  AuthPaymentpendingRoute: AuthPaymentpendingRoute,
   AuthPosRoute: AuthPosRoute,
   AuthPosretailaddRoute: AuthPosretailaddRoute,
   AuthProductsRoute: AuthProductsRoute,
@@ -1380,7 +1610,9 @@ const AuthRouteChildren: AuthRouteChildren = {
   AuthRetailposRoute: AuthRetailposRoute,
   AuthRetailproductRoute: AuthRetailproductRoute,
   AuthSettingsRoute: AuthSettingsRoute,
+  AuthStockRoute: AuthStockRoute,
   AuthSupplierRoute: AuthSupplierRoute,
+  AuthSupplierpendingRoute: AuthSupplierpendingRoute,
   AuthUnitRoute: AuthUnitRoute,
   AuthUpdatelistRoute: AuthUpdatelistRoute,
   AuthUpdateretaillistRoute: AuthUpdateretaillistRoute,
@@ -1411,6 +1643,9 @@ const AuthRouteChildren: AuthRouteChildren = {
   AuthRetailorderdetailsOrderIdRoute: AuthRetailorderdetailsOrderIdRoute,
   AuthRetailreceiptOrderIdRoute: AuthRetailreceiptOrderIdRoute,
   AuthViewcustomerUserIdRoute: AuthViewcustomerUserIdRoute,
+  AuthPaidprintOrderIdPaidIdRoute: AuthPaidprintOrderIdPaidIdRoute,
+  AuthPaidprintsupplierOrderIdPaidIdRoute:
+    AuthPaidprintsupplierOrderIdPaidIdRoute,
 }
 
 const AuthRouteWithChildren = AuthRoute._addFileChildren(AuthRouteChildren)

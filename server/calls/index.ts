@@ -27,6 +27,12 @@ import { employeDetail, employeDetailUpdate, employeList, employeListDelete, emp
 import { settingDetail, settingUpdate } from './settings';
 import { bannerAdd, bannerDetail, bannerDetailUpdate, bannerImage, bannerList, bannerListDelete, bannerListUpdate } from './banners';
 import { contentDetail, contentList, contentUpdate } from './content';
+import {
+  paymentDetailsAdd, paymentDetailsDelete, paymentDetailsList, posPaidReportPayment, posPaidReportPaymentSupplier, posReportPayment,
+  posReportSupplierPayment, posUpdatePayment, posUpdateSupplierPayment,
+} from './payments';
+import { paidReportPrintDetail, paidReportPrintDetailSupplier } from './receipts';
+import { posReportGst, posReportGstPurchase, posReportGstr1, posReportStock } from './reports';
 
 /** Every call this server answers; the access table (../access.ts) guards each before it runs. */
 export const CALLS: readonly RegisteredCall[] = [
@@ -52,4 +58,7 @@ export const CALLS: readonly RegisteredCall[] = [
   // Suppliers and purchases (back-office §7)
   supplierAdd, supplierDetail, supplierDetailUpdate, supplierListDelete,
   posPurchaseList, purchaseListDelete, posOrderPurchase, posPurchaseListDetails, posPurchaseEdit, purchaseDetailDelete,
+  paymentDetailsList, paymentDetailsAdd, paymentDetailsDelete, posReportPayment, posUpdatePayment, posReportSupplierPayment, posUpdateSupplierPayment,
+  posPaidReportPayment, posPaidReportPaymentSupplier, paidReportPrintDetail, paidReportPrintDetailSupplier,
+  posReportStock, posReportGst, posReportGstPurchase, posReportGstr1,
 ];

@@ -4,6 +4,7 @@ import type { Dialect } from './dialect';
 import { catalogueVersionMigration } from './migrations/2026-11-22-catalogue-version';
 import { initialMigration } from './migrations/2026-11-21-initial';
 import { catalogueArchiveMigration } from './migrations/2026-11-21T0600-catalogue';
+import { paymentsMigration } from './migrations/2026-11-22T0700-payments';
 
 function provider(dialect: Dialect): MigrationProvider {
   return {
@@ -12,6 +13,7 @@ function provider(dialect: Dialect): MigrationProvider {
         '2026-11-21-initial': initialMigration(dialect),
         '2026-11-21T0600-catalogue': catalogueArchiveMigration(),
         '2026-11-22-catalogue-version': catalogueVersionMigration(dialect),
+        '2026-11-22T0700-payments': paymentsMigration(),
       };
     },
   };

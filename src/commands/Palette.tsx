@@ -1,5 +1,7 @@
 import { Command as Cmdk } from 'cmdk';
 import { useState } from 'react';
+import { todayInKolkata } from '../../core/dates';
+import { parseReportQuery, reportHref } from '../../core/report-query';
 import { patchShell, shell } from '../ui/shell/shell-state';
 import { useStore } from '../ui/store';
 import { formatKbd } from './keys';
@@ -14,6 +16,9 @@ export function Palette({ commands, ctx }: { commands: readonly Command[]; ctx: 
   const { paletteOpen } = useStore(shell);
   const offered = allowedCommands(commands, ctx).filter((command) => command.inPalette !== false);
   const [typed, setTyped] = useState('');
+  // A report with its argument ("sales gst this month", "pending Murugan"), DESIGN §7: offered first, as typed.
+  const report = paletteOpen ? parseReportQuery(typed, todayInKolkata(new Date())) : null;
+  const reportAllowed = report !== null && ctx.flags.has(report.flag);
   const run = (command: Command, argument?: string) => {
     patchShell({ paletteOpen: false });
     setTyped('');
@@ -44,6 +49,22 @@ export function Palette({ commands, ctx }: { commands: readonly Command[]; ctx: 
       <Cmdk.Input className="palette-input" placeholder="Type a command or a screen…" aria-label="Command" value={typed} onValueChange={setTyped} />
       <Cmdk.List className="palette-list">
         <Cmdk.Empty className="palette-empty">No matching command.</Cmdk.Empty>
+        {report && reportAllowed && (
+          <Cmdk.Group heading="Report" className="palette-group" forceMount>
+            <Cmdk.Item
+              value={typed}
+              forceMount
+              onSelect={() => {
+                patchShell({ paletteOpen: false });
+                setTyped('');
+                requestAnimationFrame(() => ctx.navigate(reportHref(report)));
+              }}
+              className="palette-item"
+            >
+              <span className="palette-title">{report.title}</span>
+            </Cmdk.Item>
+          </Cmdk.Group>
+        )}
         {withArgument.length > 0 && (
           <Cmdk.Group heading="Run" className="palette-group">
             {withArgument.map(({ command, argument }) => (

@@ -91,6 +91,16 @@ export const PURCHASE_COMMANDS: readonly Command[] = [
   navigation('Menu', 'purchases.add', 'Add Purchase', '/addpurchase', 'AP', { flag: 'purchase_list', keywords: ['new purchase', 'buy', 'stock in', 'inward'] }),
 ];
 
+/** Payment screens the side menu does not list (it shows Payment Details), reachable from the palette. Typing a
+ * report with an argument ("pending Murugan", "sales gst this month") is handled by the palette (core/report-query). */
+export const PAYMENT_COMMANDS: readonly Command[] = [
+  navigation('Reports', 'payments.add', 'Add Payment Details', '/addpaymentdetails', 'AP', { flag: 'payment_details', keywords: ['cash book', 'credit', 'debit'] }),
+  navigation('Reports', 'payments.pending', 'Customer Pending Report', '/paymentpending', 'CP', { flag: 'payment_details', keywords: ['pending', 'receive payment', 'dues'] }),
+  navigation('Reports', 'payments.supplier-pending', 'Supplier Pending Report', '/supplierpending', 'SP', { flag: 'payment_details', keywords: ['pending', 'pay supplier'] }),
+  navigation('Reports', 'payments.paid', 'Customer Paid Report', '/paid_report', 'PR', { flag: 'payment_details', keywords: ['paid', 'receipts'] }),
+  navigation('Reports', 'payments.supplier-paid', 'Supplier Paid Report', '/paid_report_supplier', 'PS', { flag: 'payment_details', keywords: ['paid', 'receipts'] }),
+];
+
 /** The collapsible Reports group. */
 export const REPORT_COMMANDS: readonly Command[] = [
   navigation('Reports', 'nav.stock-report', 'Stock Report', '/stock', 'SR', { flag: 'stock_report' }),
@@ -111,4 +121,4 @@ export const VIEW_COMMANDS: readonly Command[] = [
   { id: 'view.toggle-reports', title: 'Open or close Reports', group: 'View', keywords: ['reports'], kbd: 'alt+r', run: (ctx) => ctx.toggleReports() },
 ];
 
-export const APP_COMMANDS: readonly Command[] = [...MENU_COMMANDS, ...RECORD_COMMANDS, ...CATALOGUE_COMMANDS, ...PURCHASE_COMMANDS, ...ADMIN_COMMANDS, ...REPORT_COMMANDS, ...ACCOUNT_COMMANDS, ...VIEW_COMMANDS];
+export const APP_COMMANDS: readonly Command[] = [...MENU_COMMANDS, ...RECORD_COMMANDS, ...CATALOGUE_COMMANDS, ...PURCHASE_COMMANDS, ...ADMIN_COMMANDS, ...PAYMENT_COMMANDS, ...REPORT_COMMANDS, ...ACCOUNT_COMMANDS, ...VIEW_COMMANDS];

@@ -1,13 +1,14 @@
 // From Date and To Date with Submit (spec §2, §5): both needed and real, else nothing happens; Clear shows all again.
 import { useState, type Ref } from 'react';
-import type { DateRange } from '../../../core/dates';
+import { toDmy, type DateRange } from '../../../core/dates';
 import { announce } from '../status';
 import { parseDateRange } from './date-filter';
 
 /** Esc in a date field hands the keys back to the table (onLeave), as it does in Search. */
-export function DateRangeFilter({ idPrefix, applied, onApply, onLeave, fromRef }: { idPrefix: string; applied: boolean; onApply(range: DateRange | null): void; onLeave(): void; fromRef?: Ref<HTMLInputElement> }) {
-  const [from, setFrom] = useState('');
-  const [to, setTo] = useState('');
+/** initial: the range a screen opened with (a palette report command), shown in the fields. */
+export function DateRangeFilter({ idPrefix, applied, onApply, onLeave, fromRef, initial }: { idPrefix: string; applied: boolean; onApply(range: DateRange | null): void; onLeave(): void; fromRef?: Ref<HTMLInputElement>; initial?: DateRange | null }) {
+  const [from, setFrom] = useState(initial ? toDmy(initial.from) : '');
+  const [to, setTo] = useState(initial ? toDmy(initial.to) : '');
   const submit = () => {
     const parsed = parseDateRange(from, to);
     if (parsed.ok) onApply(parsed.range);

@@ -30,7 +30,7 @@ export interface RecordListProps<Row> {
   emptyText: string;
   /** flush: applies a search still waiting out its debounce; true when there was one (Enter then only searches). */
   search: { label: string; value: string; onChange(value: string): void; flush?(): boolean };
-  dates?: { applied: boolean; onApply(range: DateRange | null): void };
+  dates?: { applied: boolean; onApply(range: DateRange | null): void; initial?: DateRange | null };
   labels: ListLabels;
   open(row: Row): void;
   edit?(row: Row): void;
@@ -43,6 +43,8 @@ export interface RecordListProps<Row> {
     missing?(): void;
   };
   footer?: ReactNode;
+  /** A screen's own filters (a party choice), shown before the date filter. */
+  tools?: ReactNode;
 }
 
 function highlightIn<Row>(rows: readonly Row[], mark: { rows: readonly Row[]; index: number }, rowKey: (row: Row) => string): number {
@@ -159,8 +161,9 @@ export function RecordList<Row>(props: RecordListProps<Row>) {
   return (
     <div className="rec-list">
       <div className="rec-tools">
+        {props.tools}
         {props.dates && (
-          <DateRangeFilter idPrefix={screen} applied={props.dates.applied} onApply={props.dates.onApply} onLeave={() => tableRef.current?.focus()} fromRef={datesRef} />
+          <DateRangeFilter idPrefix={screen} applied={props.dates.applied} onApply={props.dates.onApply} onLeave={() => tableRef.current?.focus()} fromRef={datesRef} initial={props.dates.initial} />
         )}
         <SearchBox
           id={`${screen}-search`}

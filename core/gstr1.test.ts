@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { makeGstin } from './gstin';
+import { buildGstr1, type Gstr1Invoice } from './gstr1';
+
+const TN_BUYER = '33AAACR5055K1ZE';
+const KA_BUYER = makeGstin(29, 'AAHCC1234K');
+
+const invoice = (over: Partial<Gstr1Invoice>): Gstr1Invoice => ({
+  number: '1', date: '2026-11-02', buyerGstin: '', buyerState: 'Tamil Nadu', value: 118_000, taxable: 100_000, rateBp: 1800, cgst: 9_000, sgst: 9_000,
+  lines: [{ hsn: '841451', description: 'Ceiling fan', qty: 1, total: 100_000 }], ...over,
+});
+
+describe('GSTR-1 JSON for a month', () => {
+  const gstr1 = buildGstr1({
+    gstin: '33AABCK1234L1ZT', sellerState: 'Tamil Nadu', period: '112026',
+    invoices: [
+      invoice({ number: '7', buyerGstin: TN_BUYER, lines: [{ hsn: '841451', description: 'Fan', qty: 2, total: 60_000 }, { hsn: '847960', description: 'Cooler', qty: 1, total: 40_000 }] }),
+      invoice({ number: '8', buyerGstin: KA_BUYER, buyerState: 'Karnataka', date: '2026-11-03' }),
+      invoice({ number: '9' }),
+      invoice({ number: '10', buyerState: 'Kerala' }),
+      invoice({ number: '11', buyerState: 'Kerala', value: 23_600_000, taxable: 20_000_000, cgst: 1_800_000, sgst: 1_800_000 }),
+      invoice({ number: '12' }),
+    ],
+  });
+
+  it('puts registered buyers in b2b by GSTIN with one item per rate; intra CGST+SGST, inter IGST', () => {
+    expect(gstr1).toMatchObject({ gstin: '33AABCK1234L1ZT', fp: '112026' });
+    expect(gstr1.b2b).toEqual([
+      { ctin: TN_BUYER, inv: [{ inum: '7', idt: '02-11-2026', val: 1180, pos: '33', rchrg: 'N', inv_typ: 'R', itms: [{ num: 1801, itm_det: { txval: 1000, rt: 18, camt: 90, samt: 90, csamt: 0 } }] }] },
+      { ctin: KA_BUYER, inv: [{ inum: '8', idt: '03-11-2026', val: 1180, pos: '29', rchrg: 'N', inv_typ: 'R', itms: [{ num: 1801, itm_det: { txval: 1000, rt: 18, iamt: 180, csamt: 0 } }] }] },
+    ]);
+  });
+
+  it('sums unregistered buyers in b2cs by supply type, place of supply and rate; big inter-state ones go to b2cl', () => {
+    expect(gstr1.b2cs).toEqual([
+      { sply_ty: 'INTRA', pos: '33', typ: 'OE', rt: 18, txval: 2000, camt: 180, samt: 180, csamt: 0 },
+      { sply_ty: 'INTER', pos: '32', typ: 'OE', rt: 18, txval: 1000, iamt: 180, csamt: 0 },
+    ]);
+    expect(gstr1.b2cl).toEqual([{ pos: '32', inv: [expect.objectContaining({ inum: '11', val: 236000 })] }]);
+  });
+
+  it('splits the HSN summary into B2B and B2C, sharing each bill over its HSN codes by line totals', () => {
+    expect(gstr1.hsn.hsn_b2b).toEqual([
+      { num: 1, hsn_sc: '841451', desc: 'Fan', uqc: 'NOS', qty: 3, rt: 18, txval: 1600, iamt: 180, camt: 54, samt: 54, csamt: 0 },
+      { num: 2, hsn_sc: '847960', desc: 'Cooler', uqc: 'NOS', qty: 1, rt: 18, txval: 400, iamt: 0, camt: 36, samt: 36, csamt: 0 },
+    ]);
+    const b2c = gstr1.hsn.hsn_b2c;
+    expect(b2c).toHaveLength(1);
+    expect(b2c[0]).toMatchObject({ hsn_sc: '841451', qty: 4, txval: 203000 });
+    const taxable = [...gstr1.hsn.hsn_b2b, ...b2c].reduce((s, r) => s + r.txval, 0);
+    expect(taxable).toBe(1000 * 5 + 200000);
+  });
+});

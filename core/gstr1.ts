@@ -1,0 +1,141 @@
+// GSTR-1 for one month in the layout of the GST portal's offline tool JSON: b2b invoices by recipient GSTIN (inv,
+// itms by rate), b2cl (inter-state B2C invoices above ₹1,00,000), b2cs by supply type, place of supply and rate,
+// and the HSN summary split into hsn_b2b and hsn_b2c. Amounts are rupees with 2 decimals; rates are percents.
+import { normalizeState } from './billing';
+import { GST_STATES, validateGstin } from './gstin';
+import { hsnSummary } from './hsn-summary';
+import type { Paise } from './money';
+import type { BasisPoints } from './percent';
+
+/** Inter-state B2C invoices above this value are reported one by one (b2cl). */
+export const B2CL_LIMIT: Paise = 10_000_000;
+
+export interface Gstr1Line {
+  hsn: string;
+  description: string;
+  qty: number;
+  /** The line's own total before bill-level discount: the weight its HSN gets of the bill's figures. */
+  total: Paise;
+}
+
+export interface Gstr1Invoice {
+  number: string;
+  /** YYYY-MM-DD */
+  date: string;
+  buyerGstin: string;
+  buyerState: string;
+  value: Paise;
+  taxable: Paise;
+  rateBp: BasisPoints;
+  cgst: Paise;
+  sgst: Paise;
+  lines: readonly Gstr1Line[];
+}
+
+export interface Gstr1Input {
+  gstin: string;
+  sellerState: string;
+  /** 'MMYYYY', the return period. */
+  period: string;
+  invoices: readonly Gstr1Invoice[];
+}
+
+const money = (paise: Paise): number => Math.round(paise) / 100;
+const rate = (bp: BasisPoints): number => bp / 100;
+const dmy = (iso: string): string => `${iso.slice(8, 10)}-${iso.slice(5, 7)}-${iso.slice(0, 4)}`;
+
+/** The GST state code of a state name, '' when unknown. */
+export function gstStateCode(state: string): string {
+  const wanted = normalizeState(state);
+  const found = Object.entries(GST_STATES).find(([, name]) => normalizeState(name) === wanted);
+  return found ? found[0] : '';
+}
+
+type Tax = { iamt: number; csamt: number } | { camt: number; samt: number; csamt: number };
+
+/** The portal's tax keys: IGST alone on an inter-state supply, CGST and SGST on an intra-state one. */
+function taxOf(inter: boolean, cgst: Paise, sgst: Paise): Tax {
+  return inter ? { iamt: money(cgst + sgst), csamt: 0 } : { camt: money(cgst), samt: money(sgst), csamt: 0 };
+}
+
+interface HsnTotal {
+  hsn: string;
+  desc: string;
+  rateBp: BasisPoints;
+  qty: number;
+  txval: Paise;
+  iamt: Paise;
+  camt: Paise;
+  samt: Paise;
+}
+
+export function buildGstr1(input: Gstr1Input) {
+  const sellerCode = gstStateCode(input.sellerState) || input.gstin.slice(0, 2);
+  const b2b = new Map<string, unknown[]>();
+  const b2cl = new Map<string, unknown[]>();
+  const b2cs = new Map<string, { sply_ty: string; pos: string; typ: string; rt: number; txval: Paise; iamt: Paise; camt: Paise; samt: Paise }>();
+  const hsn = { b2b: new Map<string, HsnTotal>(), b2c: new Map<string, HsnTotal>() };
+
+  for (const invoice of input.invoices) {
+    const registered = validateGstin(invoice.buyerGstin).ok;
+    const pos = (registered ? invoice.buyerGstin.slice(0, 2) : gstStateCode(invoice.buyerState)) || sellerCode;
+    const inter = pos !== sellerCode;
+    const tax = taxOf(inter, invoice.cgst, invoice.sgst);
+    const item = { num: Math.max(1, Math.round(invoice.rateBp / 100)) * 100 + 1, itm_det: { txval: money(invoice.taxable), rt: rate(invoice.rateBp), ...tax } };
+    if (registered) {
+      const inv = { inum: invoice.number, idt: dmy(invoice.date), val: money(invoice.value), pos, rchrg: 'N', inv_typ: 'R', itms: [item] };
+      const ctin = invoice.buyerGstin.toUpperCase();
+      b2b.set(ctin, [...(b2b.get(ctin) ?? []), inv]);
+    } else if (inter && invoice.value > B2CL_LIMIT) {
+      const inv = { inum: invoice.number, idt: dmy(invoice.date), val: money(invoice.value), itms: [item] };
+      b2cl.set(pos, [...(b2cl.get(pos) ?? []), inv]);
+    } else {
+      const key = `${inter ? 'INTER' : 'INTRA'}|${pos}|${invoice.rateBp}`;
+      const row = b2cs.get(key) ?? { sply_ty: inter ? 'INTER' : 'INTRA', pos, typ: 'OE', rt: rate(invoice.rateBp), txval: 0, iamt: 0, camt: 0, samt: 0 };
+      row.txval += invoice.taxable;
+      if (inter) row.iamt += invoice.cgst + invoice.sgst;
+      else {
+        row.camt += invoice.cgst;
+        row.samt += invoice.sgst;
+      }
+      b2cs.set(key, row);
+    }
+    // The bill's taxable value and tax shared over its HSN codes, as the invoice's HSN summary prints them.
+    const groups = hsnSummary(invoice.lines.map((l) => ({ hsn: l.hsn, total: l.total })), { taxable: invoice.taxable, cgst: invoice.cgst, sgst: invoice.sgst });
+    const book = registered ? hsn.b2b : hsn.b2c;
+    for (const group of groups) {
+      const key = `${group.hsn}|${invoice.rateBp}`;
+      const lines = invoice.lines.filter((l) => l.hsn.trim() === group.hsn);
+      const row = book.get(key) ?? { hsn: group.hsn, desc: lines[0]?.description ?? '', rateBp: invoice.rateBp, qty: 0, txval: 0, iamt: 0, camt: 0, samt: 0 };
+      row.qty += lines.reduce((s, l) => s + l.qty, 0);
+      row.txval += group.taxable;
+      if (inter) row.iamt += group.cgst + group.sgst;
+      else {
+        row.camt += group.cgst;
+        row.samt += group.sgst;
+      }
+      book.set(key, row);
+    }
+  }
+
+  const hsnRows = (book: Map<string, HsnTotal>) =>
+    [...book.values()].map((row, index) => ({
+      num: index + 1, hsn_sc: row.hsn, desc: row.desc.slice(0, 30), uqc: 'NOS', qty: row.qty, rt: rate(row.rateBp),
+      txval: money(row.txval), iamt: money(row.iamt), camt: money(row.camt), samt: money(row.samt), csamt: 0,
+    }));
+
+  return {
+    gstin: input.gstin,
+    fp: input.period,
+    version: 'GST3.2.1',
+    hash: 'hash',
+    b2b: [...b2b].map(([ctin, inv]) => ({ ctin, inv })),
+    b2cl: [...b2cl].map(([pos, inv]) => ({ pos, inv })),
+    b2cs: [...b2cs.values()].map(({ sply_ty, pos, typ, rt, txval, iamt, camt, samt }) => ({
+      sply_ty, pos, typ, rt, txval: money(txval), ...(sply_ty === 'INTER' ? { iamt: money(iamt), csamt: 0 } : { camt: money(camt), samt: money(samt), csamt: 0 }),
+    })),
+    hsn: { hsn_b2b: hsnRows(hsn.b2b), hsn_b2c: hsnRows(hsn.b2c) },
+  };
+}
+
+export type Gstr1 = ReturnType<typeof buildGstr1>;

@@ -1,0 +1,66 @@
+// pos_paid_report_payment(_supplier) (the Paid row of spec §3) and the PAYMENT RECEIPT's data (Receipt detail).
+import type { Kysely } from 'kysely';
+import { toDmy } from '../../core/dates';
+import { formatRupees } from '../../core/money';
+import type { Database, Settings } from '../db/types';
+import { sellerDetail } from '../sales/print-invoice';
+import { paidEntries, partyDetail, type PaidEntry, type Party } from './party-books';
+
+function paidRow(party: Party, entry: PaidEntry) {
+  return {
+    ...(party === 'customer' ? { order_id: String(entry.billId), user_id: String(entry.partyId) } : { order_id: String(entry.billId), purchase_id: String(entry.billId), supplier_id: String(entry.partyId) }),
+    paid_id: String(entry.paidId),
+    paid_date: toDmy(entry.paidDate),
+    order_date: toDmy(entry.billDate),
+    user_name: entry.partyName,
+    mobile: entry.mobile,
+    actual_amount: formatRupees(entry.billTotal),
+    paid_amount: formatRupees(entry.amount),
+    pending_balance: formatRupees(entry.balanceAfter),
+  };
+}
+
+export type PaidRow = ReturnType<typeof paidRow>;
+
+/** body[0]: paid_list (newest first) and the parties that appear in it. */
+export async function paidReport(db: Kysely<Database>, party: Party) {
+  const entries = await paidEntries(db, party);
+  const parties = new Map<number, string>();
+  for (const entry of entries) parties.set(entry.partyId, entry.partyName);
+  const sorted = [...parties].sort((a, b) => a[1].localeCompare(b[1]));
+  const list = party === 'customer'
+    ? { user_list: sorted.map(([id, name]) => ({ user_id: String(id), name })) }
+    : { user_list: sorted.map(([id, name]) => ({ supplier_id: String(id), supplier_name: name })) };
+  return [{ paid_list: entries.map((e) => paidRow(party, e)), ...list }];
+}
+
+/** One paid entry's receipt: the bill, the buyer (or supplier), the seller, and the payments on that bill up to it. */
+export async function receiptDetail(db: Kysely<Database>, party: Party, billId: number, paidId: number, settings: Settings) {
+  const history = await paidEntries(db, party, { billId, upToPaidId: paidId });
+  const entry = history.find((e) => e.paidId === paidId);
+  if (!entry) return null;
+  const detail = await partyDetail(db, party, entry.partyId);
+  return {
+    order_id: String(billId),
+    paid_id: String(paidId),
+    order_date: toDmy(entry.billDate),
+    payment_date: toDmy(entry.paidDate),
+    actual_amount: formatRupees(entry.billTotal),
+    buyer_detail: {
+      name: detail?.name ?? entry.partyName,
+      phone: detail?.phone ?? entry.mobile,
+      address: detail?.address ?? '',
+      tax_number: detail?.taxNumber ?? '',
+    },
+    seller_detail: sellerDetail(settings),
+    // Oldest first, as a receipt reads; the last row is this payment.
+    paid_history: [...history].reverse().map((e) => ({
+      paid_id: String(e.paidId),
+      last_paid_amt: formatRupees(e.amount),
+      balance: formatRupees(e.balanceAfter),
+      last_payment_date: toDmy(e.paidDate),
+    })),
+  };
+}
+
+export type ReceiptDetail = NonNullable<Awaited<ReturnType<typeof receiptDetail>>>;

@@ -1,0 +1,76 @@
+// pos_report_payment / pos_report_supplier_payment (the Pending row of spec §3) and the payment that clears them.
+import type { Kysely } from 'kysely';
+import { toDmy, todayInKolkata } from '../../core/dates';
+import { formatRupees } from '../../core/money';
+import { allocatePayment, checkPayment, totalPending } from '../../core/payment';
+import type { Database } from '../db/types';
+import { ApiError } from '../envelope';
+import { bookOnBill, insertPaidEntry, partyDetail, pendingBills, type Party, type PartyBill } from './party-books';
+
+export interface PendingRow {
+  order_id?: string;
+  purchase_id?: string;
+  user_id?: string;
+  supplier_id?: string;
+  order_date: string;
+  user_name: string;
+  mobile: string;
+  actual_amount: string;
+  paid_amount: string;
+  pending_balance: string;
+}
+
+function pendingRow(party: Party, bill: PartyBill): PendingRow {
+  const ids = party === 'customer'
+    ? { order_id: String(bill.id), user_id: String(bill.partyId) }
+    : { purchase_id: String(bill.id), supplier_id: String(bill.partyId) };
+  return {
+    ...ids,
+    order_date: toDmy(bill.date),
+    user_name: bill.partyName,
+    mobile: bill.mobile,
+    actual_amount: formatRupees(bill.total),
+    paid_amount: formatRupees(bill.paid),
+    pending_balance: formatRupees(bill.total - bill.paid),
+  };
+}
+
+/** body[0]: pending_list (oldest first) and the parties that owe or are owed, by name. */
+export async function pendingReport(db: Kysely<Database>, party: Party) {
+  const bills = await pendingBills(db, party);
+  const parties = new Map<number, string>();
+  for (const bill of bills) parties.set(bill.partyId, bill.partyName);
+  const sorted = [...parties].sort((a, b) => a[1].localeCompare(b[1]));
+  const list = party === 'customer'
+    ? { user_list: sorted.map(([id, name]) => ({ user_id: String(id), name })) }
+    : { supplier_list: sorted.map(([id, name]) => ({ supplier_id: String(id), supplier_name: name })) };
+  return [{ pending_list: bills.map((b) => pendingRow(party, b)), ...list }];
+}
+
+export interface PaymentBooked {
+  party: { id: number; name: string };
+  entries: Array<{ billId: number; paidId: number; amount: number; balanceAfter: number }>;
+  pendingAfter: number;
+}
+
+/** Books a payment against the party's oldest pending bills; refuses (nothing written) above the pending total. */
+export async function bookPayment(db: Kysely<Database>, party: Party, partyId: number, amount: number, by: number, now: Date): Promise<PaymentBooked> {
+  const detail = await partyDetail(db, party, partyId);
+  if (!detail) throw new ApiError(404, party === 'customer' ? `No customer with user_id ${partyId}` : `No supplier with supplier_id ${partyId}`);
+  const bills = await pendingBills(db, party, partyId);
+  const pending = totalPending(bills);
+  const check = checkPayment(partyId, pending, amount);
+  if (!check.ok) throw new ApiError(400, check.msg);
+  const at = now.toISOString();
+  const paidDate = todayInKolkata(now);
+  const entries: PaymentBooked['entries'] = [];
+  for (const share of allocatePayment(bills.map((b) => ({ id: b.id, date: b.date, total: b.total, paid: b.paid })), amount)) {
+    const bill = bills.find((b) => b.id === share.id);
+    if (!bill || !(await bookOnBill(db, party, share.id, bill.paid, share.paidAfter, at))) {
+      throw new ApiError(409, 'Another payment changed these bills just now: reload the pending report and try again.');
+    }
+    const paidId = await insertPaidEntry(db, party, { billId: share.id, partyId, amount: share.amount, paidDate, balanceAfter: share.balanceAfter, by, at });
+    entries.push({ billId: share.id, paidId, amount: share.amount, balanceAfter: share.balanceAfter });
+  }
+  return { party: { id: detail.id, name: detail.name }, entries, pendingAfter: pending - amount };
+}

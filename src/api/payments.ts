@@ -1,0 +1,108 @@
+// Payments (back-office §7): the cash book, the pending and paid reports, the payment on a pending report, receipts.
+import { callApi, type ApiResult } from './client';
+import type { SellerDetail } from './print';
+
+export type Party = 'customer' | 'supplier';
+
+export interface PaymentDetailRow {
+  id: string;
+  added_date: string;
+  name: string;
+  payment_sent: string;
+  payment_method: 'credit' | 'debit';
+  amount: string;
+  description: string;
+}
+
+export interface NewPaymentDetail {
+  name: string;
+  amount: string;
+  payment_method: 'credit' | 'debit';
+  payment_sent: string;
+  description: string;
+}
+
+export const fetchPaymentDetails = (): Promise<ApiResult<PaymentDetailRow[]>> => callApi('payment_details_list.php', {});
+export const addPaymentDetail = (entry: NewPaymentDetail): Promise<ApiResult<PaymentDetailRow>> => callApi('payment_details_add.php', entry);
+export const deletePaymentDetail = (id: string): Promise<ApiResult<null>> => callApi('payment_details_delete.php', { id });
+
+/** A pending or paid row with its party's id and name in one shape for both reports. */
+export interface PendingRow {
+  order_id?: string;
+  purchase_id?: string;
+  user_id?: string;
+  supplier_id?: string;
+  order_date: string;
+  user_name: string;
+  mobile: string;
+  actual_amount: string;
+  paid_amount: string;
+  pending_balance: string;
+}
+
+export interface PaidRow extends PendingRow {
+  order_id: string;
+  paid_id: string;
+  paid_date: string;
+}
+
+export interface PartyOption {
+  id: string;
+  name: string;
+}
+
+interface PartyListItem {
+  user_id?: string;
+  name?: string;
+  supplier_id?: string;
+  supplier_name?: string;
+}
+
+const partyOptions = (list: readonly PartyListItem[] | undefined): PartyOption[] =>
+  (list ?? []).map((p) => ({ id: String(p.user_id ?? p.supplier_id ?? ''), name: String(p.name ?? p.supplier_name ?? '') }));
+
+export const billIdOf = (row: PendingRow): string => row.order_id ?? row.purchase_id ?? '';
+export const partyIdOf = (row: PendingRow): string => row.user_id ?? row.supplier_id ?? '';
+
+export interface PartyReport<Row> {
+  rows: Row[];
+  parties: PartyOption[];
+}
+
+const PENDING_PATH: Record<Party, string> = { customer: 'pos_api/pos_report_payment.php', supplier: 'pos_api/pos_report_supplier_payment.php' };
+const UPDATE_PATH: Record<Party, string> = { customer: 'pos_api/pos_update_payment.php', supplier: 'pos_api/pos_update_supplier_payment.php' };
+const PAID_PATH: Record<Party, string> = { customer: 'pos_api/pos_paid_report_payment.php', supplier: 'pos_api/pos_paid_report_payment_supplier.php' };
+const RECEIPT_PATH: Record<Party, string> = { customer: 'pos_api/paid_report_print_detail.php', supplier: 'pos_api/paid_report_print_detail_supplier.php' };
+
+export async function fetchPending(party: Party): Promise<ApiResult<PartyReport<PendingRow>>> {
+  const reply = await callApi<Array<{ pending_list?: PendingRow[]; user_list?: PartyListItem[]; supplier_list?: PartyListItem[] }>>(PENDING_PATH[party], {});
+  if (!reply.ok) return reply;
+  const first = Array.isArray(reply.body) ? reply.body[0] : undefined;
+  return { ...reply, body: { rows: first?.pending_list ?? [], parties: partyOptions(first?.user_list ?? first?.supplier_list) } };
+}
+
+export async function fetchPaid(party: Party): Promise<ApiResult<PartyReport<PaidRow>>> {
+  const reply = await callApi<Array<{ paid_list?: PaidRow[]; user_list?: PartyListItem[] }>>(PAID_PATH[party], {});
+  if (!reply.ok) return reply;
+  const first = Array.isArray(reply.body) ? reply.body[0] : undefined;
+  return { ...reply, body: { rows: first?.paid_list ?? [], parties: partyOptions(first?.user_list) } };
+}
+
+export function updatePayment(party: Party, partyId: string, paidAmount: string): Promise<ApiResult<unknown>> {
+  return callApi(UPDATE_PATH[party], party === 'customer' ? { user_id: partyId, paid_amount: paidAmount } : { supplier_id: partyId, paid_amount: paidAmount });
+}
+
+export interface ReceiptData {
+  order_id: string;
+  paid_id: string;
+  order_date: string;
+  payment_date: string;
+  actual_amount: string;
+  buyer_detail: { name: string; phone: string; address: string; tax_number: string };
+  seller_detail: SellerDetail;
+  paid_history: Array<{ paid_id: string; last_paid_amt: string; balance: string; last_payment_date: string }>;
+}
+
+export function fetchReceipt(party: Party, orderId: string, paidId: string): Promise<ApiResult<ReceiptData>> {
+  return callApi(RECEIPT_PATH[party], { order_id: orderId, paid_id: paidId });
+}

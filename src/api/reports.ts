@@ -1,0 +1,59 @@
+// Reports (back-office §7): stock, and the sales and purchase GST reports (optional From/To as dd-mm-yyyy).
+import { callApi, type ApiResult } from './client';
+
+export interface StockRow {
+  product_id: string;
+  product_name: string;
+  product_code: string;
+  serial_no: string;
+  sold_stock: string;
+  stock: string;
+  supplier_id: string;
+  supplier_name: string;
+}
+
+export interface StockReport {
+  rows: StockRow[];
+  suppliers: Array<{ supplier_id: string; supplier_name: string }>;
+}
+
+export async function fetchStockReport(): Promise<ApiResult<StockReport>> {
+  const reply = await callApi<Array<{ stock_report?: StockRow[]; supplier_list?: StockReport['suppliers'] }>>('pos_api/pos_report_stock.php', {});
+  if (!reply.ok) return reply;
+  const first = Array.isArray(reply.body) ? reply.body[0] : undefined;
+  return { ...reply, body: { rows: first?.stock_report ?? [], suppliers: first?.supplier_list ?? [] } };
+}
+
+export type GstSide = 'sales' | 'purchase';
+
+export interface GstRow {
+  order_id: string;
+  bill_no?: string;
+  bill_type?: string;
+  order_date: string;
+  customer_name?: string;
+  supplier_name?: string;
+  gst_number: string;
+  taxable_amt: string;
+  cgst: string;
+  sgst: string;
+  gst_amt: string;
+  total: string;
+}
+
+export interface GstReport {
+  list_of_gst: GstRow[];
+  gst_total: string;
+  product_total: string;
+}
+
+const GST_PATH: Record<GstSide, string> = { sales: 'pos_api/pos_report_gst.php', purchase: 'pos_api/pos_report_gst_purchase.php' };
+
+export function fetchGstReport(side: GstSide, range: { from_date?: string; to_date?: string }): Promise<ApiResult<GstReport>> {
+  return callApi(GST_PATH[side], { gst: '', ...range });
+}
+
+/** GSTR-1 JSON of one month ("11-2026"), in the GST portal offline tool's layout. */
+export function fetchGstr1(month: string): Promise<ApiResult<unknown>> {
+  return callApi('pos_api/pos_report_gstr1.php', { month });
+}

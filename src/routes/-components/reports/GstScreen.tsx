@@ -1,0 +1,84 @@
+// /gstreport (sales) and /gstreportpurchase (spec §2, §3): From Date and To Date, S.No, Order Date, Customer Name
+// (Supplier Name), GST Amount and Total, with a totals row; CSV export; the sales report also exports GSTR-1 JSON
+// for a month (core/gstr1.ts).
+import './reports.css';
+import { useCallback, useMemo, useState } from 'react';
+import { toDmy, type DateRange } from '../../../../core/dates';
+import { fetchGstReport, type GstReport, type GstRow, type GstSide } from '../../../api/reports';
+import type { Column } from '../../../ui/records/DataTable';
+import { firstSerial } from '../../../ui/records/pager';
+import { useGo } from '../../../ui/records/PathLink';
+import { RecordList } from '../../../ui/records/RecordList';
+import { RecordHead } from '../records/RecordHead';
+import { ExportButton } from './ExportButton';
+import { Gstr1Export } from './Gstr1Export';
+import { initialRange, type ReportSearch } from './report-search';
+import { sumOf } from './report-totals';
+import { useFilteredRows, useReportData } from './useReport';
+
+const EMPTY: GstReport = { list_of_gst: [], gst_total: '0.00', product_total: '0.00' };
+const partyOf = (row: GstRow) => row.customer_name ?? row.supplier_name ?? '';
+const haystackOf = (row: GstRow) => `${partyOf(row)} ${row.order_id} ${row.bill_no ?? ''} ${row.gst_number}`;
+
+export function GstScreen({ side, search }: { side: GstSide; search: ReportSearch }) {
+  const [range, setRange] = useState<DateRange | null>(() => initialRange(search));
+  const [searchText, setSearchText] = useState('');
+  const [page, setPage] = useState(1);
+  const go = useGo();
+  // The dates go to the server: a year of bills is never sent whole just to be cut down here.
+  const load = useCallback(() => fetchGstReport(side, range ? { from_date: toDmy(range.from), to_date: toDmy(range.to) } : {}), [side, range]);
+  const report = useReportData(load, EMPTY, side === 'sales' ? 'pos_report_gst.php' : 'pos_report_gst_purchase.php');
+  const shown = useFilteredRows(report.data.list_of_gst, { search: searchText, haystackOf, range: null }, page);
+  const first = firstSerial(shown.page);
+  const nameHeader = side === 'sales' ? 'Customer Name' : 'Supplier Name';
+  const title = side === 'sales' ? 'GST Report' : 'Purchase GST Report';
+
+  const columns = useMemo<Column<GstRow>[]>(
+    () => [
+      { key: 'sno', header: 'S.No', numeric: true, className: 'rec-dim', cell: (_row, index) => first + index },
+      { key: 'date', header: 'Order Date', cell: (row) => row.order_date },
+      { key: 'name', header: nameHeader, className: 'rec-name', cell: partyOf },
+      { key: 'gst', header: 'GST Amount', numeric: true, cell: (row) => row.gst_amt },
+      { key: 'total', header: 'Total', numeric: true, cell: (row) => row.total },
+    ],
+    [first, nameHeader],
+  );
+
+  return (
+    <section className="rec-screen" aria-labelledby={`gst-${side}-title`}>
+      <RecordHead id={`gst-${side}-title`} title={title}>
+        <ExportButton
+          fileName={side === 'sales' ? 'sales-gst-report.csv' : 'purchase-gst-report.csv'}
+          header={['S.No', 'Order Date', side === 'sales' ? 'Order ID' : 'Purchase ID', nameHeader, 'GSTIN', 'Taxable Value', 'CGST', 'SGST', 'GST Amount', 'Total']}
+          rows={() => shown.matches.map((r, i) => [i + 1, r.order_date, r.bill_no ?? r.order_id, partyOf(r), r.gst_number, r.taxable_amt, r.cgst, r.sgst, r.gst_amt, r.total])}
+        />
+        {side === 'sales' && <Gstr1Export range={range} />}
+      </RecordHead>
+      <RecordList<GstRow>
+        screen={`gst-${side}`}
+        tableLabel={title}
+        columns={columns}
+        rows={shown.rows}
+        rowKey={(row) => row.order_id}
+        page={shown.page}
+        pageCount={shown.pageCount}
+        onPage={setPage}
+        loading={report.loading}
+        emptyText="No Record found"
+        search={{ label: 'Search', value: searchText, onChange: (text) => { setSearchText(text); setPage(1); } }}
+        dates={{ applied: range !== null, initial: range, onApply: (next) => { setRange(next); setPage(1); } }}
+        labels={{ open: 'View' }}
+        open={(row) => go(side === 'purchase' ? `/purchasedetails/${row.order_id}` : row.bill_type === 'retail' ? `/retailorderdetails/${row.order_id}` : `/orderdetails/${row.order_id}`)}
+        footer={
+          <tr>
+            <th scope="row" colSpan={3}>
+              Total
+            </th>
+            <td className="num">{sumOf(shown.matches, (r) => r.gst_amt)}</td>
+            <td className="num">{sumOf(shown.matches, (r) => r.total)}</td>
+          </tr>
+        }
+      />
+    </section>
+  );
+}

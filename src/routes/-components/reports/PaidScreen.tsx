@@ -1,0 +1,133 @@
+// /paid_report and /paid_report_supplier (spec §2): every paid entry, newest first, with a date range (on the
+// payment date) and a party filter, a totals row and a print link per row to the PAYMENT RECEIPT.
+import './reports.css';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { DateRange } from '../../../../core/dates';
+import { matchParty } from '../../../../core/report-query';
+import { fetchPaid, partyIdOf, type Party, type PaidRow, type PartyReport } from '../../../api/payments';
+import { announce } from '../../../ui/status';
+import type { Column } from '../../../ui/records/DataTable';
+import { firstSerial } from '../../../ui/records/pager';
+import { openInNewTab, PathLink } from '../../../ui/records/PathLink';
+import { RecordList } from '../../../ui/records/RecordList';
+import { RecordHead } from '../records/RecordHead';
+import { ExportButton } from './ExportButton';
+import { initialRange, type ReportSearch } from './report-search';
+import { sumOf } from './report-totals';
+import { useFilteredRows, useReportData } from './useReport';
+
+const WORDS: Record<Party, { title: string; screen: string; partyLabel: string; choose: string; billHeader: string; nameHeader: string; print: string; file: string }> = {
+  customer: { title: 'Customer Paid Report', screen: 'paid', partyLabel: 'Customer', choose: 'All Customers', billHeader: 'Order ID', nameHeader: 'Customer Name', print: '/paidprint', file: 'customer-paid.csv' },
+  supplier: { title: 'Supplier Paid Report', screen: 'supplier-paid', partyLabel: 'Supplier', choose: 'All Suppliers', billHeader: 'Purchase ID', nameHeader: 'Supplier Name', print: '/paidprintsupplier', file: 'supplier-paid.csv' },
+};
+
+const EMPTY: PartyReport<PaidRow> = { rows: [], parties: [] };
+const haystackOf = (row: PaidRow) => `${row.user_name} ${row.mobile} ${row.order_id} ${row.paid_id}`;
+const dateOf = (row: PaidRow) => row.paid_date;
+
+export function PaidScreen({ party, search }: { party: Party; search: ReportSearch }) {
+  const words = WORDS[party];
+  const load = useCallback(() => fetchPaid(party), [party]);
+  const report = useReportData(load, EMPTY, party === 'customer' ? 'pos_paid_report_payment.php' : 'pos_paid_report_payment_supplier.php');
+  const [chosen, setChosen] = useState('');
+  const [searchText, setSearchText] = useState('');
+  const [range, setRange] = useState<DateRange | null>(() => initialRange(search));
+  const [page, setPage] = useState(1);
+  const printPath = useCallback((row: PaidRow) => `${words.print}/${row.order_id}/${row.paid_id}`, [words]);
+
+  const wanted = useRef(search.party);
+  useEffect(() => {
+    if (!wanted.current || report.loading) return;
+    const found = matchParty(report.data.parties, wanted.current);
+    wanted.current = undefined;
+    if (found) setChosen(found.id);
+    else announce(`No payments for ${search.party ?? ''}`);
+  }, [report.loading, report.data.parties, search.party]);
+
+  const keep = useCallback((row: PaidRow) => !chosen || partyIdOf(row) === chosen, [chosen]);
+  const shown = useFilteredRows(report.data.rows, { search: searchText, haystackOf, range, dateOf, keep }, page);
+  const first = firstSerial(shown.page);
+
+  const columns = useMemo<Column<PaidRow>[]>(
+    () => [
+      { key: 'sno', header: 'S.No', numeric: true, className: 'rec-dim', cell: (_row, index) => first + index },
+      { key: 'id', header: words.billHeader, numeric: true, cell: (row) => row.order_id },
+      { key: 'paid-id', header: 'Paid ID', numeric: true, cell: (row) => row.paid_id },
+      { key: 'paid-date', header: 'Paid Date', cell: (row) => row.paid_date },
+      { key: 'date', header: 'Order Date', cell: (row) => row.order_date },
+      { key: 'name', header: words.nameHeader, className: 'rec-name', cell: (row) => row.user_name },
+      { key: 'mobile', header: 'Mobile', cell: (row) => row.mobile },
+      { key: 'actual', header: 'Actual Amount', numeric: true, cell: (row) => row.actual_amount },
+      { key: 'paid', header: 'Paid Amount', numeric: true, cell: (row) => row.paid_amount },
+      { key: 'pending', header: 'Pending Balance', numeric: true, cell: (row) => row.pending_balance },
+      {
+        key: 'print',
+        header: 'Print',
+        cell: (row) => (
+          <PathLink to={printPath(row)} tabIndex={-1} newTab>
+            Print
+          </PathLink>
+        ),
+      },
+    ],
+    [first, words, printPath],
+  );
+
+  return (
+    <section className="rec-screen" aria-labelledby={`${words.screen}-title`}>
+      <RecordHead id={`${words.screen}-title`} title={words.title}>
+        <ExportButton
+          fileName={words.file}
+          header={['S.No', words.billHeader, 'Paid ID', 'Paid Date', 'Order Date', words.nameHeader, 'Mobile', 'Actual Amount', 'Paid Amount', 'Pending Balance']}
+          rows={() => shown.matches.map((r, i) => [i + 1, r.order_id, r.paid_id, r.paid_date, r.order_date, r.user_name, r.mobile, r.actual_amount, r.paid_amount, r.pending_balance])}
+        />
+      </RecordHead>
+      <RecordList<PaidRow>
+        screen={words.screen}
+        tableLabel={words.title}
+        columns={columns}
+        tools={
+          <span className="rep-party-filter">
+            <label htmlFor={`${words.screen}-party`}>{words.partyLabel}</label>
+            <select
+              id={`${words.screen}-party`}
+              value={chosen}
+              onChange={(e) => {
+                setChosen(e.target.value);
+                setPage(1);
+              }}
+            >
+              <option value="">{words.choose}</option>
+              {report.data.parties.map((p) => (
+                <option key={p.id} value={p.id}>
+                  {p.name}
+                </option>
+              ))}
+            </select>
+          </span>
+        }
+        rows={shown.rows}
+        rowKey={(row) => row.paid_id}
+        page={shown.page}
+        pageCount={shown.pageCount}
+        onPage={setPage}
+        loading={report.loading}
+        emptyText="No Record found"
+        search={{ label: 'Search', value: searchText, onChange: (text) => { setSearchText(text); setPage(1); } }}
+        dates={{ applied: range !== null, initial: range, onApply: (next) => { setRange(next); setPage(1); } }}
+        labels={{ open: 'Print receipt' }}
+        open={(row) => openInNewTab(printPath(row))}
+        footer={
+          <tr>
+            <th scope="row" colSpan={7}>
+              Total
+            </th>
+            <td className="num">{sumOf(shown.matches, (r) => r.actual_amount)}</td>
+            <td className="num">{sumOf(shown.matches, (r) => r.paid_amount)}</td>
+            <td colSpan={2} />
+          </tr>
+        }
+      />
+    </section>
+  );
+}

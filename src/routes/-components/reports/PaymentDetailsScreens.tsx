@@ -1,0 +1,217 @@
+// /paymentdetails (Payment Details Management: date filter, credit and debit totals, 25 a page, delete) and
+// /addpaymentdetails (name, amount, payment sent and description required; credit or debit), spec §2, §5, §8.
+import './reports.css';
+import { useCallback, useMemo, useState, type FormEvent, type KeyboardEvent } from 'react';
+import type { DateRange } from '../../../../core/dates';
+import { parseRupees } from '../../../../core/money';
+import { addPaymentDetail, deletePaymentDetail, fetchPaymentDetails, type NewPaymentDetail, type PaymentDetailRow } from '../../../api/payments';
+import { showAlert } from '../../../ui/alerts';
+import type { Column } from '../../../ui/records/DataTable';
+import { firstSerial } from '../../../ui/records/pager';
+import { PathLink, useGo } from '../../../ui/records/PathLink';
+import { RecordList } from '../../../ui/records/RecordList';
+import { ORDER_DELETE } from '../records/order-kinds';
+import { RecordHead } from '../records/RecordHead';
+import { ExportButton } from './ExportButton';
+import { sumOf } from './report-totals';
+import { useFilteredRows, useReportData } from './useReport';
+
+const EMPTY: PaymentDetailRow[] = [];
+const haystackOf = (row: PaymentDetailRow) => `${row.name} ${row.payment_sent} ${row.description}`;
+const dateOf = (row: PaymentDetailRow) => row.added_date;
+const METHOD: Record<PaymentDetailRow['payment_method'], string> = { credit: 'Credit', debit: 'Debit' };
+
+export function PaymentDetailsScreen() {
+  const report = useReportData(fetchPaymentDetails, EMPTY, 'payment_details_list.php');
+  const [searchText, setSearchText] = useState('');
+  const [range, setRange] = useState<DateRange | null>(null);
+  const [page, setPage] = useState(1);
+  const go = useGo();
+  const shown = useFilteredRows(report.data, { search: searchText, haystackOf, range, dateOf }, page);
+  const first = firstSerial(shown.page);
+  const credits = useMemo(() => shown.matches.filter((r) => r.payment_method === 'credit'), [shown.matches]);
+  const debits = useMemo(() => shown.matches.filter((r) => r.payment_method === 'debit'), [shown.matches]);
+
+  const columns = useMemo<Column<PaymentDetailRow>[]>(
+    () => [
+      { key: 'sno', header: 'S.No', numeric: true, className: 'rec-dim', cell: (_row, index) => first + index },
+      { key: 'date', header: 'Date', cell: (row) => row.added_date },
+      { key: 'name', header: 'Name', className: 'rec-name', cell: (row) => row.name },
+      { key: 'sent', header: 'Payment Sent', cell: (row) => row.payment_sent },
+      { key: 'method', header: 'Payment Method', cell: (row) => <span className={row.payment_method === 'credit' ? 'rec-paid' : 'rec-pending'}>{METHOD[row.payment_method]}</span> },
+      { key: 'amount', header: 'Amount', numeric: true, cell: (row) => row.amount },
+      { key: 'description', header: 'Description', cell: (row) => row.description },
+    ],
+    [first],
+  );
+
+  return (
+    <section className="rec-screen" aria-labelledby="payments-title">
+      <RecordHead id="payments-title" title="Payment Details Management">
+        <ExportButton
+          fileName="payment-details.csv"
+          header={['S.No', 'Date', 'Name', 'Payment Sent', 'Payment Method', 'Amount', 'Description']}
+          rows={() => shown.matches.map((r, i) => [i + 1, r.added_date, r.name, r.payment_sent, METHOD[r.payment_method], r.amount, r.description])}
+        />
+        <PathLink to="/addpaymentdetails" className="rec-action">
+          Add Payment Details<kbd aria-hidden="true">A</kbd>
+        </PathLink>
+      </RecordHead>
+      <dl className="rep-totals" aria-label="Totals">
+        <dt>Total Credit</dt>
+        <dd className="rec-paid">{sumOf(credits, (r) => r.amount)}</dd>
+        <dt>Total Debit</dt>
+        <dd className="rec-pending">{sumOf(debits, (r) => r.amount)}</dd>
+      </dl>
+      <RecordList<PaymentDetailRow>
+        screen="payments"
+        tableLabel="Payment Details Management"
+        columns={columns}
+        rows={shown.rows}
+        rowKey={(row) => row.id}
+        page={shown.page}
+        pageCount={shown.pageCount}
+        onPage={setPage}
+        loading={report.loading}
+        emptyText="No Record found"
+        search={{ label: 'Search', value: searchText, onChange: (text) => { setSearchText(text); setPage(1); } }}
+        dates={{ applied: range !== null, onApply: (next) => { setRange(next); setPage(1); } }}
+        labels={{ open: 'Open', remove: 'Delete', add: 'Add Payment Details' }}
+        open={() => {}}
+        add={() => go('/addpaymentdetails')}
+        remove={{
+          words: ORDER_DELETE.words,
+          run: async (row) => {
+            const reply = await deletePaymentDetail(row.id);
+            showAlert(reply.ok ? ORDER_DELETE.done : ORDER_DELETE.failed);
+            if (reply.ok) report.reload();
+          },
+        }}
+        footer={
+          <tr>
+            <th scope="row" colSpan={5}>
+              Credit − Debit
+            </th>
+            <td className="num">{sumOf(shown.matches, (r) => (r.payment_method === 'credit' ? r.amount : `-${r.amount}`))}</td>
+            <td />
+            <td />
+          </tr>
+        }
+      />
+    </section>
+  );
+}
+
+type Field = 'name' | 'amount' | 'payment_sent' | 'description';
+const LABELS: Record<Field, string> = { name: 'Name', amount: 'Amount', payment_sent: 'Payment Sent', description: 'Description' };
+const FIELDS: readonly Field[] = ['name', 'amount', 'payment_sent', 'description'];
+
+export const PAYMENT_ADDED = 'payment details added successfully!';
+export const PAYMENT_ADD_FAILED = 'Failed to add payment details';
+
+/** Each required field's problem, or none. */
+export function paymentDetailErrors(entry: NewPaymentDetail): Partial<Record<Field, string>> {
+  const errors: Partial<Record<Field, string>> = {};
+  for (const field of FIELDS) if (entry[field].trim() === '') errors[field] = `${LABELS[field]} is required`;
+  if (!errors.amount) {
+    const amount = parseRupees(entry.amount);
+    if (!amount.ok || amount.paise <= 0) errors.amount = 'Enter an amount above 0, such as 1500.50';
+  }
+  return errors;
+}
+
+export function AddPaymentDetailScreen() {
+  const go = useGo();
+  const [entry, setEntry] = useState<NewPaymentDetail>({ name: '', amount: '', payment_method: 'credit', payment_sent: '', description: '' });
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [busy, setBusy] = useState(false);
+  const set = (field: keyof NewPaymentDetail, value: string) => setEntry((current) => ({ ...current, [field]: value }));
+
+  const submit = useCallback(async () => {
+    const found = paymentDetailErrors(entry);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    setBusy(true);
+    const reply = await addPaymentDetail(entry);
+    setBusy(false);
+    if (reply.ok) {
+      showAlert(PAYMENT_ADDED);
+      go('/paymentdetails');
+    } else showAlert(reply.network ? PAYMENT_ADD_FAILED : reply.msg || PAYMENT_ADD_FAILED);
+  }, [entry, go]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      go('/paymentdetails');
+    } else if ((event.key === 's' && event.ctrlKey) || event.key === 'F9') {
+      event.preventDefault();
+      void submit();
+    } else if (event.key === 'Enter' && event.target instanceof HTMLInputElement && event.target.type === 'text') {
+      const inputs = [...event.currentTarget.querySelectorAll<HTMLInputElement>('input[type="text"]')];
+      const next = inputs[inputs.indexOf(event.target) + 1];
+      if (!next) return;
+      event.preventDefault();
+      next.focus();
+    }
+  };
+
+  return (
+    <section className="rec-screen" aria-labelledby="add-payment-title">
+      <RecordHead id="add-payment-title" title="Add Payment Details" />
+      <form
+        className="rec-form"
+        noValidate
+        aria-busy={busy}
+        onKeyDown={onKeyDown}
+        onSubmit={(event: FormEvent) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
+        {FIELDS.map((field) => (
+          <div key={field} className="rec-field">
+            <label htmlFor={`payment-${field}`}>
+              {LABELS[field]}
+              <span className="rec-required" aria-hidden="true"> *</span>
+            </label>
+            <input
+              id={`payment-${field}`}
+              type="text"
+              autoComplete="off"
+              autoFocus={field === 'name'}
+              required
+              inputMode={field === 'amount' ? 'decimal' : undefined}
+              aria-invalid={errors[field] ? true : undefined}
+              value={entry[field]}
+              onChange={(event) => set(field, event.target.value)}
+            />
+            {errors[field] && (
+              <span className="rec-field-note" role="alert">
+                {errors[field]}
+              </span>
+            )}
+          </div>
+        ))}
+        <fieldset className="rec-field rep-method">
+          <legend>Payment Method</legend>
+          {(['credit', 'debit'] as const).map((method) => (
+            <label key={method}>
+              <input type="radio" name="payment_method" value={method} checked={entry.payment_method === method} onChange={() => set('payment_method', method)} />
+              {METHOD[method]}
+            </label>
+          ))}
+        </fieldset>
+        <div className="rec-form-actions">
+          <button type="submit" disabled={busy}>
+            {busy ? 'Saving…' : 'Submit'}
+          </button>
+          <PathLink to="/paymentdetails" className="rec-action">
+            Back<kbd aria-hidden="true">Esc</kbd>
+          </PathLink>
+          <span className="rec-dim">Enter: next field · Ctrl+S: save</span>
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,234 @@
+// /paymentpending and /supplierpending (spec §2, §4, §5): pending bills with a date range and a party filter, a
+// totals row, and the payment form once a party is chosen and submitted (machines/payment.ts).
+import './reports.css';
+import { useMachine } from '@xstate/react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { fromPromise } from 'xstate';
+import type { DateRange } from '../../../../core/dates';
+import { formatRupees } from '../../../../core/money';
+import { totalPending } from '../../../../core/payment';
+import { matchParty } from '../../../../core/report-query';
+import { balanceAfter, PAYMENT_UPDATED, paymentMachine } from '../../../../machines/payment';
+import { billIdOf, fetchPending, partyIdOf, updatePayment, type Party, type PartyReport, type PendingRow } from '../../../api/payments';
+import type { Command } from '../../../commands/types';
+import { useScreenCommands } from '../../../commands/useScreenCommands';
+import { announce } from '../../../ui/status';
+import type { Column } from '../../../ui/records/DataTable';
+import { amountOf } from '../../../ui/records/order-rows';
+import { firstSerial } from '../../../ui/records/pager';
+import { RecordList } from '../../../ui/records/RecordList';
+import { RecordHead } from '../records/RecordHead';
+import { ExportButton } from './ExportButton';
+import { initialRange, type ReportSearch } from './report-search';
+import { sumOf } from './report-totals';
+import { useFilteredRows, useReportData } from './useReport';
+
+const WORDS: Record<Party, { title: string; screen: string; partyLabel: string; choose: string; billHeader: string; nameHeader: string; file: string }> = {
+  customer: { title: 'Customer Pending Report', screen: 'pending', partyLabel: 'Customer', choose: 'Select Customer', billHeader: 'Order ID', nameHeader: 'Customer Name', file: 'customer-pending.csv' },
+  supplier: { title: 'Supplier Pending Report', screen: 'supplier-pending', partyLabel: 'Supplier', choose: 'Select Supplier', billHeader: 'Purchase ID', nameHeader: 'Supplier Name', file: 'supplier-pending.csv' },
+};
+
+const EMPTY: PartyReport<PendingRow> = { rows: [], parties: [] };
+const haystackOf = (row: PendingRow) => `${row.user_name} ${row.mobile} ${billIdOf(row)}`;
+const dateOf = (row: PendingRow) => row.order_date;
+
+export function PendingScreen({ party, search }: { party: Party; search: ReportSearch }) {
+  const words = WORDS[party];
+  const load = useCallback(() => fetchPending(party), [party]);
+  const report = useReportData(load, EMPTY, party === 'customer' ? 'pos_report_payment.php' : 'pos_report_supplier_payment.php');
+  const [chosen, setChosen] = useState('');
+  const [searchText, setSearchText] = useState('');
+  const [range, setRange] = useState<DateRange | null>(() => initialRange(search));
+  const [page, setPage] = useState(1);
+  const partyRef = useRef<HTMLSelectElement>(null);
+  const amountRef = useRef<HTMLInputElement>(null);
+
+  const machine = useMemo(
+    () =>
+      paymentMachine.provide({
+        actors: { savePayment: fromPromise(({ input }: { input: { partyId: string; amount: string } }) => updatePayment(party, input.partyId, input.amount)) },
+        actions: { reload: () => report.reload() },
+      }),
+    [party, report.reload],
+  );
+  const [snapshot, send] = useMachine(machine);
+  const { message, paying, amountText } = snapshot.context;
+  const formOpen = snapshot.matches('form') || snapshot.matches('saving');
+
+  const pendingOf = useCallback(
+    (partyId: string) =>
+      totalPending(report.data.rows.filter((row) => partyIdOf(row) === partyId).map((row) => ({ total: amountOf(row.actual_amount), paid: amountOf(row.paid_amount) }))),
+    [report.data.rows],
+  );
+  const choose = useCallback(
+    (partyId: string) => {
+      setChosen(partyId);
+      setPage(1);
+      send({ type: 'CHOOSE', party: partyId ? { id: partyId, pending: pendingOf(partyId) } : null });
+    },
+    [send, pendingOf],
+  );
+
+  // A palette command ("pending Murugan") names the party: choose it once the report is here.
+  const wanted = useRef(search.party);
+  useEffect(() => {
+    if (!wanted.current || report.loading) return;
+    const found = matchParty(report.data.parties, wanted.current);
+    wanted.current = undefined;
+    if (found) choose(found.id);
+    else announce(`No pending bills for ${search.party ?? ''}`);
+  }, [report.loading, report.data.parties, choose, search.party]);
+
+  // After a payment the report reloads: the chosen party's pending total follows it.
+  useEffect(() => {
+    if (chosen) send({ type: 'CHOOSE', party: { id: chosen, pending: pendingOf(chosen) } });
+  }, [report.data, chosen, pendingOf, send]);
+
+  useEffect(() => {
+    if (message === PAYMENT_UPDATED) announce(message);
+  }, [message]);
+
+  useEffect(() => {
+    if (formOpen) amountRef.current?.select();
+  }, [formOpen, paying]);
+
+  const keep = useCallback((row: PendingRow) => !chosen || partyIdOf(row) === chosen, [chosen]);
+  const shown = useFilteredRows(report.data.rows, { search: searchText, haystackOf, range, dateOf, keep }, page);
+  const first = firstSerial(shown.page);
+
+  const columns = useMemo<Column<PendingRow>[]>(
+    () => [
+      { key: 'sno', header: 'S.No', numeric: true, className: 'rec-dim', cell: (_row, index) => first + index },
+      { key: 'id', header: words.billHeader, numeric: true, cell: billIdOf },
+      { key: 'date', header: 'Order Date', cell: (row) => row.order_date },
+      { key: 'name', header: words.nameHeader, className: 'rec-name', cell: (row) => row.user_name },
+      { key: 'mobile', header: 'Mobile', cell: (row) => row.mobile },
+      { key: 'actual', header: 'Actual Amount', numeric: true, cell: (row) => row.actual_amount },
+      { key: 'paid', header: 'Paid Amount', numeric: true, cell: (row) => row.paid_amount },
+      { key: 'pending', header: 'Pending Balance', numeric: true, cell: (row) => row.pending_balance },
+    ],
+    [first, words],
+  );
+
+  const commands = useMemo<Command[]>(
+    () => [{ id: `${words.screen}.party`, title: `Choose ${words.partyLabel}`, group: 'Screen', keywords: ['party', 'filter', 'pay'], kbd: 'p', run: () => partyRef.current?.focus() }],
+    [words],
+  );
+  useScreenCommands(`${words.screen}-party`, commands);
+
+  const balance = balanceAfter(snapshot.context);
+  const partyName = report.data.parties.find((p) => p.id === paying?.id)?.name ?? '';
+
+  return (
+    <section className="rec-screen" aria-labelledby={`${words.screen}-title`}>
+      <RecordHead id={`${words.screen}-title`} title={words.title}>
+        <ExportButton
+          fileName={words.file}
+          header={['S.No', words.billHeader, 'Order Date', words.nameHeader, 'Mobile', 'Actual Amount', 'Paid Amount', 'Pending Balance']}
+          rows={() => shown.matches.map((r, i) => [i + 1, billIdOf(r), r.order_date, r.user_name, r.mobile, r.actual_amount, r.paid_amount, r.pending_balance])}
+        />
+      </RecordHead>
+      <form
+        className="rec-form rep-party"
+        aria-label={`${words.partyLabel} filter`}
+        onSubmit={(event) => {
+          event.preventDefault();
+          send({ type: 'SUBMIT' });
+        }}
+      >
+        <div className="rec-field">
+          <label htmlFor={`${words.screen}-party`}>{words.partyLabel}</label>
+          <select id={`${words.screen}-party`} ref={partyRef} value={chosen} onChange={(e) => choose(e.target.value)}>
+            <option value="">{words.choose}</option>
+            {report.data.parties.map((p) => (
+              <option key={p.id} value={p.id}>
+                {p.name}
+              </option>
+            ))}
+          </select>
+          <button type="submit">Submit</button>
+        </div>
+        {!formOpen && message && (
+          <p className={message === PAYMENT_UPDATED ? 'rec-ok' : 'rec-error'} role={message === PAYMENT_UPDATED ? 'status' : 'alert'}>
+            {message}
+          </p>
+        )}
+      </form>
+      {formOpen && paying && (
+        <form
+          className="rec-form rep-pay"
+          aria-label="Payment"
+          onSubmit={(event) => {
+            event.preventDefault();
+            send({ type: 'PAY' });
+          }}
+          onKeyDown={(event) => {
+            if (event.key === 'Escape') {
+              event.preventDefault();
+              send({ type: 'CANCEL' });
+              partyRef.current?.focus();
+            }
+          }}
+        >
+          <p className="rep-pay-head">
+            {partyName} · Total Pending <strong>{formatRupees(paying.pending)}</strong>
+          </p>
+          <div className="rec-field">
+            <label htmlFor={`${words.screen}-amount`}>Paid Amount</label>
+            <input
+              id={`${words.screen}-amount`}
+              ref={amountRef}
+              inputMode="decimal"
+              autoComplete="off"
+              value={amountText}
+              onChange={(e) => send({ type: 'AMOUNT', text: e.target.value })}
+            />
+          </div>
+          <p className="rep-pay-balance">
+            Balance After Payment <strong aria-label="Balance After Payment">{balance === null ? '—' : formatRupees(balance)}</strong>
+          </p>
+          {message && (
+            <p className="rec-error" role="alert">
+              {message}
+            </p>
+          )}
+          <div className="rec-form-actions">
+            <button type="submit" disabled={snapshot.matches('saving')}>
+              {snapshot.matches('saving') ? 'Saving…' : 'Pay'}
+            </button>
+            <span className="rec-dim">Enter: pay · Esc: close</span>
+          </div>
+        </form>
+      )}
+      <RecordList<PendingRow>
+        screen={words.screen}
+        tableLabel={words.title}
+        columns={columns}
+        rows={shown.rows}
+        rowKey={(row) => billIdOf(row)}
+        page={shown.page}
+        pageCount={shown.pageCount}
+        onPage={setPage}
+        loading={report.loading}
+        emptyText="No Record found"
+        search={{ label: 'Search', value: searchText, onChange: (text) => { setSearchText(text); setPage(1); } }}
+        dates={{ applied: range !== null, initial: range, onApply: (next) => { setRange(next); setPage(1); } }}
+        labels={{ open: `Pay this ${words.partyLabel.toLowerCase()}` }}
+        open={(row) => {
+          choose(partyIdOf(row));
+          send({ type: 'SUBMIT' });
+        }}
+        footer={
+          <tr>
+            <th scope="row" colSpan={5}>
+              Total
+            </th>
+            <td className="num">{sumOf(shown.matches, (r) => r.actual_amount)}</td>
+            <td className="num">{sumOf(shown.matches, (r) => r.paid_amount)}</td>
+            <td className="num">{sumOf(shown.matches, (r) => r.pending_balance)}</td>
+          </tr>
+        }
+      />
+    </section>
+  );
+}

@@ -1,0 +1,52 @@
+// A report loaded whole once (spec §7: these calls take no payload), then filtered and paged on the client.
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import type { DateRange } from '../../../../core/dates';
+import type { ApiResult } from '../../../api/client';
+import { rowInRange } from '../../../ui/records/date-filter';
+import { clampPage, pageCount, pageSlice } from '../../../ui/records/pager';
+
+export function useReportData<T>(load: () => Promise<ApiResult<T>>, empty: T, what: string) {
+  const [data, setData] = useState<T>(empty);
+  const [loading, setLoading] = useState(true);
+  const [reloads, setReloads] = useState(0);
+  useEffect(() => {
+    let current = true;
+    setLoading(true);
+    void load().then((reply) => {
+      if (!current) return;
+      // Spec §8: a failed load is only logged; the report stays empty.
+      if (reply.ok) setData(reply.body);
+      else console.error(`${what}:`, reply.network ? 'network error' : `${reply.code} ${reply.msg}`);
+      setLoading(false);
+    });
+    return () => {
+      current = false;
+    };
+  }, [load, what, reloads]);
+  return { data, loading, reload: useCallback(() => setReloads((n) => n + 1), []) };
+}
+
+export interface ReportFilter<Row> {
+  search: string;
+  haystackOf?(row: Row): string;
+  range: DateRange | null;
+  dateOf?(row: Row): string;
+  keep?(row: Row): boolean;
+}
+
+/** Rows matching the filters (for totals and CSV) and the page of them shown. */
+export function useFilteredRows<Row>(rows: readonly Row[], filter: ReportFilter<Row>, page: number) {
+  const { search, haystackOf, range, dateOf, keep } = filter;
+  const matches = useMemo(() => {
+    const words = search.trim().toLowerCase();
+    return rows.filter(
+      (row) =>
+        (!keep || keep(row)) &&
+        (!range || !dateOf || rowInRange(dateOf(row), range)) &&
+        (!words || !haystackOf || haystackOf(row).toLowerCase().includes(words)),
+    );
+  }, [rows, search, haystackOf, range, dateOf, keep]);
+  const count = pageCount(matches.length);
+  const shown = clampPage(page, count);
+  return { matches, rows: pageSlice(matches, shown), page: shown, pageCount: count };
+}
