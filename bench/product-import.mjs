@@ -10,7 +10,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { buildServer } from '../scripts/build-server.mjs';
+import { buildServer, serverNodeArgs } from '../scripts/build-server.mjs';
 
 const ROWS = Number(process.argv[2] ?? 100_000);
 const TARGET_S = 10;
@@ -47,7 +47,7 @@ const peakRss = (pid) => {
 const dir = mkdtempSync(join(tmpdir(), 'kulir-bench-'));
 const port = await freePort();
 await buildServer();
-const child = spawn(process.execPath, ['dist-server/main.mjs'], {
+const child = spawn(process.execPath, serverNodeArgs(), {
   env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: process.env.BENCH_DATABASE_URL ?? `sqlite:${join(dir, 'kulir.db')}`, KULIR_OWNER_EMAIL: OWNER.email, KULIR_OWNER_PASSWORD: OWNER.password, KULIR_STATIC_DIR: 'dist' },
   stdio: 'ignore',
 });

@@ -1,8 +1,9 @@
-// npm start: build the web app (dist/) and the server (dist-server/) when their sources are newer, then serve app + API.
+// npm start: build the web app (dist/) and the server (dist-server/) when their sources are newer, then serve app + API;
+// npm run serve (--serve): serve what is built, as it is.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildServer } from './build-server.mjs';
+import { buildServer, serverNodeArgs } from './build-server.mjs';
 
 const SOURCES = ['src', 'core', 'machines', 'index.html', 'vite.config.ts', 'package.json'];
 const SERVER_SOURCES = ['server', 'core', 'package.json'];
@@ -14,19 +15,21 @@ function newestMtime(path) {
   return readdirSync(path).reduce((newest, name) => Math.max(newest, newestMtime(join(path, name))), info.mtimeMs);
 }
 
+// npm run serve: what npm run build built, as it is.
+const serveOnly = process.argv.includes('--serve');
 const builtAt = existsSync('dist/index.html') ? statSync('dist/index.html').mtimeMs : 0;
-if (SOURCES.some((source) => newestMtime(source) > builtAt)) {
+if (!serveOnly && SOURCES.some((source) => newestMtime(source) > builtAt)) {
   console.log('[kulir] Building the web app…');
   const build = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
 const serverBuiltAt = existsSync('dist-server/main.mjs') ? statSync('dist-server/main.mjs').mtimeMs : 0;
-if (SERVER_SOURCES.some((source) => newestMtime(source) > serverBuiltAt)) {
+if (!serveOnly && SERVER_SOURCES.some((source) => newestMtime(source) > serverBuiltAt)) {
   console.log('[kulir] Building the server…');
   await buildServer();
 }
 
-const server = spawn(process.execPath, ['--enable-source-maps', 'dist-server/main.mjs'], { stdio: 'inherit' });
+const server = spawn(process.execPath, serverNodeArgs(), { stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

@@ -3,6 +3,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { resolve } from 'node:path';
+// @ts-expect-error: a plain .mjs script without types
+import { serverNodeArgs } from '../../scripts/build-server.mjs';
 
 export const REPO = resolve(import.meta.dirname, '../..');
 
@@ -36,7 +38,7 @@ export async function startServerProcess(databaseUrl: string, env: Record<string
   const port = await freePort();
   let output = '';
   // built: the production server npm start runs (dist-server/main.mjs, from npm run build); else the sources via tsx.
-  const entry = options.built ? ['--enable-source-maps', 'dist-server/main.mjs'] : ['--import', 'tsx', 'server/main.ts'];
+  const entry = options.built ? (serverNodeArgs() as string[]) : ['--import', 'tsx', 'server/main.ts'];
   const child = spawn(process.execPath, entry, {
     cwd: REPO,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: databaseUrl, KULIR_DEMO: '', ...env },
