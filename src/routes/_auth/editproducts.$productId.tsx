@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { fetchProduct } from '../../api/catalogue';
 import { Spinner } from '../../ui/records/Spinner';
-import { EditProductScreen, loadProductChoices } from '../-components/catalogue/ProductScreens';
+import { loadProductChoices } from '../-components/catalogue/product-choices';
+import { EditProductScreen } from '../-components/catalogue/ProductScreens';
 
 // Edit Product (back-office §2, §5): every field required, brand and unit included.
 export const Route = createFileRoute('/_auth/editproducts/$productId')({

@@ -17,10 +17,6 @@ const LIST = '/products';
 const editPath = (row: Product) => `/editproducts/${row.product_id}`;
 export const DELETE_WORDS = { text: 'Are you sure you want to delete this product?', cancel: 'No', confirm: 'Yes, Delete' } as const;
 
-export async function loadProductChoices(): Promise<ProductChoices> {
-  return choicesOf(await Promise.all([fetchSuppliers(), fetchBrands(), fetchUnits(), fetchCategories()]));
-}
-
 const fetchPage = (query: ServerQuery) => fetchProductPage({ page: query.page, search: query.search }, PAGE_SIZE);
 
 export function ProductListScreen({ initialSearch = '' }: { initialSearch?: string }) {

@@ -1,7 +1,8 @@
 // The Add Product and Edit Product forms (back-office §3, §5): fields, choices and the rules of each.
 import type { Brand, Category, Product, ProductPayload, Supplier, Unit } from '../../../api/catalogue';
 import type { ApiResult } from '../../../api/client';
-import { moneyProblem, wholeProblem, type FieldSpec, type FormErrors, type FormValues } from './CatalogueForm';
+import type { FieldSpec, FormErrors, FormValues } from './CatalogueForm';
+import { moneyProblem, wholeProblem } from './field-rules';
 
 export type ProductField =
   | 'product_name' | 'supplier_id' | 'batch_no' | 'serial_no' | 'brand_id' | 'unit_id' | 'model' | 'type' | 'hsn_code'

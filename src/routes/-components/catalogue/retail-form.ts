@@ -1,6 +1,7 @@
 // The Add / Edit Retail Product forms (back-office §3, §5): product name and rate are required.
 import type { RetailPayload, RetailProduct } from '../../../api/catalogue';
-import { moneyProblem, wholeProblem, type FieldSpec, type FormErrors, type FormValues } from './CatalogueForm';
+import type { FieldSpec, FormErrors, FormValues } from './CatalogueForm';
+import { moneyProblem, wholeProblem } from './field-rules';
 
 export type RetailField = 'product_name' | 'product_code' | 'rate' | 'qty_per_box' | 'stock';
 
