@@ -8,13 +8,12 @@
 //   straight into that file (WAL lets both in), signs in through the UI in Debian's Chromium and drives /pos from the
 //   keyboard, 50–150 ms between inputs. The last line printed is a JSON array of { figure, target, measured, unit,
 //   pass, ... }; exit code 1 when a target is missed.
-import { spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { loadavg, tmpdir } from 'node:os';
+import { readdirSync, statSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import Database from 'better-sqlite3';
+import { CHROMIUM_ARGS, OWNER, startServer } from './lib/server.mjs';
 
 const PRODUCTS = 20_000;
 const WARM_LINES = 100;
@@ -25,56 +24,7 @@ const READY_TARGET_MS = 1000;
 const READY_LOADS = 3;
 const BILL_TARGET_MS = 1500;
 const FLOOR_KEYS = 60;
-const CHROMIUM_ARGS = ['--no-sandbox', '--headless', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
-const OWNER = { email: 'owner@kulir.local', password: 'bench-password' };
 const CUSTOMER = 'Benchmark Traders';
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function startServer() {
-  const dir = mkdtempSync(join(tmpdir(), 'kulir-bench-'));
-  const file = join(dir, 'kulir.db');
-  // Serves a copy of dist/: a build started meanwhile (npm run test:e2e rebuilds it) cannot pull chunks from under the page.
-  const statics = join(dir, 'dist');
-  cpSync(process.env.KULIR_BENCH_DIST ?? 'dist', statics, { recursive: true });
-  if (!existsSync(join(statics, 'index.html'))) throw new Error('no dist/index.html: run npx vite build first');
-  const port = await freePort();
-  let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: `sqlite:${file}`, KULIR_OWNER_EMAIL: OWNER.email, KULIR_OWNER_PASSWORD: OWNER.password, KULIR_STATIC_DIR: statics },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout.on('data', (chunk) => (output += chunk));
-  child.stderr.on('data', (chunk) => (output += chunk));
-  const stop = async () => {
-    if (child.exitCode === null) {
-      child.kill('SIGTERM');
-      await new Promise((r) => child.once('exit', r));
-    }
-    rmSync(dir, { recursive: true, force: true });
-  };
-  const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; ; i += 1) {
-    try {
-      if ((await fetch(`${base}/healthz`)).ok) break;
-    } catch {}
-    if (child.exitCode !== null || i > 300) {
-      await stop();
-      throw new Error(`server did not start:\n${output}`);
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return { base, file, statics, stop };
-}
 
 const BRANDS = ['Crompton', 'Havells', 'Usha', 'Orient', 'Bajaj', 'Symphony', 'V-Guard', 'Philips', 'Polar', 'Luminous', 'Kenstar', 'Atomberg'];
 const SERIES = ['HS Plus', 'Aura', 'Energion', 'Windstorm', 'Diva', 'Neo', 'Prima', 'Ultra', 'Eco', 'Max', 'Regal', 'Swift', 'Zephyr', 'Tornado'];
@@ -237,7 +187,7 @@ const waitFor = (page, name, count, timeout = 10_000) =>
 
 const started = Date.now();
 const load = loadavg()[0];
-const server = await startServer();
+const server = await startServer({ copyDist: true });
 // Stopped from outside (bench/run.mjs's time limit): still stop the server and remove its files.
 process.once('SIGTERM', () => void server.stop().finally(() => process.exit(143)));
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
