@@ -109,6 +109,8 @@ test('take a part payment from a customer on /paymentpending from the keyboard; 
   const [first] = await rowTexts(paid);
   expect(first.slice(1, 2)).toEqual([String(newer.orderId)]);
   expect(paise(first[8])).toBe(50_000);
+  // Its party filter offers All Customers and the customer paid.
+  await expect(page.getByLabel('Customer', { exact: true }).locator('option')).toHaveText(['All Customers', 'Murugan Electricals']);
   await page.keyboard.press('Escape');
   const [receipt] = await Promise.all([context.waitForEvent('page'), page.keyboard.press('Enter')]);
   await expect(receipt).toHaveURL(new RegExp(`/paidprint/${newer.orderId}/${first[2]}$`));

@@ -2,7 +2,6 @@
 // payment date) and a party filter, a totals row and a print link per row to the PAYMENT RECEIPT.
 import './reports.css';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { DateRange } from '../../../../core/dates';
 import { matchParty } from '../../../../core/report-query';
 import { fetchPaid, partyIdOf, type Party, type PaidRow, type PartyReport } from '../../../api/payments';
 import { announce } from '../../../ui/status';
@@ -12,9 +11,10 @@ import { openInNewTab, PathLink } from '../../../ui/records/PathLink';
 import { RecordList } from '../../../ui/records/RecordList';
 import { RecordHead } from '../records/RecordHead';
 import { ExportButton } from './ExportButton';
-import { initialRange, type ReportSearch } from './report-search';
+import { PartySelect } from './PartySelect';
+import type { ReportSearch } from './report-search';
 import { sumOf } from './report-totals';
-import { useFilteredRows, useReportData } from './useReport';
+import { useFilteredRows, useReportData, useReportQuery } from './useReport';
 
 const WORDS: Record<Party, { title: string; screen: string; partyLabel: string; choose: string; billHeader: string; nameHeader: string; print: string; file: string }> = {
   customer: { title: 'Customer Paid Report', screen: 'paid', partyLabel: 'Customer', choose: 'All Customers', billHeader: 'Order ID', nameHeader: 'Customer Name', print: '/paidprint', file: 'customer-paid.csv' },
@@ -30,9 +30,8 @@ export function PaidScreen({ party, search }: { party: Party; search: ReportSear
   const load = useCallback(() => fetchPaid(party), [party]);
   const report = useReportData(load, EMPTY, party === 'customer' ? 'pos_paid_report_payment.php' : 'pos_paid_report_payment_supplier.php');
   const [chosen, setChosen] = useState('');
-  const [searchText, setSearchText] = useState('');
-  const [range, setRange] = useState<DateRange | null>(() => initialRange(search));
-  const [page, setPage] = useState(1);
+  const query = useReportQuery(search);
+  const { searchText, range, page, setPage } = query;
   const printPath = useCallback((row: PaidRow) => `${words.print}/${row.order_id}/${row.paid_id}`, [words]);
 
   const wanted = useRef(search.party);
@@ -88,22 +87,17 @@ export function PaidScreen({ party, search }: { party: Party; search: ReportSear
         columns={columns}
         tools={
           <span className="rep-party-filter">
-            <label htmlFor={`${words.screen}-party`}>{words.partyLabel}</label>
-            <select
+            <PartySelect
               id={`${words.screen}-party`}
+              label={words.partyLabel}
+              none={words.choose}
+              parties={report.data.parties}
               value={chosen}
-              onChange={(e) => {
-                setChosen(e.target.value);
+              onChange={(partyId) => {
+                setChosen(partyId);
                 setPage(1);
               }}
-            >
-              <option value="">{words.choose}</option>
-              {report.data.parties.map((p) => (
-                <option key={p.id} value={p.id}>
-                  {p.name}
-                </option>
-              ))}
-            </select>
+            />
           </span>
         }
         rows={shown.rows}
@@ -113,8 +107,8 @@ export function PaidScreen({ party, search }: { party: Party; search: ReportSear
         onPage={setPage}
         loading={report.loading}
         emptyText="No Record found"
-        search={{ label: 'Search', value: searchText, onChange: (text) => { setSearchText(text); setPage(1); } }}
-        dates={{ applied: range !== null, initial: range, onApply: (next) => { setRange(next); setPage(1); } }}
+        search={query.search}
+        dates={query.dates}
         labels={{ open: 'Print receipt' }}
         open={(row) => openInNewTab(printPath(row))}
         footer={

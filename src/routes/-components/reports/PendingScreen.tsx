@@ -4,7 +4,6 @@ import './reports.css';
 import { useMachine } from '@xstate/react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
-import type { DateRange } from '../../../../core/dates';
 import { formatRupees } from '../../../../core/money';
 import { totalPending } from '../../../../core/payment';
 import { matchParty } from '../../../../core/report-query';
@@ -19,9 +18,10 @@ import { firstSerial } from '../../../ui/records/pager';
 import { RecordList } from '../../../ui/records/RecordList';
 import { RecordHead } from '../records/RecordHead';
 import { ExportButton } from './ExportButton';
-import { initialRange, type ReportSearch } from './report-search';
+import { PartySelect } from './PartySelect';
+import type { ReportSearch } from './report-search';
 import { sumOf } from './report-totals';
-import { useFilteredRows, useReportData } from './useReport';
+import { useFilteredRows, useReportData, useReportQuery } from './useReport';
 
 const WORDS: Record<Party, { title: string; screen: string; partyLabel: string; choose: string; billHeader: string; nameHeader: string; file: string }> = {
   customer: { title: 'Customer Pending Report', screen: 'pending', partyLabel: 'Customer', choose: 'Select Customer', billHeader: 'Order ID', nameHeader: 'Customer Name', file: 'customer-pending.csv' },
@@ -37,9 +37,8 @@ export function PendingScreen({ party, search }: { party: Party; search: ReportS
   const load = useCallback(() => fetchPending(party), [party]);
   const report = useReportData(load, EMPTY, party === 'customer' ? 'pos_report_payment.php' : 'pos_report_supplier_payment.php');
   const [chosen, setChosen] = useState('');
-  const [searchText, setSearchText] = useState('');
-  const [range, setRange] = useState<DateRange | null>(() => initialRange(search));
-  const [page, setPage] = useState(1);
+  const query = useReportQuery(search);
+  const { searchText, range, page, setPage } = query;
   const partyRef = useRef<HTMLSelectElement>(null);
   const amountRef = useRef<HTMLInputElement>(null);
 
@@ -137,15 +136,7 @@ export function PendingScreen({ party, search }: { party: Party; search: ReportS
         }}
       >
         <div className="rec-field">
-          <label htmlFor={`${words.screen}-party`}>{words.partyLabel}</label>
-          <select id={`${words.screen}-party`} ref={partyRef} value={chosen} onChange={(e) => choose(e.target.value)}>
-            <option value="">{words.choose}</option>
-            {report.data.parties.map((p) => (
-              <option key={p.id} value={p.id}>
-                {p.name}
-              </option>
-            ))}
-          </select>
+          <PartySelect id={`${words.screen}-party`} ref={partyRef} label={words.partyLabel} none={words.choose} parties={report.data.parties} value={chosen} onChange={choose} />
           <button type="submit">Submit</button>
         </div>
         {!formOpen && message && (
@@ -211,8 +202,8 @@ export function PendingScreen({ party, search }: { party: Party; search: ReportS
         onPage={setPage}
         loading={report.loading}
         emptyText="No Record found"
-        search={{ label: 'Search', value: searchText, onChange: (text) => { setSearchText(text); setPage(1); } }}
-        dates={{ applied: range !== null, initial: range, onApply: (next) => { setRange(next); setPage(1); } }}
+        search={query.search}
+        dates={query.dates}
         labels={{ open: `Pay this ${words.partyLabel.toLowerCase()}` }}
         open={(row) => {
           choose(partyIdOf(row));

@@ -4,6 +4,7 @@ import type { DateRange } from '../../../../core/dates';
 import type { ApiResult } from '../../../api/client';
 import { rowInRange } from '../../../ui/records/date-filter';
 import { clampPage, pageCount, pageSlice } from '../../../ui/records/pager';
+import { initialRange, type ReportSearch } from './report-search';
 
 export function useReportData<T>(load: () => Promise<ApiResult<T>>, empty: T, what: string) {
   const [data, setData] = useState<T>(empty);
@@ -49,4 +50,36 @@ export function useFilteredRows<Row>(rows: readonly Row[], filter: ReportFilter<
   const count = pageCount(matches.length);
   const shown = clampPage(page, count);
   return { matches, rows: pageSlice(matches, shown), page: shown, pageCount: count };
+}
+
+/**
+ * A report's Search text, date range (first from the URL's from/to) and page: a new search or range goes back to
+ * page 1. search and dates are RecordList's props as they are.
+ */
+export function useReportQuery(start: ReportSearch) {
+  const [searchText, setSearchText] = useState('');
+  const [range, setRange] = useState<DateRange | null>(() => initialRange(start));
+  const [page, setPage] = useState(1);
+  return {
+    searchText,
+    range,
+    page,
+    setPage,
+    search: {
+      label: 'Search',
+      value: searchText,
+      onChange: (text: string) => {
+        setSearchText(text);
+        setPage(1);
+      },
+    },
+    dates: {
+      applied: range !== null,
+      initial: range,
+      onApply: (next: DateRange | null) => {
+        setRange(next);
+        setPage(1);
+      },
+    },
+  };
 }
