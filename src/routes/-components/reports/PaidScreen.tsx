@@ -1,10 +1,8 @@
 // /paid_report and /paid_report_supplier (spec §2): every paid entry, newest first, with a date range (on the
 // payment date) and a party filter, a totals row and a print link per row to the PAYMENT RECEIPT.
 import './reports.css';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { matchParty } from '../../../../core/report-query';
+import { useCallback, useMemo, useState } from 'react';
 import { fetchPaid, partyIdOf, type Party, type PaidRow, type PartyReport } from '../../../api/payments';
-import { announce } from '../../../ui/status';
 import type { Column } from '../../../ui/records/DataTable';
 import { firstSerial } from '../../../ui/records/pager';
 import { openInNewTab, PathLink } from '../../../ui/records/PathLink';
@@ -14,7 +12,7 @@ import { ExportButton } from './ExportButton';
 import { PartySelect } from './PartySelect';
 import type { ReportSearch } from './report-search';
 import { sumOf } from './report-totals';
-import { useFilteredRows, useReportData, useReportQuery } from './useReport';
+import { useFilteredRows, useNamedParty, useReportData, useReportQuery } from './useReport';
 
 const WORDS: Record<Party, { title: string; screen: string; partyLabel: string; choose: string; billHeader: string; nameHeader: string; print: string; file: string }> = {
   customer: { title: 'Customer Paid Report', screen: 'paid', partyLabel: 'Customer', choose: 'All Customers', billHeader: 'Order ID', nameHeader: 'Customer Name', print: '/paidprint', file: 'customer-paid.csv' },
@@ -34,14 +32,7 @@ export function PaidScreen({ party, search }: { party: Party; search: ReportSear
   const { searchText, range, page, setPage } = query;
   const printPath = useCallback((row: PaidRow) => `${words.print}/${row.order_id}/${row.paid_id}`, [words]);
 
-  const wanted = useRef(search.party);
-  useEffect(() => {
-    if (!wanted.current || report.loading) return;
-    const found = matchParty(report.data.parties, wanted.current);
-    wanted.current = undefined;
-    if (found) setChosen(found.id);
-    else announce(`No payments for ${search.party ?? ''}`);
-  }, [report.loading, report.data.parties, search.party]);
+  useNamedParty(search.party, report.loading, report.data.parties, setChosen, `No payments for ${search.party ?? ''}`);
 
   const keep = useCallback((row: PaidRow) => !chosen || partyIdOf(row) === chosen, [chosen]);
   const shown = useFilteredRows(report.data.rows, { search: searchText, haystackOf, range, dateOf, keep }, page);

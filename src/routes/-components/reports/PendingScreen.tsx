@@ -6,7 +6,6 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { formatRupees } from '../../../../core/money';
 import { totalPending } from '../../../../core/payment';
-import { matchParty } from '../../../../core/report-query';
 import { balanceAfter, PAYMENT_UPDATED, paymentMachine } from '../../../../machines/payment';
 import { billIdOf, fetchPending, partyIdOf, updatePayment, type Party, type PartyReport, type PendingRow } from '../../../api/payments';
 import type { Command } from '../../../commands/types';
@@ -21,7 +20,7 @@ import { ExportButton } from './ExportButton';
 import { PartySelect } from './PartySelect';
 import type { ReportSearch } from './report-search';
 import { sumOf } from './report-totals';
-import { useFilteredRows, useReportData, useReportQuery } from './useReport';
+import { useFilteredRows, useNamedParty, useReportData, useReportQuery } from './useReport';
 
 const WORDS: Record<Party, { title: string; screen: string; partyLabel: string; choose: string; billHeader: string; nameHeader: string; file: string }> = {
   customer: { title: 'Customer Pending Report', screen: 'pending', partyLabel: 'Customer', choose: 'Select Customer', billHeader: 'Order ID', nameHeader: 'Customer Name', file: 'customer-pending.csv' },
@@ -69,14 +68,7 @@ export function PendingScreen({ party, search }: { party: Party; search: ReportS
   );
 
   // A palette command ("pending Murugan") names the party: choose it once the report is here.
-  const wanted = useRef(search.party);
-  useEffect(() => {
-    if (!wanted.current || report.loading) return;
-    const found = matchParty(report.data.parties, wanted.current);
-    wanted.current = undefined;
-    if (found) choose(found.id);
-    else announce(`No pending bills for ${search.party ?? ''}`);
-  }, [report.loading, report.data.parties, choose, search.party]);
+  useNamedParty(search.party, report.loading, report.data.parties, choose, `No pending bills for ${search.party ?? ''}`);
 
   // After a payment the report reloads: the chosen party's pending total follows it.
   useEffect(() => {

@@ -1,9 +1,12 @@
 // A report loaded whole once (spec §7: these calls take no payload), then filtered and paged on the client.
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { DateRange } from '../../../../core/dates';
+import { matchParty } from '../../../../core/report-query';
 import type { ApiResult } from '../../../api/client';
+import type { PartyOption } from '../../../api/payments';
 import { rowInRange } from '../../../ui/records/date-filter';
 import { clampPage, pageCount, pageSlice } from '../../../ui/records/pager';
+import { announce } from '../../../ui/status';
 import { initialRange, type ReportSearch } from './report-search';
 
 export function useReportData<T>(load: () => Promise<ApiResult<T>>, empty: T, what: string) {
@@ -82,4 +85,19 @@ export function useReportQuery(start: ReportSearch) {
       },
     },
   };
+}
+
+/**
+ * A palette command ("pending Murugan", "paid Murugan") names the party in the URL: once the report's parties are
+ * here, choose the one it names, or say there is none.
+ */
+export function useNamedParty(name: string | undefined, loading: boolean, parties: readonly PartyOption[], choose: (partyId: string) => void, notFound: string) {
+  const wanted = useRef(name);
+  useEffect(() => {
+    if (!wanted.current || loading) return;
+    const found = matchParty(parties, wanted.current);
+    wanted.current = undefined;
+    if (found) choose(found.id);
+    else announce(notFound);
+  }, [loading, parties, choose, notFound]);
 }
