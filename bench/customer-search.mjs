@@ -5,7 +5,7 @@
 //   next paint (and to the table's DOM update).
 import Database from 'better-sqlite3';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, OWNER, startServer } from './lib/server.mjs';
+import { CHROMIUM_ARGS, signInAsOwner, startServer } from './lib/server.mjs';
 
 const BUDGET_MS = 50;
 const CUSTOMERS = 50_000;
@@ -33,11 +33,7 @@ const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', arg
 try {
   addCustomers(server.file);
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-  await page.goto(`${server.base}/login`);
-  await page.getByLabel('E-mail').fill(OWNER.email);
-  await page.getByLabel('Password').fill(OWNER.password);
-  await page.keyboard.press('Enter');
-  await page.waitForURL(/\/home$/);
+  await signInAsOwner(page, server.base);
   const started = Date.now();
   await page.goto(`${server.base}/customerlist`);
   await page.locator('table[aria-busy="false"] tbody tr[aria-selected]').first().waitFor({ timeout: 60_000 });

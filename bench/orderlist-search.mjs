@@ -11,7 +11,7 @@ import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, OWNER, startServer } from './lib/server.mjs';
+import { CHROMIUM_ARGS, signInAsOwner, startServer } from './lib/server.mjs';
 
 const BUDGET_MS = 50;
 const CUSTOMERS = 50_000;
@@ -58,11 +58,7 @@ try {
   seed(server.file);
   console.log(`seeded ${CUSTOMERS} customers and ${ORDERS} bills in ${((Date.now() - started) / 1000).toFixed(1)} s (load average ${loadavg()[0].toFixed(2)})`);
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-  await page.goto(`${server.base}/login`);
-  await page.getByLabel('E-mail').fill(OWNER.email);
-  await page.getByLabel('Password').fill(OWNER.password);
-  await page.keyboard.press('Enter');
-  await page.waitForURL(/\/home$/);
+  await signInAsOwner(page, server.base);
   const opened = Date.now();
   await page.goto(`${server.base}/orderlist`);
   await page.locator('table[aria-busy="false"] tbody tr[aria-selected]').first().waitFor({ timeout: 60_000 });

@@ -13,7 +13,7 @@ import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import Database from 'better-sqlite3';
-import { CHROMIUM_ARGS, OWNER, startServer } from './lib/server.mjs';
+import { CHROMIUM_ARGS, signInAsOwner, startServer } from './lib/server.mjs';
 
 const PRODUCTS = 20_000;
 const WARM_LINES = 100;
@@ -219,11 +219,7 @@ try {
   await bare.close();
   console.log(`bare page, Enter → next frame (${machineFloor.n} keys): median ${machineFloor.median} / p95 ${machineFloor.p95} / max ${machineFloor.max} ms`);
 
-  await page.goto(`${server.base}/login`);
-  await page.getByLabel('E-mail').fill(OWNER.email);
-  await page.getByLabel('Password').fill(OWNER.password);
-  await page.keyboard.press('Enter');
-  await page.waitForURL(/\/home$/);
+  await signInAsOwner(page, server.base);
   await page.addInitScript(readyProbe);
 
   // /pos ready on a new bill: the first field is Customer (the serial field once a customer is chosen).
@@ -395,11 +391,7 @@ try {
   // Its own browser context: the 300-line bill above is still kept in the first context's localStorage.
   const billContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const signInPage = await billContext.newPage();
-  await signInPage.goto(`${server.base}/login`);
-  await signInPage.getByLabel('E-mail').fill(OWNER.email);
-  await signInPage.getByLabel('Password').fill(OWNER.password);
-  await signInPage.keyboard.press('Enter');
-  await signInPage.waitForURL(/\/home$/);
+  await signInAsOwner(signInPage, server.base);
   await signInPage.close();
   for (let b = 0; b < 3; b += 1) {
     const billPage = await billContext.newPage();

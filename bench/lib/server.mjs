@@ -65,3 +65,12 @@ export async function startServer({ entry = ['--import', 'tsx', 'server/main.ts'
   }
   return { base, file, statics, child, stop };
 }
+
+/** Signs the owner in through /login in a Playwright page and waits for /home. */
+export async function signInAsOwner(page, base) {
+  await page.goto(`${base}/login`);
+  await page.getByLabel('E-mail').fill(OWNER.email);
+  await page.getByLabel('Password').fill(OWNER.password);
+  await page.keyboard.press('Enter');
+  await page.waitForURL(/\/home$/);
+}
