@@ -3,47 +3,12 @@
 //   Starts the real server on a free port with a throwaway SQLite file (serving ./dist), adds 50,000 customers
 //   straight into that file, signs in as the owner and types into Search, timing each key from keydown to the
 //   next paint (and to the table's DOM update).
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, signInAsOwner, startServer } from './lib/server.mjs';
 
 const BUDGET_MS = 50;
 const CUSTOMERS = 50_000;
-const CHROMIUM_ARGS = ['--no-sandbox', '--headless', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
-const OWNER = { email: 'owner@kulir.local', password: 'bench-password' };
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function startServer() {
-  const dir = mkdtempSync(join(tmpdir(), 'kulir-bench-'));
-  const file = join(dir, 'kulir.db');
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, PORT: String(port), DATABASE_URL: `sqlite:${file}`, KULIR_OWNER_EMAIL: OWNER.email, KULIR_OWNER_PASSWORD: OWNER.password, KULIR_STATIC_DIR: 'dist' },
-    stdio: 'ignore',
-  });
-  const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 150; i += 1) {
-    try {
-      if ((await fetch(`${base}/healthz`)).ok) break;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return { base, file, stop: () => { child.kill('SIGTERM'); rmSync(dir, { recursive: true, force: true }); } };
-}
 
 /** 50,000 customers: names from a small pool (so one letter matches thousands), mobiles, every third with a GSTIN. */
 function addCustomers(file) {
@@ -68,11 +33,7 @@ const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', arg
 try {
   addCustomers(server.file);
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-  await page.goto(`${server.base}/login`);
-  await page.getByLabel('E-mail').fill(OWNER.email);
-  await page.getByLabel('Password').fill(OWNER.password);
-  await page.keyboard.press('Enter');
-  await page.waitForURL(/\/home$/);
+  await signInAsOwner(page, server.base);
   const started = Date.now();
   await page.goto(`${server.base}/customerlist`);
   await page.locator('table[aria-busy="false"] tbody tr[aria-selected]').first().waitFor({ timeout: 60_000 });
@@ -110,5 +71,5 @@ try {
   console.log(JSON.stringify({ figure: '/customerlist search keystroke → paint, worst of 24 keys (50k customers)', target: BUDGET_MS, measured: +worst.toFixed(1), unit: 'ms', pass: worst <= BUDGET_MS, median: +sorted[Math.floor(sorted.length / 2)].toFixed(1) }));
 } finally {
   await browser.close();
-  server.stop();
+  await server.stop();
 }

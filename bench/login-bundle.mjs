@@ -2,44 +2,11 @@
 // Usage: node bench/login-bundle.mjs [base-url]
 //   With a base url (e.g. http://localhost:8080) it measures that running server; without one it starts the real
 //   server (npx tsx server/main.ts) on a free port with a throwaway SQLite file, serving ./dist (run `npx vite build` first).
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, startServer } from './lib/server.mjs';
 
 const BUDGET_KB = 150;
-const CHROMIUM_ARGS = ['--no-sandbox', '--headless', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function startServer() {
-  const dir = mkdtempSync(join(tmpdir(), 'kulir-bench-'));
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, PORT: String(port), DATABASE_URL: `sqlite:${join(dir, 'kulir.db')}`, KULIR_OWNER_EMAIL: 'owner@kulir.local', KULIR_OWNER_PASSWORD: 'bench-password', KULIR_STATIC_DIR: 'dist' },
-    stdio: 'ignore',
-  });
-  const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 150; i += 1) {
-    try {
-      if ((await fetch(`${base}/healthz`)).ok) break;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return { base, stop: () => { child.kill('SIGTERM'); rmSync(dir, { recursive: true, force: true }); } };
-}
 
 const given = process.argv[2];
 const server = given ? { base: given.replace(/\/$/, ''), stop: () => {} } : await startServer();
@@ -66,5 +33,5 @@ try {
   console.log(JSON.stringify({ figure: '/login JavaScript, gzip -9', target: BUDGET_KB, measured: +kb.toFixed(1), unit: 'KB', pass: kb <= BUDGET_KB, scripts: scripts.length, rawKb: +(total.raw / 1024).toFixed(1), wireKb: +(total.wire / 1024).toFixed(1) }));
 } finally {
   await browser.close();
-  server.stop();
+  await server.stop();
 }

@@ -7,20 +7,16 @@
 //   a mobile, an order id), timing each from keydown (capture phase) to the table's DOM update and to the next paint
 //   (requestAnimationFrame + a task). Each key must also show the right rows: the first row's order id and the
 //   "Page x of y" after the key are checked against order.php asked the same question. Exit 1 over the budget.
-import { spawn } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { loadavg, tmpdir } from 'node:os';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, signInAsOwner, startServer } from './lib/server.mjs';
 
 const BUDGET_MS = 50;
 const CUSTOMERS = 50_000;
 const ORDERS = 200_000;
 const FIRST_DAY = Date.UTC(2025, 3, 1);
-const CHROMIUM_ARGS = ['--no-sandbox', '--headless', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
-const OWNER = { email: 'owner@kulir.local', password: 'bench-password' };
 const NAMES = ['Murugan', 'Lakshmi', 'Selvam', 'Kannan', 'Meenakshi', 'Pandian', 'Saravana', 'Jeyam', 'Karpaga', 'Vinayaga'];
 const TRADES = ['Electricals', 'Agencies', 'Cooling Point', 'Home Appliances', 'Traders', 'Fan House'];
 
@@ -31,45 +27,6 @@ const fyOf = (isoDate) => {
   const start = m >= 4 ? y : y - 1;
   return `${start}-${String((start + 1) % 100).padStart(2, '0')}`;
 };
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function startServer() {
-  const dir = mkdtempSync(join(tmpdir(), 'kulir-bench-'));
-  const file = join(dir, 'kulir.db');
-  const statics = join(dir, 'dist');
-  cpSync(process.env.KULIR_BENCH_DIST ?? 'dist', statics, { recursive: true });
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: `sqlite:${file}`, KULIR_OWNER_EMAIL: OWNER.email, KULIR_OWNER_PASSWORD: OWNER.password, KULIR_STATIC_DIR: statics },
-    stdio: 'ignore',
-  });
-  const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; ; i += 1) {
-    try {
-      if ((await fetch(`${base}/healthz`)).ok) break;
-    } catch {}
-    if (child.exitCode !== null || i > 300) throw new Error('server did not start');
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  const stop = async () => {
-    if (child.exitCode === null) {
-      child.kill('SIGTERM');
-      await new Promise((r) => child.once('exit', r));
-    }
-    rmSync(dir, { recursive: true, force: true });
-  };
-  return { base, file, stop };
-}
 
 function seed(file) {
   const db = new Database(file);
@@ -95,17 +52,13 @@ function seed(file) {
 }
 
 const started = Date.now();
-const server = await startServer();
+const server = await startServer({ copyDist: true });
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
 try {
   seed(server.file);
   console.log(`seeded ${CUSTOMERS} customers and ${ORDERS} bills in ${((Date.now() - started) / 1000).toFixed(1)} s (load average ${loadavg()[0].toFixed(2)})`);
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-  await page.goto(`${server.base}/login`);
-  await page.getByLabel('E-mail').fill(OWNER.email);
-  await page.getByLabel('Password').fill(OWNER.password);
-  await page.keyboard.press('Enter');
-  await page.waitForURL(/\/home$/);
+  await signInAsOwner(page, server.base);
   const opened = Date.now();
   await page.goto(`${server.base}/orderlist`);
   await page.locator('table[aria-busy="false"] tbody tr[aria-selected]').first().waitFor({ timeout: 60_000 });

@@ -8,13 +8,12 @@
 //   straight into that file (WAL lets both in), signs in through the UI in Debian's Chromium and drives /pos from the
 //   keyboard, 50–150 ms between inputs. The last line printed is a JSON array of { figure, target, measured, unit,
 //   pass, ... }; exit code 1 when a target is missed.
-import { spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { loadavg, tmpdir } from 'node:os';
+import { readdirSync, statSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import Database from 'better-sqlite3';
+import { CHROMIUM_ARGS, signInAsOwner, startServer } from './lib/server.mjs';
 
 const PRODUCTS = 20_000;
 const WARM_LINES = 100;
@@ -25,56 +24,7 @@ const READY_TARGET_MS = 1000;
 const READY_LOADS = 3;
 const BILL_TARGET_MS = 1500;
 const FLOOR_KEYS = 60;
-const CHROMIUM_ARGS = ['--no-sandbox', '--headless', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
-const OWNER = { email: 'owner@kulir.local', password: 'bench-password' };
 const CUSTOMER = 'Benchmark Traders';
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function startServer() {
-  const dir = mkdtempSync(join(tmpdir(), 'kulir-bench-'));
-  const file = join(dir, 'kulir.db');
-  // Serves a copy of dist/: a build started meanwhile (npm run test:e2e rebuilds it) cannot pull chunks from under the page.
-  const statics = join(dir, 'dist');
-  cpSync(process.env.KULIR_BENCH_DIST ?? 'dist', statics, { recursive: true });
-  if (!existsSync(join(statics, 'index.html'))) throw new Error('no dist/index.html: run npx vite build first');
-  const port = await freePort();
-  let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: `sqlite:${file}`, KULIR_OWNER_EMAIL: OWNER.email, KULIR_OWNER_PASSWORD: OWNER.password, KULIR_STATIC_DIR: statics },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout.on('data', (chunk) => (output += chunk));
-  child.stderr.on('data', (chunk) => (output += chunk));
-  const stop = async () => {
-    if (child.exitCode === null) {
-      child.kill('SIGTERM');
-      await new Promise((r) => child.once('exit', r));
-    }
-    rmSync(dir, { recursive: true, force: true });
-  };
-  const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; ; i += 1) {
-    try {
-      if ((await fetch(`${base}/healthz`)).ok) break;
-    } catch {}
-    if (child.exitCode !== null || i > 300) {
-      await stop();
-      throw new Error(`server did not start:\n${output}`);
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return { base, file, statics, stop };
-}
 
 const BRANDS = ['Crompton', 'Havells', 'Usha', 'Orient', 'Bajaj', 'Symphony', 'V-Guard', 'Philips', 'Polar', 'Luminous', 'Kenstar', 'Atomberg'];
 const SERIES = ['HS Plus', 'Aura', 'Energion', 'Windstorm', 'Diva', 'Neo', 'Prima', 'Ultra', 'Eco', 'Max', 'Regal', 'Swift', 'Zephyr', 'Tornado'];
@@ -237,7 +187,7 @@ const waitFor = (page, name, count, timeout = 10_000) =>
 
 const started = Date.now();
 const load = loadavg()[0];
-const server = await startServer();
+const server = await startServer({ copyDist: true });
 // Stopped from outside (bench/run.mjs's time limit): still stop the server and remove its files.
 process.once('SIGTERM', () => void server.stop().finally(() => process.exit(143)));
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
@@ -269,11 +219,7 @@ try {
   await bare.close();
   console.log(`bare page, Enter → next frame (${machineFloor.n} keys): median ${machineFloor.median} / p95 ${machineFloor.p95} / max ${machineFloor.max} ms`);
 
-  await page.goto(`${server.base}/login`);
-  await page.getByLabel('E-mail').fill(OWNER.email);
-  await page.getByLabel('Password').fill(OWNER.password);
-  await page.keyboard.press('Enter');
-  await page.waitForURL(/\/home$/);
+  await signInAsOwner(page, server.base);
   await page.addInitScript(readyProbe);
 
   // /pos ready on a new bill: the first field is Customer (the serial field once a customer is chosen).
@@ -445,11 +391,7 @@ try {
   // Its own browser context: the 300-line bill above is still kept in the first context's localStorage.
   const billContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const signInPage = await billContext.newPage();
-  await signInPage.goto(`${server.base}/login`);
-  await signInPage.getByLabel('E-mail').fill(OWNER.email);
-  await signInPage.getByLabel('Password').fill(OWNER.password);
-  await signInPage.keyboard.press('Enter');
-  await signInPage.waitForURL(/\/home$/);
+  await signInAsOwner(signInPage, server.base);
   await signInPage.close();
   for (let b = 0; b < 3; b += 1) {
     const billPage = await billContext.newPage();

@@ -4,31 +4,16 @@
 // resident memory (VmHWM from /proc) is read after that import. Then the same file again on the same, now warm,
 // server (a re-import: every row an update): its time is a figure, its peak RSS is reported beside it.
 // Usage: node bench/product-import.mjs [rows]; BENCH_DATABASE_URL=postgres://…?schema=<empty schema> measures PostgreSQL. Targets: < 10 s each, < 400 MB peak server RSS for one import.
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { buildServer, serverNodeArgs } from '../scripts/build-server.mjs';
+import { OWNER, startServer } from './lib/server.mjs';
 
 const ROWS = Number(process.argv[2] ?? 100_000);
 const TARGET_S = 10;
 const TARGET_MB = 400;
-const OWNER = { email: 'owner@kulir.local', password: 'bench-password' };
 const SUPPLIERS = ['Chennai Fans Distributors', 'Madurai Coolers', 'Coimbatore Pumps', 'Kerala Appliances', 'Salem Electricals'];
 const KINDS = ['Ceiling Fan', 'Air Cooler', 'Water Pump', 'Stabilizer', 'Geyser', 'Exhaust Fan', 'Table Fan', 'Mixer Grinder'];
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 function productsCsv(rows) {
   const lines = ['Supplier Name,Product Name,Price Per Pcs,Case Content,Unit,Buy Price,Stock,Count of Pcs'];
@@ -44,21 +29,10 @@ const peakRss = (pid) => {
   return Number(/VmHWM:\s+(\d+) kB/.exec(status)?.[1] ?? 0) / 1024;
 };
 
-const dir = mkdtempSync(join(tmpdir(), 'kulir-bench-'));
-const port = await freePort();
 await buildServer();
-const child = spawn(process.execPath, serverNodeArgs(), {
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: process.env.BENCH_DATABASE_URL ?? `sqlite:${join(dir, 'kulir.db')}`, KULIR_OWNER_EMAIL: OWNER.email, KULIR_OWNER_PASSWORD: OWNER.password, KULIR_STATIC_DIR: 'dist' },
-  stdio: 'ignore',
-});
-const base = `http://127.0.0.1:${port}`;
+const server = await startServer({ entry: serverNodeArgs(), databaseUrl: process.env.BENCH_DATABASE_URL });
+const { base, child } = server;
 try {
-  for (let i = 0; i < 300; i += 1) {
-    try {
-      if ((await fetch(`${base}/healthz`)).ok) break;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 100));
-  }
   const login = await fetch(`${base}/api/login.php`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(OWNER) });
   const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0];
   const csv = productsCsv(ROWS);
@@ -88,6 +62,5 @@ try {
   process.exitCode = results.every((r) => r.pass) ? 0 : 1;
   console.log(JSON.stringify(results));
 } finally {
-  child.kill('SIGTERM');
-  rmSync(dir, { recursive: true, force: true });
+  await server.stop();
 }

@@ -1,12 +1,13 @@
 // pos_paid_report_payment(_supplier) (the Paid row of spec §3) and the PAYMENT RECEIPT's data (Receipt detail).
 import type { Kysely } from 'kysely';
+import type { PaidRow } from '../../core/api/payments';
 import { toDmy } from '../../core/dates';
 import { formatRupees } from '../../core/money';
 import type { Database, Settings } from '../db/types';
 import { sellerDetail } from '../sales/print-invoice';
 import { paidEntries, partyDetail, type PaidEntry, type Party } from './party-books';
 
-function paidRow(party: Party, entry: PaidEntry) {
+function paidRow(party: Party, entry: PaidEntry): PaidRow {
   return {
     ...(party === 'customer' ? { order_id: String(entry.billId), user_id: String(entry.partyId) } : { order_id: String(entry.billId), purchase_id: String(entry.billId), supplier_id: String(entry.partyId) }),
     paid_id: String(entry.paidId),
@@ -19,8 +20,6 @@ function paidRow(party: Party, entry: PaidEntry) {
     pending_balance: formatRupees(entry.balanceAfter),
   };
 }
-
-export type PaidRow = ReturnType<typeof paidRow>;
 
 /** body[0]: paid_list (newest first) and the parties that appear in it. */
 export async function paidReport(db: Kysely<Database>, party: Party) {

@@ -1,9 +1,10 @@
 // The two ledgers the pending and paid reports read: customers' sales bills and suppliers' purchases.
 // Each side names its tables once; the report and payment code is written over this shape.
 import type { Kysely } from 'kysely';
+import type { Party } from '../../core/api/payments';
 import type { Database } from '../db/types';
 
-export type Party = 'customer' | 'supplier';
+export type { Party };
 
 /** One bill of a party with what it comes to and what has been paid on it. */
 export interface PartyBill {

@@ -2,23 +2,11 @@
 import type { Kysely } from 'kysely';
 import { toDmy, todayInKolkata } from '../../core/dates';
 import { formatRupees } from '../../core/money';
+import type { PendingRow } from '../../core/api/payments';
 import { allocatePayment, checkPayment, totalPending } from '../../core/payment';
 import type { Database } from '../db/types';
 import { ApiError } from '../envelope';
 import { bookOnBill, insertPaidEntry, partyDetail, pendingBills, type Party, type PartyBill } from './party-books';
-
-export interface PendingRow {
-  order_id?: string;
-  purchase_id?: string;
-  user_id?: string;
-  supplier_id?: string;
-  order_date: string;
-  user_name: string;
-  mobile: string;
-  actual_amount: string;
-  paid_amount: string;
-  pending_balance: string;
-}
 
 function pendingRow(party: Party, bill: PartyBill): PendingRow {
   const ids = party === 'customer'

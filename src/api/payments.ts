@@ -1,8 +1,9 @@
 // Payments (back-office §7): the cash book, the pending and paid reports, the payment on a pending report, receipts.
+import type { Party, PaidRow, PendingRow } from '../../core/api/payments';
 import { callApi, type ApiResult } from './client';
 import type { SellerDetail } from './print';
 
-export type Party = 'customer' | 'supplier';
+export type { Party, PaidRow, PendingRow };
 
 export interface PaymentDetailRow {
   id: string;
@@ -25,26 +26,6 @@ export interface NewPaymentDetail {
 export const fetchPaymentDetails = (): Promise<ApiResult<PaymentDetailRow[]>> => callApi('payment_details_list.php', {});
 export const addPaymentDetail = (entry: NewPaymentDetail): Promise<ApiResult<PaymentDetailRow>> => callApi('payment_details_add.php', entry);
 export const deletePaymentDetail = (id: string): Promise<ApiResult<null>> => callApi('payment_details_delete.php', { id });
-
-/** A pending or paid row with its party's id and name in one shape for both reports. */
-export interface PendingRow {
-  order_id?: string;
-  purchase_id?: string;
-  user_id?: string;
-  supplier_id?: string;
-  order_date: string;
-  user_name: string;
-  mobile: string;
-  actual_amount: string;
-  paid_amount: string;
-  pending_balance: string;
-}
-
-export interface PaidRow extends PendingRow {
-  order_id: string;
-  paid_id: string;
-  paid_date: string;
-}
 
 export interface PartyOption {
   id: string;

@@ -1,14 +1,14 @@
 // Payments and reports from the keyboard: a part payment on /paymentpending (the spec's messages, the balance after
 // payment, the bills' status and balance after it), its PAYMENT RECEIPT printed 2 s after it loads, and "sales gst
 // this month" from the palette opening the sales GST report already filtered.
-import type { BrowserContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { toDmy } from '../../core/dates';
 import { formatIndian, formatRupees } from '../../core/money';
 import { addOrder, seedShop, type SeededOrder } from '../support/sales-fixtures';
 import { setShopSettings } from '../support/print-fixtures';
+import { watchPrinting } from './print-watch';
 import { bodyRows, daysAgo, expect, grid, openList, paise, rowTexts, signInAsOwner, test, today } from './records-fixtures';
 
-// window.__prints and window.__shownAt are declared by tests/e2e/print.spec.ts (the same print watch).
 let older: SeededOrder;
 let newer: SeededOrder;
 
@@ -21,22 +21,6 @@ test.beforeAll(async ({ kulir }) => {
     await addOrder(db, { kind: 'retail', customerId: shop.lakshmi, createdBy: shop.ownerId, date: daysAgo(45), lines: [{ retailProductId: shop.plug, rate: 4_500, qty: 10 }], rates: { gstBp: 1800 } });
   });
 });
-
-/** window.print is replaced (no dialog can block headless Chromium): each call records the title and the time. */
-async function watchPrinting(context: BrowserContext): Promise<void> {
-  await context.addInitScript(() => {
-    window.__prints = [];
-    window.print = () => {
-      window.__prints.push({ title: document.title, at: performance.now() });
-    };
-    new MutationObserver((_, observer) => {
-      if (document.querySelector('.pr-sheet')) {
-        window.__shownAt = performance.now();
-        observer.disconnect();
-      }
-    }).observe(document, { childList: true, subtree: true });
-  });
-}
 
 async function openPalette(page: Page): Promise<void> {
   await expect(async () => {
@@ -109,6 +93,8 @@ test('take a part payment from a customer on /paymentpending from the keyboard; 
   const [first] = await rowTexts(paid);
   expect(first.slice(1, 2)).toEqual([String(newer.orderId)]);
   expect(paise(first[8])).toBe(50_000);
+  // Its party filter offers All Customers and the customer paid.
+  await expect(page.getByLabel('Customer', { exact: true }).locator('option')).toHaveText(['All Customers', 'Murugan Electricals']);
   await page.keyboard.press('Escape');
   const [receipt] = await Promise.all([context.waitForEvent('page'), page.keyboard.press('Enter')]);
   await expect(receipt).toHaveURL(new RegExp(`/paidprint/${newer.orderId}/${first[2]}$`));

@@ -2,25 +2,14 @@
 // 2 s after the data), the quotation's title restored after printing, the 80 mm retail receipt, and Chromium's PDF of
 // a 10-line bill (one A4 page) and a 60-line bill (several pages, the item header on each).
 import { inflateSync } from 'node:zlib';
-import type { BrowserContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import type { Kysely } from 'kysely';
 import { toDmy } from '../../core/dates';
 import type { Database } from '../../server/db/types';
 import { setShopSettings, SHOP_SETTINGS } from '../support/print-fixtures';
 import { addProduct, bigGstBill, type SeededOrder } from '../support/sales-fixtures';
+import { watchPrinting } from './print-watch';
 import { addOrder, daysAgo, expect, seedRecordsShop, signInAsOwner, test, type RecordsShop } from './records-fixtures';
-
-interface PrintCall {
-  title: string;
-  at: number;
-}
-
-declare global {
-  interface Window {
-    __prints: PrintCall[];
-    __shownAt?: number;
-  }
-}
 
 let shop: RecordsShop;
 let tamilNadu: SeededOrder;
@@ -85,23 +74,6 @@ test.beforeAll(async ({ kulir }) => {
     });
   });
 });
-
-/** window.print is replaced (no dialog can block headless Chromium): each call records the title and the time. */
-async function watchPrinting(context: BrowserContext): Promise<void> {
-  await context.addInitScript(() => {
-    window.__prints = [];
-    window.print = () => {
-      window.__prints.push({ title: document.title, at: performance.now() });
-    };
-    // When a printed document first appears, by the page's own clock.
-    new MutationObserver((_, observer) => {
-      if (document.querySelector('.pr-sheet, .pr-receipt')) {
-        window.__shownAt = performance.now();
-        observer.disconnect();
-      }
-    }).observe(document, { childList: true, subtree: true });
-  });
-}
 
 const prints = (page: Page) => page.evaluate(() => window.__prints);
 

@@ -9,10 +9,9 @@ import { announce } from '../../../ui/status';
 import type { Column } from '../../../ui/records/DataTable';
 import { firstSerial } from '../../../ui/records/pager';
 import { PathLink, useGo } from '../../../ui/records/PathLink';
-import { RecordList } from '../../../ui/records/RecordList';
 import { haystack } from '../../../ui/records/search-index';
 import { useClientList } from '../../../ui/records/useClientList';
-import { RecordHead } from '../records/RecordHead';
+import { ManagedListScreen } from '../records/ManagedListScreen';
 import '../../../styles/admin.css';
 
 export const EMPLOYEE_MESSAGES = {
@@ -122,42 +121,31 @@ export function EmployeeListScreen() {
   };
 
   return (
-    <section className="rec-screen" aria-labelledby="employees-title">
-      <RecordHead id="employees-title" title="Employee Management">
-        <PathLink to="/addusers" className="rec-action">
-          Add Employee<kbd aria-hidden="true">A</kbd>
+    <ManagedListScreen<EmployeeRecord>
+      screen="employees"
+      title="Employee Management"
+      addPath="/addusers"
+      addLabel="Add Employee"
+      list={list}
+      columns={columns}
+      actionLinks={(row) => (
+        <PathLink to={editPath(row)} tabIndex={-1} label={`Edit ${row.name}`}>
+          Edit
         </PathLink>
-      </RecordHead>
-      <RecordList<EmployeeRecord>
-        screen="employees"
-        tableLabel="Employee Management"
-        columns={columns}
-        actionLinks={(row) => (
-          <PathLink to={editPath(row)} tabIndex={-1} label={`Edit ${row.name}`}>
-            Edit
-          </PathLink>
-        )}
-        rows={list.rows}
-        rowKey={(row) => row.user_id}
-        page={list.page}
-        pageCount={list.pageCount}
-        onPage={list.setPage}
-        loading={list.loading}
-        emptyText="No Record found"
-        search={{ label: 'Search', value: list.searchText, onChange: list.onSearch }}
-        labels={{ open: 'Edit', edit: 'Edit', history: 'Privilege', remove: 'Delete', add: 'Add Employee' }}
-        open={(row) => go(editPath(row))}
-        edit={(row) => go(editPath(row))}
-        history={(row) => go(privilegePath(row))}
-        add={() => go('/addusers')}
-        remove={{ words: EMPLOYEE_MESSAGES.deleteWords, run: remove }}
-      />
+      )}
+      rowKey={(row) => row.user_id}
+      labels={{ open: 'Edit', edit: 'Edit', history: 'Privilege', remove: 'Delete' }}
+      open={(row) => go(editPath(row))}
+      edit={(row) => go(editPath(row))}
+      history={(row) => go(privilegePath(row))}
+      remove={{ words: EMPLOYEE_MESSAGES.deleteWords, run: remove }}
+    >
       <div className="adm-bar">
         <button type="button" className="rec-button" disabled={saving} onClick={() => void update()}>
           {saving ? 'Updating…' : 'Update'}
         </button>
         <span className="rec-dim">Space ticks the focused box · Ctrl+S: Update · O: Privilege</span>
       </div>
-    </section>
+    </ManagedListScreen>
   );
 }

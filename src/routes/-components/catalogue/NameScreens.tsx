@@ -5,11 +5,11 @@ import { showAlert } from '../../../ui/alerts';
 import type { Column } from '../../../ui/records/DataTable';
 import { firstSerial } from '../../../ui/records/pager';
 import { PathLink, useGo } from '../../../ui/records/PathLink';
-import { RecordList } from '../../../ui/records/RecordList';
 import { haystack } from '../../../ui/records/search-index';
 import { useClientList } from '../../../ui/records/useClientList';
 import { announce } from '../../../ui/status';
 import { LoadFailure } from '../records/BillParts';
+import { DELETE_WORDS, ManagedListScreen } from '../records/ManagedListScreen';
 import { RecordHead } from '../records/RecordHead';
 import { CatalogueForm } from './CatalogueForm';
 import type { NameKind, NameRow } from './name-kinds';
@@ -36,37 +36,24 @@ export function NameListScreen({ kind }: { kind: NameKind }) {
     } else showAlert(reply.network ? kind.messages.deleteFailed : reply.msg || kind.messages.deleteFailed);
   };
   return (
-    <section className="rec-screen" aria-labelledby={`${kind.screen}-title`}>
-      <RecordHead id={`${kind.screen}-title`} title={kind.listTitle}>
-        <PathLink to={kind.addPath} className="rec-action">
-          {kind.addLabel}
-          <kbd aria-hidden="true">A</kbd>
+    <ManagedListScreen<NameRow>
+      screen={kind.screen}
+      title={kind.listTitle}
+      addPath={kind.addPath}
+      addLabel={kind.addLabel}
+      list={list}
+      columns={columns}
+      actionLinks={(row) => (
+        <PathLink to={kind.editPath(row.id)} tabIndex={-1}>
+          Edit
         </PathLink>
-      </RecordHead>
-      <RecordList<NameRow>
-        screen={kind.screen}
-        tableLabel={kind.listTitle}
-        columns={columns}
-        actionLinks={(row) => (
-          <PathLink to={kind.editPath(row.id)} tabIndex={-1}>
-            Edit
-          </PathLink>
-        )}
-        rows={list.rows}
-        rowKey={(row) => row.id}
-        page={list.page}
-        pageCount={list.pageCount}
-        onPage={list.setPage}
-        loading={list.loading}
-        emptyText="No Record found"
-        search={{ label: 'Search', value: list.searchText, onChange: list.onSearch }}
-        labels={{ open: 'Edit', edit: 'Edit', remove: 'Delete', add: kind.addLabel }}
-        open={(row) => go(kind.editPath(row.id))}
-        edit={(row) => go(kind.editPath(row.id))}
-        add={() => go(kind.addPath)}
-        remove={{ words: { text: 'Are you sure you want to delete?', cancel: 'No', confirm: 'Yes, Delete' }, run: remove }}
-      />
-    </section>
+      )}
+      rowKey={(row) => row.id}
+      labels={{ open: 'Edit', edit: 'Edit', remove: 'Delete' }}
+      open={(row) => go(kind.editPath(row.id))}
+      edit={(row) => go(kind.editPath(row.id))}
+      remove={{ words: DELETE_WORDS, run: remove }}
+    />
   );
 }
 

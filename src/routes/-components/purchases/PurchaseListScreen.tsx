@@ -6,11 +6,10 @@ import { showAlert } from '../../../ui/alerts';
 import type { Column } from '../../../ui/records/DataTable';
 import { pageTotal } from '../../../ui/records/order-rows';
 import { PathLink, useGo } from '../../../ui/records/PathLink';
-import { RecordList } from '../../../ui/records/RecordList';
 import { haystack } from '../../../ui/records/search-index';
 import { useClientList } from '../../../ui/records/useClientList';
 import { announce } from '../../../ui/status';
-import { RecordHead } from '../records/RecordHead';
+import { DELETE_WORDS, ManagedListScreen } from '../records/ManagedListScreen';
 
 const purchaseHaystack = (row: PurchaseRow) => haystack(row.order_id, row.name, row.billing_phonenumber);
 const detailsPath = (id: string) => `/purchasedetails/${id}`;
@@ -38,50 +37,37 @@ export function PurchaseListScreen() {
     } else showAlert(reply.network ? 'Failed To Delete Subcategory' : reply.msg || 'Failed To Delete Subcategory');
   };
   return (
-    <section className="rec-screen" aria-labelledby="purchaselist-title">
-      <RecordHead id="purchaselist-title" title="Purchase Management">
-        <PathLink to="/addpurchase" className="rec-action">
-          Add Purchase
-          <kbd aria-hidden="true">A</kbd>
-        </PathLink>
-      </RecordHead>
-      <RecordList<PurchaseRow>
-        screen="purchaselist"
-        tableLabel="Purchase Management"
-        columns={columns}
-        actionLinks={(row) => (
-          <>
-            <PathLink to={detailsPath(row.order_id)} tabIndex={-1}>
-              View
-            </PathLink>
-            <PathLink to={editPath(row.order_id)} tabIndex={-1}>
-              Edit
-            </PathLink>
-          </>
-        )}
-        rows={list.rows}
-        rowKey={(row) => row.order_id}
-        page={list.page}
-        pageCount={list.pageCount}
-        onPage={list.setPage}
-        loading={list.loading}
-        emptyText="No Record found"
-        search={{ label: 'Search', value: list.searchText, onChange: list.onSearch }}
-        labels={{ open: 'View', edit: 'Edit', remove: 'Delete', add: 'Add Purchase' }}
-        open={(row) => go(detailsPath(row.order_id))}
-        edit={(row) => go(editPath(row.order_id))}
-        add={() => go('/addpurchase')}
-        remove={{ words: { text: 'Are you sure you want to delete?', cancel: 'No', confirm: 'Yes, Delete' }, run: remove }}
-        footer={
-          <tr>
-            <th scope="row" colSpan={4}>
-              Total
-            </th>
-            <td className="num">{pageTotal(list.rows)}</td>
-            <td />
-          </tr>
-        }
-      />
-    </section>
+    <ManagedListScreen<PurchaseRow>
+      screen="purchaselist"
+      title="Purchase Management"
+      addPath="/addpurchase"
+      addLabel="Add Purchase"
+      list={list}
+      columns={columns}
+      actionLinks={(row) => (
+        <>
+          <PathLink to={detailsPath(row.order_id)} tabIndex={-1}>
+            View
+          </PathLink>
+          <PathLink to={editPath(row.order_id)} tabIndex={-1}>
+            Edit
+          </PathLink>
+        </>
+      )}
+      rowKey={(row) => row.order_id}
+      labels={{ open: 'View', edit: 'Edit', remove: 'Delete' }}
+      open={(row) => go(detailsPath(row.order_id))}
+      edit={(row) => go(editPath(row.order_id))}
+      remove={{ words: DELETE_WORDS, run: remove }}
+      footer={
+        <tr>
+          <th scope="row" colSpan={4}>
+            Total
+          </th>
+          <td className="num">{pageTotal(list.rows)}</td>
+          <td />
+        </tr>
+      }
+    />
   );
 }

@@ -6,12 +6,12 @@ import { showAlert } from '../../../ui/alerts';
 import type { Column } from '../../../ui/records/DataTable';
 import { firstSerial } from '../../../ui/records/pager';
 import { PathLink, useGo } from '../../../ui/records/PathLink';
-import { RecordList } from '../../../ui/records/RecordList';
 import { haystack } from '../../../ui/records/search-index';
 import { useClientList } from '../../../ui/records/useClientList';
 import { announce } from '../../../ui/status';
 import { CatalogueForm } from '../catalogue/CatalogueForm';
 import { LoadFailure } from '../records/BillParts';
+import { DELETE_WORDS, ManagedListScreen } from '../records/ManagedListScreen';
 import { RecordHead } from '../records/RecordHead';
 import { EMPTY_SUPPLIER, SUPPLIER_LABELS, supplierProblems, type SupplierField } from './supplier-form';
 
@@ -42,37 +42,24 @@ export function SupplierListScreen() {
     } else showAlert(reply.network ? 'Failed to delete customer. Please try again.' : `Error: ${reply.msg}`);
   };
   return (
-    <section className="rec-screen" aria-labelledby="supplier-title">
-      <RecordHead id="supplier-title" title="Supplier Management">
-        <PathLink to="/addsupplier" className="rec-action">
-          Add Supplier
-          <kbd aria-hidden="true">A</kbd>
+    <ManagedListScreen<SupplierRecord>
+      screen="supplier"
+      title="Supplier Management"
+      addPath="/addsupplier"
+      addLabel="Add Supplier"
+      list={list}
+      columns={columns}
+      actionLinks={(row) => (
+        <PathLink to={editPath(row.id)} tabIndex={-1}>
+          Edit
         </PathLink>
-      </RecordHead>
-      <RecordList<SupplierRecord>
-        screen="supplier"
-        tableLabel="Supplier Management"
-        columns={columns}
-        actionLinks={(row) => (
-          <PathLink to={editPath(row.id)} tabIndex={-1}>
-            Edit
-          </PathLink>
-        )}
-        rows={list.rows}
-        rowKey={(row) => row.id}
-        page={list.page}
-        pageCount={list.pageCount}
-        onPage={list.setPage}
-        loading={list.loading}
-        emptyText="No Record found"
-        search={{ label: 'Search', value: list.searchText, onChange: list.onSearch }}
-        labels={{ open: 'Edit', edit: 'Edit', remove: 'Delete', add: 'Add Supplier' }}
-        open={(row) => go(editPath(row.id))}
-        edit={(row) => go(editPath(row.id))}
-        add={() => go('/addsupplier')}
-        remove={{ words: { text: 'Are you sure you want to delete?', cancel: 'No', confirm: 'Yes, Delete' }, run: remove, missing: () => showAlert('Invalid User ID') }}
-      />
-    </section>
+      )}
+      rowKey={(row) => row.id}
+      labels={{ open: 'Edit', edit: 'Edit', remove: 'Delete' }}
+      open={(row) => go(editPath(row.id))}
+      edit={(row) => go(editPath(row.id))}
+      remove={{ words: DELETE_WORDS, run: remove, missing: () => showAlert('Invalid User ID') }}
+    />
   );
 }
 

@@ -6,10 +6,9 @@ import { announce } from '../../../ui/status';
 import type { Column } from '../../../ui/records/DataTable';
 import { firstSerial } from '../../../ui/records/pager';
 import { PathLink, useGo } from '../../../ui/records/PathLink';
-import { RecordList } from '../../../ui/records/RecordList';
 import { haystack } from '../../../ui/records/search-index';
 import { useClientList } from '../../../ui/records/useClientList';
-import { RecordHead } from './RecordHead';
+import { ManagedListScreen } from './ManagedListScreen';
 
 export const CUSTOMER_DELETE = {
   words: { text: 'Are you sure you want to delete this customer?', cancel: 'Cancel', confirm: 'Delete' },
@@ -56,36 +55,24 @@ export function CustomerListScreen() {
   };
 
   return (
-    <section className="rec-screen" aria-labelledby="customers-title">
-      <RecordHead id="customers-title" title="Customer Management">
-        <PathLink to="/addcustomer" className="rec-action">
-          Add Customer<kbd aria-hidden="true">A</kbd>
+    <ManagedListScreen<CustomerRecord>
+      screen="customers"
+      title="Customer Management"
+      addPath="/addcustomer"
+      addLabel="Add Customer"
+      list={list}
+      columns={columns}
+      actionLinks={(row) => (
+        <PathLink to={viewPath(row)} tabIndex={-1}>
+          Edit
         </PathLink>
-      </RecordHead>
-      <RecordList<CustomerRecord>
-        screen="customers"
-        tableLabel="Customer Management"
-        columns={columns}
-        actionLinks={(row) => (
-          <PathLink to={viewPath(row)} tabIndex={-1}>
-            Edit
-          </PathLink>
-        )}
-        rows={list.rows}
-        rowKey={(row) => row.user_id}
-        page={list.page}
-        pageCount={list.pageCount}
-        onPage={list.setPage}
-        loading={list.loading}
-        emptyText="No Record found"
-        search={{ label: 'Search', value: list.searchText, onChange: list.onSearch }}
-        labels={{ open: 'View', edit: 'Edit', history: 'Orders History', remove: 'Delete', add: 'Add Customer' }}
-        open={(row) => go(viewPath(row))}
-        edit={(row) => go(viewPath(row))}
-        history={(row) => go(historyPath(row))}
-        add={() => go('/addcustomer')}
-        remove={{ words: CUSTOMER_DELETE.words, run: remove, missing: () => showAlert(CUSTOMER_DELETE.invalid) }}
-      />
-    </section>
+      )}
+      rowKey={(row) => row.user_id}
+      labels={{ open: 'View', edit: 'Edit', history: 'Orders History', remove: 'Delete' }}
+      open={(row) => go(viewPath(row))}
+      edit={(row) => go(viewPath(row))}
+      history={(row) => go(historyPath(row))}
+      remove={{ words: CUSTOMER_DELETE.words, run: remove, missing: () => showAlert(CUSTOMER_DELETE.invalid) }}
+    />
   );
 }

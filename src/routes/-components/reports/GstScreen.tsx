@@ -2,8 +2,8 @@
 // (Supplier Name), GST Amount and Total, with a totals row; CSV export; the sales report also exports GSTR-1 JSON
 // for a month (core/gstr1.ts).
 import './reports.css';
-import { useCallback, useMemo, useState } from 'react';
-import { toDmy, type DateRange } from '../../../../core/dates';
+import { useCallback, useMemo } from 'react';
+import { toDmy } from '../../../../core/dates';
 import { fetchGstReport, type GstReport, type GstRow, type GstSide } from '../../../api/reports';
 import type { Column } from '../../../ui/records/DataTable';
 import { firstSerial } from '../../../ui/records/pager';
@@ -12,18 +12,17 @@ import { RecordList } from '../../../ui/records/RecordList';
 import { RecordHead } from '../records/RecordHead';
 import { ExportButton } from './ExportButton';
 import { Gstr1Export } from './Gstr1Export';
-import { initialRange, type ReportSearch } from './report-search';
+import type { ReportSearch } from './report-search';
 import { sumOf } from './report-totals';
-import { useFilteredRows, useReportData } from './useReport';
+import { useFilteredRows, useReportData, useReportQuery } from './useReport';
 
 const EMPTY: GstReport = { list_of_gst: [], gst_total: '0.00', product_total: '0.00' };
 const partyOf = (row: GstRow) => row.customer_name ?? row.supplier_name ?? '';
 const haystackOf = (row: GstRow) => `${partyOf(row)} ${row.order_id} ${row.bill_no ?? ''} ${row.gst_number}`;
 
 export function GstScreen({ side, search }: { side: GstSide; search: ReportSearch }) {
-  const [range, setRange] = useState<DateRange | null>(() => initialRange(search));
-  const [searchText, setSearchText] = useState('');
-  const [page, setPage] = useState(1);
+  const query = useReportQuery(search);
+  const { searchText, range, page, setPage } = query;
   const go = useGo();
   // The dates go to the server: a year of bills is never sent whole just to be cut down here.
   const load = useCallback(() => fetchGstReport(side, range ? { from_date: toDmy(range.from), to_date: toDmy(range.to) } : {}), [side, range]);
@@ -65,8 +64,8 @@ export function GstScreen({ side, search }: { side: GstSide; search: ReportSearc
         onPage={setPage}
         loading={report.loading}
         emptyText="No Record found"
-        search={{ label: 'Search', value: searchText, onChange: (text) => { setSearchText(text); setPage(1); } }}
-        dates={{ applied: range !== null, initial: range, onApply: (next) => { setRange(next); setPage(1); } }}
+        search={query.search}
+        dates={query.dates}
         labels={{ open: 'View' }}
         open={(row) => go(side === 'purchase' ? `/purchasedetails/${row.order_id}` : row.bill_type === 'retail' ? `/retailorderdetails/${row.order_id}` : `/orderdetails/${row.order_id}`)}
         footer={

@@ -1,20 +1,18 @@
 // /paid_report and /paid_report_supplier (spec §2): every paid entry, newest first, with a date range (on the
 // payment date) and a party filter, a totals row and a print link per row to the PAYMENT RECEIPT.
 import './reports.css';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { DateRange } from '../../../../core/dates';
-import { matchParty } from '../../../../core/report-query';
+import { useCallback, useMemo, useState } from 'react';
 import { fetchPaid, partyIdOf, type Party, type PaidRow, type PartyReport } from '../../../api/payments';
-import { announce } from '../../../ui/status';
 import type { Column } from '../../../ui/records/DataTable';
 import { firstSerial } from '../../../ui/records/pager';
 import { openInNewTab, PathLink } from '../../../ui/records/PathLink';
 import { RecordList } from '../../../ui/records/RecordList';
 import { RecordHead } from '../records/RecordHead';
 import { ExportButton } from './ExportButton';
-import { initialRange, type ReportSearch } from './report-search';
+import { PartySelect } from './PartySelect';
+import type { ReportSearch } from './report-search';
 import { sumOf } from './report-totals';
-import { useFilteredRows, useReportData } from './useReport';
+import { useFilteredRows, useNamedParty, useReportData, useReportQuery } from './useReport';
 
 const WORDS: Record<Party, { title: string; screen: string; partyLabel: string; choose: string; billHeader: string; nameHeader: string; print: string; file: string }> = {
   customer: { title: 'Customer Paid Report', screen: 'paid', partyLabel: 'Customer', choose: 'All Customers', billHeader: 'Order ID', nameHeader: 'Customer Name', print: '/paidprint', file: 'customer-paid.csv' },
@@ -30,19 +28,11 @@ export function PaidScreen({ party, search }: { party: Party; search: ReportSear
   const load = useCallback(() => fetchPaid(party), [party]);
   const report = useReportData(load, EMPTY, party === 'customer' ? 'pos_paid_report_payment.php' : 'pos_paid_report_payment_supplier.php');
   const [chosen, setChosen] = useState('');
-  const [searchText, setSearchText] = useState('');
-  const [range, setRange] = useState<DateRange | null>(() => initialRange(search));
-  const [page, setPage] = useState(1);
+  const query = useReportQuery(search);
+  const { searchText, range, page, setPage } = query;
   const printPath = useCallback((row: PaidRow) => `${words.print}/${row.order_id}/${row.paid_id}`, [words]);
 
-  const wanted = useRef(search.party);
-  useEffect(() => {
-    if (!wanted.current || report.loading) return;
-    const found = matchParty(report.data.parties, wanted.current);
-    wanted.current = undefined;
-    if (found) setChosen(found.id);
-    else announce(`No payments for ${search.party ?? ''}`);
-  }, [report.loading, report.data.parties, search.party]);
+  useNamedParty(search.party, report.loading, report.data.parties, setChosen, `No payments for ${search.party ?? ''}`);
 
   const keep = useCallback((row: PaidRow) => !chosen || partyIdOf(row) === chosen, [chosen]);
   const shown = useFilteredRows(report.data.rows, { search: searchText, haystackOf, range, dateOf, keep }, page);
@@ -88,22 +78,17 @@ export function PaidScreen({ party, search }: { party: Party; search: ReportSear
         columns={columns}
         tools={
           <span className="rep-party-filter">
-            <label htmlFor={`${words.screen}-party`}>{words.partyLabel}</label>
-            <select
+            <PartySelect
               id={`${words.screen}-party`}
+              label={words.partyLabel}
+              none={words.choose}
+              parties={report.data.parties}
               value={chosen}
-              onChange={(e) => {
-                setChosen(e.target.value);
+              onChange={(partyId) => {
+                setChosen(partyId);
                 setPage(1);
               }}
-            >
-              <option value="">{words.choose}</option>
-              {report.data.parties.map((p) => (
-                <option key={p.id} value={p.id}>
-                  {p.name}
-                </option>
-              ))}
-            </select>
+            />
           </span>
         }
         rows={shown.rows}
@@ -113,8 +98,8 @@ export function PaidScreen({ party, search }: { party: Party; search: ReportSear
         onPage={setPage}
         loading={report.loading}
         emptyText="No Record found"
-        search={{ label: 'Search', value: searchText, onChange: (text) => { setSearchText(text); setPage(1); } }}
-        dates={{ applied: range !== null, initial: range, onApply: (next) => { setRange(next); setPage(1); } }}
+        search={query.search}
+        dates={query.dates}
         labels={{ open: 'Print receipt' }}
         open={(row) => openInNewTab(printPath(row))}
         footer={

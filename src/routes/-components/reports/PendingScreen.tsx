@@ -4,10 +4,8 @@ import './reports.css';
 import { useMachine } from '@xstate/react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
-import type { DateRange } from '../../../../core/dates';
 import { formatRupees } from '../../../../core/money';
 import { totalPending } from '../../../../core/payment';
-import { matchParty } from '../../../../core/report-query';
 import { balanceAfter, PAYMENT_UPDATED, paymentMachine } from '../../../../machines/payment';
 import { billIdOf, fetchPending, partyIdOf, updatePayment, type Party, type PartyReport, type PendingRow } from '../../../api/payments';
 import type { Command } from '../../../commands/types';
@@ -19,9 +17,10 @@ import { firstSerial } from '../../../ui/records/pager';
 import { RecordList } from '../../../ui/records/RecordList';
 import { RecordHead } from '../records/RecordHead';
 import { ExportButton } from './ExportButton';
-import { initialRange, type ReportSearch } from './report-search';
+import { PartySelect } from './PartySelect';
+import type { ReportSearch } from './report-search';
 import { sumOf } from './report-totals';
-import { useFilteredRows, useReportData } from './useReport';
+import { useFilteredRows, useNamedParty, useReportData, useReportQuery } from './useReport';
 
 const WORDS: Record<Party, { title: string; screen: string; partyLabel: string; choose: string; billHeader: string; nameHeader: string; file: string }> = {
   customer: { title: 'Customer Pending Report', screen: 'pending', partyLabel: 'Customer', choose: 'Select Customer', billHeader: 'Order ID', nameHeader: 'Customer Name', file: 'customer-pending.csv' },
@@ -37,9 +36,8 @@ export function PendingScreen({ party, search }: { party: Party; search: ReportS
   const load = useCallback(() => fetchPending(party), [party]);
   const report = useReportData(load, EMPTY, party === 'customer' ? 'pos_report_payment.php' : 'pos_report_supplier_payment.php');
   const [chosen, setChosen] = useState('');
-  const [searchText, setSearchText] = useState('');
-  const [range, setRange] = useState<DateRange | null>(() => initialRange(search));
-  const [page, setPage] = useState(1);
+  const query = useReportQuery(search);
+  const { searchText, range, page, setPage } = query;
   const partyRef = useRef<HTMLSelectElement>(null);
   const amountRef = useRef<HTMLInputElement>(null);
 
@@ -70,14 +68,7 @@ export function PendingScreen({ party, search }: { party: Party; search: ReportS
   );
 
   // A palette command ("pending Murugan") names the party: choose it once the report is here.
-  const wanted = useRef(search.party);
-  useEffect(() => {
-    if (!wanted.current || report.loading) return;
-    const found = matchParty(report.data.parties, wanted.current);
-    wanted.current = undefined;
-    if (found) choose(found.id);
-    else announce(`No pending bills for ${search.party ?? ''}`);
-  }, [report.loading, report.data.parties, choose, search.party]);
+  useNamedParty(search.party, report.loading, report.data.parties, choose, `No pending bills for ${search.party ?? ''}`);
 
   // After a payment the report reloads: the chosen party's pending total follows it.
   useEffect(() => {
@@ -137,15 +128,7 @@ export function PendingScreen({ party, search }: { party: Party; search: ReportS
         }}
       >
         <div className="rec-field">
-          <label htmlFor={`${words.screen}-party`}>{words.partyLabel}</label>
-          <select id={`${words.screen}-party`} ref={partyRef} value={chosen} onChange={(e) => choose(e.target.value)}>
-            <option value="">{words.choose}</option>
-            {report.data.parties.map((p) => (
-              <option key={p.id} value={p.id}>
-                {p.name}
-              </option>
-            ))}
-          </select>
+          <PartySelect id={`${words.screen}-party`} ref={partyRef} label={words.partyLabel} none={words.choose} parties={report.data.parties} value={chosen} onChange={choose} />
           <button type="submit">Submit</button>
         </div>
         {!formOpen && message && (
@@ -211,8 +194,8 @@ export function PendingScreen({ party, search }: { party: Party; search: ReportS
         onPage={setPage}
         loading={report.loading}
         emptyText="No Record found"
-        search={{ label: 'Search', value: searchText, onChange: (text) => { setSearchText(text); setPage(1); } }}
-        dates={{ applied: range !== null, initial: range, onApply: (next) => { setRange(next); setPage(1); } }}
+        search={query.search}
+        dates={query.dates}
         labels={{ open: `Pay this ${words.partyLabel.toLowerCase()}` }}
         open={(row) => {
           choose(partyIdOf(row));

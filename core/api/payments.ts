@@ -1,0 +1,25 @@
+// Reply shapes of the pending and paid reports (back-office §3 Pending and Paid rows), shared by the server that
+// builds them and the app. Ids travel as text and money as rupees with two decimals, as the legacy API did.
+
+/** Whose bills a report or payment is about: customers' sales bills or suppliers' purchases. */
+export type Party = 'customer' | 'supplier';
+
+/** A pending or paid row with its party's id and name in one shape for both reports. */
+export interface PendingRow {
+  order_id?: string;
+  purchase_id?: string;
+  user_id?: string;
+  supplier_id?: string;
+  order_date: string;
+  user_name: string;
+  mobile: string;
+  actual_amount: string;
+  paid_amount: string;
+  pending_balance: string;
+}
+
+export interface PaidRow extends PendingRow {
+  order_id: string;
+  paid_id: string;
+  paid_date: string;
+}

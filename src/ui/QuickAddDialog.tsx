@@ -1,0 +1,112 @@
+// The quick Add modal both Alt+C dialogs use (Add Customer on billing, Add Supplier on purchases): one row per field,
+// Enter moves to the next field and on the last one adds; a check failure or a failed save shows in the alert line.
+import { Button, Dialog } from '@radix-ui/themes';
+import { useState, type FormEvent, type KeyboardEvent } from 'react';
+import { announce } from './status';
+
+export interface QuickAddField<F> {
+  key: keyof F & string;
+  label: string;
+  maxLength?: number;
+  required?: boolean;
+  inputMode?: 'numeric';
+  /** Rewrites what was typed before it is kept (e.g. digits only). */
+  clean?(text: string): string;
+}
+
+export interface QuickAddDialogProps<F extends { [K in keyof F]: string }> {
+  title: string;
+  /** Input ids are `${idPrefix}-${field.key}`. */
+  idPrefix: string;
+  fields: ReadonlyArray<QuickAddField<F>>;
+  empty: F;
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  /** The message to show when the form may not be sent yet. */
+  problem(form: F): string | undefined;
+  /** Sends the form: the message to show when it failed, undefined when it was added. */
+  save(form: F): Promise<string | undefined>;
+}
+
+/** Enter in an input moves to the next input of the form; on the last one the form submits. */
+function enterMovesOn(event: KeyboardEvent<HTMLFormElement>) {
+  if (event.key !== 'Enter' || !(event.target instanceof HTMLInputElement)) return;
+  const inputs = [...event.currentTarget.querySelectorAll('input')];
+  const next = inputs[inputs.indexOf(event.target) + 1];
+  if (!next) return;
+  event.preventDefault();
+  next.focus();
+}
+
+export function QuickAddDialog<F extends { [K in keyof F]: string }>({ title, idPrefix, fields, empty, open, onOpenChange, problem, save }: QuickAddDialogProps<F>) {
+  const [form, setForm] = useState<F>(empty);
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  const fail = (message: string) => {
+    setError(message);
+    announce(message);
+  };
+
+  const submit = async (event?: FormEvent) => {
+    event?.preventDefault();
+    if (busy) return;
+    const stop = problem(form);
+    if (stop) return fail(stop);
+    setBusy(true);
+    const failure = await save(form);
+    setBusy(false);
+    if (failure !== undefined) return fail(failure);
+    setForm(empty);
+    setError('');
+  };
+
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) setError('');
+        onOpenChange(next);
+      }}
+    >
+      <Dialog.Content size="1" className="dialog-box add-customer" aria-describedby={undefined}>
+        <Dialog.Title size="3">{title}</Dialog.Title>
+        <form className="add-customer-form" noValidate onSubmit={(e) => void submit(e)} onKeyDown={enterMovesOn}>
+          {fields.map((field) => (
+            <div key={field.key} className="add-customer-row">
+              <label htmlFor={`${idPrefix}-${field.key}`}>
+                {field.label}
+                {field.required && <span aria-hidden="true"> *</span>}
+              </label>
+              <input
+                id={`${idPrefix}-${field.key}`}
+                autoComplete="off"
+                maxLength={field.maxLength}
+                inputMode={field.inputMode}
+                required={field.required}
+                value={form[field.key]}
+                onChange={(e) => {
+                  const value = field.clean ? field.clean(e.target.value) : e.target.value;
+                  setForm((f) => ({ ...f, [field.key]: value }));
+                }}
+              />
+            </div>
+          ))}
+          <p className="form-error" role="alert">
+            {error}
+          </p>
+          <div className="dialog-actions">
+            <Dialog.Close>
+              <Button type="button" size="1" variant="soft" color="gray">
+                Cancel
+              </Button>
+            </Dialog.Close>
+            <Button type="submit" size="1" disabled={busy}>
+              {busy ? 'Adding…' : 'Add'}
+            </Button>
+          </div>
+        </form>
+      </Dialog.Content>
+    </Dialog.Root>
+  );
+}
