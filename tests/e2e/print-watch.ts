@@ -1,7 +1,6 @@
 // The print watch of the e2e specs that print (print.spec.ts, payments-reports.spec.ts): window.print is replaced (no
-// dialog can block headless Chromium), each call records the title and the time, and the time a printed document
-// (.pr-sheet, or the 80 mm .pr-receipt) first appears is kept, all by the page's own clock.
-import type { BrowserContext } from '@playwright/test';
+// dialog can block headless Chromium) and each call records the title and the time, by the page's own clock.
+import type { BrowserContext, Page } from '@playwright/test';
 
 export interface PrintCall {
   title: string;
@@ -11,7 +10,6 @@ export interface PrintCall {
 declare global {
   interface Window {
     __prints: PrintCall[];
-    __shownAt?: number;
   }
 }
 
@@ -21,11 +19,13 @@ export async function watchPrinting(context: BrowserContext): Promise<void> {
     window.print = () => {
       window.__prints.push({ title: document.title, at: performance.now() });
     };
-    new MutationObserver((_, observer) => {
-      if (document.querySelector('.pr-sheet, .pr-receipt')) {
-        window.__shownAt = performance.now();
-        observer.disconnect();
-      }
-    }).observe(document, { childList: true, subtree: true });
   });
+}
+
+/**
+ * When the reply of the call a print page reads (ending in `callPath`) had fully arrived, by the page's clock. The
+ * print delays run from there (the data's arrival), not from when a busy machine got round to drawing the page.
+ */
+export function dataArrivedAt(page: Page, callPath: string): Promise<number> {
+  return page.evaluate((path) => (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find((e) => e.name.endsWith(path))?.responseEnd ?? Number.NaN, callPath);
 }

@@ -8,7 +8,7 @@ import { toDmy } from '../../core/dates';
 import type { Database } from '../../server/db/types';
 import { setShopSettings, SHOP_SETTINGS } from '../support/print-fixtures';
 import { addProduct, bigGstBill, type SeededOrder } from '../support/sales-fixtures';
-import { watchPrinting } from './print-watch';
+import { dataArrivedAt, watchPrinting } from './print-watch';
 import { addOrder, daysAgo, expect, seedRecordsShop, signInAsOwner, test, type RecordsShop } from './records-fixtures';
 
 let shop: RecordsShop;
@@ -171,7 +171,7 @@ test('Ctrl+P on a Tamil Nadu bill opens /invoice: "Loading...", CGST 9% + SGST 9
   expect(printed.title).toBe(title);
   // The 2 s run from the moment the bill's data arrived (the reply's end, by the page's clock), not from when a loaded
   // machine got round to drawing it.
-  const arrivedAt = await invoice.evaluate(() => (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find((e) => e.name.endsWith('/api/print_detail.php'))?.responseEnd ?? Number.NaN);
+  const arrivedAt = await dataArrivedAt(invoice, '/api/print_detail.php');
   expect(printed.at - arrivedAt).toBeGreaterThanOrEqual(2_000);
   expect(printed.at - arrivedAt).toBeLessThan(3_000);
   // The tax invoice keeps its title after printing (only the quotation's is restored).
