@@ -186,6 +186,20 @@ describe.each(TEST_DIALECTS)('payments on %s', (dialect) => {
     });
   });
 
+  it('lets only one of two payments racing for the same bill through; the bill is never paid past its total', async () => {
+    const share = Math.ceil(retailBill.total * 0.6);
+    const pay = () => api.call('pos_api/pos_update_payment.php', { user_id: String(shop.lakshmi), paid_amount: (share / 100).toFixed(2) }, { cookie: cashier });
+    const replies = await Promise.all([pay(), pay()]);
+    const statuses = replies.map((r) => r.status).sort();
+    // The second sees either the new balance (400, excessive) or loses the race on the bill's paid amount (409).
+    expect(statuses[0]).toBe(200);
+    expect([400, 409]).toContain(statuses[1]);
+    const bill = await api.db.selectFrom('orders').select(['paid_amount', 'total']).where('order_id', '=', retailBill.orderId).executeTakeFirstOrThrow();
+    expect(bill.paid_amount).toBe(share);
+    const entries = await api.db.selectFrom('customer_payments').select('amount').where('order_id', '=', retailBill.orderId).execute();
+    expect(entries.map((e) => Number(e.amount))).toEqual([share]);
+  });
+
   describe('supplier pending: pos_report_supplier_payment.php, pos_update_supplier_payment.php and the paid report', () => {
     it('lists unpaid purchases with the supplier list', async () => {
       const [{ pending_list, supplier_list }] = (await api.call<PendingBody[]>('pos_api/pos_report_supplier_payment.php', {}, { cookie: cashier })).body;
