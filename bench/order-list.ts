@@ -3,7 +3,6 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { performance } from 'node:perf_hooks';
 import SqliteDatabase from 'better-sqlite3';
 import { addDays, financialYear, toDmy } from '../core/dates';
 import { createApp } from '../server/app';
@@ -12,6 +11,7 @@ import { CALLS } from '../server/calls';
 import { openDatabase } from '../server/db/connect';
 import { migrateToLatest } from '../server/db/migrate';
 import { serverEnv } from '../server/env';
+import { medianCallTimes, signedInCookie } from './lib/timed-calls';
 
 const CUSTOMERS = 50_000;
 const ORDERS = 200_000;
@@ -52,8 +52,7 @@ raw.transaction(() => {
 raw.close();
 
 const app = createApp(serverEnv(database), CALLS);
-const login = await app.request('/api/login.php', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(owner) });
-const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0];
+const cookie = await signedInCookie(app, owner);
 
 const monthStart = addDays(FIRST_DAY, 300);
 const cases: Array<[string, Record<string, unknown>]> = [
@@ -62,20 +61,7 @@ const cases: Array<[string, Record<string, unknown>]> = [
   ['order.php one month', { page: 1, from_date: toDmy(monthStart), to_date: toDmy(addDays(monthStart, 30)) }],
   ['order.php page 4000', { page: 4000 }],
 ];
-const results = [];
-for (const [figure, body] of cases) {
-  const times: number[] = [];
-  for (let i = 0; i < RUNS + 2; i += 1) {
-    const started = performance.now();
-    const reply = await app.request('/api/order.php', { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify(body) });
-    await reply.text();
-    if (reply.status !== 200) throw new Error(`${figure}: ${reply.status}`);
-    if (i >= 2) times.push(performance.now() - started);
-  }
-  times.sort((a, b) => a - b);
-  const median = +times[Math.floor(times.length / 2)].toFixed(1);
-  results.push({ figure, target: `< ${TARGET_MS} ms`, measured: median, unit: 'ms', pass: median < TARGET_MS });
-}
+const results = await medianCallTimes(app, cookie, 'order.php', cases, { runs: RUNS, targetMs: TARGET_MS });
 await database.close();
 rmSync(dir, { recursive: true, force: true });
 for (const r of results) console.error(`${r.figure.padEnd(28)} median ${String(r.measured).padStart(7)} ms  ${r.pass ? 'pass' : 'FAIL'}`);

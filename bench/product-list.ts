@@ -3,7 +3,6 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { performance } from 'node:perf_hooks';
 import SqliteDatabase from 'better-sqlite3';
 import { createApp } from '../server/app';
 import { bootstrap } from '../server/bootstrap';
@@ -11,6 +10,7 @@ import { CALLS } from '../server/calls';
 import { openDatabase } from '../server/db/connect';
 import { migrateToLatest } from '../server/db/migrate';
 import { serverEnv } from '../server/env';
+import { medianCallTimes, signedInCookie } from './lib/timed-calls';
 
 const PRODUCTS = 50_000;
 const RUNS = 15;
@@ -42,8 +42,7 @@ raw.transaction(() => {
 raw.close();
 
 const app = createApp(serverEnv(database), CALLS);
-const login = await app.request('/api/login.php', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(owner) });
-const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0];
+const cookie = await signedInCookie(app, owner);
 
 const cases: Array<[string, Record<string, unknown>]> = [
   ['product_list.php first page', { page: 1, per_page: 25 }],
@@ -51,21 +50,8 @@ const cases: Array<[string, Record<string, unknown>]> = [
   ['product_list.php search serial "SN00423"', { page: 1, per_page: 25, search: 'SN00423' }],
   ['product_list.php page 1900', { page: 1900, per_page: 25 }],
 ];
-const results = [];
-for (const [figure, body] of cases) {
-  const times: number[] = [];
-  for (let i = 0; i < RUNS + 2; i += 1) {
-    const started = performance.now();
-    const reply = await app.request('/api/product_list.php', { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify(body) });
-    await reply.text();
-    if (reply.status !== 200) throw new Error(`${figure}: ${reply.status}`);
-    if (i >= 2) times.push(performance.now() - started);
-  }
-  times.sort((a, b) => a - b);
-  const median = +times[Math.floor(times.length / 2)].toFixed(1);
-  console.log(`${figure}: median ${median} ms`);
-  results.push({ figure, target: `< ${TARGET_MS} ms`, measured: median, unit: 'ms', pass: median < TARGET_MS });
-}
+const results = await medianCallTimes(app, cookie, 'product_list.php', cases, { runs: RUNS, targetMs: TARGET_MS });
+for (const r of results) console.log(`${r.figure}: median ${r.measured} ms`);
 await database.close();
 rmSync(dir, { recursive: true, force: true });
 process.exitCode = results.every((r) => r.pass) ? 0 : 1;
