@@ -6,6 +6,7 @@ import { fetchAuditPage, type AuditEntry } from '../../../api/audit';
 import type { Column } from '../../../ui/records/DataTable';
 import { rangeQuery } from '../../../ui/records/date-filter';
 import { PAGE_SIZE } from '../../../ui/records/pager';
+import { listBinding } from '../../../ui/records/list-binding';
 import { RecordList } from '../../../ui/records/RecordList';
 import { useServerList, type ServerQuery } from '../../../ui/records/useServerList';
 import { RecordHead } from '../records/RecordHead';
@@ -65,18 +66,12 @@ export function AuditScreen() {
     <section className="rec-screen" aria-labelledby="audit-title">
       <RecordHead id="audit-title" title="Audit Trail" />
       <RecordList<AuditEntry>
+        {...listBinding(list, 'Who, what or #record', { dates: true })}
         screen="audit"
         tableLabel="Audit Trail"
         columns={columns}
-        rows={list.rows}
         rowKey={(row) => row.id}
-        page={list.page}
-        pageCount={list.pageCount}
-        onPage={list.setPage}
-        loading={list.loading}
         emptyText="No entries found"
-        search={{ label: 'Who, what or #record', value: list.searchText, onChange: list.onSearch, flush: list.flush }}
-        dates={{ applied: list.range !== null, onApply: list.setRange }}
         labels={{ open: 'Show changes' }}
         open={setShown}
       />

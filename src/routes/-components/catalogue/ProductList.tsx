@@ -6,6 +6,7 @@ import type { ApiResult } from '../../../api/client';
 import { showAlert } from '../../../ui/alerts';
 import type { Column } from '../../../ui/records/DataTable';
 import { PathLink, useGo } from '../../../ui/records/PathLink';
+import { listBinding } from '../../../ui/records/list-binding';
 import { RecordList } from '../../../ui/records/RecordList';
 import { useServerList, type ServerPage, type ServerQuery } from '../../../ui/records/useServerList';
 import { useSpinnerHold } from '../../../ui/records/useSpinnerHold';
@@ -68,6 +69,7 @@ export function ProductList<Row extends { product_id: string }>(props: ProductLi
         ))}
       </RecordHead>
       <RecordList<Row>
+        {...listBinding(list, 'Search', { loading: spinning })}
         screen={screen}
         tableLabel={title}
         columns={props.columns}
@@ -76,14 +78,8 @@ export function ProductList<Row extends { product_id: string }>(props: ProductLi
             Edit
           </PathLink>
         )}
-        rows={list.rows}
         rowKey={(row) => row.product_id}
-        page={list.page}
-        pageCount={list.pageCount}
-        onPage={list.setPage}
-        loading={spinning}
         emptyText="No Record found"
-        search={{ label: 'Search', value: list.searchText, onChange: list.onSearch, flush: list.flush }}
         labels={{ open: 'Edit', edit: 'Edit', remove: 'Delete', add: addLabel }}
         open={(row) => go(editPath(row))}
         edit={(row) => go(editPath(row))}

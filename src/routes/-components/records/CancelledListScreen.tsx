@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { fetchCancelledOrders, type CancelledOrder } from '../../../api/cancelled';
 import type { Column } from '../../../ui/records/DataTable';
 import { PathLink, useGo } from '../../../ui/records/PathLink';
+import { listBinding } from '../../../ui/records/list-binding';
 import { RecordList } from '../../../ui/records/RecordList';
 import { haystack } from '../../../ui/records/search-index';
 import { useClientList } from '../../../ui/records/useClientList';
@@ -39,18 +40,12 @@ export function CancelledListScreen() {
     <section className="rec-screen" aria-labelledby="cancelled-title">
       <RecordHead id="cancelled-title" title="Cancelled Orders" />
       <RecordList<CancelledOrder>
+        {...listBinding(list, 'Search Order', { dates: true })}
         screen="cancelled"
         tableLabel="Cancelled Orders"
         columns={columns}
-        rows={list.rows}
         rowKey={(row) => row.order_id}
-        page={list.page}
-        pageCount={list.pageCount}
-        onPage={list.setPage}
-        loading={list.loading}
         emptyText="No orders found"
-        search={{ label: 'Search Order', value: list.searchText, onChange: list.onSearch }}
-        dates={{ applied: list.range !== null, onApply: list.setRange }}
         labels={{ open: 'View' }}
         open={(row) => go(detailPath(row))}
       />

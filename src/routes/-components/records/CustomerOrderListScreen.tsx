@@ -3,6 +3,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { fetchCustomer, fetchCustomerOrders, type CustomerOrderRow } from '../../../api/customer-records';
 import type { Column } from '../../../ui/records/DataTable';
 import { PathLink, useGo } from '../../../ui/records/PathLink';
+import { listBinding } from '../../../ui/records/list-binding';
 import { RecordList } from '../../../ui/records/RecordList';
 import { haystack } from '../../../ui/records/search-index';
 import { useClientList } from '../../../ui/records/useClientList';
@@ -61,18 +62,12 @@ export function CustomerOrderListScreen({ userId }: { userId: string }) {
         </PathLink>
       </RecordHead>
       <RecordList<CustomerOrderRow>
+        {...listBinding(list, 'Search Order', { dates: true })}
         screen="customer-orders"
         tableLabel="Orders History"
         columns={columns}
-        rows={list.rows}
         rowKey={(row) => row.order_id}
-        page={list.page}
-        pageCount={list.pageCount}
-        onPage={list.setPage}
-        loading={list.loading}
         emptyText="No orders found"
-        search={{ label: 'Search Order', value: list.searchText, onChange: list.onSearch }}
-        dates={{ applied: list.range !== null, onApply: list.setRange }}
         labels={{ open: 'View' }}
         open={(row) => go(customerOrderPath(row.order_id, userId))}
       />

@@ -5,6 +5,7 @@ import type { ConfirmText } from '../../../ui/records/ConfirmDialog';
 import type { Column } from '../../../ui/records/DataTable';
 import type { ListLabels } from '../../../ui/records/list-commands';
 import { PathLink, useGo } from '../../../ui/records/PathLink';
+import { listBinding, type ListState } from '../../../ui/records/list-binding';
 import { RecordList, type RecordListProps } from '../../../ui/records/RecordList';
 import { RecordHead } from './RecordHead';
 
@@ -12,15 +13,7 @@ import { RecordHead } from './RecordHead';
 export const DELETE_WORDS: ConfirmText = { text: 'Are you sure you want to delete?', cancel: 'No', confirm: 'Yes, Delete' };
 
 /** What the screen shows of a useClientList list. */
-export interface ManagedListState<Row> {
-  rows: readonly Row[];
-  page: number;
-  pageCount: number;
-  setPage(page: number): void;
-  loading: boolean;
-  searchText: string;
-  onSearch(text: string): void;
-}
+export type ManagedListState<Row> = ListState<Row>;
 
 export interface ManagedListScreenProps<Row> {
   /** Names the command scope and element ids; the title's id is `${screen}-title`. */
@@ -56,15 +49,10 @@ export function ManagedListScreen<Row>({ screen, title, addPath, addLabel, list,
       </RecordHead>
       <RecordList<Row>
         {...rest}
+        {...listBinding(list, 'Search')}
         screen={screen}
         tableLabel={title}
-        rows={list.rows}
-        page={list.page}
-        pageCount={list.pageCount}
-        onPage={list.setPage}
-        loading={list.loading}
         emptyText="No Record found"
-        search={{ label: 'Search', value: list.searchText, onChange: list.onSearch }}
         labels={{ ...labels, add: addLabel }}
         add={() => go(addPath)}
       />

@@ -9,6 +9,7 @@ import { rangeQuery } from '../../../ui/records/date-filter';
 import { pageTotal, paymentStatus } from '../../../ui/records/order-rows';
 import { PAGE_SIZE } from '../../../ui/records/pager';
 import { PathLink, useGo } from '../../../ui/records/PathLink';
+import { listBinding } from '../../../ui/records/list-binding';
 import { RecordList } from '../../../ui/records/RecordList';
 import { createOrderIndex } from '../../../ui/records/order-search';
 import { useServerList, type ServerQuery, type WholeList } from '../../../ui/records/useServerList';
@@ -73,6 +74,7 @@ export function OrderListScreen({ kind }: { kind: OrderKind }) {
         )}
       </RecordHead>
       <RecordList<OrderListRow>
+        {...listBinding(list, 'Search Order', { dates: true })}
         screen={config.screen}
         tableLabel={config.title}
         columns={columns}
@@ -81,15 +83,8 @@ export function OrderListScreen({ kind }: { kind: OrderKind }) {
             Edit
           </PathLink>
         )}
-        rows={list.rows}
         rowKey={(row) => row.order_id}
-        page={list.page}
-        pageCount={list.pageCount}
-        onPage={list.setPage}
-        loading={list.loading}
         emptyText="No orders found"
-        search={{ label: 'Search Order', value: list.searchText, onChange: list.onSearch, flush: list.flush }}
-        dates={{ applied: list.range !== null, onApply: list.setRange }}
         labels={{ open: 'View', edit: 'Edit', remove: 'Delete', add: config.add?.label }}
         open={(row) => go(config.details(row.order_id))}
         edit={(row) => go(config.edit(row.order_id))}
