@@ -76,15 +76,16 @@ export function backupSqlite(source: string, dest: string): SnapshotFacts {
   } finally {
     db.close();
   }
+  let facts: SnapshotFacts;
   try {
-    checkSnapshot(partial);
+    facts = checkSnapshot(partial);
   } catch (error) {
     rmSync(partial, { force: true });
     throw error;
   }
-  // Only a checked, complete copy gets the backup's name.
+  // Only a checked, complete copy gets the backup's name (a rename: the same bytes, no second check).
   renameSync(partial, to);
-  return checkSnapshot(to);
+  return { ...facts, file: to };
 }
 
 export interface RestoreResult {

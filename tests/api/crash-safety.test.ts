@@ -8,7 +8,7 @@ import { OWNER } from '../support/api-client';
 import { brokenBooks } from '../support/books';
 import { TEST_DIALECTS } from '../support/database';
 import { servedDatabase, type ServedDatabase } from '../support/served-database';
-import { signedInClient, startServerProcess, type ServerProcess } from '../support/server-process';
+import { clientWithCookie, signedInClient, startServerProcess, type ServerProcess } from '../support/server-process';
 import { startTills, twoLineBill, waitFor, type Tills } from '../support/tills';
 
 const TILLS = 4;
@@ -79,14 +79,10 @@ describe.each(TEST_DIALECTS)('a server killed mid-save on %s', (dialect) => {
 
   it('keeps the session across the restart, and a resent save books each bill once', async () => {
     const before = acknowledged();
-    const client = { cookie, call: async (body: unknown) => {
-      const response = await fetch(`${server.baseURL}/api/pos_api/pos_order.php`, {
-        method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify(body),
-      });
-      return { status: response.status, body: ((await response.json()) as { body: { order_id: string } }).body };
-    } };
+    // The cookie of the session signed in before the kill.
+    const client = clientWithCookie(server.baseURL, cookie);
     for (const [requestId, body] of tills.sent) {
-      const reply = await client.call(body);
+      const reply = await client.call<{ order_id: string }>('pos_api/pos_order.php', body);
       expect(reply.status, requestId).toBe(200);
       const outcome = tills.outcomes.get(requestId);
       if (outcome?.kind === 'ok') expect(reply.body.order_id, requestId).toBe(outcome.orderId);

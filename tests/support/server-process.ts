@@ -82,7 +82,11 @@ export async function signedInClient(baseURL: string, email: string, password: s
     body: JSON.stringify({ email, password }),
   });
   if (login.status !== 200) throw new Error(`sign-in failed: ${login.status} ${await login.text()}`);
-  const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0];
+  return clientWithCookie(baseURL, (login.headers.get('set-cookie') ?? '').split(';')[0]);
+}
+
+/** A client of a server process that sends this session cookie (e.g. one kept across a restart). */
+export function clientWithCookie(baseURL: string, cookie: string) {
   return {
     cookie,
     async call<B>(path: string, body: unknown, base = 'api'): Promise<HttpReply<B>> {
