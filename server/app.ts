@@ -5,7 +5,7 @@ import { secureHeaders } from 'hono/secure-headers';
 import { isAllowed, ruleFor, type ApiBase, type CallRule } from './access';
 import type { CallContext, CallResult, RegisteredCall, ServerEnv } from './call';
 import { isReachable } from './db/connect';
-import { ApiError, envelope, send, type Envelope } from './envelope';
+import { ApiError, envelope, send, sendJson, type Envelope } from './envelope';
 import { SESSION_COOKIE, userForToken, type SessionUser } from './session';
 import { staticApp } from './static-files';
 
@@ -129,7 +129,7 @@ export function createApp(env: ServerEnv, calls: readonly RegisteredCall[], opti
     }),
   );
 
-  app.get('/healthz', async (c) => (await isReachable(env.db) ? c.json({ ok: true }) : c.json({ ok: false }, 503)));
+  app.get('/healthz', async (c) => (await isReachable(env.db) ? sendJson(c, { ok: true }) : sendJson(c, { ok: false }, 503)));
 
   const api = async (c: Context, base: ApiBase): Promise<Response> => {
     const path = c.req.path.slice(base.length + 2);

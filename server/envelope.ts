@@ -24,7 +24,16 @@ export function envelope<B>(code: ReplyCode, msg: string, body: B): Envelope<B> 
 }
 
 export function send<B>(c: Context, reply: Envelope<B>): Response {
-  return c.json(reply, reply.head.code as ContentfulStatusCode);
+  return sendJson(c, reply, reply.head.code as ContentfulStatusCode);
+}
+
+/**
+ * JSON with its Content-Length, so the compress middleware leaves a small reply (under 1 KB: most replies, a bill
+ * save's among them) as it is instead of piping it through a gzip stream, which cost a fifth of a busy server's CPU.
+ */
+export function sendJson(c: Context, value: unknown, status: ContentfulStatusCode = 200): Response {
+  const text = JSON.stringify(value);
+  return c.body(text, status, { 'Content-Type': 'application/json', 'Content-Length': String(Buffer.byteLength(text)) });
 }
 
 /** "field.path: rule" for the first problem, e.g. "email: Invalid email address". */

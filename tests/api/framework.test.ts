@@ -111,3 +111,35 @@ describe.each(TEST_DIALECTS)('the audit log on %s', (dialect) => {
     expect(rows.map((r) => r.entity)).toEqual(['brand']);
   });
 });
+
+describe('replies on the wire', () => {
+  let api: TestApi;
+  let cookie: string;
+  beforeAll(async () => {
+    api = await startApi('sqlite');
+    cookie = await api.signInOwner();
+  });
+  afterAll(() => api.dispose());
+
+  const post = (path: string, body: unknown) =>
+    api.app.request(`/api/${path}`, { method: 'POST', headers: { cookie, 'content-type': 'application/json', 'accept-encoding': 'gzip' }, body: JSON.stringify(body) });
+
+  it('sends a small reply as it is, with its length (gzip would cost more than it saves)', async () => {
+    const reply = await post('brand_add.php', { brand_name: 'Crompton' });
+    const text = await reply.text();
+    expect(reply.headers.get('content-encoding')).toBeNull();
+    expect(reply.headers.get('content-type')).toBe('application/json');
+    expect(reply.headers.get('content-length')).toBe(String(Buffer.byteLength(text)));
+    expect(JSON.parse(text).head).toEqual({ code: 200, msg: 'Brand added successfully!' });
+    const health = await api.app.request('/healthz', { headers: { 'accept-encoding': 'gzip' } });
+    expect(health.headers.get('content-encoding')).toBeNull();
+    expect(await health.json()).toEqual({ ok: true });
+  });
+
+  it('gzips a reply of 1 KB or more for a client that takes gzip', async () => {
+    for (let i = 0; i < 40; i += 1) await post('brand_add.php', { brand_name: `Brand number ${i} of a long list` });
+    const reply = await post('brand_list.php', {});
+    expect(reply.headers.get('content-encoding')).toBe('gzip');
+    expect(reply.headers.get('content-length')).toBeNull();
+  });
+});
