@@ -88,7 +88,7 @@ async function runCall(env: ServerEnv, call: RegisteredCall, raw: unknown, c: Co
   const first = await earlier();
   if (first) return JSON.parse(first.reply_json) as CallResult;
   try {
-    return await env.db.transaction().execute(async (trx) => {
+    return await env.writes.run(async (trx) => {
       const result = await call.handle(raw, context(trx));
       if (requestId && user && !(result instanceof Response)) {
         await trx.insertInto('request_log')

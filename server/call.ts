@@ -5,6 +5,7 @@ import type { ApiBase } from './access';
 import type { Clock } from './clock';
 import type { Dialect } from './db/dialect';
 import type { Database } from './db/types';
+import type { WriteRunner } from './db/write-batch';
 import { ApiError, describeZodError } from './envelope';
 import type { FailureLimiter } from './rate-limit';
 import type { SessionUser } from './session';
@@ -12,6 +13,8 @@ import type { SessionUser } from './session';
 export interface ServerEnv {
   db: Kysely<Database>;
   dialect: Dialect;
+  /** Gives each write call its transaction (group commit on SQLite). */
+  writes: WriteRunner;
   clock: Clock;
   sessionIdleMs: number;
   secureCookies: boolean;

@@ -1,6 +1,7 @@
 import type { ServerEnv } from './call';
 import { systemClock, type Clock } from './clock';
 import type { OpenDatabase } from './db/connect';
+import { writeRunner } from './db/write-batch';
 import { FailureLimiter } from './rate-limit';
 
 export interface EnvOptions {
@@ -13,6 +14,7 @@ export function serverEnv(database: OpenDatabase, options: EnvOptions = {}): Ser
   return {
     db: database.db,
     dialect: database.dialect,
+    writes: writeRunner(database.db, database.dialect),
     clock: options.clock ?? systemClock,
     sessionIdleMs: (options.sessionIdleHours ?? 12) * 3_600_000,
     secureCookies: options.secureCookies ?? false,
