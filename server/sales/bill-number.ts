@@ -1,6 +1,6 @@
 // Bill numbers run 1, 2, 3… per kind of bill and financial year; the unique constraint (kind, fy, bill_no) backs them.
 import { PostgresAdapter, sql, type Insertable, type Kysely } from 'kysely';
-import type { Database, OrderTable } from '../db/types';
+import type { Database, Order, OrderTable } from '../db/types';
 
 // A clash is left only for a writer outside kulir's lock (another program on the same database).
 const ATTEMPTS = 10;
@@ -10,9 +10,10 @@ const ATTEMPTS = 10;
  * On PostgreSQL the tills of one kind and year first queue on a transaction-scoped advisory lock, so each reads the
  * max after the previous one committed: without it, a till under steady load could lose the race every time
  * (tests/api/crash-safety.test.ts saw one lose ten times in a row with four tills). SQLite has one writer at a time.
- * Should a clash still happen, only this insert is rolled back, to a savepoint, and tried again.
+ * Should a clash still happen, only this insert is rolled back, to a savepoint, and tried again. Resolves to the stored
+ * row, as a select would read it back.
  */
-export async function insertWithNextBillNo(db: Kysely<Database>, order: Omit<Insertable<OrderTable>, 'bill_no'>): Promise<{ orderId: number; billNo: number }> {
+export async function insertWithNextBillNo(db: Kysely<Database>, order: Omit<Insertable<OrderTable>, 'bill_no'>): Promise<Order> {
   if (db.getExecutor().adapter instanceof PostgresAdapter) {
     await sql`select pg_advisory_xact_lock(hashtext('kulir.bill_no'), hashtext(${`${order.kind}/${order.fy}`}))`.execute(db);
   }
@@ -26,9 +27,9 @@ export async function insertWithNextBillNo(db: Kysely<Database>, order: Omit<Ins
         .where('fy', '=', order.fy)
         .executeTakeFirst();
       const billNo = Number(last?.bill_no ?? 0) + 1;
-      const row = await db.insertInto('orders').values({ ...order, bill_no: billNo }).returning('order_id').executeTakeFirstOrThrow();
+      const row = await db.insertInto('orders').values({ ...order, bill_no: billNo }).returningAll().executeTakeFirstOrThrow();
       await sql`release savepoint next_bill_no`.execute(db);
-      return { orderId: row.order_id, billNo };
+      return row;
     } catch (error) {
       await sql`rollback to savepoint next_bill_no`.execute(db);
       if (!isBillNoClash(error) || attempt >= ATTEMPTS) throw error;

@@ -59,7 +59,7 @@ async function saveSale<L extends PayloadLine>(db: Kysely<Database>, sale: Sale<
   const today = todayInKolkata(by.now);
   const orderDate = payload.orderDate ?? today;
   if (orderDate > today) throw new ApiError(400, `order_date: a bill cannot be dated after today (${toDmy(today)})`);
-  const { orderId } = await insertWithNextBillNo(db, {
+  const order = await insertWithNextBillNo(db, {
     kind: sale.kind,
     fy: financialYear(orderDate),
     order_date: orderDate,
@@ -83,17 +83,18 @@ async function saveSale<L extends PayloadLine>(db: Kysely<Database>, sale: Sale<
     updated_at: at,
   });
 
-  await db
+  const lines = await db
     .insertInto('order_lines')
     .values(payload.lines.map((line, index) => ({
       ...snapshots[index],
-      order_id: orderId,
+      order_id: order.order_id,
       line_no: index + 1,
       rate: line.rate,
       qty: line.qty,
       discount_bp: line.discountBp,
       total: totals.lineTotals[index],
     })))
+    .returningAll()
     .execute();
 
   if (sale.stock) {
@@ -101,12 +102,13 @@ async function saveSale<L extends PayloadLine>(db: Kysely<Database>, sale: Sale<
       kind: sale.stock,
       lines: snapshots.map((s, index) => ({ productId: Number(s.product_id ?? s.retail_product_id), qty: payload.lines[index].qty })),
       allowNegative: settings.allow_negative_stock === 1,
-      orderId,
+      orderId: order.order_id,
       userId: by.userId,
       at,
     });
   }
-  return readOrder(db, orderId);
+  // The rows as stored (ids, defaults), without reading them back; RETURNING promises no order.
+  return { order, lines: lines.sort((a, b) => a.line_no - b.line_no) };
 }
 
 /** GST and packing are the shop's (settings), read-only on every billing screen: a payload may not choose its own. */
