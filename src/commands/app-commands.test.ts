@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FLAGS, type Flag } from '../../core/permissions';
 import { ACCOUNT_COMMANDS, APP_COMMANDS, MENU_COMMANDS, REPORT_COMMANDS } from './app-commands';
-import { allowedCommands } from './registry';
+import { allowedCommands, paletteOffers } from './registry';
 import type { CommandContext } from './types';
 
 function contextWith(flags: readonly Flag[], isOwner = false): CommandContext & { visited: string[] } {
@@ -65,5 +65,33 @@ describe('the menu of spec §2 as commands', () => {
     const ctx = contextWith(['customer']);
     MENU_COMMANDS[1]?.run(ctx, 'palette');
     expect(ctx.visited).toEqual(['/customerlist']);
+  });
+});
+
+describe('commands with an argument in the palette', () => {
+  const offered = (typed: string, flags: readonly Flag[]) => paletteOffers(APP_COMMANDS, typed, contextWith(flags)).map(({ command, offer }) => [command.id, offer.title]);
+
+  it('offers a report with its filter only to someone with that report\'s flag', () => {
+    expect(offered('pending Murugan Electricals', ['payment_details'])).toEqual([['reports.query', 'Pending Report: Murugan Electricals']]);
+    expect(offered('pending Murugan Electricals', ['sales_gst'])).toEqual([]);
+    expect(offered('stock crompton', ['stock_report'])).toEqual([['reports.query', 'Stock Report: crompton']]);
+  });
+
+  it('runs the offer: the report opens filtered', () => {
+    const ctx = contextWith(['sales_gst']);
+    const [{ offer }] = paletteOffers(APP_COMMANDS, 'sales gst 2025-26', ctx);
+    offer.run(ctx);
+    expect(ctx.visited).toEqual(['/gstreport?from=01-04-2025&to=31-03-2026']);
+  });
+
+  it('offers "find product <text>" with the product flag, and nothing for blank or unknown text', () => {
+    expect(offered('find product fan', ['product'])).toEqual([['catalogue.find-product', 'Find product “fan”']]);
+    expect(offered('find product fan', ['customer'])).toEqual([]);
+    expect(offered('   ', FLAGS)).toEqual([]);
+    expect(offered('customer', FLAGS)).toEqual([]);
+  });
+
+  it('keeps the report-with-a-filter command out of the list the palette shows', () => {
+    expect(APP_COMMANDS.find((c) => c.id === 'reports.query')?.inPalette).toBe(false);
   });
 });

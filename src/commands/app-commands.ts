@@ -1,4 +1,7 @@
+import { todayInKolkata } from '../../core/dates';
 import type { Flag } from '../../core/permissions';
+import { parseReportQuery, reportHref } from '../../core/report-query';
+import { argumentAfter } from './argument';
 import type { Command, CommandGroup } from './types';
 
 function navigation(
@@ -65,8 +68,11 @@ export const CATALOGUE_COMMANDS: readonly Command[] = [
     group: 'Menu',
     keywords: ['find product', 'search product', 'serial'],
     flag: 'product',
-    argument: { prefix: 'find product' },
-    run: (ctx, _source, argument) => ctx.navigate(argument ? `/products?search=${encodeURIComponent(argument)}` : '/products'),
+    offer: (typed) => {
+      const text = argumentAfter('find product', typed);
+      return text === null ? null : { title: `Find product “${text}”`, run: (ctx) => ctx.navigate(`/products?search=${encodeURIComponent(text)}`) };
+    },
+    run: (ctx) => ctx.navigate('/products'),
   },
   navigation('Menu', 'catalogue.import-products', 'Import products', '/importproducts', 'IP', { flag: 'product', keywords: ['import products', 'csv', 'xlsx', 'excel'] }),
   {
@@ -91,8 +97,7 @@ export const PURCHASE_COMMANDS: readonly Command[] = [
   navigation('Menu', 'purchases.add', 'Add Purchase', '/addpurchase', 'AP', { flag: 'purchase_list', keywords: ['new purchase', 'buy', 'stock in', 'inward'] }),
 ];
 
-/** Payment screens the side menu does not list (it shows Payment Details), reachable from the palette. Typing a
- * report with an argument ("pending Murugan", "sales gst this month") is handled by the palette (core/report-query). */
+/** Payment screens the side menu does not list (it shows Payment Details), reachable from the palette. */
 export const PAYMENT_COMMANDS: readonly Command[] = [
   navigation('Reports', 'payments.add', 'Add Payment Details', '/addpaymentdetails', 'AP', { flag: 'payment_details', keywords: ['cash book', 'credit', 'debit'] }),
   navigation('Reports', 'payments.pending', 'Customer Pending Report', '/paymentpending', 'CP', { flag: 'payment_details', keywords: ['pending', 'receive payment', 'dues'] }),
@@ -108,6 +113,23 @@ export const REPORT_COMMANDS: readonly Command[] = [
   navigation('Reports', 'nav.sales-gst-report', 'Sales GST Report', '/gstreport', 'SG', { flag: 'sales_gst' }),
 ];
 
+/**
+ * A report with its filter typed in the palette (DESIGN §7, core/report-query): "sales gst this month", "stock
+ * Crompton", "pending Murugan", "paid Havells". Offered only with the flag that report's screen needs; not listed.
+ */
+export const REPORT_QUERY_COMMAND: Command = {
+  id: 'reports.query',
+  title: 'Report with a filter',
+  group: 'Reports',
+  keywords: [],
+  inPalette: false,
+  offer: (typed, ctx) => {
+    const query = parseReportQuery(typed, todayInKolkata(new Date()));
+    return query && ctx.flags.has(query.flag) ? { title: query.title, run: (c) => c.navigate(reportHref(query)) } : null;
+  },
+  run: (ctx) => ctx.openPalette(),
+};
+
 /** The profile dropdown. */
 export const ACCOUNT_COMMANDS: readonly Command[] = [
   navigation('Account', 'nav.employees', 'Employees', '/users', 'EM', { flag: 'employee', keywords: ['users', 'staff'] }),
@@ -121,4 +143,4 @@ export const VIEW_COMMANDS: readonly Command[] = [
   { id: 'view.toggle-reports', title: 'Open or close Reports', group: 'View', keywords: ['reports'], kbd: 'alt+r', run: (ctx) => ctx.toggleReports() },
 ];
 
-export const APP_COMMANDS: readonly Command[] = [...MENU_COMMANDS, ...RECORD_COMMANDS, ...CATALOGUE_COMMANDS, ...PURCHASE_COMMANDS, ...ADMIN_COMMANDS, ...PAYMENT_COMMANDS, ...REPORT_COMMANDS, ...ACCOUNT_COMMANDS, ...VIEW_COMMANDS];
+export const APP_COMMANDS: readonly Command[] = [...MENU_COMMANDS, ...RECORD_COMMANDS, ...CATALOGUE_COMMANDS, ...PURCHASE_COMMANDS, ...ADMIN_COMMANDS, ...PAYMENT_COMMANDS, ...REPORT_COMMANDS, REPORT_QUERY_COMMAND, ...ACCOUNT_COMMANDS, ...VIEW_COMMANDS];

@@ -25,10 +25,13 @@ describe('catalogue palette commands', () => {
   it('"find product <text>" opens the product list searched for the text', () => {
     const ctx = contextWith();
     const find = command('catalogue.find-product');
-    expect(find.argument).toEqual({ prefix: 'find product' });
-    find.run(ctx, 'palette', 'hs plus 1200');
+    const offer = find.offer?.('Find Product  hs plus 1200 ', ctx);
+    expect(offer?.title).toBe('Find product “hs plus 1200”');
+    offer?.run(ctx);
     find.run(ctx, 'palette');
     expect(ctx.visited).toEqual(['/products?search=hs%20plus%201200', '/products']);
+    expect(find.offer?.('find product ', ctx)).toBeNull();
+    expect(find.offer?.('find products', ctx)).toBeNull();
   });
 
   it('every catalogue command needs the product flag, but Import Customer needs customer', () => {

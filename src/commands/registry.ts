@@ -1,7 +1,7 @@
 import { createStore } from '../ui/store';
 import { APP_COMMANDS } from './app-commands';
 import { findKeyConflicts } from './keys';
-import type { Command, CommandContext, CommandScope } from './types';
+import type { Command, CommandContext, CommandScope, PaletteOffer } from './types';
 
 /** Commands of the screen now mounted (see useScreenCommands). */
 export const screenCommands = createStore<readonly Command[]>([]);
@@ -26,4 +26,13 @@ export function isAllowed(command: Command, ctx: CommandContext): boolean {
 
 export function allowedCommands(commands: readonly Command[], ctx: CommandContext): Command[] {
   return commands.filter((command) => isAllowed(command, ctx));
+}
+
+/** The offers the allowed commands make of the palette's text, in command order. */
+export function paletteOffers(commands: readonly Command[], typed: string, ctx: CommandContext): Array<{ command: Command; offer: PaletteOffer }> {
+  if (typed.trim() === '') return [];
+  return allowedCommands(commands, ctx).flatMap((command) => {
+    const offer = command.offer?.(typed, ctx);
+    return offer ? [{ command, offer }] : [];
+  });
 }

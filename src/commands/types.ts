@@ -36,9 +36,18 @@ export interface Command {
   /** False for commands the palette should not list (opening the palette itself). */
   inPalette?: boolean;
   when?(ctx: CommandContext): boolean;
-  /** Takes the text typed after this prefix in the palette ("find product fan" → "fan"). */
-  argument?: { prefix: string };
-  run(ctx: CommandContext, source: CommandSource, argument?: string): void;
+  /**
+   * Reads the palette's whole text as this command with an argument ("find product fan", "pending Murugan",
+   * "sales gst this month"): the entry the palette offers above its list, or null when the text is not for it.
+   */
+  offer?(typed: string, ctx: CommandContext): PaletteOffer | null;
+  run(ctx: CommandContext, source: CommandSource): void;
+}
+
+/** A command with its argument, as the palette offers it. */
+export interface PaletteOffer {
+  title: string;
+  run(ctx: CommandContext): void;
 }
 
 /** "app" commands are bound on every screen; a mounted screen binds its own under its name ("screen:home"). */
