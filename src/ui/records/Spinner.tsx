@@ -2,7 +2,7 @@
 export function Spinner({ label = 'Loading...' }: { label?: string }) {
   return (
     <div className="rec-loading" role="progressbar" aria-label={label}>
-      <span className="rec-spinner" aria-hidden="true" /> {label}
+      <span className="spinner" aria-hidden="true" /> {label}
     </div>
   );
 }
