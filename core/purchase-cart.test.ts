@@ -75,6 +75,15 @@ describe('purchase cart', () => {
     });
   });
 
+  it('clears the supplier (Select Supplier again), and a second clear changes nothing', () => {
+    let j = run(EMPTY_JOURNAL, { type: 'SelectSupplier', supplier: { supplierId: '4', name: 'Chennai Fans' } }).journal;
+    j = run(j, { type: 'ClearSupplier' }).journal;
+    expect(foldPurchase(j).supplier).toBeNull();
+    expect(purchaseSaveProblem(foldPurchase(j))).toBe('Please select a customer.');
+    const again = run(j, { type: 'ClearSupplier' });
+    expect(again.journal).toBe(j);
+  });
+
   it('an editor\'s saved line keeps its quantity, is deleted through the server, and sends od_id on save', () => {
     const loaded = run(EMPTY_JOURNAL, {
       type: 'LoadPurchase',

@@ -71,6 +71,8 @@ export interface SavedPurchase extends SavedPurchaseRef {
 
 export type PurchaseEvent =
   | { type: 'SupplierSelected'; supplier: PurchaseSupplier }
+  /** "Select Supplier" again (or a scanner burst's typeahead in the supplier list undone, when none was chosen). */
+  | { type: 'SupplierCleared' }
   | { type: 'OrderDateChanged'; orderDate: IsoDate }
   | { type: 'GstChanged'; gstBp: BasisPoints }
   /** The shop's CGST + SGST as the default: a baseline undo stops at. */
@@ -87,6 +89,7 @@ export type PurchaseEvent =
 
 export type PurchaseCommand =
   | { type: 'SelectSupplier'; supplier: PurchaseSupplier }
+  | { type: 'ClearSupplier' }
   | { type: 'ChangeOrderDate'; orderDate: IsoDate }
   | { type: 'ChangeGst'; gst: string }
   | { type: 'SetDefaultGst'; gstBp: BasisPoints }
@@ -137,6 +140,8 @@ export function decidePurchase(command: PurchaseCommand, state: PurchaseCartStat
       return state.supplier?.supplierId === command.supplier.supplierId && state.supplier.name === command.supplier.name
         ? NOTHING
         : [{ type: 'SupplierSelected', supplier: { ...command.supplier } }];
+    case 'ClearSupplier':
+      return state.supplier === null ? NOTHING : [{ type: 'SupplierCleared' }];
     case 'ChangeOrderDate':
       if (!isValidIsoDate(command.orderDate)) return reject(PURCHASE_MESSAGES.dateInvalid);
       return command.orderDate === state.orderDate ? NOTHING : [{ type: 'OrderDateChanged', orderDate: command.orderDate }];
@@ -223,6 +228,9 @@ export function evolvePurchase(state: PurchaseCartState, event: PurchaseEvent): 
     switch (event.type) {
       case 'SupplierSelected':
         draft.supplier = event.supplier;
+        break;
+      case 'SupplierCleared':
+        draft.supplier = null;
         break;
       case 'OrderDateChanged':
         draft.orderDate = event.orderDate;

@@ -62,6 +62,7 @@ export type PurchaseMachineEvent =
   | { type: 'SCAN'; serial: string }
   | { type: 'ADD_BY_NAME'; productId: string }
   | { type: 'SELECT_SUPPLIER'; supplier: PurchaseSupplier }
+  | { type: 'CLEAR_SUPPLIER' }
   | { type: 'SET_DATE'; orderDate: IsoDate }
   | { type: 'SET_GST'; gst: string }
   | { type: 'SET_QTY'; lineId: string; qty: string }
@@ -85,6 +86,8 @@ function commandFor(event: PurchaseMachineEvent, newId: () => string): PurchaseC
       return { type: 'AddByProductId', productId: event.productId, lineId: newId() };
     case 'SELECT_SUPPLIER':
       return { type: 'SelectSupplier', supplier: event.supplier };
+    case 'CLEAR_SUPPLIER':
+      return { type: 'ClearSupplier' };
     case 'SET_DATE':
       return { type: 'ChangeOrderDate', orderDate: event.orderDate };
     case 'SET_GST':
@@ -238,6 +241,7 @@ export const purchaseMachine = setup({
         SCAN: { actions: 'apply' },
         ADD_BY_NAME: { actions: 'apply' },
         SELECT_SUPPLIER: { actions: 'apply' },
+        CLEAR_SUPPLIER: { actions: 'apply' },
         SET_DATE: { actions: 'apply' },
         SET_GST: { actions: 'apply' },
         SET_QTY: { actions: 'apply' },

@@ -2,17 +2,21 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import { createBurstDetector } from './scanner';
 
-type Editable = HTMLInputElement | HTMLTextAreaElement;
+/** Where a burst's characters can land and change something: a text field, or a list a key picks from by typing. */
+type Editable = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
 function isEditable(element: Element | null): element is Editable {
-  return element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement;
+  return element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement || element instanceof HTMLSelectElement;
 }
 
-/** Sets a React-controlled field's value the way typing would, so its onChange sees it. */
+/**
+ * Sets a React-controlled field's value the way the user would, so its onChange sees it: typing for a text field;
+ * for a select (whose typeahead a burst's letters drive, e.g. the purchase screen's Supplier) a change.
+ */
 function restoreValue(field: Editable, value: string): void {
-  const proto = field instanceof HTMLInputElement ? HTMLInputElement.prototype : HTMLTextAreaElement.prototype;
+  const proto = field instanceof HTMLInputElement ? HTMLInputElement.prototype : field instanceof HTMLSelectElement ? HTMLSelectElement.prototype : HTMLTextAreaElement.prototype;
   Object.getOwnPropertyDescriptor(proto, 'value')?.set?.call(field, value);
-  field.dispatchEvent(new Event('input', { bubbles: true }));
+  field.dispatchEvent(new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
 }
 
 /**
@@ -49,7 +53,7 @@ export function useScannerCapture(screen: RefObject<HTMLElement | null>, keyFiel
       if (!handler.current(verdict.text, landed?.field.hasAttribute('data-words') ?? false)) return;
       event.preventDefault();
       event.stopPropagation();
-      if (landed && landed.field.isConnected) restoreValue(landed.field, landed.value);
+      if (landed && landed.field.isConnected && landed.field.value !== landed.value) restoreValue(landed.field, landed.value);
     };
     window.addEventListener('keydown', onKeyDown, true);
     return () => window.removeEventListener('keydown', onKeyDown, true);

@@ -137,6 +137,29 @@ test('enter a purchase by scanning and by name, keep it across a refresh, save i
   await expect(page.getByLabel('Stock')).toHaveValue(String(fanBefore + 2));
 });
 
+test('a scan while the Supplier list has focus adds the product and leaves the supplier as it was', async ({ page }) => {
+  await palette(page, 'add purchase');
+  await waitForEntry(page);
+  const supplier = page.getByLabel('Supplier');
+  await page.keyboard.press('F4');
+  await expect(supplier).toBeFocused();
+  // Nothing chosen yet: the burst's letters must not pick "Chennai Fans Distributors" by typeahead on the C.
+  await scannerBurst(page, 'CRHS1200');
+  await expect(itemRows(page)).toHaveCount(1);
+  await expect(supplier).toHaveValue('');
+  await expect(page.getByLabel('Serial No')).toBeFocused();
+
+  // A supplier chosen from the keyboard; a scan with the list focused again keeps it.
+  await page.keyboard.press('F4');
+  await page.keyboard.press('ArrowDown');
+  await expect(supplier.locator('option:checked')).toHaveText('Chennai Fans Distributors');
+  const chosen = await supplier.inputValue();
+  await scannerBurst(page, 'SYMD50T');
+  await expect(itemRows(page)).toHaveCount(2);
+  await expect(supplier).toHaveValue(chosen);
+  await expect(supplier.locator('option:checked')).toHaveText('Chennai Fans Distributors');
+});
+
 test('the purchase list, its details, an edited rate, a deleted line and stock falling back', async ({ page, kulir }) => {
   const stockOf = (serial: string) => kulir.withDatabase(async (db) => (await db.selectFrom('products').select('stock').where('serial_no', '=', serial).executeTakeFirstOrThrow()).stock);
   const purchaseId = await kulir.withDatabase(async (db) => (await db.selectFrom('purchases').select('purchase_id').orderBy('purchase_id', 'desc').executeTakeFirstOrThrow()).purchase_id);

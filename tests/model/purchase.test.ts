@@ -17,7 +17,7 @@ interface ModelContext {
 
 type ModelEvent =
   | { type: 'LOAD_OK' } | { type: 'LOAD_REFUSED' } | { type: 'LOAD_THREW' } | { type: 'RELOAD' }
-  | { type: 'SCAN_KNOWN' } | { type: 'SCAN_UNKNOWN' } | { type: 'SELECT_SUPPLIER' } | { type: 'SAVE' }
+  | { type: 'SCAN_KNOWN' } | { type: 'SCAN_UNKNOWN' } | { type: 'SELECT_SUPPLIER' } | { type: 'CLEAR_SUPPLIER' } | { type: 'SAVE' }
   | { type: 'SAVE_OK' } | { type: 'SAVE_REFUSED' } | { type: 'SAVE_NETWORK' };
 
 const purchaseModel = setup({
@@ -32,6 +32,7 @@ const purchaseModel = setup({
     refuseStock: assign({ message: onlyInStock(STOCK) }),
     refuseScan: assign({ message: M.invalidDetails }),
     selectSupplier: assign({ supplier: true, message: '' }),
+    clearSupplier: assign({ supplier: false, message: '' }),
     askSupplier: assign({ message: M.selectSupplier }),
     askProduct: assign({ message: M.selectProduct }),
     clearMessage: assign({ message: '' }),
@@ -59,6 +60,7 @@ const purchaseModel = setup({
         SCAN_KNOWN: [{ guard: 'belowStock', actions: 'scan' }, { actions: 'refuseStock' }],
         SCAN_UNKNOWN: { actions: 'refuseScan' },
         SELECT_SUPPLIER: { actions: 'selectSupplier' },
+        CLEAR_SUPPLIER: { actions: 'clearSupplier' },
         SAVE: [
           { guard: { type: 'hasSupplier' }, target: 'checkLines' },
           { actions: 'askSupplier' },
@@ -131,6 +133,7 @@ function startPurchase() {
       case 'SELECT_SUPPLIER': return actor.send({ type: 'SELECT_SUPPLIER', supplier: { supplierId: '4', name: 'Chennai Fans' } });
       case 'SAVE':
       case 'RELOAD':
+      case 'CLEAR_SUPPLIER':
         return actor.send({ type: event.type });
       default: {
         const unhandled: never = event;

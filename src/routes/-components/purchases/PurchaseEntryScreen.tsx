@@ -160,7 +160,8 @@ export function PurchaseEntryScreen({ purchaseId }: { purchaseId?: string }) {
             ref={supplierRef}
             value={purchase.supplier?.supplierId ?? ''}
             onChange={(e) => {
-              const chosen = suppliers.find((s) => s.id === e.target.value);
+              if (e.target.value === '') return actor.send({ type: 'CLEAR_SUPPLIER' });
+              const chosen = [...supplierShown, ...suppliers].find((s) => s.id === e.target.value);
               if (chosen) actor.send({ type: 'SELECT_SUPPLIER', supplier: { supplierId: chosen.id, name: chosen.supplier_name } });
             }}
           >
