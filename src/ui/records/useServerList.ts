@@ -135,6 +135,8 @@ export function useServerList<Row>(fetchPage: (query: ServerQuery) => Promise<Ap
     rows,
     total,
     loading: local ? false : loading,
+    /** Every row is held in the page: searches and ranges no longer ask the server. */
+    held: local !== null,
     page: shownPage,
     pageCount: count,
     setPage: (next: number) => setPage(clampPage(next, count)),

@@ -67,7 +67,7 @@ export function OrderListScreen({ kind }: { kind: OrderKind }) {
   );
 
   return (
-    <section className="rec-screen" aria-labelledby={`${config.screen}-title`}>
+    <section className="rec-screen" aria-labelledby={`${config.screen}-title`} data-search-in={list.held ? 'page' : 'server'}>
       <RecordHead id={`${config.screen}-title`} title={config.title}>
         {config.add && (
           <PathLink to={config.add.path} className="rec-action">
