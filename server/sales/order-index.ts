@@ -6,12 +6,15 @@ import type { IsoDate } from '../../core/dates';
 import type { Database } from '../db/types';
 import type { OrderKind } from './order-list';
 
+/** Below this many bills their customers are picked in SQL; above it every customer is read (see orderIndex). */
+const FEW_BILLS = 20_000;
+
 export interface IndexFilter {
   from: IsoDate | null;
   to: IsoDate | null;
 }
 
-export async function orderIndex(db: Kysely<Database>, kind: OrderKind, filter: IndexFilter): Promise<OrderIndexReply> {
+export async function orderIndex(db: Kysely<Database>, kind: OrderKind, filter: IndexFilter, fewBills = FEW_BILLS): Promise<OrderIndexReply> {
   let issued = db.selectFrom('orders as o').where('o.kind', '=', kind).where('o.cancelled', '=', 0);
   if (filter.from) issued = issued.where('o.order_date', '>=', filter.from);
   if (filter.to) issued = issued.where('o.order_date', '<=', filter.to);
@@ -20,13 +23,13 @@ export async function orderIndex(db: Kysely<Database>, kind: OrderKind, filter: 
     .orderBy('o.order_date', 'desc')
     .orderBy('o.order_id', 'desc')
     .execute();
-  // Read after the bills, so every bill read finds its customer (a customer is saved before its first bill).
-  const customers = await db
-    .selectFrom('customers')
-    .select(['user_id', 'name', 'mobile'])
-    .where('user_id', 'in', issued.select('o.customer_id'))
-    .orderBy('user_id')
-    .execute();
+  // Read after the bills, so every bill read finds its customer (a customer is saved before its first bill). For many
+  // bills every customer is read and the unbilled ones skipped: cheaper than reading the bills again to pick them.
+  const customerRows = db.selectFrom('customers').select(['user_id', 'name', 'mobile']).orderBy('user_id');
+  const named = await (bills.length < fewBills ? customerRows.where('user_id', 'in', issued.select('o.customer_id')) : customerRows).execute();
+  const billed = new Set<number>();
+  for (const bill of bills) billed.add(Number(bill.customer_id));
+  const customers = named.filter((c) => billed.has(Number(c.user_id)));
 
   const position = new Map<number, number>();
   customers.forEach((c, i) => position.set(Number(c.user_id), i));
@@ -47,14 +50,14 @@ export async function orderIndex(db: Kysely<Database>, kind: OrderKind, filter: 
     billNos.push(Number(bill.bill_no));
     dates.push(dateNumber(bill.order_date));
     customerOf.push(at);
-    const billed = bill.billing_phonenumber;
-    if (billed === '') phone.push(PHONE_BLANK);
-    else if (billed === (customers[at] as { mobile: string }).mobile) phone.push(PHONE_CUSTOMER);
+    const phoned = bill.billing_phonenumber;
+    if (phoned === '') phone.push(PHONE_BLANK);
+    else if (phoned === (customers[at] as { mobile: string }).mobile) phone.push(PHONE_CUSTOMER);
     else {
-      let code = phoneCode.get(billed);
+      let code = phoneCode.get(phoned);
       if (code === undefined) {
-        code = phones.push(billed) + 1;
-        phoneCode.set(billed, code);
+        code = phones.push(phoned) + 1;
+        phoneCode.set(phoned, code);
       }
       phone.push(code);
     }
