@@ -53,9 +53,11 @@ export function useServerList<Row>(fetchPage: (query: ServerQuery) => Promise<Ap
   const isLocal = useRef(false);
   isLocal.current = local !== null;
 
-  // Every row, held in the page; until it is in (or when it fails) the server pages and searches.
+  // Every row, held in the page; until it is in (or when it fails) the server pages and searches. It is asked for once
+  // the first page has come, so building it never holds up the list's first rows on the server.
+  const firstPageIn = data !== null;
   useEffect(() => {
-    if (!whole) return;
+    if (!whole || !firstPageIn) return;
     let current = true;
     void whole().then((reply) => {
       if (!current) return;
@@ -65,7 +67,7 @@ export function useServerList<Row>(fetchPage: (query: ServerQuery) => Promise<Ap
     return () => {
       current = false;
     };
-  }, [whole, what, reloads]);
+  }, [whole, what, reloads, firstPageIn]);
 
   useEffect(() => {
     if (isLocal.current) return;
