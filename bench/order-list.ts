@@ -1,5 +1,7 @@
 // order.php with 50,000 customers and 200,000 bills on SQLite: server time of the list calls the screens make
-// (a page, a search, a month's dates, a deep page). Run: npx tsx bench/order-list.ts. Target: each median < 300 ms.
+// (a page, a search, a month's dates, a deep page), and of order_index.php (every bill in columns, which the screen
+// holds to search in the browser; no gzip here). Run: npx tsx bench/order-list.ts. Target: each
+// order.php median < 300 ms, order_index.php < 1 s.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -17,6 +19,7 @@ const CUSTOMERS = 50_000;
 const ORDERS = 200_000;
 const RUNS = 15;
 const TARGET_MS = 300;
+const INDEX_TARGET_MS = 1000;
 const FIRST_DAY = '2025-04-01';
 const NAMES = ['Murugan', 'Lakshmi', 'Selvam', 'Kannan', 'Meenakshi', 'Pandian', 'Saravana', 'Jeyam', 'Karpaga', 'Vinayaga'];
 const TRADES = ['Electricals', 'Agencies', 'Cooling Point', 'Home Appliances', 'Traders', 'Fan House'];
@@ -62,8 +65,15 @@ const cases: Array<[string, Record<string, unknown>]> = [
   ['order.php page 4000', { page: 4000 }],
 ];
 const results = await medianCallTimes(app, cookie, 'order.php', cases, { runs: RUNS, targetMs: TARGET_MS });
+const indexCases: Array<[string, Record<string, unknown>]> = [
+  ['order_index.php all 200,000 bills', {}],
+  ['order_index.php one month', { from_date: toDmy(monthStart), to_date: toDmy(addDays(monthStart, 30)) }],
+];
+// The screen shows order.php's first page meanwhile and searches on the server until the index is in: its target is
+// the page being searchable in the browser about a second after it opens, not a list call's 300 ms.
+results.push(...(await medianCallTimes(app, cookie, 'order_index.php', indexCases, { runs: RUNS, targetMs: INDEX_TARGET_MS })));
 await database.close();
 rmSync(dir, { recursive: true, force: true });
-for (const r of results) console.error(`${r.figure.padEnd(28)} median ${String(r.measured).padStart(7)} ms  ${r.pass ? 'pass' : 'FAIL'}`);
+for (const r of results) console.error(`${r.figure.padEnd(36)} median ${String(r.measured).padStart(7)} ms  ${r.pass ? 'pass' : 'FAIL'}`);
 console.log(JSON.stringify(results));
 process.exit(results.every((r) => r.pass) ? 0 : 1);

@@ -32,12 +32,16 @@ const TABLE: Array<[string, Access, Partial<Pick<CallRule, 'base' | 'method'>>?]
   ['customer_order_details.php', anyOf('customer')],
 
   ['order.php', anyOf('gstbill_list')],
+  // Not in the spec: each order list's bills in columns, searched in the browser (issue 4).
+  ['order_index.php', anyOf('gstbill_list')],
   ['order_delete.php', anyOf('gstbill_list')],
   ['order_details.php', anyOf('gstbill_list')],
   ['estimate.php', anyOf('estimate_list')],
+  ['estimate_index.php', anyOf('estimate_list')],
   ['estimate_delete.php', anyOf('estimate_list')],
   ['estimate_details.php', anyOf('estimate_list')],
   ['retail_order.php', anyOf('gstbill_list')],
+  ['retail_order_index.php', anyOf('gstbill_list')],
   ['retail_order_delete.php', anyOf('gstbill_list')],
   ['retail_order_details.php', anyOf('gstbill_list')],
 

@@ -6,11 +6,11 @@ import { billDateDetail, billDateUpdate } from './bill-date';
 import { cancelOrderList } from './cancelled-orders';
 import { customerAdd } from './customer-add';
 import { customerDetail, customerDetailUpdate, customerList, customerListDelete, customerOrder, customerOrderDetails } from './customer-records';
-import { estimateDelete, estimateDetails, estimateList } from './estimate-records';
+import { estimateDelete, estimateDetails, estimateList, estimateListIndex } from './estimate-records';
 import { posProductList, retailPosProductList } from './pos-catalogue';
 import { posEstimate, posOrder, retailPosOrder } from './pos-orders';
 import { orderDetailDelete, posEstimateEdit, posOrderEdit, retailOrderDetailDelete, retailPosOrderEdit } from './pos-order-edits';
-import { orderDelete, orderDetails, orderList } from './order-records';
+import { orderDelete, orderDetails, orderList, orderListIndex } from './order-records';
 import { printDetail, printEstimateDetail, retailPrintDetail } from './print-details';
 import { brandAdd, brandDetail, brandDetailUpdate, brandList, brandListDelete } from './brand';
 import { retailUpdateProductList, retailUpdateProductPrice, updateProductList, updateProductPrice } from './bulk-price';
@@ -22,7 +22,7 @@ import { supplierAdd, supplierDetail, supplierDetailUpdate, supplierList, suppli
 import { posOrderPurchase, posPurchaseEdit, posPurchaseList, posPurchaseListDetails, purchaseDetailDelete, purchaseListDelete } from './purchase';
 import { retailProductAdd, retailProductDetail, retailProductDetailUpdate, retailProductList, retailProductListDelete } from './retail-product';
 import { unitAdd, unitDetail, unitDetailUpdate, unitList, unitListDelete } from './unit';
-import { retailOrderDelete, retailOrderDetails, retailOrderList } from './retail-order-records';
+import { retailOrderDelete, retailOrderDetails, retailOrderList, retailOrderListIndex } from './retail-order-records';
 import { employeDetail, employeDetailUpdate, employeList, employeListDelete, employeListUpdate, employePrevillageList, employePrevillageUpdate, register } from './employees';
 import { settingDetail, settingUpdate } from './settings';
 import { bannerAdd, bannerDetail, bannerDetailUpdate, bannerImage, bannerList, bannerListDelete, bannerListUpdate } from './banners';
@@ -38,8 +38,8 @@ import { posReportGst, posReportGstPurchase, posReportGstr1, posReportStock } fr
 export const CALLS: readonly RegisteredCall[] = [
   login, logout, employeeLoginPrivilege, dashboard,
   customerList, customerListDelete, customerDetail, customerDetailUpdate, customerOrder, customerOrderDetails,
-  orderList, orderDetails, orderDelete, estimateList, estimateDetails, estimateDelete,
-  retailOrderList, retailOrderDetails, retailOrderDelete, cancelOrderList, billDateDetail, billDateUpdate,
+  orderList, orderListIndex, orderDetails, orderDelete, estimateList, estimateListIndex, estimateDetails, estimateDelete,
+  retailOrderList, retailOrderListIndex, retailOrderDetails, retailOrderDelete, cancelOrderList, billDateDetail, billDateUpdate,
   customerAdd, posProductList, retailPosProductList, posOrder, posEstimate, retailPosOrder,
   posOrderEdit, posEstimateEdit, retailPosOrderEdit, orderDetailDelete, retailOrderDetailDelete,
   employeList, employeListUpdate, employeListDelete, employeDetail, employeDetailUpdate, register, employePrevillageList, employePrevillageUpdate,

@@ -3,7 +3,8 @@ import { defineCall, type RegisteredCall } from '../call';
 import { ApiError } from '../envelope';
 import type { SessionUser } from '../session';
 import { beforeImage, cancelOrder, deleteEstimate } from '../sales/cancel';
-import { listFilterBody, orderIdBody } from '../sales/fields';
+import { dateRangeBody, listFilterBody, orderIdBody } from '../sales/fields';
+import { orderIndex } from '../sales/order-index';
 import { listOrders, type OrderKind } from '../sales/order-list';
 import { loadOrder, type OrderRecord } from '../sales/order-record';
 import { rowsWithTotal } from '../sales/paging';
@@ -28,6 +29,17 @@ export function listCall(path: string, kind: OrderKind): RegisteredCall {
     schema: listFilterBody,
     async run({ db, body, c }) {
       return { body: rowsWithTotal(await listOrders(db, kind, body), c) };
+    },
+  });
+}
+
+/** order_index.php, estimate_index.php, retail_order_index.php: the list's every bill in columns (optional dates). */
+export function indexCall(path: string, kind: OrderKind): RegisteredCall {
+  return defineCall({
+    path,
+    schema: dateRangeBody,
+    async run({ db, body }) {
+      return { body: await orderIndex(db, kind, body) };
     },
   });
 }

@@ -51,6 +51,14 @@ export const listFilterBody = z
     }),
   );
 
+/** The order lists' index (order_index.php): optional From/To dates (inclusive). */
+export const dateRangeBody = z
+  .object({
+    from_date: z.preprocess(blankIsAbsent, dmyDate().optional()),
+    to_date: z.preprocess(blankIsAbsent, dmyDate().optional()),
+  })
+  .transform((b) => ({ from: b.from_date ?? null, to: b.to_date ?? null }));
+
 /** The LIKE pattern for "contains", with the user's own % and _ taken literally (escape character \). */
 export function containsPattern(search: string): string {
   return `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

@@ -1,12 +1,13 @@
 // The order, estimate and retail order lists, details and deletes (spec §7); one table of paths per kind.
+import type { OrderIndexReply } from '../../core/api/order-index';
 import { callApi, type ApiResult } from './client';
 
 export type OrderKind = 'gst' | 'estimate' | 'retail';
 
-const PATHS: Record<OrderKind, { list: string; details: string; remove: string }> = {
-  gst: { list: 'order.php', details: 'order_details.php', remove: 'order_delete.php' },
-  estimate: { list: 'estimate.php', details: 'estimate_details.php', remove: 'estimate_delete.php' },
-  retail: { list: 'retail_order.php', details: 'retail_order_details.php', remove: 'retail_order_delete.php' },
+const PATHS: Record<OrderKind, { list: string; index: string; details: string; remove: string }> = {
+  gst: { list: 'order.php', index: 'order_index.php', details: 'order_details.php', remove: 'order_delete.php' },
+  estimate: { list: 'estimate.php', index: 'estimate_index.php', details: 'estimate_details.php', remove: 'estimate_delete.php' },
+  retail: { list: 'retail_order.php', index: 'retail_order_index.php', details: 'retail_order_details.php', remove: 'retail_order_delete.php' },
 };
 
 /** The spec's "Order or estimate list row": orderdate dd-mm-yyyy, amount "1,23,456.00", balance "1234.00". */
@@ -86,17 +87,9 @@ export async function fetchOrderPage(kind: OrderKind, query: OrderListQuery): Pr
   return { ok: true, msg: reply.msg, body: { rows, total: reply.total ?? rows.length } };
 }
 
-/**
- * Every bill of a From/To range (or of all time, with no range) when there are at most `limit` of them, so the list
- * can be searched and paged in the browser; null when there are more (the list then pages on the server).
- */
-export async function fetchOrdersUpTo(kind: OrderKind, range: { from_date?: string; to_date?: string }, limit: number): Promise<ApiResult<OrderListRow[] | null>> {
-  const count = await fetchOrderPage(kind, { ...range, page: 1, per_page: 1 });
-  if (!count.ok) return count;
-  if (count.body.total > limit) return { ok: true, msg: count.msg, body: null };
-  const reply = await callApi<OrderListRow[]>(PATHS[kind].list, range);
-  if (!reply.ok) return reply;
-  return { ok: true, msg: reply.msg, body: Array.isArray(reply.body) ? reply.body : [] };
+/** Every issued bill of the kind in columns (all time), for the list to search, date-filter and page in the browser. */
+export function fetchOrderIndex(kind: OrderKind): Promise<ApiResult<OrderIndexReply>> {
+  return callApi<OrderIndexReply>(PATHS[kind].index, {});
 }
 
 export function fetchOrderDetail(kind: OrderKind, orderId: string): Promise<ApiResult<OrderDetail>> {

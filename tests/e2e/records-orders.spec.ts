@@ -92,8 +92,14 @@ test('filter /orderlist by From and To dates; the Total row is the sum of the am
 });
 
 test('search /orderlist by name (any case), mobile or order id, as the keys are typed', async ({ page }) => {
+  // With no date range the list holds every bill in the page (order_index.php): once it is in, no search asks order.php.
   const table = await openList(page, '/orderlist', 'Order Management');
   await expect(bodyRows(table)).toHaveCount(8);
+  await expect(page.locator('section[data-search-in="page"]')).toBeVisible();
+  const serverSearches: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().endsWith('/api/order.php') && /"search":"[^"]/.test(r.postData() ?? '')) serverSearches.push(r.postData() ?? '');
+  });
   const search = page.getByRole('searchbox', { name: 'Search Order' }).or(page.getByLabel('Search Order')).first();
   await search.focus();
   const ids = async () => (await rowTexts(table)).map((r) => r[0]);
@@ -114,6 +120,7 @@ test('search /orderlist by name (any case), mobile or order id, as the keys are 
   await page.keyboard.press('Control+a');
   await page.keyboard.press('Backspace');
   await expect(bodyRows(table)).toHaveCount(8);
+  expect(serverSearches).toEqual([]);
 });
 
 test('a Tamil Nadu bill shows CGST 9% and SGST 9%, a Karnataka bill one IGST 18% line; Ctrl+P opens the invoice', async ({ page, context }) => {

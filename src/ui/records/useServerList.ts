@@ -1,11 +1,11 @@
 // A list paged, searched and date-filtered on the server (200,000 orders): only the page shown is fetched. With a
-// `whole` loader, a range (or all time) of few enough rows is read whole once and then searched and paged in the
-// browser, so a keystroke repaints the list at once with the same rows the server would answer.
+// `whole` loader, every row is also read once per visit (and again after a reload) into a list held in the page;
+// from then on every range and search is answered in the browser, so a keystroke repaints the list at once with the
+// same rows the server would answer. Until it is in, the server pages and searches.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { DateRange } from '../../../core/dates';
 import type { ApiResult } from '../../api/client';
 import { clampPage, pageCount, pageSlice } from './pager';
-import type { SearchIndex } from './search-index';
 
 export interface ServerQuery {
   page: number;
@@ -21,17 +21,21 @@ export interface ServerPage<Row> {
 /** Search waits this long after the last keystroke before it asks the server. */
 export const SEARCH_DEBOUNCE_MS = 120;
 
-/** Reads every row of a range when there are few enough (null: too many), and indexes them for the search rule. */
-export interface WholeList<Row> {
-  load(range: DateRange | null): Promise<ApiResult<Row[] | null>>;
-  index(rows: readonly Row[]): SearchIndex;
+/** Every row of a list held in the page, searched, date-filtered and paged there with the server's rule. */
+export interface HeldList<Row> {
+  readonly size: number;
+  /** Positions of the rows the range and the search text keep, in list order. */
+  select(search: string, range: DateRange | null): readonly number[];
+  /** The row at a position, as the server's list would send it. */
+  row(position: number): Row;
 }
 
+/** Reads every row of the list into the page. */
+export type WholeList<Row> = () => Promise<ApiResult<HeldList<Row>>>;
+
 interface Held<Row> {
-  range: DateRange | null;
   reloads: number;
-  rows: readonly Row[];
-  index: SearchIndex;
+  list: HeldList<Row>;
 }
 
 export function useServerList<Row>(fetchPage: (query: ServerQuery) => Promise<ApiResult<ServerPage<Row>>>, what: string, whole?: WholeList<Row>) {
@@ -45,22 +49,25 @@ export function useServerList<Row>(fetchPage: (query: ServerQuery) => Promise<Ap
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const typed = useRef('');
   const [held, setHeld] = useState<Held<Row> | null>(null);
-  const local = held !== null && held.range === range && held.reloads === reloads ? held : null;
+  const local = held !== null && held.reloads === reloads ? held.list : null;
   const isLocal = useRef(false);
   isLocal.current = local !== null;
 
-  // The whole range, when small enough; until it is in (and if it is too big) the server pages and searches.
+  // Every row, held in the page; until it is in (or when it fails) the server pages and searches. It is asked for once
+  // the first page has come, so building it never holds up the list's first rows on the server.
+  const firstPageIn = data !== null;
   useEffect(() => {
-    if (!whole) return;
+    if (!whole || !firstPageIn) return;
     let current = true;
-    void whole.load(range).then((reply) => {
+    void whole().then((reply) => {
       if (!current) return;
-      setHeld(reply.ok && reply.body ? { range, reloads, rows: reply.body, index: whole.index(reply.body) } : null);
+      if (!reply.ok) console.error(`${what} (held whole):`, reply.network ? 'network error' : `${reply.code} ${reply.msg}`);
+      setHeld(reply.ok ? { reloads, list: reply.body } : null);
     });
     return () => {
       current = false;
     };
-  }, [whole, range, reloads]);
+  }, [whole, what, reloads, firstPageIn]);
 
   useEffect(() => {
     if (isLocal.current) return;
@@ -81,7 +88,7 @@ export function useServerList<Row>(fetchPage: (query: ServerQuery) => Promise<Ap
     };
   }, [fetchPage, what, page, search, range, reloads]);
 
-  const matches = useMemo(() => (local ? local.index.search(searchText) : null), [local, searchText]);
+  const matches = useMemo(() => (local ? local.select(searchText, range) : null), [local, searchText, range]);
   const total = matches ? matches.length : (data?.total ?? 0);
   const count = pageCount(total);
   // A delete can empty the last page: step back to the last page that has rows.
@@ -123,13 +130,15 @@ export function useServerList<Row>(fetchPage: (query: ServerQuery) => Promise<Ap
   const shownPage = matches ? clampPage(page, count) : page;
   const rows = useMemo(() => {
     if (!local || !matches) return data?.rows ?? [];
-    return pageSlice(matches, shownPage).map((i) => local.rows[i] as Row);
+    return pageSlice(matches, shownPage).map((i) => local.row(i));
   }, [local, matches, shownPage, data]);
 
   return {
     rows,
     total,
     loading: local ? false : loading,
+    /** Every row is held in the page: searches and ranges no longer ask the server. */
+    held: local !== null,
     page: shownPage,
     pageCount: count,
     setPage: (next: number) => setPage(clampPage(next, count)),

@@ -1,8 +1,9 @@
-// /orderlist, /estimatelist, /retailorderlist (spec §2): a From/To range (or all time) of up to 20,000 bills is read
-// whole and searched and paged in the browser (a keystroke repaints at once); a bigger one pages and searches on the
-// server, as the list did before the whole range came in.
+// /orderlist, /estimatelist, /retailorderlist (spec §2): every bill of the kind is read once per visit in columns
+// (order_index.php) and from then on any From/To range and search is answered and paged in the browser (a keystroke
+// repaints at once); until it is in, the first page and any search come from the server.
 import { useMemo } from 'react';
-import { deleteOrder, fetchOrderPage, fetchOrdersUpTo, type OrderKind, type OrderListRow } from '../../../api/orders';
+import { deleteOrder, fetchOrderIndex, fetchOrderPage, type OrderKind, type OrderListRow } from '../../../api/orders';
+import { INVALID_REPLY } from '../../../api/client';
 import { showAlert } from '../../../ui/alerts';
 import type { Column } from '../../../ui/records/DataTable';
 import { rangeQuery } from '../../../ui/records/date-filter';
@@ -11,7 +12,7 @@ import { PAGE_SIZE } from '../../../ui/records/pager';
 import { PathLink, useGo } from '../../../ui/records/PathLink';
 import { listBinding } from '../../../ui/records/list-binding';
 import { RecordList } from '../../../ui/records/RecordList';
-import { createOrderIndex } from '../../../ui/records/order-search';
+import { holdOrders } from '../../../ui/records/held-orders';
 import { useServerList, type ServerQuery, type WholeList } from '../../../ui/records/useServerList';
 import { ORDER_DELETE, ORDER_SCREENS } from './order-kinds';
 import { RecordHead } from './RecordHead';
@@ -23,13 +24,15 @@ const fetchers = Object.fromEntries(
   ]),
 ) as Record<OrderKind, (query: ServerQuery) => ReturnType<typeof fetchOrderPage>>;
 
-/** The most bills a list holds in the browser (about 2.5 MB of JSON); more are paged and searched on the server. */
-export const ORDERS_HELD_WHOLE = 20_000;
-
-const wholeList = (kind: OrderKind): WholeList<OrderListRow> => ({
-  load: (range) => fetchOrdersUpTo(kind, rangeQuery(range), ORDERS_HELD_WHOLE),
-  index: createOrderIndex,
-});
+const wholeList = (kind: OrderKind): WholeList<OrderListRow> => async () => {
+  const reply = await fetchOrderIndex(kind);
+  if (!reply.ok) return reply;
+  try {
+    return { ...reply, body: holdOrders(reply.body) };
+  } catch {
+    return { ok: false, code: 200, msg: INVALID_REPLY };
+  }
+};
 const wholeLists: Record<OrderKind, WholeList<OrderListRow>> = { gst: wholeList('gst'), estimate: wholeList('estimate'), retail: wholeList('retail') };
 
 export function PaymentStatusCell({ balance }: { balance: string }) {
@@ -64,7 +67,7 @@ export function OrderListScreen({ kind }: { kind: OrderKind }) {
   );
 
   return (
-    <section className="rec-screen" aria-labelledby={`${config.screen}-title`}>
+    <section className="rec-screen" aria-labelledby={`${config.screen}-title`} data-search-in={list.held ? 'page' : 'server'}>
       <RecordHead id={`${config.screen}-title`} title={config.title}>
         {config.add && (
           <PathLink to={config.add.path} className="rec-action">

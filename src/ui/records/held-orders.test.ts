@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import { steps, type OrderIndexReply } from '../../../core/api/order-index';
+import { holdOrders } from './held-orders';
+
+interface Bill {
+  order_id: number;
+  bill_no: number;
+  date: number;
+  customer: number;
+  phone: number;
+  total: number;
+  balance: number;
+}
+
+const customers = {
+  name: ['Murugan Electricals', 'Lakshmi Home Appliances', 'Sri Murugan Stores', 'Anbu Traders'],
+  mobile: ['9443012345', '9847011111', '9443099999', '9000012000'],
+};
+// Newest first, as order_index.php sends them.
+const bills: Bill[] = [
+  { order_id: 1207, bill_no: 12, date: 20261120, customer: 0, phone: 1, total: 12_276_600, balance: 12_276_600 },
+  { order_id: 1206, bill_no: 11, date: 20261120, customer: 1, phone: 2, total: 177_000, balance: 77_000 },
+  { order_id: 1205, bill_no: 1207, date: 20261002, customer: 2, phone: 0, total: 578_300, balance: 0 },
+  { order_id: 12, bill_no: 3, date: 20250401, customer: 3, phone: 1, total: -5, balance: 0 },
+];
+
+function reply(list: readonly Bill[]): OrderIndexReply {
+  const column = (key: keyof Bill) => list.map((b) => b[key]);
+  return {
+    customers,
+    phones: ['044 2345 6789'],
+    bills: {
+      order_id: steps(column('order_id')),
+      bill_no: steps(column('bill_no')),
+      date: steps(column('date')),
+      customer: column('customer'),
+      phone: column('phone'),
+      total: column('total'),
+      balance: column('balance'),
+    },
+  };
+}
+
+const held = holdOrders(reply(bills));
+const ids = (search: string, range: { from: string; to: string } | null = null) => held.select(search, range).map((i) => held.row(i).order_id);
+
+describe('holdOrders: order.php search on the client', () => {
+  it('answers every bill, newest first, for no text', () => {
+    expect(held.size).toBe(4);
+    expect(ids('')).toEqual(['1207', '1206', '1205', '12']);
+    expect(ids('   ')).toEqual(['1207', '1206', '1205', '12']);
+  });
+
+  it('matches the customer name in any case, and the mobile, as contained text', () => {
+    expect(ids('MURUGAN')).toEqual(['1207', '1205']);
+    expect(ids(' lakshmi ')).toEqual(['1206']);
+    expect(ids('9443')).toEqual(['1207', '1205']);
+  });
+
+  it('matches a number equal to the order id or the bill number, not one contained in it', () => {
+    expect(ids('1207')).toEqual(['1207', '1205']);
+    expect(ids('12')).toEqual(['1207', '12']); // bill 12, order 12, and the mobile 9000012000
+    expect(ids('120')).toEqual(['12']); // only the mobile 9000012000 contains 120
+    expect(ids('0012')).toEqual(['1207', '12']);
+  });
+
+  it('never matches across the name and the mobile, nor the billing phone', () => {
+    expect(ids('traders9000')).toEqual([]);
+    expect(ids('2345 6789')).toEqual([]);
+  });
+
+  it('keeps the bills of a From/To range (inclusive), searched within it', () => {
+    expect(ids('', { from: '2026-10-02', to: '2026-11-20' })).toEqual(['1207', '1206', '1205']);
+    expect(ids('', { from: '2026-10-03', to: '2026-11-19' })).toEqual([]);
+    expect(ids('', { from: '2025-04-01', to: '2026-10-02' })).toEqual(['1205', '12']);
+    expect(ids('murugan', { from: '2026-10-01', to: '2026-10-31' })).toEqual(['1205']);
+    expect(ids('12', { from: '2026-11-20', to: '2026-11-20' })).toEqual(['1207']);
+    expect(ids('', { from: '2027-01-01', to: '2027-12-31' })).toEqual([]);
+  });
+});
+
+describe('holdOrders: rows as order.php sends them', () => {
+  it('shows the date dd-mm-yyyy, the amount Indian-grouped and the balance as rupees', () => {
+    expect(held.row(0)).toEqual({
+      order_id: '1207', bill_no: '12', orderdate: '20-11-2026', added_date: '20-11-2026', name: 'Murugan Electricals',
+      mobile: '9443012345', billing_phonenumber: '9443012345', amount: '1,22,766.00', balance: '122766.00',
+    });
+    expect(held.row(1)).toMatchObject({ billing_phonenumber: '044 2345 6789', amount: '1,770.00', balance: '770.00' });
+    expect(held.row(2)).toMatchObject({ bill_no: '1207', orderdate: '02-10-2026', billing_phonenumber: '', amount: '5,783.00', balance: '0.00' });
+    expect(held.row(3)).toMatchObject({ orderdate: '01-04-2025', amount: '-0.05', balance: '0.00' });
+  });
+
+  it('holds an empty list', () => {
+    const none = holdOrders(reply([]));
+    expect(none.size).toBe(0);
+    expect(none.select('', null)).toEqual([]);
+    expect(none.select('murugan', { from: '2026-01-01', to: '2026-12-31' })).toEqual([]);
+  });
+});

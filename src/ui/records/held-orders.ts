@@ -1,0 +1,85 @@
+// An order list's every bill held in the page (order_index.php's columns in typed arrays), searched, date-filtered
+// and paged in the browser with order.php's own rule (server/sales/order-list.ts): the customer's name (any case) or
+// mobile contains the text, or the text is a number equal to the order id or bill number. The customers are searched
+// once per text (search-index.ts), then one pass over the bills picks theirs; rows are built only for the page shown.
+import { dmyOfDateNumber, PHONE_BLANK, PHONE_CUSTOMER, unsteps, type OrderIndexReply } from '../../../core/api/order-index';
+import type { DateRange } from '../../../core/dates';
+import { formatIndian, formatRupees } from '../../../core/money';
+import type { OrderListRow } from '../../api/orders';
+import { createSearchIndex, haystack } from './search-index';
+import type { HeldList } from './useServerList';
+
+const NUMBER = /^\d{1,15}$/;
+const dateNumber = (iso: string) => Number(iso.replace(/-/g, ''));
+
+export function holdOrders(reply: OrderIndexReply): HeldList<OrderListRow> {
+  const { bills, customers, phones } = reply;
+  const size = bills.order_id.length;
+  const orderId = unsteps(bills.order_id, new Int32Array(size));
+  const billNo = unsteps(bills.bill_no, new Int32Array(size));
+  const date = unsteps(bills.date, new Int32Array(size));
+  const customer = Int32Array.from(bills.customer);
+  const customerText = createSearchIndex(customers.name.map((name, i) => haystack(name, customers.mobile[i])));
+
+  /** The positions [start, end) of the bills dated inside the range: the bills are newest first. */
+  const span = (range: DateRange | null): [number, number] => {
+    if (!range) return [0, size];
+    const from = dateNumber(range.from);
+    const to = dateNumber(range.to);
+    return [firstAtOrBelow(date, to), firstAtOrBelow(date, from - 1)];
+  };
+
+  let everyRow: { start: number; end: number; positions: readonly number[] } | null = null;
+  const between = (start: number, end: number) => {
+    if (everyRow?.start !== start || everyRow.end !== end) {
+      everyRow = { start, end, positions: Array.from({ length: Math.max(0, end - start) }, (_, k) => start + k) };
+    }
+    return everyRow.positions;
+  };
+
+  return {
+    size,
+    select(search, range) {
+      const [start, end] = span(range);
+      const needle = search.trim();
+      if (needle === '') return between(start, end);
+      const named = new Uint8Array(customers.name.length);
+      for (const c of customerText.search(needle)) named[c] = 1;
+      const number = NUMBER.test(needle) ? Number(needle) : -1;
+      const hits: number[] = [];
+      for (let i = start; i < end; i += 1) {
+        if (named[customer[i] as number] === 1 || orderId[i] === number || billNo[i] === number) hits.push(i);
+      }
+      return hits;
+    },
+    row(i) {
+      const c = customer[i] as number;
+      const mobile = customers.mobile[c] ?? '';
+      const code = bills.phone[i] as number;
+      const dmy = dmyOfDateNumber(date[i] as number);
+      return {
+        order_id: String(orderId[i]),
+        bill_no: String(billNo[i]),
+        orderdate: dmy,
+        added_date: dmy,
+        name: customers.name[c] ?? '',
+        mobile,
+        billing_phonenumber: code === PHONE_BLANK ? '' : code === PHONE_CUSTOMER ? mobile : (phones[code - 2] ?? ''),
+        amount: formatIndian(bills.total[i] as number),
+        balance: formatRupees(bills.balance[i] as number),
+      };
+    },
+  };
+}
+
+/** The first position whose date is at or below `limit`, in dates sorted newest first (binary search). */
+function firstAtOrBelow(dates: Int32Array, limit: number): number {
+  let low = 0;
+  let high = dates.length;
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    if ((dates[mid] as number) > limit) low = mid + 1;
+    else high = mid;
+  }
+  return low;
+}
