@@ -26,47 +26,44 @@ export function TotalsPanel({ cart, sums, busy, onSave }: { cart: CartState; sum
   };
   return (
     <aside className="bill-totals" aria-label="Totals">
-      {/* The panel's contents sit in a box of fixed size (see billing.css): new figures lay out the box alone. */}
-      <div className="bill-totals-box">
-        <table>
-          <tbody>
-            <Row label="Sub-Total" amount={sums.subtotal} />
+      <table>
+        <tbody>
+          <Row label="Sub-Total" amount={sums.subtotal} />
+          <Row
+            label={<label htmlFor="bill-discount">Discount %</label>}
+            rate={<CellInput id="bill-discount" inputRef={fields.discount} label="Discount %" value={formatPercentShort(rates.discountBp)} onCommit={(discount) => actor.send({ type: 'SET_DISCOUNT', discount })} onNavigate={backToKey} />}
+            amount={sums.discount}
+            sign="−"
+          />
+          {config.mode !== 'retail' && (
             <Row
-              label={<label htmlFor="bill-discount">Discount %</label>}
-              rate={<CellInput id="bill-discount" inputRef={fields.discount} label="Discount %" value={formatPercentShort(rates.discountBp)} onCommit={(discount) => actor.send({ type: 'SET_DISCOUNT', discount })} onNavigate={backToKey} />}
-              amount={sums.discount}
+              label={<label htmlFor="bill-commission">Commission %</label>}
+              rate={<CellInput id="bill-commission" label="Commission %" value={formatPercentShort(rates.commissionBp)} onCommit={(commission) => actor.send({ type: 'SET_COMMISSION', commission })} onNavigate={backToKey} />}
+              amount={sums.commission}
               sign="−"
             />
-            {config.mode !== 'retail' && (
-              <Row
-                label={<label htmlFor="bill-commission">Commission %</label>}
-                rate={<CellInput id="bill-commission" label="Commission %" value={formatPercentShort(rates.commissionBp)} onCommit={(commission) => actor.send({ type: 'SET_COMMISSION', commission })} onNavigate={backToKey} />}
-                amount={sums.commission}
-                sign="−"
-              />
-            )}
-            <Row label="GST %" rate={formatPercentShort(rates.gstBp)} amount={sums.gst} sign="+" />
-            <Row className="sub" label="CGST" amount={sums.cgst} />
-            <Row className="sub" label="SGST" amount={sums.sgst} />
-            <Row label="Packing %" rate={formatPercentShort(rates.packingBp)} amount={sums.packing} sign="+" />
-            {sums.roundOff !== 0 && <Row className="sub" label="Round Off" amount={sums.roundOff} />}
-            <tr className="grand">
-              <th scope="row">Grand Total</th>
-              <td className="num amount" colSpan={3}>
-                {formatIndian(sums.grandTotal)}
-              </td>
-            </tr>
-          </tbody>
-        </table>
-        <p className="bill-count">
-          <span>Lines {cart.lines.length}</span>
-          <span>Qty {cart.lines.reduce((sum, line) => sum + line.qty, 0)}</span>
-        </p>
-        <button type="button" className="bill-save" onClick={onSave} disabled={busy}>
-          {busy ? 'Saving…' : config.saveLabel}
-          <kbd aria-hidden="true">F9</kbd>
-        </button>
-      </div>
+          )}
+          <Row label="GST %" rate={formatPercentShort(rates.gstBp)} amount={sums.gst} sign="+" />
+          <Row className="sub" label="CGST" amount={sums.cgst} />
+          <Row className="sub" label="SGST" amount={sums.sgst} />
+          <Row label="Packing %" rate={formatPercentShort(rates.packingBp)} amount={sums.packing} sign="+" />
+          {sums.roundOff !== 0 && <Row className="sub" label="Round Off" amount={sums.roundOff} />}
+          <tr className="grand">
+            <th scope="row">Grand Total</th>
+            <td className="num amount" colSpan={3}>
+              {formatIndian(sums.grandTotal)}
+            </td>
+          </tr>
+        </tbody>
+      </table>
+      <p className="bill-count">
+        <span>Lines {cart.lines.length}</span>
+        <span>Qty {cart.lines.reduce((sum, line) => sum + line.qty, 0)}</span>
+      </p>
+      <button type="button" className="bill-save" onClick={onSave} disabled={busy}>
+        {busy ? 'Saving…' : config.saveLabel}
+        <kbd aria-hidden="true">F9</kbd>
+      </button>
     </aside>
   );
 }
