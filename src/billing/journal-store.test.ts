@@ -45,7 +45,10 @@ describe('the stored cart of a billing screen', () => {
       const queue: Array<() => void> = [];
       const later: Later = (work) => {
         queue.push(work);
-        return () => queue.splice(queue.indexOf(work), 1);
+        return () => {
+          const at = queue.indexOf(work);
+          if (at >= 0) queue.splice(at, 1);
+        };
       };
       return { later, waiting: () => queue.length, run: () => queue.splice(0).forEach((work) => work()) };
     }
