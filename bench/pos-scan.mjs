@@ -25,6 +25,12 @@ const READY_LOADS = 3;
 const BILL_TARGET_MS = 1500;
 const FLOOR_KEYS = 60;
 const CUSTOMER = 'Benchmark Traders';
+/** KULIR_BENCH_SCAN_SETTLED=1 (diagnosis, not the issue's figure): the Enter of each timed scan comes 40 ms after its
+ * serial, and its keyup only once the scan is measured. The serial's own frame then no longer takes the vsync tick the
+ * Enter's frame needs, and Chromium does not hold the probe's timer back for a frame after the keyup: "painted" is
+ * then the app's work and one frame, with neither wait (bench/README.md, pos-scan, "what the p95 is made of"). */
+const SETTLED = process.env.KULIR_BENCH_SCAN_SETTLED === '1';
+const SETTLE_MS = 40;
 
 const BRANDS = ['Crompton', 'Havells', 'Usha', 'Orient', 'Bajaj', 'Symphony', 'V-Guard', 'Philips', 'Polar', 'Luminous', 'Kenstar', 'Atomberg'];
 const SERIES = ['HS Plus', 'Aura', 'Energion', 'Windstorm', 'Diva', 'Neo', 'Prima', 'Ultra', 'Eco', 'Max', 'Regal', 'Swift', 'Zephyr', 'Tornado'];
@@ -267,8 +273,12 @@ try {
   for (let n = 0; n < MEASURED_SCANS; n += 1) {
     await pause(page);
     await page.keyboard.insertText(serialOf(WARM_LINES + n));
-    await page.keyboard.press('Enter');
+    if (SETTLED) {
+      await page.waitForTimeout(SETTLE_MS);
+      await page.keyboard.down('Enter');
+    } else await page.keyboard.press('Enter');
     if (!(await waitFor(page, '__scan', n + 1))) throw new Error(`scan ${WARM_LINES + n + 1} (${serialOf(WARM_LINES + n)}) added no line`);
+    if (SETTLED) await page.keyboard.up('Enter');
   }
   if (process.env.KULIR_BENCH_TRACE) await browser.stopTracing();
   if (profiler) {
@@ -283,7 +293,7 @@ try {
   const scanDom = stats(scans.map((s) => s.dom));
   const scanPaint = stats(scans.map((s) => s.paint));
   const late = scans.filter((s) => s.frame > s.firstFrame + 1).length;
-  console.log(`scan → line (${scanFrame.n} scans, ${WARM_LINES}→${rows} lines): next frame median ${scanFrame.median} / p95 ${scanFrame.p95} / max ${scanFrame.max} ms; ` +
+  console.log(`scan → line (${scanFrame.n} scans, ${WARM_LINES}→${rows} lines${SETTLED ? `, SETTLED: Enter ${SETTLE_MS} ms after the serial, keyup after the measure` : ''}): next frame median ${scanFrame.median} / p95 ${scanFrame.p95} / max ${scanFrame.max} ms; ` +
     `DOM row median ${scanDom.median} / p95 ${scanDom.p95} / max ${scanDom.max} ms; frame + task (≈ painted) median ${scanPaint.median} / p95 ${scanPaint.p95} ms; ` +
     `the row missed the first frame after the keydown in ${late} of ${scans.length}`);
   const early = stats(scans.slice(0, 50).map((s) => s.paint));
@@ -432,8 +442,8 @@ try {
   const readyFocus = stats(loads.map((r) => r.focus));
   const readyCatalogue = stats(loads.map((r) => r.catalogue));
   const figures = [
-    { figure: 'POS scan → line, next frame (p95, 200 scans, 20k products)', target: FRAME_TARGET_MS, measured: scanFrame.p95, unit: 'ms', ...scanFrame, dom: scanDom, painted: scanPaint, missedFirstFrame: late, machineFloor },
-    { figure: 'POS scan → line painted: next frame + one task (p95, 200 scans)', target: FRAME_TARGET_MS, measured: scanPaint.p95, unit: 'ms', ...scanPaint, lines101to150: early, lines251to300: lateLines },
+    { figure: `POS scan → line, next frame (p95, 200 scans, 20k products)${SETTLED ? ' [SETTLED diagnosis]' : ''}`, target: FRAME_TARGET_MS, measured: scanFrame.p95, unit: 'ms', ...scanFrame, dom: scanDom, painted: scanPaint, missedFirstFrame: late, machineFloor, settled: SETTLED },
+    { figure: `POS scan → line painted: next frame + one task (p95, 200 scans)${SETTLED ? ' [SETTLED diagnosis]' : ''}`, target: FRAME_TARGET_MS, measured: scanPaint.p95, unit: 'ms', ...scanPaint, lines101to150: early, lines251to300: lateLines, settled: SETTLED },
     { figure: 'Product name suggestion keystroke → next frame (p95, 20k products)', target: FRAME_TARGET_MS, measured: suggestFrame.p95, unit: 'ms', ...suggestFrame, dom: suggestDom, keys: keys.length, unchanged, machineFloor },
     { figure: '/pos ready: field focused, incl. 0.5 s spinner floor (median of 3 loads)', target: READY_TARGET_MS, measured: readyFocus.median, unit: 'ms', ...readyFocus, loads },
     { figure: '/pos catalogue loaded, without the spinner floor (median of 3 loads)', target: READY_TARGET_MS, measured: readyCatalogue.median, unit: 'ms', ...readyCatalogue },

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { append, createJournal } from '../../core/cart';
 import { RAVI } from '../../core/cart/cart.fixtures';
-import { memoryStore, readStoredCart, storeJournal, storePendingSave, type KeyValueStore } from './journal-store';
+import { createJournalWriter, memoryStore, readStoredCart, storeJournal, storePendingSave, type KeyValueStore, type Later } from './journal-store';
 
 describe('the stored cart of a billing screen', () => {
   it('reads back the journal and the pending save it stored', () => {
@@ -37,5 +37,72 @@ describe('the stored cart of a billing screen', () => {
     expect(storeJournal(broken, 'k', createJournal('retail'))).toBe(false);
     expect(storePendingSave(broken, 'k', 'r')).toBe(false);
     error.mockRestore();
+  });
+
+  describe('the journal writer (the scan stores its journal once the page is idle)', () => {
+    /** A Later the test runs by hand: run() does the work waiting, as the browser's idle callback would. */
+    function manualLater() {
+      const queue: Array<() => void> = [];
+      const later: Later = (work) => {
+        queue.push(work);
+        return () => {
+          const at = queue.indexOf(work);
+          if (at >= 0) queue.splice(at, 1);
+        };
+      };
+      return { later, waiting: () => queue.length, run: () => queue.splice(0).forEach((work) => work()) };
+    }
+    const one = append(createJournal('gst'), [{ type: 'CustomerSelected', customer: RAVI }]);
+    const two = append(one, [{ type: 'CustomerSelected', customer: { ...RAVI, name: 'Ravi Kumar' } }]);
+
+    it('writes nothing in the scan itself, then the last journal once, when idle', () => {
+      const store = memoryStore();
+      const setItem = vi.spyOn(store, 'setItem');
+      const idle = manualLater();
+      const writer = createJournalWriter(store, 'kulir.cart.pos', idle.later);
+      writer.write(one);
+      writer.write(two);
+      expect(setItem).not.toHaveBeenCalled();
+      expect(idle.waiting()).toBe(1);
+      idle.run();
+      expect(setItem).toHaveBeenCalledTimes(1);
+      expect(readStoredCart(store, 'kulir.cart.pos', 'gst').journal).toEqual(two);
+    });
+
+    it('flush stores the waiting journal at once and leaves nothing to do when idle', () => {
+      const store = memoryStore();
+      const idle = manualLater();
+      const writer = createJournalWriter(store, 'kulir.cart.pos', idle.later);
+      writer.write(one);
+      writer.flush();
+      expect(readStoredCart(store, 'kulir.cart.pos', 'gst').journal).toEqual(one);
+      expect(idle.waiting()).toBe(0);
+      const setItem = vi.spyOn(store, 'setItem');
+      writer.flush();
+      expect(setItem).not.toHaveBeenCalled();
+    });
+
+    it('cancel drops the waiting journal (an editor\'s saved bill is forgotten, not stored again)', () => {
+      const store = memoryStore();
+      const idle = manualLater();
+      const writer = createJournalWriter(store, 'kulir.cart.pos', idle.later);
+      writer.write(one);
+      writer.cancel();
+      idle.run();
+      writer.flush();
+      expect(store.getItem('kulir.cart.pos')).toBeNull();
+    });
+
+    it('a write after the idle run is scheduled again', () => {
+      const store = memoryStore();
+      const idle = manualLater();
+      const writer = createJournalWriter(store, 'kulir.cart.pos', idle.later);
+      writer.write(one);
+      idle.run();
+      writer.write(two);
+      expect(idle.waiting()).toBe(1);
+      idle.run();
+      expect(readStoredCart(store, 'kulir.cart.pos', 'gst').journal).toEqual(two);
+    });
   });
 });

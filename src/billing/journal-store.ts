@@ -36,6 +36,62 @@ export function storeJournal(store: KeyValueStore, key: string, journal: CartJou
   return attempt(() => store.setItem(key, serialiseJournal(journal)));
 }
 
+/** Runs `work` later and returns a cancel; the default is the browser's first idle moment (at most IDLE_WAIT_MS). */
+export type Later = (work: () => void) => () => void;
+
+/** A scan's journal is stored at most this long after it: a cashier between scans leaves the page idle far sooner. */
+export const IDLE_WAIT_MS = 500;
+
+export const whenIdle: Later = (work) => {
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(work, { timeout: IDLE_WAIT_MS });
+    return () => cancelIdleCallback(id);
+  }
+  const id = setTimeout(work, 0);
+  return () => clearTimeout(id);
+};
+
+export interface JournalWriter {
+  /** The journal to store: written when the page is next idle (the last one wins), not in the keydown's task. */
+  write(journal: CartJournal): void;
+  /** Stores the journal waiting, now (before a pending save is stored, on pagehide, on unmount). */
+  flush(): void;
+  /** Drops the journal waiting (an editor's saved bill: its stored cart is forgotten, not written again). */
+  cancel(): void;
+}
+
+/**
+ * Stores a billing screen's journal off the scan's critical path: serialising a 300-line journal and localStorage's
+ * setItem cost ~1.2 ms, which the keydown task would otherwise spend before the new row can be drawn. A burst of scans
+ * is written once. The caller flushes on pagehide, so a refresh or a closed tab still finds every line.
+ */
+export function createJournalWriter(store: KeyValueStore, key: string, later: Later = whenIdle): JournalWriter {
+  let waiting: CartJournal | null = null;
+  let cancelLater: (() => void) | null = null;
+  const flush = () => {
+    cancelLater?.();
+    cancelLater = null;
+    const journal = waiting;
+    waiting = null;
+    if (journal) storeJournal(store, key, journal);
+  };
+  return {
+    write(journal) {
+      waiting = journal;
+      cancelLater ??= later(() => {
+        cancelLater = null;
+        flush();
+      });
+    },
+    flush,
+    cancel() {
+      cancelLater?.();
+      cancelLater = null;
+      waiting = null;
+    },
+  };
+}
+
 export function storePendingSave(store: KeyValueStore, key: string, requestId: string | null): boolean {
   return attempt(() => (requestId === null ? store.removeItem(pendingKey(key)) : store.setItem(pendingKey(key), requestId)));
 }

@@ -7,7 +7,7 @@ import { todayInKolkata } from '../../core/dates';
 import { cartMachine, pendingSaveOf, type CatalogueLoadResult, type SaveOrderResult } from '../../machines/cart';
 import { fetchPosList } from '../api/pos';
 import { announce } from '../ui/status';
-import { browserStore, forgetStoredCart, readStoredCart, storeJournal, storePendingSave } from './journal-store';
+import { browserStore, createJournalWriter, forgetStoredCart, readStoredCart, storePendingSave } from './journal-store';
 import type { BillingScreenConfig } from './screens';
 
 export type CartActor = ActorRefFrom<typeof cartMachine>;
@@ -44,21 +44,35 @@ export function useBillingCart(config: BillingScreenConfig): CartActor {
     let pending = start.stored.pendingSave;
     // An editor's bill is done once saved: its stored cart goes, and the emptied cart is not stored again.
     let finished = false;
+    // The journal is written when the page is next idle (after the scan's frame), and at once when it matters:
+    // before a pending save is stored (the two are read back together), on pagehide, and when the screen goes.
+    const writer = createJournalWriter(store, config.storageKey);
     const journal = actor.on('journalChanged', (event) => {
-      if (!finished) storeJournal(store, config.storageKey, event.journal);
+      if (!finished) writer.write(event.journal);
     });
     const done = actor.on('orderSaved', () => {
       if (!config.edit) return;
       finished = true;
+      writer.cancel();
       forgetStoredCart(store, config.storageKey);
     });
     const saves = actor.subscribe((snapshot) => {
       const next = pendingSaveOf(snapshot);
       if (finished || next === pending) return;
       pending = next;
+      writer.flush();
       storePendingSave(store, config.storageKey, next);
     });
+    const leaving = () => writer.flush();
+    const hidden = () => {
+      if (document.visibilityState === 'hidden') writer.flush();
+    };
+    window.addEventListener('pagehide', leaving);
+    document.addEventListener('visibilitychange', hidden);
     return () => {
+      window.removeEventListener('pagehide', leaving);
+      document.removeEventListener('visibilitychange', hidden);
+      writer.flush();
       journal.unsubscribe();
       done.unsubscribe();
       saves.unsubscribe();

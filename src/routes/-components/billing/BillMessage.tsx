@@ -1,5 +1,5 @@
 // The screen's own message line: a brief toast after a save or a new customer, else the status line's last message.
-import { useCallback, useEffect, useState } from 'react';
+import { memo, useCallback, useEffect, useState } from 'react';
 import { savedBillNote } from '../../../billing/saved-bill';
 import { lastMessage } from '../../../ui/status';
 import { useStore } from '../../../ui/store';
@@ -24,7 +24,8 @@ export function useToast(): [Toast | null, (text: string, body: unknown) => void
   return [toast, show];
 }
 
-export function BillMessage({ toast }: { toast: Toast | null }) {
+/** Memoised: it changes with the toast and the status line's message, not with every scan. */
+export const BillMessage = memo(function BillMessage({ toast }: { toast: Toast | null }) {
   const message = useStore(lastMessage);
   if (toast) {
     return (
@@ -36,4 +37,4 @@ export function BillMessage({ toast }: { toast: Toast | null }) {
     );
   }
   return <p className="bill-message">{message}</p>;
-}
+});

@@ -137,11 +137,13 @@ export function BillingScreen(props: BillingScreenProps) {
             </button>
           )}
         </header>
-        <div className="bill-top">
+        {/* A form of its own: the browser's autofill, on every scanned key, reads the fields of the form the key went
+            into (or, with no form, every field on the page: 75 cell inputs of the line table as well). Nothing submits. */}
+        <form className="bill-top" autoComplete="off" noValidate onSubmit={(event) => event.preventDefault()}>
           <CustomerPicker />
           {config.edit && <BillDateField />}
           {config.mode === 'estimate' ? <ManualEntry /> : <ProductEntry screen={screenRef} />}
-        </div>
+        </form>
         <div className="bill-body">
           <div className="bill-main">
             <LineTable lines={cart.lines} lineTotals={sums.lineTotals} recentId={recentId} />

@@ -1,6 +1,6 @@
 // F4: the bill's customer, found by typing a name or mobile; ↑/↓ and Enter pick, and Enter moves on to the items.
 import { useSelector } from '@xstate/react';
-import { useMemo, useState, type KeyboardEvent } from 'react';
+import { memo, useMemo, useState, type KeyboardEvent } from 'react';
 import { customerLabel, findCustomers } from '../../../billing/customer-search';
 import { applied } from '../../../billing/useBillingCart';
 import { useBilling } from './billing-context';
@@ -8,7 +8,8 @@ import { moveHighlight, optionId, Suggestions } from './Suggestions';
 
 const LIST_ID = 'customer-suggestions';
 
-export function CustomerPicker() {
+/** Memoised: it takes no props and reads the cart itself, so a scan (a new line) does not render it again. */
+export const CustomerPicker = memo(function CustomerPicker() {
   const { actor, fields, focus, escape } = useBilling();
   const customers = useSelector(actor, (s) => s.context.catalogue.customers);
   const selected = useSelector(actor, (s) => s.context.cart.customer);
@@ -83,4 +84,4 @@ export function CustomerPicker() {
       </span>
     </div>
   );
-}
+});

@@ -1,12 +1,13 @@
 // The cart's journal as a terminal log (DESIGN §6): the newest entries, newest at the bottom.
 import { useSelector } from '@xstate/react';
-import { useMemo, useState } from 'react';
+import { memo, useMemo, useState } from 'react';
 import { createJournalLog } from '../../../billing/journal-log';
 import { useBilling } from './billing-context';
 
 const SHOWN = 6;
 
-export function JournalLog() {
+/** Memoised: it reads the journal itself and renders when that changes, not whenever the screen does. */
+export const JournalLog = memo(function JournalLog() {
   const { actor } = useBilling();
   const [describe] = useState(createJournalLog);
   const journal = useSelector(actor, (s) => s.context.journal);
@@ -25,4 +26,4 @@ export function JournalLog() {
       </ol>
     </section>
   );
-}
+});

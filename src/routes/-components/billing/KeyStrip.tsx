@@ -1,10 +1,12 @@
 // The billing keys on screen, from the same commands that bind them (one kbd field binds and displays).
+import { memo } from 'react';
 import { formatKbd } from '../../../commands/keys';
 import type { Command } from '../../../commands/types';
 import { KEY_STRIP_NAMES } from '../../../billing/billing-commands';
 import { useBilling } from './billing-context';
 
-export function KeyStrip({ commands }: { commands: readonly Command[] }) {
+/** Memoised: the commands are made once per screen, so a scan does not render the keys again. */
+export const KeyStrip = memo(function KeyStrip({ commands }: { commands: readonly Command[] }) {
   const { config } = useBilling();
   const name = (command: Command) => (command.id === 'billing.focus-key' ? config.keyLabel : (KEY_STRIP_NAMES[command.id] ?? command.title));
   return (
@@ -24,4 +26,4 @@ export function KeyStrip({ commands }: { commands: readonly Command[] }) {
       </span>
     </footer>
   );
-}
+});
