@@ -39,8 +39,11 @@ export function storeJournal(store: KeyValueStore, key: string, journal: CartJou
 /** Runs `work` later and returns a cancel; the default is the browser's first idle moment (at most IDLE_WAIT_MS). */
 export type Later = (work: () => void) => () => void;
 
-/** A scan's journal is stored at most this long after it: a cashier between scans leaves the page idle far sooner. */
-export const IDLE_WAIT_MS = 500;
+/**
+ * A scan's journal is stored at most this long after it (only a browser crash inside that window could lose the scan);
+ * a cashier between scans leaves the page idle far sooner.
+ */
+export const IDLE_WAIT_MS = 100;
 
 export const whenIdle: Later = (work) => {
   if (typeof requestIdleCallback === 'function') {
