@@ -1,6 +1,6 @@
 // The bill's lines: rate, quantity and (wholesale) discount typed in place; F8 or Esc focuses a row, Delete removes it.
 // Only the rows in view (and a margin) are rendered (useLineWindow); spacer rows stand in for the others.
-import { memo, useRef, type KeyboardEvent } from 'react';
+import { memo, useCallback, useRef, type KeyboardEvent } from 'react';
 import { isLocked, type CartLine, type CartMode } from '../../../../core/cart';
 import { formatIndian, type Paise } from '../../../../core/money';
 import { formatPercentShort } from '../../../../core/percent';
@@ -19,19 +19,23 @@ const WIDTHS: Readonly<Record<string, string>> = {
   '#': '4ch', 'Serial No': '18ch', Code: '11ch', 'Qty/Box': '7ch', Rate: '13ch', Amount: '13ch', Qty: '7ch', 'Disc %': '7ch', Total: '14ch',
 };
 
-function focusRow(row: Element | null | undefined): void {
-  // The spacer rows standing in for lines not rendered carry no line id and take no focus.
-  if (row instanceof HTMLElement && row.dataset.lineId) row.focus();
+/** A rendered line's row; the spacer rows standing in for lines not rendered carry no line id. */
+function lineRow(row: Element | null | undefined): HTMLElement | null {
+  return row instanceof HTMLElement && row.dataset.lineId ? row : null;
 }
+
+/** Focus the line `step` rows from line `index` (its `col` cell, or the row), rendering it first if need be. */
+type MoveFocus = (index: number, step: -1 | 1, col: string | null) => void;
 
 interface RowProps {
   line: CartLine;
   index: number;
   total: Paise;
   recent: boolean;
+  move: MoveFocus;
 }
 
-const LineRow = memo(function LineRow({ line, index, total, recent }: RowProps) {
+const LineRow = memo(function LineRow({ line, index, total, recent, move }: RowProps) {
   const { actor, config, fields, focus, askDeleteSavedLine } = useBilling();
   const rowRef = useRef<HTMLTableRowElement>(null);
   const locked = isLocked(line);
@@ -41,7 +45,7 @@ const LineRow = memo(function LineRow({ line, index, total, recent }: RowProps) 
   const navigate = (key: 'Enter' | 'Escape' | 'ArrowUp' | 'ArrowDown', field: HTMLInputElement) => {
     const row = rowRef.current;
     if (!row) return;
-    if (key === 'Escape') return focusRow(row);
+    if (key === 'Escape') return row.focus();
     if (key === 'Enter') {
       const cells = [...row.querySelectorAll<HTMLInputElement>('input')];
       const next = cells[cells.indexOf(field) + 1];
@@ -49,15 +53,20 @@ const LineRow = memo(function LineRow({ line, index, total, recent }: RowProps) 
       else focus(fields.key);
       return;
     }
-    const sibling = key === 'ArrowUp' ? row.previousElementSibling : row.nextElementSibling;
-    sibling?.querySelector<HTMLInputElement>(`[data-col="${field.dataset.col ?? ''}"]`)?.focus();
+    const step = key === 'ArrowUp' ? -1 : 1;
+    const sibling = lineRow(step < 0 ? row.previousElementSibling : row.nextElementSibling);
+    if (sibling) sibling.querySelector<HTMLInputElement>(`[data-col="${field.dataset.col ?? ''}"]`)?.focus();
+    else move(index, step, field.dataset.col ?? null);
   };
 
   const onRowKey = (event: KeyboardEvent<HTMLTableRowElement>) => {
     if (event.target !== event.currentTarget) return;
     if (event.key === 'ArrowUp' || event.key === 'ArrowDown') {
       event.preventDefault();
-      focusRow(event.key === 'ArrowUp' ? event.currentTarget.previousElementSibling : event.currentTarget.nextElementSibling);
+      const step = event.key === 'ArrowUp' ? -1 : 1;
+      const sibling = lineRow(step < 0 ? event.currentTarget.previousElementSibling : event.currentTarget.nextElementSibling);
+      if (sibling) sibling.focus();
+      else move(index, step, null);
     } else if (event.key === 'Enter') {
       event.preventDefault();
       event.currentTarget.querySelector<HTMLInputElement>('[data-col="qty"]')?.focus();
@@ -103,7 +112,16 @@ const LineRow = memo(function LineRow({ line, index, total, recent }: RowProps) 
 export function LineTable({ lines, lineTotals, recentId }: { lines: readonly CartLine[]; lineTotals: readonly Paise[]; recentId: string | null }) {
   const { config, fields } = useBilling();
   const headings = HEADINGS[config.mode];
-  const { shown, boxRef, headRef, tableRef, onScroll, onFocus, onBlur } = useLineWindow(lines, recentId);
+  const { shown, boxRef, headRef, tableRef, onScroll, onFocus, onBlur, focusLine } = useLineWindow(lines, recentId);
+  const linesNow = useRef(lines);
+  linesNow.current = lines;
+  const move = useCallback<MoveFocus>(
+    (index, step, col) => {
+      const target = linesNow.current[index + step];
+      if (target) focusLine(target.lineId, col);
+    },
+    [focusLine],
+  );
 
   const gap = (key: string, rows: number) =>
     rows > 0 && (
@@ -133,7 +151,7 @@ export function LineTable({ lines, lineTotals, recentId }: { lines: readonly Car
           {gap('above', shown.start)}
           {lines.slice(shown.start, shown.end).map((line, offset) => {
             const index = shown.start + offset;
-            return <LineRow key={line.lineId} line={line} index={index} total={lineTotals[index] ?? 0} recent={line.lineId === recentId} />;
+            return <LineRow key={line.lineId} line={line} index={index} total={lineTotals[index] ?? 0} recent={line.lineId === recentId} move={move} />;
           })}
           {gap('below', lines.length - shown.end)}
         </tbody>

@@ -3,7 +3,7 @@
 // (billing.css), so the rows in view follow from scrollTop alone. While the list shows its bottom, it follows its
 // content's growth after layout (a ResizeObserver), so a scan forces no layout; the line touched last is scrolled to
 // by arithmetic; the focused row is always kept rendered.
-import { useLayoutEffect, useRef, useState, type FocusEvent } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState, type FocusEvent } from 'react';
 import type { CartLine } from '../../../../core/cart';
 import { lineWindow } from '../../../billing/line-window';
 
@@ -114,6 +114,24 @@ export function useLineWindow(lines: readonly CartLine[], recentId: string | nul
     const stick = scrollTop + box.clientHeight >= box.scrollHeight - 2;
     setView((v) => (v.scrollTop === scrollTop && v.stick === stick ? v : { ...v, scrollTop, stick }));
   };
+  // ↑/↓ faster than the list re-renders on scroll (a held key, a busy machine) reach a line not rendered yet: it is
+  // kept rendered on the next pass (as the focused line is) and focused then, so no key is lost on a spacer row.
+  const pendingFocus = useRef<{ lineId: string; col: string | null } | null>(null);
+  const [, rerender] = useState(0);
+  const focusLine = useCallback((lineId: string, col: string | null) => {
+    focusedId.current = lineId;
+    pendingFocus.current = { lineId, col };
+    rerender((n) => n + 1);
+  }, []);
+  useLayoutEffect(() => {
+    const asked = pendingFocus.current;
+    if (!asked) return;
+    pendingFocus.current = null;
+    const row = [...(tableRef.current?.querySelectorAll<HTMLTableRowElement>('tr[data-line-id]') ?? [])].find((tr) => tr.dataset.lineId === asked.lineId);
+    const target = asked.col ? row?.querySelector<HTMLInputElement>(`[data-col="${asked.col}"]`) : row;
+    target?.focus();
+  });
+
   const onFocus = (event: FocusEvent<HTMLTableSectionElement>) => {
     const row = event.target.closest<HTMLTableRowElement>('tr[data-line-id]');
     focusedId.current = row?.dataset.lineId ?? null;
@@ -122,5 +140,5 @@ export function useLineWindow(lines: readonly CartLine[], recentId: string | nul
     if (!(event.relatedTarget instanceof Node) || !event.currentTarget.contains(event.relatedTarget)) focusedId.current = null;
   };
 
-  return { shown, boxRef, headRef, tableRef, onScroll, onFocus, onBlur };
+  return { shown, boxRef, headRef, tableRef, onScroll, onFocus, onBlur, focusLine };
 }
