@@ -21,7 +21,12 @@ export async function brokenBooks(db: Kysely<Database>, startStock: ReadonlyMap<
     if (!audit.has(String(order.order_id))) problems.push(`order ${order.order_id} has no audit row`);
   }
   const series = new Map<string, number[]>();
-  for (const o of orders) series.set(`${o.kind} ${o.fy}`, [...(series.get(`${o.kind} ${o.fy}`) ?? []), o.bill_no]);
+  for (const o of orders) {
+    const name = `${o.kind} ${o.fy}`;
+    const numbers = series.get(name);
+    if (numbers) numbers.push(o.bill_no);
+    else series.set(name, [o.bill_no]);
+  }
   for (const [name, numbers] of series) {
     numbers.sort((a, b) => a - b);
     if (numbers.some((n, i) => n !== i + 1)) problems.push(`${name} bill numbers are not 1..${numbers.length}: ${numbers.join(',')}`);
