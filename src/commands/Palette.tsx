@@ -38,7 +38,8 @@ export function Palette({ commands, ctx }: { commands: readonly Command[]; ctx: 
     >
       <Cmdk.Input className="palette-input" placeholder="Type a command or a screen…" aria-label="Command" value={typed} onValueChange={setTyped} />
       <Cmdk.List className="palette-list">
-        <Cmdk.Empty className="palette-empty">No matching command.</Cmdk.Empty>
+        {/* An offer is always shown (forceMount), and cmdk's own count leaves it out. */}
+        {offers.length === 0 && <Cmdk.Empty className="palette-empty">No matching command.</Cmdk.Empty>}
         {offers.length > 0 && (
           <Cmdk.Group heading="Run" className="palette-group" forceMount>
             {offers.map(({ command, offer }) => (

@@ -120,9 +120,14 @@ test('take a part payment from a customer on /paymentpending from the keyboard; 
 test('"sales gst this month" from the palette opens the sales GST report filtered to this month, totals equal to the bills', async ({ page }) => {
   await signInAsOwner(page);
   await openPalette(page);
+  await page.keyboard.type('qqzz');
+  await expect(page.getByText('No matching command.')).toBeVisible();
+  await page.keyboard.press('Control+a');
+  await page.keyboard.press('Backspace');
   await page.keyboard.type('sales gst this month');
   const start = `01-${toDmy(today()).slice(3)}`;
   await expect(page.getByRole('option', { name: new RegExp(`^Sales GST Report: ${start} to `) })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByText('No matching command.')).toHaveCount(0);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(new RegExp(`/gstreport\\?from=${start}&to=`));
   const table = grid(page, 'GST Report');
