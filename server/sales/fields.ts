@@ -17,10 +17,14 @@ export const orderIdBody = z.object({ order_id: idField() });
 /** A blank optional field ("" or null) is read as absent. */
 export const blankIsAbsent = (input: unknown) => (input === '' || input === null ? undefined : input);
 
-/** Optional narrowing of a list: From/To dates (inclusive), search text, and a page of per_page rows. */
-export interface ListFilter {
+/** Optional From/To dates (inclusive); either end may be open. */
+export interface DateRangeFilter {
   from: IsoDate | null;
   to: IsoDate | null;
+}
+
+/** Optional narrowing of a list: From/To dates (inclusive), search text, and a page of per_page rows. */
+export interface ListFilter extends DateRangeFilter {
   search: string;
   page: { number: number; size: number } | null;
 }
@@ -34,10 +38,15 @@ const pageNumber = (max: number) =>
     z.number({ error: 'must be a whole number' }).int({ error: 'must be a whole number' }).min(1, { error: 'must be at least 1' }).max(max, { error: `must be at most ${max}` }),
   );
 
+/** from_date and to_date as the lists send them: dd-mm-yyyy, blank for an open end. */
+const dateRangeFields = {
+  from_date: z.preprocess(blankIsAbsent, dmyDate().optional()),
+  to_date: z.preprocess(blankIsAbsent, dmyDate().optional()),
+};
+
 export const listFilterBody = z
   .object({
-    from_date: z.preprocess(blankIsAbsent, dmyDate().optional()),
-    to_date: z.preprocess(blankIsAbsent, dmyDate().optional()),
+    ...dateRangeFields,
     search: text(100),
     page: z.preprocess(blankIsAbsent, pageNumber(1_000_000).optional()),
     per_page: z.preprocess(blankIsAbsent, pageNumber(MAX_PAGE_SIZE).optional()),
@@ -53,11 +62,8 @@ export const listFilterBody = z
 
 /** The order lists' index (order_index.php): optional From/To dates (inclusive). */
 export const dateRangeBody = z
-  .object({
-    from_date: z.preprocess(blankIsAbsent, dmyDate().optional()),
-    to_date: z.preprocess(blankIsAbsent, dmyDate().optional()),
-  })
-  .transform((b) => ({ from: b.from_date ?? null, to: b.to_date ?? null }));
+  .object(dateRangeFields)
+  .transform((b): DateRangeFilter => ({ from: b.from_date ?? null, to: b.to_date ?? null }));
 
 /** The LIKE pattern for "contains", with the user's own % and _ taken literally (escape character \). */
 export function containsPattern(search: string): string {

@@ -2,22 +2,15 @@
 // and the customers they name. Two queries (the bills, then their customers), no join per bill.
 import type { Kysely } from 'kysely';
 import { dateNumber, PHONE_BLANK, PHONE_CUSTOMER, steps, type OrderIndexReply } from '../../core/api/order-index';
-import type { IsoDate } from '../../core/dates';
 import type { Database } from '../db/types';
-import type { OrderKind } from './order-list';
+import type { DateRangeFilter } from './fields';
+import { issuedBetween, owed, type OrderKind } from './order-list';
 
 /** Below this many bills their customers are picked in SQL; above it every customer is read (see orderIndex). */
 const FEW_BILLS = 20_000;
 
-export interface IndexFilter {
-  from: IsoDate | null;
-  to: IsoDate | null;
-}
-
-export async function orderIndex(db: Kysely<Database>, kind: OrderKind, filter: IndexFilter, fewBills = FEW_BILLS): Promise<OrderIndexReply> {
-  let issued = db.selectFrom('orders as o').where('o.kind', '=', kind).where('o.cancelled', '=', 0);
-  if (filter.from) issued = issued.where('o.order_date', '>=', filter.from);
-  if (filter.to) issued = issued.where('o.order_date', '<=', filter.to);
+export async function orderIndex(db: Kysely<Database>, kind: OrderKind, filter: DateRangeFilter, fewBills = FEW_BILLS): Promise<OrderIndexReply> {
+  const issued = issuedBetween(db, kind, filter);
   const bills = await issued
     .select(['o.order_id', 'o.bill_no', 'o.order_date', 'o.customer_id', 'o.billing_phonenumber', 'o.total', 'o.paid_amount'])
     .orderBy('o.order_date', 'desc')
@@ -62,8 +55,7 @@ export async function orderIndex(db: Kysely<Database>, kind: OrderKind, filter: 
       phone.push(code);
     }
     total.push(Number(bill.total));
-    // A quotation is never paid: nothing is owed on it (as listOrders shows it).
-    balance.push(kind === 'estimate' ? 0 : Number(bill.total) - Number(bill.paid_amount));
+    balance.push(owed(kind, Number(bill.total), Number(bill.paid_amount)));
   }
   return {
     customers: { name: customers.map((c) => c.name), mobile: customers.map((c) => c.mobile) },

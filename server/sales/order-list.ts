@@ -4,7 +4,7 @@ import { toDmy } from '../../core/dates';
 import { formatIndian, formatRupees } from '../../core/money';
 import type { Database, OrderTable } from '../db/types';
 import { customersMatching } from './customer-search';
-import type { ListFilter } from './fields';
+import type { DateRangeFilter, ListFilter } from './fields';
 import { countOf, pageOf, type Page } from './paging';
 
 export type OrderKind = OrderTable['kind'];
@@ -39,6 +39,19 @@ function issued(db: Kysely<Database>, kinds: readonly OrderKind[]) {
   return db.selectFrom('orders as o').where('o.kind', 'in', kinds).where('o.cancelled', '=', 0);
 }
 
+/** Issued bills of one kind dated inside the From/To range (either end may be open). */
+export function issuedBetween(db: Kysely<Database>, kind: OrderKind, range: DateRangeFilter) {
+  let bills = issued(db, [kind]);
+  if (range.from) bills = bills.where('o.order_date', '>=', range.from);
+  if (range.to) bills = bills.where('o.order_date', '<=', range.to);
+  return bills;
+}
+
+/** Paise still owed on a bill. A quotation is never paid: nothing is owed on it. */
+export function owed(kind: OrderKind, total: number, paid: number): number {
+  return kind === 'estimate' ? 0 : total - paid;
+}
+
 const LIST_COLUMNS = ['o.order_id', 'o.kind', 'o.bill_no', 'o.order_date', 'c.name', 'c.mobile', 'o.billing_phonenumber', 'o.total', 'o.paid_amount'] as const;
 
 /** `dateSeparator` is '/' on the customer order list, as the spec shows it. */
@@ -52,8 +65,7 @@ function listRow(dateSeparator: '-' | '/') {
     mobile: row.mobile,
     billing_phonenumber: row.billing_phonenumber,
     amount: formatIndian(row.total),
-    // A quotation is never paid: nothing is owed on it.
-    balance: row.kind === 'estimate' ? formatRupees(0) : formatRupees(row.total - row.paid_amount),
+    balance: formatRupees(owed(row.kind, row.total, row.paid_amount)),
   });
 }
 
@@ -62,9 +74,7 @@ function listRow(dateSeparator: '-' | '/') {
  * or the order id or bill number; customers are searched first, so a search never scans every bill's join.
  */
 export async function listOrders(db: Kysely<Database>, kind: OrderKind, filter: ListFilter): Promise<Page<OrderListRow>> {
-  let matching = issued(db, [kind]);
-  if (filter.from) matching = matching.where('o.order_date', '>=', filter.from);
-  if (filter.to) matching = matching.where('o.order_date', '<=', filter.to);
+  let matching = issuedBetween(db, kind, filter);
   if (filter.search !== '') {
     const number = /^\d{1,15}$/.test(filter.search) ? Number(filter.search) : null;
     const customers = customersMatching(db, filter.search, { taxNumber: false });

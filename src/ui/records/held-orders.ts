@@ -2,7 +2,7 @@
 // and paged in the browser with order.php's own rule (server/sales/order-list.ts): the customer's name (any case) or
 // mobile contains the text, or the text is a number equal to the order id or bill number. The customers are searched
 // once per text (search-index.ts), then one pass over the bills picks theirs; rows are built only for the page shown.
-import { dmyOfDateNumber, PHONE_BLANK, PHONE_CUSTOMER, unsteps, type OrderIndexReply } from '../../../core/api/order-index';
+import { dateNumber, dmyOfDateNumber, PHONE_BLANK, PHONE_CUSTOMER, unsteps, type OrderIndexReply } from '../../../core/api/order-index';
 import type { DateRange } from '../../../core/dates';
 import { formatIndian, formatRupees } from '../../../core/money';
 import type { OrderListRow } from '../../api/orders';
@@ -10,7 +10,6 @@ import { createSearchIndex, haystack } from './search-index';
 import type { HeldList } from './useServerList';
 
 const NUMBER = /^\d{1,15}$/;
-const dateNumber = (iso: string) => Number(iso.replace(/-/g, ''));
 
 export function holdOrders(reply: OrderIndexReply): HeldList<OrderListRow> {
   const { bills, customers, phones } = reply;
