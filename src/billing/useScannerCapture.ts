@@ -14,8 +14,8 @@ function isEditable(element: Element | null): element is Editable {
  * for a select (whose typeahead a burst's letters drive, e.g. the purchase screen's Supplier) a change.
  */
 function restoreValue(field: Editable, value: string): void {
-  const proto = field instanceof HTMLInputElement ? HTMLInputElement.prototype : field instanceof HTMLSelectElement ? HTMLSelectElement.prototype : HTMLTextAreaElement.prototype;
-  Object.getOwnPropertyDescriptor(proto, 'value')?.set?.call(field, value);
+  // The element class's own value setter: React's tracker, which wraps the instance's, must see the change.
+  Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, 'value')?.set?.call(field, value);
   field.dispatchEvent(new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
 }
 

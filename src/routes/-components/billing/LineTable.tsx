@@ -6,7 +6,7 @@ import { formatIndian, type Paise } from '../../../../core/money';
 import { formatPercentShort } from '../../../../core/percent';
 import { useBilling } from './billing-context';
 import { CellInput } from './CellInput';
-import { ROW_HEIGHT, useLineWindow } from './useLineWindow';
+import { focusLineCell, ROW_HEIGHT, useLineWindow } from './useLineWindow';
 
 const HEADINGS: Readonly<Record<CartMode, readonly string[]>> = {
   gst: ['#', 'Serial No', 'Product Name', 'Rate', 'Qty', 'Disc %', 'Total'],
@@ -53,20 +53,22 @@ const LineRow = memo(function LineRow({ line, index, total, recent, move }: RowP
       else focus(fields.key);
       return;
     }
-    const step = key === 'ArrowUp' ? -1 : 1;
-    const sibling = lineRow(step < 0 ? row.previousElementSibling : row.nextElementSibling);
-    if (sibling) sibling.querySelector<HTMLInputElement>(`[data-col="${field.dataset.col ?? ''}"]`)?.focus();
-    else move(index, step, field.dataset.col ?? null);
+    focusNeighbour(key === 'ArrowUp' ? -1 : 1, field.dataset.col ?? null);
+  };
+
+  // The same cell (or the row itself) a line up or down: the rendered neighbour at once, else once it is rendered.
+  const focusNeighbour = (step: -1 | 1, col: string | null) => {
+    const row = rowRef.current;
+    const sibling = lineRow(step < 0 ? row?.previousElementSibling : row?.nextElementSibling);
+    if (sibling) focusLineCell(sibling, col);
+    else move(index, step, col);
   };
 
   const onRowKey = (event: KeyboardEvent<HTMLTableRowElement>) => {
     if (event.target !== event.currentTarget) return;
     if (event.key === 'ArrowUp' || event.key === 'ArrowDown') {
       event.preventDefault();
-      const step = event.key === 'ArrowUp' ? -1 : 1;
-      const sibling = lineRow(step < 0 ? event.currentTarget.previousElementSibling : event.currentTarget.nextElementSibling);
-      if (sibling) sibling.focus();
-      else move(index, step, null);
+      focusNeighbour(event.key === 'ArrowUp' ? -1 : 1, null);
     } else if (event.key === 'Enter') {
       event.preventDefault();
       event.currentTarget.querySelector<HTMLInputElement>('[data-col="qty"]')?.focus();

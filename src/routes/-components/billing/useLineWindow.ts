@@ -22,6 +22,11 @@ interface View {
   stick: boolean;
 }
 
+/** Focuses a line's `col` cell (rate, qty, discount), or the line's row itself when col is null. */
+export function focusLineCell(row: HTMLElement, col: string | null): void {
+  (col ? row.querySelector<HTMLInputElement>(`[data-col="${col}"]`) : row)?.focus();
+}
+
 /**
  * The rows of the line table to render (see the file head), and the handlers and refs of its scroll box, table and
  * head that keep them right.
@@ -128,8 +133,7 @@ export function useLineWindow(lines: readonly CartLine[], recentId: string | nul
     if (!asked) return;
     pendingFocus.current = null;
     const row = [...(tableRef.current?.querySelectorAll<HTMLTableRowElement>('tr[data-line-id]') ?? [])].find((tr) => tr.dataset.lineId === asked.lineId);
-    const target = asked.col ? row?.querySelector<HTMLInputElement>(`[data-col="${asked.col}"]`) : row;
-    target?.focus();
+    if (row) focusLineCell(row, asked.col);
   });
 
   const onFocus = (event: FocusEvent<HTMLTableSectionElement>) => {
