@@ -1,11 +1,11 @@
 // A bill's lines as stored: what was sold is copied from the catalogue at sale time; rate and qty come from the bill.
-import type { Insertable, Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { CatalogueLine, EstimateLine } from '../../core/payloads';
 import type { Database, OrderLineTable } from '../db/types';
 import { ApiError } from '../envelope';
 
 /** The catalogue's part of a line; the sale adds order_id, line_no, rate, qty, discount and total. */
-export type LineSnapshot = Omit<Insertable<OrderLineTable>, 'order_id' | 'line_no' | 'rate' | 'qty' | 'discount_bp' | 'total'>;
+export type LineSnapshot = Omit<Selectable<OrderLineTable>, 'od_id' | 'order_id' | 'line_no' | 'rate' | 'qty' | 'discount_bp' | 'total'>;
 
 const BLANK = {
   product_id: null, retail_product_id: null, brand_name: '', serial_no: '', product_code: '', model: '', type: '', batch_no: '',

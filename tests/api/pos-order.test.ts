@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatRupees } from '../../core/money';
+import { readOrder } from '../../server/sales/save-order';
 import { startApi, type TestApi } from '../support/api-client';
 import { TEST_DIALECTS } from '../support/database';
 import { brandNamed, wholesaleBody, writtenState } from '../support/pos-payloads';
@@ -88,12 +89,14 @@ describe.each(TEST_DIALECTS)('pos_api/pos_order.php on %s', (dialect) => {
       ]);
     });
 
-    it('appends the stored order to the audit log', async () => {
+    it('appends the stored order, as a read gives it back, to the audit log', async () => {
       const entry = await api.db.selectFrom('audit_log').selectAll().where('call', '=', 'pos_api/pos_order.php').orderBy('id', 'desc').executeTakeFirstOrThrow();
       expect(entry).toMatchObject({ user_id: staffId, entity: 'order', entity_id: reply.body.order_id, before_json: null });
       const after = JSON.parse(entry.after_json ?? '{}') as { order: { total: number; bill_no: number }; lines: unknown[] };
       expect(after.order).toMatchObject({ total: 12_276_600, bill_no: 1 });
       expect(after.lines).toHaveLength(2);
+      const stored = await readOrder(api.db, Number(reply.body.order_id));
+      expect(after).toEqual(JSON.parse(JSON.stringify(stored)));
     });
   });
 
