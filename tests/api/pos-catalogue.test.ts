@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PosListBody } from '../../server/sales/catalogue';
 import { startApi, type TestApi } from '../support/api-client';
@@ -144,7 +145,33 @@ describe.each(TEST_DIALECTS)('the POS product lists on %s', (dialect) => {
       }
     });
 
-    it('takes back the weak tag a gzipped answer carries (the compress middleware marks it W/)', async () => {
+    it('sends the held gzipped answer while nothing changes, the same list as the plain JSON, and a fresh one after a change', async () => {
+      const gzipAsk = () => api.app.request('/api/pos_api/pos_product_list.php', {
+        method: 'POST', headers: { cookie: owner, 'content-type': 'application/json', 'accept-encoding': 'gzip, deflate, br' }, body: '{}',
+      });
+      const first = await gzipAsk();
+      expect(first.status).toBe(200);
+      expect(first.headers.get('content-encoding')).toBe('gzip');
+      expect(first.headers.get('content-type')).toBe('application/json');
+      const firstBytes = Buffer.from(await first.arrayBuffer());
+      expect(Number(first.headers.get('content-length'))).toBe(firstBytes.length);
+      const again = await gzipAsk();
+      expect(again.headers.get('etag')).toBe(first.headers.get('etag'));
+      expect(Buffer.from(await again.arrayBuffer()).equals(firstBytes)).toBe(true);
+      const plain = await ask('pos_product_list.php');
+      expect(plain.headers.get('content-encoding')).toBeNull();
+      expect(JSON.parse(gunzipSync(firstBytes).toString('utf8'))).toEqual(await plain.json());
+
+      await api.db.updateTable('products').set({ sell_rate: 150_200 }).where('product_id', '=', shop.fan).execute();
+      const changed = await gzipAsk();
+      expect(changed.headers.get('etag')).not.toBe(first.headers.get('etag'));
+      const list = JSON.parse(gunzipSync(Buffer.from(await changed.arrayBuffer())).toString('utf8')) as { head: { code: number }; body: PosListBody };
+      expect(list.head.code).toBe(200);
+      expect(list.body.product.find((p) => p.product_id === String(shop.fan))?.sell_rate).toBe('1502.00');
+      await api.db.updateTable('products').set({ sell_rate: 150_000 }).where('product_id', '=', shop.fan).execute();
+    });
+
+    it('takes back the weak tag a gzipped answer carries', async () => {
       const gzipped = await api.app.request('/api/pos_api/pos_product_list.php', {
         method: 'POST', headers: { cookie: owner, 'content-type': 'application/json', 'accept-encoding': 'gzip' }, body: '{}',
       });
