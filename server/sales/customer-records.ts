@@ -1,23 +1,12 @@
 // Customer records: the list, one record, its update and its delete.
 import type { Kysely } from 'kysely';
+import type { CustomerRecord } from '../../core/api/sales-records';
 import { formatRupees, type Paise } from '../../core/money';
 import type { Customer, Database } from '../db/types';
 import { customersMatching } from './customer-search';
 import type { ListFilter } from './fields';
 import { countOf, pageOf, type Page } from './paging';
 
-/** The spec's Customer: mobile is also sent as telephone, as the POS lists read it. */
-export interface CustomerRecord {
-  user_id: string;
-  name: string;
-  mobile: string;
-  telephone: string;
-  tax_number: string;
-  address: string;
-  state: string;
-  place_of_supply: string;
-  credit_limit: string;
-}
 
 type CustomerColumns = Pick<Customer, 'user_id' | 'name' | 'mobile' | 'tax_number' | 'address' | 'state' | 'place_of_supply' | 'credit_limit'>;
 

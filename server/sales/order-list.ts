@@ -2,6 +2,7 @@
 import type { Kysely } from 'kysely';
 import { toDmy } from '../../core/dates';
 import { formatIndian, formatRupees } from '../../core/money';
+import type { OrderListRow } from '../../core/api/sales-records';
 import type { Database, OrderTable } from '../db/types';
 import { customersMatching } from './customer-search';
 import type { DateRangeFilter, ListFilter } from './fields';
@@ -9,18 +10,6 @@ import { countOf, pageOf, type Page } from './paging';
 
 export type OrderKind = OrderTable['kind'];
 
-/** The spec's "Order or estimate list row". */
-export interface OrderListRow {
-  order_id: string;
-  bill_no: string;
-  orderdate: string;
-  added_date: string;
-  name: string;
-  mobile: string;
-  billing_phonenumber: string;
-  amount: string;
-  balance: string;
-}
 
 interface ListedOrder {
   order_id: number;

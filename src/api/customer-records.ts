@@ -1,18 +1,9 @@
 // The customer screens' calls (spec §7): list, delete, one record, its update, and the customer's order history.
+import type { CustomerRecord, OrderListRow } from '../../core/api/sales-records';
 import { callApi, type ApiResult } from './client';
 
-/** The spec's Customer, as customer_list.php and customer_detail.php send it. */
-export interface CustomerRecord {
-  user_id: string;
-  name: string;
-  mobile: string;
-  telephone: string;
-  tax_number: string;
-  address: string;
-  state: string;
-  place_of_supply: string;
-  credit_limit: string;
-}
+export type { CustomerRecord };
+
 
 /** customer_detail_update.php's payload. */
 export interface CustomerUpdate {
@@ -26,18 +17,8 @@ export interface CustomerUpdate {
   state: string;
 }
 
-/** A customer order list row; orderdate is dd/mm/yyyy here. */
-export interface CustomerOrderRow {
-  order_id: string;
-  bill_no: string;
-  orderdate: string;
-  added_date: string;
-  name: string;
-  mobile: string;
-  billing_phonenumber: string;
-  amount: string;
-  balance: string;
-}
+/** A customer order list row (customer_order.php): the lists' row, with orderdate as dd/mm/yyyy. */
+export type CustomerOrderRow = OrderListRow;
 
 export interface CustomerOrderLine {
   order_detail_id: string;

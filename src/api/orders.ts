@@ -1,8 +1,10 @@
 // The order, estimate and retail order lists, details and deletes (spec §7); one table of paths per kind.
 import type { OrderIndexReply } from '../../core/api/order-index';
+import type { OrderListRow } from '../../core/api/sales-records';
 import { callApi, type ApiResult } from './client';
 
 export type OrderKind = 'gst' | 'estimate' | 'retail';
+export type { OrderListRow };
 
 const PATHS: Record<OrderKind, { list: string; index: string; details: string; remove: string }> = {
   gst: { list: 'order.php', index: 'order_index.php', details: 'order_details.php', remove: 'order_delete.php' },
@@ -10,18 +12,6 @@ const PATHS: Record<OrderKind, { list: string; index: string; details: string; r
   retail: { list: 'retail_order.php', index: 'retail_order_index.php', details: 'retail_order_details.php', remove: 'retail_order_delete.php' },
 };
 
-/** The spec's "Order or estimate list row": orderdate dd-mm-yyyy, amount "1,23,456.00", balance "1234.00". */
-export interface OrderListRow {
-  order_id: string;
-  bill_no: string;
-  orderdate: string;
-  added_date: string;
-  name: string;
-  mobile: string;
-  billing_phonenumber: string;
-  amount: string;
-  balance: string;
-}
 
 /** The optional narrowing the list calls take; dates as dd-mm-yyyy. */
 export interface OrderListQuery {

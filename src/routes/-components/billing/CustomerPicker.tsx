@@ -4,7 +4,7 @@ import { memo, useMemo, useState, type KeyboardEvent } from 'react';
 import { customerLabel, findCustomers } from '../../../billing/customer-search';
 import { applied } from '../../../billing/useBillingCart';
 import { useBilling } from './billing-context';
-import { moveHighlight, optionId, Suggestions } from './Suggestions';
+import { comboboxProps, moveHighlight, Suggestions } from './Suggestions';
 
 const LIST_ID = 'customer-suggestions';
 
@@ -51,14 +51,8 @@ export const CustomerPicker = memo(function CustomerPicker() {
           id="bill-customer"
           ref={fields.customer}
           data-words
-          role="combobox"
-          aria-expanded={open}
-          aria-controls={LIST_ID}
-          aria-autocomplete="list"
-          aria-activedescendant={open ? optionId(LIST_ID, active) : undefined}
+          {...comboboxProps(LIST_ID, open, active)}
           aria-describedby="bill-customer-chosen"
-          autoComplete="off"
-          spellCheck={false}
           placeholder="name or mobile"
           value={query}
           onChange={(event) => {

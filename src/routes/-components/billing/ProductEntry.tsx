@@ -6,7 +6,7 @@ import { formatIndian } from '../../../../core/money';
 import { applied } from '../../../billing/useBillingCart';
 import { useScannerCapture } from '../../../billing/useScannerCapture';
 import { useBilling } from './billing-context';
-import { moveHighlight, optionId, Suggestions } from './Suggestions';
+import { comboboxProps, moveHighlight, Suggestions } from './Suggestions';
 
 const LIST_ID = 'product-suggestions';
 
@@ -153,13 +153,7 @@ export function ProductEntry({ screen }: { screen: RefObject<HTMLElement | null>
             id="bill-name"
             ref={fields.name}
             data-words
-            role="combobox"
-            aria-expanded={open}
-            aria-controls={LIST_ID}
-            aria-autocomplete="list"
-            aria-activedescendant={open ? optionId(LIST_ID, active) : undefined}
-            autoComplete="off"
-            spellCheck={false}
+            {...comboboxProps(LIST_ID, open, active)}
             value={entry.name}
             onChange={(e) => onNameInput(e.target.value)}
             onKeyDown={onNameFieldKey}

@@ -16,6 +16,19 @@ export function moveHighlight(key: string, active: number, count: number): numbe
 
 export const optionId = (listId: string, index: number) => `${listId}-opt-${index}`;
 
+/** What a field that owns a suggestion list says to assistive technology (and to the browser: no autofill, no spelling). */
+export function comboboxProps(listId: string, open: boolean, active: number) {
+  return {
+    role: 'combobox',
+    'aria-expanded': open,
+    'aria-controls': listId,
+    'aria-autocomplete': 'list',
+    'aria-activedescendant': open ? optionId(listId, active) : undefined,
+    autoComplete: 'off',
+    spellCheck: false,
+  } as const;
+}
+
 export function Suggestions({ id, label, items, active, onPick }: { id: string; label: string; items: readonly SuggestionItem[]; active: number; onPick(index: number): void }) {
   if (items.length === 0) return null;
   return (

@@ -19,7 +19,7 @@ import { showAlert } from '../../../ui/alerts';
 import { ConfirmDialog } from '../../../ui/records/ConfirmDialog';
 import { PathLink, useGo } from '../../../ui/records/PathLink';
 import { announce } from '../../../ui/status';
-import { moveHighlight, optionId, Suggestions } from '../billing/Suggestions';
+import { comboboxProps, moveHighlight, Suggestions } from '../billing/Suggestions';
 import { AddSupplierDialog } from './AddSupplierDialog';
 import { usePurchaseCart } from './usePurchaseCart';
 
@@ -207,11 +207,7 @@ export function PurchaseEntryScreen({ purchaseId }: { purchaseId?: string }) {
             id="purchase-name"
             ref={nameRef}
             data-words
-            autoComplete="off"
-            role="combobox"
-            aria-expanded={suggestions.length > 0}
-            aria-controls="purchase-suggest"
-            aria-activedescendant={suggestions.length > 0 ? optionId('purchase-suggest', active) : undefined}
+            {...comboboxProps('purchase-suggest', suggestions.length > 0, active)}
             value={name}
             onChange={(e) => {
               setName(e.target.value);
