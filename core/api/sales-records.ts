@@ -17,8 +17,8 @@ export interface OrderListRow {
   balance: string;
 }
 
-/** The spec's Customer, as customer_list.php and customer_detail.php send it: mobile is also sent as telephone. */
-export interface CustomerRecord {
+/** A customer as the POS lists send it (pos_product_list.php's `customer`): mobile is also sent as telephone. */
+export interface PosCustomer {
   user_id: string;
   name: string;
   mobile: string;
@@ -27,5 +27,9 @@ export interface CustomerRecord {
   address: string;
   state: string;
   place_of_supply: string;
+}
+
+/** The spec's Customer, as customer_list.php and customer_detail.php send it: the POS list's, with the credit limit. */
+export interface CustomerRecord extends PosCustomer {
   credit_limit: string;
 }

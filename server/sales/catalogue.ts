@@ -1,5 +1,6 @@
 // What the billing screens sell from: the POS product list, the customers and the shop's GST rates, one query each.
 import type { Kysely } from 'kysely';
+import type { PosCustomer } from '../../core/api/sales-records';
 import { formatRupees } from '../../core/money';
 import { formatPercent } from '../../core/percent';
 import type { Database, Settings } from '../db/types';
@@ -29,16 +30,7 @@ export interface PosProduct {
   supplier_id?: string;
 }
 
-export interface PosCustomer {
-  user_id: string;
-  name: string;
-  mobile: string;
-  telephone: string;
-  tax_number: string;
-  address: string;
-  state: string;
-  place_of_supply: string;
-}
+export type { PosCustomer };
 
 /** Percents with 2 decimals: GST = cgst + sgst; packing_charge is the packing percent. */
 export interface PosGst {
