@@ -26,6 +26,29 @@ export function stockToReturn(lines: readonly OrderLine[]): StockReturn[] {
   return [...totals.values()].sort((a, b) => a.product_kind.localeCompare(b.product_kind) || a.product_id - b.product_id);
 }
 
+/** Puts each product's quantity back in stock, with one ledger row per product saying why (a cancel, a deleted line). */
+export async function returnStock(
+  db: Kysely<Database>,
+  returns: readonly StockReturn[],
+  why: { reason: 'cancel' | 'line_delete'; orderId: number; userId: number; at: string },
+): Promise<void> {
+  for (const item of returns) {
+    await db
+      .updateTable(item.product_kind === 'retail' ? 'retail_products' : 'products')
+      .set((eb) => ({ stock: eb('stock', '+', item.qty), updated_at: why.at }))
+      .where('product_id', '=', item.product_id)
+      .execute();
+  }
+  if (returns.length === 0) return;
+  await db
+    .insertInto('stock_ledger')
+    .values(returns.map((item) => ({
+      product_kind: item.product_kind, product_id: item.product_id, qty_change: item.qty,
+      reason: why.reason, doc_kind: 'order', doc_id: why.orderId, user_id: why.userId, created_at: why.at,
+    })))
+    .execute();
+}
+
 /** Marks the bill cancelled and gives its stock back; false when another request cancelled it first. */
 export async function cancelOrder(
   db: Kysely<Database>,
@@ -42,23 +65,7 @@ export async function cancelOrder(
     .executeTakeFirst();
   if (Number(marked.numUpdatedRows) !== 1) return null;
   const returns = stockToReturn(lines);
-  for (const item of returns) {
-    const table = item.product_kind === 'retail' ? 'retail_products' : 'products';
-    await db
-      .updateTable(table)
-      .set((eb) => ({ stock: eb('stock', '+', item.qty), updated_at: at }))
-      .where('product_id', '=', item.product_id)
-      .execute();
-  }
-  if (returns.length > 0) {
-    await db
-      .insertInto('stock_ledger')
-      .values(returns.map((item) => ({
-        product_kind: item.product_kind, product_id: item.product_id, qty_change: item.qty,
-        reason: 'cancel', doc_kind: 'order', doc_id: order.order_id, user_id: by, created_at: at,
-      })))
-      .execute();
-  }
+  await returnStock(db, returns, { reason: 'cancel', orderId: order.order_id, userId: by, at });
   return returns;
 }
 

@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import { salesTotals } from '../../core/billing';
 import type { Database } from '../db/types';
 import { ApiError } from '../envelope';
-import { stockToReturn, type StockReturn } from './cancel';
+import { returnStock, stockToReturn, type StockReturn } from './cancel';
 import { belowPayments, cancelledBill, whyNotWritten } from './edit-order';
 import type { OrderKind } from './order-list';
 import { findOrder, linesOf, type OrderLine, type OrderRecord } from './order-record';
@@ -60,21 +60,6 @@ export async function deleteOrderLine(
 
   // Estimates never took stock; a GST or retail line gives back what it took.
   const returns = order.kind === 'estimate' ? [] : stockToReturn([line]);
-  for (const item of returns) {
-    await db
-      .updateTable(item.product_kind === 'retail' ? 'retail_products' : 'products')
-      .set((eb) => ({ stock: eb('stock', '+', item.qty), updated_at: at }))
-      .where('product_id', '=', item.product_id)
-      .execute();
-  }
-  if (returns.length > 0) {
-    await db
-      .insertInto('stock_ledger')
-      .values(returns.map((item) => ({
-        product_kind: item.product_kind, product_id: item.product_id, qty_change: item.qty,
-        reason: 'line_delete', doc_kind: 'order', doc_id: order.order_id, user_id: by.userId, created_at: at,
-      })))
-      .execute();
-  }
+  await returnStock(db, returns, { reason: 'line_delete', orderId: order.order_id, userId: by.userId, at });
   return { before: { order, lines }, line, after: await readOrder(db, order.order_id), stockReturned: returns };
 }
