@@ -79,6 +79,18 @@ describe('holdOrders: order.php search on the client', () => {
   });
 });
 
+describe('holdOrders: answers kept for Backspace', () => {
+  it('gives back the same answer for a search asked again, and the right one after older answers are let go', () => {
+    const list = holdOrders(reply(bills));
+    const first = list.select('murugan', null);
+    expect(list.select('  murugan ', null)).toBe(first);
+    expect(list.select('murugan', { from: '2026-10-01', to: '2026-10-31' })).not.toBe(first);
+    for (let n = 0; n < 40; n += 1) list.select(`9${n}`, null);
+    expect(list.select('murugan', null)).toEqual(first);
+    expect(list.select('murugan', null).map((i) => list.row(i).order_id)).toEqual(['1207', '1205']);
+  });
+});
+
 describe('holdOrders: rows as order.php sends them', () => {
   it('shows the date dd-mm-yyyy, the amount Indian-grouped and the balance as rupees', () => {
     expect(held.row(0)).toEqual({

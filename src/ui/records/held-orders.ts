@@ -10,6 +10,7 @@ import { createSearchIndex, haystack } from './search-index';
 import type { HeldList } from './useServerList';
 
 const NUMBER = /^\d{1,15}$/;
+const KEPT_ANSWERS = 16;
 
 export function holdOrders(reply: OrderIndexReply): HeldList<OrderListRow> {
   const { bills, customers, phones } = reply;
@@ -36,12 +37,18 @@ export function holdOrders(reply: OrderIndexReply): HeldList<OrderListRow> {
     return everyRow.positions;
   };
 
+  // The last few answers, so erasing back to an earlier search (Backspace) reads no bill again.
+  const answers = new Map<string, readonly number[]>();
+
   return {
     size,
     select(search, range) {
       const [start, end] = span(range);
       const needle = search.trim();
       if (needle === '') return between(start, end);
+      const key = `${start}:${end}:${needle}`;
+      const known = answers.get(key);
+      if (known) return known;
       const named = new Uint8Array(customers.name.length);
       for (const c of customerText.search(needle)) named[c] = 1;
       const number = NUMBER.test(needle) ? Number(needle) : -1;
@@ -49,6 +56,8 @@ export function holdOrders(reply: OrderIndexReply): HeldList<OrderListRow> {
       for (let i = start; i < end; i += 1) {
         if (named[customer[i] as number] === 1 || orderId[i] === number || billNo[i] === number) hits.push(i);
       }
+      answers.set(key, hits);
+      if (answers.size > KEPT_ANSWERS) answers.delete(answers.keys().next().value as string);
       return hits;
     },
     row(i) {
