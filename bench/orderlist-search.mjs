@@ -11,11 +11,11 @@
 //   (requestAnimationFrame + a task). Each key must show the right rows (the first row's order id and "Page x of y"
 //   checked against order.php asked the same question) and no search may go to order.php once the bills are held.
 //   Exit 1 over the budget or on a wrong row.
-import { writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { chromium } from 'playwright-core';
+import { startPageDiagnosis } from './lib/page-diagnosis.mjs';
 import { CHROMIUM_ARGS, signInAsOwner, startServer } from './lib/server.mjs';
 
 const BUDGET_MS = 50;
@@ -153,22 +153,10 @@ try {
   // All 200,000 bills (the list as it opens); "murugan" is a tenth of them, "7777" a few hundred mobiles' bills.
   const newest = Number((await ask({}, '')).first);
   console.log(`keys over all ${ORDERS} bills (no date range):`);
-  // KULIR_BENCH_TRACE=<file>: a Chrome trace of these keys, to see where a frame's time goes (not for figures).
-  if (process.env.KULIR_BENCH_TRACE) await browser.startTracing(page, { path: process.env.KULIR_BENCH_TRACE, categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] });
-  // KULIR_BENCH_PROFILE=<file>: a V8 CPU profile (.cpuprofile) of these keys (build with --minify false for names).
-  const profiler = process.env.KULIR_BENCH_PROFILE ? await page.context().newCDPSession(page) : null;
-  if (profiler) {
-    await profiler.send('Profiler.enable');
-    await profiler.send('Profiler.setSamplingInterval', { interval: 200 });
-    await profiler.send('Profiler.start');
-  }
+  // KULIR_BENCH_TRACE / KULIR_BENCH_PROFILE: a trace or CPU profile of these keys (bench/lib/page-diagnosis.mjs).
+  const stopDiagnosis = await startPageDiagnosis(browser, page);
   const all = await typeKeys({}, String(newest - 123_457));
-  if (process.env.KULIR_BENCH_TRACE) await browser.stopTracing();
-  if (profiler) {
-    const { profile } = await profiler.send('Profiler.stop');
-    writeFileSync(process.env.KULIR_BENCH_PROFILE, JSON.stringify(profile));
-    await profiler.detach();
-  }
+  await stopDiagnosis();
 
   // One month (day 300 to day 329 of the data) from the keyboard: the range is cut from the bills held.
   const from = iso(300);

@@ -8,11 +8,12 @@
 //   straight into that file (WAL lets both in), signs in through the UI in Debian's Chromium and drives /pos from the
 //   keyboard, 50–150 ms between inputs. The last line printed is a JSON array of { figure, target, measured, unit,
 //   pass, ... }; exit code 1 when a target is missed.
-import { readdirSync, statSync, writeFileSync } from 'node:fs';
+import { readdirSync, statSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import Database from 'better-sqlite3';
+import { startPageDiagnosis } from './lib/page-diagnosis.mjs';
 import { CHROMIUM_ARGS, signInAsOwner, startServer } from './lib/server.mjs';
 
 const PRODUCTS = 20_000;
@@ -297,15 +298,8 @@ try {
     return Number(table.getAttribute('aria-rowcount') ?? table.tBodies[0].rows.length + 1) - 1 === count;
   }, WARM_LINES);
   await page.evaluate(installScanProbe);
-  // KULIR_BENCH_TRACE=<file>: a Chrome trace of the timed scans, to see where a frame's time goes (not for figures).
-  if (process.env.KULIR_BENCH_TRACE) await browser.startTracing(page, { path: process.env.KULIR_BENCH_TRACE, categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] });
-  // KULIR_BENCH_PROFILE=<file>: a V8 CPU profile (.cpuprofile) of the timed scans (build with --minify false for names).
-  const profiler = process.env.KULIR_BENCH_PROFILE ? await page.context().newCDPSession(page) : null;
-  if (profiler) {
-    await profiler.send('Profiler.enable');
-    await profiler.send('Profiler.setSamplingInterval', { interval: 200 });
-    await profiler.send('Profiler.start');
-  }
+  // KULIR_BENCH_TRACE / KULIR_BENCH_PROFILE: a trace or CPU profile of the timed scans (bench/lib/page-diagnosis.mjs).
+  const stopDiagnosis = await startPageDiagnosis(browser, page);
   for (let n = 0; n < MEASURED_SCANS; n += 1) {
     await pause(page);
     await page.keyboard.insertText(serialOf(WARM_LINES + n));
@@ -316,12 +310,7 @@ try {
     if (!(await waitFor(page, '__scan', n + 1))) throw new Error(`scan ${WARM_LINES + n + 1} (${serialOf(WARM_LINES + n)}) added no line`);
     if (SETTLED) await page.keyboard.up('Enter');
   }
-  if (process.env.KULIR_BENCH_TRACE) await browser.stopTracing();
-  if (profiler) {
-    const { profile } = await profiler.send('Profiler.stop');
-    writeFileSync(process.env.KULIR_BENCH_PROFILE, JSON.stringify(profile));
-    await profiler.detach();
-  }
+  await stopDiagnosis();
   const scans = await page.evaluate(() => window.__scan.got);
   const rows = await lineCount();
   if (rows !== WARM_LINES + MEASURED_SCANS) throw new Error(`${rows} lines after ${WARM_LINES + MEASURED_SCANS} scans`);
