@@ -16,13 +16,9 @@ export function billingBlock(order: OrderWithCustomer) {
   };
 }
 
-function header(order: OrderWithCustomer) {
+/** The bill's stored figures, as every detail call sends them. */
+function figures(order: OrderWithCustomer) {
   return {
-    order_id: String(order.order_id),
-    orderdate: toDmy(order.order_date, '-'),
-    bill_no: String(order.bill_no),
-    user_id: String(order.customer_id),
-    ...billingBlock(order),
     subtotal: formatRupees(order.subtotal),
     discount_percentage: formatPercent(order.discount_bp),
     discount_amt: formatRupees(order.discount_amt),
@@ -32,8 +28,19 @@ function header(order: OrderWithCustomer) {
     sgst_amt: formatRupees(order.sgst_amt),
     packing_percentage: formatPercent(order.packing_bp),
     packing_amt: formatRupees(order.packing_amt),
-    gst_percentage: formatPercent(order.gst_bp),
     total: formatRupees(order.total),
+  };
+}
+
+function header(order: OrderWithCustomer) {
+  return {
+    order_id: String(order.order_id),
+    orderdate: toDmy(order.order_date, '-'),
+    bill_no: String(order.bill_no),
+    user_id: String(order.customer_id),
+    ...billingBlock(order),
+    ...figures(order),
+    gst_percentage: formatPercent(order.gst_bp),
     version: order.version,
     cancelled: order.cancelled === 1 ? '1' : '0',
   };
@@ -93,16 +100,7 @@ export function customerOrderDetail({ order, lines }: OrderRecord) {
     billing_address,
     mobile,
     billing_state,
-    subtotal: formatRupees(order.subtotal),
-    discount_percentage: formatPercent(order.discount_bp),
-    discount_amt: formatRupees(order.discount_amt),
-    commission_percentage: formatPercent(order.commission_bp),
-    commission_amt: formatRupees(order.commission_amt),
-    cgst_amt: formatRupees(order.cgst_amt),
-    sgst_amt: formatRupees(order.sgst_amt),
-    packing_percentage: formatPercent(order.packing_bp),
-    packing_amt: formatRupees(order.packing_amt),
-    total: formatRupees(order.total),
+    ...figures(order),
     order_details: lines.map((line) => ({
       order_detail_id: String(line.od_id),
       product_name: line.product_name,
