@@ -5,7 +5,7 @@ import { secureHeaders } from 'hono/secure-headers';
 import { isAllowed, ruleFor, type ApiBase, type CallRule } from './access';
 import type { CallContext, CallResult, RegisteredCall, ServerEnv } from './call';
 import { isReachable } from './db/connect';
-import { ApiError, envelope, send, sendJson, type Envelope } from './envelope';
+import { ApiError, envelope, send, sendJson, success, type Envelope } from './envelope';
 import { SESSION_COOKIE, userForToken, type SessionUser } from './session';
 import { staticApp } from './static-files';
 
@@ -144,7 +144,7 @@ export function createApp(env: ServerEnv, calls: readonly RegisteredCall[], opti
       const raw = rule.method === 'POST' ? await readBody(c, path) : Object.fromEntries(new URL(c.req.url).searchParams);
       const result = await runCall(env, call, raw, c, user);
       if (result instanceof Response) return result;
-      return send(c, envelope(200, result.msg ?? 'success', result.body));
+      return send(c, success(result.body, result.msg));
     } catch (error) {
       if (error instanceof ApiError) return send(c, envelope(error.code, error.message, null));
       console.error(`[kulir] ${base}/${path} failed:`, error);

@@ -23,6 +23,11 @@ export function envelope<B>(code: ReplyCode, msg: string, body: B): Envelope<B> 
   return { head: { code, msg }, body };
 }
 
+/** A call's answer: code 200 and its message ('success' unless the call says otherwise). */
+export function success<B>(body: B, msg = 'success'): Envelope<B> {
+  return envelope(200, msg, body);
+}
+
 export function send<B>(c: Context, reply: Envelope<B>): Response {
   return sendJson(c, reply, reply.head.code as ContentfulStatusCode);
 }

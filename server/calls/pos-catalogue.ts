@@ -1,7 +1,8 @@
 // pos_api/pos_product_list.php and pos_api/retail_pos_product_list.php: what the billing screens sell from.
 // Each answer carries an ETag naming the catalogue's version (W/ on the gzipped bytes); a client sending it back in
-// If-None-Match gets 304 with no body while nothing in the list has changed (a sale moves the version on: stock is in the list). The
-// version is read before the list, so a list is never labelled newer than it is; the save is still checked in full.
+// If-None-Match gets 304 with no body while nothing in the list has changed (a sale moves the version on: stock is in
+// the list). The version is read before the list, so a list is never labelled newer than it is; the save is still
+// checked in full.
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 import type { Context } from 'hono';
@@ -9,7 +10,7 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { defineCall, type CallResult, type ServerEnv } from '../call';
 import type { Database } from '../db/types';
-import { envelope } from '../envelope';
+import { success } from '../envelope';
 import { catalogueVersion, posList } from '../sales/catalogue';
 
 type ListKind = 'wholesale' | 'retail';
@@ -51,7 +52,7 @@ async function listWithTag(env: ServerEnv, db: Kysely<Database>, c: Context, kin
   const held = heldFor(env);
   let answer = held.get(kind);
   if (answer?.tag !== tag) {
-    answer = { tag, gzip: new Uint8Array(await gzipped(JSON.stringify(envelope(200, 'success', await posList(db, kind))))) };
+    answer = { tag, gzip: new Uint8Array(await gzipped(JSON.stringify(success(await posList(db, kind))))) };
     held.set(kind, answer);
   }
   return new Response(answer.gzip, {

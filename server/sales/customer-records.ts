@@ -7,7 +7,6 @@ import { customersMatching } from './customer-search';
 import type { ListFilter } from './fields';
 import { countOf, pageOf, type Page } from './paging';
 
-
 type CustomerColumns = Pick<Customer, 'user_id' | 'name' | 'mobile' | 'tax_number' | 'address' | 'state' | 'place_of_supply' | 'credit_limit'>;
 
 const COLUMNS = ['user_id', 'name', 'mobile', 'tax_number', 'address', 'state', 'place_of_supply', 'credit_limit'] as const;

@@ -10,7 +10,6 @@ import { countOf, pageOf, type Page } from './paging';
 
 export type OrderKind = OrderTable['kind'];
 
-
 interface ListedOrder {
   order_id: number;
   kind: OrderKind;

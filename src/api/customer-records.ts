@@ -4,7 +4,6 @@ import { callApi, type ApiResult } from './client';
 
 export type { CustomerRecord };
 
-
 /** customer_detail_update.php's payload. */
 export interface CustomerUpdate {
   user_id: string;

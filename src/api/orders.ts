@@ -12,7 +12,6 @@ const PATHS: Record<OrderKind, { list: string; index: string; details: string; r
   retail: { list: 'retail_order.php', index: 'retail_order_index.php', details: 'retail_order_details.php', remove: 'retail_order_delete.php' },
 };
 
-
 /** The optional narrowing the list calls take; dates as dd-mm-yyyy. */
 export interface OrderListQuery {
   from_date?: string;

@@ -52,14 +52,18 @@ describe('the stored cart of a billing screen', () => {
       };
       return { later, waiting: () => queue.length, run: () => queue.splice(0).forEach((work) => work()) };
     }
+    /** A writer of kulir.cart.pos into a fresh store, its idle moments run by the test. */
+    function writerWhenIdle() {
+      const store = memoryStore();
+      const idle = manualLater();
+      return { store, idle, writer: createJournalWriter(store, 'kulir.cart.pos', idle.later) };
+    }
     const one = append(createJournal('gst'), [{ type: 'CustomerSelected', customer: RAVI }]);
     const two = append(one, [{ type: 'CustomerSelected', customer: { ...RAVI, name: 'Ravi Kumar' } }]);
 
     it('writes nothing in the scan itself, then the last journal once, when idle', () => {
-      const store = memoryStore();
+      const { store, idle, writer } = writerWhenIdle();
       const setItem = vi.spyOn(store, 'setItem');
-      const idle = manualLater();
-      const writer = createJournalWriter(store, 'kulir.cart.pos', idle.later);
       writer.write(one);
       writer.write(two);
       expect(setItem).not.toHaveBeenCalled();
@@ -70,9 +74,7 @@ describe('the stored cart of a billing screen', () => {
     });
 
     it('flush stores the waiting journal at once and leaves nothing to do when idle', () => {
-      const store = memoryStore();
-      const idle = manualLater();
-      const writer = createJournalWriter(store, 'kulir.cart.pos', idle.later);
+      const { store, idle, writer } = writerWhenIdle();
       writer.write(one);
       writer.flush();
       expect(readStoredCart(store, 'kulir.cart.pos', 'gst').journal).toEqual(one);
@@ -83,9 +85,7 @@ describe('the stored cart of a billing screen', () => {
     });
 
     it('cancel drops the waiting journal (an editor\'s saved bill is forgotten, not stored again)', () => {
-      const store = memoryStore();
-      const idle = manualLater();
-      const writer = createJournalWriter(store, 'kulir.cart.pos', idle.later);
+      const { store, idle, writer } = writerWhenIdle();
       writer.write(one);
       writer.cancel();
       idle.run();
@@ -94,9 +94,7 @@ describe('the stored cart of a billing screen', () => {
     });
 
     it('a write after the idle run is scheduled again', () => {
-      const store = memoryStore();
-      const idle = manualLater();
-      const writer = createJournalWriter(store, 'kulir.cart.pos', idle.later);
+      const { store, idle, writer } = writerWhenIdle();
       writer.write(one);
       idle.run();
       writer.write(two);

@@ -71,9 +71,12 @@ export interface JournalWriter {
 export function createJournalWriter(store: KeyValueStore, key: string, later: Later = whenIdle): JournalWriter {
   let waiting: CartJournal | null = null;
   let cancelLater: (() => void) | null = null;
-  const flush = () => {
+  const unschedule = () => {
     cancelLater?.();
     cancelLater = null;
+  };
+  const flush = () => {
+    unschedule();
     const journal = waiting;
     waiting = null;
     if (journal) storeJournal(store, key, journal);
@@ -88,8 +91,7 @@ export function createJournalWriter(store: KeyValueStore, key: string, later: La
     },
     flush,
     cancel() {
-      cancelLater?.();
-      cancelLater = null;
+      unschedule();
       waiting = null;
     },
   };

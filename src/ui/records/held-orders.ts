@@ -6,11 +6,10 @@ import { dateNumber, dmyOfDateNumber, PHONE_BLANK, PHONE_CUSTOMER, unsteps, type
 import type { DateRange } from '../../../core/dates';
 import { formatIndian, formatRupees } from '../../../core/money';
 import type { OrderListRow } from '../../api/orders';
-import { createSearchIndex, haystack } from './search-index';
+import { createSearchIndex, haystack, keptAnswers } from './search-index';
 import type { HeldList } from './useServerList';
 
 const NUMBER = /^\d{1,15}$/;
-const KEPT_ANSWERS = 16;
 
 export function holdOrders(reply: OrderIndexReply): HeldList<OrderListRow> {
   const { bills, customers, phones } = reply;
@@ -37,8 +36,8 @@ export function holdOrders(reply: OrderIndexReply): HeldList<OrderListRow> {
     return everyRow.positions;
   };
 
-  // The last few answers, so erasing back to an earlier search (Backspace) reads no bill again.
-  const answers = new Map<string, readonly number[]>();
+  // Erasing back to an earlier search (Backspace) reads no bill again.
+  const answers = keptAnswers<readonly number[]>();
 
   return {
     size,
@@ -56,9 +55,7 @@ export function holdOrders(reply: OrderIndexReply): HeldList<OrderListRow> {
       for (let i = start; i < end; i += 1) {
         if (named[customer[i] as number] === 1 || orderId[i] === number || billNo[i] === number) hits.push(i);
       }
-      answers.set(key, hits);
-      if (answers.size > KEPT_ANSWERS) answers.delete(answers.keys().next().value as string);
-      return hits;
+      return answers.keep(key, hits);
     },
     row(i) {
       const c = customer[i] as number;

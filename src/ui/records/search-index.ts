@@ -10,16 +10,25 @@ export interface SearchIndex {
 
 const KEPT_ANSWERS = 16;
 
+/** The last few answers of a search, by key, the oldest let go first: erasing back to an earlier text costs nothing. */
+export function keptAnswers<T>(size = KEPT_ANSWERS) {
+  const answers = new Map<string, T>();
+  return {
+    get: (key: string): T | undefined => answers.get(key),
+    keep(key: string, answer: T): T {
+      answers.delete(key);
+      answers.set(key, answer);
+      if (answers.size > size) answers.delete(answers.keys().next().value as string);
+      return answer;
+    },
+  };
+}
+
 export function createSearchIndex(haystacks: readonly string[]): SearchIndex {
   const lowered = haystacks.map((h) => h.toLowerCase());
   const everyRow = lowered.map((_, i) => i);
-  const answers = new Map<string, readonly number[]>();
+  const answers = keptAnswers<readonly number[]>();
   let lastQuery = '';
-  const remember = (needle: string, hits: readonly number[]) => {
-    answers.delete(needle);
-    answers.set(needle, hits);
-    if (answers.size > KEPT_ANSWERS) answers.delete(answers.keys().next().value as string);
-  };
   return {
     size: lowered.length,
     search(query) {
@@ -37,8 +46,7 @@ export function createSearchIndex(haystacks: readonly string[]): SearchIndex {
         if (lowered[i].includes(needle)) hits.push(i);
       }
       lastQuery = needle;
-      remember(needle, hits);
-      return hits;
+      return answers.keep(needle, hits);
     },
   };
 }
