@@ -1,6 +1,6 @@
 // /estimate from the keyboard: free-text lines (item name, amount, qty), the same totals, saved with pos_estimate.php.
 import type { Page } from '@playwright/test';
-import { billStatus as status, ensureSalesShop, expect, openBillingScreen, shownAmount, shownLines, test } from './fixtures';
+import { billStatus as status, clippedHeadings, ensureSalesShop, expect, openBillingScreen, shownAmount, shownLines, test } from './fixtures';
 
 test.beforeAll(async ({ kulir }) => {
   await kulir.withDatabase((db) => ensureSalesShop(db));
@@ -32,6 +32,7 @@ test('an estimate with free-text lines: all three fields required, totals stored
   await line(page, 'Fan installation', '350', '4');
   await line(page, 'Copper wiring 10m', '1249.50', '2');
   expect(await shownLines(page)).toEqual(['1 | Fan installation | 350.00 | 4 | 1,400.00', '2 | Copper wiring 10m | 1,249.50 | 2 | 2,499.00']);
+  expect(await clippedHeadings(page)).toEqual([]);
 
   await page.keyboard.press('F6');
   await page.keyboard.type('10');

@@ -222,6 +222,13 @@ export async function shownLines(page: Page): Promise<string[]> {
   );
 }
 
+/** The item table's column headings whose text does not fit their column (none should). */
+export async function clippedHeadings(page: Page): Promise<string[]> {
+  return page.getByRole('table', { name: 'Items' }).locator('thead th').evaluateAll((ths) =>
+    ths.filter((th) => th.scrollWidth > th.clientWidth).map((th) => th.textContent ?? ''),
+  );
+}
+
 /** The status line's message. */
 export const billStatus = (page: Page) => page.locator('.status-line').getByRole('status');
 export const customerField = (page: Page) => page.getByRole('combobox', { name: 'Customer' });

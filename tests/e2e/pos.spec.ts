@@ -1,5 +1,5 @@
 // /pos from the keyboard: customer, serials (typed and scanned), qty, discount, save; refresh, undo, refusals.
-import { billStatus as status, customerField, ensureSalesShop, expect, openBillingScreen, pickCustomer, scan, scannerBurst, serialField, shownAmount, shownLines, test, waitForBillingScreen } from './fixtures';
+import { billStatus as status, clippedHeadings, customerField, ensureSalesShop, expect, openBillingScreen, pickCustomer, scan, scannerBurst, serialField, shownAmount, shownLines, test, waitForBillingScreen } from './fixtures';
 
 test.beforeAll(async ({ kulir }) => {
   // Fan CRHS1200 ₹1,500.00 and cooler SYMD50T ₹2,450.50 come with the shop; a third, cheap line.
@@ -39,6 +39,7 @@ test('a GST bill: customer by typing, three serials (one twice, once as a burst)
     '2 | SYMD50T | Symphony Diet 50T | 2,450.50 | 3 | 0 | 7,351.50',
     '3 | PHIL9W | Philips 9W LED Bulb | 120.50 | 1 | 0 | 120.50',
   ]);
+  expect(await clippedHeadings(page)).toEqual([]);
   const shown = {
     subtotal: await shownAmount(page, 'Sub-Total'),
     discount: await shownAmount(page, 'Discount %'),

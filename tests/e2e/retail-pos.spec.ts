@@ -1,6 +1,6 @@
 // /retailpos and /posretailadd from the keyboard: entry by product code, saved with retail_pos_order.php.
 import type { Page } from '@playwright/test';
-import { billStatus as status, ensureSalesShop, expect, openBillingScreen, shownAmount, shownLines, test } from './fixtures';
+import { billStatus as status, clippedHeadings, ensureSalesShop, expect, openBillingScreen, shownAmount, shownLines, test } from './fixtures';
 
 test.beforeAll(async ({ kulir }) => {
   // The shop's Bajaj 2-pin plug BJP2 is ₹45.00 a piece; a second retail product.
@@ -40,6 +40,7 @@ test('a retail bill by product code on /retailpos: the stored totals are the one
     '1 | BJP2 | Bajaj 2-pin plug | 10 | 45.00 | 2 | 90.00',
     '2 | ANR6A | Anchor Roma Switch 6A | 20 | 38.50 | 4 | 154.00',
   ]);
+  expect(await clippedHeadings(page)).toEqual([]);
   const total = await shownAmount(page, 'Grand Total');
   const subtotal = await shownAmount(page, 'Sub-Total');
   expect(subtotal).toBe(24_400);

@@ -16,7 +16,7 @@ const HEADINGS: Readonly<Record<CartMode, readonly string[]>> = {
 const NUMERIC = new Set(['#', 'Rate', 'Qty', 'Disc %', 'Total', 'Amount', 'Qty/Box']);
 /** Fixed column widths (table-layout: fixed): a new row never makes the browser re-measure every other row. */
 const WIDTHS: Readonly<Record<string, string>> = {
-  '#': '4ch', 'Serial No': '18ch', Code: '11ch', 'Qty/Box': '7ch', Rate: '13ch', Amount: '13ch', Qty: '7ch', 'Disc %': '7ch', Total: '14ch',
+  '#': '4ch', 'Serial No': '18ch', Code: '11ch', 'Qty/Box': '9ch', Rate: '13ch', Amount: '13ch', Qty: '7ch', 'Disc %': '7ch', Total: '14ch',
 };
 
 /** A rendered line's row; the spacer rows standing in for lines not rendered carry no line id. */
