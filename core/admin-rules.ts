@@ -19,6 +19,16 @@ export function digitsInput(text: string, max: number): string {
   return text.replace(/\D+/g, '').slice(0, max);
 }
 
+/** What a phone field keeps of what was typed or pasted: digits only, the first 10. */
+export function phoneInput(text: string): string {
+  return digitsInput(text, MAX_PHONE);
+}
+
+/** What a GSTIN field keeps: letters and digits, upper-cased, the first 15. */
+export function gstinInput(text: string): string {
+  return text.toUpperCase().replace(/[^0-9A-Z]/g, '').slice(0, MAX_GST_NO);
+}
+
 /** The problem with a new password, or null when it will do. */
 export function passwordProblem(password: string): string | null {
   if (password.length < MIN_PASSWORD) return `must be at least ${MIN_PASSWORD} characters`;

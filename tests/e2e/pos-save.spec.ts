@@ -53,9 +53,12 @@ test('Alt+C adds a customer, keeps the cart and selects the new customer; a refu
   await dialog.getByRole('textbox', { name: 'Name' }).focus();
   await page.keyboard.type('Kannan Agencies');
   await page.keyboard.press('Enter');
-  await page.keyboard.type('9443099999');
+  // The phone keeps digits only (a space or dash typed is dropped), the GSTIN letters and digits upper-cased.
+  await page.keyboard.type('94430-99999');
+  await expect(dialog.getByRole('textbox', { name: 'Phone' })).toHaveValue('9443099999');
   await page.keyboard.press('Enter');
-  await page.keyboard.type('33AAAAA0000A1Z0');
+  await page.keyboard.type('33aaaaa0000a1z0');
+  await expect(dialog.getByRole('textbox', { name: 'GSTIN' })).toHaveValue('33AAAAA0000A1Z0');
   await page.keyboard.press('Enter');
   await page.keyboard.press('Enter');
   await page.keyboard.press('Enter');

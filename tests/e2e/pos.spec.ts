@@ -79,6 +79,10 @@ test('a refresh in the middle restores the cart exactly: lines, qtys, customer, 
   const before = await shownLines(page);
   const total = await shownAmount(page, 'Grand Total');
   expect(before).toHaveLength(2);
+  // A customer from Kerala: one IGST line for the whole GST (DESIGN §5), no CGST/SGST halves.
+  const totals = page.getByRole('complementary', { name: 'Totals' });
+  expect(await shownAmount(page, 'IGST')).toBe(await shownAmount(page, 'GST %'));
+  await expect(totals.getByRole('rowheader', { name: 'CGST', exact: true })).toHaveCount(0);
 
   await page.reload();
   await waitForBillingScreen(page);
@@ -86,6 +90,7 @@ test('a refresh in the middle restores the cart exactly: lines, qtys, customer, 
   await expect(customerField(page)).toHaveAccessibleDescription(/Lakshmi Home Appliances/);
   await expect(page.getByRole('textbox', { name: 'Discount %', exact: true })).toHaveValue('2.5');
   expect(await shownAmount(page, 'Grand Total')).toBe(total);
+  expect(await shownAmount(page, 'IGST')).toBe(await shownAmount(page, 'GST %'));
   // With a customer already chosen, the serial field is ready for the next scan.
   await expect(serialField(page)).toBeFocused();
 });

@@ -1,4 +1,5 @@
 // Alt+C: the quick Add Customer dialog (spec §5, §8). Enter moves to the next field; on the last one it adds.
+import { gstinInput, phoneInput } from '../../../../core/admin-rules';
 import { addCustomer } from '../../../api/customers';
 import { QuickAddDialog, type QuickAddField } from '../../../ui/QuickAddDialog';
 import { announce } from '../../../ui/status';
@@ -16,8 +17,8 @@ const EMPTY: NewCustomerForm = { name: '', telephone: '', tax_number: '', addres
 
 const FIELDS: ReadonlyArray<QuickAddField<NewCustomerForm>> = [
   { key: 'name', label: 'Name', required: true },
-  { key: 'telephone', label: 'Phone', maxLength: 10, required: true, inputMode: 'numeric' },
-  { key: 'tax_number', label: 'GSTIN', maxLength: 15 },
+  { key: 'telephone', label: 'Phone', required: true, inputMode: 'numeric', clean: phoneInput },
+  { key: 'tax_number', label: 'GSTIN', clean: gstinInput },
   { key: 'address', label: 'Address' },
   { key: 'state', label: 'State' },
   { key: 'place_of_supply', label: 'Place of Supply' },

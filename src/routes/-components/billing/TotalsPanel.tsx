@@ -1,7 +1,8 @@
-// Sub-Total, Discount (F6), Commission, GST with its CGST/SGST halves, Packing and Grand Total: all from core totals.
+// Sub-Total, Discount (F6), Commission, GST with its CGST/SGST halves (one IGST line for a customer from another state,
+// DESIGN §5), Packing and Grand Total: all from core totals.
 import type { ReactNode } from 'react';
 import type { CartState } from '../../../../core/cart';
-import type { SalesTotals } from '../../../../core/billing';
+import { taxSplit, type SalesTotals } from '../../../../core/billing';
 import { formatIndian, type Paise } from '../../../../core/money';
 import { formatPercentShort } from '../../../../core/percent';
 import { useBilling } from './billing-context';
@@ -21,6 +22,9 @@ function Row({ label, rate, amount, sign, className }: { label: ReactNode; rate?
 export function TotalsPanel({ cart, sums, busy, onSave }: { cart: CartState; sums: SalesTotals; busy: boolean; onSave(): void }) {
   const { actor, config, fields, focus } = useBilling();
   const { rates } = cart;
+  // The split follows the chosen customer's state (the shop's own state until one is chosen); the payload keeps its
+  // cgst/sgst halves either way (spec §9).
+  const interState = cart.customer !== null && taxSplit(cart.customer.state) === 'inter';
   const backToKey = (key: string) => {
     if (key === 'Enter' || key === 'Escape') focus(fields.key);
   };
@@ -44,8 +48,14 @@ export function TotalsPanel({ cart, sums, busy, onSave }: { cart: CartState; sum
             />
           )}
           <Row label="GST %" rate={formatPercentShort(rates.gstBp)} amount={sums.gst} sign="+" />
-          <Row className="sub" label="CGST" amount={sums.cgst} />
-          <Row className="sub" label="SGST" amount={sums.sgst} />
+          {interState ? (
+            <Row className="sub" label="IGST" amount={sums.cgst + sums.sgst} />
+          ) : (
+            <>
+              <Row className="sub" label="CGST" amount={sums.cgst} />
+              <Row className="sub" label="SGST" amount={sums.sgst} />
+            </>
+          )}
           <Row label="Packing %" rate={formatPercentShort(rates.packingBp)} amount={sums.packing} sign="+" />
           {sums.roundOff !== 0 && <Row className="sub" label="Round Off" amount={sums.roundOff} />}
           <tr className="grand">

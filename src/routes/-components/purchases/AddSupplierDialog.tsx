@@ -7,7 +7,7 @@ import { EMPTY_SUPPLIER, phoneInput, supplierProblems } from './supplier-form';
 
 const FIELDS: ReadonlyArray<QuickAddField<SupplierForm>> = [
   { key: 'supplier_name', label: 'Supplier Name', required: true },
-  { key: 'mobile', label: 'Phone', maxLength: 10, required: true, inputMode: 'numeric', clean: phoneInput },
+  { key: 'mobile', label: 'Phone', required: true, inputMode: 'numeric', clean: phoneInput },
   { key: 'gst_number', label: 'GSTIN', maxLength: 15 },
   { key: 'address', label: 'Address' },
 ];

@@ -15,8 +15,7 @@ export const SUPPLIER_LABELS: Record<SupplierField, string> = {
 
 export const EMPTY_SUPPLIER: SupplierForm = { supplier_name: '', mobile: '', gst_number: '', address: '' };
 
-/** Phone input keeps digits only and at most 10 of them (extra input ignored). */
-export const phoneInput = (text: string) => text.replace(/\D/g, '').slice(0, 10);
+export { phoneInput } from '../../../../core/admin-rules';
 
 export function supplierProblems(form: SupplierForm, where: 'page' | 'modal'): SupplierProblems {
   const problems: SupplierProblems = {};

@@ -1,6 +1,7 @@
 // The customer forms' rules: /addcustomer (back-office §5: name and state required) and /viewcustomer (sales §5:
 // name, address, state and mobile required). Phone digits only, at most 10 (extra input ignored); GST number at
 // most 15, checked with core/gstin, and its first two digits fill an empty State.
+import { gstinInput, MAX_GST_NO, MAX_PHONE, phoneInput } from '../../../../core/admin-rules';
 import { stateFromGstin, validateGstin } from '../../../../core/gstin';
 import { parseRupees } from '../../../../core/money';
 
@@ -34,20 +35,10 @@ export const REQUIRED_FIELDS: Record<CustomerFormMode, readonly FieldName[]> = {
   edit: ['name', 'address', 'state', 'telephone'],
 };
 
-export const MAX_PHONE = 10;
-export const MAX_GSTIN = 15;
+export { gstinInput, MAX_PHONE, phoneInput };
+export const MAX_GSTIN = MAX_GST_NO;
 
 export const EMPTY_CUSTOMER: CustomerFields = { name: '', telephone: '', tax_number: '', address: '', state: '', place_of_supply: '', credit_limit: '' };
-
-/** What the Mobile field keeps of what was typed or pasted: digits only, the first 10. */
-export function phoneInput(text: string): string {
-  return text.replace(/\D/g, '').slice(0, MAX_PHONE);
-}
-
-/** What the GST Number field keeps: letters and digits, upper-cased, the first 15. */
-export function gstinInput(text: string): string {
-  return text.toUpperCase().replace(/[^0-9A-Z]/g, '').slice(0, MAX_GSTIN);
-}
 
 export type GstinNote = { ok: true; text: string } | { ok: false; text: string; whileTyping: boolean };
 
