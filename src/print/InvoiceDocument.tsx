@@ -4,7 +4,8 @@ import { amountInWords, MAX_PAISE_IN_WORDS } from '../../core/words';
 import { formatIndian } from '../../core/money';
 import type { BillDetailLine, InvoiceData } from '../api/print';
 import { amountOf, rupeesShown } from '../ui/records/order-rows';
-import { igstRate, invoiceRows, percentOf, percentShown, splitOf } from './invoice-rows';
+import { percentOf, percentShown } from '../ui/records/totals-rows';
+import { igstRate, invoiceRows, splitOf } from './invoice-rows';
 import { sellerPlace, stateWithCode } from './parties';
 import { TERMS } from './terms';
 

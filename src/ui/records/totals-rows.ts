@@ -1,6 +1,6 @@
 // The totals block of the detail screens (spec §9): each row only when above 0; Sub-Total only when a charge or
 // deduction is present; Discount and Commission deducted (-); tax lines and Packing added (+); then Grand Total.
-import { DEFAULT_SELLER_STATE, taxSplit } from '../../../core/billing';
+import { DEFAULT_SELLER_STATE, taxSplit, type TaxSplit } from '../../../core/billing';
 import type { Paise } from '../../../core/money';
 import { formatPercentShort, tryParsePercent, type BasisPoints } from '../../../core/percent';
 import { amountOf } from './order-rows';
@@ -31,36 +31,69 @@ export interface TotalsRow {
 /** The spec's fixed GST display rate when the bill does not carry its own. */
 const SPEC_GST: BasisPoints = 1800;
 
-function bp(text: string | undefined): BasisPoints {
+/** A percent field as basis points; blank or unreadable counts as 0. */
+export function percentOf(text: string | undefined): BasisPoints {
   if (text === undefined) return 0;
   const parsed = tryParsePercent(text);
   return parsed.ok ? parsed.bp : 0;
 }
 
-const pct = (value: BasisPoints) => `${formatPercentShort(value)}%`;
+export const percentShown = (bp: BasisPoints): string => `${formatPercentShort(bp)}%`;
 
-export function totalsRows(source: TotalsSource, sellerState = DEFAULT_SELLER_STATE): TotalsRow[] {
-  const subtotal = amountOf(source.subtotal);
-  const discount = amountOf(source.discount_amt);
-  const commission = amountOf(source.commission_amt);
-  const cgst = amountOf(source.cgst_amt);
-  const sgst = amountOf(source.sgst_amt);
-  const packing = amountOf(source.packing_amt);
-  const total = amountOf(source.total);
-  const gstRate = bp(source.gst_percentage) || SPEC_GST;
+/** What the rows between Sub-Total and Grand Total are made from; rates in basis points. */
+export interface ChargeFigures {
+  /** The Sub-Total as shown (the invoice shows it rounded to the rupee). */
+  subtotal: Paise;
+  discount: Paise;
+  discountBp: BasisPoints;
+  commission: Paise;
+  commissionBp: BasisPoints;
+  split: TaxSplit;
+  cgst: Paise;
+  cgstBp: BasisPoints;
+  sgst: Paise;
+  sgstBp: BasisPoints;
+  igstBp: BasisPoints;
+  packing: Paise;
+  packingBp: BasisPoints;
+}
 
+/** Sub-Total (only when a charge or deduction is present), Discount, Commission, CGST + SGST or one IGST, Packing:
+ * each only when above 0. The details and the printed invoice both show these. */
+export function chargeRows(f: ChargeFigures): TotalsRow[] {
   const rows: TotalsRow[] = [];
   const add = (row: TotalsRow) => row.amount > 0 && rows.push(row);
-  if (sgst > 0 || packing > 0 || commission > 0 || discount > 0) add({ label: 'Sub-Total', sign: '', amount: subtotal });
-  add({ label: `Discount ${pct(bp(source.discount_percentage))}`, sign: '-', amount: discount });
-  add({ label: `Commission ${pct(bp(source.commission_percentage))}`, sign: '-', amount: commission });
-  if (taxSplit(source.billing_state.trim(), sellerState) === 'intra') {
-    add({ label: `CGST ${pct(Math.round(gstRate / 2))}`, sign: '+', amount: cgst });
-    add({ label: `SGST ${pct(Math.round(gstRate / 2))}`, sign: '+', amount: sgst });
+  if (f.sgst > 0 || f.packing > 0 || f.commission > 0 || f.discount > 0) add({ label: 'Sub-Total', sign: '', amount: f.subtotal });
+  add({ label: `Discount ${percentShown(f.discountBp)}`, sign: '-', amount: f.discount });
+  add({ label: `Commission ${percentShown(f.commissionBp)}`, sign: '-', amount: f.commission });
+  if (f.split === 'intra') {
+    add({ label: `CGST ${percentShown(f.cgstBp)}`, sign: '+', amount: f.cgst });
+    add({ label: `SGST ${percentShown(f.sgstBp)}`, sign: '+', amount: f.sgst });
   } else {
-    add({ label: `IGST ${pct(gstRate)}`, sign: '+', amount: cgst + sgst });
+    add({ label: `IGST ${percentShown(f.igstBp)}`, sign: '+', amount: f.cgst + f.sgst });
   }
-  add({ label: `Packing ${pct(bp(source.packing_percentage))}`, sign: '+', amount: packing });
-  add({ label: 'Grand Total', sign: '', amount: total, grand: true });
+  add({ label: `Packing ${percentShown(f.packingBp)}`, sign: '+', amount: f.packing });
+  return rows;
+}
+
+export function totalsRows(source: TotalsSource, sellerState = DEFAULT_SELLER_STATE): TotalsRow[] {
+  const gstRate = percentOf(source.gst_percentage) || SPEC_GST;
+  const rows = chargeRows({
+    subtotal: amountOf(source.subtotal),
+    discount: amountOf(source.discount_amt),
+    discountBp: percentOf(source.discount_percentage),
+    commission: amountOf(source.commission_amt),
+    commissionBp: percentOf(source.commission_percentage),
+    split: taxSplit(source.billing_state.trim(), sellerState),
+    cgst: amountOf(source.cgst_amt),
+    cgstBp: Math.round(gstRate / 2),
+    sgst: amountOf(source.sgst_amt),
+    sgstBp: Math.round(gstRate / 2),
+    igstBp: gstRate,
+    packing: amountOf(source.packing_amt),
+    packingBp: percentOf(source.packing_percentage),
+  });
+  const total = amountOf(source.total);
+  if (total > 0) rows.push({ label: 'Grand Total', sign: '', amount: total, grand: true });
   return rows;
 }
