@@ -5,7 +5,7 @@ import { salesTotals } from '../../core/billing';
 import type { Database } from '../db/types';
 import { ApiError } from '../envelope';
 import { returnStock, stockToReturn, type StockReturn } from './cancel';
-import { belowPayments, cancelledBill, whyNotWritten } from './edit-order';
+import { belowPayments, cancelledBill, updateOrderIfCurrent } from './edit-order';
 import type { OrderKind } from './order-list';
 import { findOrder, linesOf, type OrderLine, type OrderRecord } from './order-record';
 import { readOrder, type StoredOrder } from './save-order';
@@ -43,19 +43,7 @@ export async function deleteOrderLine(
 
   const at = by.now.toISOString();
   // Conditional on the version read: a concurrent edit or line delete of this bill makes this one a 409.
-  const updated = await db
-    .updateTable('orders')
-    .set({
-      ...amountColumns(totals),
-      version: order.version + 1,
-      updated_at: at,
-    })
-    .where('order_id', '=', order.order_id)
-    .where('version', '=', order.version)
-    .where('cancelled', '=', 0)
-    .where('paid_amount', '<=', totals.grandTotal)
-    .executeTakeFirst();
-  if (Number(updated.numUpdatedRows) !== 1) throw await whyNotWritten(db, order.order_id, totals.grandTotal);
+  await updateOrderIfCurrent(db, { orderId: order.order_id, version: order.version, grandTotal: totals.grandTotal }, { ...amountColumns(totals), updated_at: at });
   await db.deleteFrom('order_lines').where('od_id', '=', odId).execute();
 
   // Estimates never took stock; a GST or retail line gives back what it took.

@@ -1,6 +1,6 @@
 // Editing a saved sales bill (GST order, retail order or estimate): saved lines are locked, new lines are appended,
 // every figure is recomputed, and a stale version is refused so two editors never overwrite each other.
-import type { Kysely } from 'kysely';
+import type { Kysely, Updateable } from 'kysely';
 import { todayInKolkata, toDmy } from '../../core/dates';
 import { formatIndian } from '../../core/money';
 import { formatPercent } from '../../core/percent';
@@ -81,27 +81,18 @@ async function editSale<L extends PayloadLine>(db: Kysely<Database>, record: Ord
   const at = by.now.toISOString();
   const sameCustomer = customer.user_id === order.customer_id;
   // The version check is in the update itself: of two edits read at one version, only the first to write gets its row.
-  const updated = await db
-    .updateTable('orders')
-    .set({
-      order_date: orderDate,
-      customer_id: customer.user_id,
-      billing_name: edit.billing.name || customer.name,
-      billing_phonenumber: edit.billing.phone || customer.mobile,
-      billing_address: sameCustomer ? order.billing_address : customer.address,
-      billing_state: edit.billing.state || customer.state,
-      discount_bp: edit.rates.discountBp,
-      commission_bp: edit.rates.commissionBp,
-      ...amountColumns(totals),
-      version: order.version + 1,
-      updated_at: at,
-    })
-    .where('order_id', '=', order.order_id)
-    .where('version', '=', edit.version)
-    .where('cancelled', '=', 0)
-    .where('paid_amount', '<=', totals.grandTotal)
-    .executeTakeFirst();
-  if (Number(updated.numUpdatedRows) !== 1) throw await whyNotWritten(db, order.order_id, totals.grandTotal);
+  await updateOrderIfCurrent(db, { orderId: order.order_id, version: edit.version, grandTotal: totals.grandTotal }, {
+    order_date: orderDate,
+    customer_id: customer.user_id,
+    billing_name: edit.billing.name || customer.name,
+    billing_phonenumber: edit.billing.phone || customer.mobile,
+    billing_address: sameCustomer ? order.billing_address : customer.address,
+    billing_state: edit.billing.state || customer.state,
+    discount_bp: edit.rates.discountBp,
+    commission_bp: edit.rates.commissionBp,
+    ...amountColumns(totals),
+    updated_at: at,
+  });
 
   if (newLines.length > 0) {
     const lastLineNo = stored.reduce((max, line) => Math.max(max, line.line_no), 0);
@@ -157,8 +148,29 @@ function lockedLinesKept<L extends PayloadLine>(stored: OrderRecord['lines'], li
   return added;
 }
 
+/**
+ * Writes `set` (and the next version) to the bill only if nobody changed it since `version` was read, it is not
+ * cancelled and its payments still fit under the new grand total; otherwise refuses with why, as the bill now stands.
+ * Concurrent edits and line deletes of one bill: the second is a 409, never a lost update.
+ */
+export async function updateOrderIfCurrent(
+  db: Kysely<Database>,
+  read: { orderId: number; version: number; grandTotal: number },
+  set: Updateable<OrderTable>,
+): Promise<void> {
+  const updated = await db
+    .updateTable('orders')
+    .set({ ...set, version: read.version + 1 })
+    .where('order_id', '=', read.orderId)
+    .where('version', '=', read.version)
+    .where('cancelled', '=', 0)
+    .where('paid_amount', '<=', read.grandTotal)
+    .executeTakeFirst();
+  if (Number(updated.numUpdatedRows) !== 1) throw await whyNotWritten(db, read.orderId, read.grandTotal);
+}
+
 /** The conditional update found no row: say why, as the bill now stands. */
-export async function whyNotWritten(db: Kysely<Database>, orderId: number, total: number): Promise<ApiError> {
+async function whyNotWritten(db: Kysely<Database>, orderId: number, total: number): Promise<ApiError> {
   const now = await db.selectFrom('orders').select(['order_id', 'bill_no', 'cancelled', 'paid_amount']).where('order_id', '=', orderId).executeTakeFirst();
   if (now && now.cancelled === 1) return cancelledBill(now);
   if (now && now.paid_amount > total) return belowPayments(now.paid_amount);
