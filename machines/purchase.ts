@@ -314,6 +314,6 @@ export const purchaseMachine = setup({
         },
       ],
     },
-    done: { type: 'final', entry: assign({ message: 'Purchase updated successfully!' }) },
+    done: { type: 'final', entry: assign({ message: PURCHASE_MESSAGES.saved }) },
   },
 });

@@ -53,7 +53,7 @@ export const posPurchaseEdit = defineCall({
     if (!before) throw noPurchase(body.purchaseId);
     const after = await editPurchase(db, before, body, { userId, now });
     await audit({ entity: 'purchase', entityId: body.purchaseId, before, after });
-    return { msg: 'Purchase updated successfully!', body: saved(after) };
+    return { msg: 'Purchase saved successfully!', body: saved(after) };
   },
 });
 

@@ -164,7 +164,7 @@ describe.each(TEST_DIALECTS)('purchases on %s', (dialect) => {
       const cooler = await stockOf(api.db, 'product', shop.cooler);
       const tv = await addProduct(api.db, shop.supplierId, { name: 'Onida 32in TV', serial: `ONTV-${dialect}`, rate: 1_500_000, stock: 0 });
       const reply = await edit(purchaseEditBody(id, 1, shop.supplierId, [{ odId: Number(fanLine.od_id), productId: shop.fan, rate: 95_000, qty: 5 }, { productId: tv, rate: 1_200_000, qty: 1 }], 500, '20-11-2026'));
-      expect(reply.head).toEqual({ code: 200, msg: 'Purchase updated successfully!' });
+      expect(reply.head).toEqual({ code: 200, msg: 'Purchase saved successfully!' });
       expect(reply.body.version).toBe(2);
       const after = (await details(id)).body;
       expect(after).toMatchObject({ orderdate: '20-11-2026', subtotal: '16750.00', cgst: '418.75', sgst: '418.75', total: '17587.50', gst_percentage: '5.00', version: 2 });

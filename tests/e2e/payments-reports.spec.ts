@@ -139,6 +139,12 @@ test('"sales gst this month" from the palette opens the sales GST report filtere
   expect(rows.map((r) => r[2])).toEqual(['Murugan Electricals']);
   expect(paise(rows[0][4])).toBe(newer.total);
   await expect(table.locator('tfoot td').last()).toHaveText(formatIndian(newer.total));
+
+  // A report's filter without both dates shows all data (back-office §5): To Date emptied, Submit, all three bills.
+  await page.getByLabel('To Date').fill('');
+  await page.getByLabel('To Date').press('Enter');
+  await expect(bodyRows(table)).toHaveCount(3);
+  expect((await rowTexts(table)).map((r) => r[2]).sort()).toEqual(['Lakshmi Home Appliances', 'Murugan Electricals', 'Murugan Electricals']);
 });
 
 test('the cash book: add a debit from the keyboard (required fields first), see the totals, delete it with the confirm', async ({ page }) => {
@@ -174,7 +180,7 @@ test('the cash book: add a debit from the keyboard (required fields first), see 
 
   await page.keyboard.press('Escape');
   await page.keyboard.press('Delete');
-  await expect(page.getByRole('alertdialog')).toContainText('Are you sure');
+  await expect(page.getByRole('alertdialog')).toContainText('Are you sure you want to delete this payment?');
   await page.getByRole('button', { name: 'Yes, Delete' }).focus();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('alertdialog', { name: 'Data Deleted Successfully' })).toBeVisible();

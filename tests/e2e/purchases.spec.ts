@@ -206,7 +206,7 @@ test('the purchase list, its details, an edited rate, a deleted line and stock f
   await page.keyboard.type('1000');
   await page.keyboard.press('Enter');
   await page.keyboard.press('F9');
-  await readAlert(page, 'Purchase updated successfully!');
+  await readAlert(page, 'Purchase saved successfully!');
   await expect(page).toHaveURL(/\/purchaselist$/);
 
   await page.goto(`/purchasedetails/${purchaseId}`);

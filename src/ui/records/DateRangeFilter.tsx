@@ -1,19 +1,22 @@
-// From Date and To Date with Submit (spec §2, §5): both needed and real, else nothing happens; Clear shows all again.
+// From Date and To Date with Submit: both needed and real dates. Without them nothing happens on the sales lists and
+// the payment list (sales §5, back-office §5), and every row shows again on the back-office reports (incomplete:
+// 'showAll', back-office §5: "otherwise all data is shown", "invalid dates are ignored"). Clear shows all again.
 import { useState, type Ref } from 'react';
 import { toDmy, type DateRange } from '../../../core/dates';
 import { announce } from '../status';
-import { parseDateRange } from './date-filter';
+import { parseDateRange, type IncompleteDates } from './date-filter';
 
 /** Esc in a date field hands the keys back to the table (onLeave), as it does in Search. */
 /** initial: the range a screen opened with (a palette report command), shown in the fields. */
-export function DateRangeFilter({ idPrefix, applied, onApply, onLeave, fromRef, initial }: { idPrefix: string; applied: boolean; onApply(range: DateRange | null): void; onLeave(): void; fromRef?: Ref<HTMLInputElement>; initial?: DateRange | null }) {
+export function DateRangeFilter({ idPrefix, applied, onApply, onLeave, fromRef, initial, incomplete = 'nothing' }: { idPrefix: string; applied: boolean; onApply(range: DateRange | null): void; onLeave(): void; fromRef?: Ref<HTMLInputElement>; initial?: DateRange | null; incomplete?: IncompleteDates }) {
   const [from, setFrom] = useState(initial ? toDmy(initial.from) : '');
   const [to, setTo] = useState(initial ? toDmy(initial.to) : '');
   const submit = () => {
     const parsed = parseDateRange(from, to);
     if (parsed.ok) onApply(parsed.range);
-    // Nothing happens (spec §5); only a reversed range, which looks valid, gets a word in the status line.
+    // Only a reversed range, which looks valid, gets a word in the status line.
     else if (parsed.reason === 'reversed') announce('From Date is after To Date');
+    else if (incomplete === 'showAll') onApply(null);
   };
   const clear = () => {
     setFrom('');

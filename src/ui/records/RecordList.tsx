@@ -7,6 +7,7 @@ import type { DateRange } from '../../../core/dates';
 import { useScreenCommands } from '../../commands/useScreenCommands';
 import { ConfirmDialog, type ConfirmText } from './ConfirmDialog';
 import { DataTable, type Column } from './DataTable';
+import type { IncompleteDates } from './date-filter';
 import { DateRangeFilter } from './DateRangeFilter';
 import { listCommands, type ListActions, type ListLabels } from './list-commands';
 import { Pager } from './Pager';
@@ -30,7 +31,7 @@ export interface RecordListProps<Row> {
   emptyText: string;
   /** flush: applies a search still waiting out its debounce; true when there was one (Enter then only searches). */
   search: { label: string; value: string; onChange(value: string): void; flush?(): boolean };
-  dates?: { applied: boolean; onApply(range: DateRange | null): void; initial?: DateRange | null };
+  dates?: { applied: boolean; onApply(range: DateRange | null): void; initial?: DateRange | null; incomplete?: IncompleteDates };
   labels: ListLabels;
   open(row: Row): void;
   edit?(row: Row): void;
@@ -163,7 +164,7 @@ export function RecordList<Row>(props: RecordListProps<Row>) {
       <div className="rec-tools">
         {props.tools}
         {props.dates && (
-          <DateRangeFilter idPrefix={screen} applied={props.dates.applied} onApply={props.dates.onApply} onLeave={() => tableRef.current?.focus()} fromRef={datesRef} initial={props.dates.initial} />
+          <DateRangeFilter idPrefix={screen} applied={props.dates.applied} onApply={props.dates.onApply} onLeave={() => tableRef.current?.focus()} fromRef={datesRef} initial={props.dates.initial} incomplete={props.dates.incomplete} />
         )}
         <SearchBox
           id={`${screen}-search`}

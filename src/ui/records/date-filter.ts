@@ -1,5 +1,8 @@
-// From Date / To Date (spec §5): both required, both real dates, else nothing happens; inclusive, day-month-year.
+// From Date / To Date (sales §5, back-office §5): both required, both real dates; inclusive, day-month-year.
 import { inRange, parseDmy, toDmy, type DateRange } from '../../../core/dates';
+
+/** A Submit without two real dates: nothing happens (sales lists, payment list) or every row shows (reports). */
+export type IncompleteDates = 'nothing' | 'showAll';
 
 export type DateFilterResult = { ok: true; range: DateRange } | { ok: false; reason: 'missing' | 'invalid' | 'reversed' };
 

@@ -9,7 +9,7 @@ import { suggest } from '../../../../core/cart/cart.catalogue';
 import { toDmy, todayInKolkata } from '../../../../core/dates';
 import { formatIndian } from '../../../../core/money';
 import { formatPercentShort } from '../../../../core/percent';
-import { purchaseCartTotals } from '../../../../core/purchase-cart';
+import { PURCHASE_MESSAGES, purchaseCartTotals } from '../../../../core/purchase-cart';
 import { fetchSupplierList, type SupplierRecord } from '../../../api/suppliers';
 import { useFunctionKeysKept, useScannerCapture } from '../../../billing/useScannerCapture';
 import { formatKbd } from '../../../commands/keys';
@@ -55,12 +55,9 @@ export function PurchaseEntryScreen({ purchaseId }: { purchaseId?: string }) {
   }, [message, state.context.journal]);
   useEffect(() => {
     const done = actor.on('purchaseSaved', () => {
-      if (!purchaseId) {
-        showAlert('Purchase saved successfully!');
-        return;
-      }
-      showAlert('Purchase updated successfully!');
-      go('/purchaselist');
+      showAlert(PURCHASE_MESSAGES.saved);
+      // An edited purchase goes back to the list; a new one leaves the screen ready for the next.
+      if (purchaseId) go('/purchaselist');
     });
     return () => done.unsubscribe();
   }, [actor, purchaseId, go]);

@@ -72,7 +72,8 @@ export function ViewCustomerScreen({ userId, reply }: { userId: string; reply: A
       state: fields.state.trim(),
     });
     if (!result.ok) return showAlert(result.network ? CUSTOMER_MESSAGES.updateNetwork : CUSTOMER_MESSAGES.updateFailed(result.msg));
-    showAlert(result.msg || CUSTOMER_MESSAGES.updated);
+    // The spec's words, whatever the server's head.msg says (a PHP backend answers "success").
+    showAlert(CUSTOMER_MESSAGES.updated);
     // Spec §4: a saved change is followed by a reload.
     await router.invalidate();
   };

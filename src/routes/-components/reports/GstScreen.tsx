@@ -30,7 +30,8 @@ export function GstScreen({ side, search }: { side: GstSide; search: ReportSearc
   const shown = useFilteredRows(report.data.list_of_gst, { search: searchText, haystackOf, range: null }, page);
   const first = firstSerial(shown.page);
   const nameHeader = side === 'sales' ? 'Customer Name' : 'Supplier Name';
-  const title = side === 'sales' ? 'GST Report' : 'Purchase GST Report';
+  // Both screens are titled "GST Report" (back-office §2); the menu entry and the Supplier Name column tell them apart.
+  const title = 'GST Report';
 
   const columns = useMemo<Column<GstRow>[]>(
     () => [

@@ -80,7 +80,8 @@ export function PaymentDetailsScreen() {
         open={() => {}}
         add={() => go('/addpaymentdetails')}
         remove={{
-          words: ORDER_DELETE.words,
+          // The spec gives the order lists' confirm; here it asks about the payment, not "this product".
+          words: { ...ORDER_DELETE.words, text: 'Are you sure you want to delete this payment?' },
           run: async (row) => {
             const reply = await deletePaymentDetail(row.id);
             showAlert(reply.ok ? ORDER_DELETE.done : ORDER_DELETE.failed);

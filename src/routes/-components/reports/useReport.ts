@@ -79,6 +79,8 @@ export function useReportQuery(start: ReportSearch) {
     dates: {
       applied: range !== null,
       initial: range,
+      // Back-office §5: a filter without both dates (or with one that is not a date) shows all data.
+      incomplete: 'showAll' as const,
       onApply: (next: DateRange | null) => {
         setRange(next);
         setPage(1);
