@@ -119,6 +119,8 @@ test('a brand is added from the keyboard; one in use cannot be deleted', async (
   await page.goto('/brand');
   const table = page.getByRole('grid', { name: 'List of Brand' });
   await expect(table).toHaveAttribute('aria-busy', 'false');
+  // The spec's "Add Brand link" is a link; its "Add Unit button" a button (below).
+  await expect(page.getByRole('link', { name: 'Add Brand', exact: true })).toBeVisible();
   await table.focus();
   await page.keyboard.press('a');
   await expect(page).toHaveURL(/\/addbrand$/);
@@ -138,6 +140,15 @@ test('a brand is added from the keyboard; one in use cannot be deleted', async (
   await page.keyboard.press('Delete');
   await page.getByRole('button', { name: 'Yes, Delete' }).press('Enter');
   await readAlert(page, 'This brand is used by 1 product and cannot be deleted.');
+});
+
+test('/unit has an Add Unit button (spec: "List of Unit with an Add Unit button") that opens /addunit', async ({ page }) => {
+  await page.goto('/unit');
+  await expect(page.getByRole('grid', { name: 'List of Unit' })).toHaveAttribute('aria-busy', 'false');
+  const add = page.getByRole('button', { name: 'Add Unit', exact: true });
+  await add.focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/addunit$/);
 });
 
 test('import a CSV of products and see them in the list; a bad file lists its bad rows and writes nothing', async ({ page }) => {

@@ -172,6 +172,7 @@ test('the purchase list, its details, an edited rate, a deleted line and stock f
   expect(rows[0].slice(0, 5)).toEqual([String(purchaseId), expect.stringMatching(/^\d\d-\d\d-\d{4}$/), 'Salem Fans Wholesale', '9000011111', '4,908.80']);
   await expect(table.locator('tfoot')).toContainText('4,908.80');
   await expect(page.getByText(/Page 1 of 1/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add Purchase', exact: true })).toBeVisible();
 
   // Enter opens the highlighted purchase's details.
   await table.focus();

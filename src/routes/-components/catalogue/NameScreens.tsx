@@ -41,6 +41,7 @@ export function NameListScreen({ kind }: { kind: NameKind }) {
       title={kind.listTitle}
       addPath={kind.addPath}
       addLabel={kind.addLabel}
+      addAs={kind.addAs}
       list={list}
       columns={columns}
       actionLinks={(row) => (

@@ -15,6 +15,8 @@ export interface NameKind {
   editPath(id: string): string;
   column: string;
   addLabel: string;
+  /** Add Unit is a button in the spec, Add Brand a link. */
+  addAs: 'link' | 'button';
   addTitle: string;
   editTitle: string;
   fieldLabel: string;
@@ -40,6 +42,7 @@ export const BRAND: NameKind = {
   editPath: (id) => `/editbrand/${id}`,
   column: 'Brand Name',
   addLabel: 'Add Brand',
+  addAs: 'link',
   addTitle: 'Add Brand',
   editTitle: 'Edit Brand',
   fieldLabel: 'Brand Name',
@@ -67,6 +70,7 @@ export const UNIT: NameKind = {
   editPath: (id) => `/editunit/${id}`,
   column: 'Unit Name',
   addLabel: 'Add Unit',
+  addAs: 'button',
   addTitle: 'Add Unit',
   editTitle: 'Edit Unit',
   fieldLabel: 'Unit Name',

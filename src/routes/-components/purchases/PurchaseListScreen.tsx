@@ -42,6 +42,7 @@ export function PurchaseListScreen() {
       title="Purchase Management"
       addPath="/addpurchase"
       addLabel="Add Purchase"
+      addAs="button"
       list={list}
       columns={columns}
       actionLinks={(row) => (

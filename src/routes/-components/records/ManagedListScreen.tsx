@@ -22,6 +22,8 @@ export interface ManagedListScreenProps<Row> {
   title: string;
   addPath: string;
   addLabel: string;
+  /** The spec calls some Add controls a button (Add Unit, Add Purchase) and others a link; the role follows it. */
+  addAs?: 'link' | 'button';
   list: ManagedListState<Row>;
   columns: readonly Column<Row>[];
   rowKey(row: Row): string;
@@ -36,16 +38,23 @@ export interface ManagedListScreenProps<Row> {
   children?: ReactNode;
 }
 
-export function ManagedListScreen<Row>({ screen, title, addPath, addLabel, list, labels, children, ...rest }: ManagedListScreenProps<Row>) {
+export function ManagedListScreen<Row>({ screen, title, addPath, addLabel, addAs = 'link', list, labels, children, ...rest }: ManagedListScreenProps<Row>) {
   const go = useGo();
   const titleId = `${screen}-title`;
   return (
     <section className="rec-screen" aria-labelledby={titleId}>
       <RecordHead id={titleId} title={title}>
-        <PathLink to={addPath} className="rec-action">
-          {addLabel}
-          <kbd aria-hidden="true">A</kbd>
-        </PathLink>
+        {addAs === 'button' ? (
+          <button type="button" className="rec-action" onClick={() => go(addPath)}>
+            {addLabel}
+            <kbd aria-hidden="true">A</kbd>
+          </button>
+        ) : (
+          <PathLink to={addPath} className="rec-action">
+            {addLabel}
+            <kbd aria-hidden="true">A</kbd>
+          </PathLink>
+        )}
       </RecordHead>
       <RecordList<Row>
         {...rest}
