@@ -1,11 +1,11 @@
 // The order, estimate and retail order lists, and one customer's order history: one query joined to customers.
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { toDmy } from '../../core/dates';
 import { formatIndian, formatRupees } from '../../core/money';
 import type { OrderListRow } from '../../core/api/sales-records';
 import type { Database, OrderTable } from '../db/types';
 import { customersMatching } from './customer-search';
-import type { DateRangeFilter, ListFilter } from './fields';
+import { containsPattern, type DateRangeFilter, type ListFilter } from './fields';
 import { countOf, pageOf, type Page } from './paging';
 
 export type OrderKind = OrderTable['kind'];
@@ -59,15 +59,21 @@ function listRow(dateSeparator: '-' | '/') {
 
 /**
  * Issued (not cancelled) bills of one kind, newest first. Search matches the customer's name (any case) or mobile,
- * or the order id or bill number; customers are searched first, so a search never scans every bill's join.
+ * the bill's own billing phone (the number its row shows) when the text is digits, or the order id or bill number;
+ * customers are searched first, so a search never scans every bill's join.
  */
 export async function listOrders(db: Kysely<Database>, kind: OrderKind, filter: ListFilter): Promise<Page<OrderListRow>> {
   let matching = issuedBetween(db, kind, filter);
   if (filter.search !== '') {
     const number = /^\d{1,15}$/.test(filter.search) ? Number(filter.search) : null;
     const customers = customersMatching(db, filter.search, { taxNumber: false });
+    const digits = /^\d+$/.test(filter.search);
     matching = matching.where((eb) =>
-      eb.or([eb('o.customer_id', 'in', customers), ...(number === null ? [] : [eb('o.order_id', '=', number), eb('o.bill_no', '=', number)])]),
+      eb.or([
+        eb('o.customer_id', 'in', customers),
+        ...(digits ? [sql<boolean>`${eb.ref('o.billing_phonenumber')} like ${containsPattern(filter.search)} escape '\\'`] : []),
+        ...(number === null ? [] : [eb('o.order_id', '=', number), eb('o.bill_no', '=', number)]),
+      ]),
     );
   }
   const withCustomer = (orders: typeof matching) =>

@@ -67,6 +67,18 @@ describe.each(TEST_DIALECTS)('GST order list and detail on %s', (dialect) => {
       expect(((await response.json()) as { body: Row[] }).body.map((r) => r.order_id)).toEqual([small, big].map((o) => String(o.orderId)));
     });
 
+    it("finds a bill by its own billing phone, the number its row shows, when it differs from the customer's", async () => {
+      await api.db.updateTable('orders').set({ billing_phonenumber: '0452 2531 777' }).where('order_id', '=', small.orderId).execute();
+      try {
+        const reply = await api.call<Row[]>('order.php', { search: '2531' }, { cookie: clerk });
+        expect(reply.body.map((r) => [r.order_id, r.billing_phonenumber])).toEqual([[String(small.orderId), '0452 2531 777']]);
+        // Digits only: a name search never reads the bills' phones.
+        expect((await api.call<Row[]>('order.php', { search: '2531 777' }, { cookie: clerk })).body).toEqual([]);
+      } finally {
+        await api.db.updateTable('orders').set({ billing_phonenumber: '9443012345' }).where('order_id', '=', small.orderId).execute();
+      }
+    });
+
     it('refuses a bad filter with 400 naming the field', async () => {
       const reply = await api.call('order.php', { from_date: '31-02-2026' }, { cookie: clerk });
       expect(reply.status).toBe(400);

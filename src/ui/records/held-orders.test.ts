@@ -57,6 +57,12 @@ describe('holdOrders: order.php search on the client', () => {
     expect(ids('9443')).toEqual(['1207', '1205']);
   });
 
+  it("matches the digits of a bill's own billing phone, the number its row shows", () => {
+    expect(ids('2345')).toEqual(['1207', '1206']);
+    expect(held.row(held.select('6789', null)[0] as number).billing_phonenumber).toBe('044 2345 6789');
+    expect(ids('6789')).toEqual(['1206']);
+  });
+
   it('matches a number equal to the order id or the bill number, not one contained in it', () => {
     expect(ids('1207')).toEqual(['1207', '1205']);
     expect(ids('12')).toEqual(['1207', '12']); // bill 12, order 12, and the mobile 9000012000

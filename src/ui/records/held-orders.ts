@@ -1,6 +1,7 @@
 // An order list's every bill held in the page (order_index.php's columns in typed arrays), searched, date-filtered
 // and paged in the browser with order.php's own rule (server/sales/order-list.ts): the customer's name (any case) or
-// mobile contains the text, or the text is a number equal to the order id or bill number. The customers are searched
+// mobile contains the text, or a bill's own billing phone (the number its row shows) contains the digits typed, or the
+// text is a number equal to the order id or bill number. The customers are searched
 // once per text (search-index.ts), then one pass over the bills picks theirs; rows are built only for the page shown.
 import { dateNumber, dmyOfDateNumber, PHONE_BLANK, PHONE_CUSTOMER, unsteps, type OrderIndexReply } from '../../../core/api/order-index';
 import type { DateRange } from '../../../core/dates';
@@ -10,6 +11,7 @@ import { createSearchIndex, haystack, keptAnswers } from './search-index';
 import type { HeldList } from './useServerList';
 
 const NUMBER = /^\d{1,15}$/;
+const DIGITS = /^\d+$/;
 
 export function holdOrders(reply: OrderIndexReply): HeldList<OrderListRow> {
   const { bills, customers, phones } = reply;
@@ -51,9 +53,12 @@ export function holdOrders(reply: OrderIndexReply): HeldList<OrderListRow> {
       const named = new Uint8Array(customers.name.length);
       for (const c of customerText.search(needle)) named[c] = 1;
       const number = NUMBER.test(needle) ? Number(needle) : -1;
+      // Billing phones by code (PHONE_BLANK and PHONE_CUSTOMER first: the customer's own mobile is searched above).
+      const phoned = new Uint8Array(phones.length + 2);
+      if (DIGITS.test(needle)) phones.forEach((text, k) => text.includes(needle) && (phoned[k + 2] = 1));
       const hits: number[] = [];
       for (let i = start; i < end; i += 1) {
-        if (named[customer[i] as number] === 1 || orderId[i] === number || billNo[i] === number) hits.push(i);
+        if (named[customer[i] as number] === 1 || phoned[bills.phone[i] as number] === 1 || orderId[i] === number || billNo[i] === number) hits.push(i);
       }
       return answers.keep(key, hits);
     },
