@@ -1,5 +1,5 @@
 // Sub-Total, Discount (F6), Commission, GST with its CGST/SGST halves (one IGST line for a customer from another state,
-// DESIGN §5), Packing and Grand Total: all from core totals.
+// DESIGN §5), Packing and Grand Total: all from core totals. The retail order editor shows the spec's five rows.
 import type { ReactNode } from 'react';
 import type { CartState } from '../../../../core/cart';
 import { taxSplit, type SalesTotals } from '../../../../core/billing';
@@ -28,36 +28,51 @@ export function TotalsPanel({ cart, sums, busy, onSave }: { cart: CartState; sum
   const backToKey = (key: string) => {
     if (key === 'Enter' || key === 'Escape') focus(fields.key);
   };
+  const discount = (label: ReactNode) => (
+    <Row
+      label={label}
+      rate={<CellInput id="bill-discount" inputRef={fields.discount} label="Discount %" value={formatPercentShort(rates.discountBp)} onCommit={(discount) => actor.send({ type: 'SET_DISCOUNT', discount })} onNavigate={backToKey} />}
+      amount={sums.discount}
+      sign="−"
+    />
+  );
   return (
     <aside className="bill-totals" aria-label="Totals">
       <table>
         <tbody>
           <Row label="Sub-Total" amount={sums.subtotal} />
-          <Row
-            label={<label htmlFor="bill-discount">Discount %</label>}
-            rate={<CellInput id="bill-discount" inputRef={fields.discount} label="Discount %" value={formatPercentShort(rates.discountBp)} onCommit={(discount) => actor.send({ type: 'SET_DISCOUNT', discount })} onNavigate={backToKey} />}
-            amount={sums.discount}
-            sign="−"
-          />
-          {config.mode !== 'retail' && (
-            <Row
-              label={<label htmlFor="bill-commission">Commission %</label>}
-              rate={<CellInput id="bill-commission" label="Commission %" value={formatPercentShort(rates.commissionBp)} onCommit={(commission) => actor.send({ type: 'SET_COMMISSION', commission })} onNavigate={backToKey} />}
-              amount={sums.commission}
-              sign="−"
-            />
-          )}
-          <Row label="GST %" rate={formatPercentShort(rates.gstBp)} amount={sums.gst} sign="+" />
-          {interState ? (
-            <Row className="sub" label="IGST" amount={sums.cgst + sums.sgst} />
+          {config.id === 'editretailorderdetails' ? (
+            // Spec §2, the retail order editor: "Sub-Total, Discount Amount, Packing Amount, GST Amount and Grand
+            // Total"; discount percent editable (F6), packing and GST percent read-only beside their amounts.
+            <>
+              {discount('Discount Amount')}
+              <Row label="Packing Amount" rate={formatPercentShort(rates.packingBp)} amount={sums.packing} sign="+" />
+              <Row label="GST Amount" rate={formatPercentShort(rates.gstBp)} amount={sums.gst} sign="+" />
+            </>
           ) : (
             <>
-              <Row className="sub" label="CGST" amount={sums.cgst} />
-              <Row className="sub" label="SGST" amount={sums.sgst} />
+              {discount(<label htmlFor="bill-discount">Discount %</label>)}
+              {config.mode !== 'retail' && (
+                <Row
+                  label={<label htmlFor="bill-commission">Commission %</label>}
+                  rate={<CellInput id="bill-commission" label="Commission %" value={formatPercentShort(rates.commissionBp)} onCommit={(commission) => actor.send({ type: 'SET_COMMISSION', commission })} onNavigate={backToKey} />}
+                  amount={sums.commission}
+                  sign="−"
+                />
+              )}
+              <Row label="GST %" rate={formatPercentShort(rates.gstBp)} amount={sums.gst} sign="+" />
+              {interState ? (
+                <Row className="sub" label="IGST" amount={sums.cgst + sums.sgst} />
+              ) : (
+                <>
+                  <Row className="sub" label="CGST" amount={sums.cgst} />
+                  <Row className="sub" label="SGST" amount={sums.sgst} />
+                </>
+              )}
+              <Row label="Packing %" rate={formatPercentShort(rates.packingBp)} amount={sums.packing} sign="+" />
+              {sums.roundOff !== 0 && <Row className="sub" label="Round Off" amount={sums.roundOff} />}
             </>
           )}
-          <Row label="Packing %" rate={formatPercentShort(rates.packingBp)} amount={sums.packing} sign="+" />
-          {sums.roundOff !== 0 && <Row className="sub" label="Round Off" amount={sums.roundOff} />}
           <tr className="grand">
             <th scope="row">Grand Total</th>
             <td className="num amount" colSpan={3}>
