@@ -79,6 +79,8 @@ export function retailOrderDetail({ order, lines }: OrderRecord) {
       order_detail_id: String(line.od_id),
       product_id: id(line.retail_product_id ?? line.product_id),
       product_name: line.product_name,
+      // Not in the spec's retail line: the editor shows each saved line's code, as the new-bill screen does.
+      product_code: line.product_code,
       hsn_code: line.hsn_code,
       qty_per_box: line.qty_per_box,
       rate: formatRupees(line.rate),

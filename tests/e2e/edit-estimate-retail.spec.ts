@@ -119,6 +119,10 @@ test('edit a saved retail order: a product code scanned in, a saved line deleted
   expect(lines).toHaveLength(2);
   expect(lines[0]).toContain('Bajaj 2-pin plug');
   expect(lines[1]).toContain('Anchor Roma Switch 6A');
+  // A saved line shows its product code, as a new one does.
+  expect(lines.map((line) => line.split(' | ')[1])).toEqual(['BJP2', 'ANR6A']);
+  // The retail editor's totals are the spec's five rows (§2 /editretailorderdetails).
+  await expect(page.getByRole('complementary', { name: 'Totals' }).getByRole('rowheader')).toHaveText(['Sub-Total', 'Discount Amount', 'Packing Amount', 'GST Amount', 'Grand Total']);
 
   await saveAndCheck(page, kulir, retailId, 'retailorderdetails', [['Bajaj 2-pin plug', 3], ['Anchor Roma Switch 6A', 1]]);
 });
