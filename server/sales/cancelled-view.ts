@@ -1,8 +1,9 @@
 // cancel_order.php: the spec's "Cancelled order". kulir keeps one address per customer, so delivery is billing.
 import { toDmy } from '../../core/dates';
 import { formatIndian, formatRupees } from '../../core/money';
+import { formatPercent } from '../../core/percent';
 import type { OrderRecord } from './order-record';
-import { billingBlock } from './order-views';
+import { billingBlock, figures } from './order-views';
 
 export function cancelledOrder({ order, lines }: OrderRecord) {
   const billing = billingBlock(order);
@@ -32,9 +33,9 @@ export function cancelledOrder({ order, lines }: OrderRecord) {
       amount: formatRupees(line.rate),
       totalamount: formatRupees(line.total),
     })),
-    subtotal: formatRupees(order.subtotal),
-    cgst_amt: formatRupees(order.cgst_amt),
-    sgst_amt: formatRupees(order.sgst_amt),
-    total: formatRupees(order.total),
+    // The spec's subtotal, cgst_amt, sgst_amt and total, and the bill's discount, commission and packing (with their
+    // percents) as the other detail calls send them: without them the block on screen would not add up.
+    ...figures(order),
+    gst_percentage: formatPercent(order.gst_bp),
   };
 }

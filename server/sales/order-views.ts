@@ -17,7 +17,7 @@ export function billingBlock(order: OrderWithCustomer) {
 }
 
 /** The bill's stored figures, as every detail call sends them. */
-function figures(order: OrderWithCustomer) {
+export function figures(order: OrderWithCustomer) {
   return {
     subtotal: formatRupees(order.subtotal),
     discount_percentage: formatPercent(order.discount_bp),

@@ -33,6 +33,14 @@ export interface CancelledOrder {
   cgst_amt: string;
   sgst_amt: string;
   total: string;
+  /** Beyond the spec's cancelled order (kulir sends them as every detail call does; a PHP backend may not). */
+  discount_percentage?: string;
+  discount_amt?: string;
+  commission_percentage?: string;
+  commission_amt?: string;
+  packing_percentage?: string;
+  packing_amt?: string;
+  gst_percentage?: string;
 }
 
 export function fetchCancelledOrders(): Promise<ApiResult<CancelledOrder[]>> {

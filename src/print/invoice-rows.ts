@@ -6,7 +6,7 @@ import { roundToRupee } from '../../core/money';
 import type { BasisPoints } from '../../core/percent';
 import type { InvoiceData } from '../api/print';
 import { amountOf } from '../ui/records/order-rows';
-import { chargeRows, percentOf, type TotalsRow } from '../ui/records/totals-rows';
+import { chargeRows, closeWithTotal, percentOf, type TotalsRow } from '../ui/records/totals-rows';
 
 /** A totals row; the amount is shown without its sign (the sign column carries it). */
 export type InvoiceRow = TotalsRow;
@@ -39,14 +39,7 @@ export function invoiceRows(invoice: Pick<InvoiceData, 'final_billing' | 'buyer_
     packing: amountOf(billing.packing_amt),
     packingBp: percentOf(billing.packing_percentage),
   });
-  // The rows before the Grand Total add up to it exactly: Round Off takes the difference (rupee rounding, and the
-  // sub total shown rounded).
-  const base = rows.length > 0 ? 0 : subtotal;
-  const shown = rows.reduce((sum, row) => sum + (row.sign === '-' ? -row.amount : row.amount), base);
-  const roundOff = total - shown;
-  if (roundOff !== 0) rows.push({ label: 'Round Off', sign: roundOff < 0 ? '-' : '+', amount: Math.abs(roundOff) });
-  rows.push({ label: 'Grand Total', sign: '', amount: total, grand: true });
-  return rows;
+  return closeWithTotal(rows, subtotal, total);
 }
 
 /** The document title while printing: Invoice_{buyer name}_{dd-mm-yyyy}, Quotation_… for a quotation. */

@@ -142,6 +142,8 @@ test('a Tamil Nadu bill shows CGST 9% and SGST 9%, a Karnataka bill one IGST 18%
     ['CGST 9%', '+', '9,443.52'],
     ['SGST 9%', '+', '9,443.52'],
     ['Packing 1%', '+', '1,049.28'],
+    // The rows add up to the Grand Total: the rupee rounding is shown, as on the invoice.
+    ['Round Off', '+', '0.29'],
     ['Grand Total', '', '1,22,766.00'],
   ]);
   const print = page.getByRole('link', { name: 'Print' });

@@ -19,8 +19,16 @@ describe('the totals block (spec §9)', () => {
       ['CGST 9%', '+', '9,443.52'],
       ['SGST 9%', '+', '9,443.52'],
       ['Packing 1%', '+', '1,049.28'],
+      ['Round Off', '+', '0.29'],
       ['Grand Total', '', '1,22,766.00'],
     ]);
+  });
+
+  it('a Round Off line takes what the rows leave to the Grand Total, either way, so the block adds up', () => {
+    const down = shown({ subtotal: '55310.00', cgst_amt: '4977.90', sgst_amt: '4977.90', gst_percentage: '18.00', total: '65266.00', billing_state: 'Tamil Nadu' });
+    expect(down.slice(-2)).toEqual([['Round Off', '+', '0.20'], ['Grand Total', '', '65,266.00']]);
+    const up = shown({ subtotal: '100.40', cgst_amt: '0.00', sgst_amt: '0.00', total: '100.00', billing_state: 'Tamil Nadu' });
+    expect(up).toEqual([['Round Off', '-', '0.40'], ['Grand Total', '', '100.00']]);
   });
 
   it('any other state shows one IGST 18% line of CGST + SGST', () => {

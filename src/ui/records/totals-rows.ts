@@ -1,5 +1,6 @@
 // The totals block of the detail screens (spec §9): each row only when above 0; Sub-Total only when a charge or
-// deduction is present; Discount and Commission deducted (-); tax lines and Packing added (+); then Grand Total.
+// deduction is present; Discount and Commission deducted (-); tax lines and Packing added (+); a Round Off line when
+// the rows leave a difference to the Grand Total (as the invoice and the billing screens show it); then Grand Total.
 import { DEFAULT_SELLER_STATE, taxSplit, type TaxSplit } from '../../../core/billing';
 import type { Paise } from '../../../core/money';
 import { formatPercentShort, tryParsePercent, type BasisPoints } from '../../../core/percent';
@@ -94,6 +95,19 @@ export function totalsRows(source: TotalsSource, sellerState = DEFAULT_SELLER_ST
     packingBp: percentOf(source.packing_percentage),
   });
   const total = amountOf(source.total);
-  if (total > 0) rows.push({ label: 'Grand Total', sign: '', amount: total, grand: true });
+  return total > 0 ? closeWithTotal(rows, amountOf(source.subtotal), total) : rows;
+}
+
+/**
+ * Round Off, for whatever the rows shown leave to the grand total (the rupee rounding of DESIGN §5; the invoice's
+ * Sub-Total is itself shown rounded), so the block adds up on screen and on paper; then the Grand Total.
+ * `subtotal` counts only when no row is shown (no Sub-Total row either).
+ */
+export function closeWithTotal(rows: TotalsRow[], subtotal: Paise, total: Paise): TotalsRow[] {
+  const base = rows.length > 0 ? 0 : subtotal;
+  const shown = rows.reduce((sum, row) => sum + (row.sign === '-' ? -row.amount : row.amount), base);
+  const roundOff = total - shown;
+  if (roundOff !== 0) rows.push({ label: 'Round Off', sign: roundOff < 0 ? '-' : '+', amount: Math.abs(roundOff) });
+  rows.push({ label: 'Grand Total', sign: '', amount: total, grand: true });
   return rows;
 }
