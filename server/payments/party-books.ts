@@ -74,8 +74,14 @@ export async function partyDetail(db: Kysely<Database>, party: Party, partyId: n
   return row ? { id: row.id, name: row.supplier_name, phone: row.mobile, address: joinAddress(row.address, '', row.state), taxNumber: row.gst_number } : null;
 }
 
-function joinAddress(...parts: string[]): string {
-  return parts.map((p) => p.trim()).filter((p) => p !== '').join(', ');
+/** Address, city and state on one line; a city or state the address already names (any case) is not said twice. */
+export function joinAddress(...parts: string[]): string {
+  const said: string[] = [];
+  for (const part of parts.map((p) => p.trim()).filter((p) => p !== '')) {
+    const named = said.join(',').split(',').map((piece) => piece.trim().toLowerCase());
+    if (!named.includes(part.toLowerCase())) said.push(part);
+  }
+  return said.join(', ');
 }
 
 /**
