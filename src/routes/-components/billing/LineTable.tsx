@@ -90,12 +90,17 @@ const LineRow = memo(function LineRow({ line, index, total, recent, move }: RowP
       <td className="num dim">{index + 1}</td>
       {config.mode !== 'estimate' && <td className="key">{key}</td>}
       <td className="name" title={name}>
-        {name}
-        {locked && askDeleteSavedLine && (
-          // The Delete key on the focused row does the same; the button is for the mouse.
-          <button type="button" className="line-delete" tabIndex={-1} aria-label={`Delete ${name}`} onClick={() => askDeleteSavedLine(line.lineId)}>
-            Delete
-          </button>
+        {locked && askDeleteSavedLine ? (
+          // A long name is cut short, never the Delete button beside it.
+          <span className="line-name-with-delete">
+            <span className="line-name">{name}</span>
+            {/* The Delete key on the focused row does the same; the button is for the mouse. */}
+            <button type="button" className="line-delete" tabIndex={-1} aria-label={`Delete ${name}`} onClick={() => askDeleteSavedLine(line.lineId)}>
+              Delete
+            </button>
+          </span>
+        ) : (
+          name
         )}
       </td>
       {config.mode === 'retail' && <td className="num dim">{line.qtyPerBox || ''}</td>}

@@ -110,7 +110,7 @@ export function LoadFailure({ reply, back }: { reply: ApiResult<unknown>; back: 
       <p className="rec-error" role="alert">
         {reply.network ? 'Could not reach the server. Please try again.' : reply.msg}
       </p>
-      <PathLink to={back} className="rec-action">
+      <PathLink to={back} className="rec-action rec-back-alone">
         Back<kbd aria-hidden="true">Esc</kbd>
       </PathLink>
     </>
