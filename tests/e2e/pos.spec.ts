@@ -8,6 +8,8 @@ test.beforeAll(async ({ kulir }) => {
 
 test('a GST bill: customer by typing, three serials (one twice, once as a burst), qty, discount, F9; the stored totals are the ones shown', async ({ page, kulir }) => {
   await openBillingScreen(page, '/pos');
+  // The browser tab names the screen.
+  await expect(page).toHaveTitle('GST Bill · kulir');
   await expect(customerField(page)).toBeFocused();
   await pickCustomer(page, 'murug', /Murugan Electricals/);
 

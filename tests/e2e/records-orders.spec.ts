@@ -133,6 +133,7 @@ test('a Tamil Nadu bill shows CGST 9% and SGST 9%, a Karnataka bill one IGST 18%
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(new RegExp(`/orderdetails/${tamilNadu.orderId}$`));
   await expect(page.getByRole('heading', { name: 'Order Details' })).toBeVisible();
+  await expect(page).toHaveTitle('Order Details · kulir');
   await expect(page.getByLabel('Customer')).toContainText('Tamil Nadu');
   await expect(page.getByRole('table', { name: 'Items' }).getByRole('columnheader')).toHaveText(['S.No', 'Product Name', 'Sell Rate', 'Qty', 'Total']);
   expect(await totalsShown(page)).toEqual([

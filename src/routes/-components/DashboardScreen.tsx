@@ -2,6 +2,7 @@ import { getRouteApi, useRouter } from '@tanstack/react-router';
 import { useEffect, useMemo } from 'react';
 import { formatIndian, parseRupees } from '../../../core/money';
 import { useScreenCommands } from '../../commands/useScreenCommands';
+import { useDocumentTitle } from '../../ui/document-title';
 import { announce } from '../../ui/status';
 import { dashboardCommands } from './dashboard-commands';
 
@@ -34,6 +35,7 @@ export function DashboardScreen() {
     { title: 'Total Products', value: figure(summary.total_product) },
     { title: 'Total Customers', value: figure(summary.total_customer) },
   ];
+  useDocumentTitle('Dashboard');
   return (
     <section className="dashboard" aria-labelledby="dashboard-title">
       <h1 id="dashboard-title" className="screen-title">

@@ -27,6 +27,7 @@ import { ManualEntry } from './ManualEntry';
 import { ProductEntry } from './ProductEntry';
 import { TotalsPanel } from './TotalsPanel';
 import { useBillingActions } from './useBillingActions';
+import { useDocumentTitle } from '../../../ui/document-title';
 import { useNewCustomerSelection } from './useNewCustomerSelection';
 
 /** A new bill (screenId), or an order already saved (edit: its mode and order id). */
@@ -117,6 +118,7 @@ export function BillingScreen(props: BillingScreenProps) {
   const actions = useBillingActions(billing, openAddCustomer);
   const commands = useMemo(() => billingCommands(config, actions), [config, actions]);
   useScreenCommands(screenId, commands);
+  useDocumentTitle(config.edit ? `${config.title} · Order ${config.edit.orderId}` : config.title);
 
   const busy = state === 'saving';
   return (

@@ -21,6 +21,7 @@ import { PathLink, useGo } from '../../../ui/records/PathLink';
 import { announce } from '../../../ui/status';
 import { comboboxProps, moveHighlight, Suggestions } from '../billing/Suggestions';
 import { AddSupplierDialog } from './AddSupplierDialog';
+import { useDocumentTitle } from '../../../ui/document-title';
 import { usePurchaseCart } from './usePurchaseCart';
 
 const rupees = (paise: number) => formatIndian(paise);
@@ -135,6 +136,7 @@ export function PurchaseEntryScreen({ purchaseId }: { purchaseId?: string }) {
   const today = todayInKolkata(new Date());
   const supplierShown = purchase.supplier && !suppliers.some((s) => s.id === purchase.supplier?.supplierId) ? [{ id: purchase.supplier.supplierId, supplier_name: purchase.supplier.name }] : [];
 
+  useDocumentTitle(title);
   return (
     <section ref={screenRef} className="billing purchase-entry" aria-labelledby="purchase-title" aria-busy={loading || busy}>
       <header className="bill-head">
