@@ -77,6 +77,7 @@ export function PaidScreen({ party, search }: { party: Party; search: ReportSear
         screen={words.screen}
         tableLabel={words.title}
         columns={columns}
+        wide
         tools={
           <span className="rep-party-filter">
             <PartySelect

@@ -41,7 +41,7 @@ export function PaymentDetailsScreen() {
       { key: 'sent', header: 'Payment Sent', cell: (row) => row.payment_sent },
       { key: 'method', header: 'Payment Method', cell: (row) => <span className={row.payment_method === 'credit' ? 'rec-paid' : 'rec-pending'}>{METHOD[row.payment_method]}</span> },
       { key: 'amount', header: 'Amount', numeric: true, cell: (row) => rupeesShown(row.amount) },
-      { key: 'description', header: 'Description', cell: (row) => row.description },
+      { key: 'description', header: 'Description', className: 'rec-note', cell: (row) => row.description },
     ],
     [first],
   );
