@@ -68,6 +68,7 @@ export function PaymentDetailsScreen() {
         screen="payments"
         tableLabel="Payment Details Management"
         columns={columns}
+        wide
         rows={shown.rows}
         rowKey={(row) => row.id}
         page={shown.page}
