@@ -77,7 +77,7 @@ test('add a product from the keyboard, find it, edit it, and sell it on /pos', a
   await expect(page).toHaveURL(/\/products\?search=hvfest$/);
   const table = page.getByRole('grid', { name: 'Product Management' });
   await expect(bodyRows(table)).toHaveCount(1);
-  expect((await rowTexts(table))[0].slice(0, 3)).toEqual(['HVFEST1200', 'Havells Festiva 1200mm', '2150.50']);
+  expect((await rowTexts(table))[0].slice(0, 3)).toEqual(['HVFEST1200', 'Havells Festiva 1200mm', '2,150.50']);
   await table.focus();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/editproducts\/\d+$/);
@@ -174,7 +174,7 @@ test('import a CSV of products and see them in the list; a bad file lists its ba
   await expect(page.getByLabel('Search', { exact: true })).toBeFocused();
   await page.keyboard.type('IMP-');
   await expect(bodyRows(table)).toHaveCount(2);
-  expect((await rowTexts(table)).map((r) => r.slice(1, 3))).toEqual([['Bajaj Platini PX97, 36L', '7250.00'], ['Kenstar Double Cool 50L', '8999.00']]);
+  expect((await rowTexts(table)).map((r) => r.slice(1, 3))).toEqual([['Bajaj Platini PX97, 36L', '7,250.00'], ['Kenstar Double Cool 50L', '8,999.00']]);
 });
 
 test('the price list downloads as PriceList.pdf, a real PDF', async ({ page }) => {

@@ -78,7 +78,7 @@ test('take a part payment from a customer on /paymentpending from the keyboard; 
   await expect(form).toHaveCount(0);
   await expect(bodyRows(table)).toHaveCount(1);
   expect((await rowTexts(table))[0].slice(1)).toEqual([
-    String(newer.orderId), toDmy(today()), 'Murugan Electricals', '9443012345', formatRupees(newer.total), '500.00', formatRupees(newer.total - 50_000),
+    String(newer.orderId), toDmy(today()), 'Murugan Electricals', '9443012345', formatIndian(newer.total), '500.00', formatIndian(newer.total - 50_000),
   ]);
 
   // The order list shows the truth: the older bill Paid, the newer still Pending.
@@ -93,6 +93,8 @@ test('take a part payment from a customer on /paymentpending from the keyboard; 
   const [first] = await rowTexts(paid);
   expect(first.slice(1, 2)).toEqual([String(newer.orderId)]);
   expect(paise(first[8])).toBe(50_000);
+  // Row amounts are shown Indian-grouped, as the totals are.
+  expect(first.slice(7, 10)).toEqual([formatIndian(newer.total), '500.00', formatIndian(newer.total - 50_000)]);
   // Its party filter offers All Customers and the customer paid.
   await expect(page.getByLabel('Customer', { exact: true }).locator('option')).toHaveText(['All Customers', 'Murugan Electricals']);
   await page.keyboard.press('Escape');
@@ -138,6 +140,7 @@ test('"sales gst this month" from the palette opens the sales GST report filtere
   const rows = await rowTexts(table);
   expect(rows.map((r) => r[2])).toEqual(['Murugan Electricals']);
   expect(paise(rows[0][4])).toBe(newer.total);
+  expect(rows[0][4]).toBe(formatIndian(newer.total));
   await expect(table.locator('tfoot td').last()).toHaveText(formatIndian(newer.total));
 
   // A report's filter without both dates shows all data (back-office §5): To Date emptied, Submit, all three bills.
@@ -175,7 +178,7 @@ test('the cash book: add a debit from the keyboard (required fields first), see 
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/paymentdetails$/);
   await expect(bodyRows(table)).toHaveCount(1);
-  expect((await rowTexts(table))[0].slice(1, 7)).toEqual([toDmy(today()), 'EB bill', 'TNEB', 'Debit', '3200.50', 'Shop electricity']);
+  expect((await rowTexts(table))[0].slice(1, 7)).toEqual([toDmy(today()), 'EB bill', 'TNEB', 'Debit', '3,200.50', 'Shop electricity']);
   await expect(page.getByRole('definition').nth(1)).toHaveText('3,200.50');
 
   await page.keyboard.press('Escape');

@@ -6,6 +6,7 @@ export interface Column<Row> {
   header: string;
   /** Right-aligned, tabular figures. */
   numeric?: boolean;
+  /** On the column's cells and its header: rec-name (takes the spare width), rec-note (capped free text), rec-dim. */
   className?: string;
   cell(row: Row, index: number): ReactNode;
 }
@@ -25,10 +26,12 @@ export interface DataTableProps<Row> {
   /** Shown in place of rows on the first load. */
   loading?: ReactNode;
   footer?: ReactNode;
+  /** Many columns: headers may take two lines and cells pad less, so the table fits a 1366 wide window. */
+  wide?: boolean;
   ref?: Ref<HTMLTableElement>;
 }
 
-export function DataTable<Row>({ id, label, columns, rows, rowKey, highlight, onHighlight, onActivate, busy, empty, loading, footer, ref }: DataTableProps<Row>) {
+export function DataTable<Row>({ id, label, columns, rows, rowKey, highlight, onHighlight, onActivate, busy, empty, loading, footer, wide, ref }: DataTableProps<Row>) {
   const body = useRef<HTMLTableSectionElement>(null);
   // Only a moved highlight scrolls (a forced layout per keystroke would cost a search its 50 ms).
   useEffect(() => {
@@ -40,7 +43,7 @@ export function DataTable<Row>({ id, label, columns, rows, rowKey, highlight, on
     <table
       id={id}
       ref={ref}
-      className="rec-table"
+      className={wide ? 'rec-table rec-wide' : 'rec-table'}
       role="grid"
       aria-label={label}
       aria-busy={busy}
@@ -51,7 +54,7 @@ export function DataTable<Row>({ id, label, columns, rows, rowKey, highlight, on
       <thead>
         <tr>
           {columns.map((column) => (
-            <th key={column.key} scope="col" className={column.numeric ? 'num' : undefined}>
+            <th key={column.key} scope="col" className={classesOf(column)}>
               {column.header}
             </th>
           ))}
@@ -76,7 +79,7 @@ export function DataTable<Row>({ id, label, columns, rows, rowKey, highlight, on
               onFocus={() => onHighlight(index)}
             >
               {columns.map((column) => (
-                <td key={column.key} className={[column.numeric ? 'num' : '', column.className ?? ''].join(' ').trim() || undefined}>
+                <td key={column.key} className={classesOf(column)}>
                   {column.cell(row, index)}
                 </td>
               ))}
@@ -87,4 +90,8 @@ export function DataTable<Row>({ id, label, columns, rows, rowKey, highlight, on
       {footer && rows.length > 0 && <tfoot>{footer}</tfoot>}
     </table>
   );
+}
+
+function classesOf(column: Column<unknown>): string | undefined {
+  return [column.numeric ? 'num' : '', column.className ?? ''].join(' ').trim() || undefined;
 }

@@ -46,6 +46,8 @@ export interface RecordListProps<Row> {
   footer?: ReactNode;
   /** A screen's own filters (a party choice), shown before the date filter. */
   tools?: ReactNode;
+  /** Many columns: see DataTable's wide. */
+  wide?: boolean;
 }
 
 function highlightIn<Row>(rows: readonly Row[], mark: { rows: readonly Row[]; index: number }, rowKey: (row: Row) => string): number {
@@ -197,6 +199,7 @@ export function RecordList<Row>(props: RecordListProps<Row>) {
         empty={<span className="rec-empty">{props.emptyText}</span>}
         loading={<Spinner />}
         footer={props.footer}
+        wide={props.wide}
       />
       <Pager page={props.page} count={props.pageCount} onPage={props.onPage} />
       {props.remove && (

@@ -164,6 +164,7 @@ export function PriceUpdateScreen<Row extends BaseRow>({ config }: { config: Pri
                         <input
                           className="cat-cell"
                           data-column={c.key}
+                          data-kind={c.kind}
                           aria-label={`${c.header} of ${row.product_name}`}
                           inputMode={c.kind === 'money' ? 'decimal' : c.kind === 'code' ? undefined : 'numeric'}
                           value={valueOf(row, c.key)}

@@ -3,6 +3,7 @@ import { addProduct, deleteProduct, fetchBrands, fetchCategories, fetchProductPa
 import type { ApiResult } from '../../../api/client';
 import { showAlert } from '../../../ui/alerts';
 import type { Column } from '../../../ui/records/DataTable';
+import { rupeesShown } from '../../../ui/records/order-rows';
 import { PAGE_SIZE } from '../../../ui/records/pager';
 import { useGo } from '../../../ui/records/PathLink';
 import { type ServerQuery } from '../../../ui/records/useServerList';
@@ -19,7 +20,7 @@ const fetchPage = (query: ServerQuery) => fetchProductPage({ page: query.page, s
 const PRODUCT_COLUMNS: Column<Product>[] = [
   { key: 'serial', header: 'Serial No', cell: (row) => row.serial_no },
   { key: 'name', header: 'Product Name', className: 'rec-name', cell: (row) => row.product_name },
-  { key: 'rate', header: 'Sell Rate', numeric: true, cell: (row) => row.sell_rate },
+  { key: 'rate', header: 'Sell Rate', numeric: true, cell: (row) => rupeesShown(row.sell_rate) },
 ];
 
 export function ProductListScreen({ initialSearch = '' }: { initialSearch?: string }) {

@@ -5,6 +5,7 @@ import type { Command } from '../../../commands/types';
 import { useScreenCommands } from '../../../commands/useScreenCommands';
 import { showAlert } from '../../../ui/alerts';
 import type { Column } from '../../../ui/records/DataTable';
+import { rupeesShown } from '../../../ui/records/order-rows';
 import { PAGE_SIZE } from '../../../ui/records/pager';
 import { useGo } from '../../../ui/records/PathLink';
 import { type ServerQuery } from '../../../ui/records/useServerList';
@@ -28,7 +29,7 @@ const RETAIL_COLUMNS: Column<RetailProduct>[] = [
   { key: 'sno', header: 'S.No', numeric: true, className: 'rec-dim', cell: (row) => row.sno },
   { key: 'name', header: 'Product Name', className: 'rec-name', cell: (row) => row.product_name },
   { key: 'code', header: 'Product Code', cell: (row) => row.product_code },
-  { key: 'rate', header: 'Rate', numeric: true, cell: (row) => row.rate },
+  { key: 'rate', header: 'Rate', numeric: true, cell: (row) => rupeesShown(row.rate) },
   { key: 'box', header: 'Qty Per Box', numeric: true, cell: (row) => row.qty_per_box },
   { key: 'stock', header: 'Stock', numeric: true, cell: (row) => row.stock },
 ];

@@ -41,7 +41,7 @@ export function PurchaseDetailsScreen({ reply }: { reply: ApiResult<PurchaseDeta
             key: line.od_id,
             name: (
               <>
-                {line.product_name} <span className="rec-dim">{line.serial_no}</span>
+                {line.product_name} <span className="rec-dim rec-code">{line.serial_no}</span>
               </>
             ),
             rate: line.amount_per_product,

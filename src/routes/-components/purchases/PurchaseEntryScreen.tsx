@@ -227,7 +227,9 @@ export function PurchaseEntryScreen({ purchaseId }: { purchaseId?: string }) {
         <thead>
           <tr>
             <th scope="col" className="num">Sno</th>
-            <th scope="col">Item</th>
+            <th scope="col" className="rec-name">
+              Item
+            </th>
             <th scope="col" className="num">Purchase Rate</th>
             <th scope="col" className="num">Qty</th>
             <th scope="col" className="num">Total</th>
@@ -240,8 +242,8 @@ export function PurchaseEntryScreen({ purchaseId }: { purchaseId?: string }) {
             return (
               <tr key={line.lineId} tabIndex={0} data-line-id={line.lineId} onKeyDown={(e) => onRowKey(e, line.lineId, saved)}>
                 <td className="num dim">{index + 1}</td>
-                <td>
-                  {line.productName} <span className="dim">{line.serialNo}</span>
+                <td className="rec-name">
+                  {line.productName} <span className="dim rec-code">{line.serialNo}</span>
                 </td>
                 <td className="num">
                   <CommitInput
@@ -250,7 +252,7 @@ export function PurchaseEntryScreen({ purchaseId }: { purchaseId?: string }) {
                     onCommit={(rate) => actor.send({ type: 'SET_RATE', lineId: line.lineId, rate })}
                   />
                 </td>
-                <td className="num">
+                <td className="num purchase-qty">
                   {saved ? (
                     <input aria-label={`Qty of ${line.productName}`} value={line.qty} readOnly tabIndex={-1} />
                   ) : (

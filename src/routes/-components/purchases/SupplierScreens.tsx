@@ -28,7 +28,7 @@ export function SupplierListScreen() {
       { key: 'name', header: 'Supplier Name', className: 'rec-name', cell: (row) => row.supplier_name },
       { key: 'mobile', header: 'Phone Number', cell: (row) => row.mobile },
       { key: 'gst', header: 'GST Number', cell: (row) => row.gst_number },
-      { key: 'address', header: 'Address', cell: (row) => row.address },
+      { key: 'address', header: 'Address', className: 'rec-note', cell: (row) => row.address },
     ],
     [first],
   );

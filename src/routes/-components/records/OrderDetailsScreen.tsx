@@ -20,7 +20,7 @@ function itemName(kind: OrderKind, line: OrderLine) {
   if (kind === 'gst' && line.serial_no) {
     return (
       <>
-        {line.product_name} <span className="rec-dim">{line.serial_no}</span>
+        {line.product_name} <span className="rec-dim rec-code">{line.serial_no}</span>
       </>
     );
   }

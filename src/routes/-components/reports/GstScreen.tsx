@@ -6,6 +6,7 @@ import { useCallback, useMemo } from 'react';
 import { toDmy } from '../../../../core/dates';
 import { fetchGstReport, type GstReport, type GstRow, type GstSide } from '../../../api/reports';
 import type { Column } from '../../../ui/records/DataTable';
+import { rupeesShown } from '../../../ui/records/order-rows';
 import { firstSerial } from '../../../ui/records/pager';
 import { useGo } from '../../../ui/records/PathLink';
 import { RecordList } from '../../../ui/records/RecordList';
@@ -38,8 +39,8 @@ export function GstScreen({ side, search }: { side: GstSide; search: ReportSearc
       { key: 'sno', header: 'S.No', numeric: true, className: 'rec-dim', cell: (_row, index) => first + index },
       { key: 'date', header: 'Order Date', cell: (row) => row.order_date },
       { key: 'name', header: nameHeader, className: 'rec-name', cell: partyOf },
-      { key: 'gst', header: 'GST Amount', numeric: true, cell: (row) => row.gst_amt },
-      { key: 'total', header: 'Total', numeric: true, cell: (row) => row.total },
+      { key: 'gst', header: 'GST Amount', numeric: true, cell: (row) => rupeesShown(row.gst_amt) },
+      { key: 'total', header: 'Total', numeric: true, cell: (row) => rupeesShown(row.total) },
     ],
     [first, nameHeader],
   );

@@ -4,6 +4,7 @@ import './reports.css';
 import { useCallback, useMemo, useState } from 'react';
 import { fetchPaid, partyIdOf, type Party, type PaidRow, type PartyReport } from '../../../api/payments';
 import type { Column } from '../../../ui/records/DataTable';
+import { rupeesShown } from '../../../ui/records/order-rows';
 import { firstSerial } from '../../../ui/records/pager';
 import { openInNewTab, PathLink } from '../../../ui/records/PathLink';
 import { RecordList } from '../../../ui/records/RecordList';
@@ -47,9 +48,9 @@ export function PaidScreen({ party, search }: { party: Party; search: ReportSear
       { key: 'date', header: 'Order Date', cell: (row) => row.order_date },
       { key: 'name', header: words.nameHeader, className: 'rec-name', cell: (row) => row.user_name },
       { key: 'mobile', header: 'Mobile', cell: (row) => row.mobile },
-      { key: 'actual', header: 'Actual Amount', numeric: true, cell: (row) => row.actual_amount },
-      { key: 'paid', header: 'Paid Amount', numeric: true, cell: (row) => row.paid_amount },
-      { key: 'pending', header: 'Pending Balance', numeric: true, cell: (row) => row.pending_balance },
+      { key: 'actual', header: 'Actual Amount', numeric: true, cell: (row) => rupeesShown(row.actual_amount) },
+      { key: 'paid', header: 'Paid Amount', numeric: true, cell: (row) => rupeesShown(row.paid_amount) },
+      { key: 'pending', header: 'Pending Balance', numeric: true, cell: (row) => rupeesShown(row.pending_balance) },
       {
         key: 'print',
         header: 'Print',
@@ -76,6 +77,7 @@ export function PaidScreen({ party, search }: { party: Party; search: ReportSear
         screen={words.screen}
         tableLabel={words.title}
         columns={columns}
+        wide
         tools={
           <span className="rep-party-filter">
             <PartySelect

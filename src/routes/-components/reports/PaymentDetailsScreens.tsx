@@ -7,6 +7,7 @@ import { parseRupees } from '../../../../core/money';
 import { addPaymentDetail, deletePaymentDetail, fetchPaymentDetails, type NewPaymentDetail, type PaymentDetailRow } from '../../../api/payments';
 import { showAlert } from '../../../ui/alerts';
 import type { Column } from '../../../ui/records/DataTable';
+import { rupeesShown } from '../../../ui/records/order-rows';
 import { firstSerial } from '../../../ui/records/pager';
 import { PathLink, useGo } from '../../../ui/records/PathLink';
 import { RecordList } from '../../../ui/records/RecordList';
@@ -39,8 +40,8 @@ export function PaymentDetailsScreen() {
       { key: 'name', header: 'Name', className: 'rec-name', cell: (row) => row.name },
       { key: 'sent', header: 'Payment Sent', cell: (row) => row.payment_sent },
       { key: 'method', header: 'Payment Method', cell: (row) => <span className={row.payment_method === 'credit' ? 'rec-paid' : 'rec-pending'}>{METHOD[row.payment_method]}</span> },
-      { key: 'amount', header: 'Amount', numeric: true, cell: (row) => row.amount },
-      { key: 'description', header: 'Description', cell: (row) => row.description },
+      { key: 'amount', header: 'Amount', numeric: true, cell: (row) => rupeesShown(row.amount) },
+      { key: 'description', header: 'Description', className: 'rec-note', cell: (row) => row.description },
     ],
     [first],
   );
@@ -67,6 +68,7 @@ export function PaymentDetailsScreen() {
         screen="payments"
         tableLabel="Payment Details Management"
         columns={columns}
+        wide
         rows={shown.rows}
         rowKey={(row) => row.id}
         page={shown.page}

@@ -12,7 +12,7 @@ import type { Command } from '../../../commands/types';
 import { useScreenCommands } from '../../../commands/useScreenCommands';
 import { announce } from '../../../ui/status';
 import type { Column } from '../../../ui/records/DataTable';
-import { amountOf } from '../../../ui/records/order-rows';
+import { amountOf, rupeesShown } from '../../../ui/records/order-rows';
 import { firstSerial } from '../../../ui/records/pager';
 import { RecordList } from '../../../ui/records/RecordList';
 import { RecordHead } from '../records/RecordHead';
@@ -94,9 +94,9 @@ export function PendingScreen({ party, search }: { party: Party; search: ReportS
       { key: 'date', header: 'Order Date', cell: (row) => row.order_date },
       { key: 'name', header: words.nameHeader, className: 'rec-name', cell: (row) => row.user_name },
       { key: 'mobile', header: 'Mobile', cell: (row) => row.mobile },
-      { key: 'actual', header: 'Actual Amount', numeric: true, cell: (row) => row.actual_amount },
-      { key: 'paid', header: 'Paid Amount', numeric: true, cell: (row) => row.paid_amount },
-      { key: 'pending', header: 'Pending Balance', numeric: true, cell: (row) => row.pending_balance },
+      { key: 'actual', header: 'Actual Amount', numeric: true, cell: (row) => rupeesShown(row.actual_amount) },
+      { key: 'paid', header: 'Paid Amount', numeric: true, cell: (row) => rupeesShown(row.paid_amount) },
+      { key: 'pending', header: 'Pending Balance', numeric: true, cell: (row) => rupeesShown(row.pending_balance) },
     ],
     [first, words],
   );
