@@ -3,6 +3,8 @@
 //   frame (the frame's style, layout, paint done: "painted"); product-name suggestion keystroke → list changed → next
 //   frame (p95 < 16 ms); /pos ready (< 1 s, issue 11), with and without the screen's 0.5 s minimum spinner.
 // Usage: npx vite build && node bench/pos-scan.mjs            (bench/README.md has the method and the last results)
+//   KULIR_BENCH_SCAN_INPUT=keys: each timed scan types its serial one key at a time, as a USB scanner does, instead of
+//   inserting it as one input event.
 //   It builds nothing: it serves a copy of ./dist as built. It starts the real server (node --import tsx
 //   server/main.ts) on a free port with a throwaway SQLite file, adds a supplier, a customer and 20,000 products
 //   straight into that file (WAL lets both in), signs in through the UI in Debian's Chromium and drives /pos from the
@@ -33,6 +35,11 @@ const CUSTOMER = 'Benchmark Traders';
  * then the app's work and one frame, with neither wait (bench/README.md, pos-scan, "what the p95 is made of"). */
 const SETTLED = process.env.KULIR_BENCH_SCAN_SETTLED === '1';
 const SETTLE_MS = 40;
+/** How a timed scan's serial arrives: 'insert' (default), the whole serial as one input event, or 'keys'
+ * (KULIR_BENCH_SCAN_INPUT=keys), one keydown/keyup per character sent back to back as a USB scanner types it (~1 ms
+ * apart here). Both draw the serial before its Enter; bench/README.md compares them. */
+const SCAN_INPUT = process.env.KULIR_BENCH_SCAN_INPUT === 'keys' ? 'keys' : 'insert';
+const typeSerial = (page, serial) => (SCAN_INPUT === 'insert' ? page.keyboard.insertText(serial) : page.keyboard.type(serial));
 
 const BRANDS = ['Crompton', 'Havells', 'Usha', 'Orient', 'Bajaj', 'Symphony', 'V-Guard', 'Philips', 'Polar', 'Luminous', 'Kenstar', 'Atomberg'];
 const SERIES = ['HS Plus', 'Aura', 'Energion', 'Windstorm', 'Diva', 'Neo', 'Prima', 'Ultra', 'Eco', 'Max', 'Regal', 'Swift', 'Zephyr', 'Tornado'];
@@ -248,7 +255,7 @@ try {
   });
   for (let i = 0; i < FLOOR_SCANS; i += 1) {
     await pause(bare);
-    await bare.keyboard.insertText(product(i).serial);
+    await typeSerial(bare, product(i).serial);
     if (SETTLED) {
       await bare.waitForTimeout(SETTLE_MS);
       await bare.keyboard.down('Enter');
@@ -259,7 +266,7 @@ try {
   const floorScans = await bare.evaluate(() => window.__floor.got);
   const scanFloor = { frame: stats(floorScans.map((s) => s.frame)), paint: stats(floorScans.map((s) => s.paint)) };
   await bare.close();
-  console.log(`bare page, the same scan (serial, Enter → one row appended; ${scanFloor.paint.n} scans): next frame median ${scanFloor.frame.median} / p95 ${scanFloor.frame.p95} ms; ` +
+  console.log(`bare page, the same scan (serial as ${SCAN_INPUT}, Enter → one row appended; ${scanFloor.paint.n} scans): next frame median ${scanFloor.frame.median} / p95 ${scanFloor.frame.p95} ms; ` +
     `frame + task (≈ painted) median ${scanFloor.paint.median} / p95 ${scanFloor.paint.p95} / max ${scanFloor.paint.max} ms`);
 
   await signInAsOwner(page, server.base);
@@ -302,7 +309,7 @@ try {
   const stopDiagnosis = await startPageDiagnosis(browser, page);
   for (let n = 0; n < MEASURED_SCANS; n += 1) {
     await pause(page);
-    await page.keyboard.insertText(serialOf(WARM_LINES + n));
+    await typeSerial(page, serialOf(WARM_LINES + n));
     if (SETTLED) {
       await page.waitForTimeout(SETTLE_MS);
       await page.keyboard.down('Enter');
@@ -318,7 +325,7 @@ try {
   const scanDom = stats(scans.map((s) => s.dom));
   const scanPaint = stats(scans.map((s) => s.paint));
   const late = scans.filter((s) => s.frame > s.firstFrame + 1).length;
-  console.log(`scan → line (${scanFrame.n} scans, ${WARM_LINES}→${rows} lines${SETTLED ? `, SETTLED: Enter ${SETTLE_MS} ms after the serial, keyup after the measure` : ''}): next frame median ${scanFrame.median} / p95 ${scanFrame.p95} / max ${scanFrame.max} ms; ` +
+  console.log(`scan → line (${scanFrame.n} scans, serial as ${SCAN_INPUT}, ${WARM_LINES}→${rows} lines${SETTLED ? `, SETTLED: Enter ${SETTLE_MS} ms after the serial, keyup after the measure` : ''}): next frame median ${scanFrame.median} / p95 ${scanFrame.p95} / max ${scanFrame.max} ms; ` +
     `DOM row median ${scanDom.median} / p95 ${scanDom.p95} / max ${scanDom.max} ms; frame + task (≈ painted) median ${scanPaint.median} / p95 ${scanPaint.p95} ms; ` +
     `the row missed the first frame after the keydown in ${late} of ${scans.length}`);
   const early = stats(scans.slice(0, 50).map((s) => s.paint));
@@ -467,8 +474,8 @@ try {
   const readyFocus = stats(loads.map((r) => r.focus));
   const readyCatalogue = stats(loads.map((r) => r.catalogue));
   const figures = [
-    { figure: `POS scan → line, next frame (p95, 200 scans, 20k products)${SETTLED ? ' [SETTLED diagnosis]' : ''}`, target: FRAME_TARGET_MS, measured: scanFrame.p95, unit: 'ms', ...scanFrame, dom: scanDom, painted: scanPaint, missedFirstFrame: late, machineFloor, scanFloor: scanFloor.frame, settled: SETTLED },
-    { figure: `POS scan → line painted: next frame + one task (p95, 200 scans)${SETTLED ? ' [SETTLED diagnosis]' : ''}`, target: FRAME_TARGET_MS, measured: scanPaint.p95, unit: 'ms', ...scanPaint, lines101to150: early, lines251to300: lateLines, scanFloor: scanFloor.paint, settled: SETTLED },
+    { figure: `POS scan → line, next frame (p95, 200 scans, 20k products)${SETTLED ? ' [SETTLED diagnosis]' : ''}`, target: FRAME_TARGET_MS, measured: scanFrame.p95, unit: 'ms', ...scanFrame, dom: scanDom, painted: scanPaint, missedFirstFrame: late, machineFloor, scanFloor: scanFloor.frame, settled: SETTLED, scanInput: SCAN_INPUT },
+    { figure: `POS scan → line painted: next frame + one task (p95, 200 scans)${SETTLED ? ' [SETTLED diagnosis]' : ''}`, target: FRAME_TARGET_MS, measured: scanPaint.p95, unit: 'ms', ...scanPaint, lines101to150: early, lines251to300: lateLines, scanFloor: scanFloor.paint, settled: SETTLED, scanInput: SCAN_INPUT },
     { figure: 'Product name suggestion keystroke → next frame (p95, 20k products)', target: FRAME_TARGET_MS, measured: suggestFrame.p95, unit: 'ms', ...suggestFrame, dom: suggestDom, keys: keys.length, unchanged, machineFloor },
     { figure: '/pos ready: field focused, incl. 0.5 s spinner floor (median of 3 loads)', target: READY_TARGET_MS, measured: readyFocus.median, unit: 'ms', ...readyFocus, loads },
     { figure: '/pos catalogue loaded, without the spinner floor (median of 3 loads)', target: READY_TARGET_MS, measured: readyCatalogue.median, unit: 'ms', ...readyCatalogue },
