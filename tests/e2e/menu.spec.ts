@@ -1,4 +1,4 @@
-import { expect, signIn, test } from './fixtures';
+import { expect, OWNER, signIn, test } from './fixtures';
 
 const CLERK = { name: 'meena', email: 'meena@kulir.local', password: 'meena-e2e-password' };
 
@@ -43,4 +43,15 @@ test('an employee with customer, gstbill and stock_report sees only those entrie
   await expect(page).toHaveURL(/\/customerlist$/);
   await expect(page.getByRole('heading', { name: 'Customer Management' })).toBeVisible();
   await expect(menu.getByRole('link', { name: 'Customer' })).toHaveAttribute('aria-current', 'page');
+});
+
+test("the owner's side menu: every entry's label fits the menu, Reports open too", async ({ page }) => {
+  await signIn(page, OWNER.email, OWNER.password);
+  await expect(page).toHaveURL(/\/home$/);
+  const menu = page.getByRole('navigation', { name: 'Side menu' });
+  await menu.getByRole('button', { name: 'Reports' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(menu.getByRole('link', { name: /Sales GST Report$/ })).toBeVisible();
+  const overflowing = await menu.getByRole('link').evaluateAll((links) => links.filter((a) => a.scrollWidth > a.clientWidth).map((a) => a.textContent));
+  expect(overflowing).toEqual([]);
 });
