@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { patchShell, shell } from '../ui/shell/shell-state';
 import { useStore } from '../ui/store';
 import { formatKbd } from './keys';
-import { paletteFilter } from './palette-filter';
+import { groupsByBestMatch, paletteFilter } from './palette-filter';
 import { allowedCommands, paletteOffers } from './registry';
 import type { Command, CommandContext, CommandGroup } from './types';
 
@@ -49,7 +49,7 @@ export function Palette({ commands, ctx }: { commands: readonly Command[]; ctx: 
             ))}
           </Cmdk.Group>
         )}
-        {GROUP_ORDER.map((group) => {
+        {groupsByBestMatch(GROUP_ORDER, offered, typed).map((group) => {
           const items = offered.filter((command) => command.group === group);
           if (items.length === 0) return null;
           return (

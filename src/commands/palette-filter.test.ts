@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { paletteFilter } from './palette-filter';
+import { groupsByBestMatch, paletteFilter } from './palette-filter';
 
 describe('paletteFilter', () => {
   it('offers the command whose words match, and not one whose id only scatters the letters', () => {
@@ -11,5 +11,22 @@ describe('paletteFilter', () => {
     expect(paletteFilter('nav.customers', 'cust', ['Customer', 'customerlist'])).toBeGreaterThan(0);
     expect(paletteFilter('nav.sales-gst-report', 'sgr', ['Sales GST Report', 'gstreport'])).toBeGreaterThan(0);
     expect(paletteFilter('nav.pos', 'bill', ['GST Bill or POS', 'pos', 'bill', 'sale'])).toBeGreaterThan(0);
+  });
+
+  it('puts a command whose title words start with the typed words above a scattered match', () => {
+    const stock = paletteFilter('nav.stock-report', 'rep', ['Stock Report', 'stock']);
+    const retail = paletteFilter('nav.retail-products', 'rep', ['Retail Products', 'retailproduct']);
+    expect(stock).toBeGreaterThan(retail);
+    expect(paletteFilter('nav.sales-gst-report', 'sales rep', ['Sales GST Report', 'gstreport'])).toBeGreaterThanOrEqual(0.99);
+  });
+
+  it('lists the group holding the best match first, and keeps the usual order when nothing is typed', () => {
+    const commands = [
+      { id: 'catalogue.retail-products', title: 'Retail Products', keywords: ['retailproduct', 'retail product'], group: 'Menu' },
+      { id: 'nav.stock-report', title: 'Stock Report', keywords: ['stock'], group: 'Reports' },
+      { id: 'account.logout', title: 'Log out', keywords: ['sign out'], group: 'Account' },
+    ] as const;
+    expect(groupsByBestMatch(['Menu', 'Reports', 'Account'], commands, 'rep')).toEqual(['Reports', 'Menu', 'Account']);
+    expect(groupsByBestMatch(['Menu', 'Reports', 'Account'], commands, '')).toEqual(['Menu', 'Reports', 'Account']);
   });
 });

@@ -54,4 +54,10 @@ test("the owner's side menu: every entry's label fits the menu, Reports open too
   await expect(menu.getByRole('link', { name: /Sales GST Report$/ })).toBeVisible();
   const overflowing = await menu.getByRole('link').evaluateAll((links) => links.filter((a) => a.scrollWidth > a.clientWidth).map((a) => a.textContent));
   expect(overflowing).toEqual([]);
+
+  // "rep" in the palette lists the reports first, not the loose matches of the menu ("REtail Products").
+  await page.keyboard.press('Control+k');
+  await page.keyboard.type('rep');
+  await expect(page.getByRole('option').first()).toHaveText(/Report$/);
+  await expect(page.getByRole('option').first()).toHaveAttribute('aria-selected', 'true');
 });
