@@ -13,10 +13,11 @@ describe('paletteFilter', () => {
     expect(paletteFilter('nav.pos', 'bill', ['GST Bill or POS', 'pos', 'bill', 'sale'])).toBeGreaterThan(0);
   });
 
-  it('puts a command whose title words start with the typed words above a scattered match', () => {
-    const stock = paletteFilter('nav.stock-report', 'rep', ['Stock Report', 'stock']);
-    const retail = paletteFilter('nav.retail-products', 'rep', ['Retail Products', 'retailproduct']);
-    expect(stock).toBeGreaterThan(retail);
+  it('puts a command whose title words start with the typed words above one that only lists the word', () => {
+    // cmdk alone scores Settings (keyword "gst") 0.900 and the GST report 0.891 for "gst".
+    const report = paletteFilter('nav.sales-gst-report', 'gst', ['Sales GST Report', 'gstreport']);
+    const settings = paletteFilter('nav.settings', 'gst', ['Settings', 'settings', 'shop', 'gst']);
+    expect(report).toBeGreaterThan(settings);
     expect(paletteFilter('nav.sales-gst-report', 'sales rep', ['Sales GST Report', 'gstreport'])).toBeGreaterThanOrEqual(0.99);
   });
 

@@ -79,8 +79,9 @@ export function chargeRows(f: ChargeFigures): TotalsRow[] {
 
 export function totalsRows(source: TotalsSource, sellerState = DEFAULT_SELLER_STATE): TotalsRow[] {
   const gstRate = percentOf(source.gst_percentage) || SPEC_GST;
+  const subtotal = amountOf(source.subtotal);
   const rows = chargeRows({
-    subtotal: amountOf(source.subtotal),
+    subtotal,
     discount: amountOf(source.discount_amt),
     discountBp: percentOf(source.discount_percentage),
     commission: amountOf(source.commission_amt),
@@ -95,7 +96,7 @@ export function totalsRows(source: TotalsSource, sellerState = DEFAULT_SELLER_ST
     packingBp: percentOf(source.packing_percentage),
   });
   const total = amountOf(source.total);
-  return total > 0 ? closeWithTotal(rows, amountOf(source.subtotal), total) : rows;
+  return total > 0 ? closeWithTotal(rows, subtotal, total) : rows;
 }
 
 /**

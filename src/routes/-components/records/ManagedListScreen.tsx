@@ -41,18 +41,22 @@ export interface ManagedListScreenProps<Row> {
 export function ManagedListScreen<Row>({ screen, title, addPath, addLabel, addAs = 'link', list, labels, children, ...rest }: ManagedListScreenProps<Row>) {
   const go = useGo();
   const titleId = `${screen}-title`;
+  const addContent = (
+    <>
+      {addLabel}
+      <kbd aria-hidden="true">A</kbd>
+    </>
+  );
   return (
     <section className="rec-screen" aria-labelledby={titleId}>
       <RecordHead id={titleId} title={title}>
         {addAs === 'button' ? (
           <button type="button" className="rec-action" onClick={() => go(addPath)}>
-            {addLabel}
-            <kbd aria-hidden="true">A</kbd>
+            {addContent}
           </button>
         ) : (
           <PathLink to={addPath} className="rec-action">
-            {addLabel}
-            <kbd aria-hidden="true">A</kbd>
+            {addContent}
           </PathLink>
         )}
       </RecordHead>
