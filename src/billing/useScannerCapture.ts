@@ -1,22 +1,10 @@
 // A scanner burst that lands anywhere on the billing screen but the serial/code field is taken back and scanned.
 import { useEffect, useRef, type RefObject } from 'react';
+import { setFieldValue, type Editable } from './field-value';
 import { createBurstDetector } from './scanner';
-
-/** Where a burst's characters can land and change something: a text field, or a list a key picks from by typing. */
-type Editable = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
 function isEditable(element: Element | null): element is Editable {
   return element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement || element instanceof HTMLSelectElement;
-}
-
-/**
- * Sets a React-controlled field's value the way the user would, so its onChange sees it: typing for a text field;
- * for a select (whose typeahead a burst's letters drive, e.g. the purchase screen's Supplier) a change.
- */
-function restoreValue(field: Editable, value: string): void {
-  // The element class's own value setter: React's tracker, which wraps the instance's, must see the change.
-  Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, 'value')?.set?.call(field, value);
-  field.dispatchEvent(new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
 }
 
 /**
@@ -53,7 +41,7 @@ export function useScannerCapture(screen: RefObject<HTMLElement | null>, keyFiel
       if (!handler.current(verdict.text, landed?.field.hasAttribute('data-words') ?? false)) return;
       event.preventDefault();
       event.stopPropagation();
-      if (landed && landed.field.isConnected && landed.field.value !== landed.value) restoreValue(landed.field, landed.value);
+      if (landed && landed.field.isConnected && landed.field.value !== landed.value) setFieldValue(landed.field, landed.value);
     };
     window.addEventListener('keydown', onKeyDown, true);
     return () => window.removeEventListener('keydown', onKeyDown, true);

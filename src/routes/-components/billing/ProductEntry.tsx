@@ -1,10 +1,11 @@
 // F2 serial number (or product code) and F3 product name, with the quantity: a scan or Enter adds the product.
 import { useSelector } from '@xstate/react';
-import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
+import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { defaultQty, findById, findByKey, normalizeKey, productKey, resolveEntry, suggest } from '../../../../core/cart';
 import { formatIndian } from '../../../../core/money';
 import { applied } from '../../../billing/useBillingCart';
 import { useScannerCapture } from '../../../billing/useScannerCapture';
+import { useTypingHold } from '../../../billing/useTypingHold';
 import { useBilling } from './billing-context';
 import { comboboxProps, moveHighlight, Suggestions } from './Suggestions';
 
@@ -22,7 +23,8 @@ interface Entry {
 
 const EMPTY: Entry = { key: '', name: '', qty: '', pickedId: null, filled: null };
 
-export function ProductEntry({ screen }: { screen: RefObject<HTMLElement | null> }) {
+/** Memoised: a scan changes the cart, not these fields, so the bill's re-render leaves them (and their DOM) alone. */
+export const ProductEntry = memo(function ProductEntry({ screen }: { screen: RefObject<HTMLElement | null> }) {
   const { actor, config, fields, focus, escape } = useBilling();
   const catalogue = useSelector(actor, (s) => s.context.catalogue);
   const [entry, setEntry] = useState<Entry>(EMPTY);
@@ -54,11 +56,25 @@ export function ProductEntry({ screen }: { screen: RefObject<HTMLElement | null>
         focus(fields.key);
       } else {
         setRefused(true);
-        fields.key.current?.select();
+        if (current === entry) fields.key.current?.select();
+        else {
+          // A key with held characters (a scan) is shown whole, then selected, so the next scan replaces it.
+          setEntry(current);
+          selectKey.current = true;
+        }
       }
     },
-    [actor, config.mode, fields.key, focus, picked],
+    [actor, config.mode, entry, fields.key, focus, picked],
   );
+  // The refused key is selected once the field shows it.
+  const selectKey = useRef(false);
+  useLayoutEffect(() => {
+    if (!selectKey.current) return;
+    selectKey.current = false;
+    fields.key.current?.select();
+  });
+  // Characters a scanner types into the key field are held off screen until its Enter (src/billing/typing-hold.ts).
+  const held = useTypingHold(fields.key);
 
   // A burst from the scanner that landed elsewhere on the screen: the key field takes it, as if scanned there.
   const onBurst = useCallback((text: string, inWordField: boolean) => {
@@ -102,11 +118,14 @@ export function ProductEntry({ screen }: { screen: RefObject<HTMLElement | null>
   const onKeyFieldKey = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Enter') {
       event.preventDefault();
-      if (entry.key.trim() === '') focus(fields.name);
-      else add(entry);
+      const typed = held.take();
+      const current = typed ? { ...entry, key: (entry.key + typed).toUpperCase(), pickedId: null } : entry;
+      if (current.key.trim() === '') focus(fields.name);
+      else add(current);
     } else if (event.key === 'Escape') {
       event.preventDefault();
-      if (entry.key !== '' || entry.name !== '' || entry.qty !== '') setEntry(EMPTY);
+      const typed = held.take();
+      if (typed !== '' || entry.key !== '' || entry.name !== '' || entry.qty !== '') setEntry(EMPTY);
       else escape('key');
     }
   };
@@ -176,4 +195,4 @@ export function ProductEntry({ screen }: { screen: RefObject<HTMLElement | null>
       </div>
     </div>
   );
-}
+});

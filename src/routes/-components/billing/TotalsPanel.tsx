@@ -1,6 +1,6 @@
 // Sub-Total, Discount (F6), Commission, GST with its CGST/SGST halves (one IGST line for a customer from another state,
 // DESIGN §5), Packing and Grand Total: all from core totals. The retail order editor shows the spec's five rows.
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import type { CartState } from '../../../../core/cart';
 import { taxSplit, type SalesTotals } from '../../../../core/billing';
 import { formatIndian, type Paise } from '../../../../core/money';
@@ -25,17 +25,19 @@ export function TotalsPanel({ cart, sums, busy, onSave }: { cart: CartState; sum
   // The split follows the chosen customer's state (the shop's own state until one is chosen); the payload keeps its
   // cgst/sgst halves either way (spec §9).
   const interState = cart.customer !== null && taxSplit(cart.customer.state) === 'inter';
-  const backToKey = (key: string) => {
-    if (key === 'Enter' || key === 'Escape') focus(fields.key);
-  };
-  const discount = (label: ReactNode) => (
-    <Row
-      label={label}
-      rate={<CellInput id="bill-discount" inputRef={fields.discount} label="Discount %" value={formatPercentShort(rates.discountBp)} onCommit={(discount) => actor.send({ type: 'SET_DISCOUNT', discount })} onNavigate={backToKey} />}
-      amount={sums.discount}
-      sign="−"
-    />
-  );
+  // The two inputs are the same elements until their own percent changes, so a scan (new amounts) leaves them alone.
+  const discountBp = formatPercentShort(rates.discountBp);
+  const commissionBp = formatPercentShort(rates.commissionBp);
+  const inputs = useMemo(() => {
+    const backToKey = (key: string) => {
+      if (key === 'Enter' || key === 'Escape') focus(fields.key);
+    };
+    return {
+      discount: <CellInput id="bill-discount" inputRef={fields.discount} label="Discount %" value={discountBp} onCommit={(discount) => actor.send({ type: 'SET_DISCOUNT', discount })} onNavigate={backToKey} />,
+      commission: <CellInput id="bill-commission" label="Commission %" value={commissionBp} onCommit={(commission) => actor.send({ type: 'SET_COMMISSION', commission })} onNavigate={backToKey} />,
+    };
+  }, [actor, commissionBp, discountBp, fields, focus]);
+  const discount = (label: ReactNode) => <Row label={label} rate={inputs.discount} amount={sums.discount} sign="−" />;
   return (
     <aside className="bill-totals" aria-label="Totals">
       <table>
@@ -55,7 +57,7 @@ export function TotalsPanel({ cart, sums, busy, onSave }: { cart: CartState; sum
               {config.mode !== 'retail' && (
                 <Row
                   label={<label htmlFor="bill-commission">Commission %</label>}
-                  rate={<CellInput id="bill-commission" label="Commission %" value={formatPercentShort(rates.commissionBp)} onCommit={(commission) => actor.send({ type: 'SET_COMMISSION', commission })} onNavigate={backToKey} />}
+                  rate={inputs.commission}
                   amount={sums.commission}
                   sign="−"
                 />
