@@ -85,7 +85,7 @@ test('edit a saved quotation: a free-text line added, a saved line deleted, F9 s
     await page.keyboard.press('Enter');
   }
   await expect(rows(page)).toHaveCount(3);
-  await expect(page.getByRole('textbox', { name: 'Qty of Fan down-rod 12in' })).toHaveValue('2');
+  await expect(page.getByRole('textbox', { name: 'Qty of Fan down-rod 12in' })).toHaveText('2');
 
   await deleteSavedLineAboveNewOne(page, 'Copper wiring 10m');
   const lines = await shownLines(page);
@@ -112,7 +112,7 @@ test('edit a saved retail order: a product code scanned in, a saved line deleted
   await page.keyboard.press('Enter');
   await expect(code).toHaveValue('');
   await expect(rows(page)).toHaveCount(3);
-  await expect(page.getByRole('textbox', { name: 'Qty of Anchor Roma Switch 6A' })).toHaveValue('1');
+  await expect(page.getByRole('textbox', { name: 'Qty of Anchor Roma Switch 6A' })).toHaveText('1');
 
   await deleteSavedLineAboveNewOne(page, 'Havells Reo Socket 6A');
   const lines = await shownLines(page);

@@ -78,7 +78,7 @@ test('Alt+C adds a customer, keeps the cart and selects the new customer; a refu
   await expect(dialog).toHaveCount(0);
   await expect(status(page)).toHaveText('Customer added successfully!');
   await expect(customerField(page)).toHaveAccessibleDescription('Kannan Agencies · 9443099999 · Tamil Nadu');
-  await expect(page.getByRole('textbox', { name: 'Qty of Philips 9W LED Bulb' })).toHaveValue('1');
+  await expect(page.getByRole('textbox', { name: 'Qty of Philips 9W LED Bulb' })).toHaveText('1');
   // The reloaded list knows the new customer.
   await page.keyboard.press('F4');
   await page.keyboard.type('kannan', { delay: 40 });
@@ -103,7 +103,7 @@ test('a refused save shows the server\'s reason and a network failure "Failed to
   await expect(status(page)).toHaveText('Only 0 of Philips 9W LED Bulb in stock');
   await page.keyboard.press('F9');
   await expect(status(page)).toHaveText('Failed to save order.');
-  await expect(page.getByRole('textbox', { name: 'Qty of Philips 9W LED Bulb' })).toHaveValue('1');
+  await expect(page.getByRole('textbox', { name: 'Qty of Philips 9W LED Bulb' })).toHaveText('1');
   await page.keyboard.press('F9');
   await expect(status(page)).toHaveText('Order saved successfully!');
   // The retry after the network failure is the same request: the server books it once whatever reached it.

@@ -20,7 +20,7 @@ test('a GST bill: customer by typing, three serials (one twice, once as a burst)
   await page.keyboard.press('F3');
   await expect(page.getByRole('combobox', { name: 'Product Name' })).toBeFocused();
   await scannerBurst(page, 'CRHS1200');
-  await expect(page.getByRole('textbox', { name: 'Qty of Crompton HS Plus 1200mm' })).toHaveValue('2');
+  await expect(page.getByRole('textbox', { name: 'Qty of Crompton HS Plus 1200mm' })).toHaveText('2');
   await expect(page.getByRole('combobox', { name: 'Product Name' })).toHaveValue('');
   await expect(serialField(page)).toBeFocused();
 
@@ -106,16 +106,77 @@ test('Ctrl+Z undoes the last line change and Ctrl+Shift+Z redoes it', async ({ p
   await page.keyboard.type('4');
   await page.keyboard.press('Enter');
   const qty = page.getByRole('textbox', { name: 'Qty of Crompton HS Plus 1200mm' });
-  await expect(qty).toHaveValue('4');
+  await expect(qty).toHaveText('4');
   await expect(page.getByRole('region', { name: 'Journal' })).toContainText('qty CRHS1200 Crompton HS Plus 1200mm → ×4');
 
   await page.keyboard.press('Control+z');
-  await expect(qty).toHaveValue('1');
+  await expect(qty).toHaveText('1');
   await page.keyboard.press('Control+Shift+Z');
-  await expect(qty).toHaveValue('4');
+  await expect(qty).toHaveText('4');
   await page.keyboard.press('Control+z');
   await page.keyboard.press('Control+z');
   await expect(page.getByRole('table', { name: 'Items' }).locator('tbody tr')).toHaveCount(0);
+});
+
+test('line rows hold no inputs: F8 → row, Enter → the Qty editor (its text selected), 3, Enter → the next cell; one editor, only while a cell is edited', async ({ page }) => {
+  await openBillingScreen(page, '/pos');
+  await pickCustomer(page, 'murug', /Murugan Electricals/);
+  await scan(page, 'CRHS1200');
+  await scan(page, 'SYMD50T');
+  await scan(page, 'PHIL9W');
+  const inputs = page.locator('table.bill-table tbody input');
+  const cooler = page.getByRole('row', { name: 'Line 2: Symphony Diet 50T', exact: true });
+  const qty = page.getByRole('textbox', { name: 'Qty of Symphony Diet 50T' });
+  const discount = page.getByRole('textbox', { name: 'Discount % of Symphony Diet 50T' });
+  await expect(serialField(page)).toBeFocused();
+  await expect(inputs).toHaveCount(0);
+  // Each number is text, named as its editor is.
+  await expect(page.getByRole('textbox', { name: 'Rate of Symphony Diet 50T' })).toHaveText('2,450.50');
+  await expect(qty).toHaveText('1');
+  await expect(discount).toHaveText('0');
+
+  await page.keyboard.press('F8');
+  await page.keyboard.press('ArrowUp');
+  await expect(cooler).toBeFocused();
+  await expect(inputs).toHaveCount(0);
+  await page.keyboard.press('Enter');
+  await expect(qty).toBeFocused();
+  await expect(inputs).toHaveCount(1);
+  const selection = await qty.evaluate((field) => (field instanceof HTMLInputElement ? [field.value, field.selectionStart, field.selectionEnd] : null));
+  expect(selection).toEqual(['1', 0, 1]);
+  await page.keyboard.type('3');
+  await page.keyboard.press('Enter');
+  await expect(discount).toBeFocused();
+  await expect(inputs).toHaveCount(1);
+  await expect(qty).toHaveText('3');
+  await expect(cooler.locator('td.total')).toHaveText('7,351.50');
+  await page.keyboard.press('Enter');
+  await expect(serialField(page)).toBeFocused();
+  await expect(inputs).toHaveCount(0);
+
+  // ↓ from an editor: the same cell of the next line, edited; Esc puts back what was typed and returns to the row.
+  await page.keyboard.press('F8');
+  await expect(cooler).toBeFocused();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('ArrowDown');
+  const bulbQty = page.getByRole('textbox', { name: 'Qty of Philips 9W LED Bulb' });
+  await expect(bulbQty).toBeFocused();
+  await expect(inputs).toHaveCount(1);
+  await page.keyboard.type('5');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('row', { name: 'Line 3: Philips 9W LED Bulb', exact: true })).toBeFocused();
+  await expect(inputs).toHaveCount(0);
+  await expect(bulbQty).toHaveText('1');
+
+  // A click on a number edits it.
+  await page.getByRole('textbox', { name: 'Rate of Crompton HS Plus 1200mm' }).click();
+  await expect(page.getByRole('textbox', { name: 'Rate of Crompton HS Plus 1200mm' })).toBeFocused();
+  await expect(inputs).toHaveCount(1);
+  expect(await shownLines(page)).toEqual([
+    '1 | CRHS1200 | Crompton HS Plus 1200mm | 1,500.00 | 1 | 0 | 1,500.00',
+    '2 | SYMD50T | Symphony Diet 50T | 2,450.50 | 3 | 0 | 7,351.50',
+    '3 | PHIL9W | Philips 9W LED Bulb | 120.50 | 1 | 0 | 120.50',
+  ]);
 });
 
 test('an unknown serial shows "Invalid product or quantity" and changes nothing', async ({ page }) => {
@@ -133,7 +194,7 @@ test('an unknown serial shows "Invalid product or quantity" and changes nothing'
   // The refused code stays selected, so the next scan replaces it.
   await expect(serialField(page)).toHaveValue('NO-SUCH-SERIAL');
   await scan(page, 'SYMD50T');
-  await expect(page.getByRole('textbox', { name: 'Qty of Symphony Diet 50T' })).toHaveValue('2');
+  await expect(page.getByRole('textbox', { name: 'Qty of Symphony Diet 50T' })).toHaveText('2');
 });
 
 test('Save with no customer shows "Please select a customer."; with no lines "Please select a product"', async ({ page }) => {

@@ -1,11 +1,13 @@
 // The bill's lines: rate, quantity and (wholesale) discount typed in place; F8 or Esc focuses a row, Delete removes it.
-// Only the rows in view (and a margin) are rendered (useLineWindow); spacer rows stand in for the others.
-import { memo, useCallback, useRef, type KeyboardEvent } from 'react';
+// Only the rows in view (and a margin) are rendered (useLineWindow); spacer rows stand in for the others. A row holds
+// no inputs: its numbers are text, and only the cell being edited holds an editor (LineCell).
+import { memo, useCallback, useRef, useState, type KeyboardEvent } from 'react';
 import { isLocked, type CartLine, type CartMode } from '../../../../core/cart';
 import { formatIndian, type Paise } from '../../../../core/money';
 import { formatPercentShort } from '../../../../core/percent';
+import { cellMove, editableCols, type CellKey, type LineCol } from '../../../billing/line-cells';
 import { useBilling } from './billing-context';
-import { CellInput } from './CellInput';
+import { LineCell } from './LineCell';
 import { focusLineCell, ROW_HEIGHT, useLineWindow } from './useLineWindow';
 
 const HEADINGS: Readonly<Record<CartMode, readonly string[]>> = {
@@ -41,19 +43,19 @@ const LineRow = memo(function LineRow({ line, index, total, recent, move }: RowP
   const locked = isLocked(line);
   const name = line.productName;
 
+  // The one cell of the row being edited, if any; the others show text.
+  const [editing, setEditing] = useState<LineCol | null>(null);
+  const stopEditing = (col: LineCol) => setEditing((now) => (now === col ? null : now));
+
   // Enter: the next cell of the row, then back to the key field; ↑/↓: the same cell a row up or down; Esc: the row.
-  const navigate = (key: 'Enter' | 'Escape' | 'ArrowUp' | 'ArrowDown', field: HTMLInputElement) => {
+  const navigate = (col: LineCol) => (key: CellKey) => {
     const row = rowRef.current;
     if (!row) return;
-    if (key === 'Escape') return row.focus();
-    if (key === 'Enter') {
-      const cells = [...row.querySelectorAll<HTMLInputElement>('input')];
-      const next = cells[cells.indexOf(field) + 1];
-      if (next) next.focus();
-      else focus(fields.key);
-      return;
-    }
-    focusNeighbour(key === 'ArrowUp' ? -1 : 1, field.dataset.col ?? null);
+    const move = cellMove(editableCols(config.mode), col, key);
+    if (move.to === 'row') row.focus();
+    else if (move.to === 'cell') focusLineCell(row, move.col);
+    else if (move.to === 'key') focus(fields.key);
+    else focusNeighbour(move.step, move.col);
   };
 
   // The same cell (or the row itself) a line up or down: the rendered neighbour at once, else once it is rendered.
@@ -71,15 +73,17 @@ const LineRow = memo(function LineRow({ line, index, total, recent, move }: RowP
       focusNeighbour(event.key === 'ArrowUp' ? -1 : 1, null);
     } else if (event.key === 'Enter') {
       event.preventDefault();
-      event.currentTarget.querySelector<HTMLInputElement>('[data-col="qty"]')?.focus();
+      focusLineCell(event.currentTarget, 'qty');
     }
   };
 
-  const cell = (col: 'rate' | 'qty' | 'discount', label: string, value: string, send: (text: string) => void) =>
+  const cell = (col: LineCol, label: string, value: string, send: (text: string) => void) =>
     locked ? (
-      <span className="num">{value}</span>
+      <td className="num">
+        <span className="num">{value}</span>
+      </td>
     ) : (
-      <CellInput col={col} label={`${label} of ${name}`} value={value} onCommit={send} onNavigate={navigate} inputMode={col === 'qty' ? 'numeric' : 'decimal'} />
+      <LineCell col={col} label={`${label} of ${name}`} value={value} editing={editing === col} onEdit={setEditing} onLeave={stopEditing} onCommit={send} onNavigate={navigate(col)} />
     );
   const rate = cell('rate', config.mode === 'estimate' ? 'Amount' : 'Rate', formatIndian(line.rate), (rate) => actor.send({ type: 'SET_RATE', lineId: line.lineId, rate }));
   const qty = cell('qty', 'Qty', String(line.qty), (q) => actor.send({ type: 'SET_QTY', lineId: line.lineId, qty: q }));
@@ -104,13 +108,9 @@ const LineRow = memo(function LineRow({ line, index, total, recent, move }: RowP
         )}
       </td>
       {config.mode === 'retail' && <td className="num dim">{line.qtyPerBox || ''}</td>}
-      <td className="num">{rate}</td>
-      <td className="num">{qty}</td>
-      {config.mode === 'gst' && (
-        <td className="num">
-          {cell('discount', 'Discount %', formatPercentShort(line.discountBp), (discount) => actor.send({ type: 'SET_LINE_DISCOUNT', lineId: line.lineId, discount }))}
-        </td>
-      )}
+      {rate}
+      {qty}
+      {config.mode === 'gst' && cell('discount', 'Discount %', formatPercentShort(line.discountBp), (discount) => actor.send({ type: 'SET_LINE_DISCOUNT', lineId: line.lineId, discount }))}
       <td className="num total">{formatIndian(total)}</td>
     </tr>
   );

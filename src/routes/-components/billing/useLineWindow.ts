@@ -1,5 +1,5 @@
 // Which lines the bill's line table renders: only those in view plus a margin (src/billing/line-window.ts), so a scan
-// into a 300-line bill repaints a screenful of rows, not 300 rows and 900 inputs. Every row is ROW_HEIGHT tall
+// into a 300-line bill repaints a screenful of rows, not 300 rows. Every row is ROW_HEIGHT tall
 // (billing.css), so the rows in view follow from scrollTop alone. While the list shows its bottom, it follows its
 // content's growth after layout (a ResizeObserver), so a scan forces no layout; the line touched last is scrolled to
 // by arithmetic; the focused row is always kept rendered.
@@ -22,9 +22,9 @@ interface View {
   stick: boolean;
 }
 
-/** Focuses a line's `col` cell (rate, qty, discount), or the line's row itself when col is null. */
+/** Focuses a line's `col` cell (rate, qty, discount: its text opens its editor), or the line's row itself when col is null. */
 export function focusLineCell(row: HTMLElement, col: string | null): void {
-  (col ? row.querySelector<HTMLInputElement>(`[data-col="${col}"]`) : row)?.focus();
+  (col ? row.querySelector<HTMLElement>(`[data-col="${col}"]`) : row)?.focus();
 }
 
 /**
