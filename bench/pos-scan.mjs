@@ -193,11 +193,23 @@ function installSuggestProbe() {
  * for the next vsync tick (~13 ms here), a cost no cashier sees; an idle page draws the first frame at once. */
 const pause = (page) => page.waitForTimeout(50 + Math.random() * 100);
 
+/** Resolves once the probe `name` holds `count` results (false after `timeout` ms). The probe's own push says so: no
+ * polling timer of the bench's runs in the page while a scan is being measured. */
 const waitFor = (page, name, count, timeout = 10_000) =>
   page.evaluate(([n, c, t]) => new Promise((resolve) => {
-    const until = performance.now() + t;
-    const check = () => (window[n].got.length >= c ? resolve(true) : performance.now() > until ? resolve(false) : setTimeout(check, 2));
-    check();
+    const got = window[n].got;
+    if (got.length >= c) return resolve(true);
+    const done = (result) => {
+      clearTimeout(timer);
+      delete got.push;
+      resolve(result);
+    };
+    const timer = setTimeout(() => done(got.length >= c), t);
+    got.push = (...items) => {
+      const length = Array.prototype.push.apply(got, items);
+      if (length >= c) done(true);
+      return length;
+    };
   }), [name, count, timeout]);
 
 const started = Date.now();

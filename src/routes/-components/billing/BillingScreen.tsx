@@ -140,7 +140,7 @@ export function BillingScreen(props: BillingScreenProps) {
           )}
         </header>
         {/* A form of its own: the browser's autofill, on every scanned key, reads the fields of the form the key went
-            into (or, with no form, every field on the page: 75 cell inputs of the line table as well). Nothing submits. */}
+            into (or, with no form, every field on the page: the totals' and a line's editor as well). Nothing submits. */}
         <form className="bill-top" autoComplete="off" noValidate onSubmit={(event) => event.preventDefault()}>
           <CustomerPicker />
           {config.edit && <BillDateField />}

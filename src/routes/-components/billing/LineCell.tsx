@@ -29,7 +29,7 @@ export function LineCell({ col, label, value, editing, onEdit, onLeave, onCommit
     else onLeave(col);
   }, [editing]);
   return (
-    <td ref={cellRef} className="num cell">
+    <td ref={cellRef} role="cell" className="num cell">
       {editing ? (
         <CellInput
           col={col}

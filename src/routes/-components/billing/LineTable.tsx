@@ -1,7 +1,7 @@
 // The bill's lines: rate, quantity and (wholesale) discount typed in place; F8 or Esc focuses a row, Delete removes it.
 // Only the rows in view (and a margin) are rendered (useLineWindow); spacer rows stand in for the others. A row holds
 // no inputs: its numbers are text, and only the cell being edited holds an editor (LineCell).
-import { memo, useCallback, useRef, useState, type KeyboardEvent } from 'react';
+import { memo, useCallback, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
 import { isLocked, type CartLine, type CartMode } from '../../../../core/cart';
 import { formatIndian, type Paise } from '../../../../core/money';
 import { formatPercentShort } from '../../../../core/percent';
@@ -16,7 +16,7 @@ const HEADINGS: Readonly<Record<CartMode, readonly string[]>> = {
   estimate: ['#', 'Item', 'Amount', 'Qty', 'Total'],
 };
 const NUMERIC = new Set(['#', 'Rate', 'Qty', 'Disc %', 'Total', 'Amount', 'Qty/Box']);
-/** Fixed column widths (table-layout: fixed): a new row never makes the browser re-measure every other row. */
+/** Fixed column widths, the name taking the rest: each row lays out alone (billing.css), and they all line up. */
 const WIDTHS: Readonly<Record<string, string>> = {
   '#': '4ch', 'Serial No': '18ch', Code: '11ch', 'Qty/Box': '9ch', Rate: '13ch', Amount: '13ch', Qty: '7ch', 'Disc %': '7ch', Total: '14ch',
 };
@@ -79,7 +79,7 @@ const LineRow = memo(function LineRow({ line, index, total, recent, move }: RowP
 
   const cell = (col: LineCol, label: string, value: string, send: (text: string) => void) =>
     locked ? (
-      <td className="num">
+      <td role="cell" className="num">
         <span className="num">{value}</span>
       </td>
     ) : (
@@ -90,10 +90,10 @@ const LineRow = memo(function LineRow({ line, index, total, recent, move }: RowP
   const key = config.mode === 'retail' ? line.productCode : line.serialNo;
 
   return (
-    <tr ref={rowRef} tabIndex={-1} aria-rowindex={index + 2} data-line-id={line.lineId} aria-label={`Line ${index + 1}: ${name}`} className={recent ? 'recent' : undefined} onKeyDown={onRowKey}>
-      <td className="num dim">{index + 1}</td>
-      {config.mode !== 'estimate' && <td className="key">{key}</td>}
-      <td className="name" title={name}>
+    <tr ref={rowRef} role="row" tabIndex={-1} aria-rowindex={index + 2} data-line-id={line.lineId} aria-label={`Line ${index + 1}: ${name}`} className={recent ? 'recent' : undefined} onKeyDown={onRowKey}>
+      <td role="cell" className="num dim">{index + 1}</td>
+      {config.mode !== 'estimate' && <td role="cell" className="key">{key}</td>}
+      <td role="cell" className="name" title={name}>
         {locked && askDeleteSavedLine ? (
           // A long name is cut short, never the Delete button beside it.
           <span className="line-name-with-delete">
@@ -107,11 +107,11 @@ const LineRow = memo(function LineRow({ line, index, total, recent, move }: RowP
           name
         )}
       </td>
-      {config.mode === 'retail' && <td className="num dim">{line.qtyPerBox || ''}</td>}
+      {config.mode === 'retail' && <td role="cell" className="num dim">{line.qtyPerBox || ''}</td>}
       {rate}
       {qty}
       {config.mode === 'gst' && cell('discount', 'Discount %', formatPercentShort(line.discountBp), (discount) => actor.send({ type: 'SET_LINE_DISCOUNT', lineId: line.lineId, discount }))}
-      <td className="num total">{formatIndian(total)}</td>
+      <td role="cell" className="num total">{formatIndian(total)}</td>
     </tr>
   );
 });
@@ -130,6 +130,7 @@ export function LineTable({ lines, lineTotals, recentId }: { lines: readonly Car
     [focusLine],
   );
 
+  const columns = headings.map((h) => WIDTHS[h] ?? 'minmax(0, 1fr)').join(' ');
   const gap = (key: string, rows: number) =>
     rows > 0 && (
       <tr key={key} className="bill-gap" aria-hidden="true">
@@ -138,23 +139,19 @@ export function LineTable({ lines, lineTotals, recentId }: { lines: readonly Car
     );
   return (
     <div ref={boxRef} className="bill-lines" onScroll={onScroll}>
-      <table ref={tableRef} className="bill-table" aria-rowcount={lines.length + 1}>
+      {/* Laid out as blocks and grids, not as a table (billing.css): the roles say what the elements are. */}
+      <table ref={tableRef} role="table" className="bill-table" aria-rowcount={lines.length + 1} style={{ '--bill-columns': columns } as CSSProperties}>
         <caption className="sr-only">Items</caption>
-        <colgroup>
-          {headings.map((h) => (
-            <col key={h} style={WIDTHS[h] ? { width: WIDTHS[h] } : undefined} />
-          ))}
-        </colgroup>
-        <thead ref={headRef}>
-          <tr aria-rowindex={1}>
+        <thead ref={headRef} role="rowgroup">
+          <tr role="row" aria-rowindex={1}>
             {headings.map((h) => (
-              <th key={h} scope="col" className={NUMERIC.has(h) ? 'num' : undefined}>
+              <th key={h} role="columnheader" scope="col" className={NUMERIC.has(h) ? 'num' : undefined}>
                 {h}
               </th>
             ))}
           </tr>
         </thead>
-        <tbody ref={fields.lines} onFocus={onFocus} onBlur={onBlur}>
+        <tbody ref={fields.lines} role="rowgroup" onFocus={onFocus} onBlur={onBlur}>
           {gap('above', shown.start)}
           {lines.slice(shown.start, shown.end).map((line, offset) => {
             const index = shown.start + offset;

@@ -1,8 +1,8 @@
 // Which lines the bill's line table renders: only those in view plus a margin (src/billing/line-window.ts), so a scan
 // into a 300-line bill repaints a screenful of rows, not 300 rows. Every row is ROW_HEIGHT tall
-// (billing.css), so the rows in view follow from scrollTop alone. While the list shows its bottom, it follows its
-// content's growth after layout (a ResizeObserver), so a scan forces no layout; the line touched last is scrolled to
-// by arithmetic; the focused row is always kept rendered.
+// (billing.css), so the rows in view follow from scrollTop alone. While the list shows its bottom, a new line is
+// scrolled to in the task that adds it and any other growth is followed after layout (a ResizeObserver); the line
+// touched last is scrolled to by arithmetic; the focused row is always kept rendered.
 import { useCallback, useLayoutEffect, useRef, useState, type FocusEvent } from 'react';
 import type { CartLine } from '../../../../core/cart';
 import { lineWindow } from '../../../billing/line-window';
@@ -73,8 +73,8 @@ export function useLineWindow(lines: readonly CartLine[], recentId: string | nul
     // Only a change of the lines or of the line touched last moves the list; the cashier's own scrolling does not.
   }, [lines, recentIndex]);
 
-  // Stuck to the bottom, the box follows its content's growth once the frame's layout is done (a ResizeObserver
-  // runs after layout and before paint): a scan moves the list without a layout forced in the keydown task.
+  // Stuck to the bottom, the box follows any other growth of its content (the window resized, a long bill restored)
+  // once the frame's layout is done: a ResizeObserver runs after layout and before paint.
   const stick = useRef(view.stick);
   stick.current = view.stick;
   const tableRef = useRef<HTMLTableElement>(null);
@@ -93,13 +93,19 @@ export function useLineWindow(lines: readonly CartLine[], recentId: string | nul
   // Not stuck, the box goes where the window says (a line touched higher up was brought into view); stuck again
   // (the last line touched while scrolled up), it goes to the bottom at once.
   const wasStuck = useRef(view.stick);
+  const followed = useRef(lines.length);
   useLayoutEffect(() => {
     const box = boxRef.current;
     const unstuck = !wasStuck.current;
     wasStuck.current = view.stick;
+    const grew = lines.length !== followed.current;
+    followed.current = lines.length;
     if (!box) return;
     if (view.stick) {
-      if (unstuck) {
+      // A new line of a list showing its bottom: scrolled to in the same task, before the frame. The layout this
+      // forces is the frame's own, done early; scrolled later (the ResizeObserver below, after the frame's layout),
+      // the scroll event would need a frame of its own, and the browser holds the page's next task back for it.
+      if (unstuck || grew) {
         box.scrollTop = box.scrollHeight;
         applied.current = box.scrollTop;
       }
