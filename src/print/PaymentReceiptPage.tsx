@@ -11,12 +11,14 @@ import { useScreenCommands } from '../commands/useScreenCommands';
 import { PaymentReceiptDocument } from './PaymentReceiptDocument';
 import './print.css';
 import './payment-receipt.css';
+import { useRootClass } from '../ui/root-class';
 
 const receiptMachine = createPrintMachine<ReceiptData>();
 
 export const paidReceiptTitle = (receipt: ReceiptData): string => `Paid_Receipt_${receipt.buyer_detail.name.trim()}`;
 
 export function PaymentReceiptPage({ party, orderId, paidId }: { party: Party; orderId: string; paidId: string }) {
+  useRootClass('on-print');
   const machine = useMemo(() => {
     const previous = document.title;
     return receiptMachine.provide({

@@ -12,12 +12,14 @@ import { InvoiceDocument } from './InvoiceDocument';
 import { printTitle } from './invoice-rows';
 import { ReceiptDocument } from './ReceiptDocument';
 import './print.css';
+import { useRootClass } from '../ui/root-class';
 
 export type PrintScreen = 'invoice' | 'quotation' | 'retail' | 'receipt';
 
 const SOURCE: Record<PrintScreen, PrintKind> = { invoice: 'invoice', quotation: 'quotation', retail: 'retail', receipt: 'retail' };
 
 export function PrintPage({ screen, orderId }: { screen: PrintScreen; orderId: string }) {
+  useRootClass('on-print');
   const machine = useMemo(() => {
     const previous = document.title;
     return printMachine.provide({

@@ -29,6 +29,7 @@ import { TotalsPanel } from './TotalsPanel';
 import { useBillingActions } from './useBillingActions';
 import { useDocumentTitle } from '../../../ui/document-title';
 import { useNewCustomerSelection } from './useNewCustomerSelection';
+import { useRootClass } from '../../../ui/root-class';
 
 /** A new bill (screenId), or an order already saved (edit: its mode and order id). */
 export type BillingScreenProps = { screenId: NewBillScreenId; edit?: undefined } | { edit: { mode: CartMode; orderId: string }; screenId?: undefined };
@@ -36,6 +37,7 @@ export type BillingScreenProps = { screenId: NewBillScreenId; edit?: undefined }
 const DELETE_WORDS = { text: CART_MESSAGES.deleteConfirm, cancel: 'No', confirm: 'Yes, Delete' };
 
 export function BillingScreen(props: BillingScreenProps) {
+  useRootClass('on-billing');
   const [config] = useState(() => (props.edit ? editScreenConfig(props.edit.mode, props.edit.orderId) : BILLING_SCREENS[props.screenId]));
   const screenId = config.id;
   const router = useRouter();

@@ -23,10 +23,13 @@ import { comboboxProps, moveHighlight, Suggestions } from '../billing/Suggestion
 import { AddSupplierDialog } from './AddSupplierDialog';
 import { useDocumentTitle } from '../../../ui/document-title';
 import { usePurchaseCart } from './usePurchaseCart';
+import { useRootClass } from '../../../ui/root-class';
 
 const rupees = (paise: number) => formatIndian(paise);
 
 export function PurchaseEntryScreen({ purchaseId }: { purchaseId?: string }) {
+  // Laid out as a billing screen (billing.css): fills the window, no key list in the status line.
+  useRootClass('on-billing');
   const actor = usePurchaseCart(purchaseId);
   const go = useGo();
   const state = useSelector(actor, (s) => s);
