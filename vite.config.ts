@@ -1,12 +1,15 @@
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { dropRadixRootHas } from './src/styles/radix-root-has';
 
 const api = `http://localhost:${process.env.KULIR_API_PORT ?? 8080}`;
 
 export default defineConfig({
   // The router plugin must come before react(): it generates src/routeTree.gen.ts and splits each route into its own chunk.
   plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react()],
+  // Radix Themes' :root:has() colour-scheme rules are dropped: a :has() over the page costs every DOM change.
+  css: { postcss: { plugins: [dropRadixRootHas] } },
   server: {
     proxy: {
       '/api': api,
