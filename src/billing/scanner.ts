@@ -21,7 +21,7 @@ export interface BurstDetector {
 }
 
 /** Keys a scanner may send around its characters (a shift for capitals) that neither add to nor break a run. */
-const NEUTRAL = new Set(['Shift', 'CapsLock']);
+export const NEUTRAL_KEYS: ReadonlySet<string> = new Set(['Shift', 'CapsLock']);
 
 export function createBurstDetector(rules: BurstRules = SCANNER_RULES): BurstDetector {
   let text = '';
@@ -33,7 +33,7 @@ export function createBurstDetector(rules: BurstRules = SCANNER_RULES): BurstDet
   return {
     reset,
     feed(key, at) {
-      if (NEUTRAL.has(key)) return { kind: 'other' };
+      if (NEUTRAL_KEYS.has(key)) return { kind: 'other' };
       const quick = at - lastAt < rules.maxGapMs;
       if (key.length === 1) {
         const continues = quick && text !== '';

@@ -5,6 +5,8 @@
 // takes what is held with the field's text, so a scan's characters are never drawn at all. A person's keys come
 // tens of milliseconds apart: each is drawn HOLD_MS late, well inside the frame it would have waited for anyway.
 
+import { NEUTRAL_KEYS } from './scanner';
+
 /** Longest pause between two held characters; a pause this long shows what is held. */
 export const HOLD_MS = 10;
 
@@ -87,14 +89,13 @@ export function createTypingHold({ show, schedule, holdMs = HOLD_MS }: TypingHol
 
 /** Keys that act on the field's text as a whole: the screen's Enter and Esc handlers take() the held text. */
 const TAKEN_BY_HANDLER = new Set(['Enter', 'Escape']);
-/** Keys a scanner may send among its characters; they neither show nor change what is held. */
-const NEUTRAL = new Set(['Shift', 'CapsLock']);
 
 /**
  * Whether a keydown in the field must first show what is held: any key that is not plain typing (Backspace, the
- * arrows, Home, Tab, a shortcut) acts on the text as shown, so the held text must be there before it does.
+ * arrows, Home, Tab, a shortcut) acts on the text as shown, so the held text must be there before it does. The keys
+ * a scanner sends among its characters (NEUTRAL_KEYS) neither show nor change what is held.
  */
 export function keyReleasesHold(key: string, withModifier: boolean): boolean {
-  if (TAKEN_BY_HANDLER.has(key) || NEUTRAL.has(key)) return false;
+  if (TAKEN_BY_HANDLER.has(key) || NEUTRAL_KEYS.has(key)) return false;
   return withModifier || key.length !== 1;
 }

@@ -26,17 +26,17 @@ export function TotalsPanel({ cart, sums, busy, onSave }: { cart: CartState; sum
   // cgst/sgst halves either way (spec §9).
   const interState = cart.customer !== null && taxSplit(cart.customer.state) === 'inter';
   // The two inputs are the same elements until their own percent changes, so a scan (new amounts) leaves them alone.
-  const discountBp = formatPercentShort(rates.discountBp);
-  const commissionBp = formatPercentShort(rates.commissionBp);
+  const discountShown = formatPercentShort(rates.discountBp);
+  const commissionShown = formatPercentShort(rates.commissionBp);
   const inputs = useMemo(() => {
     const backToKey = (key: string) => {
       if (key === 'Enter' || key === 'Escape') focus(fields.key);
     };
     return {
-      discount: <CellInput id="bill-discount" inputRef={fields.discount} label="Discount %" value={discountBp} onCommit={(discount) => actor.send({ type: 'SET_DISCOUNT', discount })} onNavigate={backToKey} />,
-      commission: <CellInput id="bill-commission" label="Commission %" value={commissionBp} onCommit={(commission) => actor.send({ type: 'SET_COMMISSION', commission })} onNavigate={backToKey} />,
+      discount: <CellInput id="bill-discount" inputRef={fields.discount} label="Discount %" value={discountShown} onCommit={(discount) => actor.send({ type: 'SET_DISCOUNT', discount })} onNavigate={backToKey} />,
+      commission: <CellInput id="bill-commission" label="Commission %" value={commissionShown} onCommit={(commission) => actor.send({ type: 'SET_COMMISSION', commission })} onNavigate={backToKey} />,
     };
-  }, [actor, commissionBp, discountBp, fields, focus]);
+  }, [actor, commissionShown, discountShown, fields, focus]);
   const discount = (label: ReactNode) => <Row label={label} rate={inputs.discount} amount={sums.discount} sign="−" />;
   return (
     <aside className="bill-totals" aria-label="Totals">
