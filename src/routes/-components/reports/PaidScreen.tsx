@@ -4,12 +4,12 @@ import './reports.css';
 import { useCallback, useMemo, useState } from 'react';
 import { fetchPaid, partyIdOf, type Party, type PaidRow, type PartyReport } from '../../../api/payments';
 import type { Column } from '../../../ui/records/DataTable';
-import { rupeesShown } from '../../../ui/records/order-rows';
 import { firstSerial } from '../../../ui/records/pager';
 import { openInNewTab, PathLink } from '../../../ui/records/PathLink';
 import { RecordList } from '../../../ui/records/RecordList';
 import { RecordHead } from '../records/RecordHead';
 import { ExportButton } from './ExportButton';
+import { partyBalanceColumns } from './party-columns';
 import { PartySelect } from './PartySelect';
 import type { ReportSearch } from './report-search';
 import { sumOf } from './report-totals';
@@ -45,12 +45,7 @@ export function PaidScreen({ party, search }: { party: Party; search: ReportSear
       { key: 'id', header: words.billHeader, numeric: true, cell: (row) => row.order_id },
       { key: 'paid-id', header: 'Paid ID', numeric: true, cell: (row) => row.paid_id },
       { key: 'paid-date', header: 'Paid Date', cell: (row) => row.paid_date },
-      { key: 'date', header: 'Order Date', cell: (row) => row.order_date },
-      { key: 'name', header: words.nameHeader, className: 'rec-name', cell: (row) => row.user_name },
-      { key: 'mobile', header: 'Mobile', cell: (row) => row.mobile },
-      { key: 'actual', header: 'Actual Amount', numeric: true, cell: (row) => rupeesShown(row.actual_amount) },
-      { key: 'paid', header: 'Paid Amount', numeric: true, cell: (row) => rupeesShown(row.paid_amount) },
-      { key: 'pending', header: 'Pending Balance', numeric: true, cell: (row) => rupeesShown(row.pending_balance) },
+      ...partyBalanceColumns<PaidRow>(words.nameHeader),
       {
         key: 'print',
         header: 'Print',

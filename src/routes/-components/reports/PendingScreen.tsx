@@ -12,11 +12,12 @@ import type { Command } from '../../../commands/types';
 import { useScreenCommands } from '../../../commands/useScreenCommands';
 import { announce } from '../../../ui/status';
 import type { Column } from '../../../ui/records/DataTable';
-import { amountOf, rupeesShown } from '../../../ui/records/order-rows';
+import { amountOf } from '../../../ui/records/order-rows';
 import { firstSerial } from '../../../ui/records/pager';
 import { RecordList } from '../../../ui/records/RecordList';
 import { RecordHead } from '../records/RecordHead';
 import { ExportButton } from './ExportButton';
+import { partyBalanceColumns } from './party-columns';
 import { PartySelect } from './PartySelect';
 import type { ReportSearch } from './report-search';
 import { sumOf } from './report-totals';
@@ -91,12 +92,7 @@ export function PendingScreen({ party, search }: { party: Party; search: ReportS
     () => [
       { key: 'sno', header: 'S.No', numeric: true, className: 'rec-dim', cell: (_row, index) => first + index },
       { key: 'id', header: words.billHeader, numeric: true, cell: billIdOf },
-      { key: 'date', header: 'Order Date', cell: (row) => row.order_date },
-      { key: 'name', header: words.nameHeader, className: 'rec-name', cell: (row) => row.user_name },
-      { key: 'mobile', header: 'Mobile', cell: (row) => row.mobile },
-      { key: 'actual', header: 'Actual Amount', numeric: true, cell: (row) => rupeesShown(row.actual_amount) },
-      { key: 'paid', header: 'Paid Amount', numeric: true, cell: (row) => rupeesShown(row.paid_amount) },
-      { key: 'pending', header: 'Pending Balance', numeric: true, cell: (row) => rupeesShown(row.pending_balance) },
+      ...partyBalanceColumns<PendingRow>(words.nameHeader),
     ],
     [first, words],
   );
