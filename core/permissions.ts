@@ -20,6 +20,26 @@ export const FLAGS = [
 
 export type Flag = (typeof FLAGS)[number];
 
+/** Each flag under the name of the menu entry it opens (the privilege screen's labels, and every "no permission" text). */
+export const FLAG_LABELS: Record<Flag, string> = {
+  employee: 'Employees',
+  settings: 'Settings',
+  customer: 'Customer',
+  supplier: 'Supplier',
+  brand: 'Brand',
+  unit: 'Unit',
+  product: 'Products',
+  purchase_list: 'Purchase List',
+  estimate: 'Quotation',
+  estimate_list: 'Quotation List',
+  gstbill: 'GST Bill or POS',
+  gstbill_list: 'Sales or GST Bill List',
+  payment_details: 'Payment Details',
+  stock_report: 'Stock Report',
+  purchase_gst: 'Purchase GST Report',
+  sales_gst: 'Sales GST Report',
+};
+
 /** The permission record as sent by employee_login_previllage.php: every flag "1" or "0". */
 export type FlagRecord = Record<Flag, '1' | '0'>;
 

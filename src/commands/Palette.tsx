@@ -4,7 +4,7 @@ import { patchShell, shell } from '../ui/shell/shell-state';
 import { useStore } from '../ui/store';
 import { formatKbd } from './keys';
 import { groupsByBestMatch, paletteFilter } from './palette-filter';
-import { allowedCommands, paletteOffers } from './registry';
+import { allowedCommands, deniedCommands, paletteOffers } from './registry';
 import type { Command, CommandContext, CommandGroup } from './types';
 
 const GROUP_ORDER: readonly CommandGroup[] = ['Screen', 'Menu', 'Reports', 'Account', 'View'];
@@ -14,6 +14,8 @@ export function Palette({ commands, ctx }: { commands: readonly Command[]; ctx: 
   const { paletteOpen } = useStore(shell);
   const offered = allowedCommands(commands, ctx).filter((command) => command.inPalette !== false);
   const [typed, setTyped] = useState('');
+  // What the text names but the flags do not open is listed last, disabled, saying so (only once something is typed).
+  const denied = typed.trim() === '' ? [] : deniedCommands(commands, ctx);
   // A command with its argument ("find product fan", "sales gst this month", "pending Murugan"), DESIGN §7: offered
   // first, as typed.
   const offers = paletteOpen ? paletteOffers(commands, typed, ctx) : [];
@@ -63,6 +65,16 @@ export function Palette({ commands, ctx }: { commands: readonly Command[]; ctx: 
             </Cmdk.Group>
           );
         })}
+        {denied.length > 0 && (
+          <Cmdk.Group heading="No permission" className="palette-group">
+            {denied.map((command) => (
+              <Cmdk.Item key={command.id} value={`denied:${command.id}`} keywords={[command.title, ...command.keywords]} disabled className="palette-item palette-denied">
+                <span className="palette-title">{command.title}</span>
+                <span className="palette-note">Permission denied</span>
+              </Cmdk.Item>
+            ))}
+          </Cmdk.Group>
+        )}
       </Cmdk.List>
     </Cmdk.Dialog>
   );

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FLAGS, type Flag } from '../../core/permissions';
 import { ACCOUNT_COMMANDS, APP_COMMANDS, MENU_COMMANDS, REPORT_COMMANDS } from './app-commands';
-import { allowedCommands, paletteOffers } from './registry';
+import { allowedCommands, deniedCommands, paletteOffers } from './registry';
 import type { CommandContext } from './types';
 
 function contextWith(flags: readonly Flag[], isOwner = false): CommandContext & { visited: string[] } {
@@ -25,6 +25,8 @@ describe('the menu of spec §2 as commands', () => {
       ['Quotation', '/estimate', 'estimate'],
       ['Quotation List', '/estimatelist', 'estimate_list'],
       ['GST Bill or POS', '/pos', 'gstbill'],
+      ['Retail POS', '/retailpos', 'gstbill'],
+      ['Retail Estimate', '/posretailadd', 'gstbill'],
       ['Sales or GST Bill List', '/orderlist', 'gstbill_list'],
       ['Payment Details', '/paymentdetails', 'payment_details'],
     ]);
@@ -52,6 +54,8 @@ describe('the menu of spec §2 as commands', () => {
       'Dashboard',
       'Customer',
       'GST Bill or POS',
+      'Retail POS',
+      'Retail Estimate',
       'Stock Report',
       'Log out',
     ]);
@@ -59,6 +63,16 @@ describe('the menu of spec §2 as commands', () => {
     // Every flag opens everything but the owner's own Audit Trail; the owner sees every command.
     expect(titles(APP_COMMANDS.filter((c) => !allowedCommands([c], contextWith(FLAGS)).length))).toEqual(['Audit Trail']);
     expect(allowedCommands(APP_COMMANDS, contextWith(FLAGS, true))).toHaveLength(APP_COMMANDS.length);
+  });
+
+  it('names the screens the flags do not open, for the palette to say so; never the owner-only or flagless ones', () => {
+    const clerk = contextWith(['customer', 'gstbill', 'stock_report']);
+    const denied = titles(deniedCommands([...MENU_COMMANDS, ...REPORT_COMMANDS, ...ACCOUNT_COMMANDS], clerk));
+    expect(denied).toContain('Employees');
+    expect(denied).toContain('Sales GST Report');
+    expect(denied).not.toContain('Retail POS');
+    expect(denied).not.toContain('Log out');
+    expect(deniedCommands(APP_COMMANDS, contextWith(FLAGS))).toEqual([]);
   });
 
   it('a navigation command opens its route', () => {

@@ -24,6 +24,11 @@ export function isAllowed(command: Command, ctx: CommandContext): boolean {
   return command.when ? command.when(ctx) : true;
 }
 
+/** Screens the palette names but the user's flags do not open: shown as such, never run (issue 22). */
+export function deniedCommands(commands: readonly Command[], ctx: CommandContext): Command[] {
+  return commands.filter((command) => command.flag && command.path && !ctx.flags.has(command.flag) && command.inPalette !== false && (command.when ? command.when(ctx) : true));
+}
+
 export function allowedCommands(commands: readonly Command[], ctx: CommandContext): Command[] {
   return commands.filter((command) => isAllowed(command, ctx));
 }

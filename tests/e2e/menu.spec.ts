@@ -10,7 +10,7 @@ test('an employee with customer, gstbill and stock_report sees only those entrie
 
   const menu = page.getByRole('navigation', { name: 'Side menu' });
   await expect(menu.getByRole('link', { name: 'Customer' })).toBeVisible();
-  await expect(menu.getByRole('link')).toHaveText(['Dashboard', 'Customer', 'GST Bill or POS'].map((t) => new RegExp(`${t}$`)));
+  await expect(menu.getByRole('link')).toHaveText(['Dashboard', 'Customer', 'GST Bill or POS', 'Retail POS', 'Retail Estimate'].map((t) => new RegExp(`${t}$`)));
 
   // Reports starts closed; open it from the keyboard.
   const reports = menu.getByRole('button', { name: 'Reports' });
@@ -18,7 +18,7 @@ test('an employee with customer, gstbill and stock_report sees only those entrie
   await reports.focus();
   await page.keyboard.press('Enter');
   await expect(reports).toHaveAttribute('aria-expanded', 'true');
-  await expect(menu.getByRole('link')).toHaveText(['Dashboard', 'Customer', 'GST Bill or POS', 'Stock Report'].map((t) => new RegExp(`${t}$`)));
+  await expect(menu.getByRole('link')).toHaveText(['Dashboard', 'Customer', 'GST Bill or POS', 'Retail POS', 'Retail Estimate', 'Stock Report'].map((t) => new RegExp(`${t}$`)));
 
   // The profile dropdown holds only Log out: no Employees, no Settings.
   await page.getByRole('button', { name: 'Profile' }).focus();
@@ -31,7 +31,7 @@ test('an employee with customer, gstbill and stock_report sees only those entrie
   const palette = page.getByRole('dialog');
   await expect(palette.getByRole('combobox', { name: 'Command' })).toBeFocused();
   const navigation = palette.locator('[cmdk-item][data-value^="nav."]');
-  await expect(navigation).toHaveText(['Dashboard', 'Customer', 'GST Bill or POS', 'Stock Report'].map((t) => new RegExp(`^${t}`)));
+  await expect(navigation).toHaveText(['Dashboard', 'Customer', 'GST Bill or POS', 'Retail POS', 'Retail Estimate', 'Stock Report'].map((t) => new RegExp(`^${t}`)));
   for (const hidden of ['Brand', 'Employees', 'Settings']) {
     await expect(palette.getByRole('option', { name: hidden, exact: true })).toHaveCount(0);
   }
@@ -60,4 +60,48 @@ test("the owner's side menu: every entry's label fits the menu, Reports open too
   await page.keyboard.type('rep');
   await expect(page.getByRole('option').first()).toHaveText(/Report$/);
   await expect(page.getByRole('option').first()).toHaveAttribute('aria-selected', 'true');
+});
+
+const CASHIER = { name: 'selvi', email: 'selvi@kulir.local', password: 'selvi-e2e-password' };
+
+test('Retail POS is in the side menu and the palette ("retail pos"); screens the flags do not open say so, in the screen and the palette', async ({ page, kulir }) => {
+  await kulir.addEmployee({ ...CASHIER, flags: ['gstbill'] });
+  await signIn(page, CASHIER.email, CASHIER.password);
+  await expect(page).toHaveURL(/\/home$/);
+  const menu = page.getByRole('navigation', { name: 'Side menu' });
+  await expect(menu.getByRole('link', { name: /Retail POS$/ })).toHaveAttribute('href', '/retailpos');
+  await expect(menu.getByRole('link', { name: /Retail Estimate$/ })).toHaveAttribute('href', '/posretailadd');
+
+  await page.keyboard.press('Control+k');
+  await page.keyboard.type('retail pos');
+  await expect(page.getByRole('option').first()).toHaveText(/^Retail POS/);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/retailpos$/);
+  await expect(page.getByRole('heading', { name: 'Retail POS' })).toBeVisible();
+
+  // A screen without the flag says so instead of an empty list.
+  for (const [path, privilege] of [['/users', 'Employees'], ['/gstreport', 'Sales GST Report'], ['/orderlist', 'Sales or GST Bill List']] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: 'Permission denied' })).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveText(`You do not have permission to open this screen: it needs the ${privilege} privilege. Ask the owner to grant it.`);
+    await expect(page.getByText('No Record found')).toHaveCount(0);
+    await expect(page.getByText('No orders found')).toHaveCount(0);
+  }
+
+  // The palette names the screen too, and says the same; Enter does not open it.
+  await page.goto('/home');
+  await page.keyboard.press('Control+k');
+  await page.keyboard.type('sales gst report');
+  const denied = page.getByRole('option', { name: /Sales GST Report/ });
+  await expect(denied).toHaveText(/Sales GST ReportPermission denied/);
+  await expect(denied).toHaveAttribute('aria-disabled', 'true');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/home$/);
+});
+
+test('the owner opens every screen: no permission denied', async ({ page }) => {
+  await signIn(page, OWNER.email, OWNER.password);
+  await page.goto('/users');
+  await expect(page.getByRole('heading', { name: 'Employee Management' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Permission denied' })).toHaveCount(0);
 });

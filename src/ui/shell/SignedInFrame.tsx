@@ -1,4 +1,5 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
+import { mayOpen, screenRule } from '../../../core/screen-access';
 import { APP_COMMANDS } from '../../commands/app-commands';
 import { Palette } from '../../commands/Palette';
 import { screenCommands } from '../../commands/registry';
@@ -11,6 +12,7 @@ import { ThemeContext } from '../theme';
 import { useStore } from '../store';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { PermissionDenied } from './PermissionDenied';
 import { LogoutDialog } from './LogoutDialog';
 import { shell } from './shell-state';
 import { SideMenu } from './SideMenu';
@@ -20,6 +22,11 @@ export function SignedInFrame({ children }: { children: ReactNode }) {
   const ctx = useCommandContext();
   const screen = useStore(screenCommands);
   const { sidebarOpen } = useStore(shell);
+  const { status } = useStore(permissions);
+  // Once the flags are known, a screen the user may not use says so instead of loading into an empty list.
+  const access = screenRule(ctx.pathname)?.access;
+  const denied = status === 'granted' && access && !mayOpen(access, { flags: ctx.flags, isOwner: ctx.isOwner === true }) ? access : null;
+  const screenBody = denied ? <PermissionDenied access={denied} /> : children;
   const commands = useMemo(() => [...screen, ...APP_COMMANDS], [screen]);
   useCommandHotkeys(commands, ctx);
   useEffect(() => {
@@ -29,13 +36,13 @@ export function SignedInFrame({ children }: { children: ReactNode }) {
   return (
     <ThemeContext>
       {isChromeHidden(ctx.pathname) ? (
-        <main className="bare">{children}</main>
+        <main className="bare">{screenBody}</main>
       ) : (
         <div className="shell" data-sidebar={sidebarOpen ? 'open' : 'collapsed'}>
           <Header ctx={ctx} />
           <SideMenu ctx={ctx} />
           <main className="shell-main" id="main">
-            {children}
+            {screenBody}
           </main>
           <Footer ctx={ctx} />
         </div>

@@ -2,7 +2,7 @@
 // The owner holds every flag: their boxes are shown ticked and cannot be changed.
 import { useRouter } from '@tanstack/react-router';
 import { useMemo, useRef, useState } from 'react';
-import { FLAGS, type Flag, type FlagRecord } from '../../../../core/permissions';
+import { FLAG_LABELS, FLAGS, type Flag, type FlagRecord } from '../../../../core/permissions';
 import type { ApiResult } from '../../../api/client';
 import { updatePrivileges, type PrivilegeRecord } from '../../../api/employees';
 import { useScreenCommands } from '../../../commands/useScreenCommands';
@@ -18,25 +18,7 @@ import '../../../styles/admin.css';
 export const PRIVILEGES_UPDATED = 'Privileges updated successfully!';
 export const PRIVILEGES_FAILED = 'Failed to update privileges';
 
-/** Each flag under the name of the menu entry it opens. */
-export const FLAG_LABELS: Record<Flag, string> = {
-  employee: 'Employees',
-  settings: 'Settings',
-  customer: 'Customer',
-  supplier: 'Supplier',
-  brand: 'Brand',
-  unit: 'Unit',
-  product: 'Products',
-  purchase_list: 'Purchase List',
-  estimate: 'Quotation',
-  estimate_list: 'Quotation List',
-  gstbill: 'GST Bill or POS',
-  gstbill_list: 'Sales or GST Bill List',
-  payment_details: 'Payment Details',
-  stock_report: 'Stock Report',
-  purchase_gst: 'Purchase GST Report',
-  sales_gst: 'Sales GST Report',
-};
+export { FLAG_LABELS };
 
 const LIST = '/users';
 
