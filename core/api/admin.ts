@@ -21,6 +21,8 @@ export interface SettingsRecord {
   acc_no: string;
   ifsc_code: string;
   micr_code: string;
+  /** The shop's UPI ID (name@bank), '' for none: the UPI QR on bills (issue 22). */
+  upi_id: string;
 }
 
 /** The spec's Employee without its password: user_status "1" means login enabled. */

@@ -6,6 +6,7 @@ import type { SettingsRecord } from '../../core/api/admin';
 import { stateFromGstin, validateGstin } from '../../core/gstin';
 import { percent, text } from '../../core/payloads';
 import { formatPercent } from '../../core/percent';
+import { upiIdField } from '../../core/upi';
 import type { Settings, SettingsTable } from '../db/types';
 import { phoneField, requiredText } from './fields';
 
@@ -29,6 +30,7 @@ export function settingsRecord(s: Settings): SettingsRecord {
     acc_no: s.acc_no,
     ifsc_code: s.ifsc_code,
     micr_code: s.micr_code,
+    upi_id: s.upi_id,
   };
 }
 
@@ -62,6 +64,8 @@ export const settingsUpdateBody = z
     acc_no: text(34).refine((v) => /^[0-9A-Za-z]*$/.test(v), { error: 'must be letters and digits only' }),
     ifsc_code: text(11).transform((v) => v.toUpperCase()).refine((v) => v === '' || /^[A-Z]{4}0[A-Z0-9]{6}$/.test(v), { error: 'must be an IFSC such as SBIN0001234' }),
     micr_code: text(9).refine((v) => /^\d*$/.test(v), { error: 'must be digits only, at most 9' }),
+    // Absent (a client that predates it) keeps the UPI ID as it is.
+    upi_id: upiIdField.optional(),
   })
   .superRefine((b, ctx) => {
     // The seller's state drives the tax split: a GSTIN of another state would bill every sale wrongly.
@@ -70,7 +74,7 @@ export const settingsUpdateBody = z
       ctx.addIssue({ code: 'custom', path: ['state'], message: `must be ${gstState}, the state of GST number ${b.gst_no}` });
     }
   })
-  .transform((b): Omit<SettingsTable, 'id' | 'allow_negative_stock' | 'updated_at' | 'shop_name' | 'packing_bp'> & { shop_name?: string; packing_bp?: number } => ({
+  .transform((b): Omit<SettingsTable, 'id' | 'allow_negative_stock' | 'updated_at' | 'shop_name' | 'packing_bp' | 'upi_id'> & { shop_name?: string; packing_bp?: number; upi_id?: string } => ({
     ...(b.shop_name === undefined ? {} : { shop_name: b.shop_name }),
     user_name: b.user_name,
     email: b.email.toLowerCase(),
@@ -88,4 +92,5 @@ export const settingsUpdateBody = z
     acc_no: b.acc_no,
     ifsc_code: b.ifsc_code,
     micr_code: b.micr_code,
+    ...(b.upi_id === undefined ? {} : { upi_id: b.upi_id }),
   }));

@@ -57,6 +57,8 @@ export interface SettingsTable {
   acc_no: string;
   ifsc_code: string;
   micr_code: string;
+  /** The shop's UPI ID for the QR on bills; '' for none (migration 2026-11-25T14-upi-id). */
+  upi_id: Generated<string>;
   allow_negative_stock: number;
   updated_at: string;
 }

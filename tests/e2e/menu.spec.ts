@@ -101,6 +101,7 @@ test('Retail POS is in the side menu and the palette ("retail pos"); screens the
 
 test('the owner opens every screen: no permission denied', async ({ page }) => {
   await signIn(page, OWNER.email, OWNER.password);
+  await expect(page).toHaveURL(/\/home$/);
   await page.goto('/users');
   await expect(page.getByRole('heading', { name: 'Employee Management' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Permission denied' })).toHaveCount(0);

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { isEmail, MAX_GST_NO, MAX_PHONE, MAX_PINCODE } from '../../../../core/admin-rules';
 import { validateGstin } from '../../../../core/gstin';
 import { tryParsePercent } from '../../../../core/percent';
+import { upiIdField } from '../../../../core/upi';
 import type { ApiResult } from '../../../api/client';
 import { updateSettings, type SettingsRecord } from '../../../api/settings';
 import { showAlert } from '../../../ui/alerts';
@@ -39,6 +40,7 @@ const FIELDS: readonly FieldSpec<SettingsField>[] = [
   { name: 'acc_no', label: 'Account Number', max: 34 },
   { name: 'ifsc_code', label: 'IFSC Code', max: 11 },
   { name: 'micr_code', label: 'MICR Code', max: 9 },
+  { name: 'upi_id', label: 'UPI ID', max: 255, section: 'UPI payments', hint: 'Bills print a UPI QR code for the amount due (e.g. shopname@okaxis); leave empty for none' },
 ];
 
 function percentProblem(text: string, max: number): string | undefined {
@@ -55,6 +57,8 @@ export function settingsProblems(values: Values<SettingsField>): Problems<Settin
     const gstin = validateGstin(values.gst_no);
     if (!gstin.ok) problems.gst_no = gstin.reason;
   }
+  const upi = upiIdField.safeParse(values.upi_id);
+  if (!upi.success) problems.upi_id = `UPI ID ${upi.error.issues[0]?.message ?? ''}`;
   problems.cgst = percentProblem(values.cgst, 14);
   problems.sgst = percentProblem(values.sgst, 14);
   problems.packing_charge = percentProblem(values.packing_charge, 100);
