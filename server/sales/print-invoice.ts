@@ -5,6 +5,7 @@ import { toDmy } from '../../core/dates';
 import { hsnSummary } from '../../core/hsn-summary';
 import { formatRupees, roundToRupee } from '../../core/money';
 import { formatPercent, type BasisPoints } from '../../core/percent';
+import { billUpiLink } from '../../core/upi';
 import type { Settings } from '../db/types';
 import type { OrderRecord } from './order-record';
 import { billingBlock } from './order-views';
@@ -31,7 +32,21 @@ export function sellerDetail(settings: Settings) {
     acc_no: settings.acc_no,
     ifsc_code: settings.ifsc_code,
     micr_code: settings.micr_code,
+    upi_id: settings.upi_id,
   };
+}
+
+/**
+ * The UPI QR's link for a bill (issue 22): the shop's UPI ID, the exact amount still due (the total less what is paid on
+ * it), the bill number as the note. None for a quotation (nothing is owed on it), a cancelled bill, or one paid in full.
+ */
+export function invoiceUpiLink(order: Pick<OrderRecord['order'], 'kind' | 'cancelled' | 'total' | 'paid_amount' | 'bill_no'>, settings: Settings): string {
+  if (order.kind === 'estimate' || order.cancelled === 1) return '';
+  return billUpiLink(settings.upi_id, settings.shop_name || settings.user_name, amountDue(order), String(order.bill_no));
+}
+
+function amountDue(order: Pick<OrderRecord['order'], 'total' | 'paid_amount'>): number {
+  return Math.max(0, Number(order.total) - Number(order.paid_amount));
 }
 
 /** print_detail.php, print_estimate_detail.php, retail_print_detail.php. */
@@ -89,7 +104,10 @@ export function invoicePayload({ order, lines }: OrderRecord, settings: Settings
       packing_amt: formatRupees(order.packing_amt),
       round_off: formatRupees(order.round_off),
       total: formatRupees(order.total),
+      paid_amount: formatRupees(Number(order.paid_amount)),
+      amount_due: formatRupees(amountDue(order)),
     },
+    upi_link: invoiceUpiLink(order, settings),
     hsn_summary: hsnSummary(
       lines.map((line) => ({ hsn: line.hsn_code, total: line.total })),
       { taxable, cgst: order.cgst_amt, sgst: order.sgst_amt },

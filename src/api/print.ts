@@ -23,6 +23,8 @@ export interface SellerDetail {
   acc_no: string;
   ifsc_code: string;
   micr_code: string;
+  /** The shop's UPI ID; absent from a legacy server. */
+  upi_id?: string;
 }
 
 export interface BuyerDetail {
@@ -69,6 +71,9 @@ export interface FinalBilling {
   packing_amt: string;
   round_off?: string;
   total: string;
+  /** What is paid on the bill and what is still due (issue 22); absent from a legacy server. */
+  paid_amount?: string;
+  amount_due?: string;
 }
 
 export interface HsnSummaryRow {
@@ -90,6 +95,8 @@ export interface InvoiceData {
   bill_detail: BillDetailLine[];
   final_billing: FinalBilling;
   hsn_summary?: HsnSummaryRow[];
+  /** upi://pay for the amount due, '' when the bill carries no UPI QR (no UPI ID set, nothing due, a quotation). */
+  upi_link?: string;
 }
 
 export function fetchInvoice(kind: PrintKind, orderId: string): Promise<ApiResult<InvoiceData>> {

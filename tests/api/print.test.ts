@@ -17,6 +17,7 @@ interface Invoice {
   bill_detail: Row[];
   final_billing: Record<string, string>;
   hsn_summary: Array<Record<string, string>>;
+  upi_link: string;
 }
 
 const rupees = (text: string) => Math.round(Number(text) * 100);
@@ -64,7 +65,7 @@ describe.each(TEST_DIALECTS)('print calls on %s', (dialect) => {
       expect(reply.head).toEqual({ code: 200, msg: 'success' });
       const invoice = reply.body;
       expect(invoice).toMatchObject({ order_id: String(tamilNadu.orderId), bill_no: String(tamilNadu.billNo), bill_type: 'gst', order_date: '20-11-2026', cancelled: '0' });
-      expect(invoice.seller_detail).toEqual(SHOP_SETTINGS);
+      expect(invoice.seller_detail).toEqual({ ...SHOP_SETTINGS, upi_id: '' });
       expect(invoice.buyer_detail).toEqual({ name: 'Murugan Electricals', tax_number: MURUGAN_GSTIN, address: '12 East Masi Street', state: 'Tamil Nadu', telephone: '9443012345' });
       expect(invoice.bill_detail).toEqual([
         expect.objectContaining({
@@ -79,7 +80,10 @@ describe.each(TEST_DIALECTS)('print calls on %s', (dialect) => {
         subtotal: '110450.50', cgst: '9443.52', sgst: '9443.52', cgst_percentage: '9.00', sgst_percentage: '9.00', gst_percentage: '18.00',
         gst_total: '18887.04', tax_split: 'intra', discount_percentage: '5.00', discount_amt: '5522.55', commission_percentage: '2.00',
         commission_amt: '2098.56', packing_percentage: '1.00', packing_amt: '1049.28', round_off: '0.29', total: '122766.00',
+        paid_amount: '0.00', amount_due: '122766.00',
       });
+      // No UPI ID in the settings: no UPI QR.
+      expect(reply.body.upi_link).toBe('');
       // The HSN-wise summary shares out the taxable value (net rounded to a rupee) and the stored taxes to the paisa.
       expect(invoice.hsn_summary.map((r) => r.hsn_code)).toEqual(['841451', '847960']);
       const sum = (field: string) => invoice.hsn_summary.reduce((acc, r) => acc + rupees(r[field]), 0);
@@ -142,7 +146,7 @@ describe.each(TEST_DIALECTS)('print calls on %s', (dialect) => {
       const reply = await api.call<Invoice>('print_estimate_detail.php', { order_id: estimate.orderId }, { cookie: quoter });
       expect(reply.head.code).toBe(200);
       expect(reply.body).toMatchObject({
-        bill_type: 'estimate', order_date: '19-11-2026', seller_detail: SHOP_SETTINGS,
+        bill_type: 'estimate', order_date: '19-11-2026', seller_detail: { ...SHOP_SETTINGS, upi_id: '' },
         buyer_detail: { name: 'Lakshmi Home Appliances', tax_number: '', address: 'MG Road', state: 'Kerala', telephone: '9847011111' },
         bill_detail: [expect.objectContaining({ product_name: 'Installation Charges', amount_per_product: '500.00', qty: 2, total_per_product: '1000.00' })],
         final_billing: { subtotal: '1000.00', cgst: '90.00', sgst: '90.00', gst_total: '180.00', tax_split: 'inter', total: '1180.00', round_off: '0.00' },

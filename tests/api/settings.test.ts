@@ -48,6 +48,7 @@ describe.each(TEST_DIALECTS)('settings on %s', (dialect) => {
       id: '1', shop_name: 'Kulir Cooling Centre', user_name: 'Kumar', email: 'sales@kulir.test', phone: '9443012345', address: '12 Town Hall Road',
       gst_no: SHOP_GSTIN, city: 'Madurai', state: 'Tamil Nadu', pincode: '625001', cgst: '9.00', sgst: '9.00', packing_charge: '0.00',
       bank_name: 'Indian Bank', acc_holder_name: 'Kulir Cooling Centre', acc_no: '6012345678', ifsc_code: 'IDIB000M001', micr_code: '625019002',
+      upi_id: '',
     });
     expect((await api.call('setting_detail.php', {}, { cookie: owner })).body).toEqual(reply.body);
     const audit = await api.db.selectFrom('audit_log').selectAll().where('call', '=', 'setting_update.php').executeTakeFirstOrThrow();
