@@ -1,5 +1,7 @@
 import '@fontsource/jetbrains-mono/400.css';
 import '@fontsource/jetbrains-mono/700.css';
+// Tamil and Devanagari names on screen and on every print page (issue 22).
+import './styles/indic-fonts.css';
 import './styles/radix.css';
 import './styles/app.css';
 import './styles/shell.css';

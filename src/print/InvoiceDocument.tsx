@@ -1,11 +1,15 @@
 // The A4 tax invoice, quotation and retail invoice (spec §3, §9): seller, buyer, items, totals, HSN-wise tax summary,
-// amount in words, bank details, terms, signatures. The item table's header repeats on every printed page.
+// amount in words, bank details with the UPI QR, terms, signatures. Empty item columns are left out; every printed page
+// repeats the item table's header and, in its top margin, the bill's number, date and page x of y.
 import { amountInWords, MAX_PAISE_IN_WORDS } from '../../core/words';
 import { formatIndian } from '../../core/money';
 import type { BillDetailLine, InvoiceData } from '../api/print';
 import { amountOf, rupeesShown } from '../ui/records/order-rows';
 import { percentOf, percentShown } from '../ui/records/totals-rows';
 import { igstRate, invoiceRows, splitOf } from './invoice-rows';
+import { itemColumns, serialOf, type ItemColumnKey } from './item-columns';
+import { pageHeaderCss } from './page-header';
+import { UpiQr } from './UpiQr';
 import { sellerPlace, stateWithCode } from './parties';
 import { TERMS } from './terms';
 
@@ -26,6 +30,41 @@ function productCell(layout: InvoiceLayout, line: BillDetailLine): string {
   return layout === 'retail' && perBox ? `${line.product_name} (${line.qty_per_box} per box)` : line.product_name;
 }
 
+function cellText(layout: InvoiceLayout, key: ItemColumnKey, line: BillDetailLine, index: number): string {
+  switch (key) {
+    case 'sno':
+      return String(index + 1);
+    case 'brand':
+      return line.brand_name;
+    case 'product':
+      return productCell(layout, line);
+    case 'serial':
+      return serialOf(layout, line);
+    case 'model':
+      return line.model;
+    case 'type':
+      return line.type;
+    case 'batch':
+      return line.batch_no;
+    case 'hsn':
+      return line.hsn_code;
+    case 'rate':
+      return rupeesShown(line.amount_per_product);
+    case 'qty':
+      return String(line.qty);
+    case 'unit':
+      return line.unit;
+    case 'discount':
+      return percentOf(line.discount_percentage) > 0 ? percentShown(percentOf(line.discount_percentage)) : '';
+    case 'total':
+      return rupeesShown(line.total_per_product);
+    default: {
+      const unreachable: never = key;
+      return unreachable;
+    }
+  }
+}
+
 export function InvoiceDocument({ layout, invoice }: { layout: InvoiceLayout; invoice: InvoiceData }) {
   const heading = HEADINGS[layout];
   const seller = invoice.seller_detail;
@@ -35,7 +74,8 @@ export function InvoiceDocument({ layout, invoice }: { layout: InvoiceLayout; in
   const split = splitOf(invoice);
   const rows = invoiceRows(invoice);
   const total = amountOf(billing.total);
-  const withDiscount = lines.some((line) => percentOf(line.discount_percentage) > 0);
+  const columns = itemColumns(layout, lines);
+  const qtyAt = columns.findIndex((column) => column.key === 'qty');
   const qtyTotal = lines.reduce((sum, line) => sum + (Number(line.qty) || 0), 0);
   const linesTotal = lines.reduce((sum, line) => sum + amountOf(line.total_per_product), 0);
   const hsn = invoice.hsn_summary ?? [];
@@ -44,6 +84,7 @@ export function InvoiceDocument({ layout, invoice }: { layout: InvoiceLayout; in
 
   return (
     <article className="pr-sheet pr-a4" aria-label={heading.title}>
+      <style>{pageHeaderCss({ title: heading.title, numberLabel: heading.number, number: String(invoice.bill_no ?? invoice.order_id), date: invoice.order_date })}</style>
       {invoice.cancelled === '1' && <p className="pr-cancelled">CANCELLED</p>}
       <header className="pr-title">
         <h1>{heading.title}</h1>
@@ -115,43 +156,27 @@ export function InvoiceDocument({ layout, invoice }: { layout: InvoiceLayout; in
       <table className="pr-items" aria-label="Items">
         <thead>
           <tr>
-            <th className="num">S.No</th>
-            <th>Brand</th>
-            <th>Product</th>
-            <th>{layout === 'retail' ? 'Code' : 'Serial No'}</th>
-            <th>Model</th>
-            <th>Type</th>
-            <th>Batch</th>
-            <th>HSN</th>
-            <th className="num">Rate</th>
-            <th className="num">Qty</th>
-            <th>Unit</th>
-            {withDiscount && <th className="num">Disc %</th>}
-            <th className="num">Total</th>
+            {columns.map((column) => (
+              <th key={column.key} className={column.numeric ? 'num' : undefined}>
+                {column.title}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>
           {lines.map((line, index) => (
             <tr key={line.order_detail_id ?? index}>
-              <td className="num">{index + 1}</td>
-              <td>{line.brand_name}</td>
-              <td className="pr-product">{productCell(layout, line)}</td>
-              <td>{layout === 'retail' ? line.product_code || line.serial_no : line.serial_no}</td>
-              <td>{line.model}</td>
-              <td>{line.type}</td>
-              <td>{line.batch_no}</td>
-              <td>{line.hsn_code}</td>
-              <td className="num">{rupeesShown(line.amount_per_product)}</td>
-              <td className="num">{line.qty}</td>
-              <td>{line.unit}</td>
-              {withDiscount && <td className="num">{percentOf(line.discount_percentage) > 0 ? percentShown(percentOf(line.discount_percentage)) : ''}</td>}
-              <td className="num">{rupeesShown(line.total_per_product)}</td>
+              {columns.map((column) => (
+                <td key={column.key} className={column.key === 'product' ? 'pr-product' : column.numeric ? 'num' : undefined}>
+                  {cellText(layout, column.key, line, index)}
+                </td>
+              ))}
             </tr>
           ))}
           <tr className="pr-items-total">
-            <td colSpan={9}>Total</td>
+            <td colSpan={qtyAt}>Total</td>
             <td className="num">{qtyTotal}</td>
-            <td colSpan={withDiscount ? 2 : 1} />
+            {columns.length - qtyAt - 2 > 0 && <td colSpan={columns.length - qtyAt - 2} />}
             <td className="num">{formatIndian(linesTotal)}</td>
           </tr>
         </tbody>
@@ -198,24 +223,27 @@ export function InvoiceDocument({ layout, invoice }: { layout: InvoiceLayout; in
           <p className="pr-words" aria-label="Amount in words">
             <b>Amount in words:</b> {words(total)}
           </p>
-          {hasBank && (
-            <dl className="pr-bank" aria-label="Bank details">
-              <dt>Bank</dt>
-              <dd>{seller.bank_name}</dd>
-              <dt>A/c Name</dt>
-              <dd>{seller.acc_holder_name}</dd>
-              <dt>A/c No.</dt>
-              <dd>{seller.acc_no}</dd>
-              <dt>IFSC</dt>
-              <dd>{seller.ifsc_code}</dd>
-              {seller.micr_code && (
-                <>
-                  <dt>MICR</dt>
-                  <dd>{seller.micr_code}</dd>
-                </>
-              )}
-            </dl>
-          )}
+          <div className="pr-pay">
+            {hasBank && (
+              <dl className="pr-bank" aria-label="Bank details">
+                <dt>Bank</dt>
+                <dd>{seller.bank_name}</dd>
+                <dt>A/c Name</dt>
+                <dd>{seller.acc_holder_name}</dd>
+                <dt>A/c No.</dt>
+                <dd>{seller.acc_no}</dd>
+                <dt>IFSC</dt>
+                <dd>{seller.ifsc_code}</dd>
+                {seller.micr_code && (
+                  <>
+                    <dt>MICR</dt>
+                    <dd>{seller.micr_code}</dd>
+                  </>
+                )}
+              </dl>
+            )}
+            <UpiQr invoice={invoice} className="pr-upi" />
+          </div>
         </div>
         <table className="pr-totals" aria-label="Totals">
           <tbody>

@@ -8,6 +8,7 @@ import { amountOf, rupeesShown } from '../ui/records/order-rows';
 import { invoiceRows } from './invoice-rows';
 import { sellerPlace } from './parties';
 import { TERMS } from './terms';
+import { UpiQr } from './UpiQr';
 
 const MM_PER_CSS_PX = 25.4 / 96;
 
@@ -90,6 +91,7 @@ export function ReceiptDocument({ invoice }: { invoice: InvoiceData }) {
           </tbody>
         </table>
         <p className="pr-receipt-words">{total >= 0 && total <= MAX_PAISE_IN_WORDS ? amountInWords(total) : ''}</p>
+        <UpiQr invoice={invoice} className="pr-receipt-upi" />
         <ol className="pr-receipt-terms">
           {TERMS.map((term) => (
             <li key={term}>{term}</li>

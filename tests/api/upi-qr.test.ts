@@ -25,7 +25,7 @@ describe.each(TEST_DIALECTS)('the UPI ID and the UPI QR on %s', (dialect) => {
   let quotation: SeededOrder;
 
   // The fixture's landline has a hyphen the form would not take: the owner types the shop's mobile.
-  const settingsForm = async (over: Settings) => ({ ...(await api.call<Settings>('setting_detail.php', {}, { cookie: owner })).body, phone: '9443012345', ...over });
+  const settingsForm = async (over: Settings): Promise<Settings> => ({ ...(await api.call<Settings>('setting_detail.php', {}, { cookie: owner })).body, phone: '9443012345', ...over });
   const printed = async (path: string, orderId: number) => (await api.call<Printed>(path, { order_id: orderId }, { cookie: clerk })).body;
 
   beforeAll(async () => {
