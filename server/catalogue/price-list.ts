@@ -1,10 +1,12 @@
-// The retail price list as a PDF (A4, standard Helvetica, so "Rs." rather than the rupee sign): the shop's header,
-// the date, and the retail products grouped by category with code, quantity per box and rate.
+// The retail price list as a PDF (A4; Helvetica, so "Rs." rather than the rupee sign, and the bundled Noto fonts for
+// Tamil and Devanagari names): the shop's header, the date, and the retail products grouped by category with code,
+// quantity per box and rate. The column header row repeats at the top of every page.
 import type { Kysely } from 'kysely';
 import { toDmy, todayInKolkata } from '../../core/dates';
 import { formatIndian, rupeesToPaise } from '../../core/money';
 import type { Database } from '../db/types';
 import { retailUpdateList } from './bulk-price';
+import { fontFor, indicFontFiles, scriptRuns } from './pdf-scripts';
 
 const MARGIN = 40;
 const COLUMNS = [
@@ -15,9 +17,6 @@ const COLUMNS = [
   { title: 'Rate (Rs.)', width: 85, align: 'right' },
 ] as const;
 
-// Helvetica's WinAnsi encoding has no rupee sign and no Indic script: keep what it can print.
-const printable = (text: string) => text.replace(/₹/g, 'Rs.').replace(/[^\x20-\x7E\xA0-\xFF]/g, '?');
-
 export async function priceListPdf(db: Kysely<Database>, now: Date): Promise<Uint8Array<ArrayBuffer>> {
   const [settings, groups] = await Promise.all([
     db.selectFrom('settings').selectAll().where('id', '=', 1).executeTakeFirst(),
@@ -26,42 +25,70 @@ export async function priceListPdf(db: Kysely<Database>, now: Date): Promise<Uin
   // pdfkit (and its fonts) costs some 70 MB of memory: loaded on the first price list, not at start.
   const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({ size: 'A4', margin: MARGIN, info: { Title: 'Price List', Producer: 'kulir' } });
+  for (const [name, file] of Object.entries(indicFontFiles())) doc.registerFont(name, file);
+  type Align = 'left' | 'center' | 'right';
+  /** One line or paragraph of mixed scripts: each run in its own font, continued on one line. */
+  const write = (text: string, options: { size: number; bold?: boolean; align?: Align; x?: number; y?: number; width?: number }) => {
+    const runs = scriptRuns(text);
+    const at = options.x === undefined ? [] : [options.x, options.y];
+    runs.forEach((run, i) => {
+      doc.font(fontFor(run.script, options.bold === true)).fontSize(options.size);
+      const flow = { align: options.align ?? 'left', continued: i < runs.length - 1, ...(options.width === undefined ? {} : { width: options.width }) };
+      if (i === 0 && at.length > 0) doc.text(run.text, at[0], at[1], flow);
+      else doc.text(run.text, flow);
+    });
+  };
+  /** The height a cell's text takes: the runs' widths laid end to end, wrapped at the cell's width. */
+  const heightOf = (text: string, width: number, size: number, bold = false) => {
+    const runs = scriptRuns(text);
+    const wide = runs.reduce((sum, run) => sum + doc.font(fontFor(run.script, bold)).fontSize(size).widthOfString(run.text), 0);
+    const lineHeight = Math.max(...runs.map((run) => doc.font(fontFor(run.script, bold)).fontSize(size).currentLineHeight(true)), 0);
+    return Math.max(1, Math.ceil(wide / width)) * lineHeight;
+  };
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<void>((resolve) => doc.on('end', () => resolve()));
   const width = doc.page.width - 2 * MARGIN;
 
   const shop = settings?.shop_name || settings?.user_name || 'Price List';
-  doc.font('Helvetica-Bold').fontSize(16).text(printable(shop), { align: 'center' });
-  doc.font('Helvetica').fontSize(9);
+  write(shop, { size: 16, bold: true, align: 'center' });
   const place = [settings?.address, settings?.city, settings?.state, settings?.pincode].filter((p) => p && p.trim() !== '').join(', ');
-  if (place) doc.text(printable(place), { align: 'center' });
+  if (place) write(place, { size: 9, align: 'center' });
   const contact = [settings?.phone ? `Phone: ${settings.phone}` : '', settings?.gst_no ? `GSTIN: ${settings.gst_no}` : ''].filter(Boolean).join('   ');
-  if (contact) doc.text(printable(contact), { align: 'center' });
+  if (contact) write(contact, { size: 9, align: 'center' });
   doc.moveDown(0.5);
   doc.font('Helvetica-Bold').fontSize(13).text('PRICE LIST', { align: 'center' });
   doc.font('Helvetica').fontSize(9).text(`Date: ${toDmy(todayInKolkata(now))}`, { align: 'right' });
   doc.moveDown(0.5);
 
-  const row = (cells: readonly string[], bold = false) => {
-    if (doc.y > doc.page.height - MARGIN - 20) doc.addPage();
+  const rule = () => {
+    doc.moveTo(MARGIN, doc.y).lineTo(MARGIN + width, doc.y).lineWidth(0.5).stroke();
+    doc.y += 3;
+  };
+  const cells = (values: readonly string[], bold: boolean) => {
     const y = doc.y;
     let x = MARGIN;
-    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(9);
     let tallest = 0;
     COLUMNS.forEach((col, i) => {
-      const cell = printable(cells[i] ?? '');
-      const height = doc.heightOfString(cell, { width: col.width - 4 });
-      doc.text(cell, x + 2, y, { width: col.width - 4, align: col.align });
-      tallest = Math.max(tallest, height);
+      const cell = values[i] ?? '';
+      tallest = Math.max(tallest, heightOf(cell, col.width - 4, 9, bold));
+      write(cell, { size: 9, bold, align: col.align, x: x + 2, y, width: col.width - 4 });
       x += col.width;
     });
     doc.x = MARGIN;
     doc.y = y + tallest + 3;
   };
-  const rule = () => {
-    doc.moveTo(MARGIN, doc.y).lineTo(MARGIN + width, doc.y).lineWidth(0.5).stroke();
-    doc.y += 3;
+  const header = () => {
+    cells(COLUMNS.map((c) => c.title), true);
+    rule();
+  };
+  /** A product row; one that would not fit starts a new page, which opens with the column header row again. */
+  const row = (values: readonly string[]) => {
+    if (doc.y > doc.page.height - MARGIN - 20) {
+      doc.addPage();
+      header();
+    }
+    cells(values, false);
   };
 
   if (groups.length === 0) doc.text('No Record found', MARGIN);
@@ -69,10 +96,9 @@ export async function priceListPdf(db: Kysely<Database>, now: Date): Promise<Uin
   for (const group of groups) {
     if (doc.y > doc.page.height - MARGIN - 60) doc.addPage();
     doc.moveDown(0.4);
-    doc.font('Helvetica-Bold').fontSize(11).text(printable(group.category_name), MARGIN);
+    write(group.category_name, { size: 11, bold: true, x: MARGIN, y: doc.y });
     doc.y += 2;
-    row(COLUMNS.map((c) => c.title), true);
-    rule();
+    header();
     for (const p of group.products) {
       sno += 1;
       row([String(sno), p.product_name, p.product_code, String(p.qty_per_box), formatIndian(rupeesToPaise(p.rate))]);

@@ -138,11 +138,12 @@ test('Ctrl+P on a Tamil Nadu bill opens /invoice: "Loading...", CGST 9% + SGST 9
   await expect(sheet.getByLabel('Buyer')).toContainText('Murugan Electricals');
   await expect(sheet.getByLabel('Buyer')).toContainText('GSTIN: 33AAACR5055K1ZE');
   await expect(sheet.getByLabel('Bill')).toContainText('Place of SupplyTamil Nadu (Code 33)');
+  // Model, Type and Batch are empty on every line of this bill: left out (issue 22), the product name has the room.
   await expect(sheet.getByRole('table', { name: 'Items' }).locator('thead th')).toHaveText([
-    'S.No', 'Brand', 'Product', 'Serial No', 'Model', 'Type', 'Batch', 'HSN', 'Rate', 'Qty', 'Unit', 'Disc %', 'Total',
+    'S.No', 'Brand', 'Product', 'Serial No', 'HSN', 'Rate', 'Qty', 'Unit', 'Disc %', 'Total',
   ]);
   await expect(sheet.getByRole('table', { name: 'Items' }).locator('tbody tr').first().locator('td')).toHaveText([
-    '1', 'Crompton', 'Crompton HS Plus 1200mm', 'CRHS1200', '', '', '', '841451', '1,500.00', '80', 'Nos', '10%', '1,08,000.00',
+    '1', 'Crompton', 'Crompton HS Plus 1200mm', 'CRHS1200', '841451', '1,500.00', '80', 'Nos', '10%', '1,08,000.00',
   ]);
   expect(await totals(invoice)).toEqual([
     ['Sub-Total', '', '1,10,451.00'],

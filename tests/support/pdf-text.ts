@@ -2,7 +2,6 @@
 // price list sees, page by page.
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 
 const pdfjsRoot = dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'));
 
@@ -10,7 +9,8 @@ export async function pdfPageTexts(pdf: Uint8Array): Promise<string[]> {
   const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
   const document = await getDocument({
     data: new Uint8Array(pdf),
-    standardFontDataUrl: `${pathToFileURL(join(pdfjsRoot, 'standard_fonts')).href}/`,
+    // In Node, PDF.js reads its standard fonts from a folder path.
+    standardFontDataUrl: `${join(pdfjsRoot, 'standard_fonts')}/`,
     useSystemFonts: false,
     isEvalSupported: false,
   }).promise;
