@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, dateWordRange, financialYear, fyRange, inRange, isValidIsoDate, parseDmy, toDmy, todayInKolkata } from './dates';
+import { addDays, dateWordRange, financialYear, fyRange, inRange, isValidIsoDate, parseDmy, readDateField, toDmy, todayInKolkata } from './dates';
 
 describe('stored dates are YYYY-MM-DD; screens show day-month-year', () => {
   it('toDmy writes dd-mm-yyyy, or dd/mm/yyyy for the cancelled and customer order lists', () => {
@@ -118,5 +118,16 @@ describe('date filters are inclusive', () => {
     expect(addDays('2024-02-28', 1)).toBe('2024-02-29');
     expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
     expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
+  });
+});
+
+describe('readDateField', () => {
+  it('takes dd-mm-yyyy and dd/mm/yyyy, refuses other text and dates after the latest', () => {
+    expect(readDateField('05-11-2026')).toEqual({ ok: true, iso: '2026-11-05' });
+    expect(readDateField(' 5/11/2026 ')).toEqual({ ok: true, iso: '2026-11-05' });
+    expect(readDateField('11/31/2026')).toEqual({ ok: false, reason: 'Enter the date as dd-mm-yyyy, e.g. 05-11-2026' });
+    expect(readDateField('31-02-2026')).toEqual({ ok: false, reason: 'Enter the date as dd-mm-yyyy, e.g. 05-11-2026' });
+    expect(readDateField('26-11-2026', '2026-11-25')).toEqual({ ok: false, reason: 'The date cannot be after 25-11-2026' });
+    expect(readDateField('25-11-2026', '2026-11-25')).toEqual({ ok: true, iso: '2026-11-25' });
   });
 });

@@ -116,3 +116,13 @@ function splitIso(iso: IsoDate): { year: number; month: number; day: number } {
   const [year, month, day] = iso.split('-').map(Number);
   return { year, month, day };
 }
+
+export const DATE_FORMAT_HINT = 'dd-mm-yyyy';
+
+/** A typed date field's value (dd-mm-yyyy, also dd/mm/yyyy): the date, or why it is refused. Not after `latest` when given. */
+export function readDateField(text: string, latest?: IsoDate): { ok: true; iso: IsoDate } | { ok: false; reason: string } {
+  const iso = parseDmy(text);
+  if (iso === null) return { ok: false, reason: `Enter the date as ${DATE_FORMAT_HINT}, e.g. 05-11-2026` };
+  if (latest !== undefined && iso > latest) return { ok: false, reason: `The date cannot be after ${toDmy(latest)}` };
+  return { ok: true, iso };
+}

@@ -1,4 +1,5 @@
 // The one door to the server: every call is a POST of JSON, every reply { head: { code, msg }, body }.
+import { labelledMessage } from '../../core/field-labels';
 export type ApiBase = 'api' | 'adminapi';
 
 export type ApiResult<T> =
@@ -93,7 +94,8 @@ function readResult<T>(path: string, response: Response, text: string): ApiResul
   const code = Number(reply.head.code);
   const msg = String(reply.head.msg ?? '');
   if (code === 401 && path !== 'login.php') onUnauthorized();
-  if (code !== 200) return { ok: false, code, msg };
+  // A 400 names the wire field; the screens show it under their own label (core/field-labels.ts).
+  if (code !== 200) return { ok: false, code, msg: code === 400 ? labelledMessage(path, msg) : msg };
   const total = Number(response.headers.get('X-Total-Count') ?? Number.NaN);
   return { ok: true, body: reply.body as T, msg, ...(Number.isSafeInteger(total) && total >= 0 ? { total } : {}) };
 }

@@ -34,7 +34,7 @@ test('add, rank, deactivate, replace and delete banners from the keyboard', asyn
   await readAlert(page, 'Please select an image!');
   await imageInput(page).setInputFiles({ name: 'banner.png', mimeType: 'image/png', buffer: Buffer.from('<svg onload="alert(1)"/>') });
   await page.keyboard.press('Control+s');
-  await readAlert(page, 'Error: image: must be a JPEG, PNG, WebP or GIF picture');
+  await readAlert(page, 'Error: Image: must be a JPEG, PNG, WebP or GIF picture');
   await page.route('**/adminapi/banner_add.php', async (route) => {
     await new Promise((r) => setTimeout(r, 600));
     await route.continue();

@@ -60,7 +60,8 @@ test('edit the shop details and rates from the keyboard and Commit Changes', asy
   await page.keyboard.press('Control+a');
   await page.keyboard.type('Kerala');
   await page.keyboard.press('Control+s');
-  const refusal = `Failed to update settings: state: must be Tamil Nadu, the state of GST number ${gstin}`;
+  // The field is named as the screen labels it (State), not as the wire names it (state): issue 22.
+  const refusal = `Failed to update settings: State: must be Tamil Nadu, the state of GST number ${gstin}`;
   await readAlert(page, refusal);
   await expect(page.locator('form').getByRole('alert')).toHaveText(refusal);
 

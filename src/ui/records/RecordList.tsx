@@ -30,7 +30,8 @@ export interface RecordListProps<Row> {
   loading: boolean;
   emptyText: string;
   /** flush: applies a search still waiting out its debounce; true when there was one (Enter then only searches). */
-  search: { label: string; value: string; onChange(value: string): void; flush?(): boolean };
+  /** autoFocus false: the list starts in the table, not the Search box, so the screen's plain keys (P) work on arrival. */
+  search: { label: string; value: string; onChange(value: string): void; flush?(): boolean; autoFocus?: boolean };
   dates?: { applied: boolean; onApply(range: DateRange | null): void; initial?: DateRange | null; incomplete?: IncompleteDates };
   labels: ListLabels;
   open(row: Row): void;
@@ -62,6 +63,10 @@ export function RecordList<Row>(props: RecordListProps<Row>) {
   const { screen, rows } = props;
   const searchRef = useRef<HTMLInputElement>(null);
   const tableRef = useRef<HTMLTableElement>(null);
+  const startInTable = props.search.autoFocus === false;
+  useEffect(() => {
+    if (startInTable) tableRef.current?.focus();
+  }, [startInTable]);
   const datesRef = useRef<HTMLInputElement>(null);
   // The highlight follows its row when new rows still hold it (a search result that arrives late); otherwise new
   // rows (another search, page or reload) start at the first.
@@ -174,6 +179,7 @@ export function RecordList<Row>(props: RecordListProps<Row>) {
           label={props.search.label}
           value={props.search.value}
           onChange={props.search.onChange}
+          autoFocus={props.search.autoFocus !== false}
           keys={{
             move: actions.move,
             turn: actions.turn,

@@ -16,6 +16,7 @@ import { formatKbd } from '../../../commands/keys';
 import type { Command } from '../../../commands/types';
 import { useScreenCommands } from '../../../commands/useScreenCommands';
 import { showAlert } from '../../../ui/alerts';
+import { DateField } from '../../../ui/DateField';
 import { ConfirmDialog } from '../../../ui/records/ConfirmDialog';
 import { PathLink, useGo } from '../../../ui/records/PathLink';
 import { announce } from '../../../ui/status';
@@ -180,12 +181,12 @@ export function PurchaseEntryScreen({ purchaseId }: { purchaseId?: string }) {
         </button>
         <div className="purchase-field">
           <label htmlFor="purchase-date">Date</label>
-          <input
+          <DateField
             id="purchase-date"
-            type="date"
-            max={today}
+            latest={today}
             value={purchase.orderDate ?? today}
-            onChange={(e) => e.target.value && actor.send({ type: 'SET_DATE', orderDate: e.target.value })}
+            onChange={(orderDate) => actor.send({ type: 'SET_DATE', orderDate })}
+            onRefused={announce}
           />
         </div>
       </div>

@@ -190,7 +190,8 @@ export function PendingScreen({ party, search }: { party: Party; search: ReportS
         onPage={setPage}
         loading={report.loading}
         emptyText="No Record found"
-        search={query.search}
+        // P (choose the party) is advertised: the list starts in the table, where a plain key is a key, not a letter.
+        search={{ ...query.search, autoFocus: false }}
         dates={query.dates}
         labels={{ open: `Pay this ${words.partyLabel.toLowerCase()}` }}
         open={(row) => {
