@@ -30,14 +30,6 @@ test('P on arrival at /paymentpending and /supplierpending goes to the party, ty
   }
 });
 
-test('P on arrival at /retailproduct downloads the price list', async ({ page }) => {
-  await page.goto('/retailproduct');
-  await expect(page.getByRole('grid', { name: 'Retail Product Management' })).toHaveAttribute('aria-busy', 'false');
-  const [download] = await Promise.all([page.waitForEvent('download'), page.keyboard.press('p')]);
-  expect(download.suggestedFilename()).toBe('PriceList.pdf');
-  await expect(page.getByLabel('Search', { exact: true })).toHaveValue('');
-});
-
 test('/addpurchase shows its date as dd-mm-yyyy on an en-US browser and takes a typed dd-mm-yyyy or dd/mm/yyyy date', async ({ page }) => {
   const today = todayInKolkata(new Date());
   await page.goto('/addpurchase');

@@ -33,8 +33,6 @@ export interface ProductListProps<Row extends { product_id: string }> {
   links: ReadonlyArray<{ to: string; label: string }>;
   /** A search to run once on arrival. */
   initialSearch?: string;
-  /** Start in the table rather than the Search box: the screen advertises a plain key of its own (P, the price list). */
-  startInTable?: boolean;
 }
 
 export function ProductList<Row extends { product_id: string }>(props: ProductListProps<Row>) {
@@ -71,7 +69,7 @@ export function ProductList<Row extends { product_id: string }>(props: ProductLi
         ))}
       </RecordHead>
       <RecordList<Row>
-        {...listBinding(list, 'Search', { loading: spinning, autoFocus: props.startInTable !== true })}
+        {...listBinding(list, 'Search', { loading: spinning })}
         screen={screen}
         tableLabel={title}
         columns={props.columns}

@@ -47,7 +47,6 @@ export function RetailListScreen() {
       deleteRow={deleteRetailProduct}
       addPath="/addretailproduct"
       addLabel="Add Retail Product"
-      startInTable
       before={
         <button type="button" className="rec-action rec-pdf" aria-label="Download Price List" title="Price List (PDF)" onClick={() => void savePriceList()}>
           PDF Price List<kbd aria-hidden="true">P</kbd>
