@@ -76,6 +76,7 @@ test('R on a retail bill opens the 80 mm receipt with a UPI QR for the exact amo
   const qr = slip.getByRole('figure', { name: 'UPI QR' });
   await expect(qr).toContainText(`UPI: ${UPI_ID}`);
   expect(await readQr(qr.getByRole('img'))).toBe(link);
+  await slip.screenshot({ path: test.info().outputPath('receipt-with-upi-qr.png') });
   await receipt.close();
 
   // The retail A4 invoice carries the same QR.
