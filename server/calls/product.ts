@@ -1,5 +1,6 @@
 // product_list, product_add, product_detail, product_detail_update, product_list_delete (back-office §7 Catalogue).
 import { z } from 'zod';
+import { hsnField } from '../../core/hsn';
 import { text } from '../../core/payloads';
 import { defineCall } from '../call';
 import { idField, optionalId, optionalRupees, requiredName, requiredRupees, stockCount } from '../catalogue/fields';
@@ -15,7 +16,7 @@ const commonFields = {
   product_name: required(200),
   supplier_id: z.preprocess((input) => (input === '' || input === null || input === 0 || input === '0' ? undefined : input), idField()),
   serial_no: serialNo(),
-  hsn_code: required(20),
+  hsn_code: hsnField({ required: true }),
   sell_rate: requiredRupees(),
   category_id: optionalId(),
   batch_no: text(100),

@@ -1,5 +1,6 @@
 // retail_product_list, retail_product_add, retail_product_detail, retail_product_detail_update, retail_product_list_delete.
 import { z } from 'zod';
+import { hsnField } from '../../core/hsn';
 import { text } from '../../core/payloads';
 import { defineCall } from '../call';
 import { countAtLeastOne, idField, optionalId, requiredName, requiredRupees, stockCount } from '../catalogue/fields';
@@ -17,7 +18,8 @@ const fields = {
   product_code: text(100).transform((code) => code.toUpperCase()),
   category_id: optionalId(),
   brand_id: optionalId(),
-  hsn_code: text(20),
+  // Not in the spec's retail_product_add.php: optional on the wire (absent keeps the stored one); the form requires it.
+  hsn_code: hsnField({ required: false }).optional(),
 };
 const addBody = z.object(fields);
 const updateBody = z.object({ ...fields, product_id: idField() });

@@ -19,7 +19,8 @@ export interface RetailFields {
   stock: number;
   categoryId: number | null;
   brandId: number | null;
-  hsnCode: string;
+  /** undefined: not sent, so an edit keeps the stored HSN and an add has none. */
+  hsnCode: string | undefined;
 }
 
 function recordQuery(db: Kysely<Database>) {
@@ -103,7 +104,7 @@ export async function addRetailProduct(db: Kysely<Database>, fields: RetailField
   const row = await db
     .insertInto('retail_products')
     .values({
-      product_name: fields.productName, product_code: code, category_id: fields.categoryId, brand_id: fields.brandId, hsn_code: fields.hsnCode,
+      product_name: fields.productName, product_code: code, category_id: fields.categoryId, brand_id: fields.brandId, hsn_code: fields.hsnCode ?? '',
       rate: fields.rate, qty_per_box: fields.qtyPerBox, count_of_pcs: 1, stock: fields.stock, created_at: by.at, updated_at: by.at,
     })
     .returning('product_id')
@@ -121,7 +122,7 @@ export async function updateRetailProduct(db: Kysely<Database>, productId: numbe
     .updateTable('retail_products')
     .set({
       product_name: fields.productName, ...(fields.productCode === '' ? {} : { product_code: fields.productCode }), category_id: fields.categoryId,
-      brand_id: fields.brandId, hsn_code: fields.hsnCode, rate: fields.rate, qty_per_box: fields.qtyPerBox, stock: fields.stock, updated_at: by.at,
+      brand_id: fields.brandId, ...(fields.hsnCode === undefined ? {} : { hsn_code: fields.hsnCode }), rate: fields.rate, qty_per_box: fields.qtyPerBox, stock: fields.stock, updated_at: by.at,
     })
     .where('product_id', '=', productId)
     .execute();
