@@ -62,6 +62,11 @@ describe.each(TEST_DIALECTS)('products on %s', (dialect) => {
       expect(reply.head.msg, field).toMatch(new RegExp(`^${field}: `));
     }
     expect((await api.call('product_add.php', newProduct({ serial_no: 'NEG', sell_rate: '-1' }), { cookie: clerk })).status).toBe(400);
+    for (const hsn of ['841', '841451101', 'FANS']) {
+      const reply = await api.call('product_add.php', newProduct({ serial_no: `HSN-${hsn}`, hsn_code: hsn }), { cookie: clerk });
+      expect(reply.status, hsn).toBe(400);
+      expect(reply.head.msg).toBe(`hsn_code: must be 4 to 8 digits, not "${hsn}"`);
+    }
     expect((await api.call('product_add.php', newProduct({ serial_no: 'NOSUP', supplier_id: 9999 }), { cookie: clerk })).status).toBe(400);
     const twice = await api.call('product_add.php', newProduct({ serial_no: 'CR-HS-1200' }), { cookie: clerk });
     expect(twice.status).toBe(409);

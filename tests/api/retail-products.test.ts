@@ -42,6 +42,9 @@ describe.each(TEST_DIALECTS)('retail products and the price list on %s', (dialec
     expect((await api.call('retail_product_add.php', { product_name: 'X', rate: '' }, { cookie: clerk })).head.msg).toMatch(/^rate: /);
     expect((await api.call('retail_product_add.php', { product_name: 'X', rate: '5', qty_per_box: 0 }, { cookie: clerk })).status).toBe(400);
     expect((await api.call('retail_product_add.php', { product_name: 'X', rate: '5', product_code: 'rt-1001' }, { cookie: clerk })).status).toBe(409);
+    const hsn = await api.call('retail_product_add.php', { product_name: 'X', rate: '5', hsn_code: '85A' }, { cookie: clerk });
+    expect(hsn.status).toBe(400);
+    expect(hsn.head.msg).toBe('hsn_code: must be 4 to 8 digits, not "85A"');
   });
 
   it('retail_product_list pages and searches; detail, update and delete work and refuse a missing id', async () => {
