@@ -3,10 +3,9 @@ import { z } from 'zod';
 import { hsnField } from '../../core/hsn';
 import { text } from '../../core/payloads';
 import { defineCall } from '../call';
-import { idField, optionalId, optionalRupees, requiredName, requiredRupees, stockCount } from '../catalogue/fields';
+import { idField, optionalId, optionalRupees, productListBody, requiredName, requiredRupees, stockCount } from '../catalogue/fields';
 import { addProduct, deleteProduct, isLiveProduct, listProducts, productRecord, updateProduct, type ProductFields } from '../catalogue/products';
 import { ApiError } from '../envelope';
-import { listFilterBody } from '../sales/fields';
 import { rowsWithTotal } from '../sales/paging';
 
 const required = (max: number) => requiredName(max, 'is required');
@@ -57,7 +56,7 @@ const noProduct = (id: number) => new ApiError(404, `No product with product_id 
 
 export const productList = defineCall({
   path: 'product_list.php',
-  schema: listFilterBody,
+  schema: productListBody,
   async run({ db, body, c }) {
     return { body: rowsWithTotal(await listProducts(db, body), c) };
   },

@@ -3,11 +3,10 @@ import { z } from 'zod';
 import { hsnField } from '../../core/hsn';
 import { text } from '../../core/payloads';
 import { defineCall } from '../call';
-import { countAtLeastOne, idField, optionalId, requiredName, requiredRupees, stockCount } from '../catalogue/fields';
+import { countAtLeastOne, idField, productListBody, optionalId, requiredName, requiredRupees, stockCount } from '../catalogue/fields';
 import { deleteProduct, isLiveProduct } from '../catalogue/products';
 import { addRetailProduct, listRetailProducts, retailProductRecord, updateRetailProduct, type RetailFields } from '../catalogue/retail-products';
 import { ApiError } from '../envelope';
-import { listFilterBody } from '../sales/fields';
 import { rowsWithTotal } from '../sales/paging';
 
 const fields = {
@@ -42,7 +41,7 @@ const noProduct = (id: number) => new ApiError(404, `No retail product with prod
 
 export const retailProductList = defineCall({
   path: 'retail_product_list.php',
-  schema: listFilterBody,
+  schema: productListBody,
   async run({ db, body, c }) {
     return { body: rowsWithTotal(await listRetailProducts(db, body), c) };
   },

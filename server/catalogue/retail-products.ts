@@ -52,7 +52,7 @@ function toRecord(r: RecordRow, sno: number): RetailProductRecord {
   };
 }
 
-export async function listRetailProducts(db: Kysely<Database>, filter: ListFilter): Promise<Page<RetailProductRecord>> {
+export async function listRetailProducts(db: Kysely<Database>, filter: ListFilter & { missingHsn?: boolean }): Promise<Page<RetailProductRecord>> {
   let base = db.selectFrom('retail_products as p').where('p.deleted_at', 'is', null);
   let rows = recordQuery(db);
   if (filter.search !== '') {
@@ -60,6 +60,10 @@ export async function listRetailProducts(db: Kysely<Database>, filter: ListFilte
     const match = sql<boolean>`(lower(p.product_code) like ${pattern} escape '\\' or lower(p.product_name) like ${pattern} escape '\\')`;
     base = base.where(match);
     rows = rows.where(match);
+  }
+  if (filter.missingHsn) {
+    base = base.where('p.hsn_code', '=', '');
+    rows = rows.where('p.hsn_code', '=', '');
   }
   const ordered = rows.orderBy('p.product_name').orderBy('p.product_id');
   const first = filter.page ? (filter.page.number - 1) * filter.page.size + 1 : 1;

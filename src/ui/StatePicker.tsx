@@ -92,7 +92,7 @@ export function StatePicker({ id, value, onChange, onBlur, className, ...input }
           onBlur?.();
         }}
       />
-      <ul id={listId} role="listbox" aria-label="States" className="state-picker-list" hidden={!showing}>
+      <ul id={listId} role="listbox" aria-label="Suggestions" className="state-picker-list" hidden={!showing}>
         {showing &&
           matches.map((state, index) => (
             <li

@@ -73,6 +73,19 @@ describe.each(TEST_DIALECTS)('products on %s', (dialect) => {
     expect(twice.head.msg).toBe('Serial No CR-HS-1200 is already used by product "Crompton HS Plus 1200mm".');
   });
 
+  it('product_list with missing_hsn lists only the products without an HSN code (an import may leave one blank)', async () => {
+    const added = await api.call<Product>('product_add.php', newProduct({ product_name: 'Imported without HSN', serial_no: 'NOHSN-1' }), { cookie: clerk });
+    await api.db.updateTable('products').set({ hsn_code: '' }).where('product_id', '=', Number(added.body.product_id)).execute();
+    const missing = await api.call<Product[]>('product_list.php', { missing_hsn: '1' }, { cookie: clerk });
+    expect(missing.body.map((p) => p.product_name)).toEqual(['Imported without HSN']);
+    expect((await api.call<Product[]>('product_list.php', { missing_hsn: true, search: 'nothing like it' }, { cookie: clerk })).body).toEqual([]);
+    expect((await api.call<Product[]>('product_list.php', { missing_hsn: '0' }, { cookie: clerk })).body.length).toBeGreaterThan(1);
+    const bad = await api.call('product_list.php', { missing_hsn: 'yes' }, { cookie: clerk });
+    expect(bad.status).toBe(400);
+    expect(bad.head.msg).toBe('missing_hsn: must be "1", "0" or blank');
+    await api.call('product_list_delete.php', { product_id: added.body.product_id }, { cookie: clerk });
+  });
+
   it('product_list searches serial or name in any case and pages 25 at a time with the total', async () => {
     for (let i = 1; i <= 30; i += 1) {
       await api.call('product_add.php', newProduct({ product_name: `Bulk item ${String(i).padStart(2, '0')}`, serial_no: `BULK-${i}` }), { cookie: clerk });

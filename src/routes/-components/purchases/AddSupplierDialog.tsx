@@ -9,8 +9,8 @@ const FIELDS: ReadonlyArray<QuickAddField<SupplierForm>> = [
   { key: 'supplier_name', label: 'Supplier Name', required: true },
   { key: 'mobile', label: 'Phone', required: true, inputMode: 'numeric', clean: phoneInput },
   { key: 'gst_number', label: 'GSTIN', maxLength: 15 },
-  { key: 'state', label: 'State', picker: 'state' },
   { key: 'address', label: 'Address' },
+  { key: 'state', label: 'State', picker: 'state' },
 ];
 
 function problem(form: SupplierForm): string | undefined {

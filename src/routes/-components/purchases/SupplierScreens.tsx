@@ -63,7 +63,7 @@ export function SupplierListScreen() {
   );
 }
 
-const FIELDS = (['supplier_name', 'mobile', 'gst_number', 'state', 'address'] as const).map((name) => ({
+const FIELDS = (['supplier_name', 'mobile', 'gst_number', 'address', 'state'] as const).map((name) => ({
   name,
   label: SUPPLIER_LABELS[name],
   required: name === 'supplier_name',
