@@ -338,11 +338,15 @@ export type EditLine<L extends PayloadLine> = L & { odId: number | null };
 export interface SalesEdit<L extends PayloadLine> extends SalesPayload<EditLine<L>> {
   orderId: number;
   billNo: number;
-  /** The bill's version as the client read it from *_details.php. */
-  version: number;
+  /** The bill's version as the client read it from *_details.php; null when none was sent (the spec's client), which skips the stale check. */
+  version: number | null;
 }
 
-const editFields = { order_id: recordId(), bill_no: recordId(), version: recordId() };
+const editFields = {
+  order_id: recordId(),
+  bill_no: recordId(),
+  version: z.preprocess((v) => (v === '' || v === null ? undefined : v), recordId().optional()),
+};
 
 const wholesaleEditLine = z.object({ ...wholesaleLineFields, od_id: odId() }).transform((l): EditLine<CatalogueLine> => ({
   odId: l.od_id, productId: l.product_id, rate: l.amount_per_product, qty: l.qty, discountBp: l.discount_percentage, claimedTotal: l.total_per_product ?? null,
@@ -360,13 +364,13 @@ const estimateEditLine = z.object({ ...estimateLineFields, od_id: odId() }).tran
   return { odId: l.od_id, productName: l.product_name, rate: l.amount_per_product, qty, discountBp: 0, claimedTotal: l.total_per_product ?? null };
 });
 
-type EditHeader = Header & { order_id: number; bill_no: number; version: number };
+type EditHeader = Header & { order_id: number; bill_no: number; version?: number };
 
 function toEdit<L extends PayloadLine>(h: EditHeader, orderDate: IsoDate | null, parsedLines: Array<EditLine<L>>): SalesEdit<L> {
-  return { ...toPayload(h, orderDate, parsedLines), orderId: h.order_id, billNo: h.bill_no, version: h.version };
+  return { ...toPayload(h, orderDate, parsedLines), orderId: h.order_id, billNo: h.bill_no, version: h.version ?? null };
 }
 
-/** pos_api/pos_order_edit.php: a GST bill as edited, with order_id, bill_no and version. */
+/** pos_api/pos_order_edit.php: a GST bill as edited, with order_id, bill_no and (when the client read one) version. */
 export const wholesaleOrderEditPayload = z
   .object({ ...editFields, ...wholesaleOrderFields, productdetails: lines(wholesaleEditLine) })
   .transform((b) => toEdit(b, b.order_date, b.productdetails));
