@@ -1,6 +1,7 @@
 // customer_list, customer_list_delete, customer_detail, customer_detail_update, customer_order, customer_order_details.
 import { defineCall } from '../call';
 import { ApiError } from '../envelope';
+import { sellerState } from '../sales/catalogue';
 import { customerUpdateBody } from '../sales/customer-update';
 import { billCount, customerRecord, customerRow, deleteCustomer, listCustomers, updateCustomer } from '../sales/customer-records';
 import { listFilterBody, orderIdBody, userIdBody } from '../sales/fields';
@@ -72,6 +73,6 @@ export const customerOrderDetails = defineCall({
   async run({ db, body }) {
     const record = await loadOrder(db, body.order_id, ['gst', 'retail']);
     if (!record) throw new ApiError(404, `No sales bill with order_id ${body.order_id}`);
-    return { body: customerOrderDetail(record) };
+    return { body: customerOrderDetail(record, await sellerState(db)) };
   },
 });

@@ -3,14 +3,14 @@
 // Each bill's GST (cgst_amt + sgst_amt as stored) is shown where its place of supply puts it: CGST and SGST within the
 // seller's state, IGST from or to another (core/tax-columns.ts, through core/billing.ts taxSplit).
 import type { Kysely } from 'kysely';
-import { DEFAULT_SELLER_STATE, type TaxSplit } from '../../core/billing';
+import type { TaxSplit } from '../../core/billing';
 import { billNumber } from '../../core/bill-series';
 import type { DateRange } from '../../core/dates';
 import { toDmy } from '../../core/dates';
 import { formatRupees, roundToRupee } from '../../core/money';
 import { purchaseSplit, salePlace, saleSplit, taxColumns, type TaxColumns } from '../../core/tax-columns';
 import type { Database } from '../db/types';
-import { readSettings } from '../sales/catalogue';
+import { sellerState } from '../sales/catalogue';
 
 export interface GstBill extends TaxColumns {
   id: number;
@@ -44,11 +44,6 @@ export function salesGstQuery(db: Kysely<Database>, range: DateRange | null) {
       'o.billing_state as billingState', 'c.state as customerState', 'o.subtotal', 'o.discount_amt', 'o.gst_amt', 'o.cgst_amt', 'o.sgst_amt', 'o.total'])
     .orderBy('o.order_date')
     .orderBy('o.order_id');
-}
-
-/** The seller's state from the settings (Tamil Nadu when blank), as the invoice reads it. */
-export async function sellerState(db: Kysely<Database>): Promise<string> {
-  return (await readSettings(db)).state || DEFAULT_SELLER_STATE;
 }
 
 /** A year's report repeats a few hundred parties: each party's place and split is worked out once. */
