@@ -21,10 +21,11 @@ function provider(dialect: Dialect): MigrationProvider {
   };
 }
 
-export async function migrateToLatest({ db, dialect, schema }: Pick<OpenDatabase, 'db' | 'dialect' | 'schema'>): Promise<void> {
+/** Every migration up to the newest; with `upTo`, only up to that one (tests of a migration's data step start there). */
+export async function migrateToLatest({ db, dialect, schema }: Pick<OpenDatabase, 'db' | 'dialect' | 'schema'>, upTo?: string): Promise<void> {
   // Kysely looks for its bookkeeping tables in every schema unless told which: several schemas on one server would clash.
   const migrator = new Migrator({ db, provider: provider(dialect), ...(schema ? { migrationTableSchema: schema } : {}) });
-  const { error, results } = await migrator.migrateToLatest();
+  const { error, results } = upTo === undefined ? await migrator.migrateToLatest() : await migrator.migrateTo(upTo);
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${error instanceof Error ? error.message : String(error)}`);
