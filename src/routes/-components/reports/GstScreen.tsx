@@ -54,6 +54,7 @@ export function GstScreen({ side, search }: { side: GstSide; search: ReportSearc
           fileName={side === 'sales' ? 'sales-gst-report.csv' : 'purchase-gst-report.csv'}
           header={gstCsv(side, []).header}
           rows={() => gstCsv(side, shown.matches).rows}
+          screen={`gst-${side}`}
         />
         {side === 'sales' && <Gstr1Export range={range} />}
       </RecordHead>
