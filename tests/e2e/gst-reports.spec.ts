@@ -1,6 +1,7 @@
 // The GST reports from the keyboard (issue 19): "sales gst this month" from the palette, each bill's GST in CGST + SGST
-// (Tamil Nadu) or IGST (Karnataka, Kerala), bill numbers with their series, the totals row and Export CSV (X); the
-// purchase GST report with a Karnataka supplier's IGST, its purchase details, and its CSV.
+// (Tamil Nadu) or IGST (Karnataka, Kerala), bill numbers with their series, the totals row, Export CSV (X) and the
+// month's GSTR-1 JSON (J) with its documents issued; the purchase GST report with a Karnataka supplier's IGST, its
+// purchase details, and its CSV.
 import { readFile } from 'node:fs/promises';
 import type { Download, Page } from '@playwright/test';
 import type { Kysely } from 'kysely';
@@ -104,6 +105,26 @@ test('the sales GST report: IGST for a Karnataka bill, CGST + SGST for a Tamil N
   expect(chamundi.slice(7)).toEqual(['0.00', '0.00', formatRupees(karnataka.gst), formatRupees(karnataka.gst), formatRupees(karnataka.total)]);
   expect(csv.find((r) => r[3] === 'Murugan Electricals')?.slice(7, 10)).toEqual([formatRupees(local.cgst), formatRupees(local.sgst), '0.00']);
   expect(csv.find((r) => r[3] === 'Lakshmi Home Appliances')?.[1]).toBe(`R-${retail.billNo}`);
+
+  // J downloads the month's GSTR-1 JSON: the same IGST for Karnataka, and Table 13 with each series' numbers.
+  const [gstr1] = await Promise.all([page.waitForEvent('download'), page.keyboard.press('j')]);
+  expect(gstr1.suggestedFilename()).toBe(`GSTR1_${today().slice(5, 7)}${today().slice(0, 4)}.json`);
+  const json = JSON.parse(await readFile((await gstr1.path()) ?? '', 'utf8')) as {
+    b2b: Array<{ ctin: string; inv: Array<{ inum: string; pos: string; itms: Array<{ itm_det: { iamt?: number; camt?: number } }> }> }>;
+    doc_issue: unknown;
+  };
+  const chamundiInvoice = json.b2b.find((b) => b.ctin === makeGstin(29, 'AAHCC1234K'))?.inv[0];
+  expect(chamundiInvoice).toMatchObject({ inum: String(karnataka.billNo), pos: '29' });
+  expect(chamundiInvoice?.itms[0].itm_det.iamt).toBe(karnataka.gst / 100);
+  expect(json.doc_issue).toEqual({
+    doc_det: [{
+      doc_num: 1,
+      docs: [
+        { num: 1, from: String(local.billNo), to: String(karnataka.billNo), totnum: 2, cancel: 0, net_issue: 2 },
+        { num: 2, from: `R-${retail.billNo}`, to: `R-${retail.billNo}`, totnum: 1, cancel: 0, net_issue: 1 },
+      ],
+    }],
+  });
 
   // Enter on the Karnataka bill: its details show one IGST line.
   await page.keyboard.press('/');
