@@ -90,13 +90,13 @@ describe('checkState: a state field against the table and the GSTIN', () => {
   });
 
   it('refuses a state that maps to nothing, naming it', () => {
-    expect(checkState('Tamilnad')).toEqual({ ok: false, message: 'State "Tamilnad" is not a GST state or union territory' });
+    expect(checkState('Tamilnad')).toEqual({ ok: false, message: '"Tamilnad" is not a GST state or union territory' });
   });
 
   it('refuses a state that disagrees with the GSTIN, naming both', () => {
     expect(checkState('Tamil Nadu', karnataka)).toEqual({
       ok: false,
-      message: 'State Tamil Nadu does not match the GSTIN, which is registered in Karnataka (29)',
+      message: 'Tamil Nadu does not match the GSTIN, which is registered in Karnataka (29)',
     });
   });
 

@@ -101,7 +101,8 @@ export function stateOfGstin(gstin: string): GstState | null {
 
 export type StateCheck = { ok: true; state: GstState | null } | { ok: false; message: string };
 
-export const STATE_UNKNOWN_MESSAGE = (text: string): string => `State "${text.trim()}" is not a GST state or union territory`;
+/** The messages read after the field's name ("state: …", "Row 3, State: …"). */
+export const STATE_UNKNOWN_MESSAGE = (text: string): string => `"${text.trim()}" is not a GST state or union territory`;
 
 /**
  * A state field's value against the table and, when a GSTIN is given, against the GSTIN's first two digits.
@@ -115,7 +116,7 @@ export function checkState(stateText: string | null | undefined, gstin?: string 
   if (fromGstin && fromGstin.code !== state.code) {
     return {
       ok: false,
-      message: `State ${state.name} does not match the GSTIN, which is registered in ${fromGstin.name} (${fromGstin.code})`,
+      message: `${state.name} does not match the GSTIN, which is registered in ${fromGstin.name} (${fromGstin.code})`,
     };
   }
   return { ok: true, state };

@@ -8,6 +8,8 @@ export interface SupplierRecord {
   mobile: string;
   address: string;
   gst_number: string;
+  /** The GST state (place of supply of its purchases); not in the spec's supplier. */
+  state: string;
 }
 
 /** The spec's Purchase list row; amount with Indian grouping. */

@@ -47,12 +47,13 @@ describe('place of supply of a purchase', () => {
     expect(supplierPlace('', '')).toBe('');
   });
 
-  it('carries IGST from another state, CGST + SGST from the seller\'s; a supplier with no known place is local', () => {
+  it('carries IGST from another state, CGST + SGST from the seller\'s; a supplier with no known place (blank, or not a state) is local', () => {
     expect(purchaseSplit('Karnataka', 'Tamil Nadu')).toBe('inter');
     expect(purchaseSplit('29', 'Tamil Nadu')).toBe('inter');
     expect(purchaseSplit('Tamil Nadu', 'Tamil Nadu')).toBe('intra');
     expect(purchaseSplit('TN', 'Tamil Nadu')).toBe('intra');
     expect(purchaseSplit('', 'Tamil Nadu')).toBe('intra');
+    expect(purchaseSplit('Atlantis', 'Tamil Nadu')).toBe('intra');
     expect(purchaseSplit('Tamil Nadu', 'Karnataka')).toBe('inter');
   });
 });

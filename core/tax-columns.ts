@@ -1,6 +1,7 @@
 // Where a bill's tax goes (DESIGN §5): the place of supply of a sale or a purchase, and the stored GST of a bill
 // (cgst_amt + sgst_amt) shown as CGST, SGST and IGST columns. The comparison itself is taxSplit's (core/billing.ts).
 import { taxSplit, type TaxSplit } from './billing';
+import { resolveState } from './gst-states';
 import { validateGstin } from './gstin';
 import type { Paise } from './money';
 
@@ -43,8 +44,11 @@ export function supplierPlace(state: string | null | undefined, gstin: string | 
   return gstinState(gstin) || (state ?? '').trim();
 }
 
-/** A purchase's split: the supplier's place against the seller's state; a supplier with no known place is local. */
+/**
+ * A purchase's split: the supplier's place against the seller's state. A supplier whose place is blank or not a GST
+ * state is taken as local (CGST + SGST, as the spec's purchase details show every purchase) until its state is fixed.
+ */
 export function purchaseSplit(supplierState: string | null | undefined, sellerState: string): TaxSplit {
-  const place = (supplierState ?? '').trim();
-  return taxSplit(place !== '' ? place : sellerState, sellerState);
+  const place = resolveState(supplierState);
+  return taxSplit(place ? place.name : sellerState, sellerState);
 }

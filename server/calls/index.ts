@@ -1,5 +1,6 @@
 import type { RegisteredCall } from '../call';
 import { auditLogList } from './audit-log';
+import { stateReview } from './state-review';
 import { employeeLoginPrivilege, login, logout } from './auth';
 import { dashboard } from './dashboard';
 import { billDateDetail, billDateUpdate } from './bill-date';
@@ -48,6 +49,7 @@ export const CALLS: readonly RegisteredCall[] = [
   contentList, contentDetail, contentUpdate,
   printDetail, printEstimateDetail, retailPrintDetail,
   auditLogList,
+  stateReview,
   // Catalogue and bulk (back-office §7)
   brandList, brandAdd, brandDetail, brandDetailUpdate, brandListDelete,
   unitList, unitAdd, unitDetail, unitDetailUpdate, unitListDelete,

@@ -5,6 +5,7 @@ import { catalogueVersionMigration } from './migrations/2026-11-22-catalogue-ver
 import { initialMigration } from './migrations/2026-11-21-initial';
 import { catalogueArchiveMigration } from './migrations/2026-11-21T0600-catalogue';
 import { paymentsMigration } from './migrations/2026-11-22T0700-payments';
+import { gstStatesMigration } from './migrations/2026-11-25T10-gst-states';
 import { purchaseSupplierStateMigration } from './migrations/2026-11-25T12-purchase-supplier-state';
 
 function provider(dialect: Dialect): MigrationProvider {
@@ -15,6 +16,7 @@ function provider(dialect: Dialect): MigrationProvider {
         '2026-11-21T0600-catalogue': catalogueArchiveMigration(),
         '2026-11-22-catalogue-version': catalogueVersionMigration(dialect),
         '2026-11-22T0700-payments': paymentsMigration(),
+        '2026-11-25T10-gst-states': gstStatesMigration(),
         '2026-11-25T12-purchase-supplier-state': purchaseSupplierStateMigration(),
       };
     },

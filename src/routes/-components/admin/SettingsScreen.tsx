@@ -5,6 +5,7 @@ import { useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import { isEmail, MAX_GST_NO, MAX_PHONE, MAX_PINCODE } from '../../../../core/admin-rules';
 import { validateGstin } from '../../../../core/gstin';
+import { checkPartyState } from '../../../../core/party-fields';
 import { tryParsePercent } from '../../../../core/percent';
 import type { ApiResult } from '../../../api/client';
 import { updateSettings, type SettingsRecord } from '../../../api/settings';
@@ -28,7 +29,7 @@ const FIELDS: readonly FieldSpec<SettingsField>[] = [
   { name: 'phone', label: 'Phone', kind: 'digits', max: MAX_PHONE },
   { name: 'address', label: 'Address', max: 500 },
   { name: 'city', label: 'City', max: 100 },
-  { name: 'state', label: 'State', required: true, max: 100, hint: 'Bills to this state get CGST + SGST; other states get IGST' },
+  { name: 'state', label: 'State', kind: 'state', required: true, max: 100, hint: 'Bills to this state get CGST + SGST; other states get IGST' },
   { name: 'pincode', label: 'Pincode', kind: 'digits', max: MAX_PINCODE },
   { name: 'gst_no', label: 'GST Number', max: MAX_GST_NO },
   { name: 'cgst', label: 'CGST %', required: true, max: 6 },
@@ -55,6 +56,9 @@ export function settingsProblems(values: Values<SettingsField>): Problems<Settin
     const gstin = validateGstin(values.gst_no);
     if (!gstin.ok) problems.gst_no = gstin.reason;
   }
+  // The server's rule (core/party-fields): the shop's state is a GST state, agreeing with its GSTIN.
+  const state = checkPartyState(values.state.trim(), problems.gst_no ? '' : values.gst_no.trim());
+  if (!problems.state && !state.ok) problems.state = `State ${state.message}`;
   problems.cgst = percentProblem(values.cgst, 14);
   problems.sgst = percentProblem(values.sgst, 14);
   problems.packing_charge = percentProblem(values.packing_charge, 100);
