@@ -61,21 +61,26 @@ function memo<T>(work: (key: string) => T): (key: string) => T {
 
 export async function salesGstBills(db: Kysely<Database>, range: DateRange | null): Promise<GstBill[]> {
   const [seller, rows] = await Promise.all([sellerState(db), salesGstQuery(db, range).execute()]);
-  const placeOf = memo((key) => {
-    const [state, gstin] = JSON.parse(key) as [string, string];
-    return { place: salePlace(state, gstin), split: saleSplit(state, gstin, seller) };
-  });
+  const places = new Map<string, { place: string; split: TaxSplit }>();
+  const placeOf = (state: string, gstin: string) => {
+    const key = `${state}\u0000${gstin}`;
+    let found = places.get(key);
+    if (found === undefined) {
+      found = { place: salePlace(state, gstin), split: saleSplit(state, gstin, seller) };
+      places.set(key, found);
+    }
+    return found;
+  };
   return rows.map((r) => {
     // The bill's own state, else its customer's (as the bill's details show it), else the GSTIN's.
-    const { place, split } = placeOf(JSON.stringify([r.billingState || r.customerState, r.gstin]));
-    const cgst = Number(r.cgst_amt);
-    const sgst = Number(r.sgst_amt);
+    const { place, split } = placeOf(r.billingState || r.customerState, r.gstin);
+    const { cgst, sgst, igst } = taxColumns(split, Number(r.cgst_amt), Number(r.sgst_amt));
     return {
       id: r.id, billNo: billNumber(r.kind === 'retail' ? 'retail' : 'gst', r.billNo), kind: r.kind, date: r.date, partyName: r.partyName,
       gstin: r.gstin, place, split,
       // The taxable value GST was reckoned on (DESIGN §5), as the invoice prints it: R(subtotal − discount).
       taxable: roundToRupee(Number(r.subtotal) - Number(r.discount_amt)),
-      gst: Number(r.gst_amt), ...taxColumns(split, cgst, sgst), total: Number(r.total),
+      gst: Number(r.gst_amt), cgst, sgst, igst, total: Number(r.total),
     };
   });
 }
@@ -102,6 +107,9 @@ export async function purchaseGstBills(db: Kysely<Database>, range: DateRange | 
   });
 }
 
+/** A year's report formats 600,000 amounts, a third of them 0 (the taxes a bill's split leaves empty). */
+const rupees = (paise: number): string => (paise === 0 ? '0.00' : formatRupees(paise));
+
 export function gstReportBody(party: 'customer' | 'supplier', bills: readonly GstBill[]) {
   const totals = { taxable: 0, cgst: 0, sgst: 0, igst: 0, gst: 0, total: 0 };
   // A year's report has 100,000 rows over 365 dates: each date is formatted once.
@@ -113,20 +121,20 @@ export function gstReportBody(party: 'customer' | 'supplier', bills: readonly Gs
     totals.igst += b.igst;
     totals.gst += b.gst;
     totals.total += b.total;
-    const figures = {
+    const head = party === 'customer'
+      ? { order_id: String(b.id), bill_no: b.billNo ?? '', bill_type: b.kind ?? '', order_date: dmy(b.date), customer_name: b.partyName }
+      : { order_id: String(b.id), purchase_id: String(b.id), order_date: dmy(b.date), supplier_name: b.partyName };
+    return Object.assign(head, {
       gst_number: b.gstin,
       place_of_supply: b.place,
       tax_split: b.split,
-      taxable_amt: formatRupees(b.taxable),
-      cgst: formatRupees(b.cgst),
-      sgst: formatRupees(b.sgst),
-      igst: formatRupees(b.igst),
-      gst_amt: formatRupees(b.gst),
-      total: formatRupees(b.total),
-    };
-    return party === 'customer'
-      ? { order_id: String(b.id), bill_no: b.billNo ?? '', bill_type: b.kind ?? '', order_date: dmy(b.date), customer_name: b.partyName, ...figures }
-      : { order_id: String(b.id), purchase_id: String(b.id), order_date: dmy(b.date), supplier_name: b.partyName, ...figures };
+      taxable_amt: rupees(b.taxable),
+      cgst: rupees(b.cgst),
+      sgst: rupees(b.sgst),
+      igst: rupees(b.igst),
+      gst_amt: rupees(b.gst),
+      total: rupees(b.total),
+    });
   });
   return {
     list_of_gst: list,
