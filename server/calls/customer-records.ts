@@ -2,6 +2,7 @@
 import { checkPartyState } from '../../core/party-fields';
 import { defineCall } from '../call';
 import { ApiError } from '../envelope';
+import { sellerState } from '../sales/catalogue';
 import { customerUpdateBody } from '../sales/customer-update';
 import { billCount, customerRecord, customerRow, deleteCustomer, listCustomers, updateCustomer } from '../sales/customer-records';
 import { listFilterBody, orderIdBody, userIdBody } from '../sales/fields';
@@ -77,6 +78,6 @@ export const customerOrderDetails = defineCall({
   async run({ db, body }) {
     const record = await loadOrder(db, body.order_id, ['gst', 'retail']);
     if (!record) throw new ApiError(404, `No sales bill with order_id ${body.order_id}`);
-    return { body: customerOrderDetail(record) };
+    return { body: customerOrderDetail(record, await sellerState(db)) };
   },
 });

@@ -199,7 +199,7 @@ describe.each(TEST_DIALECTS)('customer records on %s', (dialect) => {
         order_id: String(gstBill), bill_no: '1', orderdate: '20-11-2026', billing_name: 'Murugan Electricals', billing_address: '12 East Masi Street',
         mobile: '9443012345', billing_state: 'Tamil Nadu', subtotal: '110450.50', discount_percentage: '5.00', discount_amt: '5522.55',
         commission_percentage: '2.00', commission_amt: '2098.56', cgst_amt: '9443.52', sgst_amt: '9443.52', packing_percentage: '1.00',
-        packing_amt: '1049.28', total: '122766.00',
+        packing_amt: '1049.28', total: '122766.00', tax_split: 'intra',
         order_details: [
           {
             order_detail_id: lines[0].order_detail_id, product_name: 'Crompton HS Plus 1200mm', rate_per: 'Nos', hsn_code: '841451', price_per_pcs: '1500.00',
