@@ -1,5 +1,6 @@
 // Bill arithmetic of DESIGN §5 and the specs' §9, in integer paise and basis points.
 import { assertPaise, roundToRupee, type Paise } from './money';
+import { resolveState } from './gst-states';
 import { applyPercent, type BasisPoints } from './percent';
 
 export interface BillLine {
@@ -102,10 +103,15 @@ export function normalizeState(state: string | null | undefined): string {
   return (state ?? '').toLowerCase().replace(/\s+/g, '');
 }
 
-/** Same state: CGST + SGST ('intra'); any other or a blank buyer state: one IGST line ('inter'). */
+/**
+ * Same state: CGST + SGST ('intra'); any other or a blank buyer state: one IGST line ('inter').
+ * Both sides go through the GST state table, so "TN", "33" and "Tamil Nadu" are one place of supply;
+ * text the table does not know is compared as written (spaces and case ignored), as the spec's invoices do.
+ */
 export function taxSplit(buyerState: string | null | undefined, sellerState: string = DEFAULT_SELLER_STATE): TaxSplit {
-  const buyer = normalizeState(buyerState);
-  return buyer !== '' && buyer === normalizeState(sellerState) ? 'intra' : 'inter';
+  const buyer = resolveState(buyerState)?.code ?? normalizeState(buyerState);
+  const seller = resolveState(sellerState)?.code ?? normalizeState(sellerState);
+  return buyer !== '' && buyer === seller ? 'intra' : 'inter';
 }
 
 function sum(values: readonly Paise[]): Paise {

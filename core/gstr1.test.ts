@@ -21,6 +21,7 @@ describe('GSTR-1 JSON for a month', () => {
       invoice({ number: '11', buyerState: 'Kerala', value: 23_600_000, taxable: 20_000_000, cgst: 1_800_000, sgst: 1_800_000 }),
       invoice({ number: '12' }),
     ],
+    issued: [],
   });
 
   it('puts registered buyers in b2b by GSTIN with one item per rate; intra CGST+SGST, inter IGST', () => {
@@ -49,5 +50,37 @@ describe('GSTR-1 JSON for a month', () => {
     expect(b2c[0]).toMatchObject({ hsn_sc: '841451', qty: 4, txval: 203000 });
     const taxable = [...gstr1.hsn.hsn_b2b, ...b2c].reduce((s, r) => s + r.txval, 0);
     expect(taxable).toBe(1000 * 5 + 200000);
+  });
+});
+
+describe('GSTR-1 place of supply and documents issued', () => {
+  const build = (invoices: Gstr1Invoice[], issued: Parameters<typeof buildGstr1>[0]['issued'] = []) =>
+    buildGstr1({ gstin: '33AABCK1234L1ZT', sellerState: 'Tamil Nadu', period: '112026', invoices, issued });
+
+  it('reads the bill\'s state through the GST state table: "TN" and "33" are Tamil Nadu, "KA" Karnataka', () => {
+    const gstr1 = build([invoice({ number: '1', buyerState: 'TN' }), invoice({ number: '2', buyerState: '33' }), invoice({ number: '3', buyerState: 'KA' })]);
+    expect(gstr1.b2cs).toEqual([
+      { sply_ty: 'INTRA', pos: '33', typ: 'OE', rt: 18, txval: 2000, camt: 180, samt: 180, csamt: 0 },
+      { sply_ty: 'INTER', pos: '29', typ: 'OE', rt: 18, txval: 1000, iamt: 180, csamt: 0 },
+    ]);
+  });
+
+  it('takes a registered buyer\'s place from the bill, and from the GSTIN when the bill has no state', () => {
+    const gstr1 = build([invoice({ number: '4', buyerGstin: KA_BUYER, buyerState: '' })]);
+    expect(gstr1.b2b[0].inv[0]).toMatchObject({ inum: '4', pos: '29', itms: [{ itm_det: { iamt: 180 } }] });
+  });
+
+  it('adds doc_issue with each series\' first and last number, total and cancelled count', () => {
+    const gstr1 = build([invoice({ number: '7' })], [
+      { kind: 'gst', fy: '2026-27', billNo: 7, cancelled: false },
+      { kind: 'gst', fy: '2026-27', billNo: 8, cancelled: true },
+      { kind: 'retail', fy: '2026-27', billNo: 3, cancelled: false },
+    ]);
+    expect(gstr1.doc_issue).toEqual({
+      doc_det: [{ doc_num: 1, docs: [
+        { num: 1, from: '7', to: '8', totnum: 2, cancel: 1, net_issue: 1 },
+        { num: 2, from: 'R-3', to: 'R-3', totnum: 1, cancel: 0, net_issue: 1 },
+      ] }],
+    });
   });
 });

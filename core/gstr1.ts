@@ -1,11 +1,15 @@
 // GSTR-1 for one month in the layout of the GST portal's offline tool JSON: b2b invoices by recipient GSTIN (inv,
 // itms by rate), b2cl (inter-state B2C invoices above ₹1,00,000), b2cs by supply type, place of supply and rate,
-// and the HSN summary split into hsn_b2b and hsn_b2c. Amounts are rupees with 2 decimals; rates are percents.
-import { normalizeState } from './billing';
-import { GST_STATES, validateGstin } from './gstin';
+// the HSN summary split into hsn_b2b and hsn_b2c, and the documents issued (doc_issue, Table 13). Amounts are rupees
+// with 2 decimals; rates are percents.
+import { taxSplit } from './billing';
+import { docIssue, type IssuedBill } from './doc-issue';
+import { resolveState } from './gst-states';
+import { validateGstin } from './gstin';
 import { hsnSummary } from './hsn-summary';
 import type { Paise } from './money';
 import type { BasisPoints } from './percent';
+import { salePlace } from './tax-columns';
 
 /** Inter-state B2C invoices above this value are reported one by one (b2cl). */
 export const B2CL_LIMIT: Paise = 10_000_000;
@@ -38,17 +42,17 @@ export interface Gstr1Input {
   /** 'MMYYYY', the return period. */
   period: string;
   invoices: readonly Gstr1Invoice[];
+  /** Every bill numbered in the period, cancelled ones included (Table 13). */
+  issued: readonly IssuedBill[];
 }
 
 const money = (paise: Paise): number => Math.round(paise) / 100;
 const rate = (bp: BasisPoints): number => bp / 100;
 const dmy = (iso: string): string => `${iso.slice(8, 10)}-${iso.slice(5, 7)}-${iso.slice(0, 4)}`;
 
-/** The GST state code of a state name, '' when unknown. */
+/** The GST state code of a state ("Tamil Nadu", "TN", "33"), '' when unknown. */
 export function gstStateCode(state: string): string {
-  const wanted = normalizeState(state);
-  const found = Object.entries(GST_STATES).find(([, name]) => normalizeState(name) === wanted);
-  return found ? found[0] : '';
+  return resolveState(state)?.code ?? '';
 }
 
 type Tax = { iamt: number; csamt: number } | { camt: number; samt: number; csamt: number };
@@ -78,8 +82,12 @@ export function buildGstr1(input: Gstr1Input) {
 
   for (const invoice of input.invoices) {
     const registered = validateGstin(invoice.buyerGstin).ok;
-    const pos = (registered ? invoice.buyerGstin.slice(0, 2) : gstStateCode(invoice.buyerState)) || sellerCode;
-    const inter = pos !== sellerCode;
+    // The place of supply the invoice, the details and the GST report show (core/tax-columns.ts salePlace).
+    const place = salePlace(invoice.buyerState, invoice.buyerGstin);
+    const placeCode = gstStateCode(place);
+    // A bill whose state the table does not know has no place of supply to report but the seller's own.
+    const pos = placeCode || sellerCode;
+    const inter = placeCode !== '' && taxSplit(place, input.sellerState) === 'inter';
     const tax = taxOf(inter, invoice.cgst, invoice.sgst);
     const item = { num: Math.max(1, Math.round(invoice.rateBp / 100)) * 100 + 1, itm_det: { txval: money(invoice.taxable), rt: rate(invoice.rateBp), ...tax } };
     if (registered) {
@@ -135,6 +143,7 @@ export function buildGstr1(input: Gstr1Input) {
       sply_ty, pos, typ, rt, txval: money(txval), ...(sply_ty === 'INTER' ? { iamt: money(iamt), csamt: 0 } : { camt: money(camt), samt: money(samt), csamt: 0 }),
     })),
     hsn: { hsn_b2b: hsnRows(hsn.b2b), hsn_b2c: hsnRows(hsn.b2c) },
+    doc_issue: docIssue(input.issued),
   };
 }
 

@@ -214,8 +214,13 @@ describe('the customer_add body', () => {
   });
 
   it('takes the credit limit in rupees and a GSTIN in any case', () => {
-    const customer = customerAddBody.parse({ name: 'A', telephone: '9876543210', tax_number: gstin.toLowerCase(), state: 'Kerala', credit_limit: '50,000.50' });
-    expect(customer).toMatchObject({ mobile: '9876543210', taxNumber: gstin, state: 'Kerala', creditLimit: 5_000_050 });
+    const customer = customerAddBody.parse({ name: 'A', telephone: '9876543210', tax_number: gstin.toLowerCase(), state: 'tn', credit_limit: '50,000.50' });
+    expect(customer).toMatchObject({ mobile: '9876543210', taxNumber: gstin, state: 'Tamil Nadu', creditLimit: 5_000_050 });
+  });
+
+  it('stores a state written any way by its table name', () => {
+    expect(customerAddBody.parse({ name: 'A', state: 'Tamil Nadu ' }).state).toBe('Tamil Nadu');
+    expect(customerAddBody.parse({ name: 'A', state: 'KA', place_of_supply: '29' })).toMatchObject({ state: 'Karnataka', placeOfSupply: 'Karnataka' });
   });
 
   it('fills a blank state from the GSTIN\'s state code', () => {
@@ -231,6 +236,9 @@ describe('the customer_add body', () => {
     ['a GSTIN with a wrong check digit', { tax_number: `${gstin.slice(0, 14)}${gstin[14] === 'A' ? 'B' : 'A'}` }, 'tax_number: GSTIN check digit does not match'],
     ['a short GSTIN', { tax_number: '33AAACR5055K' }, 'tax_number: GSTIN must be 15 characters'],
     ['a negative credit limit', { credit_limit: '-1' }, 'credit_limit: cannot be negative ("-1")'],
+    ['a state that maps to nothing', { state: 'Tamilnad' }, 'state: "Tamilnad" is not a GST state or union territory'],
+    ['a state the GSTIN contradicts', { tax_number: gstin, state: 'Kerala' }, 'state: Kerala does not match the GSTIN, which is registered in Tamil Nadu (33)'],
+    ['a place of supply that maps to nothing', { place_of_supply: 'Chennai' }, 'place_of_supply: "Chennai" is not a GST state or union territory'],
   ])('refuses %s', (_name, change, message) => {
     expect(complaint(customerAddBody, { name: 'Murugan Stores', ...change })).toBe(message);
   });

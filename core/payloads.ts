@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import type { SalesRates, SalesTotals } from './billing';
 import { parseDmy, type IsoDate } from './dates';
-import { validateGstin } from './gstin';
+import { gstinTransform, partyStateOrRefuse, placeOfSupplyOrRefuse, stateTransform } from './party-fields';
 import { formatIndian, formatRupees, parseRupees, type Paise } from './money';
 import { tryParsePercent, type BasisPoints } from './percent';
 
@@ -200,7 +200,7 @@ const headerFields = {
   request_id: requestId,
   billing_name: text(200),
   billing_phonenumber: text(20),
-  billing_state: text(100),
+  billing_state: text(100).transform(stateTransform),
   discount_percentage: percent(),
   commision_percentage: percent(),
   gst_percentage: percent(),
@@ -292,39 +292,33 @@ export interface NewCustomer {
   creditLimit: Paise;
 }
 
-/** customer_add.php: name required; telephone digits only, at most 10; tax_number a valid GSTIN when given. */
+/**
+ * customer_add.php: name required; telephone digits only, at most 10; tax_number a valid GSTIN when given; state
+ * optional (the quick dialog), a GST state when given (stored by its table name), filled from the GSTIN when blank,
+ * and never one the GSTIN contradicts.
+ */
 export const customerAddBody = z
   .object({
     request_id: requestId,
     name: text(100).refine((name) => name !== '', { error: 'is required' }),
     telephone: text(1000).refine((phone) => /^\d{0,10}$/.test(phone), { error: 'must be digits only, at most 10' }),
-    tax_number: text(15).transform((gstin, ctx) => {
-      if (gstin === '') return '';
-      const checked = validateGstin(gstin);
-      return checked.ok ? checked.gstin : refuse(ctx, checked.reason);
-    }),
+    tax_number: text(15).transform(gstinTransform),
     address: text(500),
     state: text(100),
     place_of_supply: text(100),
     credit_limit: rupees().nullish(),
   })
-  .transform((b): NewCustomer => ({
+  .transform((b, ctx): NewCustomer => ({
     name: b.name,
     mobile: b.telephone,
     taxNumber: b.tax_number,
     address: b.address,
-    // A GSTIN names its state: fill a blank state from it.
-    state: b.state || stateOf(b.tax_number),
-    placeOfSupply: b.place_of_supply,
+    state: partyStateOrRefuse(b.state, b.tax_number, ctx),
+    placeOfSupply: placeOfSupplyOrRefuse(b.place_of_supply, ctx),
     creditLimit: b.credit_limit ?? 0,
   }));
 
 export type CustomerAddBody = z.input<typeof customerAddBody>;
-
-function stateOf(gstin: string): string {
-  const checked = validateGstin(gstin);
-  return checked.ok ? checked.stateName : '';
-}
 
 // ---- edits of a saved bill (the three editors) ----
 
@@ -344,11 +338,15 @@ export type EditLine<L extends PayloadLine> = L & { odId: number | null };
 export interface SalesEdit<L extends PayloadLine> extends SalesPayload<EditLine<L>> {
   orderId: number;
   billNo: number;
-  /** The bill's version as the client read it from *_details.php. */
-  version: number;
+  /** The bill's version as the client read it from *_details.php; null when none was sent (the spec's client), which skips the stale check. */
+  version: number | null;
 }
 
-const editFields = { order_id: recordId(), bill_no: recordId(), version: recordId() };
+const editFields = {
+  order_id: recordId(),
+  bill_no: recordId(),
+  version: z.preprocess((v) => (v === '' || v === null ? undefined : v), recordId().optional()),
+};
 
 const wholesaleEditLine = z.object({ ...wholesaleLineFields, od_id: odId() }).transform((l): EditLine<CatalogueLine> => ({
   odId: l.od_id, productId: l.product_id, rate: l.amount_per_product, qty: l.qty, discountBp: l.discount_percentage, claimedTotal: l.total_per_product ?? null,
@@ -366,13 +364,13 @@ const estimateEditLine = z.object({ ...estimateLineFields, od_id: odId() }).tran
   return { odId: l.od_id, productName: l.product_name, rate: l.amount_per_product, qty, discountBp: 0, claimedTotal: l.total_per_product ?? null };
 });
 
-type EditHeader = Header & { order_id: number; bill_no: number; version: number };
+type EditHeader = Header & { order_id: number; bill_no: number; version?: number };
 
 function toEdit<L extends PayloadLine>(h: EditHeader, orderDate: IsoDate | null, parsedLines: Array<EditLine<L>>): SalesEdit<L> {
-  return { ...toPayload(h, orderDate, parsedLines), orderId: h.order_id, billNo: h.bill_no, version: h.version };
+  return { ...toPayload(h, orderDate, parsedLines), orderId: h.order_id, billNo: h.bill_no, version: h.version ?? null };
 }
 
-/** pos_api/pos_order_edit.php: a GST bill as edited, with order_id, bill_no and version. */
+/** pos_api/pos_order_edit.php: a GST bill as edited, with order_id, bill_no and (when the client read one) version. */
 export const wholesaleOrderEditPayload = z
   .object({ ...editFields, ...wholesaleOrderFields, productdetails: lines(wholesaleEditLine) })
   .transform((b) => toEdit(b, b.order_date, b.productdetails));

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { purchaseTotals, type PurchaseTotals } from './billing';
 import type { IsoDate } from './dates';
 import { validateGstin } from './gstin';
+import { gstinTransform, partyStateOrRefuse } from './party-fields';
 import { formatRupees, type Paise } from './money';
 import { dmyDate, MAX_LINES, percent, quantity, recordId, rupees, text } from './payloads';
 import type { BasisPoints } from './percent';
@@ -148,24 +149,29 @@ export interface SupplierFields {
   mobile: string;
   gstNumber: string;
   address: string;
+  /** The GST state's name; undefined when neither a state nor a GSTIN was sent (an edit keeps the stored one). */
+  state: string | undefined;
 }
 
 /** Add Supplier page and modal, Edit Supplier: name required; phone digits only, at most 10; GSTIN at most 15 and valid. */
 export const supplierFields = {
   supplier_name: text(200).transform((name, ctx) => (name.replace(/\s+/g, ' ') === '' ? refuse(ctx, 'is required') : name.replace(/\s+/g, ' '))),
   mobile: text(1000).refine((phone) => /^\d{0,10}$/.test(phone), { error: 'must be digits only, at most 10' }),
-  gst_number: text(1000).transform((gstin, ctx) => {
-    if (gstin === '') return '';
-    if (gstin.length > 15) return refuse(ctx, 'must be at most 15 characters');
-    const checked = validateGstin(gstin);
-    return checked.ok ? checked.gstin : refuse(ctx, checked.reason);
-  }),
+  gst_number: text(1000).transform((gstin, ctx) => (gstin.length > 15 ? refuse(ctx, 'must be at most 15 characters') : gstinTransform(gstin, ctx))),
   address: text(500),
+  /** Not in the spec's supplier: optional, a GST state, filled from the GSTIN when blank (place of supply of purchases). */
+  state: text(100).optional(),
 };
 
-export const supplierBody = z
-  .object({ request_id: z.string().max(100).optional(), ...supplierFields })
-  .transform((b): SupplierFields => ({ supplierName: b.supplier_name, mobile: b.mobile, gstNumber: b.gst_number, address: b.address }));
+type SupplierWire = { supplier_name: string; mobile: string; gst_number: string; address: string; state?: string };
+
+/** The supplier's fields, its state checked against the table and its GSTIN. */
+export function toSupplierFields(b: SupplierWire, ctx: z.RefinementCtx): SupplierFields {
+  const state = b.state === undefined && b.gst_number === '' ? undefined : partyStateOrRefuse(b.state ?? '', b.gst_number, ctx);
+  return { supplierName: b.supplier_name, mobile: b.mobile, gstNumber: b.gst_number, address: b.address, state };
+}
+
+export const supplierBody = z.object({ request_id: z.string().max(100).optional(), ...supplierFields }).transform(toSupplierFields);
 
 export type SupplierBody = z.input<typeof supplierBody>;
 

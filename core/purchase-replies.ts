@@ -8,6 +8,8 @@ export interface SupplierRecord {
   mobile: string;
   address: string;
   gst_number: string;
+  /** The GST state (place of supply of its purchases); not in the spec's supplier. */
+  state: string;
 }
 
 /** The spec's Purchase list row; amount with Indian grouping. */
@@ -45,9 +47,14 @@ export interface PurchaseDetail {
   supplier_mobile: string;
   id: string;
   subtotal: string;
+  /** Where the supplier supplied from when the purchase was saved; '' when not known (then local). */
+  supplier_state: string;
   gst_amount: string;
+  /** 'intra': CGST + SGST; 'inter' (a supplier in another state): IGST, with CGST and SGST 0. */
+  tax_split: 'intra' | 'inter';
   cgst: string;
   sgst: string;
+  igst: string;
   total: string;
   paid_amount: string;
   gst_percentage: string;

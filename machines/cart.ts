@@ -12,6 +12,7 @@ import {
   evolve,
   fold,
   isRejection,
+  missingHsnWarning,
   redo,
   toOrderPayload,
   undo,
@@ -186,7 +187,7 @@ export const cartMachine = setup({
         return;
       }
       const journal = append(context.journal, decision);
-      enqueue.assign({ journal, cart: decision.reduce(evolve, context.cart), message: '', requestId: null });
+      enqueue.assign({ journal, cart: decision.reduce(evolve, context.cart), message: missingHsnWarning(decision, context.catalogue), requestId: null });
       enqueue.emit({ type: 'journalChanged', journal });
     }),
     replay: enqueueActions(({ context, event, enqueue }) => {

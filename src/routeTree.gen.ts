@@ -51,6 +51,7 @@ import { Route as AuthRetailorderlistRouteImport } from './routes/_auth/retailor
 import { Route as AuthRetailposRouteImport } from './routes/_auth/retailpos'
 import { Route as AuthRetailproductRouteImport } from './routes/_auth/retailproduct'
 import { Route as AuthSettingsRouteImport } from './routes/_auth/settings'
+import { Route as AuthStatereviewRouteImport } from './routes/_auth/statereview'
 import { Route as AuthStockRouteImport } from './routes/_auth/stock'
 import { Route as AuthSupplierRouteImport } from './routes/_auth/supplier'
 import { Route as AuthSupplierpendingRouteImport } from './routes/_auth/supplierpending'
@@ -296,6 +297,11 @@ const AuthSettingsRoute = AuthSettingsRouteImport.update({
   path: '/settings',
   getParentRoute: () => AuthRoute,
 } as any)
+const AuthStatereviewRoute = AuthStatereviewRouteImport.update({
+  id: '/statereview',
+  path: '/statereview',
+  getParentRoute: () => AuthRoute,
+} as any)
 const AuthStockRoute = AuthStockRouteImport.update({
   id: '/stock',
   path: '/stock',
@@ -526,6 +532,7 @@ export interface FileRoutesByFullPath {
   '/retailpos': typeof AuthRetailposRoute
   '/retailproduct': typeof AuthRetailproductRoute
   '/settings': typeof AuthSettingsRoute
+  '/statereview': typeof AuthStatereviewRoute
   '/stock': typeof AuthStockRoute
   '/supplier': typeof AuthSupplierRoute
   '/supplierpending': typeof AuthSupplierpendingRoute
@@ -603,6 +610,7 @@ export interface FileRoutesByTo {
   '/retailpos': typeof AuthRetailposRoute
   '/retailproduct': typeof AuthRetailproductRoute
   '/settings': typeof AuthSettingsRoute
+  '/statereview': typeof AuthStatereviewRoute
   '/stock': typeof AuthStockRoute
   '/supplier': typeof AuthSupplierRoute
   '/supplierpending': typeof AuthSupplierpendingRoute
@@ -682,6 +690,7 @@ export interface FileRoutesById {
   '/_auth/retailpos': typeof AuthRetailposRoute
   '/_auth/retailproduct': typeof AuthRetailproductRoute
   '/_auth/settings': typeof AuthSettingsRoute
+  '/_auth/statereview': typeof AuthStatereviewRoute
   '/_auth/stock': typeof AuthStockRoute
   '/_auth/supplier': typeof AuthSupplierRoute
   '/_auth/supplierpending': typeof AuthSupplierpendingRoute
@@ -761,6 +770,7 @@ export interface FileRouteTypes {
     | '/retailpos'
     | '/retailproduct'
     | '/settings'
+    | '/statereview'
     | '/stock'
     | '/supplier'
     | '/supplierpending'
@@ -838,6 +848,7 @@ export interface FileRouteTypes {
     | '/retailpos'
     | '/retailproduct'
     | '/settings'
+    | '/statereview'
     | '/stock'
     | '/supplier'
     | '/supplierpending'
@@ -916,6 +927,7 @@ export interface FileRouteTypes {
     | '/_auth/retailpos'
     | '/_auth/retailproduct'
     | '/_auth/settings'
+    | '/_auth/statereview'
     | '/_auth/stock'
     | '/_auth/supplier'
     | '/_auth/supplierpending'
@@ -1255,6 +1267,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthSettingsRouteImport
       parentRoute: typeof AuthRoute
     }
+    '/_auth/statereview': {
+      id: '/_auth/statereview'
+      path: '/statereview'
+      fullPath: '/statereview'
+      preLoaderRoute: typeof AuthStatereviewRouteImport
+      parentRoute: typeof AuthRoute
+    }
     '/_auth/stock': {
       id: '/_auth/stock'
       path: '/stock'
@@ -1535,6 +1554,7 @@ interface AuthRouteChildren {
   AuthRetailposRoute: typeof AuthRetailposRoute
   AuthRetailproductRoute: typeof AuthRetailproductRoute
   AuthSettingsRoute: typeof AuthSettingsRoute
+  AuthStatereviewRoute: typeof AuthStatereviewRoute
   AuthStockRoute: typeof AuthStockRoute
   AuthSupplierRoute: typeof AuthSupplierRoute
   AuthSupplierpendingRoute: typeof AuthSupplierpendingRoute
@@ -1610,6 +1630,7 @@ const AuthRouteChildren: AuthRouteChildren = {
   AuthRetailposRoute: AuthRetailposRoute,
   AuthRetailproductRoute: AuthRetailproductRoute,
   AuthSettingsRoute: AuthSettingsRoute,
+  AuthStatereviewRoute: AuthStatereviewRoute,
   AuthStockRoute: AuthStockRoute,
   AuthSupplierRoute: AuthSupplierRoute,
   AuthSupplierpendingRoute: AuthSupplierpendingRoute,

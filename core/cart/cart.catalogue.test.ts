@@ -9,6 +9,8 @@ describe('catalogue from the POS list reply', () => {
     expect(catalogue.products[0]).toEqual({
       productId: '101', name: 'Crompton HS Plus', serialNo: 'CRHSP1200-000123', productCode: 'CF0001', brand: 'Crompton', category: 'Ceiling Fans',
       rate: 245000, ratePer: 'Nos', pricePerPcs: 245000, boxContents: '1 Fan', qtyPerBox: 1, countOfPcs: 1, unit: 'Nos',
+      // The spec's list has no hsn_code: unknown, not missing.
+      hsnCode: null,
     });
     expect(catalogue.customers).toEqual([RAVI, KIRAN]);
     expect(catalogue.defaultRates).toEqual({ gstBp: 1800, packingBp: 200 });
@@ -92,6 +94,6 @@ describe('suggest: name search', () => {
 function product(name: string, index = 0): CatalogueProduct {
   return {
     productId: name, name, serialNo: `S-${name}-${index}`, productCode: '', brand: '', category: '', rate: 100, ratePer: '', pricePerPcs: 0,
-    boxContents: '', qtyPerBox: 0, countOfPcs: 0, unit: '',
+    boxContents: '', qtyPerBox: 0, countOfPcs: 0, unit: '', hsnCode: '8414',
   };
 }

@@ -22,6 +22,7 @@ export interface PosProductRecord {
   box_contents?: WireValue;
   qty_per_box?: WireValue;
   unit?: WireValue;
+  hsn_code?: WireValue;
 }
 
 export interface PosCustomerRecord {
@@ -61,6 +62,8 @@ export interface CatalogueProduct {
   qtyPerBox: number;
   countOfPcs: number;
   unit: string;
+  /** '' when the product has none yet (its tax invoice line would print without one); null when the list did not say (the spec's legacy list). */
+  hsnCode: string | null;
 }
 
 export interface CatalogueRates {
@@ -199,6 +202,7 @@ function productFromRecord(mode: CartMode, record: PosProductRecord): CatalogueP
     qtyPerBox: wireWhole(record.qty_per_box),
     countOfPcs: wireWhole(record.count_of_pcs),
     unit: text(record.unit),
+    hsnCode: record.hsn_code === undefined || record.hsn_code === null ? null : text(record.hsn_code),
   };
 }
 

@@ -12,3 +12,4 @@ export * from './cart.journal';
 export * from './cart.describe';
 export * from './cart.payload';
 export * from './cart.saved-order';
+export * from './cart.hsn';

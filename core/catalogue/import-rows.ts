@@ -1,5 +1,7 @@
 // The three bulk imports (back-office §5): the spec's columns, each row read into typed fields, and every problem as
 // (row number, column, reason) so the whole file can be refused at once. Row 1 is the header; data starts at row 2.
+import { checkPartyState, checkGstinText } from '../party-fields';
+import { checkHsn } from '../hsn';
 import { parseRupees, type Paise } from '../money';
 
 export type ImportKind = 'products' | 'retail' | 'customers';
@@ -32,6 +34,7 @@ export interface RetailImportRow {
   qtyPerBox: number;
   stock: number;
   productCode: string;
+  hsnCode: string;
   category: string;
 }
 
@@ -53,7 +56,7 @@ export const IMPORT_COLUMNS = {
 
 export const OPTIONAL_COLUMNS = {
   products: ['Serial No', 'HSN Code', 'Category'],
-  retail: ['Product Code', 'Category'],
+  retail: ['Product Code', 'HSN Code', 'Category'],
   customers: [],
 } as const satisfies Record<ImportKind, readonly string[]>;
 
@@ -123,6 +126,30 @@ class RowReader {
     return 0;
   }
 
+  /** An HSN code: blank, or 4 to 8 digits (core/hsn). */
+  hsn(column: string): string {
+    const checked = checkHsn(this.cell(column));
+    if (checked.ok) return checked.hsn;
+    this.fail(column, checked.message);
+    return '';
+  }
+
+  /** A GST number: blank, or a valid GSTIN (format, state code, check digit), upper-cased. */
+  gstin(column: string): string {
+    const checked = checkGstinText(this.cell(column).toUpperCase());
+    if (checked.ok) return checked.gstin;
+    this.fail(column, checked.message);
+    return '';
+  }
+
+  /** A state: one of the GST state table's, stored by its name, agreeing with the row's GSTIN (which fills a blank one). */
+  state(column: string, gstin: string, options: { required: boolean }): string {
+    const checked = checkPartyState(this.cell(column), gstin);
+    if (!checked.ok) this.fail(column, checked.message);
+    else if (options.required && checked.state === '') this.fail(column, 'is required');
+    return checked.ok ? checked.state : '';
+  }
+
   whole(column: string, options: { min: number; fallback: number }): number {
     const raw = this.cell(column).replace(/,/g, '');
     if (raw === '') return options.fallback;
@@ -155,7 +182,7 @@ export function checkProductRow(header: HeaderMap, cells: readonly string[], row
     stock: r.whole('Stock', { min: 0, fallback: 0 }),
     countOfPcs: r.whole('Count of Pcs', { min: 1, fallback: 1 }),
     serialNo: r.text('Serial No', { max: 100 }).toUpperCase(),
-    hsnCode: r.text('HSN Code', { max: 20 }),
+    hsnCode: r.hsn('HSN Code'),
     category: r.text('Category', { max: 100 }),
   });
 }
@@ -169,6 +196,7 @@ export function checkRetailRow(header: HeaderMap, cells: readonly string[], row:
     qtyPerBox: r.whole('Qty Per Box', { min: 1, fallback: 1 }),
     stock: r.whole('Stock', { min: 0, fallback: 0 }),
     productCode: r.text('Product Code', { max: 100 }).toUpperCase(),
+    hsnCode: r.hsn('HSN Code'),
     category: r.text('Category', { max: 100 }),
   });
 }
@@ -178,13 +206,14 @@ export function checkCustomerRow(header: HeaderMap, cells: readonly string[], ro
   const mobile = r.cell('Mobile').replace(/[\s-]/g, '');
   const issues: ImportIssue[] = [];
   if (mobile !== '' && !/^\d{1,10}$/.test(mobile)) issues.push({ row, column: 'Mobile', reason: `must be digits only, at most 10, not "${r.cell('Mobile')}"` });
+  const gstNumber = r.gstin('GST Number');
   const value: CustomerImportRow = {
     row,
     name: r.text('Customer Name', { required: true, max: 200 }),
     address: r.text('Address', { max: 500 }),
     mobile,
-    gstNumber: r.text('GST Number', { max: 15 }).toUpperCase(),
-    state: r.text('State', { required: true, max: 100 }),
+    gstNumber,
+    state: r.state('State', gstNumber, { required: true }),
   };
   const all = [...r.issues, ...issues];
   return all.length > 0 ? { ok: false, issues: all } : { ok: true, value };

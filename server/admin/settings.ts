@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { isEmail } from '../../core/admin-rules';
 import type { SettingsRecord } from '../../core/api/admin';
-import { stateFromGstin, validateGstin } from '../../core/gstin';
+import { gstinTransform, partyStateOrRefuse } from '../../core/party-fields';
 import { percent, text } from '../../core/payloads';
 import { formatPercent } from '../../core/percent';
 import { upiIdField } from '../../core/upi';
@@ -44,15 +44,7 @@ export const settingsUpdateBody = z
     email: text(254).refine((v) => v === '' || isEmail(v), { error: 'must be an e-mail address such as name@example.com' }),
     phone: phoneField(),
     address: text(500),
-    gst_no: text(15).transform((value, ctx) => {
-      if (value === '') return '';
-      const checked = validateGstin(value);
-      if (!checked.ok) {
-        ctx.addIssue({ code: 'custom', message: checked.reason });
-        return z.NEVER;
-      }
-      return checked.gstin;
-    }),
+    gst_no: text(15).transform(gstinTransform),
     city: text(100),
     state: requiredText(100),
     pincode: text(1000).refine((v) => /^\d{0,6}$/.test(v), { error: 'must be digits only, at most 6' }),
@@ -67,14 +59,9 @@ export const settingsUpdateBody = z
     // Absent (a client that predates it) keeps the UPI ID as it is.
     upi_id: upiIdField.optional(),
   })
-  .superRefine((b, ctx) => {
-    // The seller's state drives the tax split: a GSTIN of another state would bill every sale wrongly.
-    const gstState = b.gst_no ? stateFromGstin(b.gst_no) : null;
-    if (gstState && gstState.replace(/\s+/g, '').toLowerCase() !== b.state.replace(/\s+/g, '').toLowerCase()) {
-      ctx.addIssue({ code: 'custom', path: ['state'], message: `must be ${gstState}, the state of GST number ${b.gst_no}` });
-    }
-  })
-  .transform((b): Omit<SettingsTable, 'id' | 'allow_negative_stock' | 'updated_at' | 'shop_name' | 'packing_bp' | 'upi_id'> & { shop_name?: string; packing_bp?: number; upi_id?: string } => ({
+  // The seller's state drives the tax split: a state the table does not know, or one the shop's GSTIN contradicts,
+  // would bill every sale wrongly.
+  .transform((b, ctx): Omit<SettingsTable, 'id' | 'allow_negative_stock' | 'updated_at' | 'shop_name' | 'packing_bp' | 'upi_id'> & { shop_name?: string; packing_bp?: number; upi_id?: string } => ({
     ...(b.shop_name === undefined ? {} : { shop_name: b.shop_name }),
     user_name: b.user_name,
     email: b.email.toLowerCase(),
@@ -82,7 +69,7 @@ export const settingsUpdateBody = z
     address: b.address,
     gst_no: b.gst_no,
     city: b.city,
-    state: b.state,
+    state: partyStateOrRefuse(b.state, b.gst_no, ctx),
     pincode: b.pincode,
     cgst_bp: b.cgst,
     sgst_bp: b.sgst,

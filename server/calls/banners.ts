@@ -80,6 +80,9 @@ export const bannerAdd = defineCall({
   },
 });
 
+/** The spec's call table lists banner_add.php beside the product API's calls (sales §6): the same call answers there too. */
+export const bannerAddOnProductApi = { ...bannerAdd, base: 'api' as const };
+
 export const bannerDetail = defineCall({
   path: 'banner_detail.php',
   base: 'adminapi',

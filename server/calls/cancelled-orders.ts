@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { dmyDate } from '../../core/payloads';
 import { defineCall } from '../call';
 import { cancelledOrder } from '../sales/cancelled-view';
+import { sellerState } from '../sales/catalogue';
 import { blankIsAbsent } from '../sales/fields';
 import { loadCancelled } from '../sales/order-record';
 
@@ -15,6 +16,7 @@ export const cancelOrderList = defineCall({
   }),
   async run({ db, body }) {
     const records = await loadCancelled(db, { from: body.from_date ?? null, to: body.to_date ?? null });
-    return { body: records.map(cancelledOrder) };
+    const seller = await sellerState(db);
+    return { body: records.map((record) => cancelledOrder(record, seller)) };
   },
 });

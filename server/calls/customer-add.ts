@@ -10,6 +10,6 @@ export const customerAdd = defineCall({
   async run({ db, body, now, audit }) {
     const customer = await insertCustomer(db, body, now);
     await audit({ entity: 'customer', entityId: customer.user_id, after: customer });
-    return { body: { user_id: String(customer.user_id), name: customer.name } };
+    return { body: { user_id: String(customer.user_id), name: customer.name, state: customer.state } };
   },
 });

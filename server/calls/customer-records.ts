@@ -1,6 +1,8 @@
 // customer_list, customer_list_delete, customer_detail, customer_detail_update, customer_order, customer_order_details.
+import { checkPartyState } from '../../core/party-fields';
 import { defineCall } from '../call';
 import { ApiError } from '../envelope';
+import { sellerState } from '../sales/catalogue';
 import { customerUpdateBody } from '../sales/customer-update';
 import { billCount, customerRecord, customerRow, deleteCustomer, listCustomers, updateCustomer } from '../sales/customer-records';
 import { listFilterBody, orderIdBody, userIdBody } from '../sales/fields';
@@ -50,6 +52,10 @@ export const customerDetailUpdate = defineCall({
   async run({ db, body, audit, now }) {
     const before = await customerRow(db, body.userId);
     if (!before) throw noCustomer(body.userId);
+    if (body.change.taxNumber === undefined) {
+      const kept = checkPartyState(body.change.state, before.tax_number);
+      if (!kept.ok) throw new ApiError(400, `state: ${kept.message}`);
+    }
     await updateCustomer(db, body.userId, body.change, now.toISOString());
     const after = await customerRow(db, body.userId);
     await audit({ entity: 'customer', entityId: body.userId, before, after });
@@ -72,6 +78,6 @@ export const customerOrderDetails = defineCall({
   async run({ db, body }) {
     const record = await loadOrder(db, body.order_id, ['gst', 'retail']);
     if (!record) throw new ApiError(404, `No sales bill with order_id ${body.order_id}`);
-    return { body: customerOrderDetail(record) };
+    return { body: customerOrderDetail(record, await sellerState(db)) };
   },
 });

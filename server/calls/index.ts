@@ -1,5 +1,6 @@
 import type { RegisteredCall } from '../call';
 import { auditLogList } from './audit-log';
+import { stateReview } from './state-review';
 import { employeeLoginPrivilege, login, logout } from './auth';
 import { dashboard } from './dashboard';
 import { billDateDetail, billDateUpdate } from './bill-date';
@@ -25,7 +26,7 @@ import { unitAdd, unitDetail, unitDetailUpdate, unitList, unitListDelete } from 
 import { retailOrderDelete, retailOrderDetails, retailOrderList, retailOrderListIndex } from './retail-order-records';
 import { employeDetail, employeDetailUpdate, employeList, employeListDelete, employeListUpdate, employePrevillageList, employePrevillageUpdate, register } from './employees';
 import { settingDetail, settingUpdate } from './settings';
-import { bannerAdd, bannerDetail, bannerDetailUpdate, bannerImage, bannerList, bannerListDelete, bannerListUpdate } from './banners';
+import { bannerAdd, bannerAddOnProductApi, bannerDetail, bannerDetailUpdate, bannerImage, bannerList, bannerListDelete, bannerListUpdate } from './banners';
 import { contentDetail, contentList, contentUpdate } from './content';
 import {
   paymentDetailsAdd, paymentDetailsDelete, paymentDetailsList, posPaidReportPayment, posPaidReportPaymentSupplier, posReportPayment,
@@ -44,10 +45,11 @@ export const CALLS: readonly RegisteredCall[] = [
   posOrderEdit, posEstimateEdit, retailPosOrderEdit, orderDetailDelete, retailOrderDetailDelete,
   employeList, employeListUpdate, employeListDelete, employeDetail, employeDetailUpdate, register, employePrevillageList, employePrevillageUpdate,
   settingDetail, settingUpdate,
-  bannerList, bannerListDelete, bannerListUpdate, bannerAdd, bannerDetail, bannerDetailUpdate, bannerImage,
+  bannerList, bannerListDelete, bannerListUpdate, bannerAdd, bannerAddOnProductApi, bannerDetail, bannerDetailUpdate, bannerImage,
   contentList, contentDetail, contentUpdate,
   printDetail, printEstimateDetail, retailPrintDetail,
   auditLogList,
+  stateReview,
   // Catalogue and bulk (back-office §7)
   brandList, brandAdd, brandDetail, brandDetailUpdate, brandListDelete,
   unitList, unitAdd, unitDetail, unitDetailUpdate, unitListDelete,

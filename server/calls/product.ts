@@ -1,11 +1,11 @@
 // product_list, product_add, product_detail, product_detail_update, product_list_delete (back-office §7 Catalogue).
 import { z } from 'zod';
+import { hsnField } from '../../core/hsn';
 import { text } from '../../core/payloads';
 import { defineCall } from '../call';
-import { idField, optionalId, optionalRupees, requiredName, requiredRupees, stockCount } from '../catalogue/fields';
+import { idField, optionalId, optionalRupees, productListBody, requiredName, requiredRupees, stockCount } from '../catalogue/fields';
 import { addProduct, deleteProduct, isLiveProduct, listProducts, productRecord, updateProduct, type ProductFields } from '../catalogue/products';
 import { ApiError } from '../envelope';
-import { listFilterBody } from '../sales/fields';
 import { rowsWithTotal } from '../sales/paging';
 
 const required = (max: number) => requiredName(max, 'is required');
@@ -15,7 +15,7 @@ const commonFields = {
   product_name: required(200),
   supplier_id: z.preprocess((input) => (input === '' || input === null || input === 0 || input === '0' ? undefined : input), idField()),
   serial_no: serialNo(),
-  hsn_code: required(20),
+  hsn_code: hsnField({ required: true }),
   sell_rate: requiredRupees(),
   category_id: optionalId(),
   batch_no: text(100),
@@ -56,7 +56,7 @@ const noProduct = (id: number) => new ApiError(404, `No product with product_id 
 
 export const productList = defineCall({
   path: 'product_list.php',
-  schema: listFilterBody,
+  schema: productListBody,
   async run({ db, body, c }) {
     return { body: rowsWithTotal(await listProducts(db, body), c) };
   },

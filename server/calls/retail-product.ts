@@ -1,12 +1,12 @@
 // retail_product_list, retail_product_add, retail_product_detail, retail_product_detail_update, retail_product_list_delete.
 import { z } from 'zod';
+import { hsnField } from '../../core/hsn';
 import { text } from '../../core/payloads';
 import { defineCall } from '../call';
-import { countAtLeastOne, idField, optionalId, requiredName, requiredRupees, stockCount } from '../catalogue/fields';
+import { countAtLeastOne, idField, productListBody, optionalId, requiredName, requiredRupees, stockCount } from '../catalogue/fields';
 import { deleteProduct, isLiveProduct } from '../catalogue/products';
 import { addRetailProduct, listRetailProducts, retailProductRecord, updateRetailProduct, type RetailFields } from '../catalogue/retail-products';
 import { ApiError } from '../envelope';
-import { listFilterBody } from '../sales/fields';
 import { rowsWithTotal } from '../sales/paging';
 
 const fields = {
@@ -17,7 +17,8 @@ const fields = {
   product_code: text(100).transform((code) => code.toUpperCase()),
   category_id: optionalId(),
   brand_id: optionalId(),
-  hsn_code: text(20),
+  // Not in the spec's retail_product_add.php: optional on the wire (absent keeps the stored one); the form requires it.
+  hsn_code: hsnField({ required: false }).optional(),
 };
 const addBody = z.object(fields);
 const updateBody = z.object({ ...fields, product_id: idField() });
@@ -40,7 +41,7 @@ const noProduct = (id: number) => new ApiError(404, `No retail product with prod
 
 export const retailProductList = defineCall({
   path: 'retail_product_list.php',
-  schema: listFilterBody,
+  schema: productListBody,
   async run({ db, body, c }) {
     return { body: rowsWithTotal(await listRetailProducts(db, body), c) };
   },

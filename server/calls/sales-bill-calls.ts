@@ -6,6 +6,7 @@ import { beforeImage, cancelOrder, deleteEstimate } from '../sales/cancel';
 import { dateRangeBody, listFilterBody, orderIdBody } from '../sales/fields';
 import { orderIndex } from '../sales/order-index';
 import { listOrders, type OrderKind } from '../sales/order-list';
+import { sellerState } from '../sales/catalogue';
 import { loadOrder, type OrderRecord } from '../sales/order-record';
 import { rowsWithTotal } from '../sales/paging';
 
@@ -44,14 +45,14 @@ export function indexCall(path: string, kind: OrderKind): RegisteredCall {
   });
 }
 
-export function detailCall(path: string, kind: OrderKind, view: (record: OrderRecord) => unknown): RegisteredCall {
+export function detailCall(path: string, kind: OrderKind, view: (record: OrderRecord, sellerState: string) => unknown): RegisteredCall {
   return defineCall({
     path,
     schema: orderIdBody,
     async run({ db, body }) {
       const record = await loadOrder(db, body.order_id, [kind]);
       if (!record) throw notFound(kind, body.order_id);
-      return { body: view(record) };
+      return { body: view(record, await sellerState(db)) };
     },
   });
 }

@@ -1,8 +1,7 @@
 // supplier_list, supplier_add, supplier_detail, supplier_detail_update, supplier_list_delete (back-office §7 Suppliers).
 import type { Kysely, Selectable } from 'kysely';
 import { z } from 'zod';
-import { stateFromGstin } from '../../core/gstin';
-import { supplierBody, supplierFields, type SupplierFields } from '../../core/purchase-payload';
+import { supplierBody, supplierFields, toSupplierFields, type SupplierFields } from '../../core/purchase-payload';
 import type { SupplierRecord } from '../../core/purchase-replies';
 import { defineCall } from '../call';
 import type { Database, SupplierTable } from '../db/types';
@@ -15,8 +14,8 @@ const supplierIdBody = z.object({ supplier_id: idField() });
 const noSupplier = (id: number) => new ApiError(404, `No supplier with supplier_id ${id}`);
 
 /** The spec's Supplier (id, supplier_name, mobile, address, gst_number); supplier_id repeats id for the pickers. */
-function view(s: Pick<Supplier, 'id' | 'supplier_name' | 'mobile' | 'address' | 'gst_number'>): SupplierRecord {
-  return { id: String(s.id), supplier_id: String(s.id), supplier_name: s.supplier_name, mobile: s.mobile, address: s.address, gst_number: s.gst_number };
+function view(s: Pick<Supplier, 'id' | 'supplier_name' | 'mobile' | 'address' | 'gst_number' | 'state'>): SupplierRecord {
+  return { id: String(s.id), supplier_id: String(s.id), supplier_name: s.supplier_name, mobile: s.mobile, address: s.address, gst_number: s.gst_number, state: s.state };
 }
 
 async function findSupplier(db: Kysely<Database>, id: number): Promise<Supplier | undefined> {
@@ -29,7 +28,7 @@ function columns(fields: SupplierFields) {
     mobile: fields.mobile,
     gst_number: fields.gstNumber,
     address: fields.address,
-    state: fields.gstNumber === '' ? '' : (stateFromGstin(fields.gstNumber) ?? ''),
+    ...(fields.state === undefined ? {} : { state: fields.state }),
   };
 }
 
@@ -37,7 +36,7 @@ export const supplierList = defineCall({
   path: 'supplier_list.php',
   schema: z.object({}).passthrough(),
   async run({ db }) {
-    const rows = await db.selectFrom('suppliers').select(['id', 'supplier_name', 'mobile', 'address', 'gst_number']).orderBy('supplier_name').orderBy('id').execute();
+    const rows = await db.selectFrom('suppliers').select(['id', 'supplier_name', 'mobile', 'address', 'gst_number', 'state']).orderBy('supplier_name').orderBy('id').execute();
     return { body: rows.map(view) };
   },
 });
@@ -48,7 +47,7 @@ export const supplierAdd = defineCall({
   schema: supplierBody,
   async run({ db, body, now, audit }) {
     const at = now.toISOString();
-    const row = await db.insertInto('suppliers').values({ ...columns(body), created_at: at, updated_at: at }).returningAll().executeTakeFirstOrThrow();
+    const row = await db.insertInto('suppliers').values({ state: '', ...columns(body), created_at: at, updated_at: at }).returningAll().executeTakeFirstOrThrow();
     await audit({ entity: 'supplier', entityId: row.id, after: row });
     return { msg: 'Supplier added successfully!', body: view(row) };
   },
@@ -67,10 +66,7 @@ export const supplierDetail = defineCall({
 export const supplierDetailUpdate = defineCall({
   path: 'supplier_detail_update.php',
   write: true,
-  schema: z.object({ supplier_id: idField(), ...supplierFields }).transform((b) => ({
-    supplierId: b.supplier_id,
-    fields: { supplierName: b.supplier_name, mobile: b.mobile, gstNumber: b.gst_number, address: b.address },
-  })),
+  schema: z.object({ supplier_id: idField(), ...supplierFields }).transform((b, ctx) => ({ supplierId: b.supplier_id, fields: toSupplierFields(b, ctx) })),
   async run({ db, body, now, audit }) {
     const before = await findSupplier(db, body.supplierId);
     if (!before) throw noSupplier(body.supplierId);

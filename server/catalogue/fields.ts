@@ -1,7 +1,7 @@
 // Request fields of the catalogue calls, on the payload primitives of core/.
 import { z } from 'zod';
 import { rupees, text } from '../../core/payloads';
-import { blankIsAbsent, idField } from '../sales/fields';
+import { blankIsAbsent, idField, listFilterBody } from '../sales/fields';
 
 export { idField };
 
@@ -44,3 +44,11 @@ export function optionalRupees() {
 export function requiredRupees() {
   return z.preprocess(blankIsAbsent, rupees());
 }
+
+/** product_list.php and retail_product_list.php: the list filter, and missing_hsn ("1" or true) for the products a tax invoice would print without an HSN code. */
+export const productListBody = z.intersection(
+  listFilterBody,
+  z
+    .object({ missing_hsn: z.union([z.boolean(), z.literal('1'), z.literal('0'), z.literal('')], { error: 'must be "1", "0" or blank' }).optional() })
+    .transform((b) => ({ missingHsn: b.missing_hsn === true || b.missing_hsn === '1' })),
+);

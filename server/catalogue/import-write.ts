@@ -228,7 +228,7 @@ export async function writeRetail(db: Kysely<Database>, source: AsyncIterable<Re
       product_code: code,
       category_id: r.category === '' ? null : (categories.get(r.category.toLowerCase()) ?? null),
       brand_id: null,
-      hsn_code: '',
+      hsn_code: r.hsnCode,
       rate: r.rate,
       qty_per_box: r.qtyPerBox,
       count_of_pcs: 1,
@@ -247,6 +247,7 @@ export async function writeRetail(db: Kysely<Database>, source: AsyncIterable<Re
         oc.column('product_code').doUpdateSet((eb) => ({
           product_name: eb.ref('excluded.product_name'),
           category_id: sql`coalesce(excluded.category_id, retail_products.category_id)`,
+          hsn_code: sql`case when excluded.hsn_code = '' then retail_products.hsn_code else excluded.hsn_code end`,
           rate: eb.ref('excluded.rate'),
           qty_per_box: eb.ref('excluded.qty_per_box'),
           stock: eb.ref('excluded.stock'),

@@ -71,7 +71,7 @@ function toRecord(r: RecordRow): ProductRecord {
 }
 
 /** Products in name order; search matches the serial number or the name, any case. */
-export async function listProducts(db: Kysely<Database>, filter: ListFilter): Promise<Page<ProductRecord>> {
+export async function listProducts(db: Kysely<Database>, filter: ListFilter & { missingHsn?: boolean }): Promise<Page<ProductRecord>> {
   let base = db.selectFrom('products as p').where('p.deleted_at', 'is', null);
   let rows = recordQuery(db);
   if (filter.search !== '') {
@@ -79,6 +79,10 @@ export async function listProducts(db: Kysely<Database>, filter: ListFilter): Pr
     const match = sql<boolean>`(lower(p.serial_no) like ${pattern} escape '\\' or lower(p.product_name) like ${pattern} escape '\\')`;
     base = base.where(match);
     rows = rows.where(match);
+  }
+  if (filter.missingHsn) {
+    base = base.where('p.hsn_code', '=', '');
+    rows = rows.where('p.hsn_code', '=', '');
   }
   const ordered = rows.orderBy('p.product_name').orderBy('p.product_id');
   return pageOf(

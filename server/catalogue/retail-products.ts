@@ -19,7 +19,8 @@ export interface RetailFields {
   stock: number;
   categoryId: number | null;
   brandId: number | null;
-  hsnCode: string;
+  /** undefined: not sent, so an edit keeps the stored HSN and an add has none. */
+  hsnCode: string | undefined;
 }
 
 function recordQuery(db: Kysely<Database>) {
@@ -51,7 +52,7 @@ function toRecord(r: RecordRow, sno: number): RetailProductRecord {
   };
 }
 
-export async function listRetailProducts(db: Kysely<Database>, filter: ListFilter): Promise<Page<RetailProductRecord>> {
+export async function listRetailProducts(db: Kysely<Database>, filter: ListFilter & { missingHsn?: boolean }): Promise<Page<RetailProductRecord>> {
   let base = db.selectFrom('retail_products as p').where('p.deleted_at', 'is', null);
   let rows = recordQuery(db);
   if (filter.search !== '') {
@@ -59,6 +60,10 @@ export async function listRetailProducts(db: Kysely<Database>, filter: ListFilte
     const match = sql<boolean>`(lower(p.product_code) like ${pattern} escape '\\' or lower(p.product_name) like ${pattern} escape '\\')`;
     base = base.where(match);
     rows = rows.where(match);
+  }
+  if (filter.missingHsn) {
+    base = base.where('p.hsn_code', '=', '');
+    rows = rows.where('p.hsn_code', '=', '');
   }
   const ordered = rows.orderBy('p.product_name').orderBy('p.product_id');
   const first = filter.page ? (filter.page.number - 1) * filter.page.size + 1 : 1;
@@ -103,7 +108,7 @@ export async function addRetailProduct(db: Kysely<Database>, fields: RetailField
   const row = await db
     .insertInto('retail_products')
     .values({
-      product_name: fields.productName, product_code: code, category_id: fields.categoryId, brand_id: fields.brandId, hsn_code: fields.hsnCode,
+      product_name: fields.productName, product_code: code, category_id: fields.categoryId, brand_id: fields.brandId, hsn_code: fields.hsnCode ?? '',
       rate: fields.rate, qty_per_box: fields.qtyPerBox, count_of_pcs: 1, stock: fields.stock, created_at: by.at, updated_at: by.at,
     })
     .returning('product_id')
@@ -121,7 +126,7 @@ export async function updateRetailProduct(db: Kysely<Database>, productId: numbe
     .updateTable('retail_products')
     .set({
       product_name: fields.productName, ...(fields.productCode === '' ? {} : { product_code: fields.productCode }), category_id: fields.categoryId,
-      brand_id: fields.brandId, hsn_code: fields.hsnCode, rate: fields.rate, qty_per_box: fields.qtyPerBox, stock: fields.stock, updated_at: by.at,
+      brand_id: fields.brandId, ...(fields.hsnCode === undefined ? {} : { hsn_code: fields.hsnCode }), rate: fields.rate, qty_per_box: fields.qtyPerBox, stock: fields.stock, updated_at: by.at,
     })
     .where('product_id', '=', productId)
     .execute();

@@ -5,6 +5,8 @@ import { catalogueVersionMigration } from './migrations/2026-11-22-catalogue-ver
 import { initialMigration } from './migrations/2026-11-21-initial';
 import { catalogueArchiveMigration } from './migrations/2026-11-21T0600-catalogue';
 import { paymentsMigration } from './migrations/2026-11-22T0700-payments';
+import { gstStatesMigration } from './migrations/2026-11-25T10-gst-states';
+import { purchaseSupplierStateMigration } from './migrations/2026-11-25T12-purchase-supplier-state';
 import { upiIdMigration } from './migrations/2026-11-25T14-upi-id';
 
 function provider(dialect: Dialect): MigrationProvider {
@@ -15,16 +17,19 @@ function provider(dialect: Dialect): MigrationProvider {
         '2026-11-21T0600-catalogue': catalogueArchiveMigration(),
         '2026-11-22-catalogue-version': catalogueVersionMigration(dialect),
         '2026-11-22T0700-payments': paymentsMigration(),
+        '2026-11-25T10-gst-states': gstStatesMigration(),
+        '2026-11-25T12-purchase-supplier-state': purchaseSupplierStateMigration(),
         '2026-11-25T14-upi-id': upiIdMigration(),
       };
     },
   };
 }
 
-export async function migrateToLatest({ db, dialect, schema }: Pick<OpenDatabase, 'db' | 'dialect' | 'schema'>): Promise<void> {
+/** Every migration up to the newest; with `upTo`, only up to that one (tests of a migration's data step start there). */
+export async function migrateToLatest({ db, dialect, schema }: Pick<OpenDatabase, 'db' | 'dialect' | 'schema'>, upTo?: string): Promise<void> {
   // Kysely looks for its bookkeeping tables in every schema unless told which: several schemas on one server would clash.
   const migrator = new Migrator({ db, provider: provider(dialect), ...(schema ? { migrationTableSchema: schema } : {}) });
-  const { error, results } = await migrator.migrateToLatest();
+  const { error, results } = upTo === undefined ? await migrator.migrateToLatest() : await migrator.migrateTo(upTo);
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${error instanceof Error ? error.message : String(error)}`);

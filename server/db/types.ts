@@ -215,6 +215,8 @@ export interface PurchaseTable {
   supplier_id: number;
   order_date: string;
   supplier_name: string;
+  /** Where the supplier supplied from when the purchase was saved (core/tax-columns supplierPlace); '' unknown. */
+  supplier_state: string;
   subtotal: number;
   gst_bp: number;
   gst_amt: number;

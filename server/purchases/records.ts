@@ -4,8 +4,10 @@ import { toDmy } from '../../core/dates';
 import { formatIndian, formatRupees } from '../../core/money';
 import { formatPercent } from '../../core/percent';
 import type { PurchaseDetail, PurchaseDetailLine, PurchaseListRow } from '../../core/purchase-replies';
+import { purchaseSplit, taxColumns } from '../../core/tax-columns';
 import type { Database, PurchaseLineTable, PurchaseTable } from '../db/types';
 import { ApiError } from '../envelope';
+import { sellerState } from '../sales/catalogue';
 
 export type Purchase = Selectable<PurchaseTable>;
 export type PurchaseLineRow = Selectable<PurchaseLineTable>;
@@ -49,7 +51,13 @@ export async function listPurchases(db: Kysely<Database>): Promise<PurchaseListR
 /** The spec's Purchase detail; version is what an edit sends back to be checked. */
 export async function purchaseDetail(db: Kysely<Database>, record: PurchaseRecord): Promise<PurchaseDetail> {
   const { purchase, lines } = record;
-  const supplier = await db.selectFrom('suppliers').select(['supplier_name', 'address', 'mobile']).where('id', '=', purchase.supplier_id).executeTakeFirst();
+  const [supplier, seller] = await Promise.all([
+    db.selectFrom('suppliers').select(['supplier_name', 'address', 'mobile']).where('id', '=', purchase.supplier_id).executeTakeFirst(),
+    sellerState(db),
+  ]);
+  // The stored GST (cgst_amt + sgst_amt) where the supplier's place puts it: IGST from another state.
+  const split = purchaseSplit(purchase.supplier_state, seller);
+  const tax = taxColumns(split, purchase.cgst_amt, purchase.sgst_amt);
   const order_details: PurchaseDetailLine[] = lines.map((l) => ({
     od_id: String(l.od_id),
     order_detail_id: String(l.od_id),
@@ -72,9 +80,12 @@ export async function purchaseDetail(db: Kysely<Database>, record: PurchaseRecor
     supplier_mobile: supplier?.mobile ?? '',
     id: String(purchase.supplier_id),
     subtotal: formatRupees(purchase.subtotal),
+    supplier_state: purchase.supplier_state,
     gst_amount: formatRupees(purchase.gst_amt),
-    cgst: formatRupees(purchase.cgst_amt),
-    sgst: formatRupees(purchase.sgst_amt),
+    tax_split: split,
+    cgst: formatRupees(tax.cgst),
+    sgst: formatRupees(tax.sgst),
+    igst: formatRupees(tax.igst),
     total: formatRupees(purchase.total),
     paid_amount: formatRupees(purchase.paid_amount),
     gst_percentage: formatPercent(purchase.gst_bp),

@@ -6,6 +6,7 @@ import type { PurchaseTotals } from '../../core/billing';
 import { todayInKolkata, toDmy } from '../../core/dates';
 import { formatIndian } from '../../core/money';
 import { purchaseDisagreement, purchaseFigures, type PurchaseEdit, type PurchaseLine, type PurchasePayload } from '../../core/purchase-payload';
+import { supplierPlace } from '../../core/tax-columns';
 import type { Database, PurchaseLineTable } from '../db/types';
 import { ApiError } from '../envelope';
 import { readSettings } from '../sales/catalogue';
@@ -41,9 +42,9 @@ function recompute(payload: PurchasePayload): PurchaseTotals {
 }
 
 async function supplierOf(db: Kysely<Database>, supplierId: number) {
-  const supplier = await db.selectFrom('suppliers').select(['id', 'supplier_name']).where('id', '=', supplierId).executeTakeFirst();
+  const supplier = await db.selectFrom('suppliers').select(['id', 'supplier_name', 'state', 'gst_number']).where('id', '=', supplierId).executeTakeFirst();
   if (!supplier) throw new ApiError(400, `supplier_id: no supplier with id ${supplierId}`);
-  return supplier;
+  return { id: supplier.id, supplier_name: supplier.supplier_name, place: supplierPlace(supplier.state, supplier.gst_number) };
 }
 
 function checkDate(orderDate: string, now: Date): void {
@@ -90,7 +91,7 @@ export async function savePurchase(db: Kysely<Database>, payload: PurchasePayloa
   const { purchase_id: purchaseId } = await db
     .insertInto('purchases')
     .values({
-      supplier_id: supplier.id, order_date: payload.orderDate, supplier_name: supplier.supplier_name, gst_bp: payload.gstBp,
+      supplier_id: supplier.id, order_date: payload.orderDate, supplier_name: supplier.supplier_name, supplier_state: supplier.place, gst_bp: payload.gstBp,
       ...amountColumns(totals), paid_amount: 0, version: 1, created_by: by.userId, created_at: at, updated_at: at,
     })
     .returning('purchase_id')
@@ -136,6 +137,8 @@ export async function editPurchase(db: Kysely<Database>, record: PurchaseRecord,
     .updateTable('purchases')
     .set({
       supplier_id: supplier.id, supplier_name: supplier.supplier_name, order_date: edit.orderDate, gst_bp: edit.gstBp,
+      // The same supplier keeps the place it supplied from when the purchase was booked; another supplier brings its own.
+      supplier_state: supplier.id === purchase.supplier_id ? purchase.supplier_state : supplier.place,
       ...amountColumns(totals), version: purchase.version + 1, updated_at: at,
     })
     .where('purchase_id', '=', purchase.purchase_id)

@@ -1,24 +1,31 @@
 // pos_report_gst and pos_report_gst_purchase (spec §3 GST report row): one row per bill with its stored GST and
 // total, and the totals of the rows. Sales: issued GST and retail bills (quotations and cancelled bills are no sale).
+// Each bill's GST (cgst_amt + sgst_amt as stored) is shown where its place of supply puts it: CGST and SGST within the
+// seller's state, IGST from or to another (core/tax-columns.ts, through core/billing.ts taxSplit).
 import type { Kysely } from 'kysely';
+import type { TaxSplit } from '../../core/billing';
+import { billNumber } from '../../core/bill-series';
 import type { DateRange } from '../../core/dates';
 import { toDmy } from '../../core/dates';
 import { formatRupees, roundToRupee } from '../../core/money';
+import { purchaseSplit, salePlace, saleSplit, taxColumns, type TaxColumns } from '../../core/tax-columns';
 import type { Database } from '../db/types';
+import { sellerState } from '../sales/catalogue';
 
-export interface GstBill {
+export interface GstBill extends TaxColumns {
   id: number;
+  /** Sales: the bill number with its series ("28", "R-28"); purchases: null. */
+  billNo: string | null;
   /** Sales: 'gst' or 'retail'; purchases: null. */
   kind: string | null;
-  billNo: number | null;
   date: string;
   partyName: string;
   gstin: string;
-  state: string;
-  subtotal: number;
+  /** The place of supply as the bill or purchase keeps it. */
+  place: string;
+  split: TaxSplit;
+  taxable: number;
   gst: number;
-  cgst: number;
-  sgst: number;
   total: number;
 }
 
@@ -33,64 +40,109 @@ export function salesGstQuery(db: Kysely<Database>, range: DateRange | null) {
     .where('o.cancelled', '=', 0);
   if (range) query = query.where('o.order_date', '>=', range.from).where('o.order_date', '<=', range.to);
   return query
-    .select(['o.order_id as id', 'o.kind', 'o.bill_no as billNo', 'o.order_date as date', 'c.name as partyName', 'c.tax_number as gstin', 'o.billing_state as state',
-      'o.subtotal', 'o.discount_amt', 'o.gst_amt', 'o.cgst_amt', 'o.sgst_amt', 'o.total'])
+    .select(['o.order_id as id', 'o.kind', 'o.bill_no as billNo', 'o.order_date as date', 'c.name as partyName', 'c.tax_number as gstin',
+      'o.billing_state as billingState', 'c.state as customerState', 'o.subtotal', 'o.discount_amt', 'o.gst_amt', 'o.cgst_amt', 'o.sgst_amt', 'o.total'])
     .orderBy('o.order_date')
     .orderBy('o.order_id');
 }
 
+/** A year's report repeats a few hundred parties: each party's place and split is worked out once. */
+function memo<T>(work: (key: string) => T): (key: string) => T {
+  const seen = new Map<string, T>();
+  return (key) => {
+    let value = seen.get(key);
+    if (value === undefined) {
+      value = work(key);
+      seen.set(key, value);
+    }
+    return value;
+  };
+}
+
 export async function salesGstBills(db: Kysely<Database>, range: DateRange | null): Promise<GstBill[]> {
-  const rows = await salesGstQuery(db, range).execute();
-  return rows.map((r) => ({
-    id: r.id, kind: r.kind, billNo: r.billNo, date: r.date, partyName: r.partyName, gstin: r.gstin, state: r.state,
-    // The taxable value GST was reckoned on (DESIGN §5), as the invoice prints it: R(subtotal − discount).
-    subtotal: roundToRupee(Number(r.subtotal) - Number(r.discount_amt)),
-    gst: Number(r.gst_amt), cgst: Number(r.cgst_amt), sgst: Number(r.sgst_amt), total: Number(r.total),
-  }));
+  const [seller, rows] = await Promise.all([sellerState(db), salesGstQuery(db, range).execute()]);
+  const places = new Map<string, { place: string; split: TaxSplit }>();
+  const placeOf = (state: string, gstin: string) => {
+    const key = `${state}\u0000${gstin}`;
+    let found = places.get(key);
+    if (found === undefined) {
+      found = { place: salePlace(state, gstin), split: saleSplit(state, gstin, seller) };
+      places.set(key, found);
+    }
+    return found;
+  };
+  return rows.map((r) => {
+    // The bill's own state, else its customer's (as the bill's details show it), else the GSTIN's.
+    const { place, split } = placeOf(r.billingState || r.customerState, r.gstin);
+    const { cgst, sgst, igst } = taxColumns(split, Number(r.cgst_amt), Number(r.sgst_amt));
+    return {
+      id: r.id, billNo: billNumber(r.kind === 'retail' ? 'retail' : 'gst', r.billNo), kind: r.kind, date: r.date, partyName: r.partyName,
+      gstin: r.gstin, place, split,
+      // The taxable value GST was reckoned on (DESIGN §5), as the invoice prints it: R(subtotal − discount).
+      taxable: roundToRupee(Number(r.subtotal) - Number(r.discount_amt)),
+      gst: Number(r.gst_amt), cgst, sgst, igst, total: Number(r.total),
+    };
+  });
 }
 
 export async function purchaseGstBills(db: Kysely<Database>, range: DateRange | null): Promise<GstBill[]> {
   let query = db.selectFrom('purchases as p').innerJoin('suppliers as s', 's.id', 'p.supplier_id');
   if (range) query = query.where('p.order_date', '>=', range.from).where('p.order_date', '<=', range.to);
-  const rows = await query
-    .select(['p.purchase_id as id', 'p.order_date as date', 's.supplier_name as partyName', 's.gst_number as gstin', 's.state',
-      'p.subtotal', 'p.gst_amt', 'p.cgst_amt', 'p.sgst_amt', 'p.total'])
-    .orderBy('p.order_date')
-    .orderBy('p.purchase_id')
-    .execute();
-  return rows.map((r) => ({
-    id: r.id, kind: null, billNo: null, date: r.date, partyName: r.partyName, gstin: r.gstin, state: r.state,
-    subtotal: Number(r.subtotal), gst: Number(r.gst_amt), cgst: Number(r.cgst_amt), sgst: Number(r.sgst_amt), total: Number(r.total),
-  }));
+  const [seller, rows] = await Promise.all([
+    sellerState(db),
+    query
+      .select(['p.purchase_id as id', 'p.order_date as date', 'p.supplier_name as partyName', 's.supplier_name as currentName', 's.gst_number as gstin',
+        'p.supplier_state as place', 'p.subtotal', 'p.gst_amt', 'p.cgst_amt', 'p.sgst_amt', 'p.total'])
+      .orderBy('p.order_date')
+      .orderBy('p.purchase_id')
+      .execute(),
+  ]);
+  const splitOf = memo((place) => purchaseSplit(place, seller));
+  return rows.map((r) => {
+    const split = splitOf(r.place);
+    return {
+      id: r.id, billNo: null, kind: null, date: r.date, partyName: r.partyName || r.currentName, gstin: r.gstin, place: r.place, split,
+      taxable: Number(r.subtotal), gst: Number(r.gst_amt), ...taxColumns(split, Number(r.cgst_amt), Number(r.sgst_amt)), total: Number(r.total),
+    };
+  });
 }
 
+/** A year's report formats 600,000 amounts, a third of them 0 (the taxes a bill's split leaves empty). */
+const rupees = (paise: number): string => (paise === 0 ? '0.00' : formatRupees(paise));
+
 export function gstReportBody(party: 'customer' | 'supplier', bills: readonly GstBill[]) {
-  let gstTotal = 0;
-  let productTotal = 0;
+  const totals = { taxable: 0, cgst: 0, sgst: 0, igst: 0, gst: 0, total: 0 };
   // A year's report has 100,000 rows over 365 dates: each date is formatted once.
-  const dates = new Map<string, string>();
-  const dmy = (iso: string) => {
-    let text = dates.get(iso);
-    if (text === undefined) {
-      text = toDmy(iso);
-      dates.set(iso, text);
-    }
-    return text;
-  };
+  const dmy = memo((iso) => toDmy(iso));
   const list = bills.map((b) => {
-    gstTotal += b.gst;
-    productTotal += b.total;
-    const figures = {
+    totals.taxable += b.taxable;
+    totals.cgst += b.cgst;
+    totals.sgst += b.sgst;
+    totals.igst += b.igst;
+    totals.gst += b.gst;
+    totals.total += b.total;
+    const head = party === 'customer'
+      ? { order_id: String(b.id), bill_no: b.billNo ?? '', bill_type: b.kind ?? '', order_date: dmy(b.date), customer_name: b.partyName }
+      : { order_id: String(b.id), purchase_id: String(b.id), order_date: dmy(b.date), supplier_name: b.partyName };
+    return Object.assign(head, {
       gst_number: b.gstin,
-      taxable_amt: formatRupees(b.subtotal),
-      cgst: formatRupees(b.cgst),
-      sgst: formatRupees(b.sgst),
-      gst_amt: formatRupees(b.gst),
-      total: formatRupees(b.total),
-    };
-    return party === 'customer'
-      ? { order_id: String(b.id), bill_no: String(b.billNo), bill_type: b.kind ?? '', order_date: dmy(b.date), customer_name: b.partyName, ...figures }
-      : { order_id: String(b.id), order_date: dmy(b.date), supplier_name: b.partyName, ...figures };
+      place_of_supply: b.place,
+      tax_split: b.split,
+      taxable_amt: rupees(b.taxable),
+      cgst: rupees(b.cgst),
+      sgst: rupees(b.sgst),
+      igst: rupees(b.igst),
+      gst_amt: rupees(b.gst),
+      total: rupees(b.total),
+    });
   });
-  return { list_of_gst: list, gst_total: formatRupees(gstTotal), product_total: formatRupees(productTotal) };
+  return {
+    list_of_gst: list,
+    gst_total: formatRupees(totals.gst),
+    product_total: formatRupees(totals.total),
+    taxable_total: formatRupees(totals.taxable),
+    cgst_total: formatRupees(totals.cgst),
+    sgst_total: formatRupees(totals.sgst),
+    igst_total: formatRupees(totals.igst),
+  };
 }

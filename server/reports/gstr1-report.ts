@@ -1,8 +1,10 @@
 // GSTR-1 for one month from the stored sales bills (issued GST and retail bills), their lines' HSN codes and the
 // shop's GSTIN and state (settings). Retail bills have their own number series: they are numbered "R-{bill_no}"
-// here so every invoice number in the return is unique.
+// (core/bill-series.ts) so every invoice number in the return is unique. Table 13 (doc_issue) counts every bill
+// numbered in the month, cancelled ones included.
 import type { Kysely } from 'kysely';
 import { DEFAULT_SELLER_STATE } from '../../core/billing';
+import { billNumber, type SalesBillKind } from '../../core/bill-series';
 import { buildGstr1, type Gstr1Invoice } from '../../core/gstr1';
 import { roundToRupee } from '../../core/money';
 import type { Database } from '../db/types';
@@ -12,16 +14,16 @@ export async function gstr1ForMonth(db: Kysely<Database>, year: number, month: n
   const mm = String(month).padStart(2, '0');
   const from = `${year}-${mm}-01`;
   const to = `${year}-${mm}-31`;
-  const [settings, bills, lines] = await Promise.all([
+  const [settings, numbered, lines] = await Promise.all([
     readSettings(db),
     db
       .selectFrom('orders as o')
       .innerJoin('customers as c', 'c.user_id', 'o.customer_id')
       .where('o.kind', 'in', ['gst', 'retail'])
-      .where('o.cancelled', '=', 0)
       .where('o.order_date', '>=', from)
       .where('o.order_date', '<=', to)
-      .select(['o.order_id', 'o.kind', 'o.bill_no', 'o.order_date', 'o.billing_state', 'c.tax_number', 'o.subtotal', 'o.discount_amt', 'o.gst_bp', 'o.cgst_amt', 'o.sgst_amt', 'o.total'])
+      .select(['o.order_id', 'o.kind', 'o.fy', 'o.bill_no', 'o.cancelled', 'o.order_date', 'o.billing_state', 'c.state as customer_state', 'c.tax_number',
+        'o.subtotal', 'o.discount_amt', 'o.gst_bp', 'o.cgst_amt', 'o.sgst_amt', 'o.total'])
       .orderBy('o.order_date')
       .orderBy('o.order_id')
       .execute(),
@@ -43,13 +45,15 @@ export async function gstr1ForMonth(db: Kysely<Database>, year: number, month: n
     list.push({ hsn: line.hsn_code, description: line.product_name, qty: line.qty, total: Number(line.total) });
     linesOf.set(line.order_id, list);
   }
-  const invoices: Gstr1Invoice[] = bills
-    .filter((b) => Number(b.cgst_amt) + Number(b.sgst_amt) > 0 || b.gst_bp > 0)
+  const kindOf = (kind: string): SalesBillKind => (kind === 'retail' ? 'retail' : 'gst');
+  const invoices: Gstr1Invoice[] = numbered
+    .filter((b) => b.cancelled === 0 && (Number(b.cgst_amt) + Number(b.sgst_amt) > 0 || b.gst_bp > 0))
     .map((b) => ({
-      number: b.kind === 'retail' ? `R-${b.bill_no}` : String(b.bill_no),
+      number: billNumber(kindOf(b.kind), b.bill_no),
       date: b.order_date,
       buyerGstin: b.tax_number.trim().toUpperCase(),
-      buyerState: b.billing_state,
+      // The bill's own state, else its customer's, as the bill's details and invoice show it.
+      buyerState: b.billing_state || b.customer_state,
       value: Number(b.total),
       taxable: roundToRupee(Number(b.subtotal) - Number(b.discount_amt)),
       rateBp: b.gst_bp,
@@ -57,5 +61,6 @@ export async function gstr1ForMonth(db: Kysely<Database>, year: number, month: n
       sgst: Number(b.sgst_amt),
       lines: linesOf.get(b.order_id) ?? [],
     }));
-  return buildGstr1({ gstin: settings.gst_no, sellerState: settings.state || DEFAULT_SELLER_STATE, period: `${mm}${year}`, invoices });
+  const issued = numbered.map((b) => ({ kind: kindOf(b.kind), fy: b.fy, billNo: b.bill_no, cancelled: b.cancelled === 1 }));
+  return buildGstr1({ gstin: settings.gst_no, sellerState: settings.state || DEFAULT_SELLER_STATE, period: `${mm}${year}`, invoices, issued });
 }

@@ -79,7 +79,7 @@ export async function deleteEstimate(db: Kysely<Database>, orderId: number): Pro
 export function beforeImage(order: OrderWithCustomer, lines: readonly OrderLine[]) {
   const {
     customer_name: _name, customer_mobile: _mobile, customer_address: _address, customer_state: _state,
-    customer_email: _email, customer_city: _city, customer_pincode: _pincode, ...own
+    customer_email: _email, customer_city: _city, customer_pincode: _pincode, customer_tax_number: _gstin, ...own
   } = order;
   return { ...own, lines };
 }

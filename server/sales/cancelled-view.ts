@@ -3,9 +3,9 @@ import { toDmy } from '../../core/dates';
 import { formatIndian, formatRupees } from '../../core/money';
 import { formatPercent } from '../../core/percent';
 import type { OrderRecord } from './order-record';
-import { billingBlock, figures } from './order-views';
+import { billingBlock, billSplit, figures } from './order-views';
 
-export function cancelledOrder({ order, lines }: OrderRecord) {
+export function cancelledOrder({ order, lines }: OrderRecord, sellerState: string) {
   const billing = billingBlock(order);
   const place = { city: order.customer_city, state: billing.billing_state, pincode: order.customer_pincode };
   return {
@@ -37,5 +37,6 @@ export function cancelledOrder({ order, lines }: OrderRecord) {
     // percents) as the other detail calls send them: without them the block on screen would not add up.
     ...figures(order),
     gst_percentage: formatPercent(order.gst_bp),
+    tax_split: billSplit(order, sellerState),
   };
 }

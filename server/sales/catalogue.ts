@@ -1,6 +1,7 @@
 // What the billing screens sell from: the POS product list, the customers and the shop's GST rates, one query each.
 import type { Kysely } from 'kysely';
 import type { PosCustomer } from '../../core/api/sales-records';
+import { DEFAULT_SELLER_STATE } from '../../core/billing';
 import { formatRupees } from '../../core/money';
 import { formatPercent } from '../../core/percent';
 import type { Database, Settings } from '../db/types';
@@ -47,6 +48,12 @@ export interface PosListBody {
 
 export async function readSettings(db: Kysely<Database>): Promise<Settings> {
   return db.selectFrom('settings').selectAll().where('id', '=', 1).executeTakeFirstOrThrow();
+}
+
+/** The seller's state from the settings (Tamil Nadu when blank): the place every tax split is reckoned from. */
+export async function sellerState(db: Kysely<Database>): Promise<string> {
+  const row = await db.selectFrom('settings').select('state').where('id', '=', 1).executeTakeFirst();
+  return row?.state || DEFAULT_SELLER_STATE;
 }
 
 /** Wholesale products; the POS bills at sell_rate (amount and sell_price repeat it), rate is the price per case. */

@@ -52,7 +52,9 @@ async function editSale<L extends PayloadLine>(db: Kysely<Database>, record: Ord
   const { order, lines: stored } = record;
   const { edit } = sale;
   if (order.cancelled === 1) throw cancelledBill(order);
-  if (order.version !== edit.version) throw new ApiError(409, STALE_BILL);
+  // A version read by the client must still be the bill's; the spec's client sends none and edits the bill as it is now.
+  const version = edit.version ?? order.version;
+  if (order.version !== version) throw new ApiError(409, STALE_BILL);
   if (order.bill_no !== edit.billNo) throw new ApiError(400, `bill_no: order_id ${order.order_id} is bill no. ${order.bill_no}, not ${edit.billNo}`);
 
   const added = lockedLinesKept(stored, edit.lines);
@@ -81,7 +83,7 @@ async function editSale<L extends PayloadLine>(db: Kysely<Database>, record: Ord
   const at = by.now.toISOString();
   const sameCustomer = customer.user_id === order.customer_id;
   // The version check is in the update itself: of two edits read at one version, only the first to write gets its row.
-  await updateOrderIfCurrent(db, { orderId: order.order_id, version: edit.version, grandTotal: totals.grandTotal }, {
+  await updateOrderIfCurrent(db, { orderId: order.order_id, version, grandTotal: totals.grandTotal }, {
     order_date: orderDate,
     customer_id: customer.user_id,
     billing_name: edit.billing.name || customer.name,

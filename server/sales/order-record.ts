@@ -13,6 +13,8 @@ export interface CustomerContact {
   customer_email: string;
   customer_city: string;
   customer_pincode: string;
+  /** The customer's GSTIN: a bill with no state of its own takes its place of supply from it. */
+  customer_tax_number: string;
 }
 
 export type OrderWithCustomer = Order & CustomerContact;
@@ -30,6 +32,7 @@ const CONTACT = [
   'c.email as customer_email',
   'c.city as customer_city',
   'c.pincode as customer_pincode',
+  'c.tax_number as customer_tax_number',
 ] as const;
 
 function ordersWithCustomer(db: Kysely<Database>) {

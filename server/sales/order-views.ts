@@ -1,7 +1,9 @@
 // The reply shapes of spec §3 for one bill: order / estimate detail, retail order detail, customer order detail.
+import type { TaxSplit } from '../../core/billing';
 import { toDmy } from '../../core/dates';
 import { formatRupees } from '../../core/money';
 import { formatPercent } from '../../core/percent';
+import { saleSplit } from '../../core/tax-columns';
 import type { OrderLine, OrderRecord, OrderWithCustomer } from './order-record';
 
 const id = (value: number | null) => (value === null ? null : String(value));
@@ -14,6 +16,15 @@ export function billingBlock(order: OrderWithCustomer) {
     billing_state: order.billing_state || order.customer_state,
     mobile: order.billing_phonenumber || order.customer_mobile,
   };
+}
+
+/**
+ * CGST + SGST ('intra') or one IGST line ('inter'): the bill's place of supply (its state, else its customer's, else
+ * the customer's GSTIN's) against the seller's state from the settings. Every detail, the invoice and the GST report
+ * decide it this way, so the screens never compare states themselves.
+ */
+export function billSplit(order: OrderWithCustomer, sellerState: string): TaxSplit {
+  return saleSplit(billingBlock(order).billing_state, order.customer_tax_number, sellerState);
 }
 
 /** The bill's stored figures, as every detail call sends them. */
@@ -32,7 +43,7 @@ export function figures(order: OrderWithCustomer) {
   };
 }
 
-function header(order: OrderWithCustomer) {
+function header(order: OrderWithCustomer, sellerState: string) {
   return {
     order_id: String(order.order_id),
     orderdate: toDmy(order.order_date, '-'),
@@ -41,6 +52,7 @@ function header(order: OrderWithCustomer) {
     ...billingBlock(order),
     ...figures(order),
     gst_percentage: formatPercent(order.gst_bp),
+    tax_split: billSplit(order, sellerState),
     version: order.version,
     cancelled: order.cancelled === 1 ? '1' : '0',
   };
@@ -64,16 +76,16 @@ function wholesaleLine(line: OrderLine, withQuantity: boolean) {
 }
 
 /** order_details.php and estimate_details.php; an estimate's lines also carry `quantity`. */
-export function orderDetail({ order, lines }: OrderRecord) {
-  return { ...header(order), order_details: lines.map((line) => wholesaleLine(line, order.kind === 'estimate')) };
+export function orderDetail({ order, lines }: OrderRecord, sellerState: string) {
+  return { ...header(order, sellerState), order_details: lines.map((line) => wholesaleLine(line, order.kind === 'estimate')) };
 }
 
 export type OrderDetail = ReturnType<typeof orderDetail>;
 
 /** retail_order_details.php: `rate` and `amount` are both the unit rate; totalamount is the line total. */
-export function retailOrderDetail({ order, lines }: OrderRecord) {
+export function retailOrderDetail({ order, lines }: OrderRecord, sellerState: string) {
   return {
-    ...header(order),
+    ...header(order, sellerState),
     order_details: lines.map((line) => ({
       od_id: String(line.od_id),
       order_detail_id: String(line.od_id),
@@ -92,7 +104,7 @@ export function retailOrderDetail({ order, lines }: OrderRecord) {
 }
 
 /** customer_order_details.php: totalamount is rate × qty before the line's discount, net_total after it. */
-export function customerOrderDetail({ order, lines }: OrderRecord) {
+export function customerOrderDetail({ order, lines }: OrderRecord, sellerState: string) {
   const { billing_name, billing_address, mobile, billing_state } = billingBlock(order);
   return {
     order_id: String(order.order_id),
@@ -103,6 +115,7 @@ export function customerOrderDetail({ order, lines }: OrderRecord) {
     mobile,
     billing_state,
     ...figures(order),
+    tax_split: billSplit(order, sellerState),
     order_details: lines.map((line) => ({
       order_detail_id: String(line.od_id),
       product_name: line.product_name,

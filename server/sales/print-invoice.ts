@@ -1,6 +1,6 @@
 // The invoice / quotation payload of spec §3 for one stored bill: the same stored figures as the details calls
 // (order-views.ts), the seller from the settings row, the tax split by the seller's and buyer's states.
-import { DEFAULT_SELLER_STATE, taxSplit, type TaxSplit } from '../../core/billing';
+import { DEFAULT_SELLER_STATE, type TaxSplit } from '../../core/billing';
 import { toDmy } from '../../core/dates';
 import { hsnSummary } from '../../core/hsn-summary';
 import { formatRupees, roundToRupee } from '../../core/money';
@@ -8,7 +8,7 @@ import { formatPercent, type BasisPoints } from '../../core/percent';
 import { billUpiLink } from '../../core/upi';
 import type { Settings } from '../db/types';
 import type { OrderRecord } from './order-record';
-import { billingBlock } from './order-views';
+import { billingBlock, billSplit } from './order-views';
 
 /** The CGST and SGST rates printed: the settings' rates when they make up the bill's GST rate, else the bill's rate halved. */
 export function printedRates(gstBp: BasisPoints, settings: Pick<Settings, 'cgst_bp' | 'sgst_bp'>): { cgstBp: BasisPoints; sgstBp: BasisPoints } {
@@ -52,7 +52,7 @@ function amountDue(order: Pick<OrderRecord['order'], 'total' | 'paid_amount'>): 
 /** print_detail.php, print_estimate_detail.php, retail_print_detail.php. */
 export function invoicePayload({ order, lines }: OrderRecord, settings: Settings, buyerTaxNumber: string) {
   const billing = billingBlock(order);
-  const split: TaxSplit = taxSplit(billing.billing_state, settings.state || DEFAULT_SELLER_STATE);
+  const split: TaxSplit = billSplit(order, settings.state || DEFAULT_SELLER_STATE);
   const { cgstBp, sgstBp } = printedRates(order.gst_bp, settings);
   // GST is charged on the net (sub total less discount) rounded to a rupee: core/billing.ts salesTotals.
   const taxable = roundToRupee(order.subtotal - order.discount_amt);

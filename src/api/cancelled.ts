@@ -28,6 +28,8 @@ export interface CancelledOrder {
   delivery_city: string;
   delivery_state: string;
   delivery_pincode: string;
+  /** CGST + SGST ('intra') or one IGST line ('inter'), decided by the server from the settings' state (kulir's servers send it). */
+  tax_split?: 'intra' | 'inter';
   order_details: CancelledLine[];
   subtotal: string;
   cgst_amt: string;

@@ -28,10 +28,12 @@ export interface Page<Row> {
 export interface PageQuery {
   page: number;
   search: string;
+  /** Only the products without an HSN code (product lists only). */
+  missingHsn?: boolean;
 }
 
 async function paged<Row>(path: string, query: PageQuery, size: number): Promise<ApiResult<Page<Row>>> {
-  const reply = await callApi<Row[]>(path, { page: query.page, per_page: size, search: query.search });
+  const reply = await callApi<Row[]>(path, { page: query.page, per_page: size, search: query.search, ...(query.missingHsn ? { missing_hsn: '1' } : {}) });
   if (!reply.ok) return reply;
   const rows = Array.isArray(reply.body) ? reply.body : [];
   return { ok: true, msg: reply.msg, body: { rows, total: reply.total ?? rows.length } };

@@ -41,6 +41,8 @@ export interface CustomerOrderDetail {
   billing_address: string;
   mobile: string;
   billing_state: string;
+  /** CGST + SGST ('intra') or one IGST line ('inter'), decided by the server from the settings' state (kulir's servers send it). */
+  tax_split?: 'intra' | 'inter';
   subtotal: string;
   discount_percentage?: string;
   discount_amt?: string;

@@ -63,6 +63,8 @@ export interface OrderDetail {
   packing_percentage: string;
   packing_amt: string;
   gst_percentage: string;
+  /** CGST + SGST ('intra') or one IGST line ('inter'), decided by the server from the settings' state (kulir's servers send it). */
+  tax_split?: 'intra' | 'inter';
   total: string;
   /** The bill's version (optimistic lock): the editors send it back with an edit. */
   version?: number;

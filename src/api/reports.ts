@@ -28,15 +28,23 @@ export type GstSide = 'sales' | 'purchase';
 
 export interface GstRow {
   order_id: string;
+  /** Purchases: the purchase's id (order_id repeats it). */
+  purchase_id?: string;
+  /** Sales: the bill number with its series ("28", "R-28"). */
   bill_no?: string;
   bill_type?: string;
   order_date: string;
   customer_name?: string;
   supplier_name?: string;
   gst_number: string;
+  /** The place of supply as the bill or purchase keeps it. */
+  place_of_supply?: string;
+  tax_split?: 'intra' | 'inter';
   taxable_amt: string;
+  /** CGST and SGST within the seller's state; IGST (the whole GST) from or to another state. */
   cgst: string;
   sgst: string;
+  igst?: string;
   gst_amt: string;
   total: string;
 }
@@ -45,6 +53,10 @@ export interface GstReport {
   list_of_gst: GstRow[];
   gst_total: string;
   product_total: string;
+  taxable_total?: string;
+  cgst_total?: string;
+  sgst_total?: string;
+  igst_total?: string;
 }
 
 const GST_PATH: Record<GstSide, string> = { sales: 'pos_api/pos_report_gst.php', purchase: 'pos_api/pos_report_gst_purchase.php' };

@@ -52,6 +52,7 @@ export const RECORD_COMMANDS: readonly Command[] = [
   navigation('Menu', 'records.cancelled-orders', 'Cancelled Orders', '/cancelorder', 'CO', { flag: 'gstbill_list', keywords: ['cancel order', 'cancelled bills'] }),
   // The owner's alone (the server refuses everyone else): not in the spec's menus, so palette only.
   { ...navigation('Menu', 'records.audit', 'Audit Trail', '/audit', 'AT', { keywords: ['history', 'who changed'] }), when: (ctx) => ctx.isOwner === true },
+  { ...navigation('Menu', 'records.state-review', 'States to fix', '/statereview', 'ST', { keywords: ['gst state', 'place of supply'] }), when: (ctx) => ctx.isOwner === true },
 ];
 
 /** Administration screens the profile dropdown does not list, reachable from the palette. */

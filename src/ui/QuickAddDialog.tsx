@@ -2,6 +2,7 @@
 // Enter moves to the next field and on the last one adds; a check failure or a failed save shows in the alert line.
 import { Button, Dialog } from '@radix-ui/themes';
 import { useState, type FormEvent, type KeyboardEvent } from 'react';
+import { StatePicker } from './StatePicker';
 import { announce } from './status';
 
 export interface QuickAddField<F> {
@@ -12,6 +13,8 @@ export interface QuickAddField<F> {
   inputMode?: 'numeric';
   /** Rewrites what was typed before it is kept (e.g. digits only). */
   clean?(text: string): string;
+  /** 'state': a type-ahead picker over the GST state table. */
+  picker?: 'state';
 }
 
 export interface QuickAddDialogProps<F extends { [K in keyof F]: string }> {
@@ -26,6 +29,8 @@ export interface QuickAddDialogProps<F extends { [K in keyof F]: string }> {
   problem(form: F): string | undefined;
   /** Sends the form: the message to show when it failed, undefined when it was added. */
   save(form: F): Promise<string | undefined>;
+  /** The form after a field changed, with what follows from it (a GSTIN fills the state). */
+  follow?(form: F, changed: keyof F & string): F;
 }
 
 /** Enter in an input moves to the next input of the form; on the last one the form submits. */
@@ -38,10 +43,16 @@ function enterMovesOn(event: KeyboardEvent<HTMLFormElement>) {
   next.focus();
 }
 
-export function QuickAddDialog<F extends { [K in keyof F]: string }>({ title, idPrefix, fields, empty, open, onOpenChange, problem, save }: QuickAddDialogProps<F>) {
+export function QuickAddDialog<F extends { [K in keyof F]: string }>({ title, idPrefix, fields, empty, open, onOpenChange, problem, save, follow }: QuickAddDialogProps<F>) {
   const [form, setForm] = useState<F>(empty);
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
+
+  const change = (key: keyof F & string, value: string) =>
+    setForm((f) => {
+      const next = { ...f, [key]: value };
+      return follow ? follow(next, key) : next;
+    });
 
   const fail = (message: string) => {
     setError(message);
@@ -78,18 +89,19 @@ export function QuickAddDialog<F extends { [K in keyof F]: string }>({ title, id
                 {field.label}
                 {field.required && <span aria-hidden="true"> *</span>}
               </label>
-              <input
-                id={`${idPrefix}-${field.key}`}
-                autoComplete="off"
-                maxLength={field.maxLength}
-                inputMode={field.inputMode}
-                required={field.required}
-                value={form[field.key]}
-                onChange={(e) => {
-                  const value = field.clean ? field.clean(e.target.value) : e.target.value;
-                  setForm((f) => ({ ...f, [field.key]: value }));
-                }}
-              />
+              {field.picker === 'state' ? (
+                <StatePicker id={`${idPrefix}-${field.key}`} required={field.required} value={form[field.key]} onChange={(value) => change(field.key, value)} />
+              ) : (
+                <input
+                  id={`${idPrefix}-${field.key}`}
+                  autoComplete="off"
+                  maxLength={field.maxLength}
+                  inputMode={field.inputMode}
+                  required={field.required}
+                  value={form[field.key]}
+                  onChange={(e) => change(field.key, field.clean ? field.clean(e.target.value) : e.target.value)}
+                />
+              )}
             </div>
           ))}
           <p className="form-error" role="alert">

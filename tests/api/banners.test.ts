@@ -49,6 +49,14 @@ describe.each(TEST_DIALECTS)('banners on %s', (dialect) => {
     expect((await picture(second.image)).headers.get('content-type')).toBe('image/gif');
   });
 
+  it('banner_add.php answers on the product API as the spec\'s call table lists it, with the same rules', async () => {
+    const reply = await api.call<BannerRow>('banner_add.php', { image: dataUrl(PNG) }, { cookie: keeper });
+    expect(reply.head.code).toBe(200);
+    expect((await call<BannerRow[]>('banner_list.php', {})).body.map((b) => b.banner_id)).toContain(reply.body.banner_id);
+    expect((await api.call('banner_add.php', { image: 'not a picture' }, { cookie: keeper })).status).toBe(400);
+    expect((await api.call('banner_add.php', { image: dataUrl(PNG) })).status).toBe(401);
+  });
+
   it('banner_add.php takes a multipart file too (JPEG, WebP), checked by its bytes', async () => {
     for (const [bytes, type] of [[JPEG, 'image/jpeg'], [WEBP, 'image/webp']] as const) {
       const form = new FormData();

@@ -96,7 +96,7 @@ describe.each(TEST_DIALECTS)('cancelling a GST bill (order_delete.php) and the c
         { order_detail_id: String(lines[1].od_id), product_name: 'Symphony Diet 50T', qty: 1, amount: '2450.50', totalamount: '2450.50' },
       ],
       subtotal: '110450.50', discount_percentage: '5.00', discount_amt: '5522.55', commission_percentage: '2.00', commission_amt: '2098.56',
-      cgst_amt: '9443.52', sgst_amt: '9443.52', packing_percentage: '1.00', packing_amt: '1049.28', total: '122766.00', gst_percentage: '18.00',
+      cgst_amt: '9443.52', sgst_amt: '9443.52', packing_percentage: '1.00', packing_amt: '1049.28', total: '122766.00', gst_percentage: '18.00', tax_split: 'intra',
     }]);
   });
 

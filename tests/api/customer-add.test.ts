@@ -22,10 +22,10 @@ describe.each(TEST_DIALECTS)('customer_add.php on %s', (dialect) => {
   });
   afterAll(() => api.dispose());
 
-  it('adds the customer and answers its user_id and name', async () => {
+  it('adds the customer and answers its user_id, name and stored state', async () => {
     const reply = await add({ name: ' Selvam Traders ', tax_number: '', telephone: '9443055555', address: '4 Town Hall Road', place_of_supply: 'Tamil Nadu', state: 'Tamil Nadu' });
     expect(reply.head).toEqual({ code: 200, msg: 'success' });
-    expect(reply.body).toEqual({ user_id: expect.stringMatching(/^\d+$/), name: 'Selvam Traders' });
+    expect(reply.body).toEqual({ user_id: expect.stringMatching(/^\d+$/), name: 'Selvam Traders', state: 'Tamil Nadu' });
     const row = await api.db.selectFrom('customers').selectAll().where('user_id', '=', Number(reply.body.user_id)).executeTakeFirstOrThrow();
     expect(row).toMatchObject({
       name: 'Selvam Traders', mobile: '9443055555', tax_number: '', address: '4 Town Hall Road', state: 'Tamil Nadu', place_of_supply: 'Tamil Nadu',
@@ -40,6 +40,14 @@ describe.each(TEST_DIALECTS)('customer_add.php on %s', (dialect) => {
     const reply = await add({ name: 'Kochi Cool Centre', tax_number: KERALA_GSTIN.toLowerCase(), telephone: '', state: '', credit_limit: '75,000.50' });
     const row = await api.db.selectFrom('customers').selectAll().where('user_id', '=', Number(reply.body.user_id)).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ tax_number: KERALA_GSTIN, state: 'Kerala', credit_limit: 7_500_050, mobile: '' });
+    expect(reply.body).toMatchObject({ state: 'Kerala' });
+  });
+
+  it('stores a state typed at the counter as "TN" by its name, so the bill is split in-state', async () => {
+    const reply = await add({ name: 'Madurai Walk-in', telephone: '9443066666', state: 'TN', place_of_supply: 'tamilnadu' });
+    expect(reply.body).toMatchObject({ state: 'Tamil Nadu' });
+    const row = await api.db.selectFrom('customers').selectAll().where('user_id', '=', Number(reply.body.user_id)).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ state: 'Tamil Nadu', place_of_supply: 'Tamil Nadu' });
   });
 
   it.each([
@@ -50,6 +58,8 @@ describe.each(TEST_DIALECTS)('customer_add.php on %s', (dialect) => {
     ['a GST number with a wrong check character', { tax_number: `${KERALA_GSTIN.slice(0, 14)}${KERALA_GSTIN.endsWith('A') ? 'B' : 'A'}` }, 'tax_number: GSTIN check digit does not match'],
     ['a credit limit that is not an amount', { credit_limit: 'abc' }, 'credit_limit: must be an amount in rupees such as 1234.50, not "abc" (not a number)'],
     ['a name that is not text', { name: ['x'] }, 'name: must be text, not ["x"]'],
+    ['a state that maps to nothing', { state: 'Tamilnad' }, 'state: "Tamilnad" is not a GST state or union territory'],
+    ['a state the GSTIN contradicts', { tax_number: KERALA_GSTIN, state: 'Tamil Nadu' }, 'state: Tamil Nadu does not match the GSTIN, which is registered in Kerala (32)'],
   ])('refuses %s, writing nothing', async (_name, change, message) => {
     const before = await writtenState(api.db);
     const reply = await add({ name: 'Selvam Traders', telephone: '9443055555', ...change });

@@ -116,6 +116,24 @@ describe.each(TEST_DIALECTS)('customer records on %s', (dialect) => {
       expect(entry.after).toMatchObject({ address: 'MG Road, Kochi', credit_limit: 2_500_000 });
     });
 
+    it('stores a state written as the spec client sends it ("KL", "kerala ", "32") by its table name', async () => {
+      for (const written of ['KL', 'kerala ', '32']) {
+        const reply = await api.call<{ state: string }>('customer_detail_update.php', update({ state: written }), { cookie: clerk });
+        expect(reply.status, written).toBe(200);
+        expect(reply.body.state, written).toBe('Kerala');
+      }
+    });
+
+    it('refuses a state that disagrees with the GSTIN stored before when the edit sends no GSTIN', async () => {
+      const gstin = makeGstin(32, 'AAACL1234K');
+      expect((await api.call('customer_detail_update.php', update({ tax_number: gstin }), { cookie: clerk })).status).toBe(200);
+      const { tax_number: _omitted, ...withoutGstin } = update({ state: 'Karnataka' });
+      const reply = await api.call('customer_detail_update.php', withoutGstin, { cookie: clerk });
+      expect(reply.status).toBe(400);
+      expect(reply.head.msg).toBe('state: Karnataka does not match the GSTIN, which is registered in Kerala (32)');
+      expect((await api.call<{ state: string }>('customer_detail.php', { user_id: shop.lakshmi }, { cookie: clerk })).body.state).toBe('Kerala');
+    });
+
     it('stores a GSTIN trimmed and upper-cased', async () => {
       const gstin = makeGstin(32, 'AAACL1234K');
       const reply = await api.call<{ tax_number: string }>('customer_detail_update.php', update({ tax_number: ` ${gstin.toLowerCase()} ` }), { cookie: clerk });
@@ -133,6 +151,9 @@ describe.each(TEST_DIALECTS)('customer records on %s', (dialect) => {
       ['GST number 16 characters', { tax_number: '33AAACR5055K1ZEX' }, 'tax_number: must be at most 15 characters'],
       ['GST number check digit', { tax_number: '33AAACR5055K1ZA' }, 'tax_number: GSTIN check digit does not match'],
       ['credit limit', { credit_limit: '-5' }, 'credit_limit: cannot be negative ("-5")'],
+      ['state that maps to nothing', { state: 'Kerela' }, 'state: "Kerela" is not a GST state or union territory'],
+      ['state the GSTIN contradicts', { tax_number: makeGstin(33, 'AAACL1234K') }, 'state: Kerala does not match the GSTIN, which is registered in Tamil Nadu (33)'],
+      ['place of supply that maps to nothing', { place_of_supply: 'Kochi' }, 'place_of_supply: "Kochi" is not a GST state or union territory'],
     ])('refuses a bad %s with 400 naming the field, writing nothing', async (_what, over, msg) => {
       const before = await api.call('customer_detail.php', { user_id: shop.lakshmi }, { cookie: clerk });
       const audits = await auditCount(api.db);
@@ -178,7 +199,7 @@ describe.each(TEST_DIALECTS)('customer records on %s', (dialect) => {
         order_id: String(gstBill), bill_no: '1', orderdate: '20-11-2026', billing_name: 'Murugan Electricals', billing_address: '12 East Masi Street',
         mobile: '9443012345', billing_state: 'Tamil Nadu', subtotal: '110450.50', discount_percentage: '5.00', discount_amt: '5522.55',
         commission_percentage: '2.00', commission_amt: '2098.56', cgst_amt: '9443.52', sgst_amt: '9443.52', packing_percentage: '1.00',
-        packing_amt: '1049.28', total: '122766.00',
+        packing_amt: '1049.28', total: '122766.00', tax_split: 'intra',
         order_details: [
           {
             order_detail_id: lines[0].order_detail_id, product_name: 'Crompton HS Plus 1200mm', rate_per: 'Nos', hsn_code: '841451', price_per_pcs: '1500.00',

@@ -61,7 +61,7 @@ describe.each(TEST_DIALECTS)('estimates (quotations) on %s', (dialect) => {
         order_id: String(quote.orderId), orderdate: '20-11-2026', bill_no: '2', user_id: String(shop.murugan), billing_name: 'Murugan Electricals',
         billing_address: '12 East Masi Street', billing_state: 'Tamil Nadu', mobile: '9443012345', subtotal: '156000.00', discount_percentage: '2.50',
         discount_amt: '3900.00', commission_percentage: '0.00', commission_amt: '0.00', cgst_amt: '13689.00', sgst_amt: '13689.00',
-        packing_percentage: '0.00', packing_amt: '0.00', gst_percentage: '18.00', total: '179478.00', version: 1, cancelled: '0',
+        packing_percentage: '0.00', packing_amt: '0.00', gst_percentage: '18.00', tax_split: 'intra', total: '179478.00', version: 1, cancelled: '0',
         order_details: [
           {
             order_detail_id: String(lines[0].od_id), od_id: String(lines[0].od_id), product_id: null, product_name: 'Split AC 1.5 ton, installed', brand_name: '',

@@ -3,6 +3,7 @@ import { startApi, type TestApi } from '../support/api-client';
 import { stockAndLedger, upload } from '../support/catalogue-fixtures';
 import { TEST_DIALECTS } from '../support/database';
 import { xlsxFile } from '../support/xlsx-file';
+import { gstinCheckChar as checkChar } from '../../core/gstin';
 
 const PRODUCT_HEADER = 'Supplier Name,Product Name,Price Per Pcs,Case Content,Unit,Buy Price,Stock,Count of Pcs';
 const GOOD_PRODUCTS = [
@@ -146,6 +147,74 @@ describe.each(TEST_DIALECTS)('bulk imports on %s', (dialect) => {
     ]);
     const bad = await upload<Refusal>(api, 'import_excell_customer.php', { name: 'c.csv', content: 'Customer Name,Address,Mobile,GST Number,State\nA,,94430-1234567,,TN\nB,,,,\n' }, customerClerk);
     expect(bad.body.errors.map((e) => [e.row, e.column])).toEqual([[2, 'Mobile'], [3, 'State']]);
+  });
+
+  it('both product imports take an HSN Code column; a bad HSN is a row error and nothing is written', async () => {
+    const withHsn = `${PRODUCT_HEADER},Serial No,HSN Code\nChennai Fans Distributors,Havells Ventil Air 300,3200,1 Nos,Nos,2600,4,1,HVA-300,84145110\n`;
+    const good = await upload<Counts>(api, 'import_excell.php', { name: 'hsn.csv', content: withHsn }, clerk);
+    expect(good.status).toBe(200);
+    const stored = await api.db.selectFrom('products').select('hsn_code').where('serial_no', '=', 'HVA-300').executeTakeFirstOrThrow();
+    expect(stored.hsn_code).toBe('84145110');
+    const before = await products();
+    const bad = [
+      `${PRODUCT_HEADER},Serial No,HSN Code`,
+      'Chennai Fans Distributors,Fan A,100,,,,,,FA-1,841',
+      'Chennai Fans Distributors,Fan B,100,,,,,,FB-1,FANS',
+      'Chennai Fans Distributors,Fan C,100,,,,,,FC-1,841451101',
+      'Chennai Fans Distributors,Fan D,100,,,,,,FD-1,8414',
+    ].join('\n');
+    const refused = await upload<Refusal>(api, 'import_excell.php', { name: 'bad-hsn.csv', content: bad }, clerk);
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors).toEqual([
+      { row: 2, column: 'HSN Code', reason: 'must be 4 to 8 digits, not "841"' },
+      { row: 3, column: 'HSN Code', reason: 'must be 4 to 8 digits, not "FANS"' },
+      { row: 4, column: 'HSN Code', reason: 'must be 4 to 8 digits, not "841451101"' },
+    ]);
+    expect(await products()).toEqual(before);
+
+    const retail = 'Product Name,Rate,Qty Per Box,Stock,HSN Code\nCeiling Fan Regulator,250,1,12,8536\n';
+    expect((await upload<Counts>(api, 'retail_import_excell.php', { name: 'r.csv', content: retail }, clerk)).status).toBe(200);
+    const regulator = await api.db.selectFrom('retail_products').select('hsn_code').where('product_name', '=', 'Ceiling Fan Regulator').executeTakeFirstOrThrow();
+    expect(regulator.hsn_code).toBe('8536');
+    // The spec's layout, without the column, re-imports and keeps the HSN.
+    expect((await upload<Counts>(api, 'retail_import_excell.php', { name: 'r.csv', content: 'Product Name,Rate,Qty Per Box,Stock\nCeiling Fan Regulator,260,1,12\n' }, clerk)).status).toBe(200);
+    expect((await api.db.selectFrom('retail_products').select(['hsn_code', 'rate']).where('product_name', '=', 'Ceiling Fan Regulator').executeTakeFirstOrThrow())).toEqual({ hsn_code: '8536', rate: 26_000 });
+    const badRetail = await upload<Refusal>(api, 'retail_import_excell.php', { name: 'r.csv', content: 'Product Name,Rate,Qty Per Box,Stock,HSN Code\nGeyser Element,400,1,1,85AB\n' }, clerk);
+    expect(badRetail.status).toBe(400);
+    expect(badRetail.body.errors).toEqual([{ row: 2, column: 'HSN Code', reason: 'must be 4 to 8 digits, not "85AB"' }]);
+    expect(await api.db.selectFrom('retail_products').select('product_id').where('product_name', '=', 'Geyser Element').executeTakeFirst()).toBeUndefined();
+  });
+
+  it('the customer import checks each GSTIN to its check digit and each state against the state table and the GSTIN', async () => {
+    const karnataka = '29AABCB1234C1Z' ;
+    const header = 'Customer Name,Address,Mobile,GST Number,State';
+    const count = async () => (await api.db.selectFrom('customers').select('user_id').execute()).length;
+    const before = await count();
+    const bad = [
+      header,
+      'Short GSTIN Traders,,9000000001,33XYZ,Tamil Nadu',
+      'Wrong Digit Traders,,9000000002,33AAACR5055K1ZA,Tamil Nadu',
+      'Nowhere Traders,,9000000003,,Tamilnad',
+      'Mismatch Traders,,9000000004,33AAACR5055K1ZE,Kerala',
+    ].join('\n');
+    const refused = await upload<Refusal>(api, 'import_excell_customer.php', { name: 'c.csv', content: bad }, customerClerk);
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors).toEqual([
+      { row: 2, column: 'GST Number', reason: 'GSTIN must be 15 characters' },
+      { row: 3, column: 'GST Number', reason: 'GSTIN check digit does not match' },
+      { row: 4, column: 'State', reason: '"Tamilnad" is not a GST state or union territory' },
+      { row: 5, column: 'State', reason: 'Kerala does not match the GSTIN, which is registered in Tamil Nadu (33)' },
+    ]);
+    expect(await count()).toBe(before);
+
+    const good = [header, 'Bengaluru Cooling,Peenya,9000000005,,KA', `Mysuru Fans,,9000000006,${karnataka}${checkChar(karnataka)},`, 'Chennai Walk-in,,9000000007,,tamilnadu'].join('\n');
+    expect((await upload<Counts>(api, 'import_excell_customer.php', { name: 'c.csv', content: good }, customerClerk)).status).toBe(200);
+    const states = await api.db.selectFrom('customers').select(['name', 'state']).where('mobile', 'in', ['9000000005', '9000000006', '9000000007']).orderBy('mobile').execute();
+    expect(states).toEqual([
+      { name: 'Bengaluru Cooling', state: 'Karnataka' },
+      { name: 'Mysuru Fans', state: 'Karnataka' },
+      { name: 'Chennai Walk-in', state: 'Tamil Nadu' },
+    ]);
   });
 
   it('answers 401 without a session and 403 without the flag', async () => {

@@ -104,7 +104,7 @@ describe.each(TEST_DIALECTS)('GST order list and detail on %s', (dialect) => {
         order_id: String(big.orderId), orderdate: '20-11-2026', bill_no: '2', user_id: String(shop.murugan), billing_name: 'Murugan Electricals',
         billing_address: '12 East Masi Street', billing_state: 'Tamil Nadu', mobile: '9443012345', subtotal: '110450.50', discount_percentage: '5.00',
         discount_amt: '5522.55', commission_percentage: '2.00', commission_amt: '2098.56', cgst_amt: '9443.52', sgst_amt: '9443.52',
-        packing_percentage: '1.00', packing_amt: '1049.28', gst_percentage: '18.00', total: '122766.00', version: 1, cancelled: '0',
+        packing_percentage: '1.00', packing_amt: '1049.28', gst_percentage: '18.00', tax_split: 'intra', total: '122766.00', version: 1, cancelled: '0',
         order_details: [
           {
             order_detail_id: String(lines[0].od_id), od_id: String(lines[0].od_id), product_id: String(shop.fan), product_name: 'Crompton HS Plus 1200mm',

@@ -164,6 +164,13 @@ describe.each(TEST_DIALECTS)('pos_api/pos_order.php on %s', (dialect) => {
       expect(await writtenState(api.db)).toEqual(before);
     });
 
+    it('a billing state that is no GST state or union territory', async () => {
+      const before = await writtenState(api.db);
+      const reply = await save({ ...shopBill(shop.murugan, [{ productId: shop.fan, rate: 100_000, qty: 1 }]), billing_state: 'Tamilnad' });
+      expect(reply.head).toEqual({ code: 400, msg: 'billing_state: "Tamilnad" is not a GST state or union territory' });
+      expect(await writtenState(api.db)).toEqual(before);
+    });
+
     it('a packing percent other than the shop\'s packing charge', async () => {
       const reply = await save(shopBill(shop.murugan, [{ productId: shop.fan, rate: 100_000, qty: 1 }], { packingBp: 0 }));
       expect(reply.head).toEqual({ code: 400, msg: 'packing_percentage: must be 1.00, the shop\'s packing charge, not 0.00' });
@@ -315,6 +322,14 @@ describe.each(TEST_DIALECTS)('pos_api/pos_order.php on %s', (dialect) => {
     const reply = await save(body);
     const order = await api.db.selectFrom('orders').selectAll().where('order_id', '=', Number(reply.body.order_id)).executeTakeFirstOrThrow();
     expect(order).toMatchObject({ billing_name: 'Lakshmi Home Appliances', billing_phonenumber: '9847011111', billing_state: 'Kerala', billing_address: 'MG Road' });
+  });
+
+  it('takes a billing state as the spec\'s client writes it ("TN") and stores it by the state table\'s name', async () => {
+    const fan = await product('Bajaj pedestal fan', 250_000, 5);
+    const reply = await save({ ...shopBill(shop.murugan, [{ productId: fan, rate: 250_000, qty: 1 }]), billing_state: 'TN' });
+    expect(reply.status).toBe(200);
+    const order = await api.db.selectFrom('orders').select('billing_state').where('order_id', '=', Number(reply.body.order_id)).executeTakeFirstOrThrow();
+    expect(order.billing_state).toBe('Tamil Nadu');
   });
 
   it('bills a product at a rate typed over the catalogue\'s, and a total with grouping commas', async () => {

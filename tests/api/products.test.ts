@@ -62,10 +62,28 @@ describe.each(TEST_DIALECTS)('products on %s', (dialect) => {
       expect(reply.head.msg, field).toMatch(new RegExp(`^${field}: `));
     }
     expect((await api.call('product_add.php', newProduct({ serial_no: 'NEG', sell_rate: '-1' }), { cookie: clerk })).status).toBe(400);
+    for (const hsn of ['841', '841451101', 'FANS']) {
+      const reply = await api.call('product_add.php', newProduct({ serial_no: `HSN-${hsn}`, hsn_code: hsn }), { cookie: clerk });
+      expect(reply.status, hsn).toBe(400);
+      expect(reply.head.msg).toBe(`hsn_code: must be 4 to 8 digits, not "${hsn}"`);
+    }
     expect((await api.call('product_add.php', newProduct({ serial_no: 'NOSUP', supplier_id: 9999 }), { cookie: clerk })).status).toBe(400);
     const twice = await api.call('product_add.php', newProduct({ serial_no: 'CR-HS-1200' }), { cookie: clerk });
     expect(twice.status).toBe(409);
     expect(twice.head.msg).toBe('Serial No CR-HS-1200 is already used by product "Crompton HS Plus 1200mm".');
+  });
+
+  it('product_list with missing_hsn lists only the products without an HSN code (an import may leave one blank)', async () => {
+    const added = await api.call<Product>('product_add.php', newProduct({ product_name: 'Imported without HSN', serial_no: 'NOHSN-1' }), { cookie: clerk });
+    await api.db.updateTable('products').set({ hsn_code: '' }).where('product_id', '=', Number(added.body.product_id)).execute();
+    const missing = await api.call<Product[]>('product_list.php', { missing_hsn: '1' }, { cookie: clerk });
+    expect(missing.body.map((p) => p.product_name)).toEqual(['Imported without HSN']);
+    expect((await api.call<Product[]>('product_list.php', { missing_hsn: true, search: 'nothing like it' }, { cookie: clerk })).body).toEqual([]);
+    expect((await api.call<Product[]>('product_list.php', { missing_hsn: '0' }, { cookie: clerk })).body.length).toBeGreaterThan(1);
+    const bad = await api.call('product_list.php', { missing_hsn: 'yes' }, { cookie: clerk });
+    expect(bad.status).toBe(400);
+    expect(bad.head.msg).toBe('missing_hsn: must be "1", "0" or blank');
+    await api.call('product_list_delete.php', { product_id: added.body.product_id }, { cookie: clerk });
   });
 
   it('product_list searches serial or name in any case and pages 25 at a time with the total', async () => {
@@ -125,7 +143,7 @@ describe.each(TEST_DIALECTS)('products on %s', (dialect) => {
     const categories = await api.call('category_list.php', {}, { cookie: clerk });
     expect(categories.body).toEqual([{ category_id: expect.any(String), category_name: 'Fans' }]);
     const suppliers = await api.call<Array<{ id: string; supplier_name: string }>>('supplier_list.php', {}, { cookie: clerk });
-    expect(suppliers.body[0]).toEqual({ id: String(supplierId), supplier_id: String(supplierId), supplier_name: 'Chennai Fans Distributors', mobile: '9840012345', address: 'Parrys, Chennai', gst_number: '' });
+    expect(suppliers.body[0]).toEqual({ id: String(supplierId), supplier_id: String(supplierId), supplier_name: 'Chennai Fans Distributors', mobile: '9840012345', address: 'Parrys, Chennai', gst_number: '', state: 'Tamil Nadu' });
   });
 
   it('answers 401 without a session and 403 without the product flag', async () => {

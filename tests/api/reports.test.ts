@@ -98,7 +98,9 @@ describe.each(TEST_DIALECTS)('reports on %s', (dialect) => {
       const half = await api.call<GstBody>('pos_api/pos_report_gst.php', { from_date: '31-10-2026' }, { cookie: reporter });
       expect(half.body.list_of_gst).toHaveLength(3);
       const none = await api.call<GstBody>('pos_api/pos_report_gst.php', { from_date: '01-01-2025', to_date: '31-01-2025' }, { cookie: reporter });
-      expect(none.body).toEqual({ list_of_gst: [], gst_total: '0.00', product_total: '0.00' });
+      expect(none.body).toEqual({
+        list_of_gst: [], gst_total: '0.00', product_total: '0.00', taxable_total: '0.00', cgst_total: '0.00', sgst_total: '0.00', igst_total: '0.00',
+      });
     });
 
     it('agrees with an independent sum of the bills\' stored GST', async () => {
@@ -106,7 +108,13 @@ describe.each(TEST_DIALECTS)('reports on %s', (dialect) => {
       const bills = await api.db.selectFrom('orders').select(['gst_amt', 'cgst_amt', 'sgst_amt', 'total']).where('kind', 'in', ['gst', 'retail']).where('cancelled', '=', 0).execute();
       expect(paise(reply.body.gst_total)).toBe(bills.reduce((s, b) => s + Number(b.gst_amt), 0));
       expect(paise(reply.body.product_total)).toBe(bills.reduce((s, b) => s + Number(b.total), 0));
-      for (const row of reply.body.list_of_gst) expect(paise(row.cgst) + paise(row.sgst)).toBe(paise(row.gst_amt));
+      // Each bill's GST lands whole in CGST + SGST (Tamil Nadu) or in IGST (Kochi Cool House and Lakshmi, in Kerala).
+      for (const row of reply.body.list_of_gst) {
+        expect(paise(row.cgst) + paise(row.sgst) + paise(row.igst)).toBe(paise(row.gst_amt));
+        const inter = ['Kochi Cool House', 'Lakshmi Home Appliances'].includes(row.customer_name);
+        expect(row.tax_split).toBe(inter ? 'inter' : 'intra');
+        expect(paise(inter ? row.cgst : row.igst)).toBe(0);
+      }
     });
   });
 

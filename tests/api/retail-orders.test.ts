@@ -60,7 +60,7 @@ describe.each(TEST_DIALECTS)('retail orders on %s', (dialect) => {
         order_id: String(sale.orderId), orderdate: '21-11-2026', bill_no: '2', user_id: String(shop.murugan), billing_name: 'Murugan Electricals',
         billing_address: '12 East Masi Street', billing_state: 'Tamil Nadu', mobile: '9443012345', subtotal: '13500.00', discount_percentage: '10.00',
         discount_amt: '1350.00', commission_percentage: '0.00', commission_amt: '0.00', cgst_amt: '1093.50', sgst_amt: '1093.50',
-        packing_percentage: '0.50', packing_amt: '60.75', gst_percentage: '18.00', total: '14398.00', version: 1, cancelled: '0',
+        packing_percentage: '0.50', packing_amt: '60.75', gst_percentage: '18.00', tax_split: 'intra', total: '14398.00', version: 1, cancelled: '0',
         order_details: [{
           od_id: String(line.od_id), order_detail_id: String(line.od_id), product_id: String(shop.plug), product_name: 'Bajaj 2-pin plug', product_code: 'BJP2', hsn_code: '8516',
           qty_per_box: 10, rate: '45.00', qty: 300, amount: '45.00', totalamount: '13500.00',

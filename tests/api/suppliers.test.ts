@@ -32,7 +32,7 @@ describe.each(TEST_DIALECTS)('supplier calls on %s', (dialect) => {
   it('supplier_add.php adds a supplier (GSTIN upper-cased, its state kept) and answers it', async () => {
     const reply = await call('supplier_add.php', { supplier_name: '  Chennai   Fans ', mobile: '9840012345', gst_number: GSTIN.toLowerCase(), address: 'Parrys, Chennai' });
     expect(reply.head).toEqual({ code: 200, msg: 'Supplier added successfully!' });
-    expect(reply.body).toEqual({ id: reply.body.id, supplier_id: reply.body.id, supplier_name: 'Chennai Fans', mobile: '9840012345', address: 'Parrys, Chennai', gst_number: GSTIN });
+    expect(reply.body).toEqual({ id: reply.body.id, supplier_id: reply.body.id, supplier_name: 'Chennai Fans', mobile: '9840012345', address: 'Parrys, Chennai', gst_number: GSTIN, state: 'Tamil Nadu' });
     const row = await api.db.selectFrom('suppliers').selectAll().where('id', '=', Number(reply.body.id)).executeTakeFirstOrThrow();
     expect(row.state).toBe('Tamil Nadu');
     expect(await lastAudit(api.db)).toMatchObject({ entity: 'supplier', entity_id: reply.body.id });
@@ -48,6 +48,8 @@ describe.each(TEST_DIALECTS)('supplier calls on %s', (dialect) => {
       [{ supplier_name: 'X', mobile: '98400-1234' }, /mobile: must be digits only, at most 10/],
       [{ supplier_name: 'X', gst_number: `${GSTIN}1` }, /gst_number: must be at most 15 characters/],
       [{ supplier_name: 'X', gst_number: bad }, /gst_number: .*check/i],
+      [{ supplier_name: 'X', state: 'Bangalore' }, /^state: "Bangalore" is not a GST state or union territory$/],
+      [{ supplier_name: 'X', gst_number: GSTIN, state: 'Karnataka' }, /^state: Karnataka does not match the GSTIN, which is registered in Tamil Nadu \(33\)$/],
     ];
     for (const [body, msg] of cases) {
       const before = await count();
@@ -67,9 +69,24 @@ describe.each(TEST_DIALECTS)('supplier calls on %s', (dialect) => {
     expect((await call('supplier_detail.php', { supplier_id: 999_999 })).status).toBe(404);
     const updated = await call('supplier_detail_update.php', { supplier_id: id, supplier_name: 'Madurai Coolers Pvt', mobile: '9443000001', gst_number: '', address: 'Town Hall Road' });
     expect(updated.head).toEqual({ code: 200, msg: 'Supplier details updated successfully!' });
-    expect((await call('supplier_detail.php', { supplier_id: id })).body).toEqual({ id, supplier_id: id, supplier_name: 'Madurai Coolers Pvt', mobile: '9443000001', address: 'Town Hall Road', gst_number: '' });
+    expect((await call('supplier_detail.php', { supplier_id: id })).body).toEqual({ id, supplier_id: id, supplier_name: 'Madurai Coolers Pvt', mobile: '9443000001', address: 'Town Hall Road', gst_number: '', state: '' });
     expect((await call('supplier_detail_update.php', { supplier_id: id, supplier_name: '' })).status).toBe(400);
     expect((await call('supplier_detail_update.php', { supplier_id: 999_999, supplier_name: 'X' })).status).toBe(404);
+  });
+
+  it('a supplier\'s state is a GST state: written any way, stored by its name, filled from the GSTIN, kept when an edit sends none', async () => {
+    const unregistered = await call('supplier_add.php', { supplier_name: 'Bengaluru Cooling', mobile: '9845000000', state: 'KA' });
+    expect(unregistered.body).toMatchObject({ state: 'Karnataka', gst_number: '' });
+    const id = unregistered.body.id;
+    await call('supplier_detail_update.php', { supplier_id: id, supplier_name: 'Bengaluru Cooling', mobile: '9845000000', gst_number: '', address: 'Peenya' });
+    expect((await call('supplier_detail.php', { supplier_id: id })).body).toMatchObject({ state: 'Karnataka', address: 'Peenya' });
+    const karnataka = makeGstin(29, 'AABCB1234C');
+    const registered = await call('supplier_detail_update.php', { supplier_id: id, supplier_name: 'Bengaluru Cooling', mobile: '9845000000', gst_number: karnataka, address: 'Peenya' });
+    expect(registered.body).toMatchObject({ state: 'Karnataka', gst_number: karnataka });
+    const refused = await call('supplier_detail_update.php', { supplier_id: id, supplier_name: 'Bengaluru Cooling', gst_number: karnataka, state: 'Tamil Nadu' });
+    expect(refused.status).toBe(400);
+    expect(refused.head.msg).toBe('state: Tamil Nadu does not match the GSTIN, which is registered in Karnataka (29)');
+    expect((await call('supplier_detail.php', { supplier_id: id })).body).toMatchObject({ state: 'Karnataka' });
   });
 
   it('supplier_list_delete removes an unused supplier; one with products or purchases stays (409)', async () => {

@@ -215,7 +215,7 @@ test('/updatelist: edit cells from the keyboard, see the changed rows, save them
   expect(saved).toEqual({ sell: 259_900, price: 259_900, stock: 12, moves: [{ qty_change: 2, reason: 'stock_edit' }] });
 });
 
-test('a retail product is added and edited from the keyboard, with its own RT code', async ({ page }) => {
+test('a retail product is added and edited from the keyboard, with its own RT code and HSN', async ({ page, kulir }) => {
   await page.goto('/retailproduct');
   const table = page.getByRole('grid', { name: 'Retail Product Management' });
   await expect(table).toHaveAttribute('aria-busy', 'false');
@@ -224,6 +224,14 @@ test('a retail product is added and edited from the keyboard, with its own RT co
   await expect(page).toHaveURL(/\/addretailproduct$/);
   await expect(page.getByLabel('Product Name')).toBeFocused();
   await page.keyboard.type('Fan Capacitor 2.5 MFD');
+  await page.keyboard.press('Enter');
+  // HSN Code: required, 4 to 8 digits, so the tax invoice can print it.
+  await expect(page.getByLabel('HSN Code')).toBeFocused();
+  await page.keyboard.type('853');
+  await page.keyboard.press('Control+s');
+  await expect(page.getByText('HSN Code must be 4 to 8 digits, not "853"')).toBeVisible();
+  await expect(page.getByLabel('HSN Code')).toBeFocused();
+  await page.keyboard.type('2');
   await page.keyboard.press('Enter');
   await page.keyboard.type('85');
   await page.keyboard.press('Enter');
@@ -249,6 +257,8 @@ test('a retail product is added and edited from the keyboard, with its own RT co
   await page.keyboard.press('Control+s');
   await readAlert(page, 'Product updated successfully!');
   await expect(page).toHaveURL(/\/retailproduct$/);
+  const stored = await kulir.withDatabase((db) => db.selectFrom('retail_products').select(['hsn_code', 'rate']).where('product_name', '=', 'Fan Capacitor 2.5 MFD').executeTakeFirstOrThrow());
+  expect(stored).toEqual({ hsn_code: '8532', rate: 9_050 });
 });
 
 test('retail products and customers import from their screens and land on their lists', async ({ page }) => {

@@ -135,19 +135,19 @@ test('"sales gst this month" from the palette opens the sales GST report filtere
   const table = grid(page, 'GST Report');
   await expect(table).toHaveAttribute('aria-busy', 'false');
   await expect(page.getByLabel('From Date')).toHaveValue(start);
-  await expect(page.getByRole('columnheader')).toHaveText(['S.No', 'Order Date', 'Customer Name', 'GST Amount', 'Total']);
+  await expect(page.getByRole('columnheader')).toHaveText(['S.No', 'Bill No', 'Order Date', 'Customer Name', 'Taxable Value', 'CGST', 'SGST', 'IGST', 'GST Amount', 'Total']);
   // This month's bill only; last month's retail bill and the older bill are outside the range.
   const rows = await rowTexts(table);
-  expect(rows.map((r) => r[2])).toEqual(['Murugan Electricals']);
-  expect(paise(rows[0][4])).toBe(newer.total);
-  expect(rows[0][4]).toBe(formatIndian(newer.total));
+  expect(rows.map((r) => r[3])).toEqual(['Murugan Electricals']);
+  expect(paise(rows[0][9])).toBe(newer.total);
+  expect(rows[0][9]).toBe(formatIndian(newer.total));
   await expect(table.locator('tfoot td').last()).toHaveText(formatIndian(newer.total));
 
   // A report's filter without both dates shows all data (back-office §5): To Date emptied, Submit, all three bills.
   await page.getByLabel('To Date').fill('');
   await page.getByLabel('To Date').press('Enter');
   await expect(bodyRows(table)).toHaveCount(3);
-  expect((await rowTexts(table)).map((r) => r[2]).sort()).toEqual(['Lakshmi Home Appliances', 'Murugan Electricals', 'Murugan Electricals']);
+  expect((await rowTexts(table)).map((r) => r[3]).sort()).toEqual(['Lakshmi Home Appliances', 'Murugan Electricals', 'Murugan Electricals']);
 });
 
 test('the cash book: add a debit from the keyboard (required fields first), see the totals, delete it with the confirm', async ({ page }) => {

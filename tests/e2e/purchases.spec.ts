@@ -45,6 +45,12 @@ test('add a supplier from the keyboard, with the form\'s rules', async ({ page }
   await page.keyboard.press('Enter');
   await page.keyboard.type('Town Hall Road, Madurai');
   await page.keyboard.press('Enter');
+  // State, a type-ahead picker: "tam", Enter picks Tamil Nadu; Enter on the last field saves.
+  await expect(page.getByRole('combobox', { name: 'State' })).toBeFocused();
+  await page.keyboard.type('tam');
+  await expect(page.getByRole('option', { name: /Tamil Nadu/ })).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('combobox', { name: 'State' })).toHaveValue('Tamil Nadu');
   await expect(page.getByText(/GST Number: /)).toBeVisible();
   await page.getByLabel('GST Number').focus();
   await page.keyboard.press('Control+a');
@@ -79,6 +85,9 @@ test('enter a purchase by scanning and by name, keep it across a refresh, save i
   await page.keyboard.type('9000011111');
   await page.keyboard.press('Enter');
   await page.keyboard.press('Enter');
+  await page.keyboard.press('Enter');
+  // The last field, State (the place of supply of its purchases): "tam", Enter.
+  await page.keyboard.type('tam');
   await page.keyboard.press('Enter');
   await expect(page.getByRole('dialog', { name: 'Add Supplier' })).toBeHidden();
   await expect(page.getByLabel('Supplier')).toHaveValue(/\d+/);

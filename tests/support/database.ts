@@ -13,11 +13,14 @@ export interface TestDatabase extends OpenDatabase {
   dispose(): Promise<void>;
 }
 
-/** A fresh, migrated database owned by one test file: SQLite in memory, or a new PostgreSQL schema. */
-export async function freshDatabase(dialect: TestDialect): Promise<TestDatabase> {
+/**
+ * A fresh, migrated database owned by one test file: SQLite in memory, or a new PostgreSQL schema. `upTo` stops at that
+ * migration (a test of the next one's data step).
+ */
+export async function freshDatabase(dialect: TestDialect, upTo?: string): Promise<TestDatabase> {
   if (dialect === 'sqlite') {
     const database = openDatabase('sqlite::memory:');
-    await migrateToLatest(database);
+    await migrateToLatest(database, upTo);
     return { ...database, dispose: () => database.close() };
   }
   const baseUrl = process.env.TEST_DATABASE_URL;
@@ -37,7 +40,7 @@ export async function freshDatabase(dialect: TestDialect): Promise<TestDatabase>
     await cleaner.end();
   };
   try {
-    await migrateToLatest(database);
+    await migrateToLatest(database, upTo);
   } catch (error) {
     // A failed migration must not leave a half-built schema behind on the shared server.
     await database.close();

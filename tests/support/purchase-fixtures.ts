@@ -3,6 +3,7 @@
 import type { Kysely } from 'kysely';
 import { purchaseTotals } from '../../core/billing';
 import type { IsoDate } from '../../core/dates';
+import { supplierPlace } from '../../core/tax-columns';
 import type { Database } from '../../server/db/types';
 
 const AT = '2026-11-21T06:30:00.000Z';
@@ -25,9 +26,9 @@ export interface SeededPurchase {
 export async function addPurchase(db: Kysely<Database>, seed: PurchaseSeed): Promise<SeededPurchase> {
   const gstBp = seed.gstBp ?? 1800;
   const totals = purchaseTotals(seed.lines.map((l) => ({ rate: l.rate, qty: l.qty, discountBp: 0 })), gstBp);
-  const supplier = await db.selectFrom('suppliers').select('supplier_name').where('id', '=', seed.supplierId).executeTakeFirstOrThrow();
+  const supplier = await db.selectFrom('suppliers').select(['supplier_name', 'state', 'gst_number']).where('id', '=', seed.supplierId).executeTakeFirstOrThrow();
   const purchase = await db.insertInto('purchases').values({
-    supplier_id: seed.supplierId, order_date: seed.date ?? '2026-11-18', supplier_name: supplier.supplier_name, gst_bp: gstBp,
+    supplier_id: seed.supplierId, order_date: seed.date ?? '2026-11-18', supplier_name: supplier.supplier_name, supplier_state: supplierPlace(supplier.state, supplier.gst_number), gst_bp: gstBp,
     subtotal: totals.roundedSubtotal, gst_amt: totals.gst, cgst_amt: totals.cgst, sgst_amt: totals.sgst, total: totals.grandTotal,
     paid_amount: seed.paid ?? 0, version: 1, created_by: seed.createdBy, created_at: AT, updated_at: AT,
   }).returning('purchase_id').executeTakeFirstOrThrow();

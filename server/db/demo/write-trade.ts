@@ -24,6 +24,7 @@ export async function writeTrade(trx: Trx, plan: Plan, seeds: TradeSeeds, ids: T
 
   const purchaseRows = plan.purchases.map((p) => ({
     supplier_id: ids.suppliers[p.supplier], order_date: p.date, supplier_name: SUPPLIERS[p.supplier].name,
+    supplier_state: SUPPLIERS[p.supplier].state,
     subtotal: p.totals.subtotal, gst_bp: 1800, gst_amt: p.totals.gst, cgst_amt: p.totals.cgst, sgst_amt: p.totals.sgst,
     total: p.totals.grandTotal, paid_amount: p.payments.reduce((sum, pay) => sum + pay.amount, 0), version: 1,
     created_by: ownerId, created_at: stamp(p), updated_at: stamp(p),

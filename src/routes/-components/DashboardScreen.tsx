@@ -1,8 +1,10 @@
 import { getRouteApi, useRouter } from '@tanstack/react-router';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { formatIndian, parseRupees } from '../../../core/money';
 import { useScreenCommands } from '../../commands/useScreenCommands';
 import { useDocumentTitle } from '../../ui/document-title';
+import { fetchStateReview } from '../../api/state-review';
+import { PathLink } from '../../ui/records/PathLink';
 import { announce } from '../../ui/status';
 import { dashboardCommands } from './dashboard-commands';
 
@@ -25,6 +27,18 @@ export function DashboardScreen() {
     if (!reply.ok) console.error('dashboard.php:', reply.network ? 'network error' : `${reply.code} ${reply.msg}`);
     if (!reply.ok && !reply.network && reply.code !== 401) announce(reply.msg);
   }, [reply]);
+
+  // The owner's to-do from the GST state table (issue 19): records whose state it cannot read. Others get 403: nothing shown.
+  const [statesToFix, setStatesToFix] = useState(0);
+  useEffect(() => {
+    let live = true;
+    void fetchStateReview().then((review) => {
+      if (live && review.ok && Array.isArray(review.body)) setStatesToFix(review.body.length);
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
 
   const commands = useMemo(() => dashboardCommands(() => void router.invalidate()), [router]);
   useScreenCommands('home', commands);
@@ -50,6 +64,12 @@ export function DashboardScreen() {
           </li>
         ))}
       </ul>
+      {statesToFix > 0 && (
+        <p className="rec-warn" role="status">
+          {statesToFix === 1 ? '1 record has a state' : `${statesToFix} records have a state`} that is not a GST state or union territory:{' '}
+          <PathLink to="/statereview">States to fix</PathLink>
+        </p>
+      )}
     </section>
   );
 }

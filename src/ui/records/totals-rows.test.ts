@@ -36,6 +36,11 @@ describe('the totals block (spec §9)', () => {
     expect(rows.filter(([label]) => /GST/.test(label))).toEqual([['IGST 18%', '+', '18,887.04']]);
   });
 
+  it('follows the server\'s tax_split (the settings\' state against the bill\'s place of supply) over its own comparison', () => {
+    expect(shown({ ...bigBill, tax_split: 'inter' }).map((r) => r[0])).toContain('IGST 18%');
+    expect(shown({ ...bigBill, billing_state: '', tax_split: 'intra' }).map((r) => r[0])).toEqual(expect.arrayContaining(['CGST 9%', 'SGST 9%']));
+  });
+
   it('compares the state trimmed and in any case', () => {
     expect(shown({ ...bigBill, billing_state: '  TAMIL NADU ' }).map(([l]) => l)).toContain('CGST 9%');
     expect(shown({ ...bigBill, billing_state: '' }).map(([l]) => l)).toContain('IGST 18%');

@@ -20,6 +20,8 @@ export interface TotalsSource {
   gst_percentage?: string;
   total: string;
   billing_state: string;
+  /** The server's decision (the settings' state against the bill's place of supply); else the states compared here. */
+  tax_split?: TaxSplit;
 }
 
 export interface TotalsRow {
@@ -86,7 +88,7 @@ export function totalsRows(source: TotalsSource, sellerState = DEFAULT_SELLER_ST
     discountBp: percentOf(source.discount_percentage),
     commission: amountOf(source.commission_amt),
     commissionBp: percentOf(source.commission_percentage),
-    split: taxSplit(source.billing_state.trim(), sellerState),
+    split: source.tax_split ?? taxSplit(source.billing_state.trim(), sellerState),
     cgst: amountOf(source.cgst_amt),
     cgstBp: Math.round(gstRate / 2),
     sgst: amountOf(source.sgst_amt),

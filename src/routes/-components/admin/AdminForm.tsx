@@ -4,6 +4,7 @@
 import { useMemo, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { digitsInput } from '../../../../core/admin-rules';
 import { PathLink, useGo } from '../../../ui/records/PathLink';
+import { StatePicker } from '../../../ui/StatePicker';
 import { useFormSave, type FieldProblems } from '../../../ui/records/useFormSave';
 import '../../../styles/records.css';
 import '../../../styles/admin.css';
@@ -13,7 +14,8 @@ export interface FieldSpec<K extends string> {
   label: string;
   required?: boolean;
   /** digits: anything but digits is ignored, up to `max`. password: with a Show/Hide toggle when `reveal`. */
-  kind?: 'text' | 'email' | 'password' | 'digits';
+  /** 'state': a type-ahead picker over the GST state table. */
+  kind?: 'text' | 'email' | 'password' | 'digits' | 'state';
   max?: number;
   reveal?: boolean;
   placeholder?: string;
@@ -104,21 +106,33 @@ export function AdminForm<K extends string>({
               {field.required && <span className="rec-required" aria-hidden="true"> *</span>}
             </label>
             <span className="adm-input">
-              <input
-                id={id(field.name)}
-                type={secret ? 'password' : field.kind === 'email' ? 'email' : 'text'}
-                autoComplete={field.kind === 'password' ? 'new-password' : 'off'}
-                spellCheck={false}
-                autoFocus={index === 0}
-                required={field.required}
-                placeholder={field.placeholder}
-                inputMode={field.kind === 'digits' ? 'numeric' : undefined}
-                maxLength={field.kind === 'digits' ? undefined : field.max}
-                aria-invalid={problem ? true : undefined}
-                aria-describedby={note ? `${id(field.name)}-note` : undefined}
-                value={values[field.name]}
-                onChange={(event) => set(field, event.target.value)}
-              />
+              {field.kind === 'state' ? (
+                <StatePicker
+                  id={id(field.name)}
+                  autoFocus={index === 0}
+                  required={field.required}
+                  aria-invalid={problem ? true : undefined}
+                  aria-describedby={note ? `${id(field.name)}-note` : undefined}
+                  value={values[field.name]}
+                  onChange={(value) => set(field, value)}
+                />
+              ) : (
+                <input
+                  id={id(field.name)}
+                  type={secret ? 'password' : field.kind === 'email' ? 'email' : 'text'}
+                  autoComplete={field.kind === 'password' ? 'new-password' : 'off'}
+                  spellCheck={false}
+                  autoFocus={index === 0}
+                  required={field.required}
+                  placeholder={field.placeholder}
+                  inputMode={field.kind === 'digits' ? 'numeric' : undefined}
+                  maxLength={field.kind === 'digits' ? undefined : field.max}
+                  aria-invalid={problem ? true : undefined}
+                  aria-describedby={note ? `${id(field.name)}-note` : undefined}
+                  value={values[field.name]}
+                  onChange={(event) => set(field, event.target.value)}
+                />
+              )}
               {field.kind === 'password' && field.reveal && (
                 <button
                   type="button"

@@ -5,6 +5,7 @@ import { useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import { isEmail, MAX_GST_NO, MAX_PHONE, MAX_PINCODE } from '../../../../core/admin-rules';
 import { validateGstin } from '../../../../core/gstin';
+import { checkPartyState } from '../../../../core/party-fields';
 import { tryParsePercent } from '../../../../core/percent';
 import { upiIdField } from '../../../../core/upi';
 import type { ApiResult } from '../../../api/client';
@@ -29,7 +30,7 @@ const FIELDS: readonly FieldSpec<SettingsField>[] = [
   { name: 'phone', label: 'Phone', kind: 'digits', max: MAX_PHONE },
   { name: 'address', label: 'Address', max: 500 },
   { name: 'city', label: 'City', max: 100 },
-  { name: 'state', label: 'State', required: true, max: 100, hint: 'Bills to this state get CGST + SGST; other states get IGST' },
+  { name: 'state', label: 'State', kind: 'state', required: true, max: 100, hint: 'Bills to this state get CGST + SGST; other states get IGST' },
   { name: 'pincode', label: 'Pincode', kind: 'digits', max: MAX_PINCODE },
   { name: 'gst_no', label: 'GST Number', max: MAX_GST_NO },
   { name: 'cgst', label: 'CGST %', required: true, max: 6 },
@@ -57,6 +58,9 @@ export function settingsProblems(values: Values<SettingsField>): Problems<Settin
     const gstin = validateGstin(values.gst_no);
     if (!gstin.ok) problems.gst_no = gstin.reason;
   }
+  // The server's rule (core/party-fields): the shop's state is a GST state, agreeing with its GSTIN.
+  const state = checkPartyState(values.state.trim(), problems.gst_no ? '' : values.gst_no.trim());
+  if (!problems.state && !state.ok) problems.state = `State ${state.message}`;
   const upi = upiIdField.safeParse(values.upi_id);
   if (!upi.success) problems.upi_id = `UPI ID ${upi.error.issues[0]?.message ?? ''}`;
   problems.cgst = percentProblem(values.cgst, 14);

@@ -1,5 +1,6 @@
 // Alt+C: the quick Add Customer dialog (spec §5, §8). Enter moves to the next field; on the last one it adds.
 import { gstinInput, phoneInput } from '../../../../core/admin-rules';
+import { validateGstin } from '../../../../core/gstin';
 import { addCustomer } from '../../../api/customers';
 import { QuickAddDialog, type QuickAddField } from '../../../ui/QuickAddDialog';
 import { announce } from '../../../ui/status';
@@ -20,21 +21,28 @@ const FIELDS: ReadonlyArray<QuickAddField<NewCustomerForm>> = [
   { key: 'telephone', label: 'Phone', required: true, inputMode: 'numeric', clean: phoneInput },
   { key: 'tax_number', label: 'GSTIN', clean: gstinInput },
   { key: 'address', label: 'Address' },
-  { key: 'state', label: 'State' },
-  { key: 'place_of_supply', label: 'Place of Supply' },
+  { key: 'state', label: 'State', picker: 'state' },
+  { key: 'place_of_supply', label: 'Place of Supply', picker: 'state' },
 ];
 
 export const REQUIRED_FIELD_EMPTY = 'Required field is empty';
 export const CUSTOMER_ADDED = 'Customer added successfully!';
 
+/** A complete, valid GSTIN names the customer's state (core/gstin). */
+export function followGstin(form: NewCustomerForm, changed: keyof NewCustomerForm): NewCustomerForm {
+  if (changed !== 'tax_number') return form;
+  const checked = validateGstin(form.tax_number);
+  return checked.ok ? { ...form, state: checked.stateName } : form;
+}
+
 const problem = (form: NewCustomerForm) => (form.name.trim() === '' || form.telephone.trim() === '' ? REQUIRED_FIELD_EMPTY : undefined);
 
-export function AddCustomerDialog({ open, onOpenChange, onAdded }: { open: boolean; onOpenChange(open: boolean): void; onAdded(userId: string, form: NewCustomerForm): void }) {
+export function AddCustomerDialog({ open, onOpenChange, onAdded }: { open: boolean; onOpenChange(open: boolean): void; onAdded(userId: string, form: NewCustomerForm, state: string): void }) {
   const save = async (form: NewCustomerForm) => {
     const reply = await addCustomer(form);
     if (!reply.ok) return reply.network || !reply.msg ? REQUIRED_FIELD_EMPTY : `Failed to add customer. Error: ${reply.msg}`;
     announce(CUSTOMER_ADDED);
-    onAdded(String(reply.body.user_id), form);
+    onAdded(String(reply.body.user_id), form, reply.body.state ?? form.state.trim());
     return undefined;
   };
   return (
@@ -47,6 +55,7 @@ export function AddCustomerDialog({ open, onOpenChange, onAdded }: { open: boole
       onOpenChange={onOpenChange}
       problem={problem}
       save={save}
+      follow={followGstin}
     />
   );
 }

@@ -174,10 +174,10 @@ export function BillingScreen(props: BillingScreenProps) {
       <AddCustomerDialog
         open={addOpen}
         onOpenChange={setAddOpen}
-        onAdded={(userId, form) => {
+        onAdded={(userId, form, state) => {
           setAddOpen(false);
           showToast(CUSTOMER_ADDED, null);
-          selectNewCustomer(userId, { userId, name: form.name.trim(), mobile: form.telephone.trim(), state: form.state.trim() });
+          selectNewCustomer(userId, { userId, name: form.name.trim(), mobile: form.telephone.trim(), state });
         }}
       />
     </BillingContext.Provider>

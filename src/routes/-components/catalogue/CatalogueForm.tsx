@@ -2,6 +2,7 @@
 // saves), Ctrl+S or F9 saves from anywhere, Esc goes Back. A problem shows under its field, which gets the focus.
 import { useMemo, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { PathLink } from '../../../ui/records/PathLink';
+import { StatePicker } from '../../../ui/StatePicker';
 import { useFormSave, type FieldProblems } from '../../../ui/records/useFormSave';
 import '../../../styles/records.css';
 
@@ -14,6 +15,8 @@ export interface FieldSpec<K extends string> {
   readOnly?: boolean;
   inputMode?: 'decimal' | 'numeric';
   maxLength?: number;
+  /** 'state': a type-ahead picker over the GST state table. */
+  picker?: 'state';
 }
 
 export type FormValues<K extends string> = Record<K, string>;
@@ -28,6 +31,7 @@ export function CatalogueForm<K extends string>({
   backTo,
   back,
   onSave,
+  follow,
 }: {
   screen: string;
   fields: ReadonlyArray<FieldSpec<K>>;
@@ -38,6 +42,8 @@ export function CatalogueForm<K extends string>({
   back(): void;
   /** Sends the form; resolves when the reply has been shown. */
   onSave(values: FormValues<K>): Promise<void>;
+  /** The values after a field changed, with what follows from it (a GSTIN fills the state). */
+  follow?(values: FormValues<K>, changed: K): FormValues<K>;
 }) {
   const [values, setValues] = useState(initial);
   const order = useMemo(() => fields.map((f) => f.name), [fields]);
@@ -82,7 +88,10 @@ export function CatalogueForm<K extends string>({
         };
         const set = (value: string) => {
           clearProblem(field.name);
-          setValues((v) => ({ ...v, [field.name]: value }));
+          setValues((v) => {
+            const next = { ...v, [field.name]: value };
+            return follow ? follow(next, field.name) : next;
+          });
         };
         return (
           <div key={field.name} className="rec-field">
@@ -99,6 +108,8 @@ export function CatalogueForm<K extends string>({
                   </option>
                 ))}
               </select>
+            ) : field.picker === 'state' ? (
+              <StatePicker {...common} onChange={set} />
             ) : (
               <input
                 {...common}

@@ -11,6 +11,7 @@ import { RecordList } from '../../../ui/records/RecordList';
 import { useServerList, type ServerPage, type ServerQuery } from '../../../ui/records/useServerList';
 import { useSpinnerHold } from '../../../ui/records/useSpinnerHold';
 import { RecordHead } from '../records/RecordHead';
+import { MissingHsn, type MissingHsnProps } from './MissingHsn';
 import { PRODUCT_MESSAGES } from './product-form';
 
 export const DELETE_WORDS = { text: 'Are you sure you want to delete this product?', cancel: 'No', confirm: 'Yes, Delete' } as const;
@@ -33,6 +34,8 @@ export interface ProductListProps<Row extends { product_id: string }> {
   links: ReadonlyArray<{ to: string; label: string }>;
   /** A search to run once on arrival. */
   initialSearch?: string;
+  /** The products without an HSN code: their count and a link to just those. */
+  missingHsn?: MissingHsnProps;
 }
 
 export function ProductList<Row extends { product_id: string }>(props: ProductListProps<Row>) {
@@ -57,6 +60,7 @@ export function ProductList<Row extends { product_id: string }>(props: ProductLi
   return (
     <section className="rec-screen" aria-labelledby={titleId}>
       <RecordHead id={titleId} title={title}>
+        {props.missingHsn && <MissingHsn {...props.missingHsn} />}
         {props.before}
         <PathLink to={addPath} className="rec-action">
           {addLabel}

@@ -16,6 +16,7 @@ const LIST = '/products';
 const editPath = (row: Product) => `/editproducts/${row.product_id}`;
 
 const fetchPage = (query: ServerQuery) => fetchProductPage({ page: query.page, search: query.search }, PAGE_SIZE);
+const fetchMissingHsnPage = (query: ServerQuery) => fetchProductPage({ page: query.page, search: query.search, missingHsn: true }, PAGE_SIZE);
 
 const PRODUCT_COLUMNS: Column<Product>[] = [
   { key: 'serial', header: 'Serial No', cell: (row) => row.serial_no },
@@ -23,12 +24,13 @@ const PRODUCT_COLUMNS: Column<Product>[] = [
   { key: 'rate', header: 'Sell Rate', numeric: true, cell: (row) => rupeesShown(row.sell_rate) },
 ];
 
-export function ProductListScreen({ initialSearch = '' }: { initialSearch?: string }) {
+export function ProductListScreen({ initialSearch = '', missingHsn = false }: { initialSearch?: string; missingHsn?: boolean }) {
   return (
     <ProductList<Product>
       screen="products"
       title="Product Management"
-      fetchPage={fetchPage}
+      fetchPage={missingHsn ? fetchMissingHsnPage : fetchPage}
+      missingHsn={{ listPath: LIST, active: missingHsn, fetchPage: fetchProductPage }}
       what="product_list.php"
       columns={PRODUCT_COLUMNS}
       editPath={editPath}

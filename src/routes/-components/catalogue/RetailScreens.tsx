@@ -20,6 +20,7 @@ import '../../../styles/catalogue.css';
 const LIST = '/retailproduct';
 const editPath = (row: RetailProduct) => `/editretailproduct/${row.product_id}`;
 const fetchPage = (query: ServerQuery) => fetchRetailPage({ page: query.page, search: query.search }, PAGE_SIZE);
+const fetchMissingHsnPage = (query: ServerQuery) => fetchRetailPage({ page: query.page, search: query.search, missingHsn: true }, PAGE_SIZE);
 
 const PRICE_LIST_COMMANDS: Command[] = [
   { id: 'retail-products.price-list', title: 'Download Price List', group: 'Screen', keywords: ['price list', 'pdf'], kbd: 'p', run: () => void savePriceList() },
@@ -34,13 +35,14 @@ const RETAIL_COLUMNS: Column<RetailProduct>[] = [
   { key: 'stock', header: 'Stock', numeric: true, cell: (row) => row.stock },
 ];
 
-export function RetailListScreen() {
+export function RetailListScreen({ missingHsn = false }: { missingHsn?: boolean }) {
   useScreenCommands('retail-products-pdf', PRICE_LIST_COMMANDS);
   return (
     <ProductList<RetailProduct>
       screen="retail-products"
       title="Retail Product Management"
-      fetchPage={fetchPage}
+      fetchPage={missingHsn ? fetchMissingHsnPage : fetchPage}
+      missingHsn={{ listPath: LIST, active: missingHsn, fetchPage: fetchRetailPage }}
       what="retail_product_list.php"
       columns={RETAIL_COLUMNS}
       editPath={editPath}

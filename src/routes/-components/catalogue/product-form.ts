@@ -2,7 +2,7 @@
 import type { Brand, Category, Product, ProductPayload, Supplier, Unit } from '../../../api/catalogue';
 import type { ApiResult } from '../../../api/client';
 import type { FieldSpec, FormErrors, FormValues } from './CatalogueForm';
-import { moneyProblem, wholeProblem } from './field-rules';
+import { hsnProblem, moneyProblem, wholeProblem } from './field-rules';
 
 export type ProductField =
   | 'product_name' | 'supplier_id' | 'batch_no' | 'serial_no' | 'brand_id' | 'unit_id' | 'model' | 'type' | 'hsn_code'
@@ -92,6 +92,7 @@ export function productProblems(mode: 'add' | 'edit', v: FormValues<ProductField
   if (!errors.sell_rate) errors.sell_rate = moneyProblem(v.sell_rate, 'Sell Rate');
   if (!errors.purchase_rate && v.purchase_rate.trim() !== '') errors.purchase_rate = moneyProblem(v.purchase_rate, 'Purchase Rate');
   if (!errors.stock) errors.stock = wholeProblem(v.stock, 'Stock', 0);
+  if (!errors.hsn_code) errors.hsn_code = hsnProblem(v.hsn_code, LABELS.hsn_code);
   return Object.fromEntries(Object.entries(errors).filter(([, e]) => e !== undefined)) as FormErrors<ProductField>;
 }
 

@@ -1,13 +1,15 @@
-// The Add / Edit Retail Product forms (back-office §3, §5): product name and rate are required.
+// The Add / Edit Retail Product forms (back-office §3, §5): product name and rate are required, and the HSN code (4 to 8
+// digits) that its tax invoice prints.
 import type { RetailPayload, RetailProduct } from '../../../api/catalogue';
 import type { FieldSpec, FormErrors, FormValues } from './CatalogueForm';
-import { moneyProblem, wholeProblem } from './field-rules';
+import { hsnProblem, moneyProblem, wholeProblem } from './field-rules';
 
-export type RetailField = 'product_name' | 'product_code' | 'rate' | 'qty_per_box' | 'stock';
+export type RetailField = 'product_name' | 'product_code' | 'hsn_code' | 'rate' | 'qty_per_box' | 'stock';
 
 export function retailFields(mode: 'add' | 'edit'): Array<FieldSpec<RetailField>> {
   const fields: Array<FieldSpec<RetailField>> = [
     { name: 'product_name', label: 'Product Name', required: true },
+    { name: 'hsn_code', label: 'HSN Code', required: true, inputMode: 'numeric', maxLength: 8 },
     { name: 'rate', label: 'Rate', required: true, inputMode: 'decimal' },
     { name: 'qty_per_box', label: 'Qty Per Box', inputMode: 'numeric' },
     { name: 'stock', label: 'Stock', inputMode: 'numeric' },
@@ -16,16 +18,17 @@ export function retailFields(mode: 'add' | 'edit'): Array<FieldSpec<RetailField>
 }
 
 export function emptyRetail(): FormValues<RetailField> {
-  return { product_name: '', product_code: '', rate: '', qty_per_box: '1', stock: '0' };
+  return { product_name: '', product_code: '', hsn_code: '', rate: '', qty_per_box: '1', stock: '0' };
 }
 
 export function retailValues(p: RetailProduct): FormValues<RetailField> {
-  return { product_name: p.product_name, product_code: p.product_code, rate: p.rate, qty_per_box: String(p.qty_per_box), stock: String(p.stock) };
+  return { product_name: p.product_name, product_code: p.product_code, hsn_code: p.hsn_code, rate: p.rate, qty_per_box: String(p.qty_per_box), stock: String(p.stock) };
 }
 
 export function retailProblems(v: FormValues<RetailField>): FormErrors<RetailField> {
   const errors: FormErrors<RetailField> = {
     product_name: v.product_name.trim() === '' ? 'Product Name is required' : undefined,
+    hsn_code: v.hsn_code.trim() === '' ? 'HSN Code is required' : hsnProblem(v.hsn_code, 'HSN Code'),
     rate: moneyProblem(v.rate, 'Rate'),
     qty_per_box: wholeProblem(v.qty_per_box, 'Qty Per Box', 1),
     stock: wholeProblem(v.stock, 'Stock', 0),
@@ -43,6 +46,6 @@ export function retailPayload(v: FormValues<RetailField>, product?: RetailProduc
     stock: v.stock.trim() || '0',
     category_id: product?.category_id ?? '',
     brand_id: product?.brand_id ?? '',
-    hsn_code: product?.hsn_code ?? '',
+    hsn_code: v.hsn_code.trim(),
   };
 }

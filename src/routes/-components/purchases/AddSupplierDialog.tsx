@@ -3,13 +3,14 @@
 import { addSupplier, type SupplierForm, type SupplierRecord } from '../../../api/suppliers';
 import { QuickAddDialog, type QuickAddField } from '../../../ui/QuickAddDialog';
 import { announce } from '../../../ui/status';
-import { EMPTY_SUPPLIER, phoneInput, supplierProblems } from './supplier-form';
+import { EMPTY_SUPPLIER, followSupplierGstin, phoneInput, supplierProblems } from './supplier-form';
 
 const FIELDS: ReadonlyArray<QuickAddField<SupplierForm>> = [
   { key: 'supplier_name', label: 'Supplier Name', required: true },
   { key: 'mobile', label: 'Phone', required: true, inputMode: 'numeric', clean: phoneInput },
   { key: 'gst_number', label: 'GSTIN', maxLength: 15 },
   { key: 'address', label: 'Address' },
+  { key: 'state', label: 'State', picker: 'state' },
 ];
 
 function problem(form: SupplierForm): string | undefined {
@@ -36,6 +37,7 @@ export function AddSupplierDialog({ open, onOpenChange, onAdded }: { open: boole
       onOpenChange={onOpenChange}
       problem={problem}
       save={save}
+      follow={followSupplierGstin}
     />
   );
 }

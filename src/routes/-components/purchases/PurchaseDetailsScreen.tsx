@@ -1,6 +1,8 @@
 // /purchasedetails/{order_id} (back-office §2): read-only; order id, date, supplier name and address, the lines
-// (product with its serial, purchase rate, qty, total), then Sub-Total, CGST, SGST, Grand Total and a Back link.
+// (product with its serial, purchase rate, qty, total), then Sub-Total, CGST, SGST (IGST from a supplier in another
+// state), Grand Total and a Back link.
 import { useMemo } from 'react';
+import { resolveState } from '../../../../core/gst-states';
 import type { ApiResult } from '../../../api/client';
 import type { PurchaseDetail } from '../../../api/purchases';
 import { useScreenCommands } from '../../../commands/useScreenCommands';
@@ -11,6 +13,12 @@ import { TotalsBlock } from '../../../ui/records/TotalsBlock';
 import '../../../styles/records.css';
 import { BillNumbers, Facts, ItemTable, LoadFailure } from '../records/BillParts';
 import { RecordHead } from '../records/RecordHead';
+
+/** "Karnataka (29)" for any way the state was kept ("29", "KA"); text the GST state table does not know, as kept. */
+function stateShown(text: string): string {
+  const state = resolveState(text);
+  return state ? `${state.name} (${state.code})` : text;
+}
 
 export function PurchaseDetailsScreen({ reply }: { reply: ApiResult<PurchaseDetail> }) {
   const go = useGo();
@@ -33,7 +41,7 @@ export function PurchaseDetailsScreen({ reply }: { reply: ApiResult<PurchaseDeta
         </PathLink>
       </RecordHead>
       <BillNumbers orderId={p.purchase_id} date={p.orderdate} />
-      <Facts label="Supplier" facts={[['Supplier Name', p.supplier_name], ['Address', p.supplier_address]]} />
+      <Facts label="Supplier" facts={[['Supplier Name', p.supplier_name], ['Address', p.supplier_address], ['State', stateShown(p.supplier_state)]]} />
       <div className="rec-detail-body">
         <ItemTable
           rateHeader="Purchase Rate"
@@ -52,8 +60,13 @@ export function PurchaseDetailsScreen({ reply }: { reply: ApiResult<PurchaseDeta
         <TotalsBlock
           rows={[
             { label: 'Sub-Total', sign: '', amount: amountOf(p.subtotal) },
-            { label: 'CGST', sign: '+', amount: amountOf(p.cgst) },
-            { label: 'SGST', sign: '+', amount: amountOf(p.sgst) },
+            // A supplier in another state charged IGST: one line for the whole GST (the server decides, core/tax-columns).
+            ...(p.tax_split === 'inter'
+              ? [{ label: 'IGST', sign: '+' as const, amount: amountOf(p.igst) }]
+              : [
+                  { label: 'CGST', sign: '+' as const, amount: amountOf(p.cgst) },
+                  { label: 'SGST', sign: '+' as const, amount: amountOf(p.sgst) },
+                ]),
             { label: 'Grand Total', sign: '', amount: amountOf(p.total), grand: true },
           ]}
         />

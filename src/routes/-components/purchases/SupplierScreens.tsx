@@ -13,7 +13,7 @@ import { CatalogueForm } from '../catalogue/CatalogueForm';
 import { LoadFailure } from '../records/BillParts';
 import { DELETE_WORDS, ManagedListScreen } from '../records/ManagedListScreen';
 import { RecordHead } from '../records/RecordHead';
-import { EMPTY_SUPPLIER, SUPPLIER_LABELS, supplierProblems, type SupplierField } from './supplier-form';
+import { EMPTY_SUPPLIER, followSupplierGstin, SUPPLIER_LABELS, supplierProblems, type SupplierField } from './supplier-form';
 
 const supplierHaystack = (row: SupplierRecord) => haystack(row.supplier_name, row.mobile, row.gst_number);
 const editPath = (id: string) => `/editsupplier/${id}`;
@@ -63,12 +63,13 @@ export function SupplierListScreen() {
   );
 }
 
-const FIELDS = (['supplier_name', 'mobile', 'gst_number', 'address'] as const).map((name) => ({
+const FIELDS = (['supplier_name', 'mobile', 'gst_number', 'address', 'state'] as const).map((name) => ({
   name,
   label: SUPPLIER_LABELS[name],
   required: name === 'supplier_name',
-  maxLength: name === 'mobile' ? 10 : name === 'gst_number' ? 15 : name === 'address' ? 500 : 200,
+  maxLength: name === 'mobile' ? 10 : name === 'gst_number' ? 15 : name === 'address' ? 500 : name === 'state' ? 100 : 200,
   inputMode: name === 'mobile' ? ('numeric' as const) : undefined,
+  picker: name === 'state' ? ('state' as const) : undefined,
 }));
 
 export function SupplierFormScreen({ edit }: { edit?: { id: string; reply: ApiResult<SupplierRecord> } }) {
@@ -97,6 +98,7 @@ export function SupplierFormScreen({ edit }: { edit?: { id: string; reply: ApiRe
       backTo="/supplier"
       back={back}
       onSave={save}
+      follow={followSupplierGstin}
     />
   );
   return (
@@ -105,7 +107,7 @@ export function SupplierFormScreen({ edit }: { edit?: { id: string; reply: ApiRe
       {!edit ? (
         form(EMPTY_SUPPLIER)
       ) : edit.reply.ok ? (
-        form({ supplier_name: edit.reply.body.supplier_name, mobile: edit.reply.body.mobile, gst_number: edit.reply.body.gst_number, address: edit.reply.body.address })
+        form({ supplier_name: edit.reply.body.supplier_name, mobile: edit.reply.body.mobile, gst_number: edit.reply.body.gst_number, address: edit.reply.body.address, state: edit.reply.body.state ?? '' })
       ) : (
         <LoadFailure reply={edit.reply} back="/supplier" />
       )}

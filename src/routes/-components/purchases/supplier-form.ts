@@ -1,6 +1,7 @@
 // The supplier forms' rules (back-office §5): the Add/Edit Supplier page needs a name, the phone is digits only (at
 // most 10) and the GST number at most 15 with a valid check character; the purchase screens' modal also needs the phone.
 import { validateGstin } from '../../../../core/gstin';
+import { checkPartyState } from '../../../../core/party-fields';
 import type { SupplierForm } from '../../../api/suppliers';
 
 export type SupplierField = keyof SupplierForm;
@@ -11,9 +12,17 @@ export const SUPPLIER_LABELS: Record<SupplierField, string> = {
   mobile: 'Phone Number',
   gst_number: 'GST Number',
   address: 'Address',
+  state: 'State',
 };
 
-export const EMPTY_SUPPLIER: SupplierForm = { supplier_name: '', mobile: '', gst_number: '', address: '' };
+export const EMPTY_SUPPLIER: SupplierForm = { supplier_name: '', mobile: '', gst_number: '', address: '', state: '' };
+
+/** A complete, valid GSTIN names the supplier's state, the place of supply of its purchases. */
+export function followSupplierGstin(form: SupplierForm, changed: keyof SupplierForm): SupplierForm {
+  if (changed !== 'gst_number') return form;
+  const checked = validateGstin(form.gst_number);
+  return checked.ok ? { ...form, state: checked.stateName } : form;
+}
 
 export { phoneInput } from '../../../../core/admin-rules';
 
@@ -29,5 +38,8 @@ export function supplierProblems(form: SupplierForm, where: 'page' | 'modal'): S
     const checked = validateGstin(gstin);
     if (!checked.ok) problems.gst_number = `GST Number: ${checked.reason}`;
   }
+  // The server's rule (core/party-fields): a GST state, agreeing with a valid GSTIN.
+  const state = checkPartyState(form.state.trim(), problems.gst_number ? '' : gstin);
+  if (!state.ok) problems.state = `State ${state.message}`;
   return problems;
 }

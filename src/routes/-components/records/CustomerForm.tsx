@@ -1,8 +1,8 @@
 // The customer form of /addcustomer and /viewcustomer: Enter moves to the next field (on the last one it saves),
 // Ctrl+S saves from anywhere, Esc goes Back. Problems show under their field; the first gets the focus.
 import { useCallback, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { GST_STATES } from '../../../../core/gstin';
 import { PathLink } from '../../../ui/records/PathLink';
+import { StatePicker } from '../../../ui/StatePicker';
 import { useFormSave } from '../../../ui/records/useFormSave';
 import '../../../styles/records.css';
 import {
@@ -20,7 +20,7 @@ import {
   type FieldName,
 } from './customer-form';
 
-const STATE_NAMES = [...new Set(Object.values(GST_STATES))].sort();
+const STATE_FIELDS: readonly FieldName[] = ['state', 'place_of_supply'];
 
 function isEditable(target: EventTarget): boolean {
   return target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement;
@@ -112,21 +112,31 @@ export function CustomerForm({
               {FIELD_LABELS[field]}
               {isRequired && <span className="rec-required" aria-hidden="true"> *</span>}
             </label>
-            <input
-              id={id(field)}
-              autoComplete="off"
-              spellCheck={false}
-              autoFocus={field === 'name'}
-              required={isRequired}
-              aria-invalid={note !== undefined && !ok ? true : undefined}
-              aria-describedby={note ? `${id(field)}-note` : undefined}
-              inputMode={field === 'telephone' ? 'numeric' : field === 'credit_limit' ? 'decimal' : undefined}
-              maxLength={field === 'tax_number' ? MAX_GSTIN : undefined}
-              list={field === 'state' || field === 'place_of_supply' ? `${screen}-states` : undefined}
-              value={fields[field]}
-              onChange={(event) => set(field, event.target.value)}
-              onBlur={field === 'tax_number' ? () => setGstinTouched(true) : undefined}
-            />
+            {STATE_FIELDS.includes(field) ? (
+              <StatePicker
+                id={id(field)}
+                required={isRequired}
+                aria-invalid={note !== undefined ? true : undefined}
+                aria-describedby={note ? `${id(field)}-note` : undefined}
+                value={fields[field]}
+                onChange={(value) => set(field, value)}
+              />
+            ) : (
+              <input
+                id={id(field)}
+                autoComplete="off"
+                spellCheck={false}
+                autoFocus={field === 'name'}
+                required={isRequired}
+                aria-invalid={note !== undefined && !ok ? true : undefined}
+                aria-describedby={note ? `${id(field)}-note` : undefined}
+                inputMode={field === 'telephone' ? 'numeric' : field === 'credit_limit' ? 'decimal' : undefined}
+                maxLength={field === 'tax_number' ? MAX_GSTIN : undefined}
+                value={fields[field]}
+                onChange={(event) => set(field, event.target.value)}
+                onBlur={field === 'tax_number' ? () => setGstinTouched(true) : undefined}
+              />
+            )}
             {note && (
               <span id={`${id(field)}-note`} className={ok ? 'rec-field-note rec-ok' : 'rec-field-note'} role={ok ? undefined : 'alert'}>
                 {note}
@@ -135,11 +145,6 @@ export function CustomerForm({
           </div>
         );
       })}
-      <datalist id={`${screen}-states`}>
-        {STATE_NAMES.map((name) => (
-          <option key={name} value={name} />
-        ))}
-      </datalist>
       <div className="rec-form-actions">
         <button type="submit" disabled={busy}>
           {busy ? 'Saving…' : saveLabel}

@@ -1,9 +1,11 @@
 // The customer forms' rules: /addcustomer (back-office §5: name and state required) and /viewcustomer (sales §5:
 // name, address, state and mobile required). Phone digits only, at most 10 (extra input ignored); GST number at
-// most 15, checked with core/gstin, and its first two digits fill an empty State.
+// most 15, checked with core/gstin, and its first two digits fill an empty State; State and Place of Supply are GST
+// states (core/gst-states), the State agreeing with the GSTIN.
 import { gstinInput, MAX_GST_NO, MAX_PHONE, phoneInput } from '../../../../core/admin-rules';
 import { stateFromGstin, validateGstin } from '../../../../core/gstin';
 import { parseRupees } from '../../../../core/money';
+import { checkPartyState } from '../../../../core/party-fields';
 
 export interface CustomerFields {
   name: string;
@@ -67,6 +69,11 @@ export function fieldErrors(mode: CustomerFormMode, fields: CustomerFields): Fie
   if (!errors.telephone && fields.telephone !== '' && !/^\d{1,10}$/.test(fields.telephone)) errors.telephone = 'Mobile must be digits only, at most 10';
   const gstin = gstinNote(fields.tax_number);
   if (gstin && !gstin.ok) errors.tax_number = gstin.text;
+  // The server's rule (core/party-fields): a GST state, agreeing with a valid GSTIN.
+  const state = checkPartyState(fields.state.trim(), gstin?.ok ? fields.tax_number.trim() : '');
+  if (!errors.state && !state.ok) errors.state = `${FIELD_LABELS.state} ${state.message}`;
+  const place = checkPartyState(fields.place_of_supply.trim(), '');
+  if (!place.ok) errors.place_of_supply = `${FIELD_LABELS.place_of_supply} ${place.message}`;
   if (fields.credit_limit.trim() !== '') {
     const limit = parseRupees(fields.credit_limit);
     if (!limit.ok || limit.paise < 0) errors.credit_limit = 'Credit Limit must be an amount such as 50000.00';

@@ -1,11 +1,39 @@
-// "Export CSV" on a report: the rows the filters match (not only the page shown), with the screen's own columns.
+// "Export CSV" on a report: the rows the filters match (not only the page shown), with the screen's own columns. With
+// `screen`, X exports too (shown on the status line and in the palette).
+import { useMemo, useRef } from 'react';
 import { toCsv } from '../../../../core/report-csv';
+import { useScreenCommands } from '../../../commands/useScreenCommands';
+import type { Command } from '../../../commands/types';
 import { downloadText } from './download';
 
-export function ExportButton({ fileName, header, rows, label = 'Export CSV' }: { fileName: string; header: readonly string[]; rows: () => Array<Array<string | number>>; label?: string }) {
+export interface ExportButtonProps {
+  fileName: string;
+  header: readonly string[];
+  rows: () => Array<Array<string | number>>;
+  label?: string;
+  /** The screen whose key X also exports. */
+  screen?: string;
+}
+
+export function ExportButton({ fileName, header, rows, label = 'Export CSV', screen }: ExportButtonProps) {
+  const latest = useRef({ fileName, header, rows });
+  latest.current = { fileName, header, rows };
+  const download = useMemo(
+    () => () => {
+      const { fileName: name, header: columns, rows: read } = latest.current;
+      downloadText(name, toCsv(columns, read()), 'text/csv;charset=utf-8');
+    },
+    [],
+  );
+  const commands = useMemo<Command[]>(
+    () => (screen ? [{ id: `${screen}.export-csv`, title: label, group: 'Screen', keywords: ['csv', 'export', 'download', 'excel'], kbd: 'x', run: download }] : []),
+    [screen, label, download],
+  );
+  useScreenCommands(`${screen ?? 'report'}-export`, commands);
   return (
-    <button type="button" className="rec-button" onClick={() => downloadText(fileName, toCsv(header, rows()), 'text/csv;charset=utf-8')}>
+    <button type="button" className="rec-button" onClick={download}>
       {label}
+      {screen && <kbd aria-hidden="true">X</kbd>}
     </button>
   );
 }

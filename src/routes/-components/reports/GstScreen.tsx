@@ -1,24 +1,23 @@
 // /gstreport (sales) and /gstreportpurchase (spec §2, §3): From Date and To Date, S.No, Order Date, Customer Name
-// (Supplier Name), GST Amount and Total, with a totals row; CSV export; the sales report also exports GSTR-1 JSON
-// for a month (core/gstr1.ts).
+// (Supplier Name), GST Amount and Total, with a totals row; between them the bill number with its series (the
+// purchase's id), the taxable value and CGST, SGST and IGST by place of supply (gst-columns.ts); CSV export; the sales
+// report also exports GSTR-1 JSON for a month (core/gstr1.ts).
 import './reports.css';
 import { useCallback, useMemo } from 'react';
 import { toDmy } from '../../../../core/dates';
 import { fetchGstReport, type GstReport, type GstRow, type GstSide } from '../../../api/reports';
 import type { Column } from '../../../ui/records/DataTable';
-import { rupeesShown } from '../../../ui/records/order-rows';
 import { firstSerial } from '../../../ui/records/pager';
 import { useGo } from '../../../ui/records/PathLink';
 import { RecordList } from '../../../ui/records/RecordList';
 import { RecordHead } from '../records/RecordHead';
 import { ExportButton } from './ExportButton';
+import { GST_FIGURES, gstColumns, gstCsv, gstTotals, partyOf } from './gst-columns';
 import { Gstr1Export } from './Gstr1Export';
 import type { ReportSearch } from './report-search';
-import { sumOf } from './report-totals';
 import { useFilteredRows, useReportData, useReportQuery } from './useReport';
 
 const EMPTY: GstReport = { list_of_gst: [], gst_total: '0.00', product_total: '0.00' };
-const partyOf = (row: GstRow) => row.customer_name ?? row.supplier_name ?? '';
 const haystackOf = (row: GstRow) => `${partyOf(row)} ${row.order_id} ${row.bill_no ?? ''} ${row.gst_number}`;
 
 export function GstScreen({ side, search }: { side: GstSide; search: ReportSearch }) {
@@ -30,28 +29,32 @@ export function GstScreen({ side, search }: { side: GstSide; search: ReportSearc
   const report = useReportData(load, EMPTY, side === 'sales' ? 'pos_report_gst.php' : 'pos_report_gst_purchase.php');
   const shown = useFilteredRows(report.data.list_of_gst, { search: searchText, haystackOf, range: null }, page);
   const first = firstSerial(shown.page);
-  const nameHeader = side === 'sales' ? 'Customer Name' : 'Supplier Name';
   // Both screens are titled "GST Report" (back-office §2); the menu entry and the Supplier Name column tell them apart.
   const title = 'GST Report';
 
   const columns = useMemo<Column<GstRow>[]>(
     () => [
       { key: 'sno', header: 'S.No', numeric: true, className: 'rec-dim', cell: (_row, index) => first + index },
-      { key: 'date', header: 'Order Date', cell: (row) => row.order_date },
-      { key: 'name', header: nameHeader, className: 'rec-name', cell: partyOf },
-      { key: 'gst', header: 'GST Amount', numeric: true, cell: (row) => rupeesShown(row.gst_amt) },
-      { key: 'total', header: 'Total', numeric: true, cell: (row) => rupeesShown(row.total) },
+      ...gstColumns(side).map((column): Column<GstRow> => ({
+        key: column.key,
+        header: column.header,
+        numeric: column.numeric,
+        className: column.key === 'name' ? 'rec-name' : undefined,
+        cell: column.text,
+      })),
     ],
-    [first, nameHeader],
+    [first, side],
   );
+  const totals = useMemo(() => gstTotals(shown.matches), [shown.matches]);
 
   return (
     <section className="rec-screen" aria-labelledby={`gst-${side}-title`}>
       <RecordHead id={`gst-${side}-title`} title={title}>
         <ExportButton
           fileName={side === 'sales' ? 'sales-gst-report.csv' : 'purchase-gst-report.csv'}
-          header={['S.No', 'Order Date', side === 'sales' ? 'Order ID' : 'Purchase ID', nameHeader, 'GSTIN', 'Taxable Value', 'CGST', 'SGST', 'GST Amount', 'Total']}
-          rows={() => shown.matches.map((r, i) => [i + 1, r.order_date, r.bill_no ?? r.order_id, partyOf(r), r.gst_number, r.taxable_amt, r.cgst, r.sgst, r.gst_amt, r.total])}
+          header={gstCsv(side, []).header}
+          rows={() => gstCsv(side, shown.matches).rows}
+          screen={`gst-${side}`}
         />
         {side === 'sales' && <Gstr1Export range={range} />}
       </RecordHead>
@@ -70,13 +73,17 @@ export function GstScreen({ side, search }: { side: GstSide; search: ReportSearc
         dates={query.dates}
         labels={{ open: 'View' }}
         open={(row) => go(side === 'purchase' ? `/purchasedetails/${row.order_id}` : row.bill_type === 'retail' ? `/retailorderdetails/${row.order_id}` : `/orderdetails/${row.order_id}`)}
+        wide
         footer={
           <tr>
-            <th scope="row" colSpan={3}>
+            <th scope="row" colSpan={4}>
               Total
             </th>
-            <td className="num">{sumOf(shown.matches, (r) => r.gst_amt)}</td>
-            <td className="num">{sumOf(shown.matches, (r) => r.total)}</td>
+            {GST_FIGURES.map((figure) => (
+              <td key={figure} className="num">
+                {totals[figure]}
+              </td>
+            ))}
           </tr>
         }
       />

@@ -1,0 +1,69 @@
+// The GST reports' columns (back-office §2: S.No, Order Date, Customer Name or Supplier Name, GST Amount, Total), with
+// what an accountant files from: the bill number with its series (or the purchase's id), the taxable value and the GST
+// split by place of supply into CGST, SGST and IGST. The screen, its totals row and Export CSV read the same list.
+import { resolveState } from '../../../../core/gst-states';
+import { formatIndian } from '../../../../core/money';
+import type { GstRow, GstSide } from '../../../api/reports';
+import { amountOf, rupeesShown } from '../../../ui/records/order-rows';
+
+/** The figures summed in the totals row, in the order the columns show them. */
+export const GST_FIGURES = ['taxable_amt', 'cgst', 'sgst', 'igst', 'gst_amt', 'total'] as const;
+export type GstFigure = (typeof GST_FIGURES)[number];
+
+const FIGURE_HEADERS: Readonly<Record<GstFigure, string>> = {
+  taxable_amt: 'Taxable Value',
+  cgst: 'CGST',
+  sgst: 'SGST',
+  igst: 'IGST',
+  gst_amt: 'GST Amount',
+  total: 'Total',
+};
+
+export const partyOf = (row: GstRow): string => row.customer_name ?? row.supplier_name ?? '';
+
+export const numberHeader = (side: GstSide): string => (side === 'sales' ? 'Bill No' : 'Purchase ID');
+export const partyHeader = (side: GstSide): string => (side === 'sales' ? 'Customer Name' : 'Supplier Name');
+
+/** A sales row's bill number with its series ("R-28"); a purchase's id. */
+export const numberOf = (side: GstSide, row: GstRow): string => (side === 'sales' ? row.bill_no || row.order_id : row.purchase_id ?? row.order_id);
+
+/** "Karnataka (29)" for a place the GST state table knows; other text as the bill keeps it. */
+export function placeShown(text: string | undefined): string {
+  const state = resolveState(text ?? '');
+  return state ? `${state.name} (${state.code})` : (text ?? '');
+}
+
+export interface GstColumn {
+  key: string;
+  header: string;
+  numeric?: true;
+  text(row: GstRow): string;
+}
+
+/** The columns after S.No, on screen: number, date, party, then the figures. */
+export function gstColumns(side: GstSide): GstColumn[] {
+  return [
+    { key: 'number', header: numberHeader(side), text: (row) => numberOf(side, row) },
+    { key: 'date', header: 'Order Date', text: (row) => row.order_date },
+    { key: 'name', header: partyHeader(side), text: partyOf },
+    ...GST_FIGURES.map((figure): GstColumn => ({ key: figure, header: FIGURE_HEADERS[figure], numeric: true, text: (row) => rupeesShown(row[figure] ?? '0') })),
+  ];
+}
+
+/** The totals row's figures (Indian grouping), over the rows the filters keep. */
+export function gstTotals(rows: readonly GstRow[]): Record<GstFigure, string> {
+  const sums = Object.fromEntries(GST_FIGURES.map((figure) => [figure, 0])) as Record<GstFigure, number>;
+  for (const row of rows) for (const figure of GST_FIGURES) sums[figure] += amountOf(row[figure] ?? '0');
+  return Object.fromEntries(GST_FIGURES.map((figure) => [figure, formatIndian(sums[figure])])) as Record<GstFigure, string>;
+}
+
+/** Export CSV: the screen's columns plus GSTIN and place of supply; amounts as plain rupees (1234.50). */
+export function gstCsv(side: GstSide, rows: readonly GstRow[]): { header: string[]; rows: Array<Array<string | number>> } {
+  return {
+    header: ['S.No', numberHeader(side), 'Order Date', partyHeader(side), 'GSTIN', 'Place of Supply', ...GST_FIGURES.map((f) => FIGURE_HEADERS[f])],
+    rows: rows.map((row, index) => [
+      index + 1, numberOf(side, row), row.order_date, partyOf(row), row.gst_number, placeShown(row.place_of_supply),
+      ...GST_FIGURES.map((figure) => row[figure] ?? '0.00'),
+    ]),
+  };
+}
