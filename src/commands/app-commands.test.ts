@@ -60,8 +60,8 @@ describe('the menu of spec §2 as commands', () => {
       'Log out',
     ]);
     expect(titles(allowedCommands(MENU_COMMANDS, contextWith([])))).toEqual(['Dashboard']);
-    // Every flag opens everything but the owner's own Audit Trail; the owner sees every command.
-    expect(titles(APP_COMMANDS.filter((c) => !allowedCommands([c], contextWith(FLAGS)).length))).toEqual(['Audit Trail']);
+    // Every flag opens everything but the owner's own Audit Trail and States to fix; the owner sees every command.
+    expect(titles(APP_COMMANDS.filter((c) => !allowedCommands([c], contextWith(FLAGS)).length))).toEqual(['Audit Trail', 'States to fix']);
     expect(allowedCommands(APP_COMMANDS, contextWith(FLAGS, true))).toHaveLength(APP_COMMANDS.length);
   });
 

@@ -1,5 +1,6 @@
 // Issue 19, from the keyboard: a customer added at the counter by typing a Karnataka GSTIN gets Karnataka as state
 // and is billed IGST (screen, stored bill, invoice); the state picker ("tam", Enter); products without HSN.
+import { readFile } from 'node:fs/promises';
 import { makeGstin } from '../../core/gstin';
 import { billStatus as status, customerField, ensureSalesShop, expect, openBillingScreen, scan, serialField, shownAmount, test } from './fixtures';
 
@@ -55,6 +56,25 @@ test('a customer added at the counter by typing a Karnataka GSTIN gets Karnataka
   const sheet = page.getByRole('article', { name: 'TAX INVOICE' });
   await expect(sheet.getByLabel('Bill')).toContainText('Place of SupplyKarnataka (Code 29)');
   await expect(sheet.getByRole('table', { name: 'HSN-wise tax summary' }).locator('thead th')).toHaveText(['HSN', 'Taxable Value', 'IGST 18%', 'Total Tax']);
+
+  // The sales GST report, from the palette: the bill's GST in the IGST column, and the same in its CSV (X).
+  await page.goto('/home');
+  await expect(async () => {
+    await page.keyboard.press('Control+k');
+    await expect(page.getByRole('dialog').getByRole('combobox', { name: 'Command' })).toBeFocused({ timeout: 500 });
+  }).toPass();
+  await page.keyboard.type('sales gst this month');
+  await expect(page.getByRole('option').first()).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('Enter');
+  const table = page.getByRole('grid', { name: 'GST Report' });
+  await expect(table).toHaveAttribute('aria-busy', 'false');
+  const row = table.locator('tbody tr', { hasText: 'Bengaluru Cooling Centre' });
+  await expect(row.locator('td')).toHaveText([/\d+/, /\d+/, /\d\d-\d\d-\d{4}/, 'Bengaluru Cooling Centre', '1,500.00', '0.00', '0.00', '270.00', '270.00', '1,770.00']);
+  await page.keyboard.press('Escape');
+  const [download] = await Promise.all([page.waitForEvent('download'), page.keyboard.press('x')]);
+  const csv = (await readFile((await download.path()) ?? '', 'utf8')).trim().split('\r\n').map((line) => line.split(','));
+  expect(csv[0]).toEqual(['S.No', 'Bill No', 'Order Date', 'Customer Name', 'GSTIN', 'Place of Supply', 'Taxable Value', 'CGST', 'SGST', 'IGST', 'GST Amount', 'Total']);
+  expect(csv.find((r) => r[3] === 'Bengaluru Cooling Centre')?.slice(4)).toEqual([KARNATAKA_GSTIN, 'Karnataka (29)', '1500.00', '0.00', '0.00', '270.00', '270.00', '1770.00']);
 });
 
 test('the state picker: "tam", Enter picks Tamil Nadu; text that names no state is refused with its reason', async ({ page }) => {

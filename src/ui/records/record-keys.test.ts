@@ -58,6 +58,7 @@ describe('palette entries of the record screens', () => {
       ['Retail Order List', '/retailorderlist', 'gstbill_list'],
       ['Cancelled Orders', '/cancelorder', 'gstbill_list'],
       ['Audit Trail', '/audit', undefined],
+      ['States to fix', '/statereview', undefined],
     ]);
     expect(allowedCommands(RECORD_COMMANDS, ctx(new Set(['customer']))).map((c) => c.title)).toEqual(['Add Customer']);
     expect(allowedCommands(RECORD_COMMANDS, ctx(new Set(['gstbill_list']))).map((c) => c.title)).toEqual(['Retail Order List', 'Cancelled Orders']);
