@@ -94,6 +94,7 @@ export const SCREEN_RULES: readonly ScreenRule[] = [
   rule('/content', anyOf('settings'), 'content_list.php'),
   rule('/contentedit', anyOf('settings'), 'content_detail.php'),
   rule('/audit', { kind: 'owner' }, 'audit_log.php'),
+  rule('/statereview', { kind: 'owner' }, 'state_review.php'),
 ];
 
 function matches(route: string, pathname: string): boolean {
