@@ -1,6 +1,7 @@
 // The A4 tax invoice, quotation and retail invoice (spec §3, §9): seller, buyer, items, totals, HSN-wise tax summary,
 // amount in words, bank details with the UPI QR, terms, signatures. Empty item columns are left out; every printed page
 // repeats the item table's header and, in its top margin, the bill's number, date and page x of y.
+import { billNumber } from '../../core/bill-series';
 import { amountInWords, MAX_PAISE_IN_WORDS } from '../../core/words';
 import { formatIndian } from '../../core/money';
 import type { BillDetailLine, InvoiceData } from '../api/print';
@@ -81,10 +82,12 @@ export function InvoiceDocument({ layout, invoice }: { layout: InvoiceLayout; in
   const hsn = invoice.hsn_summary ?? [];
   const showTax = amountOf(billing.gst_total) > 0 || amountOf(billing.cgst) + amountOf(billing.sgst) > 0;
   const hasBank = Boolean(seller.bank_name || seller.acc_no);
+  // A retail bill prints its series, as the reports and GSTR-1 name it: never a GST bill's number.
+  const shownNumber = layout === 'retail' && invoice.bill_no !== undefined ? billNumber('retail', invoice.bill_no) : String(invoice.bill_no ?? invoice.order_id);
 
   return (
     <article className="pr-sheet pr-a4" aria-label={heading.title}>
-      <style>{pageHeaderCss({ title: heading.title, numberLabel: heading.number, number: String(invoice.bill_no ?? invoice.order_id), date: invoice.order_date })}</style>
+      <style>{pageHeaderCss({ title: heading.title, numberLabel: heading.number, number: shownNumber, date: invoice.order_date })}</style>
       {invoice.cancelled === '1' && <p className="pr-cancelled">CANCELLED</p>}
       <header className="pr-title">
         <h1>{heading.title}</h1>
@@ -118,7 +121,7 @@ export function InvoiceDocument({ layout, invoice }: { layout: InvoiceLayout; in
         <dl className="pr-meta" aria-label="Bill">
           <div>
             <dt>{heading.number}</dt>
-            <dd>{invoice.bill_no ?? invoice.order_id}</dd>
+            <dd>{shownNumber}</dd>
           </div>
           <div>
             <dt>Date</dt>

@@ -1,5 +1,6 @@
 // The 80 mm thermal receipt of a retail bill: one narrow column, each item on two lines, the totals rows of the
 // invoice, and a page as long as the receipt (a thermal printer cuts where the page ends).
+import { billNumber } from '../../core/bill-series';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { formatIndian } from '../../core/money';
 import { amountInWords, MAX_PAISE_IN_WORDS } from '../../core/words';
@@ -41,7 +42,7 @@ export function ReceiptDocument({ invoice }: { invoice: InvoiceData }) {
         </header>
         <dl className="pr-receipt-meta">
           <dt>Bill No.</dt>
-          <dd>{invoice.bill_no ?? invoice.order_id}</dd>
+          <dd>{invoice.bill_no !== undefined ? billNumber('retail', invoice.bill_no) : invoice.order_id}</dd>
           <dt>Date</dt>
           <dd>{invoice.order_date}</dd>
           <dt>Customer</dt>

@@ -256,6 +256,8 @@ test('R on a retail bill opens the 80 mm receipt; Ctrl+P opens the retail invoic
   await expect(receipt).toHaveURL(new RegExp(`/retailreceipt/${retail.orderId}$`));
   const slip = receipt.getByRole('article', { name: 'Receipt' });
   await expect(slip).toContainText('RETAIL INVOICE');
+  // The retail series' number, as the reports and GSTR-1 name the bill.
+  await expect(slip.locator('.pr-receipt-meta dd').first()).toHaveText(`R-${retail.billNo}`);
   await expect(slip).toContainText('Bajaj 2-pin plug [BJP2]');
   expect((await totals(receipt)).at(-1)).toEqual(['Grand Total', '', '1,440.00']);
   // 80 mm wide, as a thermal roll.
@@ -272,6 +274,7 @@ test('R on a retail bill opens the 80 mm receipt; Ctrl+P opens the retail invoic
   const [invoice] = await Promise.all([context.waitForEvent('page'), page.keyboard.press('Control+p')]);
   await expect(invoice).toHaveURL(new RegExp(`/retailinvoice/${retail.orderId}$`));
   await expect(invoice.getByRole('article', { name: 'RETAIL INVOICE' }).getByRole('table', { name: 'Items' })).toContainText('Bajaj 2-pin plug (10 per box)');
+  await expect(invoice.getByRole('article', { name: 'RETAIL INVOICE' })).toContainText(`Bill No.R-${retail.billNo}`);
   await invoice.emulateMedia({ media: 'print' });
   expect(pdfPages(await invoice.pdf({ format: 'A4', printBackground: true, path: test.info().outputPath('retail-invoice.pdf') }))).toBe(1);
   await invoice.close();
