@@ -1,6 +1,6 @@
 // The catalogue from the keyboard: add a product, find it, edit it and sell it; brands; import a CSV; the price list.
 import { readFileSync } from 'node:fs';
-import { billStatus, ensureSalesShop, expect, openBillingScreen, OWNER, pickCustomer, scan, signIn, test } from './fixtures';
+import { billStatus, ensureSalesShop, expect, fromPalette, openBillingScreen, OWNER, pickCustomer, scan, signIn, test } from './fixtures';
 import { bodyRows, readAlert, rowTexts } from './records-fixtures';
 
 test.beforeAll(async ({ kulir }) => {
@@ -15,18 +15,9 @@ test.beforeEach(async ({ page }) => {
   await expect(page).toHaveURL(/\/home$/);
 });
 
-async function palette(page: import('@playwright/test').Page, typed: string): Promise<void> {
-  // The signed-in frame binds Ctrl+K once its chunk has loaded: on a busy machine the first press may come earlier.
-  await expect(async () => {
-    if (!(await page.getByRole('combobox', { name: 'Command' }).isVisible())) await page.keyboard.press('Control+k');
-    await expect(page.getByRole('combobox', { name: 'Command' })).toBeFocused({ timeout: 1000 });
-  }).toPass();
-  await page.keyboard.type(typed);
-  await page.keyboard.press('Enter');
-}
 
 test('add a product from the keyboard, find it, edit it, and sell it on /pos', async ({ page, kulir }) => {
-  await palette(page, 'new product');
+  await fromPalette(page, 'new product');
   await expect(page).toHaveURL(/\/addproducts$/);
   await expect(page.getByLabel('Product Name')).toBeFocused();
   await expect(page.getByLabel('Purchase Rate')).toHaveAttribute('readonly', '');
@@ -58,7 +49,7 @@ test('add a product from the keyboard, find it, edit it, and sell it on /pos', a
   await expect(page).toHaveURL(/\/products$/);
 
   // A second product with the same serial is refused with a clear message.
-  await palette(page, 'new product');
+  await fromPalette(page, 'new product');
   await expect(page.getByLabel('Product Name')).toBeFocused();
   await page.keyboard.type('Copy');
   await page.keyboard.press('Enter');
@@ -73,7 +64,7 @@ test('add a product from the keyboard, find it, edit it, and sell it on /pos', a
   await page.keyboard.press('Control+s');
   await readAlert(page, 'Failed to add product: Serial No HVFEST1200 is already used by product "Havells Festiva 1200mm".');
 
-  await palette(page, 'find product hvfest');
+  await fromPalette(page, 'find product hvfest');
   await expect(page).toHaveURL(/\/products\?search=hvfest$/);
   const table = page.getByRole('grid', { name: 'Product Management' });
   await expect(bodyRows(table)).toHaveCount(1);
@@ -152,7 +143,7 @@ test('/unit has an Add Unit button (spec: "List of Unit with an Add Unit button"
 });
 
 test('import a CSV of products and see them in the list; a bad file lists its bad rows and writes nothing', async ({ page }) => {
-  await palette(page, 'import products');
+  await fromPalette(page, 'import products');
   await expect(page).toHaveURL(/\/importproducts$/);
   const file = page.getByLabel('Choose File');
   await expect(file).toBeFocused();
@@ -180,7 +171,7 @@ test('import a CSV of products and see them in the list; a bad file lists its ba
 test('the price list downloads as PriceList.pdf, a real PDF', async ({ page }) => {
   await page.goto('/retailproduct');
   await expect(page.getByRole('grid', { name: 'Retail Product Management' })).toHaveAttribute('aria-busy', 'false');
-  const [download] = await Promise.all([page.waitForEvent('download'), palette(page, 'price list')]);
+  const [download] = await Promise.all([page.waitForEvent('download'), fromPalette(page, 'price list')]);
   expect(download.suggestedFilename()).toBe('PriceList.pdf');
   const path = await download.path();
   expect(readFileSync(path).subarray(0, 5).toString('latin1')).toBe('%PDF-');

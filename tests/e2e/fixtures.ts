@@ -251,3 +251,16 @@ export async function scan(page: Page, serial: string): Promise<void> {
   await page.keyboard.press('Enter');
   await expect(serialField(page)).toHaveValue('');
 }
+
+/** Ctrl+K, the typed words, Enter on the best match. The signed-in frame binds Ctrl+K once its chunk has loaded: on
+ * a busy machine the first press may come earlier, so it is pressed again until the palette opens. */
+export async function fromPalette(page: Page, typed: string): Promise<void> {
+  const command = page.getByRole('combobox', { name: 'Command' });
+  await expect(async () => {
+    if (!(await command.isVisible())) await page.keyboard.press('Control+k');
+    await expect(command).toBeFocused({ timeout: 1000 });
+  }).toPass();
+  await page.keyboard.type(typed);
+  await expect(page.getByRole('option').first()).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('Enter');
+}

@@ -3,7 +3,7 @@
 // month's GSTR-1 JSON (J) with its documents issued; the purchase GST report with a Karnataka supplier's IGST, its
 // purchase details, and its CSV.
 import { readFile } from 'node:fs/promises';
-import type { Download, Page } from '@playwright/test';
+import type { Download } from '@playwright/test';
 import type { Kysely } from 'kysely';
 import { makeGstin } from '../../core/gstin';
 import { formatIndian, formatRupees } from '../../core/money';
@@ -11,6 +11,7 @@ import type { Database } from '../../server/db/types';
 import { addPurchase, type SeededPurchase } from '../support/purchase-fixtures';
 import { setShopSettings } from '../support/print-fixtures';
 import { addProduct, type SeededOrder } from '../support/sales-fixtures';
+import { fromPalette } from './fixtures';
 import { addOrder, bodyRows, expect, grid, paise, rowTexts, seedRecordsShop, signInAsOwner, test, today, totalsShown } from './records-fixtures';
 
 interface Stored {
@@ -50,15 +51,6 @@ async function addSupplierIn(db: Kysely<Database>, name: string, gstin: string):
     .returning('id').executeTakeFirstOrThrow()).id;
 }
 
-async function fromPalette(page: Page, text: string): Promise<void> {
-  await expect(async () => {
-    await page.keyboard.press('Control+k');
-    await expect(page.getByRole('dialog').getByRole('combobox', { name: 'Command' })).toBeFocused({ timeout: 500 });
-  }).toPass();
-  await page.keyboard.type(text);
-  await expect(page.getByRole('option').first()).toHaveAttribute('aria-selected', 'true');
-  await page.keyboard.press('Enter');
-}
 
 async function csvOf(download: Download): Promise<string[][]> {
   const text = await readFile((await download.path()) ?? '', 'utf8');

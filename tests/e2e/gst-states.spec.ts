@@ -2,7 +2,7 @@
 // and is billed IGST (screen, stored bill, invoice); the state picker ("tam", Enter); products without HSN.
 import { readFile } from 'node:fs/promises';
 import { makeGstin } from '../../core/gstin';
-import { billStatus as status, customerField, ensureSalesShop, expect, openBillingScreen, scan, serialField, shownAmount, test } from './fixtures';
+import { billStatus as status, customerField, ensureSalesShop, expect, fromPalette, openBillingScreen, scan, serialField, shownAmount, test } from './fixtures';
 
 const KARNATAKA_GSTIN = makeGstin(29, 'AABCB5678K');
 
@@ -59,13 +59,7 @@ test('a customer added at the counter by typing a Karnataka GSTIN gets Karnataka
 
   // The sales GST report, from the palette: the bill's GST in the IGST column, and the same in its CSV (X).
   await page.goto('/home');
-  await expect(async () => {
-    await page.keyboard.press('Control+k');
-    await expect(page.getByRole('dialog').getByRole('combobox', { name: 'Command' })).toBeFocused({ timeout: 500 });
-  }).toPass();
-  await page.keyboard.type('sales gst this month');
-  await expect(page.getByRole('option').first()).toHaveAttribute('aria-selected', 'true');
-  await page.keyboard.press('Enter');
+  await fromPalette(page, 'sales gst this month');
   const table = page.getByRole('grid', { name: 'GST Report' });
   await expect(table).toHaveAttribute('aria-busy', 'false');
   const row = table.locator('tbody tr', { hasText: 'Bengaluru Cooling Centre' });

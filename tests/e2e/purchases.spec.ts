@@ -1,7 +1,7 @@
 // Suppliers and purchases from the keyboard: add a supplier, enter a purchase by scanning and by name, save and see
 // stock rise, then the list, the details, an edit of a rate, a deleted line and stock falling back.
 import type { Page } from '@playwright/test';
-import { ensureSalesShop, expect, OWNER, scannerBurst, signIn, test } from './fixtures';
+import { ensureSalesShop, expect, fromPalette, OWNER, scannerBurst, signIn, test } from './fixtures';
 import { bodyRows, grid, readAlert, rowTexts, totalsShown } from './records-fixtures';
 
 test.beforeAll(async ({ kulir }) => {
@@ -13,15 +13,6 @@ test.beforeEach(async ({ page }) => {
   await expect(page).toHaveURL(/\/home$/);
 });
 
-async function palette(page: Page, typed: string): Promise<void> {
-  // The first screen after sign-in may still be binding its keys: press again until the palette opens.
-  await expect(async () => {
-    if (!(await page.getByRole('combobox', { name: 'Command' }).isVisible())) await page.keyboard.press('Control+k');
-    await expect(page.getByRole('combobox', { name: 'Command' })).toBeFocused({ timeout: 1000 });
-  }).toPass();
-  await page.keyboard.type(typed);
-  await page.keyboard.press('Enter');
-}
 
 const status = (page: Page) => page.locator('.purchase-entry .bill-message');
 const itemRows = (page: Page) => page.getByRole('table', { name: 'Items' }).locator('tbody tr');
@@ -31,7 +22,7 @@ async function waitForEntry(page: Page): Promise<void> {
 }
 
 test('add a supplier from the keyboard, with the form\'s rules', async ({ page }) => {
-  await palette(page, 'add supplier');
+  await fromPalette(page, 'add supplier');
   await expect(page).toHaveURL(/\/addsupplier$/);
   await expect(page.getByLabel('Supplier Name')).toBeFocused();
   await page.keyboard.press('Control+s');
@@ -68,7 +59,7 @@ test('enter a purchase by scanning and by name, keep it across a refresh, save i
   const fanBefore = await stockOf('CRHS1200');
   const coolerBefore = await stockOf('SYMD50T');
 
-  await palette(page, 'add purchase');
+  await fromPalette(page, 'add purchase');
   await expect(page).toHaveURL(/\/addpurchase$/);
   await waitForEntry(page);
   await expect(page.getByLabel('GST %')).toHaveValue('18');
@@ -147,7 +138,7 @@ test('enter a purchase by scanning and by name, keep it across a refresh, save i
 });
 
 test('a scan while the Supplier list has focus adds the product and leaves the supplier as it was', async ({ page }) => {
-  await palette(page, 'add purchase');
+  await fromPalette(page, 'add purchase');
   await waitForEntry(page);
   const supplier = page.getByLabel('Supplier');
   await page.keyboard.press('F4');
