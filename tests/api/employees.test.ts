@@ -161,8 +161,9 @@ describe.each(TEST_DIALECTS)('employees and privileges on %s', (dialect) => {
       expect(off.body.user_status).toBe('0');
       expect((await call('customer_list.php', {}, session)).status).toBe(401);
       const signIn = await api.call('login.php', { email: staff.email, password: staff.password });
-      expect(signIn.status).toBe(403);
-      expect(signIn.head.msg).toBe('Your login is disabled. Please ask the owner to enable it.');
+      // Issue 20: a disabled login answers exactly as a wrong password does.
+      expect(signIn.status).toBe(401);
+      expect(signIn.head.msg).toBe('Invalid email or password');
       expect(signIn.setCookie).toBeNull();
 
       expect((await call('employe_list_update.php', { user_id: staff.userId, user_status: '1' }, admin)).status).toBe(200);
