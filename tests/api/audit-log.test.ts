@@ -18,7 +18,7 @@ describe.each(TEST_DIALECTS)('audit_log.php on %s', (dialect) => {
   const list = (body: object = {}, cookie = owner) => api.call<AuditRow[]>('audit_log.php', body, { cookie });
 
   beforeAll(async () => {
-    api = await startApi(dialect);
+    api = await startApi(dialect, { sessionIdleHours: 72 });
     shop = await seedShop(api.db);
     // The sign-ins (each an audit row of its own, issue 20) happen the day before the changes the tests filter on.
     api.clock.set('2026-11-19T06:30:00Z');

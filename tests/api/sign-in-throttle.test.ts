@@ -18,7 +18,7 @@ describe.each(TEST_DIALECTS)('sign-in throttle on %s', (dialect) => {
     api.call('login.php', { email, password }, { address, headers });
   const signInRows = async (email: string) =>
     (await api.db.selectFrom('audit_log').selectAll().where('entity', 'in', ['sign_in', 'sign_out']).where('entity_id', '=', email).orderBy('id').execute())
-      .map((row) => ({ entity: row.entity, user_id: row.user_id, ...JSON.parse(row.after_json ?? '{}') as object }));
+      .map((row): Record<string, unknown> => ({ entity: row.entity, user_id: row.user_id, ...JSON.parse(row.after_json ?? '{}') as object }));
 
   it('counts by the socket address: 300 guesses each with a new X-Forwarded-For are held, and the right password at guess 251 does not get in', async () => {
     const staff = await api.addEmployee({});
@@ -101,7 +101,7 @@ describe.each(TEST_DIALECTS)('sign-in throttle on %s', (dialect) => {
     await signIn(staff.email, 'guess', '10.1.2.3', { 'x-forwarded-for': '1.1.1.1, 203.0.113.77, 10.9.9.9' });
     await signIn(staff.email, 'guess', '198.51.100.50', { 'x-forwarded-for': '203.0.113.78' });
     const rows = await signInRows(staff.email);
-    expect(rows.map((r) => (r as { address: string }).address)).toEqual(['203.0.113.77', '198.51.100.50']);
+    expect(rows.map((r) => r.address)).toEqual(['203.0.113.77', '198.51.100.50']);
   });
 
   it('writes sign-in, failed sign-in, the hold and sign-out to the audit trail', async () => {
@@ -111,7 +111,7 @@ describe.each(TEST_DIALECTS)('sign-in throttle on %s', (dialect) => {
     expect((await api.call('logout.php', {}, { cookie })).status).toBe(200);
     const rows = await signInRows(staff.email);
     expect(rows[0]).toEqual({ entity: 'sign_in', user_id: staff.userId, result: 'signed in', address: '127.0.0.1' });
-    expect(rows.filter((r) => (r as { result: string }).result === 'wrong password')).toHaveLength(5);
+    expect(rows.filter((r) => r.result === 'wrong password')).toHaveLength(5);
     expect(rows).toContainEqual({ entity: 'sign_in', user_id: staff.userId, result: 'held (e-mail)', address: '198.51.100.60', retry_after_seconds: 1 });
     expect(rows.at(-1)).toEqual({ entity: 'sign_out', user_id: staff.userId, result: 'signed out', address: '127.0.0.1' });
     api.clock.advance(16 * 60_000);
