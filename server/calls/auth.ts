@@ -1,6 +1,7 @@
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
+import { MAX_RECORD_ID } from '../../core/payloads';
 import { flagRecordOf } from '../../core/permissions';
 import { defineCall } from '../call';
 import { clientAddress } from '../client-address';
@@ -91,7 +92,7 @@ export const logout = defineCall({
 
 const userIdField = z.union([z.string(), z.number()]).transform((v, ctx) => {
   const id = Number(String(v).replace(/^"+|"+$/g, ''));
-  if (!Number.isSafeInteger(id) || id <= 0) {
+  if (!Number.isSafeInteger(id) || id <= 0 || id > MAX_RECORD_ID) {
     ctx.addIssue({ code: 'custom', message: 'must be a positive whole number' });
     return z.NEVER;
   }
