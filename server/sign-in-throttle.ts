@@ -21,21 +21,26 @@ export type Hold = { held: false } | { held: true; by: 'address' | 'e-mail' | 's
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
+/** Attempts written before attempt `before` (its id), or all of them. */
+type Before = number | null;
+
 /** The `n`-th newest failure (1-based) at or after `since`, as epoch ms; null when there are fewer. */
-async function nthFailure(db: Kysely<Database>, since: number, n: number, where: { address?: string; email?: string }): Promise<number | null> {
+async function nthFailure(db: Kysely<Database>, before: Before, since: number, n: number, where: { address?: string; email?: string }): Promise<number | null> {
   let query = db.selectFrom('sign_in_attempts').select('at').where('succeeded', '=', 0).where('at', '>=', iso(since));
+  if (before !== null) query = query.where('id', '<', before);
   if (where.address !== undefined) query = query.where('address', '=', where.address);
   if (where.email !== undefined) query = query.where('email', '=', where.email);
   const row = await query.orderBy('at', 'desc').limit(1).offset(n - 1).executeTakeFirst();
   return row ? Date.parse(row.at) : null;
 }
 
-async function failuresOfEmail(db: Kysely<Database>, email: string, since: number): Promise<{ count: number; last: number | null }> {
-  const row = await db
+async function failuresOfEmail(db: Kysely<Database>, before: Before, email: string, since: number): Promise<{ count: number; last: number | null }> {
+  let query = db
     .selectFrom('sign_in_attempts')
     .select((eb) => [eb.fn.countAll<number | string>().as('n'), eb.fn.max('at').as('last')])
-    .where('email', '=', email).where('succeeded', '=', 0).where('at', '>=', iso(since))
-    .executeTakeFirst();
+    .where('email', '=', email).where('succeeded', '=', 0).where('at', '>=', iso(since));
+  if (before !== null) query = query.where('id', '<', before);
+  const row = await query.executeTakeFirst();
   return { count: Number(row?.n ?? 0), last: row?.last ? Date.parse(row.last) : null };
 }
 
@@ -53,27 +58,44 @@ export function emailWaitMs(failures: number): number {
   return Math.min(1000 * 2 ** Math.min(failures - THROTTLE.emailFreeFailures - 1, 16), THROTTLE.emailMaxWaitMs);
 }
 
-/** Whether a sign-in for `email` from `address` may be checked now. */
-export async function signInHold(db: Kysely<Database>, email: string, address: string, now: Date): Promise<Hold> {
+/**
+ * Whether a sign-in for `email` from `address` may be checked now, counting the attempts written before attempt
+ * `before` (startSignIn's id), or all attempts when null.
+ */
+export async function signInHold(db: Kysely<Database>, email: string, address: string, now: Date, before: Before = null): Promise<Hold> {
   const nowMs = now.getTime();
-  const byAddress = await nthFailure(db, nowMs - THROTTLE.windowMs, THROTTLE.addressFailures, { address });
-  if (byAddress !== null) return { held: true, by: 'address', retryAfterMs: byAddress + THROTTLE.windowMs - nowMs };
-  const { count, last } = await failuresOfEmail(db, email, nowMs - THROTTLE.windowMs);
+  const byAddress = await nthFailure(db, before, nowMs - THROTTLE.windowMs, THROTTLE.addressFailures, { address });
+  if (byAddress !== null) return { held: true, by: 'address', retryAfterMs: Math.max(1000, byAddress + THROTTLE.windowMs - nowMs) };
+  const { count, last } = await failuresOfEmail(db, before, email, nowMs - THROTTLE.windowMs);
   const emailOpensAt = last === null ? 0 : last + emailWaitMs(count);
-  const serverHold = await nthFailure(db, nowMs - THROTTLE.serverWindowMs, THROTTLE.serverFailures, {});
+  const serverHold = await nthFailure(db, before, nowMs - THROTTLE.serverWindowMs, THROTTLE.serverFailures, {});
   if (emailOpensAt <= nowMs && serverHold === null) return { held: false };
   if (await isKnownAddress(db, email, address, nowMs)) return { held: false };
   if (emailOpensAt > nowMs) return { held: true, by: 'e-mail', retryAfterMs: emailOpensAt - nowMs };
   return { held: true, by: 'server', retryAfterMs: (serverHold ?? nowMs) + THROTTLE.serverWindowMs - nowMs };
 }
 
-export async function recordSignIn(db: Kysely<Database>, email: string, address: string, succeeded: boolean, now: Date): Promise<void> {
-  await db.insertInto('sign_in_attempts').values({ at: now.toISOString(), email, address, succeeded: succeeded ? 1 : 0 }).execute();
-  // Failures matter for 15 minutes, successes (known addresses) for 30 days: older rows are dropped as new ones come.
+/**
+ * Writes the attempt before its password is checked, as a failure (markSignedIn turns it into a success), so attempts
+ * sent at once each count those written before them. Older rows are dropped as new ones come: failures matter for
+ * 15 minutes, successes (known addresses) for 30 days.
+ */
+export async function startSignIn(db: Kysely<Database>, email: string, address: string, now: Date): Promise<number> {
+  const row = await db.insertInto('sign_in_attempts').values({ at: now.toISOString(), email, address, succeeded: 0 }).returning('id').executeTakeFirstOrThrow();
   await db.deleteFrom('sign_in_attempts')
     .where((eb) => eb.or([
       eb.and([eb('succeeded', '=', 0), eb('at', '<', iso(now.getTime() - THROTTLE.windowMs))]),
       eb.and([eb('succeeded', '=', 1), eb('at', '<', iso(now.getTime() - THROTTLE.knownAddressMs))]),
     ]))
     .execute();
+  return row.id;
+}
+
+export async function markSignedIn(db: Kysely<Database>, attempt: number): Promise<void> {
+  await db.updateTable('sign_in_attempts').set({ succeeded: 1 }).where('id', '=', attempt).execute();
+}
+
+/** A held attempt was never checked: it is no failure, and must not lengthen the hold. */
+export async function forgetAttempt(db: Kysely<Database>, attempt: number): Promise<void> {
+  await db.deleteFrom('sign_in_attempts').where('id', '=', attempt).execute();
 }

@@ -9,7 +9,7 @@ import type { Database } from '../db/types';
 import { ApiError } from '../envelope';
 import { verifyPassword } from '../password';
 import { SESSION_COOKIE, createSession, destroySession, flagsOf } from '../session';
-import { recordSignIn, signInHold } from '../sign-in-throttle';
+import { forgetAttempt, markSignedIn, signInHold, startSignIn } from '../sign-in-throttle';
 
 const loginBody = z.object({
   email: z.string().max(254),
@@ -47,8 +47,10 @@ export const login = defineCall({
     const email = body.email.trim().toLowerCase();
     if (email === '' || body.password === '') throw new ApiError(400, 'Please enter your e-mail and password.');
     const address = clientAddress(c, env.trustedProxies);
-    const hold = await signInHold(db, email, address, now);
+    const attempt = await startSignIn(db, email, address, now);
+    const hold = await signInHold(db, email, address, now, attempt);
     if (hold.held) {
+      await forgetAttempt(db, attempt);
       c.header('Retry-After', String(Math.ceil(hold.retryAfterMs / 1000)));
       throw new ApiError(429, `Too many failed sign-ins. Try again in ${waitInWords(hold.retryAfterMs)}.`);
     }
@@ -57,7 +59,6 @@ export const login = defineCall({
     // A disabled login answers exactly as a wrong password does: the reply never tells which.
     const disabled = employee !== undefined && employee.user_status !== 1 && employee.is_owner !== 1;
     if (!employee || !matches || disabled) {
-      await recordSignIn(db, email, address, false, now);
       await auditSignIn(db, now, { userId: employee?.user_id ?? null, email, address, result: matches && disabled ? 'disabled login' : 'wrong password' });
       const after = await signInHold(db, email, address, now);
       if (after.held) {
@@ -65,7 +66,7 @@ export const login = defineCall({
       }
       throw new ApiError(401, WRONG);
     }
-    await recordSignIn(db, email, address, true, now);
+    await markSignedIn(db, attempt);
     await auditSignIn(db, now, { userId: employee.user_id, email, address, result: 'signed in' });
     const token = await createSession(db, employee.user_id, now);
     setCookie(c, SESSION_COOKIE, token, {

@@ -15,7 +15,7 @@ function provider(dialect: Dialect): MigrationProvider {
         '2026-11-21T0600-catalogue': catalogueArchiveMigration(),
         '2026-11-22-catalogue-version': catalogueVersionMigration(dialect),
         '2026-11-22T0700-payments': paymentsMigration(),
-        '2026-11-25T11-sign-in-attempts': signInAttemptsMigration(),
+        '2026-11-25T11-sign-in-attempts': signInAttemptsMigration(dialect),
       };
     },
   };

@@ -321,6 +321,7 @@ export interface AuditLogTable {
 
 /** One sign-in attempt: the throttle's counts (server/sign-in-throttle.ts). */
 export interface SignInAttemptTable {
+  id: Generated<number>;
   at: string;
   email: string;
   address: string;

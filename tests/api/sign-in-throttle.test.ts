@@ -34,6 +34,15 @@ describe.each(TEST_DIALECTS)('sign-in throttle on %s', (dialect) => {
     api.clock.advance(16 * 60_000);
   });
 
+  it('counts guesses sent all at once one after another: of 60 at the same instant from one address, at most 20 are checked', async () => {
+    const staff = await api.addEmployee({});
+    const replies = await Promise.all(Array.from({ length: 60 }, (_, i) => signIn(staff.email, `guess-${i}`, '198.51.100.99')));
+    const checked = replies.filter((r) => r.status === 401).length;
+    expect(checked).toBeLessThanOrEqual(20);
+    expect(replies.filter((r) => r.status !== 401).map((r) => r.status)).toEqual(Array(60 - checked).fill(429));
+    api.clock.advance(16 * 60_000);
+  });
+
   it("a stranger's guesses from many addresses never keep the owner out: the shop's till gets in at once, a new address within a minute", async () => {
     expect((await signIn(OWNER.email, OWNER.password, SHOP_TILL)).status).toBe(200);
     let guesses = 0;

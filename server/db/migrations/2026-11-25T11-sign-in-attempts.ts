@@ -1,12 +1,16 @@
 import type { Kysely } from 'kysely';
+import type { Dialect } from '../dialect';
 
 // Sign-in attempts (issue 20): the throttle counts failures per address, per e-mail and server-wide from this table,
-// so every kulir process serving one database shares the counts.
-export function signInAttemptsMigration() {
+// so every kulir process serving one database shares the counts. An attempt is written before its password is checked
+// (as a failure, turned into a success if it is right), and counts only the attempts written before it: attempts sent
+// all at once are counted one after another, never all against the same empty count.
+export function signInAttemptsMigration(dialect: Dialect) {
   return {
     async up(db: Kysely<unknown>): Promise<void> {
       await db.schema
         .createTable('sign_in_attempts')
+        .addColumn('id', 'integer', (c) => (dialect === 'postgres' ? c.primaryKey().generatedByDefaultAsIdentity() : c.primaryKey().autoIncrement()))
         .addColumn('at', 'text', (c) => c.notNull())
         .addColumn('email', 'text', (c) => c.notNull())
         .addColumn('address', 'text', (c) => c.notNull())
