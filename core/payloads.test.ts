@@ -107,6 +107,7 @@ describe('the wholesale saved order payload', () => {
     ['a rate that is not a number', { amount_per_product: '12abc' }, 'productdetails.0.amount_per_product: must be an amount in rupees such as 1234.50, not "12abc" (not a number)'],
     ['a missing product_id', { product_id: undefined }, 'productdetails.0.product_id: is required'],
     ['product_id 0', { product_id: 0 }, 'productdetails.0.product_id: must be a positive whole number, not 0'],
+    ['a product_id past 2147483647', { product_id: 2_147_483_648 }, 'productdetails.0.product_id: must be a record id up to 2147483647, not 2147483648'],
     ['a line discount over 100%', { discount_percentage: 101 }, 'productdetails.0.discount_percentage: must be a percent from 0 to 100 with at most 2 decimals, not 101'],
   ])('refuses a line with %s', (_name, change, message) => {
     expect(complaint(wholesaleOrderPayload, { ...wholesale, productdetails: [{ ...wholesale.productdetails[0], ...change }] })).toBe(message);

@@ -58,11 +58,15 @@ export function quantity() {
   });
 }
 
-/** A record id: a positive whole number, as a number or digits ("42"). */
+/** The largest record id: ids are 32-bit integer columns (PostgreSQL's integer), so a larger one names no record. */
+export const MAX_RECORD_ID = 2_147_483_647;
+
+/** A record id: a positive whole number up to MAX_RECORD_ID, as a number or digits ("42"). */
 export function recordId() {
   return numberOrText('a positive whole number').transform((input, ctx): number => {
     const value = typeof input === 'number' ? input : /^\s*\d+\s*$/.test(input) ? Number(input) : Number.NaN;
     if (!Number.isSafeInteger(value) || value < 1) return refuse(ctx, `must be a positive whole number, not ${shown(input)}`);
+    if (value > MAX_RECORD_ID) return refuse(ctx, `must be a record id up to ${MAX_RECORD_ID}, not ${shown(input)}`);
     return value;
   });
 }

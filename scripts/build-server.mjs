@@ -4,8 +4,10 @@ import { build } from 'esbuild';
 
 export async function buildServer() {
   await build({
-    entryPoints: ['server/main.ts'],
-    outfile: 'dist-server/main.mjs',
+    // The .xlsx reader's worker thread is its own file beside main.mjs (server/catalogue/xlsx-off-thread.ts).
+    entryPoints: { main: 'server/main.ts', 'xlsx-worker': 'server/catalogue/xlsx-worker.ts' },
+    outdir: 'dist-server',
+    outExtension: { '.js': '.mjs' },
     bundle: true,
     platform: 'node',
     format: 'esm',

@@ -7,33 +7,18 @@ import type { CallContext, CallResult, RegisteredCall, ServerEnv } from './call'
 import { isReachable } from './db/connect';
 import { ApiError, envelope, send, sendJson, success, type Envelope } from './envelope';
 import { SESSION_COOKIE, userForToken, type SessionUser } from './session';
+import { readBody, refuseCrossOrigin, refuseNul } from './request-body';
 import { staticApp } from './static-files';
-
-const JSON_LIMIT = 1024 * 1024;
-const UPLOAD_LIMIT = 64 * 1024 * 1024;
-const UPLOAD_CALLS = new Set(['import_excell.php', 'retail_import_excell.php', 'import_excell_customer.php', 'banner_add.php', 'banner_detail_update.php']);
 
 export interface AppOptions {
   /** The built web app (dist/); omitted in API tests. */
   staticRoot?: string;
 }
 
-async function readBody(c: Context, path: string): Promise<unknown> {
-  const limit = UPLOAD_CALLS.has(path) ? UPLOAD_LIMIT : JSON_LIMIT;
-  const tooLarge = new ApiError(413, `Request body is larger than ${Math.round(limit / 1024)} KB`);
-  if (Number(c.req.header('content-length') ?? '0') > limit) throw tooLarge;
-  const type = c.req.header('content-type') ?? '';
-  if (type.startsWith('multipart/form-data')) return c.req.parseBody();
-  const text = await c.req.text();
-  if (Buffer.byteLength(text) > limit) throw tooLarge;
-  if (text.trim() === '') return {};
-  // Only JSON (or an empty body) is taken: a cross-site form cannot send application/json without a preflight.
-  if (!type.includes('application/json')) throw new ApiError(400, 'Request body must be JSON (content-type application/json)');
-  try {
-    return JSON.parse(text);
-  } catch {
-    throw new ApiError(400, 'Request body is not valid JSON');
-  }
+/** PostgreSQL refusing a value SQLite would take (a number past its column's range, bad text): bad input, not a fault. */
+function isPostgresDataError(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && /^22/.test(code);
 }
 
 function requestIdOf(raw: unknown): string | null {
@@ -136,17 +121,20 @@ export function createApp(env: ServerEnv, calls: readonly RegisteredCall[], opti
     try {
       const rule = ruleFor(base, path);
       if (!rule || rule.method !== c.req.method) throw new ApiError(404, `No such call: ${base}/${path}`);
+      if (rule.method === 'POST') refuseCrossOrigin(c, env.trustedProxies);
       const token = getCookie(c, SESSION_COOKIE);
       const user = token ? await userForToken(env.db, token, env.clock.now(), env.sessionIdleMs) : null;
       guard(rule, user);
       const call = byKey.get(`${base}/${path}`);
       if (!call) throw new ApiError(501, `${path} is not available in this version of kulir yet.`);
       const raw = rule.method === 'POST' ? await readBody(c, path) : Object.fromEntries(new URL(c.req.url).searchParams);
+      if (rule.method !== 'POST') refuseNul(raw);
       const result = await runCall(env, call, raw, c, user);
       if (result instanceof Response) return result;
       return send(c, success(result.body, result.msg));
     } catch (error) {
       if (error instanceof ApiError) return send(c, envelope(error.code, error.message, null));
+      if (isPostgresDataError(error)) return send(c, envelope(400, 'A value in the request is out of range or not valid text. Nothing was saved.', null));
       console.error(`[kulir] ${base}/${path} failed:`, error);
       const failure: Envelope<null> = envelope(500, 'Something went wrong on the server. Nothing was saved.', null);
       return send(c, failure);

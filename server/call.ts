@@ -7,7 +7,7 @@ import type { Dialect } from './db/dialect';
 import type { Database } from './db/types';
 import type { WriteRunner } from './db/write-batch';
 import { ApiError, describeZodError } from './envelope';
-import type { FailureLimiter } from './rate-limit';
+import type { TrustedProxies } from './client-address';
 import type { SessionUser } from './session';
 
 export interface ServerEnv {
@@ -18,7 +18,8 @@ export interface ServerEnv {
   clock: Clock;
   sessionIdleMs: number;
   secureCookies: boolean;
-  loginLimiter: FailureLimiter;
+  /** Peers whose X-Forwarded-For names the client (KULIR_TRUSTED_PROXIES). */
+  trustedProxies: TrustedProxies;
 }
 
 export interface AuditEntry {

@@ -2,12 +2,14 @@ import type { ServerEnv } from './call';
 import { systemClock, type Clock } from './clock';
 import type { OpenDatabase } from './db/connect';
 import { writeRunner } from './db/write-batch';
-import { FailureLimiter } from './rate-limit';
+import { parseTrustedProxies } from './client-address';
 
 export interface EnvOptions {
   clock?: Clock;
   sessionIdleHours?: number;
   secureCookies?: boolean;
+  /** KULIR_TRUSTED_PROXIES: addresses or CIDRs, comma-separated. */
+  trustedProxies?: string;
 }
 
 export function serverEnv(database: OpenDatabase, options: EnvOptions = {}): ServerEnv {
@@ -18,7 +20,6 @@ export function serverEnv(database: OpenDatabase, options: EnvOptions = {}): Ser
     clock: options.clock ?? systemClock,
     sessionIdleMs: (options.sessionIdleHours ?? 12) * 3_600_000,
     secureCookies: options.secureCookies ?? false,
-    // Five wrong passwords for one e-mail from one address lock that pair out for 15 minutes.
-    loginLimiter: new FailureLimiter(5, 15 * 60_000),
+    trustedProxies: parseTrustedProxies(options.trustedProxies),
   };
 }

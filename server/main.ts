@@ -32,6 +32,7 @@ if (process.env.KULIR_DEMO === '1') {
 const env = serverEnv(database, {
   sessionIdleHours: process.env.KULIR_SESSION_IDLE_HOURS ? Number(process.env.KULIR_SESSION_IDLE_HOURS) : 12,
   secureCookies: process.env.KULIR_SECURE_COOKIES === '1',
+  trustedProxies: process.env.KULIR_TRUSTED_PROXIES,
 });
 if (!existsSync(resolve(staticRoot, 'index.html'))) console.warn(`[kulir] No built web app in ${staticRoot}: run npm run build.`);
 const app = createApp(env, CALLS, { staticRoot });

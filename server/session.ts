@@ -37,6 +37,13 @@ export async function createSession(db: Kysely<Database>, userId: number, now: D
   return token;
 }
 
+/** Ends every session of `userId` but the one holding `keepToken` (a password change keeps the changer signed in). */
+export async function endOtherSessions(db: Kysely<Database>, userId: number, keepToken: string | undefined): Promise<void> {
+  let query = db.deleteFrom('sessions').where('user_id', '=', userId);
+  if (keepToken) query = query.where('token_hash', '!=', hashToken(keepToken));
+  await query.execute();
+}
+
 export async function destroySession(db: Kysely<Database>, token: string): Promise<void> {
   await db.deleteFrom('sessions').where('token_hash', '=', hashToken(token)).execute();
 }

@@ -1,10 +1,15 @@
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import type { Kysely } from 'kysely';
 import { z } from 'zod';
+import { MAX_RECORD_ID } from '../../core/payloads';
 import { flagRecordOf } from '../../core/permissions';
 import { defineCall } from '../call';
+import { clientAddress } from '../client-address';
+import type { Database } from '../db/types';
 import { ApiError } from '../envelope';
 import { verifyPassword } from '../password';
 import { SESSION_COOKIE, createSession, destroySession, flagsOf } from '../session';
+import { forgetAttempt, markSignedIn, signInHold, startSignIn } from '../sign-in-throttle';
 
 const loginBody = z.object({
   email: z.string().max(254),
@@ -14,28 +19,55 @@ const loginBody = z.object({
 // A hash to verify against when the e-mail is unknown, so both failures take the same time.
 const DUMMY_HASH = 'scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA$' + 'A'.repeat(86);
 
+const WRONG = 'Invalid email or password';
+
+function waitInWords(ms: number): string {
+  const seconds = Math.max(1, Math.ceil(ms / 1000));
+  if (seconds < 120) return `${seconds} second${seconds === 1 ? '' : 's'}`;
+  return `${Math.ceil(seconds / 60)} minutes`;
+}
+
+/** Sign-in events go to the audit trail with who (when known), the e-mail typed and the address it came from. */
+async function auditSignIn(db: Kysely<Database>, now: Date, entry: { userId: number | null; email: string; address: string; result: string; retryAfterSeconds?: number }) {
+  await db.insertInto('audit_log').values({
+    at: now.toISOString(),
+    user_id: entry.userId,
+    call: 'login.php',
+    entity: 'sign_in',
+    entity_id: entry.email,
+    before_json: null,
+    after_json: JSON.stringify({ result: entry.result, address: entry.address, ...(entry.retryAfterSeconds ? { retry_after_seconds: entry.retryAfterSeconds } : {}) }),
+  }).execute();
+}
+
 export const login = defineCall({
   path: 'login.php',
   schema: loginBody,
   async run({ env, db, body, c, now }) {
     const email = body.email.trim().toLowerCase();
-    const ip = c.req.header('x-forwarded-for')?.split(',')[0]?.trim() ?? 'local';
-    const key = `${ip}|${email}`;
-    const wait = env.loginLimiter.retryAfter(key, now.getTime());
-    if (wait > 0) {
-      throw new ApiError(429, `Too many failed sign-ins. Try again in ${Math.ceil(wait / 60_000)} minute(s).`);
-    }
     if (email === '' || body.password === '') throw new ApiError(400, 'Please enter your e-mail and password.');
+    const address = clientAddress(c, env.trustedProxies);
+    const attempt = await startSignIn(db, email, address, now);
+    const hold = await signInHold(db, email, address, now, attempt);
+    if (hold.held) {
+      await forgetAttempt(db, attempt);
+      c.header('Retry-After', String(Math.ceil(hold.retryAfterMs / 1000)));
+      throw new ApiError(429, `Too many failed sign-ins. Try again in ${waitInWords(hold.retryAfterMs)}.`);
+    }
     const employee = await db.selectFrom('employees').selectAll().where('email', '=', email).executeTakeFirst();
     const matches = await verifyPassword(body.password, employee?.password_hash ?? DUMMY_HASH);
-    if (!employee || !matches) {
-      env.loginLimiter.fail(key, now.getTime());
-      throw new ApiError(401, 'Invalid email or password');
+    // A disabled login answers exactly as a wrong password does: the reply never tells which.
+    const disabled = employee !== undefined && employee.user_status !== 1 && employee.is_owner !== 1;
+    if (!employee || !matches || disabled) {
+      await auditSignIn(db, now, { userId: employee?.user_id ?? null, email, address, result: matches && disabled ? 'disabled login' : 'wrong password' });
+      const after = await signInHold(db, email, address, now);
+      if (after.held) {
+        await auditSignIn(db, now, { userId: employee?.user_id ?? null, email, address, result: `held (${after.by})`, retryAfterSeconds: Math.ceil(after.retryAfterMs / 1000) });
+      }
+      throw new ApiError(401, WRONG);
     }
-    if (employee.user_status !== 1 && employee.is_owner !== 1) {
-      throw new ApiError(403, 'Your login is disabled. Please ask the owner to enable it.');
-    }
-    env.loginLimiter.clear(key);
+    await markSignedIn(db, attempt);
+    await auditSignIn(db, now, { userId: employee.user_id, email, address, result: 'signed in' });
     const token = await createSession(db, employee.user_id, now);
     setCookie(c, SESSION_COOKIE, token, {
       httpOnly: true,
@@ -50,17 +82,18 @@ export const login = defineCall({
 export const logout = defineCall({
   path: 'logout.php',
   schema: z.object({}).passthrough(),
-  async run({ db, c }) {
+  async run({ env, db, c, user, now, audit }) {
     const token = getCookie(c, SESSION_COOKIE);
     if (token) await destroySession(db, token);
     deleteCookie(c, SESSION_COOKIE, { path: '/' });
+    if (user) await audit({ entity: 'sign_out', entityId: user.email, after: { result: 'signed out', address: clientAddress(c, env.trustedProxies) } });
     return { msg: 'Logged out', body: null };
   },
 });
 
 const userIdField = z.union([z.string(), z.number()]).transform((v, ctx) => {
   const id = Number(String(v).replace(/^"+|"+$/g, ''));
-  if (!Number.isSafeInteger(id) || id <= 0) {
+  if (!Number.isSafeInteger(id) || id <= 0 || id > MAX_RECORD_ID) {
     ctx.addIssue({ code: 'custom', message: 'must be a positive whole number' });
     return z.NEVER;
   }

@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { rupees, text } from '../../core/payloads';
 import { defineCall } from '../call';
-import { applyProductPrices, applyRetailPrices, productUpdateList, retailUpdateList } from '../catalogue/bulk-price';
+import { applyProductPrices, applyRetailPrices, priceRows, productUpdateList, retailUpdateList } from '../catalogue/bulk-price';
 import { countAtLeastOne, idField, stockCount } from '../catalogue/fields';
 
 export const MAX_BATCH = 5000;
@@ -55,12 +55,15 @@ export const updateProductPrice = defineCall({
   write: true,
   schema: oneOrBatch(productRow),
   async run({ db, body, audit, user, now }) {
+    const ids = body.map((r) => r.product_id);
+    const before = await priceRows(db, 'products', ids);
     await applyProductPrices(
       db,
       body.map((r) => ({ productId: r.product_id, productCode: r.product_code, countOfPcs: r.count_of_pcs, unit: r.unit, pricePerPcs: r.price_per_pcs, rate: r.rate, qtyPerBox: r.qty_per_box, stock: r.stock })),
       { userId: user?.userId ?? null, at: now.toISOString() },
     );
-    for (const r of body) await audit({ entity: 'product', entityId: r.product_id, after: r });
+    const after = await priceRows(db, 'products', ids);
+    for (const id of ids) await audit({ entity: 'product', entityId: id, before: before.get(id), after: after.get(id) });
     return { msg: 'Products updated successfully!', body: { updated: body.length } };
   },
 });
@@ -78,12 +81,15 @@ export const retailUpdateProductPrice = defineCall({
   write: true,
   schema: oneOrBatch(retailRow),
   async run({ db, body, audit, user, now }) {
+    const ids = body.map((r) => r.product_id);
+    const before = await priceRows(db, 'retail_products', ids);
     await applyRetailPrices(
       db,
       body.map((r) => ({ productId: r.product_id, productCode: r.product_code, rate: r.rate, qtyPerBox: r.qty_per_box, stock: r.stock })),
       { userId: user?.userId ?? null, at: now.toISOString() },
     );
-    for (const r of body) await audit({ entity: 'retail_product', entityId: r.product_id, after: r });
+    const after = await priceRows(db, 'retail_products', ids);
+    for (const id of ids) await audit({ entity: 'retail_product', entityId: id, before: before.get(id), after: after.get(id) });
     return { msg: 'Products updated successfully!', body: { updated: body.length } };
   },
 });

@@ -1,5 +1,6 @@
 // employe_list, employe_list_update, employe_list_delete, employe_detail, employe_detail_update, register,
 // employe_previllage_list, employe_previllage_update (back-office §7). No reply carries a password or its hash.
+import { getCookie } from 'hono/cookie';
 import { z } from 'zod';
 import { FLAGS, type Flag } from '../../core/permissions';
 import { emailField, oneOrZero, passwordField, phoneField, requiredText } from '../admin/fields';
@@ -17,7 +18,7 @@ import {
 import { defineCall } from '../call';
 import { ApiError } from '../envelope';
 import { hashPassword } from '../password';
-import type { SessionUser } from '../session';
+import { SESSION_COOKIE, endOtherSessions, type SessionUser } from '../session';
 import { idField } from '../sales/fields';
 
 const noEmployee = (userId: number) => new ApiError(404, `No employee with user_id ${userId}`);
@@ -98,7 +99,7 @@ export const employeDetailUpdate = defineCall({
     // An empty password keeps the old one.
     password: z.preprocess((v) => (v === '' || v === null ? undefined : v), passwordField().optional()),
   }),
-  async run({ db, body, audit, now, user }) {
+  async run({ db, body, audit, now, user, c }) {
     const before = await existing(db, body.user_id);
     refuseOwnerEditByOthers(before, user);
     if (await emailTaken(db, body.email, body.user_id)) throw emailInUse();
@@ -113,8 +114,8 @@ export const employeDetailUpdate = defineCall({
       })
       .where('user_id', '=', body.user_id)
       .execute();
-    // A new password signs the employee out everywhere else (the editor keeps their own session when it is theirs).
-    if (body.password !== undefined && body.user_id !== user?.userId) await endSessions(db, body.user_id);
+    // A new password ends every session of the employee but the one making the change.
+    if (body.password !== undefined) await endOtherSessions(db, body.user_id, getCookie(c, SESSION_COOKIE));
     const after = await existing(db, body.user_id);
     await audit({
       entity: 'employee', entityId: body.user_id, before: auditedEmployee(before),

@@ -47,6 +47,7 @@ function importCall<Row extends { row: number }>(options: {
       const checked = await checkFile(options.rules, spreadsheetRows(ctx.body.upload));
       if (!checked.ok) return refusal(ctx.c, checked.issues);
       const counts = await options.write(ctx, checkedRows(options.rules, spreadsheetRows(ctx.body.upload)));
+      // One row for the file (its counts) beside one row per record it wrote (import-write.ts).
       await ctx.audit({ entity: `import_${options.what}`, entityId: ctx.body.upload.name, after: counts });
       return {
         msg: `Imported ${counts.rows} ${options.what}: ${counts.added} added, ${counts.updated} updated.`,
@@ -56,25 +57,25 @@ function importCall<Row extends { row: number }>(options: {
   });
 }
 
-const by = (ctx: UploadContext) => ({ userId: ctx.user?.userId ?? null, at: ctx.now.toISOString() });
+const by = (ctx: UploadContext, call: string) => ({ userId: ctx.user?.userId ?? null, at: ctx.now.toISOString(), call });
 
 export const importProducts = importCall({
   path: 'import_excell.php',
   what: 'products',
   rules: PRODUCT_RULES,
-  write: (ctx, rows) => writeProducts(ctx.db, rows, by(ctx), ctx.env.dialect),
+  write: (ctx, rows) => writeProducts(ctx.db, rows, by(ctx, 'import_excell.php'), ctx.env.dialect),
 });
 
 export const importRetailProducts = importCall({
   path: 'retail_import_excell.php',
   what: 'retail products',
   rules: RETAIL_RULES,
-  write: (ctx, rows) => writeRetail(ctx.db, rows, by(ctx)),
+  write: (ctx, rows) => writeRetail(ctx.db, rows, by(ctx, 'retail_import_excell.php')),
 });
 
 export const importCustomers = importCall({
   path: 'import_excell_customer.php',
   what: 'customers',
   rules: CUSTOMER_RULES,
-  write: (ctx, rows) => writeCustomers(ctx.db, rows, by(ctx)),
+  write: (ctx, rows) => writeCustomers(ctx.db, rows, by(ctx, 'import_excell_customer.php')),
 });

@@ -99,6 +99,21 @@ async function currentStock(db: Kysely<Database>, table: 'products' | 'retail_pr
   return stock;
 }
 
+const PRICE_COLUMNS = {
+  products: ['product_id', 'product_code', 'count_of_pcs', 'unit_id', 'price_per_pcs', 'sell_rate', 'rate', 'qty_per_box', 'stock'],
+  retail_products: ['product_id', 'product_code', 'rate', 'qty_per_box', 'stock'],
+} as const;
+
+/** What a bulk update may change of each product, as stored: the audit trail's before and after of every row. */
+export async function priceRows(db: Kysely<Database>, table: 'products' | 'retail_products', ids: readonly number[]): Promise<Map<number, Record<string, unknown>>> {
+  const rows = new Map<number, Record<string, unknown>>();
+  for (let i = 0; i < ids.length; i += 500) {
+    const found = await db.selectFrom(table).select([...PRICE_COLUMNS[table]]).where('product_id', 'in', ids.slice(i, i + 500)).execute();
+    for (const row of found) rows.set(row.product_id, row);
+  }
+  return rows;
+}
+
 function once<T extends { productId: number }>(changes: readonly T[]): void {
   const seen = new Set<number>();
   for (const change of changes) {

@@ -17,6 +17,18 @@ export interface ImportCounts {
 }
 
 type By = { userId: number | null; at: string };
+/** Who imports, when, and through which call: each written row gets its own audit row (before and after). */
+type ImportBy = By & { call: string };
+
+/** One audit row per imported record, in multi-row batches: `before` is absent for a record the import added. */
+async function auditRows(db: Kysely<Database>, by: ImportBy, entity: string, rows: ReadonlyArray<{ id: number; before: unknown; after: unknown }>): Promise<void> {
+  for (let i = 0; i < rows.length; i += 500) {
+    await db.insertInto('audit_log').values(rows.slice(i, i + 500).map((r) => ({
+      at: by.at, user_id: by.userId, call: by.call, entity, entity_id: String(r.id),
+      before_json: r.before === undefined ? null : JSON.stringify(r.before), after_json: JSON.stringify(r.after),
+    }))).execute();
+  }
+}
 
 /** Rows per INSERT: about 20 columns each keeps a statement under SQLite's (32,766) and PostgreSQL's (65,535)
  * parameter limits; PostgreSQL takes bigger batches, each round trip and plan costing more there. */
@@ -99,7 +111,7 @@ async function knownProducts(db: Kysely<Database>, batch: readonly ProductImport
  * next IMP- serial, and one multi-row INSERT … ON CONFLICT (serial_no) DO UPDATE writes the batch; every stock change
  * leaves its ledger row.
  */
-export async function writeProducts(db: Kysely<Database>, rows: AsyncIterable<ProductImportRow>, by: By, dialect: Dialect): Promise<ImportCounts> {
+export async function writeProducts(db: Kysely<Database>, rows: AsyncIterable<ProductImportRow>, by: ImportBy, dialect: Dialect): Promise<ImportCounts> {
   // PostgreSQL plans with the statistics of the table before this transaction (perhaps empty), so as the import fills
   // it, each batch's name lookup would scan every row written so far: have it use the name index instead.
   if (dialect === 'postgres') await sql`set local enable_seqscan = off`.execute(db);
@@ -155,6 +167,8 @@ export async function writeProducts(db: Kysely<Database>, rows: AsyncIterable<Pr
       };
     });
     const stockBySerial = new Map(values.map((v) => [v.serial_no, v.stock]));
+    const updatedSerials = [...oldStock.keys()];
+    const before = updatedSerials.length === 0 ? [] : await db.selectFrom('products').selectAll().where('serial_no', 'in', updatedSerials).execute();
     const returned = await db
       .insertInto('products')
       .values(values)
@@ -181,6 +195,9 @@ export async function writeProducts(db: Kysely<Database>, rows: AsyncIterable<Pr
       .execute();
     const moves = returned.map((r) => ({ productId: r.product_id, qtyChange: (stockBySerial.get(r.serial_no) ?? 0) - (oldStock.get(r.serial_no) ?? 0) }));
     await recordStockMoves(db, 'product', 'import', moves, by);
+    const beforeById = new Map(before.map((row) => [row.product_id, row]));
+    const after = await db.selectFrom('products').selectAll().where('product_id', 'in', returned.map((r) => r.product_id)).execute();
+    await auditRows(db, by, 'product', after.map((row) => ({ id: row.product_id, before: beforeById.get(row.product_id), after: row })));
     counts.rows += batch.length;
     counts.updated += oldStock.size;
     counts.added += batch.length - oldStock.size;
@@ -205,7 +222,7 @@ async function collect<T>(rows: AsyncIterable<T>): Promise<T[]> {
   return all;
 }
 
-export async function writeRetail(db: Kysely<Database>, source: AsyncIterable<RetailImportRow>, by: By): Promise<ImportCounts> {
+export async function writeRetail(db: Kysely<Database>, source: AsyncIterable<RetailImportRow>, by: ImportBy): Promise<ImportCounts> {
   const rows = await collect(source);
   const categories = await ensureCategories(db, rows.map((r) => r.category));
   const byCode = new Map<string, Known>();
@@ -240,6 +257,8 @@ export async function writeRetail(db: Kysely<Database>, source: AsyncIterable<Re
   const stockByCode = new Map(values.map((v) => [v.product_code, v.stock]));
   const moves: Array<{ productId: number; qtyChange: number }> = [];
   for (let i = 0; i < values.length; i += BATCH) {
+    const codes = values.slice(i, i + BATCH).map((v) => v.product_code).filter((code) => oldStock.has(code));
+    const before = codes.length === 0 ? [] : await db.selectFrom('retail_products').selectAll().where('product_code', 'in', codes).execute();
     const returned = await db
       .insertInto('retail_products')
       .values(values.slice(i, i + BATCH))
@@ -258,12 +277,15 @@ export async function writeRetail(db: Kysely<Database>, source: AsyncIterable<Re
       .returning(['product_id', 'product_code'])
       .execute();
     for (const r of returned) moves.push({ productId: r.product_id, qtyChange: (stockByCode.get(r.product_code) ?? 0) - (oldStock.get(r.product_code) ?? 0) });
+    const beforeById = new Map(before.map((row) => [row.product_id, row]));
+    const after = await db.selectFrom('retail_products').selectAll().where('product_id', 'in', returned.map((r) => r.product_id)).execute();
+    await auditRows(db, by, 'retail_product', after.map((row) => ({ id: row.product_id, before: beforeById.get(row.product_id), after: row })));
   }
   await recordStockMoves(db, 'retail', 'import', moves, by);
   return { rows: rows.length, added: rows.length - oldStock.size, updated: oldStock.size };
 }
 
-export async function writeCustomers(db: Kysely<Database>, source: AsyncIterable<CustomerImportRow>, by: By): Promise<ImportCounts> {
+export async function writeCustomers(db: Kysely<Database>, source: AsyncIterable<CustomerImportRow>, by: ImportBy): Promise<ImportCounts> {
   const rows = await collect(source);
   const byMobile = new Map<string, number>();
   const byName = new Map<string, number>();
@@ -273,6 +295,7 @@ export async function writeCustomers(db: Kysely<Database>, source: AsyncIterable
   }
   let updated = 0;
   const fresh: CustomerImportRow[] = [];
+  const changed: Array<{ id: number; before: unknown; after: unknown }> = [];
   for (const r of rows) {
     const id = r.mobile !== '' ? byMobile.get(r.mobile) : byName.get(nameKey(r.name));
     if (id === undefined) {
@@ -280,16 +303,23 @@ export async function writeCustomers(db: Kysely<Database>, source: AsyncIterable
       continue;
     }
     updated += 1;
-    await db
+    const before = await db.selectFrom('customers').selectAll().where('user_id', '=', id).executeTakeFirstOrThrow();
+    const after = await db
       .updateTable('customers')
       .set({ name: r.name, address: r.address, mobile: r.mobile, tax_number: r.gstNumber, state: r.state, updated_at: by.at })
       .where('user_id', '=', id)
-      .execute();
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    changed.push({ id, before, after });
   }
   const values = fresh.map((r) => ({
     name: r.name, mobile: r.mobile, email: '', tax_number: r.gstNumber, address: r.address, city: '', state: r.state, pincode: '',
     place_of_supply: r.state, credit_limit: 0, created_at: by.at, updated_at: by.at,
   }));
-  for (let i = 0; i < values.length; i += BATCH) await db.insertInto('customers').values(values.slice(i, i + BATCH)).execute();
+  for (let i = 0; i < values.length; i += BATCH) {
+    const added = await db.insertInto('customers').values(values.slice(i, i + BATCH)).returningAll().execute();
+    for (const row of added) changed.push({ id: row.user_id, before: undefined, after: row });
+  }
+  await auditRows(db, by, 'customer', changed);
   return { rows: rows.length, added: values.length, updated };
 }

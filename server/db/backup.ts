@@ -1,11 +1,14 @@
 // Online backup and restore of the embedded SQLite database (`npm run backup`, `npm run restore FILE`).
 // A backup is taken while the app serves: `VACUUM INTO` reads one consistent snapshot in a single read
 // transaction (WAL lets writers go on meanwhile) and writes a compact copy. A restore copies a checked backup
-// into the live file through SQLite's backup API, so a running server sees the restored data on its next query
-// and never a half-copied file; the database as it was is kept beside it first, so a restore loses nothing.
-import { existsSync, mkdirSync, renameSync, rmSync, statSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+// into the live file in one write transaction (restoreSqlite), so a running server sees the restored data on its next
+// query and never a half-copied file; the database as it was is kept first, inside that transaction, so a restore
+// loses no bill a till was told was saved.
+import { copyFileSync, existsSync, mkdirSync, renameSync, rmSync, statSync } from 'node:fs';
+import { basename, dirname, join, resolve } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
+import { openDatabase, SQLITE_WRITE_WAIT_MS } from './connect';
+import { migrateToLatest } from './migrate';
 
 export interface SnapshotFacts {
   file: string;
@@ -94,28 +97,91 @@ export interface RestoreResult {
   keptAs: string | null;
 }
 
+/** Tables the restore leaves as they are in the live database: who is signed in, the sign-in throttle, the schema's own. */
+const KEPT_TABLES = new Set(['sessions', 'sign_in_attempts', 'catalogue_version', 'kysely_migration', 'kysely_migration_lock']);
+
+/** The backup as a file at the live database's schema: a copy, migrated to the latest migration of this kulir. */
+async function migratedCopy(backup: string, dir: string): Promise<string> {
+  const copy = join(dir, `.kulir-restore-${process.pid}-${Date.now()}.db`);
+  copyFileSync(backup, copy);
+  const database = openDatabase(`sqlite:${copy}`);
+  try {
+    await migrateToLatest(database);
+  } catch (error) {
+    rmSync(copy, { force: true });
+    throw new BackupError(`${backup} cannot be brought up to this version of kulir: ${(error as Error).message}`);
+  } finally {
+    await database.close();
+  }
+  for (const suffix of ['-wal', '-shm']) rmSync(`${copy}${suffix}`, { force: true });
+  return copy;
+}
+
 /**
- * Replaces the contents of the live database `target` with the backup `backup`. The backup is checked first;
- * the current database is first backed up into `keepDir`.
+ * Replaces the contents of the live database `target` with the backup `backup`, while a server may be serving it.
+ * The backup is checked and brought to the live schema first. Then, in ONE write transaction on the live file: the
+ * server's writes wait for it (they queue behind SQLite's write lock, and are answered once they are in), the
+ * database as it is at that moment (every bill the tills were told was saved) is written to `keepDir`, and the
+ * backup's rows replace the live rows of every table but the kept ones, so signed-in tills stay signed in. A bill
+ * acknowledged before the restore is in the kept copy; one acknowledged after it is in the restored database.
  */
 export async function restoreSqlite(backup: string, target: string, keepDir: string, now: Date): Promise<RestoreResult> {
   const from = resolve(backup);
   const to = resolve(target);
-  checkSnapshot(from);
-  let keptAs: string | null = null;
-  if (existsSync(to)) {
-    keptAs = join(resolve(keepDir), backupFileName(now).replace('kulir-', 'kulir-before-restore-'));
-    backupSqlite(to, keptAs);
-  } else {
+  const facts = checkSnapshot(from);
+  if (!existsSync(to)) {
     mkdirSync(dirname(to), { recursive: true });
+    copyFileSync(from, to);
+    return { restored: checkSnapshot(to), keptAs: null };
   }
-  const source = new SqliteDatabase(from, { readonly: true, fileMustExist: true });
+  const source = await migratedCopy(from, dirname(to));
+  const live = new SqliteDatabase(to, { fileMustExist: true });
+  let keptAs: string | null = null;
   try {
-    // The backup API takes the live file's write lock and swaps its pages in one step: a server reading it sees
-    // either the old database or the restored one.
-    await source.backup(to, { progress: () => 0x7fffffff });
+    live.pragma(`busy_timeout = ${SQLITE_WRITE_WAIT_MS}`);
+    live.pragma('foreign_keys = OFF');
+    live.prepare('attach database ? as src').run(source);
+    // The write lock: from here on no write of the server commits until this transaction has.
+    live.exec('begin immediate');
+    try {
+      keptAs = join(resolve(keepDir), backupFileName(now).replace('kulir-', 'kulir-before-restore-'));
+      backupSqlite(to, keptAs);
+      replaceContents(live, from, facts, now);
+      live.exec('commit');
+    } catch (error) {
+      live.exec('rollback');
+      throw error;
+    }
   } finally {
-    source.close();
+    live.close();
+    rmSync(source, { force: true });
   }
   return { restored: checkSnapshot(to), keptAs };
+}
+
+function replaceContents(live: SqliteDatabase.Database, backupFile: string, facts: SnapshotFacts, now: Date): void {
+  const names = (schema: 'main' | 'src', type: 'table' | 'trigger') =>
+    live.prepare(`select name, sql from ${schema}.sqlite_master where type = ? and name not like 'sqlite_%' order by name`).all(type) as { name: string; sql: string }[];
+  // The append-only and catalogue-version triggers would refuse or count the replacement: they are set aside and put back.
+  const triggers = names('main', 'trigger');
+  for (const trigger of triggers) live.exec(`drop trigger main."${trigger.name}"`);
+  const backupTables = new Set(names('src', 'table').map((t) => t.name));
+  for (const { name } of names('main', 'table')) {
+    if (KEPT_TABLES.has(name)) continue;
+    live.exec(`delete from main."${name}"`);
+    if (!backupTables.has(name)) continue;
+    const columns = (live.prepare(`select name from pragma_table_info(?, 'main')`).all(name) as { name: string }[]).map((c) => `"${c.name}"`).join(', ');
+    live.exec(`insert into main."${name}" (${columns}) select ${columns} from src."${name}"`);
+  }
+  live.exec('delete from main.sqlite_sequence');
+  live.exec('insert into main.sqlite_sequence (name, seq) select name, seq from src.sqlite_sequence');
+  for (const trigger of triggers) live.exec(trigger.sql);
+  // The POS lists' version moves past both databases' versions, so no till keeps a catalogue list from before.
+  live.exec('update main.catalogue_version set version = max(version, coalesce((select max(version) from src.catalogue_version), 0)) + 1');
+  // A session of an employee the backup does not have ends; the others go on.
+  live.exec('delete from main.sessions where user_id not in (select user_id from main.employees)');
+  const broken = live.pragma('main.foreign_key_check') as unknown[];
+  if (broken.length > 0) throw new BackupError(`${backupFile} has ${broken.length} rows whose linked records are missing: nothing was restored.`);
+  live.prepare('insert into main.audit_log (at, user_id, call, entity, entity_id, before_json, after_json) values (?, null, ?, ?, ?, null, ?)')
+    .run(now.toISOString(), 'npm run restore', 'database', basename(backupFile), JSON.stringify({ orders: facts.orders, products: facts.products, customers: facts.customers, migration: facts.migration }));
 }

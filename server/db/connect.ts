@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, sql, type SqliteDatabase as KyselySqlite } from 'kysely';
+import { CompiledQuery, Kysely, PostgresDialect, SqliteDialect, SqliteDriver, sql, type DatabaseConnection, type Driver, type SqliteDialectConfig, type SqliteDatabase as KyselySqlite } from 'kysely';
 import pg from 'pg';
 import type { Dialect } from './dialect';
 import type { Database } from './types';
@@ -52,6 +52,40 @@ export function cachingStatements(sqlite: SqliteDatabase.Database, size = STATEM
   };
 }
 
+/** How long a write waits for another process's write lock (a restore, `npm run backup`'s checks) before it fails. */
+export const SQLITE_WRITE_WAIT_MS = 120_000;
+const BEGIN_RETRY_MS = 10;
+
+/**
+ * Every SQLite transaction begins IMMEDIATE: it takes the write lock before it reads, so a write that waited for
+ * another process (a restore) never fails on a stale read (SQLITE_BUSY_SNAPSHOT). The wait for the lock is a retry
+ * with a timer, not SQLite's busy handler, which would sleep on the event loop and stall every other request.
+ */
+class ImmediateSqliteDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    const started = Date.now();
+    for (;;) {
+      try {
+        await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+        return;
+      } catch (error) {
+        const code = (error as { code?: unknown }).code;
+        if (code !== 'SQLITE_BUSY' || Date.now() - started > SQLITE_WRITE_WAIT_MS) throw error;
+        await new Promise((resolve) => setTimeout(resolve, BEGIN_RETRY_MS));
+      }
+    }
+  }
+}
+
+class ImmediateSqliteDialect extends SqliteDialect {
+  constructor(private readonly settings: SqliteDialectConfig) {
+    super(settings);
+  }
+  override createDriver(): Driver {
+    return new ImmediateSqliteDriver(this.settings);
+  }
+}
+
 /**
  * Opens `sqlite:<path>` / `sqlite::memory:` or `postgres://…`. A `schema` query parameter on a PostgreSQL URL
  * sets the search_path, so each test run can own a fresh schema.
@@ -77,9 +111,10 @@ export function openDatabase(url: string): OpenDatabase {
   const sqlite = new SqliteDatabase(file ?? ':memory:');
   if (file) sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
-  sqlite.pragma('busy_timeout = 5000');
+  // Short: the one wait that may be long, for the write lock, is the driver's timer-driven retry above.
+  sqlite.pragma('busy_timeout = 100');
   sqlite.pragma('synchronous = NORMAL');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: cachingStatements(sqlite) }) });
+  const db = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: cachingStatements(sqlite) }) });
   return { db, dialect: 'sqlite', file, schema: null, close: () => db.destroy() };
 }
 

@@ -6,6 +6,7 @@ import { initialMigration } from './migrations/2026-11-21-initial';
 import { catalogueArchiveMigration } from './migrations/2026-11-21T0600-catalogue';
 import { paymentsMigration } from './migrations/2026-11-22T0700-payments';
 import { gstStatesMigration } from './migrations/2026-11-25T10-gst-states';
+import { signInAttemptsMigration } from './migrations/2026-11-25T11-sign-in-attempts';
 import { purchaseSupplierStateMigration } from './migrations/2026-11-25T12-purchase-supplier-state';
 import { upiIdMigration } from './migrations/2026-11-25T14-upi-id';
 
@@ -18,6 +19,7 @@ function provider(dialect: Dialect): MigrationProvider {
         '2026-11-22-catalogue-version': catalogueVersionMigration(dialect),
         '2026-11-22T0700-payments': paymentsMigration(),
         '2026-11-25T10-gst-states': gstStatesMigration(),
+        '2026-11-25T11-sign-in-attempts': signInAttemptsMigration(dialect),
         '2026-11-25T12-purchase-supplier-state': purchaseSupplierStateMigration(),
         '2026-11-25T14-upi-id': upiIdMigration(),
       };

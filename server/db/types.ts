@@ -323,6 +323,15 @@ export interface AuditLogTable {
   after_json: string | null;
 }
 
+/** One sign-in attempt: the throttle's counts (server/sign-in-throttle.ts). */
+export interface SignInAttemptTable {
+  id: Generated<number>;
+  at: string;
+  email: string;
+  address: string;
+  succeeded: number;
+}
+
 /** A save's first answer, kept so a repeated request_id gets the same result. */
 export interface RequestLogTable {
   request_id: string;
@@ -362,6 +371,7 @@ export interface Database {
   audit_log: AuditLogTable;
   request_log: RequestLogTable;
   catalogue_version: CatalogueVersionTable;
+  sign_in_attempts: SignInAttemptTable;
 }
 
 export type Employee = Selectable<EmployeeTable>;

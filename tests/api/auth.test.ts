@@ -69,10 +69,11 @@ describe.each(TEST_DIALECTS)('sign-in on %s', (dialect) => {
       expect(reply.status).toBe(413);
     });
 
-    it('does not let a disabled employee sign in', async () => {
+    it('does not let a disabled employee sign in, and answers as a wrong password does (issue 20)', async () => {
       const staff = await api.addEmployee({ status: 0 });
       const reply = await api.call('login.php', { email: staff.email, password: staff.password });
-      expect(reply.status).toBe(403);
+      expect(reply.status).toBe(401);
+      expect(reply.head).toEqual({ code: 401, msg: 'Invalid email or password' });
       expect(reply.setCookie).toBeNull();
     });
 

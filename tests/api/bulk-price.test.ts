@@ -51,6 +51,10 @@ describe.each(TEST_DIALECTS)('bulk price update on %s', (dialect) => {
     const row = await api.db.selectFrom('products as p').leftJoin('units as u', 'u.unit_id', 'p.unit_id').select(['p.sell_rate', 'p.price_per_pcs', 'p.rate', 'p.count_of_pcs', 'p.qty_per_box', 'p.product_code', 'u.unit_name']).where('p.product_id', '=', fan).executeTakeFirstOrThrow();
     expect(row).toEqual({ sell_rate: 160_000, price_per_pcs: 160_000, rate: 320_000, count_of_pcs: 2, qty_per_box: 2, product_code: 'CF-1', unit_name: 'Nos' });
     expect(await stockAndLedger(api.db, 'product', fan)).toEqual({ stock: 12, ledger: 12 });
+    // Issue 20: the audit row holds the product as it was and as it is, not just what was sent.
+    const audit = await api.db.selectFrom('audit_log').selectAll().where('call', '=', 'update_product_price.php').where('entity_id', '=', String(fan)).orderBy('id', 'desc').executeTakeFirstOrThrow();
+    expect(JSON.parse(audit.before_json ?? 'null')).toMatchObject({ product_id: fan, product_code: '', price_per_pcs: 150_000, rate: 150_000, qty_per_box: 1, stock: 10 });
+    expect(JSON.parse(audit.after_json ?? 'null')).toMatchObject({ product_id: fan, product_code: 'CF-1', price_per_pcs: 160_000, rate: 320_000, qty_per_box: 2, stock: 12 });
   });
 
   it('update_product_price takes the whole batch in one call, all or nothing', async () => {
@@ -77,6 +81,11 @@ describe.each(TEST_DIALECTS)('bulk price update on %s', (dialect) => {
     expect(await stockAndLedger(api.db, 'retail', plug)).toEqual({ stock: 60, ledger: 60 });
     const batch = await api.call('retail_update_product_price.php', { products: [{ product_id: plug, qty_per_box: 10, rate: '50', product_code: 'RT-2001', stock: 55 }] }, { cookie: clerk });
     expect(batch.status).toBe(200);
+    const audit = await api.db.selectFrom('audit_log').selectAll().where('call', '=', 'retail_update_product_price.php').orderBy('id', 'desc').executeTakeFirstOrThrow();
+    expect({ before: JSON.parse(audit.before_json ?? 'null'), after: JSON.parse(audit.after_json ?? 'null') }).toEqual({
+      before: { product_id: plug, product_code: 'RT-2001', rate: 4_800, qty_per_box: 10, stock: 60 },
+      after: { product_id: plug, product_code: 'RT-2001', rate: 5_000, qty_per_box: 10, stock: 55 },
+    });
     expect((await api.call('retail_update_product_price.php', { product_id: plug, qty_per_box: 10, rate: '-5', product_code: '', stock: 1 }, { cookie: clerk })).status).toBe(400);
     expect((await api.call('retail_update_product_price.php', { product_id: 9999, qty_per_box: 1, rate: '5', product_code: '', stock: 1 }, { cookie: clerk })).status).toBe(404);
   });

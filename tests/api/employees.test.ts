@@ -126,6 +126,16 @@ describe.each(TEST_DIALECTS)('employees and privileges on %s', (dialect) => {
       expect(audit.after_json).not.toContain('scrypt');
     });
 
+    it('changing your own password ends every other session of yours and keeps the one you changed it in (issue 20)', async () => {
+      const self = await api.addEmployee({ flags: ['employee'], name: 'Selvi' });
+      const here = await api.signIn(self.email, self.password);
+      const elsewhere = await api.signIn(self.email, self.password);
+      const change = await call('employe_detail_update.php', { user_id: self.userId, name: 'Selvi', email: self.email, phone: '9000000002', password: 'new-secret-9012' }, here);
+      expect(change.status).toBe(200);
+      expect((await call('dashboard.php', {}, elsewhere)).status).toBe(401);
+      expect((await call('dashboard.php', {}, here)).status).toBe(200);
+    });
+
     it('validates fields, the e-mail in use and a missing employee', async () => {
       const staff = await api.addEmployee({});
       const base = { user_id: staff.userId, name: 'X', email: 'x1@shop.test', phone: '' };
@@ -161,8 +171,9 @@ describe.each(TEST_DIALECTS)('employees and privileges on %s', (dialect) => {
       expect(off.body.user_status).toBe('0');
       expect((await call('customer_list.php', {}, session)).status).toBe(401);
       const signIn = await api.call('login.php', { email: staff.email, password: staff.password });
-      expect(signIn.status).toBe(403);
-      expect(signIn.head.msg).toBe('Your login is disabled. Please ask the owner to enable it.');
+      // Issue 20: a disabled login answers exactly as a wrong password does.
+      expect(signIn.status).toBe(401);
+      expect(signIn.head.msg).toBe('Invalid email or password');
       expect(signIn.setCookie).toBeNull();
 
       expect((await call('employe_list_update.php', { user_id: staff.userId, user_status: '1' }, admin)).status).toBe(200);

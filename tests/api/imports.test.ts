@@ -62,6 +62,16 @@ describe.each(TEST_DIALECTS)('bulk imports on %s', (dialect) => {
     expect(await stockAndLedger(api.db, 'product', rows[0].product_id)).toEqual({ stock: 7, ledger: 7 });
   });
 
+  it('writes one audit row per imported product: no before when added, before and after when updated (issue 20)', async () => {
+    const trail = await api.db.selectFrom('audit_log').selectAll().where('call', '=', 'import_excell.php').where('entity', '=', 'product').orderBy('id').execute();
+    const first = (await products())[0];
+    const ofFirst = trail.filter((row) => row.entity_id === String(first.product_id));
+    expect(trail).toHaveLength(6);
+    expect(ofFirst.map((row) => [row.before_json === null ? null : JSON.parse(row.before_json).sell_rate, JSON.parse(row.after_json ?? 'null').sell_rate])).toEqual([[null, 150_050], [150_050, 155_000]]);
+    expect(JSON.parse(ofFirst[1].before_json ?? 'null')).toMatchObject({ product_name: 'Crompton HS Plus 1200mm', stock: 10 });
+    expect(JSON.parse(ofFirst[1].after_json ?? 'null')).toMatchObject({ product_name: 'Crompton HS Plus 1200mm', stock: 7 });
+  });
+
   it('a file with 3 bad rows writes nothing and names each row, column and reason', async () => {
     const bad = [
       PRODUCT_HEADER,
@@ -126,6 +136,8 @@ describe.each(TEST_DIALECTS)('bulk imports on %s', (dialect) => {
       { product_name: 'AC Remote', product_code: 'RT-1002', rate: 35_000, qty_per_box: 1, stock: 0 },
     ]);
     expect(await stockAndLedger(api.db, 'retail', rows[0].product_id)).toEqual({ stock: 30, ledger: 30 });
+    const retailTrail = await api.db.selectFrom('audit_log').select(['before_json', 'after_json']).where('call', '=', 'retail_import_excell.php').where('entity', '=', 'retail_product').where('entity_id', '=', String(rows[0].product_id)).orderBy('id').execute();
+    expect(retailTrail.map((row) => [row.before_json === null ? null : JSON.parse(row.before_json).rate, JSON.parse(row.after_json ?? 'null').rate])).toEqual([[null, 8_500], [8_500, 9_000]]);
     const bad = await upload<Refusal>(api, 'retail_import_excell.php', { name: 'retail.csv', content: 'Product Name,Rate,Qty Per Box,Stock\n,5,1,1\nX,,0,1\n' }, clerk);
     expect(bad.body.errors).toEqual([
       { row: 2, column: 'Product Name', reason: 'is required' },
@@ -144,6 +156,10 @@ describe.each(TEST_DIALECTS)('bulk imports on %s', (dialect) => {
     expect(rows).toEqual([
       { name: 'Murugan Electricals', address: 'West Masi Street', mobile: '9443012345', tax_number: '33AAACR5055K1ZE', state: 'Tamil Nadu' },
       { name: 'Walk-in Kerala', address: '', mobile: '', tax_number: '', state: 'Kerala' },
+    ]);
+    const customerTrail = await api.db.selectFrom('audit_log').select(['before_json', 'after_json']).where('call', '=', 'import_excell_customer.php').where('entity', '=', 'customer').orderBy('id').execute();
+    expect(customerTrail.map((row) => [row.before_json === null ? null : JSON.parse(row.before_json).address, JSON.parse(row.after_json ?? 'null').address])).toEqual([
+      [null, 'East Masi Street'], [null, ''], ['East Masi Street', 'West Masi Street'], ['', ''],
     ]);
     const bad = await upload<Refusal>(api, 'import_excell_customer.php', { name: 'c.csv', content: 'Customer Name,Address,Mobile,GST Number,State\nA,,94430-1234567,,TN\nB,,,,\n' }, customerClerk);
     expect(bad.body.errors.map((e) => [e.row, e.column])).toEqual([[2, 'Mobile'], [3, 'State']]);

@@ -259,8 +259,10 @@ describe.each(TEST_DIALECTS)('editing a saved bill on %s', (dialect) => {
     it('answers 403 to an employee without gstbill_list, writing nothing', async () => {
       const bill = await gstBill();
       const staff = await api.addEmployee({ flags: ['gstbill', 'estimate_list'] });
+      // Signed in first: a sign-in is an audit row of its own (issue 20); the refused edit must write nothing.
+      const cookie = await api.signIn(staff.email, staff.password);
       const before = await snapshot(bill.orderId);
-      const reply = await editGst(gstEdit(bill), await api.signIn(staff.email, staff.password));
+      const reply = await editGst(gstEdit(bill), cookie);
       expect(reply.head).toEqual({ code: 403, msg: 'Permission denied: this needs the gstbill_list privilege.' });
       expect(await snapshot(bill.orderId)).toEqual(before);
     });

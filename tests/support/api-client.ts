@@ -55,27 +55,36 @@ export interface CallOptions {
   method?: 'POST' | 'GET';
   rawBody?: string;
   contentType?: string;
+  /** More request headers (Origin, Sec-Fetch-Site, X-Forwarded-For, …). */
+  headers?: Record<string, string>;
+  /** The socket's peer address the server sees (default 127.0.0.1). */
+  address?: string;
 }
 
 let employeeCounter = 0;
 
-export async function startApi(dialect: TestDialect, options: { calls?: readonly RegisteredCall[]; sessionIdleHours?: number } = {}): Promise<TestApi> {
+/** What @hono/node-server hands the app for a request from `address` (c.env.incoming.socket). */
+export function socketFrom(address: string) {
+  return { incoming: { socket: { remoteAddress: address } } };
+}
+
+export async function startApi(dialect: TestDialect, options: { calls?: readonly RegisteredCall[]; sessionIdleHours?: number; trustedProxies?: string } = {}): Promise<TestApi> {
   const database: TestDatabase = await freshDatabase(dialect);
   const clock = new TestClock();
   await bootstrap(database.db, clock.now(), OWNER);
-  const env = serverEnv(database, { clock, sessionIdleHours: options.sessionIdleHours ?? 12 });
+  const env = serverEnv(database, { clock, sessionIdleHours: options.sessionIdleHours ?? 12, trustedProxies: options.trustedProxies });
   const app = createApp(env, options.calls ?? CALLS);
 
   const call = async <B>(path: string, body?: unknown, opts: CallOptions = {}): Promise<Reply<B>> => {
     const method = opts.method ?? 'POST';
-    const headers: Record<string, string> = {};
+    const headers: Record<string, string> = { ...opts.headers };
     if (opts.cookie) headers.cookie = opts.cookie;
     let payload: string | undefined;
     if (method === 'POST') {
       payload = opts.rawBody ?? JSON.stringify(body ?? {});
-      headers['content-type'] = opts.contentType ?? 'application/json';
+      headers['content-type'] ??= opts.contentType ?? 'application/json';
     }
-    const response = await app.request(`/${opts.base ?? 'api'}/${path}`, { method, headers, body: payload });
+    const response = await app.request(`/${opts.base ?? 'api'}/${path}`, { method, headers, body: payload }, socketFrom(opts.address ?? '127.0.0.1'));
     const text = await response.text();
     // A file reply (the price list PDF) has no envelope: its status stands for the code.
     if (!(response.headers.get('content-type') ?? '').includes('application/json')) {

@@ -1,0 +1,101 @@
+// The sign-in throttle (README, "Sign-in throttle"). Counts live in the database (sign_in_attempts), so every kulir
+// process on one database shares them. Three holds, none of which a stranger can turn into a long lockout of the owner:
+// - per address: 20 failed sign-ins in 15 minutes hold that address until the oldest of them is 15 minutes old;
+// - per e-mail, across addresses: from the 5th failure in 15 minutes each failure closes the e-mail for a wait that
+//   doubles (1 s, 2 s, 4 s … at most 60 s), except to an address that has signed in as that e-mail in the last 30 days;
+// - server-wide: 100 failures in a minute hold every address that has not signed in as that e-mail before.
+import type { Kysely } from 'kysely';
+import type { Database } from './db/types';
+
+export const THROTTLE = {
+  windowMs: 15 * 60_000,
+  addressFailures: 20,
+  emailFreeFailures: 4,
+  emailMaxWaitMs: 60_000,
+  serverWindowMs: 60_000,
+  serverFailures: 100,
+  knownAddressMs: 30 * 86_400_000,
+} as const;
+
+export type Hold = { held: false } | { held: true; by: 'address' | 'e-mail' | 'server'; retryAfterMs: number };
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+/** Attempts written before attempt `before` (its id), or all of them. */
+type Before = number | null;
+
+/** The `n`-th newest failure (1-based) at or after `since`, as epoch ms; null when there are fewer. */
+async function nthFailure(db: Kysely<Database>, before: Before, since: number, n: number, where: { address?: string; email?: string }): Promise<number | null> {
+  let query = db.selectFrom('sign_in_attempts').select('at').where('succeeded', '=', 0).where('at', '>=', iso(since));
+  if (before !== null) query = query.where('id', '<', before);
+  if (where.address !== undefined) query = query.where('address', '=', where.address);
+  if (where.email !== undefined) query = query.where('email', '=', where.email);
+  const row = await query.orderBy('at', 'desc').limit(1).offset(n - 1).executeTakeFirst();
+  return row ? Date.parse(row.at) : null;
+}
+
+async function failuresOfEmail(db: Kysely<Database>, before: Before, email: string, since: number): Promise<{ count: number; last: number | null }> {
+  let query = db
+    .selectFrom('sign_in_attempts')
+    .select((eb) => [eb.fn.countAll<number | string>().as('n'), eb.fn.max('at').as('last')])
+    .where('email', '=', email).where('succeeded', '=', 0).where('at', '>=', iso(since));
+  if (before !== null) query = query.where('id', '<', before);
+  const row = await query.executeTakeFirst();
+  return { count: Number(row?.n ?? 0), last: row?.last ? Date.parse(row.last) : null };
+}
+
+async function isKnownAddress(db: Kysely<Database>, email: string, address: string, nowMs: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('sign_in_attempts').select('at')
+    .where('email', '=', email).where('succeeded', '=', 1).where('address', '=', address).where('at', '>=', iso(nowMs - THROTTLE.knownAddressMs))
+    .limit(1).executeTakeFirst();
+  return row !== undefined;
+}
+
+/** The wait an e-mail's failures impose after its last failure: 0 up to the free failures, then 1 s doubling to the cap. */
+export function emailWaitMs(failures: number): number {
+  if (failures <= THROTTLE.emailFreeFailures) return 0;
+  return Math.min(1000 * 2 ** Math.min(failures - THROTTLE.emailFreeFailures - 1, 16), THROTTLE.emailMaxWaitMs);
+}
+
+/**
+ * Whether a sign-in for `email` from `address` may be checked now, counting the attempts written before attempt
+ * `before` (startSignIn's id), or all attempts when null.
+ */
+export async function signInHold(db: Kysely<Database>, email: string, address: string, now: Date, before: Before = null): Promise<Hold> {
+  const nowMs = now.getTime();
+  const byAddress = await nthFailure(db, before, nowMs - THROTTLE.windowMs, THROTTLE.addressFailures, { address });
+  if (byAddress !== null) return { held: true, by: 'address', retryAfterMs: Math.max(1000, byAddress + THROTTLE.windowMs - nowMs) };
+  const { count, last } = await failuresOfEmail(db, before, email, nowMs - THROTTLE.windowMs);
+  const emailOpensAt = last === null ? 0 : last + emailWaitMs(count);
+  const serverHold = await nthFailure(db, before, nowMs - THROTTLE.serverWindowMs, THROTTLE.serverFailures, {});
+  if (emailOpensAt <= nowMs && serverHold === null) return { held: false };
+  if (await isKnownAddress(db, email, address, nowMs)) return { held: false };
+  if (emailOpensAt > nowMs) return { held: true, by: 'e-mail', retryAfterMs: emailOpensAt - nowMs };
+  return { held: true, by: 'server', retryAfterMs: (serverHold ?? nowMs) + THROTTLE.serverWindowMs - nowMs };
+}
+
+/**
+ * Writes the attempt before its password is checked, as a failure (markSignedIn turns it into a success), so attempts
+ * sent at once each count those written before them. Older rows are dropped as new ones come: failures matter for
+ * 15 minutes, successes (known addresses) for 30 days.
+ */
+export async function startSignIn(db: Kysely<Database>, email: string, address: string, now: Date): Promise<number> {
+  const row = await db.insertInto('sign_in_attempts').values({ at: now.toISOString(), email, address, succeeded: 0 }).returning('id').executeTakeFirstOrThrow();
+  await db.deleteFrom('sign_in_attempts')
+    .where((eb) => eb.or([
+      eb.and([eb('succeeded', '=', 0), eb('at', '<', iso(now.getTime() - THROTTLE.windowMs))]),
+      eb.and([eb('succeeded', '=', 1), eb('at', '<', iso(now.getTime() - THROTTLE.knownAddressMs))]),
+    ]))
+    .execute();
+  return row.id;
+}
+
+export async function markSignedIn(db: Kysely<Database>, attempt: number): Promise<void> {
+  await db.updateTable('sign_in_attempts').set({ succeeded: 1 }).where('id', '=', attempt).execute();
+}
+
+/** A held attempt was never checked: it is no failure, and must not lengthen the hold. */
+export async function forgetAttempt(db: Kysely<Database>, attempt: number): Promise<void> {
+  await db.deleteFrom('sign_in_attempts').where('id', '=', attempt).execute();
+}
