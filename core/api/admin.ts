@@ -21,6 +21,8 @@ export interface SettingsRecord {
   acc_no: string;
   ifsc_code: string;
   micr_code: string;
+  /** Not in the spec: how a retail bill prints from the counter, 'receipt' (80 mm) or 'a4' (issue 22). */
+  retail_print: 'receipt' | 'a4';
 }
 
 /** The spec's Employee without its password: user_status "1" means login enabled. */

@@ -29,6 +29,7 @@ export function settingsRecord(s: Settings): SettingsRecord {
     acc_no: s.acc_no,
     ifsc_code: s.ifsc_code,
     micr_code: s.micr_code,
+    retail_print: s.retail_print,
   };
 }
 
@@ -62,6 +63,7 @@ export const settingsUpdateBody = z
     acc_no: text(34).refine((v) => /^[0-9A-Za-z]*$/.test(v), { error: 'must be letters and digits only' }),
     ifsc_code: text(11).transform((v) => v.toUpperCase()).refine((v) => v === '' || /^[A-Z]{4}0[A-Z0-9]{6}$/.test(v), { error: 'must be an IFSC such as SBIN0001234' }),
     micr_code: text(9).refine((v) => /^\d*$/.test(v), { error: 'must be digits only, at most 9' }),
+    retail_print: z.enum(['receipt', 'a4'], { error: 'must be receipt or a4' }).optional(),
   })
   .superRefine((b, ctx) => {
     // The seller's state drives the tax split: a GSTIN of another state would bill every sale wrongly.
@@ -70,7 +72,7 @@ export const settingsUpdateBody = z
       ctx.addIssue({ code: 'custom', path: ['state'], message: `must be ${gstState}, the state of GST number ${b.gst_no}` });
     }
   })
-  .transform((b): Omit<SettingsTable, 'id' | 'allow_negative_stock' | 'updated_at' | 'shop_name' | 'packing_bp'> & { shop_name?: string; packing_bp?: number } => ({
+  .transform((b): Omit<SettingsTable, 'id' | 'allow_negative_stock' | 'updated_at' | 'shop_name' | 'packing_bp' | 'retail_print'> & { shop_name?: string; packing_bp?: number; retail_print?: SettingsTable['retail_print'] } => ({
     ...(b.shop_name === undefined ? {} : { shop_name: b.shop_name }),
     user_name: b.user_name,
     email: b.email.toLowerCase(),
@@ -88,4 +90,5 @@ export const settingsUpdateBody = z
     acc_no: b.acc_no,
     ifsc_code: b.ifsc_code,
     micr_code: b.micr_code,
+    ...(b.retail_print === undefined ? {} : { retail_print: b.retail_print }),
   }));

@@ -5,6 +5,7 @@ import { catalogueVersionMigration } from './migrations/2026-11-22-catalogue-ver
 import { initialMigration } from './migrations/2026-11-21-initial';
 import { catalogueArchiveMigration } from './migrations/2026-11-21T0600-catalogue';
 import { paymentsMigration } from './migrations/2026-11-22T0700-payments';
+import { counterTenderMigration } from './migrations/2026-11-25T13-counter-tender';
 
 function provider(dialect: Dialect): MigrationProvider {
   return {
@@ -14,6 +15,7 @@ function provider(dialect: Dialect): MigrationProvider {
         '2026-11-21T0600-catalogue': catalogueArchiveMigration(),
         '2026-11-22-catalogue-version': catalogueVersionMigration(dialect),
         '2026-11-22T0700-payments': paymentsMigration(),
+        '2026-11-25T13-counter-tender': counterTenderMigration(dialect),
       };
     },
   };
