@@ -361,3 +361,40 @@ describe('a refresh in the middle of a save (pendingSave)', () => {
     expect(cart.context().requestId).toBeNull();
   });
 });
+
+describe('saving with a tender (issue 22)', () => {
+  const tender = { amounts: { cash: 50_000, upi: 100_000, card: 0 }, cashReceived: 60_000 };
+
+  it('sends the payments and the cash received with the bill, and the next bill starts without them', async () => {
+    const cart = startCart();
+    await cart.settle();
+    cart.send(...readyBill, { type: 'SAVE', tender });
+    await cart.settle('saved');
+    expect(cart.sent[0]).toMatchObject({ payments: [{ mode: 'cash', amount: '500.00' }, { mode: 'upi', amount: '1000.00' }], cash_received: '600.00' });
+    cart.send(...readyBill, { type: 'SAVE' });
+    await cart.settle('saved');
+    expect(cart.sent[1]).not.toHaveProperty('payments');
+  });
+
+  it('sends no tender with a quotation', async () => {
+    const cart = startCart({ mode: 'estimate' });
+    await cart.settle();
+    cart.send({ type: 'SELECT_CUSTOMER', customer: RAVI }, { type: 'ADD_MANUAL_LINE', name: 'Fitting', amount: '500', qty: '1' }, { type: 'SAVE', tender });
+    await cart.settle('saved');
+    expect(cart.sent[0]).not.toHaveProperty('payments');
+  });
+
+  it('a retry after a network failure sends the same tender with the same request_id', async () => {
+    const replies: SaveOrderResult[] = [{ ok: false, network: true }, SAVED_OK];
+    const cart = startCart({ save: async () => replies.shift() ?? SAVED_OK });
+    await cart.settle();
+    cart.send(...readyBill, { type: 'SAVE', tender });
+    await cart.settle('failed');
+    cart.send({ type: 'RETRY' });
+    await cart.settle('saved');
+    expect(cart.sent.map((p) => [p.request_id, (p as { payments?: unknown }).payments])).toEqual([
+      [cart.sent[0].request_id, [{ mode: 'cash', amount: '500.00' }, { mode: 'upi', amount: '1000.00' }]],
+      [cart.sent[0].request_id, [{ mode: 'cash', amount: '500.00' }, { mode: 'upi', amount: '1000.00' }]],
+    ]);
+  });
+});
