@@ -30,6 +30,7 @@ import { Route as AuthCancelorderRouteImport } from './routes/_auth/cancelorder'
 import { Route as AuthContentRouteImport } from './routes/_auth/content'
 import { Route as AuthContenteditRouteImport } from './routes/_auth/contentedit'
 import { Route as AuthCustomerlistRouteImport } from './routes/_auth/customerlist'
+import { Route as AuthDayendRouteImport } from './routes/_auth/dayend'
 import { Route as AuthEstimateRouteImport } from './routes/_auth/estimate'
 import { Route as AuthEstimatelistRouteImport } from './routes/_auth/estimatelist'
 import { Route as AuthGstreportRouteImport } from './routes/_auth/gstreport'
@@ -188,6 +189,11 @@ const AuthContenteditRoute = AuthContenteditRouteImport.update({
 const AuthCustomerlistRoute = AuthCustomerlistRouteImport.update({
   id: '/customerlist',
   path: '/customerlist',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthDayendRoute = AuthDayendRouteImport.update({
+  id: '/dayend',
+  path: '/dayend',
   getParentRoute: () => AuthRoute,
 } as any)
 const AuthEstimateRoute = AuthEstimateRouteImport.update({
@@ -505,6 +511,7 @@ export interface FileRoutesByFullPath {
   '/content': typeof AuthContentRoute
   '/contentedit': typeof AuthContenteditRoute
   '/customerlist': typeof AuthCustomerlistRoute
+  '/dayend': typeof AuthDayendRoute
   '/estimate': typeof AuthEstimateRoute
   '/estimatelist': typeof AuthEstimatelistRoute
   '/gstreport': typeof AuthGstreportRoute
@@ -582,6 +589,7 @@ export interface FileRoutesByTo {
   '/content': typeof AuthContentRoute
   '/contentedit': typeof AuthContenteditRoute
   '/customerlist': typeof AuthCustomerlistRoute
+  '/dayend': typeof AuthDayendRoute
   '/estimate': typeof AuthEstimateRoute
   '/estimatelist': typeof AuthEstimatelistRoute
   '/gstreport': typeof AuthGstreportRoute
@@ -661,6 +669,7 @@ export interface FileRoutesById {
   '/_auth/content': typeof AuthContentRoute
   '/_auth/contentedit': typeof AuthContenteditRoute
   '/_auth/customerlist': typeof AuthCustomerlistRoute
+  '/_auth/dayend': typeof AuthDayendRoute
   '/_auth/estimate': typeof AuthEstimateRoute
   '/_auth/estimatelist': typeof AuthEstimatelistRoute
   '/_auth/gstreport': typeof AuthGstreportRoute
@@ -740,6 +749,7 @@ export interface FileRouteTypes {
     | '/content'
     | '/contentedit'
     | '/customerlist'
+    | '/dayend'
     | '/estimate'
     | '/estimatelist'
     | '/gstreport'
@@ -817,6 +827,7 @@ export interface FileRouteTypes {
     | '/content'
     | '/contentedit'
     | '/customerlist'
+    | '/dayend'
     | '/estimate'
     | '/estimatelist'
     | '/gstreport'
@@ -895,6 +906,7 @@ export interface FileRouteTypes {
     | '/_auth/content'
     | '/_auth/contentedit'
     | '/_auth/customerlist'
+    | '/_auth/dayend'
     | '/_auth/estimate'
     | '/_auth/estimatelist'
     | '/_auth/gstreport'
@@ -1106,6 +1118,13 @@ declare module '@tanstack/react-router' {
       path: '/customerlist'
       fullPath: '/customerlist'
       preLoaderRoute: typeof AuthCustomerlistRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/dayend': {
+      id: '/_auth/dayend'
+      path: '/dayend'
+      fullPath: '/dayend'
+      preLoaderRoute: typeof AuthDayendRouteImport
       parentRoute: typeof AuthRoute
     }
     '/_auth/estimate': {
@@ -1514,6 +1533,7 @@ interface AuthRouteChildren {
   AuthContentRoute: typeof AuthContentRoute
   AuthContenteditRoute: typeof AuthContenteditRoute
   AuthCustomerlistRoute: typeof AuthCustomerlistRoute
+  AuthDayendRoute: typeof AuthDayendRoute
   AuthEstimateRoute: typeof AuthEstimateRoute
   AuthEstimatelistRoute: typeof AuthEstimatelistRoute
   AuthGstreportRoute: typeof AuthGstreportRoute
@@ -1589,6 +1609,7 @@ const AuthRouteChildren: AuthRouteChildren = {
   AuthContentRoute: AuthContentRoute,
   AuthContenteditRoute: AuthContenteditRoute,
   AuthCustomerlistRoute: AuthCustomerlistRoute,
+  AuthDayendRoute: AuthDayendRoute,
   AuthEstimateRoute: AuthEstimateRoute,
   AuthEstimatelistRoute: AuthEstimatelistRoute,
   AuthGstreportRoute: AuthGstreportRoute,

@@ -1,6 +1,7 @@
 // The day-end close (issue 22): a day's bills and what was taken for them, by mode, for one cashier or the whole shop;
 // cash expected in the drawer against cash counted; once closed, that day's tender is the owner's to change.
 import type { Kysely } from 'kysely';
+import type { DayEndClosed, DayEndReport } from '../../core/api/day-end';
 import { toDmy } from '../../core/dates';
 import { formatRupees, type Paise } from '../../core/money';
 import { TENDER_MODES, type TenderMode } from '../../core/tender';
@@ -135,7 +136,7 @@ export async function closeDay(db: Kysely<Database>, scope: DayScope, cashCounte
 }
 
 /** day_end_report.php's body: the spec's {bills, total, by_mode, cash_expected}, the close when there is one, and the cashiers to choose from. */
-export async function dayEndReport(db: Kysely<Database>, scope: DayScope) {
+export async function dayEndReport(db: Kysely<Database>, scope: DayScope): Promise<DayEndReport> {
   const figures = await dayFigures(db, scope);
   const close = await closeOf(db, scope);
   const coveredByShop = scope.userId !== null && !close ? await closeOf(db, { date: scope.date, userId: null }) : undefined;
@@ -149,7 +150,7 @@ export async function dayEndReport(db: Kysely<Database>, scope: DayScope) {
   };
 }
 
-export function figuresBody(figures: DayFigures) {
+export function figuresBody(figures: DayFigures): Pick<DayEndReport, 'bills' | 'total' | 'by_mode' | 'cash_expected'> {
   return {
     bills: figures.bills.map((bill) => ({
       order_id: String(bill.orderId),
@@ -174,7 +175,7 @@ export function figuresBody(figures: DayFigures) {
   };
 }
 
-async function closedBody(db: Kysely<Database>, close: DayEndClose | undefined) {
+async function closedBody(db: Kysely<Database>, close: DayEndClose | undefined): Promise<DayEndClosed | null> {
   if (!close) return null;
   const by = await db.selectFrom('employees').select('name').where('user_id', '=', close.closed_by).executeTakeFirst();
   const expected = Number(close.cash_expected);

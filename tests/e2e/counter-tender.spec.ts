@@ -1,7 +1,7 @@
 // Issue 22 at the counter, by keyboard only: bill, take the money (cash with change, or UPI and cash), print the saved
 // bill without leaving the counter (its print page opens in a window of its own with the right bill), see it Paid.
 import type { Page } from '@playwright/test';
-import { billStatus, ensureSalesShop, expect, openBillingScreen, pickCustomer, scan, serialField, test } from './fixtures';
+import { billStatus, ensureSalesShop, expect, openBillingScreen, pickCustomer, scan, serialField, test, type KulirServer } from './fixtures';
 import { watchPrinting } from './print-watch';
 
 test.beforeAll(async ({ kulir }) => {
@@ -12,7 +12,7 @@ test.beforeEach(async ({ context }) => {
   await watchPrinting(context);
 });
 
-const lastBill = (kulir: Parameters<Parameters<typeof test>[1]>[0]['kulir'], kind: 'gst' | 'retail') =>
+const lastBill = (kulir: KulirServer, kind: 'gst' | 'retail') =>
   kulir.withDatabase((db) => db.selectFrom('orders').select(['order_id', 'bill_no', 'total', 'paid_amount']).where('kind', '=', kind).orderBy('order_id', 'desc').executeTakeFirstOrThrow());
 
 const tenderPanel = (page: Page) => page.getByRole('dialog', { name: /Tender/ });
