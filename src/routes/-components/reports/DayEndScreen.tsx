@@ -54,11 +54,11 @@ export function DayEndScreen() {
     setCounted('');
     requestId.current = null;
   }, []);
+  // The first day shown is today's for every cashier; later ones on Enter or Show.
+  const [firstDay] = useState(date);
   useEffect(() => {
-    void show(date, cashier);
-    // The first day shown is today's for every cashier; later ones on Enter.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+    void show(firstDay, '');
+  }, [show, firstDay]);
 
   const countedPaise = useMemo(() => {
     if (counted.trim() === '') return null;
