@@ -90,7 +90,7 @@ export function PaymentReceiptDocument({ party, receipt }: { party: Party; recei
       </table>
       {receipt.amount && receipt.amount_in_words && (
         <p className="pr-words">
-          {party === 'customer' ? 'Received' : 'Paid'} {rupeesShown(receipt.amount)}: <strong>{receipt.amount_in_words}</strong>
+          {party === 'customer' ? 'Received' : 'Paid'} ₹{rupeesShown(receipt.amount)}: <strong>{receipt.amount_in_words}</strong>
         </p>
       )}
       <footer className="pr-signatures">
