@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatRupees } from './money';
-import { NO_TENDER, settleTender, tenderWire, type Tender } from './tender';
+import { NO_TENDER, readTender, settleTender, tenderWire, type Tender } from './tender';
 import { tenderFields, tenderOf } from './payloads';
 import { z } from 'zod';
 
@@ -48,5 +48,17 @@ describe('the wire: payments and cash_received', () => {
     const wire = tenderWire(tender({ cash: 77_000, upi: 100_000 }, 80_000), formatRupees);
     expect(wire).toEqual({ payments: [{ mode: 'cash', amount: '770.00' }, { mode: 'upi', amount: '1000.00' }], cash_received: '800.00' });
     expect(tenderOf(schema.parse(wire))).toEqual(tender({ cash: 77_000, upi: 100_000 }, 80_000));
+  });
+});
+
+describe('readTender: a tender stored with a save in flight', () => {
+  it('reads back what was stored, and nothing else', () => {
+    const stored = tender({ cash: 77_000, upi: 100_000 }, 80_000);
+    expect(readTender(JSON.parse(JSON.stringify(stored)))).toEqual(stored);
+    expect(readTender(null)).toBeNull();
+    expect(readTender({ amounts: { cash: -1, upi: 0, card: 0 }, cashReceived: null })).toBeNull();
+    expect(readTender({ amounts: { cash: 1.5, upi: 0, card: 0 }, cashReceived: null })).toBeNull();
+    expect(readTender({ amounts: { cash: 100, upi: 0 }, cashReceived: null })).toBeNull();
+    expect(readTender({ amounts: { cash: 100, upi: 0, card: 0 }, cashReceived: '100' })).toBeNull();
   });
 });

@@ -55,3 +55,14 @@ export function tenderWire(tender: Tender, toRupees: (paise: Paise) => string): 
   const payments = TENDER_MODES.filter((mode) => tender.amounts[mode] > 0).map((mode) => ({ mode, amount: toRupees(tender.amounts[mode]) }));
   return tender.cashReceived === null ? { payments } : { payments, cash_received: toRupees(tender.cashReceived) };
 }
+
+const isPaise = (value: unknown): value is Paise => typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
+
+/** A tender read back from storage (a save in flight across a refresh), or null when it is not one. */
+export function readTender(value: unknown): Tender | null {
+  if (!value || typeof value !== 'object') return null;
+  const { amounts, cashReceived } = value as { amounts?: Record<string, unknown>; cashReceived?: unknown };
+  if (!amounts || !TENDER_MODES.every((mode) => isPaise(amounts[mode]))) return null;
+  if (cashReceived !== null && !isPaise(cashReceived)) return null;
+  return { amounts: { cash: amounts.cash as Paise, upi: amounts.upi as Paise, card: amounts.card as Paise }, cashReceived };
+}

@@ -2,12 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { append, createJournal, fold, type CartJournal, type CartMode, type OrderPayload, type SavedOrder } from '../core/cart';
 import { FAN_LINE, RAVI, RETAIL_LIST, WHOLESALE_LIST } from '../core/cart/cart.fixtures';
+import type { Tender } from '../core/tender';
 import { cartMachine, pendingSaveOf, type CatalogueLoadResult, type CartMachineEvent, type SaveOrderResult } from './cart';
 
 interface Harness {
   mode?: CartMode;
   journal?: CartJournal;
   pendingSave?: string | null;
+  pendingTender?: Tender | null;
   load?: () => Promise<CatalogueLoadResult>;
   save?: (payload: OrderPayload) => Promise<SaveOrderResult>;
 }
@@ -15,7 +17,7 @@ interface Harness {
 const LOADED: CatalogueLoadResult = { ok: true, body: WHOLESALE_LIST };
 const SAVED_OK: SaveOrderResult = { ok: true, body: { order_id: '41' } };
 
-function startCart({ mode = 'gst', journal, pendingSave, load = async () => LOADED, save = async () => SAVED_OK }: Harness = {}) {
+function startCart({ mode = 'gst', journal, pendingSave, pendingTender, load = async () => LOADED, save = async () => SAVED_OK }: Harness = {}) {
   let nextId = 0;
   const sent: OrderPayload[] = [];
   const logged: string[] = [];
@@ -35,7 +37,7 @@ function startCart({ mode = 'gst', journal, pendingSave, load = async () => LOAD
       },
     },
   });
-  const actor = createActor(machine, { input: { mode, journal, pendingSave, newId: () => `id-${++nextId}`, today: () => '2026-11-21' } });
+  const actor = createActor(machine, { input: { mode, journal, pendingSave, pendingTender, newId: () => `id-${++nextId}`, today: () => '2026-11-21' } });
   actor.on('journalChanged', (event) => journals.push(event.journal));
   actor.on('orderSaved', (event) => savedBodies.push(event.body));
   actor.start();
@@ -397,4 +399,14 @@ describe('saving with a tender (issue 22)', () => {
       [cart.sent[0].request_id, [{ mode: 'cash', amount: '500.00' }, { mode: 'upi', amount: '1000.00' }]],
     ]);
   });
+
+  it('a save resumed after a refresh sends the tender it was sent with', async () => {
+    const stored = startCart();
+    await stored.settle();
+    stored.send(...readyBill);
+    const cart = startCart({ journal: stored.context().journal, pendingSave: 'req-9', pendingTender: tender });
+    await cart.settle('saved');
+    expect(cart.sent[0]).toMatchObject({ request_id: 'req-9', payments: [{ mode: 'cash', amount: '500.00' }, { mode: 'upi', amount: '1000.00' }], cash_received: '600.00' });
+  });
 });
+

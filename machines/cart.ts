@@ -47,6 +47,8 @@ export interface CartMachineInput {
    * The stored cart is sent again with it once the catalogue is in: the server answers a repeat with the first result.
    */
   pendingSave?: string | null;
+  /** The tender sent with that save, sent again with it. */
+  pendingTender?: Tender | null;
 }
 
 export interface CartMachineContext {
@@ -264,7 +266,7 @@ export const cartMachine = setup({
       message: '',
       requestId: pendingSave,
       resumingSave: pendingSave !== null,
-      tender: null,
+      tender: pendingSave !== null ? (input.pendingTender ?? null) : null,
       newId: input.newId,
       today: input.today,
     };
