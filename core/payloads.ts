@@ -7,6 +7,7 @@ import { parseDmy, type IsoDate } from './dates';
 import { gstinTransform, partyStateOrRefuse, placeOfSupplyOrRefuse, stateTransform } from './party-fields';
 import { formatIndian, formatRupees, parseRupees, type Paise } from './money';
 import { tryParsePercent, type BasisPoints } from './percent';
+import { NO_TENDER, TENDER_MODES, type Tender, type TenderMode } from './tender';
 
 export const MAX_LINES = 500;
 export const MAX_QTY = 100_000;
@@ -177,6 +178,32 @@ const estimateLine = z.object(estimateLineFields).transform((l, ctx): EstimateLi
   return { productName: l.product_name, rate: l.amount_per_product, qty, discountBp: 0, claimedTotal: l.total_per_product ?? null };
 });
 
+// ---- tender at the counter (core/tender.ts has its rules) ----
+
+/** The wire fields of pos_order.php and retail_pos_order.php; both optional, so the spec's clients keep working. */
+export const tenderFields = {
+  payments: z
+    .array(
+      z.object({
+        mode: z.enum(TENDER_MODES, { error: 'must be cash, upi or card' }),
+        amount: rupees(),
+      }),
+      { error: 'must be a list of {mode, amount}' },
+    )
+    .max(10, { error: 'at most 10 payments on one bill' })
+    .nullish(),
+  cash_received: rupees().nullish(),
+};
+
+/** The parsed wire fields as one tender (amounts of one mode added up), or null when none was sent. */
+export function tenderOf(fields: { payments?: Array<{ mode: TenderMode; amount: Paise }> | null; cash_received?: Paise | null }): Tender | null {
+  const payments = fields.payments ?? [];
+  if (payments.length === 0 && (fields.cash_received ?? null) === null) return null;
+  const amounts = { ...NO_TENDER.amounts };
+  for (const payment of payments) amounts[payment.mode] += payment.amount;
+  return { amounts, cashReceived: fields.cash_received ?? null };
+}
+
 // ---- orders ----
 
 /** The figures the client showed, checked against the server's own sums. */
@@ -198,6 +225,8 @@ export interface SalesPayload<L extends PayloadLine> {
   rates: SalesRates;
   claimed: ClaimedTotals;
   lines: L[];
+  /** What was taken at the counter (pos_order.php, retail_pos_order.php); null: nothing, the bill stays pending. */
+  tender?: Tender | null;
 }
 
 const headerFields = {
@@ -237,7 +266,7 @@ function toPayload<L extends PayloadLine>(h: Header, orderDate: IsoDate | null, 
 }
 
 // Field order is the order of the first complaint: customer, then lines, then the rest.
-export const wholesaleOrderFields = { user_id: customerId(), productdetails: lines(wholesaleLine), order_date: dmyDate(), ...headerFields };
+export const wholesaleOrderFields = { user_id: customerId(), productdetails: lines(wholesaleLine), order_date: dmyDate(), ...headerFields, ...tenderFields };
 export const retailOrderFields = {
   user_id: customerId(),
   productdetails: lines(retailLine),
@@ -245,13 +274,19 @@ export const retailOrderFields = {
   ...headerFields,
   // The retail screens have no commission; a missing figure is 0.
   commision_amount: rupees().nullish().transform((v) => v ?? 0),
+  ...tenderFields,
 };
 export const estimateOrderFields = { user_id: customerId(), productdetails: lines(estimateLine), order_date: dmyDate(), ...headerFields };
 
+/** A tender is carried only when one was sent: a spec client's bill reads exactly as before. */
+function withTender<L extends PayloadLine>(payload: SalesPayload<L>, tender: Tender | null): SalesPayload<L> {
+  return tender ? { ...payload, tender } : payload;
+}
+
 /** pos_api/pos_order.php: a wholesale GST bill. */
-export const wholesaleOrderPayload = z.object(wholesaleOrderFields).transform((b) => toPayload(b, b.order_date, b.productdetails));
+export const wholesaleOrderPayload = z.object(wholesaleOrderFields).transform((b) => withTender(toPayload(b, b.order_date, b.productdetails), tenderOf(b)));
 /** pos_api/retail_pos_order.php: a retail bill; no order_date means today. */
-export const retailOrderPayload = z.object(retailOrderFields).transform((b) => toPayload(b, b.order_date ?? null, b.productdetails));
+export const retailOrderPayload = z.object(retailOrderFields).transform((b) => withTender(toPayload(b, b.order_date ?? null, b.productdetails), tenderOf(b)));
 /** pos_api/pos_estimate.php: a quotation of free-text lines. */
 export const estimateOrderPayload = z.object(estimateOrderFields).transform((b) => toPayload(b, b.order_date, b.productdetails));
 

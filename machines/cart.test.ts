@@ -2,12 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { append, createJournal, fold, type CartJournal, type CartMode, type OrderPayload, type SavedOrder } from '../core/cart';
 import { FAN_LINE, RAVI, RETAIL_LIST, WHOLESALE_LIST } from '../core/cart/cart.fixtures';
+import type { Tender } from '../core/tender';
 import { cartMachine, pendingSaveOf, type CatalogueLoadResult, type CartMachineEvent, type SaveOrderResult } from './cart';
 
 interface Harness {
   mode?: CartMode;
   journal?: CartJournal;
   pendingSave?: string | null;
+  pendingTender?: Tender | null;
   load?: () => Promise<CatalogueLoadResult>;
   save?: (payload: OrderPayload) => Promise<SaveOrderResult>;
 }
@@ -15,7 +17,7 @@ interface Harness {
 const LOADED: CatalogueLoadResult = { ok: true, body: WHOLESALE_LIST };
 const SAVED_OK: SaveOrderResult = { ok: true, body: { order_id: '41' } };
 
-function startCart({ mode = 'gst', journal, pendingSave, load = async () => LOADED, save = async () => SAVED_OK }: Harness = {}) {
+function startCart({ mode = 'gst', journal, pendingSave, pendingTender, load = async () => LOADED, save = async () => SAVED_OK }: Harness = {}) {
   let nextId = 0;
   const sent: OrderPayload[] = [];
   const logged: string[] = [];
@@ -35,7 +37,7 @@ function startCart({ mode = 'gst', journal, pendingSave, load = async () => LOAD
       },
     },
   });
-  const actor = createActor(machine, { input: { mode, journal, pendingSave, newId: () => `id-${++nextId}`, today: () => '2026-11-21' } });
+  const actor = createActor(machine, { input: { mode, journal, pendingSave, pendingTender, newId: () => `id-${++nextId}`, today: () => '2026-11-21' } });
   actor.on('journalChanged', (event) => journals.push(event.journal));
   actor.on('orderSaved', (event) => savedBodies.push(event.body));
   actor.start();
@@ -361,3 +363,50 @@ describe('a refresh in the middle of a save (pendingSave)', () => {
     expect(cart.context().requestId).toBeNull();
   });
 });
+
+describe('saving with a tender (issue 22)', () => {
+  const tender = { amounts: { cash: 50_000, upi: 100_000, card: 0 }, cashReceived: 60_000 };
+
+  it('sends the payments and the cash received with the bill, and the next bill starts without them', async () => {
+    const cart = startCart();
+    await cart.settle();
+    cart.send(...readyBill, { type: 'SAVE', tender });
+    await cart.settle('saved');
+    expect(cart.sent[0]).toMatchObject({ payments: [{ mode: 'cash', amount: '500.00' }, { mode: 'upi', amount: '1000.00' }], cash_received: '600.00' });
+    cart.send(...readyBill, { type: 'SAVE' });
+    await cart.settle('saved');
+    expect(cart.sent[1]).not.toHaveProperty('payments');
+  });
+
+  it('sends no tender with a quotation', async () => {
+    const cart = startCart({ mode: 'estimate' });
+    await cart.settle();
+    cart.send({ type: 'SELECT_CUSTOMER', customer: RAVI }, { type: 'ADD_MANUAL_LINE', name: 'Fitting', amount: '500', qty: '1' }, { type: 'SAVE', tender });
+    await cart.settle('saved');
+    expect(cart.sent[0]).not.toHaveProperty('payments');
+  });
+
+  it('a retry after a network failure sends the same tender with the same request_id', async () => {
+    const replies: SaveOrderResult[] = [{ ok: false, network: true }, SAVED_OK];
+    const cart = startCart({ save: async () => replies.shift() ?? SAVED_OK });
+    await cart.settle();
+    cart.send(...readyBill, { type: 'SAVE', tender });
+    await cart.settle('failed');
+    cart.send({ type: 'RETRY' });
+    await cart.settle('saved');
+    expect(cart.sent.map((p) => [p.request_id, (p as { payments?: unknown }).payments])).toEqual([
+      [cart.sent[0].request_id, [{ mode: 'cash', amount: '500.00' }, { mode: 'upi', amount: '1000.00' }]],
+      [cart.sent[0].request_id, [{ mode: 'cash', amount: '500.00' }, { mode: 'upi', amount: '1000.00' }]],
+    ]);
+  });
+
+  it('a save resumed after a refresh sends the tender it was sent with', async () => {
+    const stored = startCart();
+    await stored.settle();
+    stored.send(...readyBill);
+    const cart = startCart({ journal: stored.context().journal, pendingSave: 'req-9', pendingTender: tender });
+    await cart.settle('saved');
+    expect(cart.sent[0]).toMatchObject({ request_id: 'req-9', payments: [{ mode: 'cash', amount: '500.00' }, { mode: 'upi', amount: '1000.00' }], cash_received: '600.00' });
+  });
+});
+

@@ -28,6 +28,8 @@ import {
   type SavedOrder,
 } from '../core/cart';
 import type { IsoDate } from '../core/dates';
+import { formatRupees } from '../core/money';
+import { tenderWire, type Tender } from '../core/tender';
 
 /** What src/api answers; the machine only reads ok, code and network. */
 export type CatalogueLoadResult = { ok: true; body: PosListBody } | { ok: false; code: number; msg: string } | { ok: false; network: true };
@@ -46,6 +48,8 @@ export interface CartMachineInput {
    * The stored cart is sent again with it once the catalogue is in: the server answers a repeat with the first result.
    */
   pendingSave?: string | null;
+  /** The tender sent with that save, sent again with it. */
+  pendingTender?: Tender | null;
 }
 
 export interface CartMachineContext {
@@ -60,6 +64,8 @@ export interface CartMachineContext {
   requestId: string | null;
   /** A stored save is to be sent again, unchanged, as soon as the catalogue has loaded. */
   resumingSave: boolean;
+  /** What the cashier took for the bill being saved (SAVE with a tender); null: none, the bill stays pending. */
+  tender: Tender | null;
   newId: () => string;
   today: () => IsoDate;
 }
@@ -81,7 +87,8 @@ export type CartMachineEvent =
   | { type: 'CLEAR_CART' }
   | { type: 'UNDO' }
   | { type: 'REDO' }
-  | { type: 'SAVE' }
+  /** tender: the money taken at the counter (new GST and retail bills); booked with the bill. */
+  | { type: 'SAVE'; tender?: Tender }
   | { type: 'RETRY' }
   | { type: 'RELOAD' };
 
@@ -143,7 +150,9 @@ function withCatalogueRates(journal: CartJournal, cart: CartState, catalogue: Ca
 function payloadOf(context: CartMachineContext): OrderPayload {
   const check = validateForSave(context.cart);
   if (!check.ok || context.requestId === null) throw new Error(`save started without a saveable cart: ${check.ok ? 'no request id' : check.message}`);
-  return toOrderPayload(check.cart, { requestId: context.requestId, today: context.today() });
+  const payload = toOrderPayload(check.cart, { requestId: context.requestId, today: context.today() });
+  // A quotation takes no money; the editors do not send a tender.
+  return context.tender && context.mode !== 'estimate' ? { ...payload, ...tenderWire(context.tender, formatRupees) } : payload;
 }
 
 const EDIT_IN_PLACE = { actions: 'applyCommand' } as const;
@@ -216,10 +225,15 @@ export const cartMachine = setup({
       const fresh = createJournal(context.mode);
       const { journal } = withCatalogueRates(fresh, fold(fresh), context.catalogue);
       enqueue.emit({ type: 'orderSaved', body: params.body });
-      enqueue.assign({ journal, cart: fold(journal), requestId: null, message: CART_MESSAGES.orderSaved });
+      enqueue.assign({ journal, cart: fold(journal), requestId: null, tender: null, message: CART_MESSAGES.orderSaved });
       enqueue.emit({ type: 'journalChanged', journal });
     }),
-    prepareSave: assign({ requestId: ({ context }) => context.requestId ?? context.newId(), message: '' }),
+    prepareSave: assign({
+      requestId: ({ context }) => context.requestId ?? context.newId(),
+      message: '',
+      // A retry (RETRY, or SAVE again after a failure) keeps the tender it was sent with unless a new one is given.
+      tender: ({ context, event }) => (event.type === 'SAVE' ? (event.tender ?? (context.requestId === null ? null : context.tender)) : context.tender),
+    }),
     resumeSave: assign({ resumingSave: false, message: '' }),
     showSaveRefusal: assign({ message: ({ context }) => {
       const check = validateForSave(context.cart);
@@ -253,6 +267,7 @@ export const cartMachine = setup({
       message: '',
       requestId: pendingSave,
       resumingSave: pendingSave !== null,
+      tender: pendingSave !== null ? (input.pendingTender ?? null) : null,
       newId: input.newId,
       today: input.today,
     };

@@ -126,6 +126,9 @@ const TABLE: Array<[string, Access, Partial<Pick<CallRule, 'base' | 'method'>>?]
   ['pos_api/pos_report_gst_purchase.php', anyOf('purchase_gst')],
   // Not in the spec: the sales GST report's GSTR-1 export (issue 8).
   ['pos_api/pos_report_gstr1.php', anyOf('sales_gst')],
+  // Not in the spec: the day-end close (issue 22). Whoever keeps the cash book counts the drawer; the owner holds every flag.
+  ['day_end_report.php', anyOf('payment_details')],
+  ['day_end_close.php', anyOf('payment_details')],
 
   ['import_excell.php', anyOf('product')],
   ['retail_import_excell.php', anyOf('product')],

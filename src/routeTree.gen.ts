@@ -30,6 +30,7 @@ import { Route as AuthCancelorderRouteImport } from './routes/_auth/cancelorder'
 import { Route as AuthContentRouteImport } from './routes/_auth/content'
 import { Route as AuthContenteditRouteImport } from './routes/_auth/contentedit'
 import { Route as AuthCustomerlistRouteImport } from './routes/_auth/customerlist'
+import { Route as AuthDayendRouteImport } from './routes/_auth/dayend'
 import { Route as AuthEstimateRouteImport } from './routes/_auth/estimate'
 import { Route as AuthEstimatelistRouteImport } from './routes/_auth/estimatelist'
 import { Route as AuthGstreportRouteImport } from './routes/_auth/gstreport'
@@ -189,6 +190,11 @@ const AuthContenteditRoute = AuthContenteditRouteImport.update({
 const AuthCustomerlistRoute = AuthCustomerlistRouteImport.update({
   id: '/customerlist',
   path: '/customerlist',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthDayendRoute = AuthDayendRouteImport.update({
+  id: '/dayend',
+  path: '/dayend',
   getParentRoute: () => AuthRoute,
 } as any)
 const AuthEstimateRoute = AuthEstimateRouteImport.update({
@@ -511,6 +517,7 @@ export interface FileRoutesByFullPath {
   '/content': typeof AuthContentRoute
   '/contentedit': typeof AuthContenteditRoute
   '/customerlist': typeof AuthCustomerlistRoute
+  '/dayend': typeof AuthDayendRoute
   '/estimate': typeof AuthEstimateRoute
   '/estimatelist': typeof AuthEstimatelistRoute
   '/gstreport': typeof AuthGstreportRoute
@@ -589,6 +596,7 @@ export interface FileRoutesByTo {
   '/content': typeof AuthContentRoute
   '/contentedit': typeof AuthContenteditRoute
   '/customerlist': typeof AuthCustomerlistRoute
+  '/dayend': typeof AuthDayendRoute
   '/estimate': typeof AuthEstimateRoute
   '/estimatelist': typeof AuthEstimatelistRoute
   '/gstreport': typeof AuthGstreportRoute
@@ -669,6 +677,7 @@ export interface FileRoutesById {
   '/_auth/content': typeof AuthContentRoute
   '/_auth/contentedit': typeof AuthContenteditRoute
   '/_auth/customerlist': typeof AuthCustomerlistRoute
+  '/_auth/dayend': typeof AuthDayendRoute
   '/_auth/estimate': typeof AuthEstimateRoute
   '/_auth/estimatelist': typeof AuthEstimatelistRoute
   '/_auth/gstreport': typeof AuthGstreportRoute
@@ -749,6 +758,7 @@ export interface FileRouteTypes {
     | '/content'
     | '/contentedit'
     | '/customerlist'
+    | '/dayend'
     | '/estimate'
     | '/estimatelist'
     | '/gstreport'
@@ -827,6 +837,7 @@ export interface FileRouteTypes {
     | '/content'
     | '/contentedit'
     | '/customerlist'
+    | '/dayend'
     | '/estimate'
     | '/estimatelist'
     | '/gstreport'
@@ -906,6 +917,7 @@ export interface FileRouteTypes {
     | '/_auth/content'
     | '/_auth/contentedit'
     | '/_auth/customerlist'
+    | '/_auth/dayend'
     | '/_auth/estimate'
     | '/_auth/estimatelist'
     | '/_auth/gstreport'
@@ -1118,6 +1130,13 @@ declare module '@tanstack/react-router' {
       path: '/customerlist'
       fullPath: '/customerlist'
       preLoaderRoute: typeof AuthCustomerlistRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/dayend': {
+      id: '/_auth/dayend'
+      path: '/dayend'
+      fullPath: '/dayend'
+      preLoaderRoute: typeof AuthDayendRouteImport
       parentRoute: typeof AuthRoute
     }
     '/_auth/estimate': {
@@ -1533,6 +1552,7 @@ interface AuthRouteChildren {
   AuthContentRoute: typeof AuthContentRoute
   AuthContenteditRoute: typeof AuthContenteditRoute
   AuthCustomerlistRoute: typeof AuthCustomerlistRoute
+  AuthDayendRoute: typeof AuthDayendRoute
   AuthEstimateRoute: typeof AuthEstimateRoute
   AuthEstimatelistRoute: typeof AuthEstimatelistRoute
   AuthGstreportRoute: typeof AuthGstreportRoute
@@ -1609,6 +1629,7 @@ const AuthRouteChildren: AuthRouteChildren = {
   AuthContentRoute: AuthContentRoute,
   AuthContenteditRoute: AuthContenteditRoute,
   AuthCustomerlistRoute: AuthCustomerlistRoute,
+  AuthDayendRoute: AuthDayendRoute,
   AuthEstimateRoute: AuthEstimateRoute,
   AuthEstimatelistRoute: AuthEstimatelistRoute,
   AuthGstreportRoute: AuthGstreportRoute,

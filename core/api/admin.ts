@@ -23,6 +23,8 @@ export interface SettingsRecord {
   micr_code: string;
   /** The shop's UPI ID (name@bank), '' for none: the UPI QR on bills (issue 22). */
   upi_id: string;
+  /** Not in the spec: how a retail bill prints from the counter, 'receipt' (80 mm) or 'a4' (issue 22). */
+  retail_print: 'receipt' | 'a4';
 }
 
 /** The spec's Employee without its password: user_status "1" means login enabled. */

@@ -40,11 +40,24 @@ export interface PosGstRecord {
   packing_charge?: WireValue;
 }
 
+/** Not in the spec (issue 22): how the counter prints a saved retail bill, from the settings. */
+export interface PosCounterRecord {
+  retail_print?: WireValue;
+}
+
 /** The body of pos_product_list.php and retail_pos_product_list.php. */
 export interface PosListBody {
   product?: readonly PosProductRecord[] | null;
   customer?: readonly PosCustomerRecord[] | null;
   gst?: PosGstRecord | null;
+  counter?: PosCounterRecord | null;
+}
+
+/** The print of a saved retail bill: the 80 mm receipt unless the settings say A4. */
+export type RetailPrint = 'receipt' | 'a4';
+
+export function retailPrintOf(body: PosListBody | null | undefined): RetailPrint {
+  return body?.counter?.retail_print === 'a4' ? 'a4' : 'receipt';
 }
 
 export interface CatalogueProduct {

@@ -90,6 +90,12 @@ export interface EstimateOrderPayload extends PayloadHeader {
 
 export type OrderPayload = GstOrderPayload | RetailOrderPayload | EstimateOrderPayload;
 
+/** Not in the spec (issue 22): the tender taken at the counter, sent with a new GST or retail bill. */
+export interface TenderPayloadFields {
+  payments?: Array<{ mode: 'cash' | 'upi' | 'card'; amount: string }>;
+  cash_received?: string;
+}
+
 /** Save (editors and POS): a customer first, then at least one line (§5). */
 export function validateForSave(state: CartState): SaveCheck {
   const { customer } = state;

@@ -31,6 +31,7 @@ export function settingsRecord(s: Settings): SettingsRecord {
     ifsc_code: s.ifsc_code,
     micr_code: s.micr_code,
     upi_id: s.upi_id,
+    retail_print: s.retail_print,
   };
 }
 
@@ -58,10 +59,11 @@ export const settingsUpdateBody = z
     micr_code: text(9).refine((v) => /^\d*$/.test(v), { error: 'must be digits only, at most 9' }),
     // Absent (a client that predates it) keeps the UPI ID as it is.
     upi_id: upiIdField.optional(),
+    retail_print: z.enum(['receipt', 'a4'], { error: 'must be receipt or a4' }).optional(),
   })
   // The seller's state drives the tax split: a state the table does not know, or one the shop's GSTIN contradicts,
   // would bill every sale wrongly.
-  .transform((b, ctx): Omit<SettingsTable, 'id' | 'allow_negative_stock' | 'updated_at' | 'shop_name' | 'packing_bp' | 'upi_id'> & { shop_name?: string; packing_bp?: number; upi_id?: string } => ({
+  .transform((b, ctx): Omit<SettingsTable, 'id' | 'allow_negative_stock' | 'updated_at' | 'shop_name' | 'packing_bp' | 'upi_id' | 'retail_print'> & { shop_name?: string; packing_bp?: number; upi_id?: string; retail_print?: SettingsTable['retail_print'] } => ({
     ...(b.shop_name === undefined ? {} : { shop_name: b.shop_name }),
     user_name: b.user_name,
     email: b.email.toLowerCase(),
@@ -80,4 +82,5 @@ export const settingsUpdateBody = z
     ifsc_code: b.ifsc_code,
     micr_code: b.micr_code,
     ...(b.upi_id === undefined ? {} : { upi_id: b.upi_id }),
+    ...(b.retail_print === undefined ? {} : { retail_print: b.retail_print }),
   }));

@@ -33,6 +33,7 @@ import {
   posReportSupplierPayment, posUpdatePayment, posUpdateSupplierPayment,
 } from './payments';
 import { paidReportPrintDetail, paidReportPrintDetailSupplier } from './receipts';
+import { dayEndCloseCall, dayEndReportCall } from './day-end';
 import { posReportGst, posReportGstPurchase, posReportGstr1, posReportStock } from './reports';
 
 /** Every call this server answers; the access table (../access.ts) guards each before it runs. */
@@ -63,4 +64,5 @@ export const CALLS: readonly RegisteredCall[] = [
   paymentDetailsList, paymentDetailsAdd, paymentDetailsDelete, posReportPayment, posUpdatePayment, posReportSupplierPayment, posUpdateSupplierPayment,
   posPaidReportPayment, posPaidReportPaymentSupplier, paidReportPrintDetail, paidReportPrintDetailSupplier,
   posReportStock, posReportGst, posReportGstPurchase, posReportGstr1,
+  dayEndReportCall, dayEndCloseCall,
 ];

@@ -10,7 +10,19 @@ import { signedIn } from './sales-bill-calls';
 
 /** The client shows its own "Order saved successfully!"; the reply says which bill was made. */
 function saved(stored: StoredOrder) {
-  return { body: { order_id: String(stored.order.order_id), bill_no: stored.order.bill_no, total: formatRupees(stored.order.total) } };
+  const bill = { order_id: String(stored.order.order_id), bill_no: stored.order.bill_no, total: formatRupees(stored.order.total) };
+  if (!stored.tender) return { body: bill };
+  const { settlement, entries } = stored.tender;
+  // Only a bill saved with a tender says what was taken: a spec client's reply stays as it was.
+  return {
+    body: {
+      ...bill,
+      paid_amount: formatRupees(settlement.paid),
+      balance: formatRupees(settlement.credit),
+      change_due: formatRupees(settlement.change),
+      payments: entries.map((e) => ({ paid_id: String(e.paidId), mode: e.mode, amount: formatRupees(e.amount) })),
+    },
+  };
 }
 
 /** A new-bill call: the body checked by its schema, the bill saved by `save`, the stored bill in the audit log. */
@@ -20,7 +32,8 @@ function saleCall<S extends z.ZodType>(path: string, schema: S, save: (db: Kysel
     write: true,
     schema,
     async run({ db, body, user, now, audit }) {
-      const stored = await save(db, body, { userId: signedIn(user).userId, now });
+      const by = signedIn(user);
+      const stored = await save(db, body, { userId: by.userId, isOwner: by.isOwner, now });
       await audit({ entity: 'order', entityId: stored.order.order_id, after: stored });
       return saved(stored);
     },

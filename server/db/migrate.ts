@@ -8,6 +8,7 @@ import { paymentsMigration } from './migrations/2026-11-22T0700-payments';
 import { gstStatesMigration } from './migrations/2026-11-25T10-gst-states';
 import { signInAttemptsMigration } from './migrations/2026-11-25T11-sign-in-attempts';
 import { purchaseSupplierStateMigration } from './migrations/2026-11-25T12-purchase-supplier-state';
+import { counterTenderMigration } from './migrations/2026-11-25T13-counter-tender';
 import { upiIdMigration } from './migrations/2026-11-25T14-upi-id';
 
 function provider(dialect: Dialect): MigrationProvider {
@@ -21,6 +22,7 @@ function provider(dialect: Dialect): MigrationProvider {
         '2026-11-25T10-gst-states': gstStatesMigration(),
         '2026-11-25T11-sign-in-attempts': signInAttemptsMigration(dialect),
         '2026-11-25T12-purchase-supplier-state': purchaseSupplierStateMigration(),
+        '2026-11-25T13-counter-tender': counterTenderMigration(dialect),
         '2026-11-25T14-upi-id': upiIdMigration(),
       };
     },

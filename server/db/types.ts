@@ -1,4 +1,5 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { TenderMode } from '../../core/tender';
 
 // Money columns are integer paise; percent columns are basis points (18% = 1800); dates are 'YYYY-MM-DD';
 // timestamps are ISO-8601 UTC text. Booleans are 0/1 integers on both dialects.
@@ -60,8 +61,12 @@ export interface SettingsTable {
   /** The shop's UPI ID for the QR on bills; '' for none (migration 2026-11-25T14-upi-id). */
   upi_id: Generated<string>;
   allow_negative_stock: number;
+  /** How a retail bill prints from the counter: 'receipt' (80 mm) or 'a4'. */
+  retail_print: RetailPrint;
   updated_at: string;
 }
+
+export type RetailPrint = 'receipt' | 'a4';
 
 export interface CustomerTable {
   user_id: Generated<number>;
@@ -267,6 +272,8 @@ export interface CustomerPaymentTable {
   amount: number;
   paid_date: string;
   balance_after: number;
+  /** How the money came or went: cash, upi or card (core/tender.ts). */
+  mode: Generated<TenderMode>;
   created_by: number;
   created_at: string;
 }
@@ -279,6 +286,8 @@ export interface SupplierPaymentTable {
   amount: number;
   paid_date: string;
   balance_after: number;
+  /** How the money came or went: cash, upi or card (core/tender.ts). */
+  mode: Generated<TenderMode>;
   created_by: number;
   created_at: string;
 }
@@ -347,6 +356,23 @@ export interface CatalogueVersionTable {
   version: number;
 }
 
+/** A day's drawer counted and closed (user_id null: every cashier of the shop); the figures as they stood then. */
+export interface DayEndCloseTable {
+  id: Generated<number>;
+  close_date: string;
+  user_id: number | null;
+  bills: number;
+  total: number;
+  cash: number;
+  upi: number;
+  card: number;
+  credit: number;
+  cash_expected: number;
+  cash_counted: number;
+  closed_by: number;
+  closed_at: string;
+}
+
 export interface Database {
   employees: EmployeeTable;
   sessions: SessionTable;
@@ -366,6 +392,7 @@ export interface Database {
   customer_payments: CustomerPaymentTable;
   supplier_payments: SupplierPaymentTable;
   payment_details: PaymentDetailTable;
+  day_end_closes: DayEndCloseTable;
   banners: BannerTable;
   content_pages: ContentPageTable;
   audit_log: AuditLogTable;

@@ -3,6 +3,8 @@ import type { Kysely } from 'kysely';
 import type { PaidRow } from '../../core/api/payments';
 import { toDmy } from '../../core/dates';
 import { formatRupees } from '../../core/money';
+import { TENDER_MODE_NAMES } from '../../core/tender';
+import { amountInWords } from '../../core/words';
 import type { Database, Settings } from '../db/types';
 import { sellerDetail } from '../sales/print-invoice';
 import { paidEntries, partyDetail, type PaidEntry, type Party } from './party-books';
@@ -33,6 +35,11 @@ export async function paidReport(db: Kysely<Database>, party: Party) {
   return [{ paid_list: entries.map((e) => paidRow(party, e)), ...list }];
 }
 
+/** A customer's receipt (RC-) and a payment made to a supplier (PV-, a payment voucher) are numbered by their paid entry. */
+export function receiptNumber(party: Party, paidId: number): string {
+  return `${party === 'customer' ? 'RC' : 'PV'}-${paidId}`;
+}
+
 /** One paid entry's receipt: the bill, the buyer (or supplier), the seller, and the payments on that bill up to it. */
 export async function receiptDetail(db: Kysely<Database>, party: Party, billId: number, paidId: number, settings: Settings) {
   const history = await paidEntries(db, party, { billId, upToPaidId: paidId });
@@ -42,6 +49,12 @@ export async function receiptDetail(db: Kysely<Database>, party: Party, billId: 
   return {
     order_id: String(billId),
     paid_id: String(paidId),
+    // Not in the spec (issue 22): the receipt's own number, the bill number the party knows, the amount in words and the mode.
+    receipt_no: receiptNumber(party, paidId),
+    bill_no: String(entry.billNo),
+    amount: formatRupees(entry.amount),
+    amount_in_words: amountInWords(entry.amount),
+    payment_mode: TENDER_MODE_NAMES[entry.mode],
     order_date: toDmy(entry.billDate),
     payment_date: toDmy(entry.paidDate),
     actual_amount: formatRupees(entry.billTotal),
@@ -58,6 +71,7 @@ export async function receiptDetail(db: Kysely<Database>, party: Party, billId: 
       last_paid_amt: formatRupees(e.amount),
       balance: formatRupees(e.balanceAfter),
       last_payment_date: toDmy(e.paidDate),
+      payment_mode: TENDER_MODE_NAMES[e.mode],
     })),
   };
 }

@@ -2,6 +2,7 @@
 // Each side names its tables once; the report and payment code is written over this shape.
 import type { Kysely } from 'kysely';
 import type { Party } from '../../core/api/payments';
+import type { TenderMode } from '../../core/tender';
 import type { Database } from '../db/types';
 
 export type { Party };
@@ -28,6 +29,9 @@ export interface PaidEntry {
   billTotal: number;
   partyName: string;
   mobile: string;
+  mode: TenderMode;
+  /** The number the party knows the bill by: a sales bill's bill_no, a purchase's own id. */
+  billNo: number;
 }
 
 export interface PartyDetail {
@@ -100,9 +104,9 @@ export async function bookOnBill(db: Kysely<Database>, party: Party, billId: num
 export async function insertPaidEntry(
   db: Kysely<Database>,
   party: Party,
-  entry: { billId: number; partyId: number; amount: number; paidDate: string; balanceAfter: number; by: number; at: string },
+  entry: { billId: number; partyId: number; amount: number; paidDate: string; balanceAfter: number; by: number; at: string; mode?: TenderMode },
 ): Promise<number> {
-  const common = { amount: entry.amount, paid_date: entry.paidDate, balance_after: entry.balanceAfter, created_by: entry.by, created_at: entry.at };
+  const common = { amount: entry.amount, paid_date: entry.paidDate, balance_after: entry.balanceAfter, created_by: entry.by, created_at: entry.at, mode: entry.mode ?? 'cash' };
   if (party === 'customer') {
     const row = await db.insertInto('customer_payments').values({ ...common, order_id: entry.billId, customer_id: entry.partyId }).returning('paid_id').executeTakeFirstOrThrow();
     return row.paid_id;
@@ -119,7 +123,7 @@ export async function paidEntries(db: Kysely<Database>, party: Party, only?: { b
       .innerJoin('orders as o', 'o.order_id', 'cp.order_id')
       .innerJoin('customers as c', 'c.user_id', 'cp.customer_id')
       .select(['cp.paid_id as paidId', 'cp.order_id as billId', 'cp.customer_id as partyId', 'cp.amount', 'cp.paid_date as paidDate', 'cp.balance_after as balanceAfter',
-        'o.order_date as billDate', 'o.total as billTotal', 'c.name as partyName', 'c.mobile']);
+        'o.order_date as billDate', 'o.total as billTotal', 'c.name as partyName', 'c.mobile', 'cp.mode', 'o.bill_no as billNo']);
     if (only) query = query.where('cp.order_id', '=', only.billId).where('cp.paid_id', '<=', only.upToPaidId);
     return paidNumbers(await query.orderBy('cp.paid_id', 'desc').execute());
   }
@@ -128,11 +132,11 @@ export async function paidEntries(db: Kysely<Database>, party: Party, only?: { b
     .innerJoin('purchases as p', 'p.purchase_id', 'sp.purchase_id')
     .innerJoin('suppliers as s', 's.id', 'sp.supplier_id')
     .select(['sp.paid_id as paidId', 'sp.purchase_id as billId', 'sp.supplier_id as partyId', 'sp.amount', 'sp.paid_date as paidDate', 'sp.balance_after as balanceAfter',
-      'p.order_date as billDate', 'p.total as billTotal', 's.supplier_name as partyName', 's.mobile']);
+      'p.order_date as billDate', 'p.total as billTotal', 's.supplier_name as partyName', 's.mobile', 'sp.mode', 'p.purchase_id as billNo']);
   if (only) query = query.where('sp.purchase_id', '=', only.billId).where('sp.paid_id', '<=', only.upToPaidId);
   return paidNumbers(await query.orderBy('sp.paid_id', 'desc').execute());
 }
 
 function paidNumbers(rows: PaidEntry[]): PaidEntry[] {
-  return rows.map((r) => ({ ...r, amount: Number(r.amount), balanceAfter: Number(r.balanceAfter), billTotal: Number(r.billTotal) }));
+  return rows.map((r) => ({ ...r, amount: Number(r.amount), balanceAfter: Number(r.balanceAfter), billTotal: Number(r.billTotal), billNo: Number(r.billNo) }));
 }

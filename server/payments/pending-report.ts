@@ -4,6 +4,7 @@ import { toDmy, todayInKolkata } from '../../core/dates';
 import { formatRupees } from '../../core/money';
 import type { PendingRow } from '../../core/api/payments';
 import { allocatePayment, checkPayment, totalPending } from '../../core/payment';
+import type { TenderMode } from '../../core/tender';
 import type { Database } from '../db/types';
 import { ApiError } from '../envelope';
 import { bookOnBill, insertPaidEntry, partyDetail, pendingBills, type Party, type PartyBill } from './party-books';
@@ -42,7 +43,7 @@ export interface PaymentBooked {
 }
 
 /** Books a payment against the party's oldest pending bills; refuses (nothing written) above the pending total. */
-export async function bookPayment(db: Kysely<Database>, party: Party, partyId: number, amount: number, by: number, now: Date): Promise<PaymentBooked> {
+export async function bookPayment(db: Kysely<Database>, party: Party, partyId: number, amount: number, by: number, now: Date, mode: TenderMode = 'cash'): Promise<PaymentBooked> {
   const detail = await partyDetail(db, party, partyId);
   if (!detail) throw new ApiError(404, party === 'customer' ? `No customer with user_id ${partyId}` : `No supplier with supplier_id ${partyId}`);
   const bills = await pendingBills(db, party, partyId);
@@ -57,7 +58,7 @@ export async function bookPayment(db: Kysely<Database>, party: Party, partyId: n
     if (!bill || !(await bookOnBill(db, party, share.id, bill.paid, share.paidAfter, at))) {
       throw new ApiError(409, 'Another payment changed these bills just now: reload the pending report and try again.');
     }
-    const paidId = await insertPaidEntry(db, party, { billId: share.id, partyId, amount: share.amount, paidDate, balanceAfter: share.balanceAfter, by, at });
+    const paidId = await insertPaidEntry(db, party, { billId: share.id, partyId, amount: share.amount, paidDate, balanceAfter: share.balanceAfter, by, at, mode });
     entries.push({ billId: share.id, paidId, amount: share.amount, balanceAfter: share.balanceAfter });
   }
   return { party: { id: detail.id, name: detail.name }, entries, pendingAfter: pending - amount };

@@ -44,6 +44,8 @@ export interface PosListBody {
   product: PosProduct[];
   customer: PosCustomer[];
   gst: PosGst;
+  /** Not in the spec (issue 22): how the counter prints a saved retail bill. */
+  counter: { retail_print: Settings['retail_print'] };
 }
 
 export async function readSettings(db: Kysely<Database>): Promise<Settings> {
@@ -160,7 +162,7 @@ export async function posList(db: Kysely<Database>, kind: 'wholesale' | 'retail'
     posCustomers(db),
     readSettings(db),
   ]);
-  return { product, customer, gst: posGst(settings) };
+  return { product, customer, gst: posGst(settings), counter: { retail_print: settings.retail_print } };
 }
 
 /** Moves on with every write to what the POS lists carry (database triggers, migration 2026-11-22-catalogue-version). */

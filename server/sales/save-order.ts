@@ -12,16 +12,22 @@ import { findCustomer } from './customers';
 import { estimateSnapshots, retailSnapshots, wholesaleSnapshots, type LineSnapshot } from './order-lines';
 import { takeStock, type ProductKind } from './stock';
 import { amountColumns } from './amount-columns';
+import { settleTender, type Tender, type TenderSettlement } from '../../core/tender';
+import { refuseClosedDay } from '../payments/day-end';
+import { bookTender, type BookedTender } from '../payments/counter-tender';
 
 export interface StoredOrder {
   order: Order;
   lines: Array<Selectable<OrderLineTable>>;
+  /** What was taken at the counter, when a tender came with the bill. */
+  tender?: BookedTender;
 }
 
-/** Who saves, and when (the call's clock). */
+/** Who saves, and when (the call's clock). The owner may take payments on a closed day. */
 export interface SavedBy {
   userId: number;
   now: Date;
+  isOwner?: boolean;
 }
 
 interface Sale<L extends PayloadLine> {
@@ -59,6 +65,7 @@ async function saveSale<L extends PayloadLine>(db: Kysely<Database>, sale: Sale<
   const today = todayInKolkata(by.now);
   const orderDate = payload.orderDate ?? today;
   if (orderDate > today) throw new ApiError(400, `order_date: a bill cannot be dated after today (${toDmy(today)})`);
+  const settlement = payload.tender ? await settleAtCounter(db, payload.tender, totals.grandTotal, by, today) : null;
   const order = await insertWithNextBillNo(db, {
     kind: sale.kind,
     fy: financialYear(orderDate),
@@ -73,7 +80,7 @@ async function saveSale<L extends PayloadLine>(db: Kysely<Database>, sale: Sale<
     gst_bp: payload.rates.gstBp,
     packing_bp: payload.rates.packingBp,
     ...amountColumns(totals),
-    paid_amount: 0,
+    paid_amount: settlement?.paid ?? 0,
     cancelled: 0,
     cancelled_at: null,
     cancelled_by: null,
@@ -108,7 +115,17 @@ async function saveSale<L extends PayloadLine>(db: Kysely<Database>, sale: Sale<
       at,
     });
   }
-  return { order, lines };
+  if (!settlement) return { order, lines };
+  const tender = await bookTender(db, { orderId: order.order_id, customerId: customer.user_id, total: totals.grandTotal }, settlement, { by: by.userId, at, paidDate: today });
+  return { order, lines, tender };
+}
+
+/** The tender checked against the bill's total (400 naming the field) and the day (409 once closed). */
+async function settleAtCounter(db: Kysely<Database>, tender: Tender, total: number, by: SavedBy, today: string): Promise<TenderSettlement> {
+  const check = settleTender(total, tender);
+  if (!check.ok) throw new ApiError(400, `${check.field}: ${check.msg}`);
+  if (check.settlement.paid > 0) await refuseClosedDay(db, { userId: by.userId, isOwner: by.isOwner === true }, today);
+  return check.settlement;
 }
 
 /** GST and packing are the shop's (settings), read-only on every billing screen: a payload may not choose its own. */

@@ -81,7 +81,13 @@ export interface ReceiptData {
   actual_amount: string;
   buyer_detail: { name: string; phone: string; address: string; tax_number: string };
   seller_detail: SellerDetail;
-  paid_history: Array<{ paid_id: string; last_paid_amt: string; balance: string; last_payment_date: string }>;
+  paid_history: Array<{ paid_id: string; last_paid_amt: string; balance: string; last_payment_date: string; payment_mode?: string }>;
+  /** Not in the spec (issue 22): the receipt's own number, the bill number the party knows, this payment in figures and words, and its mode. */
+  receipt_no?: string;
+  bill_no?: string;
+  amount?: string;
+  amount_in_words?: string;
+  payment_mode?: string;
 }
 
 export function fetchReceipt(party: Party, orderId: string, paidId: string): Promise<ApiResult<ReceiptData>> {

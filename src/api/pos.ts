@@ -1,5 +1,5 @@
 // The billing screens' calls: the POS product lists, the three saves of a new bill, the three edits and the line deletes (spec §7).
-import type { CartMode, OrderPayload, PosListBody } from '../../core/cart';
+import { retailPrintOf, type CartMode, type OrderPayload, type PosListBody, type RetailPrint } from '../../core/cart';
 import { callApi, callApiTagged, type ApiResult } from './client';
 
 /** What each new-bill save answers: the bill it made. */
@@ -7,6 +7,11 @@ export interface SavedBill {
   order_id: string;
   bill_no: string | number;
   total: string;
+  /** Only when a tender was sent (issue 22): what was booked, what stays on credit, the change handed back. */
+  paid_amount?: string;
+  balance?: string;
+  change_due?: string;
+  payments?: Array<{ paid_id: string; mode: string; amount: string }>;
 }
 
 /**
@@ -16,6 +21,13 @@ export interface SavedBill {
  * what the screen offers; the server checks every product, price and stock again when the bill is saved.
  */
 const heldLists = new Map<string, { tag: string; body: PosListBody }>();
+
+/** How a saved retail bill prints, as the last retail list said (the settings move the list's version on). */
+let retailPrint: RetailPrint = 'receipt';
+
+export function counterRetailPrint(): RetailPrint {
+  return retailPrint;
+}
 
 /** Drops the lists held (after anything that changed stock). */
 export function forgetPosLists(): void {
@@ -31,6 +43,7 @@ export async function fetchPosList(mode: CartMode): Promise<ApiResult<PosListBod
   if (result === 'unchanged') return fetchPosList(mode);
   if (result.ok && tag) heldLists.set(path, { tag, body: result.body });
   else heldLists.delete(path);
+  if (result.ok && mode === 'retail') retailPrint = retailPrintOf(result.body);
   return result;
 }
 

@@ -49,4 +49,20 @@ describe('billing keys (DESIGN §7)', () => {
     }
     expect(calls).toEqual(['focusKey', 'focusName', 'focusCustomer', 'focusDiscount', 'focusLines', 'save', 'undo', 'redo', 'removeFocusedLine', 'back', 'addCustomer']);
   });
+
+  it('a new GST or retail bill adds the tender (F10 or Alt+T) and print (Ctrl+P); a quotation prints; the editors have neither', () => {
+    const calls: string[] = [];
+    const withCounter = { ...actions(calls), tender: () => void calls.push('tender'), printLast: () => void calls.push('printLast') };
+    const shown = (config: Parameters<typeof billingCommands>[0]) => billingCommands(config, withCounter).map((c) => [formatKbd(c.kbd ?? ''), c.title]);
+    for (const id of ['pos', 'retailpos', 'posretailadd'] as const) {
+      expect(shown(BILLING_SCREENS[id])).toEqual(expect.arrayContaining([['F10 / Alt+T', 'Tender: take payment and save'], ['Ctrl+P', 'Print the saved bill']]));
+    }
+    expect(shown(BILLING_SCREENS.estimate).map(([kbd]) => kbd)).toEqual(expect.arrayContaining(['Ctrl+P']));
+    expect(shown(BILLING_SCREENS.estimate).map(([kbd]) => kbd)).not.toContain('F10 / Alt+T');
+    for (const mode of ['gst', 'estimate', 'retail'] as const) {
+      expect(shown(editScreenConfig(mode, '3')).map(([kbd]) => kbd)).not.toEqual(expect.arrayContaining(['Ctrl+P']));
+      expect(shown(editScreenConfig(mode, '3')).map(([kbd]) => kbd)).not.toContain('F10 / Alt+T');
+    }
+    for (const command of billingCommands(BILLING_SCREENS.pos, withCounter)) expect(KEY_STRIP_NAMES[command.id]).toBeDefined();
+  });
 });

@@ -16,6 +16,10 @@ export interface BillingActions {
   addCustomer(): void;
   /** The editors' bill date field. */
   focusDate?(): void;
+  /** New GST and retail bills: take the money (cash, UPI, card) and save. */
+  tender?(): void;
+  /** New bills: print the bill saved last at this counter, without leaving it. */
+  printLast?(): void;
 }
 
 /** Short names for the on-screen key strip, by command id (the key field is named by the screen's keyLabel). */
@@ -32,6 +36,8 @@ export const KEY_STRIP_NAMES: Readonly<Record<string, string>> = {
   'billing.back': 'Back',
   'billing.add-customer': 'Add customer',
   'billing.focus-date': 'Bill date',
+  'billing.tender': 'Tender',
+  'billing.print-last': 'Print bill',
 };
 
 const screen = (id: string, title: string, kbd: string, keywords: string[], run: () => void): Command => ({
@@ -41,6 +47,9 @@ const screen = (id: string, title: string, kbd: string, keywords: string[], run:
 export function billingCommands(config: BillingScreenConfig, act: BillingActions): readonly Command[] {
   const estimate = config.mode === 'estimate';
   const focusDate = config.edit ? act.focusDate : undefined;
+  // Only a new bill takes money or prints from the counter: an editor returns to the bill's details page.
+  const tender = !config.edit && !estimate ? act.tender : undefined;
+  const printLast = config.edit ? undefined : act.printLast;
   return [
     screen('billing.focus-key', `${config.keyLabel} field`, 'f2', ['scan', 'serial', 'code', 'barcode', 'item'], act.focusKey),
     ...(estimate ? [] : [screen('billing.focus-name', 'Product name search', 'f3', ['search', 'find', 'product'], act.focusName)]),
@@ -49,6 +58,8 @@ export function billingCommands(config: BillingScreenConfig, act: BillingActions
     ...(focusDate ? [screen('billing.focus-date', 'Bill date', 'f7', ['date', 'bill date', 'order date'], focusDate)] : []),
     screen('billing.focus-lines', 'Item lines', 'f8', ['table', 'rows', 'items'], act.focusLines),
     screen('billing.save', config.saveLabel, 'f9, ctrl+s', ['save', 'bill', 'order'], act.save),
+    ...(tender ? [screen('billing.tender', 'Tender: take payment and save', 'f10, alt+t', ['pay', 'payment', 'cash', 'upi', 'card', 'tender', 'change'], tender)] : []),
+    ...(printLast ? [screen('billing.print-last', 'Print the saved bill', 'ctrl+p', ['print', 'invoice', 'receipt', 'last bill'], printLast)] : []),
     screen('billing.undo', 'Undo', 'ctrl+z', ['undo', 'back'], act.undo),
     screen('billing.redo', 'Redo', 'ctrl+shift+z', ['redo'], act.redo),
     screen('billing.remove-line', 'Remove focused line', 'delete', ['delete', 'remove', 'void'], act.removeFocusedLine),

@@ -104,3 +104,16 @@ describe('the stored cart of a billing screen', () => {
     });
   });
 });
+
+describe('a tender sent with a save in flight (issue 22)', () => {
+  it('is kept beside the request_id and read back with it, and goes with it', () => {
+    const store = memoryStore();
+    const tender = { amounts: { cash: 77_000, upi: 100_000, card: 0 }, cashReceived: 80_000 };
+    storePendingSave(store, 'kulir.cart.pos', 'req-7', tender);
+    expect(readStoredCart(store, 'kulir.cart.pos', 'gst')).toMatchObject({ pendingSave: 'req-7', pendingTender: tender });
+    storePendingSave(store, 'kulir.cart.pos', null);
+    expect(readStoredCart(store, 'kulir.cart.pos', 'gst')).not.toHaveProperty('pendingTender');
+    expect(store.getItem('kulir.cart.pos.pending-tender')).toBeNull();
+  });
+});
+

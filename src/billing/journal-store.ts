@@ -1,5 +1,6 @@
 // Each billing screen's cart lives in localStorage (DESIGN §6): the journal, and the request_id of a save in flight.
 import { deserialiseJournal, serialiseJournal, type CartJournal, type CartMode } from '../../core/cart';
+import { readTender, type Tender } from '../../core/tender';
 
 /** The part of Storage this needs; tests pass a Map-backed one. */
 export type KeyValueStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
@@ -7,9 +8,20 @@ export type KeyValueStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 export interface StoredCart {
   journal: CartJournal;
   pendingSave: string | null;
+  /** The tender sent with that save (issue 22), so a save resumed after a refresh books the same payments. */
+  pendingTender?: Tender;
 }
 
 const pendingKey = (key: string) => `${key}.pending-save`;
+const tenderKey = (key: string) => `${key}.pending-tender`;
+
+function parsed(text: string | null): unknown {
+  try {
+    return text ? JSON.parse(text) : null;
+  } catch {
+    return null;
+  }
+}
 
 /** A full or blocked storage must never stop a bill: the cart carries on in memory. */
 function attempt(write: () => void): boolean {
@@ -25,11 +37,14 @@ function attempt(write: () => void): boolean {
 export function readStoredCart(store: KeyValueStore, key: string, mode: CartMode): StoredCart {
   let journalText: string | null = null;
   let pendingSave: string | null = null;
+  let tenderText: string | null = null;
   attempt(() => {
     journalText = store.getItem(key);
     pendingSave = store.getItem(pendingKey(key)) || null;
+    tenderText = store.getItem(tenderKey(key));
   });
-  return { journal: deserialiseJournal(journalText, mode), pendingSave };
+  const pendingTender = pendingSave ? readTender(parsed(tenderText)) : null;
+  return { journal: deserialiseJournal(journalText, mode), pendingSave, ...(pendingTender ? { pendingTender } : {}) };
 }
 
 export function storeJournal(store: KeyValueStore, key: string, journal: CartJournal): boolean {
@@ -97,8 +112,13 @@ export function createJournalWriter(store: KeyValueStore, key: string, later: La
   };
 }
 
-export function storePendingSave(store: KeyValueStore, key: string, requestId: string | null): boolean {
-  return attempt(() => (requestId === null ? store.removeItem(pendingKey(key)) : store.setItem(pendingKey(key), requestId)));
+export function storePendingSave(store: KeyValueStore, key: string, requestId: string | null, tender: Tender | null = null): boolean {
+  return attempt(() => {
+    if (requestId === null || tender === null) store.removeItem(tenderKey(key));
+    else store.setItem(tenderKey(key), JSON.stringify(tender));
+    if (requestId === null) store.removeItem(pendingKey(key));
+    else store.setItem(pendingKey(key), requestId);
+  });
 }
 
 /** An editor's bill once saved: its journal and pending save are dropped, so the next open starts from the server. */
@@ -106,6 +126,7 @@ export function forgetStoredCart(store: KeyValueStore, key: string): boolean {
   return attempt(() => {
     store.removeItem(key);
     store.removeItem(pendingKey(key));
+    store.removeItem(tenderKey(key));
   });
 }
 

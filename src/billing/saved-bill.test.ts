@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { savedBillNote } from './saved-bill';
+import { savedBillNote, tenderNote } from './saved-bill';
 
 describe('the saved bill note', () => {
   it('names the bill number and its total in Indian grouping', () => {
@@ -8,5 +8,11 @@ describe('the saved bill note', () => {
   it('is empty for a reply without them', () => {
     expect(savedBillNote(null)).toBe('');
     expect(savedBillNote({ total: 'n/a' })).toBe('');
+  });
+
+  it('says what a tender left: paid or credit, and the change due', () => {
+    expect(tenderNote({ order_id: '4', bill_no: 3, total: '1770.00', balance: '0.00', change_due: '230.00' })).toBe('Paid · Change ₹230.00');
+    expect(tenderNote({ balance: '1270.00', change_due: '0.00' })).toBe('Credit ₹1,270.00');
+    expect(tenderNote({ order_id: '4', bill_no: 3, total: '1770.00' })).toBe('');
   });
 });

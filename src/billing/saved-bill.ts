@@ -12,3 +12,20 @@ export function savedBillNote(body: unknown): string {
   }
   return parts.join(' · ');
 }
+
+/** What a save with a tender answered, for the toast: "Paid" or "Credit ₹1,270.00", and "Change ₹230.00" when some is due. */
+export function tenderNote(body: unknown): string {
+  if (!body || typeof body !== 'object') return '';
+  const { balance, change_due: change } = body as { balance?: unknown; change_due?: unknown };
+  const paise = (value: unknown) => {
+    if (typeof value !== 'string' && typeof value !== 'number') return null;
+    const parsed = parseRupees(value);
+    return parsed.ok ? parsed.paise : null;
+  };
+  const owed = paise(balance);
+  if (owed === null) return '';
+  const parts = [owed > 0 ? `Credit ₹${formatIndian(owed)}` : 'Paid'];
+  const due = paise(change);
+  if (due !== null && due > 0) parts.push(`Change ₹${formatIndian(due)}`);
+  return parts.join(' · ');
+}

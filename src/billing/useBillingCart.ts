@@ -37,7 +37,7 @@ export function useBillingCart(config: BillingScreenConfig): CartActor {
     return { store, machine: machineFor(config), stored: readStoredCart(store, config.storageKey, config.mode) };
   });
   const actor = useActorRef(start.machine, {
-    input: { mode: config.mode, journal: start.stored.journal, pendingSave: start.stored.pendingSave, newId, today: () => todayInKolkata(new Date()) },
+    input: { mode: config.mode, journal: start.stored.journal, pendingSave: start.stored.pendingSave, pendingTender: start.stored.pendingTender, newId, today: () => todayInKolkata(new Date()) },
   });
   useEffect(() => {
     const { store } = start;
@@ -61,7 +61,7 @@ export function useBillingCart(config: BillingScreenConfig): CartActor {
       if (finished || next === pending) return;
       pending = next;
       writer.flush();
-      storePendingSave(store, config.storageKey, next);
+      storePendingSave(store, config.storageKey, next, snapshot.context.tender);
     });
     const leaving = () => writer.flush();
     const hidden = () => {

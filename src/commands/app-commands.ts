@@ -115,6 +115,8 @@ export const REPORT_COMMANDS: readonly Command[] = [
   navigation('Reports', 'nav.stock-report', 'Stock Report', '/stock', 'SR', { flag: 'stock_report' }),
   navigation('Reports', 'nav.purchase-gst-report', 'Purchase GST Report', '/gstreportpurchase', 'PG', { flag: 'purchase_gst' }),
   navigation('Reports', 'nav.sales-gst-report', 'Sales GST Report', '/gstreport', 'SG', { flag: 'sales_gst' }),
+  // Not in the spec (issue 22): the day-end close, for whoever keeps the cash book (payment_details).
+  navigation('Reports', 'nav.day-end', 'Day End', '/dayend', 'DE', { flag: 'payment_details', keywords: ['day end', 'close day', 'drawer', 'cash count', 'tender'] }),
 ];
 
 /**

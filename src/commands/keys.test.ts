@@ -12,7 +12,7 @@ const scoped = (scope: CommandScope, commands: readonly Command[]) => commands.m
 const noop = () => {};
 const BILLING_ACTIONS: BillingActions = {
   focusKey: noop, focusName: noop, focusCustomer: noop, focusDiscount: noop, focusLines: noop, save: noop, undo: noop, redo: noop,
-  removeFocusedLine: noop, back: noop, addCustomer: noop, focusDate: noop,
+  removeFocusedLine: noop, back: noop, addCustomer: noop, focusDate: noop, tender: noop, printLast: noop,
 };
 const SCREENS: Array<[CommandScope, readonly Command[]]> = [
   ['screen:home', dashboardCommands(noop)],

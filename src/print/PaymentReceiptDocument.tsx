@@ -1,10 +1,13 @@
 // The PAYMENT RECEIPT (spec §2): business header (address, city, state, pincode, phone, GST number), the title, the
 // party (name, phone, address, tax number when there is one), the bill (purchase id, purchase date, payment date),
-// and S.No, Payment, Amount, Balance with a "Payment Received" row per payment on the bill up to this one.
+// and S.No, Payment, Amount, Balance with a "Payment Received" row per payment on the bill up to this one ("Payment
+// Made" on a supplier's: the money went out). Issue 22: the receipt's own number, the bill number the customer knows,
+// this payment in words and its mode.
 import type { Party, ReceiptData } from '../api/payments';
 import { rupeesShown } from '../ui/records/order-rows';
 
 export function PaymentReceiptDocument({ party, receipt }: { party: Party; receipt: ReceiptData }) {
+  const paymentWords = party === 'customer' ? 'Payment Received' : 'Payment Made';
   const seller = receipt.seller_detail;
   const buyer = receipt.buyer_detail;
   const place = [seller.city, seller.state].filter(Boolean).join(', ') + (seller.pincode ? ` - ${seller.pincode}` : '');
@@ -29,12 +32,24 @@ export function PaymentReceiptDocument({ party, receipt }: { party: Party; recei
           {buyer.tax_number && <p>GSTIN: {buyer.tax_number}</p>}
         </div>
         <dl className="pr-meta" aria-label="Purchase details">
-          <dt>{party === 'customer' ? 'Order ID' : 'Purchase ID'}</dt>
-          <dd>{receipt.order_id}</dd>
+          {receipt.receipt_no && (
+            <>
+              <dt>{party === 'customer' ? 'Receipt No.' : 'Voucher No.'}</dt>
+              <dd>{receipt.receipt_no}</dd>
+            </>
+          )}
+          <dt>{party === 'customer' ? 'Bill No.' : 'Purchase ID'}</dt>
+          <dd>{receipt.bill_no ?? receipt.order_id}</dd>
           <dt>{party === 'customer' ? 'Order Date' : 'Purchase Date'}</dt>
           <dd>{receipt.order_date}</dd>
           <dt>Payment Date</dt>
           <dd>{receipt.payment_date}</dd>
+          {receipt.payment_mode && (
+            <>
+              <dt>Payment Mode</dt>
+              <dd>{receipt.payment_mode}</dd>
+            </>
+          )}
         </dl>
       </section>
       <table className="pr-items">
@@ -55,7 +70,7 @@ export function PaymentReceiptDocument({ party, receipt }: { party: Party; recei
             <tr key={entry.paid_id}>
               <td>{index + 1}</td>
               <td>
-                Payment Received <span className="pr-dim">({entry.last_payment_date})</span>
+                {paymentWords} <span className="pr-dim">({[entry.last_payment_date, entry.payment_mode].filter(Boolean).join(' · ')})</span>
               </td>
               <td className="num">{rupeesShown(entry.last_paid_amt)}</td>
               <td className="num">{rupeesShown(entry.balance)}</td>
@@ -73,6 +88,11 @@ export function PaymentReceiptDocument({ party, receipt }: { party: Party; recei
           </tr>
         </tfoot>
       </table>
+      {receipt.amount && receipt.amount_in_words && (
+        <p className="pr-words">
+          {party === 'customer' ? 'Received' : 'Paid'} ₹{rupeesShown(receipt.amount)}: <strong>{receipt.amount_in_words}</strong>
+        </p>
+      )}
       <footer className="pr-signatures">
         <div className="pr-sign">For {seller.shop_name}</div>
       </footer>

@@ -6,6 +6,7 @@ import { useEffect, useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import { printMachine } from '../../machines/print';
 import { fetchInvoice, type PrintKind } from '../api/print';
+import { isCounterPrintWindow } from '../billing/counter-print';
 import { useScreenCommands } from '../commands/useScreenCommands';
 import type { Command } from '../commands/types';
 import { InvoiceDocument } from './InvoiceDocument';
@@ -45,6 +46,11 @@ export function PrintPage({ screen, orderId }: { screen: PrintScreen; orderId: s
       document.title = previous;
     };
   }, []);
+  // Opened by the counter's print key: once printed, the window goes and the counter is in front again.
+  const printed = snapshot.matches('printed');
+  useEffect(() => {
+    if (printed && isCounterPrintWindow()) window.close();
+  }, [printed]);
   const ready = !snapshot.matches('loading') && !snapshot.matches('failed');
   const commands = useMemo<Command[]>(
     () => (ready ? [{ id: 'print.print', title: 'Print', group: 'Screen', keywords: ['print', 'invoice'], kbd: 'ctrl+p', run: () => send({ type: 'PRINT' }) }] : []),

@@ -49,11 +49,21 @@ describe.each(TEST_DIALECTS)('settings on %s', (dialect) => {
       gst_no: SHOP_GSTIN, city: 'Madurai', state: 'Tamil Nadu', pincode: '625001', cgst: '9.00', sgst: '9.00', packing_charge: '0.00',
       bank_name: 'Indian Bank', acc_holder_name: 'Kulir Cooling Centre', acc_no: '6012345678', ifsc_code: 'IDIB000M001', micr_code: '625019002',
       upi_id: '',
+      retail_print: 'receipt',
     });
     expect((await api.call('setting_detail.php', {}, { cookie: owner })).body).toEqual(reply.body);
     const audit = await api.db.selectFrom('audit_log').selectAll().where('call', '=', 'setting_update.php').executeTakeFirstOrThrow();
     expect(audit.after_json).not.toContain('not-kept-anywhere');
     expect(JSON.stringify(reply)).not.toContain('not-kept-anywhere');
+  });
+
+  it('setting_update.php keeps how a retail bill prints from the counter; a client that does not send it leaves it as it was', async () => {
+    const a4 = await api.call<Record<string, string>>('setting_update.php', form({ retail_print: 'a4' }), { cookie: keeper });
+    expect(a4.body.retail_print).toBe('a4');
+    const kept = await api.call<Record<string, string>>('setting_update.php', form({}), { cookie: keeper });
+    expect(kept.body.retail_print).toBe('a4');
+    const back = await api.call<Record<string, string>>('setting_update.php', form({ retail_print: 'receipt' }), { cookie: keeper });
+    expect(back.body.retail_print).toBe('receipt');
   });
 
   it('validates each field with a message naming it', async () => {
@@ -72,6 +82,7 @@ describe.each(TEST_DIALECTS)('settings on %s', (dialect) => {
       [{ sgst: 'nine' }, 'sgst: must be a percent from 0 to 100 with at most 2 decimals, not "nine"'],
       [{ email: 'sales' }, 'email: must be an e-mail address such as name@example.com'],
       [{ ifsc_code: 'SBIN1234567' }, 'ifsc_code: must be an IFSC such as SBIN0001234'],
+      [{ retail_print: 'a5' }, 'retail_print: must be receipt or a4'],
     ];
     for (const [over, msg] of cases) {
       const reply = await api.call('setting_update.php', form(over), { cookie: keeper });

@@ -107,6 +107,11 @@ test('take a part payment from a customer on /paymentpending from the keyboard; 
   await expect(sheet).toContainText('Kulir Cooling Centre');
   await expect(sheet.locator('tbody tr')).toHaveCount(1);
   await expect(sheet.locator('tbody tr td')).toHaveText(['1', /^Payment Received/, '500.00', formatIndian(newer.total - 50_000)]);
+  // Issue 22: its own receipt number, the bill number the customer knows, the mode and the amount in words.
+  await expect(sheet.locator('.pr-meta')).toContainText(`Receipt No.RC-${first[2]}`);
+  await expect(sheet.locator('.pr-meta')).toContainText(`Bill No.${newer.billNo}`);
+  await expect(sheet.locator('.pr-meta')).toContainText('Payment ModeCash');
+  await expect(sheet.locator('.pr-words')).toHaveText('Received ₹500.00: FIVE HUNDRED RUPEES ONLY');
   // No chrome on the print page; the dialog 2 s after the receipt shows, with the paid-receipt title, then the title is put back.
   await expect(receipt.getByRole('navigation')).toHaveCount(0);
   await expect.poll(() => receipt.evaluate(() => window.__prints.length), { timeout: 5_000 }).toBe(1);

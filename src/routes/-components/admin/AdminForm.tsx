@@ -23,6 +23,8 @@ export interface FieldSpec<K extends string> {
   hint?: string;
   /** A heading shown before this field. */
   section?: string;
+  /** A choice of these values (a select) instead of free text. */
+  options?: ReadonlyArray<{ value: string; label: string }>;
 }
 
 export type Values<K extends string> = Record<K, string>;
@@ -70,14 +72,22 @@ export function AdminForm<K extends string>({
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {
-    if (!(event.target instanceof HTMLInputElement)) return;
+    const target = event.target;
+    if (!(target instanceof HTMLInputElement) && !(target instanceof HTMLSelectElement)) return;
     if (event.key === 'Escape') {
       event.preventDefault();
       go(back);
     } else if (event.key === 'Enter') {
-      const inputs = [...event.currentTarget.querySelectorAll('input')];
-      const next = inputs[inputs.indexOf(event.target) + 1];
-      if (!next) return; // the last field: Enter submits the form
+      const inputs = [...event.currentTarget.querySelectorAll<HTMLInputElement | HTMLSelectElement>('input, select')];
+      const next = inputs[inputs.indexOf(target) + 1];
+      // The last field: Enter submits the form (a select does not do it by itself).
+      if (!next) {
+        if (target instanceof HTMLSelectElement) {
+          event.preventDefault();
+          event.currentTarget.requestSubmit();
+        }
+        return;
+      }
       event.preventDefault();
       next.focus();
     }
@@ -106,7 +116,21 @@ export function AdminForm<K extends string>({
               {field.required && <span className="rec-required" aria-hidden="true"> *</span>}
             </label>
             <span className="adm-input">
-              {field.kind === 'state' ? (
+              {field.options ? (
+                <select
+                  id={id(field.name)}
+                  autoFocus={index === 0}
+                  aria-describedby={note ? `${id(field.name)}-note` : undefined}
+                  value={values[field.name]}
+                  onChange={(event) => set(field, event.target.value)}
+                >
+                  {field.options.map((option) => (
+                    <option key={option.value} value={option.value}>
+                      {option.label}
+                    </option>
+                  ))}
+                </select>
+              ) : field.kind === 'state' ? (
                 <StatePicker
                   id={id(field.name)}
                   autoFocus={index === 0}

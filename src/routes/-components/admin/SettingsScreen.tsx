@@ -42,6 +42,16 @@ const FIELDS: readonly FieldSpec<SettingsField>[] = [
   { name: 'ifsc_code', label: 'IFSC Code', max: 11 },
   { name: 'micr_code', label: 'MICR Code', max: 9 },
   { name: 'upi_id', label: 'UPI ID', max: 255, section: 'UPI payments', hint: 'Bills print a UPI QR code for the amount due (e.g. shopname@okaxis); leave empty for none' },
+  {
+    name: 'retail_print',
+    label: 'Retail Bill Print',
+    section: 'Counter',
+    options: [
+      { value: 'receipt', label: '80 mm receipt' },
+      { value: 'a4', label: 'A4 invoice' },
+    ],
+    hint: 'What the print key prints after a retail bill is saved at the counter',
+  },
 ];
 
 function percentProblem(text: string, max: number): string | undefined {
@@ -74,7 +84,7 @@ export function SettingsScreen({ reply }: { reply: ApiResult<SettingsRecord> }) 
   const [message, setMessage] = useState<FormMessage | null>(null);
   const save = async (values: Values<SettingsField>) => {
     setMessage(null);
-    const result = await updateSettings({ id: '1', ...values });
+    const result = await updateSettings({ id: '1', ...values, retail_print: values.retail_print === 'a4' ? 'a4' : 'receipt' });
     if (!result.ok) {
       const text = result.network ? SETTINGS_MESSAGES.network : SETTINGS_MESSAGES.failed(result.msg);
       setMessage({ tone: 'error', text });

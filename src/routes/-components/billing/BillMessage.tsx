@@ -1,6 +1,7 @@
 // The screen's own message line: a brief toast after a save or a new customer, else the status line's last message.
 import { memo, useCallback, useEffect, useState } from 'react';
-import { savedBillNote } from '../../../billing/saved-bill';
+import { CART_MESSAGES } from '../../../../core/cart';
+import { savedBillNote, tenderNote } from '../../../billing/saved-bill';
 import { lastMessage } from '../../../ui/status';
 import { useStore } from '../../../ui/store';
 
@@ -20,7 +21,10 @@ export function useToast(): [Toast | null, (text: string, body: unknown) => void
     const timer = setTimeout(() => setToast(null), TOAST_MS);
     return () => clearTimeout(timer);
   }, [toast]);
-  const show = useCallback((text: string, body: unknown) => setToast((t) => ({ text, note: savedBillNote(body), id: (t?.id ?? 0) + 1 })), []);
+  const show = useCallback(
+    (text: string, body: unknown) => setToast((t) => ({ text, note: [savedBillNote(body), tenderNote(body)].filter(Boolean).join(' · '), id: (t?.id ?? 0) + 1 })),
+    [],
+  );
   return [toast, show];
 }
 
@@ -33,6 +37,12 @@ export const BillMessage = memo(function BillMessage({ toast }: { toast: Toast |
         <span aria-hidden="true">✓ </span>
         {toast.text}
         {toast.note && <span className="dim"> · {toast.note}</span>}
+        {toast.text === CART_MESSAGES.orderSaved && (
+          <span className="dim">
+            {' · '}
+            <kbd>Ctrl+P</kbd> Print
+          </span>
+        )}
       </p>
     );
   }

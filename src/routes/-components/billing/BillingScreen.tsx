@@ -4,7 +4,11 @@ import '../../../styles/billing.css';
 import { useRouter } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
-import { CART_MESSAGES, totals, type CartMode } from '../../../../core/cart';
+import { CART_MESSAGES, totals, validateForSave, type CartMode } from '../../../../core/cart';
+import { counterRetailPrint, type SavedBill } from '../../../api/pos';
+import { counterPrintPath, openCounterPrint, type SavedAtCounter } from '../../../billing/counter-print';
+import { createStore } from '../../../ui/store';
+import { TenderHost } from './TenderHost';
 import { billingCommands } from '../../../billing/billing-commands';
 import { recentLineId } from '../../../billing/recent-line';
 import { BILLING_SCREENS, editScreenConfig, type NewBillScreenId } from '../../../billing/screens';
@@ -69,6 +73,9 @@ export function BillingScreen(props: BillingScreenProps) {
   }));
   const [addOpen, setAddOpen] = useState(false);
   const [toast, showToast] = useToast();
+  // Outside React state: opening the tender renders only its host, never the lines or the entry fields.
+  const [tenderOpen] = useState(() => createStore(false));
+  const lastSaved = useRef<SavedAtCounter | null>(null);
 
   const cart = useSelector(actor, (s) => s.context.cart);
   const sums = useMemo(() => totals(cart), [cart]);
@@ -101,6 +108,8 @@ export function BillingScreen(props: BillingScreenProps) {
         router.history.push(config.edit.back);
         return;
       }
+      const bill = event.body as Partial<SavedBill> | null;
+      if (bill?.order_id) lastSaved.current = { orderId: String(bill.order_id), billNo: String(bill.bill_no ?? ''), mode: config.mode };
       showToast(CART_MESSAGES.orderSaved, event.body);
       focusNow(billing.fields.key.current);
     });
@@ -117,7 +126,24 @@ export function BillingScreen(props: BillingScreenProps) {
   useFunctionKeysKept();
 
   const openAddCustomer = useCallback(() => setAddOpen(true), []);
-  const actions = useBillingActions(billing, openAddCustomer);
+  const billingActions = useBillingActions(billing, openAddCustomer);
+  const actions = useMemo(
+    () => ({
+      ...billingActions,
+      tender: () => {
+        // A value still being typed in a cell counts; a bill that cannot be saved says why, as F9 would.
+        if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
+        if (!validateForSave(actor.getSnapshot().context.cart).ok) return billingActions.save();
+        tenderOpen.set(true);
+      },
+      printLast: () => {
+        const saved = lastSaved.current;
+        if (!saved) return announce('No bill saved here yet: save one (F9), then Ctrl+P prints it.');
+        if (!openCounterPrint(counterPrintPath(saved, counterRetailPrint()))) announce('The print window was blocked: allow pop-ups for this site.');
+      },
+    }),
+    [actor, billingActions, tenderOpen],
+  );
   const commands = useMemo(() => billingCommands(config, actions), [config, actions]);
   useScreenCommands(screenId, commands);
   useDocumentTitle(config.edit ? `${config.title} · Order ${config.edit.orderId}` : config.title);
@@ -156,6 +182,7 @@ export function BillingScreen(props: BillingScreenProps) {
           <TotalsPanel cart={cart} sums={sums} busy={busy} onSave={actions.save} />
         </div>
         <KeyStrip commands={commands} />
+        <TenderHost open={tenderOpen} />
         {loading && (
           <div className="bill-loading" role="progressbar" aria-label="Loading...">
             <span className="spinner" aria-hidden="true" /> Loading...

@@ -1,0 +1,36 @@
+// day_end_report.php and day_end_close.php (issue 22): the reply both answer, shared by the server and /dayend.
+// Money is rupees with two decimals, as every reply of the API.
+
+export interface DayEndBill {
+  order_id: string;
+  bill_no: string;
+  kind: 'gst' | 'retail';
+  customer: string;
+  cashier: string;
+  total: string;
+  cash: string;
+  upi: string;
+  card: string;
+  credit: string;
+}
+
+export interface DayEndClosed {
+  /** '' when the whole shop's day was closed. */
+  user_id: string;
+  cash_expected: string;
+  cash_counted: string;
+  difference: string;
+  closed_by: string;
+  closed_at: string;
+}
+
+export interface DayEndReport {
+  date: string;
+  user_id: string;
+  bills: DayEndBill[];
+  total: string;
+  by_mode: { cash: string; upi: string; card: string; credit: string };
+  cash_expected: string;
+  closed: DayEndClosed | null;
+  cashiers: Array<{ user_id: string; name: string }>;
+}

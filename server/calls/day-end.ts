@@ -1,0 +1,51 @@
+// Not in the spec (issue 22): day_end_report.php and day_end_close.php, the day-end close of /dayend.
+import { z } from 'zod';
+import { toDmy, todayInKolkata } from '../../core/dates';
+import { dmyDate, recordId, rupees } from '../../core/payloads';
+import { defineCall } from '../call';
+import { ApiError } from '../envelope';
+import { closeDay, dayEndReport, type DayScope } from '../payments/day-end';
+import { signedIn } from './sales-bill-calls';
+
+/** user_id absent, "" or 0: every cashier. */
+const cashier = z.unknown().optional().transform((input, ctx): number | null => {
+  if (input === undefined || input === null || input === '' || input === 0 || input === '0') return null;
+  const parsed = recordId().safeParse(input);
+  if (!parsed.success) {
+    ctx.addIssue({ code: 'custom', message: parsed.error.issues[0]?.message ?? 'must be an employee' });
+    return z.NEVER;
+  }
+  return parsed.data;
+});
+
+const scopeFields = { date: dmyDate(), user_id: cashier };
+
+async function knownCashier(db: Parameters<typeof dayEndReport>[0], userId: number | null): Promise<void> {
+  if (userId === null) return;
+  const found = await db.selectFrom('employees').select('user_id').where('user_id', '=', userId).executeTakeFirst();
+  if (!found) throw new ApiError(404, `No employee with user_id ${userId}`);
+}
+
+export const dayEndReportCall = defineCall({
+  path: 'day_end_report.php',
+  schema: z.object(scopeFields).transform((b): DayScope => ({ date: b.date, userId: b.user_id })),
+  async run({ db, body }) {
+    await knownCashier(db, body.userId);
+    return { body: await dayEndReport(db, body) };
+  },
+});
+
+export const dayEndCloseCall = defineCall({
+  path: 'day_end_close.php',
+  write: true,
+  schema: z.object({ ...scopeFields, cash_counted: rupees(), request_id: z.string().max(100).optional() }),
+  async run({ db, body, user, now, audit }) {
+    const by = signedIn(user);
+    const scope: DayScope = { date: body.date, userId: body.user_id };
+    if (scope.date > todayInKolkata(now)) throw new ApiError(400, `date: a day after today (${toDmy(todayInKolkata(now))}) cannot be closed`);
+    await knownCashier(db, scope.userId);
+    const { close } = await closeDay(db, scope, body.cash_counted, by.userId, now.toISOString());
+    await audit({ entity: 'day_end_close', entityId: close.id, after: close });
+    return { msg: 'Day closed successfully!', body: await dayEndReport(db, scope) };
+  },
+});

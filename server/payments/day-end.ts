@@ -1,0 +1,191 @@
+// The day-end close (issue 22): a day's bills and what was taken for them, by mode, for one cashier or the whole shop;
+// cash expected in the drawer against cash counted; once closed, that day's tender is the owner's to change.
+import type { Kysely } from 'kysely';
+import type { DayEndClosed, DayEndReport } from '../../core/api/day-end';
+import { toDmy } from '../../core/dates';
+import { formatRupees, type Paise } from '../../core/money';
+import { TENDER_MODES, type TenderMode } from '../../core/tender';
+import type { Database, DayEndCloseTable } from '../db/types';
+import { ApiError } from '../envelope';
+import type { Selectable } from 'kysely';
+
+type DayEndClose = Selectable<DayEndCloseTable>;
+
+/** Whose day: one cashier (the employee who saved the bills and took the money) or, null, every cashier. */
+export interface DayScope {
+  date: string;
+  userId: number | null;
+}
+
+export interface DayBill {
+  orderId: number;
+  billNo: number;
+  kind: 'gst' | 'retail';
+  customer: string;
+  cashier: string;
+  total: Paise;
+  taken: Record<TenderMode, Paise>;
+  credit: Paise;
+}
+
+export interface DayFigures {
+  bills: DayBill[];
+  total: Paise;
+  /** Money taken on the day by mode, on any bill (a pending bill settled today counts too); credit: what the day's bills left unpaid. */
+  byMode: Record<TenderMode | 'credit', Paise>;
+  cashExpected: Paise;
+}
+
+const noModes = (): Record<TenderMode, Paise> => ({ cash: 0, upi: 0, card: 0 });
+
+export async function dayFigures(db: Kysely<Database>, scope: DayScope): Promise<DayFigures> {
+  let billQuery = db
+    .selectFrom('orders as o')
+    .innerJoin('employees as e', 'e.user_id', 'o.created_by')
+    .select(['o.order_id', 'o.bill_no', 'o.kind', 'o.billing_name', 'o.total', 'e.name as cashier'])
+    .where('o.order_date', '=', scope.date)
+    .where('o.kind', 'in', ['gst', 'retail'])
+    .where('o.cancelled', '=', 0);
+  if (scope.userId !== null) billQuery = billQuery.where('o.created_by', '=', scope.userId);
+  const billRows = await billQuery.orderBy('o.kind').orderBy('o.bill_no').execute();
+
+  // Every payment booked on the day (by this cashier), on bills that still stand.
+  let paidQuery = db
+    .selectFrom('customer_payments as cp')
+    .innerJoin('orders as o', 'o.order_id', 'cp.order_id')
+    .select(['cp.order_id', 'cp.mode', 'cp.amount'])
+    .where('cp.paid_date', '=', scope.date)
+    .where('o.cancelled', '=', 0);
+  if (scope.userId !== null) paidQuery = paidQuery.where('cp.created_by', '=', scope.userId);
+  const paidRows = await paidQuery.execute();
+
+  const byMode: DayFigures['byMode'] = { ...noModes(), credit: 0 };
+  const takenOn = new Map<number, Record<TenderMode, Paise>>();
+  for (const row of paidRows) {
+    const amount = Number(row.amount);
+    byMode[row.mode] += amount;
+    const taken = takenOn.get(row.order_id) ?? noModes();
+    taken[row.mode] += amount;
+    takenOn.set(row.order_id, taken);
+  }
+  const bills = billRows.map((row): DayBill => {
+    const total = Number(row.total);
+    const taken = takenOn.get(row.order_id) ?? noModes();
+    const credit = Math.max(0, total - TENDER_MODES.reduce((sum, mode) => sum + taken[mode], 0));
+    return { orderId: row.order_id, billNo: Number(row.bill_no), kind: row.kind === 'retail' ? 'retail' : 'gst', customer: row.billing_name, cashier: row.cashier, total, taken, credit };
+  });
+  byMode.credit = bills.reduce((sum, bill) => sum + bill.credit, 0);
+  return { bills, total: bills.reduce((sum, bill) => sum + bill.total, 0), byMode, cashExpected: byMode.cash };
+}
+
+/** The close that covers this cashier's day: their own, or the whole shop's. */
+export async function closeCovering(db: Kysely<Database>, date: string, userId: number): Promise<DayEndClose | undefined> {
+  return db
+    .selectFrom('day_end_closes')
+    .selectAll()
+    .where('close_date', '=', date)
+    .where((eb) => eb.or([eb('user_id', 'is', null), eb('user_id', '=', userId)]))
+    .executeTakeFirst();
+}
+
+/** The close of exactly this scope, if any. */
+export async function closeOf(db: Kysely<Database>, scope: DayScope): Promise<DayEndClose | undefined> {
+  return db
+    .selectFrom('day_end_closes')
+    .selectAll()
+    .where('close_date', '=', scope.date)
+    .where((eb) => (scope.userId === null ? eb('user_id', 'is', null) : eb('user_id', '=', scope.userId)))
+    .executeTakeFirst();
+}
+
+export const closedDayMessage = (date: string) => `The day ${toDmy(date)} is closed: only the owner can change its payments.`;
+
+/** Tender booked by `userId` on `date` (a bill's payments, a pending bill's payment): refused once that day is closed, unless by the owner. */
+export async function refuseClosedDay(db: Kysely<Database>, by: { userId: number; isOwner: boolean }, date: string): Promise<void> {
+  if (by.isOwner) return;
+  if (await closeCovering(db, date, by.userId)) throw new ApiError(409, closedDayMessage(date));
+}
+
+export async function closeDay(db: Kysely<Database>, scope: DayScope, cashCounted: Paise, by: number, at: string): Promise<{ close: DayEndClose; figures: DayFigures }> {
+  const existing = await closeOf(db, scope);
+  if (existing) throw new ApiError(409, `The day ${toDmy(scope.date)} is already closed.`);
+  if (scope.userId !== null) {
+    const shop = await closeOf(db, { date: scope.date, userId: null });
+    if (shop) throw new ApiError(409, `The day ${toDmy(scope.date)} is already closed for every cashier.`);
+  }
+  const figures = await dayFigures(db, scope);
+  const close = await db
+    .insertInto('day_end_closes')
+    .values({
+      close_date: scope.date,
+      user_id: scope.userId,
+      bills: figures.bills.length,
+      total: figures.total,
+      cash: figures.byMode.cash,
+      upi: figures.byMode.upi,
+      card: figures.byMode.card,
+      credit: figures.byMode.credit,
+      cash_expected: figures.cashExpected,
+      cash_counted: cashCounted,
+      closed_by: by,
+      closed_at: at,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return { close, figures };
+}
+
+/** day_end_report.php's body: the spec's {bills, total, by_mode, cash_expected}, the close when there is one, and the cashiers to choose from. */
+export async function dayEndReport(db: Kysely<Database>, scope: DayScope): Promise<DayEndReport> {
+  const figures = await dayFigures(db, scope);
+  const close = await closeOf(db, scope);
+  const coveredByShop = scope.userId !== null && !close ? await closeOf(db, { date: scope.date, userId: null }) : undefined;
+  const cashiers = await db.selectFrom('employees').select(['user_id', 'name']).orderBy('name').execute();
+  return {
+    date: toDmy(scope.date),
+    user_id: scope.userId === null ? '' : String(scope.userId),
+    ...figuresBody(figures),
+    closed: await closedBody(db, close ?? coveredByShop),
+    cashiers: cashiers.map((c) => ({ user_id: String(c.user_id), name: c.name })),
+  };
+}
+
+export function figuresBody(figures: DayFigures): Pick<DayEndReport, 'bills' | 'total' | 'by_mode' | 'cash_expected'> {
+  return {
+    bills: figures.bills.map((bill) => ({
+      order_id: String(bill.orderId),
+      bill_no: String(bill.billNo),
+      kind: bill.kind,
+      customer: bill.customer,
+      cashier: bill.cashier,
+      total: formatRupees(bill.total),
+      cash: formatRupees(bill.taken.cash),
+      upi: formatRupees(bill.taken.upi),
+      card: formatRupees(bill.taken.card),
+      credit: formatRupees(bill.credit),
+    })),
+    total: formatRupees(figures.total),
+    by_mode: {
+      cash: formatRupees(figures.byMode.cash),
+      upi: formatRupees(figures.byMode.upi),
+      card: formatRupees(figures.byMode.card),
+      credit: formatRupees(figures.byMode.credit),
+    },
+    cash_expected: formatRupees(figures.cashExpected),
+  };
+}
+
+async function closedBody(db: Kysely<Database>, close: DayEndClose | undefined): Promise<DayEndClosed | null> {
+  if (!close) return null;
+  const by = await db.selectFrom('employees').select('name').where('user_id', '=', close.closed_by).executeTakeFirst();
+  const expected = Number(close.cash_expected);
+  const counted = Number(close.cash_counted);
+  return {
+    user_id: close.user_id === null ? '' : String(close.user_id),
+    cash_expected: formatRupees(expected),
+    cash_counted: formatRupees(counted),
+    difference: formatRupees(counted - expected),
+    closed_by: by?.name ?? '',
+    closed_at: close.closed_at,
+  };
+}

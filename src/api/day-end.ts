@@ -1,0 +1,14 @@
+// The day-end close's calls (issue 22): day_end_report.php and day_end_close.php.
+import type { DayEndReport } from '../../core/api/day-end';
+import { callApi, type ApiResult } from './client';
+
+export type { DayEndReport };
+
+/** date as dd-mm-yyyy; userId '' for every cashier. */
+export function fetchDayEnd(date: string, userId: string): Promise<ApiResult<DayEndReport>> {
+  return callApi('day_end_report.php', { date, ...(userId ? { user_id: userId } : {}) });
+}
+
+export function closeDayEnd(date: string, userId: string, cashCounted: string, requestId: string): Promise<ApiResult<DayEndReport>> {
+  return callApi('day_end_close.php', { date, ...(userId ? { user_id: userId } : {}), cash_counted: cashCounted, request_id: requestId });
+}

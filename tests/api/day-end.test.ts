@@ -1,0 +1,165 @@
+// The day-end close (issue 22): day_end_report.php {date, user_id?} → {bills, total, by_mode, cash_expected}, and
+// day_end_close.php {date, user_id?, cash_counted}; once closed, that day's tender is the owner's to change.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startApi, type TestApi } from '../support/api-client';
+import { TEST_DIALECTS } from '../support/database';
+import { retailBody, wholesaleBody } from '../support/pos-payloads';
+import { addOrder, seedShop, type Shop } from '../support/sales-fixtures';
+
+interface DayBody {
+  date: string;
+  user_id: string;
+  bills: Array<Record<string, string>>;
+  total: string;
+  by_mode: { cash: string; upi: string; card: string; credit: string };
+  cash_expected: string;
+  closed: null | { user_id: string; cash_expected: string; cash_counted: string; difference: string; closed_by: string; closed_at: string };
+  cashiers: Array<{ user_id: string; name: string }>;
+}
+
+describe.each(TEST_DIALECTS)('the day-end close on %s', (dialect) => {
+  let api: TestApi;
+  let shop: Shop;
+  let owner: string;
+  let anbu: { userId: number; cookie: string };
+  let banu: { userId: number; cookie: string };
+  let keeper: string;
+  let bills: Record<string, { order_id: string; bill_no: number }>;
+  // One fan: ₹1,770.00 with GST; ten plugs: ₹531.00.
+  const fan = () => wholesaleBody(shop.murugan, [{ productId: shop.fan, rate: 150_000, qty: 1 }]);
+  const plugs = () => retailBody(shop.lakshmi, [{ productId: shop.plug, rate: 4_500, qty: 10 }]);
+  const report = (body: unknown, cookie = keeper) => api.call<DayBody>('day_end_report.php', body, { cookie });
+
+  beforeAll(async () => {
+    api = await startApi(dialect);
+    shop = await seedShop(api.db);
+    owner = await api.signInOwner();
+    const a = await api.addEmployee({ flags: ['gstbill', 'payment_details'], name: 'Anbu' });
+    const b = await api.addEmployee({ flags: ['gstbill'], name: 'Banu' });
+    const k = await api.addEmployee({ flags: ['payment_details'], name: 'Kavitha' });
+    anbu = { userId: a.userId, cookie: await api.signIn(a.email, a.password) };
+    banu = { userId: b.userId, cookie: await api.signIn(b.email, b.password) };
+    keeper = await api.signIn(k.email, k.password);
+    // An older bill, still owing: Anbu takes ₹300 cash on it today from the pending report.
+    await addOrder(api.db, { kind: 'gst', customerId: shop.lakshmi, createdBy: shop.ownerId, date: '2026-11-10', lines: [{ productId: shop.fan, rate: 150_000, qty: 1 }] });
+    // Yesterday's bill by Anbu, paid yesterday: not in today's figures.
+    api.clock.set('2026-11-20T06:30:00Z');
+    expect((await api.call('pos_api/pos_order.php', { ...fan(), order_date: '20-11-2026', payments: [{ mode: 'cash', amount: '1770' }] }, { cookie: anbu.cookie })).status).toBe(200);
+    api.clock.set('2026-11-21T06:30:00Z');
+    const save = async (path: string, body: unknown, cookie: string) => {
+      const reply = await api.call<{ order_id: string; bill_no: number }>(path, body, { cookie });
+      expect(reply.status).toBe(200);
+      return reply.body;
+    };
+    bills = {
+      // Anbu: ₹1,770 cash (₹2,000 handed over), ₹531 split ₹31 cash + ₹500 UPI, ₹1,770 on credit.
+      cash: await save('pos_api/pos_order.php', { ...fan(), payments: [{ mode: 'cash', amount: '1770' }], cash_received: '2000' }, anbu.cookie),
+      split: await save('pos_api/retail_pos_order.php', { ...plugs(), payments: [{ mode: 'cash', amount: '31' }, { mode: 'upi', amount: '500' }] }, anbu.cookie),
+      credit: await save('pos_api/pos_order.php', fan(), anbu.cookie),
+      // Banu: ₹1,770 by card, ₹531 with ₹200 cash and the rest on credit.
+      card: await save('pos_api/pos_order.php', { ...fan(), payments: [{ mode: 'card', amount: '1770' }] }, banu.cookie),
+      part: await save('pos_api/retail_pos_order.php', { ...plugs(), payments: [{ mode: 'cash', amount: '200' }] }, banu.cookie),
+    };
+    // An estimate is not a sale; a cancelled bill's money went back.
+    await save('pos_api/pos_estimate.php', { ...fan(), productdetails: [{ product_name: 'Fan fitting', amount_per_product: '1500', qty: 1, total_per_product: '1500.00' }] }, owner);
+    const cancelled = await save('pos_api/pos_order.php', { ...fan(), payments: [{ mode: 'cash', amount: '1770' }] }, anbu.cookie);
+    expect((await api.call('order_delete.php', { order_id: cancelled.order_id }, { cookie: owner })).status).toBe(200);
+    const pending = await api.call('pos_api/pos_update_payment.php', { user_id: shop.lakshmi, paid_amount: '300' }, { cookie: anbu.cookie });
+    expect(pending.status).toBe(200);
+  });
+  afterAll(() => api.dispose());
+
+  it('adds up the whole shop\'s day: every bill of the date, money taken by mode, credit and the cash expected', async () => {
+    const reply = await report({ date: '21-11-2026' });
+    expect(reply.head).toEqual({ code: 200, msg: 'success' });
+    // Cash: 1,770 + 31 + 200 + 300 (the old bill) = 2,301; UPI 500; card 1,770; credit 1,770 + 331.
+    expect(reply.body).toMatchObject({
+      date: '21-11-2026', user_id: '', total: '6372.00',
+      by_mode: { cash: '2301.00', upi: '500.00', card: '1770.00', credit: '2101.00' },
+      cash_expected: '2301.00', closed: null,
+    });
+    expect(reply.body.bills.map((b) => b.order_id).sort()).toEqual(Object.values(bills).map((b) => b.order_id).sort());
+    expect(reply.body.bills.find((b) => b.order_id === bills.split.order_id)).toEqual({
+      order_id: bills.split.order_id, bill_no: String(bills.split.bill_no), kind: 'retail', customer: 'Murugan Electricals (counter)', cashier: 'Anbu',
+      total: '531.00', cash: '31.00', upi: '500.00', card: '0.00', credit: '0.00',
+    });
+    expect(reply.body.cashiers.map((c) => c.name)).toEqual(expect.arrayContaining(['Anbu', 'Banu', 'Kavitha']));
+  });
+
+  it('adds up one cashier\'s day: their bills and the money they took', async () => {
+    const a = await report({ date: '21-11-2026', user_id: anbu.userId });
+    expect(a.body).toMatchObject({ user_id: String(anbu.userId), total: '4071.00', by_mode: { cash: '2101.00', upi: '500.00', card: '0.00', credit: '1770.00' }, cash_expected: '2101.00' });
+    expect(a.body.bills).toHaveLength(3);
+    const b = await report({ date: '21-11-2026', user_id: String(banu.userId) });
+    expect(b.body).toMatchObject({ total: '2301.00', by_mode: { cash: '200.00', upi: '0.00', card: '1770.00', credit: '331.00' }, cash_expected: '200.00' });
+    const yesterday = await report({ date: '20-11-2026', user_id: anbu.userId });
+    expect(yesterday.body).toMatchObject({ total: '1770.00', by_mode: { cash: '1770.00', upi: '0.00', card: '0.00', credit: '0.00' } });
+    const empty = await report({ date: '01-11-2026' });
+    expect(empty.body).toMatchObject({ bills: [], total: '0.00', cash_expected: '0.00' });
+  });
+
+  it('refuses a missing or impossible date and an unknown cashier', async () => {
+    expect((await report({})).head).toEqual({ code: 400, msg: 'date: is required' });
+    expect((await report({ date: '31-02-2026' })).head).toEqual({ code: 400, msg: 'date: must be a date as dd-mm-yyyy, not "31-02-2026"' });
+    expect((await report({ date: '21-11-2026', user_id: 'x' })).head).toEqual({ code: 400, msg: 'user_id: must be a positive whole number, not "x"' });
+    expect((await report({ date: '21-11-2026', user_id: 99999 })).head).toEqual({ code: 404, msg: 'No employee with user_id 99999' });
+  });
+
+  it('answers 401 without a session and 403 without the payment_details flag', async () => {
+    expect((await api.call('day_end_report.php', { date: '21-11-2026' })).head).toEqual({ code: 401, msg: 'Please sign in again: your session has ended.' });
+    expect((await api.call('day_end_close.php', { date: '21-11-2026', cash_counted: 0 })).status).toBe(401);
+    const denied = { code: 403, msg: 'Permission denied: this needs the payment_details privilege.' };
+    expect((await report({ date: '21-11-2026' }, banu.cookie)).head).toEqual(denied);
+    expect((await api.call('day_end_close.php', { date: '21-11-2026', cash_counted: 0 }, { cookie: banu.cookie })).head).toEqual(denied);
+  });
+
+  describe('closing a day', () => {
+    it('refuses a missing count, a future day', async () => {
+      expect((await api.call('day_end_close.php', { date: '21-11-2026', user_id: anbu.userId }, { cookie: keeper })).head).toEqual({ code: 400, msg: 'cash_counted: is required' });
+      expect((await api.call('day_end_close.php', { date: '22-11-2026', cash_counted: '0' }, { cookie: keeper })).head).toEqual({ code: 400, msg: 'date: a day after today (21-11-2026) cannot be closed' });
+    });
+
+    it('keeps the count against the cash expected, with the difference, in the audit trail', async () => {
+      const reply = await api.call<DayBody>('day_end_close.php', { date: '21-11-2026', user_id: anbu.userId, cash_counted: '2090.50' }, { cookie: keeper });
+      expect(reply.head).toEqual({ code: 200, msg: 'Day closed successfully!' });
+      expect(reply.body.closed).toEqual({ user_id: String(anbu.userId), cash_expected: '2101.00', cash_counted: '2090.50', difference: '-10.50', closed_by: 'Kavitha', closed_at: api.clock.now().toISOString() });
+      const audit = await api.db.selectFrom('audit_log').selectAll().where('call', '=', 'day_end_close.php').execute();
+      expect(audit).toHaveLength(1);
+      expect(JSON.parse(audit[0].after_json ?? '{}')).toMatchObject({ close_date: '2026-11-21', user_id: anbu.userId, cash_counted: 209_050 });
+      expect((await report({ date: '21-11-2026', user_id: anbu.userId })).body.closed).toMatchObject({ cash_counted: '2090.50', difference: '-10.50' });
+      // The other cashier's day is still open.
+      expect((await report({ date: '21-11-2026', user_id: banu.userId })).body.closed).toBeNull();
+    });
+
+    it('closes a day once: a second close is refused', async () => {
+      const again = await api.call('day_end_close.php', { date: '21-11-2026', user_id: anbu.userId, cash_counted: '2101' }, { cookie: keeper });
+      expect(again.head).toEqual({ code: 409, msg: 'The day 21-11-2026 is already closed.' });
+    });
+
+    it('refuses the cashier\'s tender on the closed day, on a new bill and on a pending bill; a credit bill still saves', async () => {
+      const tender = await api.call('pos_api/pos_order.php', { ...fan(), payments: [{ mode: 'cash', amount: '1770' }] }, { cookie: anbu.cookie });
+      expect(tender.head).toEqual({ code: 409, msg: 'The day 21-11-2026 is closed: only the owner can change its payments.' });
+      const pending = await api.call('pos_api/pos_update_payment.php', { user_id: shop.lakshmi, paid_amount: '100' }, { cookie: anbu.cookie });
+      expect(pending.head).toEqual({ code: 409, msg: 'The day 21-11-2026 is closed: only the owner can change its payments.' });
+      expect((await api.call('pos_api/pos_order.php', fan(), { cookie: anbu.cookie })).status).toBe(200);
+      // Banu's day is not closed.
+      expect((await api.call('pos_api/pos_order.php', { ...fan(), payments: [{ mode: 'upi', amount: '1770' }] }, { cookie: banu.cookie })).status).toBe(200);
+    });
+
+    it('lets the owner take payments on the closed day', async () => {
+      const reply = await api.call('pos_api/pos_order.php', { ...fan(), payments: [{ mode: 'cash', amount: '1770' }] }, { cookie: owner });
+      expect(reply.status).toBe(200);
+    });
+
+    it('closes the whole shop\'s day, which closes every cashier\'s', async () => {
+      const shopClose = await api.call<DayBody>('day_end_close.php', { date: '21-11-2026', cash_counted: '5000' }, { cookie: owner });
+      expect(shopClose.status).toBe(200);
+      expect(shopClose.body.closed).toMatchObject({ user_id: '', cash_counted: '5000.00', closed_by: 'owner' });
+      const banuTender = await api.call('pos_api/pos_order.php', { ...fan(), payments: [{ mode: 'upi', amount: '1770' }] }, { cookie: banu.cookie });
+      expect(banuTender.status).toBe(409);
+      const banuClose = await api.call('day_end_close.php', { date: '21-11-2026', user_id: banu.userId, cash_counted: '200' }, { cookie: keeper });
+      expect(banuClose.head).toEqual({ code: 409, msg: 'The day 21-11-2026 is already closed for every cashier.' });
+      expect((await report({ date: '21-11-2026', user_id: banu.userId })).body.closed).toMatchObject({ user_id: '' });
+    });
+  });
+});
