@@ -30,7 +30,7 @@ export async function bootstrap(
     await db.insertInto('settings').values({
       id: 1, shop_name: 'kulir', user_name: '', email: '', phone: '', address: '', gst_no: '', city: '', state: 'Tamil Nadu',
       pincode: '', cgst_bp: 900, sgst_bp: 900, packing_bp: 0, bank_name: '', acc_holder_name: '', acc_no: '', ifsc_code: '',
-      micr_code: '', allow_negative_stock: 0, retail_print: 'receipt', updated_at: at,
+      micr_code: '', allow_negative_stock: 0, updated_at: at,
     }).execute();
   }
   for (const [pageId, title] of CONTENT_PAGES) {

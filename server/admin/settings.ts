@@ -7,7 +7,7 @@ import { gstinTransform, partyStateOrRefuse } from '../../core/party-fields';
 import { percent, text } from '../../core/payloads';
 import { formatPercent } from '../../core/percent';
 import { upiIdField } from '../../core/upi';
-import type { Settings, SettingsTable } from '../db/types';
+import type { RetailPrint, Settings, SettingsTable } from '../db/types';
 import { phoneField, requiredText } from './fields';
 
 export function settingsRecord(s: Settings): SettingsRecord {
@@ -63,7 +63,7 @@ export const settingsUpdateBody = z
   })
   // The seller's state drives the tax split: a state the table does not know, or one the shop's GSTIN contradicts,
   // would bill every sale wrongly.
-  .transform((b, ctx): Omit<SettingsTable, 'id' | 'allow_negative_stock' | 'updated_at' | 'shop_name' | 'packing_bp' | 'upi_id' | 'retail_print'> & { shop_name?: string; packing_bp?: number; upi_id?: string; retail_print?: SettingsTable['retail_print'] } => ({
+  .transform((b, ctx): Omit<SettingsTable, 'id' | 'allow_negative_stock' | 'updated_at' | 'shop_name' | 'packing_bp' | 'upi_id' | 'retail_print'> & { shop_name?: string; packing_bp?: number; upi_id?: string; retail_print?: RetailPrint } => ({
     ...(b.shop_name === undefined ? {} : { shop_name: b.shop_name }),
     user_name: b.user_name,
     email: b.email.toLowerCase(),

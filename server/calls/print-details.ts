@@ -18,7 +18,15 @@ function printCall(path: string, kinds: readonly [OrderKind, ...OrderKind[]]): R
       const settings = await db.selectFrom('settings').selectAll().orderBy('id').executeTakeFirst();
       if (!settings) throw new ApiError(500, 'The shop settings are missing: open /settings and save them.');
       const buyer = await db.selectFrom('customers').select('tax_number').where('user_id', '=', record.order.customer_id).executeTakeFirst();
-      return { body: invoicePayload(record, settings, buyer?.tax_number ?? '') };
+      // UPI taken at the counter with the bill (booked in its save, so at its very time): the QR is how it is paid.
+      const upi = await db
+        .selectFrom('customer_payments')
+        .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amount'), eb.lit(0)).as('taken'))
+        .where('order_id', '=', record.order.order_id)
+        .where('mode', '=', 'upi')
+        .where('created_at', '=', record.order.created_at)
+        .executeTakeFirst();
+      return { body: invoicePayload(record, settings, buyer?.tax_number ?? '', Number(upi?.taken ?? 0)) };
     },
   });
 }

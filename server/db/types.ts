@@ -62,7 +62,7 @@ export interface SettingsTable {
   upi_id: Generated<string>;
   allow_negative_stock: number;
   /** How a retail bill prints from the counter: 'receipt' (80 mm) or 'a4'. */
-  retail_print: RetailPrint;
+  retail_print: Generated<RetailPrint>;
   updated_at: string;
 }
 

@@ -1,5 +1,6 @@
 // The invoice / quotation payload of spec §3 for one stored bill: the same stored figures as the details calls
 // (order-views.ts), the seller from the settings row, the tax split by the seller's and buyer's states.
+import { billNumber } from '../../core/bill-series';
 import { DEFAULT_SELLER_STATE, type TaxSplit } from '../../core/billing';
 import { toDmy } from '../../core/dates';
 import { hsnSummary } from '../../core/hsn-summary';
@@ -40,9 +41,13 @@ export function sellerDetail(settings: Settings) {
  * The UPI QR's link for a bill (issue 22): the shop's UPI ID, the exact amount still due (the total less what is paid on
  * it), the bill number as the note. None for a quotation (nothing is owed on it), a cancelled bill, or one paid in full.
  */
-export function invoiceUpiLink(order: Pick<OrderRecord['order'], 'kind' | 'cancelled' | 'total' | 'paid_amount' | 'bill_no'>, settings: Settings): string {
+/**
+ * The UPI QR's link: what the customer pays by scanning it, that is what is still due plus what the counter booked as
+ * UPI (the cashier takes UPI, prints, and the customer scans to pay it). The note is the bill's number as printed.
+ */
+export function invoiceUpiLink(order: Pick<OrderRecord['order'], 'kind' | 'cancelled' | 'total' | 'paid_amount' | 'bill_no'>, settings: Settings, upiTaken = 0): string {
   if (order.kind === 'estimate' || order.cancelled === 1) return '';
-  return billUpiLink(settings.upi_id, settings.shop_name || settings.user_name, amountDue(order), String(order.bill_no));
+  return billUpiLink(settings.upi_id, settings.shop_name || settings.user_name, amountDue(order) + upiTaken, billNumber(order.kind, order.bill_no));
 }
 
 function amountDue(order: Pick<OrderRecord['order'], 'total' | 'paid_amount'>): number {
@@ -50,7 +55,7 @@ function amountDue(order: Pick<OrderRecord['order'], 'total' | 'paid_amount'>): 
 }
 
 /** print_detail.php, print_estimate_detail.php, retail_print_detail.php. */
-export function invoicePayload({ order, lines }: OrderRecord, settings: Settings, buyerTaxNumber: string) {
+export function invoicePayload({ order, lines }: OrderRecord, settings: Settings, buyerTaxNumber: string, upiTaken = 0) {
   const billing = billingBlock(order);
   const split: TaxSplit = billSplit(order, settings.state || DEFAULT_SELLER_STATE);
   const { cgstBp, sgstBp } = printedRates(order.gst_bp, settings);
@@ -107,7 +112,7 @@ export function invoicePayload({ order, lines }: OrderRecord, settings: Settings
       paid_amount: formatRupees(Number(order.paid_amount)),
       amount_due: formatRupees(amountDue(order)),
     },
-    upi_link: invoiceUpiLink(order, settings),
+    upi_link: invoiceUpiLink(order, settings, upiTaken),
     hsn_summary: hsnSummary(
       lines.map((line) => ({ hsn: line.hsn_code, total: line.total })),
       { taxable, cgst: order.cgst_amt, sgst: order.sgst_amt },

@@ -63,6 +63,21 @@ describe.each(TEST_DIALECTS)('tender at the counter on %s', (dialect) => {
     ]);
   });
 
+  it('the UPI taken with the bill is what its printed QR asks for (the customer scans it to pay); cash and card are not', async () => {
+    await api.db.updateTable('settings').set({ upi_id: 'kulircooling@okaxis', shop_name: 'Kulir Cooling Centre' }).execute();
+    const reply = await save({ ...fanBill(), payments: [{ mode: 'cash', amount: '770' }, { mode: 'upi', amount: '1000.00' }], cash_received: '770' });
+    const printed = await api.call<{ upi_link: string; final_billing: { amount_due: string } }>('print_detail.php', { order_id: reply.body.order_id }, { cookie: owner });
+    expect(printed.body.final_billing.amount_due).toBe('0.00');
+    expect(printed.body.upi_link).toBe(`upi://pay?pa=kulircooling@okaxis&pn=Kulir%20Cooling%20Centre&am=1000.00&cu=INR&tn=${reply.body.bill_no}`);
+    const retail = await api.call<Saved>('pos_api/retail_pos_order.php', { ...plugBill(), payments: [{ mode: 'upi', amount: '531' }] }, { cookie: cashier });
+    expect(retail.status).toBe(200);
+    const receipt = await api.call<{ upi_link: string }>('retail_print_detail.php', { order_id: retail.body.order_id }, { cookie: owner });
+    expect(receipt.body.upi_link).toBe(`upi://pay?pa=kulircooling@okaxis&pn=Kulir%20Cooling%20Centre&am=531.00&cu=INR&tn=R-${retail.body.bill_no}`);
+    const card = await save({ ...fanBill(), payments: [{ mode: 'card', amount: '1770' }] });
+    expect((await api.call<{ upi_link: string }>('print_detail.php', { order_id: card.body.order_id }, { cookie: owner })).body.upi_link).toBe('');
+    await api.db.updateTable('settings').set({ upi_id: '' }).execute();
+  });
+
   it('shows the bill Paid at once, off the pending report and on the paid report', async () => {
     const reply = await save({ ...fanBill(), payments: [{ mode: 'card', amount: 1770 }] });
     const list = await api.call<Row[]>('order.php', {}, { cookie: cashier });

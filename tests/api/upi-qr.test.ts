@@ -88,7 +88,7 @@ describe.each(TEST_DIALECTS)('the UPI ID and the UPI QR on %s', (dialect) => {
     expect(invoice.final_billing).toMatchObject({ total: '122766.00', paid_amount: '0.00', amount_due: '122766.00' });
     expect(invoice.upi_link).toBe(`upi://pay?pa=kulircooling@okaxis&pn=Kulir%20Cooling%20Centre&am=122766.00&cu=INR&tn=${gst.billNo}`);
     const bill = await printed('retail_print_detail.php', retail.orderId);
-    expect(bill.upi_link).toBe(`upi://pay?pa=kulircooling@okaxis&pn=Kulir%20Cooling%20Centre&am=${(retail.total / 100).toFixed(2)}&cu=INR&tn=${retail.billNo}`);
+    expect(bill.upi_link).toBe(`upi://pay?pa=kulircooling@okaxis&pn=Kulir%20Cooling%20Centre&am=${(retail.total / 100).toFixed(2)}&cu=INR&tn=R-${retail.billNo}`);
     expect(SHOP_SETTINGS.shop_name).toBe('Kulir Cooling Centre');
   });
 

@@ -3,10 +3,17 @@
 import type { Page } from '@playwright/test';
 import { billStatus, ensureSalesShop, expect, openBillingScreen, pickCustomer, scan, serialField, test, type KulirServer } from './fixtures';
 import { watchPrinting } from './print-watch';
+import { readQr } from './read-qr';
 
 test.beforeAll(async ({ kulir }) => {
-  await kulir.withDatabase((db) => ensureSalesShop(db));
+  await kulir.withDatabase(async (db) => {
+    await ensureSalesShop(db);
+    await db.updateTable('settings').set({ upi_id: UPI_ID, shop_name: 'Kulir Cooling Centre' }).execute();
+  });
 });
+
+const UPI_ID = 'kulircooling@okaxis';
+
 
 test.beforeEach(async ({ context }) => {
   await watchPrinting(context);
@@ -95,8 +102,13 @@ test('a retail bill paid by UPI and cash prints the 80 mm receipt from the count
   await page.keyboard.press('Control+p');
   const print = await opened;
   await expect(print).toHaveURL(new RegExp(`/retailreceipt/${bill.order_id}$`));
-  await expect(print.locator('dd').filter({ hasText: new RegExp(`^${bill.bill_no}$`) }).first()).toBeVisible();
+  await expect(print.locator('dd').filter({ hasText: new RegExp(`^R-${bill.bill_no}$`) }).first()).toBeVisible();
   await print.waitForEvent('close', { timeout: 10_000 });
+
+  // The receipt's UPI QR asks for the ₹50.00 taken by UPI, read back from the picture to the exact link.
+  await page.goto(`/retailreceipt/${bill.order_id}`);
+  const qr = page.getByRole('article', { name: 'Receipt' }).getByRole('figure', { name: 'UPI QR' });
+  expect(await readQr(qr.getByRole('img'))).toBe(`upi://pay?pa=${UPI_ID}&pn=Kulir%20Cooling%20Centre&am=50.00&cu=INR&tn=R-${bill.bill_no}`);
 });
 
 test('F10 on an empty bill says why it cannot be saved, as F9 does; Ctrl+P before any save says so', async ({ page }) => {

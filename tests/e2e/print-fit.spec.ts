@@ -1,16 +1,15 @@
 // Invoices that fit (issue 22): empty item columns left out, up to 12 lines on one A4 page, a longer bill's running
 // header (number, date, page x of y) on every page with the totals block whole, Tamil names drawn with the bundled
 // Noto font; and the UPI QR for the exact amount due on the receipt and the invoice, read back with a QR reader.
-import type { Locator, Page } from '@playwright/test';
-import jsQR from 'jsqr';
+import type { Page } from '@playwright/test';
 import type { Kysely } from 'kysely';
-import { PNG } from 'pngjs';
 import { toDmy } from '../../core/dates';
 import type { Database } from '../../server/db/types';
 import { pdfPageTexts } from '../support/pdf-text';
 import { setShopSettings } from '../support/print-fixtures';
 import { addProduct, type SeededOrder } from '../support/sales-fixtures';
 import { watchPrinting } from './print-watch';
+import { readQr } from './read-qr';
 import { addOrder, daysAgo, expect, seedRecordsShop, signInAsOwner, test, type RecordsShop } from './records-fixtures';
 
 let shop: RecordsShop;
@@ -53,11 +52,6 @@ test.beforeEach(async ({ page, context }) => {
   await signInAsOwner(page);
 });
 
-/** The QR as the screen draws it, photographed and read back by jsQR. */
-async function readQr(qr: Locator): Promise<string | undefined> {
-  const png = PNG.sync.read(await qr.screenshot({ scale: 'device' }));
-  return jsQR(new Uint8ClampedArray(png.data), png.width, png.height)?.data;
-}
 
 async function printedPdf(page: Page, name: string): Promise<Buffer> {
   await page.emulateMedia({ media: 'print' });
@@ -72,7 +66,7 @@ test('R on a retail bill opens the 80 mm receipt with a UPI QR for the exact amo
   await expect(receipt).toHaveURL(new RegExp(`/retailreceipt/${bills.retail.orderId}$`));
   const slip = receipt.getByRole('article', { name: 'Receipt' });
   const due = (bills.retail.total - 50_050) / 100;
-  const link = `upi://pay?pa=${UPI_ID}&pn=Kulir%20Cooling%20Centre&am=${due.toFixed(2)}&cu=INR&tn=${bills.retail.billNo}`;
+  const link = `upi://pay?pa=${UPI_ID}&pn=Kulir%20Cooling%20Centre&am=${due.toFixed(2)}&cu=INR&tn=R-${bills.retail.billNo}`;
   const qr = slip.getByRole('figure', { name: 'UPI QR' });
   await expect(qr).toContainText(`UPI: ${UPI_ID}`);
   expect(await readQr(qr.getByRole('img'))).toBe(link);
