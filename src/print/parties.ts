@@ -1,14 +1,10 @@
 // Small facts the printed parties need: a state's GST code, the seller's place line.
-import { normalizeState } from '../../core/billing';
-import { GST_STATES } from '../../core/gstin';
+import { resolveState } from '../../core/gst-states';
 import type { SellerDetail } from '../api/print';
 
-/** "33" for Tamil Nadu (any spacing or case); '' when the state is not one of GST's. */
+/** "33" for Tamil Nadu (written any way the GST state table reads); '' when the state is not one of GST's. */
 export function stateCode(state: string): string {
-  const wanted = normalizeState(state);
-  if (!wanted) return '';
-  const found = Object.entries(GST_STATES).find(([, name]) => normalizeState(name) === wanted);
-  return found ? found[0] : '';
+  return resolveState(state)?.code ?? '';
 }
 
 /** "Madurai - 625001, Tamil Nadu": the parts the settings hold, blanks left out. */
