@@ -2,15 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { ApiResult } from '../src/api/client';
 import { EXCESSIVE_AMOUNT, SELECT_A_USER } from '../core/payment';
-import { balanceAfter, PAYMENT_NETWORK_ERROR, PAYMENT_UPDATED, paymentMachine } from './payment';
+import { balanceAfter, PAYMENT_NETWORK_ERROR, PAYMENT_UPDATED, paymentMachine, type PaymentInput } from './payment';
 
 function start(answer: ApiResult<unknown> | Error = { ok: true, body: null, msg: PAYMENT_UPDATED }) {
-  const calls: Array<{ partyId: string; amount: string }> = [];
+  const calls: Array<PaymentInput> = [];
   let reloads = 0;
   const actor = createActor(
     paymentMachine.provide({
       actors: {
-        savePayment: fromPromise<ApiResult<unknown>, { partyId: string; amount: string }>(async ({ input }) => {
+        savePayment: fromPromise<ApiResult<unknown>, PaymentInput>(async ({ input }) => {
           calls.push(input);
           if (answer instanceof Error) throw answer;
           return answer;
@@ -64,9 +64,22 @@ describe('the pending report payment entry', () => {
     actor.send({ type: 'AMOUNT', text: '15000' });
     actor.send({ type: 'PAY' });
     await waitFor(actor, (s) => s.matches('choosing'));
-    expect(calls).toEqual([{ partyId: '4', amount: '15000' }]);
+    expect(calls).toEqual([{ partyId: '4', amount: '15000', mode: 'cash' }]);
     expect(actor.getSnapshot().context.message).toBe(PAYMENT_UPDATED);
     expect(reloads()).toBe(1);
+  });
+
+  it('the payment carries the mode chosen (UPI); the next form starts at Cash again', async () => {
+    const { actor, calls } = start();
+    actor.send({ type: 'CHOOSE', party: MURUGAN });
+    actor.send({ type: 'SUBMIT' });
+    actor.send({ type: 'AMOUNT', text: '500' });
+    actor.send({ type: 'MODE', mode: 'upi' });
+    actor.send({ type: 'PAY' });
+    await waitFor(actor, (s) => s.matches('choosing'));
+    expect(calls).toEqual([{ partyId: '4', amount: '500', mode: 'upi' }]);
+    actor.send({ type: 'SUBMIT' });
+    expect(actor.getSnapshot().context.mode).toBe('cash');
   });
 
   it('a refusal shows "Error updating payment: {msg}", a network failure the spec fallback; the form stays', async () => {

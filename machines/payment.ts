@@ -6,6 +6,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { parseRupees, type Paise } from '../core/money';
 import { balanceAfterPayment, checkPayment, SELECT_A_USER } from '../core/payment';
+import type { TenderMode } from '../core/tender';
 import type { ApiResult } from '../src/api/client';
 
 export const PAYMENT_UPDATED = 'Payment updated successfully!';
@@ -18,6 +19,8 @@ export interface PaymentContext {
   /** The party the open form pays. */
   paying: { id: string; pending: Paise } | null;
   amountText: string;
+  /** How the party pays (not in the spec; issue 22): cash counts in the day-end's drawer, UPI and card do not. */
+  mode: TenderMode;
   message: string | null;
 }
 
@@ -25,6 +28,7 @@ export type PaymentEvent =
   | { type: 'CHOOSE'; party: { id: string; pending: Paise } | null }
   | { type: 'SUBMIT' }
   | { type: 'AMOUNT'; text: string }
+  | { type: 'MODE'; mode: TenderMode }
   | { type: 'PAY' }
   | { type: 'CANCEL' };
 
@@ -40,6 +44,13 @@ export function balanceAfter(context: PaymentContext): Paise | null {
   return context.paying && amount !== null ? balanceAfterPayment(context.paying.pending, amount) : null;
 }
 
+/** What the payment call is given. */
+export interface PaymentInput {
+  partyId: string;
+  amount: string;
+  mode: TenderMode;
+}
+
 export const paymentMachine = setup({
   types: {
     context: {} as PaymentContext,
@@ -47,7 +58,7 @@ export const paymentMachine = setup({
   },
   actors: {
     // The screen provides the real call (src/api/payments.ts); tests provide their own.
-    savePayment: fromPromise<ApiResult<unknown>, { partyId: string; amount: string }>(async () => ({ ok: false, network: true })),
+    savePayment: fromPromise<ApiResult<unknown>, PaymentInput>(async () => ({ ok: false, network: true })),
   },
   actions: {
     // Provided by the screen: reload the report after a payment is booked.
@@ -62,7 +73,7 @@ export const paymentMachine = setup({
   },
 }).createMachine({
   id: 'payment',
-  context: { party: null, paying: null, amountText: '0', message: null },
+  context: { party: null, paying: null, amountText: '0', mode: 'cash', message: null },
   initial: 'choosing',
   on: {
     CHOOSE: { actions: assign({ party: ({ event }) => event.party, message: null }) },
@@ -71,7 +82,7 @@ export const paymentMachine = setup({
     choosing: {
       on: {
         SUBMIT: [
-          { guard: 'hasParty', target: 'form', actions: assign({ paying: ({ context }) => context.party, amountText: '0', message: null }) },
+          { guard: 'hasParty', target: 'form', actions: assign({ paying: ({ context }) => context.party, amountText: '0', mode: 'cash', message: null }) },
           { actions: assign({ message: SELECT_A_USER }) },
         ],
       },
@@ -80,10 +91,11 @@ export const paymentMachine = setup({
       on: {
         // Submitting the filter again (maybe for another party) opens the form afresh at 0.
         SUBMIT: [
-          { guard: 'hasParty', target: 'form', reenter: true, actions: assign({ paying: ({ context }) => context.party, amountText: '0', message: null }) },
+          { guard: 'hasParty', target: 'form', reenter: true, actions: assign({ paying: ({ context }) => context.party, amountText: '0', mode: 'cash', message: null }) },
           { target: 'choosing', actions: assign({ paying: null, message: SELECT_A_USER }) },
         ],
         AMOUNT: { actions: assign({ amountText: ({ event }) => event.text, message: null }) },
+        MODE: { actions: assign({ mode: ({ event }) => event.mode }) },
         CANCEL: { target: 'choosing', actions: assign({ paying: null, message: null }) },
         PAY: [
           { guard: 'isPayable', target: 'saving' },
@@ -103,7 +115,7 @@ export const paymentMachine = setup({
     saving: {
       invoke: {
         src: 'savePayment',
-        input: ({ context }) => ({ partyId: context.paying?.id ?? '', amount: context.amountText.trim() }),
+        input: ({ context }): PaymentInput => ({ partyId: context.paying?.id ?? '', amount: context.amountText.trim(), mode: context.mode }),
         onDone: [
           {
             guard: ({ event }) => event.output.ok,

@@ -1,4 +1,5 @@
 // Payments (back-office §7): the cash book, the pending and paid reports, the payment on a pending report, receipts.
+import type { TenderMode } from '../../core/tender';
 import type { Party, PaidRow, PendingRow } from '../../core/api/payments';
 import { callApi, type ApiResult } from './client';
 import type { SellerDetail } from './print';
@@ -69,8 +70,9 @@ export async function fetchPaid(party: Party): Promise<ApiResult<PartyReport<Pai
   return { ...reply, body: { rows: first?.paid_list ?? [], parties: partyOptions(first?.user_list) } };
 }
 
-export function updatePayment(party: Party, partyId: string, paidAmount: string): Promise<ApiResult<unknown>> {
-  return callApi(UPDATE_PATH[party], party === 'customer' ? { user_id: partyId, paid_amount: paidAmount } : { supplier_id: partyId, paid_amount: paidAmount });
+/** mode: how the money came or went (not in the spec; the server books cash when none is sent). */
+export function updatePayment(party: Party, partyId: string, paidAmount: string, mode: TenderMode = 'cash'): Promise<ApiResult<unknown>> {
+  return callApi(UPDATE_PATH[party], party === 'customer' ? { user_id: partyId, paid_amount: paidAmount, mode } : { supplier_id: partyId, paid_amount: paidAmount, mode });
 }
 
 export interface ReceiptData {

@@ -3,7 +3,7 @@ import { billingCommands, type BillingActions } from '../billing/billing-command
 import { BILLING_SCREENS, editScreenConfig } from '../billing/screens';
 import { dashboardCommands } from '../routes/-components/dashboard-commands';
 import { APP_COMMANDS } from './app-commands';
-import { findKeyConflicts, formatKbd, keysOf } from './keys';
+import { findKeyConflicts, formatKbd, isPlainKeyBound, keysOf } from './keys';
 import type { Command, CommandScope } from './types';
 
 const scoped = (scope: CommandScope, commands: readonly Command[]) => commands.map((c) => ({ ...c, scope }));
@@ -51,5 +51,21 @@ describe('how keys are written and shown', () => {
   it('shows the same field the binding uses', () => {
     expect(formatKbd('alt+h')).toBe('Alt+H');
     expect(formatKbd('f9, ctrl+s')).toBe('F9 / Ctrl+S');
+  });
+});
+
+describe("a list's type-ahead", () => {
+  const list = [{ kbd: 'e' }, { kbd: 'a' }, { kbd: '/' }, { kbd: 'pagedown, ]' }, { kbd: 'ctrl+s, f9' }, {}];
+  it('leaves a bound plain key to its command', () => {
+    expect(isPlainKeyBound('e', false, list)).toBe(true);
+    expect(isPlainKeyBound('/', false, list)).toBe(true);
+    expect(isPlainKeyBound(']', false, list)).toBe(true);
+  });
+  it('hands every other character to Search: unbound letters, digits, shifted letters, a key bound only with Ctrl', () => {
+    expect(isPlainKeyBound('m', false, list)).toBe(false);
+    expect(isPlainKeyBound('9', false, list)).toBe(false);
+    expect(isPlainKeyBound('E', true, list)).toBe(false);
+    expect(isPlainKeyBound('s', false, list)).toBe(false);
+    expect(isPlainKeyBound('Enter', false, list)).toBe(false);
   });
 });

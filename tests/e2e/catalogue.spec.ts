@@ -124,7 +124,7 @@ test('a brand is added from the keyboard; one in use cannot be deleted', async (
   await expect(page).toHaveURL(/\/brand$/);
   await expect(bodyRows(table)).toHaveCount(3);
 
-  await expect(page.getByLabel('Search', { exact: true })).toBeFocused();
+  await expect(table).toBeFocused();
   await page.keyboard.type('symphony');
   await expect(bodyRows(table)).toHaveCount(1);
   await table.focus();
@@ -162,7 +162,7 @@ test('import a CSV of products and see them in the list; a bad file lists its ba
   await readAlert(page, 'Imported 2 products: 2 added, 0 updated.');
   await expect(page).toHaveURL(/\/products$/);
   const table = page.getByRole('grid', { name: 'Product Management' });
-  await expect(page.getByLabel('Search', { exact: true })).toBeFocused();
+  await expect(table).toBeFocused();
   await page.keyboard.type('IMP-');
   await expect(bodyRows(table)).toHaveCount(2);
   expect((await rowTexts(table)).map((r) => r.slice(1, 3))).toEqual([['Bajaj Platini PX97, 36L', '7,250.00'], ['Kenstar Double Cool 50L', '8,999.00']]);
@@ -234,7 +234,7 @@ test('a retail product is added and edited from the keyboard, with its own RT co
   await page.keyboard.press('Enter');
   await readAlert(page, 'Product added successfully!');
   await expect(page).toHaveURL(/\/retailproduct$/);
-  await expect(page.getByLabel('Search', { exact: true })).toBeFocused();
+  await expect(table).toBeFocused();
   await page.keyboard.type('capacitor');
   await expect(bodyRows(table)).toHaveCount(1);
   expect((await rowTexts(table))[0].slice(1, 6)).toEqual(['Fan Capacitor 2.5 MFD', 'RT-1001', '85.00', '10', '40']);
@@ -259,7 +259,7 @@ test('retail products and customers import from their screens and land on their 
   await page.keyboard.press('Control+s');
   await readAlert(page, 'Imported 1 retail products: 1 added, 0 updated.');
   await expect(page).toHaveURL(/\/retailproduct$/);
-  await expect(page.getByLabel('Search', { exact: true })).toBeFocused();
+  await expect(page.getByRole('grid', { name: 'Retail Product Management' })).toBeFocused();
   await page.keyboard.type('lg ac');
   await expect(bodyRows(page.getByRole('grid', { name: 'Retail Product Management' }))).toHaveCount(1);
 
@@ -270,7 +270,7 @@ test('retail products and customers import from their screens and land on their 
   await page.keyboard.press('Control+s');
   await readAlert(page, 'Imported 1 customers: 1 added, 0 updated.');
   await expect(page).toHaveURL(/\/customerlist$/);
-  await expect(page.getByLabel('Search', { exact: true })).toBeFocused();
+  await expect(page.getByRole('grid', { name: 'Customer Management' })).toBeFocused();
   await page.keyboard.type('selvam');
   await expect(bodyRows(page.getByRole('grid', { name: 'Customer Management' }))).toHaveCount(1);
 });

@@ -1,5 +1,5 @@
 // Issue 22 from the keyboard: the advertised P on the pending reports works on arrival (it used to type "p" into
-// Search); /addpurchase shows and takes its date as dd-mm-yyyy whatever the browser's locale; the shop's UPI ID is set
+// Search), and so do every list's keys (each list starts in its table, with type-ahead into Search); /addpurchase shows and takes its date as dd-mm-yyyy whatever the browser's locale; the shop's UPI ID is set
 // on /settings with its rule, and a server refusal names the field as the screen labels it.
 import type { Page } from '@playwright/test';
 import { addDays, toDmy, todayInKolkata } from '../../core/dates';
@@ -28,6 +28,38 @@ test('P on arrival at /paymentpending and /supplierpending goes to the party, ty
     await expect(page.getByLabel(party, { exact: true })).toBeFocused();
     await expect(page.getByLabel('Search', { exact: true })).toHaveValue('');
   }
+});
+
+test('every list starts in its table: the advertised keys work on arrival, any other character starts a search', async ({ page }) => {
+  // P on /retailproduct: the price list downloads at once, nothing typed into Search.
+  await page.goto('/retailproduct');
+  const retail = page.getByRole('grid', { name: 'Retail Product Management' });
+  await expect(retail).toHaveAttribute('aria-busy', 'false');
+  await expect(retail).toBeFocused();
+  const [download] = await Promise.all([page.waitForEvent('download'), page.keyboard.press('p')]);
+  expect(download.suggestedFilename()).toBe('PriceList.pdf');
+  await expect(page.getByLabel('Search', { exact: true })).toHaveValue('');
+
+  // A on /customerlist opens Add Customer.
+  await page.goto('/customerlist');
+  const customers = page.getByRole('grid', { name: 'Customer Management' });
+  await expect(customers).toHaveAttribute('aria-busy', 'false');
+  await expect(customers).toBeFocused();
+  await page.keyboard.press('a');
+  await expect(page).toHaveURL(/\/addcustomer$/);
+
+  // Back on the list, a letter that is no key of the screen starts the search with itself; / goes to Search.
+  await page.goto('/customerlist');
+  await expect(customers).toBeFocused();
+  await page.keyboard.type('murugan');
+  const search = page.getByLabel('Search', { exact: true });
+  await expect(search).toBeFocused();
+  await expect(search).toHaveValue('murugan');
+  await expect(customers.locator('tbody tr:not(.rec-placeholder)')).toHaveCount(1);
+  await page.keyboard.press('Escape');
+  await expect(customers).toBeFocused();
+  await page.keyboard.press('/');
+  await expect(search).toBeFocused();
 });
 
 test('/addpurchase shows its date as dd-mm-yyyy on an en-US browser and takes a typed dd-mm-yyyy or dd/mm/yyyy date', async ({ page }) => {

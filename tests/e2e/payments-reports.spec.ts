@@ -73,6 +73,13 @@ test('take a part payment from a customer on /paymentpending from the keyboard; 
   await page.keyboard.press('Control+a');
   await page.keyboard.type(formatRupees(part));
   await expect(form.getByLabel('Balance After Payment')).toHaveText(formatRupees(pending - part));
+  // Paid by UPI: Tab to Payment Mode (Cash at first), U picks UPI, Enter pays.
+  await page.keyboard.press('Tab');
+  const mode = form.getByLabel('Payment Mode');
+  await expect(mode).toBeFocused();
+  await expect(mode).toHaveValue('cash');
+  await page.keyboard.press('u');
+  await expect(mode).toHaveValue('upi');
   await page.keyboard.press('Enter');
   await expect(page.getByRole('status').filter({ hasText: 'Payment updated successfully!' }).first()).toBeVisible();
   await expect(form).toHaveCount(0);
@@ -110,7 +117,7 @@ test('take a part payment from a customer on /paymentpending from the keyboard; 
   // Issue 22: its own receipt number, the bill number the customer knows, the mode and the amount in words.
   await expect(sheet.locator('.pr-meta')).toContainText(`Receipt No.RC-${first[2]}`);
   await expect(sheet.locator('.pr-meta')).toContainText(`Bill No.${newer.billNo}`);
-  await expect(sheet.locator('.pr-meta')).toContainText('Payment ModeCash');
+  await expect(sheet.locator('.pr-meta')).toContainText('Payment ModeUPI');
   await expect(sheet.locator('.pr-words')).toHaveText('Received ₹500.00: FIVE HUNDRED RUPEES ONLY');
   // No chrome on the print page; the dialog 2 s after the receipt shows, with the paid-receipt title, then the title is put back.
   await expect(receipt.getByRole('navigation')).toHaveCount(0);

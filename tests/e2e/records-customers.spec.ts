@@ -22,8 +22,8 @@ test('find a customer by typing, open it with Enter, change the mobile, save, an
   const table = await openList(page, '/customerlist', 'Customer Management');
   await expect(page.getByRole('heading', { name: 'Customer Management' })).toBeVisible();
   await expect(page.getByRole('columnheader')).toHaveText(['S.No.', 'Customer Name', 'Mobile', 'GST Number', 'Orders History', 'Action']);
-  // The Search box has the focus on arrival: type at once.
-  await expect(page.getByLabel('Search', { exact: true })).toBeFocused();
+  // The list has the focus on arrival (its keys work at once); typing a name starts a search with it (type-ahead).
+  await expect(table).toBeFocused();
   await page.keyboard.type('LAKSHMI');
   await expect(bodyRows(table)).toHaveCount(1);
   expect((await rowTexts(table))[0]?.slice(0, 4)).toEqual(['1', 'Lakshmi Home Appliances', '9847011111', '']);
@@ -119,7 +119,7 @@ test('add a customer: the GSTIN fills the State; the list then finds the new cus
 
   await readAlert(page, 'Customer added successfully!');
   await expect(page).toHaveURL(/\/customerlist$/);
-  await expect(page.getByLabel('Search', { exact: true })).toBeFocused();
+  await expect(table).toBeFocused();
   await page.keyboard.type('udupi');
   await expect(bodyRows(table)).toHaveCount(1);
   expect((await rowTexts(table))[0]?.slice(1, 4)).toEqual(['Udupi Cool Corner', '8242555010', '29AAFCU5678L1ZG']);

@@ -2,7 +2,7 @@ import { createTestModel } from '@xstate/graph';
 import { describe, expect, it } from 'vitest';
 import { createActor, createMachine, fromPromise, waitFor } from 'xstate';
 import { EXCESSIVE_AMOUNT, SELECT_A_USER } from '../../core/payment';
-import { PAYMENT_UPDATED, paymentMachine } from '../../machines/payment';
+import { PAYMENT_UPDATED, paymentMachine, type PaymentInput } from '../../machines/payment';
 import type { ApiResult } from '../../src/api/client';
 
 /**
@@ -27,7 +27,7 @@ function systemUnderTest() {
   const pending: Array<(reply: ApiResult<unknown>) => void> = [];
   const actor = createActor(
     paymentMachine.provide({
-      actors: { savePayment: fromPromise<ApiResult<unknown>, { partyId: string; amount: string }>(() => new Promise((resolve) => pending.push(resolve))) },
+      actors: { savePayment: fromPromise<ApiResult<unknown>, PaymentInput>(() => new Promise((resolve) => pending.push(resolve))) },
     }),
   ).start();
   return { actor, pending };

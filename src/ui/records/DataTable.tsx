@@ -1,5 +1,5 @@
 // A dense record table: one row highlighted (aria-selected), moved by the list's keys; numbers right-aligned.
-import { useEffect, useRef, type ReactNode, type Ref } from 'react';
+import { useEffect, useRef, type KeyboardEventHandler, type ReactNode, type Ref } from 'react';
 
 export interface Column<Row> {
   key: string;
@@ -29,9 +29,11 @@ export interface DataTableProps<Row> {
   /** Many columns: headers may take two lines and cells pad less, so the table fits a 1366 wide window. */
   wide?: boolean;
   ref?: Ref<HTMLTableElement>;
+  /** Keys typed while the table has focus (the list's type-ahead). */
+  onKeyDown?: KeyboardEventHandler<HTMLTableElement>;
 }
 
-export function DataTable<Row>({ id, label, columns, rows, rowKey, highlight, onHighlight, onActivate, busy, empty, loading, footer, wide, ref }: DataTableProps<Row>) {
+export function DataTable<Row>({ id, label, columns, rows, rowKey, highlight, onHighlight, onActivate, busy, empty, loading, footer, wide, ref, onKeyDown }: DataTableProps<Row>) {
   const body = useRef<HTMLTableSectionElement>(null);
   // Only a moved highlight scrolls (a forced layout per keystroke would cost a search its 50 ms).
   useEffect(() => {
@@ -49,6 +51,7 @@ export function DataTable<Row>({ id, label, columns, rows, rowKey, highlight, on
       aria-busy={busy}
       aria-readonly="true"
       tabIndex={0}
+      onKeyDown={onKeyDown}
       aria-activedescendant={rows.length > 0 ? rowId(highlight) : undefined}
     >
       <thead>

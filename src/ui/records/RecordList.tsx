@@ -4,6 +4,9 @@ import '../../styles/records.css';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { pendingAlerts } from '../alerts';
 import type { DateRange } from '../../../core/dates';
+import { APP_COMMANDS } from '../../commands/app-commands';
+import { isPlainKeyBound } from '../../commands/keys';
+import { screenCommands } from '../../commands/registry';
 import { useScreenCommands } from '../../commands/useScreenCommands';
 import { ConfirmDialog, type ConfirmText } from './ConfirmDialog';
 import { DataTable, type Column } from './DataTable';
@@ -30,8 +33,7 @@ export interface RecordListProps<Row> {
   loading: boolean;
   emptyText: string;
   /** flush: applies a search still waiting out its debounce; true when there was one (Enter then only searches). */
-  /** autoFocus false: the list starts in the table, not the Search box, so the screen's plain keys (P) work on arrival. */
-  search: { label: string; value: string; onChange(value: string): void; flush?(): boolean; autoFocus?: boolean };
+  search: { label: string; value: string; onChange(value: string): void; flush?(): boolean };
   dates?: { applied: boolean; onApply(range: DateRange | null): void; initial?: DateRange | null; incomplete?: IncompleteDates };
   labels: ListLabels;
   open(row: Row): void;
@@ -63,10 +65,11 @@ export function RecordList<Row>(props: RecordListProps<Row>) {
   const { screen, rows } = props;
   const searchRef = useRef<HTMLInputElement>(null);
   const tableRef = useRef<HTMLTableElement>(null);
-  const startInTable = props.search.autoFocus === false;
+  // Every list starts in the table, so the keys the status line advertises (E, A, P, …) work on arrival; a character
+  // that is no key of the screen starts a search with it (type-ahead), and / goes to Search.
   useEffect(() => {
-    if (startInTable) tableRef.current?.focus();
-  }, [startInTable]);
+    tableRef.current?.focus();
+  }, []);
   const datesRef = useRef<HTMLInputElement>(null);
   // The highlight follows its row when new rows still hold it (a search result that arrives late); otherwise new
   // rows (another search, page or reload) start at the first.
@@ -119,7 +122,7 @@ export function RecordList<Row>(props: RecordListProps<Row>) {
   useScreenCommands(screen, commands);
 
   // An alert raised on the screen before this one (e.g. "Customer added successfully!") hands focus back, once its
-  // closing animation is over, to a field that is gone: put it in Search, so typing works at once.
+  // closing animation is over, to a field that is gone: put it in the table, where the list's keys and type-ahead work.
   useEffect(
     () =>
       pendingAlerts.subscribe(() => {
@@ -127,7 +130,7 @@ export function RecordList<Row>(props: RecordListProps<Row>) {
         let tries = 0;
         const settle = () => {
           const active = document.activeElement;
-          if (!active || active === document.body) searchRef.current?.focus();
+          if (!active || active === document.body) tableRef.current?.focus();
           else if (active.closest('[role="alertdialog"]') && tries++ < 40) setTimeout(settle, 25);
         };
         setTimeout(settle, 0);
@@ -179,7 +182,6 @@ export function RecordList<Row>(props: RecordListProps<Row>) {
           label={props.search.label}
           value={props.search.value}
           onChange={props.search.onChange}
-          autoFocus={props.search.autoFocus !== false}
           keys={{
             move: actions.move,
             turn: actions.turn,
@@ -201,6 +203,13 @@ export function RecordList<Row>(props: RecordListProps<Row>) {
         highlight={highlight}
         onHighlight={(index) => setMark({ rows, index })}
         onActivate={(index) => rows[index] !== undefined && props.open(rows[index])}
+        onKeyDown={(event) => {
+          if (event.ctrlKey || event.altKey || event.metaKey || event.key === ' ') return;
+          if (event.key.length !== 1 || isPlainKeyBound(event.key, event.shiftKey, [...APP_COMMANDS, ...screenCommands.get()])) return;
+          event.preventDefault();
+          live.current.props.search.onChange(live.current.props.search.value + event.key);
+          searchRef.current?.focus();
+        }}
         busy={props.loading}
         empty={<span className="rec-empty">{props.emptyText}</span>}
         loading={<Spinner />}

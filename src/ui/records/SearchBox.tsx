@@ -9,7 +9,7 @@ export interface SearchKeys {
   leave(): void;
 }
 
-export function SearchBox({ id, label, value, onChange, keys, ref, autoFocus = true }: { id: string; label: string; value: string; onChange(value: string): void; keys: SearchKeys; ref?: Ref<HTMLInputElement>; autoFocus?: boolean }) {
+export function SearchBox({ id, label, value, onChange, keys, ref }: { id: string; label: string; value: string; onChange(value: string): void; keys: SearchKeys; ref?: Ref<HTMLInputElement> }) {
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     const action: Record<string, () => void> = {
       ArrowDown: () => keys.move(1),
@@ -34,7 +34,6 @@ export function SearchBox({ id, label, value, onChange, keys, ref, autoFocus = t
         autoComplete="off"
         spellCheck={false}
         maxLength={100}
-        autoFocus={autoFocus}
         value={value}
         onChange={(event) => onChange(event.target.value)}
         onKeyDown={onKeyDown}

@@ -20,7 +20,7 @@ export interface ListState<Row> {
 
 type Bound<Row> = Pick<RecordListProps<Row>, 'rows' | 'page' | 'pageCount' | 'onPage' | 'loading' | 'search' | 'dates'>;
 
-export function listBinding<Row>(list: ListState<Row>, searchLabel: string, options: { dates?: boolean; loading?: boolean; autoFocus?: boolean } = {}): Bound<Row> {
+export function listBinding<Row>(list: ListState<Row>, searchLabel: string, options: { dates?: boolean; loading?: boolean } = {}): Bound<Row> {
   const { setRange } = list;
   return {
     rows: list.rows,
@@ -28,7 +28,7 @@ export function listBinding<Row>(list: ListState<Row>, searchLabel: string, opti
     pageCount: list.pageCount,
     onPage: list.setPage,
     loading: options.loading ?? list.loading,
-    search: { label: searchLabel, value: list.searchText, onChange: list.onSearch, ...(list.flush ? { flush: list.flush } : {}), ...(options.autoFocus === false ? { autoFocus: false } : {}) },
+    search: { label: searchLabel, value: list.searchText, onChange: list.onSearch, ...(list.flush ? { flush: list.flush } : {}) },
     ...(options.dates && setRange ? { dates: { applied: list.range != null, onApply: setRange } } : {}),
   };
 }

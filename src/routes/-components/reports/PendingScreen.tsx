@@ -6,7 +6,8 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { formatRupees } from '../../../../core/money';
 import { totalPending } from '../../../../core/payment';
-import { balanceAfter, PAYMENT_UPDATED, paymentMachine } from '../../../../machines/payment';
+import { TENDER_MODE_NAMES, TENDER_MODES, type TenderMode } from '../../../../core/tender';
+import { balanceAfter, PAYMENT_UPDATED, paymentMachine, type PaymentInput } from '../../../../machines/payment';
 import { billIdOf, fetchPending, partyIdOf, updatePayment, type Party, type PartyReport, type PendingRow } from '../../../api/payments';
 import type { Command } from '../../../commands/types';
 import { useScreenCommands } from '../../../commands/useScreenCommands';
@@ -45,13 +46,13 @@ export function PendingScreen({ party, search }: { party: Party; search: ReportS
   const machine = useMemo(
     () =>
       paymentMachine.provide({
-        actors: { savePayment: fromPromise(({ input }: { input: { partyId: string; amount: string } }) => updatePayment(party, input.partyId, input.amount)) },
+        actors: { savePayment: fromPromise(({ input }: { input: PaymentInput }) => updatePayment(party, input.partyId, input.amount, input.mode)) },
         actions: { reload: () => report.reload() },
       }),
     [party, report.reload],
   );
   const [snapshot, send] = useMachine(machine);
-  const { message, paying, amountText } = snapshot.context;
+  const { message, paying, amountText, mode } = snapshot.context;
   const formOpen = snapshot.matches('form') || snapshot.matches('saving');
 
   const pendingOf = useCallback(
@@ -163,6 +164,25 @@ export function PendingScreen({ party, search }: { party: Party; search: ReportS
               onChange={(e) => send({ type: 'AMOUNT', text: e.target.value })}
             />
           </div>
+          <div className="rec-field">
+            <label htmlFor={`${words.screen}-mode`}>Payment Mode</label>
+            <select
+              id={`${words.screen}-mode`}
+              value={mode}
+              onChange={(e) => send({ type: 'MODE', mode: e.target.value as TenderMode })}
+              onKeyDown={(event) => {
+                if (event.key !== 'Enter') return;
+                event.preventDefault();
+                send({ type: 'PAY' });
+              }}
+            >
+              {TENDER_MODES.map((m) => (
+                <option key={m} value={m}>
+                  {TENDER_MODE_NAMES[m]}
+                </option>
+              ))}
+            </select>
+          </div>
           <p className="rep-pay-balance">
             Balance After Payment <strong aria-label="Balance After Payment">{balance === null ? '—' : formatRupees(balance)}</strong>
           </p>
@@ -175,7 +195,7 @@ export function PendingScreen({ party, search }: { party: Party; search: ReportS
             <button type="submit" disabled={snapshot.matches('saving')}>
               {snapshot.matches('saving') ? 'Saving…' : 'Pay'}
             </button>
-            <span className="rec-dim">Enter: pay · Esc: close</span>
+            <span className="rec-dim">Enter: pay · Tab: mode (C, U) · Esc: close</span>
           </div>
         </form>
       )}
@@ -190,8 +210,7 @@ export function PendingScreen({ party, search }: { party: Party; search: ReportS
         onPage={setPage}
         loading={report.loading}
         emptyText="No Record found"
-        // P (choose the party) is advertised: the list starts in the table, where a plain key is a key, not a letter.
-        search={{ ...query.search, autoFocus: false }}
+        search={query.search}
         dates={query.dates}
         labels={{ open: `Pay this ${words.partyLabel.toLowerCase()}` }}
         open={(row) => {
