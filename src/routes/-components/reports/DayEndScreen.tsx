@@ -1,13 +1,17 @@
 // /dayend (issue 22): for a date and a cashier (or all), the day's bills, money taken by mode, credit, the cash
 // expected in the drawer against the cash counted, the difference; Close Day keeps the count (once), and from then the
-// day's payments are the owner's to change. Ctrl+P prints the page. Keys: Enter in Date or Cashier shows the day,
-// Enter in Cash Counted asks to close it.
+// day's payments are the owner's to change (machines/day-end.ts). Ctrl+P prints the page. Keys: Enter in Date or
+// Cashier shows the day, Enter in Cash Counted asks to close it.
 import '../../../styles/records.css';
 import './reports.css';
-import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { parseDmy, toDmy, todayInKolkata } from '../../../../core/dates';
+import { useMachine } from '@xstate/react';
+import { useEffect, useMemo, useRef, type KeyboardEvent } from 'react';
+import { fromPromise } from 'xstate';
+import { toDmy, todayInKolkata } from '../../../../core/dates';
 import { formatIndian, formatRupees, parseRupees } from '../../../../core/money';
-import { closeDayEnd, fetchDayEnd, type DayEndReport } from '../../../api/day-end';
+import { dayEndMachine, drawerDifference, type DayEndCloseInput, type DayEndShowInput } from '../../../../machines/day-end';
+import { closeDayEnd, fetchDayEnd } from '../../../api/day-end';
+import { newRequestId } from '../../../api/request-id';
 import type { Command } from '../../../commands/types';
 import { useScreenCommands } from '../../../commands/useScreenCommands';
 import { ConfirmDialog } from '../../../ui/records/ConfirmDialog';
@@ -21,75 +25,28 @@ const shown = (rupees: string) => {
 
 const CLOSE_WORDS = { text: 'Close this day? Its payments can then be changed only by the owner.', cancel: 'No', confirm: 'Yes, Close Day' };
 
-function newRequestId(): string {
-  return typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
-}
-
 export function DayEndScreen() {
-  const [date, setDate] = useState(() => toDmy(todayInKolkata(new Date())));
-  const [cashier, setCashier] = useState('');
-  const [report, setReport] = useState<DayEndReport | null>(null);
-  const [problem, setProblem] = useState('');
-  const [loading, setLoading] = useState(false);
-  const [counted, setCounted] = useState('');
-  const [confirming, setConfirming] = useState<{ busy: boolean } | null>(null);
-  const requestId = useRef<string | null>(null);
   const countedField = useRef<HTMLInputElement>(null);
-
-  const show = useCallback(async (day: string, who: string) => {
-    if (parseDmy(day) === null) {
-      setProblem('Date: enter a date as dd-mm-yyyy.');
-      return;
-    }
-    setProblem('');
-    setLoading(true);
-    const reply = await fetchDayEnd(day, who);
-    setLoading(false);
-    if (!reply.ok) {
-      setReport(null);
-      setProblem(reply.network ? 'Could not reach the server. Please try again.' : reply.msg);
-      return;
-    }
-    setReport(reply.body);
-    setCounted('');
-    requestId.current = null;
-  }, []);
+  const machine = useMemo(
+    () =>
+      dayEndMachine.provide({
+        actors: {
+          showDay: fromPromise(({ input }: { input: DayEndShowInput }) => fetchDayEnd(input.date, input.userId)),
+          closeDay: fromPromise(({ input }: { input: DayEndCloseInput }) => closeDayEnd(input.date, input.userId, formatRupees(input.cashCounted), input.requestId)),
+        },
+        actions: { focusCounted: () => countedField.current?.focus() },
+      }),
+    [],
+  );
   // The first day shown is today's for every cashier; later ones on Enter or Show.
-  const [firstDay] = useState(date);
+  const [snapshot, send] = useMachine(machine, { input: { date: toDmy(todayInKolkata(new Date())), newId: newRequestId } });
+  const { date, cashier, report, countedText, problem, done } = snapshot.context;
+  const loading = snapshot.matches('showing');
+  const difference = drawerDifference(snapshot.context);
+
   useEffect(() => {
-    void show(firstDay, '');
-  }, [show, firstDay]);
-
-  const countedPaise = useMemo(() => {
-    if (counted.trim() === '') return null;
-    const parsed = parseRupees(counted);
-    return parsed.ok && parsed.paise >= 0 ? parsed.paise : null;
-  }, [counted]);
-  const expected = report ? parseRupees(report.cash_expected) : null;
-  const difference = countedPaise !== null && expected?.ok ? countedPaise - expected.paise : null;
-
-  const close = async () => {
-    if (!report || countedPaise === null || confirming?.busy) return;
-    setConfirming({ busy: true });
-    requestId.current ??= newRequestId();
-    const reply = await closeDayEnd(report.date, report.user_id, formatRupees(countedPaise), requestId.current);
-    setConfirming(null);
-    if (!reply.ok) {
-      setProblem(reply.network ? 'Could not reach the server. Please try again.' : reply.msg);
-      return;
-    }
-    setReport(reply.body);
-    announce(reply.msg || 'Day closed successfully!');
-  };
-  const askClose = () => {
-    if (countedPaise === null) {
-      setProblem('Cash Counted: enter the cash in the drawer, such as 2090.50.');
-      countedField.current?.focus();
-      return;
-    }
-    setProblem('');
-    setConfirming({ busy: false });
-  };
+    if (done) announce(done);
+  }, [done]);
 
   const commands = useMemo<Command[]>(() => [{ id: 'day-end.print', title: 'Print', group: 'Screen', keywords: ['print', 'day end'], kbd: 'ctrl+p', run: () => window.print() }], []);
   useScreenCommands('dayend', commands);
@@ -97,8 +54,9 @@ export function DayEndScreen() {
   const onFilterKey = (event: KeyboardEvent<HTMLElement>) => {
     if (event.key !== 'Enter') return;
     event.preventDefault();
-    void show(date, cashier);
+    send({ type: 'SHOW' });
   };
+  const askClose = () => send({ type: 'CLOSE' });
   const closed = report?.closed ?? null;
   const whose = report && report.user_id ? (report.cashiers.find((c) => c.user_id === report.user_id)?.name ?? report.user_id) : 'All cashiers';
 
@@ -108,11 +66,11 @@ export function DayEndScreen() {
       <div className="rec-tools rec-list day-end-filters">
         <label>
           Date{' '}
-          <input aria-label="Date" className="rec-date" value={date} placeholder="dd-mm-yyyy" onChange={(e) => setDate(e.target.value)} onKeyDown={onFilterKey} autoFocus />
+          <input aria-label="Date" className="rec-date" value={date} placeholder="dd-mm-yyyy" onChange={(e) => send({ type: 'DATE', text: e.target.value })} onKeyDown={onFilterKey} autoFocus />
         </label>
         <label>
           Cashier{' '}
-          <select aria-label="Cashier" value={cashier} onChange={(e) => setCashier(e.target.value)} onKeyDown={onFilterKey}>
+          <select aria-label="Cashier" value={cashier} onChange={(e) => send({ type: 'CASHIER', userId: e.target.value })} onKeyDown={onFilterKey}>
             <option value="">All cashiers</option>
             {report?.cashiers.map((c) => (
               <option key={c.user_id} value={c.user_id}>
@@ -121,7 +79,7 @@ export function DayEndScreen() {
             ))}
           </select>
         </label>
-        <button type="button" className="rec-button" onClick={() => void show(date, cashier)}>
+        <button type="button" className="rec-button" onClick={() => send({ type: 'SHOW' })}>
           Show <kbd aria-hidden="true">Enter</kbd>
         </button>
         <button type="button" className="rec-button" onClick={() => window.print()}>
@@ -208,8 +166,8 @@ export function DayEndScreen() {
                     ref={countedField}
                     inputMode="decimal"
                     autoComplete="off"
-                    value={counted}
-                    onChange={(e) => setCounted(e.target.value)}
+                    value={countedText}
+                    onChange={(e) => send({ type: 'COUNTED', text: e.target.value })}
                     onKeyDown={(event) => {
                       if (event.key !== 'Enter') return;
                       event.preventDefault();
@@ -229,7 +187,13 @@ export function DayEndScreen() {
           )}
         </>
       )}
-      <ConfirmDialog open={confirming !== null} words={CLOSE_WORDS} busy={confirming?.busy} onCancel={() => setConfirming(null)} onConfirm={() => void close()} />
+      <ConfirmDialog
+        open={snapshot.matches('asking') || snapshot.matches('closing')}
+        words={CLOSE_WORDS}
+        busy={snapshot.matches('closing')}
+        onCancel={() => send({ type: 'CANCEL' })}
+        onConfirm={() => send({ type: 'CONFIRM' })}
+      />
     </section>
   );
 }

@@ -1,0 +1,156 @@
+// The day-end close (/dayend, issue 22): show a day (a date and a cashier, or all), count the cash, ask, close once.
+// A close that fails keeps its request id, so a retry after a lost answer closes the day once; showing another day
+// starts a new one. Cash Counted must be an amount of rupees before the close is asked.
+import { assign, fromPromise, setup } from 'xstate';
+import type { DayEndReport } from '../core/api/day-end';
+import { parseDmy } from '../core/dates';
+import { parseRupees, type Paise } from '../core/money';
+import type { ApiResult } from '../src/api/client';
+
+export const DAY_END_WORDS = {
+  badDate: 'Date: enter a date as dd-mm-yyyy.',
+  noCount: 'Cash Counted: enter the cash in the drawer, such as 2090.50.',
+  network: 'Could not reach the server. Please try again.',
+  closed: 'Day closed successfully!',
+} as const;
+
+export interface DayEndContext {
+  /** The filters as typed: date dd-mm-yyyy, cashier's user id ('' for all). */
+  date: string;
+  cashier: string;
+  report: DayEndReport | null;
+  countedText: string;
+  problem: string;
+  /** Said once the day is closed (the server's words when it gives some). */
+  done: string;
+  requestId: string | null;
+  /** Makes a request id (the screen's newRequestId; tests count them). */
+  newId: () => string;
+}
+
+export type DayEndEvent =
+  | { type: 'DATE'; text: string }
+  | { type: 'CASHIER'; userId: string }
+  | { type: 'SHOW' }
+  | { type: 'COUNTED'; text: string }
+  | { type: 'CLOSE' }
+  | { type: 'CONFIRM' }
+  | { type: 'CANCEL' };
+
+export interface DayEndShowInput {
+  date: string;
+  userId: string;
+}
+
+export interface DayEndCloseInput {
+  date: string;
+  userId: string;
+  cashCounted: Paise;
+  requestId: string;
+}
+
+/** Cash Counted in paise; null while it is empty or not an amount of rupees (negative included). */
+export function countedPaise(text: string): Paise | null {
+  if (text.trim() === '') return null;
+  const parsed = parseRupees(text);
+  return parsed.ok && parsed.paise >= 0 ? parsed.paise : null;
+}
+
+/** Cash counted less cash expected, in paise; null until both are known. */
+export function drawerDifference(context: Pick<DayEndContext, 'report' | 'countedText'>): Paise | null {
+  const counted = countedPaise(context.countedText);
+  const expected = context.report ? parseRupees(context.report.cash_expected) : null;
+  return counted !== null && expected?.ok ? counted - expected.paise : null;
+}
+
+const failure = (reply: ApiResult<unknown>): string => (reply.ok ? '' : reply.network ? DAY_END_WORDS.network : reply.msg);
+
+export const dayEndMachine = setup({
+  types: {
+    context: {} as DayEndContext,
+    events: {} as DayEndEvent,
+    input: {} as { date: string; newId: () => string },
+  },
+  actors: {
+    // The screen provides the real calls (src/api/day-end.ts); tests provide their own.
+    showDay: fromPromise<ApiResult<DayEndReport>, DayEndShowInput>(async () => ({ ok: false, network: true })),
+    closeDay: fromPromise<ApiResult<DayEndReport>, DayEndCloseInput>(async () => ({ ok: false, network: true })),
+  },
+  actions: {
+    // Provided by the screen: put the cursor in Cash Counted.
+    focusCounted: () => {},
+  },
+  guards: {
+    dateReadable: ({ context }) => parseDmy(context.date) !== null,
+    countReadable: ({ context }) => countedPaise(context.countedText) !== null,
+    open: ({ context }) => context.report !== null && context.report.closed === null,
+  },
+}).createMachine({
+  id: 'dayEnd',
+  context: ({ input }) => ({ date: input.date, cashier: '', report: null, countedText: '', problem: '', done: '', requestId: null, newId: input.newId }),
+  initial: 'showing',
+  on: {
+    DATE: { actions: assign({ date: ({ event }) => event.text }) },
+    CASHIER: { actions: assign({ cashier: ({ event }) => event.userId }) },
+  },
+  states: {
+    showing: {
+      invoke: {
+        src: 'showDay',
+        input: ({ context }) => ({ date: context.date, userId: context.cashier }),
+        onDone: [
+          {
+            guard: ({ event }) => event.output.ok,
+            target: 'shown',
+            actions: assign({ report: ({ event }) => (event.output.ok ? event.output.body : null), countedText: '', problem: '', requestId: null }),
+          },
+          { target: 'shown', actions: assign({ report: null, problem: ({ event }) => failure(event.output) }) },
+        ],
+        onError: { target: 'shown', actions: assign({ report: null, problem: DAY_END_WORDS.network }) },
+      },
+    },
+    shown: {
+      on: {
+        SHOW: [{ guard: 'dateReadable', target: 'showing', actions: assign({ done: '' }) }, { actions: assign({ problem: DAY_END_WORDS.badDate }) }],
+        COUNTED: { guard: 'open', actions: assign({ countedText: ({ event }) => event.text }) },
+        CLOSE: [
+          { guard: ({ context }) => context.report === null || context.report.closed !== null },
+          { guard: 'countReadable', target: 'asking', actions: assign({ problem: '' }) },
+          { actions: [assign({ problem: DAY_END_WORDS.noCount }), 'focusCounted'] },
+        ],
+      },
+    },
+    asking: {
+      on: {
+        CONFIRM: 'closing',
+        CANCEL: 'shown',
+      },
+    },
+    closing: {
+      // One request id per attempt to close this day: kept across a failed try, so the retry is the same close.
+      entry: assign({ requestId: ({ context }) => context.requestId ?? context.newId() }),
+      invoke: {
+        src: 'closeDay',
+        input: ({ context }) => ({
+          date: context.report?.date ?? context.date,
+          userId: context.report?.user_id ?? '',
+          cashCounted: countedPaise(context.countedText) ?? 0,
+          requestId: context.requestId ?? '',
+        }),
+        onDone: [
+          {
+            guard: ({ event }) => event.output.ok,
+            target: 'shown',
+            actions: assign({
+              report: ({ event, context }) => (event.output.ok ? event.output.body : context.report),
+              done: ({ event }) => (event.output.ok && event.output.msg ? event.output.msg : DAY_END_WORDS.closed),
+              problem: '',
+            }),
+          },
+          { target: 'shown', actions: assign({ problem: ({ event }) => failure(event.output) }) },
+        ],
+        onError: { target: 'shown', actions: assign({ problem: DAY_END_WORDS.network }) },
+      },
+    },
+  },
+});
