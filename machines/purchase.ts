@@ -4,11 +4,11 @@
 import { assign, emit, enqueueActions, fromPromise, setup } from 'xstate';
 import type { IsoDate } from '../core/dates';
 import {
-  decidePurchase,
   EMPTY_PURCHASE_CATALOGUE,
   isPurchaseRejection,
   purchaseBodyOf,
   purchaseCatalogue,
+  purchaseDecider,
   purchaseEditBodyOf,
   purchaseSaveProblem,
   PURCHASE_MESSAGES,
@@ -147,7 +147,7 @@ export const purchaseMachine = setup({
     apply: enqueueActions(({ context, event, enqueue }) => {
       const command = commandFor(event, context.newId);
       if (!command) return;
-      const decision = decidePurchase(command, context.purchase, context.catalogue);
+      const decision = purchaseDecider.decide(command, context.purchase, context.catalogue);
       if (isPurchaseRejection(decision)) {
         enqueue.assign({ message: decision.error });
         return;
@@ -209,7 +209,7 @@ export const purchaseMachine = setup({
               enqueue.assign({ catalogue });
               // The default GST percent is the server's CGST + SGST (§7), a baseline undo stops at.
               if (context.purchaseId === null) {
-                const decision = decidePurchase({ type: 'SetDefaultGst', gstBp: catalogue.defaultGstBp }, context.purchase, catalogue);
+                const decision = purchaseDecider.decide({ type: 'SetDefaultGst', gstBp: catalogue.defaultGstBp }, context.purchase, catalogue);
                 if (!isPurchaseRejection(decision) && decision.length > 0 && context.journal.events.length === 0) {
                   const journal = appendPurchase(context.journal, decision);
                   enqueue.assign(withJournal(journal));
@@ -285,7 +285,7 @@ export const purchaseMachine = setup({
               enqueue.assign({ deleting: null, message: failureText(reply, 'Failed To Delete Subcategory') });
               return;
             }
-            const decision = decidePurchase({ type: 'ForgetSavedLine', lineId: context.deleting ?? '', version: reply.version }, context.purchase, context.catalogue);
+            const decision = purchaseDecider.decide({ type: 'ForgetSavedLine', lineId: context.deleting ?? '', version: reply.version }, context.purchase, context.catalogue);
             if (isPurchaseRejection(decision)) {
               enqueue.assign({ deleting: null, message: decision.error });
               return;
