@@ -11,15 +11,16 @@ const WORK = join(ROOT, '.journal-fixtures');
 const OUT = join(ROOT, 'tests/fixtures/journals');
 
 /** The builds whose stored drafts must still load: the first of each journal and the last before it changed. */
-const SALES_BUILDS = [
+/** label: the file name's build part when the build is the working tree (a commit names itself). */
+const SALES_BUILDS: { commit: string; label?: string; note: string }[] = [
   { commit: '4b89152', note: 'sales journal v1, first build (no editors yet)' },
   { commit: 'b6befd7', note: 'sales journal v1, last build before the shared journal (editors, versioned saved orders)' },
-  { commit: 'current', note: 'sales journal v2, the shared envelope (kind: sales)' },
+  { commit: 'current', label: 'issue23', note: 'sales journal v2, the shared envelope (kind: sales), first written by issue 23' },
 ];
-const PURCHASE_BUILDS = [
+const PURCHASE_BUILDS: { commit: string; label?: string; note: string }[] = [
   { commit: 'f94d637', note: 'purchase journal v1, first build (no SupplierCleared yet)' },
   { commit: '214fc6e', note: 'purchase journal v1 with SupplierCleared, which that build wrote but its own reader threw away' },
-  { commit: 'current', note: 'purchase journal v2, the shared envelope read through zod' },
+  { commit: 'current', label: 'issue23', note: 'purchase journal v2, the shared envelope read through zod, first written by issue 23' },
 ];
 
 // The old builds' modules are read as they were, untyped: their exports changed from build to build.
@@ -82,7 +83,7 @@ function salesCommands(mode: string, editor: boolean): Loose[] {
   ];
 }
 
-async function salesFixtures(commit: string, note: string): Promise<void> {
+async function salesFixtures(commit: string, label: string, note: string): Promise<void> {
   const dir = checkout(commit);
   const cart = await load(dir, 'core/cart/index.ts');
   const cases: [string, string, boolean][] = [['gst', 'pos', false], ['estimate', 'estimate', false], ['retail', 'retail', false]];
@@ -98,11 +99,11 @@ async function salesFixtures(commit: string, note: string): Promise<void> {
     journal = cart.undo(journal);
     const stored = cart.serialiseJournal(journal);
     const fixture = { note, commit, mode, stored, events: journal.events.length, cursor: journal.cursor, state: cart.fold(journal) };
-    writeFileSync(join(OUT, `sales-v${JSON.parse(stored).version}-${name}-${commit}.json`), `${JSON.stringify(fixture, null, 2)}\n`);
+    writeFileSync(join(OUT, `sales-v${JSON.parse(stored).version}-${name}-${label}.json`), `${JSON.stringify(fixture, null, 2)}\n`);
   }
 }
 
-async function purchaseFixture(commit: string, note: string): Promise<void> {
+async function purchaseFixture(commit: string, label: string, note: string): Promise<void> {
   const dir = checkout(commit);
   const journalModule = join(dir, 'core/purchase-journal.ts');
   const p = { ...(await load(dir, 'core/purchase-cart.ts')), ...(existsSync(journalModule) ? await load(dir, 'core/purchase-journal.ts') : {}) };
@@ -137,13 +138,13 @@ async function purchaseFixture(commit: string, note: string): Promise<void> {
   journal = p.undoPurchase(journal);
   const stored = p.serialisePurchaseJournal(journal);
   const fixture = { note, commit, stored, events: journal.events.length, cursor: journal.cursor, state: p.foldPurchase(journal) };
-  writeFileSync(join(OUT, `purchase-v${JSON.parse(stored).version}-${commit}.json`), `${JSON.stringify(fixture, null, 2)}\n`);
+  writeFileSync(join(OUT, `purchase-v${JSON.parse(stored).version}-${label}.json`), `${JSON.stringify(fixture, null, 2)}\n`);
 }
 
 mkdirSync(OUT, { recursive: true });
 try {
-  for (const { commit, note } of SALES_BUILDS) await salesFixtures(commit, note);
-  for (const { commit, note } of PURCHASE_BUILDS) await purchaseFixture(commit, note);
+  for (const { commit, label, note } of SALES_BUILDS) await salesFixtures(commit, label ?? commit, note);
+  for (const { commit, label, note } of PURCHASE_BUILDS) await purchaseFixture(commit, label ?? commit, note);
 } finally {
   rmSync(WORK, { recursive: true, force: true });
 }
