@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
-  appendPurchase, canUndoPurchase, decidePurchase, deserialisePurchaseJournal, EMPTY_JOURNAL, foldPurchase, isPurchaseRejection, onlyInStock,
-  purchaseBodyOf, purchaseCartTotals, purchaseCatalogue, purchaseEditBodyOf, purchaseSaveProblem, serialisePurchaseJournal, undoPurchase,
-  type PurchaseCommand, type PurchaseJournal,
+  decidePurchase, isPurchaseRejection, onlyInStock, purchaseBodyOf, purchaseCartTotals, purchaseCatalogue, purchaseEditBodyOf, purchaseSaveProblem,
+  type PurchaseCommand,
 } from './purchase-cart';
+import {
+  appendPurchase, canUndoPurchase, deserialisePurchaseJournal, EMPTY_JOURNAL, foldPurchase, serialisePurchaseJournal, undoPurchase, type PurchaseJournal,
+} from './purchase-journal';
 
 const CATALOGUE = purchaseCatalogue({
   product: [

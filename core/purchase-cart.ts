@@ -1,12 +1,13 @@
 // The purchase entry cart (DESIGN §6): commands decided against the purchasable catalogue, events folded into the
-// purchase, an undoable journal, and the save payload in the spec's shape. The catalogue index (serial lookup, name
-// suggestions) is the POS's own (core/cart), built from pos_product_list with the purchase rate as the line rate.
+// purchase (a Decider, journalled by core/purchase-journal.ts), and the save payload in the spec's shape. The catalogue
+// index (serial lookup, name suggestions) is the POS's own (core/cart), with the purchase rate as the line rate.
 import { produce } from 'immer';
 import { purchaseTotals, type PurchaseTotals } from './billing';
 import { catalogueFromPosList, createCatalogue, findById, findByKey, type Catalogue, type CatalogueProduct, type PosListBody, type PosProductRecord } from './cart/cart.catalogue';
 import { MAX_QTY, normalizeQty, parsePercentField, parseRate } from './cart/cart.input';
 import { wireWhole, type WireValue } from './cart/cart.wire';
 import { isValidIsoDate, toDmy, type IsoDate } from './dates';
+import { isRejection, type Decider, type Decision, type Rejection } from './decider';
 import { formatRupees, type Paise } from './money';
 import { formatPercent, type BasisPoints } from './percent';
 import type { PurchaseBody, PurchaseEditBody } from './purchase-payload';
@@ -102,7 +103,7 @@ export type PurchaseCommand =
   | { type: 'LoadPurchase'; purchase: SavedPurchase }
   | { type: 'ClearPurchase' };
 
-export type PurchaseDecision = readonly PurchaseEvent[] | { error: string };
+export type PurchaseDecision = Decision<PurchaseEvent>;
 
 export interface PurchaseCatalogue {
   index: Catalogue;
@@ -126,12 +127,10 @@ export function initialPurchase(): PurchaseCartState {
   return { supplier: null, orderDate: null, gstBp: 0, lines: [], saved: null };
 }
 
-const reject = (error: string) => ({ error });
+const reject = (error: string): Rejection => ({ error });
 const NOTHING: readonly PurchaseEvent[] = [];
 
-export function isPurchaseRejection(decision: PurchaseDecision): decision is { error: string } {
-  return 'error' in decision;
-}
+export const isPurchaseRejection: (decision: PurchaseDecision) => decision is Rejection = isRejection;
 
 export function decidePurchase(command: PurchaseCommand, state: PurchaseCartState, catalogue: PurchaseCatalogue): PurchaseDecision {
   switch (command.type) {
@@ -272,62 +271,23 @@ export function evolvePurchase(state: PurchaseCartState, event: PurchaseEvent): 
   });
 }
 
+/** Server-given baselines undo stops at: the default GST, a saved line deleted on the server, the purchase loaded. */
+const BASELINES: ReadonlySet<PurchaseEvent['type']> = new Set<PurchaseEvent['type']>(['DefaultGstSet', 'SavedLineDeleted', 'PurchaseLoaded']);
+
+export function isUndoablePurchaseEvent(event: PurchaseEvent): boolean {
+  return !BASELINES.has(event.type);
+}
+
+/** The purchase entry as a Decider: the same shape as the sales cart's, its rules reading the purchasable catalogue. */
+export const purchaseDecider: Decider<PurchaseCartState, PurchaseCommand, PurchaseEvent, PurchaseCatalogue> = {
+  initialState: initialPurchase,
+  decide: decidePurchase,
+  evolve: evolvePurchase,
+  isUndoable: isUndoablePurchaseEvent,
+};
+
 export function purchaseCartTotals(state: PurchaseCartState): PurchaseTotals {
   return purchaseTotals(state.lines.map((l) => ({ rate: l.rate, qty: l.qty })), state.gstBp);
-}
-
-// ---- journal ----
-
-export interface PurchaseJournal {
-  events: readonly PurchaseEvent[];
-  /** events[0 … cursor) are in force; the rest can be redone. */
-  cursor: number;
-}
-
-export const EMPTY_JOURNAL: PurchaseJournal = { events: [], cursor: 0 };
-const BASELINES = new Set<PurchaseEvent['type']>(['DefaultGstSet', 'SavedLineDeleted', 'PurchaseLoaded']);
-
-export function appendPurchase(journal: PurchaseJournal, events: readonly PurchaseEvent[]): PurchaseJournal {
-  if (events.length === 0) return journal;
-  const kept = journal.events.slice(0, journal.cursor);
-  return { events: [...kept, ...events], cursor: kept.length + events.length };
-}
-
-export const canUndoPurchase = (j: PurchaseJournal) => j.cursor > 0 && !BASELINES.has(j.events[j.cursor - 1].type);
-export const canRedoPurchase = (j: PurchaseJournal) => j.cursor < j.events.length;
-export const undoPurchase = (j: PurchaseJournal): PurchaseJournal => (canUndoPurchase(j) ? { ...j, cursor: j.cursor - 1 } : j);
-export const redoPurchase = (j: PurchaseJournal): PurchaseJournal => (canRedoPurchase(j) ? { ...j, cursor: j.cursor + 1 } : j);
-
-export function foldPurchase(journal: PurchaseJournal): PurchaseCartState {
-  return journal.events.slice(0, journal.cursor).reduce(evolvePurchase, initialPurchase());
-}
-
-const EVENT_TYPES = new Set<string>([
-  'SupplierSelected', 'OrderDateChanged', 'GstChanged', 'DefaultGstSet', 'ProductAdded', 'QuantityIncreased', 'QuantityChanged',
-  'RateChanged', 'LineRemoved', 'SavedLineDeleted', 'PurchaseLoaded', 'PurchaseCleared',
-]);
-
-export function serialisePurchaseJournal(journal: PurchaseJournal): string {
-  return JSON.stringify({ version: 1, kind: 'purchase', cursor: journal.cursor, events: journal.events });
-}
-
-/** A stored journal, or an empty one when it is unreadable, of another kind, or folds into nonsense. */
-export function deserialisePurchaseJournal(stored: string | null | undefined): PurchaseJournal {
-  if (!stored) return EMPTY_JOURNAL;
-  try {
-    const parsed = JSON.parse(stored) as { version?: unknown; kind?: unknown; cursor?: unknown; events?: unknown };
-    const { events, cursor } = parsed;
-    if (parsed.version !== 1 || parsed.kind !== 'purchase' || !Array.isArray(events)) return EMPTY_JOURNAL;
-    if (!events.every((e) => typeof e === 'object' && e !== null && EVENT_TYPES.has(String((e as { type?: unknown }).type)))) return EMPTY_JOURNAL;
-    if (typeof cursor !== 'number' || !Number.isSafeInteger(cursor) || cursor < 0 || cursor > events.length) return EMPTY_JOURNAL;
-    const journal: PurchaseJournal = { events: events as PurchaseEvent[], cursor };
-    const state = foldPurchase({ ...journal, cursor: events.length });
-    if (!state.lines.every((l) => typeof l.lineId === 'string' && Number.isSafeInteger(l.rate) && Number.isSafeInteger(l.qty))) return EMPTY_JOURNAL;
-    purchaseCartTotals(state);
-    return journal;
-  } catch {
-    return EMPTY_JOURNAL;
-  }
 }
 
 // ---- save payload ----

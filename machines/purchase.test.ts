@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { PurchaseBody, PurchaseEditBody } from '../core/purchase-payload';
-import { purchaseMachine, type LineDeleteResult, type PurchaseListResult, type PurchaseSaveResult, type SavedPurchaseResult } from './purchase';
+import { appendPurchase, EMPTY_JOURNAL, type PurchaseJournal } from '../core/purchase-journal';
+import { pendingPurchaseSaveOf, purchaseMachine, type LineDeleteResult, type PurchaseListResult, type PurchaseSaveResult, type SavedPurchaseResult } from './purchase';
 
 const LIST: PurchaseListResult = {
   ok: true,
@@ -11,7 +12,7 @@ const LIST: PurchaseListResult = {
   },
 };
 
-function start(options: { purchaseId?: string; save?: (input: { body: PurchaseBody } | { edit: PurchaseEditBody }) => PurchaseSaveResult; saved?: SavedPurchaseResult; del?: LineDeleteResult } = {}) {
+function start(options: { purchaseId?: string; journal?: PurchaseJournal; pendingSave?: string; save?: (input: { body: PurchaseBody } | { edit: PurchaseEditBody }) => PurchaseSaveResult; saved?: SavedPurchaseResult; del?: LineDeleteResult } = {}) {
   let n = 0;
   const sent: Array<{ body: PurchaseBody } | { edit: PurchaseEditBody }> = [];
   const machine = purchaseMachine.provide({
@@ -26,7 +27,7 @@ function start(options: { purchaseId?: string; save?: (input: { body: PurchaseBo
     },
   });
   const journals: unknown[] = [];
-  const actor = createActor(machine, { input: { purchaseId: options.purchaseId, newId: () => `id${(n += 1)}`, today: () => '2026-11-21' } });
+  const actor = createActor(machine, { input: { purchaseId: options.purchaseId, journal: options.journal, pendingSave: options.pendingSave, newId: () => `id${(n += 1)}`, today: () => '2026-11-21' } });
   actor.on('journalChanged', (e) => journals.push(e.journal));
   actor.start();
   return { actor, sent, journals };
@@ -89,5 +90,48 @@ describe('purchase machine', () => {
     const { actor } = start({ purchaseId: '9' });
     await waitFor(actor, (s) => s.matches('failed'));
     expect(actor.getSnapshot().context.message).toBe('No purchase with purchase_id 9');
+  });
+
+  it('a save with no answer keeps its request_id to store; a changed purchase, or the server\'s answer, drops it', async () => {
+    let reply: PurchaseSaveResult = { ok: false, network: true };
+    const { actor, sent } = start({ save: () => reply });
+    await waitFor(actor, (s) => s.matches('ready'));
+    actor.send({ type: 'SELECT_SUPPLIER', supplier: { supplierId: '4', name: 'Chennai Fans' } });
+    actor.send({ type: 'SCAN', serial: 'CRHS1200' });
+    expect(pendingPurchaseSaveOf(actor.getSnapshot())).toBeNull();
+    actor.send({ type: 'SAVE' });
+    expect(pendingPurchaseSaveOf(actor.getSnapshot())).toBe('id2');
+    await waitFor(actor, (s) => s.matches('ready') && s.context.message === 'Failed to save Purchase.');
+    expect(pendingPurchaseSaveOf(actor.getSnapshot())).toBe('id2');
+    reply = { ok: false, code: 409, msg: 'Only 0 items available in stock!' };
+    actor.send({ type: 'SAVE' });
+    await waitFor(actor, (s) => s.matches('ready') && s.context.message === 'Only 0 items available in stock!');
+    expect(sent.map((input) => 'body' in input && input.body.request_id)).toEqual(['id2', 'id2']);
+    expect(pendingPurchaseSaveOf(actor.getSnapshot())).toBeNull();
+    actor.send({ type: 'SAVE' });
+    await waitFor(actor, (s) => s.matches('ready') && sent.length === 3);
+    actor.send({ type: 'SET_GST', gst: '12' });
+    expect(pendingPurchaseSaveOf(actor.getSnapshot())).toBeNull();
+  });
+
+  it('a stored save in flight at a refresh is sent again with its own request_id once the catalogue is in', async () => {
+    const journal = appendPurchase(EMPTY_JOURNAL, [
+      { type: 'DefaultGstSet', gstBp: 1800 },
+      { type: 'SupplierSelected', supplier: { supplierId: '4', name: 'Chennai Fans' } },
+      { type: 'ProductAdded', line: { lineId: 'a', productId: '1', productName: 'Crompton HS Plus 1200mm', serialNo: 'CRHS1200', rate: 120_000, qty: 1, boxContents: '', countOfPcs: 1, ratePer: '', unit: '', odId: null } },
+    ]);
+    const { actor, sent } = start({ journal, pendingSave: 'req-before-refresh' });
+    await waitFor(actor, (s) => s.matches('ready') && s.context.purchase.lines.length === 0);
+    expect(sent).toHaveLength(1);
+    expect('body' in sent[0] && sent[0].body).toMatchObject({ request_id: 'req-before-refresh', supplier_id: '4', total: '1416.00' });
+    expect(actor.getSnapshot().context.message).toBe('Purchase saved successfully!');
+    expect(pendingPurchaseSaveOf(actor.getSnapshot())).toBeNull();
+  });
+
+  it('a stored request_id without a purchase that can be saved is not sent', async () => {
+    const { actor, sent } = start({ journal: EMPTY_JOURNAL, pendingSave: 'req-orphan' });
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(sent).toHaveLength(0);
+    expect(pendingPurchaseSaveOf(actor.getSnapshot())).toBeNull();
   });
 });

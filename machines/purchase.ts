@@ -4,27 +4,22 @@
 import { assign, emit, enqueueActions, fromPromise, setup } from 'xstate';
 import type { IsoDate } from '../core/dates';
 import {
-  appendPurchase,
-  decidePurchase,
-  EMPTY_JOURNAL,
   EMPTY_PURCHASE_CATALOGUE,
-  foldPurchase,
   isPurchaseRejection,
   purchaseBodyOf,
   purchaseCatalogue,
+  purchaseDecider,
   purchaseEditBodyOf,
   purchaseSaveProblem,
   PURCHASE_MESSAGES,
-  redoPurchase,
-  undoPurchase,
   type PurchasableRecord,
   type PurchaseCartState,
   type PurchaseCatalogue,
   type PurchaseCommand,
-  type PurchaseJournal,
   type PurchaseSupplier,
   type SavedPurchase,
 } from '../core/purchase-cart';
+import { appendPurchase, EMPTY_JOURNAL, foldPurchase, redoPurchase, undoPurchase, type PurchaseJournal } from '../core/purchase-journal';
 import type { PurchaseBody, PurchaseEditBody } from '../core/purchase-payload';
 
 type Failure = { ok: false; code: number; msg: string } | { ok: false; network: true };
@@ -40,6 +35,11 @@ export interface PurchaseMachineInput {
   purchaseId?: string;
   /** /addpurchase's stored journal (the purchase survives a refresh). */
   journal?: PurchaseJournal;
+  /**
+   * The request_id of a save that had no answer when the page went away (pendingPurchaseSaveOf, stored with the
+   * journal). The stored purchase is sent again with it once the catalogue is in: the server books a repeat once.
+   */
+  pendingSave?: string | null;
   newId: () => string;
   today: () => IsoDate;
 }
@@ -52,6 +52,10 @@ export interface PurchaseMachineContext {
   message: string;
   /** The request_id of the purchase as it stands: a retry of an unchanged purchase reuses it. */
   requestId: string | null;
+  /** A save of requestId went out and no answer came back (in flight, or lost on the network): it may be booked. */
+  saveUnanswered: boolean;
+  /** A stored save is to be sent again, unchanged, as soon as the catalogue has loaded. */
+  resumingSave: boolean;
   /** The line being deleted on the server. */
   deleting: string | null;
   newId: () => string;
@@ -106,8 +110,11 @@ function commandFor(event: PurchaseMachineEvent, newId: () => string): PurchaseC
 const failureText = (reply: Failure, fallback: string) => ('network' in reply && reply.network ? fallback : (reply as { msg: string }).msg || fallback);
 
 function withJournal(journal: PurchaseJournal, message = '') {
-  return { journal, purchase: foldPurchase(journal), message, requestId: null };
+  return { journal, purchase: foldPurchase(journal), message, requestId: null, saveUnanswered: false };
 }
+
+/** A network failure: the server may have booked it, so the same request_id goes again. */
+const isNetworkFailure = (reply: PurchaseSaveResult) => !reply.ok && 'network' in reply;
 
 export const purchaseMachine = setup({
   types: {
@@ -134,12 +141,13 @@ export const purchaseMachine = setup({
     isEditor: ({ context }) => context.purchaseId !== null,
     isSavedLine: ({ context, event }) => event.type === 'REMOVE_LINE' && context.purchase.lines.some((l) => l.lineId === event.lineId && l.odId !== null),
     cannotSave: ({ context }) => purchaseSaveProblem(context.purchase) !== null,
+    isResumingSave: ({ context }) => context.resumingSave,
   },
   actions: {
     apply: enqueueActions(({ context, event, enqueue }) => {
       const command = commandFor(event, context.newId);
       if (!command) return;
-      const decision = decidePurchase(command, context.purchase, context.catalogue);
+      const decision = purchaseDecider.decide(command, context.purchase, context.catalogue);
       if (isPurchaseRejection(decision)) {
         enqueue.assign({ message: decision.error });
         return;
@@ -170,13 +178,17 @@ export const purchaseMachine = setup({
   id: 'purchase',
   context: ({ input }) => {
     const journal = input.purchaseId ? EMPTY_JOURNAL : (input.journal ?? EMPTY_JOURNAL);
+    const purchase = foldPurchase(journal);
+    const pendingSave = !input.purchaseId && input.pendingSave && purchaseSaveProblem(purchase) === null ? input.pendingSave : null;
     return {
       purchaseId: input.purchaseId ?? null,
       catalogue: EMPTY_PURCHASE_CATALOGUE,
       journal,
-      purchase: foldPurchase(journal),
+      purchase,
       message: '',
-      requestId: null,
+      requestId: pendingSave,
+      saveUnanswered: pendingSave !== null,
+      resumingSave: pendingSave !== null,
       deleting: null,
       newId: input.newId,
       today: input.today,
@@ -197,7 +209,7 @@ export const purchaseMachine = setup({
               enqueue.assign({ catalogue });
               // The default GST percent is the server's CGST + SGST (§7), a baseline undo stops at.
               if (context.purchaseId === null) {
-                const decision = decidePurchase({ type: 'SetDefaultGst', gstBp: catalogue.defaultGstBp }, context.purchase, catalogue);
+                const decision = purchaseDecider.decide({ type: 'SetDefaultGst', gstBp: catalogue.defaultGstBp }, context.purchase, catalogue);
                 if (!isPurchaseRejection(decision) && decision.length > 0 && context.journal.events.length === 0) {
                   const journal = appendPurchase(context.journal, decision);
                   enqueue.assign(withJournal(journal));
@@ -212,7 +224,12 @@ export const purchaseMachine = setup({
       },
     },
     loaded: {
-      always: [{ guard: 'isEditor', target: 'loadingPurchase' }, { target: 'ready' }],
+      always: [
+        { guard: 'isEditor', target: 'loadingPurchase' },
+        // Only after a refresh in the middle of a save: send it again with its own request_id.
+        { guard: 'isResumingSave', target: 'saving', actions: assign({ resumingSave: false }) },
+        { target: 'ready' },
+      ],
     },
     loadingPurchase: {
       invoke: {
@@ -268,7 +285,7 @@ export const purchaseMachine = setup({
               enqueue.assign({ deleting: null, message: failureText(reply, 'Failed To Delete Subcategory') });
               return;
             }
-            const decision = decidePurchase({ type: 'ForgetSavedLine', lineId: context.deleting ?? '', version: reply.version }, context.purchase, context.catalogue);
+            const decision = purchaseDecider.decide({ type: 'ForgetSavedLine', lineId: context.deleting ?? '', version: reply.version }, context.purchase, context.catalogue);
             if (isPurchaseRejection(decision)) {
               enqueue.assign({ deleting: null, message: decision.error });
               return;
@@ -280,7 +297,7 @@ export const purchaseMachine = setup({
       },
     },
     saving: {
-      entry: assign(({ context }) => ({ requestId: context.requestId ?? context.newId(), message: '' })),
+      entry: assign(({ context }) => ({ requestId: context.requestId ?? context.newId(), saveUnanswered: true, message: '' })),
       invoke: {
         src: 'savePurchase',
         input: ({ context }) => {
@@ -293,9 +310,18 @@ export const purchaseMachine = setup({
           {
             guard: ({ event }) => event.output.ok && !!event.output,
             target: 'saved',
-            actions: emit(({ event }) => ({ type: 'purchaseSaved' as const, body: event.output.ok ? event.output.body : null })),
+            actions: [
+              assign({ saveUnanswered: false }),
+              emit(({ event }) => ({ type: 'purchaseSaved' as const, body: event.output.ok ? event.output.body : null })),
+            ],
           },
-          { target: 'ready', actions: assign(({ event }) => ({ message: event.output.ok ? '' : failureText(event.output, PURCHASE_MESSAGES.saveFailed) })) },
+          {
+            target: 'ready',
+            actions: assign(({ event }) => ({
+              message: event.output.ok ? '' : failureText(event.output, PURCHASE_MESSAGES.saveFailed),
+              saveUnanswered: isNetworkFailure(event.output),
+            })),
+          },
         ],
         onError: { target: 'ready', actions: assign({ message: PURCHASE_MESSAGES.saveFailed }) },
       },
@@ -317,3 +343,11 @@ export const purchaseMachine = setup({
     done: { type: 'final', entry: assign({ message: PURCHASE_MESSAGES.saved }) },
   },
 });
+
+/**
+ * The request_id to store beside /addpurchase's journal: set while a save is in flight or was lost on the network
+ * (it may have been booked), null once the server answered or the purchase changed. Passed back as input.pendingSave.
+ */
+export function pendingPurchaseSaveOf(snapshot: { context: Pick<PurchaseMachineContext, 'requestId' | 'saveUnanswered'> }): string | null {
+  return snapshot.context.saveUnanswered ? snapshot.context.requestId : null;
+}

@@ -1,5 +1,6 @@
 // decide(command, state, catalogue) → events | { error }: every cart rule of the spec (§4, §5) lives here.
 import { isValidIsoDate } from '../dates';
+import { isRejection as isGenericRejection, type Decision as GenericDecision, type Rejection } from '../decider';
 import { defaultQty, findById, findByKey, productKey, type Catalogue, type CatalogueProduct } from './cart.catalogue';
 import type { CartCommand, NewLineMeta } from './cart.commands';
 import type { CartEvent } from './cart.events';
@@ -7,15 +8,11 @@ import { isPercent, MAX_QTY, normalizeQty, parseEntryQty, parsePercentField, par
 import { CART_MESSAGES as M } from './cart.messages';
 import { assertNever, findLine, isEmptyCart, isLocked, type CartLine, type CartState } from './cart.state';
 
-export interface CartRejection {
-  error: string;
-}
+export type CartRejection = Rejection;
 
-export type Decision = readonly CartEvent[] | CartRejection;
+export type Decision = GenericDecision<CartEvent>;
 
-export function isRejection(decision: Decision): decision is CartRejection {
-  return 'error' in decision;
-}
+export const isRejection: (decision: Decision) => decision is CartRejection = isGenericRejection;
 
 const reject = (error: string): CartRejection => ({ error });
 const NOTHING: readonly CartEvent[] = [];

@@ -1,57 +1,43 @@
-// Shape checks for events read back from storage: a journal from an old build or a bad write must not reach evolve.
+// The zod shapes of the events a journal stores: a journal from an old build or a bad write must not reach evolve.
+// One entry per event type (EventShapes), so an event the cart can emit but the reader does not know cannot exist.
+import { z } from 'zod';
 import { isValidIsoDate } from '../dates';
-import type { CartEvent, CartEventType } from './cart.events';
+import type { EventShapes } from '../journal';
+import type { CartEvent } from './cart.events';
 import { MAX_PERCENT, MAX_QTY, MAX_RATE } from './cart.input';
 
-type Check = (value: unknown) => boolean;
+export const wholeNumber = (min: number, max: number) => z.number().int().min(min).max(max);
+export const storedQty = wholeNumber(1, MAX_QTY);
+export const storedPaise = wholeNumber(0, MAX_RATE);
+export const storedPercent = wholeNumber(0, MAX_PERCENT);
+export const storedCount = wholeNumber(0, Number.MAX_SAFE_INTEGER);
+export const storedIsoDate = z.string().refine(isValidIsoDate);
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-const text: Check = (value) => typeof value === 'string';
-const flag: Check = (value) => typeof value === 'boolean';
-const whole = (min: number, max: number): Check => (value) => Number.isSafeInteger(value) && (value as number) >= min && (value as number) <= max;
-const orNull = (check: Check): Check => (value) => value === null || check(value);
-const shape = (fields: Record<string, Check>): Check => (value) =>
-  isRecord(value) && Object.entries(fields).every(([name, check]) => check(value[name]));
-const listOf = (check: Check): Check => (value) => Array.isArray(value) && value.every(check);
-
-const qty = whole(1, MAX_QTY);
-const paise = whole(0, MAX_RATE);
-const percent = whole(0, MAX_PERCENT);
-const isoDate: Check = (value) => typeof value === 'string' && isValidIsoDate(value);
-const lineId = text;
-
-const customer = shape({ userId: text, name: text, mobile: text, state: text });
-const line = shape({
-  lineId: text, productId: orNull(text), productName: text, serialNo: text, productCode: text, rate: paise, qty,
-  discountBp: percent, unit: text, ratePer: text, pricePerPcs: whole(0, Number.MAX_SAFE_INTEGER), boxContents: text,
-  qtyPerBox: whole(0, Number.MAX_SAFE_INTEGER), countOfPcs: whole(0, Number.MAX_SAFE_INTEGER), manual: flag, odId: orNull(text),
+const customer = z.object({ userId: z.string(), name: z.string(), mobile: z.string(), state: z.string() });
+const line = z.object({
+  lineId: z.string(), productId: z.string().nullable(), productName: z.string(), serialNo: z.string(), productCode: z.string(),
+  rate: storedPaise, qty: storedQty, discountBp: storedPercent, unit: z.string(), ratePer: z.string(), pricePerPcs: storedCount,
+  boxContents: z.string(), qtyPerBox: storedCount, countOfPcs: storedCount, manual: z.boolean(), odId: z.string().nullable(),
 });
-const rates = shape({ discountBp: percent, commissionBp: percent, gstBp: percent, packingBp: percent });
-const optional = (check: Check): Check => (value) => value === undefined || check(value);
-const savedOrder = shape({
-  orderId: text, billNo: text, version: optional(whole(0, Number.MAX_SAFE_INTEGER)), orderDate: orNull(isoDate), customer, rates, lines: listOf(line),
+const rates = z.object({ discountBp: storedPercent, commissionBp: storedPercent, gstBp: storedPercent, packingBp: storedPercent });
+const savedOrder = z.object({
+  orderId: z.string(), billNo: z.string(), version: storedCount.optional(), orderDate: storedIsoDate.nullable(), customer, rates, lines: z.array(line),
 });
+const lineId = z.string();
 
-const EVENT_FIELDS: { [T in CartEventType]: Record<string, Check> } = {
-  CustomerSelected: { customer },
-  ProductAdded: { line },
-  ManualLineAdded: { line },
-  QuantityIncreased: { lineId, by: qty },
-  QuantityChanged: { lineId, qty },
-  RateChanged: { lineId, rate: paise },
-  LineDiscountChanged: { lineId, discountBp: percent },
-  LineRemoved: { lineId },
-  DiscountChanged: { discountBp: percent },
-  CommissionChanged: { commissionBp: percent },
-  RatesSet: { gstBp: percent, packingBp: percent },
-  OrderDateChanged: { orderDate: isoDate },
-  SavedOrderLoaded: { order: savedOrder },
-  CartCleared: {},
+export const CART_EVENT_SHAPES: EventShapes<CartEvent> = {
+  CustomerSelected: z.object({ customer }),
+  ProductAdded: z.object({ line }),
+  ManualLineAdded: z.object({ line }),
+  QuantityIncreased: z.object({ lineId, by: storedQty }),
+  QuantityChanged: z.object({ lineId, qty: storedQty }),
+  RateChanged: z.object({ lineId, rate: storedPaise }),
+  LineDiscountChanged: z.object({ lineId, discountBp: storedPercent }),
+  LineRemoved: z.object({ lineId }),
+  DiscountChanged: z.object({ discountBp: storedPercent }),
+  CommissionChanged: z.object({ commissionBp: storedPercent }),
+  RatesSet: z.object({ gstBp: storedPercent, packingBp: storedPercent }),
+  OrderDateChanged: z.object({ orderDate: storedIsoDate }),
+  SavedOrderLoaded: z.object({ order: savedOrder }),
+  CartCleared: z.object({}),
 };
-
-const isEventType = (type: unknown): type is CartEventType => typeof type === 'string' && Object.hasOwn(EVENT_FIELDS, type);
-
-export function isCartEvent(value: unknown): value is CartEvent {
-  return isRecord(value) && isEventType(value.type) && shape(EVENT_FIELDS[value.type])(value);
-}

@@ -1,12 +1,13 @@
 // Each billing screen's cart lives in localStorage (DESIGN §6): the journal, and the request_id of a save in flight.
+// The same store serves the sales carts and the purchase entry: each brings its journal's serialise and parse.
 import { deserialiseJournal, serialiseJournal, type CartJournal, type CartMode } from '../../core/cart';
 import { readTender, type Tender } from '../../core/tender';
 
 /** The part of Storage this needs; tests pass a Map-backed one. */
 export type KeyValueStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
-export interface StoredCart {
-  journal: CartJournal;
+export interface StoredDraft<J> {
+  journal: J;
   pendingSave: string | null;
   /** The tender sent with that save (issue 22), so a save resumed after a refresh books the same payments. */
   pendingTender?: Tender;
@@ -34,7 +35,22 @@ function attempt(write: () => void): boolean {
   }
 }
 
+export type StoredCart = StoredDraft<CartJournal>;
+
+/** How one cart's journal is written and read back (parse gives an empty journal for anything it cannot read). */
+export interface DraftCodec<J> {
+  serialise(journal: J): string;
+  parse(stored: string | null): J;
+}
+
+export const salesCodec = (mode: CartMode): DraftCodec<CartJournal> => ({ serialise: serialiseJournal, parse: (stored) => deserialiseJournal(stored, mode) });
+
 export function readStoredCart(store: KeyValueStore, key: string, mode: CartMode): StoredCart {
+  return readStoredDraft(store, key, salesCodec(mode));
+}
+
+/** A cart's stored journal, and the request_id (and tender) of a save that had no answer when the page went. */
+export function readStoredDraft<J>(store: KeyValueStore, key: string, codec: DraftCodec<J>): StoredDraft<J> {
   let journalText: string | null = null;
   let pendingSave: string | null = null;
   let tenderText: string | null = null;
@@ -44,11 +60,15 @@ export function readStoredCart(store: KeyValueStore, key: string, mode: CartMode
     tenderText = store.getItem(tenderKey(key));
   });
   const pendingTender = pendingSave ? readTender(parsed(tenderText)) : null;
-  return { journal: deserialiseJournal(journalText, mode), pendingSave, ...(pendingTender ? { pendingTender } : {}) };
+  return { journal: codec.parse(journalText), pendingSave, ...(pendingTender ? { pendingTender } : {}) };
 }
 
 export function storeJournal(store: KeyValueStore, key: string, journal: CartJournal): boolean {
-  return attempt(() => store.setItem(key, serialiseJournal(journal)));
+  return storeDraft(store, key, journal, salesCodec(journal.mode));
+}
+
+export function storeDraft<J>(store: KeyValueStore, key: string, journal: J, codec: Pick<DraftCodec<J>, 'serialise'>): boolean {
+  return attempt(() => store.setItem(key, codec.serialise(journal)));
 }
 
 /** Runs `work` later and returns a cancel; the default is the browser's first idle moment (at most IDLE_WAIT_MS). */
@@ -69,9 +89,9 @@ export const whenIdle: Later = (work) => {
   return () => clearTimeout(id);
 };
 
-export interface JournalWriter {
+export interface JournalWriter<J = CartJournal> {
   /** The journal to store: written when the page is next idle (the last one wins), not in the keydown's task. */
-  write(journal: CartJournal): void;
+  write(journal: J): void;
   /** Stores the journal waiting, now (before a pending save is stored, on pagehide, on unmount). */
   flush(): void;
   /** Drops the journal waiting (an editor's saved bill: its stored cart is forgotten, not written again). */
@@ -84,7 +104,11 @@ export interface JournalWriter {
  * is written once. The caller flushes on pagehide, so a refresh or a closed tab still finds every line.
  */
 export function createJournalWriter(store: KeyValueStore, key: string, later: Later = whenIdle): JournalWriter {
-  let waiting: CartJournal | null = null;
+  return createDraftWriter(store, key, { serialise: serialiseJournal }, later);
+}
+
+export function createDraftWriter<J>(store: KeyValueStore, key: string, codec: Pick<DraftCodec<J>, 'serialise'>, later: Later = whenIdle): JournalWriter<J> {
+  let waiting: J | null = null;
   let cancelLater: (() => void) | null = null;
   const unschedule = () => {
     cancelLater?.();
@@ -94,7 +118,7 @@ export function createJournalWriter(store: KeyValueStore, key: string, later: La
     unschedule();
     const journal = waiting;
     waiting = null;
-    if (journal) storeJournal(store, key, journal);
+    if (journal !== null) storeDraft(store, key, journal, codec);
   };
   return {
     write(journal) {

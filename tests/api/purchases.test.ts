@@ -1,5 +1,7 @@
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { purchaseBodyOf } from '../../core/purchase-cart';
+import { appendPurchase, deserialisePurchaseJournal, EMPTY_JOURNAL, foldPurchase, serialisePurchaseJournal } from '../../core/purchase-journal';
 import type { PurchaseDetail, PurchaseSaved } from '../../core/purchase-replies';
 import type { Database } from '../../server/db/types';
 import { startApi, type TestApi } from '../support/api-client';
@@ -109,6 +111,32 @@ describe.each(TEST_DIALECTS)('purchases on %s', (dialect) => {
       const again = await save(body);
       expect(again.body).toEqual(first.body);
       expect(await stockOf(api.db, 'product', shop.cooler)).toBe(before + 2);
+    });
+
+    it('a purchase refreshed mid-save books once: the draft read back sends the same body and request_id, even while the first is in flight', async () => {
+      // The cashier's draft as /addpurchase stores it, read back after a refresh, and the save built from it each time.
+      const draft = appendPurchase(EMPTY_JOURNAL, [
+        { type: 'DefaultGstSet', gstBp: 1800 },
+        { type: 'SupplierSelected', supplier: { supplierId: String(shop.supplierId), name: 'Chennai Fans Distributors' } },
+        { type: 'SupplierCleared' },
+        { type: 'SupplierSelected', supplier: { supplierId: String(shop.supplierId), name: 'Chennai Fans Distributors' } },
+        { type: 'ProductAdded', line: { lineId: 'a', productId: String(shop.fan), productName: 'Fan', serialNo: '', rate: 110_000, qty: 1, boxContents: '', countOfPcs: 1, ratePer: '', unit: '', odId: null } },
+        { type: 'QuantityChanged', lineId: 'a', qty: 4 },
+      ]);
+      const requestId = `p-${dialect}-refresh`;
+      const bodyOf = (stored: string) => purchaseBodyOf(foldPurchase(deserialisePurchaseJournal(stored)), '2026-11-21', requestId);
+      const beforeRefresh = bodyOf(serialisePurchaseJournal(draft));
+      const afterRefresh = bodyOf(serialisePurchaseJournal(deserialisePurchaseJournal(serialisePurchaseJournal(draft))));
+      expect(afterRefresh).toEqual(beforeRefresh);
+      const before = await purchaseState(api.db);
+      const [first, again] = await Promise.all([save(beforeRefresh), save(afterRefresh)]);
+      const third = await save(afterRefresh);
+      expect(first.head.msg).toBe('Purchase saved successfully!');
+      expect(again.body).toEqual(first.body);
+      expect(third.body).toEqual(first.body);
+      const after = await purchaseState(api.db);
+      expect(after.purchases).toBe(before.purchases + 1);
+      expect(after[`product ${shop.fan}`]).toBe(before[`product ${shop.fan}`] + 4);
     });
 
     it('needs a session (401) and the purchase_list privilege (403)', async () => {

@@ -229,3 +229,69 @@ test('the purchase list, its details, an edited rate, a deleted line and stock f
   await expect(page.getByText('No Record found')).toBeVisible();
   expect(await stockOf('CRHS1200')).toBe(fanBefore - 2);
 });
+
+test('"Select Supplier" chosen again keeps the draft across a refresh, the supplier cleared', async ({ page }) => {
+  await fromPalette(page, 'add purchase');
+  await waitForEntry(page);
+  const supplier = page.getByLabel('Supplier');
+  await page.keyboard.press('F4');
+  await page.keyboard.press('ArrowDown');
+  await expect(supplier.locator('option:checked')).toHaveText('Chennai Fans Distributors');
+  await page.keyboard.press('F2');
+  await scannerBurst(page, 'CRHS1200');
+  await expect(itemRows(page)).toHaveCount(1);
+  await page.keyboard.press('F4');
+  await page.keyboard.press('ArrowUp');
+  await expect(supplier).toHaveValue('');
+
+  await page.reload();
+  await waitForEntry(page);
+  await expect(itemRows(page)).toHaveCount(1);
+  await expect(page.getByLabel('Qty of Crompton HS Plus 1200mm')).toHaveValue('1');
+  await expect(supplier).toHaveValue('');
+  // Ctrl+Z after the refresh undoes the clearing: the journal came back whole.
+  await page.getByLabel('Serial No').focus();
+  await page.keyboard.press('Control+z');
+  await expect(supplier.locator('option:checked')).toHaveText('Chennai Fans Distributors');
+});
+
+test('a refresh in the middle of a purchase save sends it again with the same request_id, and it is booked once', async ({ page, kulir }) => {
+  const purchases = () => kulir.withDatabase(async (db) => (await db.selectFrom('purchases').select('purchase_id').execute()).length);
+  const stockOf = () => kulir.withDatabase(async (db) => (await db.selectFrom('products').select('stock').where('serial_no', '=', 'SYMD50T').executeTakeFirstOrThrow()).stock);
+  const purchasesBefore = await purchases();
+  const stockBefore = await stockOf();
+
+  await fromPalette(page, 'add purchase');
+  await waitForEntry(page);
+  await page.keyboard.press('F4');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('F2');
+  await scannerBurst(page, 'SYMD50T');
+  await expect(itemRows(page)).toHaveCount(1);
+
+  const sent: string[] = [];
+  let booked: Promise<unknown> | null = null;
+  await page.route('**/api/pos_api/pos_order_purchase.php', async (route) => {
+    sent.push((route.request().postDataJSON() as { request_id: string }).request_id);
+    // The first save reaches the server and is booked, but its answer never comes back to the page.
+    if (sent.length === 1) booked = route.fetch();
+    else await route.continue();
+  });
+  await page.keyboard.press('F9');
+  await expect(page.getByRole('button', { name: /Saving…/ })).toBeVisible();
+  await expect.poll(() => sent.length).toBe(1);
+  await booked;
+  expect(await purchases()).toBe(purchasesBefore + 1);
+
+  await page.reload();
+  await readAlert(page, 'Purchase saved successfully!');
+  expect(sent).toHaveLength(2);
+  expect(sent[1]).toBe(sent[0]);
+  expect(await purchases()).toBe(purchasesBefore + 1);
+  expect(await stockOf()).toBe(stockBefore + 1);
+  await expect(itemRows(page)).toHaveCount(0);
+  // Nothing is pending any more: another refresh sends nothing.
+  await page.reload();
+  await waitForEntry(page);
+  expect(sent).toHaveLength(2);
+});

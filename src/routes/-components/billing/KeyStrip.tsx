@@ -9,6 +9,11 @@ import { useBilling } from './billing-context';
 export const KeyStrip = memo(function KeyStrip({ commands }: { commands: readonly Command[] }) {
   const { config } = useBilling();
   const name = (command: Command) => (command.id === 'billing.focus-key' ? config.keyLabel : (KEY_STRIP_NAMES[command.id] ?? command.title));
+  return <KeyHints commands={commands} name={name} />;
+});
+
+/** The strip itself, for any screen with a cart (the purchase entry too): each command's key and name, then Enter and Ctrl+K. */
+export const KeyHints = memo(function KeyHints({ commands, name = (command) => command.title }: { commands: readonly Command[]; name?: (command: Command) => string }) {
   return (
     <footer className="bill-keys" aria-label="Keys">
       {commands.map((command) =>

@@ -1,15 +1,18 @@
 // /addpurchase and /editpurchase/{order_id} (back-office §2, §4, §5): supplier, date, entry by serial (or scanner) or
 // by name, the item table (Sno, Item, Purchase Rate, Qty, Total, Del), GST %, Subtotal, GST Amount, Grand Total, Save.
+// Built from the billing screen's parts: its cells (CellInput), name suggestions, scanner capture, terminal log and keys.
 import '../../../styles/billing.css';
 import '../../../styles/records.css';
 import './purchases.css';
 import { useSelector } from '@xstate/react';
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { suggest } from '../../../../core/cart/cart.catalogue';
 import { toDmy, todayInKolkata } from '../../../../core/dates';
 import { formatIndian } from '../../../../core/money';
 import { formatPercentShort } from '../../../../core/percent';
-import { PURCHASE_MESSAGES, purchaseCartTotals } from '../../../../core/purchase-cart';
+import { evolvePurchase, initialPurchase, PURCHASE_MESSAGES, purchaseCartTotals } from '../../../../core/purchase-cart';
+import { describePurchaseEvent } from '../../../../core/purchase-describe';
+import { createEventLog } from '../../../billing/journal-log';
 import { fetchSupplierList, type SupplierRecord } from '../../../api/suppliers';
 import { useFunctionKeysKept, useScannerCapture } from '../../../billing/useScannerCapture';
 import { formatKbd } from '../../../commands/keys';
@@ -20,6 +23,9 @@ import { DateField } from '../../../ui/DateField';
 import { ConfirmDialog } from '../../../ui/records/ConfirmDialog';
 import { PathLink, useGo } from '../../../ui/records/PathLink';
 import { announce } from '../../../ui/status';
+import { CellInput } from '../billing/CellInput';
+import { EventLog, LOG_LINES_SHOWN } from '../billing/JournalLog';
+import { KeyHints } from '../billing/KeyStrip';
 import { comboboxProps, moveHighlight, Suggestions } from '../billing/Suggestions';
 import { AddSupplierDialog } from './AddSupplierDialog';
 import { useDocumentTitle } from '../../../ui/document-title';
@@ -27,6 +33,8 @@ import { usePurchaseCart } from './usePurchaseCart';
 import { useRootClass } from '../../../ui/root-class';
 
 const rupees = (paise: number) => formatIndian(paise);
+
+const purchaseLog = () => createEventLog({ initialState: initialPurchase, evolve: evolvePurchase, describe: describePurchaseEvent });
 
 export function PurchaseEntryScreen({ purchaseId }: { purchaseId?: string }) {
   // Laid out as a billing screen (billing.css): fills the window, no key list in the status line.
@@ -68,6 +76,9 @@ export function PurchaseEntryScreen({ purchaseId }: { purchaseId?: string }) {
   }, [actor, purchaseId, go]);
 
   const suggestions = useMemo(() => suggest(catalogue.index, name), [catalogue, name]);
+  const [describeLog] = useState(purchaseLog);
+  const { journal } = state.context;
+  const logEntries = useMemo(() => describeLog(journal, LOG_LINES_SHOWN), [describeLog, journal]);
   const scan = (text: string): boolean => {
     const before = actor.getSnapshot().context.journal;
     actor.send({ type: 'SCAN', serial: text });
@@ -250,7 +261,7 @@ export function PurchaseEntryScreen({ purchaseId }: { purchaseId?: string }) {
                   {line.productName} <span className="dim rec-code">{line.serialNo}</span>
                 </td>
                 <td className="num">
-                  <CommitInput
+                  <CellInput
                     label={`Purchase Rate of ${line.productName}`}
                     value={(line.rate / 100).toFixed(2)}
                     onCommit={(rate) => actor.send({ type: 'SET_RATE', lineId: line.lineId, rate })}
@@ -260,7 +271,7 @@ export function PurchaseEntryScreen({ purchaseId }: { purchaseId?: string }) {
                   {saved ? (
                     <input aria-label={`Qty of ${line.productName}`} value={line.qty} readOnly tabIndex={-1} />
                   ) : (
-                    <CommitInput label={`Qty of ${line.productName}`} value={String(line.qty)} onCommit={(qty) => actor.send({ type: 'SET_QTY', lineId: line.lineId, qty })} />
+                    <CellInput label={`Qty of ${line.productName}`} inputMode="numeric" value={String(line.qty)} onCommit={(qty) => actor.send({ type: 'SET_QTY', lineId: line.lineId, qty })} />
                   )}
                 </td>
                 <td className="num">{rupees(totals.lineTotals[index] ?? 0)}</td>
@@ -285,7 +296,7 @@ export function PurchaseEntryScreen({ purchaseId }: { purchaseId?: string }) {
               <label htmlFor="purchase-gst">GST %</label>
             </th>
             <td className="num">
-              <CommitInput id="purchase-gst" inputRef={gstRef} value={formatPercentShort(purchase.gstBp)} onCommit={(gst) => actor.send({ type: 'SET_GST', gst })} />
+              <CellInput id="purchase-gst" label="GST %" inputRef={gstRef} value={formatPercentShort(purchase.gstBp)} onCommit={(gst) => actor.send({ type: 'SET_GST', gst })} />
             </td>
           </tr>
           <tr>
@@ -303,9 +314,11 @@ export function PurchaseEntryScreen({ purchaseId }: { purchaseId?: string }) {
           {busy ? 'Saving…' : 'Save'} <kbd aria-hidden="true">F9</kbd>
         </button>
         <span className="purchase-keys">
-          {commands.map((c) => `${formatKbd(c.kbd ?? '')} ${c.title}`).join(' · ')} · Enter: add · Delete: remove focused line · date {toDmy(purchase.orderDate ?? today)}
+          <kbd>Delete</kbd> removes the focused line · date {toDmy(purchase.orderDate ?? today)}
         </span>
       </div>
+      <EventLog journal={journal} entries={logEntries} />
+      <KeyHints commands={commands} />
       <AddSupplierDialog
         open={adding}
         onOpenChange={setAdding}
@@ -327,29 +340,5 @@ export function PurchaseEntryScreen({ purchaseId }: { purchaseId?: string }) {
         }}
       />
     </section>
-  );
-}
-
-/** A cell typed freely and committed on Enter or when it loses focus (the machine decides what it becomes). */
-function CommitInput({ id, label, value, onCommit, inputRef }: { id?: string; label?: string; value: string; onCommit(text: string): void; inputRef?: RefObject<HTMLInputElement | null> }) {
-  const [text, setText] = useState(value);
-  useEffect(() => setText(value), [value]);
-  return (
-    <input
-      id={id}
-      ref={inputRef}
-      aria-label={label}
-      inputMode="decimal"
-      autoComplete="off"
-      value={text}
-      onChange={(e) => setText(e.target.value)}
-      onBlur={() => text !== value && onCommit(text)}
-      onKeyDown={(e) => {
-        if (e.key === 'Enter') {
-          e.preventDefault();
-          onCommit(text);
-        }
-      }}
-    />
   );
 }

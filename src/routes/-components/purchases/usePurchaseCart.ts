@@ -1,15 +1,18 @@
-// The purchase machine of /addpurchase or /editpurchase, wired to the server; /addpurchase's journal lives in
-// localStorage so a refresh loses nothing (DESIGN §6).
+// The purchase machine of /addpurchase or /editpurchase, wired to the server; /addpurchase's journal and the
+// request_id of a save in flight live in localStorage (the billing screens' journal store), so a refresh loses nothing
+// and a save cut off by one is sent again with the same request_id (DESIGN §6).
 import { useActorRef } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import { parseDmy, todayInKolkata } from '../../../../core/dates';
 import { parseRupees } from '../../../../core/money';
-import { deserialisePurchaseJournal, serialisePurchaseJournal, type SavedPurchase } from '../../../../core/purchase-cart';
+import type { SavedPurchase } from '../../../../core/purchase-cart';
+import { deserialisePurchaseJournal, serialisePurchaseJournal, type PurchaseJournal } from '../../../../core/purchase-journal';
 import { tryParsePercent } from '../../../../core/percent';
-import { purchaseMachine, type LineDeleteResult, type PurchaseListResult, type PurchaseSaveInput, type PurchaseSaveResult, type SavedPurchaseResult } from '../../../../machines/purchase';
+import { pendingPurchaseSaveOf, purchaseMachine, type LineDeleteResult, type PurchaseListResult, type PurchaseSaveInput, type PurchaseSaveResult, type SavedPurchaseResult } from '../../../../machines/purchase';
 import { fetchPosList } from '../../../api/pos';
 import { deletePurchaseLine, editPurchase, fetchPurchase, savePurchase, type PurchaseDetail } from '../../../api/purchases';
+import { browserStore, createDraftWriter, readStoredDraft, storePendingSave, type DraftCodec } from '../../../billing/journal-store';
 
 export type PurchaseActor = ActorRefFrom<typeof purchaseMachine>;
 
@@ -56,28 +59,45 @@ const machine = purchaseMachine.provide({
   },
 });
 
-function stored(): string | null {
-  try {
-    return window.localStorage.getItem(ADD_PURCHASE_KEY);
-  } catch {
-    return null;
-  }
-}
+const purchaseCodec: DraftCodec<PurchaseJournal> = { serialise: serialisePurchaseJournal, parse: deserialisePurchaseJournal };
 
+/** Starts /addpurchase from its stored journal (and a save that was in flight), and stores every change. */
 export function usePurchaseCart(purchaseId?: string): PurchaseActor {
-  const [journal] = useState(() => (purchaseId ? undefined : deserialisePurchaseJournal(stored())));
-  const actor = useActorRef(machine, { input: { purchaseId, journal, newId, today: () => todayInKolkata(new Date()) } });
+  const [start] = useState(() => {
+    const store = browserStore();
+    return { store, stored: purchaseId ? null : readStoredDraft(store, ADD_PURCHASE_KEY, purchaseCodec) };
+  });
+  const actor = useActorRef(machine, {
+    input: { purchaseId, journal: start.stored?.journal, pendingSave: start.stored?.pendingSave ?? null, newId, today: () => todayInKolkata(new Date()) },
+  });
   useEffect(() => {
     if (purchaseId) return undefined;
-    const sub = actor.on('journalChanged', (event) => {
-      try {
-        window.localStorage.setItem(ADD_PURCHASE_KEY, serialisePurchaseJournal(event.journal));
-      } catch (error) {
-        // A full or blocked storage must never stop a purchase: it carries on in memory.
-        console.error('kulir: could not store the purchase', error);
-      }
+    const { store } = start;
+    let pending = start.stored?.pendingSave ?? null;
+    // As on the billing screens: written when the page is next idle, and at once before a pending save is stored
+    // (the two are read back together), on pagehide and when the screen goes.
+    const writer = createDraftWriter(store, ADD_PURCHASE_KEY, purchaseCodec);
+    const journal = actor.on('journalChanged', (event) => writer.write(event.journal));
+    const saves = actor.subscribe((snapshot) => {
+      const next = pendingPurchaseSaveOf(snapshot);
+      if (next === pending) return;
+      pending = next;
+      writer.flush();
+      storePendingSave(store, ADD_PURCHASE_KEY, next);
     });
-    return () => sub.unsubscribe();
-  }, [actor, purchaseId]);
+    const leaving = () => writer.flush();
+    const hidden = () => {
+      if (document.visibilityState === 'hidden') writer.flush();
+    };
+    window.addEventListener('pagehide', leaving);
+    document.addEventListener('visibilitychange', hidden);
+    return () => {
+      window.removeEventListener('pagehide', leaving);
+      document.removeEventListener('visibilitychange', hidden);
+      writer.flush();
+      journal.unsubscribe();
+      saves.unsubscribe();
+    };
+  }, [actor, purchaseId, start]);
   return actor;
 }

@@ -1,0 +1,85 @@
+// The purchase entry's journal: the one journal of core/journal.ts bound to the purchase decider, stored by
+// /addpurchase. Version 1 was read through a hand-kept list of event types that left out SupplierCleared, so a draft
+// whose supplier had been cleared was thrown away; version 2 reads every event type from one list of zod shapes.
+import { z } from 'zod';
+import { MAX_QTY } from './cart/cart.input';
+import { storedCount, storedIsoDate, storedPaise, storedPercent, storedQty, wholeNumber } from './cart/cart.schema';
+import {
+  appendEvents, canRedoEvent, canUndoEvent, foldJournal, parseWith, redoEvent, serialiseWith, undoEvent,
+  type Journal, type JournalFormat,
+} from './journal';
+import { isUndoablePurchaseEvent, purchaseCartTotals, purchaseDecider, type PurchaseCartState, type PurchaseEvent } from './purchase-cart';
+
+export type PurchaseJournal = Journal<PurchaseEvent>;
+
+export const PURCHASE_JOURNAL_VERSION = 2;
+
+export const EMPTY_JOURNAL: PurchaseJournal = { events: [], cursor: 0 };
+
+const supplier = z.object({ supplierId: z.string(), name: z.string() });
+const line = z.object({
+  lineId: z.string(), productId: z.string(), productName: z.string(), serialNo: z.string(), rate: storedPaise,
+  // A saved purchase's line comes from the server, which may hold more than one entry's limit.
+  qty: wholeNumber(1, Number.MAX_SAFE_INTEGER),
+  boxContents: z.string(), countOfPcs: storedCount, ratePer: z.string(), unit: z.string(), odId: z.string().nullable(),
+});
+const lineId = z.string();
+const savedPurchase = z.object({
+  purchaseId: z.string(), version: storedCount, supplier, orderDate: storedIsoDate, gstBp: storedPercent, lines: z.array(line),
+});
+
+const header = z.object({ kind: z.literal('purchase') });
+
+export const PURCHASE_JOURNAL_FORMAT: JournalFormat<PurchaseEvent, z.infer<typeof header>> = {
+  version: PURCHASE_JOURNAL_VERSION,
+  header,
+  events: {
+    SupplierSelected: z.object({ supplier }),
+    SupplierCleared: z.object({}),
+    OrderDateChanged: z.object({ orderDate: storedIsoDate }),
+    GstChanged: z.object({ gstBp: storedPercent }),
+    DefaultGstSet: z.object({ gstBp: storedPercent }),
+    ProductAdded: z.object({ line: line.extend({ qty: wholeNumber(1, MAX_QTY) }) }),
+    QuantityIncreased: z.object({ lineId }),
+    QuantityChanged: z.object({ lineId, qty: storedQty }),
+    RateChanged: z.object({ lineId, rate: storedPaise }),
+    LineRemoved: z.object({ lineId }),
+    SavedLineDeleted: z.object({ lineId, version: storedCount }),
+    PurchaseLoaded: z.object({ purchase: savedPurchase }),
+    PurchaseCleared: z.object({}),
+  },
+  upcasters: {
+    // v1 → v2: the same envelope and events; only the reader changed (it now knows SupplierCleared).
+    1: (stored) => ({ ...stored, version: 2 }),
+  },
+};
+
+export function appendPurchase(journal: PurchaseJournal, events: readonly PurchaseEvent[]): PurchaseJournal {
+  return appendEvents(journal, events);
+}
+
+export const canUndoPurchase = (journal: PurchaseJournal): boolean => canUndoEvent(journal, isUndoablePurchaseEvent);
+export const canRedoPurchase = (journal: PurchaseJournal): boolean => canRedoEvent(journal);
+export const undoPurchase = (journal: PurchaseJournal): PurchaseJournal => undoEvent(journal, isUndoablePurchaseEvent);
+export const redoPurchase = (journal: PurchaseJournal): PurchaseJournal => redoEvent(journal);
+
+export function foldPurchase(journal: PurchaseJournal): PurchaseCartState {
+  return foldJournal(journal, purchaseDecider);
+}
+
+export function serialisePurchaseJournal(journal: PurchaseJournal): string {
+  return serialiseWith(PURCHASE_JOURNAL_FORMAT, { kind: 'purchase' }, journal);
+}
+
+/** A stored journal of any version, or an empty one when it is unreadable, of another kind, or folds into nonsense. */
+export function deserialisePurchaseJournal(stored: string | null | undefined): PurchaseJournal {
+  const read = parseWith(PURCHASE_JOURNAL_FORMAT, stored);
+  if (!read) return EMPTY_JOURNAL;
+  try {
+    // Events that are each well formed can still add up to a purchase past safe arithmetic.
+    purchaseCartTotals(foldPurchase({ ...read.journal, cursor: read.journal.events.length }));
+  } catch {
+    return EMPTY_JOURNAL;
+  }
+  return read.journal;
+}
