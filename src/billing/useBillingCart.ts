@@ -9,12 +9,10 @@ import { fetchPosList } from '../api/pos';
 import { announce } from '../ui/status';
 import { browserStore, createJournalWriter, forgetStoredCart, readStoredCart, storePendingSave } from './journal-store';
 import type { BillingScreenConfig } from './screens';
+import { newRequestId as newId } from '../api/request-id';
 
 export type CartActor = ActorRefFrom<typeof cartMachine>;
 
-function newId(): string {
-  return typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
-}
 
 function machineFor(config: BillingScreenConfig) {
   return cartMachine.provide({

@@ -13,14 +13,12 @@ import { pendingPurchaseSaveOf, purchaseMachine, type LineDeleteResult, type Pur
 import { fetchPosList } from '../../../api/pos';
 import { deletePurchaseLine, editPurchase, fetchPurchase, savePurchase, type PurchaseDetail } from '../../../api/purchases';
 import { browserStore, createDraftWriter, readStoredDraft, storePendingSave, type DraftCodec } from '../../../billing/journal-store';
+import { newRequestId as newId } from '../../../api/request-id';
 
 export type PurchaseActor = ActorRefFrom<typeof purchaseMachine>;
 
 export const ADD_PURCHASE_KEY = 'kulir.cart.purchase';
 
-function newId(): string {
-  return typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
-}
 
 const paise = (text: string) => {
   const parsed = parseRupees(text);
