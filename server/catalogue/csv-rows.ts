@@ -1,0 +1,51 @@
+// A CSV upload's rows, streamed through csv-parse (README "Libraries"): UTF-8 or Windows-1252, comma, semicolon or tab,
+// a byte-order mark dropped, quoted fields holding delimiters, quotes ("") and line breaks; rows end in CRLF, LF or CR.
+// A quote opened and never closed refuses the file naming its row, instead of swallowing the rest of the file.
+import { Readable } from 'node:stream';
+import { CsvError, parse } from 'csv-parse';
+import { csvDelimiterOf, csvEncodingOf, type CsvEncoding } from '../../core/catalogue/csv';
+import { SpreadsheetError } from './unzip-bounded';
+
+/** The text of the file's first bytes is enough to see the header row's delimiter. */
+const SNIFF_BYTES = 64 * 1024;
+
+async function* decodedText(file: Blob, encoding: CsvEncoding): AsyncGenerator<string> {
+  const decoder = new TextDecoder(encoding);
+  const reader = file.stream().getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    const text = decoder.decode(value, { stream: true });
+    if (text !== '') yield text;
+  }
+  const rest = decoder.decode();
+  if (rest !== '') yield rest;
+}
+
+/** Row numbers as the user sees them in a spreadsheet: the header is row 1. */
+function refusal(error: CsvError): SpreadsheetError {
+  const row = (Number((error as CsvError & { records?: number }).records) || 0) + 1;
+  if (error.code === 'CSV_QUOTE_NOT_CLOSED') return new SpreadsheetError(`Row ${row}: a quoted field is never closed (its closing " is missing), so the file cannot be read.`);
+  return new SpreadsheetError(`Row ${row}: the CSV file cannot be read there (${error.message}).`);
+}
+
+export async function* csvRows(file: Blob): AsyncGenerator<string[]> {
+  const encoding = csvEncodingOf(new Uint8Array(await file.arrayBuffer()));
+  const head = new TextDecoder(encoding).decode(new Uint8Array(await file.slice(0, SNIFF_BYTES).arrayBuffer()));
+  const parser = parse({
+    delimiter: csvDelimiterOf(head),
+    bom: true,
+    // A quote inside an unquoted field (12" fan) is a character, as spreadsheet programs read it.
+    relax_quotes: true,
+    relax_column_count: true,
+    skip_empty_lines: false,
+    record_delimiter: ['\r\n', '\n', '\r'],
+  });
+  Readable.from(decodedText(file, encoding)).pipe(parser);
+  try {
+    for await (const record of parser) yield record as string[];
+  } catch (error) {
+    if (error instanceof CsvError) throw refusal(error);
+    throw error;
+  }
+}
