@@ -64,4 +64,9 @@ describe('CSV rows (csv-parse)', () => {
       ['Salem Electricals', 'Havells Stand Fan\n400 mm – white', '2772.41', '1 Nos', 'Nos', '2349.5', '6', '1', '8414', '2026-03-31'],
     ]);
   });
+
+  it('refuses a row longer than a megabyte instead of holding it', async () => {
+    const text = `Product Name,Rate\nFan,1500\n"${'x'.repeat(1024 * 1024 + 10)}",1\nIron,899\n`;
+    await expect(rowsOf(text)).rejects.toThrow('Row 3 is longer than 1 MB: is a quote left open before it?');
+  });
 });

@@ -8,6 +8,8 @@ import { SpreadsheetError } from './unzip-bounded';
 
 /** The text of the file's first bytes is enough to see the header row's delimiter. */
 const SNIFF_BYTES = 64 * 1024;
+/** A row of a real catalogue is well under a kilobyte; a megabyte-long one is not a catalogue row, and is not held. */
+export const MAX_CSV_ROW_CHARS = 1024 * 1024;
 
 async function* decodedText(file: Blob, encoding: CsvEncoding): AsyncGenerator<string> {
   const decoder = new TextDecoder(encoding);
@@ -26,6 +28,7 @@ async function* decodedText(file: Blob, encoding: CsvEncoding): AsyncGenerator<s
 function refusal(error: CsvError): SpreadsheetError {
   const row = (Number((error as CsvError & { records?: number }).records) || 0) + 1;
   if (error.code === 'CSV_QUOTE_NOT_CLOSED') return new SpreadsheetError(`Row ${row}: a quoted field is never closed (its closing " is missing), so the file cannot be read.`);
+  if (error.code === 'CSV_MAX_RECORD_SIZE') return new SpreadsheetError(`Row ${row} is longer than ${MAX_CSV_ROW_CHARS / 1024 / 1024} MB: is a quote left open before it?`);
   return new SpreadsheetError(`Row ${row}: the CSV file cannot be read there (${error.message}).`);
 }
 
@@ -40,6 +43,7 @@ export async function* csvRows(file: Blob): AsyncGenerator<string[]> {
     relax_column_count: true,
     skip_empty_lines: false,
     record_delimiter: ['\r\n', '\n', '\r'],
+    max_record_size: MAX_CSV_ROW_CHARS,
   });
   Readable.from(decodedText(file, encoding)).pipe(parser);
   try {
