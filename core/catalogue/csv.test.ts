@@ -30,4 +30,10 @@ describe('csvEncodingOf', () => {
     long[long.length - 1] = 0xe9;
     expect(csvEncodingOf(long)).toBe('windows-1252');
   });
+
+  it('reads UTF-16 only by its byte-order mark, as Excel writes "Unicode Text"', () => {
+    expect(csvEncodingOf(Uint8Array.from([0xff, 0xfe, 0x4e, 0x00]))).toBe('utf-16le');
+    expect(csvEncodingOf(Uint8Array.from([0xfe, 0xff, 0x00, 0x4e]))).toBe('utf-16be');
+    expect(csvEncodingOf(Uint8Array.from([0x4e, 0x00]))).toBe('utf-8');
+  });
 });

@@ -1,13 +1,23 @@
-// What a CSV file is written in, before a CSV parser reads it: the text encoding (UTF-8, else Windows-1252, as Excel on
-// Windows saves "CSV") and the delimiter (comma; semicolon where the decimal mark is a comma; tab from "Text" exports).
+// What a CSV file is written in, before a CSV parser reads it: the text encoding (UTF-16 when it starts with its
+// byte-order mark, as Excel's "Unicode Text" does; else UTF-8 when valid; else Windows-1252, as Excel on Windows saves
+// "CSV") and the delimiter (comma; semicolon where the decimal mark is a comma; tab from "Text" exports).
 
 export type CsvDelimiter = ',' | ';' | '\t';
-export type CsvEncoding = 'utf-8' | 'windows-1252';
+export type CsvEncoding = 'utf-8' | 'windows-1252' | 'utf-16le' | 'utf-16be';
 
 const DELIMITERS: readonly CsvDelimiter[] = [',', ';', '\t'];
 
-/** Valid UTF-8 is read as UTF-8; anything else as Windows-1252 (every byte is a character there). */
+/** The UTF-16 byte-order marks: without one, a file is not taken for UTF-16. */
+export function utf16Of(bytes: Uint8Array): 'utf-16le' | 'utf-16be' | null {
+  if (bytes[0] === 0xff && bytes[1] === 0xfe) return 'utf-16le';
+  if (bytes[0] === 0xfe && bytes[1] === 0xff) return 'utf-16be';
+  return null;
+}
+
+/** UTF-16 by its byte-order mark; valid UTF-8 as UTF-8; anything else as Windows-1252 (every byte is a character there). */
 export function csvEncodingOf(bytes: Uint8Array): CsvEncoding {
+  const utf16 = utf16Of(bytes);
+  if (utf16) return utf16;
   const decoder = new TextDecoder('utf-8', { fatal: true });
   // Checked in slices, so a large file is never held twice as one string.
   const SLICE = 64 * 1024;

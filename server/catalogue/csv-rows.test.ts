@@ -69,4 +69,20 @@ describe('CSV rows (csv-parse)', () => {
     const text = `Product Name,Rate\nFan,1500\n"${'x'.repeat(1024 * 1024 + 10)}",1\nIron,899\n`;
     await expect(rowsOf(text)).rejects.toThrow('Row 3 is longer than 1 MB: is a quote left open before it?');
   });
+
+  it('reads tab-separated UTF-16 with its byte-order mark, as Excel saves "Unicode Text"', async () => {
+    const text = '\uFEFFCustomer Name\tMobile\r\nஸ்ரீ முருகன் எலக்ட்ரிகல்ஸ்\t9843012345\r\n';
+    const le = new Uint8Array(text.length * 2);
+    for (let i = 0; i < text.length; i += 1) {
+      le[i * 2] = text.charCodeAt(i) & 0xff;
+      le[i * 2 + 1] = text.charCodeAt(i) >> 8;
+    }
+    expect(await rowsOf(le)).toEqual([['Customer Name', 'Mobile'], ['ஸ்ரீ முருகன் எலக்ட்ரிகல்ஸ்', '9843012345']]);
+  });
+
+  it('stops cleanly when the reader stops early', async () => {
+    const rows = csvRows(new Blob(['Name,Rate\nFan,1\nIron,2\n']));
+    expect((await rows.next()).value).toEqual(['Name', 'Rate']);
+    expect(await rows.return(undefined)).toEqual({ done: true, value: undefined });
+  });
 });

@@ -1,4 +1,4 @@
-// A CSV upload's rows, streamed through csv-parse (README "Libraries"): UTF-8 or Windows-1252, comma, semicolon or tab,
+// A CSV upload's rows, streamed through csv-parse (README "Libraries"): UTF-8, Windows-1252 or UTF-16 with its BOM, comma, semicolon or tab,
 // a byte-order mark dropped, quoted fields holding delimiters, quotes ("") and line breaks; rows end in CRLF, LF or CR.
 // A quote opened and never closed refuses the file naming its row, instead of swallowing the rest of the file.
 import { Readable } from 'node:stream';
@@ -45,11 +45,16 @@ export async function* csvRows(file: Blob): AsyncGenerator<string[]> {
     record_delimiter: ['\r\n', '\n', '\r'],
     max_record_size: MAX_CSV_ROW_CHARS,
   });
-  Readable.from(decodedText(file, encoding)).pipe(parser);
+  const source = Readable.from(decodedText(file, encoding));
+  source.pipe(parser);
   try {
     for await (const record of parser) yield record as string[];
   } catch (error) {
     if (error instanceof CsvError) throw refusal(error);
     throw error;
+  } finally {
+    // A reader that stops early (a header refused) leaves nothing streaming.
+    source.destroy();
+    parser.destroy();
   }
 }

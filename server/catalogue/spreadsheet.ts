@@ -1,5 +1,6 @@
 // An uploaded file as rows of text cells: .csv (streamed through csv-parse), .xlsx or .ods (the first worksheet, read
 // in a worker thread). Reading errors are the user's to fix, so they come back as a 400 with the reason.
+import { utf16Of } from '../../core/catalogue/csv';
 import { ApiError } from '../envelope';
 import { csvRows } from './csv-rows';
 import { SpreadsheetError, XLSX_LIMITS, type WorkbookFormat } from './unzip-bounded';
@@ -13,8 +14,9 @@ function startsWith(bytes: Uint8Array, magic: readonly number[]): boolean {
   return magic.every((b, i) => bytes[i] === b);
 }
 
-/** Text files have no NUL bytes; binary files (images, PDFs, zips) nearly always do within their first 8 KB. */
+/** Text files have no NUL bytes (UTF-16, marked as such, aside); binary files (images, PDFs, zips) nearly always do within their first 8 KB. */
 function looksBinary(bytes: Uint8Array): boolean {
+  if (utf16Of(bytes)) return false;
   const head = bytes.subarray(0, 8192);
   return head.includes(0) || startsWith(head, [0x25, 0x50, 0x44, 0x46]);
 }

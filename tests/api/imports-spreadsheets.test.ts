@@ -83,6 +83,18 @@ describe.each(TEST_DIALECTS)('spreadsheet files in the imports on %s', (dialect)
     ]);
   });
 
+  it('import_excell_customer.php reads Excel\'s "Unicode Text": UTF-16 with its byte-order mark, tab-separated', async () => {
+    const text = '\uFEFFCustomer Name\tAddress\tMobile\tGST Number\tState\r\nவேலவன் ஹோம் அப்ளையன்சஸ்\tTrichy Road, Karur\t9842111222\t\tTamil Nadu\r\n';
+    const utf16 = new Uint8Array(text.length * 2);
+    for (let i = 0; i < text.length; i += 1) {
+      utf16[i * 2] = text.charCodeAt(i) & 0xff;
+      utf16[i * 2 + 1] = text.charCodeAt(i) >> 8;
+    }
+    const reply = await upload<Counts>(api, 'import_excell_customer.php', { name: 'customers.txt', content: utf16, type: 'text/plain' }, customerClerk);
+    expect(reply.head).toEqual({ code: 200, msg: 'Imported 1 customers: 1 added, 0 updated.' });
+    expect(await api.db.selectFrom('customers').select(['name', 'state']).where('mobile', '=', '9842111222').executeTakeFirst()).toEqual({ name: 'வேலவன் ஹோம் அப்ளையன்சஸ்', state: 'Tamil Nadu' });
+  });
+
   it('refuses a CSV whose quote is never closed, naming the row, and writes nothing', async () => {
     const before = await api.db.selectFrom('retail_products').select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow();
     const csv = 'Product Name,Rate,Qty Per Box,Stock\nPhilips Batten 20W,310,10,5\n"Havells Batten 20W,330,10,5\nSyska Batten 20W,290,10,5\n';
