@@ -51,6 +51,15 @@ describe('readXlsx', () => {
     expect(readXlsx(fixture('libreoffice-customers.xlsx'))[1]).toEqual(['ஸ்ரீ முருகன் எலக்ட்ரிகல்ஸ்', '12, பெரிய கடை வீதி\nமதுரை 625001', '9843012345', '', 'Tamil Nadu']);
   });
 
+  it('never expands entities a file declares itself (billion laughs) nor fetches external ones', () => {
+    const laughs = `<!DOCTYPE worksheet [<!ENTITY a "${'ha'.repeat(1000)}"><!ENTITY b "&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;"><!ENTITY c "&b;&b;&b;&b;&b;&b;&b;&b;&b;&b;"><!ENTITY x SYSTEM "file:///etc/passwd">]>`;
+    const sheet = `<?xml version="1.0"?>${laughs}<worksheet><sheetData><row r="1"><c r="A1" t="inlineStr"><is><t>&c;</t></is></c><c r="B1" t="inlineStr"><is><t>&x;&amp;</t></is></c></row></sheetData></worksheet>`;
+    const [row] = readXlsx(zipSync({ 'xl/worksheets/sheet1.xml': strToU8(sheet) }));
+    expect(row?.[0]?.length ?? 0).toBeLessThan(10);
+    expect(row?.[1]).not.toContain('root:');
+    expect(row?.[1]?.endsWith('&')).toBe(true);
+  });
+
   it('refuses a file that is not a zip', () => {
     expect(() => readXlsx(strToU8('plain text'))).toThrow(SpreadsheetError);
   });
