@@ -29,11 +29,6 @@ export class SheetTable {
     return this.rows.length + 1;
   }
 
-  /** Cells in the current row so far (the next cell's column when the file does not name it). */
-  get width(): number {
-    return this.current?.length ?? 0;
-  }
-
   setCell(index: number, value: string): void {
     const row = this.current;
     if (!row) return;

@@ -134,16 +134,22 @@ export function readXlsx(bytes: Uint8Array, limits: XlsxLimits = XLSX_LIMITS): s
 
   const table = new SheetTable('xlsx', limits);
   let cell: CellInProgress | null = null;
+  let rowNumber = 0;
+  let rowBegun = false;
+  let nextColumn = 0;
   let reading: 'v' | 't' | null = null;
   let phonetic = 0;
   readXml(sheet, {
     open(name, attributes) {
       if (name === 'row') {
         const numbered = Number(attributes.r);
-        table.beginRow(Number.isSafeInteger(numbered) && numbered > 0 ? numbered : table.nextRowNumber);
+        rowNumber = Number.isSafeInteger(numbered) && numbered > 0 ? numbered : rowNumber + 1;
+        rowBegun = false;
+        nextColumn = 0;
       } else if (name === 'c') {
         const ref = attributes.r ? columnIndex(attributes.r) : -1;
-        cell = { index: ref >= 0 ? ref : table.width, type: attributes.t ?? 'n', isDate: dateStyles[Number(attributes.s ?? 0)] ?? false, value: '', inline: '' };
+        cell = { index: ref >= 0 ? ref : nextColumn, type: attributes.t ?? 'n', isDate: dateStyles[Number(attributes.s ?? 0)] ?? false, value: '', inline: '' };
+        nextColumn = cell.index + 1;
       } else if (cell && name === 'v') reading = 'v';
       else if (cell && name === 'rPh') phonetic += 1;
       else if (cell && name === 't' && phonetic === 0) reading = 't';
@@ -157,7 +163,14 @@ export function readXlsx(bytes: Uint8Array, limits: XlsxLimits = XLSX_LIMITS): s
       if (name === 'v' || name === 't') reading = null;
       else if (name === 'rPh') phonetic -= 1;
       else if (name === 'c' && cell) {
-        table.setCell(cell.index, cellText(cell, shared, workbook.date1904));
+        const text = cellText(cell, shared, workbook.date1904);
+        // A row is placed by its first filled cell: rows of empty or only formatted cells (a resized row far down the
+        // sheet) are left out, as they would be from a CSV; rows between filled ones still keep their place.
+        if (text !== '') {
+          if (!rowBegun) table.beginRow(rowNumber);
+          rowBegun = true;
+          table.setCell(cell.index, text);
+        }
         cell = null;
       }
     },
