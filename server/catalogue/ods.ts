@@ -4,7 +4,7 @@
 // LibreOffice ends a sheet with a million repeated empty rows, which are never padded out.
 import { isoDateText, sheetNumberText } from '../../core/catalogue/cell-values';
 import { LAST_COLUMN, SheetTable } from './sheet-table';
-import { damaged, SpreadsheetError, unzipBounded, XLSX_LIMITS, type XlsxLimits } from './unzip-bounded';
+import { damaged, SpreadsheetError, unzipBounded, WORKBOOK_PARTS, XLSX_LIMITS, type XlsxLimits } from './unzip-bounded';
 import { attribute, readXml } from './xml-events';
 
 interface CellInProgress {
@@ -39,7 +39,11 @@ function cellText(cell: CellInProgress): string {
 
 /** Every row of the first table, cells as text (numbers as spreadsheets show them, dates as dd-mm-yyyy), empty cells as "". */
 export function readOds(bytes: Uint8Array, limits: XlsxLimits = XLSX_LIMITS): string[][] {
-  const parts = unzipBounded(bytes, (name) => name === 'content.xml', limits.unpackedBytes, 'ods');
+  return readOdsParts(unzipBounded(bytes, WORKBOOK_PARTS.ods, limits.unpackedBytes, 'ods'), limits);
+}
+
+/** readOds on parts already unpacked (by unzipBounded with WORKBOOK_PARTS.ods). */
+export function readOdsParts(parts: Record<string, Uint8Array>, limits: XlsxLimits = XLSX_LIMITS): string[][] {
   const content = parts['content.xml'];
   if (!content) throw damaged('ods');
 

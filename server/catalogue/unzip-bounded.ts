@@ -12,6 +12,15 @@ export type XlsxLimits = { unpackedBytes: number; rows: number; cells: number };
 /** The two zipped spreadsheet formats, named as the user's file is ("The .ods file …"). */
 export type WorkbookFormat = 'xlsx' | 'ods';
 
+/**
+ * The parts of each format its reader needs, the only ones unpacked: for .xlsx the workbook, its relationships, styles,
+ * shared strings and sheets; for .ods content.xml, which holds the tables.
+ */
+export const WORKBOOK_PARTS: Record<WorkbookFormat, (name: string) => boolean> = {
+  xlsx: (name) => (name.startsWith('xl/') && name.endsWith('.xml')) || name.endsWith('.rels'),
+  ods: (name) => name === 'content.xml',
+};
+
 /** A file refused for what it is; the message is shown to the user as it is. */
 export class SpreadsheetError extends Error {}
 

@@ -4,7 +4,7 @@
 // a limit (unzip-bounded.ts), read as XML events by htmlparser2 (xml-events.ts), bounded as it grows (sheet-table.ts).
 import { isDateFormat, isoDateText, serialDateText, sheetNumberText } from '../../core/catalogue/cell-values';
 import { SheetTable } from './sheet-table';
-import { damaged, SpreadsheetError, unzipBounded, XLSX_LIMITS, type XlsxLimits } from './unzip-bounded';
+import { damaged, SpreadsheetError, unzipBounded, WORKBOOK_PARTS, XLSX_LIMITS, type XlsxLimits } from './unzip-bounded';
 import { attribute, readXml } from './xml-events';
 
 export { SpreadsheetError, unzipBounded, XLSX_LIMITS, type XlsxLimits } from './unzip-bounded';
@@ -124,7 +124,11 @@ interface CellInProgress {
 
 /** Every row of the first worksheet, cells as text (numbers as spreadsheets show them, dates as dd-mm-yyyy), empty cells as "". */
 export function readXlsx(bytes: Uint8Array, limits: XlsxLimits = XLSX_LIMITS): string[][] {
-  const parts = unzipBounded(bytes, (name) => (name.startsWith('xl/') && name.endsWith('.xml')) || name.endsWith('.rels'), limits.unpackedBytes, 'xlsx');
+  return readXlsxParts(unzipBounded(bytes, WORKBOOK_PARTS.xlsx, limits.unpackedBytes, 'xlsx'), limits);
+}
+
+/** readXlsx on parts already unpacked (by unzipBounded with WORKBOOK_PARTS.xlsx). */
+export function readXlsxParts(parts: Parts, limits: XlsxLimits = XLSX_LIMITS): string[][] {
   if (Object.keys(parts).length === 0) throw damaged('xlsx');
   const workbook = readWorkbook(parts);
   const sheet = workbook.sheetPath ? parts[workbook.sheetPath] : undefined;
