@@ -1,32 +1,39 @@
 import { describe, expect, it } from 'vitest';
-import { CsvReader, parseCsv } from './csv';
+import { csvDelimiterOf, csvEncodingOf } from './csv';
 
-describe('CSV (RFC 4180)', () => {
-  it('reads plain rows ending in CRLF, LF or CR, and a last row without a line break', () => {
-    expect(parseCsv('a,b\r\nc,d\ne,f\rg,h')).toEqual([['a', 'b'], ['c', 'd'], ['e', 'f'], ['g', 'h']]);
+describe('csvDelimiterOf', () => {
+  it('takes the delimiter the header row uses most', () => {
+    expect(csvDelimiterOf('Product Name,Rate,Qty Per Box,Stock\r\nFan;1,500\n')).toBe(',');
+    expect(csvDelimiterOf('Product Name;Rate;Qty Per Box;Stock\nFan, 48";1500,50;1;2\n')).toBe(';');
+    expect(csvDelimiterOf('Product Name\tRate\tQty Per Box\tStock\n')).toBe('\t');
+  });
+  it('ignores delimiters inside quotes and after the first line, and skips a byte-order mark', () => {
+    expect(csvDelimiterOf('\uFEFF"Name; with; semicolons",Rate\n;;;;;;\n')).toBe(',');
+    expect(csvDelimiterOf('"Cap, 2.5 MFD";"Rate"\n')).toBe(';');
+  });
+  it('falls back to a comma for a one-column file', () => {
+    expect(csvDelimiterOf('Customer Name\nRavi\n')).toBe(',');
+    expect(csvDelimiterOf('')).toBe(',');
+  });
+});
+
+describe('csvEncodingOf', () => {
+  it('reads valid UTF-8 (Tamil, rupee sign) as UTF-8', () => {
+    expect(csvEncodingOf(new TextEncoder().encode('சிம்பொனி ₹1,500'))).toBe('utf-8');
+    expect(csvEncodingOf(new Uint8Array())).toBe('utf-8');
+  });
+  it('reads bytes that are not UTF-8 as Windows-1252, a character cut at a slice boundary included', () => {
+    expect(csvEncodingOf(Uint8Array.from([0x43, 0x61, 0x66, 0xe9, 0x20, 0x93, 0x4a, 0x94]))).toBe('windows-1252');
+    const long = new Uint8Array(64 * 1024 + 2).fill(0x61);
+    long.set(new TextEncoder().encode('é'), 64 * 1024 - 1);
+    expect(csvEncodingOf(long)).toBe('utf-8');
+    long[long.length - 1] = 0xe9;
+    expect(csvEncodingOf(long)).toBe('windows-1252');
   });
 
-  it('reads quoted fields with commas, escaped quotes and line breaks', () => {
-    expect(parseCsv('"Fan, 48""",x\r\n"two\r\nlines",""\r\n')).toEqual([['Fan, 48"', 'x'], ['two\r\nlines', '']]);
-  });
-
-  it('keeps empty fields and drops a byte-order mark', () => {
-    expect(parseCsv('\uFEFFName,,Stock\n,,\n')).toEqual([['Name', '', 'Stock'], ['', '', '']]);
-  });
-
-  it('gives the same rows whatever the chunk boundaries', () => {
-    const text = 'Product Name,Rate\r\n"Cap ""2.5"" MFD, pack",85\r\nRemote,650\r\n';
-    const whole = parseCsv(text);
-    for (let size = 1; size <= 7; size += 1) {
-      const reader = new CsvReader();
-      const rows: string[][] = [];
-      for (let i = 0; i < text.length; i += size) rows.push(...reader.push(text.slice(i, i + size)));
-      rows.push(...reader.end());
-      expect(rows, `chunks of ${size}`).toEqual(whole);
-    }
-  });
-
-  it('takes a quote inside an unquoted field literally', () => {
-    expect(parseCsv('12" fan,1\n')).toEqual([['12" fan', '1']]);
+  it('reads UTF-16 only by its byte-order mark, as Excel writes "Unicode Text"', () => {
+    expect(csvEncodingOf(Uint8Array.from([0xff, 0xfe, 0x4e, 0x00]))).toBe('utf-16le');
+    expect(csvEncodingOf(Uint8Array.from([0xfe, 0xff, 0x00, 0x4e]))).toBe('utf-16be');
+    expect(csvEncodingOf(Uint8Array.from([0x4e, 0x00]))).toBe('utf-8');
   });
 });

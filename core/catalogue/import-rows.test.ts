@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkCustomerRow, checkProductRow, describeIssue, readHeader } from './import-rows';
+import { checkCustomerRow, checkProductRow, checkRetailRow, describeIssue, readHeader, withoutFloatNoise } from './import-rows';
 
 const productHeader = () => {
   const read = readHeader('products', ['supplier name', ' Product  Name ', 'Price Per Pcs', 'Case Content', 'Unit', 'Buy Price', 'Stock', 'Count of Pcs', 'Serial No']);
@@ -40,5 +40,19 @@ describe('import rows', () => {
     if (!read.ok) throw new Error('header');
     expect(checkCustomerRow(read.header, ['A', '', '94430 12345', '', 'Kerala'], 2)).toMatchObject({ ok: true, value: { mobile: '9443012345' } });
     expect(checkCustomerRow(read.header, ['A', '', '944301234567', '', 'Kerala'], 2)).toMatchObject({ ok: false });
+  });
+
+  it('drops floating-point noise from a computed price, so 1180.0000000000002 reads as 1180.00 to the paisa', () => {
+    expect(withoutFloatNoise('1180.0000000000002')).toBe('1180');
+    expect(withoutFloatNoise('1002.4099999999999')).toBe('1002.41');
+    expect(withoutFloatNoise('1.234')).toBe('1.234');
+    expect(withoutFloatNoise('1500.50')).toBe('1500.50');
+    expect(withoutFloatNoise('0x10')).toBe('0x10');
+    const header = readHeader('retail', ['Product Name', 'Rate', 'Qty Per Box', 'Stock']);
+    if (!header.ok) throw new Error('header');
+    const row = checkRetailRow(header.header, ['Bajaj Kettle', '1180.0000000000002', '1', '2'], 2);
+    expect(row.ok && row.value.rate).toBe(118_000);
+    const subPaisa = checkRetailRow(header.header, ['Bajaj Kettle', '1061.8230000000001', '1', '2'], 3);
+    expect(subPaisa.ok ? [] : subPaisa.issues.map(describeIssue)).toEqual(['Row 3, Rate: must be an amount in rupees such as 1234.50, not "1061.8230000000001"']);
   });
 });

@@ -3,6 +3,7 @@
 import { checkPartyState, checkGstinText } from '../party-fields';
 import { checkHsn } from '../hsn';
 import { parseRupees, type Paise } from '../money';
+import { sheetNumberText } from './cell-values';
 
 export type ImportKind = 'products' | 'retail' | 'customers';
 
@@ -92,6 +93,15 @@ export function isBlankRow(cells: readonly string[]): boolean {
   return cells.every((cell) => cell.trim() === '');
 }
 
+/**
+ * Digits past the 15 significant ones a spreadsheet keeps are floating-point noise (a price computed as 1000 × 1.18 is
+ * stored as 1180.0000000000002): dropped before the amount is read, so the paise are exact. Real sub-paisa amounts
+ * (1.234) are still refused.
+ */
+export function withoutFloatNoise(amount: string): string {
+  return /^-?\d*\.\d{3,}$/.test(amount) ? sheetNumberText(amount) : amount;
+}
+
 class RowReader {
   readonly issues: ImportIssue[] = [];
   constructor(private readonly header: HeaderMap, private readonly cells: readonly string[], readonly row: number) {}
@@ -113,7 +123,7 @@ class RowReader {
   }
 
   money(column: string, options: { required?: boolean } = {}): Paise {
-    const raw = this.cell(column).replace(/^(rs\.?|₹)\s*/i, '').replace(/,/g, '');
+    const raw = withoutFloatNoise(this.cell(column).replace(/^(rs\.?|₹)\s*/i, '').replace(/,/g, ''));
     if (raw === '') {
       if (options.required) this.fail(column, 'is required');
       return 0;

@@ -1,54 +1,64 @@
-// An uploaded file as rows of text cells: .csv (streamed through the CSV reader) or .xlsx (its first worksheet).
-import { CsvReader } from '../../core/catalogue/csv';
+// An uploaded file as rows of text cells: .csv (streamed through csv-parse), .xlsx or .ods (the first worksheet, read
+// in a worker thread). Reading errors are the user's to fix, so they come back as a 400 with the reason.
+import { utf16Of } from '../../core/catalogue/csv';
 import { ApiError } from '../envelope';
-import { SpreadsheetError, XLSX_LIMITS } from './xlsx';
-import { readXlsxOffThread } from './xlsx-off-thread';
+import { csvRows } from './csv-rows';
+import { SpreadsheetError, XLSX_LIMITS, type WorkbookFormat } from './unzip-bounded';
+import { readWorkbookOffThread } from './xlsx-off-thread';
 
 const ZIP_MAGIC = [0x50, 0x4b, 0x03, 0x04];
 
-export const NOT_A_SPREADSHEET = 'The file is not a spreadsheet: choose a .csv or .xlsx file.';
+export const NOT_A_SPREADSHEET = 'The file is not a spreadsheet: choose a .csv, .xlsx or .ods file.';
 
 function startsWith(bytes: Uint8Array, magic: readonly number[]): boolean {
   return magic.every((b, i) => bytes[i] === b);
 }
 
-/** Text files have no NUL bytes; binary files (images, PDFs, zips) nearly always do within their first 8 KB. */
+/** Text files have no NUL bytes (UTF-16, marked as such, aside); binary files (images, PDFs, zips) nearly always do within their first 8 KB. */
 function looksBinary(bytes: Uint8Array): boolean {
+  if (utf16Of(bytes)) return false;
   const head = bytes.subarray(0, 8192);
   return head.includes(0) || startsWith(head, [0x25, 0x50, 0x44, 0x46]);
+}
+
+/** An ODF package starts with its uncompressed "mimetype" entry (ODF 1.2 part 3, §3.3). */
+function isOdsPackage(head: Uint8Array): boolean {
+  return new TextDecoder('latin1').decode(head.subarray(30, 120)).startsWith('mimetypeapplication/vnd.oasis.opendocument.spreadsheet');
+}
+
+function workbookFormat(name: string, head: Uint8Array): WorkbookFormat | null {
+  if (name.endsWith('.ods')) return 'ods';
+  if (name.endsWith('.xlsx')) return 'xlsx';
+  if (!startsWith(head, ZIP_MAGIC) || name.endsWith('.csv')) return null;
+  return isOdsPackage(head) ? 'ods' : 'xlsx';
 }
 
 /** The file's rows, one at a time: a CSV is never held as a whole table of cells. */
 export async function* spreadsheetRows(file: File): AsyncGenerator<string[]> {
   const name = file.name.toLowerCase();
   const head = new Uint8Array(await file.slice(0, 8192).arrayBuffer());
-  if (name.endsWith('.xlsx') || (startsWith(head, ZIP_MAGIC) && !name.endsWith('.csv'))) {
+  const format = workbookFormat(name, head);
+  if (format) {
     if (!startsWith(head, ZIP_MAGIC)) throw new ApiError(400, NOT_A_SPREADSHEET);
-    let rows: string[][];
-    try {
-      rows = await xlsxRows(file);
-    } catch (error) {
-      if (error instanceof SpreadsheetError) throw new ApiError(400, error.message);
-      throw error;
-    }
-    yield* rows;
+    yield* await refusedAs400(workbookRows(file, format));
     return;
   }
   if (!(name.endsWith('.csv') || name.endsWith('.txt') || file.type === 'text/csv') || looksBinary(head)) throw new ApiError(400, NOT_A_SPREADSHEET);
-  yield* boundedRows(csvRows(file));
+  try {
+    yield* boundedRows(csvRows(file));
+  } catch (error) {
+    if (error instanceof SpreadsheetError) throw new ApiError(400, error.message);
+    throw error;
+  }
 }
 
-async function* csvRows(file: File): AsyncGenerator<string[]> {
-  const reader = new CsvReader();
-  const decoder = new TextDecoder('utf-8');
-  const stream = file.stream().getReader();
-  for (;;) {
-    const { done, value } = await stream.read();
-    if (done) break;
-    yield* reader.push(decoder.decode(value, { stream: true }));
+async function refusedAs400<T>(work: Promise<T>): Promise<T> {
+  try {
+    return await work;
+  } catch (error) {
+    if (error instanceof SpreadsheetError) throw new ApiError(400, error.message);
+    throw error;
   }
-  yield* reader.push(decoder.decode());
-  yield* reader.end();
 }
 
 /** A CSV is bounded in rows as an .xlsx is (its size is bounded by the upload limit). */
@@ -61,14 +71,14 @@ async function* boundedRows(rows: AsyncGenerator<string[]>): AsyncGenerator<stri
   }
 }
 
-// An import reads its file twice (check, then write): the rows of an .xlsx are unpacked once, off the event loop.
-const xlsxCache = new WeakMap<File, Promise<string[][]>>();
+// An import reads its file twice (check, then write): the rows of a workbook are unpacked once, off the event loop.
+const workbookCache = new WeakMap<File, Promise<string[][]>>();
 
-function xlsxRows(file: File): Promise<string[][]> {
-  let rows = xlsxCache.get(file);
+function workbookRows(file: File, format: WorkbookFormat): Promise<string[][]> {
+  let rows = workbookCache.get(file);
   if (!rows) {
-    rows = file.arrayBuffer().then((buffer) => readXlsxOffThread(new Uint8Array(buffer)));
-    xlsxCache.set(file, rows);
+    rows = file.arrayBuffer().then((buffer) => readWorkbookOffThread(new Uint8Array(buffer), format));
+    workbookCache.set(file, rows);
   }
   return rows;
 }

@@ -1,33 +1,20 @@
-// A small .xlsx reader: the first worksheet's cells as text rows. An .xlsx file is a zip of XML parts (ECMA-376):
-// the workbook names its sheets, shared strings hold most text, and each <c> cell carries a value or an index.
-import { strFromU8, Unzip, UnzipInflate } from 'fflate';
+// An .xlsx file's first worksheet as rows of text cells. The file is a zip of XML parts (ECMA-376): the workbook names
+// its sheets and date system, styles say which cells show dates, shared strings hold most text, and each <c> carries
+// a value (a formula's cached result included), a shared-string index or an inline string. Unpacked by fflate against
+// a limit (unzip-bounded.ts), read as XML events by htmlparser2 (xml-events.ts), bounded as it grows (sheet-table.ts).
+import { isDateFormat, isoDateText, serialDateText, sheetNumberText } from '../../core/catalogue/cell-values';
+import { SheetTable } from './sheet-table';
+import { damaged, SpreadsheetError, unzipBounded, WORKBOOK_PARTS, XLSX_LIMITS, type XlsxLimits } from './unzip-bounded';
+import { attribute, readXml } from './xml-events';
 
-/**
- * Bounds on what one file may unpack to: a 3 MB zip can hold gigabytes of XML (a zip bomb). A 100,000-row catalogue
- * unpacks to about 30 MB. Rows and cells bound the table built from it (a row numbered 1,000,000,000 is not padded).
- */
-export const XLSX_LIMITS = { unpackedBytes: 128 * 1024 * 1024, rows: 200_000, cells: 4_000_000 } as const;
-export type XlsxLimits = { unpackedBytes: number; rows: number; cells: number };
+export { SpreadsheetError, unzipBounded, XLSX_LIMITS, type XlsxLimits } from './unzip-bounded';
 
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+type Parts = Record<string, Uint8Array>;
 
-function decodeXml(text: string): string {
-  return text.replace(/&(#x[0-9a-f]+|#\d+|amp|lt|gt|quot|apos);/gi, (_m, name: string) => {
-    if (name[0] === '#') return String.fromCodePoint(name[1] === 'x' || name[1] === 'X' ? Number.parseInt(name.slice(2), 16) : Number(name.slice(1)));
-    return ENTITIES[name.toLowerCase()] ?? '';
-  });
-}
-
-/** The text of every <t> inside one string item (rich text has several runs). */
-function textOf(xml: string): string {
-  let text = '';
-  for (const match of xml.matchAll(/<t(?:\s[^>]*)?>([\s\S]*?)<\/t>/g)) text += decodeXml(match[1]);
-  return text;
-}
-
+/** "A12" → 0, "AB3" → 27; -1 when the reference has no column letters. */
 function columnIndex(ref: string): number {
   let index = 0;
-  for (const ch of ref) {
+  for (const ch of ref.toUpperCase()) {
     const code = ch.charCodeAt(0);
     if (code < 65 || code > 90) break;
     index = index * 26 + (code - 64);
@@ -35,124 +22,183 @@ function columnIndex(ref: string): number {
   return index - 1;
 }
 
-function firstSheetPath(files: Record<string, Uint8Array>): string | null {
-  const workbook = files['xl/workbook.xml'];
-  const rels = files['xl/_rels/workbook.xml.rels'];
-  if (workbook && rels) {
-    const sheet = /<(?:\w+:)?sheet\b[^>]*\br:id="([^"]+)"/.exec(strFromU8(workbook));
-    if (sheet) {
-      for (const rel of strFromU8(rels).matchAll(/<Relationship\b[^>]*>/g)) {
-        const id = /\bId="([^"]+)"/.exec(rel[0])?.[1];
-        const target = /\bTarget="([^"]+)"/.exec(rel[0])?.[1];
-        if (id === sheet[1] && target) return target.startsWith('/') ? target.slice(1) : `xl/${target}`;
-      }
-    }
-  }
-  const any = Object.keys(files).filter((name) => /^xl\/worksheets\/[^/]+\.xml$/.test(name)).sort();
-  return any[0] ?? null;
+interface Workbook {
+  sheetPath: string | null;
+  sharedStringsPath: string;
+  stylesPath: string;
+  date1904: boolean;
 }
 
-export class SpreadsheetError extends Error {}
+function partPath(target: string): string {
+  return target.startsWith('/') ? target.slice(1) : `xl/${target.replace(/^\.\//, '')}`;
+}
 
-const DAMAGED = 'The .xlsx file could not be opened: it is damaged or not a spreadsheet.';
+function readWorkbook(parts: Parts): Workbook {
+  let firstSheetId: string | undefined;
+  let date1904 = false;
+  const workbook = parts['xl/workbook.xml'];
+  if (workbook) {
+    readXml(workbook, {
+      open(name, attributes) {
+        if (name === 'workbookPr') date1904 = ['1', 'true'].includes(attribute(attributes, 'date1904') ?? '');
+        else if (name === 'sheet' && firstSheetId === undefined) firstSheetId = attribute(attributes, 'id');
+      },
+    });
+  }
+  const targets = new Map<string, { type: string; target: string }>();
+  const rels = parts['xl/_rels/workbook.xml.rels'];
+  if (rels) {
+    readXml(rels, {
+      open(name, attributes) {
+        if (name === 'Relationship' && attributes.Id && attributes.Target) targets.set(attributes.Id, { type: attributes.Type ?? '', target: attributes.Target });
+      },
+    });
+  }
+  const byType = (suffix: string) => [...targets.values()].find((rel) => rel.type.endsWith(suffix))?.target;
+  const sheetTarget = firstSheetId === undefined ? undefined : targets.get(firstSheetId)?.target;
+  const anySheet = Object.keys(parts).filter((name) => /^xl\/worksheets\/[^/]+\.xml$/.test(name)).sort()[0];
+  const sharedStrings = byType('/sharedStrings');
+  const styles = byType('/styles');
+  return {
+    sheetPath: sheetTarget ? partPath(sheetTarget) : (anySheet ?? null),
+    sharedStringsPath: sharedStrings ? partPath(sharedStrings) : 'xl/sharedStrings.xml',
+    stylesPath: styles ? partPath(styles) : 'xl/styles.xml',
+    date1904,
+  };
+}
 
-/** The parts of the zip that `wanted` names, unpacked while counting: past `maxBytes` in all it stops and refuses. */
-export function unzipBounded(bytes: Uint8Array, wanted: (name: string) => boolean, maxBytes: number): Record<string, Uint8Array> {
-  const files: Record<string, Uint8Array> = {};
-  let total = 0;
-  let failure: SpreadsheetError | null = null;
-  const tooBig = () => new SpreadsheetError(`The .xlsx file unpacks to more than ${Math.round(maxBytes / 1024 / 1024)} MB: split it into smaller files.`);
-  const unzip = new Unzip((file) => {
-    if (failure || !wanted(file.name)) return;
-    // The size the zip declares may lie; it only refuses early. What is unpacked is counted below.
-    if ((file.originalSize ?? 0) > maxBytes) {
-      failure = tooBig();
-      return;
-    }
-    const chunks: Uint8Array[] = [];
-    let size = 0;
-    file.ondata = (error, chunk, final) => {
-      if (failure) return;
-      if (error) {
-        failure = new SpreadsheetError(DAMAGED);
-        return;
+/** The text of each <si>: every <t> run of rich text, phonetic guides (<rPh>) left out. */
+function readSharedStrings(part: Uint8Array | undefined): string[] {
+  const strings: string[] = [];
+  if (!part) return strings;
+  let text: string | null = null;
+  let inText = false;
+  let phonetic = 0;
+  readXml(part, {
+    open(name) {
+      if (name === 'si') text = '';
+      else if (name === 'rPh') phonetic += 1;
+      else if (name === 't' && phonetic === 0) inText = true;
+    },
+    text(chunk) {
+      if (inText && text !== null) text += chunk;
+    },
+    close(name) {
+      if (name === 't') inText = false;
+      else if (name === 'rPh') phonetic -= 1;
+      else if (name === 'si' && text !== null) {
+        strings.push(text);
+        text = null;
       }
-      total += chunk.length;
-      size += chunk.length;
-      if (total > maxBytes) {
-        failure = tooBig();
-        file.terminate();
-        return;
-      }
-      chunks.push(chunk);
-      if (final) {
-        const whole = new Uint8Array(size);
-        let at = 0;
-        for (const part of chunks) {
-          whole.set(part, at);
-          at += part.length;
-        }
-        files[file.name] = whole;
-      }
-    };
-    try {
-      file.start();
-    } catch {
-      failure = new SpreadsheetError(DAMAGED);
-    }
+    },
   });
-  unzip.register(UnzipInflate);
-  // Fed in small slices, so a bomb is stopped within a few megabytes of the limit.
-  const SLICE = 16 * 1024;
-  try {
-    for (let at = 0; at < bytes.length && !failure; at += SLICE) unzip.push(bytes.subarray(at, at + SLICE), at + SLICE >= bytes.length);
-  } catch {
-    failure ??= new SpreadsheetError(DAMAGED);
-  }
-  if (failure) throw failure;
-  return files;
+  return strings;
 }
 
-/** Every row of the first worksheet, cells as text (numbers as written in the file), empty cells as "". */
-export function readXlsx(bytes: Uint8Array, limits: XlsxLimits = XLSX_LIMITS): string[][] {
-  const files = unzipBounded(bytes, (name) => (name.startsWith('xl/') && name.endsWith('.xml')) || name.endsWith('.rels'), limits.unpackedBytes);
-  if (Object.keys(files).length === 0) throw new SpreadsheetError(DAMAGED);
-  const sheetPath = firstSheetPath(files);
-  const sheet = sheetPath ? files[sheetPath] : undefined;
-  if (!sheet) throw new SpreadsheetError('The .xlsx file has no worksheet.');
-  const shared: string[] = [];
-  const strings = files['xl/sharedStrings.xml'];
-  if (strings) for (const si of strFromU8(strings).matchAll(/<si>([\s\S]*?)<\/si>/g)) shared.push(textOf(si[1]));
+/** For each cell style (cellXfs, by index): does it show a date? */
+function readDateStyles(part: Uint8Array | undefined): boolean[] {
+  if (!part) return [];
+  const codes = new Map<number, string>();
+  const formats: number[] = [];
+  let inCellXfs = false;
+  readXml(part, {
+    open(name, attributes) {
+      if (name === 'numFmt') codes.set(Number(attributes.numFmtId), attributes.formatCode ?? '');
+      else if (name === 'cellXfs') inCellXfs = true;
+      else if (name === 'xf' && inCellXfs) formats.push(Number(attributes.numFmtId ?? 0));
+    },
+    close(name) {
+      if (name === 'cellXfs') inCellXfs = false;
+    },
+  });
+  return formats.map((id) => isDateFormat(id, codes.get(id)));
+}
 
-  const rows: string[][] = [];
-  let cellCount = 0;
-  const tooManyRows = () => new SpreadsheetError(`The .xlsx file has more than ${limits.rows} rows: split it into smaller files.`);
-  for (const rowMatch of strFromU8(sheet).matchAll(/<row\b([^>]*?)(?:\/>|>([\s\S]*?)<\/row>)/g)) {
-    const rowNumber = Number(/\br="(\d+)"/.exec(rowMatch[1])?.[1] ?? rows.length + 1);
-    if (rowNumber > limits.rows || rows.length >= limits.rows) throw tooManyRows();
-    const cells: string[] = [];
-    for (const cell of (rowMatch[2] ?? '').matchAll(/<c\b([^>]*?)(?:\/>|>([\s\S]*?)<\/c>)/g)) {
-      const attrs = cell[1];
-      const ref = /\br="([A-Z]+)\d+"/.exec(attrs)?.[1];
-      const index = ref ? columnIndex(ref) : cells.length;
-      const type = /\bt="(\w+)"/.exec(attrs)?.[1] ?? 'n';
-      const inner = cell[2] ?? '';
-      const raw = /<v>([\s\S]*?)<\/v>/.exec(inner)?.[1];
-      let value = '';
-      if (type === 's') value = raw === undefined ? '' : (shared[Number(raw)] ?? '');
-      else if (type === 'inlineStr') value = textOf(inner);
-      else if (type === 'b') value = raw === '1' ? 'TRUE' : raw === '0' ? 'FALSE' : '';
-      else value = raw === undefined ? '' : decodeXml(raw);
-      // Excel's last column is XFD (16,384); a cell past it, or past the file's cell bound, is refused before padding.
-      if (index >= 16_384) throw new SpreadsheetError(`The .xlsx file has a cell past column XFD in row ${rowNumber}.`);
-      cellCount += Math.max(1, index + 1 - cells.length);
-      if (cellCount > limits.cells) throw new SpreadsheetError(`The .xlsx file has more than ${limits.cells} cells: split it into smaller files.`);
-      while (cells.length < index) cells.push('');
-      cells[index] = value;
+interface CellInProgress {
+  index: number;
+  type: string;
+  isDate: boolean;
+  value: string;
+  inline: string;
+}
+
+/** Every row of the first worksheet, cells as text (numbers as spreadsheets show them, dates as dd-mm-yyyy), empty cells as "". */
+export function readXlsx(bytes: Uint8Array, limits: XlsxLimits = XLSX_LIMITS): string[][] {
+  return readXlsxParts(unzipBounded(bytes, WORKBOOK_PARTS.xlsx, limits.unpackedBytes, 'xlsx'), limits);
+}
+
+/** readXlsx on parts already unpacked (by unzipBounded with WORKBOOK_PARTS.xlsx). */
+export function readXlsxParts(parts: Parts, limits: XlsxLimits = XLSX_LIMITS): string[][] {
+  if (Object.keys(parts).length === 0) throw damaged('xlsx');
+  const workbook = readWorkbook(parts);
+  const sheet = workbook.sheetPath ? parts[workbook.sheetPath] : undefined;
+  if (!sheet) throw new SpreadsheetError('The .xlsx file has no worksheet.');
+  const shared = readSharedStrings(parts[workbook.sharedStringsPath]);
+  const dateStyles = readDateStyles(parts[workbook.stylesPath]);
+
+  const table = new SheetTable('xlsx', limits);
+  let cell: CellInProgress | null = null;
+  let rowNumber = 0;
+  let rowBegun = false;
+  let nextColumn = 0;
+  let reading: 'v' | 't' | null = null;
+  let phonetic = 0;
+  readXml(sheet, {
+    open(name, attributes) {
+      if (name === 'row') {
+        const numbered = Number(attributes.r);
+        rowNumber = Number.isSafeInteger(numbered) && numbered > 0 ? numbered : rowNumber + 1;
+        rowBegun = false;
+        nextColumn = 0;
+      } else if (name === 'c') {
+        const ref = attributes.r ? columnIndex(attributes.r) : -1;
+        cell = { index: ref >= 0 ? ref : nextColumn, type: attributes.t ?? 'n', isDate: dateStyles[Number(attributes.s ?? 0)] ?? false, value: '', inline: '' };
+        nextColumn = cell.index + 1;
+      } else if (cell && name === 'v') reading = 'v';
+      else if (cell && name === 'rPh') phonetic += 1;
+      else if (cell && name === 't' && phonetic === 0) reading = 't';
+    },
+    text(chunk) {
+      if (!cell || reading === null) return;
+      if (reading === 'v') cell.value += chunk;
+      else cell.inline += chunk;
+    },
+    close(name) {
+      if (name === 'v' || name === 't') reading = null;
+      else if (name === 'rPh') phonetic -= 1;
+      else if (name === 'c' && cell) {
+        const text = cellText(cell, shared, workbook.date1904);
+        // A row is placed by its first filled cell: rows of empty or only formatted cells (a resized row far down the
+        // sheet) are left out, as they would be from a CSV; rows between filled ones still keep their place.
+        if (text !== '') {
+          if (!rowBegun) table.beginRow(rowNumber);
+          rowBegun = true;
+          table.setCell(cell.index, text);
+        }
+        cell = null;
+      }
+    },
+  });
+  return table.rows;
+}
+
+function cellText(cell: CellInProgress, shared: readonly string[], date1904: boolean): string {
+  switch (cell.type) {
+    case 's':
+      return cell.value.trim() === '' ? '' : (shared[Number(cell.value)] ?? '');
+    case 'inlineStr':
+      return cell.inline;
+    case 'b':
+      return cell.value === '1' ? 'TRUE' : cell.value === '0' ? 'FALSE' : '';
+    case 'str':
+    case 'e':
+      return cell.value;
+    case 'd':
+      return isoDateText(cell.value) ?? cell.value;
+    default: {
+      if (cell.value.trim() === '') return '';
+      if (cell.isDate) return serialDateText(Number(cell.value), date1904) ?? sheetNumberText(cell.value);
+      return sheetNumberText(cell.value);
     }
-    // Rows skipped in the file (entirely empty) keep their place, so row numbers match what the user sees.
-    while (rows.length < rowNumber - 1) rows.push([]);
-    rows.push(cells);
   }
-  return rows;
 }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { callApi, INVALID_REPLY, parseReply, setUnauthorizedHandler } from './client';
+import { callApi, callApiTagged, INVALID_REPLY, parseReply, readEnvelope, setUnauthorizedHandler } from './client';
 
 function replyWith(text: string, status = 200) {
   return vi.fn(async (_url: string, _init?: RequestInit) => new Response(text, { status }));
@@ -70,5 +70,55 @@ describe('callApi', () => {
     expect(unauthorized).toHaveBeenCalledTimes(1);
     await callApi('login.php', { email: 'a', password: 'b' });
     expect(unauthorized).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('readEnvelope', () => {
+  it('tells text that is not JSON from JSON of another shape (spec §8 has a message for each)', () => {
+    expect(readEnvelope('<html>')).toEqual({ ok: false, why: 'not-json' });
+    expect(readEnvelope('{broken')).toEqual({ ok: false, why: 'not-json' });
+    expect(readEnvelope('{"ok":true}')).toEqual({ ok: false, why: 'not-envelope' });
+    expect(readEnvelope('{"head":{"code":200,"msg":"success"},"body":[]}')).toEqual({ ok: true, envelope: { head: { code: 200, msg: 'success' }, body: [] } });
+  });
+});
+
+describe('the ofetch client', () => {
+  it('sends the body as JSON with its content type and asks for JSON back', async () => {
+    const fetchMock = replyWith('{"head":{"code":200,"msg":"success"},"body":null}');
+    vi.stubGlobal('fetch', fetchMock);
+    await callApi('customer_add.php', { name: 'Ravi Traders', mobile: '9443012345' });
+    const init = fetchMock.mock.calls[0]?.[1];
+    expect(init?.body).toBe('{"name":"Ravi Traders","mobile":"9443012345"}');
+    const headers = new Headers(init?.headers);
+    expect(headers.get('content-type')).toBe('application/json');
+    expect(headers.get('accept')).toBe('application/json');
+  });
+
+  it('never retries a failed POST: a save is sent once', async () => {
+    const fetchMock = replyWith('{"head":{"code":500,"msg":"Something went wrong"},"body":null}', 500);
+    vi.stubGlobal('fetch', fetchMock);
+    expect(await callApi('pos_api/pos_order.php', { request_id: 'r-1' })).toEqual({ ok: false, code: 500, msg: 'Something went wrong' });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const busy = vi.fn(async () => new Response('{"head":{"code":503,"msg":"busy"},"body":null}', { status: 503 }));
+    vi.stubGlobal('fetch', busy);
+    expect(await callApi('pos_api/pos_order.php', { request_id: 'r-2' })).toEqual({ ok: false, code: 503, msg: 'busy' });
+    expect(busy).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows a 400 under the field label the screen uses, and any other refusal as the server wrote it', async () => {
+    vi.stubGlobal('fetch', replyWith('{"head":{"code":400,"msg":"no such field here: must be set"},"body":null}', 400));
+    expect(await callApi('dashboard.php')).toEqual({ ok: false, code: 400, msg: 'no such field here: must be set' });
+  });
+
+  it('sends a held tag and says unchanged on 304', async () => {
+    const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => new Response(null, { status: 304, headers: { ETag: '"v7"' } }));
+    vi.stubGlobal('fetch', fetchMock);
+    expect(await callApiTagged('pos_api/pos_product_list.php', {}, '"v7"')).toEqual({ result: 'unchanged', tag: '"v7"' });
+    expect(new Headers(fetchMock.mock.calls[0]?.[1]?.headers).get('if-none-match')).toBe('"v7"');
+  });
+
+  it('answers a tagged call that cannot reach the server as a network failure', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    expect(await callApiTagged('pos_api/pos_product_list.php', {}, null)).toEqual({ result: { ok: false, network: true }, tag: null });
   });
 });

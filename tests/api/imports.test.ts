@@ -100,7 +100,7 @@ describe.each(TEST_DIALECTS)('bulk imports on %s', (dialect) => {
     expect(twice.body.errors).toEqual([{ row: 3, column: 'Product Name', reason: 'repeats row 2' }]);
     const png = await upload(api, 'import_excell.php', { name: 'photo.png', content: new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0, 0, 0, 0]), type: 'image/png' }, clerk);
     expect(png.status).toBe(400);
-    expect(png.head.msg).toBe('The file is not a spreadsheet: choose a .csv or .xlsx file.');
+    expect(png.head.msg).toBe('The file is not a spreadsheet: choose a .csv, .xlsx or .ods file.');
     const fakeXlsx = await upload(api, 'import_excell.php', { name: 'products.xlsx', content: 'not a zip' }, clerk);
     expect(fakeXlsx.status).toBe(400);
     const none = await upload(api, 'import_excell.php', null, clerk);

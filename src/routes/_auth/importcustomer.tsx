@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ImportScreen } from '../-components/catalogue/ImportScreen';
 
-// Import Customer (back-office §2 Bulk imports): a .csv or .xlsx file, checked whole before anything is written.
+// Import Customer (back-office §2 Bulk imports): a .csv, .xlsx or .ods file, checked whole before anything is written.
 export const Route = createFileRoute('/_auth/importcustomer')({
   component: () => <ImportScreen kind="customers" />,
 });

@@ -1,4 +1,4 @@
-// /importproducts, /importretailproduct, /importcustomer (back-office §2, §5, §7 Bulk): choose a .csv or .xlsx file,
+// /importproducts, /importretailproduct, /importcustomer (back-office §2, §5, §7 Bulk): choose a .csv, .xlsx or .ods file,
 // Import uploads it with a progress bar; a refused file lists every bad row; a good one goes on to its list.
 import { useMachine } from '@xstate/react';
 import { useMemo, useRef } from 'react';
@@ -69,14 +69,14 @@ export function ImportScreen({ kind }: { kind: ImportKind }) {
           send({ type: 'IMPORT' });
         }}
       >
-        <p className="rec-dim">Columns: {IMPORT_COLUMNS[config.columns].join(', ')}. A .csv or .xlsx file; the first row names the columns.</p>
+        <p className="rec-dim">Columns: {IMPORT_COLUMNS[config.columns].join(', ')}. A .csv, .xlsx or .ods file; the first row names the columns.</p>
         <div className="rec-field">
           <label htmlFor={`${config.screen}-file`}>Choose File</label>
           <input
             id={`${config.screen}-file`}
             ref={fileRef}
             type="file"
-            accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+            accept=".csv,.txt,.xlsx,.ods,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,application/vnd.oasis.opendocument.spreadsheet"
             autoFocus
             disabled={busy}
             onChange={(event) => send({ type: 'CHOOSE', file: event.target.files?.[0] ?? null })}
