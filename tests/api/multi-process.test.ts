@@ -5,9 +5,13 @@
 // nothing: every acknowledged bill is there once, unanswered saves are resent (same request_id) to another process,
 // bill numbers stay unique and in order, and the other processes keep answering. The sign-in throttle's counts are
 // shared: guesses spread over the three processes are held as if sent to one. PostgreSQL only (SQLite is one process).
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { sql } from 'kysely';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toDmy, todayInKolkata } from '../../core/dates';
+import { openDatabase } from '../../server/db/connect';
 import { OWNER } from '../support/api-client';
 import { brokenBooks } from '../support/books';
 import { wholesaleBody } from '../support/pos-payloads';
@@ -195,5 +199,79 @@ describe.runIf(process.env.TEST_DATABASE_URL)('three kulir processes on one Post
       });
       expect(response.status).toBe(429);
     }
+  });
+});
+
+/** A new, empty PostgreSQL schema (no tables) and its DATABASE_URL; drop() removes it. */
+async function emptySchema(): Promise<{ url: string; db: ServedDatabase['db']; drop(): Promise<void> }> {
+  const base = process.env.TEST_DATABASE_URL ?? '';
+  const schema = `kulir_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`create schema "${schema}"`);
+  await admin.end();
+  const url = new URL(base);
+  url.searchParams.set('schema', schema);
+  const database = openDatabase(url.toString());
+  return {
+    url: url.toString(),
+    db: database.db,
+    async drop() {
+      await database.close();
+      const cleaner = new pg.Client({ connectionString: base });
+      await cleaner.connect();
+      await cleaner.query(`drop schema if exists "${schema}" cascade`);
+      await cleaner.end();
+    },
+  };
+}
+
+const ownerEnv = { KULIR_OWNER_EMAIL: OWNER.email, KULIR_OWNER_PASSWORD: OWNER.password };
+
+describe.runIf(process.env.TEST_DATABASE_URL)('starting several kulir processes on one PostgreSQL schema', () => {
+  it('three processes started at once on an empty schema migrate it once and create one owner, and all serve it', async () => {
+    const schema = await emptySchema();
+    const servers: ServerProcess[] = [];
+    try {
+      servers.push(...(await Promise.all([0, 1, 2].map(() => startServerProcess(schema.url, ownerEnv)))));
+      const owners = await schema.db.selectFrom('employees').select('user_id').execute();
+      expect(owners).toHaveLength(1);
+      expect(await schema.db.selectFrom('settings').select('id').execute()).toHaveLength(1);
+      expect(await schema.db.selectFrom('content_pages').select('page_id').execute()).toHaveLength(7);
+      const printed = servers.map((server) => server.log()).join('\n');
+      expect(printed.match(/Created the owner account/g)).toHaveLength(1);
+      for (const server of servers) await signedInClient(server.baseURL, OWNER.email, OWNER.password);
+    } finally {
+      await Promise.all(servers.map((server) => server.stop()));
+      await schema.drop();
+    }
+  }, 90_000);
+
+  it('KULIR_WORKERS=3 serves on one port from three workers, starts a new worker when one is killed, and stops them all on SIGTERM', async () => {
+    const schema = await emptySchema();
+    const server = await startServerProcess(schema.url, { ...ownerEnv, KULIR_WORKERS: '3' });
+    const workerPids = () =>
+      readFileSync(`/proc/${server.child.pid}/task/${server.child.pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
+    try {
+      await waitFor(() => workerPids().length === 3 && (server.log().match(/worker \d+ \(pid \d+\) on/g) ?? []).length === 3, 30_000);
+      const client = await signedInClient(server.baseURL, OWNER.email, OWNER.password);
+      const [first] = workerPids();
+      process.kill(first, 'SIGKILL');
+      await waitFor(() => server.log().includes(`(pid ${first}) ended (SIGKILL); starting another`), 10_000);
+      await waitFor(() => workerPids().length === 3 && !workerPids().includes(first), 30_000);
+      // Keep-alive connections to the dead worker are gone; each call below is answered by whichever worker takes it.
+      for (let i = 0; i < 6; i += 1) expect((await client.call('dashboard.php', {})).status).toBe(200);
+      const workers = workerPids();
+      await server.stop();
+      expect(server.child.exitCode).toBe(0);
+      for (const pid of workers) expect(() => process.kill(pid, 0)).toThrow();
+    } finally {
+      await server.stop();
+      await schema.drop();
+    }
+  }, 90_000);
+
+  it('refuses KULIR_WORKERS above 1 on SQLite, saying why', async () => {
+    await expect(startServerProcess('sqlite::memory:', { KULIR_WORKERS: '3' })).rejects.toThrow(/KULIR_WORKERS above 1 needs PostgreSQL/);
   });
 });
