@@ -33,6 +33,7 @@ const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.lengt
  */
 export async function barePgBills(url: string, options: { customerId: number; userId: number; tokenHash: string; productIds: readonly number[]; seconds: number; connections: number }): Promise<BarePgBills> {
   const { customerId, userId, tokenHash, productIds, seconds, connections } = options;
+  const run = `${Date.now().toString(36)}-${connections}`;
   const n = productIds.length;
   const parsed = new URL(url);
   const schema = parsed.searchParams.get('schema');
@@ -103,7 +104,7 @@ export async function barePgBills(url: string, options: { customerId: number; us
       try {
         for (let i = 0; performance.now() < until; i += 1) {
           const t = performance.now();
-          await saveOne(client, `bare-pg-${c}-${i}`);
+          await saveOne(client, `bare-pg-${run}-${c}-${i}`);
           latencies.push(performance.now() - t);
         }
       } finally {
