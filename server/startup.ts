@@ -25,7 +25,7 @@ async function prepareUnlocked(database: OpenDatabase, options: PrepareOptions):
   await migrateToLatest(database);
   const owner = await bootstrap(database.db, options.now, options.owner);
   const demo = options.demo ? await seedDemo(database.db, options.now) : null;
-  await renewCatalogueEpoch(database.db, randomBytes(6).toString('base64url'));
+  await renewCatalogueEpoch(database.db, randomBytes(5).toString('hex'));
   return { owner, demo };
 }
 

@@ -23,7 +23,7 @@ type ListKind = 'wholesale' | 'retail';
  * Another build (perhaps another shape of list) never matches an older tag, while every process of one build agrees:
  * the hash of the running code (dist-server/main.mjs when built, this module under tsx).
  */
-const BUILD = createHash('sha256').update(readFileSync(fileURLToPath(import.meta.url))).digest('base64url').slice(0, 10);
+const BUILD = createHash('sha256').update(readFileSync(fileURLToPath(import.meta.url))).digest('hex').slice(0, 10);
 
 const gzipped = promisify(gzip);
 
@@ -47,7 +47,8 @@ function heldFor(env: ServerEnv): Map<ListKind, HeldAnswer> {
 }
 
 async function listWithTag(env: ServerEnv, db: Kysely<Database>, c: Context, kind: ListKind): Promise<CallResult | Response> {
-  const tag = `"pos-${kind}-${BUILD}-${await catalogueStamp(db)}"`;
+  const { epoch, version } = await catalogueStamp(db);
+  const tag = `"pos-${kind}-${BUILD}${epoch}-${version}"`;
   const headers = { ETag: tag, 'Cache-Control': 'private, no-cache' };
   // If-None-Match compares weakly (RFC 9110 §13.1.2): a gzipped answer's tag is sent as W/"…".
   const asked = c.req.header('If-None-Match');
