@@ -12,10 +12,10 @@ const BATCH = 50;
 const marks = (n: number) => Array.from({ length: n }, () => '?').join(', ');
 const rows = (columns: number, count: number) => Array.from({ length: count }, () => `(${marks(columns)})`).join(', ');
 
-const LINE_COLUMNS = ['product_id', 'retail_product_id', 'brand_name', 'serial_no', 'product_code', 'model', 'type', 'batch_no', 'hsn_code', 'unit',
+export const LINE_COLUMNS = ['product_id', 'retail_product_id', 'brand_name', 'serial_no', 'product_code', 'model', 'type', 'batch_no', 'hsn_code', 'unit',
   'rate_per', 'price_per_pcs', 'box_contents', 'qty_per_box', 'manual', 'product_name', 'order_id', 'line_no', 'rate', 'qty', 'discount_bp', 'total'];
-const LEDGER_COLUMNS = ['product_kind', 'product_id', 'qty_change', 'reason', 'doc_kind', 'doc_id', 'user_id', 'created_at'];
-const ORDER_COLUMNS = ['kind', 'fy', 'order_date', 'customer_id', 'billing_name', 'billing_phonenumber', 'billing_address', 'billing_state',
+export const LEDGER_COLUMNS = ['product_kind', 'product_id', 'qty_change', 'reason', 'doc_kind', 'doc_id', 'user_id', 'created_at'];
+export const ORDER_COLUMNS = ['kind', 'fy', 'order_date', 'customer_id', 'billing_name', 'billing_phonenumber', 'billing_address', 'billing_state',
   'discount_bp', 'commission_bp', 'gst_bp', 'packing_bp', 'subtotal', 'discount_amt', 'commission_amt', 'gst_amt', 'cgst_amt', 'sgst_amt',
   'packing_amt', 'round_off', 'total', 'paid_amount', 'cancelled', 'cancelled_at', 'cancelled_by', 'version', 'created_by', 'created_at',
   'updated_at', 'bill_no'];

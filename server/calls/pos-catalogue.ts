@@ -2,7 +2,11 @@
 // Each answer carries an ETag naming the catalogue's version (W/ on the gzipped bytes); a client sending it back in
 // If-None-Match gets 304 with no body while nothing in the list has changed (a sale moves the version on: stock is in
 // the list). The version is read before the list, so a list is never labelled newer than it is; the save is still
-// checked in full.
+// checked in full. The tag is the same from every kulir process of one build on one database (issue 24): a till that a
+// load balancer sends to another process still gets its 304.
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 import type { Context } from 'hono';
@@ -11,12 +15,15 @@ import { z } from 'zod';
 import { defineCall, type CallResult, type ServerEnv } from '../call';
 import type { Database } from '../db/types';
 import { success } from '../envelope';
-import { catalogueVersion, posList } from '../sales/catalogue';
+import { catalogueStamp, posList } from '../sales/catalogue';
 
 type ListKind = 'wholesale' | 'retail';
 
-/** A server started anew (another build, perhaps another shape of list) never matches an older tag. */
-const STARTED = Date.now().toString(36);
+/**
+ * Another build (perhaps another shape of list) never matches an older tag, while every process of one build agrees:
+ * the hash of the running code (dist-server/main.mjs when built, this module under tsx).
+ */
+const BUILD = createHash('sha256').update(readFileSync(fileURLToPath(import.meta.url))).digest('hex').slice(0, 10);
 
 const gzipped = promisify(gzip);
 
@@ -24,7 +31,8 @@ const gzipped = promisify(gzip);
  * Each server keeps the last gzipped answer of each list under its tag. While the catalogue's version stays, a load of
  * /pos that cannot send a tag (a reload mid-bill, a new tab, a second till opening the screen) gets those bytes as
  * they are: reading, shaping and compressing 20,000 products cost ~300 ms of the server's time before the first byte.
- * Any change to what the list carries moves the version on, so a held answer is never sent for a newer catalogue.
+ * Any change to what the list carries moves the version on, whichever process wrote it, and the version is read from
+ * the database on every call: a held answer is never sent for a newer catalogue.
  */
 interface HeldAnswer {
   tag: string;
@@ -39,7 +47,8 @@ function heldFor(env: ServerEnv): Map<ListKind, HeldAnswer> {
 }
 
 async function listWithTag(env: ServerEnv, db: Kysely<Database>, c: Context, kind: ListKind): Promise<CallResult | Response> {
-  const tag = `"pos-${kind}-${STARTED}-${await catalogueVersion(db)}"`;
+  const { epoch, version } = await catalogueStamp(db);
+  const tag = `"pos-${kind}-${BUILD}${epoch}-${version}"`;
   const headers = { ETag: tag, 'Cache-Control': 'private, no-cache' };
   // If-None-Match compares weakly (RFC 9110 §13.1.2): a gzipped answer's tag is sent as W/"…".
   const asked = c.req.header('If-None-Match');

@@ -354,6 +354,8 @@ export interface RequestLogTable {
 export interface CatalogueVersionTable {
   id: number;
   version: number;
+  /** Set afresh at every server start: a tag from a database before a recreate or restore never matches. */
+  epoch: Generated<string>;
 }
 
 /** A day's drawer counted and closed (user_id null: every cashier of the shop); the figures as they stood then. */

@@ -170,3 +170,17 @@ export async function catalogueVersion(db: Kysely<Database>): Promise<number> {
   const row = await db.selectFrom('catalogue_version').select('version').where('id', '=', 1).executeTakeFirstOrThrow();
   return Number(row.version);
 }
+
+/**
+ * What names a POS list for every kulir process on this database: the epoch the last server start set and the version
+ * the triggers move on (migration 2026-11-26T50-catalogue-epoch). Read from the database on every call, never held.
+ */
+export async function catalogueStamp(db: Kysely<Database>): Promise<{ epoch: string; version: number }> {
+  const row = await db.selectFrom('catalogue_version').select(['epoch', 'version']).where('id', '=', 1).executeTakeFirstOrThrow();
+  return { epoch: row.epoch, version: Number(row.version) };
+}
+
+/** A server start: a new epoch, so no tag kept from before (another database, a restored one) matches from now on. */
+export async function renewCatalogueEpoch(db: Kysely<Database>, epoch: string): Promise<void> {
+  await db.updateTable('catalogue_version').set({ epoch }).where('id', '=', 1).execute();
+}
