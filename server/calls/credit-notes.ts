@@ -6,8 +6,9 @@ import { formatRupees } from '../../core/money';
 import { defineCall } from '../call';
 import { readSettings } from '../sales/catalogue';
 import { creditNoteDetail, listCreditNotes, salesReturnDetail } from '../sales/credit-note-views';
-import { creditNoteNumber, saveSalesReturn } from '../sales/credit-notes';
-import { idField, listFilterBody, orderIdBody } from '../sales/fields';
+import { billByNumber, creditNoteNumber, saveSalesReturn } from '../sales/credit-notes';
+import { idField, listFilterBody } from '../sales/fields';
+import { text } from '../../core/payloads';
 import { rowsWithTotal } from '../sales/paging';
 import { signedIn } from './sales-bill-calls';
 
@@ -33,11 +34,17 @@ export const salesReturn = defineCall({
   },
 });
 
+/** The bill by its order_id, or by the number the customer knows ("28", "R-28"; the newest such bill). */
+const returnBillBody = z
+  .object({ order_id: z.preprocess((v) => (v === '' || v === null ? undefined : v), idField().optional()), bill_no: text(20) })
+  .refine((b) => b.order_id !== undefined || b.bill_no !== '', { error: 'is required (or a bill_no)', path: ['order_id'] });
+
 export const salesReturnDetailCall = defineCall({
   path: 'pos_api/sales_return_detail.php',
-  schema: orderIdBody,
+  schema: returnBillBody,
   async run({ db, body }) {
-    return { body: await salesReturnDetail(db, body.order_id) };
+    const orderId = body.order_id ?? (await billByNumber(db, body.bill_no));
+    return { body: await salesReturnDetail(db, orderId) };
   },
 });
 

@@ -176,3 +176,19 @@ export async function refuseReturnedBill(db: Kysely<Database>, order: { order_id
   const named = found.map((n) => creditNoteNumber(n.cn_no)).join(', ');
   throw new ApiError(409, `Bill no. ${billNumber(order.kind === 'retail' ? 'retail' : 'gst', order.bill_no)} has credit note ${named}: it can no longer be edited or cancelled. Make a sales return instead.`);
 }
+
+/** The newest GST or retail bill a customer's bill number names: "28" a GST bill, "R-28" a retail one. */
+export async function billByNumber(db: Kysely<Database>, text: string): Promise<number> {
+  const read = /^(r-?)?(\d{1,9})$/i.exec(text.trim());
+  if (!read) throw new ApiError(400, `bill_no: must be a bill number such as 28 or R-28, not "${text}"`);
+  const kind = read[1] ? 'retail' : 'gst';
+  const found = await db
+    .selectFrom('orders')
+    .select('order_id')
+    .where('kind', '=', kind)
+    .where('bill_no', '=', Number(read[2]))
+    .orderBy('fy', 'desc')
+    .executeTakeFirst();
+  if (!found) throw new ApiError(404, `No bill numbered ${billNumber(kind, Number(read[2]))}`);
+  return found.order_id;
+}

@@ -273,6 +273,17 @@ describe.each(TEST_DIALECTS)('sales returns and credit notes on %s', (dialect) =
     });
   });
 
+  it('finds the return screen\'s bill by the number the customer knows (palette "return 28", "return R-28")', async () => {
+    const gst = await seed(threeLines());
+    const retail = await seed({ kind: 'retail', customerId: shop.lakshmi, createdBy: shop.ownerId, lines: [{ retailProductId: shop.plug, rate: 4_500, qty: 2 }], rates: { gstBp: 1800 } });
+    const byNo = (bill_no: string) => api.call<{ order_id: string; bill_no: string }>('pos_api/sales_return_detail.php', { bill_no }, { cookie: clerk });
+    expect((await byNo(String(gst.billNo))).body).toMatchObject({ order_id: String(gst.orderId), bill_no: String(gst.billNo) });
+    expect((await byNo(`R-${retail.billNo}`)).body).toMatchObject({ order_id: String(retail.orderId), bill_no: `R-${retail.billNo}` });
+    expect((await byNo('R-99999')).head).toEqual({ code: 404, msg: 'No bill numbered R-99999' });
+    expect((await byNo('CN-1')).head).toEqual({ code: 400, msg: 'bill_no: must be a bill number such as 28 or R-28, not "CN-1"' });
+    expect((await api.call('pos_api/sales_return_detail.php', {}, { cookie: clerk })).head).toEqual({ code: 400, msg: 'order_id: is required (or a bill_no)' });
+  });
+
   it('lists credit notes newest first with Search, From/To dates and paging', async () => {
     const customer = await addCustomer(api.db, { name: 'Kannan Cool House', mobile: '9790011122', address: 'Bazaar', state: 'Tamil Nadu', place_of_supply: 'Tamil Nadu', city: 'Dindigul', pincode: '624001' });
     const bill = await seed(threeLines(customer));
