@@ -32,7 +32,7 @@ export function CreditNoteDocument({ note }: { note: CreditNote }) {
   const buyer = note.buyer_detail;
   const f = note.final_billing;
   return (
-    <article className="pr-sheet pr-a4" aria-label="CREDIT NOTE">
+    <article className="pr-sheet pr-a4 pr-payment" aria-label="CREDIT NOTE">
       <header className="pr-pay-head">
         <p className="pr-shop">{seller.shop_name}</p>
         {seller.address && <p>{seller.address}</p>}
@@ -82,7 +82,7 @@ export function CreditNoteDocument({ note }: { note: CreditNote }) {
             <tr key={line.order_detail_id}>
               <td>{index + 1}</td>
               <td>
-                {[line.brand_name, line.product_name].filter(Boolean).join(' ')}
+                {line.product_name}
                 {line.serial_no && <span className="pr-dim"> {line.serial_no}</span>}
               </td>
               <td>{line.hsn_code}</td>
@@ -151,7 +151,6 @@ export function CreditNoteDocument({ note }: { note: CreditNote }) {
         </p>
       )}
       <footer className="pr-signatures">
-        <div className="pr-sign">Customer&apos;s signature</div>
         <div className="pr-sign">For {seller.shop_name}</div>
       </footer>
     </article>
