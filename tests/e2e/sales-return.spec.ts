@@ -6,7 +6,7 @@ import { formatIndian } from '../../core/money';
 import { amountInWords } from '../../core/words';
 import { ensureSalesShop, expect, fromPalette, openBillingScreen, pickCustomer, scan, test, type KulirServer } from './fixtures';
 import { watchPrinting } from './print-watch';
-import { bodyRows, grid, rowTexts, today } from './records-fixtures';
+import { addOrder, bodyRows, grid, rowTexts, signInAsOwner, today } from './records-fixtures';
 
 test.beforeAll(async ({ kulir }) => {
   await kulir.withDatabase((db) =>
@@ -130,4 +130,41 @@ test('bill three lines, return one, print the credit note; stock, pending balanc
   await page.keyboard.press('Shift+R');
   await expect(page).toHaveURL(new RegExp(`/salesreturn/${bill.order_id}$`));
   await expect(page.getByRole('textbox', { name: 'Return Qty of Symphony Diet 50T' })).toBeDisabled();
+});
+
+test('a paid retail bill: Shift+R on its details, two plugs back refunded in cash, the 80 mm credit note with R', async ({ page, kulir }) => {
+  const bill = await kulir.withDatabase(async (db) => {
+    const customer = await db.selectFrom('customers').select('user_id').where('name', '=', 'Lakshmi Home Appliances').executeTakeFirstOrThrow();
+    const owner = await db.selectFrom('employees').select('user_id').where('is_owner', '=', 1).executeTakeFirstOrThrow();
+    const plug = await db.selectFrom('retail_products').select('product_id').where('product_code', '=', 'BJP2').executeTakeFirstOrThrow();
+    const made = await addOrder(db, { kind: 'retail', customerId: customer.user_id, createdBy: owner.user_id, date: today(), lines: [{ retailProductId: plug.product_id, rate: 4_500, qty: 10 }], rates: { gstBp: 1800 } });
+    await db.updateTable('orders').set({ paid_amount: made.total }).where('order_id', '=', made.orderId).execute();
+    return made;
+  });
+  await signInAsOwner(page);
+  await page.goto(`/retailorderdetails/${bill.orderId}`);
+  await expect(page.getByRole('heading', { name: 'Retail Order Details' })).toBeVisible();
+  // R stays the bill's 80 mm receipt; Shift+R is the return.
+  await page.keyboard.press('Shift+R');
+  await expect(page).toHaveURL(new RegExp(`/salesreturn/${bill.orderId}$`));
+  await expect(page.getByRole('textbox', { name: 'Return Qty of Bajaj 2-pin plug' })).toBeFocused();
+  await page.keyboard.type('2');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('Pins loose');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('radio', { name: 'Keep as customer credit' })).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('radio', { name: 'Refund in cash' })).toBeChecked();
+  await page.keyboard.press('Enter');
+  // Two plugs: ₹90.00 + 18% = ₹106.20, ₹106.00 on the note; the bill was paid, so all of it is refunded.
+  await expect(page.locator('.rec-saved')).toContainText('₹106.00 · refund ₹106.00 from the cash book');
+  const opened = page.waitForEvent('popup');
+  await page.keyboard.press('r');
+  const receipt = await opened;
+  await expect(receipt).toHaveURL(/\/creditnotereceipt\/\d+$/);
+  await expect(receipt.getByRole('article', { name: 'Receipt' })).toContainText('CREDIT NOTE');
+  await expect(receipt.getByRole('article', { name: 'Receipt' })).toContainText(`R-${bill.billNo} of ${dmy(today())}`);
+  await receipt.close();
+  const cash = await kulir.withDatabase((db) => db.selectFrom('payment_details').select(['payment_method', 'amount', 'payment_sent']).orderBy('id', 'desc').executeTakeFirstOrThrow());
+  expect({ ...cash, amount: Number(cash.amount) }).toEqual({ payment_method: 'debit', amount: 10_600, payment_sent: 'Cash refund' });
 });
