@@ -70,7 +70,8 @@ export async function gstr1ForMonth(db: Kysely<Database>, year: number, month: n
   ];
   return buildGstr1({
     gstin: settings.gst_no, sellerState: settings.state || DEFAULT_SELLER_STATE, period: `${mm}${year}`, invoices, issued,
-    creditNotes: creditNotes.map((n) => n.note),
+    // As with invoices, a note of a bill that carried no GST has nothing to report but its number (doc_issue).
+    creditNotes: creditNotes.filter((n) => n.note.rateBp > 0 || n.note.cgst + n.note.sgst > 0).map((n) => n.note),
   });
 }
 

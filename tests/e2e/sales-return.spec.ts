@@ -2,7 +2,7 @@
 // the CREDIT NOTE, see the stock and the pending balance move, and find the credit note in the sales GST report and in
 // the month's GSTR-1 JSON.
 import { readFile } from 'node:fs/promises';
-import { formatIndian } from '../../core/money';
+import { formatIndian, formatRupees } from '../../core/money';
 import { amountInWords } from '../../core/words';
 import { ensureSalesShop, expect, fromPalette, openBillingScreen, pickCustomer, scan, test, type KulirServer } from './fixtures';
 import { watchPrinting } from './print-watch';
@@ -100,6 +100,14 @@ test('bill three lines, return one, print the credit note; stock, pending balanc
   await expect(pending).toHaveAttribute('aria-busy', 'false');
   const owed = (await rowTexts(pending)).find((r) => r[1] === String(bill.order_id));
   expect(owed?.slice(5)).toEqual([formatIndian(Number(bill.total)), '0.00', formatIndian(Number(bill.total) - Number(note.total))]);
+  // Submit for Murugan: the payment form asks for what is left after the credit note, no more.
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('p');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  const form = page.getByRole('form', { name: 'Payment' });
+  await expect(form.getByLabel('Balance After Payment')).toHaveText(formatRupees(Number(bill.total) - Number(note.total)));
+  await page.keyboard.press('Escape');
 
   // The sales GST report: the credit note as a negative row; J: GSTR-1 with it in cdnr and in doc_issue.
   await fromPalette(page, 'sales gst this month');
