@@ -30,6 +30,15 @@ describe('GSTR-1 documents issued (Table 13)', () => {
     expect(table.doc_det[0].docs.map((d) => [d.from, d.to])).toEqual([['812', '812'], ['1', '2']]);
   });
 
+  it('lists credit notes as doc_num 5 (Credit Note), their CN series apart from the bills', () => {
+    const table = docIssue([bill('gst', 28), bill('credit_note', 2), bill('credit_note', 1), bill('retail', 5)]);
+    expect(table.doc_det).toEqual([
+      { doc_num: 1, docs: [{ num: 1, from: '28', to: '28', totnum: 1, cancel: 0, net_issue: 1 }, { num: 2, from: 'R-5', to: 'R-5', totnum: 1, cancel: 0, net_issue: 1 }] },
+      { doc_num: 5, docs: [{ num: 1, from: 'CN-1', to: 'CN-2', totnum: 2, cancel: 0, net_issue: 2 }] },
+    ]);
+    expect(docIssue([bill('credit_note', 1)]).doc_det.map((d) => d.doc_num)).toEqual([5]);
+  });
+
   it('counts a month with only cancelled bills, and leaves a month with none empty', () => {
     expect(docIssue([bill('retail', 7, true)]).doc_det[0].docs).toEqual([{ num: 1, from: 'R-7', to: 'R-7', totnum: 1, cancel: 1, net_issue: 0 }]);
     expect(docIssue([])).toEqual({ doc_det: [] });

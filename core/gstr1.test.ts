@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeGstin } from './gstin';
-import { buildGstr1, type Gstr1Invoice } from './gstr1';
+import { buildGstr1, type Gstr1CreditNote, type Gstr1Invoice } from './gstr1';
 
 const TN_BUYER = '33AAACR5055K1ZE';
 const KA_BUYER = makeGstin(29, 'AAHCC1234K');
@@ -82,5 +82,42 @@ describe('GSTR-1 place of supply and documents issued', () => {
         { num: 2, from: 'R-3', to: 'R-3', totnum: 1, cancel: 0, net_issue: 1 },
       ] }],
     });
+  });
+});
+
+describe('GSTR-1 credit notes of sales returns', () => {
+  const note = (over: Partial<Gstr1CreditNote>): Gstr1CreditNote => ({ ...invoice({ number: 'CN-1', date: '2026-11-20', value: 59_000, taxable: 50_000, cgst: 4_500, sgst: 4_500 }), invoiceValue: 118_000, ...over });
+  const gstr1 = buildGstr1({
+    gstin: '33AABCK1234L1ZT', sellerState: 'Tamil Nadu', period: '112026',
+    invoices: [invoice({ number: '9' }), invoice({ number: '10', buyerState: 'Kerala' })],
+    creditNotes: [
+      note({ number: 'CN-1', buyerGstin: TN_BUYER }),
+      note({ number: 'CN-2', buyerGstin: KA_BUYER, buyerState: 'Karnataka' }),
+      note({ number: 'CN-3', buyerState: 'Kerala', invoiceValue: 23_600_000 }),
+      note({ number: 'CN-4' }),
+      note({ number: 'CN-5', buyerState: 'Kerala' }),
+    ],
+    issued: [{ kind: 'credit_note', fy: '2026-27', billNo: 1, cancelled: false }, { kind: 'credit_note', fy: '2026-27', billNo: 2, cancelled: false }],
+  });
+
+  it('reports registered buyers\' credit notes in cdnr by GSTIN (intra CGST+SGST, inter IGST)', () => {
+    expect(gstr1.cdnr).toEqual([
+      { ctin: TN_BUYER, nt: [{ ntty: 'C', nt_num: 'CN-1', nt_dt: '20-11-2026', pos: '33', val: 590, rchrg: 'N', inv_typ: 'R', itms: [{ num: 1801, itm_det: { txval: 500, rt: 18, camt: 45, samt: 45, csamt: 0 } }] }] },
+      { ctin: KA_BUYER, nt: [{ ntty: 'C', nt_num: 'CN-2', nt_dt: '20-11-2026', pos: '29', val: 590, rchrg: 'N', inv_typ: 'R', itms: [{ num: 1801, itm_det: { txval: 500, rt: 18, iamt: 90, csamt: 0 } }] }] },
+    ]);
+  });
+
+  it('reports an unregistered inter-state return of a B2CL invoice in cdnur, and nets small B2C returns in b2cs', () => {
+    expect(gstr1.cdnur).toEqual([{ typ: 'B2CL', ntty: 'C', nt_num: 'CN-3', nt_dt: '20-11-2026', pos: '32', val: 590, itms: [{ num: 1801, itm_det: { txval: 500, rt: 18, iamt: 90, csamt: 0 } }] }]);
+    expect(gstr1.b2cs).toEqual([
+      { sply_ty: 'INTRA', pos: '33', typ: 'OE', rt: 18, txval: 500, camt: 45, samt: 45, csamt: 0 },
+      { sply_ty: 'INTER', pos: '32', typ: 'OE', rt: 18, txval: 500, iamt: 90, csamt: 0 },
+    ]);
+  });
+
+  it('counts the credit notes in doc_issue as doc_num 5, and leaves cdnr and cdnur out of a month without them', () => {
+    expect(gstr1.doc_issue.doc_det).toEqual([{ doc_num: 5, docs: [{ num: 1, from: 'CN-1', to: 'CN-2', totnum: 2, cancel: 0, net_issue: 2 }] }]);
+    const plain = buildGstr1({ gstin: '33AABCK1234L1ZT', sellerState: 'Tamil Nadu', period: '112026', invoices: [invoice({})], issued: [] });
+    expect('cdnr' in plain || 'cdnur' in plain).toBe(false);
   });
 });

@@ -1,7 +1,8 @@
 // GSTR-1 for one month in the layout of the GST portal's offline tool JSON: b2b invoices by recipient GSTIN (inv,
 // itms by rate), b2cl (inter-state B2C invoices above ₹1,00,000), b2cs by supply type, place of supply and rate,
-// the HSN summary split into hsn_b2b and hsn_b2c, and the documents issued (doc_issue, Table 13). Amounts are rupees
-// with 2 decimals; rates are percents.
+// the HSN summary split into hsn_b2b and hsn_b2c, and the documents issued (doc_issue, Table 13). Credit notes of sales
+// returns (issue 21): cdnr for registered buyers, cdnur for unregistered inter-state returns of a B2CL invoice, and
+// netted into b2cs (and the HSN summary) otherwise. Amounts are rupees with 2 decimals; rates are percents.
 import { taxSplit } from './billing';
 import { docIssue, type IssuedBill } from './doc-issue';
 import { resolveState } from './gst-states';
@@ -36,12 +37,19 @@ export interface Gstr1Invoice {
   lines: readonly Gstr1Line[];
 }
 
+/** A credit note in the period: its own figures (positive), its bill's buyer and the value of that bill. */
+export interface Gstr1CreditNote extends Gstr1Invoice {
+  /** The value of the invoice the goods came back from: over B2CL_LIMIT, an unregistered inter-state return is cdnur. */
+  invoiceValue: Paise;
+}
+
 export interface Gstr1Input {
   gstin: string;
   sellerState: string;
   /** 'MMYYYY', the return period. */
   period: string;
   invoices: readonly Gstr1Invoice[];
+  creditNotes?: readonly Gstr1CreditNote[];
   /** Every bill numbered in the period, cancelled ones included (Table 13). */
   issued: readonly IssuedBill[];
 }
@@ -79,8 +87,10 @@ export function buildGstr1(input: Gstr1Input) {
   const b2cl = new Map<string, unknown[]>();
   const b2cs = new Map<string, { sply_ty: string; pos: string; typ: string; rt: number; txval: Paise; iamt: Paise; camt: Paise; samt: Paise }>();
   const hsn = { b2b: new Map<string, HsnTotal>(), b2c: new Map<string, HsnTotal>() };
+  const cdnr = new Map<string, unknown[]>();
+  const cdnur: unknown[] = [];
 
-  for (const invoice of input.invoices) {
+  const placeOf = (invoice: Gstr1Invoice) => {
     const registered = validateGstin(invoice.buyerGstin).ok;
     // The place of supply the invoice, the details and the GST report show (core/tax-columns.ts salePlace).
     const place = salePlace(invoice.buyerState, invoice.buyerGstin);
@@ -90,6 +100,40 @@ export function buildGstr1(input: Gstr1Input) {
     const inter = placeCode !== '' && taxSplit(place, input.sellerState) === 'inter';
     const tax = taxOf(inter, invoice.cgst, invoice.sgst);
     const item = { num: Math.max(1, Math.round(invoice.rateBp / 100)) * 100 + 1, itm_det: { txval: money(invoice.taxable), rt: rate(invoice.rateBp), ...tax } };
+    return { registered, pos, inter, item };
+  };
+  /** Adds (sign 1) or nets off (sign -1) a document's figures into b2cs and into the HSN summary. */
+  const addB2cs = (invoice: Gstr1Invoice, pos: string, inter: boolean, sign: 1 | -1) => {
+    const key = `${inter ? 'INTER' : 'INTRA'}|${pos}|${invoice.rateBp}`;
+    const row = b2cs.get(key) ?? { sply_ty: inter ? 'INTER' : 'INTRA', pos, typ: 'OE', rt: rate(invoice.rateBp), txval: 0, iamt: 0, camt: 0, samt: 0 };
+    row.txval += sign * invoice.taxable;
+    if (inter) row.iamt += sign * (invoice.cgst + invoice.sgst);
+    else {
+      row.camt += sign * invoice.cgst;
+      row.samt += sign * invoice.sgst;
+    }
+    b2cs.set(key, row);
+  };
+  const addHsn = (invoice: Gstr1Invoice, registered: boolean, inter: boolean, sign: 1 | -1) => {
+    const groups = hsnSummary(invoice.lines.map((l) => ({ hsn: l.hsn, total: l.total })), { taxable: invoice.taxable, cgst: invoice.cgst, sgst: invoice.sgst });
+    const book = registered ? hsn.b2b : hsn.b2c;
+    for (const group of groups) {
+      const key = `${group.hsn}|${invoice.rateBp}`;
+      const lines = invoice.lines.filter((l) => l.hsn.trim() === group.hsn);
+      const row = book.get(key) ?? { hsn: group.hsn, desc: lines[0]?.description ?? '', rateBp: invoice.rateBp, qty: 0, txval: 0, iamt: 0, camt: 0, samt: 0 };
+      row.qty += sign * lines.reduce((s, l) => s + l.qty, 0);
+      row.txval += sign * group.taxable;
+      if (inter) row.iamt += sign * (group.cgst + group.sgst);
+      else {
+        row.camt += sign * group.cgst;
+        row.samt += sign * group.sgst;
+      }
+      book.set(key, row);
+    }
+  };
+
+  for (const invoice of input.invoices) {
+    const { registered, pos, inter, item } = placeOf(invoice);
     if (registered) {
       const inv = { inum: invoice.number, idt: dmy(invoice.date), val: money(invoice.value), pos, rchrg: 'N', inv_typ: 'R', itms: [item] };
       const ctin = invoice.buyerGstin.toUpperCase();
@@ -98,32 +142,24 @@ export function buildGstr1(input: Gstr1Input) {
       const inv = { inum: invoice.number, idt: dmy(invoice.date), val: money(invoice.value), itms: [item] };
       b2cl.set(pos, [...(b2cl.get(pos) ?? []), inv]);
     } else {
-      const key = `${inter ? 'INTER' : 'INTRA'}|${pos}|${invoice.rateBp}`;
-      const row = b2cs.get(key) ?? { sply_ty: inter ? 'INTER' : 'INTRA', pos, typ: 'OE', rt: rate(invoice.rateBp), txval: 0, iamt: 0, camt: 0, samt: 0 };
-      row.txval += invoice.taxable;
-      if (inter) row.iamt += invoice.cgst + invoice.sgst;
-      else {
-        row.camt += invoice.cgst;
-        row.samt += invoice.sgst;
-      }
-      b2cs.set(key, row);
+      addB2cs(invoice, pos, inter, 1);
     }
     // The bill's taxable value and tax shared over its HSN codes, as the invoice's HSN summary prints them.
-    const groups = hsnSummary(invoice.lines.map((l) => ({ hsn: l.hsn, total: l.total })), { taxable: invoice.taxable, cgst: invoice.cgst, sgst: invoice.sgst });
-    const book = registered ? hsn.b2b : hsn.b2c;
-    for (const group of groups) {
-      const key = `${group.hsn}|${invoice.rateBp}`;
-      const lines = invoice.lines.filter((l) => l.hsn.trim() === group.hsn);
-      const row = book.get(key) ?? { hsn: group.hsn, desc: lines[0]?.description ?? '', rateBp: invoice.rateBp, qty: 0, txval: 0, iamt: 0, camt: 0, samt: 0 };
-      row.qty += lines.reduce((s, l) => s + l.qty, 0);
-      row.txval += group.taxable;
-      if (inter) row.iamt += group.cgst + group.sgst;
-      else {
-        row.camt += group.cgst;
-        row.samt += group.sgst;
-      }
-      book.set(key, row);
+    addHsn(invoice, registered, inter, 1);
+  }
+
+  for (const note of input.creditNotes ?? []) {
+    const { registered, pos, inter, item } = placeOf(note);
+    const nt = { ntty: 'C', nt_num: note.number, nt_dt: dmy(note.date), pos, val: money(note.value) };
+    if (registered) {
+      const ctin = note.buyerGstin.toUpperCase();
+      cdnr.set(ctin, [...(cdnr.get(ctin) ?? []), { ...nt, rchrg: 'N', inv_typ: 'R', itms: [item] }]);
+    } else if (inter && note.invoiceValue > B2CL_LIMIT) {
+      cdnur.push({ typ: 'B2CL', ...nt, itms: [item] });
+    } else {
+      addB2cs(note, pos, inter, -1);
     }
+    addHsn(note, registered, inter, -1);
   }
 
   const hsnRows = (book: Map<string, HsnTotal>) =>
@@ -142,6 +178,9 @@ export function buildGstr1(input: Gstr1Input) {
     b2cs: [...b2cs.values()].map(({ sply_ty, pos, typ, rt, txval, iamt, camt, samt }) => ({
       sply_ty, pos, typ, rt, txval: money(txval), ...(sply_ty === 'INTER' ? { iamt: money(iamt), csamt: 0 } : { camt: money(camt), samt: money(samt), csamt: 0 }),
     })),
+    // Only a month with credit notes has these sections, as the offline tool writes them.
+    ...(cdnr.size > 0 ? { cdnr: [...cdnr].map(([ctin, nt]) => ({ ctin, nt })) } : {}),
+    ...(cdnur.length > 0 ? { cdnur } : {}),
     hsn: { hsn_b2b: hsnRows(hsn.b2b), hsn_b2c: hsnRows(hsn.b2c) },
     doc_issue: docIssue(input.issued),
   };

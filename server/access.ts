@@ -62,6 +62,11 @@ const TABLE: Array<[string, Access, Partial<Pick<CallRule, 'base' | 'method'>>?]
   ['cancel_order.php', anyOf('gstbill_list'), { base: 'adminapi' }],
   ['billdate_detail.php', anyOf('gstbill_list')],
   ['billdate_update.php', anyOf('gstbill_list')],
+  // Not in the spec (issue 21): sales returns and their credit notes, under the bill details' own flag.
+  ['pos_api/sales_return.php', anyOf('gstbill_list')],
+  ['pos_api/sales_return_detail.php', anyOf('gstbill_list')],
+  ['credit_note_list.php', anyOf('gstbill_list')],
+  ['credit_note_details.php', anyOf('gstbill_list')],
 
   ['banner_list.php', anyOf('settings'), { base: 'adminapi' }],
   ['banner_list_delete.php', anyOf('settings'), { base: 'adminapi' }],

@@ -61,6 +61,9 @@ import { Route as AuthUpdatelistRouteImport } from './routes/_auth/updatelist'
 import { Route as AuthUpdateretaillistRouteImport } from './routes/_auth/updateretaillist'
 import { Route as AuthUsersRouteImport } from './routes/_auth/users'
 import { Route as AuthCancelorderdetailsOrderIdRouteImport } from './routes/_auth/cancelorderdetails.$orderId'
+import { Route as AuthCreditnoteIndexRouteImport } from './routes/_auth/creditnote.index'
+import { Route as AuthCreditnoteCreditNoteIdRouteImport } from './routes/_auth/creditnote.$creditNoteId'
+import { Route as AuthCreditnotereceiptCreditNoteIdRouteImport } from './routes/_auth/creditnotereceipt.$creditNoteId'
 import { Route as AuthCustomorderdetailsOrderIdRouteImport } from './routes/_auth/customorderdetails.$orderId'
 import { Route as AuthCustomorderlistUserIdRouteImport } from './routes/_auth/customorderlist.$userId'
 import { Route as AuthEditbannerBannerIdRouteImport } from './routes/_auth/editbanner.$bannerId'
@@ -84,6 +87,8 @@ import { Route as AuthPurchasedetailsOrderIdRouteImport } from './routes/_auth/p
 import { Route as AuthRetailinvoiceOrderIdRouteImport } from './routes/_auth/retailinvoice.$orderId'
 import { Route as AuthRetailorderdetailsOrderIdRouteImport } from './routes/_auth/retailorderdetails.$orderId'
 import { Route as AuthRetailreceiptOrderIdRouteImport } from './routes/_auth/retailreceipt.$orderId'
+import { Route as AuthSalesreturnIndexRouteImport } from './routes/_auth/salesreturn.index'
+import { Route as AuthSalesreturnOrderIdRouteImport } from './routes/_auth/salesreturn.$orderId'
 import { Route as AuthViewcustomerUserIdRouteImport } from './routes/_auth/viewcustomer.$userId'
 import { Route as AuthPaidprintOrderIdPaidIdRouteImport } from './routes/_auth/paidprint.$orderId.$paidId'
 import { Route as AuthPaidprintsupplierOrderIdPaidIdRouteImport } from './routes/_auth/paidprintsupplier.$orderId.$paidId'
@@ -349,6 +354,23 @@ const AuthCancelorderdetailsOrderIdRoute =
     path: '/cancelorderdetails/$orderId',
     getParentRoute: () => AuthRoute,
   } as any)
+const AuthCreditnoteIndexRoute = AuthCreditnoteIndexRouteImport.update({
+  id: '/creditnote/',
+  path: '/creditnote/',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthCreditnoteCreditNoteIdRoute =
+  AuthCreditnoteCreditNoteIdRouteImport.update({
+    id: '/creditnote/$creditNoteId',
+    path: '/creditnote/$creditNoteId',
+    getParentRoute: () => AuthRoute,
+  } as any)
+const AuthCreditnotereceiptCreditNoteIdRoute =
+  AuthCreditnotereceiptCreditNoteIdRouteImport.update({
+    id: '/creditnotereceipt/$creditNoteId',
+    path: '/creditnotereceipt/$creditNoteId',
+    getParentRoute: () => AuthRoute,
+  } as any)
 const AuthCustomorderdetailsOrderIdRoute =
   AuthCustomorderdetailsOrderIdRouteImport.update({
     id: '/customorderdetails/$orderId',
@@ -478,6 +500,16 @@ const AuthRetailreceiptOrderIdRoute =
     path: '/retailreceipt/$orderId',
     getParentRoute: () => AuthRoute,
   } as any)
+const AuthSalesreturnIndexRoute = AuthSalesreturnIndexRouteImport.update({
+  id: '/salesreturn/',
+  path: '/salesreturn/',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthSalesreturnOrderIdRoute = AuthSalesreturnOrderIdRouteImport.update({
+  id: '/salesreturn/$orderId',
+  path: '/salesreturn/$orderId',
+  getParentRoute: () => AuthRoute,
+} as any)
 const AuthViewcustomerUserIdRoute = AuthViewcustomerUserIdRouteImport.update({
   id: '/viewcustomer/$userId',
   path: '/viewcustomer/$userId',
@@ -548,6 +580,8 @@ export interface FileRoutesByFullPath {
   '/updateretaillist': typeof AuthUpdateretaillistRoute
   '/users': typeof AuthUsersRoute
   '/cancelorderdetails/$orderId': typeof AuthCancelorderdetailsOrderIdRoute
+  '/creditnote/$creditNoteId': typeof AuthCreditnoteCreditNoteIdRoute
+  '/creditnotereceipt/$creditNoteId': typeof AuthCreditnotereceiptCreditNoteIdRoute
   '/customorderdetails/$orderId': typeof AuthCustomorderdetailsOrderIdRoute
   '/customorderlist/$userId': typeof AuthCustomorderlistUserIdRoute
   '/editbanner/$bannerId': typeof AuthEditbannerBannerIdRoute
@@ -571,7 +605,10 @@ export interface FileRoutesByFullPath {
   '/retailinvoice/$orderId': typeof AuthRetailinvoiceOrderIdRoute
   '/retailorderdetails/$orderId': typeof AuthRetailorderdetailsOrderIdRoute
   '/retailreceipt/$orderId': typeof AuthRetailreceiptOrderIdRoute
+  '/salesreturn/$orderId': typeof AuthSalesreturnOrderIdRoute
   '/viewcustomer/$userId': typeof AuthViewcustomerUserIdRoute
+  '/creditnote/': typeof AuthCreditnoteIndexRoute
+  '/salesreturn/': typeof AuthSalesreturnIndexRoute
   '/paidprint/$orderId/$paidId': typeof AuthPaidprintOrderIdPaidIdRoute
   '/paidprintsupplier/$orderId/$paidId': typeof AuthPaidprintsupplierOrderIdPaidIdRoute
 }
@@ -627,6 +664,8 @@ export interface FileRoutesByTo {
   '/updateretaillist': typeof AuthUpdateretaillistRoute
   '/users': typeof AuthUsersRoute
   '/cancelorderdetails/$orderId': typeof AuthCancelorderdetailsOrderIdRoute
+  '/creditnote/$creditNoteId': typeof AuthCreditnoteCreditNoteIdRoute
+  '/creditnotereceipt/$creditNoteId': typeof AuthCreditnotereceiptCreditNoteIdRoute
   '/customorderdetails/$orderId': typeof AuthCustomorderdetailsOrderIdRoute
   '/customorderlist/$userId': typeof AuthCustomorderlistUserIdRoute
   '/editbanner/$bannerId': typeof AuthEditbannerBannerIdRoute
@@ -650,7 +689,10 @@ export interface FileRoutesByTo {
   '/retailinvoice/$orderId': typeof AuthRetailinvoiceOrderIdRoute
   '/retailorderdetails/$orderId': typeof AuthRetailorderdetailsOrderIdRoute
   '/retailreceipt/$orderId': typeof AuthRetailreceiptOrderIdRoute
+  '/salesreturn/$orderId': typeof AuthSalesreturnOrderIdRoute
   '/viewcustomer/$userId': typeof AuthViewcustomerUserIdRoute
+  '/creditnote': typeof AuthCreditnoteIndexRoute
+  '/salesreturn': typeof AuthSalesreturnIndexRoute
   '/paidprint/$orderId/$paidId': typeof AuthPaidprintOrderIdPaidIdRoute
   '/paidprintsupplier/$orderId/$paidId': typeof AuthPaidprintsupplierOrderIdPaidIdRoute
 }
@@ -708,6 +750,8 @@ export interface FileRoutesById {
   '/_auth/updateretaillist': typeof AuthUpdateretaillistRoute
   '/_auth/users': typeof AuthUsersRoute
   '/_auth/cancelorderdetails/$orderId': typeof AuthCancelorderdetailsOrderIdRoute
+  '/_auth/creditnote/$creditNoteId': typeof AuthCreditnoteCreditNoteIdRoute
+  '/_auth/creditnotereceipt/$creditNoteId': typeof AuthCreditnotereceiptCreditNoteIdRoute
   '/_auth/customorderdetails/$orderId': typeof AuthCustomorderdetailsOrderIdRoute
   '/_auth/customorderlist/$userId': typeof AuthCustomorderlistUserIdRoute
   '/_auth/editbanner/$bannerId': typeof AuthEditbannerBannerIdRoute
@@ -731,7 +775,10 @@ export interface FileRoutesById {
   '/_auth/retailinvoice/$orderId': typeof AuthRetailinvoiceOrderIdRoute
   '/_auth/retailorderdetails/$orderId': typeof AuthRetailorderdetailsOrderIdRoute
   '/_auth/retailreceipt/$orderId': typeof AuthRetailreceiptOrderIdRoute
+  '/_auth/salesreturn/$orderId': typeof AuthSalesreturnOrderIdRoute
   '/_auth/viewcustomer/$userId': typeof AuthViewcustomerUserIdRoute
+  '/_auth/creditnote/': typeof AuthCreditnoteIndexRoute
+  '/_auth/salesreturn/': typeof AuthSalesreturnIndexRoute
   '/_auth/paidprint/$orderId/$paidId': typeof AuthPaidprintOrderIdPaidIdRoute
   '/_auth/paidprintsupplier/$orderId/$paidId': typeof AuthPaidprintsupplierOrderIdPaidIdRoute
 }
@@ -789,6 +836,8 @@ export interface FileRouteTypes {
     | '/updateretaillist'
     | '/users'
     | '/cancelorderdetails/$orderId'
+    | '/creditnote/$creditNoteId'
+    | '/creditnotereceipt/$creditNoteId'
     | '/customorderdetails/$orderId'
     | '/customorderlist/$userId'
     | '/editbanner/$bannerId'
@@ -812,7 +861,10 @@ export interface FileRouteTypes {
     | '/retailinvoice/$orderId'
     | '/retailorderdetails/$orderId'
     | '/retailreceipt/$orderId'
+    | '/salesreturn/$orderId'
     | '/viewcustomer/$userId'
+    | '/creditnote/'
+    | '/salesreturn/'
     | '/paidprint/$orderId/$paidId'
     | '/paidprintsupplier/$orderId/$paidId'
   fileRoutesByTo: FileRoutesByTo
@@ -868,6 +920,8 @@ export interface FileRouteTypes {
     | '/updateretaillist'
     | '/users'
     | '/cancelorderdetails/$orderId'
+    | '/creditnote/$creditNoteId'
+    | '/creditnotereceipt/$creditNoteId'
     | '/customorderdetails/$orderId'
     | '/customorderlist/$userId'
     | '/editbanner/$bannerId'
@@ -891,7 +945,10 @@ export interface FileRouteTypes {
     | '/retailinvoice/$orderId'
     | '/retailorderdetails/$orderId'
     | '/retailreceipt/$orderId'
+    | '/salesreturn/$orderId'
     | '/viewcustomer/$userId'
+    | '/creditnote'
+    | '/salesreturn'
     | '/paidprint/$orderId/$paidId'
     | '/paidprintsupplier/$orderId/$paidId'
   id:
@@ -948,6 +1005,8 @@ export interface FileRouteTypes {
     | '/_auth/updateretaillist'
     | '/_auth/users'
     | '/_auth/cancelorderdetails/$orderId'
+    | '/_auth/creditnote/$creditNoteId'
+    | '/_auth/creditnotereceipt/$creditNoteId'
     | '/_auth/customorderdetails/$orderId'
     | '/_auth/customorderlist/$userId'
     | '/_auth/editbanner/$bannerId'
@@ -971,7 +1030,10 @@ export interface FileRouteTypes {
     | '/_auth/retailinvoice/$orderId'
     | '/_auth/retailorderdetails/$orderId'
     | '/_auth/retailreceipt/$orderId'
+    | '/_auth/salesreturn/$orderId'
     | '/_auth/viewcustomer/$userId'
+    | '/_auth/creditnote/'
+    | '/_auth/salesreturn/'
     | '/_auth/paidprint/$orderId/$paidId'
     | '/_auth/paidprintsupplier/$orderId/$paidId'
   fileRoutesById: FileRoutesById
@@ -1349,6 +1411,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthCancelorderdetailsOrderIdRouteImport
       parentRoute: typeof AuthRoute
     }
+    '/_auth/creditnote/': {
+      id: '/_auth/creditnote/'
+      path: '/creditnote'
+      fullPath: '/creditnote/'
+      preLoaderRoute: typeof AuthCreditnoteIndexRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/creditnote/$creditNoteId': {
+      id: '/_auth/creditnote/$creditNoteId'
+      path: '/creditnote/$creditNoteId'
+      fullPath: '/creditnote/$creditNoteId'
+      preLoaderRoute: typeof AuthCreditnoteCreditNoteIdRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/creditnotereceipt/$creditNoteId': {
+      id: '/_auth/creditnotereceipt/$creditNoteId'
+      path: '/creditnotereceipt/$creditNoteId'
+      fullPath: '/creditnotereceipt/$creditNoteId'
+      preLoaderRoute: typeof AuthCreditnotereceiptCreditNoteIdRouteImport
+      parentRoute: typeof AuthRoute
+    }
     '/_auth/customorderdetails/$orderId': {
       id: '/_auth/customorderdetails/$orderId'
       path: '/customorderdetails/$orderId'
@@ -1510,6 +1593,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthRetailreceiptOrderIdRouteImport
       parentRoute: typeof AuthRoute
     }
+    '/_auth/salesreturn/': {
+      id: '/_auth/salesreturn/'
+      path: '/salesreturn'
+      fullPath: '/salesreturn/'
+      preLoaderRoute: typeof AuthSalesreturnIndexRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/salesreturn/$orderId': {
+      id: '/_auth/salesreturn/$orderId'
+      path: '/salesreturn/$orderId'
+      fullPath: '/salesreturn/$orderId'
+      preLoaderRoute: typeof AuthSalesreturnOrderIdRouteImport
+      parentRoute: typeof AuthRoute
+    }
     '/_auth/viewcustomer/$userId': {
       id: '/_auth/viewcustomer/$userId'
       path: '/viewcustomer/$userId'
@@ -1583,6 +1680,8 @@ interface AuthRouteChildren {
   AuthUpdateretaillistRoute: typeof AuthUpdateretaillistRoute
   AuthUsersRoute: typeof AuthUsersRoute
   AuthCancelorderdetailsOrderIdRoute: typeof AuthCancelorderdetailsOrderIdRoute
+  AuthCreditnoteCreditNoteIdRoute: typeof AuthCreditnoteCreditNoteIdRoute
+  AuthCreditnotereceiptCreditNoteIdRoute: typeof AuthCreditnotereceiptCreditNoteIdRoute
   AuthCustomorderdetailsOrderIdRoute: typeof AuthCustomorderdetailsOrderIdRoute
   AuthCustomorderlistUserIdRoute: typeof AuthCustomorderlistUserIdRoute
   AuthEditbannerBannerIdRoute: typeof AuthEditbannerBannerIdRoute
@@ -1606,7 +1705,10 @@ interface AuthRouteChildren {
   AuthRetailinvoiceOrderIdRoute: typeof AuthRetailinvoiceOrderIdRoute
   AuthRetailorderdetailsOrderIdRoute: typeof AuthRetailorderdetailsOrderIdRoute
   AuthRetailreceiptOrderIdRoute: typeof AuthRetailreceiptOrderIdRoute
+  AuthSalesreturnOrderIdRoute: typeof AuthSalesreturnOrderIdRoute
   AuthViewcustomerUserIdRoute: typeof AuthViewcustomerUserIdRoute
+  AuthCreditnoteIndexRoute: typeof AuthCreditnoteIndexRoute
+  AuthSalesreturnIndexRoute: typeof AuthSalesreturnIndexRoute
   AuthPaidprintOrderIdPaidIdRoute: typeof AuthPaidprintOrderIdPaidIdRoute
   AuthPaidprintsupplierOrderIdPaidIdRoute: typeof AuthPaidprintsupplierOrderIdPaidIdRoute
 }
@@ -1660,6 +1762,9 @@ const AuthRouteChildren: AuthRouteChildren = {
   AuthUpdateretaillistRoute: AuthUpdateretaillistRoute,
   AuthUsersRoute: AuthUsersRoute,
   AuthCancelorderdetailsOrderIdRoute: AuthCancelorderdetailsOrderIdRoute,
+  AuthCreditnoteCreditNoteIdRoute: AuthCreditnoteCreditNoteIdRoute,
+  AuthCreditnotereceiptCreditNoteIdRoute:
+    AuthCreditnotereceiptCreditNoteIdRoute,
   AuthCustomorderdetailsOrderIdRoute: AuthCustomorderdetailsOrderIdRoute,
   AuthCustomorderlistUserIdRoute: AuthCustomorderlistUserIdRoute,
   AuthEditbannerBannerIdRoute: AuthEditbannerBannerIdRoute,
@@ -1684,7 +1789,10 @@ const AuthRouteChildren: AuthRouteChildren = {
   AuthRetailinvoiceOrderIdRoute: AuthRetailinvoiceOrderIdRoute,
   AuthRetailorderdetailsOrderIdRoute: AuthRetailorderdetailsOrderIdRoute,
   AuthRetailreceiptOrderIdRoute: AuthRetailreceiptOrderIdRoute,
+  AuthSalesreturnOrderIdRoute: AuthSalesreturnOrderIdRoute,
   AuthViewcustomerUserIdRoute: AuthViewcustomerUserIdRoute,
+  AuthCreditnoteIndexRoute: AuthCreditnoteIndexRoute,
+  AuthSalesreturnIndexRoute: AuthSalesreturnIndexRoute,
   AuthPaidprintOrderIdPaidIdRoute: AuthPaidprintOrderIdPaidIdRoute,
   AuthPaidprintsupplierOrderIdPaidIdRoute:
     AuthPaidprintsupplierOrderIdPaidIdRoute,

@@ -34,6 +34,7 @@ import {
 } from './payments';
 import { paidReportPrintDetail, paidReportPrintDetailSupplier } from './receipts';
 import { dayEndCloseCall, dayEndReportCall } from './day-end';
+import { creditNoteDetails, creditNoteList, salesReturn, salesReturnDetailCall } from './credit-notes';
 import { posReportGst, posReportGstPurchase, posReportGstr1, posReportStock } from './reports';
 
 /** Every call this server answers; the access table (../access.ts) guards each before it runs. */
@@ -65,4 +66,5 @@ export const CALLS: readonly RegisteredCall[] = [
   posPaidReportPayment, posPaidReportPaymentSupplier, paidReportPrintDetail, paidReportPrintDetailSupplier,
   posReportStock, posReportGst, posReportGstPurchase, posReportGstr1,
   dayEndReportCall, dayEndCloseCall,
+  salesReturn, salesReturnDetailCall, creditNoteList, creditNoteDetails,
 ];

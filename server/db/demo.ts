@@ -10,6 +10,7 @@ import { SUPPLIERS } from './demo/shop';
 import { istStamp } from './demo/time';
 import { writeCustomers, writeNames, writeProducts, writeRetail, writeShop, writeSuppliers } from './demo/write-catalogue';
 import { writeTrade } from './demo/write-trade';
+import { writeReturns } from './demo/returns';
 import type { Database } from './types';
 
 /** Every demo shop is the same shop: the generator is seeded with this. */
@@ -51,6 +52,7 @@ export async function seedDemo(db: Kysely<Database>, now: Date): Promise<string 
       customers: await writeCustomers(trx, customers, openedAt),
     };
     const written = await writeTrade(trx, plan, { products, retail, customers }, ids, owner.user_id, now);
+    const returns = await writeReturns(trx, owner.user_id, now);
 
     const bills = (kind: OrderKind) => plan.orders.filter((o) => o.kind === kind).length;
     const cancelled = plan.orders.filter((o) => o.cancelled !== null).length;
@@ -58,7 +60,7 @@ export async function seedDemo(db: Kysely<Database>, now: Date): Promise<string 
       `${SUPPLIERS.length} suppliers`, `${products.length} products`, `${retail.length} retail products`, `${customers.length} customers`,
       `${plan.purchases.length} purchases`, `${bills('gst')} GST bills (${cancelled} cancelled)`, `${bills('retail')} retail bills`,
       `${bills('estimate')} estimates`, `${written.payments} payments`, `${plan.cashBook.length} cash book entries`,
-      `${written.ledger} stock movements`,
+      `${written.ledger} stock movements`, `${returns} sales returns`,
     ].join(', ');
   });
 }

@@ -180,6 +180,8 @@ export interface OrderTable {
   round_off: number;
   total: number;
   paid_amount: number;
+  /** What credit notes took off the bill's balance (migration 2026-11-26T10-credit-notes). */
+  credited_amount: Generated<number>;
   cancelled: number;
   cancelled_at: string | null;
   cancelled_by: number | null;
@@ -375,6 +377,45 @@ export interface DayEndCloseTable {
   closed_at: string;
 }
 
+/** A sales return's credit note (CN-n per financial year), dated the day it was made. */
+export interface CreditNoteTable {
+  credit_note_id: Generated<number>;
+  fy: string;
+  cn_no: number;
+  cn_date: string;
+  order_id: number;
+  customer_id: number;
+  reason: string;
+  subtotal: number;
+  discount_amt: number;
+  commission_amt: number;
+  packing_amt: number;
+  gst_amt: number;
+  cgst_amt: number;
+  sgst_amt: number;
+  round_off: number;
+  taxable: number;
+  total: number;
+  /** The part of total that lowered the bill's balance. */
+  applied: number;
+  /** Paid back to the customer (a cash-book debit). */
+  refund: number;
+  /** Kept as the customer's credit. */
+  kept_credit: number;
+  created_by: number;
+  created_at: string;
+}
+
+/** One returned line: which bill line (od_id) and how many; the rest is read from the bill's line. */
+export interface CreditNoteLineTable {
+  id: Generated<number>;
+  credit_note_id: number;
+  od_id: number;
+  line_no: number;
+  qty: number;
+  total: number;
+}
+
 export interface Database {
   employees: EmployeeTable;
   sessions: SessionTable;
@@ -395,6 +436,8 @@ export interface Database {
   supplier_payments: SupplierPaymentTable;
   payment_details: PaymentDetailTable;
   day_end_closes: DayEndCloseTable;
+  credit_notes: CreditNoteTable;
+  credit_note_lines: CreditNoteLineTable;
   banners: BannerTable;
   content_pages: ContentPageTable;
   audit_log: AuditLogTable;

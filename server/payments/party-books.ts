@@ -1,6 +1,6 @@
 // The two ledgers the pending and paid reports read: customers' sales bills and suppliers' purchases.
 // Each side names its tables once; the report and payment code is written over this shape.
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Party } from '../../core/api/payments';
 import type { TenderMode } from '../../core/tender';
 import type { Database } from '../db/types';
@@ -16,6 +16,8 @@ export interface PartyBill {
   mobile: string;
   total: number;
   paid: number;
+  /** What credit notes took off a sales bill's balance (0 for purchases). */
+  credited: number;
 }
 
 export interface PaidEntry {
@@ -50,8 +52,8 @@ export async function pendingBills(db: Kysely<Database>, party: Party, partyId?:
       .innerJoin('customers as c', 'c.user_id', 'o.customer_id')
       .where('o.kind', 'in', ['gst', 'retail'])
       .where('o.cancelled', '=', 0)
-      .whereRef('o.total', '>', 'o.paid_amount')
-      .select(['o.order_id as id', 'o.order_date as date', 'o.customer_id as partyId', 'c.name as partyName', 'c.mobile', 'o.total', 'o.paid_amount as paid']);
+      .where(sql<boolean>`o.total > o.paid_amount + o.credited_amount`)
+      .select(['o.order_id as id', 'o.order_date as date', 'o.customer_id as partyId', 'c.name as partyName', 'c.mobile', 'o.total', 'o.paid_amount as paid', 'o.credited_amount as credited']);
     if (partyId !== undefined) query = query.where('o.customer_id', '=', partyId);
     return numbers(await query.orderBy('o.order_date').orderBy('o.order_id').execute());
   }
@@ -59,14 +61,14 @@ export async function pendingBills(db: Kysely<Database>, party: Party, partyId?:
     .selectFrom('purchases as p')
     .innerJoin('suppliers as s', 's.id', 'p.supplier_id')
     .whereRef('p.total', '>', 'p.paid_amount')
-    .select(['p.purchase_id as id', 'p.order_date as date', 'p.supplier_id as partyId', 's.supplier_name as partyName', 's.mobile', 'p.total', 'p.paid_amount as paid']);
+    .select(['p.purchase_id as id', 'p.order_date as date', 'p.supplier_id as partyId', 's.supplier_name as partyName', 's.mobile', 'p.total', 'p.paid_amount as paid', sql<number>`0`.as('credited')]);
   if (partyId !== undefined) query = query.where('p.supplier_id', '=', partyId);
   return numbers(await query.orderBy('p.order_date').orderBy('p.purchase_id').execute());
 }
 
 /** pg answers bigint columns as numbers already (DESIGN §5); this keeps the type honest on both dialects. */
 function numbers(rows: PartyBill[]): PartyBill[] {
-  return rows.map((r) => ({ ...r, total: Number(r.total), paid: Number(r.paid) }));
+  return rows.map((r) => ({ ...r, total: Number(r.total), paid: Number(r.paid), credited: Number(r.credited) }));
 }
 
 export async function partyDetail(db: Kysely<Database>, party: Party, partyId: number): Promise<PartyDetail | null> {

@@ -1,5 +1,5 @@
 // pos_report_payment / pos_report_supplier_payment (the Pending row of spec §3) and the payment that clears them.
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { toDmy, todayInKolkata } from '../../core/dates';
 import { formatRupees } from '../../core/money';
 import type { PendingRow } from '../../core/api/payments';
@@ -20,7 +20,7 @@ function pendingRow(party: Party, bill: PartyBill): PendingRow {
     mobile: bill.mobile,
     actual_amount: formatRupees(bill.total),
     paid_amount: formatRupees(bill.paid),
-    pending_balance: formatRupees(bill.total - bill.paid),
+    pending_balance: formatRupees(bill.total - bill.paid - bill.credited),
   };
 }
 
@@ -33,7 +33,21 @@ export async function pendingReport(db: Kysely<Database>, party: Party) {
   const list = party === 'customer'
     ? { user_list: sorted.map(([id, name]) => ({ user_id: String(id), name })) }
     : { supplier_list: sorted.map(([id, name]) => ({ supplier_id: String(id), supplier_name: name })) };
-  return [{ pending_list: bills.map((b) => pendingRow(party, b)), ...list }];
+  if (party !== 'customer') return [{ pending_list: bills.map((b) => pendingRow(party, b)), ...list }];
+  return [{ pending_list: bills.map((b) => pendingRow(party, b)), ...list, credit_list: await keptCredits(db) }];
+}
+
+/** Credit notes' credit the customers kept (issue 21), by customer: what the shop owes them back. */
+async function keptCredits(db: Kysely<Database>) {
+  const rows = await db
+    .selectFrom('credit_notes as n')
+    .innerJoin('customers as c', 'c.user_id', 'n.customer_id')
+    .groupBy(['n.customer_id', 'c.name'])
+    .having(sql<boolean>`sum(n.kept_credit) > 0`)
+    .select(['n.customer_id', 'c.name', sql<number | string>`sum(n.kept_credit)`.as('credit')])
+    .orderBy('c.name')
+    .execute();
+  return rows.map((r) => ({ user_id: String(r.customer_id), name: r.name, credit: formatRupees(Number(r.credit)) }));
 }
 
 export interface PaymentBooked {
@@ -47,13 +61,15 @@ export async function bookPayment(db: Kysely<Database>, party: Party, partyId: n
   const detail = await partyDetail(db, party, partyId);
   if (!detail) throw new ApiError(404, party === 'customer' ? `No customer with user_id ${partyId}` : `No supplier with supplier_id ${partyId}`);
   const bills = await pendingBills(db, party, partyId);
-  const pending = totalPending(bills);
+  // A bill's credit notes lowered what it comes to: payments meet only what is left.
+  const owing = bills.map((b) => ({ id: b.id, date: b.date, total: b.total - b.credited, paid: b.paid }));
+  const pending = totalPending(owing);
   const check = checkPayment(partyId, pending, amount);
   if (!check.ok) throw new ApiError(400, check.msg);
   const at = now.toISOString();
   const paidDate = todayInKolkata(now);
   const entries: PaymentBooked['entries'] = [];
-  for (const share of allocatePayment(bills.map((b) => ({ id: b.id, date: b.date, total: b.total, paid: b.paid })), amount)) {
+  for (const share of allocatePayment(owing, amount)) {
     const bill = bills.find((b) => b.id === share.id);
     if (!bill || !(await bookOnBill(db, party, share.id, bill.paid, share.paidAfter, at))) {
       throw new ApiError(409, 'Another payment changed these bills just now: reload the pending report and try again.');

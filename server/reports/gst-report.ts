@@ -11,13 +11,16 @@ import { formatRupees, roundToRupee } from '../../core/money';
 import { purchaseSplit, salePlace, saleSplit, taxColumns, type TaxColumns } from '../../core/tax-columns';
 import type { Database } from '../db/types';
 import { sellerState } from '../sales/catalogue';
+import { creditNoteNumber } from '../sales/credit-notes';
 
 export interface GstBill extends TaxColumns {
   id: number;
   /** Sales: the bill number with its series ("28", "R-28"); purchases: null. */
   billNo: string | null;
-  /** Sales: 'gst' or 'retail'; purchases: null. */
+  /** Sales: 'gst', 'retail' or 'credit_note' (a sales return, its figures negative); purchases: null. */
   kind: string | null;
+  /** A credit note's own id (its row's order_id is the bill it returns from). */
+  creditNoteId?: number;
   date: string;
   partyName: string;
   gstin: string;
@@ -59,8 +62,22 @@ function memo<T>(work: (key: string) => T): (key: string) => T {
   };
 }
 
+/** Credit notes dated in the range, with their bill's place of supply (issue 21). */
+function creditNoteQuery(db: Kysely<Database>, range: DateRange | null) {
+  let query = db
+    .selectFrom('credit_notes as n')
+    .innerJoin('orders as o', 'o.order_id', 'n.order_id')
+    .innerJoin('customers as c', 'c.user_id', 'n.customer_id');
+  if (range) query = query.where('n.cn_date', '>=', range.from).where('n.cn_date', '<=', range.to);
+  return query
+    .select(['n.credit_note_id', 'n.cn_no', 'n.cn_date', 'o.order_id', 'c.name as partyName', 'c.tax_number as gstin', 'o.billing_state as billingState',
+      'c.state as customerState', 'n.taxable', 'n.gst_amt', 'n.cgst_amt', 'n.sgst_amt', 'n.total'])
+    .orderBy('n.cn_date')
+    .orderBy('n.credit_note_id');
+}
+
 export async function salesGstBills(db: Kysely<Database>, range: DateRange | null): Promise<GstBill[]> {
-  const [seller, rows] = await Promise.all([sellerState(db), salesGstQuery(db, range).execute()]);
+  const [seller, rows, notes] = await Promise.all([sellerState(db), salesGstQuery(db, range).execute(), creditNoteQuery(db, range).execute()]);
   const places = new Map<string, { place: string; split: TaxSplit }>();
   const placeOf = (state: string, gstin: string) => {
     const key = `${state}\u0000${gstin}`;
@@ -71,7 +88,7 @@ export async function salesGstBills(db: Kysely<Database>, range: DateRange | nul
     }
     return found;
   };
-  return rows.map((r) => {
+  const bills: GstBill[] = rows.map((r) => {
     // The bill's own state, else its customer's (as the bill's details show it), else the GSTIN's.
     const { place, split } = placeOf(r.billingState || r.customerState, r.gstin);
     const { cgst, sgst, igst } = taxColumns(split, Number(r.cgst_amt), Number(r.sgst_amt));
@@ -83,6 +100,17 @@ export async function salesGstBills(db: Kysely<Database>, range: DateRange | nul
       gst: Number(r.gst_amt), cgst, sgst, igst, total: Number(r.total),
     };
   });
+  if (notes.length === 0) return bills;
+  // A credit note is a negative row on its own date, taxed where its bill was (the stored figures, sign turned).
+  const credits: GstBill[] = notes.map((n) => {
+    const { place, split } = placeOf(n.billingState || n.customerState, n.gstin);
+    const { cgst, sgst, igst } = taxColumns(split, -Number(n.cgst_amt), -Number(n.sgst_amt));
+    return {
+      id: n.order_id, creditNoteId: n.credit_note_id, billNo: creditNoteNumber(n.cn_no), kind: 'credit_note', date: n.cn_date, partyName: n.partyName,
+      gstin: n.gstin, place, split, taxable: -Number(n.taxable), gst: -Number(n.gst_amt), cgst, sgst, igst, total: -Number(n.total),
+    };
+  });
+  return [...bills, ...credits].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
 }
 
 export async function purchaseGstBills(db: Kysely<Database>, range: DateRange | null): Promise<GstBill[]> {
@@ -122,7 +150,10 @@ export function gstReportBody(party: 'customer' | 'supplier', bills: readonly Gs
     totals.gst += b.gst;
     totals.total += b.total;
     const head = party === 'customer'
-      ? { order_id: String(b.id), bill_no: b.billNo ?? '', bill_type: b.kind ?? '', order_date: dmy(b.date), customer_name: b.partyName }
+      ? {
+        order_id: String(b.id), bill_no: b.billNo ?? '', bill_type: b.kind ?? '', order_date: dmy(b.date), customer_name: b.partyName,
+        ...(b.creditNoteId === undefined ? {} : { credit_note_id: String(b.creditNoteId) }),
+      }
       : { order_id: String(b.id), purchase_id: String(b.id), order_date: dmy(b.date), supplier_name: b.partyName };
     return Object.assign(head, {
       gst_number: b.gstin,

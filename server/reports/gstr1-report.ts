@@ -5,7 +5,9 @@
 import type { Kysely } from 'kysely';
 import { DEFAULT_SELLER_STATE } from '../../core/billing';
 import { billNumber, type SalesBillKind } from '../../core/bill-series';
-import { buildGstr1, type Gstr1Invoice } from '../../core/gstr1';
+import { buildGstr1, type Gstr1CreditNote, type Gstr1Invoice } from '../../core/gstr1';
+import type { IssuedBill } from '../../core/doc-issue';
+import { creditNoteNumber } from '../sales/credit-notes';
 import { roundToRupee } from '../../core/money';
 import type { Database } from '../db/types';
 import { readSettings } from '../sales/catalogue';
@@ -45,6 +47,7 @@ export async function gstr1ForMonth(db: Kysely<Database>, year: number, month: n
     list.push({ hsn: line.hsn_code, description: line.product_name, qty: line.qty, total: Number(line.total) });
     linesOf.set(line.order_id, list);
   }
+  const creditNotes = await creditNotesOfMonth(db, from, to);
   const kindOf = (kind: string): SalesBillKind => (kind === 'retail' ? 'retail' : 'gst');
   const invoices: Gstr1Invoice[] = numbered
     .filter((b) => b.cancelled === 0 && (Number(b.cgst_amt) + Number(b.sgst_amt) > 0 || b.gst_bp > 0))
@@ -61,6 +64,63 @@ export async function gstr1ForMonth(db: Kysely<Database>, year: number, month: n
       sgst: Number(b.sgst_amt),
       lines: linesOf.get(b.order_id) ?? [],
     }));
-  const issued = numbered.map((b) => ({ kind: kindOf(b.kind), fy: b.fy, billNo: b.bill_no, cancelled: b.cancelled === 1 }));
-  return buildGstr1({ gstin: settings.gst_no, sellerState: settings.state || DEFAULT_SELLER_STATE, period: `${mm}${year}`, invoices, issued });
+  const issued: IssuedBill[] = [
+    ...numbered.map((b) => ({ kind: kindOf(b.kind), fy: b.fy, billNo: b.bill_no, cancelled: b.cancelled === 1 })),
+    ...creditNotes.map((n) => ({ kind: 'credit_note' as const, fy: n.fy, billNo: n.cnNo, cancelled: false })),
+  ];
+  return buildGstr1({
+    gstin: settings.gst_no, sellerState: settings.state || DEFAULT_SELLER_STATE, period: `${mm}${year}`, invoices, issued,
+    // As with invoices, a note of a bill that carried no GST has nothing to report but its number (doc_issue).
+    creditNotes: creditNotes.filter((n) => n.note.rateBp > 0 || n.note.cgst + n.note.sgst > 0).map((n) => n.note),
+  });
+}
+
+/** The month's credit notes (by their own date), each with its returned lines and its bill's buyer and value. */
+async function creditNotesOfMonth(db: Kysely<Database>, from: string, to: string) {
+  const [notes, lines] = await Promise.all([
+    db
+      .selectFrom('credit_notes as n')
+      .innerJoin('orders as o', 'o.order_id', 'n.order_id')
+      .innerJoin('customers as c', 'c.user_id', 'n.customer_id')
+      .where('n.cn_date', '>=', from)
+      .where('n.cn_date', '<=', to)
+      .select(['n.credit_note_id', 'n.fy', 'n.cn_no', 'n.cn_date', 'o.billing_state', 'c.state as customer_state', 'c.tax_number', 'o.gst_bp',
+        'o.total as bill_total', 'n.taxable', 'n.cgst_amt', 'n.sgst_amt', 'n.total'])
+      .orderBy('n.cn_date')
+      .orderBy('n.credit_note_id')
+      .execute(),
+    db
+      .selectFrom('credit_note_lines as r')
+      .innerJoin('credit_notes as n', 'n.credit_note_id', 'r.credit_note_id')
+      .innerJoin('order_lines as l', 'l.od_id', 'r.od_id')
+      .where('n.cn_date', '>=', from)
+      .where('n.cn_date', '<=', to)
+      .select(['r.credit_note_id', 'l.hsn_code', 'l.product_name', 'r.qty', 'r.total'])
+      .orderBy('r.credit_note_id')
+      .orderBy('r.line_no')
+      .execute(),
+  ]);
+  const linesOf = new Map<number, Gstr1Invoice['lines'][number][]>();
+  for (const line of lines) {
+    const list = linesOf.get(line.credit_note_id) ?? [];
+    list.push({ hsn: line.hsn_code, description: line.product_name, qty: line.qty, total: Number(line.total) });
+    linesOf.set(line.credit_note_id, list);
+  }
+  return notes.map((n) => ({
+    fy: n.fy,
+    cnNo: n.cn_no,
+    note: {
+      number: creditNoteNumber(n.cn_no),
+      date: n.cn_date,
+      buyerGstin: n.tax_number.trim().toUpperCase(),
+      buyerState: n.billing_state || n.customer_state,
+      value: Number(n.total),
+      taxable: Number(n.taxable),
+      rateBp: n.gst_bp,
+      cgst: Number(n.cgst_amt),
+      sgst: Number(n.sgst_amt),
+      lines: linesOf.get(n.credit_note_id) ?? [],
+      invoiceValue: Number(n.bill_total),
+    } satisfies Gstr1CreditNote,
+  }));
 }

@@ -1,5 +1,5 @@
 // pos_report_stock (spec §3 Stock report row): every wholesale product in the catalogue (not archived) with what the
-// stock ledger says was sold (sales less cancellations and removed lines) and the stock on hand.
+// stock ledger says was sold (sales less cancellations, removed lines and sales returns) and the stock on hand.
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/types';
 
@@ -8,7 +8,7 @@ export function stockQueries(db: Kysely<Database>) {
   const sold = db
     .selectFrom('stock_ledger')
     .where('product_kind', '=', 'product')
-    .where('doc_kind', '=', 'order')
+    .where('doc_kind', 'in', ['order', 'credit_note'])
     .groupBy('product_id')
     .select(['product_id', sql<number | string>`-sum(qty_change)`.as('sold')]);
   return {

@@ -12,7 +12,7 @@ const FEW_BILLS = 20_000;
 export async function orderIndex(db: Kysely<Database>, kind: OrderKind, filter: DateRangeFilter, fewBills = FEW_BILLS): Promise<OrderIndexReply> {
   const issued = issuedBetween(db, kind, filter);
   const bills = await issued
-    .select(['o.order_id', 'o.bill_no', 'o.order_date', 'o.customer_id', 'o.billing_phonenumber', 'o.total', 'o.paid_amount'])
+    .select(['o.order_id', 'o.bill_no', 'o.order_date', 'o.customer_id', 'o.billing_phonenumber', 'o.total', 'o.paid_amount', 'o.credited_amount'])
     .orderBy('o.order_date', 'desc')
     .orderBy('o.order_id', 'desc')
     .execute();
@@ -55,7 +55,7 @@ export async function orderIndex(db: Kysely<Database>, kind: OrderKind, filter: 
       phone.push(code);
     }
     total.push(Number(bill.total));
-    balance.push(owed(kind, Number(bill.total), Number(bill.paid_amount)));
+    balance.push(owed(kind, Number(bill.total), Number(bill.paid_amount), Number(bill.credited_amount)));
   }
   return {
     customers: { name: customers.map((c) => c.name), mobile: customers.map((c) => c.mobile) },

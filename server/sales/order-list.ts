@@ -20,6 +20,7 @@ interface ListedOrder {
   billing_phonenumber: string;
   total: number;
   paid_amount: number;
+  credited_amount: number;
 }
 
 /** Issued (not cancelled) bills of these kinds, before the join to customers. */
@@ -35,12 +36,12 @@ export function issuedBetween(db: Kysely<Database>, kind: OrderKind, range: Date
   return bills;
 }
 
-/** Paise still owed on a bill. A quotation is never paid: nothing is owed on it. */
-export function owed(kind: OrderKind, total: number, paid: number): number {
-  return kind === 'estimate' ? 0 : total - paid;
+/** Paise still owed on a bill (less what its credit notes took off). A quotation is never paid: nothing is owed on it. */
+export function owed(kind: OrderKind, total: number, paid: number, credited = 0): number {
+  return kind === 'estimate' ? 0 : total - paid - credited;
 }
 
-const LIST_COLUMNS = ['o.order_id', 'o.kind', 'o.bill_no', 'o.order_date', 'c.name', 'c.mobile', 'o.billing_phonenumber', 'o.total', 'o.paid_amount'] as const;
+const LIST_COLUMNS = ['o.order_id', 'o.kind', 'o.bill_no', 'o.order_date', 'c.name', 'c.mobile', 'o.billing_phonenumber', 'o.total', 'o.paid_amount', 'o.credited_amount'] as const;
 
 /** `dateSeparator` is '/' on the customer order list, as the spec shows it. */
 function listRow(dateSeparator: '-' | '/') {
@@ -53,7 +54,7 @@ function listRow(dateSeparator: '-' | '/') {
     mobile: row.mobile,
     billing_phonenumber: row.billing_phonenumber,
     amount: formatIndian(row.total),
-    balance: formatRupees(owed(row.kind, row.total, row.paid_amount)),
+    balance: formatRupees(owed(row.kind, Number(row.total), Number(row.paid_amount), Number(row.credited_amount))),
   });
 }
 

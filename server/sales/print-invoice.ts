@@ -45,13 +45,13 @@ export function sellerDetail(settings: Settings) {
  * The UPI QR's link: what the customer pays by scanning it, that is what is still due plus what the counter booked as
  * UPI (the cashier takes UPI, prints, and the customer scans to pay it). The note is the bill's number as printed.
  */
-export function invoiceUpiLink(order: Pick<OrderRecord['order'], 'kind' | 'cancelled' | 'total' | 'paid_amount' | 'bill_no'>, settings: Settings, upiTaken = 0): string {
+export function invoiceUpiLink(order: Pick<OrderRecord['order'], 'kind' | 'cancelled' | 'total' | 'paid_amount' | 'credited_amount' | 'bill_no'>, settings: Settings, upiTaken = 0): string {
   if (order.kind === 'estimate' || order.cancelled === 1) return '';
   return billUpiLink(settings.upi_id, settings.shop_name || settings.user_name, amountDue(order) + upiTaken, billNumber(order.kind, order.bill_no));
 }
 
-function amountDue(order: Pick<OrderRecord['order'], 'total' | 'paid_amount'>): number {
-  return Math.max(0, Number(order.total) - Number(order.paid_amount));
+function amountDue(order: Pick<OrderRecord['order'], 'total' | 'paid_amount' | 'credited_amount'>): number {
+  return Math.max(0, Number(order.total) - Number(order.paid_amount) - Number(order.credited_amount));
 }
 
 /** print_detail.php, print_estimate_detail.php, retail_print_detail.php. */

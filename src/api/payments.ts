@@ -49,6 +49,8 @@ export const partyIdOf = (row: PendingRow): string => row.user_id ?? row.supplie
 export interface PartyReport<Row> {
   rows: Row[];
   parties: PartyOption[];
+  /** Customers' credit kept from credit notes (issue 21): what the shop owes back, by customer id. */
+  credits?: Readonly<Record<string, string>>;
 }
 
 const PENDING_PATH: Record<Party, string> = { customer: 'pos_api/pos_report_payment.php', supplier: 'pos_api/pos_report_supplier_payment.php' };
@@ -57,10 +59,11 @@ const PAID_PATH: Record<Party, string> = { customer: 'pos_api/pos_paid_report_pa
 const RECEIPT_PATH: Record<Party, string> = { customer: 'pos_api/paid_report_print_detail.php', supplier: 'pos_api/paid_report_print_detail_supplier.php' };
 
 export async function fetchPending(party: Party): Promise<ApiResult<PartyReport<PendingRow>>> {
-  const reply = await callApi<Array<{ pending_list?: PendingRow[]; user_list?: PartyListItem[]; supplier_list?: PartyListItem[] }>>(PENDING_PATH[party], {});
+  const reply = await callApi<Array<{ pending_list?: PendingRow[]; user_list?: PartyListItem[]; supplier_list?: PartyListItem[]; credit_list?: Array<{ user_id: string; credit: string }> }>>(PENDING_PATH[party], {});
   if (!reply.ok) return reply;
   const first = Array.isArray(reply.body) ? reply.body[0] : undefined;
-  return { ...reply, body: { rows: first?.pending_list ?? [], parties: partyOptions(first?.user_list ?? first?.supplier_list) } };
+  const credits = Object.fromEntries((first?.credit_list ?? []).map((c) => [String(c.user_id), c.credit]));
+  return { ...reply, body: { rows: first?.pending_list ?? [], parties: partyOptions(first?.user_list ?? first?.supplier_list), credits } };
 }
 
 export async function fetchPaid(party: Party): Promise<ApiResult<PartyReport<PaidRow>>> {

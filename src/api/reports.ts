@@ -33,6 +33,8 @@ export interface GstRow {
   /** Sales: the bill number with its series ("28", "R-28"). */
   bill_no?: string;
   bill_type?: string;
+  /** A sales return's credit note (bill_type 'credit_note', its figures negative); order_id is then its bill's. */
+  credit_note_id?: string;
   order_date: string;
   customer_name?: string;
   supplier_name?: string;

@@ -55,6 +55,23 @@ export const RECORD_COMMANDS: readonly Command[] = [
   { ...navigation('Menu', 'records.state-review', 'States to fix', '/statereview', 'ST', { keywords: ['gst state', 'place of supply'] }), when: (ctx) => ctx.isOwner === true },
 ];
 
+/** Issue 21: the credit notes of sales returns, and "return 28" / "return R-28" opening that bill's return screen. */
+export const RETURN_COMMANDS: readonly Command[] = [
+  navigation('Menu', 'records.credit-notes', 'Credit Notes', '/creditnote', 'CN', { flag: 'gstbill_list', keywords: ['credit note', 'sales return', 'returns'] }),
+  {
+    id: 'records.sales-return',
+    title: 'Sales return',
+    group: 'Menu',
+    keywords: ['return', 'sales return', 'credit note'],
+    flag: 'gstbill_list',
+    offer: (typed) => {
+      const text = argumentAfter('return', typed);
+      return text === null || !/^(r-?)?\d+$/i.test(text) ? null : { title: `Return bill ${text.toUpperCase()}`, run: (ctx) => ctx.navigate(`/salesreturn?bill=${encodeURIComponent(text)}`) };
+    },
+    run: (ctx) => ctx.navigate('/orderlist'),
+  },
+];
+
 /** Administration screens the profile dropdown does not list, reachable from the palette. */
 export const ADMIN_COMMANDS: readonly Command[] = [
   navigation('Menu', 'admin.employee-add', 'Add Employee', '/addusers', 'AE', { flag: 'employee', keywords: ['new user', 'staff'] }),
@@ -149,4 +166,4 @@ export const VIEW_COMMANDS: readonly Command[] = [
   { id: 'view.toggle-reports', title: 'Open or close Reports', group: 'View', keywords: ['reports'], kbd: 'alt+r', run: (ctx) => ctx.toggleReports() },
 ];
 
-export const APP_COMMANDS: readonly Command[] = [...MENU_COMMANDS, ...RECORD_COMMANDS, ...CATALOGUE_COMMANDS, ...PURCHASE_COMMANDS, ...ADMIN_COMMANDS, ...PAYMENT_COMMANDS, ...REPORT_COMMANDS, REPORT_QUERY_COMMAND, ...ACCOUNT_COMMANDS, ...VIEW_COMMANDS];
+export const APP_COMMANDS: readonly Command[] = [...MENU_COMMANDS, ...RECORD_COMMANDS, ...RETURN_COMMANDS, ...CATALOGUE_COMMANDS, ...PURCHASE_COMMANDS, ...ADMIN_COMMANDS, ...PAYMENT_COMMANDS, ...REPORT_COMMANDS, REPORT_QUERY_COMMAND, ...ACCOUNT_COMMANDS, ...VIEW_COMMANDS];

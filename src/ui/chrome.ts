@@ -6,6 +6,8 @@ const BARE_PREFIXES = [
   '/estimate_invoice/',
   '/retailinvoice/',
   '/retailreceipt/',
+  '/creditnote/',
+  '/creditnotereceipt/',
   '/paidprint/',
   '/paidprintsupplier/',
   '/editorderdetails/',

@@ -142,7 +142,17 @@ describe.each(TEST_DIALECTS)('the demo shop on %s', (dialect) => {
       expect(ledger.get(`retail ${r.product_id}`) ?? 0).toBe(r.stock);
     }
     const reasons = await db.selectFrom('stock_ledger').select(['reason', 'doc_kind']).distinct().execute();
-    expect(reasons.map((r) => `${r.reason}/${r.doc_kind}`).sort()).toEqual(['cancel/order', 'opening/opening', 'purchase/purchase', 'sale/order']);
+    expect(reasons.map((r) => `${r.reason}/${r.doc_kind}`).sort()).toEqual(['cancel/order', 'opening/opening', 'purchase/purchase', 'return/credit_note', 'sale/order']);
+  });
+
+  it('shows three sales returns: credit notes CN-1..3 dated today, one a registered dealer\'s and one a retail bill\'s, credit kept', async () => {
+    const notes = await db.selectFrom('credit_notes as n').innerJoin('orders as o', 'o.order_id', 'n.order_id').innerJoin('customers as c', 'c.user_id', 'n.customer_id')
+      .select(['n.cn_no', 'n.cn_date', 'n.reason', 'n.refund', 'o.kind', 'c.tax_number']).orderBy('n.cn_no').execute();
+    expect(notes.map((n) => n.cn_no)).toEqual([1, 2, 3]);
+    expect(new Set(notes.map((n) => n.cn_date))).toEqual(new Set([todayInKolkata(NOW)]));
+    expect(notes.map((n) => n.kind)).toEqual(['gst', 'retail', 'gst']);
+    expect(notes[0].tax_number).not.toBe('');
+    expect(notes.every((n) => Number(n.refund) === 0 && n.reason !== '')).toBe(true);
   });
 
   it('moves no stock for estimates, and returns a cancelled bill\'s stock', async () => {

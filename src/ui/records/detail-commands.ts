@@ -7,6 +7,8 @@ export interface DetailActions {
   print?(): void;
   receipt?(): void;
   billDate?(): void;
+  /** A sales return of the bill (issue 21). */
+  salesReturn?(): void;
 }
 
 export function detailCommands(screen: string, actions: DetailActions): Command[] {
@@ -16,7 +18,8 @@ export function detailCommands(screen: string, actions: DetailActions): Command[
   if (actions.print) add('print', 'Print', 'ctrl+p', actions.print, ['invoice', 'print']);
   if (actions.receipt) add('receipt', '80 mm Receipt', 'r', actions.receipt, ['receipt', 'thermal', 'print']);
   if (actions.billDate) add('bill-date', 'Edit Bill Date', 'd', actions.billDate, ['date', 'bill date']);
-  add('back', 'Back', 'escape', actions.back, ['back', 'return', 'list']);
+  if (actions.salesReturn) add('sales-return', 'Sales Return', 'shift+r', actions.salesReturn, ['sales return', 'credit note', 'return goods']);
+  add('back', 'Back', 'escape', actions.back, ['back', 'list']);
   return commands;
 }
 

@@ -43,6 +43,7 @@ export function OrderDetailsScreen({ kind, orderId, reply }: { kind: OrderKind; 
   const printPath = config.print(orderId);
   const receiptPath = config.receipt?.(orderId);
   const billDatePath = `/editbilldate/${orderId}${kind === 'retail' ? '?from=retail' : ''}`;
+  const returnPath = `/salesreturn/${orderId}`;
   const commands = useMemo(
     () =>
       detailCommands(`${config.screen}-details`, {
@@ -50,8 +51,9 @@ export function OrderDetailsScreen({ kind, orderId, reply }: { kind: OrderKind; 
         print: reply.ok ? () => openInNewTab(printPath) : undefined,
         receipt: reply.ok && receiptPath ? () => openInNewTab(receiptPath) : undefined,
         billDate: reply.ok && config.billDate ? () => go(billDatePath) : undefined,
+        salesReturn: reply.ok && kind !== 'estimate' ? () => go(returnPath) : undefined,
       }),
-    [config, go, printPath, receiptPath, billDatePath, reply.ok],
+    [config, go, printPath, receiptPath, billDatePath, returnPath, kind, reply.ok],
   );
   useScreenCommands(`${config.screen}-details`, commands);
 
@@ -79,6 +81,11 @@ export function OrderDetailsScreen({ kind, orderId, reply }: { kind: OrderKind; 
         {config.billDate && (
           <PathLink to={billDatePath} className="rec-action">
             Edit Bill Date<kbd aria-hidden="true">D</kbd>
+          </PathLink>
+        )}
+        {kind !== 'estimate' && (
+          <PathLink to={returnPath} className="rec-action">
+            Sales Return<kbd aria-hidden="true">Shift+R</kbd>
           </PathLink>
         )}
         <PathLink to={config.back} className="rec-action">

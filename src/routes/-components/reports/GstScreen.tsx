@@ -8,7 +8,7 @@ import { toDmy } from '../../../../core/dates';
 import { fetchGstReport, type GstReport, type GstRow, type GstSide } from '../../../api/reports';
 import type { Column } from '../../../ui/records/DataTable';
 import { firstSerial } from '../../../ui/records/pager';
-import { useGo } from '../../../ui/records/PathLink';
+import { openInNewTab, useGo } from '../../../ui/records/PathLink';
 import { RecordList } from '../../../ui/records/RecordList';
 import { RecordHead } from '../records/RecordHead';
 import { ExportButton } from './ExportButton';
@@ -63,7 +63,7 @@ export function GstScreen({ side, search }: { side: GstSide; search: ReportSearc
         tableLabel={title}
         columns={columns}
         rows={shown.rows}
-        rowKey={(row) => row.order_id}
+        rowKey={(row) => (row.credit_note_id ? `cn-${row.credit_note_id}` : row.order_id)}
         page={shown.page}
         pageCount={shown.pageCount}
         onPage={setPage}
@@ -72,7 +72,7 @@ export function GstScreen({ side, search }: { side: GstSide; search: ReportSearc
         search={query.search}
         dates={query.dates}
         labels={{ open: 'View' }}
-        open={(row) => go(side === 'purchase' ? `/purchasedetails/${row.order_id}` : row.bill_type === 'retail' ? `/retailorderdetails/${row.order_id}` : `/orderdetails/${row.order_id}`)}
+        open={(row) => (row.credit_note_id ? openInNewTab(`/creditnote/${row.credit_note_id}`) : go(side === 'purchase' ? `/purchasedetails/${row.order_id}` : row.bill_type === 'retail' ? `/retailorderdetails/${row.order_id}` : `/orderdetails/${row.order_id}`))}
         wide
         footer={
           <tr>

@@ -57,7 +57,8 @@ export function PendingScreen({ party, search }: { party: Party; search: ReportS
 
   const pendingOf = useCallback(
     (partyId: string) =>
-      totalPending(report.data.rows.filter((row) => partyIdOf(row) === partyId).map((row) => ({ total: amountOf(row.actual_amount), paid: amountOf(row.paid_amount) }))),
+      // The row's own pending balance: a bill's credit notes lowered it below its total less what was paid.
+      totalPending(report.data.rows.filter((row) => partyIdOf(row) === partyId).map((row) => ({ total: amountOf(row.pending_balance), paid: 0 }))),
     [report.data.rows],
   );
   const choose = useCallback(
@@ -128,6 +129,11 @@ export function PendingScreen({ party, search }: { party: Party; search: ReportS
           <PartySelect id={`${words.screen}-party`} ref={partyRef} label={words.partyLabel} none={words.choose} parties={report.data.parties} value={chosen} onChange={choose} />
           <button type="submit">Submit</button>
         </div>
+        {chosen && report.data.credits?.[chosen] && (
+          <p className="rec-dim" role="note">
+            Credit held from credit notes: <strong>₹{formatRupees(amountOf(report.data.credits[chosen]))}</strong>
+          </p>
+        )}
         {!formOpen && message && (
           <p className={message === PAYMENT_UPDATED ? 'rec-ok' : 'rec-error'} role={message === PAYMENT_UPDATED ? 'status' : 'alert'}>
             {message}

@@ -1,0 +1,103 @@
+// Sales returns and credit notes (issue 21): the return screen's bill, the return itself, the list and one note.
+import type { SalesReturnBody } from '../../core/credit-note-payload';
+import { callApi, type ApiResult } from './client';
+import type { BuyerDetail, SellerDetail } from './print';
+
+export interface ReturnLine {
+  order_detail_id: string;
+  product_name: string;
+  serial_no: string;
+  amount_per_product: string;
+  discount_percentage: string;
+  qty: number;
+  returned: number;
+  returnable: number;
+  total_per_product: string;
+}
+
+export interface ReturnBill {
+  order_id: string;
+  bill_no: string;
+  bill_type: 'gst' | 'retail';
+  order_date: string;
+  name: string;
+  total: string;
+  balance: string;
+  lines: ReturnLine[];
+  credit_notes: Array<{ credit_note_id: string; credit_note_no: string; cn_date: string; total: string }>;
+}
+
+export interface ReturnMade {
+  credit_note_id: string;
+  credit_note_no: string;
+  total: string;
+  applied: string;
+  refund: string;
+  kept_credit: string;
+}
+
+export interface CreditNoteRow {
+  credit_note_id: string;
+  credit_note_no: string;
+  cn_date: string;
+  order_id: string;
+  bill_no: string;
+  bill_type: string;
+  bill_date: string;
+  name: string;
+  mobile: string;
+  reason: string;
+  amount: string;
+}
+
+export interface CreditNoteLine {
+  order_detail_id: string;
+  product_name: string;
+  brand_name: string;
+  serial_no: string;
+  product_code: string;
+  hsn_code: string;
+  unit: string;
+  amount_per_product: string;
+  qty: number;
+  discount_percentage: string;
+  total_per_product: string;
+}
+
+export interface CreditNote {
+  credit_note_id: string;
+  credit_note_no: string;
+  cn_date: string;
+  reason: string;
+  order_id: string;
+  bill_no: string;
+  bill_type: 'gst' | 'retail';
+  bill_date: string;
+  seller_detail: SellerDetail;
+  buyer_detail: BuyerDetail;
+  lines: CreditNoteLine[];
+  final_billing: Record<
+    | 'subtotal' | 'discount_percentage' | 'discount_amt' | 'commission_percentage' | 'commission_amt' | 'packing_percentage' | 'packing_amt' | 'taxable'
+    | 'gst_percentage' | 'cgst_percentage' | 'sgst_percentage' | 'cgst' | 'sgst' | 'igst' | 'gst_total' | 'round_off' | 'total',
+    string
+  > & { tax_split: 'intra' | 'inter' };
+  settlement: { applied: string; refund: string; kept_credit: string };
+  hsn_summary: Array<{ hsn_code: string; taxable_value: string; cgst: string; sgst: string; tax_total: string }>;
+}
+
+/** The bill by its order_id, or by the number the customer knows ("28", "R-28"). */
+export function fetchReturnBill(by: { orderId: string } | { billNo: string }): Promise<ApiResult<ReturnBill>> {
+  return callApi<ReturnBill>('pos_api/sales_return_detail.php', 'orderId' in by ? { order_id: by.orderId } : { bill_no: by.billNo });
+}
+
+export function saveSalesReturn(body: SalesReturnBody): Promise<ApiResult<ReturnMade>> {
+  return callApi<ReturnMade>('pos_api/sales_return.php', body);
+}
+
+export function fetchCreditNotes(): Promise<ApiResult<CreditNoteRow[]>> {
+  return callApi<CreditNoteRow[]>('credit_note_list.php', {});
+}
+
+export function fetchCreditNote(creditNoteId: string): Promise<ApiResult<CreditNote>> {
+  return callApi<CreditNote>('credit_note_details.php', { credit_note_id: creditNoteId });
+}

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { RETURN_COMMANDS } from './app-commands';
+import type { CommandContext } from './types';
+
+function contextWith(): CommandContext & { visited: string[] } {
+  const visited: string[] = [];
+  const noop = () => {};
+  return { flags: new Set(['gstbill_list']), pathname: '/home', visited, navigate: (p) => visited.push(p), toggleSidebar: noop, toggleReports: noop, openPalette: noop, askLogout: noop };
+}
+
+describe('sales return palette commands', () => {
+  it('"return 28" and "return R-28" open that bill\'s return screen; other text is not for it', () => {
+    const ctx = contextWith();
+    const command = RETURN_COMMANDS.find((c) => c.id === 'records.sales-return');
+    const gst = command?.offer?.('return 28', ctx);
+    expect(gst?.title).toBe('Return bill 28');
+    gst?.run(ctx);
+    command?.offer?.('Return r-7', ctx)?.run(ctx);
+    expect(ctx.visited).toEqual(['/salesreturn?bill=28', '/salesreturn?bill=r-7']);
+    expect(command?.offer?.('return fans', ctx)).toBeNull();
+    expect(command?.offer?.('returns', ctx)).toBeNull();
+  });
+
+  it('lists Credit Notes under the bill lists\' flag', () => {
+    expect(RETURN_COMMANDS.map((c) => [c.title, c.path, c.flag])).toEqual([['Credit Notes', '/creditnote', 'gstbill_list'], ['Sales return', undefined, 'gstbill_list']]);
+  });
+});

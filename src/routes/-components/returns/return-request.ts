@@ -1,0 +1,22 @@
+// The return screen's body, checked by the same rules as the server (core/credit-note-payload, core/credit-note).
+import { checkReturn } from '../../../../core/credit-note';
+import { salesReturnBody, type SalesReturnBody } from '../../../../core/credit-note-payload';
+import type { ReturnBill } from '../../../api/credit-notes';
+
+export type ReturnRequest = { ok: true; body: SalesReturnBody } | { ok: false; msg: string };
+
+/** Lines left blank are not returned; typed quantities are checked against what each line can still give back. */
+export function returnRequest(bill: ReturnBill, qtys: Readonly<Record<string, string>>, reason: string, excess: 'refund' | 'credit', requestId: string): ReturnRequest {
+  const lines = bill.lines
+    .filter((line) => (qtys[line.order_detail_id] ?? '').trim() !== '')
+    .map((line) => ({ order_detail_id: line.order_detail_id, qty: (qtys[line.order_detail_id] ?? '').trim() }));
+  const body: SalesReturnBody = { order_id: bill.order_id, reason, request_id: requestId, excess, lines };
+  const parsed = salesReturnBody.safeParse(body);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    return { ok: false, msg: issue.path[0] === 'reason' ? issue.message : `${issue.path.join('.')}: ${issue.message}` };
+  }
+  const sold = bill.lines.map((l) => ({ odId: Number(l.order_detail_id), rate: 0, qty: l.qty, discountBp: 0, returnedBefore: l.returned }));
+  const check = checkReturn(sold, parsed.data.lines.map((l) => ({ odId: l.order_detail_id, qty: l.qty })));
+  return check.ok ? { ok: true, body } : { ok: false, msg: check.msg };
+}

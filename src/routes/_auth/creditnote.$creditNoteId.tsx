@@ -1,0 +1,9 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { CreditNotePage } from '../../print/CreditNotePage';
+
+export const Route = createFileRoute('/_auth/creditnote/$creditNoteId')({
+  component: function Print() {
+    const { creditNoteId } = Route.useParams();
+    return <CreditNotePage key={creditNoteId} creditNoteId={creditNoteId} />;
+  },
+});
