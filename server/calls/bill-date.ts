@@ -5,7 +5,8 @@ import { dmyDate } from '../../core/payloads';
 import { defineCall } from '../call';
 import { ApiError } from '../envelope';
 import { billDateRefusal, setBillDate } from '../sales/bill-date';
-import { idField, orderIdBody } from '../sales/fields';
+import { idField } from '../../core/forms/fields';
+import { orderIdBody } from '../sales/fields';
 import { findOrder } from '../sales/order-record';
 
 const SALES_BILLS = ['gst', 'retail'] as const;

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { rupees, text } from '../../core/payloads';
 import { defineCall } from '../call';
 import { applyProductPrices, applyRetailPrices, priceRows, productUpdateList, retailUpdateList } from '../catalogue/bulk-price';
-import { countAtLeastOne, idField, stockCount } from '../catalogue/fields';
+import { countAtLeastOne, idField, stockCount } from '../../core/forms/fields';
 
 export const MAX_BATCH = 5000;
 
