@@ -28,10 +28,10 @@ export const productAddBody = z.object({ ...productFields, brand_id: optionalId(
 /** product_detail_update.php: the edit form requires every field, brand and unit included. */
 export const productUpdateBody = z.object({ ...productFields, product_id: idField(), brand_id: idField(), unit_id: idField() });
 /**
- * The Edit Product form: the call's rules, and the form also asks for the batch no, model and type (spec §5 "Edit
- * Product requires all fields"); the call still takes them blank, as products imported without them are edited too.
+ * The Edit Product form: the call's rules, and the form also asks for the batch no, model, type and purchase rate (spec
+ * §5 "Edit Product requires all fields"); the call still takes them blank, as products imported without them are edited too.
  */
-export const productEditFormBody = productUpdateBody.extend({ batch_no: requiredName(100), model: requiredName(100), type: requiredName(100) });
+export const productEditFormBody = productUpdateBody.extend({ batch_no: requiredName(100), model: requiredName(100), type: requiredName(100), purchase_rate: requiredRupees() });
 
 const retailFields = {
   product_name: requiredName(200),
