@@ -3,15 +3,18 @@
 // left is change. Enter (or F9, Ctrl+S) saves the bill with its payments; ↑/↓ move between the fields; Esc closes.
 // Mounted only while open, so the line table and the entry fields never render for it.
 import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { formatIndian, formatRupees, parseRupees, type Paise } from '../../../../core/money';
+import { optionalRupees } from '../../../../core/forms/fields';
+import { formatIndian, formatRupees, type Paise } from '../../../../core/money';
 import { settleTender, TENDER_MODE_NAMES, TENDER_MODES, type Tender, type TenderMode } from '../../../../core/tender';
 
 type Texts = Record<TenderMode, string>;
 
+// A tender amount is pos_order.php's own rule (rupees, never negative); a blank field is nothing taken.
+const tenderAmount = optionalRupees();
+
 function readAmount(text: string): Paise | null {
-  if (text.trim() === '') return 0;
-  const parsed = parseRupees(text);
-  return parsed.ok && parsed.paise >= 0 ? parsed.paise : null;
+  const parsed = tenderAmount.safeParse(text);
+  return parsed.success ? parsed.data : null;
 }
 
 const shown = (paise: Paise) => `₹${formatIndian(paise)}`;

@@ -6,6 +6,7 @@ import '../../../styles/records.css';
 import './reports.css';
 import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { parseDmy, toDmy, todayInKolkata } from '../../../../core/dates';
+import { dayEndCloseFields } from '../../../../core/forms/day-end';
 import { formatIndian, formatRupees, parseRupees } from '../../../../core/money';
 import { closeDayEnd, fetchDayEnd, type DayEndReport } from '../../../api/day-end';
 import type { Command } from '../../../commands/types';
@@ -13,6 +14,9 @@ import { useScreenCommands } from '../../../commands/useScreenCommands';
 import { ConfirmDialog } from '../../../ui/records/ConfirmDialog';
 import { announce } from '../../../ui/status';
 import { RecordHead } from '../records/RecordHead';
+
+/** day_end_close.php's own rule for the count. */
+const CASH_COUNTED = dayEndCloseFields.cash_counted;
 
 const shown = (rupees: string) => {
   const parsed = parseRupees(rupees);
@@ -62,8 +66,8 @@ export function DayEndScreen() {
 
   const countedPaise = useMemo(() => {
     if (counted.trim() === '') return null;
-    const parsed = parseRupees(counted);
-    return parsed.ok && parsed.paise >= 0 ? parsed.paise : null;
+    const parsed = CASH_COUNTED.safeParse(counted);
+    return parsed.success ? parsed.data : null;
   }, [counted]);
   const expected = report ? parseRupees(report.cash_expected) : null;
   const difference = countedPaise !== null && expected?.ok ? countedPaise - expected.paise : null;
