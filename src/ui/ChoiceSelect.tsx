@@ -23,6 +23,8 @@ export function ChoiceSelect({
   required,
   invalid,
   describedBy,
+  label,
+  onKeyDown: onKey,
 }: {
   id: string;
   value: string;
@@ -34,10 +36,15 @@ export function ChoiceSelect({
   required?: boolean;
   invalid?: boolean;
   describedBy?: string;
+  /** The accessible name when no <label> names the field. */
+  label?: string;
+  /** The screen's own keys (Enter to show a report), after the choice's. */
+  onKeyDown?(event: KeyboardEvent<HTMLButtonElement>): void;
 }) {
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     // Enter moves on (the form handles it) instead of opening the list.
     if (event.key === 'Enter') event.preventDefault();
+    onKey?.(event);
   };
   return (
     <Select.Root value={value} onValueChange={(next) => onChange(next === NOTHING ? '' : next)} required={required}>
@@ -48,6 +55,7 @@ export function ChoiceSelect({
         autoFocus={autoFocus}
         aria-invalid={invalid || undefined}
         aria-describedby={describedBy}
+        aria-label={label}
         onKeyDown={onKeyDown}
       >
         <Select.Value placeholder={placeholder} />

@@ -11,6 +11,7 @@ import { formatIndian, formatRupees, parseRupees } from '../../../../core/money'
 import { closeDayEnd, fetchDayEnd, type DayEndReport } from '../../../api/day-end';
 import type { Command } from '../../../commands/types';
 import { useScreenCommands } from '../../../commands/useScreenCommands';
+import { ChoiceSelect } from '../../../ui/ChoiceSelect';
 import { ConfirmDialog } from '../../../ui/records/ConfirmDialog';
 import { announce } from '../../../ui/status';
 import { RecordHead } from '../records/RecordHead';
@@ -116,14 +117,15 @@ export function DayEndScreen() {
         </label>
         <label>
           Cashier{' '}
-          <select aria-label="Cashier" value={cashier} onChange={(e) => setCashier(e.target.value)} onKeyDown={onFilterKey}>
-            <option value="">All cashiers</option>
-            {report?.cashiers.map((c) => (
-              <option key={c.user_id} value={c.user_id}>
-                {c.name}
-              </option>
-            ))}
-          </select>
+          <ChoiceSelect
+            id="dayend-cashier"
+            label="Cashier"
+            value={cashier}
+            placeholder="All cashiers"
+            options={(report?.cashiers ?? []).map((c) => ({ value: c.user_id, label: c.name }))}
+            onChange={setCashier}
+            onKeyDown={onFilterKey}
+          />
         </label>
         <button type="button" className="rec-button" onClick={() => void show(date, cashier)}>
           Show <kbd aria-hidden="true">Enter</kbd>
