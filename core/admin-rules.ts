@@ -28,10 +28,3 @@ export function phoneInput(text: string): string {
 export function gstinInput(text: string): string {
   return text.toUpperCase().replace(/[^0-9A-Z]/g, '').slice(0, MAX_GST_NO);
 }
-
-/** The problem with a new password, or null when it will do. */
-export function passwordProblem(password: string): string | null {
-  if (password.length < MIN_PASSWORD) return `must be at least ${MIN_PASSWORD} characters`;
-  if (password.length > MAX_PASSWORD) return `must be at most ${MAX_PASSWORD} characters`;
-  return null;
-}

@@ -1,6 +1,6 @@
 // HSN codes (Harmonised System of Nomenclature) as GST invoices carry them: 4, 6 or 8 digits by turnover, so 4 to 8
 // digits here; the same rule on the product forms, the product calls and both product imports.
-import { text } from './payloads';
+import { text } from './wire';
 
 export const HSN_RULE = 'must be 4 to 8 digits';
 

@@ -3,95 +3,15 @@
 // text; the parsed side carries integer paise and basis points. z.input<…> is what a client sends.
 import { z } from 'zod';
 import type { SalesRates, SalesTotals } from './billing';
-import { parseDmy, type IsoDate } from './dates';
+import type { IsoDate } from './dates';
+import { phoneField, requiredText } from './forms/fields';
 import { gstinTransform, partyStateOrRefuse, placeOfSupplyOrRefuse, stateTransform } from './party-fields';
-import { formatIndian, formatRupees, parseRupees, type Paise } from './money';
-import { tryParsePercent, type BasisPoints } from './percent';
+import { formatRupees, type Paise } from './money';
+import type { BasisPoints } from './percent';
+import { dmyDate, given, MAX_LINES, percent, quantity, recordId, refuse, rupees, shown, text } from './wire';
 import { NO_TENDER, TENDER_MODES, type Tender, type TenderMode } from './tender';
 
-export const MAX_LINES = 500;
-export const MAX_QTY = 100_000;
-/** ₹1,00,00,00,000.00 (100 crore): no rate or bill of this shop comes near it. */
-export const MAX_AMOUNT: Paise = 100_000_000_000;
-
-const given = (input: unknown) => input !== undefined && input !== null;
-const shown = (input: unknown) => (typeof input === 'number' ? String(input) : (JSON.stringify(input) ?? String(input)));
-const numberOrText = (expected: string) =>
-  z.union([z.number(), z.string()], { error: (issue) => (given(issue.input) ? `must be ${expected}, not ${shown(issue.input)}` : 'is required') });
-
-/** Records the field's problem; the transform then yields nothing. */
-function refuse(ctx: z.RefinementCtx, message: string): never {
-  ctx.addIssue({ code: 'custom', message });
-  return z.NEVER;
-}
-
-/** Rupees as a number or text ("1234.50", 1234.5), at most 2 decimals, never negative → paise. */
-export function rupees() {
-  return numberOrText('an amount in rupees such as 1234.50').transform((input, ctx): Paise => {
-    const parsed = parseRupees(input);
-    if (!parsed.ok) {
-      return refuse(ctx, parsed.reason === 'empty' ? 'is empty' : `must be an amount in rupees such as 1234.50, not ${shown(input)} (${parsed.reason})`);
-    }
-    if (parsed.paise < 0) return refuse(ctx, `cannot be negative (${shown(input)})`);
-    if (parsed.paise > MAX_AMOUNT) return refuse(ctx, `must be at most ${formatIndian(MAX_AMOUNT)}`);
-    return parsed.paise;
-  });
-}
-
-/** A percent from 0 to 100 with at most 2 decimals ("18", 2.5, "12.75%") → basis points; absent or "" is 0. */
-export function percent() {
-  return numberOrText('a percent such as 18 or 2.5')
-    .nullish()
-    .transform((input, ctx): BasisPoints => {
-      if (input === undefined || input === null || (typeof input === 'string' && input.trim() === '')) return 0;
-      const parsed = tryParsePercent(input);
-      if (!parsed.ok || parsed.bp > 10_000) return refuse(ctx, `must be a percent from 0 to 100 with at most 2 decimals, not ${shown(input)}`);
-      return parsed.bp;
-    });
-}
-
-/** A line quantity: a whole number from 1 to 100000, as a number or digits. */
-export function quantity() {
-  return numberOrText(`a whole number from 1 to ${MAX_QTY}`).transform((input, ctx): number => {
-    const value = typeof input === 'number' ? input : /^\s*\d+\s*$/.test(input) ? Number(input) : Number.NaN;
-    if (!Number.isInteger(value) || value < 1 || value > MAX_QTY) return refuse(ctx, `must be a whole number from 1 to ${MAX_QTY}, not ${shown(input)}`);
-    return value;
-  });
-}
-
-/** The largest record id: ids are 32-bit integer columns (PostgreSQL's integer), so a larger one names no record. */
-export const MAX_RECORD_ID = 2_147_483_647;
-
-/** A record id: a positive whole number up to MAX_RECORD_ID, as a number or digits ("42"). */
-export function recordId() {
-  return numberOrText('a positive whole number').transform((input, ctx): number => {
-    const value = typeof input === 'number' ? input : /^\s*\d+\s*$/.test(input) ? Number(input) : Number.NaN;
-    if (!Number.isSafeInteger(value) || value < 1) return refuse(ctx, `must be a positive whole number, not ${shown(input)}`);
-    if (value > MAX_RECORD_ID) return refuse(ctx, `must be a record id up to ${MAX_RECORD_ID}, not ${shown(input)}`);
-    return value;
-  });
-}
-
-/** Free text, trimmed, at most `max` characters; absent or null is "". Numbers are taken as their digits. */
-export function text(max: number) {
-  return z
-    .union([z.string(), z.number()], { error: (issue) => `must be text, not ${shown(issue.input)}` })
-    .nullish()
-    .transform((input, ctx): string => {
-      const value = input === undefined || input === null ? '' : String(input).trim();
-      if (value.length > max) return refuse(ctx, `must be at most ${max} characters`);
-      return value;
-    });
-}
-
-/** A date as dd-mm-yyyy (dd/mm/yyyy and yyyy-mm-dd are read too) → 'YYYY-MM-DD'. */
-export function dmyDate() {
-  return z.string({ error: (issue) => (given(issue.input) ? 'must be a date as dd-mm-yyyy' : 'is required') }).transform((input, ctx): IsoDate => {
-    const iso = parseDmy(input);
-    if (iso === null) return refuse(ctx, `must be a date as dd-mm-yyyy, not ${shown(input)}`);
-    return iso;
-  });
-}
+export * from './wire';
 
 /** The customer picked for the bill: absent, "" or 0 gets the spec's "Please select a customer." */
 function customerId() {
@@ -336,18 +256,22 @@ export interface NewCustomer {
  * optional (the quick dialog), a GST state when given (stored by its table name), filled from the GSTIN when blank,
  * and never one the GSTIN contradicts.
  */
-export const customerAddBody = z
-  .object({
-    request_id: requestId,
-    name: text(100).refine((name) => name !== '', { error: 'is required' }),
-    telephone: text(1000).refine((phone) => /^\d{0,10}$/.test(phone), { error: 'must be digits only, at most 10' }),
-    tax_number: text(15).transform(gstinTransform),
-    address: text(500),
-    state: text(100),
-    place_of_supply: text(100),
-    credit_limit: rupees().nullish(),
-  })
-  .transform((b, ctx): NewCustomer => ({
+export const customerAddFields = {
+  request_id: requestId,
+  name: requiredText(100),
+  telephone: phoneField(),
+  tax_number: text(15).transform(gstinTransform),
+  address: text(500),
+  state: text(100),
+  place_of_supply: text(100),
+  credit_limit: rupees().nullish(),
+};
+
+type CustomerAddWire = z.output<z.ZodObject<typeof customerAddFields>>;
+
+/** The new customer, its state checked against the table and its GSTIN. */
+export function toNewCustomer(b: CustomerAddWire, ctx: z.RefinementCtx): NewCustomer {
+  return {
     name: b.name,
     mobile: b.telephone,
     taxNumber: b.tax_number,
@@ -355,7 +279,10 @@ export const customerAddBody = z
     state: partyStateOrRefuse(b.state, b.tax_number, ctx),
     placeOfSupply: placeOfSupplyOrRefuse(b.place_of_supply, ctx),
     creditLimit: b.credit_limit ?? 0,
-  }));
+  };
+}
+
+export const customerAddBody = z.object(customerAddFields).transform(toNewCustomer);
 
 export type CustomerAddBody = z.input<typeof customerAddBody>;
 

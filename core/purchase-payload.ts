@@ -7,6 +7,7 @@ import type { IsoDate } from './dates';
 import { validateGstin } from './gstin';
 import { gstinTransform, partyStateOrRefuse } from './party-fields';
 import { formatRupees, type Paise } from './money';
+import { phoneField, requiredPhoneField } from './forms/fields';
 import { dmyDate, MAX_LINES, percent, quantity, recordId, rupees, text } from './payloads';
 import type { BasisPoints } from './percent';
 
@@ -156,7 +157,7 @@ export interface SupplierFields {
 /** Add Supplier page and modal, Edit Supplier: name required; phone digits only, at most 10; GSTIN at most 15 and valid. */
 export const supplierFields = {
   supplier_name: text(200).transform((name, ctx) => (name.replace(/\s+/g, ' ') === '' ? refuse(ctx, 'is required') : name.replace(/\s+/g, ' '))),
-  mobile: text(1000).refine((phone) => /^\d{0,10}$/.test(phone), { error: 'must be digits only, at most 10' }),
+  mobile: phoneField(),
   gst_number: text(1000).transform((gstin, ctx) => (gstin.length > 15 ? refuse(ctx, 'must be at most 15 characters') : gstinTransform(gstin, ctx))),
   address: text(500),
   /** Not in the spec's supplier: optional, a GST state, filled from the GSTIN when blank (place of supply of purchases). */
@@ -175,9 +176,5 @@ export const supplierBody = z.object({ request_id: z.string().max(100).optional(
 
 export type SupplierBody = z.input<typeof supplierBody>;
 
-/** The Add Supplier modal also requires the phone. */
-export function supplierModalProblem(fields: { supplier_name: string; mobile: string }): string | null {
-  if (fields.supplier_name.trim() === '') return 'Supplier name is required';
-  if (fields.mobile.trim() === '') return 'Phone number is required';
-  return null;
-}
+/** The purchase screens' Add Supplier modal (supplier_add.php's rules): the phone is required too. */
+export const supplierModalBody = z.object({ ...supplierFields, mobile: requiredPhoneField() }).transform(toSupplierFields);

@@ -4,6 +4,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { DayEndReport } from '../core/api/day-end';
 import { parseDmy } from '../core/dates';
+import { dayEndCloseFields } from '../core/forms/day-end';
 import { parseRupees, type Paise } from '../core/money';
 import type { ApiResult } from '../src/api/client';
 
@@ -49,11 +50,11 @@ export interface DayEndCloseInput {
   requestId: string;
 }
 
-/** Cash Counted in paise; null while it is empty or not an amount of rupees (negative included). */
+/** Cash Counted in paise, by day_end_close.php's own rule; null while it is empty or not an amount of rupees. */
 export function countedPaise(text: string): Paise | null {
   if (text.trim() === '') return null;
-  const parsed = parseRupees(text);
-  return parsed.ok && parsed.paise >= 0 ? parsed.paise : null;
+  const parsed = dayEndCloseFields.cash_counted.safeParse(text);
+  return parsed.success ? parsed.data : null;
 }
 
 /** Cash counted less cash expected, in paise; null until both are known. */

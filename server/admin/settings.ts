@@ -1,14 +1,9 @@
 // The settings row (id 1) as setting_detail.php sends it and setting_update.php takes it. Column names are shared with
 // the invoice's seller block and the POS rates: keep them. There is no password here, in or out.
-import { z } from 'zod';
-import { isEmail } from '../../core/admin-rules';
 import type { SettingsRecord } from '../../core/api/admin';
-import { gstinTransform, partyStateOrRefuse } from '../../core/party-fields';
-import { percent, text } from '../../core/payloads';
+import { settingsBody } from '../../core/forms/settings';
 import { formatPercent } from '../../core/percent';
-import { upiIdField } from '../../core/upi';
 import type { RetailPrint, Settings, SettingsTable } from '../db/types';
-import { phoneField, requiredText } from './fields';
 
 export function settingsRecord(s: Settings): SettingsRecord {
   return {
@@ -35,43 +30,17 @@ export function settingsRecord(s: Settings): SettingsRecord {
   };
 }
 
-/** A GST rate half (CGST or SGST): at most 14%, the highest half of India's GST slabs. */
-const halfRate = () => percent().refine((bp) => bp <= 1400, { error: 'must be a percent from 0 to 14' });
-
-export const settingsUpdateBody = z
-  .object({
-    shop_name: requiredText(100).optional(),
-    user_name: text(100),
-    email: text(254).refine((v) => v === '' || isEmail(v), { error: 'must be an e-mail address such as name@example.com' }),
-    phone: phoneField(),
-    address: text(500),
-    gst_no: text(15).transform(gstinTransform),
-    city: text(100),
-    state: requiredText(100),
-    pincode: text(1000).refine((v) => /^\d{0,6}$/.test(v), { error: 'must be digits only, at most 6' }),
-    cgst: halfRate(),
-    sgst: halfRate(),
-    packing_charge: percent().optional(),
-    bank_name: text(100),
-    acc_holder_name: text(100),
-    acc_no: text(34).refine((v) => /^[0-9A-Za-z]*$/.test(v), { error: 'must be letters and digits only' }),
-    ifsc_code: text(11).transform((v) => v.toUpperCase()).refine((v) => v === '' || /^[A-Z]{4}0[A-Z0-9]{6}$/.test(v), { error: 'must be an IFSC such as SBIN0001234' }),
-    micr_code: text(9).refine((v) => /^\d*$/.test(v), { error: 'must be digits only, at most 9' }),
-    // Absent (a client that predates it) keeps the UPI ID as it is.
-    upi_id: upiIdField.optional(),
-    retail_print: z.enum(['receipt', 'a4'], { error: 'must be receipt or a4' }).optional(),
-  })
-  // The seller's state drives the tax split: a state the table does not know, or one the shop's GSTIN contradicts,
-  // would bill every sale wrongly.
-  .transform((b, ctx): Omit<SettingsTable, 'id' | 'allow_negative_stock' | 'updated_at' | 'shop_name' | 'packing_bp' | 'upi_id' | 'retail_print'> & { shop_name?: string; packing_bp?: number; upi_id?: string; retail_print?: RetailPrint } => ({
+// The columns of the settings row from the form's fields (core/forms/settings.ts holds every rule).
+export const settingsUpdateBody = settingsBody
+  .transform((b): Omit<SettingsTable, 'id' | 'allow_negative_stock' | 'updated_at' | 'shop_name' | 'packing_bp' | 'upi_id' | 'retail_print'> & { shop_name?: string; packing_bp?: number; upi_id?: string; retail_print?: RetailPrint } => ({
     ...(b.shop_name === undefined ? {} : { shop_name: b.shop_name }),
     user_name: b.user_name,
-    email: b.email.toLowerCase(),
+    email: b.email,
     phone: b.phone,
     address: b.address,
     gst_no: b.gst_no,
     city: b.city,
-    state: partyStateOrRefuse(b.state, b.gst_no, ctx),
+    state: b.state,
     pincode: b.pincode,
     cgst_bp: b.cgst,
     sgst_bp: b.sgst,

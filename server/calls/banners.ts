@@ -2,10 +2,10 @@
 // admin API) and banner_image.php, the GET that serves a banner's picture.
 import { z } from 'zod';
 import { bannerRecord, bannerRows, fromDataUrl, readImage, toDataUrl } from '../admin/banners';
-import { oneOrZero } from '../admin/fields';
+import { oneOrZero } from '../../core/forms/fields';
 import { defineCall } from '../call';
 import { ApiError } from '../envelope';
-import { idField } from '../sales/fields';
+import { idField } from '../../core/forms/fields';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/types';
 

@@ -1,11 +1,12 @@
 // billdate_detail.php and billdate_update.php: the date on a GST or retail bill.
 import { z } from 'zod';
 import { toDmy, todayInKolkata } from '../../core/dates';
-import { dmyDate } from '../../core/payloads';
+import { billDateFields } from '../../core/forms/bill-date';
 import { defineCall } from '../call';
 import { ApiError } from '../envelope';
 import { billDateRefusal, setBillDate } from '../sales/bill-date';
-import { idField, orderIdBody } from '../sales/fields';
+import { idField } from '../../core/forms/fields';
+import { orderIdBody } from '../sales/fields';
 import { findOrder } from '../sales/order-record';
 
 const SALES_BILLS = ['gst', 'retail'] as const;
@@ -24,7 +25,7 @@ export const billDateDetail = defineCall({
 export const billDateUpdate = defineCall({
   path: 'billdate_update.php',
   write: true,
-  schema: z.object({ order_id: idField(), new_date: dmyDate() }),
+  schema: z.object({ order_id: idField(), ...billDateFields }),
   async run({ db, body, now, audit }) {
     const order = await findOrder(db, body.order_id, SALES_BILLS);
     if (!order) throw noBill(body.order_id);

@@ -1,11 +1,12 @@
 // brand_list, brand_add, brand_detail, brand_detail_update, brand_list_delete (back-office §7 Catalogue).
 import { z } from 'zod';
 import { defineCall } from '../call';
-import { idField, requiredName } from '../catalogue/fields';
+import { brandNameField } from '../../core/forms/catalogue';
+import { idField } from '../../core/forms/fields';
 import { addName, deleteName, findName, listNames, renameName } from '../catalogue/names';
 import { ApiError } from '../envelope';
 
-const brandName = requiredName(100, 'Please enter Brand Name.');
+const brandName = brandNameField();
 const brandIdBody = z.object({ brand_id: idField() });
 const noBrand = (id: number) => new ApiError(404, `No brand with brand_id ${id}`);
 

@@ -2,31 +2,14 @@
 // A price call carries one product (the spec's one call per product) or { products: [...] } (the whole batch); either
 // way it is one transaction.
 import { z } from 'zod';
-import { rupees, text } from '../../core/payloads';
+import { bulkProductRow, bulkRetailRow } from '../../core/forms/bulk-price';
 import { defineCall } from '../call';
 import { applyProductPrices, applyRetailPrices, priceRows, productUpdateList, retailUpdateList } from '../catalogue/bulk-price';
-import { countAtLeastOne, idField, stockCount } from '../catalogue/fields';
 
 export const MAX_BATCH = 5000;
 
-const productRow = z.object({
-  product_id: idField(),
-  product_code: text(100),
-  count_of_pcs: countAtLeastOne(),
-  unit: text(50),
-  price_per_pcs: rupees(),
-  rate: rupees(),
-  qty_per_box: countAtLeastOne(),
-  stock: stockCount(),
-});
-
-const retailRow = z.object({
-  product_id: idField(),
-  product_code: text(100).transform((code) => code.toUpperCase()),
-  rate: rupees(),
-  qty_per_box: countAtLeastOne(),
-  stock: stockCount(),
-});
+const productRow = bulkProductRow;
+const retailRow = bulkRetailRow;
 
 /** One row, or { products: [rows] }. */
 function oneOrBatch<R extends z.ZodType>(row: R) {

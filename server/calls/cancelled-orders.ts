@@ -4,7 +4,7 @@ import { dmyDate } from '../../core/payloads';
 import { defineCall } from '../call';
 import { cancelledOrder } from '../sales/cancelled-view';
 import { sellerState } from '../sales/catalogue';
-import { blankIsAbsent } from '../sales/fields';
+import { blankIsAbsent } from '../../core/forms/fields';
 import { loadCancelled } from '../sales/order-record';
 
 export const cancelOrderList = defineCall({

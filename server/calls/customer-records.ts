@@ -3,7 +3,7 @@ import { checkPartyState } from '../../core/party-fields';
 import { defineCall } from '../call';
 import { ApiError } from '../envelope';
 import { sellerState } from '../sales/catalogue';
-import { customerUpdateBody } from '../sales/customer-update';
+import { customerUpdateBody } from '../../core/forms/customer';
 import { billCount, customerRecord, customerRow, deleteCustomer, listCustomers, updateCustomer } from '../sales/customer-records';
 import { listFilterBody, orderIdBody, userIdBody } from '../sales/fields';
 import { customerOrders } from '../sales/order-list';

@@ -1,7 +1,8 @@
 // Not in the spec (issue 22): day_end_report.php and day_end_close.php, the day-end close of /dayend.
 import { z } from 'zod';
 import { toDmy, todayInKolkata } from '../../core/dates';
-import { dmyDate, recordId, rupees } from '../../core/payloads';
+import { dayEndCloseFields } from '../../core/forms/day-end';
+import { dmyDate, recordId } from '../../core/payloads';
 import { defineCall } from '../call';
 import { ApiError } from '../envelope';
 import { closeDay, dayEndReport, type DayScope } from '../payments/day-end';
@@ -38,7 +39,7 @@ export const dayEndReportCall = defineCall({
 export const dayEndCloseCall = defineCall({
   path: 'day_end_close.php',
   write: true,
-  schema: z.object({ ...scopeFields, cash_counted: rupees(), request_id: z.string().max(100).optional() }),
+  schema: z.object({ ...scopeFields, ...dayEndCloseFields, request_id: z.string().max(100).optional() }),
   async run({ db, body, user, now, audit }) {
     const by = signedIn(user);
     const scope: DayScope = { date: body.date, userId: body.user_id };

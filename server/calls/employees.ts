@@ -3,7 +3,7 @@
 import { getCookie } from 'hono/cookie';
 import { z } from 'zod';
 import { FLAGS, type Flag } from '../../core/permissions';
-import { emailField, oneOrZero, passwordField, phoneField, requiredText } from '../admin/fields';
+import { employeeUpdateBody, registerBody } from '../../core/forms/employee';
 import {
   auditedEmployee,
   authoredDocuments,
@@ -19,7 +19,7 @@ import { defineCall } from '../call';
 import { ApiError } from '../envelope';
 import { hashPassword } from '../password';
 import { SESSION_COOKIE, endOtherSessions, type SessionUser } from '../session';
-import { idField } from '../sales/fields';
+import { idField, oneOrZero } from '../../core/forms/fields';
 
 const noEmployee = (userId: number) => new ApiError(404, `No employee with user_id ${userId}`);
 const emailInUse = () => new ApiError(409, 'email: this e-mail address is already used by another employee');
@@ -91,14 +91,7 @@ export const employeDetail = defineCall({
 export const employeDetailUpdate = defineCall({
   path: 'employe_detail_update.php',
   write: true,
-  schema: z.object({
-    user_id: idField(),
-    name: requiredText(100),
-    email: emailField(),
-    phone: phoneField(),
-    // An empty password keeps the old one.
-    password: z.preprocess((v) => (v === '' || v === null ? undefined : v), passwordField().optional()),
-  }),
+  schema: employeeUpdateBody,
   async run({ db, body, audit, now, user, c }) {
     const before = await existing(db, body.user_id);
     refuseOwnerEditByOthers(before, user);
@@ -128,12 +121,7 @@ export const employeDetailUpdate = defineCall({
 export const register = defineCall({
   path: 'register.php',
   write: true,
-  schema: z.object({
-    name: requiredText(100),
-    email: emailField(),
-    phone: phoneField().refine((v) => v !== '', { error: 'is required' }),
-    password: passwordField(),
-  }),
+  schema: registerBody,
   async run({ db, body, audit, now }) {
     if (await emailTaken(db, body.email)) throw emailInUse();
     const at = now.toISOString();

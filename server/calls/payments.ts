@@ -10,11 +10,12 @@ import { refuseClosedDay } from '../payments/day-end';
 import { dateFilter } from '../../core/report-filter';
 import { defineCall, type RegisteredCall } from '../call';
 import { ApiError } from '../envelope';
-import { paymentDetailBody, paymentDetailRow, paymentDetails } from '../payments/cash-book';
+import { paymentDetailBody } from '../../core/forms/payment-detail';
+import { paymentDetailRow, paymentDetails } from '../payments/cash-book';
 import { paidReport } from '../payments/paid-report';
 import type { Party } from '../payments/party-books';
 import { bookPayment, pendingReport } from '../payments/pending-report';
-import { idField } from '../sales/fields';
+import { idField } from '../../core/forms/fields';
 import { DELETED, signedIn } from './sales-bill-calls';
 
 const anyBody = z.object({}).passthrough();

@@ -7,7 +7,7 @@ import { defineCall, type RegisteredCall } from '../call';
 import { beforeImage } from '../sales/cancel';
 import { deleteOrderLine } from '../sales/delete-line';
 import { editEstimate, editRetailOrder, editWholesaleOrder } from '../sales/edit-order';
-import { blankIsAbsent, idField } from '../sales/fields';
+import { blankIsAbsent, idField } from '../../core/forms/fields';
 import type { OrderKind } from '../sales/order-list';
 import { loadOrder, type OrderRecord } from '../sales/order-record';
 import type { SavedBy, StoredOrder } from '../sales/save-order';

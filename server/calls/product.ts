@@ -1,34 +1,15 @@
 // product_list, product_add, product_detail, product_detail_update, product_list_delete (back-office §7 Catalogue).
 import { z } from 'zod';
-import { hsnField } from '../../core/hsn';
-import { text } from '../../core/payloads';
+import { productAddBody, productUpdateBody } from '../../core/forms/catalogue';
 import { defineCall } from '../call';
-import { idField, optionalId, optionalRupees, productListBody, requiredName, requiredRupees, stockCount } from '../catalogue/fields';
+import { idField } from '../../core/forms/fields';
+import { productListBody } from '../catalogue/fields';
 import { addProduct, deleteProduct, isLiveProduct, listProducts, productRecord, updateProduct, type ProductFields } from '../catalogue/products';
 import { ApiError } from '../envelope';
 import { rowsWithTotal } from '../sales/paging';
 
-const required = (max: number) => requiredName(max, 'is required');
-const serialNo = () => required(100).transform((s) => s.toUpperCase());
-
-const commonFields = {
-  product_name: required(200),
-  supplier_id: z.preprocess((input) => (input === '' || input === null || input === 0 || input === '0' ? undefined : input), idField()),
-  serial_no: serialNo(),
-  hsn_code: hsnField({ required: true }),
-  sell_rate: requiredRupees(),
-  category_id: optionalId(),
-  batch_no: text(100),
-  product_code: text(100),
-  model: text(100),
-  type: text(100),
-  purchase_rate: optionalRupees(),
-  stock: stockCount(),
-};
-
-const addBody = z.object({ ...commonFields, brand_id: optionalId(), unit_id: optionalId() });
-// Spec §5: the edit form requires every field, brand and unit included.
-const updateBody = z.object({ ...commonFields, product_id: idField(), brand_id: idField(), unit_id: idField() });
+const addBody = productAddBody;
+const updateBody = productUpdateBody;
 
 type ProductBody = z.output<typeof addBody>;
 

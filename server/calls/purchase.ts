@@ -7,7 +7,7 @@ import type { PurchaseSaved } from '../../core/purchase-replies';
 import { defineCall } from '../call';
 import { listPurchases, loadPurchase, noPurchase, purchaseDetail, type PurchaseRecord } from '../purchases/records';
 import { deletePurchase, deletePurchaseLine, editPurchase, savePurchase } from '../purchases/write';
-import { idField } from '../sales/fields';
+import { idField } from '../../core/forms/fields';
 import { signedIn } from './sales-bill-calls';
 
 function saved(record: PurchaseRecord): PurchaseSaved {

@@ -5,7 +5,7 @@ import { ApiError } from '../envelope';
 import { receiptDetail } from '../payments/paid-report';
 import type { Party } from '../payments/party-books';
 import { readSettings } from '../sales/catalogue';
-import { idField } from '../sales/fields';
+import { idField } from '../../core/forms/fields';
 
 function receiptCall(path: string, party: Party): RegisteredCall {
   return defineCall({

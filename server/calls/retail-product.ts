@@ -1,27 +1,16 @@
 // retail_product_list, retail_product_add, retail_product_detail, retail_product_detail_update, retail_product_list_delete.
 import { z } from 'zod';
-import { hsnField } from '../../core/hsn';
-import { text } from '../../core/payloads';
+import { retailAddBody, retailUpdateBody } from '../../core/forms/catalogue';
 import { defineCall } from '../call';
-import { countAtLeastOne, idField, productListBody, optionalId, requiredName, requiredRupees, stockCount } from '../catalogue/fields';
+import { idField } from '../../core/forms/fields';
+import { productListBody } from '../catalogue/fields';
 import { deleteProduct, isLiveProduct } from '../catalogue/products';
 import { addRetailProduct, listRetailProducts, retailProductRecord, updateRetailProduct, type RetailFields } from '../catalogue/retail-products';
 import { ApiError } from '../envelope';
 import { rowsWithTotal } from '../sales/paging';
 
-const fields = {
-  product_name: requiredName(200, 'is required'),
-  rate: requiredRupees(),
-  qty_per_box: countAtLeastOne(),
-  stock: stockCount(),
-  product_code: text(100).transform((code) => code.toUpperCase()),
-  category_id: optionalId(),
-  brand_id: optionalId(),
-  // Not in the spec's retail_product_add.php: optional on the wire (absent keeps the stored one); the form requires it.
-  hsn_code: hsnField({ required: false }).optional(),
-};
-const addBody = z.object(fields);
-const updateBody = z.object({ ...fields, product_id: idField() });
+const addBody = retailAddBody;
+const updateBody = retailUpdateBody;
 
 function fieldsOf(body: z.output<typeof addBody>): RetailFields {
   return {

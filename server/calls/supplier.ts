@@ -6,7 +6,7 @@ import type { SupplierRecord } from '../../core/purchase-replies';
 import { defineCall } from '../call';
 import type { Database, SupplierTable } from '../db/types';
 import { ApiError } from '../envelope';
-import { idField } from '../sales/fields';
+import { idField } from '../../core/forms/fields';
 
 type Supplier = Selectable<SupplierTable>;
 

@@ -1,7 +1,8 @@
 // unit_list, unit_add, unit_detail, unit_detail_update, unit_list_delete (back-office §7 Catalogue).
 import { z } from 'zod';
 import { defineCall } from '../call';
-import { idField, requiredName } from '../catalogue/fields';
+import { unitNameField } from '../../core/forms/catalogue';
+import { idField } from '../../core/forms/fields';
 import { addName, deleteName, findName, listNames, renameName } from '../catalogue/names';
 import { ApiError } from '../envelope';
 
@@ -19,7 +20,7 @@ export const unitList = defineCall({
 export const unitAdd = defineCall({
   path: 'unit_add.php',
   write: true,
-  schema: z.object({ unit_name: requiredName(50, 'Please enter Unit Name.') }),
+  schema: z.object({ unit_name: unitNameField('add') }),
   async run({ db, body, audit }) {
     const unit = await addName(db, 'unit', body.unit_name);
     await audit({ entity: 'unit', entityId: unit.id, after: unit });
@@ -40,7 +41,7 @@ export const unitDetail = defineCall({
 export const unitDetailUpdate = defineCall({
   path: 'unit_detail_update.php',
   write: true,
-  schema: z.object({ unit_id: idField(), unit_name: requiredName(50, 'Please fill in all fields before submitting.') }),
+  schema: z.object({ unit_id: idField(), unit_name: unitNameField('edit') }),
   async run({ db, body, audit }) {
     const before = await findName(db, 'unit', body.unit_id);
     if (!before) throw noUnit(body.unit_id);

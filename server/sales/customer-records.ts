@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { CustomerRecord } from '../../core/api/sales-records';
 import { formatRupees, type Paise } from '../../core/money';
 import type { Customer, Database } from '../db/types';
+import type { CustomerChange } from '../../core/forms/customer';
 import { customersMatching } from './customer-search';
 import type { ListFilter } from './fields';
 import { countOf, pageOf, type Page } from './paging';
@@ -55,15 +56,6 @@ export async function deleteCustomer(db: Kysely<Database>, userId: number): Prom
   await db.deleteFrom('customers').where('user_id', '=', userId).execute();
 }
 
-export interface CustomerChange {
-  name: string;
-  mobile: string;
-  taxNumber: string | undefined;
-  address: string;
-  state: string;
-  placeOfSupply: string | undefined;
-  creditLimit: Paise | undefined;
-}
 
 /** Fields left undefined keep their stored value. */
 export async function updateCustomer(db: Kysely<Database>, userId: number, change: CustomerChange, at: string): Promise<void> {

@@ -1,21 +1,11 @@
 // Request fields shared by the customer and order record calls, built on the payload primitives of core/.
 import { z } from 'zod';
-import { dmyDate, recordId, text } from '../../core/payloads';
+import { blankIsAbsent, idField } from '../../core/forms/fields';
+import { dmyDate, text } from '../../core/payloads';
 import type { IsoDate } from '../../core/dates';
-
-/** The browser may keep an id as '"42"' (JSON-quoted in local storage): surrounding quotes are stripped. */
-const unquoted = (input: unknown) => (typeof input === 'string' ? input.trim().replace(/^"+|"+$/g, '') : input);
-
-/** A record id as a number, digits or quoted digits. */
-export function idField() {
-  return z.preprocess(unquoted, recordId());
-}
 
 export const userIdBody = z.object({ user_id: idField() });
 export const orderIdBody = z.object({ order_id: idField() });
-
-/** A blank optional field ("" or null) is read as absent. */
-export const blankIsAbsent = (input: unknown) => (input === '' || input === null ? undefined : input);
 
 /** Optional From/To dates (inclusive); either end may be open. */
 export interface DateRangeFilter {

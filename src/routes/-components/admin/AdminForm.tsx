@@ -3,6 +3,7 @@
 // Ctrl+S or F9 saves from anywhere, Esc goes Back.
 import { useMemo, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { digitsInput } from '../../../../core/admin-rules';
+import { ChoiceSelect, FORM_FIELDS, isFormField } from '../../../ui/ChoiceSelect';
 import { PathLink, useGo } from '../../../ui/records/PathLink';
 import { StatePicker } from '../../../ui/StatePicker';
 import { useFormSave, type FieldProblems } from '../../../ui/records/useFormSave';
@@ -73,16 +74,16 @@ export function AdminForm<K extends string>({
 
   const onKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {
     const target = event.target;
-    if (!(target instanceof HTMLInputElement) && !(target instanceof HTMLSelectElement)) return;
+    if (!isFormField(target)) return;
     if (event.key === 'Escape') {
       event.preventDefault();
       go(back);
     } else if (event.key === 'Enter') {
-      const inputs = [...event.currentTarget.querySelectorAll<HTMLInputElement | HTMLSelectElement>('input, select')];
+      const inputs = [...event.currentTarget.querySelectorAll<HTMLElement>(FORM_FIELDS)];
       const next = inputs[inputs.indexOf(target) + 1];
-      // The last field: Enter submits the form (a select does not do it by itself).
+      // The last field: Enter submits the form (a choice does not do it by itself).
       if (!next) {
-        if (target instanceof HTMLSelectElement) {
+        if (!(target instanceof HTMLInputElement)) {
           event.preventDefault();
           event.currentTarget.requestSubmit();
         }
@@ -117,19 +118,14 @@ export function AdminForm<K extends string>({
             </label>
             <span className="adm-input">
               {field.options ? (
-                <select
+                <ChoiceSelect
                   id={id(field.name)}
                   autoFocus={index === 0}
-                  aria-describedby={note ? `${id(field.name)}-note` : undefined}
+                  describedBy={note ? `${id(field.name)}-note` : undefined}
                   value={values[field.name]}
-                  onChange={(event) => set(field, event.target.value)}
-                >
-                  {field.options.map((option) => (
-                    <option key={option.value} value={option.value}>
-                      {option.label}
-                    </option>
-                  ))}
-                </select>
+                  options={field.options}
+                  onChange={(value) => set(field, value)}
+                />
               ) : field.kind === 'state' ? (
                 <StatePicker
                   id={id(field.name)}

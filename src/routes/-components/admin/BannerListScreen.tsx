@@ -5,6 +5,7 @@ import { deleteBanner, fetchBanners, updateBannerRow, type BannerRecord } from '
 import type { Command } from '../../../commands/types';
 import { useScreenCommands } from '../../../commands/useScreenCommands';
 import { showAlert } from '../../../ui/alerts';
+import { Checkbox } from '../../../ui/Checkbox';
 import { announce } from '../../../ui/status';
 import { ConfirmDialog } from '../../../ui/records/ConfirmDialog';
 import { PathLink } from '../../../ui/records/PathLink';
@@ -127,7 +128,7 @@ export function BannerListScreen() {
                   <input aria-label={`Rank of banner ${index + 1}`} inputMode="numeric" value={edited(b).rank} onChange={(e) => edit(b, { rank: e.target.value.trim() })} />
                 </td>
                 <td>
-                  <input type="checkbox" aria-label={`Active banner ${index + 1}`} checked={edited(b).active === '1'} onChange={(e) => edit(b, { active: e.target.checked ? '1' : '0' })} />
+                  <Checkbox label={`Active banner ${index + 1}`} checked={edited(b).active === '1'} onChange={(checked) => edit(b, { active: checked ? '1' : '0' })} />
                 </td>
                 <td>
                   <span className="rec-links">

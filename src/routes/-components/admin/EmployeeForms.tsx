@@ -1,7 +1,10 @@
 // /addusers (Add Employee) and /editusers/{user_id} (Edit Employee, with a show/hide toggle for the password):
 // back-office §2, §5, §8. Messages show as red text under the form; an empty password on edit keeps the old one.
 import { useState } from 'react';
-import { isEmail, MAX_PHONE, passwordProblem } from '../../../../core/admin-rules';
+import { MAX_PHONE } from '../../../../core/admin-rules';
+import { employeeUpdateBody, registerBody } from '../../../../core/forms/employee';
+import { IS_REQUIRED } from '../../../../core/forms/fields';
+import { formProblems } from '../../../../core/forms/form-problems';
 import type { ApiResult } from '../../../api/client';
 import { registerEmployee, updateEmployee, type EmployeeRecord } from '../../../api/employees';
 import { showAlert } from '../../../ui/alerts';
@@ -36,19 +39,15 @@ const EDIT_FIELDS: readonly FieldSpec<AddField>[] = [
   { name: 'password', label: 'Password', kind: 'password', reveal: true, max: 128, hint: 'Leave empty to keep the current password' },
 ];
 
-/** Spec §5: name, email (email format), mobile and password required on add; on edit an empty password is kept. */
+const LABELS = { add: { name: 'Name', email: 'Email', phone: 'Mobile', password: 'Password' }, edit: { name: 'Name', email: 'Email', phone: 'Phone', password: 'Password' } } as const;
+const SCHEMAS = { add: registerBody, edit: employeeUpdateBody.omit({ user_id: true }) } as const;
+
+/** Spec §5 through register.php's and employe_detail_update.php's own schemas (core/forms/employee.ts). */
 export function employeeProblems(values: Values<AddField>, mode: 'add' | 'edit'): Problems<AddField> {
-  const problems: Problems<AddField> = {};
-  if (values.name.trim() === '') problems.name = 'Name is required';
-  if (values.email.trim() === '') problems.email = 'Email is required';
-  else if (!isEmail(values.email)) problems.email = 'Please enter a valid email address';
-  if (mode === 'add' && values.phone === '') problems.phone = 'Mobile is required';
-  if (mode === 'add' && values.password === '') problems.password = 'Password is required';
-  else if (values.password !== '') {
-    const problem = passwordProblem(values.password);
-    if (problem) problems.password = `Password ${problem}`;
-  }
-  return problems;
+  return formProblems(SCHEMAS[mode], values, {
+    labels: LABELS[mode],
+    says: { email: (rule) => (rule === IS_REQUIRED ? 'Email is required' : 'Please enter a valid email address') },
+  });
 }
 
 const failure = (reply: ApiResult<unknown>, failed: string, network: string): FormMessage | null =>

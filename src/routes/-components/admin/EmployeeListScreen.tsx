@@ -5,6 +5,7 @@ import { deleteEmployee, fetchEmployees, updateLoginStatus, type EmployeeRecord 
 import { useScreenCommands } from '../../../commands/useScreenCommands';
 import type { Command } from '../../../commands/types';
 import { showAlert } from '../../../ui/alerts';
+import { Checkbox } from '../../../ui/Checkbox';
 import { announce } from '../../../ui/status';
 import type { Column } from '../../../ui/records/DataTable';
 import { firstSerial } from '../../../ui/records/pager';
@@ -88,13 +89,12 @@ export function EmployeeListScreen() {
       key: 'status',
       header: 'Login Status',
       cell: (row) => (
-        <input
-          type="checkbox"
-          aria-label={`Login status of ${row.name}`}
+        <Checkbox
+          label={`Login status of ${row.name}`}
           checked={statusOf(row) === '1'}
           disabled={row.is_owner === '1'}
           title={row.is_owner === '1' ? "The owner's login cannot be disabled" : undefined}
-          onChange={(event) => setEdits((e) => ({ ...e, [row.user_id]: event.target.checked ? '1' : '0' }))}
+          onChange={(checked) => setEdits((e) => ({ ...e, [row.user_id]: checked ? '1' : '0' }))}
         />
       ),
     },

@@ -7,6 +7,7 @@ import type { ApiResult } from '../../../api/client';
 import { updatePrivileges, type PrivilegeRecord } from '../../../api/employees';
 import { useScreenCommands } from '../../../commands/useScreenCommands';
 import { showAlert } from '../../../ui/alerts';
+import { Checkbox } from '../../../ui/Checkbox';
 import { announce } from '../../../ui/status';
 import { formCommands } from '../../../ui/records/detail-commands';
 import { PathLink, useGo } from '../../../ui/records/PathLink';
@@ -69,12 +70,12 @@ export function PrivilegeScreen({ employeeId, reply }: { employeeId: string; rep
             <legend className="adm-section">Privileges</legend>
             {FLAGS.map((flag, index) => (
               <label key={flag}>
-                <input
-                  type="checkbox"
+                <Checkbox
                   name={flag}
                   autoFocus={index === 0}
+                  disabled={isOwner}
                   checked={flags[flag] === '1'}
-                  onChange={(event) => setFlags((f) => (f ? { ...f, [flag]: event.target.checked ? '1' : '0' } : f))}
+                  onChange={(checked) => setFlags((f) => (f ? { ...f, [flag]: checked ? '1' : '0' } : f))}
                   onKeyDown={(event) => {
                     if (event.key === 'Escape') go(LIST);
                   }}

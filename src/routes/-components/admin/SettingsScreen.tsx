@@ -1,13 +1,11 @@
 // /settings (back-office §2, §5): shop and bank details with Commit Changes. Phone keeps digits only, at most 10 (extra
-// input ignored); GST number at most 15 and a valid GSTIN; pincode digits only, at most 6. The seller's state and the
+// input ignored); GST number at most 15 and a valid GSTIN; pincode digits only, at most 6 (rules: core/forms/settings.ts). The seller's state and the
 // CGST/SGST rates saved here bill every following invoice.
 import { useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
-import { isEmail, MAX_GST_NO, MAX_PHONE, MAX_PINCODE } from '../../../../core/admin-rules';
-import { validateGstin } from '../../../../core/gstin';
-import { checkPartyState } from '../../../../core/party-fields';
-import { tryParsePercent } from '../../../../core/percent';
-import { upiIdField } from '../../../../core/upi';
+import { MAX_GST_NO, MAX_PHONE, MAX_PINCODE } from '../../../../core/admin-rules';
+import { formProblems } from '../../../../core/forms/form-problems';
+import { settingsBody } from '../../../../core/forms/settings';
 import type { ApiResult } from '../../../api/client';
 import { updateSettings, type SettingsRecord } from '../../../api/settings';
 import { showAlert } from '../../../ui/alerts';
@@ -54,29 +52,18 @@ const FIELDS: readonly FieldSpec<SettingsField>[] = [
   },
 ];
 
-function percentProblem(text: string, max: number): string | undefined {
-  const parsed = tryParsePercent(text.trim() === '' ? '0' : text);
-  return parsed.ok && parsed.bp <= max * 100 ? undefined : `Enter a percent from 0 to ${max}`;
-}
+const LABELS = Object.fromEntries(FIELDS.map((f) => [f.name, f.label])) as Record<SettingsField, string>;
 
+/** setting_update.php's own schema (core/forms/settings.ts), its problems under the screen's labels. */
 export function settingsProblems(values: Values<SettingsField>): Problems<SettingsField> {
-  const problems: Problems<SettingsField> = {};
-  if (values.shop_name.trim() === '') problems.shop_name = 'Shop Name is required';
-  if (values.state.trim() === '') problems.state = 'State is required';
-  if (values.email.trim() !== '' && !isEmail(values.email)) problems.email = 'Please enter a valid email address';
-  if (values.gst_no.trim() !== '') {
-    const gstin = validateGstin(values.gst_no);
-    if (!gstin.ok) problems.gst_no = gstin.reason;
-  }
-  // The server's rule (core/party-fields): the shop's state is a GST state, agreeing with its GSTIN.
-  const state = checkPartyState(values.state.trim(), problems.gst_no ? '' : values.gst_no.trim());
-  if (!problems.state && !state.ok) problems.state = `State ${state.message}`;
-  const upi = upiIdField.safeParse(values.upi_id);
-  if (!upi.success) problems.upi_id = `UPI ID ${upi.error.issues[0]?.message ?? ''}`;
-  problems.cgst = percentProblem(values.cgst, 14);
-  problems.sgst = percentProblem(values.sgst, 14);
-  problems.packing_charge = percentProblem(values.packing_charge, 100);
-  return Object.fromEntries(Object.entries(problems).filter(([, v]) => v !== undefined)) as Problems<SettingsField>;
+  return formProblems(settingsBody, values, {
+    labels: LABELS,
+    says: {
+      email: () => 'Please enter a valid email address',
+      // A GSTIN's problem is a sentence of its own ("GSTIN check digit does not match").
+      gst_no: (rule) => rule,
+    },
+  });
 }
 
 export function SettingsScreen({ reply }: { reply: ApiResult<SettingsRecord> }) {

@@ -1,5 +1,7 @@
 // Alt+C: the quick Add Customer dialog (spec §5, §8). Enter moves to the next field; on the last one it adds.
 import { gstinInput, phoneInput } from '../../../../core/admin-rules';
+import { customerQuickAddBody } from '../../../../core/forms/customer';
+import { formProblems } from '../../../../core/forms/form-problems';
 import { validateGstin } from '../../../../core/gstin';
 import { addCustomer } from '../../../api/customers';
 import { QuickAddDialog, type QuickAddField } from '../../../ui/QuickAddDialog';
@@ -35,7 +37,13 @@ export function followGstin(form: NewCustomerForm, changed: keyof NewCustomerFor
   return checked.ok ? { ...form, state: checked.stateName } : form;
 }
 
-const problem = (form: NewCustomerForm) => (form.name.trim() === '' || form.telephone.trim() === '' ? REQUIRED_FIELD_EMPTY : undefined);
+/** customer_add.php's schema with the phone required (core/forms/customer.ts); the dialog itself only says a required
+ * field is empty (spec §5): any other problem comes back from the call as "Failed to add customer. Error: {msg}". */
+function problem(form: NewCustomerForm): string | undefined {
+  const problems = formProblems(customerQuickAddBody, { ...form }, { labels: { name: 'Name', telephone: 'Phone' } });
+  const empty = (field: 'name' | 'telephone') => problems[field] !== undefined && form[field].trim() === '';
+  return empty('name') || empty('telephone') ? REQUIRED_FIELD_EMPTY : undefined;
+}
 
 export function AddCustomerDialog({ open, onOpenChange, onAdded }: { open: boolean; onOpenChange(open: boolean): void; onAdded(userId: string, form: NewCustomerForm, state: string): void }) {
   const save = async (form: NewCustomerForm) => {

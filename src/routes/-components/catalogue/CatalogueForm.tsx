@@ -1,6 +1,7 @@
 // The catalogue forms (brand, unit, product, retail product): Enter moves to the next field (on the last one it
 // saves), Ctrl+S or F9 saves from anywhere, Esc goes Back. A problem shows under its field, which gets the focus.
 import { useMemo, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { ChoiceSelect, FORM_FIELDS, isFormField } from '../../../ui/ChoiceSelect';
 import { PathLink } from '../../../ui/records/PathLink';
 import { StatePicker } from '../../../ui/StatePicker';
 import { useFormSave, type FieldProblems } from '../../../ui/records/useFormSave';
@@ -52,12 +53,12 @@ export function CatalogueForm<K extends string>({
 
   const onKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {
     const target = event.target;
-    if (!(target instanceof HTMLInputElement || target instanceof HTMLSelectElement)) return;
+    if (!isFormField(target)) return;
     if (event.key === 'Escape') {
       event.preventDefault();
       back();
     } else if (event.key === 'Enter') {
-      const inputs = [...event.currentTarget.querySelectorAll<HTMLInputElement | HTMLSelectElement>('input:not([readonly]), select')];
+      const inputs = [...event.currentTarget.querySelectorAll<HTMLElement>(FORM_FIELDS)];
       const next = inputs[inputs.indexOf(target) + 1];
       event.preventDefault();
       if (next) next.focus();
@@ -100,14 +101,17 @@ export function CatalogueForm<K extends string>({
               {field.required && <span className="rec-required" aria-hidden="true"> *</span>}
             </label>
             {field.options ? (
-              <select {...common} onChange={(event) => set(event.target.value)}>
-                <option value="">Select {field.label}</option>
-                {field.options.map((o) => (
-                  <option key={o.value} value={o.value}>
-                    {o.label}
-                  </option>
-                ))}
-              </select>
+              <ChoiceSelect
+                id={common.id}
+                value={common.value}
+                options={field.options}
+                placeholder={`Select ${field.label}`}
+                onChange={set}
+                autoFocus={common.autoFocus}
+                required={common.required}
+                invalid={common['aria-invalid']}
+                describedBy={common['aria-describedby']}
+              />
             ) : field.picker === 'state' ? (
               <StatePicker {...common} onChange={set} />
             ) : (

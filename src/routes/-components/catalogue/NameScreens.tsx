@@ -1,5 +1,7 @@
 // /brand, /addbrand, /editbrand/{brand_id}, /unit, /addunit, /editunit/{unit_id}.
 import { useMemo } from 'react';
+import { z } from 'zod';
+import { formProblems } from '../../../../core/forms/form-problems';
 import type { ApiResult } from '../../../api/client';
 import { showAlert } from '../../../ui/alerts';
 import type { Column } from '../../../ui/records/DataTable';
@@ -60,6 +62,15 @@ export function NameListScreen({ kind }: { kind: NameKind }) {
 
 type NameField = 'name';
 
+/** The name's problem: the spec's own sentence for a blank one, else "<label> <rule>". */
+function nameProblems(kind: NameKind, mode: 'add' | 'edit', values: Record<NameField, string>) {
+  const label = kind.fieldLabel;
+  return formProblems(z.object({ name: kind.nameRule(mode) }), values, {
+    labels: { name: label },
+    says: { name: (rule) => (values.name.trim() === '' ? rule : `${label} ${rule}`) },
+  });
+}
+
 export function NameFormScreen({ kind, edit }: { kind: NameKind; edit?: { id: string; reply: ApiResult<NameRow> } }) {
   const go = useGo();
   const back = () => go(kind.listPath);
@@ -81,7 +92,7 @@ export function NameFormScreen({ kind, edit }: { kind: NameKind; edit?: { id: st
       screen={`${kind.screen}-form`}
       fields={[{ name: 'name', label: kind.fieldLabel, required: true, maxLength: 100 }]}
       initial={{ name: initial }}
-      validate={({ name }) => (name.trim() === '' ? { name: edit ? kind.blank.edit : kind.blank.add } : {})}
+      validate={(values) => nameProblems(kind, edit ? 'edit' : 'add', values)}
       saveLabel={edit ? 'Update' : 'Submit'}
       backTo={kind.listPath}
       back={back}

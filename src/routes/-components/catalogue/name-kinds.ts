@@ -1,4 +1,6 @@
 // Brands and units: the same list and form screens with their own words (back-office §2, §5, §8).
+import type { z } from 'zod';
+import { brandNameField, unitNameField } from '../../../../core/forms/catalogue';
 import type { ApiResult } from '../../../api/client';
 import { addBrand, addUnit, deleteBrand, deleteUnit, fetchBrands, fetchUnits, updateBrand, updateUnit } from '../../../api/catalogue';
 
@@ -20,8 +22,8 @@ export interface NameKind {
   addTitle: string;
   editTitle: string;
   fieldLabel: string;
-  /** Blank name on add / on edit. */
-  blank: { add: string; edit: string };
+  /** The name's rule on add / on edit: the calls' own (core/forms/catalogue.ts), with the spec's words for a blank one. */
+  nameRule(mode: 'add' | 'edit'): z.ZodType;
   messages: { added: string; updated: string; deleted: string; deleteFailed: string; addNetwork: string; updateFailed: string; updateNetwork: string; fetchFailed?: string };
   load(): Promise<ApiResult<NameRow[]>>;
   add(name: string): Promise<ApiResult<unknown>>;
@@ -46,7 +48,7 @@ export const BRAND: NameKind = {
   addTitle: 'Add Brand',
   editTitle: 'Edit Brand',
   fieldLabel: 'Brand Name',
-  blank: { add: 'Please enter Brand Name.', edit: 'Please enter Brand Name.' },
+  nameRule: () => brandNameField(),
   messages: {
     added: 'Brand added successfully!',
     updated: 'Brand updated successfully!',
@@ -74,7 +76,7 @@ export const UNIT: NameKind = {
   addTitle: 'Add Unit',
   editTitle: 'Edit Unit',
   fieldLabel: 'Unit Name',
-  blank: { add: 'Please enter Unit Name.', edit: 'Please fill in all fields before submitting.' },
+  nameRule: unitNameField,
   messages: {
     added: 'Unit added successfully!',
     updated: 'unit updated successfully!',

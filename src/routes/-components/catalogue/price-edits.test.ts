@@ -21,8 +21,8 @@ describe('bulk price edits', () => {
 
   it('a bad cell is a change with its problem, so Save can refuse it', () => {
     const changes = changedRows(rows, columns, new Map([['1', { stock: '-2' }]]));
-    expect(changes[0].problems).toEqual(['Stock must be a whole number from 0']);
-    expect(cellProblem('money', '1.234')).toBe('must be an amount such as 1234.50');
+    expect(changes[0].problems).toEqual(['Stock cannot be negative']);
+    expect(cellProblem('money', '1.234')).toBe('must be an amount in rupees such as 1234.50, not "1.234" (more than 2 decimals)');
   });
 
   it('sends the loaded values with the edits over them', () => {

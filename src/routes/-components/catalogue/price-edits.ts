@@ -1,6 +1,7 @@
 // The bulk price screens' edits: which cells a row has, what counts as a change, and what each cell accepts.
+import { bulkCellProblem, type BulkCellKind } from '../../../../core/forms/bulk-price';
 
-export type CellKind = 'money' | 'count' | 'stock' | 'code';
+export type CellKind = BulkCellKind;
 
 export interface EditColumn<Row> {
   key: keyof Row & string;
@@ -10,17 +11,8 @@ export interface EditColumn<Row> {
 
 export type RowEdits = Record<string, string>;
 
-const RULES: Record<CellKind, { test: RegExp; problem: string }> = {
-  money: { test: /^\d+(\.\d{1,2})?$/, problem: 'an amount such as 1234.50' },
-  count: { test: /^[1-9]\d*$/, problem: 'a whole number from 1' },
-  stock: { test: /^\d+$/, problem: 'a whole number from 0' },
-  code: { test: /^.{0,100}$/, problem: 'at most 100 characters' },
-};
-
-/** Why a cell's text is not accepted, or undefined. */
-export function cellProblem(kind: CellKind, text: string): string | undefined {
-  return RULES[kind].test.test(text.trim()) ? undefined : `must be ${RULES[kind].problem}`;
-}
+/** Why a cell's text is not accepted, or undefined: the update calls' own rule (core/forms/bulk-price.ts). */
+export const cellProblem = bulkCellProblem;
 
 /** Compares as the server will store it: "1500" and "1500.00" are the same price. */
 export function sameValue(kind: CellKind, before: string, after: string): boolean {

@@ -14,8 +14,8 @@ describe('product form rules (spec §5)', () => {
     expect(productProblems('edit', filled)).toEqual({
       brand_id: 'Brand is required',
       unit_id: 'Unit is required',
-      sell_rate: 'Sell Rate must be an amount such as 1234.50',
-      stock: 'Stock must be a whole number from 0',
+      sell_rate: 'Sell Rate must be an amount in rupees such as 1234.50, not "15.555" (more than 2 decimals)',
+      stock: 'Stock cannot be negative',
     });
   });
 });

@@ -2,7 +2,8 @@
 import type { Brand, Category, Product, ProductPayload, Supplier, Unit } from '../../../api/catalogue';
 import type { ApiResult } from '../../../api/client';
 import type { FieldSpec, FormErrors, FormValues } from './CatalogueForm';
-import { hsnProblem, moneyProblem, wholeProblem } from './field-rules';
+import { productAddBody, productEditFormBody } from '../../../../core/forms/catalogue';
+import { formProblems, inFieldOrder } from '../../../../core/forms/form-problems';
 
 export type ProductField =
   | 'product_name' | 'supplier_id' | 'batch_no' | 'serial_no' | 'brand_id' | 'unit_id' | 'model' | 'type' | 'hsn_code'
@@ -86,14 +87,11 @@ export function productValues(p: Product): FormValues<ProductField> {
   };
 }
 
+const SCHEMAS = { add: productAddBody, edit: productEditFormBody.omit({ product_id: true }) } as const;
+
+/** product_add.php's and the edit form's schemas (core/forms/catalogue.ts), problems under the form's labels. */
 export function productProblems(mode: 'add' | 'edit', v: FormValues<ProductField>): FormErrors<ProductField> {
-  const errors: FormErrors<ProductField> = {};
-  for (const field of REQUIRED[mode]) if (v[field].trim() === '') errors[field] = `${LABELS[field]} is required`;
-  if (!errors.sell_rate) errors.sell_rate = moneyProblem(v.sell_rate, 'Sell Rate');
-  if (!errors.purchase_rate && v.purchase_rate.trim() !== '') errors.purchase_rate = moneyProblem(v.purchase_rate, 'Purchase Rate');
-  if (!errors.stock) errors.stock = wholeProblem(v.stock, 'Stock', 0);
-  if (!errors.hsn_code) errors.hsn_code = hsnProblem(v.hsn_code, LABELS.hsn_code);
-  return Object.fromEntries(Object.entries(errors).filter(([, e]) => e !== undefined)) as FormErrors<ProductField>;
+  return inFieldOrder(formProblems(SCHEMAS[mode], v, { labels: LABELS }), mode === 'add' ? ADD_FIELDS : EDIT_FIELDS);
 }
 
 export function productPayload(v: FormValues<ProductField>, productId?: string): ProductPayload {

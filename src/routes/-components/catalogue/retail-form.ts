@@ -2,7 +2,8 @@
 // digits) that its tax invoice prints.
 import type { RetailPayload, RetailProduct } from '../../../api/catalogue';
 import type { FieldSpec, FormErrors, FormValues } from './CatalogueForm';
-import { hsnProblem, moneyProblem, wholeProblem } from './field-rules';
+import { retailFormBody } from '../../../../core/forms/catalogue';
+import { formProblems } from '../../../../core/forms/form-problems';
 
 export type RetailField = 'product_name' | 'product_code' | 'hsn_code' | 'rate' | 'qty_per_box' | 'stock';
 
@@ -25,15 +26,11 @@ export function retailValues(p: RetailProduct): FormValues<RetailField> {
   return { product_name: p.product_name, product_code: p.product_code, hsn_code: p.hsn_code, rate: p.rate, qty_per_box: String(p.qty_per_box), stock: String(p.stock) };
 }
 
+const LABELS: Record<RetailField, string> = { product_name: 'Product Name', product_code: 'Product Code', hsn_code: 'HSN Code', rate: 'Rate', qty_per_box: 'Qty Per Box', stock: 'Stock' };
+
+/** The retail product calls' schema with the HSN code required (core/forms/catalogue.ts). */
 export function retailProblems(v: FormValues<RetailField>): FormErrors<RetailField> {
-  const errors: FormErrors<RetailField> = {
-    product_name: v.product_name.trim() === '' ? 'Product Name is required' : undefined,
-    hsn_code: v.hsn_code.trim() === '' ? 'HSN Code is required' : hsnProblem(v.hsn_code, 'HSN Code'),
-    rate: moneyProblem(v.rate, 'Rate'),
-    qty_per_box: wholeProblem(v.qty_per_box, 'Qty Per Box', 1),
-    stock: wholeProblem(v.stock, 'Stock', 0),
-  };
-  return Object.fromEntries(Object.entries(errors).filter(([, e]) => e !== undefined)) as FormErrors<RetailField>;
+  return formProblems(retailFormBody, v, { labels: LABELS });
 }
 
 export function retailPayload(v: FormValues<RetailField>, product?: RetailProduct): RetailPayload {

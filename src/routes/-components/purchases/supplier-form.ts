@@ -1,7 +1,8 @@
-// The supplier forms' rules (back-office §5): the Add/Edit Supplier page needs a name, the phone is digits only (at
-// most 10) and the GST number at most 15 with a valid check character; the purchase screens' modal also needs the phone.
+// The supplier forms (back-office §5): the Add/Edit Supplier page needs a name, the phone is digits only (at most 10)
+// and the GST number at most 15 with a valid check character; the purchase screens' modal also needs the phone.
 import { validateGstin } from '../../../../core/gstin';
-import { checkPartyState } from '../../../../core/party-fields';
+import { formProblems } from '../../../../core/forms/form-problems';
+import { supplierBody, supplierModalBody } from '../../../../core/purchase-payload';
 import type { SupplierForm } from '../../../api/suppliers';
 
 export type SupplierField = keyof SupplierForm;
@@ -26,20 +27,10 @@ export function followSupplierGstin(form: SupplierForm, changed: keyof SupplierF
 
 export { phoneInput } from '../../../../core/admin-rules';
 
+/** supplier_add.php's own schema (core/purchase-payload.ts); the modal's requires the phone too. */
 export function supplierProblems(form: SupplierForm, where: 'page' | 'modal'): SupplierProblems {
-  const problems: SupplierProblems = {};
-  if (form.supplier_name.trim() === '') problems.supplier_name = 'Supplier Name is required';
-  const phone = form.mobile.trim();
-  if (where === 'modal' && phone === '') problems.mobile = 'Phone Number is required';
-  else if (!/^\d{0,10}$/.test(phone)) problems.mobile = 'Phone Number must be digits only, at most 10';
-  const gstin = form.gst_number.trim();
-  if (gstin.length > 15) problems.gst_number = 'GST Number must be at most 15 characters';
-  else if (gstin !== '') {
-    const checked = validateGstin(gstin);
-    if (!checked.ok) problems.gst_number = `GST Number: ${checked.reason}`;
-  }
-  // The server's rule (core/party-fields): a GST state, agreeing with a valid GSTIN.
-  const state = checkPartyState(form.state.trim(), problems.gst_number ? '' : gstin);
-  if (!state.ok) problems.state = `State ${state.message}`;
-  return problems;
+  return formProblems(where === 'modal' ? supplierModalBody : supplierBody, { ...form }, {
+    labels: SUPPLIER_LABELS,
+    says: { gst_number: (rule) => `${SUPPLIER_LABELS.gst_number}: ${rule}` },
+  });
 }

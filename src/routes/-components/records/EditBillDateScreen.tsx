@@ -2,6 +2,8 @@
 // the date may move (not after today, not out of the bill's financial year); its message is shown as it is.
 import { useRouter } from '@tanstack/react-router';
 import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { billDateForm } from '../../../../core/forms/bill-date';
+import { formProblems } from '../../../../core/forms/form-problems';
 import { updateBillDate } from '../../../api/bill-date';
 import type { ApiResult } from '../../../api/client';
 import { useScreenCommands } from '../../../commands/useScreenCommands';
@@ -13,7 +15,10 @@ import '../../../styles/records.css';
 import { LoadFailure } from './BillParts';
 import { RecordHead } from './RecordHead';
 
-export const BILL_DATE_REQUIRED = 'Bill Date is required';
+/** billdate_update.php's own rule for the date (core/forms/bill-date.ts): "Bill Date is required" when blank. */
+function dateProblem(value: string): string | undefined {
+  return formProblems(billDateForm, { new_date: value }, { labels: { new_date: 'Bill Date' } }).new_date;
+}
 
 export function EditBillDateScreen({ orderId, reply, back }: { orderId: string; reply: ApiResult<{ added_date: string }>; back: string }) {
   const router = useRouter();
@@ -26,8 +31,9 @@ export function EditBillDateScreen({ orderId, reply, back }: { orderId: string; 
   const save = async () => {
     if (busy) return;
     const value = input.current?.value.trim() ?? '';
-    if (value === '') {
-      setMessage(BILL_DATE_REQUIRED);
+    const problem = dateProblem(value);
+    if (problem) {
+      setMessage(problem);
       input.current?.focus();
       return;
     }

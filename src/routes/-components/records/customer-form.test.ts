@@ -43,7 +43,7 @@ describe('customer form rules', () => {
 
   it('refuses a GSTIN that does not check out and a credit limit that is not an amount', () => {
     const fields = { ...EMPTY_CUSTOMER, name: 'Murugan', state: 'Tamil Nadu', tax_number: '33AAACR5055K1ZF', credit_limit: 'lots' };
-    expect(fieldErrors('add', fields)).toEqual({ tax_number: 'GSTIN check digit does not match', credit_limit: 'Credit Limit must be an amount such as 50000.00' });
+    expect(fieldErrors('add', fields)).toEqual({ tax_number: 'GSTIN check digit does not match', credit_limit: 'Credit Limit must be an amount in rupees such as 1234.50, not "lots" (not a number)' });
     expect(fieldErrors('add', { ...fields, tax_number: TN_GSTIN, credit_limit: '50,000.00' })).toEqual({});
   });
 });

@@ -1,11 +1,11 @@
 // The customer forms' rules: /addcustomer (back-office §5: name and state required) and /viewcustomer (sales §5:
 // name, address, state and mobile required). Phone digits only, at most 10 (extra input ignored); GST number at
 // most 15, checked with core/gstin, and its first two digits fill an empty State; State and Place of Supply are GST
-// states (core/gst-states), the State agreeing with the GSTIN.
+// states (core/gst-states), the State agreeing with the GSTIN. The rules are the calls' own (core/forms/customer.ts).
 import { gstinInput, MAX_GST_NO, MAX_PHONE, phoneInput } from '../../../../core/admin-rules';
 import { stateFromGstin, validateGstin } from '../../../../core/gstin';
-import { parseRupees } from '../../../../core/money';
-import { checkPartyState } from '../../../../core/party-fields';
+import { customerAddPageBody, customerEditFormBody } from '../../../../core/forms/customer';
+import { formProblems } from '../../../../core/forms/form-problems';
 
 export interface CustomerFields {
   name: string;
@@ -63,22 +63,17 @@ export function withGstin(fields: CustomerFields, stateFromPrevious: boolean, ty
 
 export type FieldErrors = Partial<Record<FieldName, string>>;
 
+/** What the form sends: trimmed, a blank credit limit as 0 (the mobile is kept to digits as it is typed). */
+export function sentFields(fields: CustomerFields): CustomerFields {
+  const trimmed = Object.fromEntries(Object.entries(fields).map(([name, value]) => [name, value.trim()])) as unknown as CustomerFields;
+  return { ...trimmed, telephone: fields.telephone, credit_limit: trimmed.credit_limit === '' ? '0' : trimmed.credit_limit };
+}
+
+/** customer_add.php's (add, with the state required) or customer_detail_update.php's (edit) schema: core/forms/customer.ts. */
 export function fieldErrors(mode: CustomerFormMode, fields: CustomerFields): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const field of REQUIRED_FIELDS[mode]) if (fields[field].trim() === '') errors[field] = `${FIELD_LABELS[field]} is required`;
-  if (!errors.telephone && fields.telephone !== '' && !/^\d{1,10}$/.test(fields.telephone)) errors.telephone = 'Mobile must be digits only, at most 10';
-  const gstin = gstinNote(fields.tax_number);
-  if (gstin && !gstin.ok) errors.tax_number = gstin.text;
-  // The server's rule (core/party-fields): a GST state, agreeing with a valid GSTIN.
-  const state = checkPartyState(fields.state.trim(), gstin?.ok ? fields.tax_number.trim() : '');
-  if (!errors.state && !state.ok) errors.state = `${FIELD_LABELS.state} ${state.message}`;
-  const place = checkPartyState(fields.place_of_supply.trim(), '');
-  if (!place.ok) errors.place_of_supply = `${FIELD_LABELS.place_of_supply} ${place.message}`;
-  if (fields.credit_limit.trim() !== '') {
-    const limit = parseRupees(fields.credit_limit);
-    if (!limit.ok || limit.paise < 0) errors.credit_limit = 'Credit Limit must be an amount such as 50000.00';
-  }
-  return errors;
+  const schema = mode === 'add' ? customerAddPageBody : customerEditFormBody;
+  // A GSTIN's problem is a sentence of its own, as its inline note says it.
+  return formProblems(schema, { ...sentFields(fields) }, { labels: FIELD_LABELS, says: { tax_number: (rule) => rule } });
 }
 
 export function firstInvalid(errors: FieldErrors): FieldName | undefined {

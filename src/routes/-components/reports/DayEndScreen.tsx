@@ -14,6 +14,7 @@ import { closeDayEnd, fetchDayEnd } from '../../../api/day-end';
 import { newRequestId } from '../../../api/request-id';
 import type { Command } from '../../../commands/types';
 import { useScreenCommands } from '../../../commands/useScreenCommands';
+import { ChoiceSelect } from '../../../ui/ChoiceSelect';
 import { ConfirmDialog } from '../../../ui/records/ConfirmDialog';
 import { announce } from '../../../ui/status';
 import { RecordHead } from '../records/RecordHead';
@@ -70,14 +71,15 @@ export function DayEndScreen() {
         </label>
         <label>
           Cashier{' '}
-          <select aria-label="Cashier" value={cashier} onChange={(e) => send({ type: 'CASHIER', userId: e.target.value })} onKeyDown={onFilterKey}>
-            <option value="">All cashiers</option>
-            {report?.cashiers.map((c) => (
-              <option key={c.user_id} value={c.user_id}>
-                {c.name}
-              </option>
-            ))}
-          </select>
+          <ChoiceSelect
+            id="dayend-cashier"
+            label="Cashier"
+            value={cashier}
+            placeholder="All cashiers"
+            options={(report?.cashiers ?? []).map((c) => ({ value: c.user_id, label: c.name }))}
+            onChange={(userId) => send({ type: 'CASHIER', userId })}
+            onKeyDown={onFilterKey}
+          />
         </label>
         <button type="button" className="rec-button" onClick={() => send({ type: 'SHOW' })}>
           Show <kbd aria-hidden="true">Enter</kbd>

@@ -3,7 +3,8 @@
 import './reports.css';
 import { useCallback, useMemo, useState, type FormEvent, type KeyboardEvent } from 'react';
 import type { DateRange } from '../../../../core/dates';
-import { parseRupees } from '../../../../core/money';
+import { paymentDetailBody } from '../../../../core/forms/payment-detail';
+import { formProblems } from '../../../../core/forms/form-problems';
 import { addPaymentDetail, deletePaymentDetail, fetchPaymentDetails, type NewPaymentDetail, type PaymentDetailRow } from '../../../api/payments';
 import { showAlert } from '../../../ui/alerts';
 import type { Column } from '../../../ui/records/DataTable';
@@ -112,15 +113,9 @@ const FIELDS: readonly Field[] = ['name', 'amount', 'payment_sent', 'description
 export const PAYMENT_ADDED = 'payment details added successfully!';
 export const PAYMENT_ADD_FAILED = 'Failed to add payment details';
 
-/** Each required field's problem, or none. */
+/** payment_details_add.php's own schema (core/forms/payment-detail.ts), problems under the form's labels. */
 export function paymentDetailErrors(entry: NewPaymentDetail): Partial<Record<Field, string>> {
-  const errors: Partial<Record<Field, string>> = {};
-  for (const field of FIELDS) if (entry[field].trim() === '') errors[field] = `${LABELS[field]} is required`;
-  if (!errors.amount) {
-    const amount = parseRupees(entry.amount);
-    if (!amount.ok || amount.paise <= 0) errors.amount = 'Enter an amount above 0, such as 1500.50';
-  }
-  return errors;
+  return formProblems(paymentDetailBody, { ...entry }, { labels: LABELS });
 }
 
 export function AddPaymentDetailScreen() {

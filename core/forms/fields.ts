@@ -1,0 +1,105 @@
+// One zod schema per form field, each rule written once: the server's call schemas and the screens' forms both parse
+// with these (the forms through core/forms/form-problems.ts). A message is the rule's words without the field's name
+// ("must be digits only, at most 10"); the API prefixes the wire field, a form its label.
+import { z } from 'zod';
+import { isEmail, MAX_PASSWORD, MAX_PHONE, MAX_PINCODE, MIN_PASSWORD } from '../admin-rules';
+import { percent, recordId, rupees, text } from '../wire';
+
+export const IS_REQUIRED = 'is required';
+export const EMAIL_RULE = 'must be an e-mail address such as name@example.com';
+export const PHONE_RULE = `must be digits only, at most ${MAX_PHONE}`;
+export const PINCODE_RULE = `must be digits only, at most ${MAX_PINCODE}`;
+
+/** A blank optional field ("" or null) is read as absent. */
+export const blankIsAbsent = (input: unknown) => (input === '' || input === null ? undefined : input);
+
+/** The browser may keep an id as '"42"' (JSON-quoted in local storage): surrounding quotes are stripped. */
+const unquoted = (input: unknown) => (typeof input === 'string' ? input.trim().replace(/^"+|"+$/g, '') : input);
+
+/** A record id as a number, digits or quoted digits. */
+export function idField() {
+  return z.preprocess(unquoted, recordId());
+}
+
+/** An optional id: "", null, 0 or absent is none. */
+export function optionalId() {
+  return z.preprocess((input) => (input === 0 || input === '0' ? undefined : blankIsAbsent(input)), idField().optional());
+}
+
+/** A chosen record (a product's supplier): "", null or 0 is "is required". */
+export function chosenId() {
+  return z.preprocess((input) => (input === '' || input === null || input === 0 || input === '0' ? undefined : input), idField());
+}
+
+/** Text that must not be blank, trimmed, at most `max` characters. */
+export const requiredText = (max: number) => text(max).refine((value) => value !== '', { error: IS_REQUIRED });
+
+/** A required name: trimmed, inner runs of spaces made one; blank gets the screen's own words. */
+export function requiredName(max: number, blank: string = IS_REQUIRED) {
+  return text(max).transform((value, ctx) => {
+    const name = value.replace(/\s+/g, ' ');
+    if (name === '') ctx.addIssue({ code: 'custom', message: blank });
+    return name;
+  });
+}
+
+/** An e-mail address, trimmed and lower-cased (sign-in compares it so). */
+export const emailField = () =>
+  requiredText(254)
+    .refine((value) => isEmail(value), { error: EMAIL_RULE })
+    .transform((value) => value.toLowerCase());
+
+/** An e-mail address that may be left blank (the shop's own, in the settings). */
+export const optionalEmailField = () => text(254).refine((value) => value === '' || isEmail(value), { error: EMAIL_RULE });
+
+/** A phone number: digits only, at most 10; blank allowed. */
+export const phoneField = () => text(1000).refine((value) => /^\d{0,10}$/.test(value), { error: PHONE_RULE });
+
+/** A phone number that must be given. */
+export const requiredPhoneField = () => requiredText(1000).refine((value) => /^\d{0,10}$/.test(value), { error: PHONE_RULE });
+
+/** A pincode: digits only, at most 6; blank allowed. */
+export const pincodeField = () => text(1000).refine((value) => /^\d{0,6}$/.test(value), { error: PINCODE_RULE });
+
+/** A new password; its spaces are kept (never trimmed). */
+export const passwordField = () =>
+  z
+    .string({ error: IS_REQUIRED })
+    .max(MAX_PASSWORD, { error: `must be at most ${MAX_PASSWORD} characters` })
+    .refine((value) => value.length >= MIN_PASSWORD, { error: `must be at least ${MIN_PASSWORD} characters` });
+
+/** A new password on an edit: blank (or null) keeps the old one. */
+export const keptPasswordField = () => z.preprocess((v) => (v === '' || v === null ? undefined : v), passwordField().optional());
+
+/** "1" / "0" as the screens send flags and statuses; 1, 0, true and false are read too. */
+export const oneOrZero = () =>
+  z.union([z.literal('1'), z.literal('0'), z.literal(1), z.literal(0), z.boolean()], { error: 'must be "1" or "0"' }).transform((v): 0 | 1 => (v === '1' || v === 1 || v === true ? 1 : 0));
+
+/** A GST rate half (CGST or SGST): at most 14%, the highest half of India's GST slabs. */
+export const halfRateField = () => percent().refine((bp) => bp <= 1400, { error: 'must be a percent from 0 to 14' });
+
+/** A stock count: a whole number from 0 (digits or a number); blank is 0. */
+export function stockCount() {
+  return z.preprocess(
+    (input) => (input === '' || input === null || input === undefined ? 0 : typeof input === 'string' && /^\s*-?\d+\s*$/.test(input) ? Number(input) : input),
+    z.number({ error: 'must be a whole number' }).int({ error: 'must be a whole number' }).min(0, { error: 'cannot be negative' }).max(10_000_000, { error: 'must be at most 10000000' }),
+  );
+}
+
+/** A count of at least 1 (pieces in a case, quantity per box); blank is 1. */
+export function countAtLeastOne() {
+  return z.preprocess(
+    (input) => (input === '' || input === null || input === undefined ? 1 : typeof input === 'string' && /^\s*\d+\s*$/.test(input) ? Number(input) : input),
+    z.number({ error: 'must be a whole number' }).int({ error: 'must be a whole number' }).min(1, { error: 'must be at least 1' }).max(100_000, { error: 'must be at most 100000' }),
+  );
+}
+
+/** Rupees that may be left blank (read as 0). */
+export function optionalRupees() {
+  return z.preprocess((input) => (input === '' || input === null || input === undefined ? 0 : input), rupees());
+}
+
+/** A rupee field the form requires: blank says "is required". */
+export function requiredRupees() {
+  return z.preprocess(blankIsAbsent, rupees());
+}

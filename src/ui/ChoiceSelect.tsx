@@ -1,0 +1,89 @@
+// A choice from a list (a product's supplier, brand, unit; the settings' retail print) on Radix's Select primitive
+// (radix-ui), in the terminal look. As a form field: typing picks the first choice that starts with what was typed,
+// Enter goes on to the next field (the form's own key handling), Space or ↓ opens the list, Esc closes it.
+import { Select } from 'radix-ui';
+import type { KeyboardEvent } from 'react';
+import '../styles/choice-select.css';
+
+/** Radix keeps "" for "nothing chosen": the placeholder's own entry needs a value of its own. */
+const NOTHING = '-';
+
+export interface Choice {
+  value: string;
+  label: string;
+}
+
+export function ChoiceSelect({
+  id,
+  value,
+  options,
+  placeholder,
+  onChange,
+  autoFocus,
+  required,
+  invalid,
+  describedBy,
+  label,
+  onKeyDown: onKey,
+}: {
+  id: string;
+  value: string;
+  options: ReadonlyArray<Choice>;
+  /** Shown while nothing is chosen, and offered as the first entry to clear the choice. */
+  placeholder?: string;
+  onChange(value: string): void;
+  autoFocus?: boolean;
+  required?: boolean;
+  invalid?: boolean;
+  describedBy?: string;
+  /** The accessible name when no <label> names the field. */
+  label?: string;
+  /** The screen's own keys (Enter to show a report), after the choice's. */
+  onKeyDown?(event: KeyboardEvent<HTMLButtonElement>): void;
+}) {
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    // Enter moves on (the form handles it) instead of opening the list.
+    if (event.key === 'Enter') event.preventDefault();
+    onKey?.(event);
+  };
+  return (
+    <Select.Root value={value} onValueChange={(next) => onChange(next === NOTHING ? '' : next)} required={required}>
+      <Select.Trigger
+        id={id}
+        className="k-select"
+        data-choice=""
+        autoFocus={autoFocus}
+        aria-invalid={invalid || undefined}
+        aria-describedby={describedBy}
+        aria-label={label}
+        onKeyDown={onKeyDown}
+      >
+        <Select.Value placeholder={placeholder} />
+        <Select.Icon className="k-select-icon">▾</Select.Icon>
+      </Select.Trigger>
+      <Select.Portal>
+        <Select.Content className="k-select-content" position="popper" sideOffset={2}>
+          <Select.Viewport className="k-select-viewport">
+            {placeholder !== undefined && (
+              <Select.Item value={NOTHING} className="k-select-item k-select-none">
+                <Select.ItemText>{placeholder}</Select.ItemText>
+              </Select.Item>
+            )}
+            {options.map((option) => (
+              <Select.Item key={option.value} value={option.value} className="k-select-item">
+                <Select.ItemText>{option.label}</Select.ItemText>
+              </Select.Item>
+            ))}
+          </Select.Viewport>
+        </Select.Content>
+      </Select.Portal>
+    </Select.Root>
+  );
+}
+
+/** The fields Enter walks through in a form: inputs, native selects (not Radix's hidden one) and these choices. */
+export const FORM_FIELDS = 'input:not([readonly]):not([aria-hidden="true"]), select:not([aria-hidden="true"]), [data-choice]';
+
+export function isFormField(target: EventTarget): target is HTMLElement {
+  return target instanceof HTMLInputElement || target instanceof HTMLSelectElement || (target instanceof HTMLElement && target.hasAttribute('data-choice'));
+}
