@@ -7,11 +7,12 @@ import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 import type { Context } from 'hono';
 import type { Kysely } from 'kysely';
-import { z } from 'zod';
 import { defineCall, type CallResult, type ServerEnv } from '../call';
 import type { Database } from '../db/types';
 import { success } from '../envelope';
+import { counterListRequestSchema, type CounterListRequest } from '../../core/catalogue/counter-columns';
 import { catalogueVersion, posList } from '../sales/catalogue';
+import { counterList } from '../sales/counter-catalogue';
 
 type ListKind = 'wholesale' | 'retail';
 
@@ -68,14 +69,27 @@ async function listWithTag(env: ServerEnv, db: Kysely<Database>, c: Context, kin
   });
 }
 
+/**
+ * With `format: "columns"` (issue 24, the counter's own form): the products in columns, whole or, with `since`, only
+ * those changed after the version the till holds; no ETag (an answer with no changes is a few hundred bytes).
+ * Without it, the spec's list.
+ */
+async function answerList(env: ServerEnv, db: Kysely<Database>, c: Context, kind: ListKind, body: CounterListRequest): Promise<CallResult | Response> {
+  if (body.format === 'columns') {
+    c.header('Cache-Control', 'private, no-store');
+    return { body: await counterList(db, kind, body.since) };
+  }
+  return listWithTag(env, db, c, kind);
+}
+
 export const posProductList = defineCall({
   path: 'pos_api/pos_product_list.php',
-  schema: z.object({}).passthrough(),
-  run: ({ env, db, c }) => listWithTag(env, db, c, 'wholesale'),
+  schema: counterListRequestSchema,
+  run: ({ env, db, c, body }) => answerList(env, db, c, 'wholesale', body),
 });
 
 export const retailPosProductList = defineCall({
   path: 'pos_api/retail_pos_product_list.php',
-  schema: z.object({}).passthrough(),
-  run: ({ env, db, c }) => listWithTag(env, db, c, 'retail'),
+  schema: counterListRequestSchema,
+  run: ({ env, db, c, body }) => answerList(env, db, c, 'retail', body),
 });

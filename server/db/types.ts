@@ -354,6 +354,17 @@ export interface RequestLogTable {
 export interface CatalogueVersionTable {
   id: number;
   version: number;
+  /** A random name of this database: a restore gives it a new one (migration 2026-11-26T60-catalogue-changes). */
+  epoch: Generated<string>;
+  /** The first version catalogue_changes can answer "changed since" for. */
+  log_from: Generated<number>;
+}
+
+/** Per list ('wholesale', 'retail', 'names'), the version each product last changed at (null: not yet committed). */
+export interface CatalogueChangeTable {
+  list: string;
+  item_id: number;
+  version: number | null;
 }
 
 /** A day's drawer counted and closed (user_id null: every cashier of the shop); the figures as they stood then. */
@@ -398,6 +409,7 @@ export interface Database {
   audit_log: AuditLogTable;
   request_log: RequestLogTable;
   catalogue_version: CatalogueVersionTable;
+  catalogue_changes: CatalogueChangeTable;
   sign_in_attempts: SignInAttemptTable;
 }
 
