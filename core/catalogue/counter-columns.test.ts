@@ -4,8 +4,10 @@ import {
   counterListRequestSchema,
   decodeProducts,
   encodeProducts,
+  packColumns,
   productAt,
   productColumnsSchema,
+  unpackColumns,
   type CounterProduct,
 } from './counter-columns';
 
@@ -120,5 +122,20 @@ describe('the list call asking for columns', () => {
     expect(counterListRequestSchema.safeParse({ format: 'columns', since: { epoch: 'abc', version: -1 } }).success).toBe(false);
     expect(counterListRequestSchema.safeParse({ format: 'columns', since: { epoch: 'abc', version: 1.5 } }).success).toBe(false);
     expect(counterListRequestSchema.safeParse({ format: 'columns', since: { epoch: '', version: 1 } }).success).toBe(false);
+  });
+});
+
+describe('the columns as the browser stores them', () => {
+  it('pack and unpack give the same columns back, also for an empty list', () => {
+    const columns = encodeProducts([fan, cooler, heater, bulb]);
+    expect(unpackColumns(packColumns(columns))).toEqual(columns);
+    expect(unpackColumns(packColumns(encodeProducts([])))).toEqual(encodeProducts([]));
+  });
+
+  it('a packed value that does not hold together reads as none', () => {
+    const packed = packColumns(encodeProducts([fan, cooler]));
+    expect(unpackColumns({ ...packed, count: 3 })).toBeNull();
+    expect(unpackColumns({ ...packed, texts: packed.texts.slice(1) })).toBeNull();
+    expect(unpackColumns({ ...packed, dict: 'one' })).toBeNull();
   });
 });

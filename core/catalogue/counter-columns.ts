@@ -189,3 +189,50 @@ export interface CounterListBody {
   gst: { cgst: string; sgst: string; packing_charge: string };
   counter: { retail_print: string };
 }
+
+/**
+ * The columns as the browser stores them: each text column one string (the texts joined by NUL, which no stored text
+ * holds: the API refuses it) and every number column in one Float64Array, so keeping and reading back 100,000
+ * products copies a few large values instead of 1.6 million small ones.
+ */
+export interface PackedColumns {
+  count: number;
+  dict: string;
+  texts: string[];
+  numbers: Float64Array;
+}
+
+const NUL = '\u0000';
+const NUMBERED_FIELDS = [...SHARED_TEXT_FIELDS, ...NUMBER_FIELDS] as const;
+
+function splitTexts(joined: string, count: number): string[] {
+  return count === 0 ? [] : joined.split(NUL);
+}
+
+export function packColumns(columns: ProductColumns): PackedColumns {
+  const count = productCount(columns);
+  const numbers = new Float64Array(count * NUMBERED_FIELDS.length);
+  NUMBERED_FIELDS.forEach((field, k) => numbers.set(columns[field], k * count));
+  return {
+    count,
+    dict: columns.dict.join(NUL),
+    texts: TEXT_FIELDS.map((field) => columns[field].join(NUL)),
+    numbers,
+  };
+}
+
+/** Null when the packed value does not hold together (written by another build, or damaged). */
+export function unpackColumns(packed: PackedColumns): ProductColumns | null {
+  const { count } = packed;
+  if (!Number.isSafeInteger(count) || count < 0 || packed.texts.length !== TEXT_FIELDS.length || packed.numbers.length !== count * NUMBERED_FIELDS.length) return null;
+  const columns = emptyColumns();
+  columns.dict = packed.dict === '' && count === 0 ? [] : packed.dict.split(NUL);
+  for (const [k, field] of TEXT_FIELDS.entries()) {
+    columns[field] = splitTexts(packed.texts[k], count);
+    if (columns[field].length !== count) return null;
+  }
+  for (const [k, field] of NUMBERED_FIELDS.entries()) columns[field] = Array.from(packed.numbers.subarray(k * count, (k + 1) * count));
+  const dictSize = columns.dict.length;
+  for (const field of SHARED_TEXT_FIELDS) if (columns[field].some((at) => at >= dictSize)) return null;
+  return columns;
+}
