@@ -6,7 +6,7 @@ import {
   encodeProducts,
   packColumns,
   productAt,
-  productColumnsSchema,
+  readProductColumns,
   unpackColumns,
   type CounterProduct,
 } from './counter-columns';
@@ -42,15 +42,21 @@ describe('the counter list in columns', () => {
     expect(columns.product_id).toEqual([7, 8, 9]);
   });
 
-  it('survives JSON and is read back by its schema', () => {
+  it('survives JSON and is read back', () => {
     const columns = encodeProducts([fan, cooler]);
-    expect(productColumnsSchema.parse(JSON.parse(JSON.stringify(columns)))).toEqual(columns);
+    expect(readProductColumns(JSON.parse(JSON.stringify(columns)))).toEqual(columns);
+    expect(readProductColumns(encodeProducts([]))).toEqual(encodeProducts([]));
   });
 
-  it('refuses columns of different lengths or indexes outside the dictionary', () => {
+  it('refuses columns of different lengths, indexes outside the dictionary, or a value of the wrong kind', () => {
     const columns = encodeProducts([fan, cooler]);
-    expect(productColumnsSchema.safeParse({ ...columns, stock: [1] }).success).toBe(false);
-    expect(productColumnsSchema.safeParse({ ...columns, brand: [0, 99] }).success).toBe(false);
+    expect(readProductColumns({ ...columns, stock: [1] })).toBeNull();
+    expect(readProductColumns({ ...columns, brand: [0, 99] })).toBeNull();
+    expect(readProductColumns({ ...columns, brand: [0, -1] })).toBeNull();
+    expect(readProductColumns({ ...columns, sell_rate: [1.5, 2] })).toBeNull();
+    expect(readProductColumns({ ...columns, serial_no: ['A', 7] })).toBeNull();
+    expect(readProductColumns({ ...columns, dict: undefined })).toBeNull();
+    expect(readProductColumns(null)).toBeNull();
   });
 });
 

@@ -7,13 +7,14 @@ import { posCustomers, posGst, readSettings } from './catalogue';
 
 type ListKind = 'wholesale' | 'retail';
 
-interface CatalogueState {
+export interface CatalogueState {
   epoch: string;
   version: number;
   logFrom: number;
 }
 
-async function catalogueState(db: Kysely<Database>): Promise<CatalogueState> {
+/** The database's epoch, its catalogue version and the first version catalogue_changes answers for. */
+export async function catalogueState(db: Kysely<Database>): Promise<CatalogueState> {
   const row = await db.selectFrom('catalogue_version').select(['version', 'epoch', 'log_from']).where('id', '=', 1).executeTakeFirstOrThrow();
   return { epoch: row.epoch, version: Number(row.version), logFrom: Number(row.log_from) };
 }

@@ -1,7 +1,7 @@
 // The billing screens' product list (issue 24): pos_product_list.php / retail_pos_product_list.php in columns, kept in
 // IndexedDB with its version and brought up to date by asking only for the changes since. The list is only what the
 // screen offers; the server checks every product, price and stock again when the bill is saved.
-import { applyChanges, productColumnsSchema, type CounterListBody, type ProductColumns } from '../../core/catalogue/counter-columns';
+import { applyChanges, readProductColumns, type CounterListBody } from '../../core/catalogue/counter-columns';
 import { retailPrintOf, type CartMode, type PosListBody } from '../../core/cart';
 import { callApi, type ApiResult } from './client';
 import { keepList, readKeptList, type CounterListName, type KeptCounterList } from './counter-list-store';
@@ -26,12 +26,6 @@ async function heldCopy(name: CounterListName): Promise<HeldList | null> {
   return kept ? { ...kept, body: null } : null;
 }
 
-/** The columns of an answer, checked; null when they do not hold together (the list is then asked for whole). */
-function checkedColumns(columns: unknown): ProductColumns | null {
-  const parsed = productColumnsSchema.safeParse(columns);
-  return parsed.success ? parsed.data : null;
-}
-
 function sameOthers(body: PosListBody | null, answer: CounterListBody): boolean {
   return body !== null && JSON.stringify([body.customer, body.gst, body.counter]) === JSON.stringify([answer.customer, answer.gst, answer.counter]);
 }
@@ -42,16 +36,17 @@ async function ask(name: CounterListName, copy: HeldList | null): Promise<ApiRes
 }
 
 /** The list a billing screen sells from: the copy held, brought up to date, or the whole list on the first visit. */
-export async function fetchCounterList(mode: CartMode, retry = true): Promise<ApiResult<PosListBody>> {
+export async function fetchCounterList(mode: CartMode, fromCopy = true): Promise<ApiResult<PosListBody>> {
   const name = listOf(mode);
-  const copy = await heldCopy(name);
+  const copy = fromCopy ? await heldCopy(name) : null;
   const reply = await ask(name, copy);
   if (!reply.ok) return reply;
   const answer = reply.body;
-  const changes = checkedColumns(answer.products);
+  // Columns that do not hold together: the copy is dropped and the list asked for whole.
+  const changes = readProductColumns(answer.products);
   if (!changes || (answer.since !== null && !copy)) {
     held.delete(name);
-    return retry ? fetchCounterList(mode, false) : { ok: false, code: 500, msg: 'The product list could not be read.' };
+    return fromCopy ? fetchCounterList(mode, false) : { ok: false, code: 500, msg: 'The product list could not be read.' };
   }
   const unchanged = copy !== null && answer.since !== null && changes.product_id.length === 0 && answer.removed.length === 0;
   const products = answer.since === null || !copy ? changes : unchanged ? copy.products : applyChanges(copy.products, changes, answer.removed);

@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyChanges, decodeProducts, type CounterListBody, type CounterProduct } from '../../core/catalogue/counter-columns';
@@ -166,6 +167,26 @@ describe.each(TEST_DIALECTS)('the POS product lists in columns on %s', (dialect)
     }
     const unstamped = await api.db.selectFrom('catalogue_changes').select(sql<number>`count(*)`.as('n')).where('version', 'is', null).executeTakeFirstOrThrow();
     expect(Number(unstamped.n)).toBe(0);
+    await api.db.updateTable('products').set({ stock: 100 }).where('product_id', '=', shop.fan).execute();
+  });
+
+  it('sends the whole list gzipped, the same bytes while the version stays, a new list once it moves', async () => {
+    const gzipAsk = () => api.app.request('/api/pos_api/pos_product_list.php', {
+      method: 'POST', headers: { cookie: owner, 'content-type': 'application/json', 'accept-encoding': 'gzip' }, body: JSON.stringify({ format: 'columns' }),
+    });
+    const first = await gzipAsk();
+    expect(first.status).toBe(200);
+    expect(first.headers.get('content-encoding')).toBe('gzip');
+    const firstBytes = Buffer.from(await first.arrayBuffer());
+    const again = Buffer.from(await (await gzipAsk()).arrayBuffer());
+    expect(again.equals(firstBytes)).toBe(true);
+    const unzipped = JSON.parse(gunzipSync(firstBytes).toString('utf8')) as { head: unknown; body: CounterListBody };
+    expect(unzipped.head).toEqual({ code: 200, msg: 'success' });
+    expect(unzipped.body).toEqual(await whole());
+    await api.db.updateTable('products').set({ stock: 77 }).where('product_id', '=', shop.fan).execute();
+    const changed = JSON.parse(gunzipSync(Buffer.from(await (await gzipAsk()).arrayBuffer())).toString('utf8')) as { body: CounterListBody };
+    expect(changed.body.version).toBeGreaterThan(unzipped.body.version);
+    expect(decodeProducts(changed.body.products).find((p) => p.product_id === shop.fan)?.stock).toBe(77);
     await api.db.updateTable('products').set({ stock: 100 }).where('product_id', '=', shop.fan).execute();
   });
 
