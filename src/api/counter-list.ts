@@ -12,6 +12,12 @@ interface HeldList extends KeptCounterList {
   body: PosListBody | null;
 }
 
+/** Packing and storing 100,000 products takes the main thread for a while: after the screen is drawn, when idle. */
+function whenIdle(work: () => void): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(work, { timeout: 3_000 });
+  else setTimeout(work, 500);
+}
+
 /** This page's copies (read from the store once per page). */
 const held = new Map<CounterListName, HeldList>();
 
@@ -44,7 +50,7 @@ export async function fetchCounterList(mode: CartMode, fromCopy = true): Promise
   const answer = reply.body;
   // Columns that do not hold together: the copy is dropped and the list asked for whole.
   const changes = readProductColumns(answer.products);
-  if (!changes || (answer.since !== null && !copy)) {
+  if (!changes || !Array.isArray(answer.removed) || (answer.since !== null && !copy)) {
     held.delete(name);
     return fromCopy ? fetchCounterList(mode, false) : { ok: false, code: 500, msg: 'The product list could not be read.' };
   }
@@ -54,7 +60,7 @@ export async function fetchCounterList(mode: CartMode, fromCopy = true): Promise
     ? copy.body
     : { product_columns: products, customer: answer.customer, gst: answer.gst, counter: answer.counter };
   held.set(name, { epoch: answer.epoch, version: answer.version, products, body });
-  if (!unchanged || copy.version !== answer.version || copy.epoch !== answer.epoch) void keepList(name, { epoch: answer.epoch, version: answer.version, products });
+  if (!unchanged || copy.version !== answer.version || copy.epoch !== answer.epoch) whenIdle(() => void keepList(name, { epoch: answer.epoch, version: answer.version, products }));
   if (mode === 'retail') setCounterRetailPrint(retailPrintOf(body));
   return { ok: true, msg: reply.msg, body };
 }
