@@ -92,6 +92,15 @@ describe.each(TEST_DIALECTS)('the POS product lists in columns on %s', (dialect)
     expect(applied(held, answer)).toEqual(decodeProducts((await whole()).products));
   });
 
+  it('a write with its own ON CONFLICT (an import\'s upsert) is a change too', async () => {
+    const held = await whole();
+    const row = await api.db.selectFrom('products').selectAll().where('product_id', '=', shop.fan).executeTakeFirstOrThrow();
+    await api.db.insertInto('products').values({ ...row, stock: 42 }).onConflict((oc) => oc.column('product_id').doUpdateSet({ stock: 42 })).execute();
+    const answer = await since(held);
+    expect(decodeProducts(answer.products).map((p) => [p.product_id, p.stock])).toEqual([[shop.fan, 42]]);
+    await api.db.updateTable('products').set({ stock: 100 }).where('product_id', '=', shop.fan).execute();
+  });
+
   it('a product added, and one deleted: the new one in its place, the deleted one among the removed', async () => {
     const held = await whole();
     const added = await addProduct(api.db, shop.supplierId, { name: 'Havells Festiva 1200mm', serial: 'HVFS1200', rate: 210_000, stock: 4 });

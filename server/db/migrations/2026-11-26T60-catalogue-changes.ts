@@ -78,22 +78,27 @@ export function catalogueChangesMigration(dialect: Dialect) {
         }
       } else {
         // One trigger per table and action both moves the version and stamps the entry, in that order, so an entry
-        // carries exactly the version its write made (the triggers of 2026-11-22-catalogue-version are replaced).
+        // carries exactly the version its write made (the triggers of 2026-11-22-catalogue-version are replaced). The
+        // entry is deleted and inserted, not upserted: a statement with its own ON CONFLICT (an import's upsert)
+        // imposes that policy on its triggers' statements too.
         const bump = 'update catalogue_version set version = version + 1 where id = 1;';
         const stamp = '(select version from catalogue_version where id = 1)';
+        const entry = (list: string, item: string, when = '') =>
+          `delete from catalogue_changes where list = '${list}' and item_id = ${item}${when ? ` and ${when}` : ''};
+           insert into catalogue_changes (list, item_id, version) select '${list}', ${item}, ${stamp}${when ? ` where ${when}` : ''};`;
         for (const { table, list } of PRODUCT_LISTS) {
           for (const [action, row] of [['insert', 'new'], ['update', 'new'], ['delete', 'old']] as const) {
-            const moved = action === 'update' ? `insert or replace into catalogue_changes (list, item_id, version) select '${list}', old.product_id, ${stamp} where old.product_id <> new.product_id;` : '';
+            const moved = action === 'update' ? entry(list, 'old.product_id', 'old.product_id <> new.product_id') : '';
             await sql.raw(`drop trigger ${table}_catalogue_version_${action}`).execute(db);
             await sql.raw(`create trigger ${table}_catalogue_version_${action} after ${action} on ${table}
-              begin ${bump} insert or replace into catalogue_changes (list, item_id, version) values ('${list}', ${row}.product_id, ${stamp}); ${moved} end`).execute(db);
+              begin ${bump} ${entry(list, `${row}.product_id`)} ${moved} end`).execute(db);
           }
         }
         for (const table of NAME_TABLES) {
           for (const action of ['insert', 'update', 'delete']) {
             await sql.raw(`drop trigger ${table}_catalogue_version_${action}`).execute(db);
             await sql.raw(`create trigger ${table}_catalogue_version_${action} after ${action} on ${table}
-              begin ${bump} insert or replace into catalogue_changes (list, item_id, version) values ('names', 0, ${stamp}); end`).execute(db);
+              begin ${bump} ${entry('names', '0')} end`).execute(db);
           }
         }
       }
