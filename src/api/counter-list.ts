@@ -12,10 +12,13 @@ interface HeldList extends KeptCounterList {
   body: PosListBody | null;
 }
 
-/** Packing and storing 100,000 products takes the main thread for a while: after the screen is drawn, when idle. */
-function whenIdle(work: () => void): void {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(work, { timeout: 3_000 });
-  else setTimeout(work, 500);
+/**
+ * Kept once the current task is over (the screen gets its list first). Not left for an idle moment: a till reloaded
+ * or closed before one comes would download the whole list again. Packed, 100,000 products are a few large values,
+ * so the copy into IndexedDB costs tens of milliseconds, not hundreds.
+ */
+function afterThisTask(work: () => void): void {
+  setTimeout(work, 0);
 }
 
 /** This page's copies (read from the store once per page). */
@@ -60,7 +63,7 @@ export async function fetchCounterList(mode: CartMode, fromCopy = true): Promise
     ? copy.body
     : { product_columns: products, customer: answer.customer, gst: answer.gst, counter: answer.counter };
   held.set(name, { epoch: answer.epoch, version: answer.version, products, body });
-  if (!unchanged || copy.version !== answer.version || copy.epoch !== answer.epoch) whenIdle(() => void keepList(name, { epoch: answer.epoch, version: answer.version, products }));
+  if (!unchanged || copy.version !== answer.version || copy.epoch !== answer.epoch) afterThisTask(() => void keepList(name, { epoch: answer.epoch, version: answer.version, products }));
   if (mode === 'retail') setCounterRetailPrint(retailPrintOf(body));
   return { ok: true, msg: reply.msg, body };
 }
