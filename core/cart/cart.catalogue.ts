@@ -1,4 +1,5 @@
 // The products and customers a billing screen sells from, indexed once so entry and search stay instant.
+import { productCount, type ProductColumns } from '../catalogue/counter-columns';
 import type { Paise } from '../money';
 import type { BasisPoints } from '../percent';
 import type { CartCustomer, CartMode } from './cart.state';
@@ -48,6 +49,8 @@ export interface PosCounterRecord {
 /** The body of pos_product_list.php and retail_pos_product_list.php. */
 export interface PosListBody {
   product?: readonly PosProductRecord[] | null;
+  /** The counter's own form (issue 24, format "columns"): read instead of `product` when present. */
+  product_columns?: ProductColumns | null;
   customer?: readonly PosCustomerRecord[] | null;
   gst?: PosGstRecord | null;
   counter?: PosCounterRecord | null;
@@ -157,7 +160,9 @@ export function catalogueFromPosList(mode: CartMode, body: PosListBody | null | 
 }
 
 function buildCatalogue(mode: CartMode, body: PosListBody | null | undefined): Catalogue {
-  const products = (body?.product ?? []).map((record) => productFromRecord(mode, record)).filter((p) => p.productId !== '');
+  const products = body?.product_columns
+    ? productsFromColumns(body.product_columns)
+    : (body?.product ?? []).map((record) => productFromRecord(mode, record)).filter((p) => p.productId !== '');
   const customers = (body?.customer ?? []).map(customerFromRecord).filter((c) => c.userId !== '');
   const gst = body?.gst;
   const defaultRates = {
@@ -217,6 +222,31 @@ function productFromRecord(mode: CartMode, record: PosProductRecord): CatalogueP
     unit: text(record.unit),
     hsnCode: record.hsn_code === undefined || record.hsn_code === null ? null : text(record.hsn_code),
   };
+}
+
+/** Both lists' columns carry the bill rate as sell_rate (the retail list's rate), in paise. */
+function productsFromColumns(columns: ProductColumns): CatalogueProduct[] {
+  const { dict } = columns;
+  const products = new Array<CatalogueProduct>(productCount(columns));
+  for (let i = 0; i < products.length; i += 1) {
+    products[i] = {
+      productId: String(columns.product_id[i]),
+      name: columns.product_name[i],
+      serialNo: columns.serial_no[i],
+      productCode: columns.product_code[i],
+      brand: dict[columns.brand[i]],
+      category: dict[columns.category_name[i]],
+      rate: columns.sell_rate[i],
+      ratePer: dict[columns.rate_per[i]],
+      pricePerPcs: columns.price_per_pcs[i],
+      boxContents: dict[columns.box_contents[i]],
+      qtyPerBox: columns.qty_per_box[i],
+      countOfPcs: columns.count_of_pcs[i],
+      unit: dict[columns.unit[i]],
+      hsnCode: dict[columns.hsn_code[i]],
+    };
+  }
+  return products;
 }
 
 function customerFromRecord(record: PosCustomerRecord): CartCustomer {

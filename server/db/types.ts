@@ -356,8 +356,17 @@ export interface RequestLogTable {
 export interface CatalogueVersionTable {
   id: number;
   version: number;
-  /** Set afresh at every server start: a tag from a database before a recreate or restore never matches. */
+  /** Set afresh at every server start and by a restore: a tag or kept list from before never matches. */
   epoch: Generated<string>;
+  /** The first version catalogue_changes can answer "changed since" for. */
+  log_from: Generated<number>;
+}
+
+/** Per list ('wholesale', 'retail', 'names'), the version each product last changed at (null: not yet committed). */
+export interface CatalogueChangeTable {
+  list: string;
+  item_id: number;
+  version: number | null;
 }
 
 /** A day's drawer counted and closed (user_id null: every cashier of the shop); the figures as they stood then. */
@@ -443,6 +452,7 @@ export interface Database {
   audit_log: AuditLogTable;
   request_log: RequestLogTable;
   catalogue_version: CatalogueVersionTable;
+  catalogue_changes: CatalogueChangeTable;
   sign_in_attempts: SignInAttemptTable;
 }
 

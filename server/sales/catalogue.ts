@@ -165,19 +165,21 @@ export async function posList(db: Kysely<Database>, kind: 'wholesale' | 'retail'
   return { product, customer, gst: posGst(settings), counter: { retail_print: settings.retail_print } };
 }
 
-/** Moves on with every write to what the POS lists carry (database triggers, migration 2026-11-22-catalogue-version). */
-export async function catalogueVersion(db: Kysely<Database>): Promise<number> {
-  const row = await db.selectFrom('catalogue_version').select('version').where('id', '=', 1).executeTakeFirstOrThrow();
-  return Number(row.version);
+/**
+ * What names a POS list for every kulir process on this database, read from the database on every call, never held:
+ * the epoch (renewed by every server start and by a restore, migration 2026-11-26T50-catalogue-epoch), the version the
+ * triggers move on with every write to what the lists carry (migration 2026-11-22-catalogue-version), and the first
+ * version catalogue_changes answers "changed since" for (migration 2026-11-26T60-catalogue-changes).
+ */
+export interface CatalogueStamp {
+  epoch: string;
+  version: number;
+  logFrom: number;
 }
 
-/**
- * What names a POS list for every kulir process on this database: the epoch the last server start set and the version
- * the triggers move on (migration 2026-11-26T50-catalogue-epoch). Read from the database on every call, never held.
- */
-export async function catalogueStamp(db: Kysely<Database>): Promise<{ epoch: string; version: number }> {
-  const row = await db.selectFrom('catalogue_version').select(['epoch', 'version']).where('id', '=', 1).executeTakeFirstOrThrow();
-  return { epoch: row.epoch, version: Number(row.version) };
+export async function catalogueStamp(db: Kysely<Database>): Promise<CatalogueStamp> {
+  const row = await db.selectFrom('catalogue_version').select(['epoch', 'version', 'log_from']).where('id', '=', 1).executeTakeFirstOrThrow();
+  return { epoch: row.epoch, version: Number(row.version), logFrom: Number(row.log_from) };
 }
 
 /** A server start: a new epoch, so no tag kept from before (another database, a restored one) matches from now on. */

@@ -29,6 +29,11 @@ export function counterRetailPrint(): RetailPrint {
   return retailPrint;
 }
 
+/** The counter's list in columns (src/api/counter-list.ts) says it too. */
+export function setCounterRetailPrint(print: RetailPrint): void {
+  retailPrint = print;
+}
+
 /** Drops the lists held (after anything that changed stock). */
 export function forgetPosLists(): void {
   heldLists.clear();

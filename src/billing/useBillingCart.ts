@@ -5,7 +5,7 @@ import { fromPromise, type ActorRefFrom } from 'xstate';
 import type { CartMode, OrderPayload } from '../../core/cart';
 import { todayInKolkata } from '../../core/dates';
 import { cartMachine, pendingSaveOf, type CatalogueLoadResult, type SaveOrderResult } from '../../machines/cart';
-import { fetchPosList } from '../api/pos';
+import { fetchCounterList } from '../api/counter-list';
 import { announce } from '../ui/status';
 import { browserStore, createJournalWriter, forgetStoredCart, readStoredCart, storePendingSave } from './journal-store';
 import type { BillingScreenConfig } from './screens';
@@ -17,7 +17,7 @@ export type CartActor = ActorRefFrom<typeof cartMachine>;
 function machineFor(config: BillingScreenConfig) {
   return cartMachine.provide({
     actors: {
-      loadCatalogue: fromPromise<CatalogueLoadResult, { mode: CartMode }>(({ input }) => fetchPosList(input.mode)),
+      loadCatalogue: fromPromise<CatalogueLoadResult, { mode: CartMode }>(({ input }) => fetchCounterList(input.mode)),
       saveOrder: fromPromise<SaveOrderResult, { payload: OrderPayload }>(async ({ input }) => {
         const reply = await config.save(input.payload);
         // The spec only logs a refusal (§8); the cashier still needs to know why the bill was not booked.

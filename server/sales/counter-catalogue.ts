@@ -1,0 +1,113 @@
+// The POS product lists in columns (issue 24): whole, or only the products changed since the version a till holds,
+// read from catalogue_changes (migration 2026-11-26T60-catalogue-changes).
+import { sql, type Kysely } from 'kysely';
+import { encodeProducts, type CounterListBody, type CounterProduct, type CounterSince } from '../../core/catalogue/counter-columns';
+import type { Database } from '../db/types';
+import { catalogueStamp, posCustomers, posGst, readSettings, type CatalogueStamp } from './catalogue';
+
+type ListKind = 'wholesale' | 'retail';
+
+/** An entry after `version`, or not stamped (never left so by a commit; read as changed rather than missed). */
+function changedSince(version: number) {
+  return sql<boolean>`(ch.version > ${version} or ch.version is null)`;
+}
+
+/**
+ * The version to send changes from, when those changes can bring the till's copy up to date: the same database, a version this log
+ * covers and not newer than the database's, and no category, brand or unit renamed meanwhile (every row shows them).
+ */
+async function changesFrom(db: Kysely<Database>, state: CatalogueStamp, since: CounterSince | undefined): Promise<number | null> {
+  if (!since || since.epoch !== state.epoch || since.version < state.logFrom || since.version > state.version) return null;
+  const renamed = await db.selectFrom('catalogue_changes as ch').select('ch.item_id').where('ch.list', '=', 'names').where(changedSince(since.version)).executeTakeFirst();
+  return renamed === undefined ? since.version : null;
+}
+
+function wholesaleQuery(db: Kysely<Database>) {
+  return db
+    .selectFrom('products as p')
+    .leftJoin('brands as b', 'b.brand_id', 'p.brand_id')
+    .leftJoin('units as u', 'u.unit_id', 'p.unit_id')
+    .leftJoin('categories as c', 'c.category_id', 'p.category_id')
+    .select([
+      'p.product_id', 'p.product_name', 'p.serial_no', 'p.product_code', 'c.category_name', 'b.brand_name', 'u.unit_name', 'p.rate_per',
+      'p.box_contents', 'p.hsn_code', 'p.sell_rate', 'p.rate', 'p.price_per_pcs', 'p.count_of_pcs', 'p.qty_per_box', 'p.stock',
+    ])
+    .where('p.deleted_at', 'is', null);
+}
+
+function retailQuery(db: Kysely<Database>) {
+  return db
+    .selectFrom('retail_products as p')
+    .leftJoin('brands as b', 'b.brand_id', 'p.brand_id')
+    .leftJoin('categories as c', 'c.category_id', 'p.category_id')
+    .select(['p.product_id', 'p.product_name', 'p.product_code', 'c.category_name', 'b.brand_name', 'p.rate', 'p.count_of_pcs', 'p.qty_per_box', 'p.stock', 'p.hsn_code'])
+    .where('p.deleted_at', 'is', null);
+}
+
+type WholesaleRow = Awaited<ReturnType<ReturnType<typeof wholesaleQuery>['execute']>>[number];
+type RetailRow = Awaited<ReturnType<ReturnType<typeof retailQuery>['execute']>>[number];
+
+function fromWholesale(r: WholesaleRow): CounterProduct {
+  return {
+    product_id: r.product_id, product_name: r.product_name, serial_no: r.serial_no, product_code: r.product_code,
+    category_name: r.category_name ?? '', brand: r.brand_name ?? '', unit: r.unit_name ?? '', rate_per: r.rate_per, box_contents: r.box_contents,
+    hsn_code: r.hsn_code, sell_rate: Number(r.sell_rate), rate: Number(r.rate), price_per_pcs: Number(r.price_per_pcs),
+    count_of_pcs: r.count_of_pcs, qty_per_box: r.qty_per_box, stock: r.stock,
+  };
+}
+
+/** As retail_pos_product_list.php: the serial is the product code, every price the rate. */
+function fromRetail(r: RetailRow): CounterProduct {
+  const rate = Number(r.rate);
+  return {
+    product_id: r.product_id, product_name: r.product_name, serial_no: r.product_code, product_code: r.product_code,
+    category_name: r.category_name ?? '', brand: r.brand_name ?? '', unit: '', rate_per: '', box_contents: '', hsn_code: r.hsn_code,
+    sell_rate: rate, rate, price_per_pcs: rate, count_of_pcs: r.count_of_pcs, qty_per_box: r.qty_per_box, stock: r.stock,
+  };
+}
+
+/** The ids of one list changed after `version`. */
+function changedIds(db: Kysely<Database>, kind: ListKind, version: number) {
+  return db.selectFrom('catalogue_changes as ch').select('ch.item_id').where('ch.list', '=', kind).where(changedSince(version));
+}
+
+async function readProducts(db: Kysely<Database>, kind: ListKind, changedFrom: number | null): Promise<CounterProduct[]> {
+  if (kind === 'wholesale') {
+    const query = wholesaleQuery(db);
+    return (await (changedFrom === null ? query : query.where('p.product_id', 'in', changedIds(db, kind, changedFrom))).execute()).map(fromWholesale);
+  }
+  const query = retailQuery(db);
+  return (await (changedFrom === null ? query : query.where('p.product_id', 'in', changedIds(db, kind, changedFrom))).execute()).map(fromRetail);
+}
+
+/** The ids of `changed` the list no longer holds: archived or deleted. */
+function removedOf(changed: readonly number[], present: readonly CounterProduct[]): number[] {
+  const still = new Set(present.map((p) => p.product_id));
+  return changed.filter((id) => !still.has(id)).sort((a, b) => a - b);
+}
+
+/**
+ * The list in columns. The version is read first, so the products are at least as new as the version they are
+ * labelled with; changes read since `since` may repeat some the till already holds, which applying again leaves as
+ * they are.
+ */
+export async function counterList(db: Kysely<Database>, kind: ListKind, since: CounterSince | undefined): Promise<CounterListBody> {
+  const state = await catalogueStamp(db);
+  const fromVersion = await changesFrom(db, state, since);
+  // The changed ids before the products: an id changed in between is then either sent or left for the next question,
+  // never taken for removed.
+  const changed = fromVersion === null ? [] : (await changedIds(db, kind, fromVersion).execute()).map((row) => row.item_id);
+  const [products, customer, settings] = await Promise.all([readProducts(db, kind, fromVersion), posCustomers(db), readSettings(db)]);
+  const removed = removedOf(changed, products);
+  return {
+    format: 'columns',
+    epoch: state.epoch,
+    version: state.version,
+    since: fromVersion,
+    products: encodeProducts(products),
+    removed,
+    customer,
+    gst: posGst(settings),
+    counter: { retail_print: settings.retail_print },
+  };
+}

@@ -1,0 +1,85 @@
+// The counter's copy of its product list, kept in the browser's IndexedDB between visits (issue 24), so a reload or
+// the next day's first bill asks the server only for what changed since. Raw IndexedDB: two calls (get, put) on one
+// object store do not justify a dependency. Any failure (private mode, storage full, an old browser) reads as "no
+// copy": the list is then downloaded whole, as before.
+import { packColumns, unpackColumns, type PackedColumns, type ProductColumns } from '../../core/catalogue/counter-columns';
+
+export type CounterListName = 'wholesale' | 'retail';
+
+/** A kept list: the database it came from, the catalogue version it is at, its products in columns. */
+export interface KeptCounterList {
+  epoch: string;
+  version: number;
+  products: ProductColumns;
+}
+
+const DATABASE = 'kulir-counter';
+const STORE = 'lists';
+
+let opening: Promise<IDBDatabase | null> | null = null;
+
+function openStore(): Promise<IDBDatabase | null> {
+  opening ??= new Promise((resolve) => {
+    if (typeof indexedDB === 'undefined') return resolve(null);
+    try {
+      const request = indexedDB.open(DATABASE, 1);
+      request.onupgradeneeded = () => request.result.createObjectStore(STORE);
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => resolve(null);
+      request.onblocked = () => resolve(null);
+    } catch {
+      resolve(null);
+    }
+  });
+  return opening;
+}
+
+/** As stored: the columns packed (core/catalogue/counter-columns.ts). */
+interface StoredList {
+  epoch: string;
+  version: number;
+  products: PackedColumns;
+}
+
+/** A shape check of what the store gives back (written by this code, but perhaps by an older build). */
+function fromStored(value: unknown): KeptCounterList | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const stored = value as Partial<StoredList>;
+  const packed = stored.products;
+  if (typeof stored.epoch !== 'string' || !Number.isSafeInteger(stored.version) || typeof packed !== 'object' || packed === null) return null;
+  if (typeof packed.dict !== 'string' || !Array.isArray(packed.texts) || !packed.texts.every((t) => typeof t === 'string') || !(packed.numbers instanceof Float64Array)) return null;
+  const products = unpackColumns(packed);
+  return products && { epoch: stored.epoch, version: stored.version ?? 0, products };
+}
+
+export async function readKeptList(name: CounterListName): Promise<KeptCounterList | null> {
+  const db = await openStore();
+  if (!db) return null;
+  return new Promise((resolve) => {
+    try {
+      const request = db.transaction(STORE, 'readonly').objectStore(STORE).get(name);
+      request.onsuccess = () => resolve(fromStored(request.result));
+      request.onerror = () => resolve(null);
+    } catch {
+      resolve(null);
+    }
+  });
+}
+
+/** Resolves once written (or failed: the next visit then asks for more). */
+export async function keepList(name: CounterListName, list: KeptCounterList): Promise<void> {
+  const db = await openStore();
+  if (!db) return;
+  await new Promise<void>((resolve) => {
+    try {
+      const transaction = db.transaction(STORE, 'readwrite');
+      const stored: StoredList = { epoch: list.epoch, version: list.version, products: packColumns(list.products) };
+      transaction.objectStore(STORE).put(stored, name);
+      transaction.oncomplete = () => resolve();
+      transaction.onerror = () => resolve();
+      transaction.onabort = () => resolve();
+    } catch {
+      resolve();
+    }
+  });
+}
