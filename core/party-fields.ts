@@ -51,3 +51,19 @@ export function stateTransform(value: string, ctx: z.RefinementCtx): string {
   ctx.addIssue({ code: 'custom', message: checked.message });
   return z.NEVER;
 }
+
+/** India Post's PIN code: six digits, the first 1–9 (the e-way bill and e-invoice carry it as a number). */
+export const PINCODE_RULE = /^[1-9]\d{5}$/;
+export const PINCODE_MESSAGE = 'must be a 6-digit pincode such as 600001';
+
+/** Blank, or a 6-digit pincode. */
+export function isPincodeOrBlank(value: string): boolean {
+  return value === '' || PINCODE_RULE.test(value);
+}
+
+/** zod: an optional pincode field over trimmed text; absent is '' (payloads that predate it keep working). */
+export const pincodeField = z
+  .union([z.string(), z.number()], { error: PINCODE_MESSAGE })
+  .nullish()
+  .transform((v) => (v === undefined || v === null ? '' : String(v).trim()))
+  .refine(isPincodeOrBlank, { error: PINCODE_MESSAGE });

@@ -3,7 +3,10 @@
 import { z } from 'zod';
 import { isEmail } from '../../core/admin-rules';
 import type { SettingsRecord } from '../../core/api/admin';
-import { gstinTransform, partyStateOrRefuse } from '../../core/party-fields';
+import { toDmy } from '../../core/dates';
+import { formatRupees } from '../../core/money';
+import { gstinTransform, partyStateOrRefuse, pincodeField } from '../../core/party-fields';
+import { dmyDate, rupees } from '../../core/payloads';
 import { percent, text } from '../../core/payloads';
 import { formatPercent } from '../../core/percent';
 import { upiIdField } from '../../core/upi';
@@ -32,6 +35,8 @@ export function settingsRecord(s: Settings): SettingsRecord {
     micr_code: s.micr_code,
     upi_id: s.upi_id,
     retail_print: s.retail_print,
+    books_locked_until: s.books_locked_until === '' ? '' : toDmy(s.books_locked_until, '-'),
+    ewaybill_threshold: formatRupees(Number(s.ewaybill_threshold)),
   };
 }
 
@@ -48,7 +53,7 @@ export const settingsUpdateBody = z
     gst_no: text(15).transform(gstinTransform),
     city: text(100),
     state: requiredText(100),
-    pincode: text(1000).refine((v) => /^\d{0,6}$/.test(v), { error: 'must be digits only, at most 6' }),
+    pincode: pincodeField,
     cgst: halfRate(),
     sgst: halfRate(),
     packing_charge: percent().optional(),
@@ -60,10 +65,13 @@ export const settingsUpdateBody = z
     // Absent (a client that predates it) keeps the UPI ID as it is.
     upi_id: upiIdField.optional(),
     retail_print: z.enum(['receipt', 'a4'], { error: 'must be receipt or a4' }).optional(),
+    // Absent keeps them as they are; '' reopens every period. Only the owner may move the date (server/calls/settings.ts).
+    books_locked_until: z.union([z.literal(''), dmyDate()]).optional(),
+    ewaybill_threshold: rupees().optional(),
   })
   // The seller's state drives the tax split: a state the table does not know, or one the shop's GSTIN contradicts,
   // would bill every sale wrongly.
-  .transform((b, ctx): Omit<SettingsTable, 'id' | 'allow_negative_stock' | 'updated_at' | 'shop_name' | 'packing_bp' | 'upi_id' | 'retail_print'> & { shop_name?: string; packing_bp?: number; upi_id?: string; retail_print?: RetailPrint } => ({
+  .transform((b, ctx): Omit<SettingsTable, 'id' | 'allow_negative_stock' | 'updated_at' | 'shop_name' | 'packing_bp' | 'upi_id' | 'retail_print' | 'books_locked_until' | 'ewaybill_threshold'> & { shop_name?: string; packing_bp?: number; upi_id?: string; retail_print?: RetailPrint; books_locked_until?: string; ewaybill_threshold?: number } => ({
     ...(b.shop_name === undefined ? {} : { shop_name: b.shop_name }),
     user_name: b.user_name,
     email: b.email.toLowerCase(),
@@ -83,4 +91,6 @@ export const settingsUpdateBody = z
     micr_code: b.micr_code,
     ...(b.upi_id === undefined ? {} : { upi_id: b.upi_id }),
     ...(b.retail_print === undefined ? {} : { retail_print: b.retail_print }),
+    ...(b.books_locked_until === undefined ? {} : { books_locked_until: b.books_locked_until }),
+    ...(b.ewaybill_threshold === undefined ? {} : { ewaybill_threshold: b.ewaybill_threshold }),
   }));

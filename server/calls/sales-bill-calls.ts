@@ -9,6 +9,7 @@ import { listOrders, type OrderKind } from '../sales/order-list';
 import { sellerState } from '../sales/catalogue';
 import { loadOrder, type OrderRecord } from '../sales/order-record';
 import { rowsWithTotal } from '../sales/paging';
+import { refuseClosedPeriod } from '../books-lock';
 
 const KIND_NAME: Record<OrderKind, string> = { gst: 'GST bill', estimate: 'estimate', retail: 'retail bill' };
 
@@ -69,6 +70,7 @@ export function cancelCall(path: string, kind: 'gst' | 'retail'): RegisteredCall
       if (!record) throw notFound(kind, body.order_id);
       const already = new ApiError(409, `Bill no. ${record.order.bill_no} (order_id ${body.order_id}) is already cancelled.`);
       if (record.order.cancelled === 1) throw already;
+      await refuseClosedPeriod(db, record.order.order_date);
       const at = now.toISOString();
       const returned = await cancelOrder(db, record.order, record.lines, by, at);
       if (!returned) throw already;

@@ -10,6 +10,7 @@ import { signInAttemptsMigration } from './migrations/2026-11-25T11-sign-in-atte
 import { purchaseSupplierStateMigration } from './migrations/2026-11-25T12-purchase-supplier-state';
 import { counterTenderMigration } from './migrations/2026-11-25T13-counter-tender';
 import { upiIdMigration } from './migrations/2026-11-25T14-upi-id';
+import { complianceMigration } from './migrations/2026-11-26T20-compliance';
 
 function provider(dialect: Dialect): MigrationProvider {
   return {
@@ -24,6 +25,7 @@ function provider(dialect: Dialect): MigrationProvider {
         '2026-11-25T12-purchase-supplier-state': purchaseSupplierStateMigration(),
         '2026-11-25T13-counter-tender': counterTenderMigration(dialect),
         '2026-11-25T14-upi-id': upiIdMigration(),
+        '2026-11-26T20-compliance': complianceMigration(),
       };
     },
   };

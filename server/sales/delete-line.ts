@@ -10,6 +10,7 @@ import type { OrderKind } from './order-list';
 import { findOrder, linesOf, type OrderLine, type OrderRecord } from './order-record';
 import { readOrder, type StoredOrder } from './save-order';
 import { amountColumns } from './amount-columns';
+import { refuseClosedPeriod } from '../books-lock';
 
 export const LAST_LINE = 'A bill needs at least one line: cancel the whole bill instead.';
 
@@ -31,6 +32,7 @@ export async function deleteOrderLine(
   const order = line ? await findOrder(db, line.order_id, kinds) : undefined;
   if (!line || !order) throw new ApiError(404, `No bill line with order_detail_id ${odId}`);
   if (order.cancelled === 1) throw cancelledBill(order);
+  if (order.kind !== 'estimate') await refuseClosedPeriod(db, order.order_date);
   const lines = await linesOf(db, order.order_id);
   if (lines.length <= 1) throw new ApiError(409, LAST_LINE);
 
