@@ -6,7 +6,8 @@ import type { SettingsRecord } from '../../core/api/admin';
 import { toDmy } from '../../core/dates';
 import { formatRupees } from '../../core/money';
 import { gstinTransform, partyStateOrRefuse, pincodeField } from '../../core/party-fields';
-import { dmyDate, rupees } from '../../core/payloads';
+import { rupees } from '../../core/payloads';
+import { booksLockedUntilField } from '../../core/books-lock';
 import { percent, text } from '../../core/payloads';
 import { formatPercent } from '../../core/percent';
 import { upiIdField } from '../../core/upi';
@@ -66,7 +67,7 @@ export const settingsUpdateBody = z
     upi_id: upiIdField.optional(),
     retail_print: z.enum(['receipt', 'a4'], { error: 'must be receipt or a4' }).optional(),
     // Absent keeps them as they are; '' reopens every period. Only the owner may move the date (server/calls/settings.ts).
-    books_locked_until: z.union([z.literal(''), dmyDate()]).optional(),
+    books_locked_until: booksLockedUntilField.optional(),
     ewaybill_threshold: rupees().optional(),
   })
   // The seller's state drives the tax split: a state the table does not know, or one the shop's GSTIN contradicts,

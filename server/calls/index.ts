@@ -34,6 +34,7 @@ import {
 } from './payments';
 import { paidReportPrintDetail, paidReportPrintDetailSupplier } from './receipts';
 import { dayEndCloseCall, dayEndReportCall } from './day-end';
+import { complianceDetail, einvoiceBatchJson, einvoiceJson, ewaybillJson } from './compliance';
 import { posReportGst, posReportGstPurchase, posReportGstr1, posReportStock } from './reports';
 
 /** Every call this server answers; the access table (../access.ts) guards each before it runs. */
@@ -51,6 +52,7 @@ export const CALLS: readonly RegisteredCall[] = [
   printDetail, printEstimateDetail, retailPrintDetail,
   auditLogList,
   stateReview,
+  complianceDetail, ewaybillJson, einvoiceJson, einvoiceBatchJson,
   // Catalogue and bulk (back-office §7)
   brandList, brandAdd, brandDetail, brandDetailUpdate, brandListDelete,
   unitList, unitAdd, unitDetail, unitDetailUpdate, unitListDelete,

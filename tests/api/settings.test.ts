@@ -50,6 +50,8 @@ describe.each(TEST_DIALECTS)('settings on %s', (dialect) => {
       bank_name: 'Indian Bank', acc_holder_name: 'Kulir Cooling Centre', acc_no: '6012345678', ifsc_code: 'IDIB000M001', micr_code: '625019002',
       upi_id: '',
       retail_print: 'receipt',
+      books_locked_until: '',
+      ewaybill_threshold: '50000.00',
     });
     expect((await api.call('setting_detail.php', {}, { cookie: owner })).body).toEqual(reply.body);
     const audit = await api.db.selectFrom('audit_log').selectAll().where('call', '=', 'setting_update.php').executeTakeFirstOrThrow();
