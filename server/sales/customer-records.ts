@@ -63,6 +63,8 @@ export interface CustomerChange {
   state: string;
   placeOfSupply: string | undefined;
   creditLimit: Paise | undefined;
+  /** Issue 21: the e-way bill and e-invoice need it; absent keeps the stored one. */
+  pincode?: string | undefined;
 }
 
 /** Fields left undefined keep their stored value. */
@@ -77,6 +79,7 @@ export async function updateCustomer(db: Kysely<Database>, userId: number, chang
       ...(change.taxNumber === undefined ? {} : { tax_number: change.taxNumber }),
       ...(change.placeOfSupply === undefined ? {} : { place_of_supply: change.placeOfSupply }),
       ...(change.creditLimit === undefined ? {} : { credit_limit: change.creditLimit }),
+      ...(change.pincode === undefined ? {} : { pincode: change.pincode }),
       updated_at: at,
     })
     .where('user_id', '=', userId)

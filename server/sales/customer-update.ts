@@ -2,7 +2,7 @@
 // mobile digits only, at most 10; GST number at most 15 and a valid GSTIN when given; state a GST state that agrees
 // with the GSTIN.
 import { z } from 'zod';
-import { gstinTransform, partyStateOrRefuse, placeOfSupplyOrRefuse } from '../../core/party-fields';
+import { gstinTransform, partyStateOrRefuse, pincodeField, placeOfSupplyOrRefuse } from '../../core/party-fields';
 import { rupees, text } from '../../core/payloads';
 import type { CustomerChange } from './customer-records';
 import { idField } from './fields';
@@ -19,6 +19,7 @@ export const customerUpdateBody = z
     state: required(100),
     tax_number: text(15).transform(gstinTransform).optional(),
     place_of_supply: text(100).optional(),
+    pincode: pincodeField.optional(),
     credit_limit: z.preprocess((input) => (input === null || (typeof input === 'string' && input.trim() === '') ? 0 : input), rupees().optional()),
   })
   .transform((b, ctx): { userId: number; change: CustomerChange } => ({
@@ -32,5 +33,6 @@ export const customerUpdateBody = z
       taxNumber: b.tax_number,
       placeOfSupply: b.place_of_supply === undefined ? undefined : placeOfSupplyOrRefuse(b.place_of_supply, ctx),
       creditLimit: b.credit_limit,
+      pincode: b.pincode,
     },
   }));

@@ -180,3 +180,32 @@ describe.each(TEST_DIALECTS)('portal exports on %s', (dialect) => {
     });
   });
 });
+
+describe.each(TEST_DIALECTS)('customer pincode (customer_detail_update.php) on %s', (dialect) => {
+  let api: TestApi;
+  let shop: Shop;
+  let owner: string;
+  const update = (pincode: unknown) =>
+    api.call('customer_detail_update.php', { user_id: shop.lakshmi, name: 'Lakshmi Home Appliances', telephone: '9847011111', address: 'MG Road', state: 'Kerala', pincode }, { cookie: owner });
+  const stored = async () => (await api.db.selectFrom('customers').select('pincode').where('user_id', '=', shop.lakshmi).executeTakeFirstOrThrow()).pincode;
+
+  beforeAll(async () => {
+    api = await startApi(dialect);
+    shop = await seedShop(api.db);
+    owner = await api.signInOwner();
+  });
+  afterAll(() => api.dispose());
+
+  it('takes a 6-digit pincode; absent keeps the stored one', async () => {
+    expect((await update('682017')).status).toBe(200);
+    expect(await stored()).toBe('682017');
+    expect((await update(undefined)).status).toBe(200);
+    expect(await stored()).toBe('682017');
+  });
+
+  it.each(['68201', '068201', '6820171', 'kochi'])('refuses pincode %s with 400, nothing written', async (pincode) => {
+    const reply = await update(pincode);
+    expect(reply.head).toEqual({ code: 400, msg: 'pincode: must be a 6-digit pincode such as 600001' });
+    expect(await stored()).toBe('682017');
+  });
+});

@@ -5,7 +5,9 @@ import { useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import { isEmail, MAX_GST_NO, MAX_PHONE, MAX_PINCODE } from '../../../../core/admin-rules';
 import { validateGstin } from '../../../../core/gstin';
-import { checkPartyState } from '../../../../core/party-fields';
+import { booksLockedUntilField } from '../../../../core/books-lock';
+import { parseRupees } from '../../../../core/money';
+import { checkPartyState, isPincodeOrBlank, PINCODE_MESSAGE } from '../../../../core/party-fields';
 import { tryParsePercent } from '../../../../core/percent';
 import { upiIdField } from '../../../../core/upi';
 import type { ApiResult } from '../../../api/client';
@@ -52,6 +54,14 @@ const FIELDS: readonly FieldSpec<SettingsField>[] = [
     ],
     hint: 'What the print key prints after a retail bill is saved at the counter',
   },
+  {
+    name: 'books_locked_until',
+    label: 'Books Closed Up To',
+    max: 10,
+    section: 'Closed periods',
+    hint: 'dd-mm-yyyy: nothing dated on or before it can be added, edited or cancelled (owner only; empty for none)',
+  },
+  { name: 'ewaybill_threshold', label: 'E-way Bill Threshold', max: 14, hint: 'A GST bill over this many rupees shows that it needs an e-way bill' },
 ];
 
 function percentProblem(text: string, max: number): string | undefined {
@@ -73,6 +83,11 @@ export function settingsProblems(values: Values<SettingsField>): Problems<Settin
   if (!problems.state && !state.ok) problems.state = `State ${state.message}`;
   const upi = upiIdField.safeParse(values.upi_id);
   if (!upi.success) problems.upi_id = `UPI ID ${upi.error.issues[0]?.message ?? ''}`;
+  if (!isPincodeOrBlank(values.pincode.trim())) problems.pincode = `Pincode ${PINCODE_MESSAGE}`;
+  const lock = booksLockedUntilField.safeParse(values.books_locked_until);
+  if (!lock.success) problems.books_locked_until = `Books Closed Up To ${lock.error.issues[0]?.message ?? ''}`;
+  const threshold = parseRupees(values.ewaybill_threshold.trim() === '' ? '0' : values.ewaybill_threshold);
+  if (!threshold.ok || threshold.paise < 0) problems.ewaybill_threshold = 'Enter an amount in rupees such as 50000';
   problems.cgst = percentProblem(values.cgst, 14);
   problems.sgst = percentProblem(values.sgst, 14);
   problems.packing_charge = percentProblem(values.packing_charge, 100);
