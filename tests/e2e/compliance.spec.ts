@@ -5,7 +5,8 @@ import { readFile } from 'node:fs/promises';
 import { toDmy } from '../../core/dates';
 import { SHOP_SETTINGS } from '../support/print-fixtures';
 import { bigGstBill, type SeededOrder } from '../support/sales-fixtures';
-import { addOrder, daysAgo, expect, seedRecordsShop, signInAsOwner, test, type RecordsShop } from './records-fixtures';
+import { fromPalette } from './fixtures';
+import { addOrder, bodyRows, daysAgo, grid, expect, seedRecordsShop, signInAsOwner, test, type RecordsShop } from './records-fixtures';
 
 let shop: RecordsShop;
 let big: SeededOrder;
@@ -73,4 +74,18 @@ test('Closed period: re-dating a bill dated on or before "books closed up to" is
   await page.keyboard.type(toDmy(daysAgo(1)));
   await page.keyboard.press('Enter');
   await expect(page.getByRole('alert').filter({ hasText: `Books are closed up to ${toDmy(daysAgo(5))}. This date is in a closed period; make a credit note instead.` })).toBeVisible();
+});
+
+test('E-invoices JSON on the sales GST report: I downloads the range\'s B2B bills as one array (schema 1.1)', async ({ page }) => {
+  await fromPalette(page, 'sales gst this fy');
+  await expect(page).toHaveURL(/\/gstreport\?from=/);
+  const table = grid(page, 'GST Report');
+  await expect(table).toHaveAttribute('aria-busy', 'false');
+  await expect(bodyRows(table)).toHaveCount(2);
+  await page.keyboard.press('Escape');
+  const [file] = await Promise.all([page.waitForEvent('download'), page.keyboard.press('i')]);
+  const docs = JSON.parse(await readFile(await file.path(), 'utf8')) as Array<{ Version: string; DocDtls: { No: string }; ValDtls: { TotInvVal: number } }>;
+  expect(docs.map((d) => d.DocDtls.No).sort()).toEqual([String(big.billNo), String(closed.billNo)].sort());
+  expect(docs.every((d) => d.Version === '1.1')).toBe(true);
+  expect(docs.find((d) => d.DocDtls.No === String(big.billNo))?.ValDtls.TotInvVal).toBe(big.total / 100);
 });
