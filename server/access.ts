@@ -134,6 +134,11 @@ const TABLE: Array<[string, Access, Partial<Pick<CallRule, 'base' | 'method'>>?]
   // Not in the spec: the day-end close (issue 22). Whoever keeps the cash book counts the drawer; the owner holds every flag.
   ['day_end_report.php', anyOf('payment_details')],
   ['day_end_close.php', anyOf('payment_details')],
+  // Not in the spec (issue 21): a GST bill's e-way bill and e-invoice JSON, and the batch of e-invoices for the GST report.
+  ['compliance_detail.php', anyOf('gstbill_list')],
+  ['ewaybill_json.php', anyOf('gstbill_list')],
+  ['einvoice_json.php', anyOf('gstbill_list')],
+  ['einvoice_batch_json.php', anyOf('sales_gst')],
 
   ['import_excell.php', anyOf('product')],
   ['retail_import_excell.php', anyOf('product')],

@@ -7,7 +7,7 @@ import type { Paise } from '../money';
 import { gstinTransform, partyStateOrRefuse, placeOfSupplyOrRefuse } from '../party-fields';
 import { customerAddFields, toNewCustomer } from '../payloads';
 import { rupees, text } from '../wire';
-import { idField, requiredPhoneField, requiredText } from './fields';
+import { idField, pincodeField, requiredPhoneField, requiredText } from './fields';
 
 export interface CustomerChange {
   name: string;
@@ -17,6 +17,8 @@ export interface CustomerChange {
   state: string;
   placeOfSupply: string | undefined;
   creditLimit: Paise | undefined;
+  /** Issue 21: the e-way bill and e-invoice need it; absent keeps the stored one. */
+  pincode?: string | undefined;
 }
 
 // Absent optional fields keep their stored value; sent blank, they are cleared (credit_limit to 0).
@@ -27,6 +29,7 @@ const customerEditFields = {
   state: requiredText(100),
   tax_number: text(15).transform(gstinTransform).optional(),
   place_of_supply: text(100).optional(),
+  pincode: pincodeField().optional(),
   credit_limit: z.preprocess((input) => (input === null || (typeof input === 'string' && input.trim() === '') ? 0 : input), rupees().optional()),
 };
 
@@ -42,6 +45,7 @@ function toChange(b: CustomerEditWire, ctx: z.RefinementCtx): CustomerChange {
     taxNumber: b.tax_number,
     placeOfSupply: b.place_of_supply === undefined ? undefined : placeOfSupplyOrRefuse(b.place_of_supply, ctx),
     creditLimit: b.credit_limit,
+    pincode: b.pincode,
   };
 }
 

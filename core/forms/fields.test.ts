@@ -40,9 +40,13 @@ describe('field rules (one zod schema per field, for the calls and the forms)', 
     expect(problem(requiredPhoneField(), 'abc')).toBe('must be digits only, at most 10');
   });
 
-  it('pincode: digits only, at most 6', () => {
+  it('pincode: blank, or six digits with the first 1–9 (a number is read as its digits)', () => {
     expect(value(pincodeField(), '625001')).toBe('625001');
-    expect(problem(pincodeField(), '6250011')).toBe('must be digits only, at most 6');
+    expect(value(pincodeField(), 625001)).toBe('625001');
+    expect(value(pincodeField(), '')).toBe('');
+    expect(problem(pincodeField(), '6250011')).toBe('must be a 6-digit pincode such as 600001');
+    expect(problem(pincodeField(), '62500')).toBe('must be a 6-digit pincode such as 600001');
+    expect(problem(pincodeField(), '025001')).toBe('must be a 6-digit pincode such as 600001');
   });
 
   it('password: 8 to 128 characters, spaces kept; an edit\'s blank keeps the old one', () => {

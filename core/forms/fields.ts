@@ -2,13 +2,14 @@
 // with these (the forms through core/forms/form-problems.ts). A message is the rule's words without the field's name
 // ("must be digits only, at most 10"); the API prefixes the wire field, a form its label.
 import { z } from 'zod';
-import { isEmail, MAX_PASSWORD, MAX_PHONE, MAX_PINCODE, MIN_PASSWORD } from '../admin-rules';
+import { isEmail, MAX_PASSWORD, MAX_PHONE, MIN_PASSWORD } from '../admin-rules';
 import { percent, recordId, rupees, text } from '../wire';
 
 export const IS_REQUIRED = 'is required';
 export const EMAIL_RULE = 'must be an e-mail address such as name@example.com';
 export const PHONE_RULE = `must be digits only, at most ${MAX_PHONE}`;
-export const PINCODE_RULE = `must be digits only, at most ${MAX_PINCODE}`;
+/** India Post's PIN code: six digits, the first 1–9 (the e-way bill and e-invoice carry it as a number). */
+export const PINCODE_RULE = 'must be a 6-digit pincode such as 600001';
 
 /** A blank optional field ("" or null) is read as absent. */
 export const blankIsAbsent = (input: unknown) => (input === '' || input === null ? undefined : input);
@@ -58,8 +59,18 @@ export const phoneField = () => text(1000).refine((value) => /^\d{0,10}$/.test(v
 /** A phone number that must be given. */
 export const requiredPhoneField = () => requiredText(1000).refine((value) => /^\d{0,10}$/.test(value), { error: PHONE_RULE });
 
-/** A pincode: digits only, at most 6; blank allowed. */
-export const pincodeField = () => text(1000).refine((value) => /^\d{0,6}$/.test(value), { error: PINCODE_RULE });
+/** Blank, or a 6-digit pincode. */
+export function isPincodeOrBlank(value: string): boolean {
+  return value === '' || /^[1-9]\d{5}$/.test(value);
+}
+
+/** A pincode over trimmed text or a number; absent, null or blank is '' (payloads that predate it keep working). */
+export const pincodeField = () =>
+  z
+    .union([z.string(), z.number()], { error: PINCODE_RULE })
+    .nullish()
+    .transform((v) => (v === undefined || v === null ? '' : String(v).trim()))
+    .refine(isPincodeOrBlank, { error: PINCODE_RULE });
 
 /** A new password; its spaces are kept (never trimmed). */
 export const passwordField = () =>

@@ -3,7 +3,8 @@
 // shop's GSTIN contradicts, would bill every sale wrongly.
 import { z } from 'zod';
 import { gstinTransform, partyStateOrRefuse } from '../party-fields';
-import { percent, text } from '../payloads';
+import { booksLockedUntilField } from '../books-lock';
+import { percent, rupees, text } from '../payloads';
 import { upiIdField } from '../upi';
 import { halfRateField, optionalEmailField, phoneField, pincodeField, requiredText } from './fields';
 
@@ -28,6 +29,9 @@ export const settingsFields = {
   // Absent (a client that predates it) keeps the UPI ID as it is.
   upi_id: upiIdField.optional(),
   retail_print: z.enum(['receipt', 'a4'], { error: 'must be receipt or a4' }).optional(),
+  // Absent keeps them as they are; '' reopens every period. Only the owner may move the date (server/calls/settings.ts).
+  books_locked_until: booksLockedUntilField.optional(),
+  ewaybill_threshold: rupees().optional(),
 };
 
 /** The settings as sent, the e-mail lower-cased and the state checked against the GST state table and the shop's GSTIN. */

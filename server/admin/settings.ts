@@ -1,7 +1,9 @@
 // The settings row (id 1) as setting_detail.php sends it and setting_update.php takes it. Column names are shared with
 // the invoice's seller block and the POS rates: keep them. There is no password here, in or out.
 import type { SettingsRecord } from '../../core/api/admin';
+import { toDmy } from '../../core/dates';
 import { settingsBody } from '../../core/forms/settings';
+import { formatRupees } from '../../core/money';
 import { formatPercent } from '../../core/percent';
 import type { RetailPrint, Settings, SettingsTable } from '../db/types';
 
@@ -27,12 +29,14 @@ export function settingsRecord(s: Settings): SettingsRecord {
     micr_code: s.micr_code,
     upi_id: s.upi_id,
     retail_print: s.retail_print,
+    books_locked_until: s.books_locked_until === '' ? '' : toDmy(s.books_locked_until, '-'),
+    ewaybill_threshold: formatRupees(Number(s.ewaybill_threshold)),
   };
 }
 
 // The columns of the settings row from the form's fields (core/forms/settings.ts holds every rule).
 export const settingsUpdateBody = settingsBody
-  .transform((b): Omit<SettingsTable, 'id' | 'allow_negative_stock' | 'updated_at' | 'shop_name' | 'packing_bp' | 'upi_id' | 'retail_print'> & { shop_name?: string; packing_bp?: number; upi_id?: string; retail_print?: RetailPrint } => ({
+  .transform((b): Omit<SettingsTable, 'id' | 'allow_negative_stock' | 'updated_at' | 'shop_name' | 'packing_bp' | 'upi_id' | 'retail_print' | 'books_locked_until' | 'ewaybill_threshold'> & { shop_name?: string; packing_bp?: number; upi_id?: string; retail_print?: RetailPrint; books_locked_until?: string; ewaybill_threshold?: number } => ({
     ...(b.shop_name === undefined ? {} : { shop_name: b.shop_name }),
     user_name: b.user_name,
     email: b.email,
@@ -52,4 +56,6 @@ export const settingsUpdateBody = settingsBody
     micr_code: b.micr_code,
     ...(b.upi_id === undefined ? {} : { upi_id: b.upi_id }),
     ...(b.retail_print === undefined ? {} : { retail_print: b.retail_print }),
+    ...(b.books_locked_until === undefined ? {} : { books_locked_until: b.books_locked_until }),
+    ...(b.ewaybill_threshold === undefined ? {} : { ewaybill_threshold: b.ewaybill_threshold }),
   }));

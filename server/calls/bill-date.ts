@@ -8,6 +8,7 @@ import { billDateRefusal, setBillDate } from '../sales/bill-date';
 import { idField } from '../../core/forms/fields';
 import { orderIdBody } from '../sales/fields';
 import { findOrder } from '../sales/order-record';
+import { refuseClosedPeriod } from '../books-lock';
 
 const SALES_BILLS = ['gst', 'retail'] as const;
 const noBill = (orderId: number) => new ApiError(404, `No sales bill with order_id ${orderId}`);
@@ -29,6 +30,7 @@ export const billDateUpdate = defineCall({
   async run({ db, body, now, audit }) {
     const order = await findOrder(db, body.order_id, SALES_BILLS);
     if (!order) throw noBill(body.order_id);
+    await refuseClosedPeriod(db, order.order_date, body.new_date);
     const refusal = billDateRefusal(order, body.new_date, todayInKolkata(now));
     if (refusal) throw new ApiError(refusal.code, refusal.msg);
     if (!(await setBillDate(db, order, body.new_date, now.toISOString()))) {

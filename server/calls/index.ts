@@ -35,6 +35,7 @@ import {
 import { paidReportPrintDetail, paidReportPrintDetailSupplier } from './receipts';
 import { dayEndCloseCall, dayEndReportCall } from './day-end';
 import { creditNoteDetails, creditNoteList, salesReturn, salesReturnDetailCall } from './credit-notes';
+import { complianceDetail, einvoiceBatchJson, einvoiceJson, ewaybillJson } from './compliance';
 import { posReportGst, posReportGstPurchase, posReportGstr1, posReportStock } from './reports';
 
 /** Every call this server answers; the access table (../access.ts) guards each before it runs. */
@@ -52,6 +53,7 @@ export const CALLS: readonly RegisteredCall[] = [
   printDetail, printEstimateDetail, retailPrintDetail,
   auditLogList,
   stateReview,
+  complianceDetail, ewaybillJson, einvoiceJson, einvoiceBatchJson,
   // Catalogue and bulk (back-office §7)
   brandList, brandAdd, brandDetail, brandDetailUpdate, brandListDelete,
   unitList, unitAdd, unitDetail, unitDetailUpdate, unitListDelete,

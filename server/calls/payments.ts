@@ -17,6 +17,7 @@ import type { Party } from '../payments/party-books';
 import { bookPayment, pendingReport } from '../payments/pending-report';
 import { idField } from '../../core/forms/fields';
 import { DELETED, signedIn } from './sales-bill-calls';
+import { refuseClosedPeriod } from '../books-lock';
 
 const anyBody = z.object({}).passthrough();
 const dateText = z.union([z.string(), z.number()]).nullish().transform((v) => (v === null || v === undefined ? '' : String(v)));
@@ -35,6 +36,7 @@ export const paymentDetailsAdd = defineCall({
   schema: paymentDetailBody,
   async run({ db, body, user, now, audit }) {
     const by = signedIn(user).userId;
+    await refuseClosedPeriod(db, todayInKolkata(now));
     const row = await db
       .insertInto('payment_details')
       .values({ ...body, added_date: todayInKolkata(now), created_by: by, created_at: now.toISOString() })
@@ -52,6 +54,7 @@ export const paymentDetailsDelete = defineCall({
   async run({ db, body, audit }) {
     const row = await db.selectFrom('payment_details').selectAll().where('id', '=', body.id).executeTakeFirst();
     if (!row) throw new ApiError(404, `No payment detail with id ${body.id}`);
+    await refuseClosedPeriod(db, row.added_date);
     await db.deleteFrom('payment_details').where('id', '=', body.id).execute();
     await audit({ entity: 'payment_detail', entityId: row.id, before: row });
     return { msg: DELETED, body: null };
@@ -110,6 +113,7 @@ function updatePaymentCall(path: string, party: Party): RegisteredCall {
     async run({ db, body, user, now, audit }) {
       if (body.partyId === null) throw new ApiError(400, SELECT_A_USER);
       const by = signedIn(user);
+      await refuseClosedPeriod(db, todayInKolkata(now));
       // A customer's money taken on a closed day changes that day's drawer: the owner's to do.
       if (party === 'customer') await refuseClosedDay(db, by, todayInKolkata(now));
       const booked = await bookPayment(db, party, body.partyId, body.amount, by.userId, now, body.mode);

@@ -11,6 +11,7 @@ import { purchaseSupplierStateMigration } from './migrations/2026-11-25T12-purch
 import { counterTenderMigration } from './migrations/2026-11-25T13-counter-tender';
 import { upiIdMigration } from './migrations/2026-11-25T14-upi-id';
 import { creditNotesMigration } from './migrations/2026-11-26T10-credit-notes';
+import { complianceMigration } from './migrations/2026-11-26T20-compliance';
 import { catalogueEpochMigration } from './migrations/2026-11-26T50-catalogue-epoch';
 import { catalogueChangesMigration } from './migrations/2026-11-26T60-catalogue-changes';
 
@@ -28,6 +29,7 @@ function provider(dialect: Dialect): MigrationProvider {
         '2026-11-25T13-counter-tender': counterTenderMigration(dialect),
         '2026-11-25T14-upi-id': upiIdMigration(),
         '2026-11-26T10-credit-notes': creditNotesMigration(dialect),
+        '2026-11-26T20-compliance': complianceMigration(),
         '2026-11-26T50-catalogue-epoch': catalogueEpochMigration(),
         '2026-11-26T60-catalogue-changes': catalogueChangesMigration(dialect),
       };

@@ -63,6 +63,10 @@ export interface SettingsTable {
   allow_negative_stock: number;
   /** How a retail bill prints from the counter: 'receipt' (80 mm) or 'a4'. */
   retail_print: Generated<RetailPrint>;
+  /** Books closed up to this day ('YYYY-MM-DD'); '' while every period is open (migration 2026-11-26T20-compliance). */
+  books_locked_until: Generated<string>;
+  /** Paise: a GST bill over this needs an e-way bill (₹50,000 by default). */
+  ewaybill_threshold: Generated<number>;
   updated_at: string;
 }
 

@@ -69,6 +69,7 @@ export async function updateCustomer(db: Kysely<Database>, userId: number, chang
       ...(change.taxNumber === undefined ? {} : { tax_number: change.taxNumber }),
       ...(change.placeOfSupply === undefined ? {} : { place_of_supply: change.placeOfSupply }),
       ...(change.creditLimit === undefined ? {} : { credit_limit: change.creditLimit }),
+      ...(change.pincode === undefined ? {} : { pincode: change.pincode }),
       updated_at: at,
     })
     .where('user_id', '=', userId)

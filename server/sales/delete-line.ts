@@ -11,6 +11,7 @@ import { findOrder, linesOf, type OrderLine, type OrderRecord } from './order-re
 import { readOrder, type StoredOrder } from './save-order';
 import { amountColumns } from './amount-columns';
 import { refuseReturnedBill } from './credit-notes';
+import { refuseClosedPeriod } from '../books-lock';
 
 export const LAST_LINE = 'A bill needs at least one line: cancel the whole bill instead.';
 
@@ -33,6 +34,7 @@ export async function deleteOrderLine(
   if (!line || !order) throw new ApiError(404, `No bill line with order_detail_id ${odId}`);
   if (order.cancelled === 1) throw cancelledBill(order);
   await refuseReturnedBill(db, order);
+  if (order.kind !== 'estimate') await refuseClosedPeriod(db, order.order_date);
   const lines = await linesOf(db, order.order_id);
   if (lines.length <= 1) throw new ApiError(409, LAST_LINE);
 

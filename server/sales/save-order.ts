@@ -15,6 +15,7 @@ import { amountColumns } from './amount-columns';
 import { settleTender, type Tender, type TenderSettlement } from '../../core/tender';
 import { refuseClosedDay } from '../payments/day-end';
 import { bookTender, type BookedTender } from '../payments/counter-tender';
+import { refuseClosedPeriod } from '../books-lock';
 
 export interface StoredOrder {
   order: Order;
@@ -65,6 +66,8 @@ async function saveSale<L extends PayloadLine>(db: Kysely<Database>, sale: Sale<
   const today = todayInKolkata(by.now);
   const orderDate = payload.orderDate ?? today;
   if (orderDate > today) throw new ApiError(400, `order_date: a bill cannot be dated after today (${toDmy(today)})`);
+  // A quotation is no tax document: closed periods do not hold it.
+  if (sale.kind !== 'estimate') await refuseClosedPeriod(db, orderDate);
   const settlement = payload.tender ? await settleAtCounter(db, payload.tender, totals.grandTotal, by, today) : null;
   const order = await insertWithNextBillNo(db, {
     kind: sale.kind,

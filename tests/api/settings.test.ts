@@ -50,6 +50,8 @@ describe.each(TEST_DIALECTS)('settings on %s', (dialect) => {
       bank_name: 'Indian Bank', acc_holder_name: 'Kulir Cooling Centre', acc_no: '6012345678', ifsc_code: 'IDIB000M001', micr_code: '625019002',
       upi_id: '',
       retail_print: 'receipt',
+      books_locked_until: '',
+      ewaybill_threshold: '50000.00',
     });
     expect((await api.call('setting_detail.php', {}, { cookie: owner })).body).toEqual(reply.body);
     const audit = await api.db.selectFrom('audit_log').selectAll().where('call', '=', 'setting_update.php').executeTakeFirstOrThrow();
@@ -75,8 +77,8 @@ describe.each(TEST_DIALECTS)('settings on %s', (dialect) => {
       [{ gst_no: SHOP_GSTIN.slice(0, 14) + (SHOP_GSTIN[14] === 'A' ? 'B' : 'A') }, 'gst_no: GSTIN check digit does not match'],
       [{ gst_no: makeGstin(32, 'AAKFK1234M') }, 'state: Tamil Nadu does not match the GSTIN, which is registered in Kerala (32)'],
       [{ state: 'Tamilnad' }, 'state: "Tamilnad" is not a GST state or union territory'],
-      [{ pincode: '6250011' }, 'pincode: must be digits only, at most 6'],
-      [{ pincode: '625 01' }, 'pincode: must be digits only, at most 6'],
+      [{ pincode: '6250011' }, 'pincode: must be a 6-digit pincode such as 600001'],
+      [{ pincode: '625 01' }, 'pincode: must be a 6-digit pincode such as 600001'],
       [{ state: '' }, 'state: is required'],
       [{ cgst: '15' }, 'cgst: must be a percent from 0 to 14'],
       [{ sgst: 'nine' }, 'sgst: must be a percent from 0 to 100 with at most 2 decimals, not "nine"'],

@@ -1,5 +1,5 @@
 // /settings (back-office §2, §5): shop and bank details with Commit Changes. Phone keeps digits only, at most 10 (extra
-// input ignored); GST number at most 15 and a valid GSTIN; pincode digits only, at most 6 (rules: core/forms/settings.ts). The seller's state and the
+// input ignored); GST number at most 15 and a valid GSTIN; pincode a 6-digit PIN code (rules: core/forms/settings.ts). The seller's state and the
 // CGST/SGST rates saved here bill every following invoice.
 import { useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -50,6 +50,14 @@ const FIELDS: readonly FieldSpec<SettingsField>[] = [
     ],
     hint: 'What the print key prints after a retail bill is saved at the counter',
   },
+  {
+    name: 'books_locked_until',
+    label: 'Books Closed Up To',
+    max: 10,
+    section: 'Closed periods',
+    hint: 'dd-mm-yyyy: nothing dated on or before it can be added, edited or cancelled (owner only; empty for none)',
+  },
+  { name: 'ewaybill_threshold', label: 'E-way Bill Threshold', max: 14, hint: 'A GST bill over this many rupees shows that it needs an e-way bill' },
 ];
 
 const LABELS = Object.fromEntries(FIELDS.map((f) => [f.name, f.label])) as Record<SettingsField, string>;

@@ -8,6 +8,7 @@ import { openInNewTab, PathLink, useGo } from '../../../ui/records/PathLink';
 import { TotalsBlock } from '../../../ui/records/TotalsBlock';
 import { totalsRows } from '../../../ui/records/totals-rows';
 import '../../../styles/records.css';
+import { CompliancePanel } from './CompliancePanel';
 import { BillNumbers, billingFacts, Facts, ItemTable, LoadFailure, type ItemRow } from './BillParts';
 import { ORDER_SCREENS } from './order-kinds';
 import { RecordHead } from './RecordHead';
@@ -93,6 +94,7 @@ export function OrderDetailsScreen({ kind, orderId, reply }: { kind: OrderKind; 
         </PathLink>
       </RecordHead>
       <BillNumbers orderId={order.order_id} billNo={order.bill_no} date={order.orderdate} />
+      {kind === 'gst' && <CompliancePanel orderId={orderId} billNo={order.bill_no} />}
       <Facts
         label="Customer"
         facts={billingFacts(order)}

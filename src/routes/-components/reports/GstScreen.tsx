@@ -13,6 +13,7 @@ import { RecordList } from '../../../ui/records/RecordList';
 import { RecordHead } from '../records/RecordHead';
 import { ExportButton } from './ExportButton';
 import { GST_FIGURES, gstColumns, gstCsv, gstTotals, partyOf } from './gst-columns';
+import { EInvoiceBatchExport } from './EInvoiceBatchExport';
 import { Gstr1Export } from './Gstr1Export';
 import type { ReportSearch } from './report-search';
 import { useFilteredRows, useReportData, useReportQuery } from './useReport';
@@ -57,6 +58,7 @@ export function GstScreen({ side, search }: { side: GstSide; search: ReportSearc
           screen={`gst-${side}`}
         />
         {side === 'sales' && <Gstr1Export range={range} />}
+        {side === 'sales' && <EInvoiceBatchExport range={range} />}
       </RecordHead>
       <RecordList<GstRow>
         screen={`gst-${side}`}

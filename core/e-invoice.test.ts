@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { eInvoiceJson } from './e-invoice';
+import { IN_STATE, INTER_STATE } from './export-fixtures.test-support';
+
+const paise = (rupees: number) => Math.round(rupees * 100);
+
+describe('e-invoice JSON (schema 1.1)', () => {
+  it('an in-state B2B bill: header blocks in the IRP layout', () => {
+    const json = eInvoiceJson(IN_STATE);
+    expect(json.Version).toBe('1.1');
+    expect(json.TranDtls).toEqual({ TaxSch: 'GST', SupTyp: 'B2B', RegRev: 'N', IgstOnIntra: 'N' });
+    expect(json.DocDtls).toEqual({ Typ: 'INV', No: '41', Dt: '20/11/2026' });
+    expect(json.SellerDtls).toEqual({
+      Gstin: '33AAACK1234F1Z5', LglNm: 'Kulir Appliances', TrdNm: 'Kulir Appliances', Addr1: '12 Town Hall Road', Loc: 'Madurai', Pin: 625001, Stcd: '33', Ph: '9842012345', Em: 'shop@kulir.in',
+    });
+    expect(json.BuyerDtls).toEqual({ Gstin: '33ABCPM1234Q1Z2', LglNm: 'Murugan Electricals', TrdNm: 'Murugan Electricals', Pos: '33', Addr1: '4 East Masi Street', Loc: 'Madurai', Pin: 625001, Stcd: '33', Ph: '9443012345' });
+  });
+
+  it('an in-state bill: items carry the bill discount and the stored CGST/SGST; ValDtls ends at the stored total', () => {
+    const json = eInvoiceJson(IN_STATE);
+    expect(json.ItemList.map((i) => [i.SlNo, i.HsnCd, i.Qty, i.Unit, i.UnitPrice, i.TotAmt, i.Discount, i.AssAmt, i.GstRt, i.CgstAmt, i.SgstAmt, i.IgstAmt, i.TotItemVal])).toEqual([
+      ['1', '8414', 2, 'NOS', 1500, 3000, 149.95, 2850.05, 18, 256.5, 256.5, 0, 3363.05],
+      ['2', '8528', 1, 'PCS', 24999.5, 24999.5, 1249.55, 23749.95, 18, 2137.5, 2137.5, 0, 28024.95],
+    ]);
+    expect(json.ValDtls).toEqual({ AssVal: 26600, CgstVal: 2394, SgstVal: 2394, IgstVal: 0, CesVal: 0, StCesVal: 0, Discount: 0, OthChrg: 0, RndOffAmt: 0, TotInvVal: 31388 });
+    expect(json.ItemList.reduce((s, i) => s + paise(i.CgstAmt), 0)).toBe(IN_STATE.cgst);
+    expect(json.ItemList.reduce((s, i) => s + paise(i.TotItemVal), 0)).toBe(paise(json.ValDtls.AssVal + json.ValDtls.CgstVal + json.ValDtls.SgstVal));
+  });
+
+  it('an inter-state bill: IGST, commission as Discount, packing as OthChrg, the rounding in RndOffAmt', () => {
+    const json = eInvoiceJson(INTER_STATE);
+    expect(json.BuyerDtls).toMatchObject({ Pos: '29', Stcd: '29', Pin: 560001, Loc: 'Bengaluru' });
+    expect(json.ItemList[0]).toMatchObject({ UnitPrice: 3333.33, TotAmt: 9999.99, Discount: 0, AssAmt: 10000, IgstAmt: 1800, CgstAmt: 0, SgstAmt: 0, TotItemVal: 11800 });
+    expect(json.ValDtls).toEqual({ AssVal: 10000, CgstVal: 0, SgstVal: 0, IgstVal: 1800, CesVal: 0, StCesVal: 0, Discount: 200, OthChrg: 100, RndOffAmt: 0, TotInvVal: 11700 });
+    const v = json.ValDtls;
+    expect(paise(v.AssVal) + paise(v.IgstVal) - paise(v.Discount) + paise(v.OthChrg) + paise(v.RndOffAmt)).toBe(INTER_STATE.total);
+  });
+
+  it('a round-off that is not in the taxable value shows in RndOffAmt', () => {
+    const json = eInvoiceJson({ ...INTER_STATE, commission: 0, packing: 0, total: 1_180_000 - 10_000 + 10_000 });
+    expect(json.ValDtls.RndOffAmt).toBe(0);
+    const odd = eInvoiceJson({ ...INTER_STATE, commission: 0, packing: 0, total: 1_179_900 });
+    expect(odd.ValDtls.RndOffAmt).toBe(-1);
+    expect(paise(odd.ValDtls.AssVal + odd.ValDtls.IgstVal + odd.ValDtls.RndOffAmt)).toBe(1_179_900);
+  });
+});

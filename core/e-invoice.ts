@@ -1,0 +1,105 @@
+// The e-invoice as the IRP takes it: schema version 1.1 (GST council's e-invoice schema notified 30-07-2020, as
+// published on einvoice1.gst.gov.in; field names as in ERPNext india_compliance's e_invoice.py, read, not copied).
+// Strings where the schema has strings (Stcd, Pos, HsnCd, SlNo, dates dd/mm/yyyy), numbers for amounts, Pin and rates.
+// Only B2B bills (the buyer has a GSTIN) get one. The shop uploads the file to the IRP itself: no IRN, no QR, no
+// portal credentials here. Figures: core/export-bill.ts, equal to the stored bill to the paisa.
+import { toDmy } from './dates';
+import { addressLines, exportFigures, rateNumber, rupeeNumber, uqcOf, type ExportBill, type ExportParty } from './export-bill';
+
+export const E_INVOICE_SCHEMA_VERSION = '1.1';
+
+/** Loc is 3 to 50 characters in the schema. */
+function location(party: ExportParty): string {
+  const loc = party.place.trim().slice(0, 50);
+  return loc.length >= 3 ? loc : loc.padEnd(3, '.');
+}
+
+function contact(party: ExportParty) {
+  const phone = party.phone.replace(/\D/g, '');
+  return {
+    ...(phone.length >= 6 && phone.length <= 12 ? { Ph: phone } : {}),
+    ...(party.email.length >= 6 && party.email.length <= 100 ? { Em: party.email } : {}),
+  };
+}
+
+function address(party: ExportParty) {
+  const [addr1, addr2] = addressLines(party.address || party.place, 100);
+  return { Addr1: addr1.padEnd(1, '.'), ...(addr2 ? { Addr2: addr2 } : {}) };
+}
+
+export function eInvoiceJson(bill: ExportBill) {
+  const figures = exportFigures(bill);
+  const gstRate = rateNumber(bill.gstBp);
+  const itemList = bill.lines.map((line, i) => {
+    const part = figures.lines[i];
+    // The line's share of the bill discount; a rupee round-up of the net (no discount) leaves AssAmt a few paise over.
+    const discount = Math.max(0, line.total - part.taxable);
+    return {
+      SlNo: String(i + 1),
+      PrdDesc: line.name.slice(0, 300),
+      IsServc: 'N',
+      HsnCd: line.hsn.replace(/\D/g, ''),
+      Qty: line.qty,
+      Unit: uqcOf(line.unit),
+      UnitPrice: rupeeNumber(line.rate),
+      TotAmt: rupeeNumber(line.total),
+      Discount: rupeeNumber(discount),
+      AssAmt: rupeeNumber(part.taxable),
+      GstRt: gstRate,
+      IgstAmt: rupeeNumber(part.igst),
+      CgstAmt: rupeeNumber(part.cgst),
+      SgstAmt: rupeeNumber(part.sgst),
+      CesRt: 0,
+      CesAmt: 0,
+      CesNonAdvlAmt: 0,
+      StateCesRt: 0,
+      StateCesAmt: 0,
+      StateCesNonAdvlAmt: 0,
+      OthChrg: 0,
+      TotItemVal: rupeeNumber(part.taxable + part.cgst + part.sgst + part.igst),
+    };
+  });
+  // After tax: commission off (Discount), packing on (OthChrg), and what rounding to the rupee moved (RndOffAmt).
+  const roundOff = figures.other - bill.packing + bill.commission;
+  return {
+    Version: E_INVOICE_SCHEMA_VERSION,
+    TranDtls: { TaxSch: 'GST', SupTyp: 'B2B', RegRev: 'N', IgstOnIntra: 'N' },
+    DocDtls: { Typ: 'INV', No: bill.docNo, Dt: toDmy(bill.date, '/') },
+    SellerDtls: {
+      Gstin: bill.seller.gstin,
+      LglNm: bill.seller.name,
+      TrdNm: bill.seller.name,
+      ...address(bill.seller),
+      Loc: location(bill.seller),
+      Pin: Number(bill.seller.pincode),
+      Stcd: bill.seller.stateCode,
+      ...contact(bill.seller),
+    },
+    BuyerDtls: {
+      Gstin: bill.buyer.gstin,
+      LglNm: bill.buyer.name,
+      TrdNm: bill.buyer.name,
+      Pos: bill.placeOfSupply,
+      ...address(bill.buyer),
+      Loc: location(bill.buyer),
+      Pin: Number(bill.buyer.pincode),
+      Stcd: bill.buyer.stateCode,
+      ...contact(bill.buyer),
+    },
+    ItemList: itemList,
+    ValDtls: {
+      AssVal: rupeeNumber(figures.taxable),
+      CgstVal: rupeeNumber(figures.cgst),
+      SgstVal: rupeeNumber(figures.sgst),
+      IgstVal: rupeeNumber(figures.igst),
+      CesVal: 0,
+      StCesVal: 0,
+      Discount: rupeeNumber(bill.commission),
+      OthChrg: rupeeNumber(bill.packing),
+      RndOffAmt: rupeeNumber(roundOff),
+      TotInvVal: rupeeNumber(bill.total),
+    },
+  };
+}
+
+export type EInvoiceJson = ReturnType<typeof eInvoiceJson>;

@@ -1,0 +1,146 @@
+// A stored GST bill as the portal exports read it (e-way bill bulk JSON, e-invoice schema 1.1), and its per-line
+// figures: the bill's taxable value (the net rounded to a rupee, on which its GST was charged: core/billing.ts) and its
+// stored CGST/SGST shared over the lines by their totals with the invoice's HSN summary rule (core/hsn-summary.ts
+// shareOut), so every column adds up to the stored bill to the paisa.
+import type { TaxSplit } from './billing';
+import type { IsoDate } from './dates';
+import { shareOut } from './hsn-summary';
+import type { Paise } from './money';
+import type { BasisPoints } from './percent';
+import { taxColumns } from './tax-columns';
+
+export interface ExportParty {
+  /** '' for an unregistered buyer. */
+  gstin: string;
+  name: string;
+  address: string;
+  /** City or town; the state's name when blank. */
+  place: string;
+  /** 6 digits, or '' (refused by the exports that need one). */
+  pincode: string;
+  /** The GST state table's 2-digit code; '' when unknown. */
+  stateCode: string;
+  phone: string;
+  email: string;
+}
+
+export interface ExportLine {
+  name: string;
+  hsn: string;
+  qty: number;
+  unit: string;
+  rate: Paise;
+  /** rate × qty less the line's own discount: the stored line total. */
+  total: Paise;
+}
+
+export interface ExportBill {
+  /** As printed on the invoice. */
+  docNo: string;
+  date: IsoDate;
+  seller: ExportParty;
+  buyer: ExportParty;
+  /** The place of supply's 2-digit code. */
+  placeOfSupply: string;
+  split: TaxSplit;
+  lines: readonly ExportLine[];
+  subtotal: Paise;
+  discount: Paise;
+  commission: Paise;
+  packing: Paise;
+  gstBp: BasisPoints;
+  cgstBp: BasisPoints;
+  sgstBp: BasisPoints;
+  cgst: Paise;
+  sgst: Paise;
+  total: Paise;
+}
+
+export interface ExportLineFigures {
+  /** The line's share of the bill's taxable value. */
+  taxable: Paise;
+  cgst: Paise;
+  sgst: Paise;
+  igst: Paise;
+}
+
+export interface ExportFigures {
+  lines: ExportLineFigures[];
+  taxable: Paise;
+  cgst: Paise;
+  sgst: Paise;
+  igst: Paise;
+  /** total − taxable − tax: packing less commission plus the round-off, so the figures end at the stored total. */
+  other: Paise;
+}
+
+/** The bill's taxable value: its net (sub total less discount) rounded to a rupee, as core/billing.ts salesTotals taxes it. */
+export function taxableValue(bill: Pick<ExportBill, 'subtotal' | 'discount'>): Paise {
+  const net = bill.subtotal - bill.discount;
+  return Math.sign(net) * Math.round(Math.abs(net) / 100) * 100;
+}
+
+export function exportFigures(bill: ExportBill): ExportFigures {
+  const weights = bill.lines.map((l) => l.total);
+  const taxable = taxableValue(bill);
+  const columns = taxColumns(bill.split, bill.cgst, bill.sgst);
+  const taxableParts = shareOut(taxable, weights);
+  const cgstParts = shareOut(columns.cgst, weights);
+  const sgstParts = shareOut(columns.sgst, weights);
+  const igstParts = shareOut(columns.igst, weights);
+  return {
+    lines: bill.lines.map((_, i) => ({ taxable: taxableParts[i], cgst: cgstParts[i], sgst: sgstParts[i], igst: igstParts[i] })),
+    taxable,
+    ...columns,
+    other: bill.total - taxable - columns.cgst - columns.sgst - columns.igst,
+  };
+}
+
+/** Paise → rupees as a JSON number with at most 2 decimals (123456 → 1234.56). */
+export function rupeeNumber(paise: Paise): number {
+  return Number((paise / 100).toFixed(2));
+}
+
+/** Basis points → a percent number (900 → 9). */
+export function rateNumber(bp: BasisPoints): number {
+  return Number((bp / 100).toFixed(2));
+}
+
+// The GST portal's unit quantity codes (UQC) for the units a shop writes; anything else is OTH ("others").
+const UQC: Readonly<Record<string, string>> = {
+  nos: 'NOS', no: 'NOS', number: 'NOS', numbers: 'NOS', '': 'NOS',
+  pcs: 'PCS', pc: 'PCS', piece: 'PCS', pieces: 'PCS',
+  box: 'BOX', boxes: 'BOX', set: 'SET', sets: 'SET', pair: 'PRS', pairs: 'PRS', prs: 'PRS',
+  kg: 'KGS', kgs: 'KGS', kilogram: 'KGS', g: 'GMS', gm: 'GMS', gms: 'GMS', gram: 'GMS',
+  m: 'MTR', mtr: 'MTR', metre: 'MTR', meter: 'MTR', mtrs: 'MTR', ltr: 'LTR', l: 'LTR', litre: 'LTR', liter: 'LTR',
+  roll: 'ROL', rolls: 'ROL', rol: 'ROL', doz: 'DOZ', dozen: 'DOZ', pkt: 'PAC', pack: 'PAC', packet: 'PAC', pac: 'PAC',
+  bundle: 'BDL', bdl: 'BDL', coil: 'ROL', unit: 'UNT', units: 'UNT', unt: 'UNT',
+};
+
+export function uqcOf(unit: string): string {
+  return UQC[unit.trim().toLowerCase().replace(/\.$/, '')] ?? 'OTH';
+}
+
+/** What an export cannot do without, checked before anything is built: the first gap, or null. */
+export function missingForExport(bill: ExportBill, parties: ReadonlyArray<'seller' | 'buyer'>): string | null {
+  for (const side of parties) {
+    const party = bill[side];
+    if (party.pincode === '') {
+      return side === 'buyer'
+        ? `The customer ${party.name} has no pincode: add the 6-digit pincode to the customer first.`
+        : 'The shop has no pincode: add the 6-digit pincode in Settings first.';
+    }
+    if (party.stateCode === '') {
+      return side === 'buyer' ? `The customer ${party.name} has no GST state: add the state to the customer first.` : 'The shop has no GST state: set it in Settings first.';
+    }
+  }
+  const noHsn = bill.lines.find((l) => l.hsn.trim() === '');
+  if (noHsn) return `The product ${noHsn.name} has no HSN code: add its HSN code to the product first.`;
+  return null;
+}
+
+/** The address as the portals' lines of at most `width` characters each. */
+export function addressLines(address: string, width = 100): [string, string] {
+  const flat = address.replace(/\s+/g, ' ').trim();
+  return [flat.slice(0, width), flat.slice(width, width * 2)];
+}

@@ -1,0 +1,137 @@
+// On a GST bill's details (issue 21): "Needs an e-way bill" over the threshold, the E-way Bill form (W opens it, Enter
+// moves through the fields, Enter on the last or Ctrl+S downloads the portal's bulk JSON) and, for a B2B bill, the
+// e-invoice JSON download (I). The server refuses what the portal would (no pincode, no HSN) with its own message.
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { TRANSPORT_MODES } from '../../../../core/eway-bill';
+import type { ApiResult } from '../../../api/client';
+import { fetchComplianceDetail, fetchEInvoiceJson, fetchEwayBillJson, type ComplianceDetail, type EwayTransportForm } from '../../../api/compliance';
+import { useScreenCommands } from '../../../commands/useScreenCommands';
+import type { Command } from '../../../commands/types';
+import { downloadText } from '../reports/download';
+
+const EMPTY: EwayTransportForm = { trans_mode: '1', vehicle_no: '', distance_km: '', transporter_id: '', transporter_name: '' };
+
+function failure(reply: ApiResult<unknown>): string {
+  return reply.ok ? '' : reply.network ? 'The server could not be reached.' : reply.msg;
+}
+
+export function CompliancePanel({ orderId, billNo }: { orderId: string; billNo: string }) {
+  const [detail, setDetail] = useState<ComplianceDetail | null>(null);
+  const [open, setOpen] = useState(false);
+  const [form, setForm] = useState<EwayTransportForm>(EMPTY);
+  const [message, setMessage] = useState('');
+  const first = useRef<HTMLSelectElement>(null);
+
+  useEffect(() => {
+    let live = true;
+    void fetchComplianceDetail(orderId).then((reply) => live && reply.ok && setDetail(reply.body));
+    return () => {
+      live = false;
+    };
+  }, [orderId]);
+  useEffect(() => {
+    if (open) first.current?.focus();
+  }, [open]);
+
+  const downloadEway = async () => {
+    setMessage('');
+    const reply = await fetchEwayBillJson(orderId, form);
+    if (!reply.ok) return setMessage(failure(reply));
+    downloadText(`ewaybill-${billNo}.json`, JSON.stringify(reply.body, null, 2), 'application/json');
+    setMessage('E-way bill JSON downloaded: upload it on the e-way bill portal (Generate Bulk).');
+  };
+  const downloadEInvoice = async () => {
+    setMessage('');
+    const reply = await fetchEInvoiceJson(orderId);
+    if (!reply.ok) return setMessage(failure(reply));
+    downloadText(`einvoice-${billNo}.json`, JSON.stringify(reply.body, null, 2), 'application/json');
+    setMessage('E-invoice JSON downloaded: upload it on the IRP to get the IRN and QR code.');
+  };
+  const commands = useMemo((): Command[] => {
+    const list: Command[] = [
+      { id: 'orderdetails.ewaybill', title: 'E-way Bill', group: 'Screen', keywords: ['eway', 'e-way bill', 'transport'], kbd: 'w', run: () => setOpen(true) },
+    ];
+    if (detail?.einvoice) list.push({ id: 'orderdetails.einvoice', title: 'E-invoice JSON', group: 'Screen', keywords: ['einvoice', 'irn', 'irp'], kbd: 'i', run: () => void downloadEInvoice() });
+    return list;
+  }, [detail?.einvoice, orderId, billNo]);
+  useScreenCommands('orderdetails-compliance', commands);
+
+  const set = (name: keyof EwayTransportForm) => (event: { target: { value: string } }) => setForm((f) => ({ ...f, [name]: event.target.value }));
+  const onKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {
+    if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 's') {
+      event.preventDefault();
+      void downloadEway();
+      return;
+    }
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      event.stopPropagation();
+      setOpen(false);
+      return;
+    }
+    if (event.key !== 'Enter') return;
+    event.preventDefault();
+    const fields = Array.from(event.currentTarget.querySelectorAll<HTMLElement>('select, input'));
+    const at = fields.indexOf(event.target as HTMLElement);
+    if (at >= 0 && at < fields.length - 1) fields[at + 1].focus();
+    else void downloadEway();
+  };
+
+  return (
+    <div className="rec-compliance">
+      {detail?.ewaybill_needed && (
+        <p className="rec-notice" role="status">
+          Needs an e-way bill: the bill is over ₹{detail.ewaybill_threshold}.
+        </p>
+      )}
+      <div className="rec-compliance-actions">
+        <button type="button" className="rec-action" onClick={() => setOpen((o) => !o)}>
+          E-way Bill<kbd aria-hidden="true">W</kbd>
+        </button>
+        {detail?.einvoice && (
+          <button type="button" className="rec-action" onClick={() => void downloadEInvoice()}>
+            E-invoice JSON<kbd aria-hidden="true">I</kbd>
+          </button>
+        )}
+      </div>
+      {open && (
+        <form aria-label="E-way Bill" className="rec-form rec-eway" onKeyDown={onKeyDown} onSubmit={(e) => e.preventDefault()}>
+          <label>
+            Transport Mode
+            <select ref={first} value={form.trans_mode} onChange={set('trans_mode')}>
+              {TRANSPORT_MODES.map((m) => (
+                <option key={m.code} value={m.code}>
+                  {m.name}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label>
+            Vehicle Number
+            <input value={form.vehicle_no} onChange={set('vehicle_no')} maxLength={20} autoComplete="off" placeholder="TN58AB1234" />
+          </label>
+          <label>
+            Distance (km)
+            <input value={form.distance_km} onChange={set('distance_km')} inputMode="numeric" maxLength={4} autoComplete="off" />
+          </label>
+          <label>
+            Transporter ID
+            <input value={form.transporter_id} onChange={set('transporter_id')} maxLength={15} autoComplete="off" placeholder="optional" />
+          </label>
+          <label>
+            Transporter Name
+            <input value={form.transporter_name} onChange={set('transporter_name')} maxLength={100} autoComplete="off" placeholder="optional" />
+          </label>
+          <button type="button" className="rec-action" onClick={() => void downloadEway()}>
+            Download JSON<kbd aria-hidden="true">Ctrl+S</kbd>
+          </button>
+        </form>
+      )}
+      {message && (
+        <p className="rec-message" role="alert">
+          {message}
+        </p>
+      )}
+    </div>
+  );
+}

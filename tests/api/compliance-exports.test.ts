@@ -1,0 +1,211 @@
+// Issue 21: ewaybill_json.php, einvoice_json.php, einvoice_batch_json.php and compliance_detail.php: the portal JSON of
+// a stored GST bill, its figures equal to the stored bill's to the paisa; refusals with their own messages.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startApi, type TestApi } from '../support/api-client';
+import { TEST_DIALECTS } from '../support/database';
+import { setShopSettings, SHOP_SETTINGS } from '../support/print-fixtures';
+import { addCustomer, addOrder, addProduct, auditCount, bigGstBill, MURUGAN_GSTIN, seedShop, type SeededOrder, type Shop } from '../support/sales-fixtures';
+
+type Json = Record<string, unknown> & { billLists: Array<Record<string, unknown> & { itemList: Array<Record<string, number | string>> }> };
+type EInvoice = Record<string, Record<string, unknown>> & { ItemList: Array<Record<string, number | string>>; ValDtls: Record<string, number> };
+
+const TRANSPORT = { trans_mode: '1', vehicle_no: 'TN 58 AB 1234', distance_km: '12', transporter_id: '', transporter_name: 'KPN Travels' };
+const paise = (rupees: unknown) => Math.round(Number(rupees) * 100);
+
+describe.each(TEST_DIALECTS)('portal exports on %s', (dialect) => {
+  let api: TestApi;
+  let shop: Shop;
+  let clerk: string;
+  let accountant: string;
+  let cashier: string;
+  let big: SeededOrder;
+  let kerala: SeededOrder;
+  let small: SeededOrder;
+
+  const stored = (orderId: number) => api.db.selectFrom('orders').selectAll().where('order_id', '=', orderId).executeTakeFirstOrThrow();
+
+  beforeAll(async () => {
+    api = await startApi(dialect);
+    shop = await seedShop(api.db);
+    await setShopSettings(api.db);
+    big = await addOrder(api.db, bigGstBill(shop));
+    kerala = await addOrder(api.db, { kind: 'gst', customerId: shop.lakshmi, createdBy: shop.ownerId, date: '2026-11-21', lines: [{ productId: shop.cooler, rate: 245_050, qty: 3 }], rates: { discountBp: 250, commissionBp: 0, gstBp: 1800, packingBp: 0 } });
+    small = await addOrder(api.db, { kind: 'gst', customerId: shop.murugan, createdBy: shop.ownerId, date: '2026-11-21', lines: [{ productId: shop.fan, rate: 150_000, qty: 1 }] });
+    const staff = await api.addEmployee({ flags: ['gstbill_list'] });
+    clerk = await api.signIn(staff.email, staff.password);
+    const books = await api.addEmployee({ flags: ['sales_gst'], email: 'accounts@shop.test' });
+    accountant = await api.signIn(books.email, books.password);
+    const till = await api.addEmployee({ flags: ['gstbill'], email: 'till@shop.test' });
+    cashier = await api.signIn(till.email, till.password);
+  });
+  afterAll(() => api.dispose());
+
+  describe('ewaybill_json.php', () => {
+    it('answers the bulk JSON of an in-state bill; its figures equal the stored bill to the paisa', async () => {
+      const reply = await api.call<Json>('ewaybill_json.php', { order_id: big.orderId, ...TRANSPORT }, { cookie: clerk });
+      expect(reply.head).toEqual({ code: 200, msg: 'success' });
+      const order = await stored(big.orderId);
+      const [bill] = reply.body.billLists;
+      expect(reply.body.version).toBe('1.0.0421');
+      expect(bill).toMatchObject({
+        supplyType: 'O', subSupplyType: 1, docType: 'INV', docNo: String(big.billNo), docDate: '20/11/2026',
+        fromGstin: SHOP_SETTINGS.gst_no, fromTrdName: SHOP_SETTINGS.shop_name, fromPincode: 625001, fromStateCode: 33,
+        toGstin: MURUGAN_GSTIN, toTrdName: 'Murugan Electricals', toPincode: 625001, toStateCode: 33, actualToStateCode: 33,
+        transMode: 1, transDistance: 12, vehicleNo: 'TN58AB1234', transporterName: 'KPN Travels', igstValue: 0,
+      });
+      expect(paise(bill.cgstValue)).toBe(order.cgst_amt);
+      expect(paise(bill.sgstValue)).toBe(order.sgst_amt);
+      expect(paise(bill.totInvValue)).toBe(order.total);
+      expect(paise(bill.totalValue)).toBe(Math.round((order.subtotal - order.discount_amt) / 100) * 100);
+      expect(bill.itemList.reduce((s, i) => s + paise(i.taxableAmount), 0)).toBe(paise(bill.totalValue));
+      expect(paise(bill.totalValue) + paise(bill.cgstValue) + paise(bill.sgstValue) + paise(bill.OthValue)).toBe(order.total);
+      expect(bill.itemList.map((i) => [i.hsnCode, i.quantity, i.qtyUnit, i.cgstRate, i.sgstRate, i.igstRate])).toEqual([[841451, 80, 'NOS', 9, 9, 0], [847960, 1, 'NOS', 9, 9, 0]]);
+    });
+
+    it('an inter-state bill to an unregistered buyer: URP, one IGST equal to the stored GST', async () => {
+      const reply = await api.call<Json>('ewaybill_json.php', { order_id: kerala.orderId, ...TRANSPORT }, { cookie: clerk });
+      const order = await stored(kerala.orderId);
+      const [bill] = reply.body.billLists;
+      expect(bill).toMatchObject({ toGstin: 'URP', toPincode: 682016, toStateCode: 32, cgstValue: 0, sgstValue: 0 });
+      expect(paise(bill.igstValue)).toBe(order.cgst_amt + order.sgst_amt);
+      expect(paise(bill.totInvValue)).toBe(order.total);
+      expect(bill.itemList[0]).toMatchObject({ igstRate: 18, cgstRate: 0 });
+    });
+
+    it('refuses a customer without a pincode, with its own message, writing nothing', async () => {
+      const nopin = await addCustomer(api.db, { name: 'Selvi Traders', pincode: '', city: 'Madurai', state: 'Tamil Nadu' });
+      const bill = await addOrder(api.db, { kind: 'gst', customerId: nopin, createdBy: shop.ownerId, date: '2026-11-10', lines: [{ productId: shop.fan, rate: 150_000, qty: 1 }] });
+      const audits = await auditCount(api.db);
+      const reply = await api.call('ewaybill_json.php', { order_id: bill.orderId, ...TRANSPORT }, { cookie: clerk });
+      expect(reply.head).toEqual({ code: 409, msg: 'The customer Selvi Traders has no pincode: add the 6-digit pincode to the customer first.' });
+      expect(await auditCount(api.db)).toBe(audits);
+    });
+
+    it('refuses a product without HSN, with its own message', async () => {
+      const bare = await addProduct(api.db, shop.supplierId, { name: 'Usha table fan', serial: 'USTF400', rate: 220_000, stock: 5, hsn: '' });
+      const bill = await addOrder(api.db, { kind: 'gst', customerId: shop.murugan, createdBy: shop.ownerId, date: '2026-11-10', lines: [{ productId: bare, rate: 220_000, qty: 1 }] });
+      const reply = await api.call('ewaybill_json.php', { order_id: bill.orderId, ...TRANSPORT }, { cookie: clerk });
+      expect(reply.head).toEqual({ code: 409, msg: 'The product Usha table fan has no HSN code: add its HSN code to the product first.' });
+    });
+
+    it.each([
+      [{ trans_mode: '9' }, 'trans_mode: must be 1 (Road), 2 (Rail), 3 (Air) or 4 (Ship)'],
+      [{ vehicle_no: '1234' }, 'vehicle_no: must be a vehicle number such as TN58AB1234'],
+      [{ distance_km: '-3' }, 'distance_km: must be a whole number of km from 0 to 4000'],
+      [{ transporter_id: 'KPN' }, "transporter_id: must be the transporter's 15-character GSTIN or TRANSIN"],
+      [{ order_id: 0 }, 'order_id: must be a positive whole number, not 0'],
+    ])('refuses %j with 400', async (change, msg) => {
+      const reply = await api.call('ewaybill_json.php', { order_id: big.orderId, ...TRANSPORT, ...change }, { cookie: clerk });
+      expect(reply.head).toEqual({ code: 400, msg });
+    });
+
+    it('404 for no such GST bill; 401 without a session; 403 without gstbill_list', async () => {
+      expect((await api.call('ewaybill_json.php', { order_id: 99999, ...TRANSPORT }, { cookie: clerk })).head).toEqual({ code: 404, msg: 'No GST bill with order_id 99999' });
+      expect((await api.call('ewaybill_json.php', { order_id: big.orderId, ...TRANSPORT })).status).toBe(401);
+      expect((await api.call('ewaybill_json.php', { order_id: big.orderId, ...TRANSPORT }, { cookie: cashier })).status).toBe(403);
+    });
+  });
+
+  describe('einvoice_json.php', () => {
+    it('answers schema 1.1 for a B2B bill; ValDtls and the items equal the stored bill to the paisa', async () => {
+      const reply = await api.call<EInvoice>('einvoice_json.php', { order_id: big.orderId }, { cookie: clerk });
+      expect(reply.head).toEqual({ code: 200, msg: 'success' });
+      const order = await stored(big.orderId);
+      const json = reply.body;
+      expect(json.Version).toBe('1.1');
+      expect(json.TranDtls).toEqual({ TaxSch: 'GST', SupTyp: 'B2B', RegRev: 'N', IgstOnIntra: 'N' });
+      expect(json.DocDtls).toEqual({ Typ: 'INV', No: String(big.billNo), Dt: '20/11/2026' });
+      expect(json.SellerDtls).toMatchObject({ Gstin: SHOP_SETTINGS.gst_no, Pin: 625001, Stcd: '33', Loc: 'Madurai' });
+      expect(json.BuyerDtls).toMatchObject({ Gstin: MURUGAN_GSTIN, LglNm: 'Murugan Electricals', Pos: '33', Pin: 625001, Stcd: '33' });
+      const v = json.ValDtls;
+      expect(paise(v.CgstVal)).toBe(order.cgst_amt);
+      expect(paise(v.SgstVal)).toBe(order.sgst_amt);
+      expect(paise(v.Discount)).toBe(order.commission_amt);
+      expect(paise(v.OthChrg)).toBe(order.packing_amt);
+      expect(paise(v.TotInvVal)).toBe(order.total);
+      expect(paise(v.AssVal) + paise(v.CgstVal) + paise(v.SgstVal) - paise(v.Discount) + paise(v.OthChrg) + paise(v.RndOffAmt)).toBe(order.total);
+      expect(json.ItemList.reduce((s, i) => s + paise(i.AssAmt), 0)).toBe(paise(v.AssVal));
+      expect(json.ItemList.reduce((s, i) => s + paise(i.CgstAmt), 0)).toBe(order.cgst_amt);
+      expect(json.ItemList.reduce((s, i) => s + paise(i.TotAmt), 0)).toBe(order.subtotal);
+      expect(json.ItemList.map((i) => [i.SlNo, i.HsnCd, i.Qty, i.Unit, i.GstRt, i.IsServc])).toEqual([['1', '841451', 80, 'NOS', 18, 'N'], ['2', '847960', 1, 'NOS', 18, 'N']]);
+    });
+
+    it('refuses a bill whose customer has no GSTIN (409)', async () => {
+      expect((await api.call('einvoice_json.php', { order_id: kerala.orderId }, { cookie: clerk })).head).toEqual({ code: 409, msg: "An e-invoice is for a B2B bill: this bill's customer has no GSTIN." });
+    });
+
+    it('400 for a bad id, 404, 401, 403', async () => {
+      expect((await api.call('einvoice_json.php', { order_id: 'x' }, { cookie: clerk })).status).toBe(400);
+      expect((await api.call('einvoice_json.php', { order_id: 99999 }, { cookie: clerk })).status).toBe(404);
+      expect((await api.call('einvoice_json.php', { order_id: big.orderId })).status).toBe(401);
+      expect((await api.call('einvoice_json.php', { order_id: big.orderId }, { cookie: cashier })).status).toBe(403);
+    });
+  });
+
+  describe('einvoice_batch_json.php', () => {
+    it('answers one JSON array of the B2B bills dated in the range, oldest first', async () => {
+      const reply = await api.call<EInvoice[]>('einvoice_batch_json.php', { from_date: '20-11-2026', to_date: '21-11-2026' }, { cookie: accountant });
+      expect(reply.head.code).toBe(200);
+      expect(reply.body.map((d) => d.DocDtls.No)).toEqual([String(big.billNo), String(small.billNo)]);
+      expect(paise(reply.body[1].ValDtls.TotInvVal)).toBe((await stored(small.orderId)).total);
+    });
+
+    it('refuses the whole batch (409) naming a bill that cannot be exported', async () => {
+      const reply = await api.call('einvoice_batch_json.php', { from_date: '01-11-2026', to_date: '30-11-2026' }, { cookie: accountant });
+      expect(reply.status).toBe(409);
+      expect(reply.head.msg).toMatch(/^Bill no\. \d+: The product Usha table fan has no HSN code/);
+    });
+
+    it('400 without both dates; 401; 403 without sales_gst', async () => {
+      expect((await api.call('einvoice_batch_json.php', { from_date: '20-11-2026' }, { cookie: accountant })).head).toEqual({ code: 400, msg: 'from_date and to_date: both are required' });
+      expect((await api.call('einvoice_batch_json.php', { from_date: 'soon', to_date: '21-11-2026' }, { cookie: accountant })).status).toBe(400);
+      expect((await api.call('einvoice_batch_json.php', { from_date: '20-11-2026', to_date: '21-11-2026' })).status).toBe(401);
+      expect((await api.call('einvoice_batch_json.php', { from_date: '20-11-2026', to_date: '21-11-2026' }, { cookie: clerk })).status).toBe(403);
+    });
+  });
+
+  describe('compliance_detail.php', () => {
+    it('says a bill over the threshold needs an e-way bill and a B2B bill may have an e-invoice', async () => {
+      expect((await api.call('compliance_detail.php', { order_id: big.orderId }, { cookie: clerk })).body).toEqual({
+        order_id: String(big.orderId), ewaybill_needed: true, ewaybill_threshold: '50000.00', einvoice: true, books_locked_until: '',
+      });
+      expect((await api.call('compliance_detail.php', { order_id: small.orderId }, { cookie: clerk })).body).toMatchObject({ ewaybill_needed: false, einvoice: true });
+      expect((await api.call('compliance_detail.php', { order_id: kerala.orderId }, { cookie: clerk })).body).toMatchObject({ ewaybill_needed: false, einvoice: false });
+    });
+
+    it('404, 401, 403', async () => {
+      expect((await api.call('compliance_detail.php', { order_id: 99999 }, { cookie: clerk })).status).toBe(404);
+      expect((await api.call('compliance_detail.php', { order_id: big.orderId })).status).toBe(401);
+      expect((await api.call('compliance_detail.php', { order_id: big.orderId }, { cookie: cashier })).status).toBe(403);
+    });
+  });
+});
+
+describe.each(TEST_DIALECTS)('customer pincode (customer_detail_update.php) on %s', (dialect) => {
+  let api: TestApi;
+  let shop: Shop;
+  let owner: string;
+  const update = (pincode: unknown) =>
+    api.call('customer_detail_update.php', { user_id: shop.lakshmi, name: 'Lakshmi Home Appliances', telephone: '9847011111', address: 'MG Road', state: 'Kerala', pincode }, { cookie: owner });
+  const stored = async () => (await api.db.selectFrom('customers').select('pincode').where('user_id', '=', shop.lakshmi).executeTakeFirstOrThrow()).pincode;
+
+  beforeAll(async () => {
+    api = await startApi(dialect);
+    shop = await seedShop(api.db);
+    owner = await api.signInOwner();
+  });
+  afterAll(() => api.dispose());
+
+  it('takes a 6-digit pincode; absent keeps the stored one', async () => {
+    expect((await update('682017')).status).toBe(200);
+    expect(await stored()).toBe('682017');
+    expect((await update(undefined)).status).toBe(200);
+    expect(await stored()).toBe('682017');
+  });
+
+  it.each(['68201', '068201', '6820171', 'kochi'])('refuses pincode %s with 400, nothing written', async (pincode) => {
+    const reply = await update(pincode);
+    expect(reply.head).toEqual({ code: 400, msg: 'pincode: must be a 6-digit pincode such as 600001' });
+    expect(await stored()).toBe('682017');
+  });
+});
