@@ -6,6 +6,7 @@ import { checkReturn, creditNoteTotals, settleCredit, type CreditNoteTotals, typ
 import type { SalesReturn } from '../../core/credit-note-payload';
 import { billNumber } from '../../core/bill-series';
 import { financialYear, todayInKolkata } from '../../core/dates';
+import { refuseClosedPeriod } from '../books-lock';
 import type { CreditNoteTable, Database } from '../db/types';
 import type { Selectable } from 'kysely';
 import { ApiError } from '../envelope';
@@ -67,6 +68,9 @@ export async function saveSalesReturn(db: Kysely<Database>, body: SalesReturn, b
 
   const at = by.now.toISOString();
   const today = todayInKolkata(by.now);
+  // The credit note is dated today, whatever the bill's date (a bill in a closed period is corrected this way); only
+  // books closed up to today itself refuse it.
+  await refuseClosedPeriod(db, today);
   // The bill moves on a version: a second return (or an edit, a payment) racing this one is told to reload.
   const moved = await db
     .updateTable('orders')

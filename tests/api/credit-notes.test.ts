@@ -1,6 +1,7 @@
 // Sales returns and credit notes (issue 21): pos_api/sales_return.php, pos_api/sales_return_detail.php,
 // credit_note_list.php, credit_note_details.php, and the reports that follow them.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { booksClosedMessage } from '../../core/books-lock';
 import { creditNoteTotals } from '../../core/credit-note';
 import { formatRupees } from '../../core/money';
 import type { Database } from '../../server/db/types';
@@ -239,6 +240,25 @@ describe.each(TEST_DIALECTS)('sales returns and credit notes on %s', (dialect) =
     expect((await api.call('order_delete.php', { order_id: bill.orderId }, { cookie: clerk })).head).toEqual({ code: 409, msg });
     expect((await api.call('pos_api/order_detail_delete.php', { order_detail_id: bill.odIds[0] }, { cookie: clerk })).head).toEqual({ code: 409, msg });
     expect(await everything()).toEqual(before);
+  });
+
+  it('a bill in a closed period is corrected by a credit note dated today; books closed up to today refuse it (409, nothing written)', async () => {
+    const bill = await seed(threeLines(shop.murugan, '2026-10-05'));
+    await api.db.updateTable('settings').set({ books_locked_until: '2026-10-31' }).execute();
+    try {
+      const made = await ret({ order_id: bill.orderId, lines: [{ order_detail_id: bill.odIds[1], qty: 1 }] });
+      expect(made.head.code).toBe(200);
+      const note = await api.db.selectFrom('credit_notes').select('cn_date').where('credit_note_id', '=', Number(made.body.credit_note_id)).executeTakeFirstOrThrow();
+      expect(note.cn_date > '2026-10-31').toBe(true);
+
+      await api.db.updateTable('settings').set({ books_locked_until: note.cn_date }).execute();
+      const before = await everything();
+      const refused = await ret({ order_id: bill.orderId, lines: [{ order_detail_id: bill.odIds[1], qty: 1 }] });
+      expect(refused.head).toEqual({ code: 409, msg: booksClosedMessage(note.cn_date) });
+      expect(await everything()).toEqual(before);
+    } finally {
+      await api.db.updateTable('settings').set({ books_locked_until: '' }).execute();
+    }
   });
 
   it('answers 401 without a session and 403 without the gstbill_list flag, for every call', async () => {
