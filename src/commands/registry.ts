@@ -1,10 +1,9 @@
-import { createStore } from '../ui/store';
 import { APP_COMMANDS } from './app-commands';
 import { findKeyConflicts } from './keys';
+import { screenCommands } from './screen-commands';
 import type { Command, CommandContext, CommandScope, PaletteOffer } from './types';
 
-/** Commands of the screen now mounted (see useScreenCommands). */
-export const screenCommands = createStore<readonly Command[]>([]);
+export { screenCommands };
 
 /** Adds a screen's commands until the returned function is called; a key clash is reported at once. */
 export function registerScreenCommands(screen: string, commands: readonly Command[]): () => void {

@@ -1,5 +1,5 @@
 import { useLocation } from '@tanstack/react-router';
-import { screenCommands } from '../commands/registry';
+import { screenCommands } from '../commands/screen-commands';
 import { formatKbd } from '../commands/keys';
 import { displayName, storedUserName, storedUserId } from '../session/user';
 import { lastMessage } from './status';

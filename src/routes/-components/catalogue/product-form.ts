@@ -2,6 +2,7 @@
 import type { Brand, Category, Product, ProductPayload, Supplier, Unit } from '../../../api/catalogue';
 import type { ApiResult } from '../../../api/client';
 import type { FieldSpec, FormErrors, FormValues } from './CatalogueForm';
+import { choicesOf, type ProductChoices } from './product-choices';
 import { productAddBody, productEditFormBody } from '../../../../core/forms/catalogue';
 import { formProblems, inFieldOrder } from '../../../../core/forms/form-problems';
 
@@ -9,12 +10,7 @@ export type ProductField =
   | 'product_name' | 'supplier_id' | 'batch_no' | 'serial_no' | 'brand_id' | 'unit_id' | 'model' | 'type' | 'hsn_code'
   | 'category_id' | 'product_code' | 'purchase_rate' | 'sell_rate' | 'stock';
 
-export interface ProductChoices {
-  suppliers: Supplier[];
-  brands: Brand[];
-  units: Unit[];
-  categories: Category[];
-}
+export type { ProductChoices };
 
 export const PRODUCT_MESSAGES = {
   added: 'Product added successfully!',
@@ -103,8 +99,4 @@ export function productPayload(v: FormValues<ProductField>, productId?: string):
   };
 }
 
-/** The four choice lists, or the first failed reply. */
-export function choicesOf(replies: [ApiResult<Supplier[]>, ApiResult<Brand[]>, ApiResult<Unit[]>, ApiResult<Category[]>]): ProductChoices {
-  const list = <T,>(reply: ApiResult<T[]>): T[] => (reply.ok && Array.isArray(reply.body) ? reply.body : []);
-  return { suppliers: list(replies[0]), brands: list(replies[1]), units: list(replies[2]), categories: list(replies[3]) };
-}
+export { choicesOf };
