@@ -10,6 +10,7 @@ const OPEN_DAY: DayEndReport = {
   bills: [],
   total: '1180.00',
   by_mode: { cash: '1000.00', upi: '180.00', card: '0.00', credit: '0.00' },
+  cash_refunded: '0.00',
   cash_expected: '1000.00',
   closed: null,
   cashiers: [{ user_id: '2', name: 'Meena' }],

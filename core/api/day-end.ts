@@ -30,6 +30,8 @@ export interface DayEndReport {
   bills: DayEndBill[];
   total: string;
   by_mode: { cash: string; upi: string; card: string; credit: string };
+  /** Not in the issue's call: cash paid back on the day's credit notes (issue 21); cash_expected is cash less it. */
+  cash_refunded: string;
   cash_expected: string;
   closed: DayEndClosed | null;
   cashiers: Array<{ user_id: string; name: string }>;

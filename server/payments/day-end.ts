@@ -33,6 +33,8 @@ export interface DayFigures {
   total: Paise;
   /** Money taken on the day by mode, on any bill (a pending bill settled today counts too); credit: what the day's bills left unpaid. */
   byMode: Record<TenderMode | 'credit', Paise>;
+  /** Cash paid back on the day's credit notes (by this cashier): it left the drawer. */
+  cashRefunded: Paise;
   cashExpected: Paise;
 }
 
@@ -75,7 +77,12 @@ export async function dayFigures(db: Kysely<Database>, scope: DayScope): Promise
     return { orderId: row.order_id, billNo: Number(row.bill_no), kind: row.kind === 'retail' ? 'retail' : 'gst', customer: row.billing_name, cashier: row.cashier, total, taken, credit };
   });
   byMode.credit = bills.reduce((sum, bill) => sum + bill.credit, 0);
-  return { bills, total: bills.reduce((sum, bill) => sum + bill.total, 0), byMode, cashExpected: byMode.cash };
+
+  // Sales returns refunded in cash on the day (issue 21): the drawer holds that much less.
+  let refundQuery = db.selectFrom('credit_notes').select((eb) => eb.fn.coalesce(eb.fn.sum<number>('refund'), eb.lit(0)).as('refunded')).where('cn_date', '=', scope.date);
+  if (scope.userId !== null) refundQuery = refundQuery.where('created_by', '=', scope.userId);
+  const cashRefunded = Number((await refundQuery.executeTakeFirstOrThrow()).refunded);
+  return { bills, total: bills.reduce((sum, bill) => sum + bill.total, 0), byMode, cashRefunded, cashExpected: byMode.cash - cashRefunded };
 }
 
 /** The close that covers this cashier's day: their own, or the whole shop's. */
@@ -150,7 +157,7 @@ export async function dayEndReport(db: Kysely<Database>, scope: DayScope): Promi
   };
 }
 
-export function figuresBody(figures: DayFigures): Pick<DayEndReport, 'bills' | 'total' | 'by_mode' | 'cash_expected'> {
+export function figuresBody(figures: DayFigures): Pick<DayEndReport, 'bills' | 'total' | 'by_mode' | 'cash_refunded' | 'cash_expected'> {
   return {
     bills: figures.bills.map((bill) => ({
       order_id: String(bill.orderId),
@@ -171,6 +178,7 @@ export function figuresBody(figures: DayFigures): Pick<DayEndReport, 'bills' | '
       card: formatRupees(figures.byMode.card),
       credit: formatRupees(figures.byMode.credit),
     },
+    cash_refunded: formatRupees(figures.cashRefunded),
     cash_expected: formatRupees(figures.cashExpected),
   };
 }

@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApi, type TestApi } from '../support/api-client';
 import { TEST_DIALECTS } from '../support/database';
+import { storedLines } from '../support/edit-payloads';
 import { retailBody, wholesaleBody } from '../support/pos-payloads';
 import { addOrder, seedShop, type Shop } from '../support/sales-fixtures';
 
@@ -76,7 +77,7 @@ describe.each(TEST_DIALECTS)('the day-end close on %s', (dialect) => {
     expect(reply.body).toMatchObject({
       date: '21-11-2026', user_id: '', total: '6372.00',
       by_mode: { cash: '2301.00', upi: '500.00', card: '1770.00', credit: '2101.00' },
-      cash_expected: '2301.00', closed: null,
+      cash_refunded: '0.00', cash_expected: '2301.00', closed: null,
     });
     expect(reply.body.bills.map((b) => b.order_id).sort()).toEqual(Object.values(bills).map((b) => b.order_id).sort());
     expect(reply.body.bills.find((b) => b.order_id === bills.split.order_id)).toEqual({
@@ -161,5 +162,23 @@ describe.each(TEST_DIALECTS)('the day-end close on %s', (dialect) => {
       expect(banuClose.head).toEqual({ code: 409, msg: 'The day 21-11-2026 is already closed for every cashier.' });
       expect((await report({ date: '21-11-2026', user_id: banu.userId })).body.closed).toMatchObject({ user_id: '' });
     });
+  });
+
+  it('cash paid back on a sales return leaves the drawer: cash expected falls by it, for the cashier who paid it', async () => {
+    // The next day (the last test: the sessions signed in on the 21st have gone idle by now).
+    api.clock.set('2026-11-22T06:30:00Z');
+    const me = await api.signInOwner();
+    const report22 = (body: unknown) => api.call<DayBody>('day_end_report.php', body, { cookie: me });
+    const sold = await api.call<{ order_id: string }>('pos_api/pos_order.php', { ...fan(), payments: [{ mode: 'cash', amount: '1770' }] }, { cookie: me });
+    expect(sold.status).toBe(200);
+    const [line] = await storedLines(api.db, Number(sold.body.order_id));
+    const made = await api.call('pos_api/sales_return.php', { order_id: sold.body.order_id, reason: 'Fan hums', request_id: 'day-end-refund', excess: 'refund', lines: [{ order_detail_id: line?.od_id, qty: 1 }] }, { cookie: me });
+    expect(made.body).toMatchObject({ total: '1770.00', refund: '1770.00' });
+    const day = await report22({ date: '22-11-2026' });
+    expect(day.body).toMatchObject({ by_mode: { cash: '1770.00' }, cash_refunded: '1770.00', cash_expected: '0.00' });
+    const ownerDay = await report22({ date: '22-11-2026', user_id: shop.ownerId });
+    expect(ownerDay.body).toMatchObject({ cash_refunded: '1770.00', cash_expected: '0.00' });
+    const anbuDay = await report22({ date: '22-11-2026', user_id: anbu.userId });
+    expect(anbuDay.body).toMatchObject({ cash_refunded: '0.00', cash_expected: '0.00' });
   });
 });

@@ -148,6 +148,8 @@ export function DayEndScreen() {
             <dd>{shown(report.by_mode.card)}</dd>
             <dt>Credit</dt>
             <dd>{shown(report.by_mode.credit)}</dd>
+            <dt>Cash Refunded</dt>
+            <dd>{shown(report.cash_refunded)}</dd>
             <dt>Cash Expected</dt>
             <dd>{shown(report.cash_expected)}</dd>
             {closed ? (
