@@ -2,7 +2,6 @@
 // demo shop when asked, and start a new catalogue epoch. Several processes may start at once on one PostgreSQL (a
 // cluster's supervisor, or processes behind a reverse proxy started together): they queue on an advisory lock for
 // their schema, so one prepares and the next finds the work done. SQLite has one process.
-import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { bootstrap, type OwnerBootstrap } from './bootstrap';
 import type { OpenDatabase } from './db/connect';
@@ -25,7 +24,7 @@ async function prepareUnlocked(database: OpenDatabase, options: PrepareOptions):
   await migrateToLatest(database);
   const owner = await bootstrap(database.db, options.now, options.owner);
   const demo = options.demo ? await seedDemo(database.db, options.now) : null;
-  await renewCatalogueEpoch(database.db, randomBytes(5).toString('hex'));
+  await renewCatalogueEpoch(database.db);
   return { owner, demo };
 }
 

@@ -4,7 +4,7 @@
 // into the live file in one write transaction (restoreSqlite), so a running server sees the restored data on its next
 // query and never a half-copied file; the database as it was is kept first, inside that transaction, so a restore
 // loses no bill a till was told was saved.
-import { randomUUID } from 'node:crypto';
+import { newCatalogueEpoch } from '../sales/catalogue';
 import { copyFileSync, existsSync, mkdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
@@ -180,7 +180,7 @@ function replaceContents(live: SqliteDatabase.Database, backupFile: string, fact
   // The POS lists' version moves past both databases' versions, so no till keeps a catalogue list from before.
   live.exec('update main.catalogue_version set version = max(version, coalesce((select max(version) from src.catalogue_version), 0)) + 1');
   // The counter's kept copies name the database they came from: after a restore none is brought up to date by changes.
-  live.prepare('update main.catalogue_version set epoch = ?, log_from = version').run(randomUUID());
+  live.prepare('update main.catalogue_version set epoch = ?, log_from = version').run(newCatalogueEpoch());
   // A session of an employee the backup does not have ends; the others go on.
   live.exec('delete from main.sessions where user_id not in (select user_id from main.employees)');
   const broken = live.pragma('main.foreign_key_check') as unknown[];

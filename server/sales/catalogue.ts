@@ -1,4 +1,5 @@
 // What the billing screens sell from: the POS product list, the customers and the shop's GST rates, one query each.
+import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { PosCustomer } from '../../core/api/sales-records';
 import { DEFAULT_SELLER_STATE } from '../../core/billing';
@@ -182,7 +183,12 @@ export async function catalogueStamp(db: Kysely<Database>): Promise<CatalogueSta
   return { epoch: row.epoch, version: Number(row.version), logFrom: Number(row.log_from) };
 }
 
+/** A new epoch's name: 10 hex digits (ETags and the counter's kept list carry it). */
+export function newCatalogueEpoch(): string {
+  return randomBytes(5).toString('hex');
+}
+
 /** A server start: a new epoch, so no tag kept from before (another database, a restored one) matches from now on. */
-export async function renewCatalogueEpoch(db: Kysely<Database>, epoch: string): Promise<void> {
+export async function renewCatalogueEpoch(db: Kysely<Database>, epoch: string = newCatalogueEpoch()): Promise<void> {
   await db.updateTable('catalogue_version').set({ epoch }).where('id', '=', 1).execute();
 }

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { Dialect } from '../dialect';
 
@@ -35,7 +35,7 @@ export function catalogueChangesMigration(dialect: Dialect) {
         .execute();
       await db.schema.createIndex('catalogue_changes_by_version').on('catalogue_changes').columns(['list', 'version']).execute();
       await db.schema.alterTable('catalogue_version').addColumn('log_from', 'bigint', (c) => c.notNull().defaultTo(0)).execute();
-      await sql`update catalogue_version set epoch = ${randomUUID()}, log_from = version`.execute(db);
+      await sql`update catalogue_version set epoch = ${randomBytes(5).toString('hex')}, log_from = version`.execute(db);
 
       if (dialect === 'postgres') {
         await sql`create index catalogue_changes_unstamped on catalogue_changes (list, item_id) where version is null`.execute(db);
