@@ -10,6 +10,7 @@ import { formatRupees, type Paise } from './money';
 import type { BasisPoints } from './percent';
 import { dmyDate, given, MAX_LINES, percent, quantity, recordId, refuse, rupees, shown, text } from './wire';
 import { NO_TENDER, TENDER_MODES, type Tender, type TenderMode } from './tender';
+import { pincodeField } from './forms/fields';
 
 export * from './wire';
 
@@ -249,6 +250,8 @@ export interface NewCustomer {
   state: string;
   placeOfSupply: string;
   creditLimit: Paise;
+  /** Issue 21: the e-way bill and e-invoice carry it; '' when not given. */
+  pincode: string;
 }
 
 /**
@@ -265,6 +268,8 @@ export const customerAddFields = {
   state: text(100),
   place_of_supply: text(100),
   credit_limit: rupees().nullish(),
+  // Not in the spec's payload (issue 21): absent is ''.
+  pincode: pincodeField(),
 };
 
 type CustomerAddWire = z.output<z.ZodObject<typeof customerAddFields>>;
@@ -279,6 +284,7 @@ export function toNewCustomer(b: CustomerAddWire, ctx: z.RefinementCtx): NewCust
     state: partyStateOrRefuse(b.state, b.tax_number, ctx),
     placeOfSupply: placeOfSupplyOrRefuse(b.place_of_supply, ctx),
     creditLimit: b.credit_limit ?? 0,
+    pincode: b.pincode,
   };
 }
 

@@ -32,4 +32,6 @@ export interface PosCustomer {
 /** The spec's Customer, as customer_list.php and customer_detail.php send it: the POS list's, with the credit limit. */
 export interface CustomerRecord extends PosCustomer {
   credit_limit: string;
+  /** Not in the spec (issue 21): 6 digits, or '' when not known; the e-way bill and e-invoice need it. */
+  pincode: string;
 }

@@ -4,6 +4,7 @@ import { checkPartyState, checkGstinText } from '../party-fields';
 import { checkHsn } from '../hsn';
 import { parseRupees, type Paise } from '../money';
 import { sheetNumberText } from './cell-values';
+import { isPincodeOrBlank, PINCODE_RULE } from '../forms/fields';
 
 export type ImportKind = 'products' | 'retail' | 'customers';
 
@@ -46,6 +47,8 @@ export interface CustomerImportRow {
   mobile: string;
   gstNumber: string;
   state: string;
+  /** From an optional Pincode column (issue 21); '' when the sheet has none, and a re-import then keeps the stored one. */
+  pincode: string;
 }
 
 /** The spec's columns, in its order; optional extras a shop's own sheet may carry are read when present. */
@@ -58,7 +61,7 @@ export const IMPORT_COLUMNS = {
 export const OPTIONAL_COLUMNS = {
   products: ['Serial No', 'HSN Code', 'Category'],
   retail: ['Product Code', 'HSN Code', 'Category'],
-  customers: [],
+  customers: ['Pincode'],
 } as const satisfies Record<ImportKind, readonly string[]>;
 
 export const MAX_IMPORT_STOCK = 10_000_000;
@@ -217,6 +220,8 @@ export function checkCustomerRow(header: HeaderMap, cells: readonly string[], ro
   const issues: ImportIssue[] = [];
   if (mobile !== '' && !/^\d{1,10}$/.test(mobile)) issues.push({ row, column: 'Mobile', reason: `must be digits only, at most 10, not "${r.cell('Mobile')}"` });
   const gstNumber = r.gstin('GST Number');
+  const pincode = r.cell('Pincode').replace(/\s/g, '');
+  if (!isPincodeOrBlank(pincode)) issues.push({ row, column: 'Pincode', reason: `${PINCODE_RULE}, not "${r.cell('Pincode')}"` });
   const value: CustomerImportRow = {
     row,
     name: r.text('Customer Name', { required: true, max: 200 }),
@@ -224,6 +229,7 @@ export function checkCustomerRow(header: HeaderMap, cells: readonly string[], ro
     mobile,
     gstNumber,
     state: r.state('State', gstNumber, { required: true }),
+    pincode,
   };
   const all = [...r.issues, ...issues];
   return all.length > 0 ? { ok: false, issues: all } : { ok: true, value };

@@ -306,14 +306,14 @@ export async function writeCustomers(db: Kysely<Database>, source: AsyncIterable
     const before = await db.selectFrom('customers').selectAll().where('user_id', '=', id).executeTakeFirstOrThrow();
     const after = await db
       .updateTable('customers')
-      .set({ name: r.name, address: r.address, mobile: r.mobile, tax_number: r.gstNumber, state: r.state, updated_at: by.at })
+      .set({ name: r.name, address: r.address, mobile: r.mobile, tax_number: r.gstNumber, state: r.state, ...(r.pincode === '' ? {} : { pincode: r.pincode }), updated_at: by.at })
       .where('user_id', '=', id)
       .returningAll()
       .executeTakeFirstOrThrow();
     changed.push({ id, before, after });
   }
   const values = fresh.map((r) => ({
-    name: r.name, mobile: r.mobile, email: '', tax_number: r.gstNumber, address: r.address, city: '', state: r.state, pincode: '',
+    name: r.name, mobile: r.mobile, email: '', tax_number: r.gstNumber, address: r.address, city: '', state: r.state, pincode: r.pincode,
     place_of_supply: r.state, credit_limit: 0, created_at: by.at, updated_at: by.at,
   }));
   for (let i = 0; i < values.length; i += BATCH) {

@@ -8,9 +8,9 @@ import { customersMatching } from './customer-search';
 import type { ListFilter } from './fields';
 import { countOf, pageOf, type Page } from './paging';
 
-type CustomerColumns = Pick<Customer, 'user_id' | 'name' | 'mobile' | 'tax_number' | 'address' | 'state' | 'place_of_supply' | 'credit_limit'>;
+type CustomerColumns = Pick<Customer, 'user_id' | 'name' | 'mobile' | 'tax_number' | 'address' | 'state' | 'place_of_supply' | 'credit_limit' | 'pincode'>;
 
-const COLUMNS = ['user_id', 'name', 'mobile', 'tax_number', 'address', 'state', 'place_of_supply', 'credit_limit'] as const;
+const COLUMNS = ['user_id', 'name', 'mobile', 'tax_number', 'address', 'state', 'place_of_supply', 'credit_limit', 'pincode'] as const;
 
 export function customerRecord(row: CustomerColumns): CustomerRecord {
   return {
@@ -23,6 +23,7 @@ export function customerRecord(row: CustomerColumns): CustomerRecord {
     state: row.state,
     place_of_supply: row.place_of_supply,
     credit_limit: formatRupees(row.credit_limit),
+    pincode: row.pincode,
   };
 }
 

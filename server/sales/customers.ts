@@ -19,7 +19,7 @@ export async function insertCustomer(db: Kysely<Database>, customer: NewCustomer
       address: customer.address,
       city: '',
       state: customer.state,
-      pincode: '',
+      pincode: customer.pincode,
       place_of_supply: customer.placeOfSupply,
       credit_limit: customer.creditLimit,
       created_at: at,

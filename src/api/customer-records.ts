@@ -14,6 +14,7 @@ export interface CustomerUpdate {
   telephone: string;
   address: string;
   state: string;
+  pincode: string;
 }
 
 /** A customer order list row (customer_order.php): the lists' row, with orderdate as dd/mm/yyyy. */

@@ -67,6 +67,20 @@ describe.each(TEST_DIALECTS)('customer_add.php on %s', (dialect) => {
     expect(await writtenState(api.db)).toEqual(before);
   });
 
+  it('keeps the pincode the e-way bill needs (issue 21): 6 digits, first 1–9; absent is none; a wrong one is refused writing nothing', async () => {
+    const reply = await add({ name: 'Vellore Coolers', telephone: '9443066666', state: 'Tamil Nadu', pincode: '632001' });
+    expect(reply.status).toBe(200);
+    const row = await api.db.selectFrom('customers').select('pincode').where('user_id', '=', Number(reply.body.user_id)).executeTakeFirstOrThrow();
+    expect(row.pincode).toBe('632001');
+    expect((await api.call<{ pincode: string }>('customer_detail.php', { user_id: reply.body.user_id }, { cookie: owner })).body.pincode).toBe('632001');
+    const before = await writtenState(api.db);
+    for (const pincode of ['63200', '032001', '6320011', 'abc']) {
+      const refused = await add({ name: 'Bad Pin Traders', telephone: '9443077777', state: 'Tamil Nadu', pincode });
+      expect(refused.head).toEqual({ code: 400, msg: 'pincode: must be a 6-digit pincode such as 600001' });
+    }
+    expect(await writtenState(api.db)).toEqual(before);
+  });
+
   it('adds a repeated request_id once', async () => {
     const before = await writtenState(api.db);
     const body = { name: 'Double Enter Stores', telephone: '9000000001', request_id: 'add-customer-1' };

@@ -95,6 +95,21 @@ describe.each(TEST_DIALECTS)('spreadsheet files in the imports on %s', (dialect)
     expect(await api.db.selectFrom('customers').select(['name', 'state']).where('mobile', '=', '9842111222').executeTakeFirst()).toEqual({ name: 'வேலவன் ஹோம் அப்ளையன்சஸ்', state: 'Tamil Nadu' });
   });
 
+  it('import_excell_customer.php reads an optional Pincode column (issue 21); a wrong one names its row; a blank one keeps the stored', async () => {
+    const csv = 'Customer Name,Address,Mobile,GST Number,State,Pincode\nSri Ganesh Cool Point,Bus Stand Road,9842333444,,Tamil Nadu,620001\n';
+    const reply = await upload<Counts>(api, 'import_excell_customer.php', { name: 'pins.csv', content: csv }, customerClerk);
+    expect(reply.head).toEqual({ code: 200, msg: 'Imported 1 customers: 1 added, 0 updated.' });
+    const stored = () => api.db.selectFrom('customers').select('pincode').where('mobile', '=', '9842333444').executeTakeFirstOrThrow();
+    expect((await stored()).pincode).toBe('620001');
+    const again = await upload<Counts>(api, 'import_excell_customer.php', { name: 'pins.csv', content: csv.replace(',620001', ',') }, customerClerk);
+    expect(again.head).toEqual({ code: 200, msg: 'Imported 1 customers: 0 added, 1 updated.' });
+    expect((await stored()).pincode).toBe('620001');
+    const bad = await upload(api, 'import_excell_customer.php', { name: 'pins.csv', content: csv.replace(',620001', ',62001') }, customerClerk);
+    expect(bad.status).toBe(400);
+    expect(JSON.stringify(bad.body)).toContain('must be a 6-digit pincode such as 600001, not \\"62001\\"');
+    expect((await stored()).pincode).toBe('620001');
+  });
+
   it('refuses a CSV whose quote is never closed, naming the row, and writes nothing', async () => {
     const before = await api.db.selectFrom('retail_products').select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow();
     const csv = 'Product Name,Rate,Qty Per Box,Stock\nPhilips Batten 20W,310,10,5\n"Havells Batten 20W,330,10,5\nSyska Batten 20W,290,10,5\n';

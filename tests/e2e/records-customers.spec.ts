@@ -87,8 +87,7 @@ test('25 a page with Previous, numbers, Next, Last and "Page x of y"; searching 
 
 test('add a customer: the GSTIN fills the State; the list then finds the new customer', async ({ page }) => {
   const table = await openList(page, '/customerlist', 'Customer Management');
-  // Esc leaves the Search box for the table, where A opens Add Customer.
-  await page.keyboard.press('Escape');
+  // The list starts in its table, where A opens Add Customer.
   await expect(table).toBeFocused();
   await page.keyboard.press('a');
   await expect(page).toHaveURL(/\/addcustomer$/);
@@ -115,6 +114,13 @@ test('add a customer: the GSTIN fills the State; the list then finds the new cus
   await expect(page.getByText('Valid GSTIN: Karnataka')).toBeVisible();
   await page.keyboard.press('Enter'); // Address
   await page.keyboard.type('Car Street, Udupi');
+  // The pincode the e-way bill needs (issue 21), checked by the call's own rule.
+  await page.getByLabel('Pincode').focus();
+  await page.keyboard.type('57610');
+  await page.keyboard.press('Control+s');
+  await expect(page.getByText('Pincode must be a 6-digit pincode such as 600001')).toBeVisible();
+  await expect(page.getByLabel('Pincode')).toBeFocused();
+  await page.keyboard.type('1');
   await page.keyboard.press('Control+s');
 
   await readAlert(page, 'Customer added successfully!');
@@ -123,6 +129,10 @@ test('add a customer: the GSTIN fills the State; the list then finds the new cus
   await page.keyboard.type('udupi');
   await expect(bodyRows(table)).toHaveCount(1);
   expect((await rowTexts(table))[0]?.slice(1, 4)).toEqual(['Udupi Cool Corner', '8242555010', '29AAFCU5678L1ZG']);
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/viewcustomer\/\d+$/);
+  await expect(page.getByLabel('Pincode')).toHaveValue('576101');
 });
 
 test('delete asks first; a customer with bills is refused with the server\'s message; one without goes', async ({ page }) => {

@@ -130,8 +130,8 @@ export function CustomerForm({
                 required={isRequired}
                 aria-invalid={note !== undefined && !ok ? true : undefined}
                 aria-describedby={note ? `${id(field)}-note` : undefined}
-                inputMode={field === 'telephone' ? 'numeric' : field === 'credit_limit' ? 'decimal' : undefined}
-                maxLength={field === 'tax_number' ? MAX_GSTIN : undefined}
+                inputMode={field === 'telephone' || field === 'pincode' ? 'numeric' : field === 'credit_limit' ? 'decimal' : undefined}
+                maxLength={field === 'tax_number' ? MAX_GSTIN : field === 'pincode' ? 6 : undefined}
                 value={fields[field]}
                 onChange={(event) => set(field, event.target.value)}
                 onBlur={field === 'tax_number' ? () => setGstinTouched(true) : undefined}

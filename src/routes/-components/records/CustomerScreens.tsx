@@ -32,6 +32,7 @@ export function AddCustomerScreen() {
       place_of_supply: fields.place_of_supply.trim(),
       state: fields.state.trim(),
       credit_limit: fields.credit_limit.trim() === '' ? '0' : fields.credit_limit.trim(),
+      pincode: fields.pincode.trim(),
     });
     if (!reply.ok) return showAlert(reply.network ? CUSTOMER_MESSAGES.addNetwork : CUSTOMER_MESSAGES.addFailed(reply.msg));
     showAlert(CUSTOMER_MESSAGES.added);
@@ -54,6 +55,7 @@ function fieldsOf(customer: CustomerRecord): CustomerFields {
     state: customer.state ?? '',
     place_of_supply: customer.place_of_supply ?? '',
     credit_limit: customer.credit_limit ?? '',
+    pincode: customer.pincode ?? '',
   };
 }
 
@@ -70,6 +72,7 @@ export function ViewCustomerScreen({ userId, reply }: { userId: string; reply: A
       telephone: fields.telephone,
       address: fields.address.trim(),
       state: fields.state.trim(),
+      pincode: fields.pincode.trim(),
     });
     if (!result.ok) return showAlert(result.network ? CUSTOMER_MESSAGES.updateNetwork : CUSTOMER_MESSAGES.updateFailed(result.msg));
     // The spec's words, whatever the server's head.msg says (a PHP backend answers "success").

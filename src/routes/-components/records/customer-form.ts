@@ -15,12 +15,13 @@ export interface CustomerFields {
   state: string;
   place_of_supply: string;
   credit_limit: string;
+  pincode: string;
 }
 
 export type CustomerFormMode = 'add' | 'edit';
 export type FieldName = keyof CustomerFields;
 
-export const FIELD_ORDER: readonly FieldName[] = ['name', 'telephone', 'tax_number', 'address', 'state', 'place_of_supply', 'credit_limit'];
+export const FIELD_ORDER: readonly FieldName[] = ['name', 'telephone', 'tax_number', 'address', 'state', 'place_of_supply', 'credit_limit', 'pincode'];
 
 export const FIELD_LABELS: Record<FieldName, string> = {
   name: 'Customer Name',
@@ -30,6 +31,7 @@ export const FIELD_LABELS: Record<FieldName, string> = {
   state: 'State',
   place_of_supply: 'Place of Supply',
   credit_limit: 'Credit Limit',
+  pincode: 'Pincode',
 };
 
 export const REQUIRED_FIELDS: Record<CustomerFormMode, readonly FieldName[]> = {
@@ -40,7 +42,7 @@ export const REQUIRED_FIELDS: Record<CustomerFormMode, readonly FieldName[]> = {
 export { gstinInput, MAX_PHONE, phoneInput };
 export const MAX_GSTIN = MAX_GST_NO;
 
-export const EMPTY_CUSTOMER: CustomerFields = { name: '', telephone: '', tax_number: '', address: '', state: '', place_of_supply: '', credit_limit: '' };
+export const EMPTY_CUSTOMER: CustomerFields = { name: '', telephone: '', tax_number: '', address: '', state: '', place_of_supply: '', credit_limit: '', pincode: '' };
 
 export type GstinNote = { ok: true; text: string } | { ok: false; text: string; whileTyping: boolean };
 
