@@ -129,6 +129,28 @@ function readyProbe() {
 }
 
 /** Navigates to /pos (a full page load) and reads the marks, in ms from navigation start. */
+/** In the page: ms until the counter's list is in IndexedDB ('kulir-counter', store 'lists'); -1 after 30 s. */
+async function listKeptAfter() {
+  const t0 = performance.now();
+  const kept = () =>
+    new Promise((resolve) => {
+      const request = indexedDB.open('kulir-counter');
+      request.onerror = () => resolve(false);
+      request.onsuccess = () => {
+        const db = request.result;
+        if (!db.objectStoreNames.contains('lists')) return db.close(), resolve(false);
+        const count = db.transaction('lists').objectStore('lists').count();
+        count.onsuccess = () => (db.close(), resolve(count.result > 0));
+        count.onerror = () => (db.close(), resolve(false));
+      };
+    });
+  while (!(await kept())) {
+    if (performance.now() - t0 > 30_000) return -1;
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  return Math.round(performance.now() - t0);
+}
+
 async function measureReady(page, base, focusId) {
   await page.goto(`${base}/pos`);
   await page.waitForFunction((id) => window.__ready?.focus !== undefined && window.__ready?.spinnerGone !== undefined && window.__ready.focusId === id, focusId, { timeout: 60_000 });
@@ -290,7 +312,14 @@ try {
 
   // /pos ready on a new bill: the first field is Customer (the serial field once a customer is chosen).
   const loads = [];
-  for (let i = 0; i < READY_LOADS; i += 1) loads.push(await measureReady(page, server.base, 'bill-customer'));
+  let keptMs = null;
+  for (let i = 0; i < READY_LOADS; i += 1) {
+    loads.push(await measureReady(page, server.base, 'bill-customer'));
+    // After the first load the page keeps the list in IndexedDB (packed, one put): how long that takes once the field
+    // is focused, waited for before the next visit, as a cashier's first scan would be (a reload sooner loses it).
+    if (i === 0) keptMs = await page.evaluate(listKeptAfter);
+  }
+  console.log(`the list kept in IndexedDB ${keptMs} ms after the first load's field was focused`);
   // The page's JS heap once the list is held and indexed (after a full collection): CDP's own count.
   const cdp = await context.newCDPSession(page);
   const heapMb = async () => {
@@ -509,7 +538,7 @@ try {
     { figure: `Product name suggestion keystroke → next frame (p95, ${k})`, target: FRAME_TARGET_MS, measured: suggestFrame.p95, unit: 'ms', ...suggestFrame, dom: suggestDom, keys: keys.length, unchanged, machineFloor },
     { figure: `/pos ready: field focused, incl. 0.5 s spinner floor (median of 3 loads, ${k})`, target: READY_TARGET_MS, measured: readyFocus.median, unit: 'ms', ...readyFocus, loads },
     { figure: `/pos first load, no list kept: field focused (${k})`, target: READY_TARGET_MS, measured: loads[0].focus, unit: 'ms', load: loads[0] },
-    { figure: `/pos second and third visit (page loads): the list's answer, largest (${k})`, target: SECOND_VISIT_TARGET_KB, measured: secondVisitKb, unit: 'KB', loads: later.map((r) => r.list) },
+    { figure: `/pos second and third visit (page loads): the list's answer, largest (${k})`, target: SECOND_VISIT_TARGET_KB, measured: secondVisitKb, unit: 'KB', loads: later.map((r) => r.list), keptMs },
     { figure: `JS heap, /pos ready, after GC (${k})`, target: HEAP_TARGET_MB, measured: heapReady, unit: 'MB' },
     { figure: `JS heap after the 300-line bill and three 10-line bills, after GC (${k})`, target: HEAP_TARGET_MB, measured: heapEnd, unit: 'MB' },
     { figure: '/pos catalogue loaded, without the spinner floor (median of 3 loads)', target: READY_TARGET_MS, measured: readyCatalogue.median, unit: 'ms', ...readyCatalogue },
