@@ -12,24 +12,13 @@ import { ApiError } from '../envelope';
 import { customersMatching } from './customer-search';
 import { billBalance, creditNoteNumber, numeric, returnableBill, returnedByLine } from './credit-notes';
 import { containsPattern, type ListFilter } from './fields';
+import type { CreditNoteListRow } from '../../core/api/credit-notes';
 import { findOrder, linesOf } from './order-record';
 import { billingBlock, billSplit } from './order-views';
 import { countOf, pageOf, type Page } from './paging';
 import { printedRates, sellerDetail } from './print-invoice';
 
-export interface CreditNoteListRow {
-  credit_note_id: string;
-  credit_note_no: string;
-  cn_date: string;
-  order_id: string;
-  bill_no: string;
-  bill_type: string;
-  bill_date: string;
-  name: string;
-  mobile: string;
-  reason: string;
-  amount: string;
-}
+export type { CreditNoteListRow };
 
 function notes(db: Kysely<Database>) {
   return db.selectFrom('credit_notes as n').innerJoin('orders as o', 'o.order_id', 'n.order_id');

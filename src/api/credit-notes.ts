@@ -1,4 +1,5 @@
 // Sales returns and credit notes (issue 21): the return screen's bill, the return itself, the list and one note.
+import type { CreditNoteListRow } from '../../core/api/credit-notes';
 import type { SalesReturnBody } from '../../core/credit-note-payload';
 import { callApi, type ApiResult } from './client';
 import type { BuyerDetail, SellerDetail } from './print';
@@ -36,19 +37,8 @@ export interface ReturnMade {
   kept_credit: string;
 }
 
-export interface CreditNoteRow {
-  credit_note_id: string;
-  credit_note_no: string;
-  cn_date: string;
-  order_id: string;
-  bill_no: string;
-  bill_type: string;
-  bill_date: string;
-  name: string;
-  mobile: string;
-  reason: string;
-  amount: string;
-}
+/** credit_note_list.php's row. */
+export type CreditNoteRow = CreditNoteListRow;
 
 export interface CreditNoteLine {
   order_detail_id: string;

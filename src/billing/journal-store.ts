@@ -136,6 +136,20 @@ export function createDraftWriter<J>(store: KeyValueStore, key: string, codec: P
   };
 }
 
+/** Writes a draft still waiting for an idle moment when the page is hidden or left; returns the unsubscribe. */
+export function flushWhenLeaving(writer: { flush(): void }): () => void {
+  const leaving = () => writer.flush();
+  const hidden = () => {
+    if (document.visibilityState === 'hidden') writer.flush();
+  };
+  window.addEventListener('pagehide', leaving);
+  document.addEventListener('visibilitychange', hidden);
+  return () => {
+    window.removeEventListener('pagehide', leaving);
+    document.removeEventListener('visibilitychange', hidden);
+  };
+}
+
 export function storePendingSave(store: KeyValueStore, key: string, requestId: string | null, tender: Tender | null = null): boolean {
   return attempt(() => {
     if (requestId === null || tender === null) store.removeItem(tenderKey(key));

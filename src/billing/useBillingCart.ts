@@ -7,7 +7,7 @@ import { todayInKolkata } from '../../core/dates';
 import { cartMachine, pendingSaveOf, type CatalogueLoadResult, type SaveOrderResult } from '../../machines/cart';
 import { fetchCounterList } from '../api/counter-list';
 import { announce } from '../ui/status';
-import { browserStore, createJournalWriter, forgetStoredCart, readStoredCart, storePendingSave } from './journal-store';
+import { browserStore, createJournalWriter, flushWhenLeaving, forgetStoredCart, readStoredCart, storePendingSave } from './journal-store';
 import type { BillingScreenConfig } from './screens';
 import { newRequestId as newId } from '../api/request-id';
 
@@ -61,15 +61,9 @@ export function useBillingCart(config: BillingScreenConfig): CartActor {
       writer.flush();
       storePendingSave(store, config.storageKey, next, snapshot.context.tender);
     });
-    const leaving = () => writer.flush();
-    const hidden = () => {
-      if (document.visibilityState === 'hidden') writer.flush();
-    };
-    window.addEventListener('pagehide', leaving);
-    document.addEventListener('visibilitychange', hidden);
+    const stopFlushing = flushWhenLeaving(writer);
     return () => {
-      window.removeEventListener('pagehide', leaving);
-      document.removeEventListener('visibilitychange', hidden);
+      stopFlushing();
       writer.flush();
       journal.unsubscribe();
       done.unsubscribe();

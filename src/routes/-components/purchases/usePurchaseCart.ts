@@ -12,7 +12,7 @@ import { tryParsePercent } from '../../../../core/percent';
 import { pendingPurchaseSaveOf, purchaseMachine, type LineDeleteResult, type PurchaseListResult, type PurchaseSaveInput, type PurchaseSaveResult, type SavedPurchaseResult } from '../../../../machines/purchase';
 import { fetchPosList } from '../../../api/pos';
 import { deletePurchaseLine, editPurchase, fetchPurchase, savePurchase, type PurchaseDetail } from '../../../api/purchases';
-import { browserStore, createDraftWriter, readStoredDraft, storePendingSave, type DraftCodec } from '../../../billing/journal-store';
+import { browserStore, createDraftWriter, flushWhenLeaving, readStoredDraft, storePendingSave, type DraftCodec } from '../../../billing/journal-store';
 import { newRequestId as newId } from '../../../api/request-id';
 
 export type PurchaseActor = ActorRefFrom<typeof purchaseMachine>;
@@ -83,15 +83,9 @@ export function usePurchaseCart(purchaseId?: string): PurchaseActor {
       writer.flush();
       storePendingSave(store, ADD_PURCHASE_KEY, next);
     });
-    const leaving = () => writer.flush();
-    const hidden = () => {
-      if (document.visibilityState === 'hidden') writer.flush();
-    };
-    window.addEventListener('pagehide', leaving);
-    document.addEventListener('visibilitychange', hidden);
+    const stopFlushing = flushWhenLeaving(writer);
     return () => {
-      window.removeEventListener('pagehide', leaving);
-      document.removeEventListener('visibilitychange', hidden);
+      stopFlushing();
       writer.flush();
       journal.unsubscribe();
       saves.unsubscribe();
