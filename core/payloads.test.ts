@@ -210,7 +210,7 @@ describe('the customer_add body', () => {
 
   it('needs only a name; credit_limit defaults to 0', () => {
     expect(customerAddBody.parse({ name: ' Murugan Stores ' })).toEqual({
-      name: 'Murugan Stores', mobile: '', taxNumber: '', address: '', state: '', placeOfSupply: '', creditLimit: 0,
+      name: 'Murugan Stores', mobile: '', taxNumber: '', address: '', state: '', placeOfSupply: '', creditLimit: 0, pincode: '',
     });
   });
 
