@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { DayEndReport } from '../core/api/day-end';
 import type { ApiResult } from '../src/api/client';
-import { DAY_END_WORDS, dayEndMachine, drawerDifference, type DayEndCloseInput, type DayEndShowInput } from './day-end';
+import { DAY_END_WORDS, dayEndMachine, drawerDifference, drawerExpected, type DayEndCloseInput, type DayEndShowInput } from './day-end';
 
 const OPEN_DAY: DayEndReport = {
   date: '25-11-2026',
@@ -11,13 +11,14 @@ const OPEN_DAY: DayEndReport = {
   total: '1180.00',
   by_mode: { cash: '1000.00', upi: '180.00', card: '0.00', credit: '0.00' },
   cash_refunded: '0.00',
+  opening_cash: '0.00',
   cash_expected: '1000.00',
   closed: null,
   cashiers: [{ user_id: '2', name: 'Meena' }],
 };
 const CLOSED_DAY: DayEndReport = {
   ...OPEN_DAY,
-  closed: { user_id: '', cash_expected: '1000.00', cash_counted: '990.00', difference: '-10.00', closed_by: 'Owner', closed_at: '25-11-2026 21:02' },
+  closed: { user_id: '', opening_cash: '0.00', cash_expected: '1000.00', cash_counted: '990.00', difference: '-10.00', closed_by: 'Owner', closed_at: '25-11-2026 21:02' },
 };
 
 function start(closeAnswers: Array<ApiResult<DayEndReport> | Error>, shown: ApiResult<DayEndReport> = { ok: true, body: OPEN_DAY, msg: '' }) {
@@ -39,7 +40,7 @@ function start(closeAnswers: Array<ApiResult<DayEndReport> | Error>, shown: ApiR
           return answer;
         }),
       },
-      actions: { focusCounted: () => void (focused += 1) },
+      actions: { focusCounted: () => void (focused += 1), focusOpening: () => void (focused += 100) },
     }),
     { input: { date: '25-11-2026', newId: () => `req-${(ids += 1)}` } },
   ).start();
@@ -93,7 +94,7 @@ describe('the day-end close', () => {
     actor.send({ type: 'CLOSE' });
     actor.send({ type: 'CONFIRM' });
     await waitFor(actor, (s) => s.matches('shown'));
-    expect(closes).toEqual([{ date: '25-11-2026', userId: '', cashCounted: 99_000, requestId: 'req-1' }]);
+    expect(closes).toEqual([{ date: '25-11-2026', userId: '', cashCounted: 99_000, openingCash: 0, requestId: 'req-1' }]);
     expect(actor.getSnapshot().context.report?.closed?.closed_by).toBe('Owner');
     expect(actor.getSnapshot().context.done).toBe(DAY_END_WORDS.closed);
     // A closed day takes no count and no second close.
@@ -129,6 +130,32 @@ describe('the day-end close', () => {
     other.actor.send({ type: 'CONFIRM' });
     await waitFor(other.actor, (s) => s.matches('shown'));
     expect(other.closes.map((c) => c.requestId)).toEqual(['req-1', 'req-2']);
+  });
+
+  it('the drawer is expected to hold its float too: Opening Cash plus cash taken less cash paid back, sent with the close', async () => {
+    const refunded: DayEndReport = { ...OPEN_DAY, cash_refunded: '150.00' };
+    const { actor, closes, focused } = start([], { ok: true, body: refunded, msg: '' });
+    await waitFor(actor, (s) => s.matches('shown'));
+    // ₹1,000.00 taken in cash less ₹150.00 paid back on a return; no float yet.
+    expect(drawerExpected(actor.getSnapshot().context)).toBe(85_000);
+    actor.send({ type: 'OPENING', text: '2000' });
+    expect(drawerExpected(actor.getSnapshot().context)).toBe(285_000);
+    actor.send({ type: 'COUNTED', text: '2840.50' });
+    expect(drawerDifference(actor.getSnapshot().context)).toBe(-950);
+    // A float that is no amount is refused before the close is asked, with the cursor put back in it.
+    actor.send({ type: 'OPENING', text: '2,000.505' });
+    expect(drawerExpected(actor.getSnapshot().context)).toBeNull();
+    actor.send({ type: 'CLOSE' });
+    expect(actor.getSnapshot().matches('shown')).toBe(true);
+    expect(actor.getSnapshot().context.problem).toBe(DAY_END_WORDS.badOpening);
+    expect(focused()).toBe(100);
+    actor.send({ type: 'OPENING', text: '2,000.00' });
+    actor.send({ type: 'CLOSE' });
+    actor.send({ type: 'CONFIRM' });
+    await waitFor(actor, (s) => s.matches('shown'));
+    expect(closes).toEqual([{ date: '25-11-2026', userId: '', cashCounted: 284_050, openingCash: 200_000, requestId: 'req-1' }]);
+    // A closed day shows what it was closed with, whatever is typed.
+    expect(drawerExpected(actor.getSnapshot().context)).toBe(100_000);
   });
 
   it('a refused or unreachable report says so and shows no day', async () => {

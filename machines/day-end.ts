@@ -1,16 +1,18 @@
 // The day-end close (/dayend, issue 22): show a day (a date and a cashier, or all), count the cash, ask, close once.
 // A close that fails keeps its request id, so a retry after a lost answer closes the day once; showing another day
-// starts a new one. Cash Counted must be an amount of rupees before the close is asked.
+// starts a new one. Cash Counted must be an amount of rupees before the close is asked; Opening Cash (the drawer's float,
+// blank for none) too when given. Cash expected is the float plus the cash taken less the cash paid back.
 import { assign, fromPromise, setup } from 'xstate';
 import type { DayEndReport } from '../core/api/day-end';
 import { parseDmy } from '../core/dates';
-import { dayEndCloseFields } from '../core/forms/day-end';
+import { cashExpected, dayEndCloseFields } from '../core/forms/day-end';
 import { parseRupees, type Paise } from '../core/money';
 import type { ApiResult } from '../src/api/client';
 
 export const DAY_END_WORDS = {
   badDate: 'Date: enter a date as dd-mm-yyyy.',
   noCount: 'Cash Counted: enter the cash in the drawer, such as 2090.50.',
+  badOpening: 'Opening Cash: enter the cash the drawer started the day with, such as 2000, or leave it blank.',
   network: 'Could not reach the server. Please try again.',
   closed: 'Day closed successfully!',
 } as const;
@@ -20,6 +22,8 @@ export interface DayEndContext {
   date: string;
   cashier: string;
   report: DayEndReport | null;
+  /** The drawer's float at the day's start, as typed ('' for none). */
+  openingText: string;
   countedText: string;
   problem: string;
   /** Said once the day is closed (the server's words when it gives some). */
@@ -33,6 +37,7 @@ export type DayEndEvent =
   | { type: 'DATE'; text: string }
   | { type: 'CASHIER'; userId: string }
   | { type: 'SHOW' }
+  | { type: 'OPENING'; text: string }
   | { type: 'COUNTED'; text: string }
   | { type: 'CLOSE' }
   | { type: 'CONFIRM' }
@@ -47,6 +52,7 @@ export interface DayEndCloseInput {
   date: string;
   userId: string;
   cashCounted: Paise;
+  openingCash: Paise;
   requestId: string;
 }
 
@@ -57,11 +63,34 @@ export function countedPaise(text: string): Paise | null {
   return parsed.success ? parsed.data : null;
 }
 
+/** Opening Cash in paise, by day_end_close.php's own rule: blank is none (0); null while it is not an amount of rupees. */
+export function openingPaise(text: string): Paise | null {
+  const parsed = dayEndCloseFields.opening_cash.safeParse(text.trim());
+  return parsed.success ? parsed.data : null;
+}
+
+const paiseOf = (rupees: string): Paise | null => {
+  const parsed = parseRupees(rupees);
+  return parsed.ok ? parsed.paise : null;
+};
+
+/** Cash the drawer should hold: a closed day's as it was closed; an open day's with the float as typed. */
+export function drawerExpected(context: Pick<DayEndContext, 'report' | 'openingText'>): Paise | null {
+  const report = context.report;
+  if (!report) return null;
+  if (report.closed) return paiseOf(report.closed.cash_expected);
+  const openingCash = openingPaise(context.openingText);
+  const cashTaken = paiseOf(report.by_mode.cash);
+  const cashRefunded = paiseOf(report.cash_refunded);
+  if (openingCash === null || cashTaken === null || cashRefunded === null) return null;
+  return cashExpected({ openingCash, cashTaken, cashRefunded });
+}
+
 /** Cash counted less cash expected, in paise; null until both are known. */
-export function drawerDifference(context: Pick<DayEndContext, 'report' | 'countedText'>): Paise | null {
+export function drawerDifference(context: Pick<DayEndContext, 'report' | 'openingText' | 'countedText'>): Paise | null {
   const counted = countedPaise(context.countedText);
-  const expected = context.report ? parseRupees(context.report.cash_expected) : null;
-  return counted !== null && expected?.ok ? counted - expected.paise : null;
+  const expected = drawerExpected(context);
+  return counted !== null && expected !== null ? counted - expected : null;
 }
 
 const failure = (reply: ApiResult<unknown>): string => (reply.ok ? '' : reply.network ? DAY_END_WORDS.network : reply.msg);
@@ -78,8 +107,9 @@ export const dayEndMachine = setup({
     closeDay: fromPromise<ApiResult<DayEndReport>, DayEndCloseInput>(async () => ({ ok: false, network: true })),
   },
   actions: {
-    // Provided by the screen: put the cursor in Cash Counted.
+    // Provided by the screen: put the cursor in Cash Counted, or in Opening Cash.
     focusCounted: () => {},
+    focusOpening: () => {},
   },
   guards: {
     dateReadable: ({ context }) => parseDmy(context.date) !== null,
@@ -88,7 +118,7 @@ export const dayEndMachine = setup({
   },
 }).createMachine({
   id: 'dayEnd',
-  context: ({ input }) => ({ date: input.date, cashier: '', report: null, countedText: '', problem: '', done: '', requestId: null, newId: input.newId }),
+  context: ({ input }) => ({ date: input.date, cashier: '', report: null, openingText: '', countedText: '', problem: '', done: '', requestId: null, newId: input.newId }),
   initial: 'showing',
   on: {
     DATE: { actions: assign({ date: ({ event }) => event.text }) },
@@ -113,9 +143,11 @@ export const dayEndMachine = setup({
     shown: {
       on: {
         SHOW: [{ guard: 'dateReadable', target: 'showing', actions: assign({ done: '' }) }, { actions: assign({ problem: DAY_END_WORDS.badDate }) }],
+        OPENING: { guard: 'open', actions: assign({ openingText: ({ event }) => event.text }) },
         COUNTED: { guard: 'open', actions: assign({ countedText: ({ event }) => event.text }) },
         CLOSE: [
           { guard: ({ context }) => context.report === null || context.report.closed !== null },
+          { guard: ({ context }) => openingPaise(context.openingText) === null, actions: [assign({ problem: DAY_END_WORDS.badOpening }), 'focusOpening'] },
           { guard: 'countReadable', target: 'asking', actions: assign({ problem: '' }) },
           { actions: [assign({ problem: DAY_END_WORDS.noCount }), 'focusCounted'] },
         ],
@@ -136,6 +168,7 @@ export const dayEndMachine = setup({
           date: context.report?.date ?? context.date,
           userId: context.report?.user_id ?? '',
           cashCounted: countedPaise(context.countedText) ?? 0,
+          openingCash: openingPaise(context.openingText) ?? 0,
           requestId: context.requestId ?? '',
         }),
         onDone: [

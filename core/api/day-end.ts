@@ -17,6 +17,8 @@ export interface DayEndBill {
 export interface DayEndClosed {
   /** '' when the whole shop's day was closed. */
   user_id: string;
+  /** The drawer's float the day was closed with. */
+  opening_cash: string;
   cash_expected: string;
   cash_counted: string;
   difference: string;
@@ -32,6 +34,9 @@ export interface DayEndReport {
   by_mode: { cash: string; upi: string; card: string; credit: string };
   /** Not in the issue's call: cash paid back on the day's credit notes (issue 21); cash_expected is cash less it. */
   cash_refunded: string;
+  /** Not in the issue's call: the drawer's float (the request's opening_cash, or a closed day's own); 0.00 when none. */
+  opening_cash: string;
+  /** opening_cash + by_mode.cash − cash_refunded (core/forms/day-end.ts cashExpected). */
   cash_expected: string;
   closed: DayEndClosed | null;
   cashiers: Array<{ user_id: string; name: string }>;

@@ -1,4 +1,19 @@
-// Close Day (day_end_close.php and /dayend): the cash counted in the drawer, in rupees, never negative.
+// Close Day (day_end_close.php and /dayend): the cash counted in the drawer and the cash it opened the day with (the
+// float), in rupees, never negative; an Opening Cash left out or blank is none.
+import { z } from 'zod';
+import type { Paise } from '../money';
 import { rupees } from '../wire';
 
-export const dayEndCloseFields = { cash_counted: rupees() };
+const openingCash = z
+  .preprocess((input) => (input === null || (typeof input === 'string' && input.trim() === '') ? undefined : input), rupees().optional())
+  .transform((paise): Paise => paise ?? 0);
+
+export const dayEndCloseFields = { cash_counted: rupees(), opening_cash: openingCash };
+
+/** The day-end report's own field: the float to count the drawer against. */
+export const dayEndReportFields = { opening_cash: openingCash };
+
+/** Cash the drawer should hold at the day's close: the float it opened with, plus cash taken, less cash paid back. */
+export function cashExpected(figures: { openingCash: Paise; cashTaken: Paise; cashRefunded: Paise }): Paise {
+  return figures.openingCash + figures.cashTaken - figures.cashRefunded;
+}

@@ -1,7 +1,7 @@
 // Not in the spec (issue 22): day_end_report.php and day_end_close.php, the day-end close of /dayend.
 import { z } from 'zod';
 import { toDmy, todayInKolkata } from '../../core/dates';
-import { dayEndCloseFields } from '../../core/forms/day-end';
+import { dayEndCloseFields, dayEndReportFields } from '../../core/forms/day-end';
 import { dmyDate, recordId } from '../../core/payloads';
 import { defineCall } from '../call';
 import { ApiError } from '../envelope';
@@ -30,10 +30,10 @@ async function knownCashier(db: Parameters<typeof dayEndReport>[0], userId: numb
 
 export const dayEndReportCall = defineCall({
   path: 'day_end_report.php',
-  schema: z.object(scopeFields).transform((b): DayScope => ({ date: b.date, userId: b.user_id })),
+  schema: z.object({ ...scopeFields, ...dayEndReportFields }).transform((b) => ({ scope: { date: b.date, userId: b.user_id } satisfies DayScope, openingCash: b.opening_cash })),
   async run({ db, body }) {
-    await knownCashier(db, body.userId);
-    return { body: await dayEndReport(db, body) };
+    await knownCashier(db, body.scope.userId);
+    return { body: await dayEndReport(db, body.scope, body.openingCash) };
   },
 });
 
@@ -47,7 +47,7 @@ export const dayEndCloseCall = defineCall({
     if (scope.date > todayInKolkata(now)) throw new ApiError(400, `date: a day after today (${toDmy(todayInKolkata(now))}) cannot be closed`);
     await knownCashier(db, scope.userId);
     await refuseClosedPeriod(db, scope.date);
-    const { close } = await closeDay(db, scope, body.cash_counted, by.userId, now.toISOString());
+    const { close } = await closeDay(db, scope, { cashCounted: body.cash_counted, openingCash: body.opening_cash }, by.userId, now.toISOString());
     await audit({ entity: 'day_end_close', entityId: close.id, after: close });
     return { msg: 'Day closed successfully!', body: await dayEndReport(db, scope) };
   },

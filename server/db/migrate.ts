@@ -14,6 +14,7 @@ import { creditNotesMigration } from './migrations/2026-11-26T10-credit-notes';
 import { complianceMigration } from './migrations/2026-11-26T20-compliance';
 import { catalogueEpochMigration } from './migrations/2026-11-26T50-catalogue-epoch';
 import { catalogueChangesMigration } from './migrations/2026-11-26T60-catalogue-changes';
+import { dayEndOpeningCashMigration } from './migrations/2026-11-27T10-day-end-opening-cash';
 
 function provider(dialect: Dialect): MigrationProvider {
   return {
@@ -32,6 +33,7 @@ function provider(dialect: Dialect): MigrationProvider {
         '2026-11-26T20-compliance': complianceMigration(),
         '2026-11-26T50-catalogue-epoch': catalogueEpochMigration(),
         '2026-11-26T60-catalogue-changes': catalogueChangesMigration(dialect),
+        '2026-11-27T10-day-end-opening-cash': dayEndOpeningCashMigration(),
       };
     },
   };

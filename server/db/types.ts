@@ -384,6 +384,8 @@ export interface DayEndCloseTable {
   upi: number;
   card: number;
   credit: number;
+  /** The drawer's float at the day's start (0 for days closed before it was kept). */
+  opening_cash: Generated<number>;
   cash_expected: number;
   cash_counted: number;
   closed_by: number;

@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import type { DayEndClosed, DayEndReport } from '../../core/api/day-end';
 import { toDmy } from '../../core/dates';
 import { formatRupees, type Paise } from '../../core/money';
+import { cashExpected } from '../../core/forms/day-end';
 import { TENDER_MODES, type TenderMode } from '../../core/tender';
 import type { Database, DayEndCloseTable } from '../db/types';
 import { ApiError } from '../envelope';
@@ -35,12 +36,14 @@ export interface DayFigures {
   byMode: Record<TenderMode | 'credit', Paise>;
   /** Cash paid back on the day's credit notes (by this cashier): it left the drawer. */
   cashRefunded: Paise;
+  /** The drawer's float at the day's start, as counted by whoever closes it (0 when none was given). */
+  openingCash: Paise;
   cashExpected: Paise;
 }
 
 const noModes = (): Record<TenderMode, Paise> => ({ cash: 0, upi: 0, card: 0 });
 
-export async function dayFigures(db: Kysely<Database>, scope: DayScope): Promise<DayFigures> {
+export async function dayFigures(db: Kysely<Database>, scope: DayScope, openingCash: Paise = 0): Promise<DayFigures> {
   let billQuery = db
     .selectFrom('orders as o')
     .innerJoin('employees as e', 'e.user_id', 'o.created_by')
@@ -82,7 +85,14 @@ export async function dayFigures(db: Kysely<Database>, scope: DayScope): Promise
   let refundQuery = db.selectFrom('credit_notes').select((eb) => eb.fn.coalesce(eb.fn.sum<number>('refund'), eb.lit(0)).as('refunded')).where('cn_date', '=', scope.date);
   if (scope.userId !== null) refundQuery = refundQuery.where('created_by', '=', scope.userId);
   const cashRefunded = Number((await refundQuery.executeTakeFirstOrThrow()).refunded);
-  return { bills, total: bills.reduce((sum, bill) => sum + bill.total, 0), byMode, cashRefunded, cashExpected: byMode.cash - cashRefunded };
+  return {
+    bills,
+    total: bills.reduce((sum, bill) => sum + bill.total, 0),
+    byMode,
+    cashRefunded,
+    openingCash,
+    cashExpected: cashExpected({ openingCash, cashTaken: byMode.cash, cashRefunded }),
+  };
 }
 
 /** The close that covers this cashier's day: their own, or the whole shop's. */
@@ -113,14 +123,19 @@ export async function refuseClosedDay(db: Kysely<Database>, by: { userId: number
   if (await closeCovering(db, date, by.userId)) throw new ApiError(409, closedDayMessage(date));
 }
 
-export async function closeDay(db: Kysely<Database>, scope: DayScope, cashCounted: Paise, by: number, at: string): Promise<{ close: DayEndClose; figures: DayFigures }> {
+export interface DrawerCount {
+  cashCounted: Paise;
+  openingCash: Paise;
+}
+
+export async function closeDay(db: Kysely<Database>, scope: DayScope, count: DrawerCount, by: number, at: string): Promise<{ close: DayEndClose; figures: DayFigures }> {
   const existing = await closeOf(db, scope);
   if (existing) throw new ApiError(409, `The day ${toDmy(scope.date)} is already closed.`);
   if (scope.userId !== null) {
     const shop = await closeOf(db, { date: scope.date, userId: null });
     if (shop) throw new ApiError(409, `The day ${toDmy(scope.date)} is already closed for every cashier.`);
   }
-  const figures = await dayFigures(db, scope);
+  const figures = await dayFigures(db, scope, count.openingCash);
   const close = await db
     .insertInto('day_end_closes')
     .values({
@@ -132,8 +147,9 @@ export async function closeDay(db: Kysely<Database>, scope: DayScope, cashCounte
       upi: figures.byMode.upi,
       card: figures.byMode.card,
       credit: figures.byMode.credit,
+      opening_cash: count.openingCash,
       cash_expected: figures.cashExpected,
-      cash_counted: cashCounted,
+      cash_counted: count.cashCounted,
       closed_by: by,
       closed_at: at,
     })
@@ -142,11 +158,14 @@ export async function closeDay(db: Kysely<Database>, scope: DayScope, cashCounte
   return { close, figures };
 }
 
-/** day_end_report.php's body: the spec's {bills, total, by_mode, cash_expected}, the close when there is one, and the cashiers to choose from. */
-export async function dayEndReport(db: Kysely<Database>, scope: DayScope): Promise<DayEndReport> {
-  const figures = await dayFigures(db, scope);
+/**
+ * day_end_report.php's body: the spec's {bills, total, by_mode, cash_expected}, the close when there is one, and the
+ * cashiers to choose from. Cash expected counts the float given (openingCash), or a closed day's own.
+ */
+export async function dayEndReport(db: Kysely<Database>, scope: DayScope, openingCash: Paise = 0): Promise<DayEndReport> {
   const close = await closeOf(db, scope);
   const coveredByShop = scope.userId !== null && !close ? await closeOf(db, { date: scope.date, userId: null }) : undefined;
+  const figures = await dayFigures(db, scope, close ? Number(close.opening_cash) : openingCash);
   const cashiers = await db.selectFrom('employees').select(['user_id', 'name']).orderBy('name').execute();
   return {
     date: toDmy(scope.date),
@@ -157,7 +176,7 @@ export async function dayEndReport(db: Kysely<Database>, scope: DayScope): Promi
   };
 }
 
-export function figuresBody(figures: DayFigures): Pick<DayEndReport, 'bills' | 'total' | 'by_mode' | 'cash_refunded' | 'cash_expected'> {
+export function figuresBody(figures: DayFigures): Pick<DayEndReport, 'bills' | 'total' | 'by_mode' | 'cash_refunded' | 'opening_cash' | 'cash_expected'> {
   return {
     bills: figures.bills.map((bill) => ({
       order_id: String(bill.orderId),
@@ -179,6 +198,7 @@ export function figuresBody(figures: DayFigures): Pick<DayEndReport, 'bills' | '
       credit: formatRupees(figures.byMode.credit),
     },
     cash_refunded: formatRupees(figures.cashRefunded),
+    opening_cash: formatRupees(figures.openingCash),
     cash_expected: formatRupees(figures.cashExpected),
   };
 }
@@ -190,6 +210,7 @@ async function closedBody(db: Kysely<Database>, close: DayEndClose | undefined):
   const counted = Number(close.cash_counted);
   return {
     user_id: close.user_id === null ? '' : String(close.user_id),
+    opening_cash: formatRupees(Number(close.opening_cash)),
     cash_expected: formatRupees(expected),
     cash_counted: formatRupees(counted),
     difference: formatRupees(counted - expected),

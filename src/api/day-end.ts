@@ -9,6 +9,17 @@ export function fetchDayEnd(date: string, userId: string): Promise<ApiResult<Day
   return callApi('day_end_report.php', { date, ...(userId ? { user_id: userId } : {}) });
 }
 
-export function closeDayEnd(date: string, userId: string, cashCounted: string, requestId: string): Promise<ApiResult<DayEndReport>> {
-  return callApi('day_end_close.php', { date, ...(userId ? { user_id: userId } : {}), cash_counted: cashCounted, request_id: requestId });
+export interface DayEndClose {
+  date: string;
+  /** '' for every cashier. */
+  userId: string;
+  /** Rupees, as day_end_close.php takes them. */
+  cashCounted: string;
+  openingCash: string;
+  requestId: string;
+}
+
+export function closeDayEnd(close: DayEndClose): Promise<ApiResult<DayEndReport>> {
+  const { date, userId, cashCounted, openingCash, requestId } = close;
+  return callApi('day_end_close.php', { date, ...(userId ? { user_id: userId } : {}), cash_counted: cashCounted, opening_cash: openingCash, request_id: requestId });
 }

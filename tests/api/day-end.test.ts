@@ -13,8 +13,10 @@ interface DayBody {
   bills: Array<Record<string, string>>;
   total: string;
   by_mode: { cash: string; upi: string; card: string; credit: string };
+  cash_refunded: string;
+  opening_cash: string;
   cash_expected: string;
-  closed: null | { user_id: string; cash_expected: string; cash_counted: string; difference: string; closed_by: string; closed_at: string };
+  closed: null | { user_id: string; opening_cash: string; cash_expected: string; cash_counted: string; difference: string; closed_by: string; closed_at: string };
   cashiers: Array<{ user_id: string; name: string }>;
 }
 
@@ -77,7 +79,7 @@ describe.each(TEST_DIALECTS)('the day-end close on %s', (dialect) => {
     expect(reply.body).toMatchObject({
       date: '21-11-2026', user_id: '', total: '6372.00',
       by_mode: { cash: '2301.00', upi: '500.00', card: '1770.00', credit: '2101.00' },
-      cash_refunded: '0.00', cash_expected: '2301.00', closed: null,
+      cash_refunded: '0.00', opening_cash: '0.00', cash_expected: '2301.00', closed: null,
     });
     expect(reply.body.bills.map((b) => b.order_id).sort()).toEqual(Object.values(bills).map((b) => b.order_id).sort());
     expect(reply.body.bills.find((b) => b.order_id === bills.split.order_id)).toEqual({
@@ -97,6 +99,17 @@ describe.each(TEST_DIALECTS)('the day-end close on %s', (dialect) => {
     expect(yesterday.body).toMatchObject({ total: '1770.00', by_mode: { cash: '1770.00', upi: '0.00', card: '0.00', credit: '0.00' } });
     const empty = await report({ date: '01-11-2026' });
     expect(empty.body).toMatchObject({ bills: [], total: '0.00', cash_expected: '0.00' });
+  });
+
+  it('counts the drawer\'s float when one is given: cash expected is the opening cash plus the cash taken', async () => {
+    const floated = await report({ date: '21-11-2026', user_id: anbu.userId, opening_cash: '2,000' });
+    expect(floated.body).toMatchObject({ by_mode: { cash: '2101.00' }, opening_cash: '2000.00', cash_expected: '4101.00' });
+    expect((await report({ date: '21-11-2026', opening_cash: '' })).body).toMatchObject({ opening_cash: '0.00', cash_expected: '2301.00' });
+    expect((await report({ date: '21-11-2026', opening_cash: '-5' })).head).toEqual({ code: 400, msg: 'opening_cash: cannot be negative ("-5")' });
+    const close = await api.call('day_end_close.php', { date: '21-11-2026', cash_counted: '1', opening_cash: 'float' }, { cookie: keeper });
+    expect(close.head.code).toBe(400);
+    expect(close.head.msg).toMatch(/^opening_cash: /);
+    expect(await api.db.selectFrom('day_end_closes').select('id').execute()).toEqual([]);
   });
 
   it('refuses a missing or impossible date and an unknown cashier', async () => {
@@ -123,7 +136,7 @@ describe.each(TEST_DIALECTS)('the day-end close on %s', (dialect) => {
     it('keeps the count against the cash expected, with the difference, in the audit trail', async () => {
       const reply = await api.call<DayBody>('day_end_close.php', { date: '21-11-2026', user_id: anbu.userId, cash_counted: '2090.50' }, { cookie: keeper });
       expect(reply.head).toEqual({ code: 200, msg: 'Day closed successfully!' });
-      expect(reply.body.closed).toEqual({ user_id: String(anbu.userId), cash_expected: '2101.00', cash_counted: '2090.50', difference: '-10.50', closed_by: 'Kavitha', closed_at: api.clock.now().toISOString() });
+      expect(reply.body.closed).toEqual({ user_id: String(anbu.userId), opening_cash: '0.00', cash_expected: '2101.00', cash_counted: '2090.50', difference: '-10.50', closed_by: 'Kavitha', closed_at: api.clock.now().toISOString() });
       const audit = await api.db.selectFrom('audit_log').selectAll().where('call', '=', 'day_end_close.php').execute();
       expect(audit).toHaveLength(1);
       expect(JSON.parse(audit[0].after_json ?? '{}')).toMatchObject({ close_date: '2026-11-21', user_id: anbu.userId, cash_counted: 209_050 });
@@ -180,5 +193,13 @@ describe.each(TEST_DIALECTS)('the day-end close on %s', (dialect) => {
     expect(ownerDay.body).toMatchObject({ cash_refunded: '1770.00', cash_expected: '0.00' });
     const anbuDay = await report22({ date: '22-11-2026', user_id: anbu.userId });
     expect(anbuDay.body).toMatchObject({ cash_refunded: '0.00', cash_expected: '0.00' });
+
+    // Closed with the drawer's ₹1,500 float: expected 1,500 + 1,770 taken − 1,770 paid back; the close keeps the float.
+    const closed = await api.call<DayBody>('day_end_close.php', { date: '22-11-2026', cash_counted: '1500', opening_cash: '1500' }, { cookie: me });
+    expect(closed.body.closed).toMatchObject({ opening_cash: '1500.00', cash_expected: '1500.00', cash_counted: '1500.00', difference: '0.00' });
+    const stored = await api.db.selectFrom('day_end_closes').select(['opening_cash', 'cash_expected']).where('close_date', '=', '2026-11-22').executeTakeFirstOrThrow();
+    expect({ opening: Number(stored.opening_cash), expected: Number(stored.cash_expected) }).toEqual({ opening: 150_000, expected: 150_000 });
+    // The closed day's report answers with its own float, whatever float is asked about.
+    expect((await report22({ date: '22-11-2026', opening_cash: '9' })).body).toMatchObject({ opening_cash: '1500.00', cash_expected: '1500.00' });
   });
 });

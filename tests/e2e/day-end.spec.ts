@@ -1,5 +1,5 @@
 // /dayend by keyboard (issue 22): the palette's "day end", the day's bills and money by mode, the cash counted against
-// the cash expected, Close Day once; a screenshot of the tender panel and of the closed day for review.
+// the opening float, the cash expected, Close Day once; a screenshot of the tender panel and of the closed day for review.
 import { billStatus, ensureSalesShop, expect, openBillingScreen, pickCustomer, scan, test } from './fixtures';
 
 test.beforeAll(async ({ kulir }) => {
@@ -32,8 +32,13 @@ test('the day\'s bills, cash expected against counted, and Close Day', async ({ 
   await expect(page.locator('.day-end-sums')).toContainText('Cash Expected770.00');
   expect(await sums.count()).toBeGreaterThan(0);
 
-  await page.getByLabel('Cash Counted').focus();
-  await page.keyboard.type('760');
+  // The drawer opened with a ₹2,000 float: Enter moves on to Cash Counted.
+  await page.getByLabel('Opening Cash').focus();
+  await page.keyboard.type('2000');
+  await expect(page.locator('.day-end-sums')).toContainText('Cash Expected2,770.00');
+  await page.keyboard.press('Enter');
+  await expect(page.getByLabel('Cash Counted')).toBeFocused();
+  await page.keyboard.type('2760');
   await expect(page.locator('.day-end-sums')).toContainText('Difference-10.00');
   await page.keyboard.press('Enter');
   const confirm = page.getByRole('alertdialog').or(page.getByRole('dialog'));
@@ -43,6 +48,9 @@ test('the day\'s bills, cash expected against counted, and Close Day', async ({ 
   await expect(page.getByRole('button', { name: 'Yes, Close Day' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page.locator('.day-end-heading')).toContainText('Closed by');
-  await expect(page.locator('.day-end-sums')).toContainText('Cash Counted760.00');
+  await expect(page.locator('.day-end-sums')).toContainText('Opening Cash2,000.00');
+  await expect(page.locator('.day-end-sums')).toContainText('Cash Expected2,770.00');
+  await expect(page.locator('.day-end-sums')).toContainText('Cash Counted2,760.00');
+  await expect(page.locator('.day-end-sums')).toContainText('Difference-10.00');
   await page.screenshot({ path: 'test-results/day-end.png', fullPage: true });
 });

@@ -1,7 +1,8 @@
 // /dayend (issue 22): for a date and a cashier (or all), the day's bills, money taken by mode, credit, the cash
-// expected in the drawer against the cash counted, the difference; Close Day keeps the count (once), and from then the
-// day's payments are the owner's to change (machines/day-end.ts). Ctrl+P prints the page. Keys: Enter in Date or
-// Cashier shows the day, Enter in Cash Counted asks to close it.
+// expected in the drawer (its opening float plus the cash taken less the cash paid back) against the cash counted, the
+// difference; Close Day keeps the count (once), and from then the day's payments are the owner's to change
+// (machines/day-end.ts). Ctrl+P prints the page. Keys: Enter in Date or Cashier shows the day, Enter in Opening Cash
+// moves to Cash Counted, Enter in Cash Counted asks to close it.
 import '../../../styles/records.css';
 import './reports.css';
 import { useMachine } from '@xstate/react';
@@ -9,7 +10,7 @@ import { useEffect, useMemo, useRef, type KeyboardEvent } from 'react';
 import { fromPromise } from 'xstate';
 import { toDmy, todayInKolkata } from '../../../../core/dates';
 import { formatIndian, formatRupees, parseRupees } from '../../../../core/money';
-import { dayEndMachine, drawerDifference, type DayEndCloseInput, type DayEndShowInput } from '../../../../machines/day-end';
+import { dayEndMachine, drawerDifference, drawerExpected, type DayEndCloseInput, type DayEndShowInput } from '../../../../machines/day-end';
 import { closeDayEnd, fetchDayEnd } from '../../../api/day-end';
 import { newRequestId } from '../../../api/request-id';
 import type { Command } from '../../../commands/types';
@@ -28,21 +29,25 @@ const CLOSE_WORDS = { text: 'Close this day? Its payments can then be changed on
 
 export function DayEndScreen() {
   const countedField = useRef<HTMLInputElement>(null);
+  const openingField = useRef<HTMLInputElement>(null);
   const machine = useMemo(
     () =>
       dayEndMachine.provide({
         actors: {
           showDay: fromPromise(({ input }: { input: DayEndShowInput }) => fetchDayEnd(input.date, input.userId)),
-          closeDay: fromPromise(({ input }: { input: DayEndCloseInput }) => closeDayEnd(input.date, input.userId, formatRupees(input.cashCounted), input.requestId)),
+          closeDay: fromPromise(({ input }: { input: DayEndCloseInput }) =>
+            closeDayEnd({ date: input.date, userId: input.userId, cashCounted: formatRupees(input.cashCounted), openingCash: formatRupees(input.openingCash), requestId: input.requestId }),
+          ),
         },
-        actions: { focusCounted: () => countedField.current?.focus() },
+        actions: { focusCounted: () => countedField.current?.focus(), focusOpening: () => openingField.current?.focus() },
       }),
     [],
   );
   // The first day shown is today's for every cashier; later ones on Enter or Show.
   const [snapshot, send] = useMachine(machine, { input: { date: toDmy(todayInKolkata(new Date())), newId: newRequestId } });
-  const { date, cashier, report, countedText, problem, done } = snapshot.context;
+  const { date, cashier, report, openingText, countedText, problem, done } = snapshot.context;
   const loading = snapshot.matches('showing');
+  const expected = drawerExpected(snapshot.context);
   const difference = drawerDifference(snapshot.context);
 
   useEffect(() => {
@@ -150,10 +155,12 @@ export function DayEndScreen() {
             <dd>{shown(report.by_mode.credit)}</dd>
             <dt>Cash Refunded</dt>
             <dd>{shown(report.cash_refunded)}</dd>
-            <dt>Cash Expected</dt>
-            <dd>{shown(report.cash_expected)}</dd>
             {closed ? (
               <>
+                <dt>Opening Cash</dt>
+                <dd>{shown(closed.opening_cash)}</dd>
+                <dt>Cash Expected</dt>
+                <dd>{shown(closed.cash_expected)}</dd>
                 <dt>Cash Counted</dt>
                 <dd>{shown(closed.cash_counted)}</dd>
                 <dt>Difference</dt>
@@ -161,6 +168,27 @@ export function DayEndScreen() {
               </>
             ) : (
               <>
+                <dt>
+                  <label htmlFor="dayend-opening">Opening Cash</label>
+                </dt>
+                <dd>
+                  <input
+                    id="dayend-opening"
+                    ref={openingField}
+                    inputMode="decimal"
+                    autoComplete="off"
+                    placeholder="0.00"
+                    value={openingText}
+                    onChange={(e) => send({ type: 'OPENING', text: e.target.value })}
+                    onKeyDown={(event) => {
+                      if (event.key !== 'Enter') return;
+                      event.preventDefault();
+                      countedField.current?.focus();
+                    }}
+                  />
+                </dd>
+                <dt>Cash Expected</dt>
+                <dd>{expected === null ? '—' : formatIndian(expected)}</dd>
                 <dt>
                   <label htmlFor="dayend-counted">Cash Counted</label>
                 </dt>
