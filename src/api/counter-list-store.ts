@@ -2,16 +2,12 @@
 // the next day's first bill asks the server only for what changed since. Raw IndexedDB: two calls (get, put) on one
 // object store do not justify a dependency. Any failure (private mode, storage full, an old browser) reads as "no
 // copy": the list is then downloaded whole, as before.
-import { packColumns, unpackColumns, type PackedColumns, type ProductColumns } from '../../core/catalogue/counter-columns';
+import { fromStoredCopy, toStoredCopy, type CounterCopy } from '../../core/catalogue/counter-copy';
 
 export type CounterListName = 'wholesale' | 'retail';
 
 /** A kept list: the database it came from, the catalogue version it is at, its products in columns. */
-export interface KeptCounterList {
-  epoch: string;
-  version: number;
-  products: ProductColumns;
-}
+export type KeptCounterList = CounterCopy;
 
 const DATABASE = 'kulir-counter';
 const STORE = 'lists';
@@ -34,31 +30,13 @@ function openStore(): Promise<IDBDatabase | null> {
   return opening;
 }
 
-/** As stored: the columns packed (core/catalogue/counter-columns.ts). */
-interface StoredList {
-  epoch: string;
-  version: number;
-  products: PackedColumns;
-}
-
-/** A shape check of what the store gives back (written by this code, but perhaps by an older build). */
-function fromStored(value: unknown): KeptCounterList | null {
-  if (typeof value !== 'object' || value === null) return null;
-  const stored = value as Partial<StoredList>;
-  const packed = stored.products;
-  if (typeof stored.epoch !== 'string' || !Number.isSafeInteger(stored.version) || typeof packed !== 'object' || packed === null) return null;
-  if (typeof packed.dict !== 'string' || !Array.isArray(packed.texts) || !packed.texts.every((t) => typeof t === 'string') || !(packed.numbers instanceof Float64Array)) return null;
-  const products = unpackColumns(packed);
-  return products && { epoch: stored.epoch, version: stored.version ?? 0, products };
-}
-
 export async function readKeptList(name: CounterListName): Promise<KeptCounterList | null> {
   const db = await openStore();
   if (!db) return null;
   return new Promise((resolve) => {
     try {
       const request = db.transaction(STORE, 'readonly').objectStore(STORE).get(name);
-      request.onsuccess = () => resolve(fromStored(request.result));
+      request.onsuccess = () => resolve(fromStoredCopy(request.result));
       request.onerror = () => resolve(null);
     } catch {
       resolve(null);
@@ -73,8 +51,7 @@ export async function keepList(name: CounterListName, list: KeptCounterList): Pr
   await new Promise<void>((resolve) => {
     try {
       const transaction = db.transaction(STORE, 'readwrite');
-      const stored: StoredList = { epoch: list.epoch, version: list.version, products: packColumns(list.products) };
-      transaction.objectStore(STORE).put(stored, name);
+      transaction.objectStore(STORE).put(toStoredCopy(list), name);
       transaction.oncomplete = () => resolve();
       transaction.onerror = () => resolve();
       transaction.onabort = () => resolve();

@@ -1,7 +1,8 @@
 // The billing screens' product list (issue 24): pos_product_list.php / retail_pos_product_list.php in columns, kept in
 // IndexedDB with its version and brought up to date by asking only for the changes since. The list is only what the
 // screen offers; the server checks every product, price and stock again when the bill is saved.
-import { applyChanges, readProductColumns, type CounterListBody } from '../../core/catalogue/counter-columns';
+import type { CounterListBody } from '../../core/catalogue/counter-columns';
+import { counterListAfter } from '../../core/catalogue/counter-copy';
 import { retailPrintOf, type CartMode, type PosListBody } from '../../core/cart';
 import { callApi, type ApiResult } from './client';
 import { keepList, readKeptList, type CounterListName, type KeptCounterList } from './counter-list-store';
@@ -51,19 +52,18 @@ export async function fetchCounterList(mode: CartMode, fromCopy = true): Promise
   const reply = await ask(name, copy);
   if (!reply.ok) return reply;
   const answer = reply.body;
-  // Columns that do not hold together: the copy is dropped and the list asked for whole.
-  const changes = readProductColumns(answer.products);
-  if (!changes || !Array.isArray(answer.removed) || (answer.since !== null && !copy)) {
+  const next = counterListAfter(copy, answer);
+  // An answer that cannot bring the copy up to date (core/catalogue/counter-copy.ts): the copy is dropped and the
+  // list asked for whole.
+  if (next.kind === 'ask-whole') {
     held.delete(name);
     return fromCopy ? fetchCounterList(mode, false) : { ok: false, code: 500, msg: 'The product list could not be read.' };
   }
-  const unchanged = copy !== null && answer.since !== null && changes.product_id.length === 0 && answer.removed.length === 0;
-  const products = answer.since === null || !copy ? changes : unchanged ? copy.products : applyChanges(copy.products, changes, answer.removed);
-  const body: PosListBody = unchanged && copy.body && sameOthers(copy.body, answer)
+  const body: PosListBody = next.unchanged && copy?.body && sameOthers(copy.body, answer)
     ? copy.body
-    : { product_columns: products, customer: answer.customer, gst: answer.gst, counter: answer.counter };
-  held.set(name, { epoch: answer.epoch, version: answer.version, products, body });
-  if (!unchanged || copy.version !== answer.version || copy.epoch !== answer.epoch) afterThisTask(() => void keepList(name, { epoch: answer.epoch, version: answer.version, products }));
+    : { product_columns: next.copy.products, customer: answer.customer, gst: answer.gst, counter: answer.counter };
+  held.set(name, { ...next.copy, body });
+  if (next.keep) afterThisTask(() => void keepList(name, next.copy));
   if (mode === 'retail') setCounterRetailPrint(retailPrintOf(body));
   return { ok: true, msg: reply.msg, body };
 }

@@ -1,7 +1,8 @@
 // Issue 24: three kulir processes on one PostgreSQL schema, as behind a load balancer in front of a chain's tills.
 // Everything goes through HTTP to real server processes: a session signed in on one is honoured by the others, a sale
 // on one is in another's lists, the last units sold from two at once give one 200 and one 409, a price changed on one
-// is on another's counter at its next load, and a process killed with SIGKILL in the middle of a stream of saves loses
+// is on another's counter at its next load (the spec's list with its ETag, and the counter's columns asked "since" the
+// version a till holds, answered by a third process with just that change), and a process killed with SIGKILL in the middle of a stream of saves loses
 // nothing: every acknowledged bill is there once, unanswered saves are resent (same request_id) to another process,
 // bill numbers stay unique and in order, and the other processes keep answering. The sign-in throttle's counts are
 // shared: guesses spread over the three processes are held as if sent to one. PostgreSQL only (SQLite is one process).
@@ -10,6 +11,7 @@ import { readFileSync } from 'node:fs';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { applyChanges, decodeProducts, type CounterListBody, type CounterSince } from '../../core/catalogue/counter-columns';
 import { toDmy, todayInKolkata } from '../../core/dates';
 import { openDatabase } from '../../server/db/connect';
 import { OWNER } from '../support/api-client';
@@ -97,6 +99,15 @@ describe.runIf(process.env.TEST_DATABASE_URL)('three kulir processes on one Post
     return { status: response.status, tag: response.headers.get('etag') ?? '', body };
   };
 
+  /** The counter's own question (issue 24, src/api/counter-list.ts): the list in columns, whole or since a copy's stand. */
+  const columns = async (server: number, since?: CounterSince) => {
+    const reply = await clients[server].call<CounterListBody>('pos_api/pos_product_list.php', { format: 'columns', ...(since ? { since } : {}) });
+    expect(reply.status, servers[server].baseURL).toBe(200);
+    return reply.body;
+  };
+  const standOf = (list: CounterListBody): CounterSince => ({ epoch: list.epoch, version: list.version });
+  const sellRateOf = (list: CounterListBody, id: number) => decodeProducts(list.products).find((p) => p.product_id === id)?.sell_rate;
+
   it("puts a price changed on one process on another's counter at its next load, and every process agrees on the list's tag", async () => {
     const load = loadList;
     const before = await load(servers[2]);
@@ -105,8 +116,22 @@ describe.runIf(process.env.TEST_DATABASE_URL)('three kulir processes on one Post
     expect((await load(servers[0], before.tag)).status).toBe(304);
     expect((await load(servers[1], before.tag)).status).toBe(304);
 
-    const changed = await clients[0].call('update_product_price.php', {
-      product_id: served.shop.cooler, qty_per_box: 1, rate: '2599', price_per_pcs: '2599', product_code: '', count_of_pcs: 1, unit: 'Nos', stock: START_STOCK,
+    // Process A's counter holds the list in columns at version v; every process serves the same list under the same stand.
+    const held = await columns(0);
+    expect(held.since).toBeNull();
+    expect(sellRateOf(held, served.shop.cooler)).toBe(245_050);
+    expect(await columns(2)).toEqual(held);
+    // A's stand is honoured by B and C: nothing changed, so changes (not the whole list), and none.
+    for (const other of [1, 2]) {
+      const answer = await columns(other, standOf(held));
+      expect(answer, servers[other].baseURL).toMatchObject({ epoch: held.epoch, version: held.version, since: held.version, removed: [] });
+      expect(answer.products.product_id).toEqual([]);
+    }
+
+    // The price changes on process B, and only the price: the cooler's other fields as they are (it has no unit; naming
+    // one would add a unit, which every list row shows, and send the whole list).
+    const changed = await clients[1].call('update_product_price.php', {
+      product_id: served.shop.cooler, qty_per_box: 1, rate: '2599', price_per_pcs: '2599', product_code: '', count_of_pcs: 1, unit: '', stock: START_STOCK,
     });
     expect(changed.status).toBe(200);
     const after = await load(servers[2], before.tag);
@@ -114,6 +139,24 @@ describe.runIf(process.env.TEST_DATABASE_URL)('three kulir processes on one Post
     expect(after.tag).not.toBe(before.tag);
     expect(after.body?.product.find((p) => p.product_id === String(served.shop.cooler))?.sell_rate).toBe('2599.00');
     expect((await load(servers[1], after.tag)).status).toBe(304);
+
+    // Process C answers A's "since v" with just that change, at its new price.
+    const answer = await columns(2, standOf(held));
+    expect(answer).toMatchObject({ epoch: held.epoch, since: held.version, removed: [] });
+    expect(answer.version).toBeGreaterThan(held.version);
+    expect(decodeProducts(answer.products).map((p) => [p.product_id, p.sell_rate])).toEqual([[served.shop.cooler, 259_900]]);
+    // A's copy with the change applied is the list every process now serves whole.
+    const kept = applyChanges(held.products, answer.products, answer.removed);
+    const now = await columns(1);
+    expect(now.version).toBe(answer.version);
+    expect(decodeProducts(kept)).toEqual(decodeProducts(now.products));
+    expect(sellRateOf(now, served.shop.cooler)).toBe(259_900);
+    // The stand C gave is honoured by A and B: nothing more to send.
+    for (const other of [0, 1]) {
+      const again = await columns(other, standOf(answer));
+      expect(again, servers[other].baseURL).toMatchObject({ epoch: answer.epoch, version: answer.version, since: answer.version, removed: [] });
+      expect(again.products.product_id).toEqual([]);
+    }
   });
 
   it('loses nothing when a process is killed with SIGKILL mid-stream: acknowledged bills once, unanswered ones resent elsewhere, numbers unique and in order', async () => {
@@ -174,10 +217,16 @@ describe.runIf(process.env.TEST_DATABASE_URL)('three kulir processes on one Post
       expect((await client.call('pos_api/pos_order.php', bill([{ productId: served.shop.fan, rate: 150_000, qty: 1 }], `after-kill-${i}`))).status).toBe(200);
     }
     const tagBefore = (await loadList(servers[0])).tag;
+    const standBefore = standOf(await columns(0));
     servers[victim] = await startServerProcess(served.url);
-    // A server start renews the list's epoch for every process: no tag from before a start (another database, a
-    // restored one) can match what is served after it.
+    // A server start renews the list's epoch for every process: no tag or kept copy from before a start (another
+    // database, one restored outside kulir, another build) can match what is served after it. A start cannot tell a
+    // restored database from the same one, so every start pays a whole list per till (docs/scaling.md, "The catalogue
+    // epoch").
     expect((await loadList(servers[0], tagBefore)).status).toBe(200);
+    const afterStart = await columns(0, standBefore);
+    expect(afterStart.since).toBeNull();
+    expect(afterStart.epoch).not.toBe(standBefore.epoch);
     clients[victim] = clientWithCookie(servers[victim].baseURL, clients[0].cookie);
     expect((await clients[victim].call('pos_api/pos_order.php', bill([{ productId: served.shop.fan, rate: 150_000, qty: 1 }], 'after-restart'))).status).toBe(200);
     const count = await served.db.selectFrom('orders').select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow();
