@@ -295,3 +295,71 @@ test('a refresh in the middle of a purchase save sends it again with the same re
   await waitForEntry(page);
   expect(sent).toHaveLength(2);
 });
+
+test('a refresh in the middle of an edit-purchase save sends the same edit with the same request_id, and it is booked once', async ({ page, kulir }) => {
+  const stockOf = () => kulir.withDatabase(async (db) => (await db.selectFrom('products').select('stock').where('serial_no', '=', 'SYMD50T').executeTakeFirstOrThrow()).stock);
+  const latest = () => kulir.withDatabase(async (db) => db.selectFrom('purchases').select(['purchase_id', 'version']).orderBy('purchase_id', 'desc').executeTakeFirstOrThrow());
+
+  // A purchase to edit, entered from the keyboard.
+  await fromPalette(page, 'add purchase');
+  await waitForEntry(page);
+  await page.keyboard.press('F4');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('F2');
+  await scannerBurst(page, 'CRHS1200');
+  await expect(itemRows(page)).toHaveCount(1);
+  await page.keyboard.press('F9');
+  await readAlert(page, 'Purchase saved successfully!');
+  const { purchase_id: purchaseId } = await latest();
+  const stockBefore = await stockOf();
+
+  await page.goto(`/editpurchase/${purchaseId}`);
+  await waitForEntry(page);
+  await expect(itemRows(page)).toHaveCount(1);
+  // The edit: a new line (stock +1 when booked) and a new rate for the saved one.
+  await page.keyboard.press('F2');
+  await scannerBurst(page, 'SYMD50T');
+  await expect(itemRows(page)).toHaveCount(2);
+  await page.getByLabel('Purchase Rate of Crompton HS Plus 1200mm').focus();
+  await page.keyboard.press('Control+a');
+  await page.keyboard.type('1050');
+  await page.keyboard.press('Enter');
+
+  // The draft survives a refresh before any save: the server's purchase with the edit on top.
+  await page.reload();
+  await waitForEntry(page);
+  await expect(itemRows(page)).toHaveCount(2);
+  await expect(page.getByLabel('Purchase Rate of Crompton HS Plus 1200mm')).toHaveValue('1050.00');
+
+  const sent: string[] = [];
+  let booked: Promise<unknown> | null = null;
+  await page.route('**/api/pos_api/pos_purchase_edit.php', async (route) => {
+    sent.push((route.request().postDataJSON() as { request_id: string }).request_id);
+    // The first save reaches the server and is booked, but its answer never comes back to the page.
+    if (sent.length === 1) booked = route.fetch();
+    else await route.continue();
+  });
+  await page.getByLabel('Serial No').focus();
+  await page.keyboard.press('F9');
+  await expect(page.getByRole('button', { name: /Saving…/ })).toBeVisible();
+  await expect.poll(() => sent.length).toBe(1);
+  await booked;
+  expect((await latest()).version).toBe(2);
+
+  // Back from the refresh, the same edit goes with the same request_id: the server answers it from the first booking.
+  await page.reload();
+  await readAlert(page, 'Purchase saved successfully!');
+  await expect(page).toHaveURL(/\/purchaselist$/);
+  expect(sent).toHaveLength(2);
+  expect(sent[1]).toBe(sent[0]);
+  expect(await latest()).toEqual({ purchase_id: purchaseId, version: 2 });
+  expect(await stockOf()).toBe(stockBefore + 1);
+
+  // The saved edit's draft is gone: the editor opens the purchase as the server has it, and sends nothing.
+  await page.goto(`/editpurchase/${purchaseId}`);
+  await waitForEntry(page);
+  await expect(itemRows(page)).toHaveCount(2);
+  await expect(page.getByLabel('Purchase Rate of Crompton HS Plus 1200mm')).toHaveValue('1050.00');
+  expect(sent).toHaveLength(2);
+  expect(await page.evaluate((id) => Object.keys(localStorage).filter((k) => k.startsWith(`kulir.cart.edit.purchase.${id}`)), purchaseId)).toEqual([]);
+});
