@@ -1,7 +1,7 @@
 // /addpurchase and /editpurchase/{order_id} (back-office §2, §4, §5): supplier, date, entry by serial (or scanner) or
 // by name, the item table (Sno, Item, Purchase Rate, Qty, Total, Del), GST %, Subtotal, GST Amount, Grand Total, Save.
 // Built from the billing screen's parts: its message line (BillMessage: the status line's last message), loading
-// overlay, cells (CellInput), name suggestions, scanner capture, terminal log and keys.
+// overlay, totals rows, cells (CellInput), name suggestions, scanner capture, terminal log and keys.
 import '../../../styles/billing.css';
 import '../../../styles/records.css';
 import './purchases.css';
@@ -28,6 +28,7 @@ import { PathLink, useGo } from '../../../ui/records/PathLink';
 import { announce } from '../../../ui/status';
 import { BillMessage } from '../billing/BillMessage';
 import { CellInput } from '../billing/CellInput';
+import { Row as TotalsRow } from '../billing/TotalsPanel';
 import { EventLog, LOG_LINES_SHOWN } from '../billing/JournalLog';
 import { KeyHints } from '../billing/KeyStrip';
 import { comboboxProps, moveHighlight, Suggestions } from '../billing/Suggestions';
@@ -302,30 +303,26 @@ export function PurchaseEntryScreen({ purchaseId }: { purchaseId?: string }) {
           })}
         </tbody>
       </table>
-      <table className="rec-totals" aria-label="Totals">
-        <tbody>
-          <tr>
-            <th scope="row">Subtotal</th>
-            <td className="num">{rupees(totals.subtotal)}</td>
-          </tr>
-          <tr>
-            <th scope="row">
-              <label htmlFor="purchase-gst">GST %</label>
-            </th>
-            <td className="num">
-              <CellInput id="purchase-gst" label="GST %" inputRef={gstRef} value={formatPercentShort(purchase.gstBp)} onCommit={(gst) => actor.send({ type: 'SET_GST', gst })} />
-            </td>
-          </tr>
-          <tr>
-            <th scope="row">GST Amount</th>
-            <td className="num">{rupees(totals.gst)}</td>
-          </tr>
-          <tr className="rec-grand">
-            <th scope="row">Grand Total</th>
-            <td className="num">{rupees(totals.grandTotal)}</td>
-          </tr>
-        </tbody>
-      </table>
+      {/* The billing screen's totals rows (spec: a GST percentage input, then Subtotal, GST Amount, Grand Total). */}
+      <aside className="bill-totals">
+        <table aria-label="Totals">
+          <tbody>
+            <TotalsRow label="Subtotal" amount={totals.subtotal} />
+            <TotalsRow
+              label="GST Amount"
+              rate={<CellInput id="purchase-gst" label="GST %" inputRef={gstRef} value={formatPercentShort(purchase.gstBp)} onCommit={(gst) => actor.send({ type: 'SET_GST', gst })} />}
+              amount={totals.gst}
+              sign="+"
+            />
+            <tr className="grand">
+              <th scope="row">Grand Total</th>
+              <td className="num amount" colSpan={3}>
+                {rupees(totals.grandTotal)}
+              </td>
+            </tr>
+          </tbody>
+        </table>
+      </aside>
       <div className="rec-form-actions">
         <button type="button" className="bill-save" disabled={busy || loading} onClick={() => actor.send({ type: 'SAVE' })}>
           {busy ? 'Saving…' : 'Save'} <kbd aria-hidden="true">F9</kbd>
