@@ -25,6 +25,8 @@ export const PURCHASE_MESSAGES = {
   dateInvalid: 'Please enter a valid date.',
   lineLocked: 'This line is already saved: its quantity cannot be changed.',
   noSuchLine: 'That line is no longer in the purchase.',
+  /** The editor refuses a saved purchase it cannot read (core/purchase-detail.ts), as the bill editors do. */
+  savedPurchaseInvalid: 'The saved purchase could not be read.',
 } as const;
 
 export const onlyInStock = (stock: number) => `Only ${stock} items available in stock!`;

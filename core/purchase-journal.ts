@@ -8,7 +8,7 @@ import {
   appendEvents, canRedoEvent, canUndoEvent, foldJournal, parseWith, redoEvent, serialiseWith, undoEvent,
   type Journal, type JournalFormat,
 } from './journal';
-import { isUndoablePurchaseEvent, purchaseCartTotals, purchaseDecider, type PurchaseCartState, type PurchaseEvent } from './purchase-cart';
+import { isUndoablePurchaseEvent, purchaseCartTotals, purchaseDecider, type PurchaseCartState, type PurchaseEvent, type SavedPurchase } from './purchase-cart';
 
 export type PurchaseJournal = Journal<PurchaseEvent>;
 
@@ -62,6 +62,37 @@ export const canUndoPurchase = (journal: PurchaseJournal): boolean => canUndoEve
 export const canRedoPurchase = (journal: PurchaseJournal): boolean => canRedoEvent(journal);
 export const undoPurchase = (journal: PurchaseJournal): PurchaseJournal => undoEvent(journal, isUndoablePurchaseEvent);
 export const redoPurchase = (journal: PurchaseJournal): PurchaseJournal => redoEvent(journal);
+
+/** The index of the last PurchaseLoaded in force for this purchase, or -1. */
+function lastLoadOf(journal: PurchaseJournal, purchaseId: string): number {
+  for (let i = journal.cursor - 1; i >= 0; i -= 1) {
+    const event = journal.events[i];
+    if (event?.type === 'PurchaseLoaded') return event.purchase.purchaseId === purchaseId ? i : -1;
+  }
+  return -1;
+}
+
+/**
+ * The editor's stored draft when it is a draft of this purchase (it loaded it), else an empty journal: a draft of
+ * another purchase, or one that never loaded its purchase, is nothing to edit here.
+ */
+export function editDraftOf(journal: PurchaseJournal, purchaseId: string): PurchaseJournal {
+  return lastLoadOf(journal, purchaseId) >= 0 ? journal : EMPTY_JOURNAL;
+}
+
+/**
+ * The editor's journal once its purchase is read from the server again (on open, after a refresh): the server's
+ * purchase (its lines, version) as the baseline, and on top of it every change the draft made since it last loaded
+ * this purchase (lines added, rates, quantities, supplier, date, GST %), so a refresh never drops an edit. A change to
+ * a line the server no longer has folds to nothing; the draft's own baselines (a line deleted on the server) are in
+ * the server's purchase already.
+ */
+export function reloadedPurchaseJournal(draft: PurchaseJournal, fresh: SavedPurchase): PurchaseJournal {
+  const loaded = appendPurchase(EMPTY_JOURNAL, [{ type: 'PurchaseLoaded', purchase: fresh }]);
+  const from = lastLoadOf(draft, fresh.purchaseId);
+  if (from < 0) return loaded;
+  return appendPurchase(loaded, draft.events.slice(from + 1, draft.cursor).filter(isUndoablePurchaseEvent));
+}
 
 export function foldPurchase(journal: PurchaseJournal): PurchaseCartState {
   return foldJournal(journal, purchaseDecider);

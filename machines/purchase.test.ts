@@ -12,6 +12,20 @@ const LIST: PurchaseListResult = {
   },
 };
 
+/** pos_purchase_list_details.php's answer for purchase 9 at this version, with a line per od_id. */
+function detail(version: number, odIds: readonly string[] = ['7', '8']): SavedPurchaseResult {
+  return {
+    ok: true,
+    body: {
+      purchase_id: '9', orderdate: '20-11-2026', supplier_name: 'Chennai Fans', id: '4', gst_percentage: '18.00', version,
+      order_details: odIds.map((od) => ({
+        od_id: od, order_detail_id: od, product_id: '1', product_name: 'Fan', serial_no: 'CRHS1200', qty: 2, amount_per_product: '1000.00',
+        total_per_product: '2000.00', box_contents: '', count_of_pcs: 1, rate_per: '', unit: '',
+      })),
+    },
+  };
+}
+
 function start(options: { purchaseId?: string; journal?: PurchaseJournal; pendingSave?: string; save?: (input: { body: PurchaseBody } | { edit: PurchaseEditBody }) => PurchaseSaveResult; saved?: SavedPurchaseResult; del?: LineDeleteResult } = {}) {
   let n = 0;
   const sent: Array<{ body: PurchaseBody } | { edit: PurchaseEditBody }> = [];
@@ -66,16 +80,7 @@ describe('purchase machine', () => {
   });
 
   it('the editor loads the purchase, deletes a saved line on the server, sends the edit and finishes', async () => {
-    const { actor, sent } = start({
-      purchaseId: '9',
-      saved: {
-        ok: true,
-        purchase: {
-          purchaseId: '9', version: 1, supplier: { supplierId: '4', name: 'Chennai Fans' }, orderDate: '2026-11-20', gstBp: 1800,
-          lines: ['7', '8'].map((od) => ({ lineId: `od-${od}`, productId: '1', productName: 'Fan', serialNo: 'CRHS1200', rate: 100_000, qty: 2, boxContents: '', countOfPcs: 1, ratePer: '', unit: '', odId: od })),
-        },
-      },
-    });
+    const { actor, sent } = start({ purchaseId: '9', saved: detail(1) });
     await waitFor(actor, (s) => s.matches('ready'));
     actor.send({ type: 'REMOVE_LINE', lineId: 'od-8' });
     await waitFor(actor, (s) => s.matches('ready') && s.context.purchase.lines.length === 1);
@@ -133,5 +138,69 @@ describe('purchase machine', () => {
     await waitFor(actor, (s) => s.matches('ready'));
     expect(sent).toHaveLength(0);
     expect(pendingPurchaseSaveOf(actor.getSnapshot())).toBeNull();
+  });
+  it('the editor refuses a saved purchase it cannot read, in words, instead of editing a rate of 0', async () => {
+    const unreadable: SavedPurchaseResult = { ok: true, body: { ...(detail(1) as { body: object }).body, gst_percentage: 'eighteen' } };
+    const { actor, journals } = start({ purchaseId: '9', saved: unreadable });
+    await waitFor(actor, (s) => s.matches('failed'));
+    expect(actor.getSnapshot().context.message).toBe('The saved purchase could not be read.');
+    expect(actor.getSnapshot().context.purchase.lines).toHaveLength(0);
+    expect(journals).toHaveLength(0);
+  });
+
+  it('the editor keeps its draft: a refresh reads the purchase again and puts the draft\'s changes back on top', async () => {
+    const first = start({ purchaseId: '9', saved: detail(1) });
+    await waitFor(first.actor, (s) => s.matches('ready'));
+    // A first open stores nothing until something changes.
+    expect(first.journals).toHaveLength(0);
+    first.actor.send({ type: 'SET_RATE', lineId: 'od-7', rate: '900' });
+    first.actor.send({ type: 'SCAN', serial: 'CRHS1200' });
+    first.actor.send({ type: 'SET_GST', gst: '12' });
+    const draft = first.journals.at(-1) as PurchaseJournal;
+    // Meanwhile line 8 was deleted elsewhere (version 2): the server's purchase is the baseline, the edits go on top.
+    const again = start({ purchaseId: '9', saved: detail(2, ['7']), journal: draft });
+    await waitFor(again.actor, (s) => s.matches('ready'));
+    const { purchase } = again.actor.getSnapshot().context;
+    expect(purchase.saved).toEqual({ purchaseId: '9', version: 2 });
+    expect(purchase.gstBp).toBe(1200);
+    expect(purchase.lines.map((l) => [l.lineId, l.rate, l.qty, l.odId])).toEqual([['od-7', 90_000, 2, '7'], ['id1', 120_000, 1, null]]);
+    expect(again.journals).toHaveLength(1);
+    // The edits are still the cashier's to undo, down to the purchase as read.
+    for (let i = 0; i < 5; i += 1) again.actor.send({ type: 'UNDO' });
+    expect(again.actor.getSnapshot().context.purchase.lines.map((l) => [l.lineId, l.rate])).toEqual([['od-7', 100_000]]);
+  });
+
+  it('a draft of another purchase is not taken, nor its stored request_id sent', async () => {
+    const other = appendPurchase(EMPTY_JOURNAL, [
+      { type: 'PurchaseLoaded', purchase: { purchaseId: '5', version: 1, supplier: { supplierId: '4', name: 'Chennai Fans' }, orderDate: '2026-11-20', gstBp: 1800, lines: [] } },
+      { type: 'ProductAdded', line: { lineId: 'a', productId: '1', productName: 'Fan', serialNo: 'CRHS1200', rate: 120_000, qty: 1, boxContents: '', countOfPcs: 1, ratePer: '', unit: '', odId: null } },
+    ]);
+    const { actor, sent } = start({ purchaseId: '9', saved: detail(1), journal: other, pendingSave: 'req-other' });
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(sent).toHaveLength(0);
+    expect(actor.getSnapshot().context.purchase.lines.map((l) => l.lineId)).toEqual(['od-7', 'od-8']);
+    expect(pendingPurchaseSaveOf(actor.getSnapshot())).toBeNull();
+  });
+
+  it('an edit in flight at a refresh is sent again as stored, with its own request_id, before the purchase is read again', async () => {
+    let reply: PurchaseSaveResult = { ok: false, network: true };
+    const first = start({ purchaseId: '9', saved: detail(1), save: () => reply });
+    await waitFor(first.actor, (s) => s.matches('ready'));
+    first.actor.send({ type: 'SET_RATE', lineId: 'od-7', rate: '900' });
+    first.actor.send({ type: 'SAVE' });
+    const requestId = pendingPurchaseSaveOf(first.actor.getSnapshot());
+    expect(requestId).toBe('id1');
+    await waitFor(first.actor, (s) => s.matches('ready') && s.context.message === 'Failed to save Purchase.');
+    expect(pendingPurchaseSaveOf(first.actor.getSnapshot())).toBe('id1');
+    first.actor.stop();
+
+    // The page comes back with the stored draft and request_id; by now the first save was booked (version 2).
+    reply = { ok: true, body: { purchase_id: '9', version: 2 } };
+    const again = start({ purchaseId: '9', saved: detail(2), journal: first.journals.at(-1) as PurchaseJournal, pendingSave: requestId ?? '', save: () => reply });
+    await waitFor(again.actor, (s) => s.status === 'done');
+    expect(again.sent).toHaveLength(1);
+    expect('edit' in again.sent[0] && again.sent[0].edit).toEqual('edit' in first.sent[0] && first.sent[0].edit);
+    expect('edit' in again.sent[0] && again.sent[0].edit).toMatchObject({ request_id: 'id1', purchase_id: '9', version: 1, total: '4484.00' });
+    expect(again.actor.getSnapshot().context.message).toBe('Purchase saved successfully!');
   });
 });

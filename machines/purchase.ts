@@ -1,6 +1,7 @@
 // The purchase entry flow of /addpurchase and /editpurchase/{order_id}: load the purchasable catalogue (and, on the
 // editor, the purchase), edit, delete a saved line on the server, save. Rules live in core/purchase-cart; this chart
-// owns loading, saving, messages and the journal. It knows no URLs.
+// owns loading, saving, messages and the journal. It knows no URLs. Both screens start from their stored draft and
+// the request_id of a save that had no answer (the editor's kept per purchase, as the bill editors keep theirs).
 import { assign, emit, enqueueActions, fromPromise, setup } from 'xstate';
 import type { IsoDate } from '../core/dates';
 import {
@@ -17,14 +18,17 @@ import {
   type PurchaseCatalogue,
   type PurchaseCommand,
   type PurchaseSupplier,
-  type SavedPurchase,
 } from '../core/purchase-cart';
-import { appendPurchase, EMPTY_JOURNAL, foldPurchase, redoPurchase, undoPurchase, type PurchaseJournal } from '../core/purchase-journal';
+import { savedPurchaseFromDetail } from '../core/purchase-detail';
+import {
+  appendPurchase, editDraftOf, EMPTY_JOURNAL, foldPurchase, redoPurchase, reloadedPurchaseJournal, undoPurchase, type PurchaseJournal,
+} from '../core/purchase-journal';
 import type { PurchaseBody, PurchaseEditBody } from '../core/purchase-payload';
 
 type Failure = { ok: false; code: number; msg: string } | { ok: false; network: true };
 export type PurchaseListResult = { ok: true; body: { product?: readonly PurchasableRecord[] | null; gst?: { cgst?: string | number | null; sgst?: string | number | null } | null } } | Failure;
-export type SavedPurchaseResult = { ok: true; purchase: SavedPurchase } | Failure;
+/** pos_purchase_list_details.php's answer, read here with core/purchase-detail (an unreadable one is refused). */
+export type SavedPurchaseResult = { ok: true; body: unknown } | Failure;
 export type PurchaseSaveResult = { ok: true; body: unknown } | Failure;
 export type LineDeleteResult = { ok: true; version: number } | Failure;
 /** A new purchase's body, or an edit's. */
@@ -33,11 +37,15 @@ export type PurchaseSaveInput = { body: PurchaseBody } | { edit: PurchaseEditBod
 export interface PurchaseMachineInput {
   /** The editor's purchase id; absent on /addpurchase. */
   purchaseId?: string;
-  /** /addpurchase's stored journal (the purchase survives a refresh). */
+  /**
+   * The stored journal: /addpurchase's, or the editor's draft of this purchase (a draft of another purchase is not
+   * taken). The purchase survives a refresh.
+   */
   journal?: PurchaseJournal;
   /**
    * The request_id of a save that had no answer when the page went away (pendingPurchaseSaveOf, stored with the
-   * journal). The stored purchase is sent again with it once the catalogue is in: the server books a repeat once.
+   * journal). The stored purchase is sent again with it once the catalogue is in (on the editor before the purchase is
+   * read again, so the same edit goes): the server books a repeat once.
    */
   pendingSave?: string | null;
   newId: () => string;
@@ -177,9 +185,10 @@ export const purchaseMachine = setup({
 }).createMachine({
   id: 'purchase',
   context: ({ input }) => {
-    const journal = input.purchaseId ? EMPTY_JOURNAL : (input.journal ?? EMPTY_JOURNAL);
+    const stored = input.journal ?? EMPTY_JOURNAL;
+    const journal = input.purchaseId ? editDraftOf(stored, input.purchaseId) : stored;
     const purchase = foldPurchase(journal);
-    const pendingSave = !input.purchaseId && input.pendingSave && purchaseSaveProblem(purchase) === null ? input.pendingSave : null;
+    const pendingSave = input.pendingSave && purchaseSaveProblem(purchase) === null ? input.pendingSave : null;
     return {
       purchaseId: input.purchaseId ?? null,
       catalogue: EMPTY_PURCHASE_CATALOGUE,
@@ -225,9 +234,10 @@ export const purchaseMachine = setup({
     },
     loaded: {
       always: [
-        { guard: 'isEditor', target: 'loadingPurchase' },
-        // Only after a refresh in the middle of a save: send it again with its own request_id.
+        // Only after a refresh in the middle of a save: send it again with its own request_id (on the editor, the
+        // stored edit as it was sent, before the purchase is read again).
         { guard: 'isResumingSave', target: 'saving', actions: assign({ resumingSave: false }) },
+        { guard: 'isEditor', target: 'loadingPurchase' },
         { target: 'ready' },
       ],
     },
@@ -237,14 +247,21 @@ export const purchaseMachine = setup({
         input: ({ context }) => ({ purchaseId: context.purchaseId ?? '' }),
         onDone: [
           {
-            guard: ({ event }) => event.output.ok,
+            guard: ({ event }) => event.output.ok && savedPurchaseFromDetail(event.output.body) !== null,
             target: 'ready',
-            actions: assign(({ event }) => {
-              if (!event.output.ok) return {};
-              return withJournal(appendPurchase(EMPTY_JOURNAL, [{ type: 'PurchaseLoaded', purchase: event.output.purchase }]));
+            actions: enqueueActions(({ context, event, enqueue }) => {
+              const fresh = event.output.ok ? savedPurchaseFromDetail(event.output.body) : null;
+              if (!fresh) return;
+              // The server's purchase, with the stored draft's changes on top (none on a first open).
+              const journal = reloadedPurchaseJournal(context.journal, fresh);
+              enqueue.assign(withJournal(journal));
+              if (context.journal.events.length > 0) enqueue.emit({ type: 'journalChanged', journal });
             }),
           },
-          { target: 'failed', actions: assign(({ event }) => ({ message: event.output.ok ? '' : failureText(event.output, 'No data found') })) },
+          {
+            target: 'failed',
+            actions: assign(({ event }) => ({ message: event.output.ok ? PURCHASE_MESSAGES.savedPurchaseInvalid : failureText(event.output, 'No data found') })),
+          },
         ],
         onError: { target: 'failed', actions: assign({ message: 'Failed to fetch data' }) },
       },
@@ -290,7 +307,9 @@ export const purchaseMachine = setup({
               enqueue.assign({ deleting: null, message: decision.error });
               return;
             }
-            enqueue.assign({ ...withJournal(appendPurchase(context.journal, decision), 'Data Deleted Successfully'), deleting: null });
+            const journal = appendPurchase(context.journal, decision);
+            enqueue.assign({ ...withJournal(journal, 'Data Deleted Successfully'), deleting: null });
+            enqueue.emit({ type: 'journalChanged', journal });
           }),
         },
         onError: { target: 'ready', actions: assign({ deleting: null, message: 'Failed To Delete Subcategory' }) },
@@ -345,7 +364,7 @@ export const purchaseMachine = setup({
 });
 
 /**
- * The request_id to store beside /addpurchase's journal: set while a save is in flight or was lost on the network
+ * The request_id to store beside the screen's journal: set while a save is in flight or was lost on the network
  * (it may have been booked), null once the server answered or the purchase changed. Passed back as input.pendingSave.
  */
 export function pendingPurchaseSaveOf(snapshot: { context: Pick<PurchaseMachineContext, 'requestId' | 'saveUnanswered'> }): string | null {

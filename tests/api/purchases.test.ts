@@ -228,6 +228,28 @@ describe.each(TEST_DIALECTS)('purchases on %s', (dialect) => {
       expect((await edit(purchaseEditBody(id, 2, shop.supplierId, lines), stranger)).status).toBe(403);
     });
 
+    it('answers a repeated request_id with the first result and moves stock once, even from the stale version it was sent with', async () => {
+      const id = await saveOk([{ productId: shop.fan, rate: 100_000, qty: 3 }]);
+      const [line] = await linesOf(id);
+      // The edit as the editor's stored draft sends it again after a refresh: same body, same request_id, version 1.
+      const body = { ...purchaseEditBody(id, 1, shop.supplierId, [{ odId: Number(line.od_id), productId: shop.fan, rate: 100_000, qty: 3 }, { productId: shop.cooler, rate: 150_000, qty: 2 }]), request_id: `pe-${dialect}-1` };
+      const before = await purchaseState(api.db);
+      const [first, inFlight] = await Promise.all([edit(body), edit(body)]);
+      const again = await edit(body);
+      expect(first.head.msg).toBe('Purchase saved successfully!');
+      expect(first.body.version).toBe(2);
+      expect(inFlight.body).toEqual(first.body);
+      expect(again.status).toBe(200);
+      expect(again.body).toEqual(first.body);
+      const after = await purchaseState(api.db);
+      expect(after[`product ${shop.cooler}`]).toBe(before[`product ${shop.cooler}`] + 2);
+      expect(Math.floor(after[`purchase ${id}`] / 1e12)).toBe(2);
+      expect(after.purchases).toBe(before.purchases);
+      expect(after.request_log).toBe(before.request_log + 1);
+      // Another request_id with the same stale version is the stale edit it is.
+      expect((await edit({ ...body, request_id: `pe-${dialect}-2` })).status).toBe(409);
+    });
+
     it('lets only one of two concurrent edits of one version through', async () => {
       const id = await saveOk([{ productId: shop.fan, rate: 100_000, qty: 4 }]);
       const [line] = await linesOf(id);

@@ -15,6 +15,15 @@ test.beforeEach(async ({ page }) => {
 
 
 const status = (page: Page) => page.locator('.purchase-entry .bill-message');
+/** The Supplier list (a ChoiceSelect): its trigger shows the supplier chosen, or "Select Supplier" (data-placeholder). */
+const supplierList = (page: Page) => page.getByRole('combobox', { name: 'Supplier' });
+
+/** F4 and the first letters of a supplier's name: the list picks it by typeahead. */
+async function pickSupplier(page: Page, typed: string): Promise<void> {
+  await page.keyboard.press('F4');
+  await expect(supplierList(page)).toBeFocused();
+  await page.keyboard.type(typed);
+}
 const itemRows = (page: Page) => page.getByRole('table', { name: 'Items' }).locator('tbody tr');
 
 async function waitForEntry(page: Page): Promise<void> {
@@ -81,8 +90,8 @@ test('enter a purchase by scanning and by name, keep it across a refresh, save i
   await page.keyboard.type('tam');
   await page.keyboard.press('Enter');
   await expect(page.getByRole('dialog', { name: 'Add Supplier' })).toBeHidden();
-  await expect(page.getByLabel('Supplier')).toHaveValue(/\d+/);
-  await expect(page.getByLabel('Supplier').locator('option:checked')).toHaveText('Salem Fans Wholesale');
+  await expect(supplierList(page)).not.toHaveAttribute('data-placeholder');
+  await expect(supplierList(page)).toContainText('Salem Fans Wholesale');
 
   await page.keyboard.press('F9');
   await expect(status(page)).toHaveText('Please select a product');
@@ -140,24 +149,28 @@ test('enter a purchase by scanning and by name, keep it across a refresh, save i
 test('a scan while the Supplier list has focus adds the product and leaves the supplier as it was', async ({ page }) => {
   await fromPalette(page, 'add purchase');
   await waitForEntry(page);
-  const supplier = page.getByLabel('Supplier');
+  const supplier = supplierList(page);
   await page.keyboard.press('F4');
   await expect(supplier).toBeFocused();
   // Nothing chosen yet: the burst's letters must not pick "Chennai Fans Distributors" by typeahead on the C.
   await scannerBurst(page, 'CRHS1200');
   await expect(itemRows(page)).toHaveCount(1);
-  await expect(supplier).toHaveValue('');
+  await expect(supplier).toHaveAttribute('data-placeholder', '');
+  await expect(supplier).toContainText('Select Supplier');
   await expect(page.getByLabel('Serial No')).toBeFocused();
 
-  // A supplier chosen from the keyboard; a scan with the list focused again keeps it.
+  // A supplier chosen from the list (↓ opens it at "Select Supplier", ↓ to the first supplier, Enter); a scan with
+  // the list focused again keeps it, though its S would pick "Salem Fans Wholesale" by typeahead.
   await page.keyboard.press('F4');
   await page.keyboard.press('ArrowDown');
-  await expect(supplier.locator('option:checked')).toHaveText('Chennai Fans Distributors');
-  const chosen = await supplier.inputValue();
+  await expect(page.getByRole('option', { name: 'Select Supplier' })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(supplier).toContainText('Chennai Fans Distributors');
+  await expect(supplier).toBeFocused();
   await scannerBurst(page, 'SYMD50T');
   await expect(itemRows(page)).toHaveCount(2);
-  await expect(supplier).toHaveValue(chosen);
-  await expect(supplier.locator('option:checked')).toHaveText('Chennai Fans Distributors');
+  await expect(supplier).toContainText('Chennai Fans Distributors');
 });
 
 test('the purchase list, its details, an edited rate, a deleted line and stock falling back', async ({ page, kulir }) => {
@@ -233,26 +246,29 @@ test('the purchase list, its details, an edited rate, a deleted line and stock f
 test('"Select Supplier" chosen again keeps the draft across a refresh, the supplier cleared', async ({ page }) => {
   await fromPalette(page, 'add purchase');
   await waitForEntry(page);
-  const supplier = page.getByLabel('Supplier');
-  await page.keyboard.press('F4');
-  await page.keyboard.press('ArrowDown');
-  await expect(supplier.locator('option:checked')).toHaveText('Chennai Fans Distributors');
+  const supplier = supplierList(page);
+  await pickSupplier(page, 'chen');
+  await expect(supplier).toContainText('Chennai Fans Distributors');
   await page.keyboard.press('F2');
   await scannerBurst(page, 'CRHS1200');
   await expect(itemRows(page)).toHaveCount(1);
+  // "Select Supplier" again: ↓ opens the list at the chosen supplier, ↑ to "Select Supplier", Enter.
   await page.keyboard.press('F4');
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('option', { name: 'Chennai Fans Distributors' })).toBeFocused();
   await page.keyboard.press('ArrowUp');
-  await expect(supplier).toHaveValue('');
+  await page.keyboard.press('Enter');
+  await expect(supplier).toHaveAttribute('data-placeholder', '');
 
   await page.reload();
   await waitForEntry(page);
   await expect(itemRows(page)).toHaveCount(1);
   await expect(page.getByLabel('Qty of Crompton HS Plus 1200mm')).toHaveValue('1');
-  await expect(supplier).toHaveValue('');
+  await expect(supplier).toHaveAttribute('data-placeholder', '');
   // Ctrl+Z after the refresh undoes the clearing: the journal came back whole.
   await page.getByLabel('Serial No').focus();
   await page.keyboard.press('Control+z');
-  await expect(supplier.locator('option:checked')).toHaveText('Chennai Fans Distributors');
+  await expect(supplier).toContainText('Chennai Fans Distributors');
 });
 
 test('a refresh in the middle of a purchase save sends it again with the same request_id, and it is booked once', async ({ page, kulir }) => {
@@ -263,8 +279,8 @@ test('a refresh in the middle of a purchase save sends it again with the same re
 
   await fromPalette(page, 'add purchase');
   await waitForEntry(page);
-  await page.keyboard.press('F4');
-  await page.keyboard.press('ArrowDown');
+  await pickSupplier(page, 'chen');
+  await expect(supplierList(page)).toContainText('Chennai Fans Distributors');
   await page.keyboard.press('F2');
   await scannerBurst(page, 'SYMD50T');
   await expect(itemRows(page)).toHaveCount(1);
@@ -294,4 +310,72 @@ test('a refresh in the middle of a purchase save sends it again with the same re
   await page.reload();
   await waitForEntry(page);
   expect(sent).toHaveLength(2);
+});
+
+test('a refresh in the middle of an edit-purchase save sends the same edit with the same request_id, and it is booked once', async ({ page, kulir }) => {
+  const stockOf = () => kulir.withDatabase(async (db) => (await db.selectFrom('products').select('stock').where('serial_no', '=', 'SYMD50T').executeTakeFirstOrThrow()).stock);
+  const latest = () => kulir.withDatabase(async (db) => db.selectFrom('purchases').select(['purchase_id', 'version']).orderBy('purchase_id', 'desc').executeTakeFirstOrThrow());
+
+  // A purchase to edit, entered from the keyboard.
+  await fromPalette(page, 'add purchase');
+  await waitForEntry(page);
+  await pickSupplier(page, 'chen');
+  await expect(supplierList(page)).toContainText('Chennai Fans Distributors');
+  await page.keyboard.press('F2');
+  await scannerBurst(page, 'CRHS1200');
+  await expect(itemRows(page)).toHaveCount(1);
+  await page.keyboard.press('F9');
+  await readAlert(page, 'Purchase saved successfully!');
+  const { purchase_id: purchaseId } = await latest();
+  const stockBefore = await stockOf();
+
+  await page.goto(`/editpurchase/${purchaseId}`);
+  await waitForEntry(page);
+  await expect(itemRows(page)).toHaveCount(1);
+  // The edit: a new line (stock +1 when booked) and a new rate for the saved one.
+  await page.keyboard.press('F2');
+  await scannerBurst(page, 'SYMD50T');
+  await expect(itemRows(page)).toHaveCount(2);
+  await page.getByLabel('Purchase Rate of Crompton HS Plus 1200mm').focus();
+  await page.keyboard.press('Control+a');
+  await page.keyboard.type('1050');
+  await page.keyboard.press('Enter');
+
+  // The draft survives a refresh before any save: the server's purchase with the edit on top.
+  await page.reload();
+  await waitForEntry(page);
+  await expect(itemRows(page)).toHaveCount(2);
+  await expect(page.getByLabel('Purchase Rate of Crompton HS Plus 1200mm')).toHaveValue('1050.00');
+
+  const sent: string[] = [];
+  let booked: Promise<unknown> | null = null;
+  await page.route('**/api/pos_api/pos_purchase_edit.php', async (route) => {
+    sent.push((route.request().postDataJSON() as { request_id: string }).request_id);
+    // The first save reaches the server and is booked, but its answer never comes back to the page.
+    if (sent.length === 1) booked = route.fetch();
+    else await route.continue();
+  });
+  await page.getByLabel('Serial No').focus();
+  await page.keyboard.press('F9');
+  await expect(page.getByRole('button', { name: /Saving…/ })).toBeVisible();
+  await expect.poll(() => sent.length).toBe(1);
+  await booked;
+  expect((await latest()).version).toBe(2);
+
+  // Back from the refresh, the same edit goes with the same request_id: the server answers it from the first booking.
+  await page.reload();
+  await readAlert(page, 'Purchase saved successfully!');
+  await expect(page).toHaveURL(/\/purchaselist$/);
+  expect(sent).toHaveLength(2);
+  expect(sent[1]).toBe(sent[0]);
+  expect(await latest()).toEqual({ purchase_id: purchaseId, version: 2 });
+  expect(await stockOf()).toBe(stockBefore + 1);
+
+  // The saved edit's draft is gone: the editor opens the purchase as the server has it, and sends nothing.
+  await page.goto(`/editpurchase/${purchaseId}`);
+  await waitForEntry(page);
+  await expect(itemRows(page)).toHaveCount(2);
+  await expect(page.getByLabel('Purchase Rate of Crompton HS Plus 1200mm')).toHaveValue('1050.00');
+  expect(sent).toHaveLength(2);
+  expect(await page.evaluate((id) => Object.keys(localStorage).filter((k) => k.startsWith(`kulir.cart.edit.purchase.${id}`)), purchaseId)).toEqual([]);
 });

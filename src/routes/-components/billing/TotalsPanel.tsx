@@ -8,7 +8,8 @@ import { formatPercentShort } from '../../../../core/percent';
 import { useBilling } from './billing-context';
 import { CellInput } from './CellInput';
 
-function Row({ label, rate, amount, sign, className }: { label: ReactNode; rate?: ReactNode; amount: Paise; sign?: '−' | '+'; className?: string }) {
+/** One figure of the totals: label, rate (a percent, or its input), sign and amount. The purchase entry's totals use it too. */
+export function Row({ label, rate, amount, sign, className }: { label: ReactNode; rate?: ReactNode; amount: Paise; sign?: '−' | '+'; className?: string }) {
   return (
     <tr className={className}>
       <th scope="row">{label}</th>

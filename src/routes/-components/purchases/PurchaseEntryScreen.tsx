@@ -1,6 +1,7 @@
 // /addpurchase and /editpurchase/{order_id} (back-office §2, §4, §5): supplier, date, entry by serial (or scanner) or
 // by name, the item table (Sno, Item, Purchase Rate, Qty, Total, Del), GST %, Subtotal, GST Amount, Grand Total, Save.
-// Built from the billing screen's parts: its cells (CellInput), name suggestions, scanner capture, terminal log and keys.
+// Built from the billing screen's parts: its message line (BillMessage: the status line's last message), loading
+// overlay, totals rows, cells (CellInput), name suggestions, scanner capture, terminal log and keys.
 import '../../../styles/billing.css';
 import '../../../styles/records.css';
 import './purchases.css';
@@ -10,20 +11,24 @@ import { suggest } from '../../../../core/cart/cart.catalogue';
 import { toDmy, todayInKolkata } from '../../../../core/dates';
 import { formatIndian } from '../../../../core/money';
 import { formatPercentShort } from '../../../../core/percent';
-import { evolvePurchase, initialPurchase, PURCHASE_MESSAGES, purchaseCartTotals } from '../../../../core/purchase-cart';
+import { evolvePurchase, initialPurchase, PURCHASE_MESSAGES, purchaseCartTotals, type PurchaseSupplier } from '../../../../core/purchase-cart';
 import { describePurchaseEvent } from '../../../../core/purchase-describe';
 import { createEventLog } from '../../../billing/journal-log';
 import { fetchSupplierList, type SupplierRecord } from '../../../api/suppliers';
+import { SCANNER_RULES } from '../../../billing/scanner';
 import { useFunctionKeysKept, useScannerCapture } from '../../../billing/useScannerCapture';
 import { formatKbd } from '../../../commands/keys';
 import type { Command } from '../../../commands/types';
 import { useScreenCommands } from '../../../commands/useScreenCommands';
 import { showAlert } from '../../../ui/alerts';
+import { ChoiceSelect, type Choice } from '../../../ui/ChoiceSelect';
 import { DateField } from '../../../ui/DateField';
 import { ConfirmDialog } from '../../../ui/records/ConfirmDialog';
 import { PathLink, useGo } from '../../../ui/records/PathLink';
 import { announce } from '../../../ui/status';
+import { BillMessage } from '../billing/BillMessage';
 import { CellInput } from '../billing/CellInput';
+import { Row as TotalsRow } from '../billing/TotalsPanel';
 import { EventLog, LOG_LINES_SHOWN } from '../billing/JournalLog';
 import { KeyHints } from '../billing/KeyStrip';
 import { comboboxProps, moveHighlight, Suggestions } from '../billing/Suggestions';
@@ -33,6 +38,8 @@ import { usePurchaseCart } from './usePurchaseCart';
 import { useRootClass } from '../../../ui/root-class';
 
 const rupees = (paise: number) => formatIndian(paise);
+
+const SUPPLIER_ID = 'purchase-supplier';
 
 const purchaseLog = () => createEventLog({ initialState: initialPurchase, evolve: evolvePurchase, describe: describePurchaseEvent });
 
@@ -56,7 +63,9 @@ export function PurchaseEntryScreen({ purchaseId }: { purchaseId?: string }) {
   const screenRef = useRef<HTMLElement>(null);
   const serialRef = useRef<HTMLInputElement>(null);
   const nameRef = useRef<HTMLInputElement>(null);
-  const supplierRef = useRef<HTMLSelectElement>(null);
+  // The supplier as it was when the last run of quick keys began in the Supplier list: a scanner burst landing there
+  // picks a supplier by typeahead on its first letter, and is undone when the burst is taken as a scan.
+  const supplierRun = useRef<{ at: number; before: PurchaseSupplier | null } | null>(null);
   const gstRef = useRef<HTMLInputElement>(null);
 
   const loadSuppliers = () => fetchSupplierList().then((reply) => reply.ok && setSuppliers(reply.body));
@@ -84,8 +93,20 @@ export function PurchaseEntryScreen({ purchaseId }: { purchaseId?: string }) {
     actor.send({ type: 'SCAN', serial: text });
     return actor.getSnapshot().context.journal !== before;
   };
+  const supplierTyped = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (event.key.length !== 1 || event.ctrlKey || event.altKey || event.metaKey) return;
+    const run = supplierRun.current;
+    if (run && event.timeStamp - run.at < SCANNER_RULES.maxGapMs) run.at = event.timeStamp;
+    else supplierRun.current = { at: event.timeStamp, before: actor.getSnapshot().context.purchase.supplier };
+  };
   useScannerCapture(screenRef, serialRef, (text) => {
+    const inSupplier = document.activeElement?.id === SUPPLIER_ID ? supplierRun.current : null;
     if (!scan(text)) return false;
+    const now = actor.getSnapshot().context.purchase.supplier;
+    if (inSupplier && now?.supplierId !== inSupplier.before?.supplierId) {
+      actor.send(inSupplier.before ? { type: 'SELECT_SUPPLIER', supplier: inSupplier.before } : { type: 'CLEAR_SUPPLIER' });
+    }
+    supplierRun.current = null;
     serialRef.current?.focus();
     return true;
   });
@@ -98,7 +119,7 @@ export function PurchaseEntryScreen({ purchaseId }: { purchaseId?: string }) {
     return [
       cmd('focus-serial', 'Serial No', 'f2', () => serialRef.current?.focus()),
       cmd('focus-name', 'Product Name', 'f3', () => nameRef.current?.focus()),
-      cmd('focus-supplier', 'Supplier', 'f4', () => supplierRef.current?.focus()),
+      cmd('focus-supplier', 'Supplier', 'f4', () => document.getElementById(SUPPLIER_ID)?.focus()),
       cmd('focus-gst', 'GST %', 'f6', () => gstRef.current?.focus()),
       cmd('save', 'Save', 'f9, ctrl+s', () => {
         if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
@@ -149,7 +170,11 @@ export function PurchaseEntryScreen({ purchaseId }: { purchaseId?: string }) {
 
   const title = purchaseId ? 'Edit Purchase' : 'Add Purchase';
   const today = todayInKolkata(new Date());
-  const supplierShown = purchase.supplier && !suppliers.some((s) => s.id === purchase.supplier?.supplierId) ? [{ id: purchase.supplier.supplierId, supplier_name: purchase.supplier.name }] : [];
+  // The purchase's own supplier is offered even before (or without) the supplier list.
+  const supplierChoices: Choice[] = [
+    ...(purchase.supplier && !suppliers.some((s) => s.id === purchase.supplier?.supplierId) ? [{ value: purchase.supplier.supplierId, label: purchase.supplier.name }] : []),
+    ...suppliers.map((s) => ({ value: s.id, label: s.supplier_name })),
+  ];
 
   useDocumentTitle(title);
   return (
@@ -159,33 +184,26 @@ export function PurchaseEntryScreen({ purchaseId }: { purchaseId?: string }) {
           {title}
           {purchase.saved && <span className="dim"> · Purchase ID {purchase.saved.purchaseId}</span>}
         </h1>
+        <BillMessage toast={null} />
         <PathLink to="/purchaselist" className="rec-action">
           Back<kbd aria-hidden="true">Esc</kbd>
         </PathLink>
       </header>
-      <p className="bill-message" role="status" aria-live="polite">
-        {loading ? 'Loading products, please wait…' : message}
-      </p>
       <div className="purchase-row">
         <div className="purchase-field">
-          <label htmlFor="purchase-supplier">Supplier</label>
-          <select
-            id="purchase-supplier"
-            ref={supplierRef}
+          <label htmlFor={SUPPLIER_ID}>Supplier</label>
+          <ChoiceSelect
+            id={SUPPLIER_ID}
+            placeholder="Select Supplier"
             value={purchase.supplier?.supplierId ?? ''}
-            onChange={(e) => {
-              if (e.target.value === '') return actor.send({ type: 'CLEAR_SUPPLIER' });
-              const chosen = [...supplierShown, ...suppliers].find((s) => s.id === e.target.value);
-              if (chosen) actor.send({ type: 'SELECT_SUPPLIER', supplier: { supplierId: chosen.id, name: chosen.supplier_name } });
+            options={supplierChoices}
+            onKeyDown={supplierTyped}
+            onChange={(value) => {
+              if (value === '') return actor.send({ type: 'CLEAR_SUPPLIER' });
+              const chosen = supplierChoices.find((s) => s.value === value);
+              if (chosen) actor.send({ type: 'SELECT_SUPPLIER', supplier: { supplierId: chosen.value, name: chosen.label } });
             }}
-          >
-            <option value="">Select Supplier</option>
-            {[...supplierShown, ...suppliers].map((s) => (
-              <option key={s.id} value={s.id}>
-                {s.supplier_name}
-              </option>
-            ))}
-          </select>
+          />
         </div>
         <button type="button" className="bill-add-customer" onClick={() => setAdding(true)}>
           Add Supplier <kbd aria-hidden="true">{formatKbd('alt+c')}</kbd>
@@ -285,30 +303,26 @@ export function PurchaseEntryScreen({ purchaseId }: { purchaseId?: string }) {
           })}
         </tbody>
       </table>
-      <table className="rec-totals" aria-label="Totals">
-        <tbody>
-          <tr>
-            <th scope="row">Subtotal</th>
-            <td className="num">{rupees(totals.subtotal)}</td>
-          </tr>
-          <tr>
-            <th scope="row">
-              <label htmlFor="purchase-gst">GST %</label>
-            </th>
-            <td className="num">
-              <CellInput id="purchase-gst" label="GST %" inputRef={gstRef} value={formatPercentShort(purchase.gstBp)} onCommit={(gst) => actor.send({ type: 'SET_GST', gst })} />
-            </td>
-          </tr>
-          <tr>
-            <th scope="row">GST Amount</th>
-            <td className="num">{rupees(totals.gst)}</td>
-          </tr>
-          <tr className="rec-grand">
-            <th scope="row">Grand Total</th>
-            <td className="num">{rupees(totals.grandTotal)}</td>
-          </tr>
-        </tbody>
-      </table>
+      {/* The billing screen's totals rows (spec: a GST percentage input, then Subtotal, GST Amount, Grand Total). */}
+      <aside className="bill-totals">
+        <table aria-label="Totals">
+          <tbody>
+            <TotalsRow label="Subtotal" amount={totals.subtotal} />
+            <TotalsRow
+              label="GST Amount"
+              rate={<CellInput id="purchase-gst" label="GST %" inputRef={gstRef} value={formatPercentShort(purchase.gstBp)} onCommit={(gst) => actor.send({ type: 'SET_GST', gst })} />}
+              amount={totals.gst}
+              sign="+"
+            />
+            <tr className="grand">
+              <th scope="row">Grand Total</th>
+              <td className="num amount" colSpan={3}>
+                {rupees(totals.grandTotal)}
+              </td>
+            </tr>
+          </tbody>
+        </table>
+      </aside>
       <div className="rec-form-actions">
         <button type="button" className="bill-save" disabled={busy || loading} onClick={() => actor.send({ type: 'SAVE' })}>
           {busy ? 'Saving…' : 'Save'} <kbd aria-hidden="true">F9</kbd>
@@ -319,6 +333,11 @@ export function PurchaseEntryScreen({ purchaseId }: { purchaseId?: string }) {
       </div>
       <EventLog journal={journal} entries={logEntries} />
       <KeyHints commands={commands} />
+      {loading && (
+        <div className="bill-loading" role="progressbar" aria-label="Loading...">
+          <span className="spinner" aria-hidden="true" /> Loading...
+        </div>
+      )}
       <AddSupplierDialog
         open={adding}
         onOpenChange={setAdding}
