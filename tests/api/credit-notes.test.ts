@@ -232,13 +232,18 @@ describe.each(TEST_DIALECTS)('sales returns and credit notes on %s', (dialect) =
     });
   });
 
-  it('a bill with a credit note can no longer be cancelled, edited or lose a line (409, nothing written)', async () => {
+  it('a bill with a credit note can no longer be cancelled, edited, re-dated or lose a line (409, nothing written)', async () => {
     const bill = await seed(threeLines());
     const made = await ret({ order_id: bill.orderId, lines: [{ order_detail_id: bill.odIds[2], qty: 1 }] });
     const before = await everything();
+    const dated = async () => (await api.db.selectFrom('orders').select('order_date').where('order_id', '=', bill.orderId).executeTakeFirstOrThrow()).order_date;
     const msg = `Bill no. ${bill.billNo} has credit note ${made.body.credit_note_no}: it can no longer be edited or cancelled. Make a sales return instead.`;
     expect((await api.call('order_delete.php', { order_id: bill.orderId }, { cookie: clerk })).head).toEqual({ code: 409, msg });
     expect((await api.call('pos_api/order_detail_delete.php', { order_detail_id: bill.odIds[0] }, { cookie: clerk })).head).toEqual({ code: 409, msg });
+    // Re-dating would change the "Original Invoice Date" on the credit note already issued, and could put the bill after it.
+    expect((await api.call('billdate_update.php', { order_id: bill.orderId, new_date: '19-11-2026' }, { cookie: clerk })).head).toEqual({ code: 409, msg });
+    expect((await api.call('billdate_update.php', { order_id: bill.orderId, new_date: '21-11-2026' }, { cookie: clerk })).head).toEqual({ code: 409, msg });
+    expect(await dated()).toBe('2026-11-20');
     expect(await everything()).toEqual(before);
   });
 
