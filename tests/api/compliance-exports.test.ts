@@ -164,6 +164,18 @@ describe.each(TEST_DIALECTS)('portal exports on %s', (dialect) => {
     });
   });
 
+  it('a cancelled bill has neither: e-way bill and e-invoice refused (409), the batch leaves it out, the details offer neither', async () => {
+    const owner = await api.signInOwner();
+    const bill = await addOrder(api.db, bigGstBill(shop));
+    await api.db.updateTable('orders').set({ order_date: '2026-11-19' }).where('order_id', '=', bill.orderId).execute();
+    expect((await api.call('order_delete.php', { order_id: bill.orderId }, { cookie: owner })).status).toBe(200);
+    const msg = `Bill no. ${bill.billNo} is cancelled: it has no e-way bill or e-invoice.`;
+    expect((await api.call('ewaybill_json.php', { order_id: bill.orderId, ...TRANSPORT }, { cookie: clerk })).head).toEqual({ code: 409, msg });
+    expect((await api.call('einvoice_json.php', { order_id: bill.orderId }, { cookie: clerk })).head).toEqual({ code: 409, msg });
+    expect((await api.call<EInvoice[]>('einvoice_batch_json.php', { from_date: '19-11-2026', to_date: '19-11-2026' }, { cookie: accountant })).body).toEqual([]);
+    expect((await api.call('compliance_detail.php', { order_id: bill.orderId }, { cookie: clerk })).body).toMatchObject({ ewaybill_needed: false, einvoice: false });
+  });
+
   describe('compliance_detail.php', () => {
     it('says a bill over the threshold needs an e-way bill and a B2B bill may have an e-invoice', async () => {
       expect((await api.call('compliance_detail.php', { order_id: big.orderId }, { cookie: clerk })).body).toEqual({
