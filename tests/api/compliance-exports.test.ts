@@ -126,7 +126,16 @@ describe.each(TEST_DIALECTS)('portal exports on %s', (dialect) => {
       expect(paise(v.AssVal) + paise(v.CgstVal) + paise(v.SgstVal) - paise(v.Discount) + paise(v.OthChrg) + paise(v.RndOffAmt)).toBe(order.total);
       expect(json.ItemList.reduce((s, i) => s + paise(i.AssAmt), 0)).toBe(paise(v.AssVal));
       expect(json.ItemList.reduce((s, i) => s + paise(i.CgstAmt), 0)).toBe(order.cgst_amt);
-      expect(json.ItemList.reduce((s, i) => s + paise(i.TotAmt), 0)).toBe(order.subtotal);
+      // Each item as the IRP checks it: TotAmt = UnitPrice × Qty (the gross, before the fans' 10% line discount),
+      // AssAmt = TotAmt − Discount, TotItemVal = AssAmt + the taxes.
+      const lines = await api.db.selectFrom('order_lines').select(['rate', 'qty', 'total']).where('order_id', '=', big.orderId).orderBy('line_no').execute();
+      expect(json.ItemList.map((i) => paise(i.TotAmt))).toEqual(lines.map((l) => Number(l.rate) * l.qty));
+      expect(paise(json.ItemList[0].TotAmt)).toBeGreaterThan(Number(lines[0].total));
+      for (const item of json.ItemList) {
+        expect(paise(item.UnitPrice) * Number(item.Qty)).toBe(paise(item.TotAmt));
+        expect(paise(item.TotAmt) - paise(item.Discount)).toBe(paise(item.AssAmt));
+        expect(paise(item.AssAmt) + paise(item.CgstAmt) + paise(item.SgstAmt) + paise(item.IgstAmt)).toBe(paise(item.TotItemVal));
+      }
       expect(json.ItemList.map((i) => [i.SlNo, i.HsnCd, i.Qty, i.Unit, i.GstRt, i.IsServc])).toEqual([['1', '841451', 80, 'NOS', 18, 'N'], ['2', '847960', 1, 'NOS', 18, 'N']]);
     });
 
