@@ -48,6 +48,9 @@ describe('e-way bill bulk JSON', () => {
     expect(missingForExport({ ...IN_STATE, lines: [{ ...IN_STATE.lines[0], hsn: '' }] }, ['seller', 'buyer'])).toBe(
       'The product Ceiling fan 1200 mm has no HSN code: add its HSN code to the product first.',
     );
+    expect(missingForExport({ ...IN_STATE, seller: { ...IN_STATE.seller, gstin: ' ' } }, ['seller', 'buyer'])).toBe('The shop has no GSTIN: add its GST Number in Settings first.');
+    // A buyer without one is an unregistered buyer ("URP"), not a gap.
+    expect(missingForExport({ ...IN_STATE, buyer: { ...IN_STATE.buyer, gstin: '' } }, ['seller', 'buyer'])).toBeNull();
     expect(missingForExport(IN_STATE, ['seller', 'buyer'])).toBeNull();
   });
 

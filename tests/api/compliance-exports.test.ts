@@ -185,6 +185,19 @@ describe.each(TEST_DIALECTS)('portal exports on %s', (dialect) => {
     expect((await api.call('compliance_detail.php', { order_id: bill.orderId }, { cookie: clerk })).body).toMatchObject({ ewaybill_needed: false, einvoice: false });
   });
 
+  it('a shop without a GSTIN is refused its e-way bill, e-invoice and batch (409, its own message), not sent a blank GSTIN', async () => {
+    await api.db.updateTable('settings').set({ gst_no: '' }).execute();
+    try {
+      const msg = 'The shop has no GSTIN: add its GST Number in Settings first.';
+      expect((await api.call('ewaybill_json.php', { order_id: big.orderId, ...TRANSPORT }, { cookie: clerk })).head).toEqual({ code: 409, msg });
+      expect((await api.call('einvoice_json.php', { order_id: big.orderId }, { cookie: clerk })).head).toEqual({ code: 409, msg });
+      expect((await api.call('einvoice_batch_json.php', { from_date: '20-11-2026', to_date: '21-11-2026' }, { cookie: accountant })).head)
+        .toEqual({ code: 409, msg: `Bill no. ${big.billNo}: ${msg}` });
+    } finally {
+      await api.db.updateTable('settings').set({ gst_no: SHOP_SETTINGS.gst_no }).execute();
+    }
+  });
+
   describe('compliance_detail.php', () => {
     it('says a bill over the threshold needs an e-way bill and a B2B bill may have an e-invoice', async () => {
       expect((await api.call('compliance_detail.php', { order_id: big.orderId }, { cookie: clerk })).body).toEqual({
