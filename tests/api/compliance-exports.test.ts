@@ -72,6 +72,19 @@ describe.each(TEST_DIALECTS)('portal exports on %s', (dialect) => {
       expect(bill.itemList[0]).toMatchObject({ igstRate: 18, cgstRate: 0 });
     });
 
+    it('by rail, air or ship: the transport document number and date, no vehicle type; by road the lorry receipt is optional', async () => {
+      const rail = await api.call<Json>('ewaybill_json.php', { order_id: big.orderId, ...TRANSPORT, trans_mode: '2', vehicle_no: '', trans_doc_no: 'RR-55012', trans_doc_date: '20-11-2026' }, { cookie: clerk });
+      expect(rail.head.code).toBe(200);
+      expect(rail.body.billLists[0]).toMatchObject({ transMode: 2, transDocNo: 'RR-55012', transDocDate: '20/11/2026', vehicleNo: '' });
+      expect(rail.body.billLists[0]).not.toHaveProperty('vehicleType');
+      const road = await api.call<Json>('ewaybill_json.php', { order_id: big.orderId, ...TRANSPORT, trans_doc_no: 'LR/4471', trans_doc_date: '20-11-2026' }, { cookie: clerk });
+      expect(road.body.billLists[0]).toMatchObject({ transMode: 1, vehicleType: 'R', vehicleNo: 'TN58AB1234', transDocNo: 'LR/4471', transDocDate: '20/11/2026' });
+      const air = await api.call('ewaybill_json.php', { order_id: big.orderId, ...TRANSPORT, trans_mode: 'air' }, { cookie: clerk });
+      expect(air.head).toEqual({ code: 400, msg: 'trans_doc_no: is required by rail, air or ship: the railway receipt, airway bill or bill of lading number' });
+      const undated = await api.call('ewaybill_json.php', { order_id: big.orderId, ...TRANSPORT, trans_mode: '4', trans_doc_no: 'BL-9' }, { cookie: clerk });
+      expect(undated.head).toEqual({ code: 400, msg: 'trans_doc_date: is required with a transport document number' });
+    });
+
     it('refuses a customer without a pincode, with its own message, writing nothing', async () => {
       const nopin = await addCustomer(api.db, { name: 'Selvi Traders', pincode: '', city: 'Madurai', state: 'Tamil Nadu' });
       const bill = await addOrder(api.db, { kind: 'gst', customerId: nopin, createdBy: shop.ownerId, date: '2026-11-10', lines: [{ productId: shop.fan, rate: 150_000, qty: 1 }] });
