@@ -35,6 +35,38 @@ describe('credit note totals', () => {
     expect(note.subtotal - note.discount - note.commission + note.packing + note.gst + note.roundOff).toBe(note.grandTotal);
   });
 
+  it('prices a partial return of a discounted inter-state bill, all its tax as IGST (worked by hand)', () => {
+    // A bill to Bengaluru (IGST): 4 coolers at ₹2,450.50 less 5% on the line, 2 stabilisers at ₹1,999.99;
+    // 7.5% discount, no commission, 1% packing, 18% GST. One of each comes back.
+    const rates: SalesRates = { discountBp: 750, commissionBp: 0, gstBp: 1800, packingBp: 100 };
+    const lines: SoldLine[] = [
+      { odId: 1, rate: 245_050, qty: 4, discountBp: 500, returnedBefore: 0 },
+      { odId: 2, rate: 199_999, qty: 2, discountBp: 0, returnedBefore: 0 },
+    ];
+    const note = creditNoteTotals(lines, rates, [{ odId: 1, qty: 1 }, { odId: 2, qty: 1 }]);
+    // Before: coolers 9,80,200 less 5% (49,010) = 9,31,190; stabilisers 3,99,998; subtotal 13,31,188.
+    //   Discount 7.5% of R(13,31,188) = 13,31,200 → 99,840. Net 12,31,348 → R 12,31,300.
+    //   Packing 1% = 12,313; GST 18% = 2,21,634 (CGST 1,10,817 + SGST 1,10,817).
+    //   Exact 12,31,348 + 12,313 + 2,21,634 = 14,65,295 → grand total 14,65,300, round off +5.
+    // After: 3 coolers 7,35,150 less 5% (36,757.5 → 36,758) = 6,98,392; 1 stabiliser 1,99,999; subtotal 8,98,391.
+    //   Discount 7.5% of 8,98,400 = 67,380. Net 8,31,011 → R 8,31,000.
+    //   Packing 8,310; GST 1,49,580 (74,790 + 74,790). Exact 9,88,901 → 9,88,900, round off −1.
+    // The note is before less after.
+    expect(note.lines).toEqual([{ odId: 1, qty: 1, total: 931_190 - 698_392 }, { odId: 2, qty: 1, total: 199_999 }]);
+    expect(note.lines[0].total).toBe(232_798);
+    expect(note).toMatchObject({
+      subtotal: 432_797, discount: 32_460, commission: 0, packing: 4_003, taxable: 400_300,
+      gst: 72_054, cgst: 36_027, sgst: 36_027, roundOff: 6, grandTotal: 476_400,
+    });
+    // Inter-state: the invoice and the note show one IGST column of the whole GST.
+    expect(taxColumns('inter', note.cgst, note.sgst)).toEqual({ cgst: 0, sgst: 0, igst: 72_054 });
+    // 4,32,797 − 32,460 + 4,003 + 72,054 + 6 = 4,76,400 paise: ₹4,764.00 (all figures above in paise).
+    expect(note.subtotal - note.discount - note.commission + note.packing + note.gst + note.roundOff).toBe(note.grandTotal);
+    const before = salesTotals(lines.map((l) => ({ rate: l.rate, qty: l.qty, discountBp: l.discountBp })), rates);
+    expect(before.grandTotal).toBe(1_465_300);
+    expect(note.grandTotal).toBe(before.grandTotal - 988_900);
+  });
+
   it('in-state: the returned GST goes to CGST and SGST halves; inter-state: all of it to IGST', () => {
     const note = creditNoteTotals(sold(), RATES, [{ odId: 2, qty: 1 }, { odId: 3, qty: 1 }]);
     expect(taxColumns('intra', note.cgst, note.sgst)).toEqual({ cgst: note.cgst, sgst: note.sgst, igst: 0 });

@@ -30,10 +30,38 @@ describe('e-invoice JSON (schema 1.1)', () => {
   it('an inter-state bill: IGST, commission as Discount, packing as OthChrg, the rounding in RndOffAmt', () => {
     const json = eInvoiceJson(INTER_STATE);
     expect(json.BuyerDtls).toMatchObject({ Pos: '29', Stcd: '29', Pin: 560001, Loc: 'Bengaluru' });
-    expect(json.ItemList[0]).toMatchObject({ UnitPrice: 3333.33, TotAmt: 9999.99, Discount: 0, AssAmt: 10000, IgstAmt: 1800, CgstAmt: 0, SgstAmt: 0, TotItemVal: 11800 });
+    // No discount to take the net's round-up (₹9,999.99 taxed as ₹10,000) from: the gross is the taxable value, at a
+    // unit price of 3 decimals, so AssAmt = TotAmt − Discount still holds.
+    expect(json.ItemList[0]).toMatchObject({ UnitPrice: 3333.333, TotAmt: 10000, Discount: 0, AssAmt: 10000, IgstAmt: 1800, CgstAmt: 0, SgstAmt: 0, TotItemVal: 11800 });
     expect(json.ValDtls).toEqual({ AssVal: 10000, CgstVal: 0, SgstVal: 0, IgstVal: 1800, CesVal: 0, StCesVal: 0, Discount: 200, OthChrg: 100, RndOffAmt: 0, TotInvVal: 11700 });
     const v = json.ValDtls;
     expect(paise(v.AssVal) + paise(v.IgstVal) - paise(v.Discount) + paise(v.OthChrg) + paise(v.RndOffAmt)).toBe(INTER_STATE.total);
+  });
+
+  it('a line with its own discount: TotAmt is the gross (UnitPrice × Qty), Discount its own and its share of the bill\'s', () => {
+    // Fans 2 × ₹1,500 less 10% = ₹2,700; the TV ₹24,999.50; sub total ₹27,699.50. Bill discount 5% of ₹27,700 = ₹1,385;
+    // net ₹26,314.50, taxed on ₹26,315 (CGST + SGST 9% = ₹2,368.35 each); total R(26,314.50 + 4,736.70) = ₹31,051.
+    // The taxable ₹26,315 shared by the line totals 2,70,000 : 24,99,950 paise: ₹2,565.05 and ₹23,749.95.
+    // ValDtls: ₹26,315 + ₹4,736.70 = ₹31,051.70 against the stored ₹31,051: RndOffAmt −0.70.
+    const bill = {
+      ...IN_STATE,
+      lines: [{ ...IN_STATE.lines[0], total: 270_000 }, IN_STATE.lines[1]],
+      subtotal: 2_769_950, discount: 138_500, cgst: 236_835, sgst: 236_835, total: 3_105_100,
+    };
+    const json = eInvoiceJson(bill);
+    expect(json.ItemList.map((i) => [i.UnitPrice, i.Qty, i.TotAmt, i.Discount, i.AssAmt])).toEqual([
+      // ₹300 of the line's own discount and ₹134.95 of the bill's.
+      [1500, 2, 3000, 434.95, 2565.05],
+      [24999.5, 1, 24999.5, 1249.55, 23749.95],
+    ]);
+    for (const item of json.ItemList) {
+      expect(paise(item.UnitPrice) * item.Qty).toBe(paise(item.TotAmt));
+      expect(paise(item.TotAmt) - paise(item.Discount)).toBe(paise(item.AssAmt));
+      expect(paise(item.AssAmt) + paise(item.CgstAmt) + paise(item.SgstAmt) + paise(item.IgstAmt)).toBe(paise(item.TotItemVal));
+    }
+    expect(json.ValDtls).toEqual({ AssVal: 26315, CgstVal: 2368.35, SgstVal: 2368.35, IgstVal: 0, CesVal: 0, StCesVal: 0, Discount: 0, OthChrg: 0, RndOffAmt: -0.7, TotInvVal: 31051 });
+    expect(json.ItemList.reduce((s, i) => s + paise(i.AssAmt), 0)).toBe(2_631_500);
+    expect(json.ItemList.reduce((s, i) => s + paise(i.TotItemVal), 0) + paise(json.ValDtls.RndOffAmt)).toBe(bill.total);
   });
 
   it('a round-off that is not in the taxable value shows in RndOffAmt', () => {

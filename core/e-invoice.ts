@@ -4,7 +4,8 @@
 // Only B2B bills (the buyer has a GSTIN) get one. The shop uploads the file to the IRP itself: no IRN, no QR, no
 // portal credentials here. Figures: core/export-bill.ts, equal to the stored bill to the paisa.
 import { toDmy } from './dates';
-import { addressLines, exportFigures, rateNumber, rupeeNumber, uqcOf, type ExportBill, type ExportParty } from './export-bill';
+import { addressLines, exportFigures, rateNumber, rupeeNumber, uqcOf, type ExportBill, type ExportLine, type ExportParty } from './export-bill';
+import type { Paise } from './money';
 
 export const E_INVOICE_SCHEMA_VERSION = '1.1';
 
@@ -27,13 +28,25 @@ function address(party: ExportParty) {
   return { Addr1: addr1.padEnd(1, '.'), ...(addr2 ? { Addr2: addr2 } : {}) };
 }
 
+/**
+ * An item's gross, discount and unit price as the IRP checks them: TotAmt = UnitPrice × Qty (the gross, before any
+ * discount), Discount = the line's own discount plus its share of the bill's, so AssAmt = TotAmt − Discount is the
+ * line's share of the bill's taxable value to the paisa. When the bill's net was rounded up to the rupee with no
+ * discount to take it from (₹9,999.99 taxed as ₹10,000), the taxable share is above the gross: the Discount is 0 and
+ * the gross is the taxable share, its unit price to the schema's 3 decimals.
+ */
+export function itemAmounts(line: Pick<ExportLine, 'rate' | 'qty'>, taxable: Paise): { gross: Paise; discount: Paise; unitPrice: number } {
+  const gross = line.rate * line.qty;
+  if (taxable <= gross) return { gross, discount: gross - taxable, unitPrice: rupeeNumber(line.rate) };
+  return { gross: taxable, discount: 0, unitPrice: Number((taxable / 100 / line.qty).toFixed(3)) };
+}
+
 export function eInvoiceJson(bill: ExportBill) {
   const figures = exportFigures(bill);
   const gstRate = rateNumber(bill.gstBp);
   const itemList = bill.lines.map((line, i) => {
     const part = figures.lines[i];
-    // The line's share of the bill discount; a rupee round-up of the net (no discount) leaves AssAmt a few paise over.
-    const discount = Math.max(0, line.total - part.taxable);
+    const item = itemAmounts(line, part.taxable);
     return {
       SlNo: String(i + 1),
       PrdDesc: line.name.slice(0, 300),
@@ -41,9 +54,9 @@ export function eInvoiceJson(bill: ExportBill) {
       HsnCd: line.hsn.replace(/\D/g, ''),
       Qty: line.qty,
       Unit: uqcOf(line.unit),
-      UnitPrice: rupeeNumber(line.rate),
-      TotAmt: rupeeNumber(line.total),
-      Discount: rupeeNumber(discount),
+      UnitPrice: item.unitPrice,
+      TotAmt: rupeeNumber(item.gross),
+      Discount: rupeeNumber(item.discount),
       AssAmt: rupeeNumber(part.taxable),
       GstRt: gstRate,
       IgstAmt: rupeeNumber(part.igst),

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
 import { missingForExport } from './export-bill';
 import { IN_STATE, INTER_STATE } from './export-fixtures.test-support';
-import { ewayBillJson, ewayTransportFields } from './eway-bill';
+import { ewayBillJson, ewayTransportForm } from './eway-bill';
 
-const transport = { trans_mode: '1' as const, vehicle_no: 'TN58AB1234', distance_km: 12, transporter_id: '', transporter_name: '' };
+const transport = { trans_mode: '1' as const, vehicle_no: 'TN58AB1234', distance_km: 12, transporter_id: '', transporter_name: '', trans_doc_no: '' };
 const paise = (rupees: number) => Math.round(rupees * 100);
 
 describe('e-way bill bulk JSON', () => {
@@ -30,9 +29,21 @@ describe('e-way bill bulk JSON', () => {
   });
 
   it('an inter-state bill: one IGST, commission and packing in OthValue, totInvValue the stored total', () => {
-    const [bill] = ewayBillJson(INTER_STATE, { ...transport, trans_mode: '2', vehicle_no: '' }).billLists;
+    const [bill] = ewayBillJson(INTER_STATE, { ...transport, trans_mode: '2', vehicle_no: '', trans_doc_no: 'RR-55012', trans_doc_date: '2026-11-21' }).billLists;
     expect(bill).toMatchObject({ toStateCode: 29, actualToStateCode: 29, totalValue: 10000, cgstValue: 0, sgstValue: 0, igstValue: 1800, OthValue: -100, totInvValue: 11700, transMode: 2 });
     expect(bill.itemList[0]).toMatchObject({ taxableAmount: 10000, cgstRate: 0, sgstRate: 0, igstRate: 18 });
+  });
+
+  it('Part B by mode: by road the vehicle and its type R, the lorry receipt if any; by rail, air or ship the document, no vehicle type', () => {
+    const [road] = ewayBillJson(IN_STATE, transport).billLists;
+    expect(road).toMatchObject({ transMode: 1, vehicleNo: 'TN58AB1234', vehicleType: 'R', transDocNo: '', transDocDate: '' });
+    const [lorry] = ewayBillJson(IN_STATE, { ...transport, trans_doc_no: 'LR/4471', trans_doc_date: '2026-11-20' }).billLists;
+    expect(lorry).toMatchObject({ vehicleType: 'R', transDocNo: 'LR/4471', transDocDate: '20/11/2026' });
+    for (const mode of ['2', '3', '4'] as const) {
+      const [bill] = ewayBillJson(IN_STATE, { ...transport, trans_mode: mode, vehicle_no: '', trans_doc_no: 'AWB-0071', trans_doc_date: '2026-11-21' }).billLists;
+      expect(bill).toMatchObject({ transMode: Number(mode), transDocNo: 'AWB-0071', transDocDate: '21/11/2026', vehicleNo: '' });
+      expect(bill).not.toHaveProperty('vehicleType');
+    }
   });
 
   it('an unregistered buyer is URP', () => {
@@ -48,19 +59,32 @@ describe('e-way bill bulk JSON', () => {
     expect(missingForExport({ ...IN_STATE, lines: [{ ...IN_STATE.lines[0], hsn: '' }] }, ['seller', 'buyer'])).toBe(
       'The product Ceiling fan 1200 mm has no HSN code: add its HSN code to the product first.',
     );
+    expect(missingForExport({ ...IN_STATE, seller: { ...IN_STATE.seller, gstin: ' ' } }, ['seller', 'buyer'])).toBe('The shop has no GSTIN: add its GST Number in Settings first.');
+    // A buyer without one is an unregistered buyer ("URP"), not a gap.
+    expect(missingForExport({ ...IN_STATE, buyer: { ...IN_STATE.buyer, gstin: '' } }, ['seller', 'buyer'])).toBeNull();
     expect(missingForExport(IN_STATE, ['seller', 'buyer'])).toBeNull();
   });
 
   it('reads the transport form', () => {
-    const form = z.object(ewayTransportFields);
+    const form = ewayTransportForm;
     expect(form.parse({ trans_mode: 'road', vehicle_no: 'tn 58 ab-1234', distance_km: '12', transporter_id: '', transporter_name: 'KPN' })).toEqual({
-      trans_mode: '1', vehicle_no: 'TN58AB1234', distance_km: 12, transporter_id: '', transporter_name: 'KPN',
+      trans_mode: '1', vehicle_no: 'TN58AB1234', distance_km: 12, transporter_id: '', transporter_name: 'KPN', trans_doc_no: '',
     });
+    expect(form.parse({ trans_mode: 'rail', vehicle_no: '', distance_km: '300', transporter_id: '', transporter_name: '', trans_doc_no: 'RR-55012', trans_doc_date: '21-11-2026' }))
+      .toMatchObject({ trans_mode: '2', trans_doc_no: 'RR-55012', trans_doc_date: '2026-11-21' });
     const issues = (body: object) => form.safeParse({ trans_mode: '1', vehicle_no: '', distance_km: 1, transporter_id: '', transporter_name: '', ...body }).error?.issues.map((i) => i.message);
     expect(issues({ trans_mode: '5' })).toEqual(['must be 1 (Road), 2 (Rail), 3 (Air) or 4 (Ship)']);
     expect(issues({ vehicle_no: '12' })).toEqual(['must be a vehicle number such as TN58AB1234']);
     expect(issues({ distance_km: '4001' })).toEqual(['must be a whole number of km from 0 to 4000']);
     expect(issues({ distance_km: '2.5' })).toEqual(['must be a whole number of km from 0 to 4000']);
     expect(issues({ transporter_id: 'ABC' })).toEqual(["must be the transporter's 15-character GSTIN or TRANSIN"]);
+    const paths = (body: object) => form.safeParse({ trans_mode: '1', vehicle_no: '', distance_km: 1, transporter_id: '', transporter_name: '', ...body }).error?.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    for (const mode of ['2', '3', '4']) {
+      expect(paths({ trans_mode: mode })).toEqual(['trans_doc_no: is required by rail, air or ship: the railway receipt, airway bill or bill of lading number']);
+    }
+    expect(paths({ trans_mode: '3', trans_doc_no: 'AWB-0071' })).toEqual(['trans_doc_date: is required with a transport document number']);
+    expect(paths({ trans_doc_no: 'LR 44', trans_doc_date: '20-11-2026' })).toEqual(['trans_doc_no: must be letters, digits, / or - (at most 15)']);
+    expect(paths({ trans_doc_no: 'LR44', trans_doc_date: '31-02-2026' })).toEqual(['trans_doc_date: must be a date as dd-mm-yyyy, not "31-02-2026"']);
+    expect(paths({ trans_doc_no: 'LR44', trans_doc_date: '20-11-2026' })).toBeUndefined();
   });
 });

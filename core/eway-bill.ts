@@ -2,12 +2,16 @@
 // { version, billLists: [bill] }. Field names, codes and types follow NIC's bulk JSON layout as ERPNext's India
 // regional module writes it (erpnext/regional/india/utils.py get_ewb_data / generate_ewb_json, GPL-3.0, read, not
 // copied): supplyType "O" outward, subSupplyType 1 supply, docType "INV", docDate dd/mm/yyyy, pincodes and state codes
-// as numbers, transMode 1 road / 2 rail / 3 air / 4 ship, vehicleType "R" regular, toGstin "URP" for an unregistered
-// buyer, amounts in rupees. The figures are the stored bill's (core/export-bill.ts).
+// as numbers, transMode 1 road / 2 rail / 3 air / 4 ship, toGstin "URP" for an unregistered buyer, amounts in rupees.
+// Part B by mode, as ERPNext checks it before the portal does: by road the vehicle (vehicleType "R" regular, the only
+// kind a shop's goods go in; "O" is over-dimensional cargo), the lorry receipt optional; by rail, air or ship the
+// transport document (railway receipt, airway bill, bill of lading) number and date are required and vehicleType,
+// a road vehicle's class, is left out. The figures are the stored bill's (core/export-bill.ts).
 import { z } from 'zod';
-import { toDmy } from './dates';
+import { toDmy, type IsoDate } from './dates';
 import { addressLines, exportFigures, rateNumber, rupeeNumber, uqcOf, type ExportBill } from './export-bill';
 import { text } from './payloads';
+import { dmyDate } from './wire';
 
 export const EWAY_BILL_JSON_VERSION = '1.0.0421';
 
@@ -48,7 +52,21 @@ export const ewayTransportFields = {
     .transform((v) => v.toUpperCase())
     .refine((v) => v === '' || /^[0-9A-Z]{15}$/.test(v), { error: 'must be the transporter\'s 15-character GSTIN or TRANSIN' }),
   transporter_name: text(100),
+  // The lorry receipt, railway receipt, airway bill or bill of lading: the portal takes 15 characters.
+  trans_doc_no: text(15).refine((v) => v === '' || /^[A-Za-z0-9/-]+$/.test(v), { error: 'must be letters, digits, / or - (at most 15)' }),
+  trans_doc_date: z.preprocess((v) => (v === '' || v === null ? undefined : v), dmyDate().optional()),
 };
+
+export const TRANS_DOC_REQUIRED = 'is required by rail, air or ship: the railway receipt, airway bill or bill of lading number';
+export const TRANS_DOC_DATE_REQUIRED = 'is required with a transport document number';
+
+/** By rail, air or ship the portal needs the transport document; a document number needs its date. */
+export function checkTransportDocument(form: { trans_mode: TransportModeCode; trans_doc_no: string; trans_doc_date?: IsoDate }, ctx: z.RefinementCtx): void {
+  if (form.trans_mode !== '1' && form.trans_doc_no === '') ctx.addIssue({ code: 'custom', path: ['trans_doc_no'], message: TRANS_DOC_REQUIRED });
+  else if (form.trans_doc_no !== '' && form.trans_doc_date === undefined) ctx.addIssue({ code: 'custom', path: ['trans_doc_date'], message: TRANS_DOC_DATE_REQUIRED });
+}
+
+export const ewayTransportForm = z.object(ewayTransportFields).superRefine(checkTransportDocument);
 
 export interface EwayTransport {
   trans_mode: TransportModeCode;
@@ -56,6 +74,8 @@ export interface EwayTransport {
   distance_km: number;
   transporter_id: string;
   transporter_name: string;
+  trans_doc_no: string;
+  trans_doc_date?: IsoDate;
 }
 
 export function ewayBillJson(bill: ExportBill, transport: EwayTransport) {
@@ -120,10 +140,10 @@ export function ewayBillJson(bill: ExportBill, transport: EwayTransport) {
         transDistance: transport.distance_km,
         transporterName: transport.transporter_name,
         transporterId: transport.transporter_id,
-        transDocNo: '',
-        transDocDate: '',
+        transDocNo: transport.trans_doc_no,
+        transDocDate: transport.trans_doc_date ? toDmy(transport.trans_doc_date, '/') : '',
         vehicleNo: transport.vehicle_no,
-        vehicleType: 'R',
+        ...(transport.trans_mode === '1' ? { vehicleType: 'R' } : {}),
         mainHsnCode: itemList[0]?.hsnCode ?? 0,
         itemList,
       },

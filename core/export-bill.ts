@@ -125,6 +125,8 @@ export function uqcOf(unit: string): string {
 export function missingForExport(bill: ExportBill, parties: ReadonlyArray<'seller' | 'buyer'>): string | null {
   for (const side of parties) {
     const party = bill[side];
+    // The supplier's GSTIN is the portal's key (fromGstin, SellerDtls.Gstin): neither takes a blank one.
+    if (side === 'seller' && party.gstin.trim() === '') return 'The shop has no GSTIN: add its GST Number in Settings first.';
     if (party.pincode === '') {
       return side === 'buyer'
         ? `The customer ${party.name} has no pincode: add the 6-digit pincode to the customer first.`

@@ -9,6 +9,7 @@ import { idField } from '../../core/forms/fields';
 import { orderIdBody } from '../sales/fields';
 import { findOrder } from '../sales/order-record';
 import { refuseClosedPeriod } from '../books-lock';
+import { refuseReturnedBill } from '../sales/credit-notes';
 
 const SALES_BILLS = ['gst', 'retail'] as const;
 const noBill = (orderId: number) => new ApiError(404, `No sales bill with order_id ${orderId}`);
@@ -31,6 +32,8 @@ export const billDateUpdate = defineCall({
     const order = await findOrder(db, body.order_id, SALES_BILLS);
     if (!order) throw noBill(body.order_id);
     await refuseClosedPeriod(db, order.order_date, body.new_date);
+    // A credit note prints the bill's date as its "Original Invoice Date": re-dating would change notes already issued.
+    await refuseReturnedBill(db, order);
     const refusal = billDateRefusal(order, body.new_date, todayInKolkata(now));
     if (refusal) throw new ApiError(refusal.code, refusal.msg);
     if (!(await setBillDate(db, order, body.new_date, now.toISOString()))) {

@@ -2,7 +2,7 @@
 // shows about them. Nothing here is written: each call reads the stored bill and answers the JSON as the body.
 import { z } from 'zod';
 import { eInvoiceJson } from '../../core/e-invoice';
-import { ewayBillJson, ewayTransportFields } from '../../core/eway-bill';
+import { checkTransportDocument, ewayBillJson, ewayTransportFields } from '../../core/eway-bill';
 import { missingForExport, type ExportBill } from '../../core/export-bill';
 import { formatRupees } from '../../core/money';
 import { toDmy } from '../../core/dates';
@@ -61,7 +61,7 @@ export const complianceDetail = defineCall({
 
 export const ewaybillJson = defineCall({
   path: 'ewaybill_json.php',
-  schema: z.object({ order_id: idField(), ...ewayTransportFields }),
+  schema: z.object({ order_id: idField(), ...ewayTransportFields }).superRefine(checkTransportDocument),
   async run({ db, body }) {
     const record = await liveGstBill(db, body.order_id);
     const bill = await exportBill(db, record, await readSettings(db));

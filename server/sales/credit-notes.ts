@@ -171,8 +171,9 @@ export function numeric<T extends Record<(typeof MONEY)[number], number>>(row: T
 }
 
 /**
- * A bill with a credit note is fixed: its lines and figures are what the credit note was priced from, so an edit, a
- * line delete or a cancel (which would give back stock the return already gave back) is refused.
+ * A bill with a credit note is fixed: its lines, figures and date are what the credit note was priced from and prints
+ * ("Original Invoice Date"), so an edit, a re-date, a line delete or a cancel (which would give back stock the return
+ * already gave back) is refused.
  */
 export async function refuseReturnedBill(db: Kysely<Database>, order: { order_id: number; kind: string; bill_no: number }): Promise<void> {
   const found = await db.selectFrom('credit_notes').select('cn_no').where('order_id', '=', order.order_id).orderBy('cn_no').execute();

@@ -15,6 +15,10 @@ export interface EwayTransportForm {
   distance_km: string;
   transporter_id: string;
   transporter_name: string;
+  /** Lorry receipt (road, optional), railway receipt, airway bill or bill of lading (required by rail, air, ship). */
+  trans_doc_no: string;
+  /** dd-mm-yyyy; required with a document number. */
+  trans_doc_date: string;
 }
 
 export function fetchComplianceDetail(orderId: string): Promise<ApiResult<ComplianceDetail>> {

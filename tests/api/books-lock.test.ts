@@ -3,8 +3,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApi, type TestApi } from '../support/api-client';
 import { TEST_DIALECTS } from '../support/database';
-import { wholesaleBody } from '../support/pos-payloads';
-import { purchaseBody } from '../support/purchase-payloads';
+import { booksClosedMessage } from '../../core/books-lock';
+import { asEdit, storedLines } from '../support/edit-payloads';
+import { retailBody, wholesaleBody, writtenState } from '../support/pos-payloads';
+import { purchaseBody, purchaseEditBody } from '../support/purchase-payloads';
 import { addPurchase } from '../support/purchase-fixtures';
 import { addOrder, auditCount, lastAudit, seedShop, type SeededOrder, type Shop } from '../support/sales-fixtures';
 
@@ -20,16 +22,29 @@ describe.each(TEST_DIALECTS)('closed periods on %s', (dialect) => {
   let oldBill: SeededOrder;
   let newBill: SeededOrder;
   let oldPurchase: number;
+  let oldRetail: SeededOrder;
+  let openPurchase: number;
 
   const settingsBody = async (change: Record<string, unknown>) => {
     const detail = await api.call<Record<string, string>>('setting_detail.php', {}, { cookie: owner });
     return { ...detail.body, ...change };
   };
+  const count = async (table: 'purchase_lines' | 'payment_details' | 'customer_payments' | 'supplier_payments') =>
+    Number((await api.db.selectFrom(table).select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow()).n);
   const written = async () => ({
     audits: await auditCount(api.db),
-    orders: (await api.db.selectFrom('orders').select(['order_id', 'order_date', 'cancelled', 'version']).orderBy('order_id').execute()),
-    purchases: (await api.db.selectFrom('purchases').select(['purchase_id', 'order_date', 'version']).orderBy('purchase_id').execute()),
+    orders: (await api.db.selectFrom('orders').select(['order_id', 'order_date', 'cancelled', 'version', 'total', 'paid_amount']).orderBy('order_id').execute()).map((o) => ({ ...o, total: Number(o.total), paid_amount: Number(o.paid_amount) })),
+    purchases: (await api.db.selectFrom('purchases').select(['purchase_id', 'order_date', 'version', 'total', 'paid_amount']).orderBy('purchase_id').execute()).map((p) => ({ ...p, total: Number(p.total), paid_amount: Number(p.paid_amount) })),
+    lines: (await api.db.selectFrom('order_lines').select(['od_id', 'rate', 'qty']).orderBy('od_id').execute()),
+    state: await writtenState(api.db),
+    purchaseLines: await count('purchase_lines'),
+    cashBook: await count('payment_details'),
+    customerPayments: await count('customer_payments'),
+    supplierPayments: await count('supplier_payments'),
   });
+  const linesOf = async (orderId: number) => (await storedLines(api.db, orderId)).map((l) => l.od_id);
+  const purchaseLineOf = async (purchaseId: number) =>
+    (await api.db.selectFrom('purchase_lines').select('od_id').where('purchase_id', '=', purchaseId).orderBy('od_id').executeTakeFirstOrThrow()).od_id;
 
   beforeAll(async () => {
     api = await startApi(dialect);
@@ -41,7 +56,9 @@ describe.each(TEST_DIALECTS)('closed periods on %s', (dialect) => {
     manager = await api.signIn(boss.email, boss.password);
     oldBill = await addOrder(api.db, { kind: 'gst', customerId: shop.murugan, createdBy: shop.ownerId, date: '2026-10-15', lines: [{ productId: shop.fan, rate: 150_000, qty: 1 }] });
     newBill = await addOrder(api.db, { kind: 'gst', customerId: shop.murugan, createdBy: shop.ownerId, date: '2026-11-05', lines: [{ productId: shop.fan, rate: 150_000, qty: 2 }] });
-    oldPurchase = (await addPurchase(api.db, { supplierId: shop.supplierId, createdBy: shop.ownerId, date: '2026-10-10', lines: [{ productId: shop.fan, rate: 120_000, qty: 5 }] })).purchaseId;
+    oldPurchase = (await addPurchase(api.db, { supplierId: shop.supplierId, createdBy: shop.ownerId, date: '2026-10-10', lines: [{ productId: shop.fan, rate: 120_000, qty: 5 }, { productId: shop.cooler, rate: 200_000, qty: 1 }] })).purchaseId;
+    oldRetail = await addOrder(api.db, { kind: 'retail', customerId: shop.lakshmi, createdBy: shop.ownerId, date: '2026-10-20', lines: [{ retailProductId: shop.plug, rate: 4_500, qty: 10 }, { retailProductId: shop.plug, rate: 4_000, qty: 5 }] });
+    openPurchase = (await addPurchase(api.db, { supplierId: shop.supplierId, createdBy: shop.ownerId, date: '2026-11-10', lines: [{ productId: shop.fan, rate: 120_000, qty: 1 }] })).purchaseId;
   });
   afterAll(() => api.dispose());
 
@@ -88,6 +105,20 @@ describe.each(TEST_DIALECTS)('closed periods on %s', (dialect) => {
       ['a purchase (pos_order_purchase.php)', () => api.call('pos_api/pos_order_purchase.php', purchaseBody(shop.supplierId, [{ productId: shop.fan, rate: 120_000, qty: 1 }], 1800, '15-10-2026'), { cookie: clerk })],
       ['deleting a closed purchase (purchase_list_delete.php)', () => api.call('pos_api/purchase_list_delete.php', { purchase_list_id: oldPurchase }, { cookie: clerk })],
       ['a day-end close (day_end_close.php)', () => api.call('day_end_close.php', { date: '31-10-2026', cash_counted: 0 }, { cookie: clerk })],
+      ['editing a closed bill (pos_order_edit.php)', async () => api.call('pos_api/pos_order_edit.php',
+        asEdit(wholesaleBody(shop.murugan, [{ productId: shop.fan, rate: 150_000, qty: 1 }, { productId: shop.cooler, rate: 245_050, qty: 1 }], {}, '15-10-2026'), { ...oldBill, version: 1 }, [...(await linesOf(oldBill.orderId)), null]), { cookie: owner })],
+      ['editing an open bill into it (pos_order_edit.php)', async () => api.call('pos_api/pos_order_edit.php',
+        asEdit(wholesaleBody(shop.murugan, [{ productId: shop.fan, rate: 150_000, qty: 2 }], {}, '30-10-2026'), { ...newBill, version: 1 }, await linesOf(newBill.orderId)), { cookie: owner })],
+      ['editing a closed retail bill (retail_pos_order_edit.php)', async () => api.call('pos_api/retail_pos_order_edit.php',
+        asEdit(retailBody(shop.lakshmi, [{ productId: shop.plug, rate: 4_500, qty: 10 }, { productId: shop.plug, rate: 4_000, qty: 5 }, { productId: shop.plug, rate: 4_000, qty: 1 }], { gstBp: 0 }), { ...oldRetail, version: 1 }, [...(await linesOf(oldRetail.orderId)), null]), { cookie: owner })],
+      ['deleting a line of a closed bill (order_detail_delete.php)', async () => api.call('pos_api/order_detail_delete.php', { order_detail_id: (await linesOf(oldBill.orderId))[0] }, { cookie: owner })],
+      ['deleting a line of a closed retail bill (retail_order_detail_delete.php)', async () => api.call('pos_api/retail_order_detail_delete.php', { order_detail_id: (await linesOf(oldRetail.orderId))[1] }, { cookie: owner })],
+      ['cancelling a closed retail bill (retail_order_delete.php)', () => api.call('retail_order_delete.php', { order_id: oldRetail.orderId }, { cookie: owner })],
+      ['editing a closed purchase (pos_purchase_edit.php)', async () => api.call('pos_api/pos_purchase_edit.php',
+        purchaseEditBody(oldPurchase, 1, shop.supplierId, [{ odId: await purchaseLineOf(oldPurchase), productId: shop.fan, rate: 110_000, qty: 5 }], 1800, '10-10-2026'), { cookie: owner })],
+      ['editing an open purchase into it (pos_purchase_edit.php)', async () => api.call('pos_api/pos_purchase_edit.php',
+        purchaseEditBody(openPurchase, 1, shop.supplierId, [{ odId: await purchaseLineOf(openPurchase), productId: shop.fan, rate: 120_000, qty: 1 }], 1800, '31-10-2026'), { cookie: owner })],
+      ['deleting a line of a closed purchase (purchase_detail_delete.php)', async () => api.call('pos_api/purchase_detail_delete.php', { purchase_detail_id: await purchaseLineOf(oldPurchase) }, { cookie: owner })],
     ];
     it.each(refusals)('%s', async (_what, send) => {
       const before = await written();
@@ -114,6 +145,27 @@ describe.each(TEST_DIALECTS)('closed periods on %s', (dialect) => {
     expect(reply.head).toEqual({ code: 409, msg: CLOSED });
     expect(await api.db.selectFrom('payment_details').select('id').where('id', '=', row.id).executeTakeFirst()).toBeDefined();
     expect(await written()).toEqual(before);
+  });
+
+  describe('books closed up to today: what is dated today is refused too (409, nothing written)', () => {
+    const today = () => booksClosedMessage('2026-11-21');
+    const refusals: Array<[string, () => Promise<{ status: number; head: { code: number; msg: string } }>]> = [
+      ['a cash book entry (payment_details_add.php)', () => api.call('payment_details_add.php', { name: 'Tea', amount: 40, payment_method: 'debit', payment_sent: 'Cash', description: 'Tea for staff' }, { cookie: owner })],
+      ['a customer\'s pending payment (pos_update_payment.php)', () => api.call('pos_api/pos_update_payment.php', { user_id: shop.murugan, paid_amount: '100', mode: 'cash' }, { cookie: owner })],
+      ['a supplier\'s pending payment (pos_update_supplier_payment.php)', () => api.call('pos_api/pos_update_supplier_payment.php', { supplier_id: shop.supplierId, paid_amount: '100', mode: 'cash' }, { cookie: owner })],
+    ];
+    it.each(refusals)('%s', async (_what, send) => {
+      await api.db.updateTable('settings').set({ books_locked_until: '2026-11-21' }).execute();
+      try {
+        const before = await written();
+        const reply = await send();
+        expect(reply.head).toEqual({ code: 409, msg: today() });
+        expect(reply.status).toBe(409);
+        expect(await written()).toEqual(before);
+      } finally {
+        await api.db.updateTable('settings').set({ books_locked_until: '2026-10-31' }).execute();
+      }
+    });
   });
 
   it('a quotation is no tax document: an estimate dated in a closed period is still taken', async () => {

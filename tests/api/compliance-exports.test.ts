@@ -72,6 +72,19 @@ describe.each(TEST_DIALECTS)('portal exports on %s', (dialect) => {
       expect(bill.itemList[0]).toMatchObject({ igstRate: 18, cgstRate: 0 });
     });
 
+    it('by rail, air or ship: the transport document number and date, no vehicle type; by road the lorry receipt is optional', async () => {
+      const rail = await api.call<Json>('ewaybill_json.php', { order_id: big.orderId, ...TRANSPORT, trans_mode: '2', vehicle_no: '', trans_doc_no: 'RR-55012', trans_doc_date: '20-11-2026' }, { cookie: clerk });
+      expect(rail.head.code).toBe(200);
+      expect(rail.body.billLists[0]).toMatchObject({ transMode: 2, transDocNo: 'RR-55012', transDocDate: '20/11/2026', vehicleNo: '' });
+      expect(rail.body.billLists[0]).not.toHaveProperty('vehicleType');
+      const road = await api.call<Json>('ewaybill_json.php', { order_id: big.orderId, ...TRANSPORT, trans_doc_no: 'LR/4471', trans_doc_date: '20-11-2026' }, { cookie: clerk });
+      expect(road.body.billLists[0]).toMatchObject({ transMode: 1, vehicleType: 'R', vehicleNo: 'TN58AB1234', transDocNo: 'LR/4471', transDocDate: '20/11/2026' });
+      const air = await api.call('ewaybill_json.php', { order_id: big.orderId, ...TRANSPORT, trans_mode: 'air' }, { cookie: clerk });
+      expect(air.head).toEqual({ code: 400, msg: 'trans_doc_no: is required by rail, air or ship: the railway receipt, airway bill or bill of lading number' });
+      const undated = await api.call('ewaybill_json.php', { order_id: big.orderId, ...TRANSPORT, trans_mode: '4', trans_doc_no: 'BL-9' }, { cookie: clerk });
+      expect(undated.head).toEqual({ code: 400, msg: 'trans_doc_date: is required with a transport document number' });
+    });
+
     it('refuses a customer without a pincode, with its own message, writing nothing', async () => {
       const nopin = await addCustomer(api.db, { name: 'Selvi Traders', pincode: '', city: 'Madurai', state: 'Tamil Nadu' });
       const bill = await addOrder(api.db, { kind: 'gst', customerId: nopin, createdBy: shop.ownerId, date: '2026-11-10', lines: [{ productId: shop.fan, rate: 150_000, qty: 1 }] });
@@ -126,7 +139,16 @@ describe.each(TEST_DIALECTS)('portal exports on %s', (dialect) => {
       expect(paise(v.AssVal) + paise(v.CgstVal) + paise(v.SgstVal) - paise(v.Discount) + paise(v.OthChrg) + paise(v.RndOffAmt)).toBe(order.total);
       expect(json.ItemList.reduce((s, i) => s + paise(i.AssAmt), 0)).toBe(paise(v.AssVal));
       expect(json.ItemList.reduce((s, i) => s + paise(i.CgstAmt), 0)).toBe(order.cgst_amt);
-      expect(json.ItemList.reduce((s, i) => s + paise(i.TotAmt), 0)).toBe(order.subtotal);
+      // Each item as the IRP checks it: TotAmt = UnitPrice × Qty (the gross, before the fans' 10% line discount),
+      // AssAmt = TotAmt − Discount, TotItemVal = AssAmt + the taxes.
+      const lines = await api.db.selectFrom('order_lines').select(['rate', 'qty', 'total']).where('order_id', '=', big.orderId).orderBy('line_no').execute();
+      expect(json.ItemList.map((i) => paise(i.TotAmt))).toEqual(lines.map((l) => Number(l.rate) * l.qty));
+      expect(paise(json.ItemList[0].TotAmt)).toBeGreaterThan(Number(lines[0].total));
+      for (const item of json.ItemList) {
+        expect(paise(item.UnitPrice) * Number(item.Qty)).toBe(paise(item.TotAmt));
+        expect(paise(item.TotAmt) - paise(item.Discount)).toBe(paise(item.AssAmt));
+        expect(paise(item.AssAmt) + paise(item.CgstAmt) + paise(item.SgstAmt) + paise(item.IgstAmt)).toBe(paise(item.TotItemVal));
+      }
       expect(json.ItemList.map((i) => [i.SlNo, i.HsnCd, i.Qty, i.Unit, i.GstRt, i.IsServc])).toEqual([['1', '841451', 80, 'NOS', 18, 'N'], ['2', '847960', 1, 'NOS', 18, 'N']]);
     });
 
@@ -162,6 +184,31 @@ describe.each(TEST_DIALECTS)('portal exports on %s', (dialect) => {
       expect((await api.call('einvoice_batch_json.php', { from_date: '20-11-2026', to_date: '21-11-2026' })).status).toBe(401);
       expect((await api.call('einvoice_batch_json.php', { from_date: '20-11-2026', to_date: '21-11-2026' }, { cookie: clerk })).status).toBe(403);
     });
+  });
+
+  it('a cancelled bill has neither: e-way bill and e-invoice refused (409), the batch leaves it out, the details offer neither', async () => {
+    const owner = await api.signInOwner();
+    const bill = await addOrder(api.db, bigGstBill(shop));
+    await api.db.updateTable('orders').set({ order_date: '2026-11-19' }).where('order_id', '=', bill.orderId).execute();
+    expect((await api.call('order_delete.php', { order_id: bill.orderId }, { cookie: owner })).status).toBe(200);
+    const msg = `Bill no. ${bill.billNo} is cancelled: it has no e-way bill or e-invoice.`;
+    expect((await api.call('ewaybill_json.php', { order_id: bill.orderId, ...TRANSPORT }, { cookie: clerk })).head).toEqual({ code: 409, msg });
+    expect((await api.call('einvoice_json.php', { order_id: bill.orderId }, { cookie: clerk })).head).toEqual({ code: 409, msg });
+    expect((await api.call<EInvoice[]>('einvoice_batch_json.php', { from_date: '19-11-2026', to_date: '19-11-2026' }, { cookie: accountant })).body).toEqual([]);
+    expect((await api.call('compliance_detail.php', { order_id: bill.orderId }, { cookie: clerk })).body).toMatchObject({ ewaybill_needed: false, einvoice: false });
+  });
+
+  it('a shop without a GSTIN is refused its e-way bill, e-invoice and batch (409, its own message), not sent a blank GSTIN', async () => {
+    await api.db.updateTable('settings').set({ gst_no: '' }).execute();
+    try {
+      const msg = 'The shop has no GSTIN: add its GST Number in Settings first.';
+      expect((await api.call('ewaybill_json.php', { order_id: big.orderId, ...TRANSPORT }, { cookie: clerk })).head).toEqual({ code: 409, msg });
+      expect((await api.call('einvoice_json.php', { order_id: big.orderId }, { cookie: clerk })).head).toEqual({ code: 409, msg });
+      expect((await api.call('einvoice_batch_json.php', { from_date: '20-11-2026', to_date: '21-11-2026' }, { cookie: accountant })).head)
+        .toEqual({ code: 409, msg: `Bill no. ${big.billNo}: ${msg}` });
+    } finally {
+      await api.db.updateTable('settings').set({ gst_no: SHOP_SETTINGS.gst_no }).execute();
+    }
   });
 
   describe('compliance_detail.php', () => {

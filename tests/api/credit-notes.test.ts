@@ -3,7 +3,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { booksClosedMessage } from '../../core/books-lock';
 import { creditNoteTotals } from '../../core/credit-note';
+import { toCsv } from '../../core/report-csv';
 import { formatRupees } from '../../core/money';
+import type { GstRow } from '../../src/api/reports';
+import { gstCsv } from '../../src/routes/-components/reports/gst-columns';
 import type { Database } from '../../server/db/types';
 import { startApi, type TestApi } from '../support/api-client';
 import { TEST_DIALECTS } from '../support/database';
@@ -232,13 +235,18 @@ describe.each(TEST_DIALECTS)('sales returns and credit notes on %s', (dialect) =
     });
   });
 
-  it('a bill with a credit note can no longer be cancelled, edited or lose a line (409, nothing written)', async () => {
+  it('a bill with a credit note can no longer be cancelled, edited, re-dated or lose a line (409, nothing written)', async () => {
     const bill = await seed(threeLines());
     const made = await ret({ order_id: bill.orderId, lines: [{ order_detail_id: bill.odIds[2], qty: 1 }] });
     const before = await everything();
+    const dated = async () => (await api.db.selectFrom('orders').select('order_date').where('order_id', '=', bill.orderId).executeTakeFirstOrThrow()).order_date;
     const msg = `Bill no. ${bill.billNo} has credit note ${made.body.credit_note_no}: it can no longer be edited or cancelled. Make a sales return instead.`;
     expect((await api.call('order_delete.php', { order_id: bill.orderId }, { cookie: clerk })).head).toEqual({ code: 409, msg });
     expect((await api.call('pos_api/order_detail_delete.php', { order_detail_id: bill.odIds[0] }, { cookie: clerk })).head).toEqual({ code: 409, msg });
+    // Re-dating would change the "Original Invoice Date" on the credit note already issued, and could put the bill after it.
+    expect((await api.call('billdate_update.php', { order_id: bill.orderId, new_date: '19-11-2026' }, { cookie: clerk })).head).toEqual({ code: 409, msg });
+    expect((await api.call('billdate_update.php', { order_id: bill.orderId, new_date: '21-11-2026' }, { cookie: clerk })).head).toEqual({ code: 409, msg });
+    expect(await dated()).toBe('2026-11-20');
     expect(await everything()).toEqual(before);
   });
 
@@ -357,5 +365,50 @@ describe.each(TEST_DIALECTS)('sales returns and credit notes on %s', (dialect) =
       itms: [{ num: 1801, itm_det: { txval: Number(note.taxable) / 100, rt: 18, camt: Number(note.cgst_amt) / 100, samt: Number(note.sgst_amt) / 100, csamt: 0 } }],
     });
     expect(gstr1.body.doc_issue.doc_det.map((d) => d.doc_num)).toEqual([1, 5]);
+  });
+
+  it('the sales GST report\'s CSV export carries the credit note as a negative row, its minus signs kept as numbers', async () => {
+    const bill = await seed(threeLines(shop.murugan, '2026-11-11'));
+    const made = await ret({ order_id: bill.orderId, lines: [{ order_detail_id: bill.odIds[2], qty: 1 }] });
+    const note = await api.db.selectFrom('credit_notes').selectAll().where('credit_note_id', '=', Number(made.body.credit_note_id)).executeTakeFirstOrThrow();
+    const gst = await api.call<{ list_of_gst: GstRow[] }>('pos_api/pos_report_gst.php', { from_date: '21-11-2026', to_date: '21-11-2026' }, { cookie: noList });
+    const rows = gst.body.list_of_gst.filter((r) => r.credit_note_id === made.body.credit_note_id);
+    const csv = gstCsv('sales', rows);
+    // Installation Charges ₹500.00 less the bill's 5% discount: ₹475.00 taxable, CGST and SGST 9% each.
+    const money = (paise: number) => (-paise / 100).toFixed(2);
+    expect(toCsv(csv.header, csv.rows).split('\r\n')[1]).toBe(
+      `1,${made.body.credit_note_no},21-11-2026,Murugan Electricals,33AAACR5055K1ZE,Tamil Nadu (33),${money(Number(note.taxable))},${money(Number(note.cgst_amt))},${money(Number(note.sgst_amt))},0.00,${money(Number(note.gst_amt))},-${made.body.total}`,
+    );
+    expect(Number(note.taxable)).toBe(47_500);
+  });
+
+  it('GSTR-1: an unregistered inter-state return of a bill over the B2CL limit is cdnur; a small B2C one is netted in b2cs', async () => {
+    await api.db.updateTable('products').set({ stock: 10_000 }).where('product_id', '=', shop.fan).execute();
+    const bengaluru = await addCustomer(api.db, { name: 'Bengaluru Cool Point', mobile: '9845012345', address: 'Avenue Road', state: 'Karnataka', place_of_supply: 'Karnataka', city: 'Bengaluru', pincode: '560002' });
+    // 70 fans at ₹1,500: ₹1,05,000 taxable, ₹1,23,900 with 18% IGST, over the ₹1,00,000 B2CL limit.
+    const large = await seed({ kind: 'gst', customerId: bengaluru, createdBy: shop.ownerId, date: '2026-11-12', lines: [{ productId: shop.fan, rate: 150_000, qty: 70 }], rates: { gstBp: 1800 } });
+    // 2 fans: ₹3,000 taxable, ₹540 IGST.
+    const small = await seed({ kind: 'gst', customerId: bengaluru, createdBy: shop.ownerId, date: '2026-11-13', lines: [{ productId: shop.fan, rate: 150_000, qty: 2 }], rates: { gstBp: 1800 } });
+    expect(large.total).toBe(12_390_000);
+    const big = await ret({ order_id: large.orderId, lines: [{ order_detail_id: large.odIds[0], qty: 3 }] });
+    const little = await ret({ order_id: small.orderId, lines: [{ order_detail_id: small.odIds[0], qty: 1 }] });
+    // 3 fans back: ₹4,500 taxable, ₹810 IGST, ₹5,310; 1 fan back: ₹1,500 and ₹270.
+    expect([big.body.total, little.body.total]).toEqual(['5310.00', '1770.00']);
+
+    const gstr1 = await api.call<{
+      b2cl: Array<{ pos: string; inv: Array<{ inum: string }> }>;
+      b2cs: Array<Record<string, unknown>>;
+      cdnur?: Array<Record<string, unknown>>;
+      cdnr?: Array<{ nt: Array<{ nt_num: string }> }>;
+    }>('pos_api/pos_report_gstr1.php', { month: '11-2026' }, { cookie: noList });
+    expect(gstr1.body.b2cl.find((r) => r.pos === '29')?.inv.map((i) => i.inum)).toEqual([String(large.billNo)]);
+    expect(gstr1.body.cdnur).toEqual([{
+      typ: 'B2CL', ntty: 'C', nt_num: big.body.credit_note_no, nt_dt: '21-11-2026', pos: '29', val: 5310,
+      itms: [{ num: 1801, itm_det: { txval: 4500, rt: 18, iamt: 810, csamt: 0 } }],
+    }]);
+    // The small bill's ₹3,000 and ₹540, less its return's ₹1,500 and ₹270.
+    expect(gstr1.body.b2cs.filter((r) => r.pos === '29')).toEqual([{ sply_ty: 'INTER', pos: '29', typ: 'OE', rt: 18, txval: 1500, iamt: 270, csamt: 0 }]);
+    const everyNote = [...(gstr1.body.cdnr ?? []).flatMap((r) => r.nt.map((n) => n.nt_num)), ...(gstr1.body.cdnur ?? []).map((n) => n.nt_num)];
+    expect(everyNote).not.toContain(little.body.credit_note_no);
   });
 });

@@ -36,6 +36,14 @@ test('E-way bill: the notice, W, Enter through the fields, the JSON downloaded w
   await expect(form.getByLabel('Vehicle Number')).toBeFocused();
   await page.keyboard.type('TN 58 AB 1234');
   await page.keyboard.press('Enter');
+  // By road the lorry receipt is optional: given here, with its date.
+  await expect(form.getByLabel('Transport Doc No.')).toBeFocused();
+  await page.keyboard.type('LR/4471');
+  await page.keyboard.press('Enter');
+  await expect(form.getByLabel('Transport Doc Date')).toBeFocused();
+  await page.keyboard.type(toDmy(daysAgo(1)));
+  await page.keyboard.press('Enter');
+  await expect(form.getByLabel('Distance (km)')).toBeFocused();
   await page.keyboard.type('12');
   await page.keyboard.press('Enter');
   await page.keyboard.press('Enter');
@@ -47,7 +55,8 @@ test('E-way bill: the notice, W, Enter through the fields, the JSON downloaded w
   const json = JSON.parse(await readFile(await file.path(), 'utf8')) as { version: string; billLists: Array<Record<string, unknown>> };
   expect(json.version).toBe('1.0.0421');
   expect(json.billLists[0]).toMatchObject({
-    docType: 'INV', docNo: String(big.billNo), docDate: toDmy(daysAgo(2), '/'), vehicleNo: 'TN58AB1234', transDistance: 12, transporterName: 'KPN Travels', transMode: 1,
+    docType: 'INV', docNo: String(big.billNo), docDate: toDmy(daysAgo(2), '/'), vehicleNo: 'TN58AB1234', vehicleType: 'R', transDistance: 12, transporterName: 'KPN Travels', transMode: 1,
+    transDocNo: 'LR/4471', transDocDate: toDmy(daysAgo(1), '/'),
     fromPincode: 625001, toPincode: 625001, totInvValue: big.total / 100,
   });
   await expect(page.getByRole('alert').filter({ hasText: 'E-way bill JSON downloaded' })).toBeVisible();

@@ -133,6 +133,10 @@ test('bill three lines, return one, print the credit note; stock, pending balanc
   const notes = grid(page, 'Credit Notes');
   await expect(notes).toHaveAttribute('aria-busy', 'false');
   expect((await rowTexts(notes))[0].slice(0, 3)).toEqual([cnNo, dmy(today()), String(bill.bill_no)]);
+  // R is the 80 mm receipt of a retail bill's credit note; a GST bill's has only the A4 one.
+  await expect(page.locator('.status-line')).toContainText('R 80 mm Receipt');
+  await page.keyboard.press('r');
+  await expect(page.locator('.status-line').getByRole('status')).toHaveText('The 80 mm receipt is for a retail bill\'s credit note: Enter prints this one on A4.');
   await page.goto(`/orderdetails/${bill.order_id}`);
   await expect(page.getByRole('heading', { name: 'Order Details' })).toBeVisible();
   await page.keyboard.press('Shift+R');
@@ -172,7 +176,42 @@ test('a paid retail bill: Shift+R on its details, two plugs back refunded in cas
   await expect(receipt).toHaveURL(/\/creditnotereceipt\/\d+$/);
   await expect(receipt.getByRole('article', { name: 'Receipt' })).toContainText('CREDIT NOTE');
   await expect(receipt.getByRole('article', { name: 'Receipt' })).toContainText(`R-${bill.billNo} of ${dmy(today())}`);
+  const noteId = receipt.url().split('/').at(-1);
   await receipt.close();
+
+  // Reprinted later: R on the Credit Notes list (its newest row), Enter there stays the A4 one.
+  await fromPalette(page, 'credit notes');
+  const notes = grid(page, 'Credit Notes');
+  await expect(notes).toHaveAttribute('aria-busy', 'false');
+  expect((await rowTexts(notes))[0].slice(0, 3)).toEqual([expect.stringMatching(/^CN-\d+$/), dmy(today()), `R-${bill.billNo}`]);
+  await expect(page.locator('.status-line')).toContainText('R 80 mm Receipt');
+  const again = page.waitForEvent('popup');
+  await page.keyboard.press('r');
+  const reprint = await again;
+  await expect(reprint).toHaveURL(new RegExp(`/creditnotereceipt/${noteId}$`));
+  await expect(reprint.getByRole('article', { name: 'Receipt' })).toContainText('CREDIT NOTE');
+  await reprint.close();
+  const a4 = page.waitForEvent('popup');
+  await page.keyboard.press('Enter');
+  const a4Page = await a4;
+  await expect(a4Page).toHaveURL(new RegExp(`/creditnote/${noteId}$`));
+  await a4Page.close();
+
+  // And from the bill's return screen: its earlier credit notes are links, Enter the A4 one, R the 80 mm one.
+  await page.goto(`/salesreturn/${bill.orderId}`);
+  await expect(page.getByRole('textbox', { name: 'Return Qty of Bajaj 2-pin plug' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  const earlier = page.getByRole('link', { name: new RegExp(`^CN-\\d+ \\(${dmy(today())}, ₹106\\.00\\)$`) });
+  await expect(earlier).toBeFocused();
+  await expect(page.locator('.status-line')).toContainText('R 80 mm Receipt');
+  const fromReturn = page.waitForEvent('popup');
+  await page.keyboard.press('r');
+  const third = await fromReturn;
+  await expect(third).toHaveURL(new RegExp(`/creditnotereceipt/${noteId}$`));
+  await third.close();
+
   const cash = await kulir.withDatabase((db) => db.selectFrom('payment_details').select(['payment_method', 'amount', 'payment_sent']).orderBy('id', 'desc').executeTakeFirstOrThrow());
   expect({ ...cash, amount: Number(cash.amount) }).toEqual({ payment_method: 'debit', amount: 10_600, payment_sent: 'Cash refund' });
 });

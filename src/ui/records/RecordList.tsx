@@ -7,6 +7,7 @@ import type { DateRange } from '../../../core/dates';
 import { APP_COMMANDS } from '../../commands/app-commands';
 import { isPlainKeyBound } from '../../commands/keys';
 import { screenCommands } from '../../commands/registry';
+import type { Command } from '../../commands/types';
 import { useScreenCommands } from '../../commands/useScreenCommands';
 import { ConfirmDialog, type ConfirmText } from './ConfirmDialog';
 import { DataTable, type Column } from './DataTable';
@@ -51,6 +52,17 @@ export interface RecordListProps<Row> {
   tools?: ReactNode;
   /** Many columns: see DataTable's wide. */
   wide?: boolean;
+  /** The screen's own keys on the highlighted row (the credit notes' R, the 80 mm receipt), after Enter in the status line. */
+  rowCommands?: readonly RowCommand<Row>[];
+}
+
+export interface RowCommand<Row> {
+  /** The command id after the screen's: "receipt" → "credit-notes.receipt". */
+  id: string;
+  title: string;
+  kbd: string;
+  keywords: readonly string[];
+  run(row: Row): void;
 }
 
 function highlightIn<Row>(rows: readonly Row[], mark: { rows: readonly Row[]; index: number }, rowKey: (row: Row) => string): number {
@@ -116,7 +128,16 @@ export function RecordList<Row>(props: RecordListProps<Row>) {
           }
         : undefined,
     };
-    return { actions: listActions, commands: listCommands(screen, p.labels, listActions) };
+    const own: Command[] = (p.rowCommands ?? []).map((rowCommand, index) => ({
+      id: `${screen}.${rowCommand.id}`,
+      title: rowCommand.title,
+      group: 'Screen',
+      keywords: rowCommand.keywords,
+      kbd: rowCommand.kbd,
+      run: withRow((row) => live.current.props.rowCommands?.[index]?.run(row)),
+    }));
+    const [open, ...rest] = listCommands(screen, p.labels, listActions);
+    return { actions: listActions, commands: [open, ...own, ...rest] };
     // The list's shape (which actions it has) is fixed for a screen; everything else is read live.
   }, [screen]);
   useScreenCommands(screen, commands);

@@ -1,6 +1,7 @@
 // On a GST bill's details (issue 21): "Needs an e-way bill" over the threshold, the E-way Bill form (W opens it, Enter
 // moves through the fields, Enter on the last or Ctrl+S downloads the portal's bulk JSON) and, for a B2B bill, the
-// e-invoice JSON download (I). The server refuses what the portal would (no pincode, no HSN) with its own message.
+// e-invoice JSON download (I). The server refuses what the portal would (no pincode, no HSN, no transport document by
+// rail, air or ship) with its own message.
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { TRANSPORT_MODES } from '../../../../core/eway-bill';
 import type { ApiResult } from '../../../api/client';
@@ -9,7 +10,7 @@ import { useScreenCommands } from '../../../commands/useScreenCommands';
 import type { Command } from '../../../commands/types';
 import { downloadText } from '../reports/download';
 
-const EMPTY: EwayTransportForm = { trans_mode: '1', vehicle_no: '', distance_km: '', transporter_id: '', transporter_name: '' };
+const EMPTY: EwayTransportForm = { trans_mode: '1', vehicle_no: '', distance_km: '', transporter_id: '', transporter_name: '', trans_doc_no: '', trans_doc_date: '' };
 
 function failure(reply: ApiResult<unknown>): string {
   return reply.ok ? '' : reply.network ? 'The server could not be reached.' : reply.msg;
@@ -109,6 +110,14 @@ export function CompliancePanel({ orderId, billNo }: { orderId: string; billNo: 
           <label>
             Vehicle Number
             <input value={form.vehicle_no} onChange={set('vehicle_no')} maxLength={20} autoComplete="off" placeholder="TN58AB1234" />
+          </label>
+          <label>
+            Transport Doc No.
+            <input value={form.trans_doc_no} onChange={set('trans_doc_no')} maxLength={15} autoComplete="off" placeholder="LR, RR, airway bill, B/L" />
+          </label>
+          <label>
+            Transport Doc Date
+            <input value={form.trans_doc_date} onChange={set('trans_doc_date')} maxLength={10} autoComplete="off" placeholder="dd-mm-yyyy" />
           </label>
           <label>
             Distance (km)

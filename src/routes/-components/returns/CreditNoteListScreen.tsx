@@ -1,11 +1,13 @@
 // /creditnote (issue 21): every credit note, newest first; Search (customer, mobile, CN or bill number, reason),
-// From/To dates dd-mm-yyyy and paging as on the other lists; Enter prints the credit note.
+// From/To dates dd-mm-yyyy and paging as on the other lists; Enter prints the credit note (A4), R a retail bill's
+// credit note on the 80 mm printer.
 import { useMemo } from 'react';
 import { fetchCreditNotes, type CreditNoteRow } from '../../../api/credit-notes';
 import type { Column } from '../../../ui/records/DataTable';
 import { listBinding } from '../../../ui/records/list-binding';
 import { openInNewTab, PathLink } from '../../../ui/records/PathLink';
-import { RecordList } from '../../../ui/records/RecordList';
+import { RecordList, type RowCommand } from '../../../ui/records/RecordList';
+import { announce } from '../../../ui/status';
 import { haystack } from '../../../ui/records/search-index';
 import { useClientList } from '../../../ui/records/useClientList';
 import '../../../styles/records.css';
@@ -14,6 +16,18 @@ import { RecordHead } from '../records/RecordHead';
 const noteHaystack = (row: CreditNoteRow) => haystack(row.credit_note_no, row.name, row.mobile, row.bill_no, row.reason);
 const dateOf = (row: CreditNoteRow) => row.cn_date;
 const printPath = (row: CreditNoteRow) => `/creditnote/${row.credit_note_id}`;
+const receiptPath = (row: CreditNoteRow) => `/creditnotereceipt/${row.credit_note_id}`;
+const NO_RECEIPT = 'The 80 mm receipt is for a retail bill\'s credit note: Enter prints this one on A4.';
+
+const rowCommands: readonly RowCommand<CreditNoteRow>[] = [
+  {
+    id: 'receipt',
+    title: '80 mm Receipt',
+    kbd: 'r',
+    keywords: ['receipt', 'thermal', '80 mm'],
+    run: (row) => (row.bill_type === 'retail' ? openInNewTab(receiptPath(row)) : announce(NO_RECEIPT)),
+  },
+];
 
 export function CreditNoteListScreen() {
   const list = useClientList({ load: fetchCreditNotes, what: 'credit_note_list.php', haystackOf: noteHaystack, dateOf });
@@ -31,9 +45,16 @@ export function CreditNoteListScreen() {
         key: 'print',
         header: 'Print',
         cell: (row) => (
-          <PathLink to={printPath(row)} newTab tabIndex={-1}>
-            Print
-          </PathLink>
+          <span className="rec-links">
+            <PathLink to={printPath(row)} newTab tabIndex={-1}>
+              Print
+            </PathLink>
+            {row.bill_type === 'retail' && (
+              <PathLink to={receiptPath(row)} newTab tabIndex={-1}>
+                80 mm
+              </PathLink>
+            )}
+          </span>
         ),
       },
     ],
@@ -51,6 +72,7 @@ export function CreditNoteListScreen() {
         emptyText="No credit notes found"
         labels={{ open: 'Print' }}
         open={(row) => openInNewTab(printPath(row))}
+        rowCommands={rowCommands}
       />
     </section>
   );

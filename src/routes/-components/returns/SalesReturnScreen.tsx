@@ -1,9 +1,11 @@
 // /salesreturn/{order_id} and /salesreturn?bill=28 (issue 21): the bill's lines with what can still come back; type
 // each quantity (↑/↓ or Enter move between lines), a reason, refund or keep the credit, Ctrl+S or F9 saves. The
-// credit note then prints with Ctrl+P (A4) or R (80 mm, retail bills).
+// credit note then prints with Ctrl+P (A4) or R (80 mm, retail bills). The bill's earlier credit notes are links: Enter
+// prints one on A4, R (a retail bill's) on the 80 mm printer.
 import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { ApiResult } from '../../../api/client';
 import { saveSalesReturn, type ReturnBill, type ReturnMade } from '../../../api/credit-notes';
+import { newRequestId } from '../../../api/request-id';
 import type { Command } from '../../../commands/types';
 import { useScreenCommands } from '../../../commands/useScreenCommands';
 import { announce } from '../../../ui/status';
@@ -26,14 +28,14 @@ export function SalesReturnScreen({ reply }: { reply: ApiResult<ReturnBill> }) {
   const [message, setMessage] = useState('');
   const [busy, setBusy] = useState(false);
   const [made, setMade] = useState<ReturnMade | null>(null);
-  const requestId = useRef(`return-${Date.now()}-${Math.random().toString(36).slice(2)}`);
+  const [requestId] = useState(newRequestId);
   const inputs = useRef<Array<HTMLInputElement | null>>([]);
   const reasonInput = useRef<HTMLInputElement>(null);
   const back = bill ? detailsPathOf(bill) : '/orderlist';
 
   const save = async () => {
     if (!bill || busy || made) return;
-    const request = returnRequest(bill, qtys, reason, excess, requestId.current);
+    const request = returnRequest(bill, qtys, reason, excess, requestId);
     if (!request.ok) {
       setMessage(request.msg);
       announce(request.msg);
@@ -56,18 +58,28 @@ export function SalesReturnScreen({ reply }: { reply: ApiResult<ReturnBill> }) {
   saveRef.current = save;
   const madeId = made?.credit_note_id;
   const retail = bill?.bill_type === 'retail';
+  // R prints the 80 mm receipt of the earlier credit note whose link has the focus, else of the one just saved, else of
+  // the newest earlier one.
+  const newestEarlier = bill?.credit_notes.at(-1)?.credit_note_id;
+  const receiptOf = madeId ?? newestEarlier;
 
   const commands = useMemo<Command[]>(() => {
     const list: Command[] = [];
     if (madeId) {
       list.push({ id: 'sales-return.print', title: 'Print Credit Note', group: 'Screen', keywords: ['print', 'credit note'], kbd: 'ctrl+p', run: () => openInNewTab(`/creditnote/${madeId}`) });
-      if (retail) list.push({ id: 'sales-return.receipt', title: '80 mm Receipt', group: 'Screen', keywords: ['receipt', 'thermal'], kbd: 'r', run: () => openInNewTab(`/creditnotereceipt/${madeId}`) });
     } else {
       list.push({ id: 'sales-return.save', title: 'Save', group: 'Screen', keywords: ['save', 'credit note'], kbd: 'ctrl+s, f9', run: () => void saveRef.current() });
     }
+    if (retail && receiptOf) {
+      const printReceipt = () => {
+        const focused = document.activeElement?.closest('[data-credit-note-id]')?.getAttribute('data-credit-note-id');
+        openInNewTab(`/creditnotereceipt/${focused ?? receiptOf}`);
+      };
+      list.push({ id: 'sales-return.receipt', title: '80 mm Receipt', group: 'Screen', keywords: ['receipt', 'thermal'], kbd: 'r', run: printReceipt });
+    }
     list.push({ id: 'sales-return.back', title: 'Back', group: 'Screen', keywords: ['back', 'cancel'], kbd: 'escape', run: () => go(back) });
     return list;
-  }, [madeId, retail, go, back]);
+  }, [madeId, retail, receiptOf, go, back]);
   useScreenCommands('sales-return', commands);
 
   if (!bill) {
@@ -225,9 +237,11 @@ export function SalesReturnScreen({ reply }: { reply: ApiResult<ReturnBill> }) {
         <p className="rec-dim">
           Earlier credit notes:{' '}
           {bill.credit_notes.map((n) => (
-            <PathLink key={n.credit_note_id} to={`/creditnote/${n.credit_note_id}`} newTab>
-              {n.credit_note_no} ({n.cn_date}, ₹{rupeesShown(n.total)}){' '}
-            </PathLink>
+            <span key={n.credit_note_id} data-credit-note-id={n.credit_note_id}>
+              <PathLink to={`/creditnote/${n.credit_note_id}`} newTab>
+                {n.credit_note_no} ({n.cn_date}, ₹{rupeesShown(n.total)})
+              </PathLink>{' '}
+            </span>
           ))}
         </p>
       )}
