@@ -39,6 +39,12 @@ test('E-way bill: the notice, W, Enter through the fields, the JSON downloaded w
   await expect(mode).toHaveText(/^Rail▾$/);
   await page.keyboard.press('r');
   await expect(mode).toHaveText(/^Road▾$/);
+  // ↓ lists the modes; Esc closes the list only, the form stays open on the field.
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('listbox').getByRole('option')).toHaveText(['Road', 'Rail', 'Air', 'Ship']);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('listbox')).toHaveCount(0);
+  await expect(mode).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(form.getByLabel('Vehicle Number')).toBeFocused();
   await page.keyboard.type('TN 58 AB 1234');

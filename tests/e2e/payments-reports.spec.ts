@@ -78,6 +78,12 @@ test('take a part payment from a customer on /paymentpending from the keyboard; 
   const mode = form.getByLabel('Payment Mode');
   await expect(mode).toBeFocused();
   await expect(mode).toHaveText(/^Cash▾$/);
+  // ↓ lists the modes; Esc closes the list only, the payment form stays.
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('listbox').getByRole('option')).toHaveText(['Cash', 'UPI', 'Card']);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('listbox')).toHaveCount(0);
+  await expect(mode).toBeFocused();
   await page.keyboard.press('u');
   await expect(mode).toHaveText(/^UPI▾$/);
   await page.keyboard.press('Enter');
