@@ -45,6 +45,16 @@ test('E-way bill: the notice, W, Enter through the fields, the JSON downloaded w
   await page.keyboard.press('Escape');
   await expect(page.getByRole('listbox')).toHaveCount(0);
   await expect(mode).toBeFocused();
+  // Enter in the open list picks the mode and closes the list: nothing is downloaded, the field keeps the focus.
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('listbox')).toHaveCount(0);
+  await expect(mode).toHaveText(/^Rail▾$/);
+  await expect(mode).toBeFocused();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await page.keyboard.press('r');
+  await expect(mode).toHaveText(/^Road▾$/);
   await page.keyboard.press('Enter');
   await expect(form.getByLabel('Vehicle Number')).toBeFocused();
   await page.keyboard.type('TN 58 AB 1234');

@@ -150,7 +150,7 @@ export function PendingScreen({ party, search }: { party: Party; search: ReportS
             send({ type: 'PAY' });
           }}
           onKeyDown={(event) => {
-            // Esc in the open Payment Mode list (portalled, its events still pass through here) only closes the list.
+            // Esc from the open Payment Mode list (portalled, but a child here in React's tree) only closes the list.
             if (event.key === 'Escape' && event.currentTarget.contains(event.target as Node)) {
               event.preventDefault();
               send({ type: 'CANCEL' });
