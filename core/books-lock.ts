@@ -26,4 +26,4 @@ export const booksLockedUntilField = z.string({ error: 'must be a date as dd-mm-
   if (iso !== null) return iso;
   ctx.addIssue({ code: 'custom', message: `must be a date as dd-mm-yyyy, not "${value}"` });
   return z.NEVER;
-});
+}).meta({ maxLength: 'dd-mm-yyyy'.length });

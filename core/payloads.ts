@@ -8,7 +8,7 @@ import { phoneField, requiredText } from './forms/fields';
 import { gstinTransform, partyStateOrRefuse, placeOfSupplyOrRefuse, stateTransform } from './party-fields';
 import { formatRupees, type Paise } from './money';
 import type { BasisPoints } from './percent';
-import { dmyDate, given, MAX_LINES, percent, quantity, recordId, refuse, rupees, shown, text } from './wire';
+import { dmyDate, given, MAX_LINES, percent, quantity, rate, recordId, refuse, rupees, shown, text } from './wire';
 import { NO_TENDER, TENDER_MODES, type Tender, type TenderMode } from './tender';
 import { pincodeField } from './forms/fields';
 
@@ -43,11 +43,11 @@ export const wholesaleLineFields = {
   product_id: recordId(),
   product_name: text(200),
   rate_per: text(50),
-  price_per_pcs: rupees().nullish(),
+  price_per_pcs: rate().nullish(),
   box_contents: text(100),
   unit: text(50),
   qty: quantity(),
-  amount_per_product: rupees(),
+  amount_per_product: rate(),
   total_per_product: rupees().nullish(),
   discount_percentage: percent(),
 };
@@ -57,7 +57,7 @@ export const retailLineFields = {
   product_name: text(200),
   qty_per_box: text(20),
   qty: quantity(),
-  amount_per_product: rupees(),
+  amount_per_product: rate(),
   total_per_product: rupees().nullish(),
 };
 
@@ -66,7 +66,7 @@ export const estimateLineFields = {
   qty: quantity().optional(),
   /** The estimate editor sends a line's quantity under this name; either is taken. */
   quantity: quantity().optional(),
-  amount_per_product: rupees(),
+  amount_per_product: rate(),
   total_per_product: rupees().nullish(),
 };
 

@@ -8,7 +8,7 @@ import { validateGstin } from './gstin';
 import { gstinTransform, partyStateOrRefuse } from './party-fields';
 import { formatRupees, type Paise } from './money';
 import { phoneField, requiredPhoneField } from './forms/fields';
-import { dmyDate, MAX_LINES, percent, quantity, recordId, rupees, text } from './payloads';
+import { dmyDate, MAX_LINES, percent, quantity, rate, recordId, rupees, text } from './payloads';
 import type { BasisPoints } from './percent';
 
 const given = (input: unknown) => input !== undefined && input !== null && input !== '' && input !== 0 && input !== '0';
@@ -68,7 +68,7 @@ const lineFields = {
   rate_per: text(50),
   unit: text(50),
   qty: quantity(),
-  amount_per_product: rupees(),
+  amount_per_product: rate(),
   total_per_product: rupees().nullish(),
 };
 

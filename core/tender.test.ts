@@ -60,5 +60,10 @@ describe('readTender: a tender stored with a save in flight', () => {
     expect(readTender({ amounts: { cash: 1.5, upi: 0, card: 0 }, cashReceived: null })).toBeNull();
     expect(readTender({ amounts: { cash: 100, upi: 0 }, cashReceived: null })).toBeNull();
     expect(readTender({ amounts: { cash: 100, upi: 0, card: 0 }, cashReceived: '100' })).toBeNull();
+    expect(readTender({ amounts: { cash: 100, upi: 0, card: 0 } })).toBeNull();
+    expect(readTender({ amounts: { cash: 2 ** 53, upi: 0, card: 0 }, cashReceived: null })).toBeNull();
+    expect(readTender('{"amounts":{}}')).toBeNull();
+    // A mode it does not know is left behind; the three it knows are read.
+    expect(readTender({ amounts: { cash: 100, upi: 0, card: 0, cheque: 5 }, cashReceived: null })).toEqual(tender({ cash: 100 }, null));
   });
 });

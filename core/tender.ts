@@ -1,6 +1,7 @@
 // Tender at the counter (issue 22): how a bill is paid as it is saved. Cash, UPI, card, several of them, or nothing
 // (credit: the bill stays pending). The one rule, shared by the tender panel and the server: UPI and card together
 // may not come to more than the bill; cash over what is left is change, handed back and never booked.
+import { z } from 'zod';
 import { formatIndian, type Paise } from './money';
 
 export const TENDER_MODES = ['cash', 'upi', 'card'] as const;
@@ -56,13 +57,17 @@ export function tenderWire(tender: Tender, toRupees: (paise: Paise) => string): 
   return tender.cashReceived === null ? { payments } : { payments, cash_received: toRupees(tender.cashReceived) };
 }
 
-const isPaise = (value: unknown): value is Paise => typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
+/** Paise as stored: a whole number from 0 (zod's int() keeps it a safe integer). */
+const storedPaise = z.number().int().min(0);
+
+/** The tender as the counter stores it with a save in flight: an amount per mode, and the cash handed over or null. */
+const storedTender = z.object({
+  amounts: z.object({ cash: storedPaise, upi: storedPaise, card: storedPaise } satisfies Record<TenderMode, z.ZodType<Paise>>),
+  cashReceived: storedPaise.nullable(),
+});
 
 /** A tender read back from storage (a save in flight across a refresh), or null when it is not one. */
 export function readTender(value: unknown): Tender | null {
-  if (!value || typeof value !== 'object') return null;
-  const { amounts, cashReceived } = value as { amounts?: Record<string, unknown>; cashReceived?: unknown };
-  if (!amounts || !TENDER_MODES.every((mode) => isPaise(amounts[mode]))) return null;
-  if (cashReceived !== null && !isPaise(cashReceived)) return null;
-  return { amounts: { cash: amounts.cash as Paise, upi: amounts.upi as Paise, card: amounts.card as Paise }, cashReceived };
+  const parsed = storedTender.safeParse(value);
+  return parsed.success ? parsed.data : null;
 }

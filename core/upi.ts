@@ -6,6 +6,9 @@ import { formatRupees, type Paise } from './money';
 /** A VPA: a handle of letters, digits, dot, hyphen or underscore, "@", and the bank's handle (letters and digits). */
 const VPA = /^[a-z0-9][a-z0-9._-]{1,255}@[a-z][a-z0-9]{1,63}$/;
 
+/** The longest UPI ID the settings take (NPCI caps a VPA at 255 characters). */
+export const MAX_UPI_ID = 255;
+
 export const UPI_ID_RULE = 'must be a UPI ID such as shopname@okaxis';
 
 /** The settings' UPI ID: "" (no QR on bills) or a VPA, trimmed and lower-cased (UPI IDs are not case-sensitive). */
@@ -13,7 +16,8 @@ export const upiIdField = z
   .union([z.string(), z.null()], { error: UPI_ID_RULE })
   .optional()
   .transform((input) => (input ?? '').trim().toLowerCase())
-  .refine((value) => value === '' || VPA.test(value), { error: UPI_ID_RULE });
+  .refine((value) => value === '' || (value.length <= MAX_UPI_ID && VPA.test(value)), { error: UPI_ID_RULE })
+  .meta({ maxLength: MAX_UPI_ID });
 
 export function isUpiId(value: string): boolean {
   return VPA.test(value.trim().toLowerCase());

@@ -2,13 +2,12 @@
 // every request body and form field is built from. The parsed side carries integer paise and basis points.
 import { z } from 'zod';
 import { parseDmy, type IsoDate } from './dates';
-import { formatIndian, parseRupees, type Paise } from './money';
-import { tryParsePercent, type BasisPoints } from './percent';
+import { MAX_AMOUNT, MAX_QTY, MAX_RATE, readAmount, readPercent, readQty } from './limits';
+import { formatIndian, type Paise } from './money';
+import type { BasisPoints } from './percent';
 
 export const MAX_LINES = 500;
-export const MAX_QTY = 100_000;
-/** ₹1,00,00,00,000.00 (100 crore): no rate or bill of this shop comes near it. */
-export const MAX_AMOUNT: Paise = 100_000_000_000;
+export { MAX_AMOUNT, MAX_PERCENT, MAX_QTY, MAX_RATE } from './limits';
 
 export const given = (input: unknown) => input !== undefined && input !== null;
 export const shown = (input: unknown) => (typeof input === 'number' ? String(input) : (JSON.stringify(input) ?? String(input)));
@@ -21,17 +20,26 @@ export function refuse(ctx: z.RefinementCtx, message: string): never {
   return z.NEVER;
 }
 
-/** Rupees as a number or text ("1234.50", 1234.5), at most 2 decimals, never negative → paise. */
-export function rupees() {
+/** Rupees as a number or text ("1234.50", 1234.5), at most 2 decimals, never negative, at most `max` → paise. */
+function amountUpTo(max: Paise) {
   return numberOrText('an amount in rupees such as 1234.50').transform((input, ctx): Paise => {
-    const parsed = parseRupees(input);
-    if (!parsed.ok) {
-      return refuse(ctx, parsed.reason === 'empty' ? 'is empty' : `must be an amount in rupees such as 1234.50, not ${shown(input)} (${parsed.reason})`);
-    }
-    if (parsed.paise < 0) return refuse(ctx, `cannot be negative (${shown(input)})`);
-    if (parsed.paise > MAX_AMOUNT) return refuse(ctx, `must be at most ${formatIndian(MAX_AMOUNT)}`);
-    return parsed.paise;
-  });
+    const read = readAmount(input, max);
+    if (read.ok) return read.paise;
+    if (read.problem === 'empty') return refuse(ctx, 'is empty');
+    if (read.problem === 'negative') return refuse(ctx, `cannot be negative (${shown(input)})`);
+    if (read.problem === 'too large') return refuse(ctx, `must be at most ${formatIndian(max)}`);
+    return refuse(ctx, `must be an amount in rupees such as 1234.50, not ${shown(input)} (${read.reason})`);
+  }).meta({ maxLength: formatIndian(max).length });
+}
+
+/** An amount (a bill's total, a payment, a credit limit): rupees from 0 to MAX_AMOUNT (100 crore) → paise. */
+export function rupees() {
+  return amountUpTo(MAX_AMOUNT);
+}
+
+/** A rate (a line's, a product's): rupees from 0 to MAX_RATE (1 crore) → paise; the counter's own limit (cart.input). */
+export function rate() {
+  return amountUpTo(MAX_RATE);
 }
 
 /** A percent from 0 to 100 with at most 2 decimals ("18", 2.5, "12.75%") → basis points; absent or "" is 0. */
@@ -40,18 +48,19 @@ export function percent() {
     .nullish()
     .transform((input, ctx): BasisPoints => {
       if (input === undefined || input === null || (typeof input === 'string' && input.trim() === '')) return 0;
-      const parsed = tryParsePercent(input);
-      if (!parsed.ok || parsed.bp > 10_000) return refuse(ctx, `must be a percent from 0 to 100 with at most 2 decimals, not ${shown(input)}`);
-      return parsed.bp;
-    });
+      const bp = readPercent(input);
+      if (bp === null) return refuse(ctx, `must be a percent from 0 to 100 with at most 2 decimals, not ${shown(input)}`);
+      return bp;
+    })
+    .meta({ maxLength: '100.00%'.length });
 }
 
-/** A line quantity: a whole number from 1 to 100000, as a number or digits. */
+/** A line quantity: a whole number from 1 to MAX_QTY, as a number or digits. */
 export function quantity() {
   return numberOrText(`a whole number from 1 to ${MAX_QTY}`).transform((input, ctx): number => {
-    const value = typeof input === 'number' ? input : /^\s*\d+\s*$/.test(input) ? Number(input) : Number.NaN;
-    if (!Number.isInteger(value) || value < 1 || value > MAX_QTY) return refuse(ctx, `must be a whole number from 1 to ${MAX_QTY}, not ${shown(input)}`);
-    return value;
+    const qty = readQty(input);
+    if (qty === null) return refuse(ctx, `must be a whole number from 1 to ${MAX_QTY}, not ${shown(input)}`);
+    return qty;
   });
 }
 
@@ -77,7 +86,8 @@ export function text(max: number) {
       const value = input === undefined || input === null ? '' : String(input).trim();
       if (value.length > max) return refuse(ctx, `must be at most ${max} characters`);
       return value;
-    });
+    })
+    .meta({ maxLength: max });
 }
 
 /** A date as dd-mm-yyyy (dd/mm/yyyy and yyyy-mm-dd are read too) → 'YYYY-MM-DD'. */

@@ -1,12 +1,10 @@
 // Reading what the cashier typed: quantities, rates and percentages, with the spec's rules (§5).
-import { parseRupees, type Paise } from '../money';
-import { tryParsePercent, type BasisPoints } from '../percent';
+// The limits and the readers are core/limits.ts's, the same the wire's zod schemas (core/wire.ts) apply on the server.
+import { MAX_PERCENT, MAX_QTY, MAX_RATE, readAmount, readPercent, readQty } from '../limits';
+import type { Paise } from '../money';
+import type { BasisPoints } from '../percent';
 
-/** Guards paise arithmetic: rate × qty stays a safe integer with room to spare. */
-export const MAX_QTY = 100_000;
-/** One crore rupees. */
-export const MAX_RATE: Paise = 1_000_000_000;
-export const MAX_PERCENT: BasisPoints = 10_000;
+export { MAX_PERCENT, MAX_QTY, MAX_RATE };
 
 const WHOLE = /^\d+$/;
 
@@ -25,25 +23,21 @@ export function parseEntryQty(input: string | undefined, fallback: number): numb
   return parseWholeQty(text);
 }
 
-/** A whole number from 1 to MAX_QTY, else null. */
+/** A whole number from 1 to MAX_QTY, else null (the wire's quantity()). */
 export function parseWholeQty(text: string): number | null {
-  const trimmed = text.trim();
-  if (!WHOLE.test(trimmed)) return null;
-  const qty = Number(trimmed);
-  return qty >= 1 && qty <= MAX_QTY ? qty : null;
+  return readQty(text);
 }
 
-/** A rate from 0 to MAX_RATE rupees, as paise; null when it is not one. */
+/** A rate from 0 to MAX_RATE rupees, as paise; null when it is not one (the wire's rate()). */
 export function parseRate(text: string): Paise | null {
-  const parsed = parseRupees(text);
-  return parsed.ok && parsed.paise >= 0 && parsed.paise <= MAX_RATE ? parsed.paise : null;
+  const read = readAmount(text, MAX_RATE);
+  return read.ok ? read.paise : null;
 }
 
-/** A percent from 0 to 100; a cleared field means 0. */
+/** A percent from 0 to 100; a cleared field means 0 (the wire's percent()). */
 export function parsePercentField(text: string): BasisPoints | null {
   if (text.trim() === '') return 0;
-  const parsed = tryParsePercent(text);
-  return parsed.ok && parsed.bp <= MAX_PERCENT ? parsed.bp : null;
+  return readPercent(text);
 }
 
 export function isPercent(bp: number): boolean {

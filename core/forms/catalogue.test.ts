@@ -14,10 +14,11 @@ describe('catalogue form rules', () => {
     expect(productAddBody.parse(PRODUCT)).toMatchObject({ serial_no: 'A1', sell_rate: 150_050, stock: 0, purchase_rate: 0 });
   });
 
-  it('Edit Product: the call needs brand and unit; the form batch no, model, type and purchase rate too', () => {
+  it('Edit Product: the call needs brand and unit; the form batch no, model, type, purchase rate and stock too', () => {
     const edit = { ...PRODUCT, product_id: '5', brand_id: '2', unit_id: '3' };
     expect(productUpdateBody.safeParse(edit).success).toBe(true);
-    expect(firstProblems(productEditFormBody.safeParse({ ...edit, purchase_rate: '' }))).toEqual({ batch_no: 'is required', model: 'is required', type: 'is required', purchase_rate: 'is required' });
+    expect(firstProblems(productEditFormBody.safeParse({ ...edit, purchase_rate: '' }))).toEqual({ batch_no: 'is required', model: 'is required', type: 'is required', purchase_rate: 'is required', stock: 'is required' });
+    expect(productEditFormBody.safeParse({ ...edit, batch_no: 'B', model: 'M', type: 'T', purchase_rate: '1200', stock: '0' }).success).toBe(true);
   });
 
   it('retail product: name and rate; the form needs the HSN code, the call may leave it out', () => {

@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { hsnField } from '../hsn';
 import { text } from '../wire';
-import { chosenId, countAtLeastOne, idField, optionalId, optionalRupees, requiredName, requiredRupees, stockCount } from './fields';
+import { chosenId, countAtLeastOne, idField, optionalId, optionalRate, requiredName, requiredRate, requiredStockCount, stockCount } from './fields';
 
 const serialNo = () => requiredName(100).transform((s) => s.toUpperCase());
 
@@ -13,13 +13,13 @@ const productFields = {
   supplier_id: chosenId(),
   serial_no: serialNo(),
   hsn_code: hsnField({ required: true }),
-  sell_rate: requiredRupees(),
+  sell_rate: requiredRate(),
   category_id: optionalId(),
   batch_no: text(100),
   product_code: text(100),
   model: text(100),
   type: text(100),
-  purchase_rate: optionalRupees(),
+  purchase_rate: optionalRate(),
   stock: stockCount(),
 };
 
@@ -29,13 +29,19 @@ export const productAddBody = z.object({ ...productFields, brand_id: optionalId(
 export const productUpdateBody = z.object({ ...productFields, product_id: idField(), brand_id: idField(), unit_id: idField() });
 /**
  * The Edit Product form: the call's rules, and the form also asks for the batch no, model, type and purchase rate (spec
- * §5 "Edit Product requires all fields"); the call still takes them blank, as products imported without them are edited too.
+ * §5 "Edit Product requires all fields", the stock too); the call still takes them blank, as products imported without them are edited too.
  */
-export const productEditFormBody = productUpdateBody.extend({ batch_no: requiredName(100), model: requiredName(100), type: requiredName(100), purchase_rate: requiredRupees() });
+export const productEditFormBody = productUpdateBody.extend({
+  batch_no: requiredName(100),
+  model: requiredName(100),
+  type: requiredName(100),
+  purchase_rate: requiredRate(),
+  stock: requiredStockCount(),
+});
 
 const retailFields = {
   product_name: requiredName(200),
-  rate: requiredRupees(),
+  rate: requiredRate(),
   qty_per_box: countAtLeastOne(),
   stock: stockCount(),
   product_code: text(100).transform((code) => code.toUpperCase()),

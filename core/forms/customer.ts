@@ -21,8 +21,11 @@ export interface CustomerChange {
   pincode?: string | undefined;
 }
 
+/** A credit limit: blank (or null) is 0; absent keeps the stored one. */
+const creditLimitField = () => z.preprocess((input) => (input === null || (typeof input === 'string' && input.trim() === '') ? 0 : input), rupees().optional());
+
 // Absent optional fields keep their stored value; sent blank, they are cleared (credit_limit to 0).
-const customerEditFields = {
+export const customerEditFields = {
   name: requiredText(100),
   telephone: requiredPhoneField(),
   address: requiredText(500),
@@ -30,7 +33,7 @@ const customerEditFields = {
   tax_number: text(15).transform(gstinTransform).optional(),
   place_of_supply: text(100).optional(),
   pincode: pincodeField().optional(),
-  credit_limit: z.preprocess((input) => (input === null || (typeof input === 'string' && input.trim() === '') ? 0 : input), rupees().optional()),
+  credit_limit: creditLimitField(),
 };
 
 type CustomerEditWire = z.output<z.ZodObject<typeof customerEditFields>>;
@@ -59,8 +62,11 @@ export const customerUpdateBody = z
 
 export type CustomerUpdateBody = z.input<typeof customerUpdateBody>;
 
+/** The Add Customer page's fields: customer_add.php's with the state required and a blank credit limit 0. */
+export const customerAddPageFields = { ...customerAddFields, state: requiredText(100), credit_limit: creditLimitField() };
+
 /** The Add Customer page: customer_add.php's rules with the state required. */
-export const customerAddPageBody = z.object({ ...customerAddFields, state: requiredText(100) }).transform(toNewCustomer);
+export const customerAddPageBody = z.object(customerAddPageFields).transform(toNewCustomer);
 
 /** The counter's Add Customer quick dialog (sales §5): customer_add.php's rules with the phone required too. */
 export const customerQuickAddBody = z.object({ ...customerAddFields, telephone: requiredPhoneField() }).transform(toNewCustomer);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
   chosenId, countAtLeastOne, emailField, halfRateField, keptPasswordField, optionalEmailField, optionalId, passwordField, phoneField,
-  pincodeField, requiredName, requiredPhoneField, requiredRupees, requiredText, stockCount,
+  pincodeField, requiredName, requiredPhoneField, requiredRate, requiredText, stockCount,
 } from './fields';
 
 const problem = (schema: z.ZodType, input: unknown) => {
@@ -72,9 +72,9 @@ describe('field rules (one zod schema per field, for the calls and the forms)', 
   });
 
   it('a required amount in rupees; ids chosen or optional', () => {
-    expect(value(requiredRupees(), '1,500.50')).toBe(150_050);
-    expect(problem(requiredRupees(), '')).toBe('is required');
-    expect(problem(requiredRupees(), '15.555')).toBe('must be an amount in rupees such as 1234.50, not "15.555" (more than 2 decimals)');
+    expect(value(requiredRate(), '1,500.50')).toBe(150_050);
+    expect(problem(requiredRate(), '')).toBe('is required');
+    expect(problem(requiredRate(), '15.555')).toBe('must be an amount in rupees such as 1234.50, not "15.555" (more than 2 decimals)');
     expect(problem(chosenId(), '')).toBe('is required');
     expect(value(chosenId(), '"42"')).toBe(42);
     expect(value(optionalId(), '0')).toBeUndefined();

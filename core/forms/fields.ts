@@ -2,12 +2,13 @@
 // with these (the forms through core/forms/form-problems.ts). A message is the rule's words without the field's name
 // ("must be digits only, at most 10"); the API prefixes the wire field, a form its label.
 import { z } from 'zod';
-import { isEmail, MAX_PASSWORD, MAX_PHONE, MIN_PASSWORD } from '../admin-rules';
-import { percent, recordId, rupees, text } from '../wire';
+import { isEmail, MAX_PASSWORD, MAX_PHONE, MAX_PINCODE, MIN_PASSWORD } from '../admin-rules';
+import { MAX_QTY, percent, rate, recordId, rupees, text } from '../wire';
 
 export const IS_REQUIRED = 'is required';
 export const EMAIL_RULE = 'must be an e-mail address such as name@example.com';
 export const PHONE_RULE = `must be digits only, at most ${MAX_PHONE}`;
+const PHONE = new RegExp(`^\\d{0,${MAX_PHONE}}$`);
 /** India Post's PIN code: six digits, the first 1–9 (the e-way bill and e-invoice carry it as a number). */
 export const PINCODE_RULE = 'must be a 6-digit pincode such as 600001';
 
@@ -54,10 +55,10 @@ export const emailField = () =>
 export const optionalEmailField = () => text(254).refine((value) => value === '' || isEmail(value), { error: EMAIL_RULE });
 
 /** A phone number: digits only, at most 10; blank allowed. */
-export const phoneField = () => text(1000).refine((value) => /^\d{0,10}$/.test(value), { error: PHONE_RULE });
+export const phoneField = () => text(1000).refine((value) => PHONE.test(value), { error: PHONE_RULE }).meta({ maxLength: MAX_PHONE });
 
 /** A phone number that must be given. */
-export const requiredPhoneField = () => requiredText(1000).refine((value) => /^\d{0,10}$/.test(value), { error: PHONE_RULE });
+export const requiredPhoneField = () => requiredText(1000).refine((value) => PHONE.test(value), { error: PHONE_RULE }).meta({ maxLength: MAX_PHONE });
 
 /** Blank, or a 6-digit pincode. */
 export function isPincodeOrBlank(value: string): boolean {
@@ -70,14 +71,16 @@ export const pincodeField = () =>
     .union([z.string(), z.number()], { error: PINCODE_RULE })
     .nullish()
     .transform((v) => (v === undefined || v === null ? '' : String(v).trim()))
-    .refine(isPincodeOrBlank, { error: PINCODE_RULE });
+    .refine(isPincodeOrBlank, { error: PINCODE_RULE })
+    .meta({ maxLength: MAX_PINCODE });
 
 /** A new password; its spaces are kept (never trimmed). */
 export const passwordField = () =>
   z
     .string({ error: IS_REQUIRED })
     .max(MAX_PASSWORD, { error: `must be at most ${MAX_PASSWORD} characters` })
-    .refine((value) => value.length >= MIN_PASSWORD, { error: `must be at least ${MIN_PASSWORD} characters` });
+    .refine((value) => value.length >= MIN_PASSWORD, { error: `must be at least ${MIN_PASSWORD} characters` })
+    .meta({ maxLength: MAX_PASSWORD });
 
 /** A new password on an edit: blank (or null) keeps the old one. */
 export const keptPasswordField = () => z.preprocess((v) => (v === '' || v === null ? undefined : v), passwordField().optional());
@@ -89,28 +92,45 @@ export const oneOrZero = () =>
 /** A GST rate half (CGST or SGST): at most 14%, the highest half of India's GST slabs. */
 export const halfRateField = () => percent().refine((bp) => bp <= 1400, { error: 'must be a percent from 0 to 14' });
 
+const STOCK_DIGITS = /^\s*-?\d+\s*$/;
+const MAX_STOCK = 10_000_000;
+const wholeStock = () =>
+  z
+    .number({ error: (issue) => (issue.input === undefined ? IS_REQUIRED : 'must be a whole number') })
+    .int({ error: 'must be a whole number' })
+    .min(0, { error: 'cannot be negative' })
+    .max(MAX_STOCK, { error: `must be at most ${MAX_STOCK}` });
+const stockNumber = (input: unknown) => (typeof input === 'string' && STOCK_DIGITS.test(input) ? Number(input) : input);
+
 /** A stock count: a whole number from 0 (digits or a number); blank is 0. */
 export function stockCount() {
-  return z.preprocess(
-    (input) => (input === '' || input === null || input === undefined ? 0 : typeof input === 'string' && /^\s*-?\d+\s*$/.test(input) ? Number(input) : input),
-    z.number({ error: 'must be a whole number' }).int({ error: 'must be a whole number' }).min(0, { error: 'cannot be negative' }).max(10_000_000, { error: 'must be at most 10000000' }),
-  );
+  return z.preprocess((input) => (input === '' || input === null || input === undefined ? 0 : stockNumber(input)), wholeStock());
+}
+
+/** A stock count the form requires (Edit Product, spec §5 "requires all fields"): blank says "is required". */
+export function requiredStockCount() {
+  return z.preprocess((input) => stockNumber(blankIsAbsent(input)), wholeStock());
 }
 
 /** A count of at least 1 (pieces in a case, quantity per box); blank is 1. */
 export function countAtLeastOne() {
   return z.preprocess(
     (input) => (input === '' || input === null || input === undefined ? 1 : typeof input === 'string' && /^\s*\d+\s*$/.test(input) ? Number(input) : input),
-    z.number({ error: 'must be a whole number' }).int({ error: 'must be a whole number' }).min(1, { error: 'must be at least 1' }).max(100_000, { error: 'must be at most 100000' }),
+    z.number({ error: 'must be a whole number' }).int({ error: 'must be a whole number' }).min(1, { error: 'must be at least 1' }).max(MAX_QTY, { error: `must be at most ${MAX_QTY}` }),
   );
 }
 
-/** Rupees that may be left blank (read as 0). */
+/** An amount that may be left blank (read as 0): at most MAX_AMOUNT (cash received at the counter). */
 export function optionalRupees() {
   return z.preprocess((input) => (input === '' || input === null || input === undefined ? 0 : input), rupees());
 }
 
-/** A rupee field the form requires: blank says "is required". */
-export function requiredRupees() {
-  return z.preprocess(blankIsAbsent, rupees());
+/** A product's rate that may be left blank (read as 0): at most MAX_RATE, what the counter takes. */
+export function optionalRate() {
+  return z.preprocess((input) => (input === '' || input === null || input === undefined ? 0 : input), rate());
+}
+
+/** A product's rate the form requires: blank says "is required"; at most MAX_RATE, what the counter takes. */
+export function requiredRate() {
+  return z.preprocess(blankIsAbsent, rate());
 }

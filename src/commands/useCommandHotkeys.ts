@@ -3,10 +3,12 @@ import { useEffect, useRef } from 'react';
 import { isAllowed } from './registry';
 import type { Command, CommandContext } from './types';
 
-// Plain keys stay with text fields; keys with Ctrl, Alt or Meta and the F-keys work everywhere.
+// Plain keys stay with text fields and with a choice (ChoiceSelect: its typing picks, ↓ opens it, and its open list
+// has keys of its own); keys with Ctrl, Alt or Meta and the F-keys work everywhere.
 hotkeys.filter = (event) => {
   const target = event.target as HTMLElement | null;
-  const editable = !!target && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
+  const editable =
+    !!target && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName) || target.closest('[data-choice], .k-select-content') !== null);
   return !editable || event.ctrlKey || event.altKey || event.metaKey || /^F\d{1,2}$/.test(event.key);
 };
 

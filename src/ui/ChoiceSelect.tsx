@@ -2,7 +2,7 @@
 // (radix-ui), in the terminal look. As a form field: typing picks the first choice that starts with what was typed,
 // Enter goes on to the next field (the form's own key handling), Space or ↓ opens the list, Esc closes it.
 import { Select } from 'radix-ui';
-import type { KeyboardEvent } from 'react';
+import type { KeyboardEvent, Ref } from 'react';
 import '../styles/choice-select.css';
 
 /** Radix keeps "" for "nothing chosen": the placeholder's own entry needs a value of its own. */
@@ -25,6 +25,7 @@ export function ChoiceSelect({
   describedBy,
   label,
   onKeyDown: onKey,
+  ref,
 }: {
   id: string;
   value: string;
@@ -40,6 +41,8 @@ export function ChoiceSelect({
   label?: string;
   /** The screen's own keys (Enter to show a report), after the choice's. */
   onKeyDown?(event: KeyboardEvent<HTMLButtonElement>): void;
+  /** The field itself, for a screen key that jumps to it (P on the pending report). */
+  ref?: Ref<HTMLButtonElement>;
 }) {
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     // Enter moves on (the form handles it) instead of opening the list.
@@ -49,6 +52,7 @@ export function ChoiceSelect({
   return (
     <Select.Root value={value} onValueChange={(next) => onChange(next === NOTHING ? '' : next)} required={required}>
       <Select.Trigger
+        ref={ref}
         id={id}
         className="k-select"
         data-choice=""

@@ -122,9 +122,13 @@ describe.each(TEST_DIALECTS)('pos_api/pos_order.php on %s', (dialect) => {
         productdetails: Array.from({ length: 10_000 }, () => ({ product_id: s.fan, qty: 1, amount_per_product: 1 })),
       }), 400, 'productdetails: at most 500 lines on one bill'],
       ['a bill date that is no date', (s) => shopBill(s.murugan, [{ productId: s.fan, rate: 100, qty: 1 }], {}, '32-13-2026'), 400, 'order_date: must be a date as dd-mm-yyyy, not "32-13-2026"'],
+      ['a rate above ₹1 crore (the counter\'s limit too)', (s) => ({
+        ...shopBill(s.murugan, [{ productId: s.fan, rate: 100, qty: 1 }]),
+        productdetails: [{ product_id: s.fan, qty: 1, amount_per_product: '10000000.01' }],
+      }), 400, 'productdetails.0.amount_per_product: must be at most 1,00,00,000.00'],
       ['a bill too large to add up', (s) => ({
         ...shopBill(s.murugan, [{ productId: s.fan, rate: 100, qty: 1 }]),
-        productdetails: [{ product_id: s.fan, qty: 100_000, amount_per_product: '1000000000' }],
+        productdetails: Array.from({ length: 100 }, () => ({ product_id: s.fan, qty: 100_000, amount_per_product: '10000000' })),
       }), 400, 'productdetails: the bill\'s amounts are too large'],
       ['more of a product than is in stock', (s) => shopBill(s.murugan, [{ productId: s.cooler, rate: 245_050, qty: 500 }]), 409, 'Only 9 of Symphony Diet 50T in stock'],
     ];

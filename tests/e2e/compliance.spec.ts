@@ -31,7 +31,30 @@ test('E-way bill: the notice, W, Enter through the fields, the JSON downloaded w
   await expect(page.getByText('Needs an e-way bill: the bill is over ₹50000.00.')).toBeVisible();
   await page.keyboard.press('w');
   const form = page.getByRole('form', { name: 'E-way Bill' });
-  await expect(form.getByLabel('Transport Mode')).toBeFocused();
+  const mode = form.getByLabel('Transport Mode');
+  await expect(mode).toBeFocused();
+  await expect(mode).toHaveText(/^Road▾$/);
+  // Typing picks (R: the next mode starting with R, Rail; R again: back to Road); Enter moves on.
+  await page.keyboard.press('r');
+  await expect(mode).toHaveText(/^Rail▾$/);
+  await page.keyboard.press('r');
+  await expect(mode).toHaveText(/^Road▾$/);
+  // ↓ lists the modes; Esc closes the list only, the form stays open on the field.
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('listbox').getByRole('option')).toHaveText(['Road', 'Rail', 'Air', 'Ship']);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('listbox')).toHaveCount(0);
+  await expect(mode).toBeFocused();
+  // Enter in the open list picks the mode and closes the list: nothing is downloaded, the field keeps the focus.
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('listbox')).toHaveCount(0);
+  await expect(mode).toHaveText(/^Rail▾$/);
+  await expect(mode).toBeFocused();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await page.keyboard.press('r');
+  await expect(mode).toHaveText(/^Road▾$/);
   await page.keyboard.press('Enter');
   await expect(form.getByLabel('Vehicle Number')).toBeFocused();
   await page.keyboard.type('TN 58 AB 1234');

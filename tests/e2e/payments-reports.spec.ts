@@ -50,7 +50,7 @@ test('take a part payment from a customer on /paymentpending from the keyboard; 
   // Choose Murugan Electricals and Submit: his two bills, the form with the paid amount at 0.
   await customer.focus();
   await page.keyboard.type('Murugan');
-  await expect(customer).toHaveValue(/\d+/);
+  await expect(customer).toHaveText(/^Murugan Electricals▾$/);
   await expect(bodyRows(table)).toHaveCount(2);
   const totalRow = table.locator('tfoot tr');
   await expect(totalRow.locator('td')).toHaveText([formatIndian(older.total + newer.total), '0.00', formatIndian(pending)]);
@@ -77,9 +77,15 @@ test('take a part payment from a customer on /paymentpending from the keyboard; 
   await page.keyboard.press('Tab');
   const mode = form.getByLabel('Payment Mode');
   await expect(mode).toBeFocused();
-  await expect(mode).toHaveValue('cash');
+  await expect(mode).toHaveText(/^Cash▾$/);
+  // ↓ lists the modes; Esc closes the list only, the payment form stays.
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('listbox').getByRole('option')).toHaveText(['Cash', 'UPI', 'Card']);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('listbox')).toHaveCount(0);
+  await expect(mode).toBeFocused();
   await page.keyboard.press('u');
-  await expect(mode).toHaveValue('upi');
+  await expect(mode).toHaveText(/^UPI▾$/);
   await page.keyboard.press('Enter');
   await expect(page.getByRole('status').filter({ hasText: 'Payment updated successfully!' }).first()).toBeVisible();
   await expect(form).toHaveCount(0);
@@ -103,7 +109,15 @@ test('take a part payment from a customer on /paymentpending from the keyboard; 
   // Row amounts are shown Indian-grouped, as the totals are.
   expect(first.slice(7, 10)).toEqual([formatIndian(newer.total), '500.00', formatIndian(newer.total - 50_000)]);
   // Its party filter offers All Customers and the customer paid.
-  await expect(page.getByLabel('Customer', { exact: true }).locator('option')).toHaveText(['All Customers', 'Murugan Electricals']);
+  // (↓ on the filter opens its list; Esc closes it, the filter keeping the focus.)
+  const paidParty = page.getByLabel('Customer', { exact: true });
+  await paidParty.focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('listbox').getByRole('option')).toHaveText(['All Customers', 'Murugan Electricals']);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('listbox')).toHaveCount(0);
+  await expect(paidParty).toBeFocused();
+  await paid.focus();
   await page.keyboard.press('Escape');
   const [receipt] = await Promise.all([context.waitForEvent('page'), page.keyboard.press('Enter')]);
   await expect(receipt).toHaveURL(new RegExp(`/paidprint/${newer.orderId}/${first[2]}$`));
@@ -210,7 +224,7 @@ test('"stock Chennai" and "pending lakshmi" from the palette open the report wit
   await expect(page.getByRole('option', { name: 'Stock Report: Chennai' })).toHaveAttribute('aria-selected', 'true');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/stock\?party=Chennai$/);
-  await expect(page.getByLabel('Supplier').locator('option:checked')).toHaveText('Chennai Fans Distributors');
+  await expect(page.getByLabel('Supplier')).toHaveText(/^Chennai Fans Distributors▾$/);
   const stock = grid(page, 'Stock Report');
   await expect(page.getByRole('columnheader')).toHaveText(['S.No', 'Product', 'Sold Stock', 'Stock (in case)']);
   await expect(bodyRows(stock)).toHaveCount(2);
@@ -219,7 +233,7 @@ test('"stock Chennai" and "pending lakshmi" from the palette open the report wit
   await page.keyboard.type('pending lakshmi');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/paymentpending\?party=lakshmi$/);
-  await expect(page.getByLabel('Customer', { exact: true }).locator('option:checked')).toHaveText('Lakshmi Home Appliances');
+  await expect(page.getByLabel('Customer', { exact: true })).toHaveText(/^Lakshmi Home Appliances▾$/);
   const pending = grid(page, 'Customer Pending Report');
   await expect(bodyRows(pending)).toHaveCount(1);
   expect((await rowTexts(pending))[0][3]).toBe('Lakshmi Home Appliances');

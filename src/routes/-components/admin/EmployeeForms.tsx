@@ -1,7 +1,6 @@
 // /addusers (Add Employee) and /editusers/{user_id} (Edit Employee, with a show/hide toggle for the password):
 // back-office §2, §5, §8. Messages show as red text under the form; an empty password on edit keeps the old one.
 import { useState } from 'react';
-import { MAX_PHONE } from '../../../../core/admin-rules';
 import { employeeUpdateBody, registerBody } from '../../../../core/forms/employee';
 import { IS_REQUIRED } from '../../../../core/forms/fields';
 import { formProblems } from '../../../../core/forms/form-problems';
@@ -11,7 +10,8 @@ import { showAlert } from '../../../ui/alerts';
 import { useGo } from '../../../ui/records/PathLink';
 import { LoadFailure } from '../records/BillParts';
 import { RecordHead } from '../records/RecordHead';
-import { AdminForm, type FieldSpec, type FormMessage, type Problems, type Values } from './AdminForm';
+import { ADD_FIELDS, EDIT_FIELDS, type AddField } from './admin-fields';
+import { AdminForm, type FormMessage, type Problems, type Values } from './AdminForm';
 
 export const EMPLOYEE_FORM_MESSAGES = {
   registered: 'Employee registered successfully!',
@@ -22,22 +22,6 @@ export const EMPLOYEE_FORM_MESSAGES = {
 } as const;
 
 const LIST = '/users';
-
-type AddField = 'name' | 'email' | 'phone' | 'password';
-
-const ADD_FIELDS: readonly FieldSpec<AddField>[] = [
-  { name: 'name', label: 'Name', required: true, max: 100 },
-  { name: 'email', label: 'Email', required: true, kind: 'email', max: 254 },
-  { name: 'phone', label: 'Mobile', required: true, kind: 'digits', max: MAX_PHONE },
-  { name: 'password', label: 'Password', required: true, kind: 'password', reveal: true, max: 128, hint: 'At least 8 characters' },
-];
-
-const EDIT_FIELDS: readonly FieldSpec<AddField>[] = [
-  { name: 'name', label: 'Name', required: true, max: 100 },
-  { name: 'email', label: 'Email', required: true, kind: 'email', max: 254 },
-  { name: 'phone', label: 'Phone', kind: 'digits', max: MAX_PHONE },
-  { name: 'password', label: 'Password', kind: 'password', reveal: true, max: 128, hint: 'Leave empty to keep the current password' },
-];
 
 const LABELS = { add: { name: 'Name', email: 'Email', phone: 'Mobile', password: 'Password' }, edit: { name: 'Name', email: 'Email', phone: 'Phone', password: 'Password' } } as const;
 const SCHEMAS = { add: registerBody, edit: employeeUpdateBody.omit({ user_id: true }) } as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emptyProduct, productPayload, productProblems } from './product-form';
+import { emptyProduct, productFields, productPayload, productProblems } from './product-form';
 
 describe('product form rules (spec §5)', () => {
   it('add needs name, supplier, serial no, hsn code and sell rate; brand and unit are optional', () => {
@@ -17,5 +17,17 @@ describe('product form rules (spec §5)', () => {
       sell_rate: 'Sell Rate must be an amount in rupees such as 1234.50, not "15.555" (more than 2 decimals)',
       stock: 'Stock cannot be negative',
     });
+  });
+});
+
+describe('the product forms mark as required what their schemas refuse blank', () => {
+  const none = { suppliers: [], brands: [], units: [], categories: [] };
+  const required = (mode: 'add' | 'edit') => productFields(mode, none).filter((f) => f.required).map((f) => f.name);
+  it('add: name, supplier, serial no, HSN code and sell rate', () => {
+    expect(required('add')).toEqual(['product_name', 'supplier_id', 'serial_no', 'hsn_code', 'sell_rate']);
+  });
+  it('edit: every field but category and product code', () => {
+    expect(required('edit')).toEqual(['product_name', 'supplier_id', 'batch_no', 'serial_no', 'brand_id', 'unit_id', 'model', 'type', 'hsn_code', 'purchase_rate', 'sell_rate', 'stock']);
+    expect(productProblems('edit', { ...emptyProduct(), stock: '' }).stock).toBe('Stock is required');
   });
 });

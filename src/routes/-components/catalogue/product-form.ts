@@ -4,6 +4,7 @@ import type { ApiResult } from '../../../api/client';
 import type { FieldSpec, FormErrors, FormValues } from './CatalogueForm';
 import { choicesOf, type ProductChoices } from './product-choices';
 import { productAddBody, productEditFormBody } from '../../../../core/forms/catalogue';
+import { isRequired } from '../../../../core/forms/field-limits';
 import { formProblems, inFieldOrder } from '../../../../core/forms/form-problems';
 
 export type ProductField =
@@ -45,11 +46,9 @@ const ADD_FIELDS: readonly ProductField[] = ['product_name', 'supplier_id', 'bat
 const EDIT_FIELDS: readonly ProductField[] = ['product_name', 'supplier_id', 'category_id', 'batch_no', 'serial_no', 'product_code', 'brand_id', 'unit_id', 'model', 'type', 'hsn_code', 'purchase_rate', 'sell_rate', 'stock'];
 
 // Spec §5: add needs name, supplier, serial, HSN and sell rate; edit needs every field, brand and unit included
-// (category and product code, which only the edit form shows, stay optional: most products have neither).
-const REQUIRED: Record<'add' | 'edit', readonly ProductField[]> = {
-  add: ['product_name', 'supplier_id', 'serial_no', 'hsn_code', 'sell_rate'],
-  edit: ['product_name', 'supplier_id', 'batch_no', 'serial_no', 'brand_id', 'unit_id', 'model', 'type', 'hsn_code', 'purchase_rate', 'sell_rate', 'stock'],
-};
+// (category and product code, which only the edit form shows, stay optional: most products have neither). Which are
+// required is the form's schema's (core/forms/catalogue.ts): a field it refuses blank.
+const SHAPES = { add: productAddBody.shape, edit: productEditFormBody.shape } as const;
 
 export function productFields(mode: 'add' | 'edit', choices: ProductChoices): Array<FieldSpec<ProductField>> {
   const options: Partial<Record<ProductField, Array<{ value: string; label: string }>>> = {
@@ -61,7 +60,7 @@ export function productFields(mode: 'add' | 'edit', choices: ProductChoices): Ar
   return (mode === 'add' ? ADD_FIELDS : EDIT_FIELDS).map((name) => ({
     name,
     label: LABELS[name],
-    required: REQUIRED[mode].includes(name),
+    required: isRequired(SHAPES[mode][name]),
     options: options[name],
     readOnly: mode === 'add' && name === 'purchase_rate',
     inputMode: name === 'purchase_rate' || name === 'sell_rate' ? 'decimal' : name === 'stock' ? 'numeric' : undefined,

@@ -8,6 +8,7 @@ import type { ApiResult } from '../../../api/client';
 import { fetchComplianceDetail, fetchEInvoiceJson, fetchEwayBillJson, type ComplianceDetail, type EwayTransportForm } from '../../../api/compliance';
 import { useScreenCommands } from '../../../commands/useScreenCommands';
 import type { Command } from '../../../commands/types';
+import { ChoiceSelect, FORM_FIELDS } from '../../../ui/ChoiceSelect';
 import { downloadText } from '../reports/download';
 
 const EMPTY: EwayTransportForm = { trans_mode: '1', vehicle_no: '', distance_km: '', transporter_id: '', transporter_name: '', trans_doc_no: '', trans_doc_date: '' };
@@ -21,7 +22,7 @@ export function CompliancePanel({ orderId, billNo }: { orderId: string; billNo: 
   const [open, setOpen] = useState(false);
   const [form, setForm] = useState<EwayTransportForm>(EMPTY);
   const [message, setMessage] = useState('');
-  const first = useRef<HTMLSelectElement>(null);
+  const first = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     let live = true;
@@ -59,6 +60,8 @@ export function CompliancePanel({ orderId, billNo }: { orderId: string; billNo: 
 
   const set = (name: keyof EwayTransportForm) => (event: { target: { value: string } }) => setForm((f) => ({ ...f, [name]: event.target.value }));
   const onKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {
+    // Keys in the open Transport Mode list (portalled, its events still pass through here) belong to the list.
+    if (!event.currentTarget.contains(event.target as Node)) return;
     if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 's') {
       event.preventDefault();
       void downloadEway();
@@ -72,7 +75,7 @@ export function CompliancePanel({ orderId, billNo }: { orderId: string; billNo: 
     }
     if (event.key !== 'Enter') return;
     event.preventDefault();
-    const fields = Array.from(event.currentTarget.querySelectorAll<HTMLElement>('select, input'));
+    const fields = Array.from(event.currentTarget.querySelectorAll<HTMLElement>(FORM_FIELDS));
     const at = fields.indexOf(event.target as HTMLElement);
     if (at >= 0 && at < fields.length - 1) fields[at + 1].focus();
     else void downloadEway();
@@ -99,13 +102,13 @@ export function CompliancePanel({ orderId, billNo }: { orderId: string; billNo: 
         <form aria-label="E-way Bill" className="rec-form rec-eway" onKeyDown={onKeyDown} onSubmit={(e) => e.preventDefault()}>
           <label>
             Transport Mode
-            <select ref={first} value={form.trans_mode} onChange={set('trans_mode')}>
-              {TRANSPORT_MODES.map((m) => (
-                <option key={m.code} value={m.code}>
-                  {m.name}
-                </option>
-              ))}
-            </select>
+            <ChoiceSelect
+              id="eway-trans-mode"
+              ref={first}
+              value={form.trans_mode}
+              options={TRANSPORT_MODES.map((m) => ({ value: m.code, label: m.name }))}
+              onChange={(value) => setForm((f) => ({ ...f, trans_mode: value }))}
+            />
           </label>
           <label>
             Vehicle Number

@@ -10,7 +10,7 @@ import {
   FIELD_ORDER,
   fieldErrors,
   gstinNote,
-  MAX_GSTIN,
+  maxLengthFor,
   phoneInput,
   REQUIRED_FIELDS,
   withGstin,
@@ -131,7 +131,7 @@ export function CustomerForm({
                 aria-invalid={note !== undefined && !ok ? true : undefined}
                 aria-describedby={note ? `${id(field)}-note` : undefined}
                 inputMode={field === 'telephone' || field === 'pincode' ? 'numeric' : field === 'credit_limit' ? 'decimal' : undefined}
-                maxLength={field === 'tax_number' ? MAX_GSTIN : field === 'pincode' ? 6 : undefined}
+                maxLength={maxLengthFor(mode, field)}
                 value={fields[field]}
                 onChange={(event) => set(field, event.target.value)}
                 onBlur={field === 'tax_number' ? () => setGstinTouched(true) : undefined}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_CUSTOMER, fieldErrors, firstInvalid, gstinInput, gstinNote, phoneInput, withGstin } from './customer-form';
+import { MAX_GST_NO, MAX_PINCODE } from '../../../../core/admin-rules';
+import { EMPTY_CUSTOMER, fieldErrors, firstInvalid, gstinInput, gstinNote, maxLengthFor, phoneInput, REQUIRED_FIELDS, withGstin } from './customer-form';
 
 const TN_GSTIN = '33AAACR5055K1ZE';
 
@@ -45,5 +46,21 @@ describe('customer form rules', () => {
     const fields = { ...EMPTY_CUSTOMER, name: 'Murugan', state: 'Tamil Nadu', tax_number: '33AAACR5055K1ZF', credit_limit: 'lots' };
     expect(fieldErrors('add', fields)).toEqual({ tax_number: 'GSTIN check digit does not match', credit_limit: 'Credit Limit must be an amount in rupees such as 1234.50, not "lots" (not a number)' });
     expect(fieldErrors('add', { ...fields, tax_number: TN_GSTIN, credit_limit: '50,000.00' })).toEqual({});
+  });
+});
+
+describe('the customer forms take their required marks and lengths from their schemas', () => {
+  it('add: name and state (back-office §5); edit: name, mobile, address and state (sales §5)', () => {
+    expect(REQUIRED_FIELDS.add).toEqual(['name', 'state']);
+    expect(REQUIRED_FIELDS.edit).toEqual(['name', 'telephone', 'address', 'state']);
+  });
+  it('GST number at most 15, pincode 6, name 100, address 500; the mobile keeps its digits as typed instead', () => {
+    for (const mode of ['add', 'edit'] as const) {
+      expect(maxLengthFor(mode, 'tax_number')).toBe(MAX_GST_NO);
+      expect(maxLengthFor(mode, 'pincode')).toBe(MAX_PINCODE);
+      expect(maxLengthFor(mode, 'name')).toBe(100);
+      expect(maxLengthFor(mode, 'address')).toBe(500);
+      expect(maxLengthFor(mode, 'telephone')).toBeUndefined();
+    }
   });
 });

@@ -4,7 +4,8 @@
 // states (core/gst-states), the State agreeing with the GSTIN. The rules are the calls' own (core/forms/customer.ts).
 import { gstinInput, MAX_GST_NO, MAX_PHONE, phoneInput } from '../../../../core/admin-rules';
 import { stateFromGstin, validateGstin } from '../../../../core/gstin';
-import { customerAddPageBody, customerEditFormBody } from '../../../../core/forms/customer';
+import { customerAddPageBody, customerAddPageFields, customerEditFields, customerEditFormBody } from '../../../../core/forms/customer';
+import { isRequired, maxLengthOf } from '../../../../core/forms/field-limits';
 import { formProblems } from '../../../../core/forms/form-problems';
 
 export interface CustomerFields {
@@ -34,10 +35,18 @@ export const FIELD_LABELS: Record<FieldName, string> = {
   pincode: 'Pincode',
 };
 
+const SHAPES = { add: customerAddPageFields, edit: customerEditFields } as const;
+
+/** The fields each form's schema refuses blank: add (back-office §5) name and state; edit (sales §5) name, address, state and mobile. */
 export const REQUIRED_FIELDS: Record<CustomerFormMode, readonly FieldName[]> = {
-  add: ['name', 'state'],
-  edit: ['name', 'address', 'state', 'telephone'],
+  add: FIELD_ORDER.filter((field) => isRequired(SHAPES.add[field])),
+  edit: FIELD_ORDER.filter((field) => isRequired(SHAPES.edit[field])),
 };
+
+/** The most characters each field's rule takes (the mobile is kept to its digits as it is typed instead). */
+export function maxLengthFor(mode: CustomerFormMode, field: FieldName): number | undefined {
+  return field === 'telephone' ? undefined : maxLengthOf(SHAPES[mode][field]);
+}
 
 export { gstinInput, MAX_PHONE, phoneInput };
 export const MAX_GSTIN = MAX_GST_NO;

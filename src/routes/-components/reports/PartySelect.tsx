@@ -1,31 +1,27 @@
-// The party filter of the pending and paid reports: its label and a select of the report's parties, the first
-// option ("All Customers", "Select Supplier", ...) meaning none.
-import type { Ref } from 'react';
+// The party filter of the pending and paid reports: its label and a choice of the report's parties (Radix Select in
+// the terminal look: typing picks, Space or ↓ opens the list), the first entry ("All Customers", "Select Supplier",
+// ...) meaning none.
+import type { KeyboardEvent, Ref } from 'react';
 import type { PartyOption } from '../../../api/payments';
+import { ChoiceSelect } from '../../../ui/ChoiceSelect';
 
 export interface PartySelectProps {
   id: string;
   label: string;
-  /** The first option's text. */
+  /** The first entry's text. */
   none: string;
   parties: readonly PartyOption[];
   value: string;
   onChange(partyId: string): void;
-  ref?: Ref<HTMLSelectElement>;
+  onKeyDown?(event: KeyboardEvent<HTMLButtonElement>): void;
+  ref?: Ref<HTMLButtonElement>;
 }
 
-export function PartySelect({ id, label, none, parties, value, onChange, ref }: PartySelectProps) {
+export function PartySelect({ id, label, none, parties, value, onChange, onKeyDown, ref }: PartySelectProps) {
   return (
     <>
       <label htmlFor={id}>{label}</label>
-      <select id={id} ref={ref} value={value} onChange={(e) => onChange(e.target.value)}>
-        <option value="">{none}</option>
-        {parties.map((p) => (
-          <option key={p.id} value={p.id}>
-            {p.name}
-          </option>
-        ))}
-      </select>
+      <ChoiceSelect id={id} ref={ref} value={value} placeholder={none} options={parties.map((p) => ({ value: p.id, label: p.name }))} onChange={onChange} onKeyDown={onKeyDown} />
     </>
   );
 }

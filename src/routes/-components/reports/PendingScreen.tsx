@@ -6,11 +6,12 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { formatRupees } from '../../../../core/money';
 import { totalPending } from '../../../../core/payment';
-import { TENDER_MODE_NAMES, TENDER_MODES, type TenderMode } from '../../../../core/tender';
+import { isTenderMode, TENDER_MODE_NAMES, TENDER_MODES } from '../../../../core/tender';
 import { balanceAfter, PAYMENT_UPDATED, paymentMachine, type PaymentInput } from '../../../../machines/payment';
 import { billIdOf, fetchPending, partyIdOf, updatePayment, type Party, type PartyReport, type PendingRow } from '../../../api/payments';
 import type { Command } from '../../../commands/types';
 import { useScreenCommands } from '../../../commands/useScreenCommands';
+import { ChoiceSelect } from '../../../ui/ChoiceSelect';
 import { announce } from '../../../ui/status';
 import type { Column } from '../../../ui/records/DataTable';
 import { amountOf } from '../../../ui/records/order-rows';
@@ -40,7 +41,7 @@ export function PendingScreen({ party, search }: { party: Party; search: ReportS
   const [chosen, setChosen] = useState('');
   const query = useReportQuery(search);
   const { searchText, range, page, setPage } = query;
-  const partyRef = useRef<HTMLSelectElement>(null);
+  const partyRef = useRef<HTMLButtonElement>(null);
   const amountRef = useRef<HTMLInputElement>(null);
 
   const machine = useMemo(
@@ -149,7 +150,8 @@ export function PendingScreen({ party, search }: { party: Party; search: ReportS
             send({ type: 'PAY' });
           }}
           onKeyDown={(event) => {
-            if (event.key === 'Escape') {
+            // Esc from the open Payment Mode list (portalled, but a child here in React's tree) only closes the list.
+            if (event.key === 'Escape' && event.currentTarget.contains(event.target as Node)) {
               event.preventDefault();
               send({ type: 'CANCEL' });
               partyRef.current?.focus();
@@ -172,22 +174,17 @@ export function PendingScreen({ party, search }: { party: Party; search: ReportS
           </div>
           <div className="rec-field">
             <label htmlFor={`${words.screen}-mode`}>Payment Mode</label>
-            <select
+            <ChoiceSelect
               id={`${words.screen}-mode`}
               value={mode}
-              onChange={(e) => send({ type: 'MODE', mode: e.target.value as TenderMode })}
-              onKeyDown={(event) => {
-                if (event.key !== 'Enter') return;
-                event.preventDefault();
-                send({ type: 'PAY' });
+              options={TENDER_MODES.map((m) => ({ value: m, label: TENDER_MODE_NAMES[m] }))}
+              onChange={(next) => {
+                if (isTenderMode(next)) send({ type: 'MODE', mode: next });
               }}
-            >
-              {TENDER_MODES.map((m) => (
-                <option key={m} value={m}>
-                  {TENDER_MODE_NAMES[m]}
-                </option>
-              ))}
-            </select>
+              onKeyDown={(event) => {
+                if (event.key === 'Enter') send({ type: 'PAY' });
+              }}
+            />
           </div>
           <p className="rep-pay-balance">
             Balance After Payment <strong aria-label="Balance After Payment">{balance === null ? '—' : formatRupees(balance)}</strong>

@@ -4,6 +4,7 @@ import './reports.css';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { matchParty } from '../../../../core/report-query';
 import { fetchStockReport, type StockReport, type StockRow } from '../../../api/reports';
+import { ChoiceSelect } from '../../../ui/ChoiceSelect';
 import { announce } from '../../../ui/status';
 import type { Column } from '../../../ui/records/DataTable';
 import { firstSerial } from '../../../ui/records/pager';
@@ -61,21 +62,16 @@ export function StockScreen({ search }: { search: ReportSearch }) {
         tools={
           <span className="rep-party-filter">
             <label htmlFor="stock-supplier">Supplier</label>
-            <select
+            <ChoiceSelect
               id="stock-supplier"
               value={supplier}
-              onChange={(e) => {
-                setSupplier(e.target.value);
+              placeholder="All Suppliers"
+              options={report.data.suppliers.map((s) => ({ value: s.supplier_id, label: s.supplier_name }))}
+              onChange={(next) => {
+                setSupplier(next);
                 setPage(1);
               }}
-            >
-              <option value="">All Suppliers</option>
-              {report.data.suppliers.map((s) => (
-                <option key={s.supplier_id} value={s.supplier_id}>
-                  {s.supplier_name}
-                </option>
-              ))}
-            </select>
+            />
           </span>
         }
         rows={shown.rows}
