@@ -11,6 +11,8 @@ export const MAX_QTY = 100_000;
 export const MAX_RATE: Paise = 1_000_000_000;
 /** Any other amount (a bill's total, a payment, a credit limit): ₹1,00,00,00,000.00 (100 crore). */
 export const MAX_AMOUNT: Paise = 100_000_000_000;
+/** A product's stock (a form, an import, a bulk update): 0 … 1,00,00,000. */
+export const MAX_STOCK = 10_000_000;
 /** 100%. */
 export const MAX_PERCENT: BasisPoints = 10_000;
 

@@ -2,7 +2,8 @@
 // (row number, column, reason) so the whole file can be refused at once. Row 1 is the header; data starts at row 2.
 import { checkPartyState, checkGstinText } from '../party-fields';
 import { checkHsn } from '../hsn';
-import { parseRupees, type Paise } from '../money';
+import { formatIndian, parseRupees, type Paise } from '../money';
+import { MAX_RATE, MAX_STOCK } from '../limits';
 import { sheetNumberText } from './cell-values';
 import { isPincodeOrBlank, PINCODE_RULE } from '../forms/fields';
 
@@ -64,8 +65,6 @@ export const OPTIONAL_COLUMNS = {
   customers: ['Pincode'],
 } as const satisfies Record<ImportKind, readonly string[]>;
 
-export const MAX_IMPORT_STOCK = 10_000_000;
-export const MAX_IMPORT_AMOUNT: Paise = 100_000_000_000;
 
 const squash = (name: string) => name.trim().toLowerCase().replace(/[\s_]+/g, ' ');
 
@@ -134,7 +133,7 @@ class RowReader {
     const parsed = parseRupees(raw);
     if (!parsed.ok) this.fail(column, `must be an amount in rupees such as 1234.50, not "${this.cell(column)}"`);
     else if (parsed.paise < 0) this.fail(column, `cannot be negative ("${this.cell(column)}")`);
-    else if (parsed.paise > MAX_IMPORT_AMOUNT) this.fail(column, 'is too large');
+    else if (parsed.paise > MAX_RATE) this.fail(column, `must be at most ${formatIndian(MAX_RATE)}, what a product's form and the counter take`);
     else return parsed.paise;
     return 0;
   }
@@ -168,8 +167,8 @@ class RowReader {
     if (raw === '') return options.fallback;
     // Spreadsheets often store whole numbers as "12.0".
     const value = /^\d+(\.0+)?$/.test(raw) ? Number.parseInt(raw, 10) : Number.NaN;
-    if (!Number.isSafeInteger(value) || value < options.min || value > MAX_IMPORT_STOCK) {
-      this.fail(column, `must be a whole number from ${options.min} to ${MAX_IMPORT_STOCK}, not "${this.cell(column)}"`);
+    if (!Number.isSafeInteger(value) || value < options.min || value > MAX_STOCK) {
+      this.fail(column, `must be a whole number from ${options.min} to ${MAX_STOCK}, not "${this.cell(column)}"`);
       return options.fallback;
     }
     return value;

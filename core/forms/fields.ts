@@ -3,6 +3,7 @@
 // ("must be digits only, at most 10"); the API prefixes the wire field, a form its label.
 import { z } from 'zod';
 import { isEmail, MAX_PASSWORD, MAX_PHONE, MAX_PINCODE, MIN_PASSWORD } from '../admin-rules';
+import { MAX_STOCK } from '../limits';
 import { MAX_QTY, percent, rate, recordId, rupees, text } from '../wire';
 
 export const IS_REQUIRED = 'is required';
@@ -93,7 +94,6 @@ export const oneOrZero = () =>
 export const halfRateField = () => percent().refine((bp) => bp <= 1400, { error: 'must be a percent from 0 to 14' });
 
 const STOCK_DIGITS = /^\s*-?\d+\s*$/;
-const MAX_STOCK = 10_000_000;
 const wholeStock = () =>
   z
     .number({ error: (issue) => (issue.input === undefined ? IS_REQUIRED : 'must be a whole number') })
