@@ -3,7 +3,8 @@
 // e-invoice JSON download (I). The server refuses what the portal would (no pincode, no HSN, no transport document by
 // rail, air or ship) with its own message.
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { TRANSPORT_MODES } from '../../../../core/eway-bill';
+import { ewayTransportFields, TRANSPORT_MODES } from '../../../../core/eway-bill';
+import { maxLengthOf } from '../../../../core/forms/field-limits';
 import type { ApiResult } from '../../../api/client';
 import { fetchComplianceDetail, fetchEInvoiceJson, fetchEwayBillJson, type ComplianceDetail, type EwayTransportForm } from '../../../api/compliance';
 import { useScreenCommands } from '../../../commands/useScreenCommands';
@@ -112,11 +113,11 @@ export function CompliancePanel({ orderId, billNo }: { orderId: string; billNo: 
           </label>
           <label>
             Vehicle Number
-            <input value={form.vehicle_no} onChange={set('vehicle_no')} maxLength={20} autoComplete="off" placeholder="TN58AB1234" />
+            <input value={form.vehicle_no} onChange={set('vehicle_no')} maxLength={maxLengthOf(ewayTransportFields.vehicle_no)} autoComplete="off" placeholder="TN58AB1234" />
           </label>
           <label>
             Transport Doc No.
-            <input value={form.trans_doc_no} onChange={set('trans_doc_no')} maxLength={15} autoComplete="off" placeholder="LR, RR, airway bill, B/L" />
+            <input value={form.trans_doc_no} onChange={set('trans_doc_no')} maxLength={maxLengthOf(ewayTransportFields.trans_doc_no)} autoComplete="off" placeholder="LR, RR, airway bill, B/L" />
           </label>
           <label>
             Transport Doc Date
@@ -128,11 +129,11 @@ export function CompliancePanel({ orderId, billNo }: { orderId: string; billNo: 
           </label>
           <label>
             Transporter ID
-            <input value={form.transporter_id} onChange={set('transporter_id')} maxLength={15} autoComplete="off" placeholder="optional" />
+            <input value={form.transporter_id} onChange={set('transporter_id')} maxLength={maxLengthOf(ewayTransportFields.transporter_id)} autoComplete="off" placeholder="optional" />
           </label>
           <label>
             Transporter Name
-            <input value={form.transporter_name} onChange={set('transporter_name')} maxLength={100} autoComplete="off" placeholder="optional" />
+            <input value={form.transporter_name} onChange={set('transporter_name')} maxLength={maxLengthOf(ewayTransportFields.transporter_name)} autoComplete="off" placeholder="optional" />
           </label>
           <button type="button" className="rec-action" onClick={() => void downloadEway()}>
             Download JSON<kbd aria-hidden="true">Ctrl+S</kbd>
