@@ -116,9 +116,21 @@ describe.each(TEST_DIALECTS)('applying a customer\'s kept credit on %s', (dialec
     // Not a payment: the day-end's tender, the paid report and the cash book are as they were.
     expect(await money()).toEqual(moneyBefore);
 
-    // The credited bill is fixed: cancelling it would lose the credit.
+    // The credited bill is fixed: cancelling it would lose the credit, a line delete take its total below it.
+    const fixed = await everything();
     const cancel = await api.call('order_delete.php', { order_id: a.orderId }, { cookie: clerk });
     expect(cancel.head).toEqual({ code: 409, msg: `Bill no. ${a.billNo} has ₹200.00 of the customer's credit taken off it: it can no longer be edited or cancelled. Make a sales return instead.` });
+    const [bLine] = (await storedLines(api.db, b.orderId)).map((l) => l.od_id);
+    const lineDelete = await api.call('pos_api/order_detail_delete.php', { order_detail_id: String(bLine), total: '500.00' }, { cookie: clerk });
+    expect(lineDelete.head).toEqual({ code: 409, msg: `Bill no. ${b.billNo} has ₹100.00 of the customer's credit taken off it: it can no longer be edited or cancelled. Make a sales return instead.` });
+    expect(await everything()).toEqual(fixed);
+
+    // The credit note that was drawn on says where its credit went.
+    const details = await api.call<{ credit_used: Row[] }>('credit_note_details.php', { credit_note_id: newer }, { cookie: clerk });
+    expect(details.body.credit_used).toEqual([
+      { order_id: String(a.orderId), bill_no: String(a.billNo), amount: '100.00', applied_date: '21-11-2026' },
+      { order_id: String(b.orderId), bill_no: String(b.billNo), amount: '100.00', applied_date: '21-11-2026' },
+    ]);
   });
 
   it('credit above the pending total clears every bill and keeps the rest; then nothing is pending', async () => {

@@ -3,6 +3,7 @@
 // credit, the credit is gone, and no money, stock or day-end figure moved.
 import { formatIndian } from '../../core/money';
 import { addCustomer, addOrder, seedShop } from '../support/sales-fixtures';
+import { watchPrinting } from './print-watch';
 import { bodyRows, daysAgo, expect, openList, rowTexts, signInAsOwner, test, today } from './records-fixtures';
 
 let paidBill: { orderId: number; odId: number };
@@ -21,13 +22,15 @@ test.beforeAll(async ({ kulir }) => {
   });
 });
 
-test('C on the customer pending report takes the kept credit off the pending bill; no money, stock or day-end moves', async ({ page, kulir }) => {
+test('C on the customer pending report takes the kept credit off the pending bill; no money, stock or day-end moves', async ({ page, context, kulir }) => {
+  await watchPrinting(context);
   await signInAsOwner(page);
   // The return on the paid bill A: its ₹1000.00 is all kept as Selvi's credit.
   const made = await page.request.post('/api/pos_api/sales_return.php', {
     data: { order_id: paidBill.orderId, reason: 'Not needed', excess: 'credit', request_id: 'e2e-return-1', lines: [{ order_detail_id: paidBill.odId, qty: 1 }] },
   });
   expect(made.status()).toBe(200);
+  const noteId = String(((await made.json()) as { body: { credit_note_id: string } }).body.credit_note_id);
   const stateOf = () =>
     kulir.withDatabase(async (db) => ({
       payments: (await db.selectFrom('customer_payments').select('paid_id').execute()).length,
@@ -73,4 +76,9 @@ test('C on the customer pending report takes the kept credit off the pending bil
   expect(await stateOf()).toEqual(before);
   const dayEndAfter = await page.request.post('/api/day_end_report.php', { data: { date: today().split('-').reverse().join('-') } });
   expect(await dayEndAfter.json()).toEqual(await dayEndBefore.json());
+
+  // The A4 credit note says where its kept credit went.
+  const billNo = await kulir.withDatabase(async (db) => (await db.selectFrom('orders').select('bill_no').where('order_id', '=', pendingBill.orderId).executeTakeFirstOrThrow()).bill_no);
+  await page.goto(`/creditnote/${noteId}`);
+  await expect(page.getByText(`Credit applied to bill ${billNo} on ${today().split('-').reverse().join('-')}: ₹1,000.00.`)).toBeVisible();
 });
