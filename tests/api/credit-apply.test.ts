@@ -144,9 +144,12 @@ describe.each(TEST_DIALECTS)('applying a customer\'s kept credit on %s', (dialec
     const again = await apply(customer);
     expect(again.head).toEqual({ code: 409, msg: 'Kannan Stores has no pending bills to apply credit to.' });
     expect(await everything()).toEqual(before);
-    // A later bill takes what is left.
-    const later = await bill(customer, '2026-11-20', 80_000);
+    // Today's bill takes what is left; the day-end still counts it as unpaid (credit), no tender.
+    const later = await bill(customer, '2026-11-21', 80_000);
+    const moneyBefore = await money();
+    expect((moneyBefore.dayEnd as { by_mode: Row }).by_mode.credit).not.toBe('0.00');
     expect((await apply(customer)).body).toEqual({ applied: '650.00', credit_left: '0.00', bills: [{ order_id: String(later.orderId), bill_no: String(later.billNo), amount: '650.00', pending_balance: '150.00' }] });
+    expect(await money()).toEqual(moneyBefore);
   });
 
   it('answers a repeated request_id with the first reply and applies nothing twice', async () => {
