@@ -120,6 +120,8 @@ const TABLE: Array<[string, Access, Partial<Pick<CallRule, 'base' | 'method'>>?]
   ['payment_details_delete.php', anyOf('payment_details')],
   ['pos_api/pos_report_payment.php', anyOf('payment_details')],
   ['pos_api/pos_update_payment.php', anyOf('payment_details')],
+  // Not in the spec: a customer's kept credit taken off their pending bills (issue 21 follow-up), as a payment is.
+  ['pos_api/pos_apply_credit.php', anyOf('payment_details')],
   ['pos_api/pos_report_supplier_payment.php', anyOf('payment_details')],
   ['pos_api/pos_update_supplier_payment.php', anyOf('payment_details')],
   ['pos_api/pos_paid_report_payment.php', anyOf('payment_details')],

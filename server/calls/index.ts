@@ -30,7 +30,7 @@ import { bannerAdd, bannerAddOnProductApi, bannerDetail, bannerDetailUpdate, ban
 import { contentDetail, contentList, contentUpdate } from './content';
 import {
   paymentDetailsAdd, paymentDetailsDelete, paymentDetailsList, posPaidReportPayment, posPaidReportPaymentSupplier, posReportPayment,
-  posReportSupplierPayment, posUpdatePayment, posUpdateSupplierPayment,
+  posReportSupplierPayment, posUpdatePayment, posUpdateSupplierPayment, posApplyCredit,
 } from './payments';
 import { paidReportPrintDetail, paidReportPrintDetailSupplier } from './receipts';
 import { dayEndCloseCall, dayEndReportCall } from './day-end';
@@ -64,7 +64,7 @@ export const CALLS: readonly RegisteredCall[] = [
   // Suppliers and purchases (back-office §7)
   supplierAdd, supplierDetail, supplierDetailUpdate, supplierListDelete,
   posPurchaseList, purchaseListDelete, posOrderPurchase, posPurchaseListDetails, posPurchaseEdit, purchaseDetailDelete,
-  paymentDetailsList, paymentDetailsAdd, paymentDetailsDelete, posReportPayment, posUpdatePayment, posReportSupplierPayment, posUpdateSupplierPayment,
+  paymentDetailsList, paymentDetailsAdd, paymentDetailsDelete, posReportPayment, posUpdatePayment, posReportSupplierPayment, posUpdateSupplierPayment, posApplyCredit,
   posPaidReportPayment, posPaidReportPaymentSupplier, paidReportPrintDetail, paidReportPrintDetailSupplier,
   posReportStock, posReportGst, posReportGstPurchase, posReportGstr1,
   dayEndReportCall, dayEndCloseCall,

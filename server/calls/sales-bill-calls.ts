@@ -1,4 +1,5 @@
 // The list, detail and delete calls of the three kinds of bill share their shape; each kind's module names its paths.
+import { refuseCreditedBill } from '../payments/customer-credit';
 import { defineCall, type RegisteredCall } from '../call';
 import { ApiError } from '../envelope';
 import type { SessionUser } from '../session';
@@ -72,6 +73,7 @@ export function cancelCall(path: string, kind: 'gst' | 'retail'): RegisteredCall
       const already = new ApiError(409, `Bill no. ${record.order.bill_no} (order_id ${body.order_id}) is already cancelled.`);
       if (record.order.cancelled === 1) throw already;
       await refuseReturnedBill(db, record.order);
+      await refuseCreditedBill(db, record.order);
       await refuseClosedPeriod(db, record.order.order_date);
       const at = now.toISOString();
       const returned = await cancelOrder(db, record.order, record.lines, by, at);

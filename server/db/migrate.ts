@@ -15,6 +15,7 @@ import { complianceMigration } from './migrations/2026-11-26T20-compliance';
 import { catalogueEpochMigration } from './migrations/2026-11-26T50-catalogue-epoch';
 import { catalogueChangesMigration } from './migrations/2026-11-26T60-catalogue-changes';
 import { dayEndOpeningCashMigration } from './migrations/2026-11-27T10-day-end-opening-cash';
+import { creditApplicationsMigration } from './migrations/2026-11-27T20-credit-applications';
 
 function provider(dialect: Dialect): MigrationProvider {
   return {
@@ -34,6 +35,7 @@ function provider(dialect: Dialect): MigrationProvider {
         '2026-11-26T50-catalogue-epoch': catalogueEpochMigration(),
         '2026-11-26T60-catalogue-changes': catalogueChangesMigration(dialect),
         '2026-11-27T10-day-end-opening-cash': dayEndOpeningCashMigration(),
+        '2026-11-27T20-credit-applications': creditApplicationsMigration(dialect),
       };
     },
   };

@@ -431,6 +431,18 @@ export interface CreditNoteLineTable {
   total: number;
 }
 
+/** A customer's kept credit taken off one of their bills (one credit note drawn on, one bill paid down). */
+export interface CreditApplicationTable {
+  id: Generated<number>;
+  customer_id: number;
+  credit_note_id: number;
+  order_id: number;
+  amount: number;
+  applied_date: string;
+  created_by: number;
+  created_at: string;
+}
+
 export interface Database {
   employees: EmployeeTable;
   sessions: SessionTable;
@@ -453,6 +465,7 @@ export interface Database {
   day_end_closes: DayEndCloseTable;
   credit_notes: CreditNoteTable;
   credit_note_lines: CreditNoteLineTable;
+  credit_applications: CreditApplicationTable;
   banners: BannerTable;
   content_pages: ContentPageTable;
   audit_log: AuditLogTable;

@@ -7,6 +7,9 @@ import type { Database } from '../db/types';
 
 export type { Party };
 
+/** A payment or a credit application lost a race on one of the party's bills (its transaction is rolled back). */
+export const BILLS_MOVED = 'Another payment changed these bills just now: reload the pending report and try again.';
+
 /** One bill of a party with what it comes to and what has been paid on it. */
 export interface PartyBill {
   id: number;

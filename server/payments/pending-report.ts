@@ -1,5 +1,5 @@
 // pos_report_payment / pos_report_supplier_payment (the Pending row of spec §3) and the payment that clears them.
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { toDmy, todayInKolkata } from '../../core/dates';
 import { formatRupees } from '../../core/money';
 import type { PendingRow } from '../../core/api/payments';
@@ -7,7 +7,8 @@ import { allocatePayment, checkPayment, totalPending } from '../../core/payment'
 import type { TenderMode } from '../../core/tender';
 import type { Database } from '../db/types';
 import { ApiError } from '../envelope';
-import { bookOnBill, insertPaidEntry, partyDetail, pendingBills, type Party, type PartyBill } from './party-books';
+import { creditByCustomer } from './customer-credit';
+import { BILLS_MOVED, bookOnBill, insertPaidEntry, partyDetail, pendingBills, type Party, type PartyBill } from './party-books';
 
 function pendingRow(party: Party, bill: PartyBill): PendingRow {
   const ids = party === 'customer'
@@ -37,17 +38,10 @@ export async function pendingReport(db: Kysely<Database>, party: Party) {
   return [{ pending_list: bills.map((b) => pendingRow(party, b)), ...list, credit_list: await keptCredits(db) }];
 }
 
-/** Credit notes' credit the customers kept (issue 21), by customer: what the shop owes them back. */
+/** Credit notes' credit the customers kept (issue 21) and have not yet had taken off a bill, by customer: what the shop owes them back. */
 async function keptCredits(db: Kysely<Database>) {
-  const rows = await db
-    .selectFrom('credit_notes as n')
-    .innerJoin('customers as c', 'c.user_id', 'n.customer_id')
-    .groupBy(['n.customer_id', 'c.name'])
-    .having(sql<boolean>`sum(n.kept_credit) > 0`)
-    .select(['n.customer_id', 'c.name', sql<number | string>`sum(n.kept_credit)`.as('credit')])
-    .orderBy('c.name')
-    .execute();
-  return rows.map((r) => ({ user_id: String(r.customer_id), name: r.name, credit: formatRupees(Number(r.credit)) }));
+  const rows = await creditByCustomer(db);
+  return rows.map((r) => ({ user_id: String(r.customerId), name: r.name, credit: formatRupees(r.credit) }));
 }
 
 export interface PaymentBooked {
@@ -72,7 +66,7 @@ export async function bookPayment(db: Kysely<Database>, party: Party, partyId: n
   for (const share of allocatePayment(owing, amount)) {
     const bill = bills.find((b) => b.id === share.id);
     if (!bill || !(await bookOnBill(db, party, share.id, bill.paid, share.paidAfter, at))) {
-      throw new ApiError(409, 'Another payment changed these bills just now: reload the pending report and try again.');
+      throw new ApiError(409, BILLS_MOVED);
     }
     const paidId = await insertPaidEntry(db, party, { billId: share.id, partyId, amount: share.amount, paidDate, balanceAfter: share.balanceAfter, by, at, mode });
     entries.push({ billId: share.id, paidId, amount: share.amount, balanceAfter: share.balanceAfter });

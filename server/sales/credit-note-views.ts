@@ -88,6 +88,14 @@ export async function creditNoteDetail(db: Kysely<Database>, creditNoteId: numbe
   const columns = taxColumns(split, note.cgst_amt, note.sgst_amt);
   const { cgstBp, sgstBp } = printedRates(order.gst_bp, settings);
   const billing = billingBlock(order);
+  // Kept credit later taken off the customer's bills (pos_apply_credit.php), bill by bill.
+  const used = await db
+    .selectFrom('credit_applications as a')
+    .innerJoin('orders as o', 'o.order_id', 'a.order_id')
+    .select(['a.order_id', 'o.kind', 'o.bill_no', 'a.amount', 'a.applied_date'])
+    .where('a.credit_note_id', '=', creditNoteId)
+    .orderBy('a.id')
+    .execute();
   return {
     credit_note_id: String(note.credit_note_id),
     credit_note_no: creditNoteNumber(note.cn_no),
@@ -133,6 +141,9 @@ export async function creditNoteDetail(db: Kysely<Database>, creditNoteId: numbe
       total: formatRupees(note.total),
     },
     settlement: { applied: formatRupees(note.applied), refund: formatRupees(note.refund), kept_credit: formatRupees(note.kept_credit) },
+    credit_used: used.map((u) => ({
+      order_id: String(u.order_id), bill_no: billNumber(u.kind === 'retail' ? 'retail' : 'gst', u.bill_no), amount: formatRupees(Number(u.amount)), applied_date: toDmy(u.applied_date),
+    })),
     hsn_summary: hsnSummary(lines.map(({ line, total }) => ({ hsn: line.hsn_code, total })), { taxable: note.taxable, cgst: note.cgst_amt, sgst: note.sgst_amt })
       .map((row) => ({ hsn_code: row.hsn, taxable_value: formatRupees(row.taxable), cgst: formatRupees(row.cgst), sgst: formatRupees(row.sgst), tax_total: formatRupees(row.cgst + row.sgst) })),
   };

@@ -1,5 +1,6 @@
 // Deleting one saved line from a bill (the editors' line delete): the bill is recomputed from the lines it keeps,
 // at its own stored percents, and the line's stock comes back.
+import { refuseCreditedBill } from '../payments/customer-credit';
 import type { Kysely } from 'kysely';
 import { salesTotals } from '../../core/billing';
 import type { Database } from '../db/types';
@@ -34,6 +35,7 @@ export async function deleteOrderLine(
   if (!line || !order) throw new ApiError(404, `No bill line with order_detail_id ${odId}`);
   if (order.cancelled === 1) throw cancelledBill(order);
   await refuseReturnedBill(db, order);
+  await refuseCreditedBill(db, order);
   if (order.kind !== 'estimate') await refuseClosedPeriod(db, order.order_date);
   const lines = await linesOf(db, order.order_id);
   if (lines.length <= 1) throw new ApiError(409, LAST_LINE);

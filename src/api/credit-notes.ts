@@ -72,6 +72,8 @@ export interface CreditNote {
     string
   > & { tax_split: 'intra' | 'inter' };
   settlement: { applied: string; refund: string; kept_credit: string };
+  /** Not in the spec (issue 21 follow-up): the kept credit later taken off the customer's bills. */
+  credit_used?: Array<{ order_id: string; bill_no: string; amount: string; applied_date: string }>;
   hsn_summary: Array<{ hsn_code: string; taxable_value: string; cgst: string; sgst: string; tax_total: string }>;
 }
 

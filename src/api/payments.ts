@@ -98,3 +98,14 @@ export interface ReceiptData {
 export function fetchReceipt(party: Party, orderId: string, paidId: string): Promise<ApiResult<ReceiptData>> {
   return callApi(RECEIPT_PATH[party], { order_id: orderId, paid_id: paidId });
 }
+
+/** Not in the spec (issue 21 follow-up): the customer's kept credit taken off their oldest pending bills. */
+export interface CreditApplied {
+  applied: string;
+  credit_left: string;
+  bills: Array<{ order_id: string; bill_no: string; amount: string; pending_balance: string }>;
+}
+
+export function applyCredit(userId: string, requestId: string): Promise<ApiResult<CreditApplied>> {
+  return callApi('pos_api/pos_apply_credit.php', { user_id: userId, request_id: requestId });
+}

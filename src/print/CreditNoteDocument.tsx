@@ -148,6 +148,11 @@ export function CreditNoteDocument({ note }: { note: CreditNote }) {
           {amountOf(note.settlement.applied) > 0 && <>Set against the invoice: ₹{rupeesShown(note.settlement.applied)}. </>}
           {amountOf(note.settlement.refund) > 0 && <>Refunded in cash: ₹{rupeesShown(note.settlement.refund)}. </>}
           {amountOf(note.settlement.kept_credit) > 0 && <>Kept as credit: ₹{rupeesShown(note.settlement.kept_credit)}.</>}
+          {(note.credit_used ?? []).map((u, index) => (
+            <span key={index} className="pr-credit-used">
+              {' '}Credit applied to bill {u.bill_no} on {u.applied_date}: ₹{rupeesShown(u.amount)}.
+            </span>
+          ))}
         </p>
       )}
       <footer className="pr-signatures">

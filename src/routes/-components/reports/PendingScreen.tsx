@@ -7,11 +7,15 @@ import { fromPromise } from 'xstate';
 import { formatRupees } from '../../../../core/money';
 import { totalPending } from '../../../../core/payment';
 import { isTenderMode, TENDER_MODE_NAMES, TENDER_MODES } from '../../../../core/tender';
+import { applyCreditMachine, type ApplyCreditInput } from '../../../../machines/apply-credit';
 import { balanceAfter, PAYMENT_UPDATED, paymentMachine, type PaymentInput } from '../../../../machines/payment';
-import { billIdOf, fetchPending, partyIdOf, updatePayment, type Party, type PartyReport, type PendingRow } from '../../../api/payments';
+import { applyCredit, billIdOf, fetchPending, partyIdOf, updatePayment, type Party, type PartyReport, type PendingRow } from '../../../api/payments';
+import type { ApiResult } from '../../../api/client';
+import { newRequestId } from '../../../api/request-id';
 import type { Command } from '../../../commands/types';
 import { useScreenCommands } from '../../../commands/useScreenCommands';
 import { ChoiceSelect } from '../../../ui/ChoiceSelect';
+import { ConfirmDialog } from '../../../ui/records/ConfirmDialog';
 import { announce } from '../../../ui/status';
 import type { Column } from '../../../ui/records/DataTable';
 import { amountOf } from '../../../ui/records/order-rows';
@@ -100,9 +104,32 @@ export function PendingScreen({ party, search }: { party: Party; search: ReportS
     [first, words],
   );
 
+  // A customer's kept credit (issue 21 follow-up): C asks, then takes it off their oldest pending bills.
+  const creditMachine = useMemo(
+    () =>
+      applyCreditMachine.provide({
+        actors: { applyCredit: fromPromise<ApiResult<unknown>, ApplyCreditInput>(({ input }) => applyCredit(input.partyId, input.requestId)) },
+        actions: { reload: () => report.reload() },
+      }),
+    [report.reload],
+  );
+  const [credit, sendCredit] = useMachine(creditMachine, { input: { newId: newRequestId } });
+  const creditText = party === 'customer' && chosen ? report.data.credits?.[chosen] : undefined;
+  const creditHeld = creditText ? amountOf(creditText) : 0;
+  const chosenName = report.data.parties.find((p) => p.id === chosen)?.name ?? '';
+
+  useEffect(() => {
+    if (credit.context.ok && credit.context.message) announce(credit.context.message);
+  }, [credit.context.ok, credit.context.message]);
+
   const commands = useMemo<Command[]>(
-    () => [{ id: `${words.screen}.party`, title: `Choose ${words.partyLabel}`, group: 'Screen', keywords: ['party', 'filter', 'pay'], kbd: 'p', run: () => partyRef.current?.focus() }],
-    [words],
+    () => [
+      { id: `${words.screen}.party`, title: `Choose ${words.partyLabel}`, group: 'Screen', keywords: ['party', 'filter', 'pay'], kbd: 'p', run: () => partyRef.current?.focus() },
+      ...(creditHeld > 0
+        ? [{ id: `${words.screen}.apply-credit`, title: 'Apply Credit', group: 'Screen' as const, keywords: ['credit', 'credit note', 'adjust'], kbd: 'c', run: () => sendCredit({ type: 'ASK', partyId: chosen }) }]
+        : []),
+    ],
+    [words, creditHeld, chosen, sendCredit],
   );
   useScreenCommands(`${words.screen}-party`, commands);
 
@@ -130,9 +157,14 @@ export function PendingScreen({ party, search }: { party: Party; search: ReportS
           <PartySelect id={`${words.screen}-party`} ref={partyRef} label={words.partyLabel} none={words.choose} parties={report.data.parties} value={chosen} onChange={choose} />
           <button type="submit">Submit</button>
         </div>
-        {chosen && report.data.credits?.[chosen] && (
+        {creditHeld > 0 && (
           <p className="rec-dim" role="note">
-            Credit held from credit notes: <strong>₹{formatRupees(amountOf(report.data.credits[chosen]))}</strong>
+            Credit: <strong>₹{formatRupees(creditHeld)}</strong> <span>(kept from credit notes; <kbd>C</kbd> takes it off the pending bills)</span>
+          </p>
+        )}
+        {credit.context.message && credit.context.partyId === chosen && (
+          <p className={credit.context.ok ? 'rec-ok' : 'rec-error'} role={credit.context.ok ? 'status' : 'alert'}>
+            {credit.context.message}
           </p>
         )}
         {!formOpen && message && (
@@ -230,6 +262,13 @@ export function PendingScreen({ party, search }: { party: Party; search: ReportS
             <td className="num">{sumOf(shown.matches, (r) => r.pending_balance)}</td>
           </tr>
         }
+      />
+      <ConfirmDialog
+        open={credit.matches('asking') || credit.matches('applying')}
+        words={{ text: `Take ${chosenName}'s credit of ₹${formatRupees(creditHeld)} off their pending bills?`, cancel: 'No', confirm: 'Yes, Apply Credit' }}
+        busy={credit.matches('applying')}
+        onCancel={() => sendCredit({ type: 'CANCEL' })}
+        onConfirm={() => sendCredit({ type: 'CONFIRM' })}
       />
     </section>
   );
