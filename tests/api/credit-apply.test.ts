@@ -7,7 +7,8 @@ import type { Database } from '../../server/db/types';
 import { closedDayMessage } from '../../server/payments/day-end';
 import { startApi, type TestApi } from '../support/api-client';
 import { TEST_DIALECTS } from '../support/database';
-import { storedLines } from '../support/edit-payloads';
+import { asEdit, storedLines, storedOrder } from '../support/edit-payloads';
+import { wholesaleBody } from '../support/pos-payloads';
 import { addCustomer, addOrder, seedShop, type Shop } from '../support/sales-fixtures';
 
 interface Applied {
@@ -123,6 +124,11 @@ describe.each(TEST_DIALECTS)('applying a customer\'s kept credit on %s', (dialec
     const [bLine] = (await storedLines(api.db, b.orderId)).map((l) => l.od_id);
     const lineDelete = await api.call('pos_api/order_detail_delete.php', { order_detail_id: String(bLine), total: '500.00' }, { cookie: clerk });
     expect(lineDelete.head).toEqual({ code: 409, msg: `Bill no. ${b.billNo} has ₹100.00 of the customer's credit taken off it: it can no longer be edited or cancelled. Make a sales return instead.` });
+    // An edit of the credited bill is refused the same way, before anything else of the edit is looked at.
+    const version = (await storedOrder(api.db, a.orderId)).version;
+    const edit = asEdit(wholesaleBody(customer, [{ productId: shop.fan, rate: 5_000, qty: 1 }], { gstBp: 0 }, '10-11-2026'), { orderId: a.orderId, billNo: a.billNo, version }, [null]);
+    const edited = await api.call('pos_api/pos_order_edit.php', edit, { cookie: owner });
+    expect(edited.head).toEqual({ code: 409, msg: `Bill no. ${a.billNo} has ₹200.00 of the customer's credit taken off it: it can no longer be edited or cancelled. Make a sales return instead.` });
     expect(await everything()).toEqual(fixed);
 
     // The credit note that was drawn on says where its credit went.
