@@ -257,12 +257,17 @@ export async function scan(page: Page, serial: string): Promise<void> {
 
 /** Ctrl+K, the typed words, Enter on the best match. The signed-in frame binds Ctrl+K once its chunk has loaded: on
  * a busy machine the first press may come earlier, so it is pressed again until the palette opens. */
-export async function fromPalette(page: Page, typed: string): Promise<void> {
+/** Ctrl+K until the palette's field has the focus: a page just loaded may not have bound its keys yet. */
+export async function openPalette(page: Page): Promise<void> {
   const command = page.getByRole('combobox', { name: 'Command' });
   await expect(async () => {
     if (!(await command.isVisible())) await page.keyboard.press('Control+k');
     await expect(command).toBeFocused({ timeout: 1000 });
   }).toPass();
+}
+
+export async function fromPalette(page: Page, typed: string): Promise<void> {
+  await openPalette(page);
   await page.keyboard.type(typed);
   await expect(page.getByRole('option').first()).toHaveAttribute('aria-selected', 'true');
   await page.keyboard.press('Enter');

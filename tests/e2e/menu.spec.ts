@@ -1,4 +1,4 @@
-import { expect, OWNER, signIn, test } from './fixtures';
+import { expect, openPalette, OWNER, signIn, test } from './fixtures';
 
 const CLERK = { name: 'meena', email: 'meena@kulir.local', password: 'meena-e2e-password' };
 
@@ -90,7 +90,7 @@ test('Retail POS is in the side menu and the palette ("retail pos"); screens the
 
   // The palette names the screen too, and says the same; Enter does not open it.
   await page.goto('/home');
-  await page.keyboard.press('Control+k');
+  await openPalette(page);
   await page.keyboard.type('sales gst report');
   const denied = page.getByRole('option', { name: /Sales GST Report/ });
   await expect(denied).toHaveText(/Sales GST ReportPermission denied/);
