@@ -6,7 +6,7 @@
 import '../../../styles/records.css';
 import './reports.css';
 import { useMachine } from '@xstate/react';
-import { useEffect, useMemo, useRef, type KeyboardEvent } from 'react';
+import { useEffect, useMemo, useRef, type KeyboardEvent, type RefObject } from 'react';
 import { fromPromise } from 'xstate';
 import { toDmy, todayInKolkata } from '../../../../core/dates';
 import { formatIndian, formatRupees, parseRupees } from '../../../../core/money';
@@ -26,6 +26,34 @@ const shown = (rupees: string) => {
 };
 
 const CLOSE_WORDS = { text: 'Close this day? Its payments can then be changed only by the owner.', cancel: 'No', confirm: 'Yes, Close Day' };
+
+/** An amount of the drawer (its opening float, the cash counted): its label and input, Enter to go on. */
+function DrawerAmount(props: { id: string; label: string; inputRef: RefObject<HTMLInputElement | null>; value: string; placeholder?: string; onText: (text: string) => void; onEnter: () => void }) {
+  const { id, label, inputRef, value, placeholder, onText, onEnter } = props;
+  return (
+    <>
+      <dt>
+        <label htmlFor={id}>{label}</label>
+      </dt>
+      <dd>
+        <input
+          id={id}
+          ref={inputRef}
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder={placeholder}
+          value={value}
+          onChange={(e) => onText(e.target.value)}
+          onKeyDown={(event) => {
+            if (event.key !== 'Enter') return;
+            event.preventDefault();
+            onEnter();
+          }}
+        />
+      </dd>
+    </>
+  );
+}
 
 export function DayEndScreen() {
   const countedField = useRef<HTMLInputElement>(null);
@@ -168,45 +196,10 @@ export function DayEndScreen() {
               </>
             ) : (
               <>
-                <dt>
-                  <label htmlFor="dayend-opening">Opening Cash</label>
-                </dt>
-                <dd>
-                  <input
-                    id="dayend-opening"
-                    ref={openingField}
-                    inputMode="decimal"
-                    autoComplete="off"
-                    placeholder="0.00"
-                    value={openingText}
-                    onChange={(e) => send({ type: 'OPENING', text: e.target.value })}
-                    onKeyDown={(event) => {
-                      if (event.key !== 'Enter') return;
-                      event.preventDefault();
-                      countedField.current?.focus();
-                    }}
-                  />
-                </dd>
+                <DrawerAmount id="dayend-opening" label="Opening Cash" inputRef={openingField} value={openingText} placeholder="0.00" onText={(text) => send({ type: 'OPENING', text })} onEnter={() => countedField.current?.focus()} />
                 <dt>Cash Expected</dt>
                 <dd>{expected === null ? '—' : formatIndian(expected)}</dd>
-                <dt>
-                  <label htmlFor="dayend-counted">Cash Counted</label>
-                </dt>
-                <dd>
-                  <input
-                    id="dayend-counted"
-                    ref={countedField}
-                    inputMode="decimal"
-                    autoComplete="off"
-                    value={countedText}
-                    onChange={(e) => send({ type: 'COUNTED', text: e.target.value })}
-                    onKeyDown={(event) => {
-                      if (event.key !== 'Enter') return;
-                      event.preventDefault();
-                      askClose();
-                    }}
-                  />
-                </dd>
+                <DrawerAmount id="dayend-counted" label="Cash Counted" inputRef={countedField} value={countedText} onText={(text) => send({ type: 'COUNTED', text })} onEnter={askClose} />
                 <dt>Difference</dt>
                 <dd>{difference === null ? '—' : formatIndian(difference)}</dd>
               </>
