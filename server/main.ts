@@ -4,6 +4,7 @@ import { resolve } from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { CALLS } from './calls';
+import { warmCounterLists } from './calls/pos-catalogue';
 import { superviseWorkers, workerCount } from './cluster';
 import { openDatabase } from './db/connect';
 import { databaseUrlFromEnv } from './db/url';
@@ -46,6 +47,9 @@ if (workers > 1 && cluster.isPrimary) {
   const server = serve({ fetch: app.fetch, port, hostname: process.env.HOST || '0.0.0.0' }, (info) => {
     const who = cluster.isWorker ? `worker ${cluster.worker?.id} (pid ${process.pid})` : 'Serving';
     console.log(`[kulir] ${who} on http://localhost:${info.port} (${database.dialect})`);
+    // The counter's whole lists, held for the first tills after this start (every kept list is of an old epoch now);
+    // in the background, after the port is open: /healthz and the first calls do not wait for it.
+    setImmediate(() => void warmCounterLists(env));
   });
 
   const stop = () => {

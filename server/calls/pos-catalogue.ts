@@ -16,7 +16,7 @@ import type { Database } from '../db/types';
 import { success } from '../envelope';
 import { counterListRequestSchema, type CounterListRequest } from '../../core/catalogue/counter-columns';
 import { catalogueStamp, posList } from '../sales/catalogue';
-import { counterList } from '../sales/counter-catalogue';
+import { counterList, sinceAnswersChanges, wholeCounterList, type HeldCounterList } from '../sales/counter-catalogue';
 
 type ListKind = 'wholesale' | 'retail';
 
@@ -79,42 +79,85 @@ async function listWithTag(env: ServerEnv, db: Kysely<Database>, c: Context, kin
 }
 
 /**
- * The whole list in columns, gzipped, as last built by this process, under the database's epoch and catalogue version
- * (read from the database on every call, so a process never sends a list older than what another process wrote). A
- * till's first visit or a second till then costs the server one read of the version instead of 100,000 products.
+ * What each process keeps of each list in columns (issue 24): the last whole list decoded, with the (epoch, version)
+ * it is at least as new as, and its gzipped answer under the same stand. A till's first visit or a second till at that
+ * version costs the server one read of the version. At a newer version of the same epoch (a sale moves it: stock is in
+ * the list) the held list is brought up to date with the changes since its version (server/sales/counter-catalogue.ts
+ * wholeCounterList) instead of re-reading every product; then JSON and gzip. The version is read from the database on
+ * every call, so a process never sends a list older than what another process wrote. Builds of one list run one after
+ * another, so tills arriving together after a change share one build.
  */
-const heldColumns = new WeakMap<ServerEnv, Map<ListKind, HeldAnswer>>();
+interface ColumnsHolder {
+  list?: HeldCounterList;
+  answer?: HeldAnswer;
+  queue: Promise<unknown>;
+}
+const heldColumns = new WeakMap<ServerEnv, Map<ListKind, ColumnsHolder>>();
 
-async function wholeColumnsGzipped(env: ServerEnv, db: Kysely<Database>, kind: ListKind): Promise<Response> {
-  const state = await catalogueStamp(db);
-  const tag = `${state.epoch}-${state.version}`;
+function columnsHolder(env: ServerEnv, kind: ListKind): ColumnsHolder {
   let held = heldColumns.get(env);
   if (!held) heldColumns.set(env, (held = new Map()));
-  let answer = held.get(kind);
-  if (answer?.tag !== tag) {
-    answer = { tag, gzip: new Uint8Array(await gzipped(JSON.stringify(success(await counterList(db, kind, undefined))))) };
-    held.set(kind, answer);
-  }
-  return new Response(answer.gzip, {
+  let holder = held.get(kind);
+  if (!holder) held.set(kind, (holder = { queue: Promise.resolve() }));
+  return holder;
+}
+
+/** The gzipped whole list in columns at the database's current version, built from the held list when it is older. */
+export function wholeColumnsBytes(env: ServerEnv, db: Kysely<Database>, kind: ListKind): Promise<Uint8Array<ArrayBuffer>> {
+  const holder = columnsHolder(env, kind);
+  const build = async () => {
+    const state = await catalogueStamp(db);
+    const tag = `${state.epoch}-${state.version}`;
+    if (holder.answer?.tag === tag) return holder.answer.gzip;
+    const body = await wholeCounterList(db, kind, holder.list);
+    holder.list = { epoch: body.epoch, version: body.version, products: body.products };
+    const answer = { tag: `${body.epoch}-${body.version}`, gzip: new Uint8Array(await gzipped(JSON.stringify(success(body)))) };
+    holder.answer = answer;
+    return answer.gzip;
+  };
+  const run = holder.queue.then(build, build);
+  holder.queue = run.catch(() => undefined);
+  return run;
+}
+
+async function wholeColumnsGzipped(env: ServerEnv, db: Kysely<Database>, kind: ListKind): Promise<Response> {
+  const gzip = await wholeColumnsBytes(env, db, kind);
+  return new Response(gzip, {
     status: 200,
     headers: {
       'Cache-Control': 'private, no-store',
       'Content-Type': 'application/json',
       'Content-Encoding': 'gzip',
-      'Content-Length': String(answer.gzip.length),
+      'Content-Length': String(gzip.length),
       Vary: 'Accept-Encoding',
     },
   });
 }
 
 /**
+ * Right after a start (server/main.ts): builds and holds both lists, so the first till after a start (every till's
+ * kept list is then of an old epoch) is answered from them. Runs in the background; a failure is only logged.
+ */
+export async function warmCounterLists(env: ServerEnv): Promise<void> {
+  for (const kind of ['wholesale', 'retail'] as const) {
+    try {
+      await wholeColumnsBytes(env, env.db, kind);
+    } catch (error) {
+      console.error(`[kulir] Could not prepare the counter's ${kind} list at start: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+}
+
+/**
  * With `format: "columns"` (issue 24, the counter's own form): the products in columns, whole or, with `since`, only
- * those changed after the version the till holds; no ETag (an answer with no changes is about a kilobyte).
+ * those changed after the version the till holds; no ETag (an answer with no changes is about a kilobyte). A question
+ * answered whole (no `since`, or one that cannot be brought up to date) gets the held gzipped whole list.
  * Without it, the spec's list.
  */
 async function answerList(env: ServerEnv, db: Kysely<Database>, c: Context, kind: ListKind, body: CounterListRequest): Promise<CallResult | Response> {
   if (body.format !== 'columns') return listWithTag(env, db, c, kind);
-  if (!body.since && (c.req.header('Accept-Encoding') ?? '').includes('gzip')) return wholeColumnsGzipped(env, db, kind);
+  // A stand that cannot be brought up to date (another epoch: every till after a start) gets the held whole list too.
+  if ((c.req.header('Accept-Encoding') ?? '').includes('gzip') && (!body.since || !(await sinceAnswersChanges(db, body.since)))) return wholeColumnsGzipped(env, db, kind);
   c.header('Cache-Control', 'private, no-store');
   return { body: await counterList(db, kind, body.since) };
 }

@@ -1,7 +1,7 @@
 // The POS product lists in columns (issue 24): whole, or only the products changed since the version a till holds,
 // read from catalogue_changes (migration 2026-11-26T60-catalogue-changes).
 import { sql, type Kysely } from 'kysely';
-import { encodeProducts, type CounterListBody, type CounterProduct, type CounterSince } from '../../core/catalogue/counter-columns';
+import { applyChanges, encodeProducts, productCount, type CounterListBody, type CounterProduct, type CounterSince, type ProductColumns } from '../../core/catalogue/counter-columns';
 import type { Database } from '../db/types';
 import { catalogueStamp, posCustomers, posGst, readSettings, type CatalogueStamp } from './catalogue';
 
@@ -86,17 +86,13 @@ function removedOf(changed: readonly number[], present: readonly CounterProduct[
   return changed.filter((id) => !still.has(id)).sort((a, b) => a - b);
 }
 
-/**
- * The list in columns. The version is read first, so the products are at least as new as the version they are
- * labelled with; changes read since `since` may repeat some the till already holds, which applying again leaves as
- * they are.
- */
-export async function counterList(db: Kysely<Database>, kind: ListKind, since: CounterSince | undefined): Promise<CounterListBody> {
-  const state = await catalogueStamp(db);
-  const fromVersion = await changesFrom(db, state, since);
-  // The changed ids before the products: an id changed in between is then either sent or left for the next question,
-  // never taken for removed.
-  const changed = fromVersion === null ? [] : (await changedIds(db, kind, fromVersion).execute()).map((row) => row.item_id);
+/** The ids of one list changed after `version`, as read now. */
+async function readChangedIds(db: Kysely<Database>, kind: ListKind, version: number): Promise<number[]> {
+  return (await changedIds(db, kind, version).execute()).map((row) => row.item_id);
+}
+
+/** The answer at `state`: the whole list (`fromVersion` null) or the products changed after `fromVersion`. */
+async function listAnswer(db: Kysely<Database>, kind: ListKind, state: CatalogueStamp, fromVersion: number | null, changed: readonly number[]): Promise<CounterListBody> {
   const [products, customer, settings] = await Promise.all([readProducts(db, kind, fromVersion), posCustomers(db), readSettings(db)]);
   const removed = removedOf(changed, products);
   return {
@@ -110,4 +106,58 @@ export async function counterList(db: Kysely<Database>, kind: ListKind, since: C
     gst: posGst(settings),
     counter: { retail_print: settings.retail_print },
   };
+}
+
+/**
+ * The list in columns. The version is read first, so the products are at least as new as the version they are
+ * labelled with; changes read since `since` may repeat some the till already holds, which applying again leaves as
+ * they are.
+ */
+export async function counterList(db: Kysely<Database>, kind: ListKind, since: CounterSince | undefined): Promise<CounterListBody> {
+  const state = await catalogueStamp(db);
+  const fromVersion = await changesFrom(db, state, since);
+  // The changed ids before the products: an id changed in between is then either sent or left for the next question,
+  // never taken for removed.
+  const changed = fromVersion === null ? [] : await readChangedIds(db, kind, fromVersion);
+  return listAnswer(db, kind, state, fromVersion, changed);
+}
+
+/** Whether a till's stand can be brought up to date with changes (otherwise it is answered with the whole list). */
+export async function sinceAnswersChanges(db: Kysely<Database>, since: CounterSince): Promise<boolean> {
+  return (await changesFrom(db, await catalogueStamp(db), since)) !== null;
+}
+
+/** A whole list a process keeps decoded, at the version (of the epoch) it is at least as new as. */
+export interface HeldCounterList {
+  epoch: string;
+  version: number;
+  products: ProductColumns;
+}
+
+/**
+ * More changed products than this (and than a quarter of the list held) are read with the whole list instead: reading
+ * them by id and merging costs more than one full read (a bulk import, the first fill of an empty catalogue).
+ */
+const MOST_CHANGES_APPLIED = 1_000;
+
+/**
+ * The whole list at the database's current version (`since: null`), brought up from `held` exactly as a till brings up
+ * its kept copy: the products changed since the held version read and applied (core/catalogue/counter-columns.ts
+ * applyChanges) instead of reading every product, when `changesFrom` allows it (the same epoch, a version the log covers,
+ * no name renamed) and the changes are few. Otherwise, or with nothing held, the full read. The customers, GST and
+ * counter settings are read afresh either way. The answer equals a full read at the same version (tests/api/
+ * pos-catalogue-columns.test.ts compares them).
+ */
+export async function wholeCounterList(db: Kysely<Database>, kind: ListKind, held: HeldCounterList | undefined): Promise<CounterListBody> {
+  const state = await catalogueStamp(db);
+  let fromVersion = await changesFrom(db, state, held);
+  let changed = fromVersion === null ? [] : await readChangedIds(db, kind, fromVersion);
+  if (held && changed.length > Math.max(MOST_CHANGES_APPLIED, productCount(held.products) / 4)) {
+    fromVersion = null;
+    changed = [];
+  }
+  const answer = await listAnswer(db, kind, state, fromVersion, changed);
+  if (answer.since === null || !held) return answer;
+  const unchanged = productCount(answer.products) === 0 && answer.removed.length === 0;
+  return { ...answer, since: null, removed: [], products: unchanged ? held.products : applyChanges(held.products, answer.products, answer.removed) };
 }

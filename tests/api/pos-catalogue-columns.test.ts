@@ -2,10 +2,11 @@ import { gunzipSync } from 'node:zlib';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyChanges, decodeProducts, type CounterListBody, type CounterProduct } from '../../core/catalogue/counter-columns';
+import { wholeCounterList } from '../../server/sales/counter-catalogue';
 import { startApi, type TestApi } from '../support/api-client';
 import { TEST_DIALECTS } from '../support/database';
 import { wholesaleBody } from '../support/pos-payloads';
-import { addProduct, seedShop, type Shop } from '../support/sales-fixtures';
+import { addCustomer, addProduct, addRetailProduct, seedShop, type Shop } from '../support/sales-fixtures';
 
 type ListPath = 'pos_product_list.php' | 'retail_pos_product_list.php';
 
@@ -197,6 +198,105 @@ describe.each(TEST_DIALECTS)('the POS product lists in columns on %s', (dialect)
     expect(changed.body.version).toBeGreaterThan(unzipped.body.version);
     expect(decodeProducts(changed.body.products).find((p) => p.product_id === shop.fan)?.stock).toBe(77);
     await api.db.updateTable('products').set({ stock: 100 }).where('product_id', '=', shop.fan).execute();
+  });
+
+  /** The whole list as a browser asks for it (gzip): from the list this process holds, brought up to date. */
+  const heldWhole = async (path: ListPath = 'pos_product_list.php', body: object = {}) => {
+    const reply = await api.app.request(`/api/pos_api/${path}`, {
+      method: 'POST', headers: { cookie: owner, 'content-type': 'application/json', 'accept-encoding': 'gzip' }, body: JSON.stringify({ format: 'columns', ...body }),
+    });
+    expect(reply.status).toBe(200);
+    expect(reply.headers.get('content-encoding')).toBe('gzip');
+    return (JSON.parse(gunzipSync(Buffer.from(await reply.arrayBuffer())).toString('utf8')) as { body: CounterListBody }).body;
+  };
+  /** The held list, brought up to date, equals a full read at the same version (the fresh one asked without gzip). */
+  const expectHeldIsFresh = async (path: ListPath, what: string) => {
+    const held = await heldWhole(path);
+    const fresh = await whole(path);
+    expect(held.version, what).toBe(fresh.version);
+    expect(held, what).toEqual(fresh);
+    return held;
+  };
+
+  it('the held whole list brought up to date equals a full read after sales, prices, archived, added, renamed and many products, and new customers', async () => {
+    await expectHeldIsFresh('pos_product_list.php', 'at the start');
+    await expectHeldIsFresh('retail_pos_product_list.php', 'retail at the start');
+    const sale = wholesaleBody(shop.murugan, [{ productId: shop.cooler, rate: 245_050, qty: 2 }, { productId: shop.fan, rate: 150_000, qty: 1 }]);
+    expect((await api.call('pos_api/pos_order.php', sale, { cookie: owner })).status).toBe(200);
+    expect(decodeProducts((await expectHeldIsFresh('pos_product_list.php', 'after a sale')).products).map((p) => p.stock)).toEqual([99, 7]);
+    const update = await api.call('update_product_price.php', { product_id: shop.fan, qty_per_box: 1, rate: '1500', price_per_pcs: '1725', product_code: '', count_of_pcs: 1, unit: '', stock: 99 }, { cookie: owner });
+    expect(update.status).toBe(200);
+    expect(decodeProducts((await expectHeldIsFresh('pos_product_list.php', 'after a price change')).products)[0].sell_rate).toBe(172_500);
+    const added = await addProduct(api.db, shop.supplierId, { name: 'Bajaj Maxima 1200mm', serial: 'BJMX1200', rate: 180_000, stock: 6, brand: 'Bajaj' });
+    const customer = await addCustomer(api.db, { name: 'Annai Traders' });
+    const afterAdd = await expectHeldIsFresh('pos_product_list.php', 'after a product and a customer added');
+    expect(decodeProducts(afterAdd.products).map((p) => p.product_name)).toEqual(['Bajaj Maxima 1200mm', 'Crompton HS Plus 1200mm', 'Symphony Diet 50T']);
+    expect(afterAdd.customer.map((c) => c.name)).toContain('Annai Traders');
+    // A product renamed moves to its place in the list's order; an archived one leaves.
+    await api.db.updateTable('products').set({ product_name: 'Zebronics fan 1200mm' }).where('product_id', '=', added).execute();
+    await api.db.updateTable('products').set({ deleted_at: '2026-11-26T06:00:00.000Z' }).where('product_id', '=', shop.cooler).execute();
+    expect(decodeProducts((await expectHeldIsFresh('pos_product_list.php', 'after a move and an archive')).products).map((p) => p.product_id)).toEqual([shop.fan, added]);
+    await api.db.updateTable('brands').set({ brand_name: 'Bajaj Electricals' }).where('brand_name', '=', 'Bajaj').execute();
+    expect(decodeProducts((await expectHeldIsFresh('pos_product_list.php', 'after a brand renamed')).products).map((p) => p.brand)).toEqual(['Crompton', 'Bajaj Electricals']);
+    await api.db.updateTable('settings').set({ cgst_bp: 600, sgst_bp: 600 }).execute();
+    expect((await expectHeldIsFresh('pos_product_list.php', 'after the GST changed')).gst).toMatchObject({ cgst: '6.00', sgst: '6.00' });
+    const plug = await addRetailProduct(api.db, { name: 'Anchor 6A switch', code: 'ANC6', rate: 3_000, stock: 40 });
+    expect(decodeProducts((await expectHeldIsFresh('retail_pos_product_list.php', 'retail, a product added')).products).map((p) => p.product_id)).toEqual([plug, shop.plug]);
+    // More changes than are worth applying (an import): read whole, still the same.
+    const many = Array.from({ length: 1_500 }, (_, i) => ({
+      product_name: `Import item ${String(i).padStart(4, '0')}`, supplier_id: shop.supplierId, category_id: null, brand_id: null, unit_id: null, batch_no: '',
+      serial_no: `IMP${i}`, product_code: '', model: '', type: '', hsn_code: '8414', purchase_rate: 1000, sell_rate: 1200 + i, price_per_pcs: 1200, rate: 1200,
+      rate_per: 'Nos', count_of_pcs: 1, box_contents: '', qty_per_box: 1, stock: 5, created_at: '2026-11-21T06:30:00.000Z', updated_at: '2026-11-21T06:30:00.000Z',
+    }));
+    for (let start = 0; start < many.length; start += 500) await api.db.insertInto('products').values(many.slice(start, start + 500)).execute();
+    expect((await expectHeldIsFresh('pos_product_list.php', 'after 1,500 products imported')).products.product_id).toHaveLength(1_502);
+    await api.db.updateTable('products').set({ stock: 3 }).where('serial_no', '=', 'IMP777').execute();
+    await expectHeldIsFresh('pos_product_list.php', 'after a change to an imported product');
+    await api.db.deleteFrom('products').where('serial_no', 'like', 'IMP%').execute();
+    await expectHeldIsFresh('pos_product_list.php', 'after the import deleted');
+    // Put the shop back as the other tests expect it.
+    await api.db.deleteFrom('retail_products').where('product_id', '=', plug).execute();
+    await api.db.updateTable('settings').set({ cgst_bp: 900, sgst_bp: 900 }).execute();
+    await api.db.updateTable('brands').set({ brand_name: 'Bajaj' }).where('brand_name', '=', 'Bajaj Electricals').execute();
+    await api.db.deleteFrom('products').where('product_id', '=', added).execute();
+    await api.db.deleteFrom('customers').where('user_id', '=', customer).execute();
+    await api.db.updateTable('products').set({ deleted_at: null, stock: 10 }).where('product_id', '=', shop.cooler).execute();
+    await api.db.updateTable('products').set({ stock: 100, sell_rate: 150_000, price_per_pcs: 150_000 }).where('product_id', '=', shop.fan).execute();
+    await expectHeldIsFresh('pos_product_list.php', 'put back');
+  });
+
+  it('a held list is brought up to date with only the changes since its version, and read whole when a name was renamed', async () => {
+    const fresh = await whole();
+    // A held copy with a product shown wrongly: kept as it is while that product is not changed, so only changes were read.
+    const marked = { ...fresh.products, product_name: fresh.products.product_name.map((name, i) => (fresh.products.product_id[i] === shop.cooler ? `${name} (held)` : name)) };
+    const held = { epoch: fresh.epoch, version: fresh.version, products: marked };
+    await api.db.updateTable('products').set({ stock: 98 }).where('product_id', '=', shop.fan).execute();
+    const updated = await wholeCounterList(api.db, 'wholesale', held);
+    expect(updated).toMatchObject({ since: null, removed: [] });
+    expect(updated.version).toBeGreaterThan(fresh.version);
+    expect(decodeProducts(updated.products).map((p) => [p.product_name, p.stock])).toEqual([['Crompton HS Plus 1200mm', 98], ['Symphony Diet 50T (held)', 10]]);
+    // Nothing changed since: the held columns themselves.
+    expect((await wholeCounterList(api.db, 'wholesale', { ...held, version: updated.version, products: updated.products })).products).toBe(updated.products);
+    await api.db.updateTable('brands').set({ brand_name: 'Crompton Greaves' }).where('brand_name', '=', 'Crompton').execute();
+    const renamed = await wholeCounterList(api.db, 'wholesale', held);
+    expect(decodeProducts(renamed.products).map((p) => [p.product_name, p.brand])).toEqual([['Crompton HS Plus 1200mm', 'Crompton Greaves'], ['Symphony Diet 50T', 'Symphony']]);
+    expect(decodeProducts((await wholeCounterList(api.db, 'wholesale', { ...held, epoch: 'another-shop' })).products)[1].product_name).toBe('Symphony Diet 50T');
+    await api.db.updateTable('brands').set({ brand_name: 'Crompton' }).where('brand_name', '=', 'Crompton Greaves').execute();
+    await api.db.updateTable('products').set({ stock: 100 }).where('product_id', '=', shop.fan).execute();
+  });
+
+  it('a stand that cannot be brought up to date (another epoch, after a start) gets the held whole list, gzipped', async () => {
+    const fresh = await whole();
+    const answer = await heldWhole('pos_product_list.php', { since: { epoch: 'before-the-start', version: fresh.version } });
+    expect(answer).toEqual(fresh);
+    // A stand that can be: its changes (none), even when gzip is taken.
+    const reply = await api.app.request('/api/pos_api/pos_product_list.php', {
+      method: 'POST', headers: { cookie: owner, 'content-type': 'application/json', 'accept-encoding': 'gzip' }, body: JSON.stringify({ format: 'columns', since: { epoch: fresh.epoch, version: fresh.version } }),
+    });
+    const bytes = Buffer.from(await reply.arrayBuffer());
+    const current = (JSON.parse((reply.headers.get('content-encoding') === 'gzip' ? gunzipSync(bytes) : bytes).toString('utf8')) as { body: CounterListBody }).body;
+    expect(current).toMatchObject({ since: fresh.version, removed: [] });
+    expect(current.products.product_id).toEqual([]);
   });
 
   it('refuses another format, a negative or fractional version and an empty epoch, naming the field', async () => {
