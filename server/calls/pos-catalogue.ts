@@ -16,7 +16,7 @@ import type { Database } from '../db/types';
 import { success } from '../envelope';
 import { counterListRequestSchema, type CounterListRequest } from '../../core/catalogue/counter-columns';
 import { catalogueStamp, posList } from '../sales/catalogue';
-import { counterList, sinceAnswersChanges, wholeCounterList, type HeldCounterList } from '../sales/counter-catalogue';
+import { counterListFrom, counterStand, wholeCounterList, type HeldCounterList } from '../sales/counter-catalogue';
 
 type ListKind = 'wholesale' | 'retail';
 
@@ -156,10 +156,14 @@ export async function warmCounterLists(env: ServerEnv): Promise<void> {
  */
 async function answerList(env: ServerEnv, db: Kysely<Database>, c: Context, kind: ListKind, body: CounterListRequest): Promise<CallResult | Response> {
   if (body.format !== 'columns') return listWithTag(env, db, c, kind);
-  // A stand that cannot be brought up to date (another epoch: every till after a start) gets the held whole list too.
-  if ((c.req.header('Accept-Encoding') ?? '').includes('gzip') && (!body.since || !(await sinceAnswersChanges(db, body.since)))) return wholeColumnsGzipped(env, db, kind);
+  const gzip = (c.req.header('Accept-Encoding') ?? '').includes('gzip');
+  if (gzip && !body.since) return wholeColumnsGzipped(env, db, kind);
+  // Decided once: a stand that cannot be brought up to date (another epoch: every till after a start) gets the held
+  // whole list too; otherwise the changes, read from the same version.
+  const stand = await counterStand(db, body.since);
+  if (gzip && stand.fromVersion === null) return wholeColumnsGzipped(env, db, kind);
   c.header('Cache-Control', 'private, no-store');
-  return { body: await counterList(db, kind, body.since) };
+  return { body: await counterListFrom(db, kind, stand) };
 }
 
 export const posProductList = defineCall({

@@ -108,23 +108,33 @@ async function listAnswer(db: Kysely<Database>, kind: ListKind, state: Catalogue
   };
 }
 
-/**
- * The list in columns. The version is read first, so the products are at least as new as the version they are
- * labelled with; changes read since `since` may repeat some the till already holds, which applying again leaves as
- * they are.
- */
-export async function counterList(db: Kysely<Database>, kind: ListKind, since: CounterSince | undefined): Promise<CounterListBody> {
-  const state = await catalogueStamp(db);
-  const fromVersion = await changesFrom(db, state, since);
-  // The changed ids before the products: an id changed in between is then either sent or left for the next question,
-  // never taken for removed.
-  const changed = fromVersion === null ? [] : await readChangedIds(db, kind, fromVersion);
-  return listAnswer(db, kind, state, fromVersion, changed);
+/** Where an answer to a till stands: the database's version, and the version to send changes from (null: whole). */
+export interface CounterStand {
+  state: CatalogueStamp;
+  fromVersion: number | null;
 }
 
-/** Whether a till's stand can be brought up to date with changes (otherwise it is answered with the whole list). */
-export async function sinceAnswersChanges(db: Kysely<Database>, since: CounterSince): Promise<boolean> {
-  return (await changesFrom(db, await catalogueStamp(db), since)) !== null;
+/** The database's version, read first, and whether the till's `since` can be brought up to date with changes. */
+export async function counterStand(db: Kysely<Database>, since: CounterSince | undefined): Promise<CounterStand> {
+  const state = await catalogueStamp(db);
+  return { state, fromVersion: await changesFrom(db, state, since) };
+}
+
+/**
+ * The list in columns from where `stand` says. The version was read first, so the products are at least as new as the
+ * version they are labelled with; changes read since `since` may repeat some the till already holds, which applying
+ * again leaves as they are.
+ */
+export async function counterListFrom(db: Kysely<Database>, kind: ListKind, stand: CounterStand): Promise<CounterListBody> {
+  // The changed ids before the products: an id changed in between is then either sent or left for the next question,
+  // never taken for removed.
+  const changed = stand.fromVersion === null ? [] : await readChangedIds(db, kind, stand.fromVersion);
+  return listAnswer(db, kind, stand.state, stand.fromVersion, changed);
+}
+
+/** The list in columns, whole or since the till's version (counterStand, then counterListFrom). */
+export async function counterList(db: Kysely<Database>, kind: ListKind, since: CounterSince | undefined): Promise<CounterListBody> {
+  return counterListFrom(db, kind, await counterStand(db, since));
 }
 
 /** A whole list a process keeps decoded, at the version (of the epoch) it is at least as new as. */
@@ -149,8 +159,8 @@ const MOST_CHANGES_APPLIED = 1_000;
  * pos-catalogue-columns.test.ts compares them).
  */
 export async function wholeCounterList(db: Kysely<Database>, kind: ListKind, held: HeldCounterList | undefined): Promise<CounterListBody> {
-  const state = await catalogueStamp(db);
-  let fromVersion = await changesFrom(db, state, held);
+  const { state, fromVersion: from } = await counterStand(db, held);
+  let fromVersion = from;
   let changed = fromVersion === null ? [] : await readChangedIds(db, kind, fromVersion);
   if (held && changed.length > Math.max(MOST_CHANGES_APPLIED, productCount(held.products) / 4)) {
     fromVersion = null;
