@@ -1,26 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { decodeProducts, encodeProducts, packColumns, type CounterListBody, type CounterProduct, type ProductColumns } from './counter-columns';
 import { counterListAfter, fromStoredCopy, toStoredCopy, type CounterCopy } from './counter-copy';
+import { counterAnswer, counterProduct } from './counter-fixtures.test-support';
 
-function product(id: number, name: string, extra: Partial<CounterProduct> = {}): CounterProduct {
-  return {
-    product_id: id, product_name: name, serial_no: `SN${id}`, product_code: '', category_name: 'Fans', brand: 'Crompton', unit: 'Nos',
-    rate_per: 'Nos', box_contents: '', hsn_code: '841451', sell_rate: 150_000, rate: 150_000, price_per_pcs: 150_000, count_of_pcs: 1,
-    qty_per_box: 1, stock: 10, ...extra,
-  };
-}
+const product = counterProduct;
 
 const fan = product(1, 'Crompton HS Plus 1200mm');
 const cooler = product(2, 'Symphony Diet 50T', { brand: 'Symphony', sell_rate: 245_050 });
 const heater = product(3, 'Bajaj Majesty 15L', { brand: 'Bajaj', stock: 0 });
 
-/** An answer of pos_product_list.php with format "columns". */
-function answer(epoch: string, version: number, since: number | null, products: CounterProduct[], removed: number[] = []): CounterListBody {
-  return {
-    format: 'columns', epoch, version, since, products: encodeProducts(products), removed, customer: [],
-    gst: { cgst: '9.00', sgst: '9.00', packing_charge: '0.00' }, counter: { retail_print: 'receipt' },
-  };
-}
+const answer = counterAnswer;
 
 const copyAt = (epoch: string, version: number, products: CounterProduct[]): CounterCopy => ({ epoch, version, products: encodeProducts(products) });
 

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { decodeProducts, encodeProducts, type CounterListBody, type CounterProduct } from '../../core/catalogue/counter-columns';
 import type { CounterCopy } from '../../core/catalogue/counter-copy';
+import { counterAnswer, counterProduct } from '../../core/catalogue/counter-fixtures.test-support';
 
 // The browser's IndexedDB (src/api/counter-list-store.ts) as a map: what a till has kept between page loads.
 const store = vi.hoisted(() => ({ kept: new Map<string, unknown>(), writes: 0 }));
@@ -12,23 +13,13 @@ vi.mock('./counter-list-store', () => ({
   },
 }));
 
-function product(id: number, name: string, extra: Partial<CounterProduct> = {}): CounterProduct {
-  return {
-    product_id: id, product_name: name, serial_no: `SN${id}`, product_code: '', category_name: '', brand: 'Crompton', unit: '',
-    rate_per: 'Nos', box_contents: '', hsn_code: '841451', sell_rate: 150_000, rate: 150_000, price_per_pcs: 150_000, count_of_pcs: 1,
-    qty_per_box: 1, stock: 10, ...extra,
-  };
-}
+const product = (id: number, name: string, extra: Partial<CounterProduct> = {}) => counterProduct(id, name, { category_name: '', unit: '', ...extra });
 
 const fan = product(1, 'Crompton HS Plus 1200mm');
 const cooler = product(2, 'Symphony Diet 50T', { brand: 'Symphony', sell_rate: 245_050 });
 
-function body(epoch: string, version: number, since: number | null, products: CounterProduct[], removed: number[] = [], retailPrint = 'receipt'): CounterListBody {
-  return {
-    format: 'columns', epoch, version, since, products: encodeProducts(products), removed, customer: [{ customer_id: '1', name: 'Murugan Electricals' } as never],
-    gst: { cgst: '9.00', sgst: '9.00', packing_charge: '0.00' }, counter: { retail_print: retailPrint },
-  };
-}
+const body = (epoch: string, version: number, since: number | null, products: CounterProduct[], removed: number[] = [], retailPrint = 'receipt'): CounterListBody =>
+  counterAnswer(epoch, version, since, products, removed, { customer: [{ customer_id: '1', name: 'Murugan Electricals' } as never], counter: { retail_print: retailPrint } });
 const ok = (answer: unknown) => new Response(JSON.stringify({ head: { code: 200, msg: 'success' }, body: answer }), { headers: { 'content-type': 'application/json' } });
 
 let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>;
