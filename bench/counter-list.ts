@@ -3,21 +3,17 @@
 // the last whole list decoded and brings it up to date with the changes since its version; compared, in the same
 // process, with what every such answer cost before: the full read (counterList), JSON and gzip.
 // Run: npx tsx bench/counter-list.ts (KULIR_BENCH_PRODUCTS=n for another size). Target: median < 300 ms.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { loadavg } from 'node:os';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 import SqliteDatabase from 'better-sqlite3';
 import { createApp } from '../server/app';
-import { bootstrap } from '../server/bootstrap';
 import { CALLS } from '../server/calls';
 import { warmCounterLists } from '../server/calls/pos-catalogue';
-import { openDatabase } from '../server/db/connect';
-import { migrateToLatest } from '../server/db/migrate';
 import { success } from '../server/envelope';
 import { serverEnv } from '../server/env';
+import { benchDatabase } from './lib/bench-database';
 import { counterList } from '../server/sales/counter-catalogue';
 import { signedInCookie } from './lib/timed-calls';
 
@@ -28,12 +24,7 @@ const BRANDS = ['Crompton', 'Havells', 'Usha', 'Orient', 'Bajaj', 'Symphony', 'V
 const KINDS = ['Ceiling Fan', 'Air Cooler', 'Water Pump', 'Stabilizer', 'Geyser', 'Exhaust Fan', 'Table Fan', 'Mixer Grinder'];
 
 const load = loadavg()[0];
-const dir = mkdtempSync(join(tmpdir(), 'kulir-bench-'));
-const file = join(dir, 'kulir.db');
-const database = openDatabase(`sqlite:${file}`);
-await migrateToLatest(database);
-const owner = { email: 'bench@kulir.local', password: 'bench-password-1' };
-await bootstrap(database.db, new Date(), owner);
+const { dir, file, database, owner } = await benchDatabase();
 
 const raw = new SqliteDatabase(file);
 const at = new Date().toISOString();

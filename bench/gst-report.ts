@@ -2,17 +2,13 @@
 // financial years (April 2024 – March 2026), 2,000 products and 5,000 customers on a SQLite file; each call's
 // median server time beside the bare SQL of its query (the same SQL text through better-sqlite3 alone), as a ratio.
 // Run: npx tsx bench/gst-report.ts. Targets: one month < 200 ms, a whole year < 1 s, stock report < 500 ms.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import SqliteDatabase from 'better-sqlite3';
 import { createApp } from '../server/app';
-import { bootstrap } from '../server/bootstrap';
 import { CALLS } from '../server/calls';
-import { openDatabase } from '../server/db/connect';
-import { migrateToLatest } from '../server/db/migrate';
 import { serverEnv } from '../server/env';
+import { benchDatabase } from './lib/bench-database';
 import type { Compilable } from 'kysely';
 import { salesGstQuery } from '../server/reports/gst-report';
 import { stockQueries } from '../server/reports/stock-report';
@@ -24,12 +20,7 @@ const LINES_PER_ORDER = 5;
 const DAYS = 730; // 2024-04-01 … 2026-03-31
 const RUNS = 9;
 
-const dir = mkdtempSync(join(tmpdir(), 'kulir-bench-'));
-const file = join(dir, 'kulir.db');
-const database = openDatabase(`sqlite:${file}`);
-await migrateToLatest(database);
-const owner = { email: 'bench@kulir.local', password: 'bench-password-1' };
-await bootstrap(database.db, new Date(), owner);
+const { dir, file, database, owner } = await benchDatabase();
 
 // Bulk data inside SQLite (recursive CTEs): the benchmark measures the reports, not the seeding.
 const seeded = performance.now();

@@ -2,17 +2,13 @@
 // (a page, a search, a month's dates, a deep page), and of order_index.php (every bill in columns, which the screen
 // holds to search in the browser; no gzip here). Run: npx tsx bench/order-list.ts. Target: each
 // order.php median < 300 ms, order_index.php < 1 s.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import SqliteDatabase from 'better-sqlite3';
 import { addDays, financialYear, toDmy } from '../core/dates';
 import { createApp } from '../server/app';
-import { bootstrap } from '../server/bootstrap';
 import { CALLS } from '../server/calls';
-import { openDatabase } from '../server/db/connect';
-import { migrateToLatest } from '../server/db/migrate';
 import { serverEnv } from '../server/env';
+import { benchDatabase } from './lib/bench-database';
 import { medianCallTimes, signedInCookie } from './lib/timed-calls';
 
 const CUSTOMERS = 50_000;
@@ -24,12 +20,7 @@ const FIRST_DAY = '2025-04-01';
 const NAMES = ['Murugan', 'Lakshmi', 'Selvam', 'Kannan', 'Meenakshi', 'Pandian', 'Saravana', 'Jeyam', 'Karpaga', 'Vinayaga'];
 const TRADES = ['Electricals', 'Agencies', 'Cooling Point', 'Home Appliances', 'Traders', 'Fan House'];
 
-const dir = mkdtempSync(join(tmpdir(), 'kulir-bench-'));
-const file = join(dir, 'kulir.db');
-const database = openDatabase(`sqlite:${file}`);
-await migrateToLatest(database);
-const owner = { email: 'bench@kulir.local', password: 'bench-password-1' };
-await bootstrap(database.db, new Date(), owner);
+const { dir, file, database, owner } = await benchDatabase();
 
 // Bulk data straight through better-sqlite3: the benchmark measures the list, not the seeding.
 const raw = new SqliteDatabase(file);

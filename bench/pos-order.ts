@@ -2,31 +2,23 @@
 // Run: npx tsx bench/pos-order.ts [saves]. Prints median, p95 and p99 in ms (wall time of app.request, and the
 // process's CPU time per save, which a busy shared machine inflates less); exits 1 when the median misses 5 ms.
 // The last line is { figure, target, measured, unit, pass, ... } for bench/run.mjs.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { salesTotals } from '../core/billing';
 import { toDmy, todayInKolkata } from '../core/dates';
 import { formatRupees } from '../core/money';
 import { formatPercent } from '../core/percent';
 import { createApp } from '../server/app';
-import { bootstrap } from '../server/bootstrap';
 import { CALLS } from '../server/calls';
-import { openDatabase } from '../server/db/connect';
 import { seedDemo } from '../server/db/demo';
-import { migrateToLatest } from '../server/db/migrate';
 import { serverEnv } from '../server/env';
+import { benchDatabase } from './lib/bench-database';
 
 const SAVES = Number(process.argv[2] ?? 300);
 const LINES = 20;
 const TARGET_MEDIAN_MS = 5;
 
-const dir = mkdtempSync(join(tmpdir(), 'kulir-bench-'));
-const database = openDatabase(`sqlite:${join(dir, 'kulir.db')}`);
-await migrateToLatest(database);
-const owner = { email: 'bench@kulir.local', password: 'bench-password-1' };
-await bootstrap(database.db, new Date(), owner);
+const { dir, database, owner } = await benchDatabase();
 await seedDemo(database.db, new Date());
 // Enough stock that no save is refused for it.
 await database.db.updateTable('products').set({ stock: 1_000_000 }).execute();

@@ -1,15 +1,11 @@
 // product_list.php with 50,000 products on SQLite: server time of the calls /products makes (the first page, a
 // search by name, a search by serial, a deep page). Run: npx tsx bench/product-list.ts. Target: each median < 300 ms.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import SqliteDatabase from 'better-sqlite3';
 import { createApp } from '../server/app';
-import { bootstrap } from '../server/bootstrap';
 import { CALLS } from '../server/calls';
-import { openDatabase } from '../server/db/connect';
-import { migrateToLatest } from '../server/db/migrate';
 import { serverEnv } from '../server/env';
+import { benchDatabase } from './lib/bench-database';
 import { medianCallTimes, signedInCookie } from './lib/timed-calls';
 
 const PRODUCTS = 50_000;
@@ -18,12 +14,7 @@ const TARGET_MS = 300;
 const BRANDS = ['Crompton', 'Havells', 'Usha', 'Bajaj', 'Orient', 'Symphony', 'Kenstar', 'V-Guard', 'Luminous', 'Atomberg'];
 const KINDS = ['Ceiling Fan', 'Air Cooler', 'Water Pump', 'Stabilizer', 'Geyser', 'Exhaust Fan', 'Table Fan', 'Mixer Grinder'];
 
-const dir = mkdtempSync(join(tmpdir(), 'kulir-bench-'));
-const file = join(dir, 'kulir.db');
-const database = openDatabase(`sqlite:${file}`);
-await migrateToLatest(database);
-const owner = { email: 'bench@kulir.local', password: 'bench-password-1' };
-await bootstrap(database.db, new Date(), owner);
+const { dir, file, database, owner } = await benchDatabase();
 
 // Bulk data straight through better-sqlite3: the benchmark measures the list, not the seeding.
 const raw = new SqliteDatabase(file);
