@@ -1,5 +1,4 @@
 // The list, detail and delete calls of the three kinds of bill share their shape; each kind's module names its paths.
-import { refuseCreditedBill } from '../payments/customer-credit';
 import { defineCall, type RegisteredCall } from '../call';
 import { ApiError } from '../envelope';
 import type { SessionUser } from '../session';
@@ -10,7 +9,7 @@ import { listOrders, type OrderKind } from '../sales/order-list';
 import { sellerState } from '../sales/catalogue';
 import { loadOrder, type OrderRecord } from '../sales/order-record';
 import { rowsWithTotal } from '../sales/paging';
-import { refuseReturnedBill } from '../sales/credit-notes';
+import { refuseFixedBill } from '../sales/credit-notes';
 import { refuseClosedPeriod } from '../books-lock';
 
 const KIND_NAME: Record<OrderKind, string> = { gst: 'GST bill', estimate: 'estimate', retail: 'retail bill' };
@@ -72,8 +71,7 @@ export function cancelCall(path: string, kind: 'gst' | 'retail'): RegisteredCall
       if (!record) throw notFound(kind, body.order_id);
       const already = new ApiError(409, `Bill no. ${record.order.bill_no} (order_id ${body.order_id}) is already cancelled.`);
       if (record.order.cancelled === 1) throw already;
-      await refuseReturnedBill(db, record.order);
-      await refuseCreditedBill(db, record.order);
+      await refuseFixedBill(db, record.order);
       await refuseClosedPeriod(db, record.order.order_date);
       const at = now.toISOString();
       const returned = await cancelOrder(db, record.order, record.lines, by, at);

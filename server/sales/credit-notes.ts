@@ -7,6 +7,7 @@ import type { SalesReturn } from '../../core/credit-note-payload';
 import { billNumber } from '../../core/bill-series';
 import { financialYear, todayInKolkata } from '../../core/dates';
 import { refuseClosedPeriod } from '../books-lock';
+import { refuseCreditedBill } from '../payments/customer-credit';
 import type { CreditNoteTable, Database } from '../db/types';
 import type { Selectable } from 'kysely';
 import { ApiError } from '../envelope';
@@ -180,6 +181,15 @@ export async function refuseReturnedBill(db: Kysely<Database>, order: { order_id
   if (found.length === 0) return;
   const named = found.map((n) => creditNoteNumber(n.cn_no)).join(', ');
   throw new ApiError(409, `Bill no. ${billNumber(order.kind === 'retail' ? 'retail' : 'gst', order.bill_no)} has credit note ${named}: it can no longer be edited or cancelled. Make a sales return instead.`);
+}
+
+/**
+ * What an edit, a line delete and a cancel refuse alike: a bill a credit note was priced from, or one the customer's
+ * kept credit was taken off (re-dating refuses only the first: billdate_update.php).
+ */
+export async function refuseFixedBill(db: Kysely<Database>, order: { order_id: number; kind: string; bill_no: number }): Promise<void> {
+  await refuseReturnedBill(db, order);
+  await refuseCreditedBill(db, order);
 }
 
 /** The newest GST or retail bill a customer's bill number names: "28" a GST bill, "R-28" a retail one. */

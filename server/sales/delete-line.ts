@@ -1,6 +1,5 @@
 // Deleting one saved line from a bill (the editors' line delete): the bill is recomputed from the lines it keeps,
 // at its own stored percents, and the line's stock comes back.
-import { refuseCreditedBill } from '../payments/customer-credit';
 import type { Kysely } from 'kysely';
 import { salesTotals } from '../../core/billing';
 import type { Database } from '../db/types';
@@ -11,7 +10,7 @@ import type { OrderKind } from './order-list';
 import { findOrder, linesOf, type OrderLine, type OrderRecord } from './order-record';
 import { readOrder, type StoredOrder } from './save-order';
 import { amountColumns } from './amount-columns';
-import { refuseReturnedBill } from './credit-notes';
+import { refuseFixedBill } from './credit-notes';
 import { refuseClosedPeriod } from '../books-lock';
 
 export const LAST_LINE = 'A bill needs at least one line: cancel the whole bill instead.';
@@ -34,8 +33,7 @@ export async function deleteOrderLine(
   const order = line ? await findOrder(db, line.order_id, kinds) : undefined;
   if (!line || !order) throw new ApiError(404, `No bill line with order_detail_id ${odId}`);
   if (order.cancelled === 1) throw cancelledBill(order);
-  await refuseReturnedBill(db, order);
-  await refuseCreditedBill(db, order);
+  await refuseFixedBill(db, order);
   if (order.kind !== 'estimate') await refuseClosedPeriod(db, order.order_date);
   const lines = await linesOf(db, order.order_id);
   if (lines.length <= 1) throw new ApiError(409, LAST_LINE);

@@ -1,7 +1,6 @@
 // Editing a saved sales bill (GST order, retail order or estimate): saved lines are locked, new lines are appended,
 // every figure is recomputed, and a stale version is refused so two editors never overwrite each other.
-import { refuseCreditedBill } from '../payments/customer-credit';
-import { refuseReturnedBill } from './credit-notes';
+import { refuseFixedBill } from './credit-notes';
 import type { Kysely, Updateable } from 'kysely';
 import { todayInKolkata, toDmy } from '../../core/dates';
 import { formatIndian } from '../../core/money';
@@ -55,8 +54,7 @@ async function editSale<L extends PayloadLine>(db: Kysely<Database>, record: Ord
   const { order, lines: stored } = record;
   const { edit } = sale;
   if (order.cancelled === 1) throw cancelledBill(order);
-  await refuseReturnedBill(db, order);
-  await refuseCreditedBill(db, order);
+  await refuseFixedBill(db, order);
   // A version read by the client must still be the bill's; the spec's client sends none and edits the bill as it is now.
   const version = edit.version ?? order.version;
   if (order.version !== version) throw new ApiError(409, STALE_BILL);
