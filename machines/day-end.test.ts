@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { DayEndReport } from '../core/api/day-end';
-import type { ApiResult } from '../src/api/client';
+import type { ApiResult } from '../core/api/result';
 import { DAY_END_WORDS, dayEndMachine, drawerDifference, drawerExpected, type DayEndCloseInput, type DayEndShowInput } from './day-end';
 
 const OPEN_DAY: DayEndReport = {
