@@ -88,7 +88,10 @@ describe.each(TEST_DIALECTS)('numbering after npm run restore (%s)', (dialect) =
     if (dir) rmSync(dir, { recursive: true, force: true });
   });
 
-  it('issues no number twice in any series: new documents go on above the highest number ever issued', () => {
+  it('issues no number twice in any series: new documents go on above the highest number ever issued', async () => {
+    // The restore put the backup's books back: the bills made after the backup are gone from them.
+    const gstNumbers = await served.db.selectFrom('orders').select('bill_no').where('kind', '=', 'gst').orderBy('bill_no').execute();
+    expect(gstNumbers.map((o) => o.bill_no)).toEqual([...before.gst, ...after.gst]);
     for (const series of Object.keys(before) as Series[]) {
       const issued = [...before[series], ...lost[series]];
       expect(after[series].filter((n) => issued.includes(n)), series).toEqual([]);
