@@ -3,7 +3,8 @@
 // transaction (WAL lets writers go on meanwhile) and writes a compact copy. A restore copies a checked backup
 // into the live file in one write transaction (restoreSqlite), so a running server sees the restored data on its next
 // query and never a half-copied file; the database as it was is kept first, inside that transaction, so a restore
-// loses no bill a till was told was saved.
+// loses no bill a till was told was saved. Inside that transaction too, each numbering series' floor is raised to the
+// highest number ever issued and the numbers the restore lost are recorded (core/number-floors.ts), so none is issued twice.
 import { newCatalogueEpoch } from '../sales/catalogue';
 import { todayInKolkata } from '../../core/dates';
 import { numberingAfterRestore, type SkippedRange } from '../../core/number-floors';
