@@ -3,8 +3,12 @@
 // transaction (WAL lets writers go on meanwhile) and writes a compact copy. A restore copies a checked backup
 // into the live file in one write transaction (restoreSqlite), so a running server sees the restored data on its next
 // query and never a half-copied file; the database as it was is kept first, inside that transaction, so a restore
-// loses no bill a till was told was saved.
+// loses no bill a till was told was saved. Inside that transaction too, each numbering series' floor is raised to the
+// highest number ever issued and the numbers the restore lost are recorded (core/number-floors.ts), so none is issued twice.
 import { newCatalogueEpoch } from '../sales/catalogue';
+import { todayInKolkata } from '../../core/dates';
+import { numberingAfterRestore, type SkippedRange } from '../../core/number-floors';
+import { floorsSql, highestNumbersSql, skippedRows, toMarks } from './number-floors';
 import { copyFileSync, existsSync, mkdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
@@ -96,10 +100,15 @@ export interface RestoreResult {
   restored: SnapshotFacts;
   /** The database as it was before the restore (null when there was none). */
   keptAs: string | null;
+  /** Numbers issued after the backup and lost by the restore: never issued again (core/number-floors.ts). */
+  skipped: SkippedRange[];
 }
 
-/** Tables the restore leaves as they are in the live database: who is signed in, the sign-in throttle, the schema's own. */
-const KEPT_TABLES = new Set(['sessions', 'sign_in_attempts', 'catalogue_version', 'kysely_migration', 'kysely_migration_lock']);
+/**
+ * Tables the restore leaves as they are in the live database: who is signed in, the sign-in throttle, the schema's own,
+ * and the numbering floors and skipped numbers, so no restore rolls the numbering back.
+ */
+const KEPT_TABLES = new Set(['sessions', 'sign_in_attempts', 'catalogue_version', 'kysely_migration', 'kysely_migration_lock', 'number_floors', 'skipped_numbers']);
 
 /** The backup as a file at the live database's schema: a copy, migrated to the latest migration of this kulir. */
 async function migratedCopy(backup: string, dir: string): Promise<string> {
@@ -133,11 +142,12 @@ export async function restoreSqlite(backup: string, target: string, keepDir: str
   if (!existsSync(to)) {
     mkdirSync(dirname(to), { recursive: true });
     copyFileSync(from, to);
-    return { restored: checkSnapshot(to), keptAs: null };
+    return { restored: checkSnapshot(to), keptAs: null, skipped: [] };
   }
   const source = await migratedCopy(from, dirname(to));
   const live = new SqliteDatabase(to, { fileMustExist: true });
   let keptAs: string | null = null;
+  let skipped: SkippedRange[] = [];
   try {
     live.pragma(`busy_timeout = ${SQLITE_WRITE_WAIT_MS}`);
     live.pragma('foreign_keys = OFF');
@@ -147,7 +157,7 @@ export async function restoreSqlite(backup: string, target: string, keepDir: str
     try {
       keptAs = join(resolve(keepDir), backupFileName(now).replace('kulir-', 'kulir-before-restore-'));
       backupSqlite(to, keptAs);
-      replaceContents(live, from, facts, now);
+      skipped = replaceContents(live, from, facts, now);
       live.exec('commit');
     } catch (error) {
       live.exec('rollback');
@@ -157,10 +167,17 @@ export async function restoreSqlite(backup: string, target: string, keepDir: str
     live.close();
     rmSync(source, { force: true });
   }
-  return { restored: checkSnapshot(to), keptAs };
+  return { restored: checkSnapshot(to), keptAs, skipped };
 }
 
-function replaceContents(live: SqliteDatabase.Database, backupFile: string, facts: SnapshotFacts, now: Date): void {
+type MarkRow = Parameters<typeof toMarks>[0][number];
+
+function replaceContents(live: SqliteDatabase.Database, backupFile: string, facts: SnapshotFacts, now: Date): SkippedRange[] {
+  // The highest number of each series as the tills left it (inside the write lock: no bill is being numbered).
+  const marks = (query: string) => toMarks(live.prepare(query).all() as MarkRow[]);
+  const liveMarks = marks(highestNumbersSql('main'));
+  const keptFloors = marks(floorsSql('main'));
+  const liveSequences = live.prepare('select name, seq from main.sqlite_sequence').all() as { name: string; seq: number }[];
   const names = (schema: 'main' | 'src', type: 'table' | 'trigger') =>
     live.prepare(`select name, sql from ${schema}.sqlite_master where type = ? and name not like 'sqlite_%' order by name`).all(type) as { name: string; sql: string }[];
   // The append-only and catalogue-version triggers would refuse or count the replacement: they are set aside and put back.
@@ -176,6 +193,21 @@ function replaceContents(live: SqliteDatabase.Database, backupFile: string, fact
   }
   live.exec('delete from main.sqlite_sequence');
   live.exec('insert into main.sqlite_sequence (name, seq) select name, seq from src.sqlite_sequence');
+  // Every id goes on above the highest either database gave out: receipts (RC-n) and vouchers (PV-n) print theirs.
+  const raise = live.prepare('update main.sqlite_sequence set seq = max(seq, ?) where name = ?');
+  const add = live.prepare('insert into main.sqlite_sequence (name, seq) select ?, ? where not exists (select 1 from main.sqlite_sequence where name = ?)');
+  for (const { name, seq } of liveSequences) {
+    raise.run(seq, name);
+    add.run(name, seq, name);
+  }
+  // Bill, estimate and credit note numbers go on above the highest ever issued: the floor the numbering reads.
+  const numbering = numberingAfterRestore(liveMarks, keptFloors, marks(highestNumbersSql('main')));
+  const floor = live.prepare('insert into main.number_floors (series, fy, floor) values (?, ?, ?) on conflict (series, fy) do update set floor = max(floor, excluded.floor)');
+  for (const f of numbering.floors) floor.run(f.series, f.fy, f.no);
+  const skip = live.prepare('insert into main.skipped_numbers (restored_at, skip_date, series, fy, from_no, to_no, backup) values (?, ?, ?, ?, ?, ?, ?)');
+  for (const r of skippedRows({ restoredAt: now.toISOString(), skipDate: todayInKolkata(now), backup: basename(backupFile), ranges: numbering.skipped })) {
+    skip.run(r.restored_at, r.skip_date, r.series, r.fy, r.from_no, r.to_no, r.backup);
+  }
   for (const trigger of triggers) live.exec(trigger.sql);
   // The POS lists' version moves past both databases' versions, so no till keeps a catalogue list from before.
   live.exec('update main.catalogue_version set version = max(version, coalesce((select max(version) from src.catalogue_version), 0)) + 1');
@@ -186,5 +218,6 @@ function replaceContents(live: SqliteDatabase.Database, backupFile: string, fact
   const broken = live.pragma('main.foreign_key_check') as unknown[];
   if (broken.length > 0) throw new BackupError(`${backupFile} has ${broken.length} rows whose linked records are missing: nothing was restored.`);
   live.prepare('insert into main.audit_log (at, user_id, call, entity, entity_id, before_json, after_json) values (?, null, ?, ?, ?, null, ?)')
-    .run(now.toISOString(), 'npm run restore', 'database', basename(backupFile), JSON.stringify({ orders: facts.orders, products: facts.products, customers: facts.customers, migration: facts.migration }));
+    .run(now.toISOString(), 'npm run restore', 'database', basename(backupFile), JSON.stringify({ orders: facts.orders, products: facts.products, customers: facts.customers, migration: facts.migration, skipped: numbering.skipped }));
+  return numbering.skipped;
 }

@@ -450,6 +450,24 @@ export interface CreditApplicationTable {
   created_at: string;
 }
 
+/** Per series and financial year ("" for receipts and vouchers), the highest number ever issued as the last restore found it. */
+export interface NumberFloorTable {
+  series: string;
+  fy: string;
+  floor: number;
+}
+
+/** Numbers a restore lost (issued after its backup): never issued again, cancelled in GSTR-1 in skip_date's month. */
+export interface SkippedNumberTable {
+  restored_at: string;
+  skip_date: string;
+  series: string;
+  fy: string;
+  from_no: number;
+  to_no: number;
+  backup: string;
+}
+
 export interface Database {
   employees: EmployeeTable;
   sessions: SessionTable;
@@ -474,6 +492,8 @@ export interface Database {
   credit_notes: CreditNoteTable;
   credit_note_lines: CreditNoteLineTable;
   credit_applications: CreditApplicationTable;
+  number_floors: NumberFloorTable;
+  skipped_numbers: SkippedNumberTable;
   banners: BannerTable;
   content_pages: ContentPageTable;
   audit_log: AuditLogTable;

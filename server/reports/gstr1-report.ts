@@ -1,7 +1,8 @@
 // GSTR-1 for one month from the stored sales bills (issued GST and retail bills), their lines' HSN codes and the
 // shop's GSTIN and state (settings). Retail bills have their own number series: they are numbered "R-{bill_no}"
 // (core/bill-series.ts) so every invoice number in the return is unique. Table 13 (doc_issue) counts every bill
-// numbered in the month, cancelled ones included.
+// numbered in the month, cancelled ones included, and the numbers a restore skipped (issued after its backup, lost
+// with it, never issued again: core/number-floors.ts) as cancelled in the month of the restore.
 import type { Kysely } from 'kysely';
 import { DEFAULT_SELLER_STATE } from '../../core/billing';
 import { billNumber, type SalesBillKind } from '../../core/bill-series';
@@ -48,6 +49,7 @@ export async function gstr1ForMonth(db: Kysely<Database>, year: number, month: n
     linesOf.set(line.order_id, list);
   }
   const creditNotes = await creditNotesOfMonth(db, from, to);
+  const skipped = await skippedInMonth(db, from, to);
   const kindOf = (kind: string): SalesBillKind => (kind === 'retail' ? 'retail' : 'gst');
   const invoices: Gstr1Invoice[] = numbered
     .filter((b) => b.cancelled === 0 && (Number(b.cgst_amt) + Number(b.sgst_amt) > 0 || b.gst_bp > 0))
@@ -68,6 +70,8 @@ export async function gstr1ForMonth(db: Kysely<Database>, year: number, month: n
     ...numbered.map((b) => ({ kind: kindOf(b.kind), fy: b.fy, billNo: b.bill_no, cancelled: b.cancelled === 1 })),
     ...creditNotes.map((n) => ({ kind: 'credit_note' as const, fy: n.fy, billNo: n.cnNo, cancelled: false })),
   ];
+  const held = new Set(issued.map((b) => `${b.kind}/${b.fy}/${b.billNo}`));
+  issued.push(...skipped.filter((b) => !held.has(`${b.kind}/${b.fy}/${b.billNo}`)));
   return buildGstr1({
     gstin: settings.gst_no, sellerState: settings.state || DEFAULT_SELLER_STATE, period: `${mm}${year}`, invoices, issued,
     // As with invoices, a note of a bill that carried no GST has nothing to report but its number (doc_issue).
@@ -123,4 +127,14 @@ async function creditNotesOfMonth(db: Kysely<Database>, from: string, to: string
       invoiceValue: Number(n.bill_total),
     } satisfies Gstr1CreditNote,
   }));
+}
+
+/** The GST bill, retail bill and credit note numbers a restore in this month skipped, each as a cancelled document. */
+async function skippedInMonth(db: Kysely<Database>, from: string, to: string): Promise<IssuedBill[]> {
+  const ranges = await db.selectFrom('skipped_numbers').select(['series', 'fy', 'from_no', 'to_no'])
+    .where('series', 'in', ['gst', 'retail', 'credit_note']).where('skip_date', '>=', from).where('skip_date', '<=', to).execute();
+  return ranges.flatMap((r) => Array.from({ length: r.to_no - r.from_no + 1 }, (_, i) => ({
+    kind: r.series === 'credit_note' ? 'credit_note' as const : r.series === 'retail' ? 'retail' as const : 'gst' as const,
+    fy: r.fy, billNo: r.from_no + i, cancelled: true,
+  })));
 }

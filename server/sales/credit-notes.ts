@@ -13,6 +13,7 @@ import type { Selectable } from 'kysely';
 import { ApiError } from '../envelope';
 import { findOrder, linesOf, type OrderLine, type OrderWithCustomer } from './order-record';
 import { stockToReturn } from './cancel';
+import { nextNumber, numberFloor } from './bill-number';
 
 export const CREDIT_NOTE_PREFIX = 'CN-';
 
@@ -151,13 +152,13 @@ export async function saveSalesReturn(db: Kysely<Database>, body: SalesReturn, b
 
 type NewCreditNote = Omit<Selectable<CreditNoteTable>, 'credit_note_id' | 'cn_no'>;
 
-/** CN numbers run 1, 2, 3… per financial year; on PostgreSQL the writers of one year queue on an advisory lock. */
+/** CN numbers run 1, 2, 3… per financial year (above the floor a restore left); on PostgreSQL the writers of one year queue on an advisory lock. */
 async function insertWithNextCreditNoteNo(db: Kysely<Database>, note: NewCreditNote): Promise<Selectable<CreditNoteTable>> {
   if (db.getExecutor().adapter instanceof PostgresAdapter) {
     await sql`select pg_advisory_xact_lock(hashtext('kulir.cn_no'), hashtext(${note.fy}))`.execute(db);
   }
-  const last = await db.selectFrom('credit_notes').select((eb) => eb.fn.max('cn_no').as('cn_no')).where('fy', '=', note.fy).executeTakeFirst();
-  const cnNo = Number(last?.cn_no ?? 0) + 1;
+  const last = await db.selectFrom('credit_notes').select((eb) => [eb.fn.max('cn_no').as('cn_no'), numberFloor(eb, 'credit_note', note.fy)]).where('fy', '=', note.fy).executeTakeFirst();
+  const cnNo = nextNumber(last?.cn_no, last?.floor);
   const row = await db.insertInto('credit_notes').values({ ...note, cn_no: cnNo }).returningAll().executeTakeFirstOrThrow();
   return numeric(row);
 }

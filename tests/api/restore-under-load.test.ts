@@ -92,6 +92,26 @@ describe('npm run restore while four tills save bills', () => {
     }
   });
 
+  it('issues no bill number twice (issue 28): the bills saved after the restore are numbered above every bill the tills printed before it', async () => {
+    const keptFile = readdirSync(join(dir, 'kept')).find((f) => f.startsWith('kulir-before-restore-'));
+    const kept = openDatabase(`sqlite:${join(dir, 'kept', keptFile ?? '')}`);
+    try {
+      const numbers = async (db: Kysely<Database>) => (await db.selectFrom('orders').select('bill_no').where('kind', '=', 'gst').execute()).map((o) => o.bill_no);
+      const before = await numbers(kept.db);
+      const after = await numbers(served.db);
+      expect(before.length).toBeGreaterThanOrEqual(90);
+      expect(after.length).toBeGreaterThanOrEqual(40);
+      expect(after.filter((n) => before.includes(n))).toEqual([]);
+      expect(Math.min(...after)).toBe(Math.max(...before) + 1);
+      // Every number the restore lost is listed, once.
+      const skipped = await served.db.selectFrom('skipped_numbers').select(['series', 'from_no', 'to_no']).where('series', '=', 'gst').execute();
+      expect(skipped).toEqual([{ series: 'gst', from_no: 1, to_no: Math.max(...before) }]);
+      expect(restoreOut).toContain(`GST bills`);
+    } finally {
+      await kept.close();
+    }
+  });
+
   it('leaves whole books: stock equal to its ledger, every bill with its lines and audit row; the restore is in the audit trail', async () => {
     const startStock = new Map([[served.shop.fan, 1_000_000], [served.shop.cooler, 1_000_000]]);
     expect(await brokenBooks(served.db, startStock)).toEqual([]);
