@@ -4,7 +4,7 @@
 // The file's bounds (XLSX_LIMITS: rows, cells in all, cells in a row, characters in a cell) are checked field by field
 // as csv-parse reads them, so a row of a million commas is refused at its 201st cell, never built.
 import { CsvError, parse } from 'csv-parse';
-import { csvDelimiterOf, csvEncodingOf, type CsvEncoding } from '../../core/catalogue/csv';
+import { csvDelimiterOf, csvEncodingOf, utf16Of, type CsvEncoding } from '../../core/catalogue/csv';
 import { SpreadsheetError, tooLongCell, tooManyCells, tooManyCellsInAll, XLSX_LIMITS, type XlsxLimits } from './unzip-bounded';
 
 /** The text of the file's first bytes is enough to see the header row's delimiter. */
@@ -15,10 +15,38 @@ export const MAX_CSV_ROW_CHARS = 1024 * 1024;
 /** Text is handed to the parser in slices of this many bytes: a refusal stops within one slice of its cause. */
 const SLICE_BYTES = 64 * 1024;
 
-async function* decodedText(bytes: Uint8Array, encoding: CsvEncoding): AsyncGenerator<string> {
+/** The file's bytes in slices: a Blob (an upload) is streamed, never copied whole. */
+async function* slices(file: Blob | Uint8Array): AsyncGenerator<Uint8Array> {
+  if (file instanceof Uint8Array) {
+    for (let at = 0; at < file.length; at += SLICE_BYTES) yield file.subarray(at, at + SLICE_BYTES);
+    return;
+  }
+  const reader = file.stream().getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return;
+    for (let at = 0; at < value.length; at += SLICE_BYTES) yield value.subarray(at, at + SLICE_BYTES);
+  }
+}
+
+/** csvEncodingOf (core/catalogue/csv.ts) on a file read in slices: UTF-16 by its mark, UTF-8 when valid, else Windows-1252. */
+async function encodingOf(file: Blob | Uint8Array): Promise<CsvEncoding> {
+  const head = file instanceof Uint8Array ? file.subarray(0, 2) : new Uint8Array(await file.slice(0, 2).arrayBuffer());
+  if (utf16Of(head)) return csvEncodingOf(head);
+  const decoder = new TextDecoder('utf-8', { fatal: true });
+  try {
+    for await (const slice of slices(file)) decoder.decode(slice, { stream: true });
+    decoder.decode();
+  } catch {
+    return 'windows-1252';
+  }
+  return 'utf-8';
+}
+
+async function* decodedText(file: Blob | Uint8Array, encoding: CsvEncoding): AsyncGenerator<string> {
   const decoder = new TextDecoder(encoding);
-  for (let at = 0; at < bytes.length; at += SLICE_BYTES) {
-    const text = decoder.decode(bytes.subarray(at, at + SLICE_BYTES), { stream: true });
+  for await (const slice of slices(file)) {
+    const text = decoder.decode(slice, { stream: true });
     if (text !== '') yield text;
   }
   const rest = decoder.decode();
@@ -34,9 +62,9 @@ function refusal(error: CsvError): SpreadsheetError {
 }
 
 export async function* csvRows(file: Blob | Uint8Array, limits: XlsxLimits = XLSX_LIMITS): AsyncGenerator<string[]> {
-  const bytes = file instanceof Uint8Array ? file : new Uint8Array(await file.arrayBuffer());
-  const encoding = csvEncodingOf(bytes);
-  const head = new TextDecoder(encoding).decode(bytes.subarray(0, SNIFF_BYTES));
+  const encoding = await encodingOf(file);
+  const headBytes = file instanceof Uint8Array ? file.subarray(0, SNIFF_BYTES) : new Uint8Array(await file.slice(0, SNIFF_BYTES).arrayBuffer());
+  const head = new TextDecoder(encoding).decode(headBytes);
   let cells = 0;
   const parser = parse({
     // Every field as it ends (the text as read: cast returns it unchanged), before its row is built.
@@ -80,7 +108,7 @@ export async function* csvRows(file: Blob | Uint8Array, limits: XlsxLimits = XLS
       for (const event of ['readable', 'end', 'error', 'close'] as const) parser.once(event, done);
     });
   try {
-    for await (const text of decodedText(bytes, encoding)) {
+    for await (const text of decodedText(file, encoding)) {
       parser.write(text);
       yield* drain();
       if (failure !== null) break;

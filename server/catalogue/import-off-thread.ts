@@ -14,6 +14,13 @@ import { XLSX_LIMITS, type XlsxLimits } from './unzip-bounded';
  * bounded in characters); a file that needs more is refused. README "Other bounds" counts it in the server's memory.
  */
 export const IMPORT_WORKER_HEAP_MB = 256;
+/**
+ * What an import adds to the server's memory beyond its heap cap (KULIR_HEAP_MB), for any file within the upload
+ * limit (64 MB): the worker's heap (IMPORT_WORKER_HEAP_MB) and young generation, an .xlsx's bytes and its unpacked XML
+ * in the worker (at most 64 + 128 MB, outside any heap), the upload held up to three times while its multipart body is
+ * read and parsed (3 × 64 MB), and the process's code and native memory. README "Other bounds" states it.
+ */
+export const IMPORT_MEMORY_MARGIN_MB = 768;
 /** How long reading and checking one file may take. */
 const WORKER_TIME_LIMIT_MS = 120_000;
 /** Rows the worker sends at a time: the batch each database transaction of the import writes. */
@@ -46,12 +53,11 @@ export type ImportRead<T> =
  * one too large for the worker's heap 413; a file with bad rows comes back with its problems. A checked file's rows come
  * as batches: the caller must close() it (after reading them, or instead) to let the next import start.
  */
-export async function readImport<T>(bytes: Uint8Array, format: ImportFormat, kind: RulesKind, limits: XlsxLimits = XLSX_LIMITS): Promise<ImportRead<T>> {
+export async function readImport<T>(file: Blob, format: ImportFormat, kind: RulesKind, limits: XlsxLimits = XLSX_LIMITS): Promise<ImportRead<T>> {
   const release = await nextTurn();
-  const data: ImportWorkerData = { bytes, format, kind, limits, batchSize: IMPORT_BATCH_ROWS };
+  const data: ImportWorkerData = { file, format, kind, limits, batchSize: IMPORT_BATCH_ROWS };
   const worker = new Worker(workerEntry(), {
     workerData: data,
-    transferList: [bytes.buffer as ArrayBuffer],
     resourceLimits: { maxOldGenerationSizeMb: IMPORT_WORKER_HEAP_MB },
   });
   // Every message in order, and the worker's end (out of memory, a failure) as the last one.

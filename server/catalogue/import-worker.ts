@@ -11,7 +11,8 @@ import { SpreadsheetError, unzipBounded, WORKBOOK_PARTS, type WorkbookFormat, ty
 export type ImportFormat = 'csv' | WorkbookFormat;
 
 export interface ImportWorkerData {
-  bytes: Uint8Array;
+  /** The upload itself: a Blob is handed to the worker without copying its bytes. */
+  file: Blob;
   format: ImportFormat;
   kind: RulesKind;
   limits: XlsxLimits;
@@ -42,10 +43,10 @@ const asked: Array<() => void> = [];
 port?.on('message', () => asked.shift()?.());
 const more = () => new Promise<void>((resolve) => asked.push(resolve));
 
-async function run({ bytes, format, kind, limits, batchSize }: ImportWorkerData): Promise<void> {
+async function run({ file, format, kind, limits, batchSize }: ImportWorkerData): Promise<void> {
   const rules = RULES_OF_KIND[kind];
-  const sheet = format === 'csv' ? null : await readSheet(bytes, limits, format);
-  const rowsOf = () => (sheet ? listed(sheet) : csvRows(bytes, limits));
+  const sheet = format === 'csv' ? null : await readSheet(new Uint8Array(await file.arrayBuffer()), limits, format);
+  const rowsOf = () => (sheet ? listed(sheet) : csvRows(file, limits));
   const check = await checkFile<{ row: number }>(rules as never, rowsOf());
   port?.postMessage({ type: 'checked', check } satisfies ImportWorkerMessage);
   if (!check.ok) return;

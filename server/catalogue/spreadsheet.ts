@@ -43,5 +43,5 @@ function fileFormat(file: File, head: Uint8Array): ImportFormat {
 export async function readImportFile<T>(file: File, kind: RulesKind): Promise<ImportRead<T>> {
   const head = new Uint8Array(await file.slice(0, 8192).arrayBuffer());
   const format = fileFormat(file, head);
-  return readImport<T>(new Uint8Array(await file.arrayBuffer()), format, kind);
+  return readImport<T>(file, format, kind);
 }
