@@ -38,8 +38,11 @@ async function auditRows(db: Kysely<Database>, by: ImportBy, entity: string, row
 }
 
 /** Rows per INSERT and per transaction: about 20 columns each keeps a statement under SQLite's (32,766) and
- * PostgreSQL's (65,535) parameter limits, and one transaction short enough for a bill to wait on it. */
+ * PostgreSQL's (65,535) parameter limits, and (SQLite, one writer) one transaction short enough for a bill to wait on
+ * it. PostgreSQL takes bigger batches, each round trip and plan costing more there, and a bill never waits on them
+ * (it has its own connection and touches none of the rows). */
 const BATCH = 500;
+const PG_BATCH = 2000;
 
 async function ensureCategories(db: Kysely<Database>, names: Iterable<string>): Promise<Map<string, number>> {
   const byName = new Map<string, number>();
@@ -210,9 +213,17 @@ export async function writeProducts(writes: WriteRunner, batches: ImportBatches<
     counts.added += batch.length - oldStock.size;
   };
 
+  const size = dialect === 'postgres' ? PG_BATCH : BATCH;
+  let pending: ProductImportRow[] = [];
   for await (const batch of batches) {
-    for (let i = 0; i < batch.length; i += BATCH) await writes.run((trx) => flush(trx, batch.slice(i, i + BATCH)));
+    pending.push(...batch);
+    while (pending.length >= size) {
+      const rows = pending.slice(0, size);
+      pending = pending.slice(size);
+      await writes.run((trx) => flush(trx, rows));
+    }
   }
+  if (pending.length > 0) await writes.run((trx) => flush(trx, pending));
   return counts;
 }
 
