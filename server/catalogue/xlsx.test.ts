@@ -85,6 +85,14 @@ describe('readXlsx', () => {
 
   it('refuses more cells than the limit, padding included', () => {
     const wide = zipSync({ 'xl/worksheets/sheet1.xml': strToU8(`<worksheet><sheetData>${Array.from({ length: 10 }, (_, r) => `<row r="${r + 1}"><c r="XFC${r + 1}"><v>1</v></c></row>`).join('')}</sheetData></worksheet>`) });
-    expect(() => readXlsx(wide, small)).toThrow('The .xlsx file has more than 10000 cells');
+    // Every row within the cells a row may have (XFD), so the padding counts against the file's cells.
+    expect(() => readXlsx(wide, { ...small, cellsPerRow: 16_384 })).toThrow('The .xlsx file has more than 10000 cells');
+  });
+
+  it('refuses a row past its cells before padding up to it, and a cell past its characters', () => {
+    const far = zipSync({ 'xl/worksheets/sheet1.xml': strToU8('<worksheet><sheetData><row r="1"><c r="A1"><v>1</v></c></row><row r="2"><c r="XFC2"><v>1</v></c></row></sheetData></worksheet>') });
+    expect(() => readXlsx(far, small)).toThrow('Row 2 has more than 200 cells: an import row has at most 200.');
+    expect(() => readXlsx(xlsxFile([['Name'], ['x'.repeat(10_001)]]), small)).toThrow('Row 2 has a cell of more than 10000 characters: an import cell has at most 10000.');
+    expect(readXlsx(xlsxFile([['Name'], ['x'.repeat(10_000)]]), small)[1][0]).toHaveLength(10_000);
   });
 });
