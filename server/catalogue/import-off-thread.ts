@@ -56,10 +56,16 @@ export type ImportRead<T> =
 export async function readImport<T>(file: Blob, format: ImportFormat, kind: RulesKind, limits: XlsxLimits = XLSX_LIMITS): Promise<ImportRead<T>> {
   const release = await nextTurn();
   const data: ImportWorkerData = { file, format, kind, limits, batchSize: IMPORT_BATCH_ROWS };
-  const worker = new Worker(workerEntry(), {
-    workerData: data,
-    resourceLimits: { maxOldGenerationSizeMb: IMPORT_WORKER_HEAP_MB },
-  });
+  let worker: Worker;
+  try {
+    worker = new Worker(workerEntry(), {
+      workerData: data,
+      resourceLimits: { maxOldGenerationSizeMb: IMPORT_WORKER_HEAP_MB },
+    });
+  } catch (error) {
+    release();
+    throw error;
+  }
   // Every message in order, and the worker's end (out of memory, a failure) as the last one.
   const inbox: Array<ImportWorkerMessage | Error> = [];
   let wake: (() => void) | null = null;
