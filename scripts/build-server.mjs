@@ -4,8 +4,8 @@ import { build } from 'esbuild';
 
 export async function buildServer() {
   await build({
-    // The .xlsx reader's worker thread is its own file beside main.mjs (server/catalogue/xlsx-off-thread.ts).
-    entryPoints: { main: 'server/main.ts', 'xlsx-worker': 'server/catalogue/xlsx-worker.ts' },
+    // The import worker thread is its own file beside main.mjs (server/catalogue/import-off-thread.ts).
+    entryPoints: { main: 'server/main.ts', 'import-worker': 'server/catalogue/import-worker.ts' },
     outdir: 'dist-server',
     outExtension: { '.js': '.mjs' },
     bundle: true,

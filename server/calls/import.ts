@@ -1,12 +1,13 @@
 // import_excell, retail_import_excell, import_excell_customer (back-office §7 Bulk): multipart with the file in
-// `upload` (and a field `import`). The whole file is checked first; any bad row and nothing is written, the reply
-// listing every bad row. Otherwise every row is written in the call's one transaction.
+// `upload` (and a field `import`). The whole file is read and checked first, in a worker thread; any bad row and
+// nothing is written, the reply listing every bad row. Otherwise the rows are written a batch at a time, each batch its
+// own transaction, so the tills' bills are saved between them (README "Imports").
 import { z } from 'zod';
-import { describeIssue, type ImportIssue } from '../../core/catalogue/import-rows';
+import { describeIssue, type CustomerImportRow, type ImportIssue, type ProductImportRow, type RetailImportRow } from '../../core/catalogue/import-rows';
 import { defineCall, type CallContext } from '../call';
-import { checkedRows, checkFile, CUSTOMER_RULES, PRODUCT_RULES, RETAIL_RULES, type ImportRules } from '../catalogue/import-check';
-import { writeCustomers, writeProducts, writeRetail, type ImportCounts } from '../catalogue/import-write';
-import { spreadsheetRows } from '../catalogue/spreadsheet';
+import type { FileCheck, RulesKind } from '../catalogue/import-check';
+import { writeCustomers, writeProducts, writeRetail, type ImportBatches, type ImportCounts } from '../catalogue/import-write';
+import { readImportFile } from '../catalogue/spreadsheet';
 import { envelope, send } from '../envelope';
 
 export const NO_FILE = 'Please select an Excel file first.';
@@ -20,23 +21,25 @@ const uploadBody = z.object({
 
 type UploadContext = CallContext<z.output<typeof uploadBody>>;
 
-function refusal(c: UploadContext['c'], issues: readonly ImportIssue[]): Response {
-  const rows = new Set(issues.map((i) => i.row)).size;
+function refusal(c: UploadContext['c'], check: Extract<FileCheck, { ok: false }>): Response {
+  const rows = check.rowCount;
+  const issues: readonly ImportIssue[] = check.issues;
   const listed = issues.slice(0, MAX_LISTED_ISSUES);
-  const more = issues.length - listed.length;
-  const msg = `Nothing was imported: ${rows} row${rows === 1 ? ' has a problem' : 's have problems'}. ${listed.slice(0, 3).map(describeIssue).join('; ')}${issues.length > 3 ? '; …' : ''}`;
-  return send(c, envelope(400, msg, { errors: listed, error_count: issues.length, more }));
+  const more = check.issueCount - listed.length;
+  const msg = `Nothing was imported: ${rows} row${rows === 1 ? ' has a problem' : 's have problems'}. ${listed.slice(0, 3).map(describeIssue).join('; ')}${check.issueCount > 3 ? '; …' : ''}`;
+  return send(c, envelope(400, msg, { errors: listed, error_count: check.issueCount, more }));
 }
 
 function importCall<Row extends { row: number }>(options: {
   path: string;
   what: string;
-  rules: ImportRules<Row>;
-  write(ctx: UploadContext, rows: AsyncIterable<Row>): Promise<ImportCounts>;
+  kind: RulesKind;
+  write(ctx: UploadContext, batches: ImportBatches<Row>): Promise<ImportCounts>;
 }) {
   return defineCall({
     path: options.path,
-    write: true,
+    // Not one transaction: the import writes its batches each in its own (import-write.ts).
+    write: false,
     schema: z.unknown().transform((raw, ctx) => {
       const parsed = uploadBody.safeParse(raw);
       if (parsed.success) return parsed.data;
@@ -44,11 +47,21 @@ function importCall<Row extends { row: number }>(options: {
       return z.NEVER;
     }),
     async run(ctx) {
-      const checked = await checkFile(options.rules, spreadsheetRows(ctx.body.upload));
-      if (!checked.ok) return refusal(ctx.c, checked.issues);
-      const counts = await options.write(ctx, checkedRows(options.rules, spreadsheetRows(ctx.body.upload)));
+      const read = await readImportFile<Row>(ctx.body.upload, options.kind);
+      if (!read.ok) return refusal(ctx.c, read.check);
+      let counts: ImportCounts;
+      try {
+        counts = await options.write(ctx, read.batches);
+      } finally {
+        read.close();
+      }
       // One row for the file (its counts) beside one row per record it wrote (import-write.ts).
-      await ctx.audit({ entity: `import_${options.what}`, entityId: ctx.body.upload.name, after: counts });
+      const { now, user } = ctx;
+      await ctx.env.writes.run((trx) =>
+        trx.insertInto('audit_log').values({
+          at: now.toISOString(), user_id: user?.userId ?? null, call: options.path, entity: `import_${options.what}`,
+          entity_id: ctx.body.upload.name, before_json: null, after_json: JSON.stringify(counts),
+        }).execute());
       return {
         msg: `Imported ${counts.rows} ${options.what}: ${counts.added} added, ${counts.updated} updated.`,
         body: counts,
@@ -59,23 +72,23 @@ function importCall<Row extends { row: number }>(options: {
 
 const by = (ctx: UploadContext, call: string) => ({ userId: ctx.user?.userId ?? null, at: ctx.now.toISOString(), call });
 
-export const importProducts = importCall({
+export const importProducts = importCall<ProductImportRow>({
   path: 'import_excell.php',
   what: 'products',
-  rules: PRODUCT_RULES,
-  write: (ctx, rows) => writeProducts(ctx.db, rows, by(ctx, 'import_excell.php'), ctx.env.dialect),
+  kind: 'products',
+  write: (ctx, batches) => writeProducts(ctx.env.writes, batches, by(ctx, 'import_excell.php'), ctx.env.dialect),
 });
 
-export const importRetailProducts = importCall({
+export const importRetailProducts = importCall<RetailImportRow>({
   path: 'retail_import_excell.php',
   what: 'retail products',
-  rules: RETAIL_RULES,
-  write: (ctx, rows) => writeRetail(ctx.db, rows, by(ctx, 'retail_import_excell.php')),
+  kind: 'retail',
+  write: (ctx, batches) => writeRetail(ctx.env.writes, ctx.db, batches, by(ctx, 'retail_import_excell.php')),
 });
 
-export const importCustomers = importCall({
+export const importCustomers = importCall<CustomerImportRow>({
   path: 'import_excell_customer.php',
   what: 'customers',
-  rules: CUSTOMER_RULES,
-  write: (ctx, rows) => writeCustomers(ctx.db, rows, by(ctx, 'import_excell_customer.php')),
+  kind: 'customers',
+  write: (ctx, batches) => writeCustomers(ctx.env.writes, ctx.db, batches, by(ctx, 'import_excell_customer.php')),
 });

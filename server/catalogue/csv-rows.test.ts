@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { csvRows } from './csv-rows';
-import { SpreadsheetError } from './unzip-bounded';
+import { SpreadsheetError, XLSX_LIMITS, type XlsxLimits } from './unzip-bounded';
 
 async function rowsOf(content: string | Uint8Array<ArrayBuffer>): Promise<string[][]> {
   const rows: string[][] = [];
@@ -84,5 +84,23 @@ describe('CSV rows (csv-parse)', () => {
     const rows = csvRows(new Blob(['Name,Rate\nFan,1\nIron,2\n']));
     expect((await rows.next()).value).toEqual(['Name', 'Rate']);
     expect(await rows.return(undefined)).toEqual({ done: true, value: undefined });
+  });
+
+  it('checks its bounds field by field while it streams: cells in a row, characters in a cell, cells and rows in all', async () => {
+    const refusal = async (content: string | Uint8Array, limits: XlsxLimits = XLSX_LIMITS) => {
+      try {
+        for await (const row of csvRows(content instanceof Uint8Array ? content : new TextEncoder().encode(content), limits)) void row;
+      } catch (error) {
+        return error instanceof SpreadsheetError ? error.message : String(error);
+      }
+      return null;
+    };
+    expect(await refusal(`Name,Rate\nFan,1\n${','.repeat(1_000_000)}\n`)).toBe('Row 3 has more than 200 cells: an import row has at most 200.');
+    expect(await refusal(`Name,Rate\n${'x,'.repeat(199)}x\n`)).toBeNull();
+    expect(await refusal(`Name,Rate\nFan,"${'y'.repeat(10_001)}"\n`)).toBe('Row 2 has a cell of more than 10000 characters: an import cell has at most 10000.');
+    expect(await refusal(`Name,Rate\nFan,${'y'.repeat(10_000)}\n`)).toBeNull();
+    expect(await refusal('a,b\n1,2\n3,4\n', { ...XLSX_LIMITS, cells: 5 })).toBe('The file has more than 5 cells: split it into smaller files.');
+    expect(await refusal('a\n1\n2\n3\n', { ...XLSX_LIMITS, rows: 3 })).toBe('The file has more than 3 rows: split it into smaller files.');
+    expect(await refusal('a\n1\n2\n', { ...XLSX_LIMITS, rows: 3 })).toBeNull();
   });
 });

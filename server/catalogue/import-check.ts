@@ -6,7 +6,11 @@ import {
   type CustomerImportRow, type HeaderMap, type ImportIssue, type ImportKind, type ProductImportRow, type RetailImportRow,
 } from '../../core/catalogue/import-rows';
 
-export type FileCheck = { ok: true; rows: number } | { ok: false; issues: ImportIssue[] };
+/** A refused file keeps at most this many of its problems (a reply lists 1,000); all are counted. */
+export const KEPT_ISSUES = 2000;
+
+/** A refusal: the first problems (in row order), how many there are in all, and on how many rows. */
+export type FileCheck = { ok: true; rows: number } | { ok: false; issues: ImportIssue[]; issueCount: number; rowCount: number };
 
 type RowCheck<T> = (header: HeaderMap, cells: readonly string[], row: number) => { ok: true; value: T } | { ok: false; issues: ImportIssue[] };
 
@@ -39,22 +43,34 @@ async function* walk<T extends { row: number }>(rules: ImportRules<T>, rows: Asy
 }
 
 export async function checkFile<T extends { row: number }>(rules: ImportRules<T>, rows: AsyncIterable<string[]>): Promise<FileCheck> {
+  // Problems arrive in row order (the header's first): the first KEPT_ISSUES are kept, the rest only counted.
   const issues: ImportIssue[] = [];
+  let issueCount = 0;
+  let rowCount = 0;
+  let lastRow = 0;
+  const note = (found: readonly ImportIssue[]) => {
+    for (const issue of found) {
+      issueCount += 1;
+      if (issue.row !== lastRow) rowCount += 1;
+      lastRow = issue.row;
+      if (issues.length < KEPT_ISSUES) issues.push(issue);
+    }
+  };
   const firstRowOf = new Map<string, number>();
   let count = 0;
-  for await (const checked of walk(rules, rows, (headerIssues) => issues.push(...headerIssues))) {
+  for await (const checked of walk(rules, rows, note)) {
     if (!checked.ok) {
-      issues.push(...checked.issues);
+      note(checked.issues);
       continue;
     }
     count += 1;
     const key = rules.keyOf(checked.value);
     const earlier = firstRowOf.get(key);
     if (earlier === undefined) firstRowOf.set(key, checked.value.row);
-    else issues.push({ row: checked.value.row, column: rules.keyColumn, reason: `repeats row ${earlier}` });
+    else note([{ row: checked.value.row, column: rules.keyColumn, reason: `repeats row ${earlier}` }]);
   }
-  if (issues.length > 0) return { ok: false, issues: issues.sort((a, b) => a.row - b.row) };
-  if (count === 0) return { ok: false, issues: [{ row: 2, column: '', reason: 'the file has no rows to import' }] };
+  if (issueCount > 0) return { ok: false, issues: issues.sort((a, b) => a.row - b.row), issueCount, rowCount };
+  if (count === 0) return { ok: false, issues: [{ row: 2, column: '', reason: 'the file has no rows to import' }], issueCount: 1, rowCount: 1 };
   return { ok: true, rows: count };
 }
 
@@ -86,3 +102,7 @@ export const CUSTOMER_RULES: ImportRules<CustomerImportRow> = {
   keyOf: (r) => (r.mobile !== '' ? `mobile:${r.mobile}` : `name:${nameKey(r.name)}`),
   keyColumn: 'Mobile',
 };
+
+/** The rules of each import, by the kind the import worker is told. */
+export const RULES_OF_KIND = { products: PRODUCT_RULES, retail: RETAIL_RULES, customers: CUSTOMER_RULES } as const;
+export type RulesKind = keyof typeof RULES_OF_KIND;

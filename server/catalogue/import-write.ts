@@ -1,14 +1,21 @@
-// Writes a checked import file in the call's one transaction. Rows are matched to what is already there (products
-// by serial or supplier + name, retail products by code or name, customers by mobile or name), so importing the
-// same file again updates those records instead of adding them twice. Inserts go in multi-row batches.
+// Writes a checked import file a batch at a time (the rows the import worker sends at once), each batch in its own
+// transaction through the server's write runner, so the bills of the tills are saved between two batches instead of
+// waiting for the whole file (on SQLite one writer holds the lock; there an import's batch commits with the bills of
+// the same turn). Rows are matched to what is already there (products by serial or supplier + name, retail products by
+// code or name, customers by mobile or name), so importing the same file again updates those records instead of adding
+// them twice: a file whose writing stopped midway (the database gone) is imported again to finish it.
 import { sql, type Kysely } from 'kysely';
 import type { CustomerImportRow, ProductImportRow, RetailImportRow } from '../../core/catalogue/import-rows';
 import { nameKey } from '../../core/catalogue/import-rows';
 import type { Dialect } from '../db/dialect';
 import type { Database } from '../db/types';
+import type { WriteRunner } from '../db/write-batch';
 import { IMPORT_SERIAL_PREFIX, IMPORT_SERIAL_WIDTH, nextCodes, RETAIL_CODE_PREFIX, RETAIL_CODE_START } from './codes';
 import { ensureNames } from './names';
 import { recordStockMoves } from './stock-ledger';
+
+/** A checked file's rows, a batch at a time (server/catalogue/import-off-thread.ts). */
+export type ImportBatches<T> = AsyncIterable<T[]>;
 
 export interface ImportCounts {
   rows: number;
@@ -30,8 +37,10 @@ async function auditRows(db: Kysely<Database>, by: ImportBy, entity: string, row
   }
 }
 
-/** Rows per INSERT: about 20 columns each keeps a statement under SQLite's (32,766) and PostgreSQL's (65,535)
- * parameter limits; PostgreSQL takes bigger batches, each round trip and plan costing more there. */
+/** Rows per INSERT and per transaction: about 20 columns each keeps a statement under SQLite's (32,766) and
+ * PostgreSQL's (65,535) parameter limits, and (SQLite, one writer) one transaction short enough for a bill to wait on
+ * it. PostgreSQL takes bigger batches, each round trip and plan costing more there, and a bill never waits on them
+ * (it has its own connection and touches none of the rows). */
 const BATCH = 500;
 const PG_BATCH = 2000;
 
@@ -111,17 +120,18 @@ async function knownProducts(db: Kysely<Database>, batch: readonly ProductImport
  * next IMP- serial, and one multi-row INSERT … ON CONFLICT (serial_no) DO UPDATE writes the batch; every stock change
  * leaves its ledger row.
  */
-export async function writeProducts(db: Kysely<Database>, rows: AsyncIterable<ProductImportRow>, by: ImportBy, dialect: Dialect): Promise<ImportCounts> {
-  // PostgreSQL plans with the statistics of the table before this transaction (perhaps empty), so as the import fills
-  // it, each batch's name lookup would scan every row written so far: have it use the name index instead.
-  if (dialect === 'postgres') await sql`set local enable_seqscan = off`.execute(db);
-  let lastSerial = await highestImportSerial(db);
+export async function writeProducts(writes: WriteRunner, batches: ImportBatches<ProductImportRow>, by: ImportBy, dialect: Dialect): Promise<ImportCounts> {
+  let lastSerial = 0;
   const suppliers = new Map<string, number>();
   const units = new Map<string, number>();
   const categories = new Map<string, number>();
   const counts: ImportCounts = { rows: 0, added: 0, updated: 0 };
 
-  const flush = async (batch: ProductImportRow[]) => {
+  const flush = async (db: Kysely<Database>, batch: ProductImportRow[]) => {
+    // PostgreSQL plans with the statistics of the table before the import (perhaps empty), so as the import fills
+    // it, each batch's name lookup would scan every row written so far: have it use the name index instead.
+    if (dialect === 'postgres') await sql`set local enable_seqscan = off`.execute(db);
+    lastSerial = Math.max(lastSerial, await highestImportSerial(db));
     const missing = <T,>(names: Iterable<string>, known: Map<string, T>) => [...new Set([...names].filter((n) => n !== '' && !known.has(n.toLowerCase())))];
     const newSuppliers = missing(batch.map((r) => r.supplierName), suppliers);
     if (newSuppliers.length > 0) for (const [k, v] of await ensureSuppliers(db, newSuppliers, by.at)) suppliers.set(k, v);
@@ -204,27 +214,33 @@ export async function writeProducts(db: Kysely<Database>, rows: AsyncIterable<Pr
   };
 
   const size = dialect === 'postgres' ? PG_BATCH : BATCH;
-  let batch: ProductImportRow[] = [];
-  for await (const row of rows) {
-    batch.push(row);
-    if (batch.length >= size) {
-      await flush(batch);
-      batch = [];
+  let pending: ProductImportRow[] = [];
+  for await (const batch of batches) {
+    pending.push(...batch);
+    while (pending.length >= size) {
+      const rows = pending.slice(0, size);
+      pending = pending.slice(size);
+      await writes.run((trx) => flush(trx, rows));
     }
   }
-  if (batch.length > 0) await flush(batch);
+  if (pending.length > 0) await writes.run((trx) => flush(trx, pending));
   return counts;
 }
 
-async function collect<T>(rows: AsyncIterable<T>): Promise<T[]> {
+async function collect<T>(batches: ImportBatches<T>): Promise<T[]> {
   const all: T[] = [];
-  for await (const row of rows) all.push(row);
+  for await (const batch of batches) all.push(...batch);
   return all;
 }
 
-export async function writeRetail(db: Kysely<Database>, source: AsyncIterable<RetailImportRow>, by: ImportBy): Promise<ImportCounts> {
+/**
+ * Retail products: the rows (a retail list is small) and the codes already used are read first, new codes given from
+ * them; then a batch at a time, each in its own transaction. A product added meanwhile under a code the import gives
+ * is updated by it (INSERT … ON CONFLICT), never doubled.
+ */
+export async function writeRetail(writes: WriteRunner, db: Kysely<Database>, source: ImportBatches<RetailImportRow>, by: ImportBy): Promise<ImportCounts> {
   const rows = await collect(source);
-  const categories = await ensureCategories(db, rows.map((r) => r.category));
+  const categories = await writes.run((trx) => ensureCategories(trx, rows.map((r) => r.category)));
   const byCode = new Map<string, Known>();
   const byName = new Map<string, Known>();
   for (const p of await db.selectFrom('retail_products').select(['product_code', 'product_name', 'stock', 'deleted_at']).execute()) {
@@ -255,8 +271,8 @@ export async function writeRetail(db: Kysely<Database>, source: AsyncIterable<Re
     };
   });
   const stockByCode = new Map(values.map((v) => [v.product_code, v.stock]));
-  const moves: Array<{ productId: number; qtyChange: number }> = [];
-  for (let i = 0; i < values.length; i += BATCH) {
+  const writeBatch = async (db: Kysely<Database>, i: number) => {
+    const moves: Array<{ productId: number; qtyChange: number }> = [];
     const codes = values.slice(i, i + BATCH).map((v) => v.product_code).filter((code) => oldStock.has(code));
     const before = codes.length === 0 ? [] : await db.selectFrom('retail_products').selectAll().where('product_code', 'in', codes).execute();
     const returned = await db
@@ -280,12 +296,14 @@ export async function writeRetail(db: Kysely<Database>, source: AsyncIterable<Re
     const beforeById = new Map(before.map((row) => [row.product_id, row]));
     const after = await db.selectFrom('retail_products').selectAll().where('product_id', 'in', returned.map((r) => r.product_id)).execute();
     await auditRows(db, by, 'retail_product', after.map((row) => ({ id: row.product_id, before: beforeById.get(row.product_id), after: row })));
-  }
-  await recordStockMoves(db, 'retail', 'import', moves, by);
+    await recordStockMoves(db, 'retail', 'import', moves, by);
+  };
+  for (let i = 0; i < values.length; i += BATCH) await writes.run((trx) => writeBatch(trx, i));
   return { rows: rows.length, added: rows.length - oldStock.size, updated: oldStock.size };
 }
 
-export async function writeCustomers(db: Kysely<Database>, source: AsyncIterable<CustomerImportRow>, by: ImportBy): Promise<ImportCounts> {
+/** Customers: matched against those already there (read first), then updated and added a batch at a time, each batch in its own transaction. */
+export async function writeCustomers(writes: WriteRunner, db: Kysely<Database>, source: ImportBatches<CustomerImportRow>, by: ImportBy): Promise<ImportCounts> {
   const rows = await collect(source);
   const byMobile = new Map<string, number>();
   const byName = new Map<string, number>();
@@ -293,33 +311,38 @@ export async function writeCustomers(db: Kysely<Database>, source: AsyncIterable
     if (c.mobile !== '' && !byMobile.has(c.mobile)) byMobile.set(c.mobile, c.user_id);
     if (!byName.has(nameKey(c.name))) byName.set(nameKey(c.name), c.user_id);
   }
-  let updated = 0;
   const fresh: CustomerImportRow[] = [];
-  const changed: Array<{ id: number; before: unknown; after: unknown }> = [];
+  const updates: Array<{ id: number; row: CustomerImportRow }> = [];
   for (const r of rows) {
     const id = r.mobile !== '' ? byMobile.get(r.mobile) : byName.get(nameKey(r.name));
-    if (id === undefined) {
-      fresh.push(r);
-      continue;
-    }
-    updated += 1;
-    const before = await db.selectFrom('customers').selectAll().where('user_id', '=', id).executeTakeFirstOrThrow();
-    const after = await db
-      .updateTable('customers')
-      .set({ name: r.name, address: r.address, mobile: r.mobile, tax_number: r.gstNumber, state: r.state, ...(r.pincode === '' ? {} : { pincode: r.pincode }), updated_at: by.at })
-      .where('user_id', '=', id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    changed.push({ id, before, after });
+    if (id === undefined) fresh.push(r);
+    else updates.push({ id, row: r });
+  }
+  for (let i = 0; i < updates.length; i += BATCH) {
+    await writes.run(async (trx) => {
+      const changed: Array<{ id: number; before: unknown; after: unknown }> = [];
+      for (const { id, row: r } of updates.slice(i, i + BATCH)) {
+        const before = await trx.selectFrom('customers').selectAll().where('user_id', '=', id).executeTakeFirstOrThrow();
+        const after = await trx
+          .updateTable('customers')
+          .set({ name: r.name, address: r.address, mobile: r.mobile, tax_number: r.gstNumber, state: r.state, ...(r.pincode === '' ? {} : { pincode: r.pincode }), updated_at: by.at })
+          .where('user_id', '=', id)
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        changed.push({ id, before, after });
+      }
+      await auditRows(trx, by, 'customer', changed);
+    });
   }
   const values = fresh.map((r) => ({
     name: r.name, mobile: r.mobile, email: '', tax_number: r.gstNumber, address: r.address, city: '', state: r.state, pincode: r.pincode,
     place_of_supply: r.state, credit_limit: 0, created_at: by.at, updated_at: by.at,
   }));
   for (let i = 0; i < values.length; i += BATCH) {
-    const added = await db.insertInto('customers').values(values.slice(i, i + BATCH)).returningAll().execute();
-    for (const row of added) changed.push({ id: row.user_id, before: undefined, after: row });
+    await writes.run(async (trx) => {
+      const added = await trx.insertInto('customers').values(values.slice(i, i + BATCH)).returningAll().execute();
+      await auditRows(trx, by, 'customer', added.map((row) => ({ id: row.user_id, before: undefined, after: row })));
+    });
   }
-  await auditRows(db, by, 'customer', changed);
-  return { rows: rows.length, added: values.length, updated };
+  return { rows: rows.length, added: values.length, updated: updates.length };
 }

@@ -1,7 +1,7 @@
 // The rows of a worksheet as they are read, bounded as they grow: rows, cells (padding included) and columns up to
 // XFD (16,384, Excel's last). Rows left out of the file (entirely empty) keep their place, so row numbers match what
 // the user sees; empty cells before a filled one are "".
-import { SpreadsheetError, type WorkbookFormat, type XlsxLimits } from './unzip-bounded';
+import { SpreadsheetError, tooLongCell, tooManyCells, type WorkbookFormat, type XlsxLimits } from './unzip-bounded';
 
 export const LAST_COLUMN = 16_384;
 
@@ -33,6 +33,8 @@ export class SheetTable {
     const row = this.current;
     if (!row) return;
     if (index >= LAST_COLUMN) throw new SpreadsheetError(`The .${this.format} file has a cell past column XFD in row ${this.currentNumber}.`);
+    if (index >= this.limits.cellsPerRow) throw tooManyCells(this.currentNumber, this.limits);
+    if (value.length > this.limits.cellChars) throw tooLongCell(this.currentNumber, this.limits);
     this.cellCount += Math.max(1, index + 1 - row.length);
     if (this.cellCount > this.limits.cells) throw new SpreadsheetError(`The .${this.format} file has more than ${this.limits.cells} cells: split it into smaller files.`);
     while (row.length < index) row.push('');

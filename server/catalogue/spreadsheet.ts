@@ -1,10 +1,10 @@
-// An uploaded file as rows of text cells: .csv (streamed through csv-parse), .xlsx or .ods (the first worksheet, read
-// in a worker thread). Reading errors are the user's to fix, so they come back as a 400 with the reason.
+// An uploaded import file: which format it is (.csv, .xlsx or .ods, by its name and first bytes), then read and checked
+// off the event loop (import-off-thread.ts). Reading errors are the user's to fix, so they come back as a 400 with the reason.
 import { utf16Of } from '../../core/catalogue/csv';
 import { ApiError } from '../envelope';
-import { csvRows } from './csv-rows';
-import { SpreadsheetError, XLSX_LIMITS, type WorkbookFormat } from './unzip-bounded';
-import { readWorkbookOffThread } from './xlsx-off-thread';
+import type { RulesKind } from './import-check';
+import { readImport, type ImportRead } from './import-off-thread';
+import type { ImportFormat } from './import-worker';
 
 const ZIP_MAGIC = [0x50, 0x4b, 0x03, 0x04];
 
@@ -26,59 +26,22 @@ function isOdsPackage(head: Uint8Array): boolean {
   return new TextDecoder('latin1').decode(head.subarray(30, 120)).startsWith('mimetypeapplication/vnd.oasis.opendocument.spreadsheet');
 }
 
-function workbookFormat(name: string, head: Uint8Array): WorkbookFormat | null {
-  if (name.endsWith('.ods')) return 'ods';
-  if (name.endsWith('.xlsx')) return 'xlsx';
-  if (!startsWith(head, ZIP_MAGIC) || name.endsWith('.csv')) return null;
-  return isOdsPackage(head) ? 'ods' : 'xlsx';
-}
-
-/** The file's rows, one at a time: a CSV is never held as a whole table of cells. */
-export async function* spreadsheetRows(file: File): AsyncGenerator<string[]> {
+function fileFormat(file: File, head: Uint8Array): ImportFormat {
   const name = file.name.toLowerCase();
-  const head = new Uint8Array(await file.slice(0, 8192).arrayBuffer());
-  const format = workbookFormat(name, head);
-  if (format) {
-    if (!startsWith(head, ZIP_MAGIC)) throw new ApiError(400, NOT_A_SPREADSHEET);
-    yield* await refusedAs400(workbookRows(file, format));
-    return;
+  const zip = startsWith(head, ZIP_MAGIC);
+  if (name.endsWith('.ods') || name.endsWith('.xlsx') || (zip && !name.endsWith('.csv'))) {
+    if (!zip) throw new ApiError(400, NOT_A_SPREADSHEET);
+    if (name.endsWith('.ods')) return 'ods';
+    if (name.endsWith('.xlsx')) return 'xlsx';
+    return isOdsPackage(head) ? 'ods' : 'xlsx';
   }
   if (!(name.endsWith('.csv') || name.endsWith('.txt') || file.type === 'text/csv') || looksBinary(head)) throw new ApiError(400, NOT_A_SPREADSHEET);
-  try {
-    yield* boundedRows(csvRows(file));
-  } catch (error) {
-    if (error instanceof SpreadsheetError) throw new ApiError(400, error.message);
-    throw error;
-  }
+  return 'csv';
 }
 
-async function refusedAs400<T>(work: Promise<T>): Promise<T> {
-  try {
-    return await work;
-  } catch (error) {
-    if (error instanceof SpreadsheetError) throw new ApiError(400, error.message);
-    throw error;
-  }
-}
-
-/** A CSV is bounded in rows as an .xlsx is (its size is bounded by the upload limit). */
-async function* boundedRows(rows: AsyncGenerator<string[]>): AsyncGenerator<string[]> {
-  let count = 0;
-  for await (const row of rows) {
-    count += 1;
-    if (count > XLSX_LIMITS.rows) throw new ApiError(400, `The file has more than ${XLSX_LIMITS.rows} rows: split it into smaller files.`);
-    yield row;
-  }
-}
-
-// An import reads its file twice (check, then write): the rows of a workbook are unpacked once, off the event loop.
-const workbookCache = new WeakMap<File, Promise<string[][]>>();
-
-function workbookRows(file: File, format: WorkbookFormat): Promise<string[][]> {
-  let rows = workbookCache.get(file);
-  if (!rows) {
-    rows = file.arrayBuffer().then((buffer) => readWorkbookOffThread(new Uint8Array(buffer), format));
-    workbookCache.set(file, rows);
-  }
-  return rows;
+/** The file read and checked as an import of `kind`; a checked file's rows come in batches (import-off-thread.ts). */
+export async function readImportFile<T>(file: File, kind: RulesKind): Promise<ImportRead<T>> {
+  const head = new Uint8Array(await file.slice(0, 8192).arrayBuffer());
+  const format = fileFormat(file, head);
+  return readImport<T>(file, format, kind);
 }

@@ -3,11 +3,28 @@
 import { Unzip, UnzipInflate } from 'fflate';
 
 /**
- * Bounds on what one file may unpack to (a 100,000-row catalogue unpacks to about 30 MB), and on the rows and cells of
- * the table built from it.
+ * Bounds on one import file, whatever its format (.csv, .xlsx, .ods), each checked while the file is read, never after
+ * a table is built: what a zip may unpack to (a 100,000-row catalogue unpacks to about 30 MB), rows, cells in all,
+ * cells in one row (a catalogue row has 8 to 12) and characters in one cell (a product name or an address is well
+ * under 200). README "Other bounds" lists them.
  */
-export const XLSX_LIMITS = { unpackedBytes: 128 * 1024 * 1024, rows: 200_000, cells: 4_000_000 } as const;
-export type XlsxLimits = { unpackedBytes: number; rows: number; cells: number };
+export const XLSX_LIMITS = { unpackedBytes: 128 * 1024 * 1024, rows: 200_000, cells: 4_000_000, cellsPerRow: 200, cellChars: 10_000 } as const;
+export type XlsxLimits = { unpackedBytes: number; rows: number; cells: number; cellsPerRow: number; cellChars: number };
+
+/** Row `row` has more cells than one row may have (1-based, as the spreadsheet shows it). */
+export function tooManyCells(row: number, limits: XlsxLimits): SpreadsheetError {
+  return new SpreadsheetError(`Row ${row} has more than ${limits.cellsPerRow} cells: an import row has at most ${limits.cellsPerRow}.`);
+}
+
+/** A cell of row `row` holds more characters than one cell may. */
+export function tooLongCell(row: number, limits: XlsxLimits): SpreadsheetError {
+  return new SpreadsheetError(`Row ${row} has a cell of more than ${limits.cellChars} characters: an import cell has at most ${limits.cellChars}.`);
+}
+
+/** The file has more cells in all than one file may. */
+export function tooManyCellsInAll(limits: XlsxLimits): SpreadsheetError {
+  return new SpreadsheetError(`The file has more than ${limits.cells} cells: split it into smaller files.`);
+}
 
 /** The two zipped spreadsheet formats, named as the user's file is ("The .ods file …"). */
 export type WorkbookFormat = 'xlsx' | 'ods';

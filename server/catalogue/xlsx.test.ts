@@ -62,14 +62,14 @@ describe('readXlsx', () => {
 
   it('leaves out rows with only empty or formatted cells, even far down the sheet, and reads cells without references in order', () => {
     const sheet = '<worksheet><sheetData><row><c t="inlineStr"><is><t>Name</t></is></c><c><v>2</v></c></row><row r="3"><c r="A3" s="1"/><c r="B3" t="inlineStr"><is><t>Fan</t></is></c></row><row r="4"><c r="A4" s="2"/></row><row r="1048576" customHeight="1" ht="30"/></sheetData></worksheet>';
-    expect(readXlsx(zipSync({ 'xl/worksheets/sheet1.xml': strToU8(sheet) }), { unpackedBytes: 1024 * 1024, rows: 1000, cells: 1000 })).toEqual([['Name', '2'], [], ['', 'Fan']]);
+    expect(readXlsx(zipSync({ 'xl/worksheets/sheet1.xml': strToU8(sheet) }), { unpackedBytes: 1024 * 1024, rows: 1000, cells: 1000, cellsPerRow: 200, cellChars: 10_000 })).toEqual([['Name', '2'], [], ['', 'Fan']]);
   });
 
   it('refuses a file that is not a zip', () => {
     expect(() => readXlsx(strToU8('plain text'))).toThrow(SpreadsheetError);
   });
 
-  const small = { unpackedBytes: 4 * 1024 * 1024, rows: 1000, cells: 10_000 };
+  const small = { unpackedBytes: 4 * 1024 * 1024, rows: 1000, cells: 10_000, cellsPerRow: 200, cellChars: 10_000 };
 
   it('stops unpacking a zip bomb at the limit, even when the zip declares a small size', () => {
     expect(() => readXlsx(zipBomb({ unpackedBytes: 64 * 1024 * 1024, declaredBytes: 1000 }), small)).toThrow('The .xlsx file unpacks to more than 4 MB');
@@ -85,6 +85,14 @@ describe('readXlsx', () => {
 
   it('refuses more cells than the limit, padding included', () => {
     const wide = zipSync({ 'xl/worksheets/sheet1.xml': strToU8(`<worksheet><sheetData>${Array.from({ length: 10 }, (_, r) => `<row r="${r + 1}"><c r="XFC${r + 1}"><v>1</v></c></row>`).join('')}</sheetData></worksheet>`) });
-    expect(() => readXlsx(wide, small)).toThrow('The .xlsx file has more than 10000 cells');
+    // Every row within the cells a row may have (XFD), so the padding counts against the file's cells.
+    expect(() => readXlsx(wide, { ...small, cellsPerRow: 16_384 })).toThrow('The .xlsx file has more than 10000 cells');
+  });
+
+  it('refuses a row past its cells before padding up to it, and a cell past its characters', () => {
+    const far = zipSync({ 'xl/worksheets/sheet1.xml': strToU8('<worksheet><sheetData><row r="1"><c r="A1"><v>1</v></c></row><row r="2"><c r="XFC2"><v>1</v></c></row></sheetData></worksheet>') });
+    expect(() => readXlsx(far, small)).toThrow('Row 2 has more than 200 cells: an import row has at most 200.');
+    expect(() => readXlsx(xlsxFile([['Name'], ['x'.repeat(10_001)]]), small)).toThrow('Row 2 has a cell of more than 10000 characters: an import cell has at most 10000.');
+    expect(readXlsx(xlsxFile([['Name'], ['x'.repeat(10_000)]]), small)[1][0]).toHaveLength(10_000);
   });
 });
