@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import type { ApiResult } from '../src/api/client';
+import type { ApiResult } from '../core/api/result';
 import { APPLY_CREDIT_NETWORK, applyCreditMachine, type ApplyCreditInput } from './apply-credit';
 
 function start(answers: Array<ApiResult<unknown> | Error>) {

@@ -3,7 +3,7 @@
 // new ask (after a success, or for another customer) starts a new one.
 import { assign, fromPromise, setup } from 'xstate';
 import { CREDIT_APPLIED } from '../core/credit-apply';
-import type { ApiResult } from '../src/api/client';
+import type { ApiResult } from '../core/api/result';
 
 export const APPLY_CREDIT_NETWORK = 'Could not reach the server. Please try again.';
 

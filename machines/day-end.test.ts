@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { DayEndReport } from '../core/api/day-end';
-import type { ApiResult } from '../src/api/client';
+import type { ApiResult } from '../core/api/result';
 import { DAY_END_WORDS, dayEndMachine, drawerDifference, drawerExpected, type DayEndCloseInput, type DayEndShowInput } from './day-end';
 
 const OPEN_DAY: DayEndReport = {
@@ -163,5 +163,31 @@ describe('the day-end close', () => {
     await waitFor(actor, (s) => s.matches('shown'));
     expect(actor.getSnapshot().context.problem).toBe(DAY_END_WORDS.network);
     expect(actor.getSnapshot().context.report).toBeNull();
+
+    // Refused by the server (a date it cannot read, a cashier it does not know): the server's own words, no day shown.
+    const refused = start([], { ok: false, code: 400, msg: 'date: must be a date as dd-mm-yyyy, not "32-11-2026"' });
+    await waitFor(refused.actor, (s) => s.matches('shown'));
+    expect(refused.actor.getSnapshot().context.problem).toBe('date: must be a date as dd-mm-yyyy, not "32-11-2026"');
+    expect(refused.actor.getSnapshot().context.report).toBeNull();
+
+    // A report that was shown and is then refused on SHOW: the old day is not left on screen under the new date.
+    let answer: ApiResult<DayEndReport> = { ok: true, body: OPEN_DAY, msg: '' };
+    const again = createActor(
+      dayEndMachine.provide({
+        actors: {
+          showDay: fromPromise<ApiResult<DayEndReport>, DayEndShowInput>(async () => answer),
+          closeDay: fromPromise<ApiResult<DayEndReport>, DayEndCloseInput>(async () => answer),
+        },
+        actions: { focusCounted: () => undefined, focusOpening: () => undefined },
+      }),
+      { input: { date: '25-11-2026', newId: () => 'req' } },
+    ).start();
+    await waitFor(again, (s) => s.matches('shown') && s.context.report !== null);
+    answer = { ok: false, code: 403, msg: 'Previlage denied' };
+    again.send({ type: 'DATE', text: '24-11-2026' });
+    again.send({ type: 'SHOW' });
+    await waitFor(again, (s) => s.matches('shown') && s.context.problem !== '');
+    expect(again.getSnapshot().context.problem).toBe('Previlage denied');
+    expect(again.getSnapshot().context.report).toBeNull();
   });
 });

@@ -7,7 +7,7 @@ import type { DayEndReport } from '../core/api/day-end';
 import { parseDmy } from '../core/dates';
 import { cashExpected, dayEndCloseFields } from '../core/forms/day-end';
 import { parseRupees, type Paise } from '../core/money';
-import type { ApiResult } from '../src/api/client';
+import type { ApiResult } from '../core/api/result';
 
 export const DAY_END_WORDS = {
   badDate: 'Date: enter a date as dd-mm-yyyy.',

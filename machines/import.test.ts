@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback } from 'xstate';
-import type { ImportResult } from '../src/api/catalogue-files';
+import type { ImportResult } from '../core/api/import-result';
 import { IMPORT_WORDS, importMachine, type ImportEvent } from './import';
 
 function run(result: ImportResult | null) {

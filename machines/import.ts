@@ -2,7 +2,7 @@
 // upload reports its progress; a refusal keeps the list of bad rows on screen; success goes on to the list.
 import { assign, fromCallback, setup } from 'xstate';
 import type { ImportIssue } from '../core/catalogue/import-rows';
-import type { ImportResult } from '../src/api/catalogue-files';
+import type { ImportResult } from '../core/api/import-result';
 
 export const IMPORT_WORDS = {
   noFile: 'Please select an Excel file first.',

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import type { SignInOutcome } from '../src/api/auth';
+import type { SignInOutcome } from '../core/api/sign-in';
 import { loginMachine } from './login';
 
 function startWith(answer: (input: { email: string; password: string }) => Promise<SignInOutcome>) {

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { LOGIN_NETWORK_ERROR, type SignedInUser, type SignInOutcome } from '../src/api/auth';
+import { LOGIN_NETWORK_ERROR, type SignedInUser, type SignInOutcome } from '../core/api/sign-in';
 
 export interface LoginContext {
   email: string;

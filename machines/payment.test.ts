@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import type { ApiResult } from '../src/api/client';
+import type { ApiResult } from '../core/api/result';
 import { EXCESSIVE_AMOUNT, SELECT_A_USER } from '../core/payment';
 import { balanceAfter, PAYMENT_NETWORK_ERROR, PAYMENT_UPDATED, paymentMachine, type PaymentInput } from './payment';
 

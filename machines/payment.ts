@@ -7,7 +7,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import { parseRupees, type Paise } from '../core/money';
 import { balanceAfterPayment, checkPayment, SELECT_A_USER } from '../core/payment';
 import type { TenderMode } from '../core/tender';
-import type { ApiResult } from '../src/api/client';
+import type { ApiResult } from '../core/api/result';
 
 export const PAYMENT_UPDATED = 'Payment updated successfully!';
 export const PAYMENT_NETWORK_ERROR = 'An error occurred while updating payment.';

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import type { ApiResult } from '../src/api/client';
-import type { InvoiceData } from '../src/api/print';
+import type { ApiResult } from '../core/api/result';
+import type { InvoiceData } from '../core/api/print-document';
 import { AUTO_PRINT_DELAY_MS, printMachine, TITLE_RESTORE_DELAY_MS, type PrintInput } from './print';
 
 const BILL = { order_id: '7', order_date: '19-11-2026', buyer_detail: { name: 'Lakshmi Home Appliances' } } as InvoiceData;

@@ -1,8 +1,8 @@
 // The print screens' flow (spec §4, §9): "Loading..." until the bill arrives, the print dialog 2 seconds after it is
 // shown, a title set for printing put back 1 second after the dialog closes. Ctrl+P prints again.
 import { assign, enqueueActions, fromPromise, setup } from 'xstate';
-import type { ApiResult } from '../src/api/client';
-import type { InvoiceData } from '../src/api/print';
+import type { ApiResult } from '../core/api/result';
+import type { InvoiceData } from '../core/api/print-document';
 
 export const AUTO_PRINT_DELAY_MS = 2000;
 export const TITLE_RESTORE_DELAY_MS = 1000;

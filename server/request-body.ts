@@ -1,7 +1,8 @@
 // What a call's request may carry, checked before anything of it is held or used: where it comes from (a page of
 // another origin is refused), its content type (JSON; multipart only for the upload calls), its size while it
 // streams (hono's bodyLimit reads a chunked body against the limit, not whole first), and no NUL character in any
-// text (PostgreSQL cannot store one; SQLite would, so both refuse it alike).
+// text (PostgreSQL cannot store one; SQLite would, so both refuse it alike), and JSON no deeper than MAX_JSON_DEPTH
+// (checked on the raw text, iteratively, before JSON.parse, so no recursive walk ever meets a deeper body).
 import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { isTrusted, socketAddress, type TrustedProxies } from './client-address';
@@ -10,6 +11,34 @@ import { ApiError } from './envelope';
 export const JSON_LIMIT = 1024 * 1024;
 export const UPLOAD_LIMIT = 64 * 1024 * 1024;
 export const UPLOAD_CALLS = new Set(['import_excell.php', 'retail_import_excell.php', 'import_excell_customer.php', 'banner_add.php', 'banner_detail_update.php']);
+
+/** The deepest nesting of arrays and objects a JSON body may have (no call needs more than a few levels). */
+export const MAX_JSON_DEPTH = 64;
+export const TOO_DEEP = `Request body is nested deeper than ${MAX_JSON_DEPTH} levels`;
+
+/**
+ * Whether JSON text nests arrays and objects deeper than `max`: one pass over the text, counting [ and { outside
+ * strings (a backslash inside a string escapes the next character). Malformed text is left to JSON.parse.
+ */
+export function nestedDeeperThan(text: string, max: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i += 1) {
+    const ch = text.charCodeAt(i);
+    if (inString) {
+      if (ch === 0x5c) i += 1;
+      else if (ch === 0x22) inString = false;
+    } else if (ch === 0x22) {
+      inString = true;
+    } else if (ch === 0x5b || ch === 0x7b) {
+      depth += 1;
+      if (depth > max) return true;
+    } else if (ch === 0x5d || ch === 0x7d) {
+      depth -= 1;
+    }
+  }
+  return false;
+}
 
 export const CROSS_ORIGIN = 'Refused: this request came from a page of another site. Nothing was saved.';
 
@@ -88,6 +117,7 @@ export async function readBody(c: Context, path: string): Promise<unknown> {
   if (text.trim() === '') return {};
   // Only JSON (or an empty body) is taken: a cross-site form cannot send application/json without a preflight.
   if (!type.startsWith('application/json')) throw new ApiError(400, 'Request body must be JSON (content-type application/json)');
+  if (nestedDeeperThan(text, MAX_JSON_DEPTH)) throw new ApiError(400, TOO_DEEP);
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);

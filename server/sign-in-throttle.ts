@@ -2,8 +2,11 @@
 // process on one database shares them. Three holds, none of which a stranger can turn into a long lockout of the owner:
 // - per address: 20 failed sign-ins in 15 minutes hold that address until the oldest of them is 15 minutes old;
 // - per e-mail, across addresses: from the 5th failure in 15 minutes each failure closes the e-mail for a wait that
-//   doubles (1 s, 2 s, 4 s … at most 60 s), except to an address that has signed in as that e-mail in the last 30 days;
-// - server-wide: 100 failures in a minute hold every address that has not signed in as that e-mail before.
+//   doubles (1 s, 2 s, 4 s … at most 60 s);
+// - server-wide: 100 failures in a minute hold every address.
+// An address that has signed in as the e-mail in the last 30 days (a known address: the shop's own tills) is held by
+// none of them, whatever others do from there or elsewhere (issue 28: strangers sharing the tills' address locked the
+// owner out): only by the failures at that e-mail from that address, with the same doubling wait (at most 60 s).
 import type { Kysely } from 'kysely';
 import type { Database } from './db/types';
 
@@ -34,12 +37,14 @@ async function nthFailure(db: Kysely<Database>, before: Before, since: number, n
   return row ? Date.parse(row.at) : null;
 }
 
-async function failuresOfEmail(db: Kysely<Database>, before: Before, email: string, since: number): Promise<{ count: number; last: number | null }> {
+/** Failures at `email` since `since` (from `address` only, when given). */
+async function failuresOfEmail(db: Kysely<Database>, before: Before, email: string, since: number, address?: string): Promise<{ count: number; last: number | null }> {
   let query = db
     .selectFrom('sign_in_attempts')
     .select((eb) => [eb.fn.countAll<number | string>().as('n'), eb.fn.max('at').as('last')])
     .where('email', '=', email).where('succeeded', '=', 0).where('at', '>=', iso(since));
   if (before !== null) query = query.where('id', '<', before);
+  if (address !== undefined) query = query.where('address', '=', address);
   const row = await query.executeTakeFirst();
   return { count: Number(row?.n ?? 0), last: row?.last ? Date.parse(row.last) : null };
 }
@@ -64,13 +69,17 @@ export function emailWaitMs(failures: number): number {
  */
 export async function signInHold(db: Kysely<Database>, email: string, address: string, now: Date, before: Before = null): Promise<Hold> {
   const nowMs = now.getTime();
+  if (await isKnownAddress(db, email, address, nowMs)) {
+    const own = await failuresOfEmail(db, before, email, nowMs - THROTTLE.windowMs, address);
+    const opensAt = own.last === null ? 0 : own.last + emailWaitMs(own.count);
+    return opensAt > nowMs ? { held: true, by: 'e-mail', retryAfterMs: opensAt - nowMs } : { held: false };
+  }
   const byAddress = await nthFailure(db, before, nowMs - THROTTLE.windowMs, THROTTLE.addressFailures, { address });
   if (byAddress !== null) return { held: true, by: 'address', retryAfterMs: Math.max(1000, byAddress + THROTTLE.windowMs - nowMs) };
   const { count, last } = await failuresOfEmail(db, before, email, nowMs - THROTTLE.windowMs);
   const emailOpensAt = last === null ? 0 : last + emailWaitMs(count);
   const serverHold = await nthFailure(db, before, nowMs - THROTTLE.serverWindowMs, THROTTLE.serverFailures, {});
   if (emailOpensAt <= nowMs && serverHold === null) return { held: false };
-  if (await isKnownAddress(db, email, address, nowMs)) return { held: false };
   if (emailOpensAt > nowMs) return { held: true, by: 'e-mail', retryAfterMs: emailOpensAt - nowMs };
   return { held: true, by: 'server', retryAfterMs: (serverHold ?? nowMs) + THROTTLE.serverWindowMs - nowMs };
 }

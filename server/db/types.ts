@@ -392,6 +392,13 @@ export interface DayEndCloseTable {
   closed_at: string;
 }
 
+/** One row per day with a close: each close of the day locks it first, so a day's closes run one at a time. */
+export interface DayEndDayTable {
+  close_date: string;
+  /** How many closes the day has had (the upsert that takes the lock adds one). */
+  closes: number;
+}
+
 /** A sales return's credit note (CN-n per financial year), dated the day it was made. */
 export interface CreditNoteTable {
   credit_note_id: Generated<number>;
@@ -463,6 +470,7 @@ export interface Database {
   supplier_payments: SupplierPaymentTable;
   payment_details: PaymentDetailTable;
   day_end_closes: DayEndCloseTable;
+  day_end_days: DayEndDayTable;
   credit_notes: CreditNoteTable;
   credit_note_lines: CreditNoteLineTable;
   credit_applications: CreditApplicationTable;

@@ -128,9 +128,29 @@ export interface DrawerCount {
   openingCash: Paise;
 }
 
+export const alreadyClosedMessage = (date: string) => `The day ${toDmy(date)} is already closed.`;
+
+/** The unique index of one close per day and scope (day_end_closes_one), as PostgreSQL and SQLite report it. */
+function isSecondClose(error: unknown): boolean {
+  if (!error || typeof error !== 'object') return false;
+  const { code, constraint, message } = error as { code?: unknown; constraint?: unknown; message?: unknown };
+  if (code === '23505') return constraint === 'day_end_closes_one';
+  return code === 'SQLITE_CONSTRAINT_UNIQUE' && typeof message === 'string' && message.includes('day_end_closes_one');
+}
+
+/**
+ * Closes one scope's day, in the caller's write transaction. The closes of one day run one at a time: each first locks
+ * the day's day_end_days row (an upsert: on PostgreSQL a close sent at the same moment waits there until this one has
+ * committed or rolled back, then sees what it wrote), so a cashier's close is refused once the whole shop's is in,
+ * whichever was sent first. The unique index day_end_closes_one is what keeps one close per day and scope: a second
+ * one's insert fails, answered 409, and the caller's transaction (with the day's lock row) is rolled back.
+ */
 export async function closeDay(db: Kysely<Database>, scope: DayScope, count: DrawerCount, by: number, at: string): Promise<{ close: DayEndClose; figures: DayFigures }> {
-  const existing = await closeOf(db, scope);
-  if (existing) throw new ApiError(409, `The day ${toDmy(scope.date)} is already closed.`);
+  await db
+    .insertInto('day_end_days')
+    .values({ close_date: scope.date, closes: 1 })
+    .onConflict((oc) => oc.column('close_date').doUpdateSet((eb) => ({ closes: eb('day_end_days.closes', '+', 1) })))
+    .execute();
   if (scope.userId !== null) {
     const shop = await closeOf(db, { date: scope.date, userId: null });
     if (shop) throw new ApiError(409, `The day ${toDmy(scope.date)} is already closed for every cashier.`);
@@ -154,7 +174,10 @@ export async function closeDay(db: Kysely<Database>, scope: DayScope, count: Dra
       closed_at: at,
     })
     .returningAll()
-    .executeTakeFirstOrThrow();
+    .executeTakeFirstOrThrow()
+    .catch((error: unknown) => {
+      throw isSecondClose(error) ? new ApiError(409, alreadyClosedMessage(scope.date)) : error;
+    });
   return { close, figures };
 }
 

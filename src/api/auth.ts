@@ -1,17 +1,8 @@
 import type { FlagRecord } from '../../core/permissions';
+import { LOGIN_NETWORK_ERROR, LOGIN_REJECTED, type SignedInUser, type SignInOutcome } from '../../core/api/sign-in';
 import { callApi, INVALID_REPLY, type ApiResult } from './client';
 
-export interface SignedInUser {
-  userId: string;
-  name: string;
-}
-
-/** What sign-in answers: the user, or the exact message to show in red under the form. */
-export type SignInOutcome = { ok: true; user: SignedInUser } | { ok: false; message: string };
-
-/** The spec's login messages (§8), shown in red under the form. */
-export const LOGIN_NETWORK_ERROR = 'An error occurred while logging in.';
-export const LOGIN_REJECTED = 'Invalid email or password';
+export { LOGIN_NETWORK_ERROR, LOGIN_REJECTED, type SignedInUser, type SignInOutcome };
 
 interface LoginBody {
   user_id?: unknown;

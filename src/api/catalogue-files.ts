@@ -1,21 +1,12 @@
 // The catalogue's file calls: the three imports (multipart, field `upload` and field `import`, with upload progress)
 // and GET download_pricelist.php (a PDF saved as PriceList.pdf). Both go through the one client and its envelope reader.
+import type { ImportCounts, ImportResult } from '../../core/api/import-result';
 import type { ImportIssue } from '../../core/catalogue/import-rows';
 import { request, type Reply } from './client';
 
+export type { ImportCounts, ImportResult };
+
 export type ImportPath = 'import_excell.php' | 'retail_import_excell.php' | 'import_excell_customer.php';
-
-export interface ImportCounts {
-  rows: number;
-  added: number;
-  updated: number;
-}
-
-export type ImportResult =
-  | { ok: true; msg: string; counts: ImportCounts }
-  | { ok: false; kind: 'refused'; code: number; msg: string; errors: ImportIssue[] }
-  /** Spec §8: a reply that is not JSON, JSON of another shape, or no reply at all. */
-  | { ok: false; kind: 'invalid' | 'unexpected' | 'network' };
 
 /** An import's reply as the import screen tells it (spec §7 Bulk: the reply is read as text and then parsed). */
 export function importResultOf(reply: Reply<Partial<ImportCounts>>): ImportResult {

@@ -5,11 +5,9 @@ import { ofetch, type FetchOptions, type FetchResponse } from 'ofetch';
 import { labelledMessage } from '../../core/field-labels';
 export type ApiBase = 'api' | 'adminapi';
 
-export type ApiResult<T> =
-  /** total: a paged list's count of every matching row (header X-Total-Count), when the server sent it. */
-  | { ok: true; body: T; msg: string; total?: number }
-  | { ok: false; code: number; msg: string; network?: undefined }
-  | { ok: false; network: true };
+import type { ApiResult } from '../../core/api/result';
+
+export type { ApiResult };
 
 /** The spec's words for a reply that is not an envelope. */
 export const INVALID_REPLY = 'Invalid response from server.';

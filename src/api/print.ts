@@ -1,5 +1,8 @@
 // The print screens' data (spec §3 "Invoice or quotation payload"): tax invoice, quotation, retail invoice and receipt.
+import type { BillDetailLine, BuyerDetail, FinalBilling, HsnSummaryRow, InvoiceData, SellerDetail } from '../../core/api/print-document';
 import { callApi, type ApiResult } from './client';
+
+export type { BillDetailLine, BuyerDetail, FinalBilling, HsnSummaryRow, InvoiceData, SellerDetail };
 
 export type PrintKind = 'invoice' | 'quotation' | 'retail';
 
@@ -8,96 +11,6 @@ const PATHS: Record<PrintKind, string> = {
   quotation: 'print_estimate_detail.php',
   retail: 'retail_print_detail.php',
 };
-
-export interface SellerDetail {
-  shop_name: string;
-  gst_no: string;
-  address: string;
-  city: string;
-  state: string;
-  pincode: string;
-  email: string;
-  phone: string;
-  bank_name: string;
-  acc_holder_name: string;
-  acc_no: string;
-  ifsc_code: string;
-  micr_code: string;
-  /** The shop's UPI ID; absent from a legacy server. */
-  upi_id?: string;
-}
-
-export interface BuyerDetail {
-  name: string;
-  tax_number: string;
-  address: string;
-  state: string;
-  telephone: string;
-}
-
-export interface BillDetailLine {
-  order_detail_id: string;
-  brand_name: string;
-  product_name: string;
-  serial_no: string;
-  product_code?: string;
-  model: string;
-  type: string;
-  batch_no: string;
-  hsn_code: string;
-  amount_per_product: string;
-  qty: number | string;
-  qty_per_box?: number | string;
-  unit: string;
-  discount_percentage?: string;
-  total_per_product: string;
-}
-
-export interface FinalBilling {
-  subtotal: string;
-  cgst: string;
-  sgst: string;
-  cgst_percentage: string;
-  sgst_percentage: string;
-  gst_percentage?: string;
-  gst_total: string;
-  /** 'intra': CGST + SGST; 'inter': one IGST line. Absent (legacy server): decided from the two states. */
-  tax_split?: 'intra' | 'inter';
-  discount_percentage: string;
-  discount_amt: string;
-  commission_percentage: string;
-  commission_amt: string;
-  packing_percentage: string;
-  packing_amt: string;
-  round_off?: string;
-  total: string;
-  /** What is paid on the bill and what is still due (issue 22); absent from a legacy server. */
-  paid_amount?: string;
-  amount_due?: string;
-}
-
-export interface HsnSummaryRow {
-  hsn_code: string;
-  taxable_value: string;
-  cgst: string;
-  sgst: string;
-  tax_total: string;
-}
-
-export interface InvoiceData {
-  order_id: string;
-  bill_no?: string;
-  bill_type?: 'gst' | 'estimate' | 'retail';
-  order_date: string;
-  cancelled?: string;
-  seller_detail: SellerDetail;
-  buyer_detail: BuyerDetail;
-  bill_detail: BillDetailLine[];
-  final_billing: FinalBilling;
-  hsn_summary?: HsnSummaryRow[];
-  /** upi://pay for the amount due, '' when the bill carries no UPI QR (no UPI ID set, nothing due, a quotation). */
-  upi_link?: string;
-}
 
 export function fetchInvoice(kind: PrintKind, orderId: string): Promise<ApiResult<InvoiceData>> {
   return callApi<InvoiceData>(PATHS[kind], { order_id: orderId });

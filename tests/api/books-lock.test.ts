@@ -94,6 +94,12 @@ describe.each(TEST_DIALECTS)('closed periods on %s', (dialect) => {
   it('a manager may still save the other settings while the date stays as it is', async () => {
     const reply = await api.call('setting_update.php', await settingsBody({ city: 'Madurai' }), { cookie: manager });
     expect(reply.head.code).toBe(200);
+    // The other settings are saved; the date is still the owner's, and no audit row says it moved.
+    const detail = await api.call<Record<string, string>>('setting_detail.php', {}, { cookie: owner });
+    expect(detail.body).toMatchObject({ city: 'Madurai', books_locked_until: '31-10-2026' });
+    const moves = await api.db.selectFrom('audit_log').select(['user_id']).where('entity', '=', 'books_locked_until').execute();
+    expect(moves).toHaveLength(1);
+    expect(moves[0].user_id).toBe(shop.ownerId);
   });
 
   describe('each write dated on or before it is refused with 409, nothing written', () => {

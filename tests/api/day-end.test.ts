@@ -1,8 +1,10 @@
 // The day-end close (issue 22): day_end_report.php {date, user_id?} → {bills, total, by_mode, cash_expected}, and
 // day_end_close.php {date, user_id?, cash_counted}; once closed, that day's tender is the owner's to change.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApi, type TestApi } from '../support/api-client';
-import { TEST_DIALECTS } from '../support/database';
+import { bootstrap } from '../../server/bootstrap';
+import { migrateToLatest } from '../../server/db/migrate';
+import { OWNER, startApi, type TestApi } from '../support/api-client';
+import { freshDatabase, TEST_DIALECTS } from '../support/database';
 import { storedLines } from '../support/edit-payloads';
 import { retailBody, wholesaleBody } from '../support/pos-payloads';
 import { addOrder, seedShop, type Shop } from '../support/sales-fixtures';
@@ -201,5 +203,116 @@ describe.each(TEST_DIALECTS)('the day-end close on %s', (dialect) => {
     expect({ opening: Number(stored.opening_cash), expected: Number(stored.cash_expected) }).toEqual({ opening: 150_000, expected: 150_000 });
     // The closed day's report answers with its own float, whatever float is asked about.
     expect((await report22({ date: '22-11-2026', opening_cash: '9' })).body).toMatchObject({ opening_cash: '1500.00', cash_expected: '1500.00' });
+  });
+
+  // Issue 28, attack 4: on PostgreSQL each of several closes sent together read "not closed yet" before any had
+  // written, and 4 of 10 were stored. The database now keeps one close per day and scope (a unique index), and the
+  // closes of one day run one after another (each locks the day's row first).
+  describe('closes sent at the same moment', () => {
+    let me: string;
+    const closesOf = (date: string) => api.db.selectFrom('day_end_closes').selectAll().where('close_date', '=', date).orderBy('id').execute();
+    const auditsOf = async (date: string) =>
+      (await api.db.selectFrom('audit_log').select('after_json').where('call', '=', 'day_end_close.php').execute())
+        .filter((row) => (JSON.parse(row.after_json ?? '{}') as { close_date?: string }).close_date === date);
+
+    beforeAll(async () => {
+      api.clock.set('2026-11-23T06:30:00Z');
+      me = await api.signInOwner();
+    });
+
+    it('takes exactly one of 10 closes of one cashier\'s day with different counts: nine 409s, one row, one audit row', async () => {
+      const replies = await Promise.all(Array.from({ length: 10 }, (_, i) =>
+        api.call<DayBody>('day_end_close.php', { date: '19-11-2026', user_id: anbu.userId, cash_counted: String(100 + i) }, { cookie: me })));
+      const accepted = replies.filter((r) => r.status === 200);
+      expect(accepted).toHaveLength(1);
+      expect(replies.filter((r) => r.status !== 200).map((r) => r.head)).toEqual(Array(9).fill({ code: 409, msg: 'The day 19-11-2026 is already closed.' }));
+      const rows = await closesOf('2026-11-19');
+      expect(rows).toHaveLength(1);
+      expect(rows[0]).toMatchObject({ user_id: anbu.userId });
+      expect(formatCounted(Number(rows[0].cash_counted))).toBe(accepted[0].body.closed?.cash_counted);
+      expect(await auditsOf('2026-11-19')).toHaveLength(1);
+      expect((await report({ date: '19-11-2026', user_id: anbu.userId }, me)).body.closed).toMatchObject({ cash_counted: accepted[0].body.closed?.cash_counted });
+    });
+
+    it('takes one of 10 shop-wide closes of one day', async () => {
+      const replies = await Promise.all(Array.from({ length: 10 }, (_, i) =>
+        api.call('day_end_close.php', { date: '18-11-2026', cash_counted: String(500 + i) }, { cookie: me })));
+      expect(replies.filter((r) => r.status === 200)).toHaveLength(1);
+      expect(replies.filter((r) => r.status !== 200).map((r) => r.head)).toEqual(Array(9).fill({ code: 409, msg: 'The day 18-11-2026 is already closed.' }));
+      expect(await closesOf('2026-11-18')).toHaveLength(1);
+      expect(await auditsOf('2026-11-18')).toHaveLength(1);
+    });
+
+    it('a shop-wide close and a cashier\'s close sent together: the cashier\'s is taken only if it was in before the shop\'s', async () => {
+      const outcomes = { both: 0, shopFirst: 0 };
+      for (let day = 1; day <= 10; day += 1) {
+        const date = `${String(day).padStart(2, '0')}-11-2026`;
+        const shopClose = () => api.call('day_end_close.php', { date, cash_counted: '900' }, { cookie: me });
+        const cashierClose = () => api.call('day_end_close.php', { date, user_id: banu.userId, cash_counted: '200' }, { cookie: me });
+        const [shopReply, cashierReply] = day % 2 === 0
+          ? await Promise.all([shopClose(), cashierClose()])
+          : await Promise.all([cashierClose(), shopClose()]).then(([c, s]) => [s, c] as const);
+        // Nothing closes the whole shop's day before it: it is always taken.
+        expect(shopReply.head, date).toEqual({ code: 200, msg: 'Day closed successfully!' });
+        const rows = await closesOf(`2026-11-${String(day).padStart(2, '0')}`);
+        const shopRow = rows.find((row) => row.user_id === null);
+        const cashierRow = rows.find((row) => row.user_id === banu.userId);
+        expect(shopRow, date).toBeDefined();
+        if (cashierReply.status === 200) {
+          // Both taken: the cashier's close was written (and committed) first.
+          expect(cashierRow && shopRow && cashierRow.id < shopRow.id, `${date}: the cashier's close is stored before the shop's`).toBe(true);
+          outcomes.both += 1;
+        } else {
+          expect(cashierReply.head, date).toEqual({ code: 409, msg: `The day ${date} is already closed for every cashier.` });
+          expect(cashierRow, date).toBeUndefined();
+          outcomes.shopFirst += 1;
+        }
+        expect(rows, date).toHaveLength(cashierReply.status === 200 ? 2 : 1);
+        expect(await auditsOf(`2026-11-${String(day).padStart(2, '0')}`), date).toHaveLength(rows.length);
+      }
+      expect(outcomes.both + outcomes.shopFirst).toBe(10);
+    });
+
+    it('the database itself refuses a second close of one scope, shop-wide (no cashier) included', async () => {
+      const [cashierRow] = (await closesOf('2026-11-19'));
+      const [shopRow] = (await closesOf('2026-11-18'));
+      const copy = ({ id: _id, ...row }: typeof cashierRow) => row;
+      await expect(api.db.insertInto('day_end_closes').values({ ...copy(cashierRow), cash_counted: 1 }).execute()).rejects.toThrow(/unique|duplicate/i);
+      await expect(api.db.insertInto('day_end_closes').values({ ...copy(shopRow), cash_counted: 1 }).execute()).rejects.toThrow(/unique|duplicate/i);
+      expect(await closesOf('2026-11-19')).toHaveLength(1);
+      expect(await closesOf('2026-11-18')).toHaveLength(1);
+    });
+  });
+});
+
+const formatCounted = (paise: number) => (paise / 100).toFixed(2);
+
+describe.each(TEST_DIALECTS)('migration 2026-11-28T10: one close per day and scope, on %s', (dialect) => {
+  it('drops the closes stored twice, keeping the first of each day and scope', async () => {
+    const database = await freshDatabase(dialect, '2026-11-27T20-credit-applications');
+    try {
+      const { db } = database;
+      await bootstrap(db, new Date('2026-11-21T06:30:00Z'), OWNER);
+      const owner = (await db.selectFrom('employees').select('user_id').executeTakeFirstOrThrow()).user_id;
+      const close = async (date: string, userId: number | null, counted: number) =>
+        (await db.insertInto('day_end_closes').values({
+          close_date: date, user_id: userId, bills: 0, total: 0, cash: 0, upi: 0, card: 0, credit: 0, cash_expected: 0,
+          cash_counted: counted, closed_by: owner, closed_at: '2026-11-21T06:30:00.000Z',
+        }).returning('id').executeTakeFirstOrThrow()).id;
+      const kept = [await close('2026-11-20', owner, 100), await close('2026-11-20', null, 300)];
+      await close('2026-11-20', owner, 101);
+      await close('2026-11-20', null, 301);
+      await close('2026-11-20', owner, 102);
+      kept.push(await close('2026-11-21', owner, 200));
+      await migrateToLatest(database);
+      const rows = await db.selectFrom('day_end_closes').select(['id', 'cash_counted']).orderBy('id').execute();
+      expect(rows.map((r) => ({ id: r.id, counted: Number(r.cash_counted) }))).toEqual([
+        { id: kept[0], counted: 100 }, { id: kept[1], counted: 300 }, { id: kept[2], counted: 200 },
+      ]);
+      const days = await db.selectFrom('day_end_days').selectAll().orderBy('close_date').execute();
+      expect(days.map((d) => ({ date: d.close_date, closes: Number(d.closes) }))).toEqual([{ date: '2026-11-20', closes: 2 }, { date: '2026-11-21', closes: 1 }]);
+    } finally {
+      await database.dispose();
+    }
   });
 });

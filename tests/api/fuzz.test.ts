@@ -6,6 +6,7 @@
 import fc from 'fast-check';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { salesTotals } from '../../core/billing';
 import { ruleFor } from '../../server/access';
 import { CALLS } from '../../server/calls';
 import { startApi, type TestApi } from '../support/api-client';
@@ -139,6 +140,7 @@ describe.each(TEST_DIALECTS)('hostile input to every call on %s', (dialect) => {
       fc.record({ where: fc.constant('bill' as const), key: fc.constantFrom(...topKeys), value: hostile }),
       fc.record({ where: fc.constant('line' as const), key: fc.constantFrom(...lineKeys), value: hostile }),
     );
+    let saved = 0;
     await fc.assert(
       fc.asyncProperty(mutation, async (m) => {
         const body = valid() as Record<string, unknown> & { productdetails: Record<string, unknown>[] };
@@ -146,12 +148,31 @@ describe.each(TEST_DIALECTS)('hostile input to every call on %s', (dialect) => {
         else body.productdetails[0][m.key] = m.value;
         const reply = await expectSafe('pos_api/pos_order.php', 'api', JSON.stringify(body));
         if (reply.status === 200) {
-          // Saved: the server's own figures, which agree with what was sent.
-          const order = await api.db.selectFrom('orders').select(['total']).orderBy('order_id', 'desc').executeTakeFirstOrThrow();
+          // Saved right: the bill just saved holds both lines, and every stored figure is what the billing rules make of
+          // the stored lines and rates (so a hostile value that got through was read as a number, never half-read).
+          const order = await api.db.selectFrom('orders').selectAll().orderBy('order_id', 'desc').executeTakeFirstOrThrow();
+          const lines = await api.db.selectFrom('order_lines').select(['rate', 'qty', 'discount_bp', 'total']).where('order_id', '=', order.order_id).orderBy('line_no').execute();
+          expect(lines).toHaveLength(2);
+          const figures = salesTotals(
+            lines.map((line) => ({ rate: line.rate, qty: line.qty, discountBp: line.discount_bp })),
+            { discountBp: order.discount_bp, commissionBp: order.commission_bp, gstBp: order.gst_bp, packingBp: order.packing_bp },
+          );
+          expect(lines.map((line) => line.total)).toEqual(figures.lineTotals);
+          expect(lines.every((line) => Number.isSafeInteger(line.qty) && line.qty >= 1 && Number.isSafeInteger(line.rate) && line.rate >= 0)).toBe(true);
+          expect({
+            subtotal: order.subtotal, discount: order.discount_amt, commission: order.commission_amt, packing: order.packing_amt,
+            gst: order.gst_amt, cgstPlusSgst: order.cgst_amt + order.sgst_amt, total: order.total, roundOff: order.round_off,
+          }).toEqual({
+            subtotal: figures.subtotal, discount: figures.discount, commission: figures.commission, packing: figures.packing,
+            gst: figures.gst, cgstPlusSgst: figures.gst, total: figures.grandTotal, roundOff: figures.roundOff,
+          });
           expect(order.total).toBeGreaterThan(0);
+          saved += 1;
         }
       }),
       { numRuns: dialect === 'sqlite' ? 200 : 60, seed: 20261121, endOnFailure: true },
     );
+    // The property is not empty: some hostile values (text in the name or address, say) are saved, and were checked.
+    expect(saved).toBeGreaterThan(0);
   });
 });

@@ -118,4 +118,36 @@ describe.each(TEST_DIALECTS)('requests from other origins and hostile values on 
       expect(reply.head.msg, path).toMatch(new RegExp(`^${field.replace(/\./g, '\\.')}: `));
     }
   });
+
+  // Issue 28, attack 6: JSON nested 100,000 deep (200 KB) overflowed the stack of the body's recursive check (500).
+  describe('JSON nested deeper than the bound', () => {
+    const MAX_JSON_DEPTH = 64;
+    const TOO_DEEP = 'Request body is nested deeper than 64 levels';
+    /** A cash-book entry whose description is `levels` arrays deep, the whole body one level more. */
+    const nested = (levels: number) =>
+      `{"name":"Tea","amount":"40","payment_method":"debit","payment_sent":"Cash","description":${'['.repeat(levels)}"x"${']'.repeat(levels)}}`;
+    const send = async (text: string) => {
+      const reply = await post('payment_details_add.php', text, { 'content-type': 'application/json' });
+      return { status: reply.status, msg: ((await reply.json()) as { head: { msg: string } }).head.msg };
+    };
+
+    it('answers 400 naming the bound at 100,000 levels (objects or arrays) and at 65, and writes nothing', async () => {
+      const before = await cashBook();
+      expect(await send('['.repeat(100_000) + ']'.repeat(100_000))).toEqual({ status: 400, msg: TOO_DEEP });
+      expect(await send('{"a":'.repeat(100_000) + '1' + '}'.repeat(100_000))).toEqual({ status: 400, msg: TOO_DEEP });
+      expect(await send(nested(100_000 - 1))).toEqual({ status: 400, msg: TOO_DEEP });
+      expect(await send(nested(MAX_JSON_DEPTH))).toEqual({ status: 400, msg: TOO_DEEP });
+      expect(await cashBook()).toBe(before);
+    });
+
+    it('takes 64 levels past the depth check (the field itself is then refused), and brackets inside strings do not count', async () => {
+      const deepest = await send(nested(MAX_JSON_DEPTH - 1));
+      expect(deepest.status).toBe(400);
+      expect(deepest.msg).toMatch(/^description: /);
+      const before = await cashBook();
+      const text = `{"name":"Tea","amount":"40","payment_method":"debit","payment_sent":"Cash","description":"${'[{'.repeat(200)}\\\"[[["}`;
+      expect(await send(text)).toEqual({ status: 200, msg: expect.any(String) as string });
+      expect(await cashBook()).toBe(before + 1);
+    });
+  });
 });

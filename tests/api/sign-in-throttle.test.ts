@@ -71,6 +71,39 @@ describe.each(TEST_DIALECTS)('sign-in throttle on %s', (dialect) => {
     api.clock.advance(16 * 60_000);
   });
 
+  // Issue 28, attack 5: the shop's tills share one public address with strangers (the shop's Wi-Fi, a carrier's NAT).
+  it("a stranger at the tills' address never keeps out one who signed in there: made-up e-mails hold the address for others, and guesses at the owner's e-mail get the doubling wait", async () => {
+    const sharedTill = '192.168.7.20';
+    expect((await signIn(OWNER.email, OWNER.password, sharedTill)).status).toBe(200);
+    const newcomer = await api.addEmployee({});
+    // 20 failed sign-ins with made-up e-mails from that address: the stranger's next guess is held, for 15 minutes.
+    for (let i = 0; i < 20; i += 1) expect((await signIn(`made-up-${i}@nowhere.test`, 'guess', sharedTill)).status).toBe(401);
+    const strangerHeld = await signIn('made-up-21@nowhere.test', 'guess', sharedTill);
+    expect(strangerHeld.status).toBe(429);
+    expect(strangerHeld.head.msg).toBe('Too many failed sign-ins. Try again in 15 minutes.');
+    // One who never signed in from there is held with the address.
+    expect((await signIn(newcomer.email, newcomer.password, sharedTill)).status).toBe(429);
+    // The owner, who signed in from that address, gets in at once, again and again.
+    for (let i = 0; i < 3; i += 1) expect((await signIn(OWNER.email, OWNER.password, sharedTill)).status).toBe(200);
+    api.clock.advance(5 * 60_000);
+    expect((await signIn('made-up-22@nowhere.test', 'guess', sharedTill)).status).toBe(429);
+    expect((await signIn(OWNER.email, OWNER.password, sharedTill)).status).toBe(200);
+    // Guesses at the owner's own e-mail from that address are still throttled per account: the 5th failure opens a
+    // wait (1 s, then 2 s …) that even the right password waits out, never longer than a minute.
+    for (let i = 0; i < 5; i += 1) expect((await signIn(OWNER.email, `guess-${i}`, sharedTill)).status).toBe(401);
+    const guessHeld = await signIn(OWNER.email, 'guess-5', sharedTill);
+    expect(guessHeld.status).toBe(429);
+    expect(guessHeld.head.msg).toBe('Too many failed sign-ins. Try again in 1 second.');
+    api.clock.advance(1000);
+    expect((await signIn(OWNER.email, 'guess-6', sharedTill)).status).toBe(401);
+    expect((await signIn(OWNER.email, OWNER.password, sharedTill)).status).toBe(429);
+    api.clock.advance(2000);
+    expect((await signIn(OWNER.email, OWNER.password, sharedTill)).status).toBe(200);
+    api.clock.advance(16 * 60_000);
+    expect((await signIn(newcomer.email, newcomer.password, sharedTill)).status).toBe(200);
+    api.clock.advance(16 * 60_000);
+  });
+
   it('holds a stranger with the right password on a new address while the wait runs, with Retry-After', async () => {
     const staff = await api.addEmployee({});
     for (let i = 0; i < 5; i += 1) expect((await signIn(staff.email, `guess-${i}`, `203.0.113.${100 + i}`)).status).toBe(401);

@@ -215,3 +215,29 @@ test('a paid retail bill: Shift+R on its details, two plugs back refunded in cas
   const cash = await kulir.withDatabase((db) => db.selectFrom('payment_details').select(['payment_method', 'amount', 'payment_sent']).orderBy('id', 'desc').executeTakeFirstOrThrow());
   expect({ ...cash, amount: Number(cash.amount) }).toEqual({ payment_method: 'debit', amount: 10_600, payment_sent: 'Cash refund' });
 });
+
+test('/salesreturn with no bill asks for its number: a wrong one is refused on screen, Enter on a bill number opens its return', async ({ page, kulir }) => {
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('sales_return_detail')) calls.push(request.url());
+  });
+  const bill = await kulir.withDatabase(async (db) => {
+    const owner = await db.selectFrom('employees').select('user_id').where('is_owner', '=', 1).executeTakeFirstOrThrow();
+    const customer = await db.selectFrom('customers').select('user_id').where('name', '=', 'Murugan Electricals').executeTakeFirstOrThrow();
+    return addOrder(db, { kind: 'gst', customerId: customer.user_id, createdBy: owner.user_id, date: today(), lines: [{ name: 'Installation Charges', rate: 50_000, qty: 1 }] });
+  });
+  await signInAsOwner(page);
+  await page.goto('/salesreturn');
+  await expect(page.getByRole('heading', { name: 'Sales Return' })).toBeVisible();
+  const field = page.getByLabel('Bill No');
+  await expect(field).toBeFocused();
+  await page.keyboard.type('abc');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('alert')).toHaveText('Type the bill number as printed: 103 for a GST bill, R-31 for a retail bill.');
+  expect(calls).toEqual([]);
+  await field.fill('');
+  await page.keyboard.type(String(bill.billNo));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/salesreturn\\?bill=${bill.billNo}$`));
+  await expect(page.getByRole('table', { name: 'Lines' })).toBeVisible();
+});
