@@ -304,6 +304,20 @@ describe.each(TEST_DIALECTS)('employees and privileges on %s', (dialect) => {
       expect((await call<Array<Record<string, string>>>('employe_previllage_list.php', { employee_id: other.userId }, admin)).body[0]).toMatchObject({ customer: '1' });
     });
 
+    it('nor take a login holding more than it holds by setting its password: 403, nothing written; the owner may', async () => {
+      const manager = await api.addEmployee({ flags: ['settings', 'customer'], name: 'Manager' });
+      const hashOf = async () => (await api.db.selectFrom('employees').select('password_hash').where('user_id', '=', manager.userId).executeTakeFirstOrThrow()).password_hash;
+      const before = { hash: await hashOf(), audits: await audits() };
+      const takeover = { user_id: manager.userId, name: 'Manager', email: manager.email, phone: '9443000002', password: 'taken-over-123' };
+      const refused = await call('employe_detail_update.php', takeover, admin);
+      expect(refused.head).toEqual({ code: 403, msg: 'Permission denied: only the owner can set the password of an employee holding privileges you do not hold (Settings, Customer).' });
+      expect({ hash: await hashOf(), audits: await audits() }).toEqual(before);
+      expect((await api.call('login.php', { email: manager.email, password: 'taken-over-123' })).status).toBe(401);
+      // Details without a password are still the employee flag's to change; the owner may set the password.
+      expect((await call('employe_detail_update.php', { ...takeover, password: '' }, admin)).status).toBe(200);
+      expect((await call('employe_detail_update.php', takeover, owner)).status).toBe(200);
+    });
+
     it('the owner grants and removes them', async () => {
       const other = await api.addEmployee({ flags: [] });
       expect((await call('employe_previllage_update.php', { employee_id: other.userId, sales_gst: '1' }, owner)).status).toBe(200);
