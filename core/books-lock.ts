@@ -1,7 +1,7 @@
 // Closed periods (issue 21, DESIGN §10): once the owner closes the books up to a day, nothing dated on or before it is
 // added, edited, re-dated, deleted or cancelled; a correction goes on a credit note dated today.
 import { z } from 'zod';
-import { parseDmy, toDmy, type IsoDate } from './dates';
+import { addDays, financialYear, fyRange, parseDmy, toDmy, type IsoDate } from './dates';
 
 /** '' means every period is open. */
 export type BooksLockedUntil = IsoDate | '';
@@ -16,6 +16,47 @@ export function closedDate(lockedUntil: BooksLockedUntil, dates: readonly (IsoDa
   if (lockedUntil === '') return null;
   for (const date of dates) if (date && date <= lockedUntil) return date;
   return null;
+}
+
+/**
+ * The dates anyone may give a bill, purchase, payment or credit note (issue 28): the current or the previous financial
+ * year, or anything after "books closed up to" when that reaches further back; never after today. Only the owner may
+ * date outside it (still never into a closed period, never after today).
+ */
+export interface AllowedDates {
+  from: IsoDate;
+  to: IsoDate;
+  /** Why `from` is where it is: the previous financial year's first day, or the day after the books closed. */
+  basis: 'years' | 'books';
+}
+
+export function allowedDates(today: IsoDate, lockedUntil: BooksLockedUntil): AllowedDates {
+  const yearsFrom = fyStart(addDays(fyStart(today), -1));
+  if (lockedUntil !== '') {
+    const afterLock = addDays(lockedUntil, 1);
+    if (afterLock < yearsFrom) return { from: afterLock, to: today, basis: 'books' };
+  }
+  return { from: yearsFrom, to: today, basis: 'years' };
+}
+
+/** The first of `dates` outside `allowed`, if any ('' dates are skipped, as in closedDate). */
+export function dateOutside(allowed: AllowedDates, dates: readonly (IsoDate | '' | null | undefined)[]): IsoDate | null {
+  for (const date of dates) if (date && (date < allowed.from || date > allowed.to)) return date;
+  return null;
+}
+
+/** The refusal (400) every dated write answers to anyone but the owner. */
+export function dateOutsideMessage(allowed: AllowedDates): string {
+  const why = allowed.basis === 'books'
+    ? `after the books closed up to ${toDmy(addDays(allowed.from, -1))}, up to today`
+    : 'this and the previous financial year, up to today';
+  return `Date must be between ${toDmy(allowed.from)} and ${toDmy(allowed.to)} (${why}); only the owner can date outside it.`;
+}
+
+function fyStart(today: IsoDate): IsoDate {
+  const range = fyRange(financialYear(today));
+  if (range === null) throw new RangeError(`no financial year for ${today}`);
+  return range.from;
 }
 
 /** The settings field: '' (every period open) or a date as dd-mm-yyyy → 'YYYY-MM-DD'. */

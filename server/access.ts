@@ -1,7 +1,7 @@
 import type { Flag } from '../core/permissions';
 
 /** Who may make a call: anyone, anyone signed in, the owner, or an employee holding any one of the flags. */
-export type Access = { kind: 'public' } | { kind: 'session' } | { kind: 'owner' } | { kind: 'flags'; any: readonly Flag[] };
+export type Access = { kind: 'public' } | { kind: 'session' } | { kind: 'owner'; refusal?: string } | { kind: 'flags'; any: readonly Flag[] };
 
 export type ApiBase = 'api' | 'adminapi';
 
@@ -13,6 +13,8 @@ export interface CallRule {
 }
 
 const anyOf = (...any: Flag[]): Access => ({ kind: 'flags', any });
+
+export const PRIVILEGES_OWNER_ONLY = 'Permission denied: only the owner can grant or remove privileges.';
 const signedIn: Access = { kind: 'session' };
 
 // Every call of both spec documents, with the flag that guards it server-side. Calls shared by several screens
@@ -156,7 +158,8 @@ const TABLE: Array<[string, Access, Partial<Pick<CallRule, 'base' | 'method'>>?]
   ['employe_detail.php', anyOf('employee')],
   ['employe_detail_update.php', anyOf('employee')],
   ['employe_previllage_list.php', anyOf('employee')],
-  ['employe_previllage_update.php', anyOf('employee')],
+  // Issue 28: the employee flag manages employees' details and login status; only the owner grants or removes privileges.
+  ['employe_previllage_update.php', { kind: 'owner', refusal: PRIVILEGES_OWNER_ONLY }],
   ['register.php', anyOf('employee')],
   ['setting_detail.php', anyOf('settings')],
   ['setting_update.php', anyOf('settings')],

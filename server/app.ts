@@ -33,6 +33,7 @@ function guard(rule: CallRule, user: SessionUser | null): void {
   if (rule.access.kind === 'public') return;
   if (!user) throw new ApiError(401, 'Please sign in again: your session has ended.');
   if (!isAllowed(rule.access, user)) {
+    if (rule.access.kind === 'owner' && rule.access.refusal) throw new ApiError(403, rule.access.refusal);
     const needs = rule.access.kind === 'flags' ? rule.access.any.join(' or ') : 'owner';
     throw new ApiError(403, `Permission denied: this needs the ${needs} privilege.`);
   }

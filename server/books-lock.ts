@@ -1,7 +1,7 @@
-// The one guard of closed periods (issue 21): every write that carries a date asks it before it writes anything.
+// The one guard of dated writes (issues 21 and 28): every write that carries a date asks it before it writes anything.
 import type { Kysely } from 'kysely';
-import { booksClosedMessage, closedDate } from '../core/books-lock';
-import type { IsoDate } from '../core/dates';
+import { allowedDates, booksClosedMessage, closedDate, dateOutside, dateOutsideMessage } from '../core/books-lock';
+import { todayInKolkata, type IsoDate } from '../core/dates';
 import type { Database } from './db/types';
 import { ApiError } from './envelope';
 
@@ -12,8 +12,21 @@ export async function booksLockedUntil(db: Kysely<Database>): Promise<IsoDate | 
   return row?.books_locked_until ?? '';
 }
 
-/** 409 when any of `dates` (a record's stored date, its new date) is on or before "books closed up to". */
-export async function refuseClosedPeriod(db: Kysely<Database>, ...dates: Array<IsoDate | '' | null | undefined>): Promise<void> {
+/** Who writes, and when (the call's clock): the owner may date outside this and the previous financial year. */
+export interface DatedBy {
+  isOwner: boolean;
+  now: Date;
+}
+
+/**
+ * For every dated write, with `dates` its record's stored date and its new date: 409 when any is on or before "books
+ * closed up to" (for everyone, the owner too); 400 naming the allowed range when any is outside this and the previous
+ * financial year (or after the books-closed date) and the writer is not the owner.
+ */
+export async function refuseDates(db: Kysely<Database>, by: DatedBy, ...dates: Array<IsoDate | '' | null | undefined>): Promise<void> {
   const lockedUntil = await booksLockedUntil(db);
   if (closedDate(lockedUntil, dates) !== null) throw new ApiError(409, booksClosedMessage(lockedUntil));
+  if (by.isOwner) return;
+  const allowed = allowedDates(todayInKolkata(by.now), lockedUntil);
+  if (dateOutside(allowed, dates) !== null) throw new ApiError(400, dateOutsideMessage(allowed));
 }

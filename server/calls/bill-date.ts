@@ -8,7 +8,8 @@ import { billDateRefusal, setBillDate } from '../sales/bill-date';
 import { idField } from '../../core/forms/fields';
 import { orderIdBody } from '../sales/fields';
 import { findOrder } from '../sales/order-record';
-import { refuseClosedPeriod } from '../books-lock';
+import { refuseDates } from '../books-lock';
+import { signedIn } from './sales-bill-calls';
 import { refuseReturnedBill } from '../sales/credit-notes';
 
 const SALES_BILLS = ['gst', 'retail'] as const;
@@ -28,13 +29,15 @@ export const billDateUpdate = defineCall({
   path: 'billdate_update.php',
   write: true,
   schema: z.object({ order_id: idField(), ...billDateFields }),
-  async run({ db, body, now, audit }) {
+  async run({ db, body, user, now, audit }) {
     const order = await findOrder(db, body.order_id, SALES_BILLS);
     if (!order) throw noBill(body.order_id);
-    await refuseClosedPeriod(db, order.order_date, body.new_date);
+    const today = todayInKolkata(now);
+    if (body.new_date > today) throw new ApiError(400, `new_date: a bill cannot be dated after today (${toDmy(today)})`);
+    await refuseDates(db, { isOwner: signedIn(user).isOwner, now }, order.order_date, body.new_date);
     // A credit note prints the bill's date as its "Original Invoice Date": re-dating would change notes already issued.
     await refuseReturnedBill(db, order);
-    const refusal = billDateRefusal(order, body.new_date, todayInKolkata(now));
+    const refusal = billDateRefusal(order, body.new_date, today);
     if (refusal) throw new ApiError(refusal.code, refusal.msg);
     if (!(await setBillDate(db, order, body.new_date, now.toISOString()))) {
       throw new ApiError(409, 'This bill was changed by someone else just now: reload it and try again.');

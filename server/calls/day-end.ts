@@ -7,7 +7,7 @@ import { defineCall } from '../call';
 import { ApiError } from '../envelope';
 import { closeDay, dayEndReport, type DayScope } from '../payments/day-end';
 import { signedIn } from './sales-bill-calls';
-import { refuseClosedPeriod } from '../books-lock';
+import { refuseDates } from '../books-lock';
 
 /** user_id absent, "" or 0: every cashier. */
 const cashier = z.unknown().optional().transform((input, ctx): number | null => {
@@ -46,7 +46,7 @@ export const dayEndCloseCall = defineCall({
     const scope: DayScope = { date: body.date, userId: body.user_id };
     if (scope.date > todayInKolkata(now)) throw new ApiError(400, `date: a day after today (${toDmy(todayInKolkata(now))}) cannot be closed`);
     await knownCashier(db, scope.userId);
-    await refuseClosedPeriod(db, scope.date);
+    await refuseDates(db, { isOwner: by.isOwner, now }, scope.date);
     const { close } = await closeDay(db, scope, { cashCounted: body.cash_counted, openingCash: body.opening_cash }, by.userId, now.toISOString());
     await audit({ entity: 'day_end_close', entityId: close.id, after: close });
     return { msg: 'Day closed successfully!', body: await dayEndReport(db, scope) };

@@ -2,7 +2,7 @@
 // employe_previllage_list, employe_previllage_update (back-office §7). No reply carries a password or its hash.
 import { getCookie } from 'hono/cookie';
 import { z } from 'zod';
-import { FLAGS, type Flag } from '../../core/permissions';
+import { FLAG_LABELS, FLAGS, type Flag } from '../../core/permissions';
 import { employeeUpdateBody, registerBody } from '../../core/forms/employee';
 import {
   auditedEmployee,
@@ -33,6 +33,17 @@ async function existing(db: Parameters<typeof findEmployee>[0], userId: number) 
 /** The owner's own record (e-mail, password) is theirs alone: an employee with the employee flag may not take it over. */
 function refuseOwnerEditByOthers(target: { is_owner: number }, user: SessionUser | null): void {
   if (target.is_owner === 1 && !user?.isOwner) throw new ApiError(403, "Permission denied: only the owner may change the owner's details.");
+}
+
+/**
+ * Issue 28: a password set by someone else opens that login, so setting one is taking the login's privileges. Only the
+ * owner may set the password of an employee holding a privilege the one setting it does not hold.
+ */
+function refuseTakeover(target: Record<`perm_${Flag}`, number>, user: SessionUser | null): void {
+  if (user?.isOwner) return;
+  const beyond = FLAGS.filter((flag) => target[`perm_${flag}`] === 1 && !user?.flags.has(flag));
+  if (beyond.length === 0) return;
+  throw new ApiError(403, `Permission denied: only the owner can set the password of an employee holding privileges you do not hold (${beyond.map((f) => FLAG_LABELS[f]).join(', ')}).`);
 }
 
 export const employeList = defineCall({
@@ -95,6 +106,7 @@ export const employeDetailUpdate = defineCall({
   async run({ db, body, audit, now, user, c }) {
     const before = await existing(db, body.user_id);
     refuseOwnerEditByOthers(before, user);
+    if (body.password !== undefined) refuseTakeover(before, user);
     if (await emailTaken(db, body.email, body.user_id)) throw emailInUse();
     await db
       .updateTable('employees')

@@ -17,7 +17,7 @@ import type { Party } from '../payments/party-books';
 import { bookPayment, pendingReport } from '../payments/pending-report';
 import { idField } from '../../core/forms/fields';
 import { DELETED, signedIn } from './sales-bill-calls';
-import { refuseClosedPeriod } from '../books-lock';
+import { refuseDates } from '../books-lock';
 import { CREDIT_APPLIED } from '../../core/credit-apply';
 import { applyCustomerCredit } from '../payments/customer-credit';
 
@@ -38,7 +38,7 @@ export const paymentDetailsAdd = defineCall({
   schema: paymentDetailBody,
   async run({ db, body, user, now, audit }) {
     const by = signedIn(user).userId;
-    await refuseClosedPeriod(db, todayInKolkata(now));
+    await refuseDates(db, { isOwner: signedIn(user).isOwner, now }, todayInKolkata(now));
     const row = await db
       .insertInto('payment_details')
       .values({ ...body, added_date: todayInKolkata(now), created_by: by, created_at: now.toISOString() })
@@ -53,10 +53,10 @@ export const paymentDetailsDelete = defineCall({
   path: 'payment_details_delete.php',
   write: true,
   schema: z.object({ id: idField() }),
-  async run({ db, body, audit }) {
+  async run({ db, body, user, now, audit }) {
     const row = await db.selectFrom('payment_details').selectAll().where('id', '=', body.id).executeTakeFirst();
     if (!row) throw new ApiError(404, `No payment detail with id ${body.id}`);
-    await refuseClosedPeriod(db, row.added_date);
+    await refuseDates(db, { isOwner: signedIn(user).isOwner, now }, row.added_date);
     await db.deleteFrom('payment_details').where('id', '=', body.id).execute();
     await audit({ entity: 'payment_detail', entityId: row.id, before: row });
     return { msg: DELETED, body: null };
@@ -115,7 +115,7 @@ function updatePaymentCall(path: string, party: Party): RegisteredCall {
     async run({ db, body, user, now, audit }) {
       if (body.partyId === null) throw new ApiError(400, SELECT_A_USER);
       const by = signedIn(user);
-      await refuseClosedPeriod(db, todayInKolkata(now));
+      await refuseDates(db, { isOwner: by.isOwner, now }, todayInKolkata(now));
       // A customer's money taken on a closed day changes that day's drawer: the owner's to do.
       if (party === 'customer') await refuseClosedDay(db, by, todayInKolkata(now));
       const booked = await bookPayment(db, party, body.partyId, body.amount, by.userId, now, body.mode);
@@ -159,7 +159,7 @@ export const posApplyCredit = defineCall({
   async run({ db, body, user, now, audit }) {
     if (body.user_id === null) throw new ApiError(400, SELECT_A_USER);
     const by = signedIn(user);
-    await refuseClosedPeriod(db, todayInKolkata(now));
+    await refuseDates(db, { isOwner: by.isOwner, now }, todayInKolkata(now));
     await refuseClosedDay(db, by, todayInKolkata(now));
     const done = await applyCustomerCredit(db, body.user_id, by.userId, now);
     for (const row of done.rows) {

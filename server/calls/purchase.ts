@@ -27,7 +27,7 @@ export const posOrderPurchase = defineCall({
   write: true,
   schema: purchasePayload,
   async run({ db, body, user, now, audit }) {
-    const record = await savePurchase(db, body, { userId: signedIn(user).userId, now });
+    const record = await savePurchase(db, body, { userId: signedIn(user).userId, isOwner: signedIn(user).isOwner, now });
     await audit({ entity: 'purchase', entityId: record.purchase.purchase_id, after: record });
     return { msg: 'Purchase saved successfully!', body: saved(record) };
   },
@@ -48,10 +48,10 @@ export const posPurchaseEdit = defineCall({
   write: true,
   schema: purchaseEditPayload,
   async run({ db, body, user, now, audit }) {
-    const userId = signedIn(user).userId;
+    const { userId, isOwner } = signedIn(user);
     const before = await loadPurchase(db, body.purchaseId);
     if (!before) throw noPurchase(body.purchaseId);
-    const after = await editPurchase(db, before, body, { userId, now });
+    const after = await editPurchase(db, before, body, { userId, isOwner, now });
     await audit({ entity: 'purchase', entityId: body.purchaseId, before, after });
     return { msg: 'Purchase saved successfully!', body: saved(after) };
   },
@@ -62,7 +62,7 @@ export const purchaseDetailDelete = defineCall({
   write: true,
   schema: z.object({ purchase_detail_id: idField() }),
   async run({ db, body, user, now, audit }) {
-    const done = await deletePurchaseLine(db, body.purchase_detail_id, { userId: signedIn(user).userId, now });
+    const done = await deletePurchaseLine(db, body.purchase_detail_id, { userId: signedIn(user).userId, isOwner: signedIn(user).isOwner, now });
     await audit({ entity: 'purchase', entityId: done.after.purchase.purchase_id, before: done.before, after: { ...done.after, deleted_line: body.purchase_detail_id } });
     return { msg: 'Data Deleted Successfully', body: saved(done.after) };
   },
@@ -73,7 +73,7 @@ export const purchaseListDelete = defineCall({
   write: true,
   schema: z.object({ purchase_list_id: idField() }),
   async run({ db, body, user, now, audit }) {
-    const before = await deletePurchase(db, body.purchase_list_id, { userId: signedIn(user).userId, now });
+    const before = await deletePurchase(db, body.purchase_list_id, { userId: signedIn(user).userId, isOwner: signedIn(user).isOwner, now });
     await audit({ entity: 'purchase', entityId: body.purchase_list_id, before });
     return { msg: 'Data Deleted Successfully', body: null };
   },

@@ -10,7 +10,7 @@ import { sellerState } from '../sales/catalogue';
 import { loadOrder, type OrderRecord } from '../sales/order-record';
 import { rowsWithTotal } from '../sales/paging';
 import { refuseFixedBill } from '../sales/credit-notes';
-import { refuseClosedPeriod } from '../books-lock';
+import { refuseDates } from '../books-lock';
 
 const KIND_NAME: Record<OrderKind, string> = { gst: 'GST bill', estimate: 'estimate', retail: 'retail bill' };
 
@@ -72,7 +72,7 @@ export function cancelCall(path: string, kind: 'gst' | 'retail'): RegisteredCall
       const already = new ApiError(409, `Bill no. ${record.order.bill_no} (order_id ${body.order_id}) is already cancelled.`);
       if (record.order.cancelled === 1) throw already;
       await refuseFixedBill(db, record.order);
-      await refuseClosedPeriod(db, record.order.order_date);
+      await refuseDates(db, { isOwner: signedIn(user).isOwner, now }, record.order.order_date);
       const at = now.toISOString();
       const returned = await cancelOrder(db, record.order, record.lines, by, at);
       if (!returned) throw already;

@@ -12,13 +12,14 @@ import { ApiError } from '../envelope';
 import { readSettings } from '../sales/catalogue';
 import { loadPurchase, noPurchase, type PurchaseRecord } from './records';
 import { movePurchaseStock, stockChanges } from './stock';
-import { refuseClosedPeriod } from '../books-lock';
+import { refuseDates } from '../books-lock';
 
 export const STALE_PURCHASE = 'This purchase was changed by someone else since you opened it. Reload it and make your change again.';
 export const LAST_PURCHASE_LINE = 'A purchase needs at least one line: delete the whole purchase instead.';
 
 export interface By {
   userId: number;
+  isOwner: boolean;
   now: Date;
 }
 
@@ -88,7 +89,7 @@ export async function savePurchase(db: Kysely<Database>, payload: PurchasePayloa
   const snaps = await snapshots(db, payload.lines.map((line, index) => ({ line, index })));
   const totals = recompute(payload);
   checkDate(payload.orderDate, by.now);
-  await refuseClosedPeriod(db, payload.orderDate);
+  await refuseDates(db, by, payload.orderDate);
   const at = by.now.toISOString();
   const { purchase_id: purchaseId } = await db
     .insertInto('purchases')
@@ -132,7 +133,7 @@ export async function editPurchase(db: Kysely<Database>, record: PurchaseRecord,
   const snaps = await snapshots(db, added);
   const totals = recompute(edit);
   if (edit.orderDate !== purchase.order_date) checkDate(edit.orderDate, by.now);
-  await refuseClosedPeriod(db, purchase.order_date, edit.orderDate);
+  await refuseDates(db, by, purchase.order_date, edit.orderDate);
   if (totals.grandTotal < purchase.paid_amount) throw paidBelow(purchase.paid_amount);
 
   const at = by.now.toISOString();
@@ -177,7 +178,7 @@ export async function deletePurchaseLine(db: Kysely<Database>, odId: number, by:
   const before = line ? await loadPurchase(db, line.purchase_id) : null;
   if (!line || !before) throw new ApiError(404, `No purchase line with purchase_detail_id ${odId}`);
   const { purchase, lines } = before;
-  await refuseClosedPeriod(db, purchase.order_date);
+  await refuseDates(db, by, purchase.order_date);
   if (lines.length <= 1) throw new ApiError(409, LAST_PURCHASE_LINE);
   const kept = lines.filter((l) => l.od_id !== odId);
   const gone = lines.filter((l) => l.od_id === odId);
@@ -201,7 +202,7 @@ export async function deletePurchaseLine(db: Kysely<Database>, odId: number, by:
 export async function deletePurchase(db: Kysely<Database>, purchaseId: number, by: By): Promise<PurchaseRecord> {
   const record = await loadPurchase(db, purchaseId);
   if (!record) throw noPurchase(purchaseId);
-  await refuseClosedPeriod(db, record.purchase.order_date);
+  await refuseDates(db, by, record.purchase.order_date);
   const payments = await db.selectFrom('supplier_payments').select('paid_id').where('purchase_id', '=', purchaseId).executeTakeFirst();
   if (payments || record.purchase.paid_amount > 0) {
     throw new ApiError(409, `Payments are recorded against purchase ${purchaseId}: it cannot be deleted.`);

@@ -16,7 +16,7 @@ import type { OrderRecord } from './order-record';
 import { readOrder, recompute, type SavedBy, type StoredOrder } from './save-order';
 import { takeStock, type ProductKind } from './stock';
 import { amountColumns } from './amount-columns';
-import { refuseClosedPeriod } from '../books-lock';
+import { refuseDates } from '../books-lock';
 
 export const STALE_BILL = 'This bill was changed by someone else since you opened it. Reload it and make your change again.';
 
@@ -73,9 +73,9 @@ async function editSale<L extends PayloadLine>(db: Kysely<Database>, record: Ord
 
   const today = todayInKolkata(by.now);
   const orderDate = edit.orderDate ?? order.order_date;
-  if (order.kind !== 'estimate') await refuseClosedPeriod(db, order.order_date, orderDate);
+  if (orderDate !== order.order_date && orderDate > today) throw new ApiError(400, `order_date: a bill cannot be dated after today (${toDmy(today)})`);
+  if (order.kind !== 'estimate') await refuseDates(db, by, order.order_date, orderDate);
   if (orderDate !== order.order_date) {
-    if (orderDate > today) throw new ApiError(400, `order_date: a bill cannot be dated after today (${toDmy(today)})`);
     const refusal = billDateRefusal(order, orderDate, today);
     if (refusal) throw new ApiError(refusal.code, refusal.msg);
   }

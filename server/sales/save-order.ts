@@ -15,7 +15,7 @@ import { amountColumns } from './amount-columns';
 import { settleTender, type Tender, type TenderSettlement } from '../../core/tender';
 import { refuseClosedDay } from '../payments/day-end';
 import { bookTender, type BookedTender } from '../payments/counter-tender';
-import { refuseClosedPeriod } from '../books-lock';
+import { refuseDates } from '../books-lock';
 
 export interface StoredOrder {
   order: Order;
@@ -28,7 +28,7 @@ export interface StoredOrder {
 export interface SavedBy {
   userId: number;
   now: Date;
-  isOwner?: boolean;
+  isOwner: boolean;
 }
 
 interface Sale<L extends PayloadLine> {
@@ -67,7 +67,7 @@ async function saveSale<L extends PayloadLine>(db: Kysely<Database>, sale: Sale<
   const orderDate = payload.orderDate ?? today;
   if (orderDate > today) throw new ApiError(400, `order_date: a bill cannot be dated after today (${toDmy(today)})`);
   // A quotation is no tax document: closed periods do not hold it.
-  if (sale.kind !== 'estimate') await refuseClosedPeriod(db, orderDate);
+  if (sale.kind !== 'estimate') await refuseDates(db, by, orderDate);
   const settlement = payload.tender ? await settleAtCounter(db, payload.tender, totals.grandTotal, by, today) : null;
   const order = await insertWithNextBillNo(db, {
     kind: sale.kind,
@@ -127,7 +127,7 @@ async function saveSale<L extends PayloadLine>(db: Kysely<Database>, sale: Sale<
 async function settleAtCounter(db: Kysely<Database>, tender: Tender, total: number, by: SavedBy, today: string): Promise<TenderSettlement> {
   const check = settleTender(total, tender);
   if (!check.ok) throw new ApiError(400, `${check.field}: ${check.msg}`);
-  if (check.settlement.paid > 0) await refuseClosedDay(db, { userId: by.userId, isOwner: by.isOwner === true }, today);
+  if (check.settlement.paid > 0) await refuseClosedDay(db, by, today);
   return check.settlement;
 }
 

@@ -46,10 +46,39 @@ describe.each(TEST_DIALECTS)('dashboard.php on %s', (dialect) => {
   it('counts issued sales bills only: cancelled bills and estimates are not revenue', async () => {
     const owner = await api.db.selectFrom('employees').select('user_id').where('is_owner', '=', 1).executeTakeFirstOrThrow();
     await seedSales(api.db, owner.user_id);
-    const staff = await api.addEmployee({ flags: [] });
+    // Issue 28: each figure needs the flag of a screen that lists what it counts (core/dashboard.ts).
+    const staff = await api.addEmployee({ flags: ['gstbill_list', 'product', 'customer'] });
     const reply = await api.call('dashboard.php', {}, { cookie: await api.signIn(staff.email, staff.password) });
     expect(reply.status).toBe(200);
     // 11,800.00 + 2,360.00 + 590.00: two GST bills and one retail bill.
     expect(reply.body).toEqual({ total_revenue: '14750.00', total_order: 3, total_product: 3, total_customer: 2 });
+  });
+
+  it('tells an employee with no flags, and a POS-only cashier, no figure at all: no revenue', async () => {
+    for (const flags of [[], ['gstbill'], ['gstbill', 'estimate']] as const) {
+      const staff = await api.addEmployee({ flags });
+      const reply = await api.call('dashboard.php', {}, { cookie: await api.signIn(staff.email, staff.password) });
+      expect(reply.head).toEqual({ code: 200, msg: 'success' });
+      expect(reply.body).toEqual({});
+    }
+  });
+
+  it('answers revenue and orders to the sales report flag alone; products and customers by their own screens\' flags', async () => {
+    const cases: Array<[Parameters<TestApi['addEmployee']>[0]['flags'], Record<string, unknown>]> = [
+      [['sales_gst'], { total_revenue: '14750.00', total_order: 3 }],
+      [['gstbill_list'], { total_revenue: '14750.00', total_order: 3 }],
+      [['product', 'gstbill'], { total_product: 3 }],
+      [['customer'], { total_customer: 2 }],
+    ];
+    for (const [flags, body] of cases) {
+      const staff = await api.addEmployee({ flags });
+      const reply = await api.call('dashboard.php', {}, { cookie: await api.signIn(staff.email, staff.password) });
+      expect(reply.body, String(flags)).toEqual(body);
+    }
+    expect((await api.call('dashboard.php', {}, { cookie: await api.signInOwner() })).body).toEqual({ total_revenue: '14750.00', total_order: 3, total_product: 3, total_customer: 2 });
+  });
+
+  it('answers 401 without a session', async () => {
+    expect((await api.call('dashboard.php', {})).status).toBe(401);
   });
 });

@@ -246,24 +246,82 @@ describe.each(TEST_DIALECTS)('employees and privileges on %s', (dialect) => {
       const session = await api.signIn(staff.email, staff.password);
       expect((await call('customer_list.php', {}, session)).status).toBe(200);
       const all = Object.fromEntries(FLAGS.map((f) => [f, f === 'brand' ? '1' : '0']));
-      const reply = await call<Array<Record<string, string>>>('employe_previllage_update.php', { employee_id: String(staff.userId), ...all }, admin);
+      const reply = await call<Array<Record<string, string>>>('employe_previllage_update.php', { employee_id: String(staff.userId), ...all }, owner);
       expect(reply.head).toEqual({ code: 200, msg: 'Privileges updated successfully!' });
       expect(reply.body[0]).toMatchObject({ customer: '0', brand: '1' });
       expect((await call('customer_list.php', {}, session)).status).toBe(403);
-      await call('employe_previllage_update.php', { employee_id: staff.userId, customer: '1' }, admin);
+      await call('employe_previllage_update.php', { employee_id: staff.userId, customer: '1' }, owner);
       expect((await call('customer_list.php', {}, session)).status).toBe(200);
       const menu = await call<Array<Record<string, string>>>('employee_login_previllage.php', { user_id: staff.userId }, session);
       expect(menu.body[0]).toMatchObject({ customer: '1', brand: '1', unit: '0' });
     });
 
     it('the owner cannot be stripped of flags; values are validated', async () => {
-      const refused = await call('employe_previllage_update.php', { employee_id: ownerId, settings: '0' }, admin);
+      const refused = await call('employe_previllage_update.php', { employee_id: ownerId, settings: '0' }, owner);
       expect(refused.head).toEqual({ code: 409, msg: 'The owner holds every privilege: they cannot be changed.' });
       const staff = await api.addEmployee({});
-      expect((await call('employe_previllage_update.php', { employee_id: staff.userId, brand: '2' }, admin)).head.msg).toBe('brand: must be "1" or "0"');
-      expect((await call('employe_previllage_update.php', { employee_id: 99999, brand: '1' }, admin)).status).toBe(404);
+      expect((await call('employe_previllage_update.php', { employee_id: staff.userId, brand: '2' }, owner)).head.msg).toBe('brand: must be "1" or "0"');
+      expect((await call('employe_previllage_update.php', { employee_id: 99999, brand: '1' }, owner)).status).toBe(404);
       expect((await call('employe_previllage_update.php', { employee_id: staff.userId })).status).toBe(401);
       expect((await call('employe_previllage_update.php', { employee_id: staff.userId }, clerk)).status).toBe(403);
+    });
+  });
+
+  describe('only the owner grants or removes privileges (issue 28)', () => {
+    const flagsOf = async (userId: number) => api.db.selectFrom('employees').select(FLAGS.map((f) => `perm_${f}` as const)).where('user_id', '=', userId).executeTakeFirstOrThrow();
+    const audits = async () => Number((await api.db.selectFrom('audit_log').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+    const REFUSED = { code: 403, msg: 'Permission denied: only the owner can grant or remove privileges.' };
+
+    it('an employee with the employee flag cannot grant itself settings, payment_details or sales_gst: 403, nothing written', async () => {
+      const self = await api.addEmployee({ flags: ['employee'], name: 'ambitious clerk' });
+      const session = await api.signIn(self.email, self.password);
+      const before = { flags: await flagsOf(self.userId), audits: await audits() };
+      const reply = await call('employe_previllage_update.php', { employee_id: String(self.userId), employee: '1', settings: '1', payment_details: '1', sales_gst: '1' }, session);
+      expect(reply.head).toEqual(REFUSED);
+      expect(reply.status).toBe(403);
+      expect({ flags: await flagsOf(self.userId), audits: await audits() }).toEqual(before);
+      expect((await call('setting_detail.php', {}, session)).status).toBe(403);
+      // Nor drop its own flag, nor anyone else's.
+      expect((await call('employe_previllage_update.php', { employee_id: self.userId, employee: '0' }, session)).head).toEqual(REFUSED);
+      expect((await flagsOf(self.userId)).perm_employee).toBe(1);
+    });
+
+    it('nor grant or remove another employee\'s flags: 403, nothing written', async () => {
+      const other = await api.addEmployee({ flags: ['customer'] });
+      const before = { flags: await flagsOf(other.userId), audits: await audits() };
+      expect((await call('employe_previllage_update.php', { employee_id: other.userId, settings: '1' }, admin)).head).toEqual(REFUSED);
+      expect((await call('employe_previllage_update.php', { employee_id: other.userId, customer: '0' }, admin)).head).toEqual(REFUSED);
+      expect({ flags: await flagsOf(other.userId), audits: await audits() }).toEqual(before);
+    });
+
+    it('still changes another employee\'s details and login status, and reads their privileges', async () => {
+      const other = await api.addEmployee({ flags: ['customer'], name: 'Kannan' });
+      const details = await call('employe_detail_update.php', { user_id: other.userId, name: 'Kannan R', email: other.email, phone: '9443000001' }, admin);
+      expect(details.head).toEqual({ code: 200, msg: 'Employee detail Updated Succeefully' });
+      const status = await call('employe_list_update.php', { user_id: other.userId, user_status: '0' }, admin);
+      expect(status.head).toEqual({ code: 200, msg: 'Details Updated Successfully' });
+      expect(await api.db.selectFrom('employees').select(['name', 'user_status']).where('user_id', '=', other.userId).executeTakeFirstOrThrow()).toEqual({ name: 'Kannan R', user_status: 0 });
+      expect((await call<Array<Record<string, string>>>('employe_previllage_list.php', { employee_id: other.userId }, admin)).body[0]).toMatchObject({ customer: '1' });
+    });
+
+    it('nor take a login holding more than it holds by setting its password: 403, nothing written; the owner may', async () => {
+      const manager = await api.addEmployee({ flags: ['settings', 'customer'], name: 'Manager' });
+      const hashOf = async () => (await api.db.selectFrom('employees').select('password_hash').where('user_id', '=', manager.userId).executeTakeFirstOrThrow()).password_hash;
+      const before = { hash: await hashOf(), audits: await audits() };
+      const takeover = { user_id: manager.userId, name: 'Manager', email: manager.email, phone: '9443000002', password: 'taken-over-123' };
+      const refused = await call('employe_detail_update.php', takeover, admin);
+      expect(refused.head).toEqual({ code: 403, msg: 'Permission denied: only the owner can set the password of an employee holding privileges you do not hold (Settings, Customer).' });
+      expect({ hash: await hashOf(), audits: await audits() }).toEqual(before);
+      expect((await api.call('login.php', { email: manager.email, password: 'taken-over-123' })).status).toBe(401);
+      // Details without a password are still the employee flag's to change; the owner may set the password.
+      expect((await call('employe_detail_update.php', { ...takeover, password: '' }, admin)).status).toBe(200);
+      expect((await call('employe_detail_update.php', takeover, owner)).status).toBe(200);
+    });
+
+    it('the owner grants and removes them', async () => {
+      const other = await api.addEmployee({ flags: [] });
+      expect((await call('employe_previllage_update.php', { employee_id: other.userId, sales_gst: '1' }, owner)).status).toBe(200);
+      expect((await flagsOf(other.userId)).perm_sales_gst).toBe(1);
     });
   });
 

@@ -27,7 +27,7 @@ export async function writeReturns(db: Kysely<Database>, ownerId: number, now: D
     if (!bill) continue;
     const line = await db.selectFrom('order_lines').select('od_id').where('order_id', '=', bill.order_id).orderBy('line_no').executeTakeFirst();
     if (!line) continue;
-    await saveSalesReturn(db, { order_id: bill.order_id, reason: REASONS[index], lines: [{ order_detail_id: line.od_id, qty: 1 }], excess: 'credit' }, { userId: ownerId, now });
+    await saveSalesReturn(db, { order_id: bill.order_id, reason: REASONS[index], lines: [{ order_detail_id: line.od_id, qty: 1 }], excess: 'credit' }, { userId: ownerId, isOwner: true, now });
     made += 1;
   }
   return made;

@@ -1,6 +1,9 @@
 import { getRouteApi, useRouter } from '@tanstack/react-router';
 import { useEffect, useMemo, useState } from 'react';
+import { visibleFigures, type DashboardFigure } from '../../../core/dashboard';
 import { formatIndian, parseRupees } from '../../../core/money';
+import { permissions } from '../../session/permissions';
+import { useStore } from '../../ui/store';
 import { useScreenCommands } from '../../commands/useScreenCommands';
 import { useDocumentTitle } from '../../ui/document-title';
 import { fetchStateReview } from '../../api/state-review';
@@ -28,9 +31,16 @@ export function DashboardScreen() {
     if (!reply.ok && !reply.network && reply.code !== 401) announce(reply.msg);
   }, [reply]);
 
-  // The owner's to-do from the GST state table (issue 19): records whose state it cannot read. Others get 403: nothing shown.
+  // Issue 28: each tile only for those who may open a screen listing what it counts (the same rule as dashboard.php).
+  const { status, flags, owner } = useStore(permissions);
+  const isOwner = status === 'granted' && owner === true;
+  const shown = useMemo(() => new Set<DashboardFigure>(status === 'granted' ? visibleFigures({ flags, isOwner }) : []), [status, flags, isOwner]);
+
+  // The owner's to-do from the GST state table (issue 19): records whose state it cannot read. Asked by the owner only
+  // (anyone else would get 403).
   const [statesToFix, setStatesToFix] = useState(0);
   useEffect(() => {
+    if (!isOwner) return;
     let live = true;
     void fetchStateReview().then((review) => {
       if (live && review.ok && Array.isArray(review.body)) setStatesToFix(review.body.length);
@@ -38,17 +48,17 @@ export function DashboardScreen() {
     return () => {
       live = false;
     };
-  }, []);
+  }, [isOwner]);
 
   const commands = useMemo(() => dashboardCommands(() => void router.invalidate()), [router]);
   useScreenCommands('home', commands);
 
-  const tiles: ReadonlyArray<{ title: string; value: string; badge?: string }> = [
-    { title: 'Total Revenue', value: `₹${rupees(summary.total_revenue)}`, badge: '8.5%' },
-    { title: 'Total Orders', value: figure(summary.total_order) },
-    { title: 'Total Products', value: figure(summary.total_product) },
-    { title: 'Total Customers', value: figure(summary.total_customer) },
-  ];
+  const tiles: ReadonlyArray<{ figure: DashboardFigure; title: string; value: string; badge?: string }> = [
+    { figure: 'total_revenue' as const, title: 'Total Revenue', value: `₹${rupees(summary.total_revenue)}`, badge: '8.5%' },
+    { figure: 'total_order' as const, title: 'Total Orders', value: figure(summary.total_order) },
+    { figure: 'total_product' as const, title: 'Total Products', value: figure(summary.total_product) },
+    { figure: 'total_customer' as const, title: 'Total Customers', value: figure(summary.total_customer) },
+  ].filter((tile) => shown.has(tile.figure));
   useDocumentTitle('Dashboard');
   return (
     <section className="dashboard" aria-labelledby="dashboard-title">
@@ -64,6 +74,7 @@ export function DashboardScreen() {
           </li>
         ))}
       </ul>
+      {status === 'granted' && tiles.length === 0 && <p className="rec-dim">No figures here for your privileges: your screens are in the menu and the palette (Ctrl+K).</p>}
       {statesToFix > 0 && (
         <p className="rec-warn" role="status">
           {statesToFix === 1 ? '1 record has a state' : `${statesToFix} records have a state`} that is not a GST state or union territory:{' '}

@@ -13,6 +13,8 @@ import { PathLink, useGo } from '../../../ui/records/PathLink';
 import { haystack } from '../../../ui/records/search-index';
 import { useClientList } from '../../../ui/records/useClientList';
 import { ManagedListScreen } from '../records/ManagedListScreen';
+import { permissions } from '../../../session/permissions';
+import { useStore } from '../../../ui/store';
 import '../../../styles/admin.css';
 
 export const EMPLOYEE_MESSAGES = {
@@ -48,6 +50,8 @@ export function EmployeeListScreen() {
   const [saving, setSaving] = useState(false);
 
   const statusOf = (row: EmployeeRecord) => edits[row.user_id] ?? row.user_status;
+  // Issue 28: only the owner grants or removes privileges, so only the owner is offered the privilege screen.
+  const isOwner = useStore(permissions).owner === true;
 
   const update = async () => {
     if (saving) return;
@@ -98,15 +102,17 @@ export function EmployeeListScreen() {
         />
       ),
     },
-    {
-      key: 'privilege',
-      header: 'Privilege',
-      cell: (row) => (
-        <PathLink to={privilegePath(row)} tabIndex={-1} label={`Privilege of ${row.name}`}>
-          Privilege
-        </PathLink>
-      ),
-    },
+    ...(isOwner
+      ? [{
+        key: 'privilege',
+        header: 'Privilege',
+        cell: (row: EmployeeRecord) => (
+          <PathLink to={privilegePath(row)} tabIndex={-1} label={`Privilege of ${row.name}`}>
+            Privilege
+          </PathLink>
+        ),
+      }]
+      : []),
   ];
 
   const remove = async (row: EmployeeRecord) => {
@@ -137,14 +143,14 @@ export function EmployeeListScreen() {
       labels={{ open: 'Edit', edit: 'Edit', history: 'Privilege', remove: 'Delete' }}
       open={(row) => go(editPath(row))}
       edit={(row) => go(editPath(row))}
-      history={(row) => go(privilegePath(row))}
+      history={isOwner ? (row) => go(privilegePath(row)) : undefined}
       remove={{ words: EMPLOYEE_MESSAGES.deleteWords, run: remove }}
     >
       <div className="adm-bar">
         <button type="button" className="rec-button" disabled={saving} onClick={() => void update()}>
           {saving ? 'Updating…' : 'Update'}
         </button>
-        <span className="rec-dim">Space ticks the focused box · Ctrl+S: Update · O: Privilege</span>
+        <span className="rec-dim">Space ticks the focused box · Ctrl+S: Update{isOwner ? ' · O: Privilege' : ' · Only the owner can grant or remove privileges'}</span>
       </div>
     </ManagedListScreen>
   );

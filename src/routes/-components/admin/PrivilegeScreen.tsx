@@ -13,11 +13,14 @@ import { formCommands } from '../../../ui/records/detail-commands';
 import { PathLink, useGo } from '../../../ui/records/PathLink';
 import { LoadFailure } from '../records/BillParts';
 import { RecordHead } from '../records/RecordHead';
+import { permissions } from '../../../session/permissions';
+import { useStore } from '../../../ui/store';
 import '../../../styles/records.css';
 import '../../../styles/admin.css';
 
 export const PRIVILEGES_UPDATED = 'Privileges updated successfully!';
 export const PRIVILEGES_FAILED = 'Failed to update privileges';
+export const ONLY_OWNER_GRANTS = 'Only the owner can grant or remove privileges.';
 
 export { FLAG_LABELS };
 
@@ -28,11 +31,14 @@ export function PrivilegeScreen({ employeeId, reply }: { employeeId: string; rep
   const go = useGo();
   const record = reply.ok ? reply.body[0] : undefined;
   const isOwner = record?.is_owner === '1';
+  // Issue 28: only the owner grants or removes privileges; anyone else sees them, and cannot change them.
+  const signedInOwner = useStore(permissions).owner === true;
+  const locked = isOwner || !signedInOwner;
   const [flags, setFlags] = useState<FlagRecord | null>(() => (record ? (Object.fromEntries(FLAGS.map((f) => [f, record[f] === '1' ? '1' : '0'])) as FlagRecord) : null));
   const [busy, setBusy] = useState(false);
 
   const save = async () => {
-    if (!flags || busy || isOwner) return;
+    if (!flags || busy || locked) return;
     setBusy(true);
     const result = await updatePrivileges(employeeId, flags);
     setBusy(false);
@@ -66,14 +72,15 @@ export function PrivilegeScreen({ employeeId, reply }: { employeeId: string; rep
           }}
         >
           {isOwner && <p className="rec-dim">The owner holds every privilege; they cannot be changed.</p>}
-          <fieldset className="adm-checks" disabled={isOwner}>
+          {!isOwner && !signedInOwner && <p className="rec-dim">{ONLY_OWNER_GRANTS}</p>}
+          <fieldset className="adm-checks" disabled={locked}>
             <legend className="adm-section">Privileges</legend>
             {FLAGS.map((flag, index) => (
               <label key={flag}>
                 <Checkbox
                   name={flag}
                   autoFocus={index === 0}
-                  disabled={isOwner}
+                  disabled={locked}
                   checked={flags[flag] === '1'}
                   onChange={(checked) => setFlags((f) => (f ? { ...f, [flag]: checked ? '1' : '0' } : f))}
                   onKeyDown={(event) => {
@@ -85,7 +92,7 @@ export function PrivilegeScreen({ employeeId, reply }: { employeeId: string; rep
             ))}
           </fieldset>
           <div className="adm-bar">
-            <button type="submit" className="rec-button" disabled={busy || isOwner}>
+            <button type="submit" className="rec-button" disabled={busy || locked}>
               {busy ? 'Updating…' : 'Update'}
             </button>
             <span className="rec-dim">Tab: next box · Space: tick · Ctrl+S: Update · Esc: Back</span>
