@@ -14,3 +14,4 @@ export * from './cart.payload';
 export * from './cart.saved-order';
 export * from './cart.hsn';
 export * from './cart.split';
+export * from './cart.stock';
