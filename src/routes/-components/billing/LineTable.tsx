@@ -4,7 +4,7 @@
 // Only the rows in view (and a margin) are rendered (useLineWindow); spacer rows stand in for the others. A row holds
 // no inputs: its numbers are text, and only the cell being edited holds an editor (LineCell).
 import { useSelector } from '@xstate/react';
-import { memo, useCallback, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
+import { memo, useCallback, useEffect, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
 import { isLocked, isOverStock, listedStock, parseWholeQty, shortOfStock, type CartLine, type CartMode } from '../../../../core/cart';
 import { formatIndian, type Paise } from '../../../../core/money';
 import { formatPercentShort } from '../../../../core/percent';
@@ -32,6 +32,8 @@ function lineRow(row: Element | null | undefined): HTMLElement | null {
 
 /** Focus the line `step` rows from line `index` (its `col` cell, or the row), rendering it first if need be. */
 type MoveFocus = (index: number, step: -1 | 1, col: string | null) => void;
+/** Focus the bill's first or last line. */
+type FocusEnd = (end: 'first' | 'last') => void;
 
 interface RowProps {
   line: CartLine;
@@ -39,11 +41,12 @@ interface RowProps {
   total: Paise;
   recent: boolean;
   move: MoveFocus;
+  toEnd: FocusEnd;
   /** The product's stock as the list said it; undefined for a free-text line or a list that does not say. */
   stock: number | undefined;
 }
 
-const LineRow = memo(function LineRow({ line, index, total, recent, move, stock }: RowProps) {
+const LineRow = memo(function LineRow({ line, index, total, recent, move, toEnd, stock }: RowProps) {
   const { actor, config, fields, focus, askDeleteSavedLine } = useBilling();
   const rowRef = useRef<HTMLTableRowElement>(null);
   const locked = isLocked(line);
@@ -89,6 +92,9 @@ const LineRow = memo(function LineRow({ line, index, total, recent, move, stock 
     if (event.key === 'ArrowUp' || event.key === 'ArrowDown') {
       event.preventDefault();
       focusNeighbour(event.key === 'ArrowUp' ? -1 : 1, null);
+    } else if (event.key === 'Home' || event.key === 'End') {
+      event.preventDefault();
+      toEnd(event.key === 'Home' ? 'first' : 'last');
     } else if (event.key === 'Enter') {
       event.preventDefault();
       focusLineCell(event.currentTarget, 'qty');
@@ -146,7 +152,8 @@ const LineRow = memo(function LineRow({ line, index, total, recent, move, stock 
 });
 
 export function LineTable({ lines, lineTotals, recentId }: { lines: readonly CartLine[]; lineTotals: readonly Paise[]; recentId: string | null }) {
-  const { actor, config, fields } = useBilling();
+  const billing = useBilling();
+  const { actor, config, fields } = billing;
   const catalogue = useSelector(actor, (s) => s.context.catalogue);
   const headings = HEADINGS[config.mode];
   const { shown, boxRef, headRef, tableRef, onScroll, onFocus, onBlur, focusLine } = useLineWindow(lines, recentId);
@@ -159,6 +166,19 @@ export function LineTable({ lines, lineTotals, recentId }: { lines: readonly Car
     },
     [focusLine],
   );
+  const toEnd = useCallback<FocusEnd>(
+    (end) => {
+      const target = end === 'first' ? linesNow.current[0] : linesNow.current[linesNow.current.length - 1];
+      if (target) focusLine(target.lineId, null);
+    },
+    [focusLine],
+  );
+  useEffect(() => {
+    billing.focusLine.current = (lineId) => focusLine(lineId, null);
+    return () => {
+      billing.focusLine.current = null;
+    };
+  }, [billing, focusLine]);
 
   const columns = headings.map((h) => WIDTHS[h] ?? 'minmax(0, 1fr)').join(' ');
   const gap = (key: string, rows: number) =>
@@ -185,7 +205,7 @@ export function LineTable({ lines, lineTotals, recentId }: { lines: readonly Car
           {gap('above', shown.start)}
           {lines.slice(shown.start, shown.end).map((line, offset) => {
             const index = shown.start + offset;
-            return <LineRow key={line.lineId} line={line} index={index} total={lineTotals[index] ?? 0} recent={line.lineId === recentId} move={move} stock={listedStock(catalogue, line.productId)} />;
+            return <LineRow key={line.lineId} line={line} index={index} total={lineTotals[index] ?? 0} recent={line.lineId === recentId} move={move} toEnd={toEnd} stock={listedStock(catalogue, line.productId)} />;
           })}
           {gap('below', lines.length - shown.end)}
         </tbody>
