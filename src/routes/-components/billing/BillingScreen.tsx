@@ -219,14 +219,12 @@ export function BillingScreen(props: BillingScreenProps) {
       <ConfirmDialog
         open={askLeave}
         words={LEAVE_WORDS}
-        onCancel={() => {
-          setAskLeave(false);
-          focusNow(billing.fields.key.current);
-        }}
+        onCancel={() => setAskLeave(false)}
         onConfirm={() => {
           setAskLeave(false);
           leave();
         }}
+        onClosed={() => focusNow(billing.fields.key.current)}
       />
       <AddCustomerDialog
         open={addOpen}
