@@ -91,7 +91,7 @@ describe('loading the catalogue', () => {
     expect(cart.logged).toHaveLength(1);
     expect(cart.context().message).toBe('');
     cart.send({ type: 'SCAN', key: 'CRHSP1200-000123' });
-    expect(cart.context().message).toBe('Invalid product or quantity');
+    expect(cart.context().message).toBe('Invalid product or quantity: no product with serial or code CRHSP1200-000123.');
   });
 
   it('edits while the list loads are refused with a message, never applied half-way', async () => {
@@ -134,7 +134,7 @@ describe('editing', () => {
     const cart = startCart();
     await cart.settle();
     cart.send({ type: 'SCAN', key: 'NOPE' });
-    expect(cart.context().message).toBe('Invalid product or quantity');
+    expect(cart.context().message).toBe('Invalid product or quantity: no product with serial or code NOPE.');
     cart.send({ type: 'SCAN', key: ' crhsp1200-000123 ' }, { type: 'SCAN', key: 'CRHSP1200-000123', qty: '2' });
     expect(cart.context().message).toBe('');
     expect(cart.context().cart.lines).toMatchObject([{ lineId: 'id-2', qty: 3 }]);

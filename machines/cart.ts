@@ -13,6 +13,7 @@ import {
   fold,
   isRejection,
   missingHsnWarning,
+  overStockWarning,
   redo,
   toOrderPayload,
   undo,
@@ -196,7 +197,10 @@ export const cartMachine = setup({
         return;
       }
       const journal = append(context.journal, decision);
-      enqueue.assign({ journal, cart: decision.reduce(evolve, context.cart), message: missingHsnWarning(decision, context.catalogue), requestId: null });
+      const cart = decision.reduce(evolve, context.cart);
+      // Said at once, the sale still allowed: no HSN code, or more than the list's stock (the server decides at save).
+      const message = missingHsnWarning(decision, context.catalogue) || overStockWarning(decision, cart, context.catalogue);
+      enqueue.assign({ journal, cart, message, requestId: null });
       enqueue.emit({ type: 'journalChanged', journal });
     }),
     replay: enqueueActions(({ context, event, enqueue }) => {

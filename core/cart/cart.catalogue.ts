@@ -1,5 +1,6 @@
 // The products and customers a billing screen sells from, indexed once so entry and search stay instant.
 import { productCount, type ProductColumns } from '../catalogue/counter-columns';
+import { DEFAULT_SELLER_STATE } from '../billing';
 import type { Paise } from '../money';
 import type { BasisPoints } from '../percent';
 import type { CartCustomer, CartMode } from './cart.state';
@@ -24,6 +25,7 @@ export interface PosProductRecord {
   qty_per_box?: WireValue;
   unit?: WireValue;
   hsn_code?: WireValue;
+  stock?: WireValue;
 }
 
 export interface PosCustomerRecord {
@@ -32,6 +34,8 @@ export interface PosCustomerRecord {
   mobile?: WireValue;
   telephone?: WireValue;
   state?: WireValue;
+  /** The customer's GSTIN: its state is the place of supply when the customer has no state (core/tax-columns.ts). */
+  tax_number?: WireValue;
 }
 
 /** Percentages: GST = cgst + sgst; packing_charge is the packing percent. */
@@ -44,6 +48,8 @@ export interface PosGstRecord {
 /** Not in the spec (issue 22): how the counter prints a saved retail bill, from the settings. */
 export interface PosCounterRecord {
   retail_print?: WireValue;
+  /** Issue 32: the seller's state from the settings, which the counter splits GST from (cart.split.ts). */
+  seller_state?: WireValue;
 }
 
 /** The body of pos_product_list.php and retail_pos_product_list.php. */
@@ -80,6 +86,8 @@ export interface CatalogueProduct {
   unit: string;
   /** '' when the product has none yet (its tax invoice line would print without one); null when the list did not say (the spec's legacy list). */
   hsnCode: string | null;
+  /** In stock as the list last said (issue 32: shown at the counter, a quantity over it flagged); absent when the list did not say. */
+  stock?: number;
 }
 
 export interface CatalogueRates {
@@ -92,6 +100,10 @@ export interface Catalogue {
   products: readonly CatalogueProduct[];
   customers: readonly CartCustomer[];
   defaultRates: CatalogueRates;
+  /** The shop's state (the settings'; Tamil Nadu when the list does not say): the counter's tax split is reckoned from it. */
+  sellerState: string;
+  /** The listed customers' GSTINs by user id (only those that have one). */
+  gstins: ReadonlyMap<string, string>;
   byKey: ReadonlyMap<string, CatalogueProduct>;
   byId: ReadonlyMap<string, CatalogueProduct>;
   byName: ReadonlyMap<string, CatalogueProduct>;
@@ -126,6 +138,7 @@ export function createCatalogue(
   products: readonly CatalogueProduct[],
   customers: readonly CartCustomer[] = [],
   defaultRates: CatalogueRates = { gstBp: 0, packingBp: 0 },
+  shop: { sellerState?: string; gstins?: ReadonlyMap<string, string> } = {},
 ): Catalogue {
   const byKey = new Map<string, CatalogueProduct>();
   const byId = new Map<string, CatalogueProduct>();
@@ -138,7 +151,10 @@ export function createCatalogue(
     if (name && !byName.has(name)) byName.set(name, product);
     if (!byId.has(product.productId)) byId.set(product.productId, product);
   }
-  return { mode, products, customers, defaultRates, byKey, byId, byName, lowerNames: products.map((p) => p.name.toLowerCase()) };
+  return {
+    mode, products, customers, defaultRates, sellerState: shop.sellerState || DEFAULT_SELLER_STATE, gstins: shop.gstins ?? new Map(),
+    byKey, byId, byName, lowerNames: products.map((p) => p.name.toLowerCase()),
+  };
 }
 
 export function emptyCatalogue(mode: CartMode): Catalogue {
@@ -163,13 +179,19 @@ function buildCatalogue(mode: CartMode, body: PosListBody | null | undefined): C
   const products = body?.product_columns
     ? productsFromColumns(body.product_columns)
     : (body?.product ?? []).map((record) => productFromRecord(mode, record)).filter((p) => p.productId !== '');
-  const customers = (body?.customer ?? []).map(customerFromRecord).filter((c) => c.userId !== '');
+  const records = body?.customer ?? [];
+  const customers = records.map(customerFromRecord).filter((c) => c.userId !== '');
+  const gstins = new Map<string, string>();
+  for (const record of records) {
+    const gstin = text(record.tax_number).trim();
+    if (gstin !== '') gstins.set(text(record.user_id), gstin);
+  }
   const gst = body?.gst;
   const defaultRates = {
     gstBp: wirePercent(gst?.cgst) + wirePercent(gst?.sgst),
     packingBp: wirePercent(gst?.packing_charge),
   };
-  return createCatalogue(mode, products, customers, defaultRates);
+  return createCatalogue(mode, products, customers, defaultRates, { sellerState: text(body?.counter?.seller_state).trim(), gstins });
 }
 
 export function findByKey(catalogue: Catalogue, text: string): CatalogueProduct | undefined {
@@ -221,7 +243,15 @@ function productFromRecord(mode: CartMode, record: PosProductRecord): CatalogueP
     countOfPcs: wireWhole(record.count_of_pcs),
     unit: text(record.unit),
     hsnCode: record.hsn_code === undefined || record.hsn_code === null ? null : text(record.hsn_code),
+    ...stockOf(record.stock),
   };
+}
+
+/** The list's stock when it says one (a whole number, below 0 when oversold); nothing otherwise. */
+function stockOf(value: WireValue): { stock?: number } {
+  const written = text(value).trim();
+  const stock = Number(written);
+  return written !== '' && Number.isSafeInteger(stock) ? { stock } : {};
 }
 
 /** Both lists' columns carry the bill rate as sell_rate (the retail list's rate), in paise. */
@@ -244,6 +274,7 @@ function productsFromColumns(columns: ProductColumns): CatalogueProduct[] {
       countOfPcs: columns.count_of_pcs[i],
       unit: dict[columns.unit[i]],
       hsnCode: dict[columns.hsn_code[i]],
+      stock: columns.stock[i],
     };
   }
   return products;

@@ -42,8 +42,14 @@ describe('adding a product by serial number (wholesale) or code (retail)', () =>
     const decision = given('gst').when({ type: 'AddProductByKey', key: 'CRHSP1200-000123', qty: '003', meta }).decision;
     expect(decision).toEqual([{ type: 'ProductAdded', line: { ...FAN_LINE, qty: 3 } }]);
   });
-  it.each(['NOPE-1', '', 'CF0001'])('serial %j not found: "Invalid product or quantity"', (key) => {
+  it.each([['NOPE-1', 'NOPE-1'], [' lg-xyz-123 ', 'LG-XYZ-123'], ['CF0001', 'CF0001']])('serial %j not found: the spec\'s words, then what was scanned (issue 32)', (key, named) => {
+    given('gst').when({ type: 'AddProductByKey', key, meta }).then({ error: `Invalid product or quantity: no product with serial or code ${named}.` });
+  });
+  it.each(['', '   '])('no serial at all (%j): "Invalid product or quantity"', (key) => {
     given('gst').when({ type: 'AddProductByKey', key, meta }).then({ error: 'Invalid product or quantity' });
+  });
+  it('an unknown serial is named whatever quantity is typed beside it', () => {
+    given('gst').when({ type: 'AddProductByKey', key: 'NOPE-1', qty: '0', meta }).then({ error: 'Invalid product or quantity: no product with serial or code NOPE-1.' });
   });
   it.each(['0', '-1', 'abc', '1.5', '100001'])('quantity %j: "Invalid product or quantity"', (qty) => {
     given('gst').when({ type: 'AddProductByKey', key: 'CRHSP1200-000123', qty, meta }).then({ error: 'Invalid product or quantity' });
@@ -68,7 +74,7 @@ describe('adding a product by serial number (wholesale) or code (retail)', () =>
     }) }]);
   });
   it('retail does not match serial numbers', () => {
-    given('retail').when({ type: 'AddProductByKey', key: 'CRHSP1200-000123', meta }).then({ error: 'Invalid product or quantity' });
+    given('retail').when({ type: 'AddProductByKey', key: 'CRHSP1200-000123', meta }).then({ error: 'Invalid product or quantity: no product with serial or code CRHSP1200-000123.' });
   });
   it('the estimate screen has no product entry', () => {
     given('estimate').when({ type: 'AddProductByKey', key: 'CRHSP1200-000123', meta }).then({ error: M.notOnThisScreen });

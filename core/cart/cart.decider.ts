@@ -1,11 +1,11 @@
 // decide(command, state, catalogue) → events | { error }: every cart rule of the spec (§4, §5) lives here.
 import { isValidIsoDate } from '../dates';
 import { isRejection as isGenericRejection, type Decision as GenericDecision, type Rejection } from '../decider';
-import { defaultQty, findById, findByKey, productKey, type Catalogue, type CatalogueProduct } from './cart.catalogue';
+import { defaultQty, findById, findByKey, normalizeKey, productKey, type Catalogue, type CatalogueProduct } from './cart.catalogue';
 import type { CartCommand, NewLineMeta } from './cart.commands';
 import type { CartEvent } from './cart.events';
 import { isPercent, MAX_QTY, normalizeQty, parseEntryQty, parsePercentField, parseRate, parseWholeQty } from './cart.input';
-import { CART_MESSAGES as M } from './cart.messages';
+import { CART_MESSAGES as M, unknownProductKey } from './cart.messages';
 import { assertNever, findLine, isEmptyCart, isLocked, type CartLine, type CartState } from './cart.state';
 
 export type CartRejection = Rejection;
@@ -30,8 +30,10 @@ export function decide(command: CartCommand, state: CartState, catalogue: Catalo
     case 'AddProductByKey': {
       if (state.mode === 'estimate') return reject(M.notOnThisScreen);
       const product = findByKey(catalogue, command.key);
-      const qty = parseEntryQty(command.qty, product ? defaultQty(product) : 1);
-      if (!product || qty === null) return reject(M.invalidProductOrQuantity);
+      const key = normalizeKey(command.key);
+      if (!product) return reject(key === '' ? M.invalidProductOrQuantity : unknownProductKey(key));
+      const qty = parseEntryQty(command.qty, defaultQty(product));
+      if (qty === null) return reject(M.invalidProductOrQuantity);
       return addProduct(state, product, qty, command.meta);
     }
     case 'AddSuggestedProduct': {

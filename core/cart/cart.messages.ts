@@ -30,3 +30,9 @@ export const CART_MESSAGES = {
   busyLoading: 'Loading products, please wait…',
   billLoadFailed: 'The bill could not be loaded.',
 } as const;
+
+/**
+ * An unknown serial or code (issue 32): the spec's words (§5), then what was scanned, so the cashier can read it back
+ * against the label. A scan with no text, or a bad quantity, keeps the spec's words alone.
+ */
+export const unknownProductKey = (key: string) => `${CART_MESSAGES.invalidProductOrQuantity}: no product with serial or code ${key}.`;

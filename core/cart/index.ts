@@ -13,3 +13,5 @@ export * from './cart.describe';
 export * from './cart.payload';
 export * from './cart.saved-order';
 export * from './cart.hsn';
+export * from './cart.split';
+export * from './cart.stock';

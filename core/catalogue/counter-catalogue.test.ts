@@ -21,7 +21,7 @@ function asRecords(list: readonly CounterProduct[]): PosProductRecord[] {
     product_id: String(p.product_id), product_name: p.product_name, serial_no: p.serial_no, product_code: p.product_code, category_name: p.category_name,
     brand: p.brand, sell_rate: formatRupees(p.sell_rate), sell_price: formatRupees(p.sell_rate), rate: formatRupees(p.rate), amount: formatRupees(p.sell_rate),
     rate_per: p.rate_per, price_per_pcs: formatRupees(p.price_per_pcs), count_of_pcs: p.count_of_pcs, box_contents: p.box_contents, qty_per_box: p.qty_per_box,
-    unit: p.unit, hsn_code: p.hsn_code,
+    unit: p.unit, hsn_code: p.hsn_code, stock: p.stock,
   }));
 }
 

@@ -196,7 +196,8 @@ export interface CounterListBody {
   removed: number[];
   customer: PosCustomer[];
   gst: { cgst: string; sgst: string; packing_charge: string };
-  counter: { retail_print: string };
+  /** Not in the spec: how a retail bill prints, and the seller's state (the tax split's, issue 32). */
+  counter: { retail_print: string; seller_state: string };
 }
 
 /**

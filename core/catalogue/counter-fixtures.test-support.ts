@@ -21,6 +21,6 @@ export function counterAnswer(
 ): CounterListBody {
   return {
     format: 'columns', epoch, version, since, products: encodeProducts(products), removed, customer: [],
-    gst: { cgst: '9.00', sgst: '9.00', packing_charge: '0.00' }, counter: { retail_print: 'receipt' }, ...others,
+    gst: { cgst: '9.00', sgst: '9.00', packing_charge: '0.00' }, counter: { retail_print: 'receipt', seller_state: 'Tamil Nadu' }, ...others,
   };
 }

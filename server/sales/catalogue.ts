@@ -45,8 +45,20 @@ export interface PosListBody {
   product: PosProduct[];
   customer: PosCustomer[];
   gst: PosGst;
-  /** Not in the spec (issue 22): how the counter prints a saved retail bill. */
-  counter: { retail_print: Settings['retail_print'] };
+  counter: PosCounter;
+}
+
+/**
+ * Not in the spec: what else the counter needs from the settings. How it prints a saved retail bill (issue 22), and
+ * the seller's state (issue 32), so the counter splits GST as the invoice will (core/cart/cart.split.ts).
+ */
+export interface PosCounter {
+  retail_print: Settings['retail_print'];
+  seller_state: string;
+}
+
+export function posCounter(settings: Settings): PosCounter {
+  return { retail_print: settings.retail_print, seller_state: settings.state || DEFAULT_SELLER_STATE };
 }
 
 export async function readSettings(db: Kysely<Database>): Promise<Settings> {
@@ -163,7 +175,7 @@ export async function posList(db: Kysely<Database>, kind: 'wholesale' | 'retail'
     posCustomers(db),
     readSettings(db),
   ]);
-  return { product, customer, gst: posGst(settings), counter: { retail_print: settings.retail_print } };
+  return { product, customer, gst: posGst(settings), counter: posCounter(settings) };
 }
 
 /**

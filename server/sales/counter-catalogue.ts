@@ -3,7 +3,7 @@
 import { sql, type Kysely } from 'kysely';
 import { applyChanges, encodeProducts, productCount, type CounterListBody, type CounterProduct, type CounterSince, type ProductColumns } from '../../core/catalogue/counter-columns';
 import type { Database } from '../db/types';
-import { catalogueStamp, posCustomers, posGst, readSettings, type CatalogueStamp } from './catalogue';
+import { catalogueStamp, posCounter, posCustomers, posGst, readSettings, type CatalogueStamp } from './catalogue';
 
 type ListKind = 'wholesale' | 'retail';
 
@@ -104,7 +104,7 @@ async function listAnswer(db: Kysely<Database>, kind: ListKind, state: Catalogue
     removed,
     customer,
     gst: posGst(settings),
-    counter: { retail_print: settings.retail_print },
+    counter: posCounter(settings),
   };
 }
 

@@ -2,6 +2,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/types';
 import { ApiError } from '../envelope';
+import { shortOfStock } from '../../core/cart/cart.stock';
 
 export type ProductKind = 'product' | 'retail';
 
@@ -39,7 +40,7 @@ export async function takeStock(db: Kysely<Database>, take: StockTake): Promise<
   if (short !== undefined) {
     const product = await db.selectFrom(table).select(['product_name', 'stock']).where('product_id', '=', short).executeTakeFirst();
     if (!product) throw new ApiError(409, `Product ${short} is no longer in the catalogue`);
-    throw new ApiError(409, `Only ${product.stock} of ${product.product_name} in stock`);
+    throw new ApiError(409, shortOfStock(product.stock, product.product_name));
   }
   await db
     .insertInto('stock_ledger')

@@ -19,7 +19,7 @@ const fan = product(1, 'Crompton HS Plus 1200mm');
 const cooler = product(2, 'Symphony Diet 50T', { brand: 'Symphony', sell_rate: 245_050 });
 
 const body = (epoch: string, version: number, since: number | null, products: CounterProduct[], removed: number[] = [], retailPrint = 'receipt'): CounterListBody =>
-  counterAnswer(epoch, version, since, products, removed, { customer: [{ customer_id: '1', name: 'Murugan Electricals' } as never], counter: { retail_print: retailPrint } });
+  counterAnswer(epoch, version, since, products, removed, { customer: [{ customer_id: '1', name: 'Murugan Electricals' } as never], counter: { retail_print: retailPrint, seller_state: 'Tamil Nadu' } });
 const ok = (answer: unknown) => new Response(JSON.stringify({ head: { code: 200, msg: 'success' }, body: answer }), { headers: { 'content-type': 'application/json' } });
 
 let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>;

@@ -7,7 +7,7 @@ import type { CommandContext } from './types';
 function contextWith(flags: readonly Flag[], isOwner = false): CommandContext & { visited: string[] } {
   const visited: string[] = [];
   const noop = () => {};
-  return { flags: new Set(flags), isOwner, pathname: '/home', visited, navigate: (p) => visited.push(p), toggleSidebar: noop, toggleReports: noop, openPalette: noop, askLogout: noop };
+  return { flags: new Set(flags), isOwner, pathname: '/home', visited, navigate: (p) => visited.push(p), toggleSidebar: noop, focusMenu: noop, toggleReports: noop, openPalette: noop, askLogout: noop };
 }
 
 const titles = (commands: readonly { title: string }[]) => commands.map((c) => c.title);
@@ -28,13 +28,15 @@ describe('the menu of spec §2 as commands', () => {
       ['Retail POS', '/retailpos', 'gstbill'],
       ['Retail Estimate', '/posretailadd', 'gstbill'],
       ['Sales or GST Bill List', '/orderlist', 'gstbill_list'],
+      ['Retail Order List', '/retailorderlist', 'gstbill_list'],
+      ['Credit Notes', '/creditnote', 'gstbill_list'],
       ['Payment Details', '/paymentdetails', 'payment_details'],
+      ['Day End', '/dayend', 'payment_details'],
     ]);
     expect(REPORT_COMMANDS.map((c) => [c.title, c.path, c.flag])).toEqual([
       ['Stock Report', '/stock', 'stock_report'],
       ['Purchase GST Report', '/gstreportpurchase', 'purchase_gst'],
       ['Sales GST Report', '/gstreport', 'sales_gst'],
-      ['Day End', '/dayend', 'payment_details'],
     ]);
     expect(ACCOUNT_COMMANDS.map((c) => [c.title, c.path ?? null, c.flag ?? null])).toEqual([
       ['Employees', '/users', 'employee'],

@@ -5,7 +5,7 @@ import type { CommandContext } from './types';
 function contextWith(): CommandContext & { visited: string[] } {
   const visited: string[] = [];
   const noop = () => {};
-  return { flags: new Set(['gstbill_list']), pathname: '/home', visited, navigate: (p) => visited.push(p), toggleSidebar: noop, toggleReports: noop, openPalette: noop, askLogout: noop };
+  return { flags: new Set(['gstbill_list']), pathname: '/home', visited, navigate: (p) => visited.push(p), toggleSidebar: noop, focusMenu: noop, toggleReports: noop, openPalette: noop, askLogout: noop };
 }
 
 describe('sales return palette commands', () => {
@@ -21,7 +21,7 @@ describe('sales return palette commands', () => {
     expect(command?.offer?.('returns', ctx)).toBeNull();
   });
 
-  it('lists Credit Notes under the bill lists\' flag', () => {
-    expect(RETURN_COMMANDS.map((c) => [c.title, c.path, c.flag])).toEqual([['Credit Notes', '/creditnote', 'gstbill_list'], ['Sales return', undefined, 'gstbill_list']]);
+  it('offers the sales return under the bill lists\' flag (Credit Notes is in the side menu)', () => {
+    expect(RETURN_COMMANDS.map((c) => [c.title, c.path, c.flag])).toEqual([['Sales return', undefined, 'gstbill_list']]);
   });
 });

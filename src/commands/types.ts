@@ -13,6 +13,8 @@ export interface CommandContext {
   pathname: string;
   navigate(path: string): void;
   toggleSidebar(): void;
+  /** Alt+M: the focus into the side menu (its current entry, else its first); already there, the menu is collapsed or opened. */
+  focusMenu(): void;
   toggleReports(): void;
   openPalette(): void;
   askLogout(): void;

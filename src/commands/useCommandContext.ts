@@ -2,6 +2,7 @@ import { useLocation, useRouter } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { permissions } from '../session/permissions';
 import { isPhone, patchShell, shell } from '../ui/shell/shell-state';
+import { focusSideMenu } from '../ui/shell/side-menu-focus';
 import { useStore } from '../ui/store';
 import type { CommandContext } from './types';
 
@@ -20,6 +21,9 @@ export function useCommandContext(): CommandContext {
         router.history.push(path);
       },
       toggleSidebar: () => patchShell({ sidebarOpen: !shell.get().sidebarOpen }),
+      focusMenu: () => {
+        if (!focusSideMenu()) patchShell({ sidebarOpen: !shell.get().sidebarOpen });
+      },
       toggleReports: () => patchShell({ reportsOpen: !shell.get().reportsOpen }),
       openPalette: () => patchShell({ paletteOpen: true }),
       askLogout: () => patchShell({ logoutOpen: true, paletteOpen: false }),

@@ -1,7 +1,8 @@
 // The invoice's totals rows (spec §9): each only when above 0; Sub-Total (rounded) only when a charge or deduction is
 // present; Discount and Commission deducted (-); the tax lines and Packing added (+); a Round Off line for whatever
 // the rows shown leave to the Grand Total (DESIGN §5); the Grand Total to 2 decimals.
-import { DEFAULT_SELLER_STATE, taxSplit, type TaxSplit } from '../../core/billing';
+import { DEFAULT_SELLER_STATE, type TaxSplit } from '../../core/billing';
+import { saleSplit } from '../../core/tax-columns';
 import { roundToRupee } from '../../core/money';
 import type { BasisPoints } from '../../core/percent';
 import type { InvoiceData } from '../api/print';
@@ -10,9 +11,10 @@ import { chargeRows, closeWithTotal, percentOf, type TotalsRow } from '../ui/rec
 
 /** A totals row; the amount is shown without its sign (the sign column carries it). */
 export type InvoiceRow = TotalsRow;
-/** CGST + SGST or one IGST line: the server's decision, else the two states compared (spaces ignored). */
+/** CGST + SGST or one IGST line: the server's decision, else the server's rule (saleSplit) on the invoice's own states. */
 export function splitOf(invoice: Pick<InvoiceData, 'final_billing' | 'buyer_detail' | 'seller_detail'>): TaxSplit {
-  return invoice.final_billing.tax_split ?? taxSplit(invoice.buyer_detail.state, invoice.seller_detail.state || DEFAULT_SELLER_STATE);
+  const { buyer_detail: buyer } = invoice;
+  return invoice.final_billing.tax_split ?? saleSplit(buyer.state, buyer.tax_number, invoice.seller_detail.state || DEFAULT_SELLER_STATE);
 }
 
 /** The IGST rate: the bill's GST rate, else CGST + SGST rates. */

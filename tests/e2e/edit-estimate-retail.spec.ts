@@ -44,9 +44,10 @@ const storedBill = (kulir: KulirServer, orderId: number) =>
     lines: (await db.selectFrom('order_lines').select(['product_name', 'qty']).where('order_id', '=', orderId).orderBy('line_no').execute()).map((l) => [l.product_name, l.qty]),
   }));
 
-/** F8 lands on the new line; one row up is the last saved line: Delete, the confirm, → Yes, Enter. */
+/** F8 lands on the first line, End on the new (last) one; one row up is the last saved line: Delete, the confirm, → Yes, Enter. */
 async function deleteSavedLineAboveNewOne(page: Page, savedName: string): Promise<void> {
   await page.keyboard.press('F8');
+  await page.keyboard.press('End');
   await page.keyboard.press('ArrowUp');
   await expect(page.getByRole('row', { name: new RegExp(savedName) })).toBeFocused();
   await page.keyboard.press('Delete');

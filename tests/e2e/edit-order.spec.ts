@@ -69,8 +69,9 @@ test('edit a saved GST bill: scan a new line, delete a saved one, F9 saves and s
   await expect(rows(page)).toHaveCount(3);
   await expect(page.getByRole('textbox', { name: 'Qty of Philips 9W LED Bulb' })).toHaveText('1');
 
-  // F8 lands on the new line; one row up is the cooler, a saved line: Delete asks first.
+  // F8 lands on the first line, End on the new (last) one; one row up is the cooler, a saved line: Delete asks first.
   await page.keyboard.press('F8');
+  await page.keyboard.press('End');
   await page.keyboard.press('ArrowUp');
   await expect(page.getByRole('row', { name: /Symphony Diet 50T/ })).toBeFocused();
   await page.keyboard.press('Delete');

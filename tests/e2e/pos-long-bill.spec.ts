@@ -1,5 +1,6 @@
 // A long bill on /pos: the line table renders only the rows in view, and the keyboard still reaches every line —
-// the newest stays in view, F8 and ↑/↓ walk the whole bill, a repeated scan brings its line into view, Delete works.
+// the newest stays in view, F8 (the first line), End (the last) and ↑/↓ walk the whole bill, a repeated scan brings its
+// line into view, Delete works.
 import type { Page } from '@playwright/test';
 import { ensureSalesShop, expect, openBillingScreen, pickCustomer, serialField, test } from './fixtures';
 
@@ -31,9 +32,13 @@ test('an 80-line bill: the newest line in view, F8 and ↑/↓ over every line, 
   expect(await items(page).locator('tbody tr[data-line-id]').count()).toBeLessThan(LINES);
   await expect(line(page, 1)).toHaveCount(0);
 
-  // F8: the line touched last; ↑ fifty times walks up the bill, rendering the rows it reaches.
+  // F8: the first line, brought back into view; End: the last; ↑ fifty times walks up the bill, rendering the rows it reaches.
   await page.keyboard.press('F8');
+  await expect(line(page, 1)).toBeFocused();
+  await expect(line(page, 1)).toBeInViewport();
+  await page.keyboard.press('End');
   await expect(line(page, LINES)).toBeFocused();
+  await expect(line(page, LINES)).toBeInViewport();
   for (let i = 0; i < 50; i += 1) await page.keyboard.press('ArrowUp');
   await expect(line(page, LINES - 50)).toBeFocused();
   await expect(line(page, LINES - 50)).toBeInViewport();
@@ -62,6 +67,8 @@ test('an 80-line bill: the newest line in view, F8 and ↑/↓ over every line, 
       }
     }, { key, times });
   await page.keyboard.press('F8');
+  await expect(line(page, 1)).toBeFocused();
+  await pressAtOnce('ArrowDown', LINES - 51);
   await expect(line(page, LINES - 50)).toBeFocused();
   await pressAtOnce('ArrowDown', 40);
   await expect(line(page, LINES - 10)).toBeFocused();
@@ -85,8 +92,9 @@ test('an 80-line bill: the newest line in view, F8 and ↑/↓ over every line, 
   await expect(items(page)).toHaveAttribute('aria-rowcount', String(LINES + 2));
   await expect(line(page, LINES + 1)).toBeInViewport();
 
-  // F8 on the new line, Delete: it goes, and the focus moves to its neighbour, line 80.
+  // F8, End: the new line; Delete: it goes, and the focus moves to its neighbour, line 80.
   await page.keyboard.press('F8');
+  await page.keyboard.press('End');
   await expect(line(page, LINES + 1)).toBeFocused();
   await page.keyboard.press('Delete');
   await expect(items(page)).toHaveAttribute('aria-rowcount', String(LINES + 1));

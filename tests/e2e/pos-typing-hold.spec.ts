@@ -55,7 +55,7 @@ test('fast keys then Enter add the line; a pause shows them and fills the name; 
   // An unknown serial at a scanner's pace is refused and shown whole, selected, so the next scan replaces it.
   await page.keyboard.type('NOSUCH1');
   await page.keyboard.press('Enter');
-  await expect(status(page)).toHaveText('Invalid product or quantity');
+  await expect(status(page)).toHaveText('Invalid product or quantity: no product with serial or code NOSUCH1.');
   await expect(serialField(page)).toHaveValue('NOSUCH1');
   expect(await serialField(page).evaluate((f: HTMLInputElement) => [f.selectionStart, f.selectionEnd])).toEqual([0, 7]);
   await page.keyboard.type('PHIL9W');

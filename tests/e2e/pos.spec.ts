@@ -24,7 +24,7 @@ test('a GST bill: customer by typing, three serials (one twice, once as a burst)
   await expect(page.getByRole('combobox', { name: 'Product Name' })).toHaveValue('');
   await expect(serialField(page)).toBeFocused();
 
-  // F8 lands on the line touched last (the fan); ↓ to the cooler, Enter into its qty.
+  // F8 lands on the first line (the fan); ↓ to the cooler, Enter into its qty.
   await page.keyboard.press('F8');
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Enter');
@@ -135,8 +135,9 @@ test('line rows hold no inputs: F8 → row, Enter → the Qty editor (its text s
   await expect(qty).toHaveText('1');
   await expect(discount).toHaveText('0');
 
+  // F8: the first line (the fan); ↓ to the cooler.
   await page.keyboard.press('F8');
-  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('ArrowDown');
   await expect(cooler).toBeFocused();
   await expect(inputs).toHaveCount(0);
   await page.keyboard.press('Enter');
@@ -156,6 +157,7 @@ test('line rows hold no inputs: F8 → row, Enter → the Qty editor (its text s
 
   // ↓ from an editor: the same cell of the next line, edited; Esc puts back what was typed and returns to the row.
   await page.keyboard.press('F8');
+  await page.keyboard.press('ArrowDown');
   await expect(cooler).toBeFocused();
   await page.keyboard.press('Enter');
   await page.keyboard.press('ArrowDown');
@@ -179,7 +181,7 @@ test('line rows hold no inputs: F8 → row, Enter → the Qty editor (its text s
   ]);
 });
 
-test('an unknown serial shows "Invalid product or quantity" and changes nothing', async ({ page }) => {
+test('an unknown serial shows "Invalid product or quantity" naming what was scanned, and changes nothing', async ({ page }) => {
   await openBillingScreen(page, '/pos');
   await page.keyboard.press('F2');
   await scan(page, 'SYMD50T');
@@ -188,7 +190,7 @@ test('an unknown serial shows "Invalid product or quantity" and changes nothing'
 
   await page.keyboard.type('NO-SUCH-SERIAL');
   await page.keyboard.press('Enter');
-  await expect(status(page)).toHaveText('Invalid product or quantity');
+  await expect(status(page)).toHaveText('Invalid product or quantity: no product with serial or code NO-SUCH-SERIAL.');
   expect(await shownLines(page)).toEqual(before);
   expect(await page.getByRole('region', { name: 'Journal' }).textContent()).toBe(log);
   // The refused code stays selected, so the next scan replaces it.

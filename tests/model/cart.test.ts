@@ -4,7 +4,7 @@
 import { createTestModel } from '@xstate/graph';
 import { describe, expect, it } from 'vitest';
 import { assign, createActor, fromPromise, setup, waitFor, type SnapshotFrom } from 'xstate';
-import { CART_MESSAGES as M, canRedo, canUndo, type CartMode, type OrderPayload } from '../../core/cart';
+import { CART_MESSAGES as M, canRedo, canUndo, unknownProductKey, type CartMode, type OrderPayload } from '../../core/cart';
 import { RAVI, WHOLESALE_LIST } from '../../core/cart/cart.fixtures';
 import { cartMachine, type CatalogueLoadResult, type SaveOrderResult } from '../../machines/cart';
 
@@ -62,7 +62,9 @@ const cartModel = setup({
     redo: assign(({ context }) => ({
       bill: context.future[0], future: context.future.slice(1), past: [...context.past, context.bill], message: '', requestHeld: false,
     })),
-    refuseScan: assign({ message: M.invalidProductOrQuantity }),
+    // An unknown serial is named in the refusal (issue 32): with no list loaded, every serial is unknown.
+    refuseScan: assign({ message: unknownProductKey('CRHSP1200-000123') }),
+    refuseUnknownScan: assign({ message: unknownProductKey('NOPE') }),
     refuseRemove: assign({ message: M.noSuchLine }),
     clearMessage: assign({ message: '' }),
     askCustomer: assign({ message: M.selectCustomer }),
@@ -94,7 +96,7 @@ const cartModel = setup({
     editing: {
       on: {
         SCAN_KNOWN: [{ guard: 'hasCatalogue', target: 'editing', actions: 'scan' }, { target: 'editing', actions: 'refuseScan' }],
-        SCAN_UNKNOWN: { target: 'editing', actions: 'refuseScan' },
+        SCAN_UNKNOWN: { target: 'editing', actions: 'refuseUnknownScan' },
         SELECT_CUSTOMER: { target: 'editing', actions: 'selectCustomer' },
         REMOVE_LINE: [{ guard: 'hasLine', target: 'editing', actions: 'removeLine' }, { target: 'editing', actions: 'refuseRemove' }],
         CLEAR_CART: [{ guard: 'isEmpty', target: 'editing', actions: 'clearMessage' }, { target: 'editing', actions: 'clearCart' }],
@@ -126,7 +128,7 @@ const cartModel = setup({
     saved: {
       on: {
         SCAN_KNOWN: [{ guard: 'hasCatalogue', target: 'editing', actions: 'scan' }, { target: 'editing', actions: 'refuseScan' }],
-        SCAN_UNKNOWN: { target: 'editing', actions: 'refuseScan' },
+        SCAN_UNKNOWN: { target: 'editing', actions: 'refuseUnknownScan' },
         SELECT_CUSTOMER: { target: 'editing', actions: 'selectCustomer' },
         REMOVE_LINE: { target: 'editing', actions: 'refuseRemove' },
         CLEAR_CART: { target: 'editing', actions: 'clearMessage' },
@@ -139,7 +141,7 @@ const cartModel = setup({
     failed: {
       on: {
         SCAN_KNOWN: { target: 'editing', actions: 'scan' },
-        SCAN_UNKNOWN: { target: 'editing', actions: 'refuseScan' },
+        SCAN_UNKNOWN: { target: 'editing', actions: 'refuseUnknownScan' },
         SELECT_CUSTOMER: { target: 'editing', actions: 'selectCustomer' },
         REMOVE_LINE: { target: 'editing', actions: 'removeLine' },
         CLEAR_CART: { target: 'editing', actions: 'clearCart' },

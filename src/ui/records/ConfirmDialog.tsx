@@ -9,7 +9,15 @@ export interface ConfirmText {
   confirm: string;
 }
 
-export function ConfirmDialog({ open, words, busy, onCancel, onConfirm }: { open: boolean; words: ConfirmText; busy?: boolean; onCancel(): void; onConfirm(): void }) {
+export function ConfirmDialog({ open, words, busy, onCancel, onConfirm, onClosed }: {
+  open: boolean;
+  words: ConfirmText;
+  busy?: boolean;
+  onCancel(): void;
+  onConfirm(): void;
+  /** Where the focus goes once the dialog has closed (else back where it was before it opened). */
+  onClosed?(): void;
+}) {
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
     const buttons = [...event.currentTarget.querySelectorAll<HTMLButtonElement>('.dialog-actions button')];
@@ -20,7 +28,14 @@ export function ConfirmDialog({ open, words, busy, onCancel, onConfirm }: { open
   };
   return (
     <AlertDialog.Root open={open} onOpenChange={(next) => !next && !busy && onCancel()}>
-      <AlertDialog.Content size="1" className="dialog-box rec-confirm" onKeyDown={onKeyDown}>
+      {/* Esc cancels the confirm and nothing else: the screen's own Esc (Back) never sees the key that closed it. */}
+      <AlertDialog.Content size="1" className="dialog-box rec-confirm" onKeyDown={onKeyDown} onEscapeKeyDown={(event) => event.stopPropagation()}
+        onCloseAutoFocus={(event) => {
+          if (!onClosed) return;
+          event.preventDefault();
+          onClosed();
+        }}
+      >
         <AlertDialog.Title size="2">{words.text}</AlertDialog.Title>
         <AlertDialog.Description size="1" color="gray">
           Enter presses the focused button, ← → move between them, Esc cancels.

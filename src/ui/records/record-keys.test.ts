@@ -50,17 +50,16 @@ describe('the record screens\' keys', () => {
 
 describe('palette entries of the record screens', () => {
   const ctx = (flags: CommandContext['flags']): CommandContext => ({
-    flags, pathname: '/home', navigate: noop, toggleSidebar: noop, toggleReports: noop, openPalette: noop, askLogout: noop,
+    flags, pathname: '/home', navigate: noop, toggleSidebar: noop, focusMenu: noop, toggleReports: noop, openPalette: noop, askLogout: noop,
   });
-  it('offer Add Customer with the customer flag, Retail Order List and Cancelled Orders with gstbill_list', () => {
+  it('offer Add Customer with the customer flag, Cancelled Orders with gstbill_list (Retail Order List is in the side menu)', () => {
     expect(RECORD_COMMANDS.map((c) => [c.title, c.path, c.flag])).toEqual([
       ['Add Customer', '/addcustomer', 'customer'],
-      ['Retail Order List', '/retailorderlist', 'gstbill_list'],
       ['Cancelled Orders', '/cancelorder', 'gstbill_list'],
       ['Audit Trail', '/audit', undefined],
       ['States to fix', '/statereview', undefined],
     ]);
     expect(allowedCommands(RECORD_COMMANDS, ctx(new Set(['customer']))).map((c) => c.title)).toEqual(['Add Customer']);
-    expect(allowedCommands(RECORD_COMMANDS, ctx(new Set(['gstbill_list']))).map((c) => c.title)).toEqual(['Retail Order List', 'Cancelled Orders']);
+    expect(allowedCommands(RECORD_COMMANDS, ctx(new Set(['gstbill_list']))).map((c) => c.title)).toEqual(['Cancelled Orders']);
   });
 });

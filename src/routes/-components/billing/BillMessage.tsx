@@ -14,7 +14,7 @@ export interface Toast {
 
 const TOAST_MS = 2500;
 
-export function useToast(): [Toast | null, (text: string, body: unknown) => void] {
+export function useToast(): [Toast | null, (text: string, body: unknown) => void, () => void] {
   const [toast, setToast] = useState<Toast | null>(null);
   useEffect(() => {
     if (!toast) return;
@@ -25,7 +25,8 @@ export function useToast(): [Toast | null, (text: string, body: unknown) => void
     (text: string, body: unknown) => setToast((t) => ({ text, note: [savedBillNote(body), tenderNote(body)].filter(Boolean).join(' · '), id: (t?.id ?? 0) + 1 })),
     [],
   );
-  return [toast, show];
+  const dismiss = useCallback(() => setToast(null), []);
+  return [toast, show, dismiss];
 }
 
 /** Memoised: it changes with the toast and the status line's message, not with every scan. */

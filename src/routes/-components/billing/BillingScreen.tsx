@@ -4,7 +4,7 @@ import '../../../styles/billing.css';
 import { useRouter } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
-import { CART_MESSAGES, totals, validateForSave, type CartMode } from '../../../../core/cart';
+import { CART_MESSAGES, isLocked, totals, validateForSave, type CartMode } from '../../../../core/cart';
 import { counterRetailPrint, type SavedBill } from '../../../api/pos';
 import { counterPrintPath, openCounterPrint, type SavedAtCounter } from '../../../billing/counter-print';
 import { createStore } from '../../../ui/store';
@@ -18,7 +18,7 @@ import { useFirstLoad } from '../../../billing/useFirstLoad';
 import { useFunctionKeysKept } from '../../../billing/useScannerCapture';
 import { useScreenCommands } from '../../../commands/useScreenCommands';
 import { ConfirmDialog } from '../../../ui/records/ConfirmDialog';
-import { announce } from '../../../ui/status';
+import { announce, lastMessage } from '../../../ui/status';
 import { AddCustomerDialog, CUSTOMER_ADDED } from './AddCustomerDialog';
 import { BillDateField } from './BillDateField';
 import { BillingContext, focusNow, type Billing, type BillingFields } from './billing-context';
@@ -39,6 +39,8 @@ import { useRootClass } from '../../../ui/root-class';
 export type BillingScreenProps = { screenId: NewBillScreenId; edit?: undefined } | { edit: { mode: CartMode; orderId: string }; screenId?: undefined };
 
 const DELETE_WORDS = { text: CART_MESSAGES.deleteConfirm, cancel: 'No', confirm: 'Yes, Delete' };
+/** Esc with nothing open on a bill with lines (issue 32): the bill is kept on this till either way. */
+const LEAVE_WORDS = { text: 'Leave this bill? Its lines are kept here for when you come back.', cancel: 'Stay', confirm: 'Leave' };
 
 export function BillingScreen(props: BillingScreenProps) {
   useRootClass('on-billing');
@@ -63,16 +65,32 @@ export function BillingScreen(props: BillingScreenProps) {
     else if (router.history.canGoBack()) router.history.back();
     else void router.navigate({ to: '/home' });
   };
+  const [toast, showToast, dismissToast] = useToast();
+  const [askLeave, setAskLeave] = useState(false);
+  /**
+   * Esc with nothing left to clear in a field (issue 32): a message shown is closed first; then the screen is left,
+   * after a confirm when the bill has lines not yet saved. Esc in a dialog or a field's list closes that (their own keys).
+   */
+  const escapeFromKey = useRef(() => {});
+  escapeFromKey.current = () => {
+    if (toast !== null || lastMessage.get() !== '') {
+      dismissToast();
+      announce('');
+      return;
+    }
+    if (actor.getSnapshot().context.cart.lines.some((line) => !isLocked(line))) setAskLeave(true);
+    else leave();
+  };
   const [billing] = useState<Billing>(() => ({
     actor,
     config,
     fields,
     focus: (field: RefObject<HTMLElement | null>) => focusNow(field.current),
-    escape: (from: 'key' | 'field') => (from === 'key' ? leave() : focusNow(fields.key.current)),
+    escape: (from: 'key' | 'field') => (from === 'key' ? escapeFromKey.current() : focusNow(fields.key.current)),
+    focusLine: { current: null },
     askDeleteSavedLine: config.edit ? (lineId: string) => setDeleting({ lineId, busy: false }) : undefined,
   }));
   const [addOpen, setAddOpen] = useState(false);
-  const [toast, showToast] = useToast();
   // Outside React state: opening the tender renders only its host, never the lines or the entry fields.
   const [tenderOpen] = useState(() => createStore(false));
   const lastSaved = useRef<SavedAtCounter | null>(null);
@@ -198,6 +216,16 @@ export function BillingScreen(props: BillingScreenProps) {
           onConfirm={() => void confirmDelete()}
         />
       )}
+      <ConfirmDialog
+        open={askLeave}
+        words={LEAVE_WORDS}
+        onCancel={() => setAskLeave(false)}
+        onConfirm={() => {
+          setAskLeave(false);
+          leave();
+        }}
+        onClosed={() => focusNow(billing.fields.key.current)}
+      />
       <AddCustomerDialog
         open={addOpen}
         onOpenChange={setAddOpen}

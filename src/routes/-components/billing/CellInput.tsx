@@ -16,9 +16,13 @@ export interface CellInputProps {
   id?: string;
   inputRef?: Ref<HTMLInputElement>;
   col?: string;
+  /** Drawn and announced as wrong (a quantity over stock). */
+  invalid?: boolean;
+  /** Each change of what is typed (null: back to the cart's value), before any commit. */
+  onDraft?(text: string | null): void;
 }
 
-export function CellInput({ label, value, onCommit, onNavigate, onLeave, className, inputMode = 'decimal', id, inputRef, col }: CellInputProps) {
+export function CellInput({ label, value, onCommit, onNavigate, onLeave, className, inputMode = 'decimal', id, inputRef, col, invalid, onDraft }: CellInputProps) {
   // null: show the cart's value; text: what the cashier is typing.
   const [draft, setDraft] = useState<string | null>(null);
   // The draft as of now: the blur that follows Enter or Esc (the caller moves the focus within the same keydown)
@@ -27,6 +31,7 @@ export function CellInput({ label, value, onCommit, onNavigate, onLeave, classNa
   const change = (text: string | null) => {
     typed.current = text;
     setDraft(text);
+    onDraft?.(text);
   };
   const commit = () => {
     const text = typed.current;
@@ -52,6 +57,7 @@ export function CellInput({ label, value, onCommit, onNavigate, onLeave, classNa
       ref={inputRef}
       className={className ? `cell-input ${className}` : 'cell-input'}
       aria-label={label}
+      aria-invalid={invalid || undefined}
       data-col={col}
       inputMode={inputMode}
       autoComplete="off"

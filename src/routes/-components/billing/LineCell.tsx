@@ -16,9 +16,12 @@ export interface LineCellProps {
   onLeave(col: LineCol): void;
   onCommit(text: string): void;
   onNavigate(key: CellKey, field: HTMLInputElement): void;
+  /** The value is wrong as it stands or as typed (a quantity over stock). */
+  invalid?: boolean;
+  onDraft?(text: string | null): void;
 }
 
-export function LineCell({ col, label, value, editing, onEdit, onLeave, onCommit, onNavigate }: LineCellProps) {
+export function LineCell({ col, label, value, editing, onEdit, onLeave, onCommit, onNavigate, invalid, onDraft }: LineCellProps) {
   const cellRef = useRef<HTMLTableCellElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   // The text held the focus and is gone: the editor takes it over, unless the focus has meanwhile gone elsewhere.
@@ -40,10 +43,12 @@ export function LineCell({ col, label, value, editing, onEdit, onLeave, onCommit
           onCommit={onCommit}
           onNavigate={onNavigate}
           onLeave={() => onLeave(col)}
+          invalid={invalid}
+          onDraft={onDraft}
         />
       ) : (
         // A textbox to assistive technology as the editor is, read with its value; focusing it opens the editor.
-        <span className="cell-text" role="textbox" tabIndex={-1} aria-label={label} data-col={col} onFocus={() => onEdit(col)}>
+        <span className="cell-text" role="textbox" tabIndex={-1} aria-label={label} aria-invalid={invalid || undefined} data-col={col} onFocus={() => onEdit(col)}>
           {value}
         </span>
       )}

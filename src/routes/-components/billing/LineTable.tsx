@@ -1,24 +1,28 @@
-// The bill's lines: rate, quantity and (wholesale) discount typed in place; F8 or Esc focuses a row, Delete removes it.
+// The bill's lines: rate, quantity and (wholesale) discount typed in place; F8 focuses the first row (Home/End on a
+// row: the first or last line), Esc a cell's row, Delete removes it. Each product's listed stock is shown beside its
+// quantity, and a quantity over it is flagged as it is typed (issue 32; the server still refuses it at save).
 // Only the rows in view (and a margin) are rendered (useLineWindow); spacer rows stand in for the others. A row holds
 // no inputs: its numbers are text, and only the cell being edited holds an editor (LineCell).
-import { memo, useCallback, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
-import { isLocked, type CartLine, type CartMode } from '../../../../core/cart';
+import { useSelector } from '@xstate/react';
+import { memo, useCallback, useEffect, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
+import { isLocked, isOverStock, listedStock, parseWholeQty, shortOfStock, type CartLine, type CartMode } from '../../../../core/cart';
 import { formatIndian, type Paise } from '../../../../core/money';
 import { formatPercentShort } from '../../../../core/percent';
 import { cellMove, editableCols, type CellKey, type LineCol } from '../../../billing/line-cells';
+import { announce, lastMessage } from '../../../ui/status';
 import { useBilling } from './billing-context';
 import { LineCell } from './LineCell';
 import { focusLineCell, ROW_HEIGHT, useLineWindow } from './useLineWindow';
 
 const HEADINGS: Readonly<Record<CartMode, readonly string[]>> = {
-  gst: ['#', 'Serial No', 'Product Name', 'Rate', 'Qty', 'Disc %', 'Total'],
-  retail: ['#', 'Code', 'Product Name', 'Qty/Box', 'Rate', 'Qty', 'Total'],
+  gst: ['#', 'Serial No', 'Product Name', 'Rate', 'Qty', 'Stock', 'Disc %', 'Total'],
+  retail: ['#', 'Code', 'Product Name', 'Qty/Box', 'Rate', 'Qty', 'Stock', 'Total'],
   estimate: ['#', 'Item', 'Amount', 'Qty', 'Total'],
 };
-const NUMERIC = new Set(['#', 'Rate', 'Qty', 'Disc %', 'Total', 'Amount', 'Qty/Box']);
+const NUMERIC = new Set(['#', 'Rate', 'Qty', 'Stock', 'Disc %', 'Total', 'Amount', 'Qty/Box']);
 /** Fixed column widths, the name taking the rest: each row lays out alone (billing.css), and they all line up. */
 const WIDTHS: Readonly<Record<string, string>> = {
-  '#': '4ch', 'Serial No': '18ch', Code: '11ch', 'Qty/Box': '9ch', Rate: '13ch', Amount: '13ch', Qty: '7ch', 'Disc %': '7ch', Total: '14ch',
+  '#': '4ch', 'Serial No': '18ch', Code: '11ch', 'Qty/Box': '9ch', Rate: '13ch', Amount: '13ch', Qty: '7ch', Stock: '7ch', 'Disc %': '7ch', Total: '14ch',
 };
 
 /** A rendered line's row; the spacer rows standing in for lines not rendered carry no line id. */
@@ -28,6 +32,8 @@ function lineRow(row: Element | null | undefined): HTMLElement | null {
 
 /** Focus the line `step` rows from line `index` (its `col` cell, or the row), rendering it first if need be. */
 type MoveFocus = (index: number, step: -1 | 1, col: string | null) => void;
+/** Focus the bill's first or last line. */
+type FocusEnd = (end: 'first' | 'last') => void;
 
 interface RowProps {
   line: CartLine;
@@ -35,9 +41,12 @@ interface RowProps {
   total: Paise;
   recent: boolean;
   move: MoveFocus;
+  toEnd: FocusEnd;
+  /** The product's stock as the list said it; undefined for a free-text line or a list that does not say. */
+  stock: number | undefined;
 }
 
-const LineRow = memo(function LineRow({ line, index, total, recent, move }: RowProps) {
+const LineRow = memo(function LineRow({ line, index, total, recent, move, toEnd, stock }: RowProps) {
   const { actor, config, fields, focus, askDeleteSavedLine } = useBilling();
   const rowRef = useRef<HTMLTableRowElement>(null);
   const locked = isLocked(line);
@@ -46,6 +55,18 @@ const LineRow = memo(function LineRow({ line, index, total, recent, move }: RowP
   // The one cell of the row being edited, if any; the others show text.
   const [editing, setEditing] = useState<LineCol | null>(null);
   const stopEditing = (col: LineCol) => setEditing((now) => (now === col ? null : now));
+
+  // Over stock: the quantity being typed (null: nothing typed), else the line's. A saved line took its stock already.
+  const [typedShort, setTypedShort] = useState<boolean | null>(null);
+  const short = !locked && (typedShort ?? isOverStock(stock, line.qty));
+  const shortWords = stock === undefined ? '' : shortOfStock(stock, name);
+  const onQtyDraft = (text: string | null) => {
+    const qty = text === null ? null : parseWholeQty(text);
+    const now = text === null ? null : qty !== null && isOverStock(stock, qty);
+    setTypedShort(now);
+    if (now) announce(shortWords);
+    else if (now === false && lastMessage.get() === shortWords) announce('');
+  };
 
   // Enter: the next cell of the row, then back to the key field; ↑/↓: the same cell a row up or down; Esc: the row.
   const navigate = (col: LineCol) => (key: CellKey) => {
@@ -71,26 +92,35 @@ const LineRow = memo(function LineRow({ line, index, total, recent, move }: RowP
     if (event.key === 'ArrowUp' || event.key === 'ArrowDown') {
       event.preventDefault();
       focusNeighbour(event.key === 'ArrowUp' ? -1 : 1, null);
+    } else if (event.key === 'Home' || event.key === 'End') {
+      event.preventDefault();
+      toEnd(event.key === 'Home' ? 'first' : 'last');
     } else if (event.key === 'Enter') {
       event.preventDefault();
       focusLineCell(event.currentTarget, 'qty');
     }
   };
 
-  const cell = (col: LineCol, label: string, value: string, send: (text: string) => void) =>
+  const cell = (col: LineCol, label: string, value: string, send: (text: string) => void, invalid?: boolean, onDraft?: (text: string | null) => void) =>
     locked ? (
       <td role="cell" className="num">
         <span className="num">{value}</span>
       </td>
     ) : (
-      <LineCell col={col} label={`${label} of ${name}`} value={value} editing={editing === col} onEdit={setEditing} onLeave={stopEditing} onCommit={send} onNavigate={navigate(col)} />
+      <LineCell
+        col={col} label={`${label} of ${name}`} value={value} editing={editing === col} onEdit={setEditing} onLeave={stopEditing} onCommit={send} onNavigate={navigate(col)}
+        invalid={invalid} onDraft={onDraft}
+      />
     );
   const rate = cell('rate', config.mode === 'estimate' ? 'Amount' : 'Rate', formatIndian(line.rate), (rate) => actor.send({ type: 'SET_RATE', lineId: line.lineId, rate }));
-  const qty = cell('qty', 'Qty', String(line.qty), (q) => actor.send({ type: 'SET_QTY', lineId: line.lineId, qty: q }));
+  const qty = cell('qty', 'Qty', String(line.qty), (q) => {
+    setTypedShort(null);
+    actor.send({ type: 'SET_QTY', lineId: line.lineId, qty: q });
+  }, short, config.mode === 'estimate' ? undefined : onQtyDraft);
   const key = config.mode === 'retail' ? line.productCode : line.serialNo;
 
   return (
-    <tr ref={rowRef} role="row" tabIndex={-1} aria-rowindex={index + 2} data-line-id={line.lineId} aria-label={`Line ${index + 1}: ${name}`} className={recent ? 'recent' : undefined} onKeyDown={onRowKey}>
+    <tr ref={rowRef} role="row" tabIndex={-1} aria-rowindex={index + 2} data-line-id={line.lineId} aria-label={`Line ${index + 1}: ${name}`} className={recent ? 'recent' : undefined} data-short={short || undefined} onKeyDown={onRowKey}>
       <td role="cell" className="num dim">{index + 1}</td>
       {config.mode !== 'estimate' && <td role="cell" className="key">{key}</td>}
       <td role="cell" className="name" title={name}>
@@ -110,6 +140,11 @@ const LineRow = memo(function LineRow({ line, index, total, recent, move }: RowP
       {config.mode === 'retail' && <td role="cell" className="num dim">{line.qtyPerBox || ''}</td>}
       {rate}
       {qty}
+      {config.mode !== 'estimate' && (
+        <td role="cell" className="num stock" title={short ? shortWords : undefined}>
+          {stock ?? ''}
+        </td>
+      )}
       {config.mode === 'gst' && cell('discount', 'Discount %', formatPercentShort(line.discountBp), (discount) => actor.send({ type: 'SET_LINE_DISCOUNT', lineId: line.lineId, discount }))}
       <td role="cell" className="num total">{formatIndian(total)}</td>
     </tr>
@@ -117,7 +152,9 @@ const LineRow = memo(function LineRow({ line, index, total, recent, move }: RowP
 });
 
 export function LineTable({ lines, lineTotals, recentId }: { lines: readonly CartLine[]; lineTotals: readonly Paise[]; recentId: string | null }) {
-  const { config, fields } = useBilling();
+  const billing = useBilling();
+  const { actor, config, fields } = billing;
+  const catalogue = useSelector(actor, (s) => s.context.catalogue);
   const headings = HEADINGS[config.mode];
   const { shown, boxRef, headRef, tableRef, onScroll, onFocus, onBlur, focusLine } = useLineWindow(lines, recentId);
   const linesNow = useRef(lines);
@@ -129,6 +166,19 @@ export function LineTable({ lines, lineTotals, recentId }: { lines: readonly Car
     },
     [focusLine],
   );
+  const toEnd = useCallback<FocusEnd>(
+    (end) => {
+      const target = end === 'first' ? linesNow.current[0] : linesNow.current[linesNow.current.length - 1];
+      if (target) focusLine(target.lineId, null);
+    },
+    [focusLine],
+  );
+  useEffect(() => {
+    billing.focusLine.current = (lineId) => focusLine(lineId, null);
+    return () => {
+      billing.focusLine.current = null;
+    };
+  }, [billing, focusLine]);
 
   const columns = headings.map((h) => WIDTHS[h] ?? 'minmax(0, 1fr)').join(' ');
   const gap = (key: string, rows: number) =>
@@ -155,7 +205,7 @@ export function LineTable({ lines, lineTotals, recentId }: { lines: readonly Car
           {gap('above', shown.start)}
           {lines.slice(shown.start, shown.end).map((line, offset) => {
             const index = shown.start + offset;
-            return <LineRow key={line.lineId} line={line} index={index} total={lineTotals[index] ?? 0} recent={line.lineId === recentId} move={move} />;
+            return <LineRow key={line.lineId} line={line} index={index} total={lineTotals[index] ?? 0} recent={line.lineId === recentId} move={move} toEnd={toEnd} stock={listedStock(catalogue, line.productId)} />;
           })}
           {gap('below', lines.length - shown.end)}
         </tbody>

@@ -1,11 +1,14 @@
 // F2 serial number (or product code) and F3 product name, with the quantity: a scan or Enter adds the product.
 import { useSelector } from '@xstate/react';
 import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
-import { defaultQty, findById, findByKey, normalizeKey, productKey, resolveEntry, suggest } from '../../../../core/cart';
+import {
+  defaultQty, findById, findByKey, isOverStock, normalizeKey, parseWholeQty, productKey, resolveEntry, shortOfStock, stockShown, suggest, unsavedQty,
+} from '../../../../core/cart';
 import { formatIndian } from '../../../../core/money';
 import { applied } from '../../../billing/useBillingCart';
 import { useScannerCapture } from '../../../billing/useScannerCapture';
 import { useTypingHold } from '../../../billing/useTypingHold';
+import { announce, lastMessage } from '../../../ui/status';
 import { useBilling } from './billing-context';
 import { comboboxProps, moveHighlight, Suggestions } from './Suggestions';
 
@@ -44,6 +47,27 @@ export const ProductEntry = memo(function ProductEntry({ screen }: { screen: Ref
   const query = searching ? entry.name : '';
   const found = useMemo(() => suggest(catalogue, query), [catalogue, query]);
   const picked = entry.pickedId ? findById(catalogue, entry.pickedId) : undefined;
+
+  // A quantity typed beside a product, with what the bill already holds of it, over the product's listed stock: said
+  // as it is typed (issue 32). Only typing in the Qty field reaches this; a scan never does.
+  const [qtyShort, setQtyShort] = useState(false);
+  const qtyWarning = useRef('');
+  const checkQty = (next: Entry) => {
+    const product = next.pickedId ? findById(catalogue, next.pickedId) : next.key ? findByKey(catalogue, next.key) : undefined;
+    const typed = next.qty.trim() === '' ? null : parseWholeQty(next.qty);
+    const total = product && typed !== null ? unsavedQty(actor.getSnapshot().context.cart, product.productId) + typed : 0;
+    const short = product !== undefined && isOverStock(product.stock, total);
+    setQtyShort(short);
+    if (short && product) {
+      qtyWarning.current = shortOfStock(product.stock ?? 0, product.name);
+      announce(qtyWarning.current);
+    } else if (qtyWarning.current !== '') {
+      if (lastMessage.get() === qtyWarning.current) announce('');
+      qtyWarning.current = '';
+    }
+  };
+  // The entry emptied (added, or Esc): nothing typed is over stock any more.
+  if (qtyShort && entry.qty === '') setQtyShort(false);
 
   const add = useCallback(
     (current: Entry) => {
@@ -184,14 +208,22 @@ export const ProductEntry = memo(function ProductEntry({ screen }: { screen: Ref
             label="Products"
             active={active}
             onPick={pick}
-            items={found.map((p) => ({ key: p.productId, primary: p.name, secondary: productKey(config.mode, p), aside: formatIndian(p.rate) }))}
+            items={found.map((p) => ({
+              key: p.productId, primary: p.name, secondary: productKey(config.mode, p), aside: formatIndian(p.rate),
+              note: p.stock === undefined ? undefined : stockShown(p.stock), warn: p.stock !== undefined && p.stock <= 0,
+            }))}
           />
         </div>
       </div>
-      <div className="bill-field bill-qty">
+      <div className="bill-field bill-qty" data-short={qtyShort || undefined}>
         <label htmlFor="bill-qty">Qty</label>
-        <input id="bill-qty" ref={qtyRef} inputMode="numeric" autoComplete="off" placeholder={qtyHint} value={entry.qty}
-          onChange={(e) => setEntry((x) => ({ ...x, qty: e.target.value }))} onKeyDown={onQtyKey} />
+        <input id="bill-qty" ref={qtyRef} inputMode="numeric" autoComplete="off" placeholder={qtyHint} value={entry.qty} aria-invalid={qtyShort || undefined}
+          onChange={(e) => {
+            const next = { ...entry, qty: e.target.value };
+            setEntry(next);
+            checkQty(next);
+          }}
+          onKeyDown={onQtyKey} />
       </div>
     </div>
   );

@@ -4,6 +4,9 @@ export interface SuggestionItem {
   primary: string;
   secondary?: string;
   aside?: string;
+  /** A last word on the item (a product's stock); `warn` draws it as a warning. */
+  note?: string;
+  warn?: boolean;
 }
 
 /** ↑/↓ move the highlight (wrapping); a new index for `active`, or null when the key is not one of them. */
@@ -48,6 +51,7 @@ export function Suggestions({ id, label, items, active, onPick }: { id: string; 
           <span className="suggest-primary">{item.primary}</span>
           {item.secondary && <span className="suggest-secondary">{item.secondary}</span>}
           {item.aside && <span className="suggest-aside num">{item.aside}</span>}
+          {item.note && <span className="suggest-note num" data-warn={item.warn || undefined}>{item.note}</span>}
         </li>
       ))}
     </ul>

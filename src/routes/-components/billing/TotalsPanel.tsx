@@ -1,8 +1,9 @@
-// Sub-Total, Discount (F6), Commission, GST with its CGST/SGST halves (one IGST line for a customer from another state,
-// DESIGN §5), Packing and Grand Total: all from core totals. The retail order editor shows the spec's five rows.
+// Sub-Total, Discount (F6), Commission, GST with its CGST/SGST halves (one IGST line for a customer from another state
+// than the shop's, DESIGN §5, core/cart/cart.split.ts), Packing and Grand Total: all from core totals. The retail order editor shows the spec's five rows.
+import { useSelector } from '@xstate/react';
 import { useMemo, type ReactNode } from 'react';
-import type { CartState } from '../../../../core/cart';
-import { taxSplit, type SalesTotals } from '../../../../core/billing';
+import { counterSplit, type CartState } from '../../../../core/cart';
+import type { SalesTotals } from '../../../../core/billing';
 import { formatIndian, type Paise } from '../../../../core/money';
 import { formatPercentShort } from '../../../../core/percent';
 import { useBilling } from './billing-context';
@@ -23,9 +24,10 @@ export function Row({ label, rate, amount, sign, className }: { label: ReactNode
 export function TotalsPanel({ cart, sums, busy, onSave }: { cart: CartState; sums: SalesTotals; busy: boolean; onSave(): void }) {
   const { actor, config, fields, focus } = useBilling();
   const { rates } = cart;
-  // The split follows the chosen customer's state (the shop's own state until one is chosen); the payload keeps its
-  // cgst/sgst halves either way (spec §9).
-  const interState = cart.customer !== null && taxSplit(cart.customer.state) === 'inter';
+  // The invoice's rule against the shop's state from the settings (the list carries it, issue 32); the shop's own state
+  // until a customer is chosen. The payload keeps its cgst/sgst halves either way (spec §9).
+  const catalogue = useSelector(actor, (s) => s.context.catalogue);
+  const interState = counterSplit(catalogue, cart.customer) === 'inter';
   // The two inputs are the same elements until their own percent changes, so a scan (new amounts) leaves them alone.
   const discountShown = formatPercentShort(rates.discountBp);
   const commissionShown = formatPercentShort(rates.commissionBp);

@@ -22,6 +22,8 @@ export interface Billing {
   focus(field: RefObject<HTMLElement | null>): void;
   /** Esc with nothing left to clear: other fields step back to the key field, the key field leaves the screen. */
   escape(from: 'key' | 'field'): void;
+  /** Focuses a line's row, rendering it first when it is out of view (the line table sets it while mounted). */
+  focusLine: { current: ((lineId: string) => void) | null };
   /** Editors only: a saved line is deleted on the server, after a confirm. */
   askDeleteSavedLine?(lineId: string): void;
 }

@@ -19,9 +19,9 @@ export function useBillingActions(billing: Billing, openAddCustomer: () => void)
       focusDiscount: () => focusNow(f.discount.current),
       focusDate: () => focusNow(f.date.current),
       focusLines: () => {
-        // Rows of lines only: the list's spacer rows stand in for lines not rendered.
-        const rows = [...(f.lines.current?.querySelectorAll<HTMLTableRowElement>('tr[data-line-id]') ?? [])];
-        (rows.find((row) => row.classList.contains('recent')) ?? rows[rows.length - 1])?.focus();
+        // The bill's first line (issue 32), rendered first when scrolled out of view; Home/End on a row go to the ends.
+        const first = actor.getSnapshot().context.cart.lines[0];
+        if (first) billing.focusLine.current?.(first.lineId);
       },
       save: () => {
         // A value still being typed in a cell counts: leaving the cell commits it before the bill is sent.
