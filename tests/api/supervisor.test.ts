@@ -1,0 +1,87 @@
+// Issue 28, item 1: a kulir server that crashes is started again. The server runs under a supervisor (node:cluster) on
+// SQLite too, with exactly one worker: a worker killed with SIGKILL is replaced by a new one serving on the same port
+// and the same database, the owner is created (and its message printed) once, and SIGTERM to the supervisor stops the
+// worker and then the supervisor, as the e2e fixture and the benches stop it.
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OWNER } from '../support/api-client';
+import { signedInClient, startServerProcess, type ServerProcess } from '../support/server-process';
+import { waitFor } from '../support/tills';
+
+const ownerEnv = { KULIR_OWNER_EMAIL: OWNER.email, KULIR_OWNER_PASSWORD: OWNER.password };
+
+function workerPids(server: ServerProcess): number[] {
+  const pid = server.child.pid ?? 0;
+  return readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
+}
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+describe('the supervisor of a kulir server on SQLite', () => {
+  let dir = '';
+  let server: ServerProcess;
+
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'kulir-supervisor-'));
+    server = await startServerProcess(`sqlite:${join(dir, 'kulir.db')}`, ownerEnv);
+  }, 60_000);
+
+  afterAll(async () => {
+    await server?.stop();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('serves from exactly one worker', async () => {
+    await waitFor(() => workerPids(server).length === 1, 10_000);
+    expect(server.log().match(/\[kulir\] worker \d+ \(pid \d+\) on/g)).toHaveLength(1);
+  });
+
+  it('starts a new worker on the same port when the worker is killed with SIGKILL, never two at once, and prints the owner once', async () => {
+    const client = await signedInClient(server.baseURL, OWNER.email, OWNER.password);
+    expect((await client.call('dashboard.php', {})).status).toBe(200);
+    const [first] = workerPids(server);
+    process.kill(first, 'SIGKILL');
+    await waitFor(() => server.log().includes(`(pid ${first}) ended (SIGKILL); starting another`), 10_000);
+    await waitFor(() => {
+      const pids = workerPids(server);
+      expect(pids.length).toBeLessThanOrEqual(1);
+      return pids.length === 1 && pids[0] !== first && server.log().match(/\[kulir\] worker \d+ \(pid \d+\) on/g)?.length === 2;
+    }, 30_000);
+    expect(alive(first)).toBe(false);
+    expect(server.child.exitCode).toBeNull();
+    // The same port, the same database: the session signed in before the crash is still good.
+    for (let i = 0; i < 3; i += 1) expect((await client.call('dashboard.php', {})).status).toBe(200);
+    expect((await fetch(`${server.baseURL}/healthz`)).status).toBe(200);
+    expect(server.log().match(/Created the owner account/g)).toHaveLength(1);
+  }, 60_000);
+
+  it('stops the worker and then itself on SIGTERM, with exit code 0', async () => {
+    const [worker] = workerPids(server);
+    await server.stop();
+    expect(server.child.exitCode).toBe(0);
+    await waitFor(() => !alive(worker), 5_000);
+  });
+
+  it('exits when its worker is stopped on purpose (SIGTERM to the worker), instead of starting another', async () => {
+    const again = await startServerProcess(`sqlite:${join(dir, 'kulir.db')}`, ownerEnv);
+    try {
+      await waitFor(() => workerPids(again).length === 1, 10_000);
+      const [worker] = workerPids(again);
+      process.kill(worker, 'SIGTERM');
+      expect(await again.exited).toBe(0);
+      expect(again.log()).not.toMatch(/starting another/);
+      expect(again.log()).not.toMatch(/Created the owner account/);
+    } finally {
+      await again.stop();
+    }
+  }, 60_000);
+});
