@@ -2,7 +2,7 @@
 // SQLite too, with exactly one worker: a worker killed with SIGKILL is replaced by a new one serving on the same port
 // and the same database, the owner is created (and its message printed) once, and SIGTERM to the supervisor stops the
 // worker and then the supervisor, as the e2e fixture and the benches stop it.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,11 +11,6 @@ import { signedInClient, startServerProcess, type ServerProcess } from '../suppo
 import { waitFor } from '../support/tills';
 
 const ownerEnv = { KULIR_OWNER_EMAIL: OWNER.email, KULIR_OWNER_PASSWORD: OWNER.password };
-
-function workerPids(server: ServerProcess): number[] {
-  const pid = server.child.pid ?? 0;
-  return readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
-}
 
 function alive(pid: number): boolean {
   try {
@@ -41,18 +36,18 @@ describe('the supervisor of a kulir server on SQLite', () => {
   });
 
   it('serves from exactly one worker', async () => {
-    await waitFor(() => workerPids(server).length === 1, 10_000);
+    await waitFor(() => server.workerPids().length === 1, 10_000);
     expect(server.log().match(/\[kulir\] worker \d+ \(pid \d+\) on/g)).toHaveLength(1);
   });
 
   it('starts a new worker on the same port when the worker is killed with SIGKILL, never two at once, and prints the owner once', async () => {
     const client = await signedInClient(server.baseURL, OWNER.email, OWNER.password);
     expect((await client.call('dashboard.php', {})).status).toBe(200);
-    const [first] = workerPids(server);
+    const [first] = server.workerPids();
     process.kill(first, 'SIGKILL');
     await waitFor(() => server.log().includes(`(pid ${first}) ended (SIGKILL); starting another`), 10_000);
     await waitFor(() => {
-      const pids = workerPids(server);
+      const pids = server.workerPids();
       expect(pids.length).toBeLessThanOrEqual(1);
       return pids.length === 1 && pids[0] !== first && server.log().match(/\[kulir\] worker \d+ \(pid \d+\) on/g)?.length === 2;
     }, 30_000);
@@ -65,7 +60,7 @@ describe('the supervisor of a kulir server on SQLite', () => {
   }, 60_000);
 
   it('stops the worker and then itself on SIGTERM, with exit code 0', async () => {
-    const [worker] = workerPids(server);
+    const [worker] = server.workerPids();
     await server.stop();
     expect(server.child.exitCode).toBe(0);
     await waitFor(() => !alive(worker), 5_000);
@@ -74,8 +69,8 @@ describe('the supervisor of a kulir server on SQLite', () => {
   it('exits when its worker is stopped on purpose (SIGTERM to the worker), instead of starting another', async () => {
     const again = await startServerProcess(`sqlite:${join(dir, 'kulir.db')}`, ownerEnv);
     try {
-      await waitFor(() => workerPids(again).length === 1, 10_000);
-      const [worker] = workerPids(again);
+      await waitFor(() => again.workerPids().length === 1, 10_000);
+      const [worker] = again.workerPids();
       process.kill(worker, 'SIGTERM');
       expect(await again.exited).toBe(0);
       expect(again.log()).not.toMatch(/starting another/);
