@@ -2,7 +2,7 @@
 // SQLite too, with exactly one worker: a worker killed with SIGKILL is replaced by a new one serving on the same port
 // and the same database, the owner is created (and its message printed) once, and SIGTERM to the supervisor stops the
 // worker and then the supervisor, as the e2e fixture and the benches stop it.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -77,6 +77,35 @@ describe('the supervisor of a kulir server on SQLite', () => {
       expect(again.log()).not.toMatch(/Created the owner account/);
     } finally {
       await again.stop();
+    }
+  }, 60_000);
+});
+
+describe('a background fault in a kulir server process', () => {
+  it('is logged, and ends neither the worker nor the supervisor', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'kulir-background-'));
+    // A promise nobody waits for fails in each process, as a background task's would (warming the counter's lists):
+    // once the server has set up its handling, or after 5 s in any case.
+    const fault = join(dir, 'background-fault.mjs');
+    writeFileSync(fault, [
+      'const started = Date.now();',
+      'const wait = setInterval(() => {',
+      "  if (process.listenerCount('unhandledRejection') === 0 && Date.now() - started < 5000) return;",
+      '  clearInterval(wait);',
+      "  Promise.reject(new Error('a background task failed on purpose'));",
+      '}, 50);',
+    ].join('\n'));
+    const server = await startServerProcess(`sqlite:${join(dir, 'kulir.db')}`, { ...ownerEnv, NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import=${fault}`.trim() });
+    try {
+      await waitFor(() => (server.log().match(/A background task failed \(the server goes on\)/g) ?? []).length === 2 || server.child.exitCode !== null, 20_000);
+      expect(server.log()).toContain('a background task failed on purpose');
+      expect(server.child.exitCode).toBeNull();
+      expect(server.log()).not.toMatch(/ended \(/);
+      expect((await fetch(`${server.baseURL}/healthz`)).status).toBe(200);
+      await signedInClient(server.baseURL, OWNER.email, OWNER.password);
+    } finally {
+      await server.stop();
+      rmSync(dir, { recursive: true, force: true });
     }
   }, 60_000);
 });
