@@ -64,6 +64,9 @@ export function superviseWorkers(count: number, port: number): void {
     console.error(`[kulir] worker ${worker.id} (pid ${worker.process.pid}) ended (${signal ?? `code ${code}`}); starting another${delay ? ` in ${delay / 1000} s` : ''}`);
     setTimeout(fork, delay);
   });
+  // One worker accepts its connections itself, as a lone process would: the supervisor has no hand in serving. Several
+  // take them in turn from the supervisor (round robin: the kernel's own choice would favour one).
+  cluster.schedulingPolicy = count === 1 ? cluster.SCHED_NONE : cluster.SCHED_RR;
   for (let i = 0; i < count; i += 1) fork();
   console.log(`[kulir] Supervisor (pid ${process.pid}): ${count} worker${count === 1 ? '' : 's'} on port ${port}, each started again if it ends`);
   process.on('SIGINT', () => stop('SIGINT'));
