@@ -37,7 +37,8 @@ await buildServer();
 const server = await startServerProcess(served.url, {}, { built: true });
 try {
   // Phase 1: /healthz, the floor of one request through the same server (it reads the database once).
-  const pid = server.child.pid;
+  // The worker that serves (the supervisor, server.child, only watches it).
+  const pid = server.servingPid();
   const serverCpuAtStart = cpuMsOf(pid);
   const benchCpuAtStart = process.cpuUsage();
   let healthOk = 0;

@@ -31,11 +31,9 @@ if (!process.env.TEST_DATABASE_URL) {
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? 0;
 const load = () => loadavg().map((l) => l.toFixed(2)).join(' ');
 
-/** The serving processes: the server itself, or with KULIR_WORKERS its workers (children of the supervisor). */
-function servingPids(server: ServerProcess, workers: number): number[] {
-  const pid = server.child.pid ?? 0;
-  if (workers === 1) return [pid];
-  return readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
+/** The serving processes: the supervisor's workers (one, or KULIR_WORKERS). */
+function servingPids(server: ServerProcess): number[] {
+  return server.workerPids();
 }
 function cpuMs(pids: number[]): number {
   return pids.reduce((sum, pid) => {
@@ -91,10 +89,10 @@ try {
   for (const workers of PROCESSES) {
     const server = await startServerProcess(served.url, workers === 1 ? {} : { KULIR_WORKERS: String(workers) }, { built: true });
     try {
-      if (workers > 1) await waitFor(() => (server.log().match(/worker \d+ \(pid \d+\) on/g) ?? []).length === workers, 30_000);
+      await waitFor(() => (server.log().match(/worker \d+ \(pid \d+\) on/g) ?? []).length === workers, 30_000);
       const health = await healthz(server.baseURL);
       const client = await signedInClient(server.baseURL, OWNER.email, OWNER.password);
-      const pids = servingPids(server, workers);
+      const pids = servingPids(server);
       const cpuBefore = cpuMs(pids);
       const started = performance.now();
       const tills = startTills(client, CONNECTIONS, bill, `multi-${workers}`);

@@ -38,16 +38,12 @@ await served.db.updateTable('products').set({ stock: START_STOCK }).execute();
 // The server as npm start runs it: built to one module, plain node.
 await buildServer();
 const server = await startServerProcess(served.url, PROCESSES > 1 ? { KULIR_WORKERS: String(PROCESSES) } : {}, { built: true });
-/** The processes that serve: the server, or with KULIR_WORKERS its workers (children of the supervisor). */
-const servingPids = (): number[] => {
-  const pid = server.child.pid ?? 0;
-  if (PROCESSES === 1) return [pid];
-  return readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
-};
+/** The processes that serve: the workers of the supervisor (one, or KULIR_WORKERS). */
+const servingPids = (): number[] => server.workerPids();
 /** The largest resident memory of a serving process. */
 const serverRss = () => Math.max(...servingPids().map(rssMb));
 try {
-  if (PROCESSES > 1) await waitFor(() => (server.log().match(/worker \d+ \(pid \d+\) on/g) ?? []).length === PROCESSES, 30_000);
+  await waitFor(() => (server.log().match(/worker \d+ \(pid \d+\) on/g) ?? []).length === PROCESSES, 30_000);
   const pids = servingPids();
   const client = await signedInClient(server.baseURL, OWNER.email, OWNER.password);
   const idleRss = serverRss();

@@ -1,5 +1,7 @@
 // npm start: build the web app (dist/) and the server (dist-server/) when their sources are newer, then serve app + API;
-// npm run serve (--serve): serve what is built, as it is.
+// npm run serve (--serve): serve what is built, as it is. The server it runs (dist-server/main.mjs) is the supervisor
+// (server/cluster.ts): it keeps a worker serving and starts a new one when one dies; this script passes SIGINT and
+// SIGTERM on to it and exits when it has.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';

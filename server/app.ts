@@ -4,7 +4,8 @@ import { getCookie } from 'hono/cookie';
 import { secureHeaders } from 'hono/secure-headers';
 import { isAllowed, ruleFor, type ApiBase, type CallRule } from './access';
 import type { CallContext, CallResult, RegisteredCall, ServerEnv } from './call';
-import { isReachable } from './db/connect';
+import { unreachableReason } from './db/connect';
+import { DATABASE_UNREACHABLE, describeDatabaseError, isConnectionLost } from './db/connection-lost';
 import { ApiError, envelope, send, sendJson, success, type Envelope } from './envelope';
 import { SESSION_COOKIE, userForToken, type SessionUser } from './session';
 import { readBody, refuseCrossOrigin, refuseNul } from './request-body';
@@ -115,7 +116,10 @@ export function createApp(env: ServerEnv, calls: readonly RegisteredCall[], opti
     }),
   );
 
-  app.get('/healthz', async (c) => (await isReachable(env.db) ? sendJson(c, { ok: true }) : sendJson(c, { ok: false }, 503)));
+  app.get('/healthz', async (c) => {
+    const reason = await unreachableReason(env.db);
+    return reason === null ? sendJson(c, { ok: true }) : sendJson(c, { ok: false, reason }, 503);
+  });
 
   const api = async (c: Context, base: ApiBase): Promise<Response> => {
     const path = c.req.path.slice(base.length + 2);
@@ -136,6 +140,11 @@ export function createApp(env: ServerEnv, calls: readonly RegisteredCall[], opti
     } catch (error) {
       if (error instanceof ApiError) return send(c, envelope(error.code, error.message, null));
       if (isPostgresDataError(error)) return send(c, envelope(400, 'A value in the request is out of range or not valid text. Nothing was saved.', null));
+      // The database ended the call's connection or cannot be reached: its transaction is rolled back by the database.
+      if (isConnectionLost(error)) {
+        console.error(`[kulir] ${base}/${path}: the database connection was lost (${describeDatabaseError(error)}); answered 503`);
+        return send(c, envelope(503, DATABASE_UNREACHABLE, null));
+      }
       console.error(`[kulir] ${base}/${path} failed:`, error);
       const failure: Envelope<null> = envelope(500, 'Something went wrong on the server. Nothing was saved.', null);
       return send(c, failure);

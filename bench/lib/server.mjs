@@ -2,7 +2,7 @@
 // the owner account of OWNER and ./dist as its static files. Resolves once /healthz answers; stop() ends the server,
 // waits for it to exit and removes the throwaway folder.
 import { spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -63,7 +63,13 @@ export async function startServer({ entry = ['--import', 'tsx', 'server/main.ts'
     }
     await new Promise((r) => setTimeout(r, 100));
   }
-  return { base, file, statics, child, stop };
+  // The child is the supervisor (server/cluster.ts); its one worker serves: its memory and CPU are the server's.
+  const workerPid = () => {
+    const pids = readFileSync(`/proc/${child.pid}/task/${child.pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
+    if (pids.length !== 1) throw new Error(`expected one worker, found ${pids.length}`);
+    return pids[0];
+  };
+  return { base, file, statics, child, workerPid, stop };
 }
 
 /** Signs the owner in through /login in a Playwright page and waits for /home. */

@@ -3,6 +3,7 @@ import { dirname, resolve } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { CompiledQuery, Kysely, PostgresDialect, SqliteDialect, SqliteDriver, sql, type DatabaseConnection, type Driver, type SqliteDialectConfig, type SqliteDatabase as KyselySqlite } from 'kysely';
 import pg from 'pg';
+import { describeDatabaseError } from './connection-lost';
 import type { Dialect } from './dialect';
 import type { Database } from './types';
 
@@ -86,18 +87,46 @@ class ImmediateSqliteDialect extends SqliteDialect {
   }
 }
 
+/** How long a request waits for a new PostgreSQL connection before it is answered 503. */
+export const PG_CONNECT_TIMEOUT_MS = 10_000;
+
+/** The application_name of kulir's PostgreSQL connections (pg_stat_activity): `kulir`, or `kulir/<schema>`. */
+export function applicationName(schema: string | null): string {
+  return (schema && schema !== 'public' ? `kulir/${schema}` : 'kulir').slice(0, 63);
+}
+
+/**
+ * A PostgreSQL pool that outlives its connections: PostgreSQL may end any of them at any time (a restart, a failover,
+ * idle_session_timeout, pg_terminate_backend, a network drop). node-postgres then emits 'error' on the connection,
+ * and on the pool for an idle one; unheard, either ends the process. Both are heard and logged here: the pool drops an
+ * idle connection that failed, and one in use is dropped when it is given back (it is no longer queryable); the query
+ * that was running fails (the request answers 503, server/app.ts) and the next one gets a fresh connection.
+ */
+function resilientPool(config: pg.PoolConfig): pg.Pool {
+  const pool = new pg.Pool(config);
+  // An idle connection's error reaches the pool too; the connection's own listener below has logged it.
+  pool.on('error', () => undefined);
+  pool.on('connect', (client) => {
+    client.on('error', (error) => console.error(`[kulir] A PostgreSQL connection was ended: ${describeDatabaseError(error)}`));
+  });
+  return pool;
+}
+
 /**
  * Opens `sqlite:<path>` / `sqlite::memory:` or `postgres://…`. A `schema` query parameter on a PostgreSQL URL
- * sets the search_path, so each test run can own a fresh schema.
+ * sets the search_path, so each test run can own a fresh schema; an `application_name` parameter names the
+ * connections (default `kulir`, or `kulir/<schema>`).
  */
 export function openDatabase(url: string): OpenDatabase {
   if (url.startsWith('postgres://') || url.startsWith('postgresql://')) {
     const parsed = new URL(url);
     const schema = parsed.searchParams.get('schema');
     parsed.searchParams.delete('schema');
-    const pool = new pg.Pool({
+    if (!parsed.searchParams.has('application_name')) parsed.searchParams.set('application_name', applicationName(schema));
+    const pool = resilientPool({
       connectionString: parsed.toString(),
       max: Number(process.env.KULIR_PG_POOL ?? 10),
+      connectionTimeoutMillis: PG_CONNECT_TIMEOUT_MS,
       ...(schema ? { options: `-c search_path=${schema}` } : {}),
     });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
@@ -118,11 +147,12 @@ export function openDatabase(url: string): OpenDatabase {
   return { db, dialect: 'sqlite', file, schema: null, close: () => db.destroy() };
 }
 
-export async function isReachable(db: Kysely<Database>): Promise<boolean> {
+/** Null while the database answers; else why not, for /healthz. */
+export async function unreachableReason(db: Kysely<Database>): Promise<string | null> {
   try {
     await sql`select 1`.execute(db);
-    return true;
-  } catch {
-    return false;
+    return null;
+  } catch (error) {
+    return `The database cannot be reached: ${describeDatabaseError(error)}`;
   }
 }

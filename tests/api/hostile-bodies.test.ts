@@ -1,6 +1,7 @@
 // Issue 20, attack 4, against a real server process: a chunked body (no Content-Length) is read against the call's
 // limit while it streams, and a zip bomb posing as an .xlsx is refused within its unpacked-size bound, off the event
-// loop. The server's peak memory (VmHWM) and another till's bill latency are measured while each runs.
+// loop. The server's peak memory (VmHWM, of the worker that serves) and another till's bill latency are measured while
+// each runs.
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OWNER } from '../support/api-client';
@@ -18,7 +19,7 @@ describe.each(TEST_DIALECTS)('hostile bodies against a serving %s server', (dial
   let client: Awaited<ReturnType<typeof signedInClient>>;
 
   const status = (field: 'VmHWM' | 'VmRSS') => {
-    const text = readFileSync(`/proc/${server.child.pid}/status`, 'utf8');
+    const text = readFileSync(`/proc/${server.servingPid()}/status`, 'utf8');
     return Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(text)?.[1] ?? 0) * 1024;
   };
 

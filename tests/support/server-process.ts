@@ -1,6 +1,9 @@
 // The real kulir server as a child process (node --import tsx server/main.ts), for tests that must kill,
-// restart or back up a server that is serving: crash safety, backups.
+// restart or back up a server that is serving: crash safety, backups. The child is the supervisor; the worker(s) it
+// starts serve (server/cluster.ts). SIGKILL to the supervisor ends its workers too (node:cluster: a worker whose
+// supervisor is gone exits).
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 // @ts-expect-error: a plain .mjs script without types
@@ -25,6 +28,10 @@ export interface ServerProcess {
   child: ChildProcess;
   /** Everything the server printed so far. */
   log(): string;
+  /** The pids of the workers that serve (the supervisor's children). */
+  workerPids(): number[];
+  /** The pid of the one worker that serves (its memory, its CPU); throws unless there is exactly one. */
+  servingPid(): number;
   /** Resolves when the process has exited. */
   exited: Promise<number | null>;
   /** SIGKILL: no shutdown handler runs, as when the power goes. */
@@ -65,7 +72,16 @@ export async function startServerProcess(databaseUrl: string, env: Record<string
     if (child.exitCode === null && child.signalCode === null) child.kill(signal);
     await exited;
   };
-  return { baseURL, child, log: () => output, exited, kill: () => end('SIGKILL'), stop: () => end('SIGTERM') };
+  const workerPids = () => {
+    const pid = child.pid ?? 0;
+    return readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
+  };
+  const servingPid = () => {
+    const pids = workerPids();
+    if (pids.length !== 1) throw new Error(`expected one worker, found ${pids.length}`);
+    return pids[0];
+  };
+  return { baseURL, child, log: () => output, workerPids, servingPid, exited, kill: () => end('SIGKILL'), stop: () => end('SIGTERM') };
 }
 
 export interface HttpReply<B = unknown> {
