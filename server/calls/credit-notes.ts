@@ -19,7 +19,7 @@ export const salesReturn = defineCall({
   schema: salesReturnBody,
   async run({ db, body, user, now, audit }) {
     const by = signedIn(user);
-    const saved = await saveSalesReturn(db, body, { userId: by.userId, now });
+    const saved = await saveSalesReturn(db, body, { userId: by.userId, isOwner: by.isOwner, now });
     await audit({ entity: 'credit_note', entityId: saved.note.credit_note_id, after: { ...saved.note, lines: saved.totals.lines } });
     return {
       msg: 'Credit note saved successfully!',

@@ -21,10 +21,10 @@ function editCall<L extends PayloadLine>(path: string, kind: OrderKind, schema: 
     write: true,
     schema,
     async run({ db, body, user, now, audit }) {
-      const userId = signedIn(user).userId;
+      const { userId, isOwner } = signedIn(user);
       const record = await loadOrder(db, body.orderId, [kind]);
       if (!record) throw notFound(kind, body.orderId);
-      const stored = await editor(db, record, body, { userId, now });
+      const stored = await editor(db, record, body, { userId, isOwner, now });
       await audit({ entity: 'order', entityId: stored.order.order_id, before: beforeImage(record.order, record.lines), after: stored });
       return {
         body: { order_id: String(stored.order.order_id), bill_no: stored.order.bill_no, total: formatRupees(stored.order.total), version: stored.order.version },
@@ -48,8 +48,8 @@ function lineDeleteCall(path: string, kinds: readonly OrderKind[]): RegisteredCa
     write: true,
     schema: lineDeleteBody,
     async run({ db, body, user, now, audit }) {
-      const userId = signedIn(user).userId;
-      const done = await deleteOrderLine(db, body.order_detail_id, kinds, { userId, now });
+      const { userId, isOwner } = signedIn(user);
+      const done = await deleteOrderLine(db, body.order_detail_id, kinds, { userId, isOwner, now });
       await audit({
         entity: 'order',
         entityId: done.after.order.order_id,

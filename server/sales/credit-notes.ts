@@ -7,6 +7,7 @@ import type { SalesReturn } from '../../core/credit-note-payload';
 import { billNumber } from '../../core/bill-series';
 import { financialYear, todayInKolkata } from '../../core/dates';
 import { refuseClosedPeriod } from '../books-lock';
+import { refuseClosedDay } from '../payments/day-end';
 import { refuseCreditedBill } from '../payments/customer-credit';
 import type { CreditNoteTable, Database } from '../db/types';
 import type { Selectable } from 'kysely';
@@ -56,7 +57,7 @@ export function billBalance(order: Pick<OrderWithCustomer, 'total' | 'paid_amoun
   return Number(order.total) - Number(order.paid_amount) - Number(order.credited_amount);
 }
 
-export async function saveSalesReturn(db: Kysely<Database>, body: SalesReturn, by: { userId: number; now: Date }): Promise<SavedCreditNote> {
+export async function saveSalesReturn(db: Kysely<Database>, body: SalesReturn, by: { userId: number; isOwner?: boolean; now: Date }): Promise<SavedCreditNote> {
   const order = await returnableBill(db, body.order_id);
   const lines = await linesOf(db, order.order_id);
   const sold = soldLines(lines, await returnedByLine(db, order.order_id));
@@ -72,6 +73,8 @@ export async function saveSalesReturn(db: Kysely<Database>, body: SalesReturn, b
   // The credit note is dated today, whatever the bill's date (a bill in a closed period is corrected this way); only
   // books closed up to today itself refuse it.
   await refuseClosedPeriod(db, today);
+  // A return on a closed day changes that day's figures (a refund leaves the drawer): the owner's to do.
+  await refuseClosedDay(db, by, [today]);
   // The bill moves on a version: a second return (or an edit, a payment) racing this one is told to reload.
   const moved = await db
     .updateTable('orders')

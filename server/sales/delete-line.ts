@@ -12,6 +12,7 @@ import { readOrder, type StoredOrder } from './save-order';
 import { amountColumns } from './amount-columns';
 import { refuseFixedBill } from './credit-notes';
 import { refuseClosedPeriod } from '../books-lock';
+import { refuseClosedDay } from '../payments/day-end';
 
 export const LAST_LINE = 'A bill needs at least one line: cancel the whole bill instead.';
 
@@ -27,7 +28,7 @@ export async function deleteOrderLine(
   db: Kysely<Database>,
   odId: number,
   kinds: readonly OrderKind[],
-  by: { userId: number; now: Date },
+  by: { userId: number; isOwner?: boolean; now: Date },
 ): Promise<LineDeleted> {
   const line = await db.selectFrom('order_lines').selectAll().where('od_id', '=', odId).executeTakeFirst();
   const order = line ? await findOrder(db, line.order_id, kinds) : undefined;
@@ -35,6 +36,7 @@ export async function deleteOrderLine(
   if (order.cancelled === 1) throw cancelledBill(order);
   await refuseFixedBill(db, order);
   if (order.kind !== 'estimate') await refuseClosedPeriod(db, order.order_date);
+  if (order.kind !== 'estimate') await refuseClosedDay(db, by, [order.order_date], order.created_by);
   const lines = await linesOf(db, order.order_id);
   if (lines.length <= 1) throw new ApiError(409, LAST_LINE);
 

@@ -17,6 +17,7 @@ import { readOrder, recompute, type SavedBy, type StoredOrder } from './save-ord
 import { takeStock, type ProductKind } from './stock';
 import { amountColumns } from './amount-columns';
 import { refuseClosedPeriod } from '../books-lock';
+import { refuseClosedDay } from '../payments/day-end';
 
 export const STALE_BILL = 'This bill was changed by someone else since you opened it. Reload it and make your change again.';
 
@@ -74,6 +75,7 @@ async function editSale<L extends PayloadLine>(db: Kysely<Database>, record: Ord
   const today = todayInKolkata(by.now);
   const orderDate = edit.orderDate ?? order.order_date;
   if (order.kind !== 'estimate') await refuseClosedPeriod(db, order.order_date, orderDate);
+  if (order.kind !== 'estimate') await refuseClosedDay(db, by, [order.order_date, orderDate], order.created_by);
   if (orderDate !== order.order_date) {
     if (orderDate > today) throw new ApiError(400, `order_date: a bill cannot be dated after today (${toDmy(today)})`);
     const refusal = billDateRefusal(order, orderDate, today);
