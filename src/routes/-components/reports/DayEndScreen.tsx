@@ -138,10 +138,12 @@ export function DayEndScreen() {
   const commands = useMemo<Command[]>(
     () => [
       { id: 'day-end.print', title: 'Print', group: 'Screen', keywords: ['print', 'day end'], kbd: 'ctrl+p', run: () => window.print() },
-      // The owner's only: the server refuses anyone else (day_end_reopen.php).
-      { id: 'day-end.reopen', title: 'Reopen Day', group: 'Screen', keywords: ['reopen', 'open day', 'day end'], kbd: REOPEN_KEY, when: (ctx) => ctx.isOwner === true, run: () => send({ type: 'REOPEN' }) },
+      // The owner's only (and only in the owner's key hints): the server refuses anyone else (day_end_reopen.php).
+      ...(isOwner
+        ? [{ id: 'day-end.reopen', title: 'Reopen Day', group: 'Screen', keywords: ['reopen', 'open day', 'day end'], kbd: REOPEN_KEY, when: (ctx) => ctx.isOwner === true, run: () => send({ type: 'REOPEN' }) } satisfies Command]
+        : []),
     ],
-    [send],
+    [send, isOwner],
   );
   useScreenCommands('dayend', commands);
 

@@ -64,6 +64,7 @@ export function PaidScreen({ party, search }: { party: Party; search: ReportSear
     <section className="rec-screen" aria-labelledby={`${words.screen}-title`}>
       <RecordHead id={`${words.screen}-title`} title={words.title}>
         <ExportButton
+          screen={words.screen}
           fileName={words.file}
           header={['S.No', words.billHeader, 'Paid ID', 'Paid Date', 'Order Date', words.nameHeader, 'Mobile', 'Actual Amount', 'Paid Amount', 'Pending Balance']}
           rows={() => shown.matches.map((r, i) => [i + 1, r.bill_no ?? r.order_id, r.paid_id, r.paid_date, r.order_date, r.user_name, r.mobile, r.actual_amount, r.paid_amount, r.pending_balance])}

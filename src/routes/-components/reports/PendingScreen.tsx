@@ -142,6 +142,7 @@ export function PendingScreen({ party, search }: { party: Party; search: ReportS
     <section className="rec-screen" aria-labelledby={`${words.screen}-title`}>
       <RecordHead id={`${words.screen}-title`} title={words.title}>
         <ExportButton
+          screen={words.screen}
           fileName={words.file}
           header={['S.No', words.billHeader, 'Order Date', words.nameHeader, 'Mobile', 'Actual Amount', 'Paid Amount', 'Pending Balance']}
           rows={() => shown.matches.map((r, i) => [i + 1, billShown(r), r.order_date, r.user_name, r.mobile, r.actual_amount, r.paid_amount, r.pending_balance])}
