@@ -4,6 +4,7 @@ import { salesTotals } from './billing';
 import { makeGstin } from './gstin';
 import {
   customerAddBody,
+  CUSTOMER_PHONE_OR_STATE,
   estimateOrderPayload,
   retailOrderPayload,
   totalsDisagreement,
@@ -208,10 +209,12 @@ describe('the estimate payload', () => {
 describe('the customer_add body', () => {
   const gstin = makeGstin(33, 'AAACR5055K');
 
-  it('needs only a name; credit_limit defaults to 0', () => {
-    expect(customerAddBody.parse({ name: ' Murugan Stores ' })).toEqual({
-      name: 'Murugan Stores', mobile: '', taxNumber: '', address: '', state: '', placeOfSupply: '', creditLimit: 0, pincode: '',
+  it('needs a name and a phone or a state (issue 32); credit_limit defaults to 0', () => {
+    expect(customerAddBody.parse({ name: ' Murugan Stores ', telephone: '9443012345' })).toEqual({
+      name: 'Murugan Stores', mobile: '9443012345', taxNumber: '', address: '', state: '', placeOfSupply: '', creditLimit: 0, pincode: '',
     });
+    expect(customerAddBody.parse({ name: 'Murugan Stores', state: 'TN' })).toMatchObject({ mobile: '', state: 'Tamil Nadu' });
+    expect(complaint(customerAddBody, { name: ' Murugan Stores ' })).toBe(`telephone: ${CUSTOMER_PHONE_OR_STATE}`);
   });
 
   it('takes the credit limit in rupees and a GSTIN in any case', () => {

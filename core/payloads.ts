@@ -274,15 +274,21 @@ export const customerAddFields = {
 
 type CustomerAddWire = z.output<z.ZodObject<typeof customerAddFields>>;
 
-/** The new customer, its state checked against the table and its GSTIN. */
+export const CUSTOMER_PHONE_OR_STATE = 'enter a phone number or a state: a customer needs one of them besides the name';
+
+/** The new customer, its state checked against the table and its GSTIN; a phone or a state besides the name. */
 export function toNewCustomer(b: CustomerAddWire, ctx: z.RefinementCtx): NewCustomer {
+  const state = partyStateOrRefuse(b.state, b.tax_number, ctx);
+  const placeOfSupply = placeOfSupplyOrRefuse(b.place_of_supply, ctx);
+  // Issue 32: a name alone finds nobody again and taxes nobody right: a phone or a state (typed, or the GSTIN's) too.
+  if (b.telephone === '' && state === '' && b.state === '') ctx.addIssue({ code: 'custom', path: ['telephone'], message: CUSTOMER_PHONE_OR_STATE });
   return {
     name: b.name,
     mobile: b.telephone,
     taxNumber: b.tax_number,
     address: b.address,
-    state: partyStateOrRefuse(b.state, b.tax_number, ctx),
-    placeOfSupply: placeOfSupplyOrRefuse(b.place_of_supply, ctx),
+    state,
+    placeOfSupply,
     creditLimit: b.credit_limit ?? 0,
     pincode: b.pincode,
   };
@@ -296,12 +302,16 @@ export type CustomerAddBody = z.input<typeof customerAddBody>;
 
 /** A line's od_id: a saved line names its row; a new line sends none (absent, null, "" or 0). */
 function odId() {
-  return z.unknown().transform((input, ctx): number | null => {
-    if (!given(input) || input === '' || input === 0 || input === '0') return null;
-    const parsed = recordId().safeParse(input);
-    if (!parsed.success) return refuse(ctx, `must be the line's od_id from the bill, not ${shown(input)}`);
-    return parsed.data;
-  });
+  // .optional() on the input: zod 4 makes a key whose schema is a transform required, even over z.unknown().
+  return z
+    .unknown()
+    .optional()
+    .transform((input, ctx): number | null => {
+      if (!given(input) || input === '' || input === 0 || input === '0') return null;
+      const parsed = recordId().safeParse(input);
+      if (!parsed.success) return refuse(ctx, `must be the line's od_id from the bill, not ${shown(input)}`);
+      return parsed.data;
+    });
 }
 
 /** An edited bill's line: null odId is a new line; a saved line must come back as it was stored. */

@@ -81,6 +81,7 @@ export const SCREEN_RULES: readonly ScreenRule[] = [
   rule('/paymentpending', anyOf('payment_details'), 'pos_api/pos_report_payment.php'),
   rule('/supplierpending', anyOf('payment_details'), 'pos_api/pos_report_supplier_payment.php'),
   rule('/paid_report', anyOf('payment_details'), 'pos_api/pos_paid_report_payment.php'),
+  rule('/dayend', anyOf('payment_details'), 'day_end_report.php'),
   rule('/paid_report_supplier', anyOf('payment_details'), 'pos_api/pos_paid_report_payment_supplier.php'),
   rule('/paidprint/$/$', anyOf('payment_details'), 'pos_api/paid_report_print_detail.php'),
   rule('/paidprintsupplier/$/$', anyOf('payment_details'), 'pos_api/paid_report_print_detail_supplier.php'),

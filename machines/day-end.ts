@@ -2,6 +2,7 @@
 // A close that fails keeps its request id, so a retry after a lost answer closes the day once; showing another day
 // starts a new one. Cash Counted must be an amount of rupees before the close is asked; Opening Cash (the drawer's float,
 // blank for none) too when given. Cash expected is the float plus the cash taken less the cash paid back.
+// The owner may reopen a closed day (issue 32): Reopen Day asks for a reason and a confirm, then day_end_reopen.php.
 import { assign, fromPromise, setup } from 'xstate';
 import type { DayEndReport } from '../core/api/day-end';
 import { parseDmy } from '../core/dates';
@@ -15,6 +16,8 @@ export const DAY_END_WORDS = {
   badOpening: 'Opening Cash: enter the cash the drawer started the day with, such as 2000, or leave it blank.',
   network: 'Could not reach the server. Please try again.',
   closed: 'Day closed successfully!',
+  reopened: 'Day reopened successfully!',
+  noReason: 'Reason: say why the day is reopened.',
 } as const;
 
 export interface DayEndContext {
@@ -29,6 +32,8 @@ export interface DayEndContext {
   /** Said once the day is closed (the server's words when it gives some). */
   done: string;
   requestId: string | null;
+  /** Why the owner reopens the closed day, as typed. */
+  reasonText: string;
   /** Makes a request id (the screen's newRequestId; tests count them). */
   newId: () => string;
 }
@@ -40,12 +45,21 @@ export type DayEndEvent =
   | { type: 'OPENING'; text: string }
   | { type: 'COUNTED'; text: string }
   | { type: 'CLOSE' }
+  | { type: 'REOPEN' }
+  | { type: 'REASON'; text: string }
   | { type: 'CONFIRM' }
   | { type: 'CANCEL' };
 
 export interface DayEndShowInput {
   date: string;
   userId: string;
+}
+
+export interface DayEndReopenInput {
+  date: string;
+  userId: string;
+  reason: string;
+  requestId: string;
 }
 
 export interface DayEndCloseInput {
@@ -105,6 +119,7 @@ export const dayEndMachine = setup({
     // The screen provides the real calls (src/api/day-end.ts); tests provide their own.
     showDay: fromPromise<ApiResult<DayEndReport>, DayEndShowInput>(async () => ({ ok: false, network: true })),
     closeDay: fromPromise<ApiResult<DayEndReport>, DayEndCloseInput>(async () => ({ ok: false, network: true })),
+    reopenDay: fromPromise<ApiResult<DayEndReport>, DayEndReopenInput>(async () => ({ ok: false, network: true })),
   },
   actions: {
     // Provided by the screen: put the cursor in Cash Counted, or in Opening Cash.
@@ -118,7 +133,7 @@ export const dayEndMachine = setup({
   },
 }).createMachine({
   id: 'dayEnd',
-  context: ({ input }) => ({ date: input.date, cashier: '', report: null, openingText: '', countedText: '', problem: '', done: '', requestId: null, newId: input.newId }),
+  context: ({ input }) => ({ date: input.date, cashier: '', report: null, openingText: '', countedText: '', problem: '', done: '', requestId: null, reasonText: '', newId: input.newId }),
   initial: 'showing',
   on: {
     DATE: { actions: assign({ date: ({ event }) => event.text }) },
@@ -151,6 +166,42 @@ export const dayEndMachine = setup({
           { guard: 'countReadable', target: 'asking', actions: assign({ problem: '' }) },
           { actions: [assign({ problem: DAY_END_WORDS.noCount }), 'focusCounted'] },
         ],
+        // The screen offers it to the owner only; the server refuses anyone else.
+        REOPEN: { guard: ({ context }) => context.report !== null && context.report.closed !== null, target: 'reopenAsking', actions: assign({ reasonText: '', problem: '', done: '' }) },
+      },
+    },
+    reopenAsking: {
+      on: {
+        REASON: { actions: assign({ reasonText: ({ event }) => event.text }) },
+        CONFIRM: [{ guard: ({ context }) => context.reasonText.trim() !== '', target: 'reopening', actions: assign({ problem: '' }) }, { actions: assign({ problem: DAY_END_WORDS.noReason }) }],
+        CANCEL: { target: 'shown', actions: assign({ problem: '' }) },
+      },
+    },
+    reopening: {
+      entry: assign({ requestId: ({ context }) => context.requestId ?? context.newId() }),
+      invoke: {
+        src: 'reopenDay',
+        input: ({ context }) => ({
+          date: context.report?.date ?? context.date,
+          userId: context.report?.closed?.user_id ?? context.report?.user_id ?? '',
+          reason: context.reasonText.trim(),
+          requestId: context.requestId ?? '',
+        }),
+        onDone: [
+          {
+            guard: ({ event }) => event.output.ok,
+            target: 'shown',
+            actions: assign({
+              report: ({ event, context }) => (event.output.ok ? event.output.body : context.report),
+              done: ({ event }) => (event.output.ok && event.output.msg ? event.output.msg : DAY_END_WORDS.reopened),
+              problem: '',
+              requestId: null,
+              reasonText: '',
+            }),
+          },
+          { target: 'reopenAsking', actions: assign({ problem: ({ event }) => failure(event.output) }) },
+        ],
+        onError: { target: 'reopenAsking', actions: assign({ problem: DAY_END_WORDS.network }) },
       },
     },
     asking: {

@@ -138,6 +138,8 @@ const TABLE: Array<[string, Access, Partial<Pick<CallRule, 'base' | 'method'>>?]
   // Not in the spec: the day-end close (issue 22). Whoever keeps the cash book counts the drawer; the owner holds every flag.
   ['day_end_report.php', anyOf('payment_details')],
   ['day_end_close.php', anyOf('payment_details')],
+  // Not in the spec (issue 32): only the owner reopens a closed day.
+  ['day_end_reopen.php', { kind: 'owner' }],
   // Not in the spec (issue 21): a GST bill's e-way bill and e-invoice JSON, and the batch of e-invoices for the GST report.
   ['compliance_detail.php', anyOf('gstbill_list')],
   ['ewaybill_json.php', anyOf('gstbill_list')],

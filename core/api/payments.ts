@@ -7,6 +7,8 @@ export type Party = 'customer' | 'supplier';
 /** A pending or paid row with its party's id and name in one shape for both reports. */
 export interface PendingRow {
   order_id?: string;
+  /** Not in the spec (issue 32): a sales bill's printed number with its series ("103", "R-31"), what people read and type. */
+  bill_no?: string;
   purchase_id?: string;
   user_id?: string;
   supplier_id?: string;

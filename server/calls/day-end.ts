@@ -1,11 +1,12 @@
-// Not in the spec (issue 22): day_end_report.php and day_end_close.php, the day-end close of /dayend.
+// Not in the spec (issue 22): day_end_report.php and day_end_close.php, the day-end close of /dayend; (issue 32)
+// day_end_reopen.php, the owner's reopening of a closed day.
 import { z } from 'zod';
 import { toDmy, todayInKolkata } from '../../core/dates';
-import { dayEndCloseFields, dayEndReportFields } from '../../core/forms/day-end';
+import { dayEndCloseFields, dayEndReopenFields, dayEndReportFields } from '../../core/forms/day-end';
 import { dmyDate, recordId } from '../../core/payloads';
 import { defineCall } from '../call';
 import { ApiError } from '../envelope';
-import { closeDay, dayEndReport, type DayScope } from '../payments/day-end';
+import { closeDay, dayEndReport, reopenDay, type DayScope } from '../payments/day-end';
 import { signedIn } from './sales-bill-calls';
 import { refuseDates } from '../books-lock';
 
@@ -50,5 +51,21 @@ export const dayEndCloseCall = defineCall({
     const { close } = await closeDay(db, scope, { cashCounted: body.cash_counted, openingCash: body.opening_cash }, by.userId, now.toISOString());
     await audit({ entity: 'day_end_close', entityId: close.id, after: close });
     return { msg: 'Day closed successfully!', body: await dayEndReport(db, scope) };
+  },
+});
+
+/** Owner only (server/access.ts): the close is deleted and kept in day_end_reopens; the audit trail has both. */
+export const dayEndReopenCall = defineCall({
+  path: 'day_end_reopen.php',
+  write: true,
+  schema: z.object({ ...scopeFields, ...dayEndReopenFields, request_id: z.string().max(100).optional() }),
+  async run({ db, body, user, now, audit }) {
+    const by = signedIn(user);
+    const scope: DayScope = { date: body.date, userId: body.user_id };
+    await knownCashier(db, scope.userId);
+    await refuseDates(db, { isOwner: by.isOwner, now }, scope.date);
+    const { close, reopenId } = await reopenDay(db, scope, body.reason, by.userId, now.toISOString());
+    await audit({ entity: 'day_end_close', entityId: close.id, before: close, after: { reopened: reopenId, reason: body.reason } });
+    return { msg: 'Day reopened successfully!', body: await dayEndReport(db, scope) };
   },
 });

@@ -33,7 +33,7 @@ import {
   posReportSupplierPayment, posUpdatePayment, posUpdateSupplierPayment, posApplyCredit,
 } from './payments';
 import { paidReportPrintDetail, paidReportPrintDetailSupplier } from './receipts';
-import { dayEndCloseCall, dayEndReportCall } from './day-end';
+import { dayEndCloseCall, dayEndReopenCall, dayEndReportCall } from './day-end';
 import { creditNoteDetails, creditNoteList, salesReturn, salesReturnDetailCall } from './credit-notes';
 import { complianceDetail, einvoiceBatchJson, einvoiceJson, ewaybillJson } from './compliance';
 import { posReportGst, posReportGstPurchase, posReportGstr1, posReportStock } from './reports';
@@ -67,6 +67,6 @@ export const CALLS: readonly RegisteredCall[] = [
   paymentDetailsList, paymentDetailsAdd, paymentDetailsDelete, posReportPayment, posUpdatePayment, posReportSupplierPayment, posUpdateSupplierPayment, posApplyCredit,
   posPaidReportPayment, posPaidReportPaymentSupplier, paidReportPrintDetail, paidReportPrintDetailSupplier,
   posReportStock, posReportGst, posReportGstPurchase, posReportGstr1,
-  dayEndReportCall, dayEndCloseCall,
+  dayEndReportCall, dayEndCloseCall, dayEndReopenCall,
   salesReturn, salesReturnDetailCall, creditNoteList, creditNoteDetails,
 ];

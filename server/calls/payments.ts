@@ -37,8 +37,10 @@ export const paymentDetailsAdd = defineCall({
   write: true,
   schema: paymentDetailBody,
   async run({ db, body, user, now, audit }) {
-    const by = signedIn(user).userId;
-    await refuseDates(db, { isOwner: signedIn(user).isOwner, now }, todayInKolkata(now));
+    const writer = signedIn(user);
+    const by = writer.userId;
+    await refuseDates(db, { isOwner: writer.isOwner, now }, todayInKolkata(now));
+    await refuseClosedDay(db, writer, [todayInKolkata(now)]);
     const row = await db
       .insertInto('payment_details')
       .values({ ...body, added_date: todayInKolkata(now), created_by: by, created_at: now.toISOString() })
@@ -57,6 +59,7 @@ export const paymentDetailsDelete = defineCall({
     const row = await db.selectFrom('payment_details').selectAll().where('id', '=', body.id).executeTakeFirst();
     if (!row) throw new ApiError(404, `No payment detail with id ${body.id}`);
     await refuseDates(db, { isOwner: signedIn(user).isOwner, now }, row.added_date);
+    await refuseClosedDay(db, signedIn(user), [row.added_date], row.created_by);
     await db.deleteFrom('payment_details').where('id', '=', body.id).execute();
     await audit({ entity: 'payment_detail', entityId: row.id, before: row });
     return { msg: DELETED, body: null };
@@ -116,8 +119,8 @@ function updatePaymentCall(path: string, party: Party): RegisteredCall {
       if (body.partyId === null) throw new ApiError(400, SELECT_A_USER);
       const by = signedIn(user);
       await refuseDates(db, { isOwner: by.isOwner, now }, todayInKolkata(now));
-      // A customer's money taken on a closed day changes that day's drawer: the owner's to do.
-      if (party === 'customer') await refuseClosedDay(db, by, todayInKolkata(now));
+      // Money taken or paid on a closed day changes that day's books: the owner's to do.
+      await refuseClosedDay(db, by, [todayInKolkata(now)]);
       const booked = await bookPayment(db, party, body.partyId, body.amount, by.userId, now, body.mode);
       for (const entry of booked.entries) {
         await audit({ entity: party === 'customer' ? 'customer_payment' : 'supplier_payment', entityId: entry.paidId, after: { ...entry, partyId: body.partyId } });
@@ -160,7 +163,7 @@ export const posApplyCredit = defineCall({
     if (body.user_id === null) throw new ApiError(400, SELECT_A_USER);
     const by = signedIn(user);
     await refuseDates(db, { isOwner: by.isOwner, now }, todayInKolkata(now));
-    await refuseClosedDay(db, by, todayInKolkata(now));
+    await refuseClosedDay(db, by, [todayInKolkata(now)]);
     const done = await applyCustomerCredit(db, body.user_id, by.userId, now);
     for (const row of done.rows) {
       await audit({ entity: 'credit_application', entityId: row.id, after: { ...row, customer_id: body.user_id } });

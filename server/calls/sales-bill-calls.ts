@@ -11,6 +11,8 @@ import { loadOrder, type OrderRecord } from '../sales/order-record';
 import { rowsWithTotal } from '../sales/paging';
 import { refuseFixedBill } from '../sales/credit-notes';
 import { refuseDates } from '../books-lock';
+import { refuseClosedDay } from '../payments/day-end';
+import { todayInKolkata } from '../../core/dates';
 
 const KIND_NAME: Record<OrderKind, string> = { gst: 'GST bill', estimate: 'estimate', retail: 'retail bill' };
 
@@ -66,13 +68,16 @@ export function cancelCall(path: string, kind: 'gst' | 'retail'): RegisteredCall
     write: true,
     schema: orderIdBody,
     async run({ db, body, user, now, audit }) {
-      const by = signedIn(user).userId;
+      const writer = signedIn(user);
+      const by = writer.userId;
       const record = await loadOrder(db, body.order_id, [kind]);
       if (!record) throw notFound(kind, body.order_id);
       const already = new ApiError(409, `Bill no. ${record.order.bill_no} (order_id ${body.order_id}) is already cancelled.`);
       if (record.order.cancelled === 1) throw already;
       await refuseFixedBill(db, record.order);
       await refuseDates(db, { isOwner: signedIn(user).isOwner, now }, record.order.order_date);
+      // The bill leaves its own day's figures (its maker's), and the cancellation is dated today.
+      await refuseClosedDay(db, writer, [record.order.order_date, todayInKolkata(now)], record.order.created_by);
       const at = now.toISOString();
       const returned = await cancelOrder(db, record.order, record.lines, by, at);
       if (!returned) throw already;

@@ -18,6 +18,7 @@ import { dayEndOpeningCashMigration } from './migrations/2026-11-27T10-day-end-o
 import { creditApplicationsMigration } from './migrations/2026-11-27T20-credit-applications';
 import { dayEndOneCloseMigration } from './migrations/2026-11-28T10-day-end-one-close';
 import { numberFloorsMigration } from './migrations/2026-11-28T20-number-floors';
+import { dayEndReopensMigration } from './migrations/2026-11-28T30-day-end-reopens';
 
 function provider(dialect: Dialect): MigrationProvider {
   return {
@@ -40,6 +41,7 @@ function provider(dialect: Dialect): MigrationProvider {
         '2026-11-27T20-credit-applications': creditApplicationsMigration(dialect),
         '2026-11-28T10-day-end-one-close': dayEndOneCloseMigration(),
         '2026-11-28T20-number-floors': numberFloorsMigration(),
+        '2026-11-28T30-day-end-reopens': dayEndReopensMigration(dialect),
       };
     },
   };

@@ -399,6 +399,17 @@ export interface DayEndDayTable {
   closes: number;
 }
 
+/** A closed day reopened by the owner (issue 32): the deleted close kept as it stood, with who, when and why. */
+export interface DayEndReopenTable {
+  id: Generated<number>;
+  close_date: string;
+  user_id: number | null;
+  close_json: string;
+  reason: string;
+  reopened_by: number;
+  reopened_at: string;
+}
+
 /** A sales return's credit note (CN-n per financial year), dated the day it was made. */
 export interface CreditNoteTable {
   credit_note_id: Generated<number>;
@@ -489,6 +500,7 @@ export interface Database {
   payment_details: PaymentDetailTable;
   day_end_closes: DayEndCloseTable;
   day_end_days: DayEndDayTable;
+  day_end_reopens: DayEndReopenTable;
   credit_notes: CreditNoteTable;
   credit_note_lines: CreditNoteLineTable;
   credit_applications: CreditApplicationTable;

@@ -95,16 +95,6 @@ export async function dayFigures(db: Kysely<Database>, scope: DayScope, openingC
   };
 }
 
-/** The close that covers this cashier's day: their own, or the whole shop's. */
-export async function closeCovering(db: Kysely<Database>, date: string, userId: number): Promise<DayEndClose | undefined> {
-  return db
-    .selectFrom('day_end_closes')
-    .selectAll()
-    .where('close_date', '=', date)
-    .where((eb) => eb.or([eb('user_id', 'is', null), eb('user_id', '=', userId)]))
-    .executeTakeFirst();
-}
-
 /** The close of exactly this scope, if any. */
 export async function closeOf(db: Kysely<Database>, scope: DayScope): Promise<DayEndClose | undefined> {
   return db
@@ -115,12 +105,32 @@ export async function closeOf(db: Kysely<Database>, scope: DayScope): Promise<Da
     .executeTakeFirst();
 }
 
-export const closedDayMessage = (date: string) => `The day ${toDmy(date)} is closed: only the owner can change its payments.`;
+/** The one message of a closed day (issue 32): what is closed, and who can reopen it. */
+export const closedDayMessage = (date: string) => `The day ${toDmy(date)} is closed (Day End). Only the owner can reopen it.`;
 
-/** Tender booked by `userId` on `date` (a bill's payments, a pending bill's payment): refused once that day is closed, unless by the owner. */
-export async function refuseClosedDay(db: Kysely<Database>, by: { userId: number; isOwner: boolean }, date: string): Promise<void> {
-  if (by.isOwner) return;
-  if (await closeCovering(db, date, by.userId)) throw new ApiError(409, closedDayMessage(date));
+/** Whoever writes: the owner may write on a closed day (and reopen it); nobody else may. */
+export interface DayWriter {
+  userId: number;
+  isOwner?: boolean;
+}
+
+/**
+ * The one guard of closed days (issue 32), asked by every write that books a bill, a payment or a cancellation: 409
+ * when any of `dates` is closed for the writer (their own close or the whole shop's) or, with `cashier`, for the
+ * cashier whose day the record belongs to (a bill's maker). The owner passes.
+ */
+export async function refuseClosedDay(db: Kysely<Database>, by: DayWriter, dates: ReadonlyArray<string>, cashier?: number): Promise<void> {
+  if (by.isOwner === true) return;
+  const whose = cashier === undefined || cashier === by.userId ? [by.userId] : [by.userId, cashier];
+  for (const date of new Set(dates)) {
+    const close = await db
+      .selectFrom('day_end_closes')
+      .select('id')
+      .where('close_date', '=', date)
+      .where((eb) => eb.or([eb('user_id', 'is', null), eb('user_id', 'in', whose)]))
+      .executeTakeFirst();
+    if (close) throw new ApiError(409, closedDayMessage(date));
+  }
 }
 
 export interface DrawerCount {
@@ -179,6 +189,26 @@ export async function closeDay(db: Kysely<Database>, scope: DayScope, count: Dra
       throw isSecondClose(error) ? new ApiError(409, alreadyClosedMessage(scope.date)) : error;
     });
   return { close, figures };
+}
+
+/**
+ * The owner reopens a closed day (issue 32): the close is deleted, so the day takes bills again and can be closed anew,
+ * and kept as it stood in day_end_reopens with who reopened it, when and why. 404 when that scope is not closed.
+ */
+export async function reopenDay(db: Kysely<Database>, scope: DayScope, reason: string, by: number, at: string): Promise<{ close: DayEndClose; reopenId: number }> {
+  const close = await closeOf(db, scope);
+  if (!close) {
+    const whose = scope.userId === null ? 'for every cashier' : 'for this cashier';
+    throw new ApiError(404, `The day ${toDmy(scope.date)} is not closed ${whose}.`);
+  }
+  const reopen = await db
+    .insertInto('day_end_reopens')
+    .values({ close_date: close.close_date, user_id: close.user_id, close_json: JSON.stringify(close), reason, reopened_by: by, reopened_at: at })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const gone = await db.deleteFrom('day_end_closes').where('id', '=', close.id).executeTakeFirst();
+  if (Number(gone.numDeletedRows) !== 1) throw new ApiError(409, `The day ${toDmy(scope.date)} was reopened just now.`);
+  return { close, reopenId: Number(reopen.id) };
 }
 
 /**

@@ -7,11 +7,11 @@ import { TENDER_MODE_NAMES } from '../../core/tender';
 import { amountInWords } from '../../core/words';
 import type { Database, Settings } from '../db/types';
 import { sellerDetail } from '../sales/print-invoice';
-import { paidEntries, partyDetail, type PaidEntry, type Party } from './party-books';
+import { paidEntries, partyDetail, shownBillNo, type PaidEntry, type Party } from './party-books';
 
 function paidRow(party: Party, entry: PaidEntry): PaidRow {
   return {
-    ...(party === 'customer' ? { order_id: String(entry.billId), user_id: String(entry.partyId) } : { order_id: String(entry.billId), purchase_id: String(entry.billId), supplier_id: String(entry.partyId) }),
+    ...(party === 'customer' ? { order_id: String(entry.billId), bill_no: shownBillNo(entry), user_id: String(entry.partyId) } : { order_id: String(entry.billId), purchase_id: String(entry.billId), supplier_id: String(entry.partyId) }),
     paid_id: String(entry.paidId),
     paid_date: toDmy(entry.paidDate),
     order_date: toDmy(entry.billDate),
@@ -51,7 +51,7 @@ export async function receiptDetail(db: Kysely<Database>, party: Party, billId: 
     paid_id: String(paidId),
     // Not in the spec (issue 22): the receipt's own number, the bill number the party knows, the amount in words and the mode.
     receipt_no: receiptNumber(party, paidId),
-    bill_no: String(entry.billNo),
+    bill_no: shownBillNo(entry),
     amount: formatRupees(entry.amount),
     amount_in_words: amountInWords(entry.amount),
     payment_mode: TENDER_MODE_NAMES[entry.mode],

@@ -3,6 +3,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Party } from '../../core/api/payments';
 import type { TenderMode } from '../../core/tender';
+import { billNumber } from '../../core/bill-series';
 import type { Database } from '../db/types';
 
 export type { Party };
@@ -21,6 +22,8 @@ export interface PartyBill {
   paid: number;
   /** What credit notes took off a sales bill's balance (0 for purchases). */
   credited: number;
+  /** A sales bill's printed number with its series ("103", "R-31"); a purchase's own id. */
+  billNo: string;
 }
 
 export interface PaidEntry {
@@ -37,6 +40,13 @@ export interface PaidEntry {
   mode: TenderMode;
   /** The number the party knows the bill by: a sales bill's bill_no, a purchase's own id. */
   billNo: number;
+  /** Which series billNo is of (issue 32): a retail bill's number prints as R-n. */
+  billKind: string;
+}
+
+/** A paid entry's bill as people read it: "103" (GST), "R-31" (retail), a purchase's id. */
+export function shownBillNo(entry: Pick<PaidEntry, 'billNo' | 'billKind'>): string {
+  return entry.billKind === 'retail' || entry.billKind === 'gst' ? billNumber(entry.billKind, entry.billNo) : String(entry.billNo);
 }
 
 export interface PartyDetail {
@@ -56,9 +66,10 @@ export async function pendingBills(db: Kysely<Database>, party: Party, partyId?:
       .where('o.kind', 'in', ['gst', 'retail'])
       .where('o.cancelled', '=', 0)
       .where(sql<boolean>`o.total > o.paid_amount + o.credited_amount`)
-      .select(['o.order_id as id', 'o.order_date as date', 'o.customer_id as partyId', 'c.name as partyName', 'c.mobile', 'o.total', 'o.paid_amount as paid', 'o.credited_amount as credited']);
+      .select(['o.order_id as id', 'o.order_date as date', 'o.customer_id as partyId', 'c.name as partyName', 'c.mobile', 'o.total', 'o.paid_amount as paid', 'o.credited_amount as credited', 'o.bill_no', 'o.kind']);
     if (partyId !== undefined) query = query.where('o.customer_id', '=', partyId);
-    return numbers(await query.orderBy('o.order_date').orderBy('o.order_id').execute());
+    const rows = await query.orderBy('o.order_date').orderBy('o.order_id').execute();
+    return numbers(rows.map(({ bill_no, kind, ...row }) => ({ ...row, billNo: billNumber(kind === 'retail' ? 'retail' : 'gst', bill_no) })));
   }
   let query = db
     .selectFrom('purchases as p')
@@ -66,7 +77,8 @@ export async function pendingBills(db: Kysely<Database>, party: Party, partyId?:
     .whereRef('p.total', '>', 'p.paid_amount')
     .select(['p.purchase_id as id', 'p.order_date as date', 'p.supplier_id as partyId', 's.supplier_name as partyName', 's.mobile', 'p.total', 'p.paid_amount as paid', sql<number>`0`.as('credited')]);
   if (partyId !== undefined) query = query.where('p.supplier_id', '=', partyId);
-  return numbers(await query.orderBy('p.order_date').orderBy('p.purchase_id').execute());
+  const rows = await query.orderBy('p.order_date').orderBy('p.purchase_id').execute();
+  return numbers(rows.map((row) => ({ ...row, billNo: String(row.id) })));
 }
 
 /** pg answers bigint columns as numbers already (DESIGN §5); this keeps the type honest on both dialects. */
@@ -128,7 +140,7 @@ export async function paidEntries(db: Kysely<Database>, party: Party, only?: { b
       .innerJoin('orders as o', 'o.order_id', 'cp.order_id')
       .innerJoin('customers as c', 'c.user_id', 'cp.customer_id')
       .select(['cp.paid_id as paidId', 'cp.order_id as billId', 'cp.customer_id as partyId', 'cp.amount', 'cp.paid_date as paidDate', 'cp.balance_after as balanceAfter',
-        'o.order_date as billDate', 'o.total as billTotal', 'c.name as partyName', 'c.mobile', 'cp.mode', 'o.bill_no as billNo']);
+        'o.order_date as billDate', 'o.total as billTotal', 'c.name as partyName', 'c.mobile', 'cp.mode', 'o.bill_no as billNo', 'o.kind as billKind']);
     if (only) query = query.where('cp.order_id', '=', only.billId).where('cp.paid_id', '<=', only.upToPaidId);
     return paidNumbers(await query.orderBy('cp.paid_id', 'desc').execute());
   }
@@ -137,7 +149,7 @@ export async function paidEntries(db: Kysely<Database>, party: Party, only?: { b
     .innerJoin('purchases as p', 'p.purchase_id', 'sp.purchase_id')
     .innerJoin('suppliers as s', 's.id', 'sp.supplier_id')
     .select(['sp.paid_id as paidId', 'sp.purchase_id as billId', 'sp.supplier_id as partyId', 'sp.amount', 'sp.paid_date as paidDate', 'sp.balance_after as balanceAfter',
-      'p.order_date as billDate', 'p.total as billTotal', 's.supplier_name as partyName', 's.mobile', 'sp.mode', 'p.purchase_id as billNo']);
+      'p.order_date as billDate', 'p.total as billTotal', 's.supplier_name as partyName', 's.mobile', 'sp.mode', 'p.purchase_id as billNo', sql<string>`'purchase'`.as('billKind')]);
   if (only) query = query.where('sp.purchase_id', '=', only.billId).where('sp.paid_id', '<=', only.upToPaidId);
   return paidNumbers(await query.orderBy('sp.paid_id', 'desc').execute());
 }

@@ -12,7 +12,7 @@ import { BILLS_MOVED, bookOnBill, insertPaidEntry, partyDetail, pendingBills, ty
 
 function pendingRow(party: Party, bill: PartyBill): PendingRow {
   const ids = party === 'customer'
-    ? { order_id: String(bill.id), user_id: String(bill.partyId) }
+    ? { order_id: String(bill.id), bill_no: bill.billNo, user_id: String(bill.partyId) }
     : { purchase_id: String(bill.id), supplier_id: String(bill.partyId) };
   return {
     ...ids,

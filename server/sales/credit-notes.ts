@@ -7,6 +7,7 @@ import type { SalesReturn } from '../../core/credit-note-payload';
 import { billNumber } from '../../core/bill-series';
 import { financialYear, todayInKolkata } from '../../core/dates';
 import { refuseDates } from '../books-lock';
+import { refuseClosedDay } from '../payments/day-end';
 import { refuseCreditedBill } from '../payments/customer-credit';
 import type { CreditNoteTable, Database } from '../db/types';
 import type { Selectable } from 'kysely';
@@ -73,6 +74,8 @@ export async function saveSalesReturn(db: Kysely<Database>, body: SalesReturn, b
   // The credit note is dated today, whatever the bill's date (a bill in a closed period is corrected this way); only
   // books closed up to today itself refuse it.
   await refuseDates(db, by, today);
+  // A return on a closed day changes that day's figures (a refund leaves the drawer): the owner's to do.
+  await refuseClosedDay(db, by, [today]);
   // The bill moves on a version: a second return (or an edit, a payment) racing this one is told to reload.
   const moved = await db
     .updateTable('orders')

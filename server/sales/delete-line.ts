@@ -12,6 +12,7 @@ import { readOrder, type StoredOrder } from './save-order';
 import { amountColumns } from './amount-columns';
 import { refuseFixedBill } from './credit-notes';
 import { refuseDates } from '../books-lock';
+import { refuseClosedDay } from '../payments/day-end';
 
 export const LAST_LINE = 'A bill needs at least one line: cancel the whole bill instead.';
 
@@ -35,6 +36,7 @@ export async function deleteOrderLine(
   if (order.cancelled === 1) throw cancelledBill(order);
   await refuseFixedBill(db, order);
   if (order.kind !== 'estimate') await refuseDates(db, by, order.order_date);
+  if (order.kind !== 'estimate') await refuseClosedDay(db, by, [order.order_date], order.created_by);
   const lines = await linesOf(db, order.order_id);
   if (lines.length <= 1) throw new ApiError(409, LAST_LINE);
 

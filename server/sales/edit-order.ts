@@ -17,6 +17,7 @@ import { readOrder, recompute, type SavedBy, type StoredOrder } from './save-ord
 import { takeStock, type ProductKind } from './stock';
 import { amountColumns } from './amount-columns';
 import { refuseDates } from '../books-lock';
+import { refuseClosedDay } from '../payments/day-end';
 
 export const STALE_BILL = 'This bill was changed by someone else since you opened it. Reload it and make your change again.';
 
@@ -75,6 +76,7 @@ async function editSale<L extends PayloadLine>(db: Kysely<Database>, record: Ord
   const orderDate = edit.orderDate ?? order.order_date;
   if (orderDate !== order.order_date && orderDate > today) throw new ApiError(400, `order_date: a bill cannot be dated after today (${toDmy(today)})`);
   if (order.kind !== 'estimate') await refuseDates(db, by, order.order_date, orderDate);
+  if (order.kind !== 'estimate') await refuseClosedDay(db, by, [order.order_date, orderDate], order.created_by);
   if (orderDate !== order.order_date) {
     const refusal = billDateRefusal(order, orderDate, today);
     if (refusal) throw new ApiError(refusal.code, refusal.msg);

@@ -60,36 +60,38 @@ function listRow(dateSeparator: '-' | '/') {
 
 /**
  * Issued (not cancelled) bills of one kind, newest first. Search matches the customer's name (any case) or mobile,
- * the bill's own billing phone (the number its row shows) when the text is digits, or the order id or bill number;
- * customers are searched first, so a search never scans every bill's join.
+ * the bill's own billing phone (the number its row shows) when the text is digits, or the printed bill number (issue
+ * 32: never the internal order id, which people do not see), and that bill comes first; customers are searched first,
+ * so a search never scans every bill's join.
  */
 export async function listOrders(db: Kysely<Database>, kind: OrderKind, filter: ListFilter): Promise<Page<OrderListRow>> {
   let matching = issuedBetween(db, kind, filter);
+  const number = filter.search !== '' && /^\d{1,15}$/.test(filter.search) ? Number(filter.search) : null;
   if (filter.search !== '') {
-    const number = /^\d{1,15}$/.test(filter.search) ? Number(filter.search) : null;
     const customers = customersMatching(db, filter.search, { taxNumber: false });
     const digits = /^\d+$/.test(filter.search);
     matching = matching.where((eb) =>
       eb.or([
         eb('o.customer_id', 'in', customers),
         ...(digits ? [sql<boolean>`${eb.ref('o.billing_phonenumber')} like ${containsPattern(filter.search)} escape '\\'`] : []),
-        ...(number === null ? [] : [eb('o.order_id', '=', number), eb('o.bill_no', '=', number)]),
+        ...(number === null ? [] : [eb('o.bill_no', '=', number)]),
       ]),
     );
   }
-  const withCustomer = (orders: typeof matching) =>
-    orders
-      .innerJoin('customers as c', 'c.user_id', 'o.customer_id')
-      .select(LIST_COLUMNS)
-      .orderBy('o.order_date', 'desc')
-      .orderBy('o.order_id', 'desc');
+  // The bill whose number was typed first, then newest first.
+  const billFirst = number === null ? null : sql<number>`case when o.bill_no = ${number} then 0 else 1 end`;
+  const withCustomer = (orders: typeof matching) => {
+    const joined = orders.innerJoin('customers as c', 'c.user_id', 'o.customer_id').select(LIST_COLUMNS);
+    return (billFirst === null ? joined : joined.orderBy(billFirst)).orderBy('o.order_date', 'desc').orderBy('o.order_id', 'desc');
+  };
   return pageOf(
     filter.page,
     {
       all: () => withCustomer(matching).execute(),
       // The page is picked from the bills alone, so the rows skipped by the offset are never joined.
       page: (limit, offset) => {
-        const ids = matching.select('o.order_id').orderBy('o.order_date', 'desc').orderBy('o.order_id', 'desc').limit(limit).offset(offset);
+        const picked = matching.select('o.order_id');
+        const ids = (billFirst === null ? picked : picked.orderBy(billFirst)).orderBy('o.order_date', 'desc').orderBy('o.order_id', 'desc').limit(limit).offset(offset);
         return withCustomer(issued(db, [kind]).where('o.order_id', 'in', ids)).execute();
       },
       count: () => countOf(matching),

@@ -24,7 +24,7 @@ export interface StoredOrder {
   tender?: BookedTender;
 }
 
-/** Who saves, and when (the call's clock). The owner may take payments on a closed day. */
+/** Who saves, and when (the call's clock). The owner may write on a closed day. */
 export interface SavedBy {
   userId: number;
   now: Date;
@@ -68,7 +68,9 @@ async function saveSale<L extends PayloadLine>(db: Kysely<Database>, sale: Sale<
   if (orderDate > today) throw new ApiError(400, `order_date: a bill cannot be dated after today (${toDmy(today)})`);
   // A quotation is no tax document: closed periods do not hold it.
   if (sale.kind !== 'estimate') await refuseDates(db, by, orderDate);
-  const settlement = payload.tender ? await settleAtCounter(db, payload.tender, totals.grandTotal, by, today) : null;
+  const settlement = payload.tender ? settleAtCounter(payload.tender, totals.grandTotal) : null;
+  // A closed day takes no bill, on credit or paid (the money is booked today); a quotation is no sale.
+  if (sale.kind !== 'estimate') await refuseClosedDay(db, by, settlement && settlement.paid > 0 ? [orderDate, today] : [orderDate]);
   const order = await insertWithNextBillNo(db, {
     kind: sale.kind,
     fy: financialYear(orderDate),
@@ -123,11 +125,10 @@ async function saveSale<L extends PayloadLine>(db: Kysely<Database>, sale: Sale<
   return { order, lines, tender };
 }
 
-/** The tender checked against the bill's total (400 naming the field) and the day (409 once closed). */
-async function settleAtCounter(db: Kysely<Database>, tender: Tender, total: number, by: SavedBy, today: string): Promise<TenderSettlement> {
+/** The tender checked against the bill's total (400 naming the field). */
+function settleAtCounter(tender: Tender, total: number): TenderSettlement {
   const check = settleTender(total, tender);
   if (!check.ok) throw new ApiError(400, `${check.field}: ${check.msg}`);
-  if (check.settlement.paid > 0) await refuseClosedDay(db, by, today);
   return check.settlement;
 }
 

@@ -1,4 +1,4 @@
-// The day-end close's calls (issue 22): day_end_report.php and day_end_close.php.
+// The day-end close's calls (issue 22): day_end_report.php and day_end_close.php; (issue 32) day_end_reopen.php.
 import type { DayEndReport } from '../../core/api/day-end';
 import { callApi, type ApiResult } from './client';
 
@@ -22,4 +22,10 @@ export interface DayEndClose {
 export function closeDayEnd(close: DayEndClose): Promise<ApiResult<DayEndReport>> {
   const { date, userId, cashCounted, openingCash, requestId } = close;
   return callApi('day_end_close.php', { date, ...(userId ? { user_id: userId } : {}), cash_counted: cashCounted, opening_cash: openingCash, request_id: requestId });
+}
+
+/** The owner reopens a closed day; userId '' reopens the whole shop's close. */
+export function reopenDayEnd(reopen: { date: string; userId: string; reason: string; requestId: string }): Promise<ApiResult<DayEndReport>> {
+  const { date, userId, reason, requestId } = reopen;
+  return callApi('day_end_reopen.php', { date, ...(userId ? { user_id: userId } : {}), reason, request_id: requestId });
 }

@@ -50,6 +50,15 @@ describe.each(TEST_DIALECTS)('customer_add.php on %s', (dialect) => {
     expect(row).toMatchObject({ state: 'Tamil Nadu', place_of_supply: 'Tamil Nadu' });
   });
 
+  it('refuses a customer with a name and nothing else (issue 32), writing nothing', async () => {
+    const before = await writtenState(api.db);
+    const reply = await add({ name: 'Selvam Traders' });
+    expect(reply.head).toEqual({ code: 400, msg: 'telephone: enter a phone number or a state: a customer needs one of them besides the name' });
+    expect((await add({ name: 'Selvam Traders', telephone: '', state: '', tax_number: '', address: '4 Town Hall Road' })).status).toBe(400);
+    expect(await writtenState(api.db)).toEqual(before);
+    expect((await add({ name: 'Selvam Traders', state: 'Tamil Nadu' })).status).toBe(200);
+  });
+
   it.each([
     ['no name', { name: '  ' }, 'name: is required'],
     ['a phone with letters', { telephone: '94430abcde' }, 'telephone: must be digits only, at most 10'],

@@ -1,5 +1,6 @@
 // The day-end close (issue 22): day_end_report.php {date, user_id?} → {bills, total, by_mode, cash_expected}, and
-// day_end_close.php {date, user_id?, cash_counted}; once closed, that day's tender is the owner's to change.
+// day_end_close.php {date, user_id?, cash_counted}; once closed, that day takes no bill, payment or cancellation but the
+// owner's (issue 32), and day_end_reopen.php {date, user_id?, reason} lets the owner open it again.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bootstrap } from '../../server/bootstrap';
 import { migrateToLatest } from '../../server/db/migrate';
@@ -29,6 +30,7 @@ describe.each(TEST_DIALECTS)('the day-end close on %s', (dialect) => {
   let anbu: { userId: number; cookie: string };
   let banu: { userId: number; cookie: string };
   let keeper: string;
+  let chitra: { userId: number; cookie: string };
   let bills: Record<string, { order_id: string; bill_no: number }>;
   // One fan: ₹1,770.00 with GST; ten plugs: ₹531.00.
   const fan = () => wholesaleBody(shop.murugan, [{ productId: shop.fan, rate: 150_000, qty: 1 }]);
@@ -45,6 +47,8 @@ describe.each(TEST_DIALECTS)('the day-end close on %s', (dialect) => {
     anbu = { userId: a.userId, cookie: await api.signIn(a.email, a.password) };
     banu = { userId: b.userId, cookie: await api.signIn(b.email, b.password) };
     keeper = await api.signIn(k.email, k.password);
+    const c = await api.addEmployee({ flags: ['gstbill', 'gstbill_list', 'payment_details'], name: 'Chitra' });
+    chitra = { userId: c.userId, cookie: await api.signIn(c.email, c.password) };
     // An older bill, still owing: Anbu takes ₹300 cash on it today from the pending report.
     await addOrder(api.db, { kind: 'gst', customerId: shop.lakshmi, createdBy: shop.ownerId, date: '2026-11-10', lines: [{ productId: shop.fan, rate: 150_000, qty: 1 }] });
     // Yesterday's bill by Anbu, paid yesterday: not in today's figures.
@@ -152,12 +156,18 @@ describe.each(TEST_DIALECTS)('the day-end close on %s', (dialect) => {
       expect(again.head).toEqual({ code: 409, msg: 'The day 21-11-2026 is already closed.' });
     });
 
-    it('refuses the cashier\'s tender on the closed day, on a new bill and on a pending bill; a credit bill still saves', async () => {
+    it('refuses the cashier\'s bills on the closed day, paid or on credit (F9), GST or retail, and payments on a pending bill', async () => {
+      const closed = { code: 409, msg: 'The day 21-11-2026 is closed (Day End). Only the owner can reopen it.' };
+      const before = await api.db.selectFrom('orders').select('order_id').execute();
       const tender = await api.call('pos_api/pos_order.php', { ...fan(), payments: [{ mode: 'cash', amount: '1770' }] }, { cookie: anbu.cookie });
-      expect(tender.head).toEqual({ code: 409, msg: 'The day 21-11-2026 is closed: only the owner can change its payments.' });
+      expect(tender.head).toEqual(closed);
       const pending = await api.call('pos_api/pos_update_payment.php', { user_id: shop.lakshmi, paid_amount: '100' }, { cookie: anbu.cookie });
-      expect(pending.head).toEqual({ code: 409, msg: 'The day 21-11-2026 is closed: only the owner can change its payments.' });
-      expect((await api.call('pos_api/pos_order.php', fan(), { cookie: anbu.cookie })).status).toBe(200);
+      expect(pending.head).toEqual(closed);
+      // F9: the same sale with no tender, booked on credit.
+      expect((await api.call('pos_api/pos_order.php', fan(), { cookie: anbu.cookie })).head).toEqual(closed);
+      expect((await api.call('pos_api/retail_pos_order.php', plugs(), { cookie: anbu.cookie })).head).toEqual(closed);
+      expect((await api.call('pos_api/retail_pos_order.php', { ...plugs(), payments: [{ mode: 'upi', amount: '531' }] }, { cookie: anbu.cookie })).head).toEqual(closed);
+      expect(await api.db.selectFrom('orders').select('order_id').execute()).toHaveLength(before.length);
       // Banu's day is not closed.
       expect((await api.call('pos_api/pos_order.php', { ...fan(), payments: [{ mode: 'upi', amount: '1770' }] }, { cookie: banu.cookie })).status).toBe(200);
     });
@@ -165,6 +175,14 @@ describe.each(TEST_DIALECTS)('the day-end close on %s', (dialect) => {
     it('lets the owner take payments on the closed day', async () => {
       const reply = await api.call('pos_api/pos_order.php', { ...fan(), payments: [{ mode: 'cash', amount: '1770' }] }, { cookie: owner });
       expect(reply.status).toBe(200);
+    });
+
+    it('refuses a cancellation of a bill of the closed day, by anyone but the owner', async () => {
+      const closed = { code: 409, msg: 'The day 21-11-2026 is closed (Day End). Only the owner can reopen it.' };
+      // Chitra's own day is open, but the bill is Anbu's, of Anbu's closed day.
+      expect((await api.call('order_delete.php', { order_id: bills.credit.order_id }, { cookie: chitra.cookie })).head).toEqual(closed);
+      const stored = await api.db.selectFrom('orders').select('cancelled').where('order_id', '=', Number(bills.credit.order_id)).executeTakeFirstOrThrow();
+      expect(stored.cancelled).toBe(0);
     });
 
     it('closes the whole shop\'s day, which closes every cashier\'s', async () => {
@@ -176,6 +194,76 @@ describe.each(TEST_DIALECTS)('the day-end close on %s', (dialect) => {
       const banuClose = await api.call('day_end_close.php', { date: '21-11-2026', user_id: banu.userId, cash_counted: '200' }, { cookie: keeper });
       expect(banuClose.head).toEqual({ code: 409, msg: 'The day 21-11-2026 is already closed for every cashier.' });
       expect((await report({ date: '21-11-2026', user_id: banu.userId })).body.closed).toMatchObject({ user_id: '' });
+    });
+
+    it('once the shop\'s day is closed, refuses every cashier\'s bill, payment, cash-book entry, return and cancellation', async () => {
+      const closed = { code: 409, msg: 'The day 21-11-2026 is closed (Day End). Only the owner can reopen it.' };
+      const as = { cookie: chitra.cookie };
+      expect((await api.call('pos_api/pos_order.php', fan(), as)).head).toEqual(closed);
+      expect((await api.call('pos_api/retail_pos_order.php', plugs(), as)).head).toEqual(closed);
+      expect((await api.call('pos_api/pos_update_payment.php', { user_id: shop.lakshmi, paid_amount: '100' }, as)).head).toEqual(closed);
+      expect((await api.call('pos_api/pos_update_supplier_payment.php', { supplier_id: shop.supplierId, paid_amount: '100' }, as)).head).toEqual(closed);
+      const cashBook = { name: 'Tea', amount: '40', payment_method: 'debit', payment_sent: 'Cash', description: 'Tea for the shop' };
+      expect((await api.call('payment_details_add.php', cashBook, as)).head).toEqual(closed);
+      expect((await api.call('order_delete.php', { order_id: bills.card.order_id }, as)).head).toEqual(closed);
+      expect((await api.call('retail_order_delete.php', { order_id: bills.part.order_id }, as)).head).toEqual(closed);
+      const [line] = await storedLines(api.db, Number(bills.card.order_id));
+      const back = { order_id: bills.card.order_id, reason: 'Wrong fan', excess: 'credit', lines: [{ order_detail_id: line?.od_id, qty: 1 }] };
+      expect((await api.call('pos_api/sales_return.php', back, as)).head).toEqual(closed);
+      // A quotation is no sale: it still saves.
+      expect((await api.call('pos_api/pos_estimate.php', { ...fan(), productdetails: [{ product_name: 'Fan fitting', amount_per_product: '1500', qty: 1, total_per_product: '1500.00' }] }, { cookie: owner })).status).toBe(200);
+    });
+
+    it('lets the owner write on the closed day: a credit bill, a retail bill, a cash-book entry and a cancellation', async () => {
+      const bill = await api.call<{ order_id: string }>('pos_api/pos_order.php', fan(), { cookie: owner });
+      expect(bill.status).toBe(200);
+      expect((await api.call('pos_api/retail_pos_order.php', plugs(), { cookie: owner })).status).toBe(200);
+      const cashBook = { name: 'Tea', amount: '40', payment_method: 'debit', payment_sent: 'Cash', description: 'Tea for the shop' };
+      expect((await api.call('payment_details_add.php', cashBook, { cookie: owner })).status).toBe(200);
+      expect((await api.call('order_delete.php', { order_id: bill.body.order_id }, { cookie: owner })).status).toBe(200);
+    });
+  });
+
+  describe('reopening a closed day (owner only)', () => {
+    const reopen = (body: unknown, cookie: string) => api.call<DayBody>('day_end_reopen.php', body, { cookie });
+
+    it('answers 401 without a session and 403 to anyone but the owner, even the one who closed it', async () => {
+      expect((await api.call('day_end_reopen.php', { date: '21-11-2026', reason: 'x' })).status).toBe(401);
+      const denied = { code: 403, msg: 'Permission denied: this needs the owner privilege.' };
+      expect((await reopen({ date: '21-11-2026', reason: 'Late bill' }, keeper)).head).toEqual(denied);
+      expect((await reopen({ date: '21-11-2026', reason: 'Late bill' }, chitra.cookie)).head).toEqual(denied);
+      expect(await api.db.selectFrom('day_end_reopens').select('id').execute()).toEqual([]);
+    });
+
+    it('refuses a missing reason, a bad date and a day that is not closed', async () => {
+      expect((await reopen({ date: '21-11-2026' }, owner)).head).toEqual({ code: 400, msg: 'reason: Please give a reason for reopening the day' });
+      expect((await reopen({ date: '21-11-2026', reason: '   ' }, owner)).head).toEqual({ code: 400, msg: 'reason: Please give a reason for reopening the day' });
+      expect((await reopen({ reason: 'Late bill' }, owner)).head).toEqual({ code: 400, msg: 'date: is required' });
+      expect((await reopen({ date: '20-11-2026', reason: 'Late bill' }, owner)).head).toEqual({ code: 404, msg: 'The day 20-11-2026 is not closed for every cashier.' });
+      expect((await reopen({ date: '21-11-2026', user_id: banu.userId, reason: 'Late bill' }, owner)).head).toEqual({ code: 404, msg: 'The day 21-11-2026 is not closed for this cashier.' });
+    });
+
+    it('reopens the shop\'s day: the close is kept in day_end_reopens and the audit trail, bills are taken again, and the day can be closed anew', async () => {
+      const reply = await reopen({ date: '21-11-2026', reason: 'A late delivery bill' }, owner);
+      expect(reply.head).toEqual({ code: 200, msg: 'Day reopened successfully!' });
+      expect(reply.body.closed).toBeNull();
+      const kept = await api.db.selectFrom('day_end_reopens').selectAll().execute();
+      expect(kept).toHaveLength(1);
+      expect(kept[0]).toMatchObject({ close_date: '2026-11-21', user_id: null, reason: 'A late delivery bill', reopened_by: shop.ownerId, reopened_at: api.clock.now().toISOString() });
+      expect(JSON.parse(kept[0].close_json)).toMatchObject({ close_date: '2026-11-21', user_id: null, cash_counted: 500_000 });
+      const audit = await api.db.selectFrom('audit_log').selectAll().where('call', '=', 'day_end_reopen.php').execute();
+      expect(audit).toHaveLength(1);
+      expect(JSON.parse(audit[0].before_json ?? '{}')).toMatchObject({ close_date: '2026-11-21', user_id: null, cash_counted: 500_000 });
+      expect(JSON.parse(audit[0].after_json ?? '{}')).toMatchObject({ reason: 'A late delivery bill' });
+      // Banu's day is open again; Anbu's own close still stands.
+      expect((await api.call('pos_api/pos_order.php', fan(), { cookie: chitra.cookie })).status).toBe(200);
+      expect((await api.call('pos_api/pos_order.php', fan(), { cookie: anbu.cookie })).status).toBe(409);
+      const anbuDay = await reopen({ date: '21-11-2026', user_id: String(anbu.userId), reason: 'Anbu forgot a bill' }, owner);
+      expect(anbuDay.status).toBe(200);
+      expect((await api.call('pos_api/pos_order.php', fan(), { cookie: anbu.cookie })).status).toBe(200);
+      const again = await api.call<DayBody>('day_end_close.php', { date: '21-11-2026', cash_counted: '5100' }, { cookie: keeper });
+      expect(again.head).toEqual({ code: 200, msg: 'Day closed successfully!' });
+      expect((await api.call('pos_api/pos_order.php', fan(), { cookie: anbu.cookie })).status).toBe(409);
     });
   });
 

@@ -79,6 +79,21 @@ describe.each(TEST_DIALECTS)('GST order list and detail on %s', (dialect) => {
       }
     });
 
+    it('finds a bill by its printed number first (issue 32), before a bill whose phone holds the digits', async () => {
+      const stored = await api.db.selectFrom('orders').select(['order_id', 'bill_no', 'billing_phonenumber']).where('order_id', 'in', [big.orderId, small.orderId]).execute();
+      // Bill 103 is the older one; the newer one's billing phone has 103 in it.
+      await api.db.updateTable('orders').set({ bill_no: 103 }).where('order_id', '=', big.orderId).execute();
+      await api.db.updateTable('orders').set({ bill_no: 104, billing_phonenumber: '0452 2103 777' }).where('order_id', '=', small.orderId).execute();
+      try {
+        const reply = await api.call<Row[]>('order.php', { search: '103' }, { cookie: clerk });
+        expect(reply.body.map((r) => r.bill_no)).toEqual(['103', '104']);
+        const paged = await api.call<Row[]>('order.php', { search: '103', page: '1', per_page: 1 }, { cookie: clerk });
+        expect(paged.body.map((r) => r.bill_no)).toEqual(['103']);
+      } finally {
+        for (const row of stored) await api.db.updateTable('orders').set({ bill_no: row.bill_no, billing_phonenumber: row.billing_phonenumber }).where('order_id', '=', row.order_id).execute();
+      }
+    });
+
     it('refuses a bad filter with 400 naming the field', async () => {
       const reply = await api.call('order.php', { from_date: '31-02-2026' }, { cookie: clerk });
       expect(reply.status).toBe(400);

@@ -113,8 +113,10 @@ describe.each(TEST_DIALECTS)('payments on %s', (dialect) => {
       expect(reply.head.code).toBe(200);
       const [{ pending_list, user_list }] = reply.body;
       expect(pending_list.map((r) => r.order_id)).toEqual([oldBill, retailBill, newBill].map((b) => String(b.orderId)));
+      // bill_no (issue 32): the printed number with its series, what the report shows and searches.
+      expect(pending_list.map((r) => r.bill_no)).toEqual([String(oldBill.billNo), `R-${retailBill.billNo}`, String(newBill.billNo)]);
       expect(pending_list[0]).toEqual({
-        order_id: String(oldBill.orderId), user_id: String(shop.murugan), order_date: '02-11-2026', user_name: 'Murugan Electricals', mobile: '9443012345',
+        order_id: String(oldBill.orderId), bill_no: String(oldBill.billNo), user_id: String(shop.murugan), order_date: '02-11-2026', user_name: 'Murugan Electricals', mobile: '9443012345',
         actual_amount: (oldBill.total / 100).toFixed(2), paid_amount: '0.00', pending_balance: (oldBill.total / 100).toFixed(2),
       });
       expect(user_list).toEqual([

@@ -250,6 +250,40 @@ describe.each(TEST_DIALECTS)('editing a saved bill on %s', (dialect) => {
     });
   });
 
+  describe('a new line sent as the spec\'s editors send it, with no od_id key at all (issue 32)', () => {
+    const withoutOdId = <B extends { productdetails: Array<Record<string, unknown>> }>(body: B, saved: number): B => ({
+      ...body,
+      productdetails: body.productdetails.map((line, i) => {
+        if (i < saved) return line;
+        const { od_id: _dropped, ...rest } = line;
+        return rest;
+      }),
+    });
+
+    it('saves on the GST editor', async () => {
+      const bill = await gstBill();
+      const body = withoutOdId(gstEdit(bill, [{ productId: shop.cooler, rate: 245_050, qty: 1 }]), bill.odIds.length);
+      expect('od_id' in body.productdetails[bill.odIds.length]).toBe(false);
+      const reply = await editGst(body);
+      expect(reply.head).toEqual({ code: 200, msg: 'success' });
+      expect(await storedLines(api.db, bill.orderId)).toHaveLength(bill.odIds.length + 1);
+    });
+
+    it('saves on the retail editor', async () => {
+      const bill = await seed({ kind: 'retail', customerId: shop.lakshmi, createdBy: shop.ownerId, lines: [{ retailProductId: shop.plug, rate: 4_500, qty: 10 }] });
+      const body = withoutOdId(asEdit(retailBody(shop.lakshmi, [...bill.saved, { productId: shop.plug, rate: 4_000, qty: 2 }], { gstBp: 0 }), bill, [bill.odIds[0], null]), 1);
+      expect((await edit('retail_pos_order_edit.php', body)).head).toEqual({ code: 200, msg: 'success' });
+      expect(await storedLines(api.db, bill.orderId)).toHaveLength(2);
+    });
+
+    it('saves on the estimate editor', async () => {
+      const bill = await seed({ kind: 'estimate', customerId: shop.murugan, createdBy: shop.ownerId, lines: [{ name: 'Fitting', rate: 35_000, qty: 1 }] });
+      const body = withoutOdId(asEdit(estimateBody(shop.murugan, [{ name: 'Fitting', rate: 35_000, qty: 1 }, { name: 'Wiring', rate: 12_000, qty: 1 }]), bill, [bill.odIds[0], null]), 1);
+      expect((await edit('pos_estimate_edit.php', body)).head).toEqual({ code: 200, msg: 'success' });
+      expect(await storedLines(api.db, bill.orderId)).toHaveLength(2);
+    });
+  });
+
   describe('who may edit', () => {
     it('answers 401 without a session', async () => {
       const reply = await api.call('pos_api/pos_order_edit.php', gstEdit(await gstBill()));

@@ -1,6 +1,6 @@
 // /dayend by keyboard (issue 22): the palette's "day end", the day's bills and money by mode, the cash counted against
 // the opening float, the cash expected, Close Day once; a screenshot of the tender panel and of the closed day for review.
-import { billStatus, ensureSalesShop, expect, openBillingScreen, pickCustomer, scan, test } from './fixtures';
+import { billStatus, ensureSalesShop, expect, openBillingScreen, OWNER, pickCustomer, scan, signIn, test } from './fixtures';
 
 test.beforeAll(async ({ kulir }) => {
   await kulir.withDatabase((db) => ensureSalesShop(db));
@@ -53,4 +53,25 @@ test('the day\'s bills, cash expected against counted, and Close Day', async ({ 
   await expect(page.locator('.day-end-sums')).toContainText('Cash Counted2,760.00');
   await expect(page.locator('.day-end-sums')).toContainText('Difference-10.00');
   await page.screenshot({ path: 'test-results/day-end.png', fullPage: true });
+});
+
+test('the owner reopens the closed day from the keyboard: Alt+Shift+R, a reason, Enter (issue 32)', async ({ page }) => {
+  await signIn(page, OWNER.email, OWNER.password);
+  await expect(page).toHaveURL(/\/home$/);
+  await page.goto('/dayend');
+  await expect(page.locator('.day-end-heading')).toContainText('Closed by');
+  await expect(page.getByRole('button', { name: /Reopen Day/ })).toBeVisible();
+  await page.keyboard.press('Alt+Shift+R');
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog).toContainText('Reopen the day');
+  await expect(dialog.getByLabel('Reason')).toBeFocused();
+  // No reason: asked for one, still open.
+  await page.keyboard.press('Enter');
+  await expect(dialog.getByRole('alert')).toHaveText('Reason: say why the day is reopened.');
+  await page.keyboard.type('A late delivery bill');
+  await page.keyboard.press('Enter');
+  await expect(dialog).toHaveCount(0);
+  await expect(page.locator('.day-end-heading')).not.toContainText('Closed by');
+  await expect(page.getByLabel('Cash Counted')).toBeVisible();
+  await expect(page.getByRole('button', { name: /Reopen Day/ })).toHaveCount(0);
 });

@@ -126,3 +126,24 @@ test('the owner opens every screen: no permission denied', async ({ page }) => {
   }
   expect(refused).toEqual([]);
 });
+
+test('a screen the flags do not open never calls its API: no 403 answer, no 403 in the console (issue 32)', async ({ page, kulir }) => {
+  const clerk = { name: 'muthu', email: 'muthu@kulir.local', password: 'muthu-e2e-password' };
+  await kulir.addEmployee({ ...clerk, flags: ['gstbill'] });
+  await signIn(page, clerk.email, clerk.password);
+  await expect(page).toHaveURL(/\/home$/);
+  await page.waitForLoadState('networkidle');
+  const refused: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() === 403) refused.push(response.url());
+  });
+  page.on('console', (message) => {
+    if (/403/.test(message.text())) refused.push(message.text());
+  });
+  for (const path of ['/users', '/gstreport', '/orderlist', '/paymentpending', '/dayend']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: 'Permission denied' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+  }
+  expect(refused).toEqual([]);
+});

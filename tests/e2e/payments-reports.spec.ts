@@ -11,6 +11,7 @@ import { bodyRows, daysAgo, expect, grid, openList, paise, rowTexts, signInAsOwn
 
 let older: SeededOrder;
 let newer: SeededOrder;
+let retail: SeededOrder;
 
 test.beforeAll(async ({ kulir }) => {
   await kulir.withDatabase(async (db) => {
@@ -18,7 +19,7 @@ test.beforeAll(async ({ kulir }) => {
     await setShopSettings(db);
     older = await addOrder(db, { kind: 'gst', customerId: shop.murugan, createdBy: shop.ownerId, date: daysAgo(40), lines: [{ productId: shop.fan, rate: 150_000, qty: 2 }] });
     newer = await addOrder(db, { kind: 'gst', customerId: shop.murugan, createdBy: shop.ownerId, date: today(), lines: [{ productId: shop.cooler, rate: 245_050, qty: 1 }] });
-    await addOrder(db, { kind: 'retail', customerId: shop.lakshmi, createdBy: shop.ownerId, date: daysAgo(45), lines: [{ retailProductId: shop.plug, rate: 4_500, qty: 10 }], rates: { gstBp: 1800 } });
+    retail = await addOrder(db, { kind: 'retail', customerId: shop.lakshmi, createdBy: shop.ownerId, date: daysAgo(45), lines: [{ retailProductId: shop.plug, rate: 4_500, qty: 10 }], rates: { gstBp: 1800 } });
   });
 });
 
@@ -237,4 +238,26 @@ test('"stock Chennai" and "pending lakshmi" from the palette open the report wit
   const pending = grid(page, 'Customer Pending Report');
   await expect(bodyRows(pending)).toHaveCount(1);
   expect((await rowTexts(pending))[0][3]).toBe('Lakshmi Home Appliances');
+});
+
+test('X exports the CSV on the pending, paid, cash book and stock reports too, in the key hints; bills read as printed (issue 32)', async ({ page }) => {
+  await signInAsOwner(page);
+  for (const [path, title, file] of [
+    ['/paymentpending', 'Customer Pending Report', 'customer-pending.csv'],
+    ['/paid_report', 'Customer Paid Report', 'customer-paid.csv'],
+    ['/paymentdetails', '', 'payment-details.csv'],
+    ['/stock', 'Stock Report', 'stock-report.csv'],
+  ] as const) {
+    await page.goto(path);
+    if (title) await expect(grid(page, title)).toBeVisible();
+    await expect(page.locator('.status-line')).toContainText('Export CSV');
+    // Out of the search box (a plain key there is typing), as Tab or a click would.
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    const [download] = await Promise.all([page.waitForEvent('download'), page.keyboard.press('x')]);
+    expect(download.suggestedFilename()).toBe(file);
+  }
+  // The retail bill reads as printed, R-n, on the pending report.
+  await page.goto('/paymentpending');
+  const pending = grid(page, 'Customer Pending Report');
+  await expect.poll(async () => (await rowTexts(pending)).map((r) => r[1])).toContain(`R-${retail.billNo}`);
 });

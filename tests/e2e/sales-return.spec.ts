@@ -64,6 +64,9 @@ test('bill three lines, return one, print the credit note; stock, pending balanc
   await page.keyboard.press('F9');
   const saved = page.locator('.rec-saved');
   await expect(saved).toBeVisible();
+  // The Returned column counts this return at once (issue 32), not "0" until a reload.
+  const returnedCooler = page.getByRole('table', { name: 'Lines' }).locator('tbody tr').filter({ hasText: 'Symphony Diet 50T' });
+  await expect(returnedCooler.locator('td').nth(3)).toHaveText('1');
   const note = await kulir.withDatabase((db) =>
     db.selectFrom('credit_notes').selectAll().where('order_id', '=', bill.order_id).executeTakeFirstOrThrow());
   const cnNo = `CN-${note.cn_no}`;

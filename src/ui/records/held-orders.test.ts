@@ -63,11 +63,16 @@ describe('holdOrders: order.php search on the client', () => {
     expect(ids('6789')).toEqual(['1206']);
   });
 
-  it('matches a number equal to the order id or the bill number, not one contained in it', () => {
-    expect(ids('1207')).toEqual(['1207', '1205']);
+  it('matches a number equal to the printed bill number (never the internal order id, issue 32), not one contained in it', () => {
+    expect(ids('1207')).toEqual(['1205']); // bill 1207; order 1207 is bill 12
     expect(ids('12')).toEqual(['1207', '12']); // bill 12, order 12, and the mobile 9000012000
     expect(ids('120')).toEqual(['12']); // only the mobile 9000012000 contains 120
     expect(ids('0012')).toEqual(['1207', '12']);
+  });
+
+  it('puts the bill with the number typed first, before the newer bills whose phones hold it (issue 32)', () => {
+    // Bill 3 (order 12, the oldest) first; then, newest first, the bills whose phones have a 3 in them.
+    expect(ids('3')).toEqual(['12', '1207', '1206', '1205']);
   });
 
   it('never matches across the name and the mobile, nor the billing phone', () => {

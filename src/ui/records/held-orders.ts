@@ -1,7 +1,8 @@
 // An order list's every bill held in the page (order_index.php's columns in typed arrays), searched, date-filtered
 // and paged in the browser with order.php's own rule (server/sales/order-list.ts): the customer's name (any case) or
 // mobile contains the text, or a bill's own billing phone (the number its row shows) contains the digits typed, or the
-// text is a number equal to the order id or bill number. The customers are searched
+// text is a number equal to the printed bill number (issue 32: never the internal order id), that bill first. The
+// customers are searched
 // once per text (search-index.ts), then one pass over the bills picks theirs; rows are built only for the page shown.
 import { dateNumber, dmyOfDateNumber, PHONE_BLANK, PHONE_CUSTOMER, unsteps, type OrderIndexReply } from '../../../core/api/order-index';
 import type { DateRange } from '../../../core/dates';
@@ -56,11 +57,13 @@ export function holdOrders(reply: OrderIndexReply): HeldList<OrderListRow> {
       // Billing phones by code (PHONE_BLANK and PHONE_CUSTOMER first: the customer's own mobile is searched above).
       const phoned = new Uint8Array(phones.length + 2);
       if (DIGITS.test(needle)) phones.forEach((text, k) => text.includes(needle) && (phoned[k + 2] = 1));
+      const numbered: number[] = [];
       const hits: number[] = [];
       for (let i = start; i < end; i += 1) {
-        if (named[customer[i] as number] === 1 || phoned[bills.phone[i] as number] === 1 || orderId[i] === number || billNo[i] === number) hits.push(i);
+        if (billNo[i] === number) numbered.push(i);
+        else if (named[customer[i] as number] === 1 || phoned[bills.phone[i] as number] === 1) hits.push(i);
       }
-      return answers.keep(key, hits);
+      return answers.keep(key, [...numbered, ...hits]);
     },
     row(i) {
       const c = customer[i] as number;

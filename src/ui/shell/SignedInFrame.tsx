@@ -26,7 +26,17 @@ export function SignedInFrame({ children }: { children: ReactNode }) {
   // Once the flags are known, a screen the user may not use says so instead of loading into an empty list.
   const access = screenRule(ctx.pathname)?.access;
   const denied = status === 'granted' && access && !mayOpen(access, { flags: ctx.flags, isOwner: ctx.isOwner === true }) ? access : null;
-  const screenBody = denied ? <PermissionDenied access={denied} /> : children;
+  // A guarded screen waits for the flags (issue 32): mounted before them, it would call what the user may not (a 403).
+  const waiting = access !== undefined && (status === 'idle' || status === 'loading');
+  const screenBody = waiting ? (
+    <p className="screen-waiting" aria-busy="true">
+      Loading…
+    </p>
+  ) : denied ? (
+    <PermissionDenied access={denied} />
+  ) : (
+    children
+  );
   const commands = useMemo(() => [...screen, ...APP_COMMANDS], [screen]);
   useCommandHotkeys(commands, ctx);
   useEffect(() => {

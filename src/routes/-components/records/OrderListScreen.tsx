@@ -2,6 +2,7 @@
 // (order_index.php) and from then on any From/To range and search is answered and paged in the browser (a keystroke
 // repaints at once); until it is in, the first page and any search come from the server.
 import { useMemo } from 'react';
+import { billNumber } from '../../../../core/bill-series';
 import { deleteOrder, fetchOrderIndex, fetchOrderPage, type OrderKind, type OrderListRow } from '../../../api/orders';
 import { INVALID_REPLY } from '../../../api/client';
 import { showAlert } from '../../../ui/alerts';
@@ -47,7 +48,9 @@ export function OrderListScreen({ kind }: { kind: OrderKind }) {
 
   const columns = useMemo<Column<OrderListRow>[]>(
     () => [
-      { key: 'id', header: 'Order ID', numeric: true, cell: (row) => row.order_id },
+      // The spec's column label; under it the printed bill number with its series (issue 32): the number on the paper,
+      // the one people type in Search Order. The internal order_id stays in the links and calls.
+      { key: 'id', header: 'Order ID', numeric: true, cell: (row) => (kind === 'retail' ? billNumber('retail', row.bill_no) : row.bill_no) },
       { key: 'date', header: 'Date', cell: (row) => row.orderdate },
       { key: 'name', header: 'Customer Name', className: 'rec-name', cell: (row) => row.name },
       { key: 'mobile', header: 'Mobile Number', cell: (row) => row.billing_phonenumber || row.mobile },
@@ -63,7 +66,7 @@ export function OrderListScreen({ kind }: { kind: OrderKind }) {
         ),
       },
     ],
-    [config],
+    [config, kind],
   );
 
   return (

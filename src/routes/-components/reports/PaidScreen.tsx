@@ -21,7 +21,7 @@ const WORDS: Record<Party, { title: string; screen: string; partyLabel: string; 
 };
 
 const EMPTY: PartyReport<PaidRow> = { rows: [], parties: [] };
-const haystackOf = (row: PaidRow) => `${row.user_name} ${row.mobile} ${row.order_id} ${row.paid_id}`;
+const haystackOf = (row: PaidRow) => `${row.user_name} ${row.mobile} ${row.bill_no ?? row.order_id} ${row.paid_id}`;
 const dateOf = (row: PaidRow) => row.paid_date;
 
 export function PaidScreen({ party, search }: { party: Party; search: ReportSearch }) {
@@ -42,7 +42,8 @@ export function PaidScreen({ party, search }: { party: Party; search: ReportSear
   const columns = useMemo<Column<PaidRow>[]>(
     () => [
       { key: 'sno', header: 'S.No', numeric: true, className: 'rec-dim', cell: (_row, index) => first + index },
-      { key: 'id', header: words.billHeader, numeric: true, cell: (row) => row.order_id },
+      // The spec's label; the printed bill number under it (issue 32): the internal order id is for the wire only.
+      { key: 'id', header: words.billHeader, numeric: true, cell: (row) => row.bill_no ?? row.order_id },
       { key: 'paid-id', header: 'Paid ID', numeric: true, cell: (row) => row.paid_id },
       { key: 'paid-date', header: 'Paid Date', cell: (row) => row.paid_date },
       ...partyBalanceColumns<PaidRow>(words.nameHeader),
@@ -63,9 +64,10 @@ export function PaidScreen({ party, search }: { party: Party; search: ReportSear
     <section className="rec-screen" aria-labelledby={`${words.screen}-title`}>
       <RecordHead id={`${words.screen}-title`} title={words.title}>
         <ExportButton
+          screen={words.screen}
           fileName={words.file}
           header={['S.No', words.billHeader, 'Paid ID', 'Paid Date', 'Order Date', words.nameHeader, 'Mobile', 'Actual Amount', 'Paid Amount', 'Pending Balance']}
-          rows={() => shown.matches.map((r, i) => [i + 1, r.order_id, r.paid_id, r.paid_date, r.order_date, r.user_name, r.mobile, r.actual_amount, r.paid_amount, r.pending_balance])}
+          rows={() => shown.matches.map((r, i) => [i + 1, r.bill_no ?? r.order_id, r.paid_id, r.paid_date, r.order_date, r.user_name, r.mobile, r.actual_amount, r.paid_amount, r.pending_balance])}
         />
       </RecordHead>
       <RecordList<PaidRow>

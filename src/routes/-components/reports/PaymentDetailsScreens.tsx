@@ -51,6 +51,7 @@ export function PaymentDetailsScreen() {
     <section className="rec-screen" aria-labelledby="payments-title">
       <RecordHead id="payments-title" title="Payment Details Management">
         <ExportButton
+          screen="payment-details"
           fileName="payment-details.csv"
           header={['S.No', 'Date', 'Name', 'Payment Sent', 'Payment Method', 'Amount', 'Description']}
           rows={() => shown.matches.map((r, i) => [i + 1, r.added_date, r.name, r.payment_sent, METHOD[r.payment_method], r.amount, r.description])}

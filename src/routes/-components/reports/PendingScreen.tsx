@@ -35,7 +35,9 @@ const WORDS: Record<Party, { title: string; screen: string; partyLabel: string; 
 };
 
 const EMPTY: PartyReport<PendingRow> = { rows: [], parties: [] };
-const haystackOf = (row: PendingRow) => `${row.user_name} ${row.mobile} ${billIdOf(row)}`;
+/** The bill as people read it (issue 32): a sales bill's printed number; a purchase's id. */
+const billShown = (row: PendingRow) => row.bill_no ?? billIdOf(row);
+const haystackOf = (row: PendingRow) => `${row.user_name} ${row.mobile} ${billShown(row)}`;
 const dateOf = (row: PendingRow) => row.order_date;
 
 export function PendingScreen({ party, search }: { party: Party; search: ReportSearch }) {
@@ -98,7 +100,7 @@ export function PendingScreen({ party, search }: { party: Party; search: ReportS
   const columns = useMemo<Column<PendingRow>[]>(
     () => [
       { key: 'sno', header: 'S.No', numeric: true, className: 'rec-dim', cell: (_row, index) => first + index },
-      { key: 'id', header: words.billHeader, numeric: true, cell: billIdOf },
+      { key: 'id', header: words.billHeader, numeric: true, cell: billShown },
       ...partyBalanceColumns<PendingRow>(words.nameHeader),
     ],
     [first, words],
@@ -140,9 +142,10 @@ export function PendingScreen({ party, search }: { party: Party; search: ReportS
     <section className="rec-screen" aria-labelledby={`${words.screen}-title`}>
       <RecordHead id={`${words.screen}-title`} title={words.title}>
         <ExportButton
+          screen={words.screen}
           fileName={words.file}
           header={['S.No', words.billHeader, 'Order Date', words.nameHeader, 'Mobile', 'Actual Amount', 'Paid Amount', 'Pending Balance']}
-          rows={() => shown.matches.map((r, i) => [i + 1, billIdOf(r), r.order_date, r.user_name, r.mobile, r.actual_amount, r.paid_amount, r.pending_balance])}
+          rows={() => shown.matches.map((r, i) => [i + 1, billShown(r), r.order_date, r.user_name, r.mobile, r.actual_amount, r.paid_amount, r.pending_balance])}
         />
       </RecordHead>
       <form

@@ -50,6 +50,7 @@ export function StockScreen({ search }: { search: ReportSearch }) {
     <section className="rec-screen" aria-labelledby="stock-title">
       <RecordHead id="stock-title" title="Stock Report">
         <ExportButton
+          screen="stock"
           fileName="stock-report.csv"
           header={['S.No', 'Product', 'Serial No', 'Supplier', 'Sold Stock', 'Stock (in case)']}
           rows={() => shown.matches.map((r, i) => [i + 1, r.product_name, r.serial_no, r.supplier_name, r.sold_stock, r.stock])}

@@ -173,7 +173,8 @@ export function SalesReturnScreen({ reply }: { reply: ApiResult<ReturnBill> }) {
               </td>
               <td className="num">{rupeesShown(line.amount_per_product)}</td>
               <td className="num">{line.qty}</td>
-              <td className="num">{line.returned}</td>
+              {/* Once the credit note is saved, what it took back counts at once (issue 32), not after a reload. */}
+              <td className="num">{made ? Number(line.returned) + Number(qtys[line.order_detail_id] || 0) : line.returned}</td>
               <td className="num">
                 <input
                   ref={(el) => {
