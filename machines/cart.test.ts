@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { append, createJournal, fold, type CartJournal, type CartMode, type OrderPayload, type SavedOrder } from '../core/cart';
+import { append, createJournal, fold, listedStock, type CartJournal, type CartMode, type OrderPayload, type SavedOrder } from '../core/cart';
 import { FAN_LINE, RAVI, RETAIL_LIST, WHOLESALE_LIST } from '../core/cart/cart.fixtures';
 import type { Tender } from '../core/tender';
 import { cartMachine, pendingSaveOf, type CatalogueLoadResult, type CartMachineEvent, type SaveOrderResult } from './cart';
@@ -228,6 +228,24 @@ describe('saving', () => {
     cart.send({ type: 'SCAN', key: 'CRHSP1200-000123' });
     expect(cart.actor.getSnapshot().matches('editing')).toBe(true);
     expect(cart.context().message).toBe('');
+  });
+
+  it('a saved bill takes its quantities off the stock the till shows, until the next list; a refused save takes none', async () => {
+    // A list of its own for each till (the catalogue built from a list is kept with it).
+    const withStock = (): CatalogueLoadResult => ({ ok: true, body: { ...WHOLESALE_LIST, product: (WHOLESALE_LIST.product ?? []).map((p) => (p.product_id === 101 ? { ...p, stock: 6 } : p)) } });
+    const till = withStock();
+    const cart = startCart({ load: async () => till });
+    await cart.settle();
+    cart.send(...readyBill, { type: 'SCAN', key: 'CRHSP1200-000123' }, { type: 'SAVE' });
+    await cart.settle('saved');
+    expect(listedStock(cart.context().catalogue, '101')).toBe(4);
+
+    const other = withStock();
+    const refused = startCart({ load: async () => other, save: async () => ({ ok: false, code: 409, msg: 'Only 4 of Crompton HS Plus in stock' }) });
+    await refused.settle();
+    refused.send(...readyBill, { type: 'SAVE' });
+    await waitFor(refused.actor, () => refused.logged.length > 0);
+    expect(listedStock(refused.context().catalogue, '101')).toBe(6);
   });
 
   it('a non-200 code is only logged: no message, the cart kept (§8)', async () => {

@@ -15,6 +15,7 @@ import {
   missingHsnWarning,
   overStockWarning,
   redo,
+  stockTaken,
   toOrderPayload,
   undo,
   validateForSave,
@@ -226,6 +227,12 @@ export const cartMachine = setup({
       enqueue.emit({ type: 'journalChanged', journal });
     }),
     startNextBill: enqueueActions(({ context, enqueue }, params: { body: unknown }) => {
+      // The till's list shows the stock the bill just took until its next refresh brings the server's own figure. The
+      // list is this till's copy: its few sold products are brought down in place (no copy of a 100,000-product list).
+      for (const [productId, qty] of stockTaken(context.cart)) {
+        const product = context.catalogue.byId.get(productId);
+        if (product?.stock !== undefined) product.stock -= qty;
+      }
       const fresh = createJournal(context.mode);
       const { journal } = withCatalogueRates(fresh, fold(fresh), context.catalogue);
       enqueue.emit({ type: 'orderSaved', body: params.body });

@@ -4,7 +4,7 @@ import { catalogueFromPosList, type PosListBody } from './cart.catalogue';
 import type { CartEvent } from './cart.events';
 import { evolve } from './cart.evolve';
 import { initialState, type CartLine, type CartState } from './cart.state';
-import { isOverStock, listedStock, overStockWarning, shortOfStock, stockShown, unsavedQty } from './cart.stock';
+import { isOverStock, listedStock, overStockWarning, shortOfStock, stockShown, stockTaken, unsavedQty } from './cart.stock';
 import { FAN_LINE, WHOLESALE_LIST } from './cart.fixtures';
 
 const LIST: PosListBody = {
@@ -47,5 +47,12 @@ describe('stock at the counter', () => {
     const state: CartState = { ...initialState('gst'), lines: [saved] };
     expect(unsavedQty(state, '101')).toBe(0);
     expect(overStockWarning([{ type: 'ProductAdded', line: saved }], state, catalogue)).toBe('');
+  });
+
+  it('a new bill takes its listed lines\' quantities; an estimate or an editor\'s save takes none here', () => {
+    const bill: CartState = { ...initialState('gst'), lines: [fan(2), fan(3, { lineId: 'L2' }), fan(1, { lineId: 'L3', productId: null })] };
+    expect([...stockTaken(bill)]).toEqual([['101', 5]]);
+    expect(stockTaken({ ...bill, mode: 'estimate' }).size).toBe(0);
+    expect(stockTaken({ ...bill, savedOrder: { orderId: '41', billNo: '12', version: 1 } as CartState['savedOrder'] }).size).toBe(0);
   });
 });

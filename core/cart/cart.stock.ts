@@ -48,3 +48,16 @@ export function overStockWarning(events: readonly CartEvent[], after: CartState,
   }
   return '';
 }
+
+/**
+ * What a new bill just saved took from stock, by product: its listed lines' quantities. An estimate takes none, and an
+ * editor's save moves stock by the difference from the saved bill, which the till learns from its next list.
+ */
+export function stockTaken(state: CartState): ReadonlyMap<string, number> {
+  const taken = new Map<string, number>();
+  if (state.mode === 'estimate' || state.savedOrder !== null) return taken;
+  for (const line of state.lines) {
+    if (line.productId !== null) taken.set(line.productId, (taken.get(line.productId) ?? 0) + line.qty);
+  }
+  return taken;
+}
