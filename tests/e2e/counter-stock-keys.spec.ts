@@ -73,6 +73,28 @@ test('stock in the name suggestions and on the line; a quantity over it flagged 
   await expect(page.getByRole('row', { name: /Symphony Diet 50T/ })).not.toHaveAttribute('data-short', 'true');
 });
 
+test('a bill saved at this till takes its quantities off the stock it shows, before the list is fetched again', async ({ page, kulir }) => {
+  const stockNow = async () => kulir.withDatabase(async (db) => (await db.selectFrom('products').select('stock').where('serial_no', '=', 'LGFR190').executeTakeFirstOrThrow()).stock);
+  const before = await stockNow();
+  await openBillingScreen(page, '/pos');
+  await pickCustomer(page, 'murug', /Murugan Electricals/);
+  await page.keyboard.press('F2');
+  await scan(page, 'LGFR190');
+  await scan(page, 'LGFR190');
+  await expect(lineStock(page, /LG Fridge 190L/)).toHaveText(String(before));
+  await page.keyboard.press('F9');
+  await expect(status(page)).toHaveText('Order saved successfully!');
+  expect(await stockNow()).toBe(before - 2);
+
+  // The next bill, on the same screen: the line and the suggestion show what is left.
+  await page.keyboard.press('F2');
+  await scan(page, 'LGFR190');
+  await expect(lineStock(page, /LG Fridge 190L/)).toHaveText(String(before - 2));
+  await page.keyboard.press('F3');
+  await page.keyboard.type('lg fri', { delay: 20 });
+  await expect(page.getByRole('option', { name: /LG Fridge 190L/ }).locator('.suggest-note')).toHaveText(`${before - 2} in stock`);
+});
+
 test('an unknown serial or code names what was scanned', async ({ page }) => {
   await openBillingScreen(page, '/pos');
   await page.keyboard.press('F2');
