@@ -16,6 +16,7 @@ import { catalogueEpochMigration } from './migrations/2026-11-26T50-catalogue-ep
 import { catalogueChangesMigration } from './migrations/2026-11-26T60-catalogue-changes';
 import { dayEndOpeningCashMigration } from './migrations/2026-11-27T10-day-end-opening-cash';
 import { creditApplicationsMigration } from './migrations/2026-11-27T20-credit-applications';
+import { printsMigration } from './migrations/2026-11-28T50-prints';
 
 function provider(dialect: Dialect): MigrationProvider {
   return {
@@ -36,6 +37,7 @@ function provider(dialect: Dialect): MigrationProvider {
         '2026-11-26T60-catalogue-changes': catalogueChangesMigration(dialect),
         '2026-11-27T10-day-end-opening-cash': dayEndOpeningCashMigration(),
         '2026-11-27T20-credit-applications': creditApplicationsMigration(dialect),
+        '2026-11-28T50-prints': printsMigration(),
       };
     },
   };

@@ -186,6 +186,10 @@ export interface OrderTable {
   paid_amount: number;
   /** What credit notes took off the bill's balance (migration 2026-11-26T10-credit-notes). */
   credited_amount: Generated<number>;
+  /** Cash handed over at the counter when more than the cash booked (the change came from it); null: none (2026-11-28T50-prints). */
+  cash_received: Generated<number | null>;
+  /** A quotation's: the bill it became (2026-11-28T50-prints); null: not billed. */
+  billed_order_id: Generated<number | null>;
   cancelled: number;
   cancelled_at: string | null;
   cancelled_by: number | null;

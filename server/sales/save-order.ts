@@ -16,12 +16,15 @@ import { settleTender, type Tender, type TenderSettlement } from '../../core/ten
 import { refuseClosedDay } from '../payments/day-end';
 import { bookTender, type BookedTender } from '../payments/counter-tender';
 import { refuseClosedPeriod } from '../books-lock';
+import { estimateToBill, recordEstimateBilled, type BilledEstimate } from './estimate-billing';
 
 export interface StoredOrder {
   order: Order;
   lines: Array<Selectable<OrderLineTable>>;
   /** What was taken at the counter, when a tender came with the bill. */
   tender?: BookedTender;
+  /** The quotation this bill was made from (pos_order.php's from_estimate_id), which now names it. */
+  fromEstimate?: BilledEstimate;
 }
 
 /** Who saves, and when (the call's clock). The owner may take payments on a closed day. */
@@ -69,6 +72,7 @@ async function saveSale<L extends PayloadLine>(db: Kysely<Database>, sale: Sale<
   // A quotation is no tax document: closed periods do not hold it.
   if (sale.kind !== 'estimate') await refuseClosedPeriod(db, orderDate);
   const settlement = payload.tender ? await settleAtCounter(db, payload.tender, totals.grandTotal, by, today) : null;
+  const fromEstimate = sale.kind === 'gst' && payload.fromEstimateId !== undefined ? await estimateToBill(db, payload.fromEstimateId) : undefined;
   const order = await insertWithNextBillNo(db, {
     kind: sale.kind,
     fy: financialYear(orderDate),
@@ -84,6 +88,8 @@ async function saveSale<L extends PayloadLine>(db: Kysely<Database>, sale: Sale<
     packing_bp: payload.rates.packingBp,
     ...amountColumns(totals),
     paid_amount: settlement?.paid ?? 0,
+    // The cash handed over, kept only when the change came from it (the receipt prints both).
+    cash_received: payload.tender?.cashReceived ?? null,
     cancelled: 0,
     cancelled_at: null,
     cancelled_by: null,
@@ -118,9 +124,11 @@ async function saveSale<L extends PayloadLine>(db: Kysely<Database>, sale: Sale<
       at,
     });
   }
-  if (!settlement) return { order, lines };
+  if (fromEstimate) await recordEstimateBilled(db, fromEstimate, order.order_id, at);
+  const made = fromEstimate ? { order, lines, fromEstimate } : { order, lines };
+  if (!settlement) return made;
   const tender = await bookTender(db, { orderId: order.order_id, customerId: customer.user_id, total: totals.grandTotal }, settlement, { by: by.userId, at, paidDate: today });
-  return { order, lines, tender };
+  return { ...made, tender };
 }
 
 /** The tender checked against the bill's total (400 naming the field) and the day (409 once closed). */
