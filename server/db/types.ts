@@ -70,7 +70,8 @@ export interface SettingsTable {
   updated_at: string;
 }
 
-export type RetailPrint = 'receipt' | 'a4';
+import type { RetailPrint } from '../../core/cart/cart.catalogue';
+export type { RetailPrint };
 
 export interface CustomerTable {
   user_id: Generated<number>;
