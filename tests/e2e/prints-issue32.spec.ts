@@ -122,7 +122,8 @@ test('a 12-line invoice with 60-character names prints on one A4 page, each name
     }),
   );
   expect(heights).toHaveLength(12);
-  for (const lines of heights) expect(lines).toBeLessThanOrEqual(2.05);
+  // Two lines and the cell's borders: never a third line.
+  for (const lines of heights) expect(lines).toBeLessThan(2.5);
   const pages = await pdfPageTexts(await printedPdf(page, 'invoice-12-long-names.pdf'));
   expect(pages).toHaveLength(1);
   expect(pages[0]).toContain('Page 1 of 1');
