@@ -65,8 +65,18 @@ export function columnWidths(columns: readonly ItemColumn[], texts: ReadonlyArra
     const longest = Math.max(column.title.length, ...texts.map((text) => text(column.key).length));
     return Math.min(CAP[column.key], longest) * CHAR_MM + CELL_MM;
   });
-  const others = mm.reduce((sum, n) => sum + n, 0);
+  // Too wide for the product's minimum: the free-text columns (brand, serial, model, type, batch) give up the room in
+  // proportion, and wrap; figures never do.
+  const excess = mm.reduce((sum, n) => sum + n, 0) + PRODUCT_MIN_MM - SHEET_MM;
+  const shrinkable = columns.map((column) => SHRINKABLE.has(column.key));
+  const room = mm.reduce((sum, n, i) => sum + (shrinkable[i] ? n : 0), 0);
+  const widths = excess > 0 && room > 0 ? mm.map((n, i) => (shrinkable[i] ? Math.max(MIN_TEXT_MM, n - (excess * n) / room) : n)) : mm;
+  const others = widths.reduce((sum, n) => sum + n, 0);
   const product = Math.max(PRODUCT_MIN_MM, SHEET_MM - others);
   const whole = others + product;
-  return columns.map((column, index) => Math.round(((column.key === 'product' ? product : mm[index]) / whole) * 10_000) / 100);
+  return columns.map((column, index) => Math.round(((column.key === 'product' ? product : widths[index]) / whole) * 10_000) / 100);
 }
+
+const SHRINKABLE: ReadonlySet<ItemColumnKey> = new Set(['brand', 'serial', 'model', 'type', 'batch']);
+/** The narrowest a free-text column is squeezed to. */
+const MIN_TEXT_MM = 10;

@@ -7,6 +7,7 @@ import type { SeededOrder } from '../support/sales-fixtures';
 
 let shop: RecordsShop;
 let quotation: SeededOrder;
+let second: SeededOrder;
 
 test.beforeAll(async ({ kulir }) => {
   await kulir.withDatabase(async (db) => {
@@ -15,6 +16,7 @@ test.beforeAll(async ({ kulir }) => {
       kind: 'estimate', customerId: shop.murugan, createdBy: shop.ownerId,
       lines: [{ name: 'Crompton HS Plus 1200mm', rate: 145_000, qty: 3 }, { name: 'Installation Charges', rate: 50_000, qty: 1 }],
     });
+    second = await addOrder(db, { kind: 'estimate', customerId: shop.lakshmi, createdBy: shop.ownerId, lines: [{ name: 'Crompton HS Plus 1200mm', rate: 150_000, qty: 1 }] });
   });
 });
 
@@ -41,4 +43,17 @@ test('B on a quotation opens the counter with its customer and lines; F9 bills i
   await page.keyboard.press('b');
   await expect(page).toHaveURL(new RegExp(`/estimatedetails/${quotation.orderId}$`));
   await expect(page.locator('.status-line').getByRole('status')).toHaveText(`Quotation no. ${quotation.billNo} is already billed as bill no. ${bill.bill_no}.`);
+});
+
+test('"bill quotation N" in the palette opens the counter with that quotation', async ({ page }) => {
+  await signInAsOwner(page);
+  await page.goto('/home');
+  await page.keyboard.press('Control+k');
+  await page.keyboard.type(`bill quotation ${second.billNo}`);
+  await expect(page.getByRole('option', { name: `Bill quotation ${second.billNo}` })).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/pos$/);
+  await waitForBillingScreen(page);
+  await expect(page.locator('#bill-customer-chosen')).toContainText('Lakshmi Home Appliances');
+  await expect(page.locator('.billing tbody tr').filter({ hasText: 'Crompton HS Plus 1200mm' })).toHaveCount(1);
 });
