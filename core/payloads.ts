@@ -148,6 +148,8 @@ export interface SalesPayload<L extends PayloadLine> {
   lines: L[];
   /** What was taken at the counter (pos_order.php, retail_pos_order.php); null: nothing, the bill stays pending. */
   tender?: Tender | null;
+  /** pos_order.php only: the quotation this bill was made from (it records the bill in the same save). */
+  fromEstimateId?: number;
 }
 
 const headerFields = {
@@ -187,7 +189,15 @@ function toPayload<L extends PayloadLine>(h: Header, orderDate: IsoDate | null, 
 }
 
 // Field order is the order of the first complaint: customer, then lines, then the rest.
-export const wholesaleOrderFields = { user_id: customerId(), productdetails: lines(wholesaleLine), order_date: dmyDate(), ...headerFields, ...tenderFields };
+export const wholesaleOrderFields = {
+  user_id: customerId(),
+  productdetails: lines(wholesaleLine),
+  order_date: dmyDate(),
+  ...headerFields,
+  ...tenderFields,
+  /** Not in the spec (issue 32): the quotation (estimate's order_id) this bill is made from; absent for any other bill. */
+  from_estimate_id: recordId().nullish(),
+};
 export const retailOrderFields = {
   user_id: customerId(),
   productdetails: lines(retailLine),
@@ -205,7 +215,10 @@ function withTender<L extends PayloadLine>(payload: SalesPayload<L>, tender: Ten
 }
 
 /** pos_api/pos_order.php: a wholesale GST bill. */
-export const wholesaleOrderPayload = z.object(wholesaleOrderFields).transform((b) => withTender(toPayload(b, b.order_date, b.productdetails), tenderOf(b)));
+export const wholesaleOrderPayload = z.object(wholesaleOrderFields).transform((b) => {
+  const payload = withTender(toPayload(b, b.order_date, b.productdetails), tenderOf(b));
+  return b.from_estimate_id ? { ...payload, fromEstimateId: b.from_estimate_id } : payload;
+});
 /** pos_api/retail_pos_order.php: a retail bill; no order_date means today. */
 export const retailOrderPayload = z.object(retailOrderFields).transform((b) => withTender(toPayload(b, b.order_date ?? null, b.productdetails), tenderOf(b)));
 /** pos_api/pos_estimate.php: a quotation of free-text lines. */

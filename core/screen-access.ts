@@ -41,6 +41,8 @@ export const SCREEN_RULES: readonly ScreenRule[] = [
   rule('/invoice/$', anyOf('gstbill', 'gstbill_list'), 'print_detail.php'),
   rule('/retailinvoice/$', anyOf('gstbill', 'gstbill_list'), 'retail_print_detail.php'),
   rule('/retailreceipt/$', anyOf('gstbill', 'gstbill_list'), 'retail_print_detail.php'),
+  rule('/retailreceipt58/$', anyOf('gstbill', 'gstbill_list'), 'retail_print_detail.php'),
+  rule('/dayendprint/$', anyOf('payment_details'), 'day_end_report.php'),
   rule('/pos', anyOf('gstbill'), 'pos_api/pos_order.php'),
   rule('/retailpos', anyOf('gstbill'), 'pos_api/retail_pos_order.php'),
   rule('/posretailadd', anyOf('gstbill'), 'pos_api/retail_pos_order.php'),

@@ -66,6 +66,7 @@ import { Route as AuthCreditnoteCreditNoteIdRouteImport } from './routes/_auth/c
 import { Route as AuthCreditnotereceiptCreditNoteIdRouteImport } from './routes/_auth/creditnotereceipt.$creditNoteId'
 import { Route as AuthCustomorderdetailsOrderIdRouteImport } from './routes/_auth/customorderdetails.$orderId'
 import { Route as AuthCustomorderlistUserIdRouteImport } from './routes/_auth/customorderlist.$userId'
+import { Route as AuthDayendprintDateRouteImport } from './routes/_auth/dayendprint.$date'
 import { Route as AuthEditbannerBannerIdRouteImport } from './routes/_auth/editbanner.$bannerId'
 import { Route as AuthEditbilldateOrderIdRouteImport } from './routes/_auth/editbilldate.$orderId'
 import { Route as AuthEditbrandBrandIdRouteImport } from './routes/_auth/editbrand.$brandId'
@@ -87,6 +88,7 @@ import { Route as AuthPurchasedetailsOrderIdRouteImport } from './routes/_auth/p
 import { Route as AuthRetailinvoiceOrderIdRouteImport } from './routes/_auth/retailinvoice.$orderId'
 import { Route as AuthRetailorderdetailsOrderIdRouteImport } from './routes/_auth/retailorderdetails.$orderId'
 import { Route as AuthRetailreceiptOrderIdRouteImport } from './routes/_auth/retailreceipt.$orderId'
+import { Route as AuthRetailreceipt58OrderIdRouteImport } from './routes/_auth/retailreceipt58.$orderId'
 import { Route as AuthSalesreturnIndexRouteImport } from './routes/_auth/salesreturn.index'
 import { Route as AuthSalesreturnOrderIdRouteImport } from './routes/_auth/salesreturn.$orderId'
 import { Route as AuthViewcustomerUserIdRouteImport } from './routes/_auth/viewcustomer.$userId'
@@ -383,6 +385,11 @@ const AuthCustomorderlistUserIdRoute =
     path: '/customorderlist/$userId',
     getParentRoute: () => AuthRoute,
   } as any)
+const AuthDayendprintDateRoute = AuthDayendprintDateRouteImport.update({
+  id: '/dayendprint/$date',
+  path: '/dayendprint/$date',
+  getParentRoute: () => AuthRoute,
+} as any)
 const AuthEditbannerBannerIdRoute = AuthEditbannerBannerIdRouteImport.update({
   id: '/editbanner/$bannerId',
   path: '/editbanner/$bannerId',
@@ -500,6 +507,12 @@ const AuthRetailreceiptOrderIdRoute =
     path: '/retailreceipt/$orderId',
     getParentRoute: () => AuthRoute,
   } as any)
+const AuthRetailreceipt58OrderIdRoute =
+  AuthRetailreceipt58OrderIdRouteImport.update({
+    id: '/retailreceipt58/$orderId',
+    path: '/retailreceipt58/$orderId',
+    getParentRoute: () => AuthRoute,
+  } as any)
 const AuthSalesreturnIndexRoute = AuthSalesreturnIndexRouteImport.update({
   id: '/salesreturn/',
   path: '/salesreturn/',
@@ -584,6 +597,7 @@ export interface FileRoutesByFullPath {
   '/creditnotereceipt/$creditNoteId': typeof AuthCreditnotereceiptCreditNoteIdRoute
   '/customorderdetails/$orderId': typeof AuthCustomorderdetailsOrderIdRoute
   '/customorderlist/$userId': typeof AuthCustomorderlistUserIdRoute
+  '/dayendprint/$date': typeof AuthDayendprintDateRoute
   '/editbanner/$bannerId': typeof AuthEditbannerBannerIdRoute
   '/editbilldate/$orderId': typeof AuthEditbilldateOrderIdRoute
   '/editbrand/$brandId': typeof AuthEditbrandBrandIdRoute
@@ -605,6 +619,7 @@ export interface FileRoutesByFullPath {
   '/retailinvoice/$orderId': typeof AuthRetailinvoiceOrderIdRoute
   '/retailorderdetails/$orderId': typeof AuthRetailorderdetailsOrderIdRoute
   '/retailreceipt/$orderId': typeof AuthRetailreceiptOrderIdRoute
+  '/retailreceipt58/$orderId': typeof AuthRetailreceipt58OrderIdRoute
   '/salesreturn/$orderId': typeof AuthSalesreturnOrderIdRoute
   '/viewcustomer/$userId': typeof AuthViewcustomerUserIdRoute
   '/creditnote/': typeof AuthCreditnoteIndexRoute
@@ -668,6 +683,7 @@ export interface FileRoutesByTo {
   '/creditnotereceipt/$creditNoteId': typeof AuthCreditnotereceiptCreditNoteIdRoute
   '/customorderdetails/$orderId': typeof AuthCustomorderdetailsOrderIdRoute
   '/customorderlist/$userId': typeof AuthCustomorderlistUserIdRoute
+  '/dayendprint/$date': typeof AuthDayendprintDateRoute
   '/editbanner/$bannerId': typeof AuthEditbannerBannerIdRoute
   '/editbilldate/$orderId': typeof AuthEditbilldateOrderIdRoute
   '/editbrand/$brandId': typeof AuthEditbrandBrandIdRoute
@@ -689,6 +705,7 @@ export interface FileRoutesByTo {
   '/retailinvoice/$orderId': typeof AuthRetailinvoiceOrderIdRoute
   '/retailorderdetails/$orderId': typeof AuthRetailorderdetailsOrderIdRoute
   '/retailreceipt/$orderId': typeof AuthRetailreceiptOrderIdRoute
+  '/retailreceipt58/$orderId': typeof AuthRetailreceipt58OrderIdRoute
   '/salesreturn/$orderId': typeof AuthSalesreturnOrderIdRoute
   '/viewcustomer/$userId': typeof AuthViewcustomerUserIdRoute
   '/creditnote': typeof AuthCreditnoteIndexRoute
@@ -754,6 +771,7 @@ export interface FileRoutesById {
   '/_auth/creditnotereceipt/$creditNoteId': typeof AuthCreditnotereceiptCreditNoteIdRoute
   '/_auth/customorderdetails/$orderId': typeof AuthCustomorderdetailsOrderIdRoute
   '/_auth/customorderlist/$userId': typeof AuthCustomorderlistUserIdRoute
+  '/_auth/dayendprint/$date': typeof AuthDayendprintDateRoute
   '/_auth/editbanner/$bannerId': typeof AuthEditbannerBannerIdRoute
   '/_auth/editbilldate/$orderId': typeof AuthEditbilldateOrderIdRoute
   '/_auth/editbrand/$brandId': typeof AuthEditbrandBrandIdRoute
@@ -775,6 +793,7 @@ export interface FileRoutesById {
   '/_auth/retailinvoice/$orderId': typeof AuthRetailinvoiceOrderIdRoute
   '/_auth/retailorderdetails/$orderId': typeof AuthRetailorderdetailsOrderIdRoute
   '/_auth/retailreceipt/$orderId': typeof AuthRetailreceiptOrderIdRoute
+  '/_auth/retailreceipt58/$orderId': typeof AuthRetailreceipt58OrderIdRoute
   '/_auth/salesreturn/$orderId': typeof AuthSalesreturnOrderIdRoute
   '/_auth/viewcustomer/$userId': typeof AuthViewcustomerUserIdRoute
   '/_auth/creditnote/': typeof AuthCreditnoteIndexRoute
@@ -840,6 +859,7 @@ export interface FileRouteTypes {
     | '/creditnotereceipt/$creditNoteId'
     | '/customorderdetails/$orderId'
     | '/customorderlist/$userId'
+    | '/dayendprint/$date'
     | '/editbanner/$bannerId'
     | '/editbilldate/$orderId'
     | '/editbrand/$brandId'
@@ -861,6 +881,7 @@ export interface FileRouteTypes {
     | '/retailinvoice/$orderId'
     | '/retailorderdetails/$orderId'
     | '/retailreceipt/$orderId'
+    | '/retailreceipt58/$orderId'
     | '/salesreturn/$orderId'
     | '/viewcustomer/$userId'
     | '/creditnote/'
@@ -924,6 +945,7 @@ export interface FileRouteTypes {
     | '/creditnotereceipt/$creditNoteId'
     | '/customorderdetails/$orderId'
     | '/customorderlist/$userId'
+    | '/dayendprint/$date'
     | '/editbanner/$bannerId'
     | '/editbilldate/$orderId'
     | '/editbrand/$brandId'
@@ -945,6 +967,7 @@ export interface FileRouteTypes {
     | '/retailinvoice/$orderId'
     | '/retailorderdetails/$orderId'
     | '/retailreceipt/$orderId'
+    | '/retailreceipt58/$orderId'
     | '/salesreturn/$orderId'
     | '/viewcustomer/$userId'
     | '/creditnote'
@@ -1009,6 +1032,7 @@ export interface FileRouteTypes {
     | '/_auth/creditnotereceipt/$creditNoteId'
     | '/_auth/customorderdetails/$orderId'
     | '/_auth/customorderlist/$userId'
+    | '/_auth/dayendprint/$date'
     | '/_auth/editbanner/$bannerId'
     | '/_auth/editbilldate/$orderId'
     | '/_auth/editbrand/$brandId'
@@ -1030,6 +1054,7 @@ export interface FileRouteTypes {
     | '/_auth/retailinvoice/$orderId'
     | '/_auth/retailorderdetails/$orderId'
     | '/_auth/retailreceipt/$orderId'
+    | '/_auth/retailreceipt58/$orderId'
     | '/_auth/salesreturn/$orderId'
     | '/_auth/viewcustomer/$userId'
     | '/_auth/creditnote/'
@@ -1446,6 +1471,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthCustomorderlistUserIdRouteImport
       parentRoute: typeof AuthRoute
     }
+    '/_auth/dayendprint/$date': {
+      id: '/_auth/dayendprint/$date'
+      path: '/dayendprint/$date'
+      fullPath: '/dayendprint/$date'
+      preLoaderRoute: typeof AuthDayendprintDateRouteImport
+      parentRoute: typeof AuthRoute
+    }
     '/_auth/editbanner/$bannerId': {
       id: '/_auth/editbanner/$bannerId'
       path: '/editbanner/$bannerId'
@@ -1593,6 +1625,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthRetailreceiptOrderIdRouteImport
       parentRoute: typeof AuthRoute
     }
+    '/_auth/retailreceipt58/$orderId': {
+      id: '/_auth/retailreceipt58/$orderId'
+      path: '/retailreceipt58/$orderId'
+      fullPath: '/retailreceipt58/$orderId'
+      preLoaderRoute: typeof AuthRetailreceipt58OrderIdRouteImport
+      parentRoute: typeof AuthRoute
+    }
     '/_auth/salesreturn/': {
       id: '/_auth/salesreturn/'
       path: '/salesreturn'
@@ -1684,6 +1723,7 @@ interface AuthRouteChildren {
   AuthCreditnotereceiptCreditNoteIdRoute: typeof AuthCreditnotereceiptCreditNoteIdRoute
   AuthCustomorderdetailsOrderIdRoute: typeof AuthCustomorderdetailsOrderIdRoute
   AuthCustomorderlistUserIdRoute: typeof AuthCustomorderlistUserIdRoute
+  AuthDayendprintDateRoute: typeof AuthDayendprintDateRoute
   AuthEditbannerBannerIdRoute: typeof AuthEditbannerBannerIdRoute
   AuthEditbilldateOrderIdRoute: typeof AuthEditbilldateOrderIdRoute
   AuthEditbrandBrandIdRoute: typeof AuthEditbrandBrandIdRoute
@@ -1705,6 +1745,7 @@ interface AuthRouteChildren {
   AuthRetailinvoiceOrderIdRoute: typeof AuthRetailinvoiceOrderIdRoute
   AuthRetailorderdetailsOrderIdRoute: typeof AuthRetailorderdetailsOrderIdRoute
   AuthRetailreceiptOrderIdRoute: typeof AuthRetailreceiptOrderIdRoute
+  AuthRetailreceipt58OrderIdRoute: typeof AuthRetailreceipt58OrderIdRoute
   AuthSalesreturnOrderIdRoute: typeof AuthSalesreturnOrderIdRoute
   AuthViewcustomerUserIdRoute: typeof AuthViewcustomerUserIdRoute
   AuthCreditnoteIndexRoute: typeof AuthCreditnoteIndexRoute
@@ -1767,6 +1808,7 @@ const AuthRouteChildren: AuthRouteChildren = {
     AuthCreditnotereceiptCreditNoteIdRoute,
   AuthCustomorderdetailsOrderIdRoute: AuthCustomorderdetailsOrderIdRoute,
   AuthCustomorderlistUserIdRoute: AuthCustomorderlistUserIdRoute,
+  AuthDayendprintDateRoute: AuthDayendprintDateRoute,
   AuthEditbannerBannerIdRoute: AuthEditbannerBannerIdRoute,
   AuthEditbilldateOrderIdRoute: AuthEditbilldateOrderIdRoute,
   AuthEditbrandBrandIdRoute: AuthEditbrandBrandIdRoute,
@@ -1789,6 +1831,7 @@ const AuthRouteChildren: AuthRouteChildren = {
   AuthRetailinvoiceOrderIdRoute: AuthRetailinvoiceOrderIdRoute,
   AuthRetailorderdetailsOrderIdRoute: AuthRetailorderdetailsOrderIdRoute,
   AuthRetailreceiptOrderIdRoute: AuthRetailreceiptOrderIdRoute,
+  AuthRetailreceipt58OrderIdRoute: AuthRetailreceipt58OrderIdRoute,
   AuthSalesreturnOrderIdRoute: AuthSalesreturnOrderIdRoute,
   AuthViewcustomerUserIdRoute: AuthViewcustomerUserIdRoute,
   AuthCreditnoteIndexRoute: AuthCreditnoteIndexRoute,

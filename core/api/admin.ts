@@ -1,5 +1,6 @@
 // Reply shapes of the administration calls, shared by the server that builds them and the app that reads them.
 import type { FlagRecord } from '../permissions';
+import type { RetailPrint } from '../cart/cart.catalogue';
 
 /** setting_detail.php / setting_update.php: the shop's settings row. There is no password here, in or out. */
 export interface SettingsRecord {
@@ -24,7 +25,7 @@ export interface SettingsRecord {
   /** The shop's UPI ID (name@bank), '' for none: the UPI QR on bills (issue 22). */
   upi_id: string;
   /** Not in the spec: how a retail bill prints from the counter, 'receipt' (80 mm) or 'a4' (issue 22). */
-  retail_print: 'receipt' | 'a4';
+  retail_print: RetailPrint;
   /** Not in the spec (issue 21): books closed up to this day, dd-mm-yyyy; '' while every period is open. */
   books_locked_until: string;
   /** Not in the spec (issue 21): a GST bill over this many rupees needs an e-way bill. */

@@ -68,6 +68,13 @@ export interface FinalBilling {
   amount_due?: string;
 }
 
+/** What the counter took with the bill (issue 32): each mode, the cash handed over and the change. */
+export interface CounterTender {
+  payments: Array<{ mode: 'cash' | 'upi' | 'card'; amount: string }>;
+  cash_received: string;
+  change: string;
+}
+
 export interface HsnSummaryRow {
   hsn_code: string;
   taxable_value: string;
@@ -89,4 +96,8 @@ export interface InvoiceData {
   hsn_summary?: HsnSummaryRow[];
   /** upi://pay for the amount due, '' when the bill carries no UPI QR (no UPI ID set, nothing due, a quotation). */
   upi_link?: string;
+  /** What the UPI QR asks for (issue 32); absent from a legacy server. */
+  upi_amount?: string;
+  /** null or absent: nothing was taken at the counter with the bill. */
+  tender?: CounterTender | null;
 }

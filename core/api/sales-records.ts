@@ -15,6 +15,8 @@ export interface OrderListRow {
   billing_phonenumber: string;
   amount: string;
   balance: string;
+  /** A quotation's (issue 32): the bill number of the GST bill it became; absent while not billed and on bills. */
+  billed_bill_no?: string;
 }
 
 /** A customer as the POS lists send it (pos_product_list.php's `customer`): mobile is also sent as telephone. */

@@ -62,11 +62,18 @@ export interface PosListBody {
   counter?: PosCounterRecord | null;
 }
 
-/** The print of a saved retail bill: the 80 mm receipt unless the settings say A4. */
-export type RetailPrint = 'receipt' | 'a4';
+/** The print of a saved retail bill (settings' retail_print): the 80 mm receipt, the 58 mm receipt (issue 32) or A4. */
+export const RETAIL_PRINTS = ['receipt', 'receipt58', 'a4'] as const;
+export type RetailPrint = (typeof RETAIL_PRINTS)[number];
 
+export function isRetailPrint(value: unknown): value is RetailPrint {
+  return typeof value === 'string' && (RETAIL_PRINTS as readonly string[]).includes(value);
+}
+
+/** The settings' choice; anything else (a legacy server) is the 80 mm receipt. */
 export function retailPrintOf(body: PosListBody | null | undefined): RetailPrint {
-  return body?.counter?.retail_print === 'a4' ? 'a4' : 'receipt';
+  const print = body?.counter?.retail_print;
+  return isRetailPrint(print) ? print : 'receipt';
 }
 
 export interface CatalogueProduct {

@@ -6,6 +6,7 @@ import { gstinTransform, partyStateOrRefuse } from '../party-fields';
 import { booksLockedUntilField } from '../books-lock';
 import { percent, rupees, text } from '../payloads';
 import { upiIdField } from '../upi';
+import { RETAIL_PRINTS } from '../cart/cart.catalogue';
 import { halfRateField, optionalEmailField, phoneField, pincodeField, requiredText } from './fields';
 
 export const settingsFields = {
@@ -28,7 +29,7 @@ export const settingsFields = {
   micr_code: text(9).refine((v) => /^\d*$/.test(v), { error: 'must be digits only, at most 9' }),
   // Absent (a client that predates it) keeps the UPI ID as it is.
   upi_id: upiIdField.optional(),
-  retail_print: z.enum(['receipt', 'a4'], { error: 'must be receipt or a4' }).optional(),
+  retail_print: z.enum(RETAIL_PRINTS, { error: 'must be receipt, receipt58 or a4' }).optional(),
   // Absent keeps them as they are; '' reopens every period. Only the owner may move the date (server/calls/settings.ts).
   books_locked_until: booksLockedUntilField.optional(),
   ewaybill_threshold: rupees().optional(),

@@ -35,6 +35,8 @@ function saleCall<S extends z.ZodType>(path: string, schema: S, save: (db: Kysel
       const by = signedIn(user);
       const stored = await save(db, body, { userId: by.userId, isOwner: by.isOwner, now });
       await audit({ entity: 'order', entityId: stored.order.order_id, after: stored });
+      const quotation = stored.fromEstimate;
+      if (quotation) await audit({ entity: 'order', entityId: quotation.estimateId, before: { billed_order_id: null }, after: { billed_order_id: stored.order.order_id } });
       return saved(stored);
     },
   });

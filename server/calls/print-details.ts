@@ -18,15 +18,17 @@ function printCall(path: string, kinds: readonly [OrderKind, ...OrderKind[]]): R
       const settings = await db.selectFrom('settings').selectAll().orderBy('id').executeTakeFirst();
       if (!settings) throw new ApiError(500, 'The shop settings are missing: open /settings and save them.');
       const buyer = await db.selectFrom('customers').select('tax_number').where('user_id', '=', record.order.customer_id).executeTakeFirst();
-      // UPI taken at the counter with the bill (booked in its save, so at its very time): the QR is how it is paid.
-      const upi = await db
+      // The paid entries booked with the bill at the counter (in its save, so at its very time): the receipt's tender.
+      const payments = await db
         .selectFrom('customer_payments')
-        .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amount'), eb.lit(0)).as('taken'))
+        .select(['mode', 'amount'])
         .where('order_id', '=', record.order.order_id)
-        .where('mode', '=', 'upi')
         .where('created_at', '=', record.order.created_at)
-        .executeTakeFirst();
-      return { body: invoicePayload(record, settings, buyer?.tax_number ?? '', Number(upi?.taken ?? 0)) };
+        .orderBy('paid_id')
+        .execute();
+      const returns = await db.selectFrom('credit_notes').select('credit_note_id').where('order_id', '=', record.order.order_id).limit(1).execute();
+      const tender = { payments: payments.map((p) => ({ mode: p.mode, amount: Number(p.amount) })), returned: returns.length > 0 };
+      return { body: invoicePayload(record, settings, buyer?.tax_number ?? '', tender) };
     },
   });
 }

@@ -19,6 +19,7 @@ import { creditApplicationsMigration } from './migrations/2026-11-27T20-credit-a
 import { dayEndOneCloseMigration } from './migrations/2026-11-28T10-day-end-one-close';
 import { numberFloorsMigration } from './migrations/2026-11-28T20-number-floors';
 import { dayEndReopensMigration } from './migrations/2026-11-28T30-day-end-reopens';
+import { printsMigration } from './migrations/2026-11-28T50-prints';
 
 function provider(dialect: Dialect): MigrationProvider {
   return {
@@ -42,6 +43,7 @@ function provider(dialect: Dialect): MigrationProvider {
         '2026-11-28T10-day-end-one-close': dayEndOneCloseMigration(),
         '2026-11-28T20-number-floors': numberFloorsMigration(),
         '2026-11-28T30-day-end-reopens': dayEndReopensMigration(dialect),
+        '2026-11-28T50-prints': printsMigration(),
       };
     },
   };

@@ -70,7 +70,8 @@ export interface SettingsTable {
   updated_at: string;
 }
 
-export type RetailPrint = 'receipt' | 'a4';
+import type { RetailPrint } from '../../core/cart/cart.catalogue';
+export type { RetailPrint };
 
 export interface CustomerTable {
   user_id: Generated<number>;
@@ -186,6 +187,10 @@ export interface OrderTable {
   paid_amount: number;
   /** What credit notes took off the bill's balance (migration 2026-11-26T10-credit-notes). */
   credited_amount: Generated<number>;
+  /** Cash handed over at the counter when more than the cash booked (the change came from it); null: none (2026-11-28T50-prints). */
+  cash_received: Generated<number | null>;
+  /** A quotation's: the bill it became (2026-11-28T50-prints); null: not billed. */
+  billed_order_id: Generated<number | null>;
   cancelled: number;
   cancelled_at: string | null;
   cancelled_by: number | null;

@@ -2,6 +2,7 @@
 // comes back through the stock ledger, the bill's balance falls, and credit beyond the balance is refunded (a cash-book
 // debit) or kept as the customer's credit. One transaction: any refusal leaves nothing written.
 import { PostgresAdapter, sql, type Kysely } from 'kysely';
+import { billBalance as balanceOf } from '../../core/bill-balance';
 import { checkReturn, creditNoteTotals, settleCredit, type CreditNoteTotals, type CreditSettlement, type SoldLine } from '../../core/credit-note';
 import type { SalesReturn } from '../../core/credit-note-payload';
 import { billNumber } from '../../core/bill-series';
@@ -54,8 +55,8 @@ export async function returnableBill(db: Kysely<Database>, orderId: number): Pro
 }
 
 /** What the bill still owes: its total less what was paid and what earlier credit notes took off it. */
-export function billBalance(order: Pick<OrderWithCustomer, 'total' | 'paid_amount' | 'credited_amount'>): number {
-  return Number(order.total) - Number(order.paid_amount) - Number(order.credited_amount);
+export function billBalance(order: Pick<OrderWithCustomer, 'kind' | 'total' | 'paid_amount' | 'credited_amount'>): number {
+  return balanceOf({ kind: order.kind, total: Number(order.total), paid: Number(order.paid_amount), credited: Number(order.credited_amount) });
 }
 
 export async function saveSalesReturn(db: Kysely<Database>, body: SalesReturn, by: { userId: number; isOwner: boolean; now: Date }): Promise<SavedCreditNote> {

@@ -1,5 +1,6 @@
 // The order, estimate and retail order lists, and one customer's order history: one query joined to customers.
 import { sql, type Kysely } from 'kysely';
+import { billBalance } from '../../core/bill-balance';
 import { toDmy } from '../../core/dates';
 import { formatIndian, formatRupees } from '../../core/money';
 import type { OrderListRow } from '../../core/api/sales-records';
@@ -21,6 +22,7 @@ interface ListedOrder {
   total: number;
   paid_amount: number;
   credited_amount: number;
+  billed_bill_no: number | null;
 }
 
 /** Issued (not cancelled) bills of these kinds, before the join to customers. */
@@ -38,7 +40,7 @@ export function issuedBetween(db: Kysely<Database>, kind: OrderKind, range: Date
 
 /** Paise still owed on a bill (less what its credit notes took off). A quotation is never paid: nothing is owed on it. */
 export function owed(kind: OrderKind, total: number, paid: number, credited = 0): number {
-  return kind === 'estimate' ? 0 : total - paid - credited;
+  return billBalance({ kind, total, paid, credited });
 }
 
 const LIST_COLUMNS = ['o.order_id', 'o.kind', 'o.bill_no', 'o.order_date', 'c.name', 'c.mobile', 'o.billing_phonenumber', 'o.total', 'o.paid_amount', 'o.credited_amount'] as const;
@@ -55,6 +57,8 @@ function listRow(dateSeparator: '-' | '/') {
     billing_phonenumber: row.billing_phonenumber,
     amount: formatIndian(row.total),
     balance: formatRupees(owed(row.kind, Number(row.total), Number(row.paid_amount), Number(row.credited_amount))),
+    // Not in the spec (issue 32): the GST bill a quotation became, on a billed quotation's row only.
+    ...(row.kind === 'estimate' && row.billed_bill_no !== null ? { billed_bill_no: String(row.billed_bill_no) } : {}),
   });
 }
 
@@ -81,7 +85,11 @@ export async function listOrders(db: Kysely<Database>, kind: OrderKind, filter: 
   // The bill whose number was typed first, then newest first.
   const billFirst = number === null ? null : sql<number>`case when o.bill_no = ${number} then 0 else 1 end`;
   const withCustomer = (orders: typeof matching) => {
-    const joined = orders.innerJoin('customers as c', 'c.user_id', 'o.customer_id').select(LIST_COLUMNS);
+    const joined = orders
+      .innerJoin('customers as c', 'c.user_id', 'o.customer_id')
+      .leftJoin('orders as billed', 'billed.order_id', 'o.billed_order_id')
+      .select(LIST_COLUMNS)
+      .select('billed.bill_no as billed_bill_no');
     return (billFirst === null ? joined : joined.orderBy(billFirst)).orderBy('o.order_date', 'desc').orderBy('o.order_id', 'desc');
   };
   return pageOf(
@@ -106,6 +114,7 @@ export async function customerOrders(db: Kysely<Database>, customerId: number): 
     .where('o.customer_id', '=', customerId)
     .innerJoin('customers as c', 'c.user_id', 'o.customer_id')
     .select(LIST_COLUMNS)
+    .select((eb) => eb.val<number | null>(null).as('billed_bill_no'))
     .orderBy('o.order_date', 'desc')
     .orderBy('o.order_id', 'desc')
     .execute();

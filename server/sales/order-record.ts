@@ -17,7 +17,10 @@ export interface CustomerContact {
   customer_tax_number: string;
 }
 
-export type OrderWithCustomer = Order & CustomerContact;
+export type OrderWithCustomer = Order & CustomerContact & {
+  /** A quotation's: the bill number of the bill it became (orders.billed_order_id), or null. */
+  billed_bill_no: number | null;
+};
 
 export interface OrderRecord {
   order: OrderWithCustomer;
@@ -36,7 +39,13 @@ const CONTACT = [
 ] as const;
 
 function ordersWithCustomer(db: Kysely<Database>) {
-  return db.selectFrom('orders as o').innerJoin('customers as c', 'c.user_id', 'o.customer_id').selectAll('o').select(CONTACT);
+  return db
+    .selectFrom('orders as o')
+    .innerJoin('customers as c', 'c.user_id', 'o.customer_id')
+    .leftJoin('orders as billed', 'billed.order_id', 'o.billed_order_id')
+    .selectAll('o')
+    .select(CONTACT)
+    .select('billed.bill_no as billed_bill_no');
 }
 
 /** The bill, if it exists and is one of `kinds` (a bill of another kind is "not found" to the caller). */

@@ -77,7 +77,13 @@ function wholesaleLine(line: OrderLine, withQuantity: boolean) {
 
 /** order_details.php and estimate_details.php; an estimate's lines also carry `quantity`. */
 export function orderDetail({ order, lines }: OrderRecord, sellerState: string) {
-  return { ...header(order, sellerState), order_details: lines.map((line) => wholesaleLine(line, order.kind === 'estimate')) };
+  return { ...header(order, sellerState), ...billedAs(order), order_details: lines.map((line) => wholesaleLine(line, order.kind === 'estimate')) };
+}
+
+/** Not in the spec (issue 32): a billed quotation names the GST bill it became; any other bill's reply is the spec's. */
+export function billedAs(order: Pick<OrderWithCustomer, 'kind' | 'billed_order_id' | 'billed_bill_no'>): { billed_order_id?: string; billed_bill_no?: string } {
+  if (order.kind !== 'estimate' || order.billed_order_id === null) return {};
+  return { billed_order_id: String(order.billed_order_id), billed_bill_no: String(order.billed_bill_no ?? '') };
 }
 
 export type OrderDetail = ReturnType<typeof orderDetail>;

@@ -7,6 +7,8 @@ import { hsnSummary } from '../../core/hsn-summary';
 import { formatRupees, roundToRupee } from '../../core/money';
 import { formatPercent, type BasisPoints } from '../../core/percent';
 import { billUpiLink } from '../../core/upi';
+import { amountDue, upiToScan } from '../../core/bill-balance';
+import type { TenderMode } from '../../core/tender';
 import type { Settings } from '../db/types';
 import type { OrderRecord } from './order-record';
 import { billingBlock, billSplit } from './order-views';
@@ -37,25 +39,45 @@ export function sellerDetail(settings: Settings) {
   };
 }
 
-/**
- * The UPI QR's link for a bill (issue 22): the shop's UPI ID, the exact amount still due (the total less what is paid on
- * it), the bill number as the note. None for a quotation (nothing is owed on it), a cancelled bill, or one paid in full.
- */
-/**
- * The UPI QR's link: what the customer pays by scanning it, that is what is still due plus what the counter booked as
- * UPI (the cashier takes UPI, prints, and the customer scans to pay it). The note is the bill's number as printed.
- */
-export function invoiceUpiLink(order: Pick<OrderRecord['order'], 'kind' | 'cancelled' | 'total' | 'paid_amount' | 'credited_amount' | 'bill_no'>, settings: Settings, upiTaken = 0): string {
-  if (order.kind === 'estimate' || order.cancelled === 1) return '';
-  return billUpiLink(settings.upi_id, settings.shop_name || settings.user_name, amountDue(order) + upiTaken, billNumber(order.kind, order.bill_no));
+/** What the counter took with the bill (its stored tender), as the receipt prints it; read by print-details.ts. */
+export interface CounterTender {
+  /** The paid entries booked with the bill, in the order booked. */
+  payments: Array<{ mode: TenderMode; amount: number }>;
+  /** Whether a credit note was made on the bill since (the UPI taken at the counter is then long paid). */
+  returned: boolean;
 }
 
-function amountDue(order: Pick<OrderRecord['order'], 'total' | 'paid_amount' | 'credited_amount'>): number {
-  return Math.max(0, Number(order.total) - Number(order.paid_amount) - Number(order.credited_amount));
+function figuresOf(order: Pick<OrderRecord['order'], 'kind' | 'total' | 'paid_amount' | 'credited_amount'>) {
+  return { kind: order.kind, total: Number(order.total), paid: Number(order.paid_amount), credited: Number(order.credited_amount) };
+}
+
+/**
+ * The UPI QR (issue 22): its amount is core's upiToScan (what is due, with the UPI the counter booked), the payee the
+ * shop's UPI ID, the note the bill's number as printed. No link when there is nothing to scan for.
+ */
+function upiOf(order: Pick<OrderRecord['order'], 'kind' | 'cancelled' | 'total' | 'paid_amount' | 'credited_amount' | 'bill_no'>, settings: Settings, tender: CounterTender) {
+  const upiAtCounter = tender.payments.filter((p) => p.mode === 'upi').reduce((sum, p) => sum + p.amount, 0);
+  const amount = upiToScan({ ...figuresOf(order), cancelled: order.cancelled === 1, upiAtCounter, returned: tender.returned });
+  if (order.kind === 'estimate' || amount === 0) return { amount: 0, link: '' };
+  const link = billUpiLink(settings.upi_id, settings.shop_name || settings.user_name, amount, billNumber(order.kind, order.bill_no));
+  return { amount: link === '' ? 0 : amount, link };
+}
+
+/** The tender block of the receipt: each mode taken, the cash handed over and the change; null when none was taken. */
+function tenderBlock(order: Pick<OrderRecord['order'], 'cash_received'>, tender: CounterTender) {
+  if (tender.payments.length === 0) return null;
+  const cash = tender.payments.filter((p) => p.mode === 'cash').reduce((sum, p) => sum + p.amount, 0);
+  const handed = order.cash_received === null ? cash : Number(order.cash_received);
+  return {
+    payments: tender.payments.map((p) => ({ mode: p.mode, amount: formatRupees(p.amount) })),
+    cash_received: formatRupees(handed),
+    change: formatRupees(Math.max(0, handed - cash)),
+  };
 }
 
 /** print_detail.php, print_estimate_detail.php, retail_print_detail.php. */
-export function invoicePayload({ order, lines }: OrderRecord, settings: Settings, buyerTaxNumber: string, upiTaken = 0) {
+export function invoicePayload({ order, lines }: OrderRecord, settings: Settings, buyerTaxNumber: string, tender: CounterTender = { payments: [], returned: false }) {
+  const upi = upiOf(order, settings, tender);
   const billing = billingBlock(order);
   const split: TaxSplit = billSplit(order, settings.state || DEFAULT_SELLER_STATE);
   const { cgstBp, sgstBp } = printedRates(order.gst_bp, settings);
@@ -110,9 +132,13 @@ export function invoicePayload({ order, lines }: OrderRecord, settings: Settings
       round_off: formatRupees(order.round_off),
       total: formatRupees(order.total),
       paid_amount: formatRupees(Number(order.paid_amount)),
-      amount_due: formatRupees(amountDue(order)),
+      amount_due: formatRupees(amountDue(figuresOf(order))),
     },
-    upi_link: invoiceUpiLink(order, settings, upiTaken),
+    /** Not in the spec: what the UPI QR asks for (0.00: no QR). */
+    upi_amount: formatRupees(upi.amount),
+    /** Not in the spec: what the counter took with the bill (the receipt's payment lines), or null. */
+    tender: tenderBlock(order, tender),
+    upi_link: upi.link,
     hsn_summary: hsnSummary(
       lines.map((line) => ({ hsn: line.hsn_code, total: line.total })),
       { taxable, cgst: order.cgst_amt, sgst: order.sgst_amt },

@@ -16,12 +16,15 @@ import { settleTender, type Tender, type TenderSettlement } from '../../core/ten
 import { refuseClosedDay } from '../payments/day-end';
 import { bookTender, type BookedTender } from '../payments/counter-tender';
 import { refuseDates } from '../books-lock';
+import { estimateToBill, recordEstimateBilled, type BilledEstimate } from './estimate-billing';
 
 export interface StoredOrder {
   order: Order;
   lines: Array<Selectable<OrderLineTable>>;
   /** What was taken at the counter, when a tender came with the bill. */
   tender?: BookedTender;
+  /** The quotation this bill was made from (pos_order.php's from_estimate_id), which now names it. */
+  fromEstimate?: BilledEstimate;
 }
 
 /** Who saves, and when (the call's clock). The owner may write on a closed day. */
@@ -71,6 +74,7 @@ async function saveSale<L extends PayloadLine>(db: Kysely<Database>, sale: Sale<
   const settlement = payload.tender ? settleAtCounter(payload.tender, totals.grandTotal) : null;
   // A closed day takes no bill, on credit or paid (the money is booked today); a quotation is no sale.
   if (sale.kind !== 'estimate') await refuseClosedDay(db, by, settlement && settlement.paid > 0 ? [orderDate, today] : [orderDate]);
+  const fromEstimate = sale.kind === 'gst' && payload.fromEstimateId !== undefined ? await estimateToBill(db, payload.fromEstimateId) : undefined;
   const order = await insertWithNextBillNo(db, {
     kind: sale.kind,
     fy: financialYear(orderDate),
@@ -86,6 +90,8 @@ async function saveSale<L extends PayloadLine>(db: Kysely<Database>, sale: Sale<
     packing_bp: payload.rates.packingBp,
     ...amountColumns(totals),
     paid_amount: settlement?.paid ?? 0,
+    // The cash handed over, kept only when the change came from it (the receipt prints both).
+    cash_received: payload.tender?.cashReceived ?? null,
     cancelled: 0,
     cancelled_at: null,
     cancelled_by: null,
@@ -120,9 +126,11 @@ async function saveSale<L extends PayloadLine>(db: Kysely<Database>, sale: Sale<
       at,
     });
   }
-  if (!settlement) return { order, lines };
+  if (fromEstimate) await recordEstimateBilled(db, fromEstimate, order.order_id, at);
+  const made = fromEstimate ? { order, lines, fromEstimate } : { order, lines };
+  if (!settlement) return made;
   const tender = await bookTender(db, { orderId: order.order_id, customerId: customer.user_id, total: totals.grandTotal }, settlement, { by: by.userId, at, paidDate: today });
-  return { order, lines, tender };
+  return { ...made, tender };
 }
 
 /** The tender checked against the bill's total (400 naming the field). */

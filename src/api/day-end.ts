@@ -4,9 +4,9 @@ import { callApi, type ApiResult } from './client';
 
 export type { DayEndReport };
 
-/** date as dd-mm-yyyy; userId '' for every cashier. */
-export function fetchDayEnd(date: string, userId: string): Promise<ApiResult<DayEndReport>> {
-  return callApi('day_end_report.php', { date, ...(userId ? { user_id: userId } : {}) });
+/** date as dd-mm-yyyy; userId '' for every cashier; openingCash (rupees) the drawer's float, when one is typed. */
+export function fetchDayEnd(date: string, userId: string, openingCash = ''): Promise<ApiResult<DayEndReport>> {
+  return callApi('day_end_report.php', { date, ...(userId ? { user_id: userId } : {}), ...(openingCash ? { opening_cash: openingCash } : {}) });
 }
 
 export interface DayEndClose {

@@ -68,6 +68,9 @@ export interface OrderDetail {
   total: string;
   /** The bill's version (optimistic lock): the editors send it back with an edit. */
   version?: number;
+  /** A billed quotation's (issue 32): the GST bill it became; absent while not billed. */
+  billed_order_id?: string;
+  billed_bill_no?: string;
   order_details: OrderLine[];
 }
 

@@ -61,9 +61,35 @@ async function changingStock<T>(reply: Promise<ApiResult<T>>): Promise<ApiResult
   }
 }
 
-/** pos_api/pos_order.php: a new wholesale GST bill. */
-export function savePosOrder(payload: OrderPayload): Promise<ApiResult<SavedBill>> {
-  return changingStock(callApi<SavedBill>('pos_api/pos_order.php', payload));
+// A quotation turned into a GST bill (issue 32): its details' B key asks the counter to open it ('to-open'); the counter
+// takes it into its cart and bills it ('billing'), and the bill's save carries its id as from_estimate_id. Kept for
+// the tab (sessionStorage), so a refresh of the counter still records the bill on the quotation.
+const QUOTATION_KEYS = { 'to-open': 'kulir.quotation.to-open', billing: 'kulir.quotation.billing' } as const;
+
+export function quotationFor(stage: keyof typeof QUOTATION_KEYS): string | null {
+  try {
+    return window.sessionStorage.getItem(QUOTATION_KEYS[stage]);
+  } catch {
+    return null;
+  }
+}
+
+export function setQuotationFor(stage: keyof typeof QUOTATION_KEYS, orderId: string | null): void {
+  try {
+    if (orderId === null) window.sessionStorage.removeItem(QUOTATION_KEYS[stage]);
+    else window.sessionStorage.setItem(QUOTATION_KEYS[stage], orderId);
+  } catch {
+    // Storage refused (private mode): the bill is still made, only not recorded on the quotation.
+  }
+}
+
+/** pos_api/pos_order.php: a new wholesale GST bill; made from a quotation, it names it (from_estimate_id). */
+export async function savePosOrder(payload: OrderPayload): Promise<ApiResult<SavedBill>> {
+  const quotation = quotationFor('billing');
+  const reply = await changingStock(callApi<SavedBill>('pos_api/pos_order.php', quotation ? { ...payload, from_estimate_id: quotation } : payload));
+  // Billed, or refused for the quotation itself (unknown, already billed): the next bill is no longer this quotation's.
+  if (quotation && (reply.ok || (!reply.network && (reply.code === 404 || reply.code === 409)))) setQuotationFor('billing', null);
+  return reply;
 }
 
 /** pos_api/pos_estimate.php: a new quotation of free-text lines. */

@@ -1,8 +1,8 @@
 // The print screens' data (spec §3 "Invoice or quotation payload"): tax invoice, quotation, retail invoice and receipt.
-import type { BillDetailLine, BuyerDetail, FinalBilling, HsnSummaryRow, InvoiceData, SellerDetail } from '../../core/api/print-document';
+import type { BillDetailLine, BuyerDetail, CounterTender, FinalBilling, HsnSummaryRow, InvoiceData, SellerDetail } from '../../core/api/print-document';
 import { callApi, type ApiResult } from './client';
 
-export type { BillDetailLine, BuyerDetail, FinalBilling, HsnSummaryRow, InvoiceData, SellerDetail };
+export type { BillDetailLine, BuyerDetail, CounterTender, FinalBilling, HsnSummaryRow, InvoiceData, SellerDetail };
 
 export type PrintKind = 'invoice' | 'quotation' | 'retail';
 

@@ -1,8 +1,11 @@
 import { todayInKolkata } from '../../core/dates';
 import type { Flag } from '../../core/permissions';
 import { parseReportQuery, reportHref } from '../../core/report-query';
+import { fetchOrderPage } from '../api/orders';
+import { setQuotationFor } from '../api/pos';
+import { announce } from '../ui/status';
 import { argumentAfter } from './argument';
-import type { Command, CommandGroup } from './types';
+import type { Command, CommandContext, CommandGroup } from './types';
 
 function navigation(
   group: CommandGroup,
@@ -74,6 +77,33 @@ export const RETURN_COMMANDS: readonly Command[] = [
     run: (ctx) => ctx.navigate('/orderlist'),
   },
 ];
+
+/** Issue 32: "bill quotation 26" opens the counter with quotation no. 26's customer and lines (as B on its details). */
+export const QUOTATION_COMMANDS: readonly Command[] = [
+  {
+    id: 'records.bill-quotation',
+    title: 'Bill a quotation',
+    group: 'Menu',
+    keywords: ['bill quotation', 'bill estimate', 'quotation to bill'],
+    flag: 'gstbill',
+    offer: (typed) => {
+      const text = argumentAfter('bill quotation', typed);
+      return text === null || !/^\d+$/.test(text) ? null : { title: `Bill quotation ${text}`, run: (ctx) => void billQuotationNumbered(text, ctx) };
+    },
+    run: (ctx) => ctx.navigate('/estimatelist'),
+  },
+];
+
+/** The newest quotation numbered `number` (estimate.php's search matches bill numbers), taken to the counter. */
+async function billQuotationNumbered(number: string, ctx: CommandContext): Promise<void> {
+  const reply = await fetchOrderPage('estimate', { search: number, page: 1, per_page: 50 });
+  if (!reply.ok) return announce(reply.network ? 'Could not reach the server. Please try again.' : reply.msg);
+  const quotation = reply.body.rows.find((row) => row.bill_no === number);
+  if (!quotation) return announce(`No quotation no. ${number}.`);
+  if (quotation.billed_bill_no) return announce(`Quotation no. ${number} is already billed as bill no. ${quotation.billed_bill_no}.`);
+  setQuotationFor('to-open', quotation.order_id);
+  ctx.navigate('/pos');
+}
 
 /** Administration screens the profile dropdown does not list, reachable from the palette. */
 export const ADMIN_COMMANDS: readonly Command[] = [
@@ -169,4 +199,4 @@ export const VIEW_COMMANDS: readonly Command[] = [
   { id: 'view.toggle-reports', title: 'Open or close Reports', group: 'View', keywords: ['reports'], kbd: 'alt+r', run: (ctx) => ctx.toggleReports() },
 ];
 
-export const APP_COMMANDS: readonly Command[] = [...MENU_COMMANDS, ...RECORD_COMMANDS, ...RETURN_COMMANDS, ...CATALOGUE_COMMANDS, ...PURCHASE_COMMANDS, ...ADMIN_COMMANDS, ...PAYMENT_COMMANDS, ...REPORT_COMMANDS, REPORT_QUERY_COMMAND, ...ACCOUNT_COMMANDS, ...VIEW_COMMANDS];
+export const APP_COMMANDS: readonly Command[] = [...MENU_COMMANDS, ...RECORD_COMMANDS, ...RETURN_COMMANDS, ...QUOTATION_COMMANDS, ...CATALOGUE_COMMANDS, ...PURCHASE_COMMANDS, ...ADMIN_COMMANDS, ...PAYMENT_COMMANDS, ...REPORT_COMMANDS, REPORT_QUERY_COMMAND, ...ACCOUNT_COMMANDS, ...VIEW_COMMANDS];

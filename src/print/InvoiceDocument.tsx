@@ -8,7 +8,7 @@ import type { BillDetailLine, InvoiceData } from '../api/print';
 import { amountOf, rupeesShown } from '../ui/records/order-rows';
 import { percentOf, percentShown } from '../ui/records/totals-rows';
 import { igstRate, invoiceRows, splitOf } from './invoice-rows';
-import { itemColumns, serialOf, type ItemColumnKey } from './item-columns';
+import { columnWidths, itemColumns, serialOf, type ItemColumnKey } from './item-columns';
 import { pageHeaderCss } from './page-header';
 import { UpiQr } from './UpiQr';
 import { sellerPlace, stateWithCode } from './parties';
@@ -76,6 +76,7 @@ export function InvoiceDocument({ layout, invoice }: { layout: InvoiceLayout; in
   const rows = invoiceRows(invoice);
   const total = amountOf(billing.total);
   const columns = itemColumns(layout, lines);
+  const widths = columnWidths(columns, lines.map((line, index) => (key: ItemColumnKey) => cellText(layout, key, line, index)));
   const qtyAt = columns.findIndex((column) => column.key === 'qty');
   const qtyTotal = lines.reduce((sum, line) => sum + (Number(line.qty) || 0), 0);
   const linesTotal = lines.reduce((sum, line) => sum + amountOf(line.total_per_product), 0);
@@ -156,7 +157,12 @@ export function InvoiceDocument({ layout, invoice }: { layout: InvoiceLayout; in
         </p>
       </section>
 
-      <table className="pr-items" aria-label="Items">
+      <table className="pr-items pr-items-sized" aria-label="Items">
+        <colgroup>
+          {columns.map((column, index) => (
+            <col key={column.key} style={{ width: `${widths[index]}%` }} />
+          ))}
+        </colgroup>
         <thead>
           <tr>
             {columns.map((column) => (

@@ -11,16 +11,17 @@ import { ReceiptDocument } from './ReceiptDocument';
 import './print.css';
 import { PrintSheet, usePrintDocument } from './usePrintDocument';
 
-export type PrintScreen = 'invoice' | 'quotation' | 'retail' | 'receipt';
+export type PrintScreen = 'invoice' | 'quotation' | 'retail' | 'receipt' | 'receipt58';
 
-const SOURCE: Record<PrintScreen, PrintKind> = { invoice: 'invoice', quotation: 'quotation', retail: 'retail', receipt: 'retail' };
+const SOURCE: Record<PrintScreen, PrintKind> = { invoice: 'invoice', quotation: 'quotation', retail: 'retail', receipt: 'retail', receipt58: 'retail' };
 
 export function PrintPage({ screen, orderId }: { screen: PrintScreen; orderId: string }) {
+  const receipt = screen === 'receipt' || screen === 'receipt58';
   const { snapshot, reply } = usePrintDocument({
     machine: printMachine,
     load: () => fetchInvoice(SOURCE[screen], orderId),
     source: `${screen}/${orderId}`,
-    input: { titleOf: (bill) => printTitle(screen, bill.buyer_detail.name, bill.order_date), titleDuring: screen === 'quotation' ? 'printing' : 'page' },
+    input: { titleOf: (bill) => printTitle(screen === 'receipt58' ? 'receipt' : screen, bill.buyer_detail.name, bill.order_date), titleDuring: screen === 'quotation' ? 'printing' : 'page' },
     keyword: 'invoice',
   });
   // Leaving the page puts the app's title back.
@@ -37,8 +38,8 @@ export function PrintPage({ screen, orderId }: { screen: PrintScreen; orderId: s
   }, [printed]);
 
   return (
-    <PrintSheet sheet={screen === 'receipt' ? 'receipt' : 'a4'} reply={reply} loadingLabel={screen === 'receipt' ? 'Loading receipt...' : 'Loading...'}>
-      {(bill) => (screen === 'receipt' ? <ReceiptDocument invoice={bill} /> : <InvoiceDocument layout={screen} invoice={bill} />)}
+    <PrintSheet sheet={receipt ? 'receipt' : 'a4'} reply={reply} loadingLabel={receipt ? 'Loading receipt...' : 'Loading...'}>
+      {(bill) => (screen === 'receipt' || screen === 'receipt58' ? <ReceiptDocument invoice={bill} paper={screen === 'receipt58' ? 58 : 80} /> : <InvoiceDocument layout={screen} invoice={bill} />)}
     </PrintSheet>
   );
 }

@@ -1,10 +1,12 @@
-// The 80 mm thermal receipt of a retail bill: one narrow column, each item on two lines, the totals rows of the
-// invoice, and a page as long as the receipt (a thermal printer cuts where the page ends).
+// The thermal receipt of a retail bill, on an 80 mm or a 58 mm roll: one narrow column, each item on two lines, the
+// totals rows of the invoice, how it was paid (each mode, the cash tendered and the change, as the counter stored it),
+// and a page as long as the receipt (a thermal printer cuts where the page ends).
 import { billNumber } from '../../core/bill-series';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { formatIndian } from '../../core/money';
 import { amountInWords, MAX_PAISE_IN_WORDS } from '../../core/words';
-import type { InvoiceData } from '../api/print';
+import type { CounterTender, InvoiceData } from '../api/print';
+import { TENDER_MODE_NAMES } from '../../core/tender';
 import { amountOf, rupeesShown } from '../ui/records/order-rows';
 import { invoiceRows } from './invoice-rows';
 import { sellerPlace } from './parties';
@@ -23,14 +25,47 @@ function useReceiptHeight() {
   return { ref, mm };
 }
 
-export function ReceiptDocument({ invoice }: { invoice: InvoiceData }) {
+/** The roll's width in millimetres. */
+export type ReceiptPaper = 80 | 58;
+
+/** How the bill was paid at the counter: each mode, then the cash tendered and the change when cash was taken. */
+function TenderRows({ tender }: { tender: CounterTender }) {
+  const cash = tender.payments.some((p) => p.mode === 'cash');
+  return (
+    <table className="pr-receipt-tender" aria-label="Payment">
+      <tbody>
+        {tender.payments.map((p) => (
+          <tr key={p.mode}>
+            <th scope="row">Paid by {TENDER_MODE_NAMES[p.mode]}</th>
+            <td className="num">{formatIndian(amountOf(p.amount))}</td>
+          </tr>
+        ))}
+        {cash && (
+          <>
+            <tr>
+              <th scope="row">Cash tendered</th>
+              <td className="num">{formatIndian(amountOf(tender.cash_received))}</td>
+            </tr>
+            <tr>
+              <th scope="row">Change</th>
+              <td className="num">{formatIndian(amountOf(tender.change))}</td>
+            </tr>
+          </>
+        )}
+      </tbody>
+    </table>
+  );
+}
+
+export function ReceiptDocument({ invoice, paper = 80 }: { invoice: InvoiceData; paper?: ReceiptPaper }) {
   const { ref, mm } = useReceiptHeight();
   const seller = invoice.seller_detail;
   const total = amountOf(invoice.final_billing.total);
+  const page = paper === 58 ? 'receipt58' : 'receipt';
   return (
     <>
-      <style>{`@page receipt { size: 80mm ${mm}mm; margin: 0; }`}</style>
-      <article ref={ref} className="pr-receipt" aria-label="Receipt">
+      <style>{`@page ${page} { size: ${paper}mm ${mm}mm; margin: 0; }`}</style>
+      <article ref={ref} className={paper === 58 ? 'pr-receipt pr-receipt-58' : 'pr-receipt'} aria-label="Receipt" data-paper={`${paper}mm`}>
         {invoice.cancelled === '1' && <p className="pr-cancelled">CANCELLED</p>}
         <header className="pr-receipt-head">
           <p className="pr-shop">{seller.shop_name}</p>
@@ -91,6 +126,7 @@ export function ReceiptDocument({ invoice }: { invoice: InvoiceData }) {
             ))}
           </tbody>
         </table>
+        {invoice.tender && invoice.tender.payments.length > 0 && <TenderRows tender={invoice.tender} />}
         <p className="pr-receipt-words">{total >= 0 && total <= MAX_PAISE_IN_WORDS ? amountInWords(total) : ''}</p>
         <UpiQr invoice={invoice} className="pr-receipt-upi" />
         <ol className="pr-receipt-terms">

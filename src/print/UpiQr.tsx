@@ -10,7 +10,10 @@ export function UpiQr({ invoice, className }: { invoice: InvoiceData; className:
   const link = invoice.upi_link ?? '';
   const drawing = useMemo(() => (link === '' ? null : qrDrawing(link)), [link]);
   if (!drawing) return null;
-  const due = amountOf(invoice.final_billing.amount_due ?? invoice.final_billing.total);
+  const billing = invoice.final_billing;
+  // The QR's own amount (what it asks for), the same figure as the link's; a legacy server sends only what is due.
+  const due = amountOf(invoice.upi_amount ?? billing.amount_due ?? billing.total);
+  if (due <= 0) return null;
   return (
     <figure className={className} aria-label="UPI QR">
       <svg role="img" aria-label={`UPI QR code: pay ₹${formatIndian(due)}`} viewBox={`0 0 ${drawing.size} ${drawing.size}`} shapeRendering="crispEdges" data-upi-link={link}>

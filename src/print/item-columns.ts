@@ -40,3 +40,43 @@ export function itemColumns(layout: Layout, lines: readonly BillDetailLine[]): I
   ];
   return columns.filter((c) => c.shown).map(({ key, title, numeric }) => ({ key, title, numeric }));
 }
+
+/** The widest a column other than the product's grows, in characters; longer text wraps inside it. */
+const CAP: Record<Exclude<ItemColumnKey, 'product'>, number> = {
+  sno: 4, brand: 10, serial: 12, model: 10, type: 10, batch: 10, hsn: 8, rate: 12, qty: 5, unit: 5, discount: 6, total: 13,
+};
+
+/** The item table's width on an A4 sheet (210 mm less 10 mm margins), in millimetres. */
+const SHEET_MM = 190;
+/** A character at the invoice's 8.5 pt (a digit is 0.64 em, 1.9 mm; a capital a little more), and a cell's padding. */
+const CHAR_MM = 2;
+const CELL_MM = 2.6;
+/** The product column never gets less than this: a 60-character name on two lines. */
+const PRODUCT_MIN_MM = 58;
+
+/**
+ * Each column's share of the sheet's width (issue 32), in percent: every column but the product's is as wide as its
+ * longest text (heading included) up to its cap; the product name takes the rest, and at least PRODUCT_MIN_MM, so a
+ * long name wraps over two lines at most instead of four or five.
+ */
+export function columnWidths(columns: readonly ItemColumn[], texts: ReadonlyArray<(key: ItemColumnKey) => string>): number[] {
+  const mm = columns.map((column) => {
+    if (column.key === 'product') return 0;
+    const longest = Math.max(column.title.length, ...texts.map((text) => text(column.key).length));
+    return Math.min(CAP[column.key], longest) * CHAR_MM + CELL_MM;
+  });
+  // Too wide for the product's minimum: the free-text columns (brand, serial, model, type, batch) give up the room in
+  // proportion, and wrap; figures never do.
+  const excess = mm.reduce((sum, n) => sum + n, 0) + PRODUCT_MIN_MM - SHEET_MM;
+  const shrinkable = columns.map((column) => SHRINKABLE.has(column.key));
+  const room = mm.reduce((sum, n, i) => sum + (shrinkable[i] ? n : 0), 0);
+  const widths = excess > 0 && room > 0 ? mm.map((n, i) => (shrinkable[i] ? Math.max(MIN_TEXT_MM, n - (excess * n) / room) : n)) : mm;
+  const others = widths.reduce((sum, n) => sum + n, 0);
+  const product = Math.max(PRODUCT_MIN_MM, SHEET_MM - others);
+  const whole = others + product;
+  return columns.map((column, index) => Math.round(((column.key === 'product' ? product : widths[index]) / whole) * 10_000) / 100);
+}
+
+const SHRINKABLE: ReadonlySet<ItemColumnKey> = new Set(['brand', 'serial', 'model', 'type', 'batch']);
+/** The narrowest a free-text column is squeezed to. */
+const MIN_TEXT_MM = 10;

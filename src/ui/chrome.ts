@@ -6,6 +6,8 @@ const BARE_PREFIXES = [
   '/estimate_invoice/',
   '/retailinvoice/',
   '/retailreceipt/',
+  '/retailreceipt58/',
+  '/dayendprint/',
   '/creditnote/',
   '/creditnotereceipt/',
   '/paidprint/',

@@ -84,7 +84,7 @@ describe.each(TEST_DIALECTS)('settings on %s', (dialect) => {
       [{ sgst: 'nine' }, 'sgst: must be a percent from 0 to 100 with at most 2 decimals, not "nine"'],
       [{ email: 'sales' }, 'email: must be an e-mail address such as name@example.com'],
       [{ ifsc_code: 'SBIN1234567' }, 'ifsc_code: must be an IFSC such as SBIN0001234'],
-      [{ retail_print: 'a5' }, 'retail_print: must be receipt or a4'],
+      [{ retail_print: 'a5' }, 'retail_print: must be receipt, receipt58 or a4'],
     ];
     for (const [over, msg] of cases) {
       const reply = await api.call('setting_update.php', form(over), { cookie: keeper });

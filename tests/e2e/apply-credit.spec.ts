@@ -52,12 +52,12 @@ test('C on the customer pending report takes the kept credit off the pending bil
   await expect(bodyRows(table)).toHaveCount(1);
   expect((await rowTexts(table))[0][7]).toBe(formatIndian(pendingBill.total));
   const note = page.getByRole('note');
-  await expect(note).toContainText('Credit: ₹1000.00');
+  await expect(note).toContainText('Credit: ₹1,000.00');
   // Off the choice (its typing picks a customer), C is the screen's key, advertised in the status line.
   await page.keyboard.press('Tab');
   await expect(page.locator('.status-line')).toContainText('Apply Credit');
   await page.keyboard.press('c');
-  const ask = page.getByRole('alertdialog', { name: 'Take Selvi Traders\'s credit of ₹1000.00 off their pending bills?' });
+  const ask = page.getByRole('alertdialog', { name: 'Take Selvi Traders\'s credit of ₹1,000.00 off their pending bills?' });
   await expect(ask).toBeVisible();
   await expect(ask.getByRole('button', { name: 'No' })).toBeFocused();
   await page.keyboard.press('ArrowRight');

@@ -28,7 +28,7 @@ test.beforeEach(async ({ page }) => {
 test('E-way bill: the notice, W, Enter through the fields, the JSON downloaded with the stored figures', async ({ page }) => {
   await page.goto(`/orderdetails/${big.orderId}`);
   await expect(page.getByRole('heading', { name: 'Order Details' })).toBeVisible();
-  await expect(page.getByText('Needs an e-way bill: the bill is over ₹50000.00.')).toBeVisible();
+  await expect(page.getByText('Needs an e-way bill: the bill is over ₹50,000.00.')).toBeVisible();
   await page.keyboard.press('w');
   const form = page.getByRole('form', { name: 'E-way Bill' });
   const mode = form.getByLabel('Transport Mode');

@@ -5,6 +5,7 @@ import { useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import { formProblems } from '../../../../core/forms/form-problems';
 import { settingsBody } from '../../../../core/forms/settings';
+import { isRetailPrint } from '../../../../core/cart/cart.catalogue';
 import type { ApiResult } from '../../../api/client';
 import { updateSettings, type SettingsRecord } from '../../../api/settings';
 import { showAlert } from '../../../ui/alerts';
@@ -38,7 +39,7 @@ export function SettingsScreen({ reply }: { reply: ApiResult<SettingsRecord> }) 
   const [message, setMessage] = useState<FormMessage | null>(null);
   const save = async (values: Values<SettingsField>) => {
     setMessage(null);
-    const result = await updateSettings({ id: '1', ...values, retail_print: values.retail_print === 'a4' ? 'a4' : 'receipt' });
+    const result = await updateSettings({ id: '1', ...values, retail_print: isRetailPrint(values.retail_print) ? values.retail_print : 'receipt' });
     if (!result.ok) {
       const text = result.network ? SETTINGS_MESSAGES.network : SETTINGS_MESSAGES.failed(result.msg);
       setMessage({ tone: 'error', text });

@@ -51,6 +51,7 @@ const SPECS: readonly FieldSpec<SettingsField>[] = [
     section: 'Counter',
     options: [
       { value: 'receipt', label: '80 mm receipt' },
+      { value: 'receipt58', label: '58 mm receipt' },
       { value: 'a4', label: 'A4 invoice' },
     ],
     hint: 'What the print key prints after a retail bill is saved at the counter',

@@ -5,7 +5,9 @@ import { useRouter } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { CART_MESSAGES, isLocked, totals, validateForSave, type CartMode } from '../../../../core/cart';
-import { counterRetailPrint, type SavedBill } from '../../../api/pos';
+import { counterRetailPrint, quotationFor, setQuotationFor, type SavedBill } from '../../../api/pos';
+import { fetchOrderDetail } from '../../../api/orders';
+import { quotationAtCounter } from '../../../billing/quotation-bill';
 import { counterPrintPath, openCounterPrint, type SavedAtCounter } from '../../../billing/counter-print';
 import { createStore } from '../../../ui/store';
 import { TenderHost } from './TenderHost';
@@ -133,6 +135,34 @@ export function BillingScreen(props: BillingScreenProps) {
     });
     return () => sub.unsubscribe();
   }, [actor, billing, config, router, showToast]);
+  // A quotation to bill (its details' B key, issue 32): once the counter is ready, its customer and lines are taken
+  // into the cart through the cart's own commands (so the journal records them); lines naming no product are listed.
+  const [quotationRefused, setQuotationRefused] = useState<string[]>([]);
+  useEffect(() => {
+    if (config.mode !== 'gst' || config.edit || state !== 'editing') return;
+    const quotationId = quotationFor('to-open');
+    if (!quotationId) return;
+    setQuotationFor('to-open', null);
+    void (async () => {
+      const reply = await fetchOrderDetail('estimate', quotationId);
+      if (!reply.ok) return announce(reply.network ? 'Could not reach the server. Please try again.' : reply.msg);
+      const quotation = reply.body;
+      if (quotation.billed_bill_no) return announce(`Quotation no. ${quotation.bill_no} is already billed as bill no. ${quotation.billed_bill_no}.`);
+      const before = actor.getSnapshot().context;
+      if (before.cart.lines.length > 0) return announce(`Save or clear the bill on the counter first, then bill quotation no. ${quotation.bill_no} again.`);
+      const seeded = quotationAtCounter(quotation, before.catalogue);
+      if (seeded.customer) actor.send({ type: 'SELECT_CUSTOMER', customer: seeded.customer });
+      for (const line of seeded.lines) {
+        actor.send({ type: 'ADD_BY_NAME', productId: line.productId, qty: line.qty });
+        const added = actor.getSnapshot().context.cart.lines.find((l) => l.productId === line.productId);
+        if (added && line.rate) actor.send({ type: 'SET_RATE', lineId: added.lineId, rate: line.rate });
+      }
+      setQuotationFor('billing', quotationId);
+      setQuotationRefused(seeded.refused);
+      const notBilled = seeded.refused.length > 0 ? `; ${seeded.refused.length} not billed (listed below the lines)` : '';
+      announce(`Quotation no. ${quotation.bill_no}: ${seeded.lines.length} line${seeded.lines.length === 1 ? '' : 's'} on the bill${notBilled}.`);
+    })();
+  }, [state, actor, config]);
   const confirmDelete = async () => {
     if (!deleting || deleting.busy) return;
     setDeleting({ ...deleting, busy: true });
@@ -199,6 +229,13 @@ export function BillingScreen(props: BillingScreenProps) {
           </div>
           <TotalsPanel cart={cart} sums={sums} busy={busy} onSave={actions.save} />
         </div>
+        {quotationRefused.length > 0 && (
+          <ul className="bill-quotation-refused" aria-label="Quotation lines not billed">
+            {quotationRefused.map((text) => (
+              <li key={text}>{text}</li>
+            ))}
+          </ul>
+        )}
         <KeyStrip commands={commands} />
         <TenderHost open={tenderOpen} />
         {loading && (

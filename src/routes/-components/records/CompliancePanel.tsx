@@ -11,6 +11,7 @@ import { useScreenCommands } from '../../../commands/useScreenCommands';
 import type { Command } from '../../../commands/types';
 import { ChoiceSelect, FORM_FIELDS } from '../../../ui/ChoiceSelect';
 import { downloadText } from '../reports/download';
+import { rupeesShown } from '../../../ui/records/order-rows';
 
 const EMPTY: EwayTransportForm = { trans_mode: '1', vehicle_no: '', distance_km: '', transporter_id: '', transporter_name: '', trans_doc_no: '', trans_doc_date: '' };
 
@@ -86,7 +87,7 @@ export function CompliancePanel({ orderId, billNo }: { orderId: string; billNo: 
     <div className="rec-compliance">
       {detail?.ewaybill_needed && (
         <p className="rec-notice" role="status">
-          Needs an e-way bill: the bill is over ₹{detail.ewaybill_threshold}.
+          Needs an e-way bill: the bill is over ₹{rupeesShown(detail.ewaybill_threshold)}.
         </p>
       )}
       <div className="rec-compliance-actions">

@@ -1,5 +1,7 @@
 // /orderdetails, /estimatedetails, /retailorderdetails (spec §2): header, customer block, items, totals block.
 import { useMemo } from 'react';
+import { setQuotationFor } from '../../../api/pos';
+import { announce } from '../../../ui/status';
 import type { ApiResult } from '../../../api/client';
 import type { OrderDetail, OrderKind, OrderLine } from '../../../api/orders';
 import { useScreenCommands } from '../../../commands/useScreenCommands';
@@ -41,6 +43,12 @@ export function orderItemRows(kind: OrderKind, lines: readonly OrderLine[]): Ite
 export function OrderDetailsScreen({ kind, orderId, reply }: { kind: OrderKind; orderId: string; reply: ApiResult<OrderDetail> }) {
   const config = ORDER_SCREENS[kind];
   const go = useGo();
+  // B (issue 32): the counter opens with the quotation's customer and lines; a billed quotation says which bill it became.
+  const billQuotation = (quotation: OrderDetail) => {
+    if (quotation.billed_bill_no) return announce(`Quotation no. ${quotation.bill_no} is already billed as bill no. ${quotation.billed_bill_no}.`);
+    setQuotationFor('to-open', quotation.order_id);
+    go('/pos');
+  };
   const printPath = config.print(orderId);
   const receiptPath = config.receipt?.(orderId);
   const billDatePath = `/editbilldate/${orderId}${kind === 'retail' ? '?from=retail' : ''}`;
@@ -53,8 +61,9 @@ export function OrderDetailsScreen({ kind, orderId, reply }: { kind: OrderKind; 
         receipt: reply.ok && receiptPath ? () => openInNewTab(receiptPath) : undefined,
         billDate: reply.ok && config.billDate ? () => go(billDatePath) : undefined,
         salesReturn: reply.ok && kind !== 'estimate' ? () => go(returnPath) : undefined,
+        billQuotation: reply.ok && kind === 'estimate' ? () => billQuotation(reply.body) : undefined,
       }),
-    [config, go, printPath, receiptPath, billDatePath, returnPath, kind, reply.ok],
+    [config, go, printPath, receiptPath, billDatePath, returnPath, kind, reply],
   );
   useScreenCommands(`${config.screen}-details`, commands);
 
@@ -89,11 +98,21 @@ export function OrderDetailsScreen({ kind, orderId, reply }: { kind: OrderKind; 
             Sales Return<kbd aria-hidden="true">Shift+R</kbd>
           </PathLink>
         )}
+        {kind === 'estimate' && (
+          <button type="button" className="rec-action" onClick={() => billQuotation(order)}>
+            Bill this Quotation<kbd aria-hidden="true">B</kbd>
+          </button>
+        )}
         <PathLink to={config.back} className="rec-action">
           Back<kbd aria-hidden="true">Esc</kbd>
         </PathLink>
       </RecordHead>
       <BillNumbers orderId={order.order_id} billNo={order.bill_no} date={order.orderdate} />
+      {kind === 'estimate' && order.billed_bill_no && (
+        <p className="rec-notice" role="note" aria-label="Billed">
+          Billed as GST bill no. {order.billed_bill_no}
+        </p>
+      )}
       {kind === 'gst' && <CompliancePanel orderId={orderId} billNo={order.bill_no} />}
       <Facts
         label="Customer"

@@ -1,13 +1,14 @@
 // /dayend (issue 22): for a date and a cashier (or all), the day's bills, money taken by mode, credit, the cash
 // expected in the drawer (its opening float plus the cash taken less the cash paid back) against the cash counted, the
 // difference; Close Day keeps the count (once), and from then the day's payments are the owner's to change
-// (machines/day-end.ts). Ctrl+P prints the page. Keys: Enter in Date or Cashier shows the day, Enter in Opening Cash
+// (machines/day-end.ts). Ctrl+P prints the day as a report (src/print/DayEndDocument.tsx, A4; the palette's "Print
+// day end on 80 mm" the roll), in a window of its own. Keys: Enter in Date or Cashier shows the day, Enter in Opening Cash
 // moves to Cash Counted, Enter in Cash Counted asks to close it. The owner reopens a closed day with Alt+Shift+R (issue
 // 32): a reason, then Yes, Reopen Day.
 import '../../../styles/records.css';
 import './reports.css';
 import { useMachine } from '@xstate/react';
-import { useEffect, useMemo, useRef, type KeyboardEvent, type RefObject } from 'react';
+import { useCallback, useEffect, useMemo, useRef, type KeyboardEvent, type RefObject } from 'react';
 import { fromPromise } from 'xstate';
 import { toDmy, todayInKolkata } from '../../../../core/dates';
 import { formatIndian, formatRupees, parseRupees } from '../../../../core/money';
@@ -22,6 +23,10 @@ import { ChoiceSelect } from '../../../ui/ChoiceSelect';
 import { ConfirmDialog } from '../../../ui/records/ConfirmDialog';
 import { announce } from '../../../ui/status';
 import { RecordHead } from '../records/RecordHead';
+import { dayEndPrintPath, type DayEndPaper } from '../../../print/day-end-print';
+
+/** The Day End print's window: one, reused by each print. */
+const DAY_END_PRINT_WINDOW = 'kulir-day-end-print';
 
 const shown = (rupees: string) => {
   const parsed = parseRupees(rupees);
@@ -135,15 +140,25 @@ export function DayEndScreen() {
     if (done) announce(done);
   }, [done]);
 
+  // The print shows the day on screen: its date and cashier, and the drawer figures typed for a day not yet closed.
+  const printDay = useCallback(
+    (paper: DayEndPaper) => {
+      const shownDay = report ? { date: report.date, userId: report.user_id } : { date, userId: cashier };
+      const path = dayEndPrintPath({ ...shownDay, paper, opening: openingText, counted: countedText });
+      if (window.open(path, DAY_END_PRINT_WINDOW, 'popup,width=900,height=1000') === null) announce('The print window was blocked: allow pop-ups for this site.');
+    },
+    [report, date, cashier, openingText, countedText],
+  );
   const commands = useMemo<Command[]>(
     () => [
-      { id: 'day-end.print', title: 'Print', group: 'Screen', keywords: ['print', 'day end'], kbd: 'ctrl+p', run: () => window.print() },
+      { id: 'day-end.print', title: 'Print', group: 'Screen', keywords: ['print', 'day end', 'a4'], kbd: 'ctrl+p', run: () => printDay('a4') },
+      { id: 'day-end.print-roll', title: 'Print day end on 80 mm', group: 'Screen', keywords: ['print', 'day end', '80 mm', 'thermal', 'roll'], run: () => printDay('80mm') },
       // The owner's only (and only in the owner's key hints): the server refuses anyone else (day_end_reopen.php).
       ...(isOwner
         ? [{ id: 'day-end.reopen', title: 'Reopen Day', group: 'Screen', keywords: ['reopen', 'open day', 'day end'], kbd: REOPEN_KEY, when: (ctx) => ctx.isOwner === true, run: () => send({ type: 'REOPEN' }) } satisfies Command]
         : []),
     ],
-    [send, isOwner],
+    [printDay, send, isOwner],
   );
   useScreenCommands('dayend', commands);
 
@@ -179,8 +194,11 @@ export function DayEndScreen() {
         <button type="button" className="rec-button" onClick={() => send({ type: 'SHOW' })}>
           Show <kbd aria-hidden="true">Enter</kbd>
         </button>
-        <button type="button" className="rec-button" onClick={() => window.print()}>
+        <button type="button" className="rec-button" onClick={() => printDay('a4')}>
           Print <kbd aria-hidden="true">Ctrl+P</kbd>
+        </button>
+        <button type="button" className="rec-button" onClick={() => printDay('80mm')}>
+          Print 80 mm
         </button>
       </div>
       {problem && !reopenOpen && (

@@ -4,7 +4,7 @@ import './reports.css';
 import { useMachine } from '@xstate/react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
-import { formatRupees } from '../../../../core/money';
+import { formatIndian, formatRupees } from '../../../../core/money';
 import { totalPending } from '../../../../core/payment';
 import { isTenderMode, TENDER_MODE_NAMES, TENDER_MODES } from '../../../../core/tender';
 import { applyCreditMachine, type ApplyCreditInput } from '../../../../machines/apply-credit';
@@ -162,7 +162,7 @@ export function PendingScreen({ party, search }: { party: Party; search: ReportS
         </div>
         {creditHeld > 0 && (
           <p className="rec-dim" role="note">
-            Credit: <strong>₹{formatRupees(creditHeld)}</strong> <span>(kept from credit notes; <kbd>C</kbd> takes it off the pending bills)</span>
+            Credit: <strong>₹{formatIndian(creditHeld)}</strong> <span>(kept from credit notes; <kbd>C</kbd> takes it off the pending bills)</span>
           </p>
         )}
         {credit.context.message && credit.context.partyId === chosen && (
@@ -194,7 +194,7 @@ export function PendingScreen({ party, search }: { party: Party; search: ReportS
           }}
         >
           <p className="rep-pay-head">
-            {partyName} · Total Pending <strong>{formatRupees(paying.pending)}</strong>
+            {partyName} · Total Pending <strong>{formatIndian(paying.pending)}</strong>
           </p>
           <div className="rec-field">
             <label htmlFor={`${words.screen}-amount`}>Paid Amount</label>
@@ -268,7 +268,7 @@ export function PendingScreen({ party, search }: { party: Party; search: ReportS
       />
       <ConfirmDialog
         open={credit.matches('asking') || credit.matches('applying')}
-        words={{ text: `Take ${chosenName}'s credit of ₹${formatRupees(creditHeld)} off their pending bills?`, cancel: 'No', confirm: 'Yes, Apply Credit' }}
+        words={{ text: `Take ${chosenName}'s credit of ₹${formatIndian(creditHeld)} off their pending bills?`, cancel: 'No', confirm: 'Yes, Apply Credit' }}
         busy={credit.matches('applying')}
         onCancel={() => sendCredit({ type: 'CANCEL' })}
         onConfirm={() => sendCredit({ type: 'CONFIRM' })}

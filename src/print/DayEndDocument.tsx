@@ -1,0 +1,156 @@
+// The Day End report as printed (issue 32), instead of the screen: on A4 or the 80 mm roll, the day's totals by mode,
+// the drawer (opening cash, expected, counted, difference) and the day's bills; no menu, no fields, no buttons.
+import { formatIndian, parseRupees, type Paise } from '../../core/money';
+import type { DayEndReport } from '../api/day-end';
+import type { DayEndPaper, DrawerFigures } from './day-end-print';
+
+const shown = (rupees: string) => {
+  const parsed = parseRupees(rupees);
+  return parsed.ok ? formatIndian(parsed.paise) : rupees;
+};
+const figure = (paise: Paise | null) => (paise === null ? '—' : formatIndian(paise));
+
+function whoseDay(report: DayEndReport): string {
+  if (!report.user_id) return 'All cashiers';
+  return report.cashiers.find((c) => c.user_id === report.user_id)?.name ?? report.user_id;
+}
+
+function Sums({ report, drawer, className }: { report: DayEndReport; drawer: DrawerFigures; className: string }) {
+  const rows: Array<[string, string]> = [
+    ['Bills', String(report.bills.length)],
+    ['Total', shown(report.total)],
+    ['Cash', shown(report.by_mode.cash)],
+    ['UPI', shown(report.by_mode.upi)],
+    ['Card', shown(report.by_mode.card)],
+    ['Credit', shown(report.by_mode.credit)],
+    ['Cash Refunded', shown(report.cash_refunded)],
+  ];
+  const drawerRows: Array<[string, string]> = [
+    ['Opening Cash', figure(drawer.opening)],
+    ['Cash Expected', figure(drawer.expected)],
+    ['Cash Counted', figure(drawer.counted)],
+    ['Difference', figure(drawer.difference)],
+  ];
+  return (
+    <div className={className}>
+      <table aria-label="Totals by mode">
+        <tbody>
+          {rows.map(([label, value]) => (
+            <tr key={label}>
+              <th scope="row">{label}</th>
+              <td className="num">{value}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <table aria-label="Cash drawer">
+        <tbody>
+          {drawerRows.map(([label, value]) => (
+            <tr key={label}>
+              <th scope="row">{label}</th>
+              <td className="num">{value}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+export function DayEndDocument({ report, drawer, paper }: { report: DayEndReport; drawer: DrawerFigures; paper: DayEndPaper }) {
+  const closed = report.closed ? `Closed by ${report.closed.closed_by}` : 'Not closed';
+  if (paper === '80mm') {
+    return (
+      <article className="pr-receipt pr-day-end-roll" aria-label="DAY END REPORT">
+        <header className="pr-receipt-head">
+          <p className="pr-receipt-title">DAY END REPORT</p>
+          <p>{report.date}</p>
+          <p>{whoseDay(report)}</p>
+          <p>{closed}</p>
+        </header>
+        <Sums report={report} drawer={drawer} className="pr-day-end-sums" />
+        <table className="pr-receipt-items" aria-label="Bills of the day">
+          <thead>
+            <tr>
+              <th>Bill</th>
+              <th className="num">Total</th>
+              <th>Paid by</th>
+            </tr>
+          </thead>
+          <tbody>
+            {report.bills.map((bill) => (
+              <tr key={bill.order_id}>
+                <td>{bill.bill_no}</td>
+                <td className="num">{shown(bill.total)}</td>
+                <td>{modes(bill)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </article>
+    );
+  }
+  return (
+    <article className="pr-sheet pr-a4 pr-day-end" aria-label="DAY END REPORT">
+      <header className="pr-title">
+        <h1>DAY END REPORT</h1>
+        <span className="pr-copy">
+          {report.date} · {whoseDay(report)} · {closed}
+        </span>
+      </header>
+      <Sums report={report} drawer={drawer} className="pr-day-end-sums pr-day-end-sums-a4" />
+      <table className="pr-items" aria-label="Bills of the day">
+        <thead>
+          <tr>
+            <th>Bill No</th>
+            <th>Type</th>
+            <th>Customer Name</th>
+            <th>Cashier</th>
+            <th className="num">Total</th>
+            <th className="num">Cash</th>
+            <th className="num">UPI</th>
+            <th className="num">Card</th>
+            <th className="num">Credit</th>
+          </tr>
+        </thead>
+        <tbody>
+          {report.bills.length === 0 ? (
+            <tr>
+              <td colSpan={9}>No Record found</td>
+            </tr>
+          ) : (
+            report.bills.map((bill) => (
+              <tr key={bill.order_id}>
+                <td>{bill.bill_no}</td>
+                <td>{bill.kind === 'retail' ? 'Retail' : 'GST'}</td>
+                <td className="pr-product">{bill.customer}</td>
+                <td>{bill.cashier}</td>
+                <td className="num">{shown(bill.total)}</td>
+                <td className="num">{shown(bill.cash)}</td>
+                <td className="num">{shown(bill.upi)}</td>
+                <td className="num">{shown(bill.card)}</td>
+                <td className="num">{shown(bill.credit)}</td>
+              </tr>
+            ))
+          )}
+        </tbody>
+      </table>
+    </article>
+  );
+}
+
+/** How one bill was paid, in a word or two for the roll: "Cash", "UPI + Card", "Credit". */
+function modes(bill: DayEndReport['bills'][number]): string {
+  const used = (
+    [
+      ['Cash', bill.cash],
+      ['UPI', bill.upi],
+      ['Card', bill.card],
+      ['Credit', bill.credit],
+    ] as const
+  ).filter(([, amount]) => {
+    const parsed = parseRupees(amount);
+    return parsed.ok && parsed.paise > 0;
+  });
+  return used.map(([name]) => name).join(' + ') || '—';
+}
