@@ -76,7 +76,33 @@ export const RETURN_COMMANDS: readonly Command[] = [
     },
     run: (ctx) => ctx.navigate('/orderlist'),
   },
+  {
+    // Issue 32: a bill by the number printed on it, "bill 103" (GST) or "bill R-31" (retail), opens its details.
+    id: 'records.open-bill',
+    title: 'Open a bill by its number',
+    group: 'Menu',
+    keywords: ['bill', 'bill no', 'invoice'],
+    flag: 'gstbill_list',
+    offer: (typed) => {
+      const text = argumentAfter('bill', typed);
+      const number = text === null ? null : /^(r-?)?(\d+)$/i.exec(text);
+      if (!number) return null;
+      const kind = number[1] ? 'retail' : 'gst';
+      return { title: `Open bill ${kind === 'retail' ? `R-${number[2]}` : number[2]}`, run: (ctx) => void openBillNumbered(kind, number[2], ctx) };
+    },
+    run: (ctx) => ctx.navigate('/orderlist'),
+  },
 ];
+
+/** The newest bill of `kind` numbered `number` (the lists' search finds the printed number first), its details opened. */
+async function openBillNumbered(kind: 'gst' | 'retail', number: string, ctx: CommandContext): Promise<void> {
+  const reply = await fetchOrderPage(kind, { search: number, page: 1, per_page: 50 });
+  if (!reply.ok) return announce(reply.network ? 'Could not reach the server. Please try again.' : reply.msg);
+  const bill = reply.body.rows.find((row) => row.bill_no === number);
+  const shown = kind === 'retail' ? `R-${number}` : number;
+  if (!bill) return announce(`No bill no. ${shown}.`);
+  ctx.navigate(kind === 'retail' ? `/retailorderdetails/${bill.order_id}` : `/orderdetails/${bill.order_id}`);
+}
 
 /** Issue 32: "bill quotation 26" opens the counter with quotation no. 26's customer and lines (as B on its details). */
 export const QUOTATION_COMMANDS: readonly Command[] = [

@@ -22,6 +22,15 @@ describe('sales return palette commands', () => {
   });
 
   it('offers the sales return under the bill lists\' flag (Credit Notes is in the side menu)', () => {
-    expect(RETURN_COMMANDS.map((c) => [c.title, c.path, c.flag])).toEqual([['Sales return', undefined, 'gstbill_list']]);
+    expect(RETURN_COMMANDS.map((c) => [c.title, c.path, c.flag])).toEqual([['Sales return', undefined, 'gstbill_list'], ['Open a bill by its number', undefined, 'gstbill_list']]);
+  });
+
+  it('"bill 103" and "bill R-31" are offered as the bill of that printed number; a quotation or a word is not', () => {
+    const ctx = contextWith();
+    const command = RETURN_COMMANDS.find((c) => c.id === 'records.open-bill');
+    expect(command?.offer?.('bill 103', ctx)?.title).toBe('Open bill 103');
+    expect(command?.offer?.('Bill r-31', ctx)?.title).toBe('Open bill R-31');
+    expect(command?.offer?.('bill quotation 26', ctx)).toBeNull();
+    expect(command?.offer?.('bill murugan', ctx)).toBeNull();
   });
 });

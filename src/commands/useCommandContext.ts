@@ -21,8 +21,12 @@ export function useCommandContext(): CommandContext {
         router.history.push(path);
       },
       toggleSidebar: () => patchShell({ sidebarOpen: !shell.get().sidebarOpen }),
+      // Alt+M: a collapsed menu opens with the focus on its entry; an open one takes the focus, or collapses when it has it.
       focusMenu: () => {
-        if (!focusSideMenu()) patchShell({ sidebarOpen: !shell.get().sidebarOpen });
+        if (!shell.get().sidebarOpen) {
+          patchShell({ sidebarOpen: true });
+          requestAnimationFrame(() => focusSideMenu());
+        } else if (!focusSideMenu()) patchShell({ sidebarOpen: false });
       },
       toggleReports: () => patchShell({ reportsOpen: !shell.get().reportsOpen }),
       openPalette: () => patchShell({ paletteOpen: true }),

@@ -181,6 +181,7 @@ test('Alt+M puts the focus on the side menu\'s current entry; Alt+M there collap
   await expect(page.locator('.shell')).toHaveAttribute('data-sidebar', 'collapsed');
   await page.keyboard.press('Alt+m');
   await expect(page.locator('.shell')).toHaveAttribute('data-sidebar', 'open');
+  await expect(menu.getByRole('link', { name: /Customer$/ })).toBeFocused();
 });
 
 /**

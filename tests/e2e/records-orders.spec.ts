@@ -2,6 +2,7 @@
 // Tamil Nadu and a Karnataka bill, cancel from /orderlist and find it in /cancelorder, Edit Bill Date.
 import { financialYear, fyRange, toDmy } from '../../core/dates';
 import { bigGstBill, type SeededOrder } from '../support/sales-fixtures';
+import { fromPalette } from './fixtures';
 import {
   addCustomer,
   addOrder,
@@ -273,4 +274,13 @@ test('estimate and retail lists: their titles, links, Back paths and the retail 
   await expect(page.getByRole('table', { name: 'Items' }).locator('tbody td').nth(1)).toHaveText('Bajaj 2-pin plug (10 per box)');
   await expect(page.getByRole('link', { name: 'Print' })).toHaveAttribute('href', `/retailinvoice/${retail.orderId}`);
   await expect(page.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/retailpos');
+});
+
+test('the palette opens a bill by its printed number: "bill N" a GST bill\'s details, "bill R-N" a retail bill\'s; an unknown number says so', async ({ page }) => {
+  await fromPalette(page, `bill ${karnataka.billNo}`);
+  await expect(page).toHaveURL(new RegExp(`/orderdetails/${karnataka.orderId}$`));
+  await fromPalette(page, `bill R-${retail.billNo}`);
+  await expect(page).toHaveURL(new RegExp(`/retailorderdetails/${retail.orderId}$`));
+  await fromPalette(page, 'bill 99999');
+  await expect(page.locator('.status-line').getByRole('status')).toHaveText('No bill no. 99999.');
 });
