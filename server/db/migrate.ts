@@ -17,6 +17,7 @@ import { catalogueChangesMigration } from './migrations/2026-11-26T60-catalogue-
 import { dayEndOpeningCashMigration } from './migrations/2026-11-27T10-day-end-opening-cash';
 import { creditApplicationsMigration } from './migrations/2026-11-27T20-credit-applications';
 import { dayEndOneCloseMigration } from './migrations/2026-11-28T10-day-end-one-close';
+import { openingBalancesMigration } from './migrations/2026-11-28T60-opening-balances';
 
 function provider(dialect: Dialect): MigrationProvider {
   return {
@@ -38,6 +39,7 @@ function provider(dialect: Dialect): MigrationProvider {
         '2026-11-27T10-day-end-opening-cash': dayEndOpeningCashMigration(),
         '2026-11-27T20-credit-applications': creditApplicationsMigration(dialect),
         '2026-11-28T10-day-end-one-close': dayEndOneCloseMigration(),
+        '2026-11-28T60-opening-balances': openingBalancesMigration(),
       };
     },
   };
