@@ -12,6 +12,8 @@ import { refuse, shown } from '../../core/wire';
 import { defineCall } from '../call';
 import { ApiError } from '../envelope';
 import { ledgerParty, partyDocuments } from '../ledger/party-documents';
+import { readSettings } from '../sales/catalogue';
+import { sellerDetail } from '../sales/print-invoice';
 import { signedIn } from './sales-bill-calls';
 
 /** Who may read whose ledger: the party list's own flag, or the pending reports' (payment_details). */
@@ -57,6 +59,7 @@ export const partyLedger = defineCall({
         type: body.party, id: String(found.record.id), name: found.record.name, mobile: found.record.mobile,
         address: found.record.address, state: found.record.state, gst_number: found.record.taxNumber,
       },
+      seller_detail: sellerDetail(await readSettings(db)),
       from_date: body.from_date ? toDmy(body.from_date) : '',
       to_date: body.to_date ? toDmy(body.to_date) : '',
       opening: formatRupees(ledger.opening),

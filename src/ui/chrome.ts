@@ -10,6 +10,7 @@ const BARE_PREFIXES = [
   '/creditnotereceipt/',
   '/paidprint/',
   '/paidprintsupplier/',
+  '/statement/',
   '/editorderdetails/',
   '/editestimatedetails/',
   '/editretailorderdetails/',

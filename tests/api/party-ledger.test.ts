@@ -71,6 +71,7 @@ describe.each(TEST_DIALECTS)('party_ledger.php on %s', (dialect) => {
     expect(reply.head).toEqual({ code: 200, msg: 'success' });
     expect(reply.body.party).toEqual({ type: 'customer', id: String(customerId), name: 'Jeyam Traders', mobile: '9443077777', address: 'Madurai', state: 'Tamil Nadu', gst_number: '' });
     expect(reply.body.opening).toBe('0.00');
+    expect(reply.body.seller_detail.shop_name).not.toBe('');
     const rows = reply.body.rows.map((r) => [r.date, r.kind, r.number, r.debit, r.credit, r.balance]);
     expect(rows).toEqual([
       ['01-04-2026', 'opening', 'Opening', '1000.00', '0.00', '1000.00'],

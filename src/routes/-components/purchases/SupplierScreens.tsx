@@ -12,6 +12,7 @@ import { announce } from '../../../ui/status';
 import { CatalogueForm } from '../catalogue/CatalogueForm';
 import { LoadFailure } from '../records/BillParts';
 import { DELETE_WORDS, ManagedListScreen } from '../records/ManagedListScreen';
+import { ledgerPath } from '../ledger/ledger-paths';
 import { RecordHead } from '../records/RecordHead';
 import { EMPTY_SUPPLIER, followSupplierGstin, SUPPLIER_LABELS, supplierProblems, type SupplierField } from './supplier-form';
 
@@ -55,9 +56,10 @@ export function SupplierListScreen() {
         </PathLink>
       )}
       rowKey={(row) => row.id}
-      labels={{ open: 'Edit', edit: 'Edit', remove: 'Delete' }}
+      labels={{ open: 'Edit', edit: 'Edit', ledger: 'Ledger', remove: 'Delete' }}
       open={(row) => go(editPath(row.id))}
       edit={(row) => go(editPath(row.id))}
+      ledger={(row) => go(ledgerPath('supplier', row.id))}
       remove={{ words: DELETE_WORDS, run: remove, missing: () => showAlert('Invalid User ID') }}
     />
   );
