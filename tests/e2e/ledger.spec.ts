@@ -6,7 +6,7 @@ import { toDmy } from '../../core/dates';
 import { addCustomer, addOrder, seedShop } from '../support/sales-fixtures';
 import { fromPalette } from './fixtures';
 import { watchPrinting } from './print-watch';
-import { daysAgo, expect, signInAsOwner, test, today } from './records-fixtures';
+import { bodyRows, daysAgo, expect, openList, signInAsOwner, test, today } from './records-fixtures';
 
 let customerId: number;
 let bill: { billNo: number; total: number; date: string };
@@ -49,4 +49,15 @@ test('the palette opens a customer\'s ledger: a bill and a payment with the runn
   await expect(statement.getByRole('cell', { name: `Payment received (cash) on bill ${bill.billNo}` })).toBeVisible();
   await expect.poll(() => statement.evaluate(() => window.__prints.length), { timeout: 10_000 }).toBe(1);
   expect(await statement.evaluate(() => window.__prints[0]?.title)).toBe('Statement_of_Account_Jeyam Traders');
+});
+
+test('L on a row of the customer list opens that customer\'s ledger', async ({ page }) => {
+  await signInAsOwner(page);
+  const table = await openList(page, '/customerlist', 'Customer Management');
+  await page.keyboard.type('Jeyam Tr');
+  await expect(bodyRows(table)).toHaveCount(1);
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('l');
+  await expect(page).toHaveURL(new RegExp(`/ledger/customer/${customerId}$`));
+  await expect(page.getByRole('heading', { name: 'Customer Ledger: Jeyam Traders' })).toBeVisible();
 });
