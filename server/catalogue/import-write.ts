@@ -4,6 +4,8 @@
 import { sql, type Kysely } from 'kysely';
 import type { CustomerImportRow, ProductImportRow, RetailImportRow } from '../../core/catalogue/import-rows';
 import { nameKey } from '../../core/catalogue/import-rows';
+import { todayInKolkata } from '../../core/dates';
+import { ApiError } from '../envelope';
 import type { Dialect } from '../db/dialect';
 import type { Database } from '../db/types';
 import { IMPORT_SERIAL_PREFIX, IMPORT_SERIAL_WIDTH, nextCodes, RETAIL_CODE_PREFIX, RETAIL_CODE_START } from './codes';
@@ -285,6 +287,23 @@ export async function writeRetail(db: Kysely<Database>, source: AsyncIterable<Re
   return { rows: rows.length, added: rows.length - oldStock.size, updated: oldStock.size };
 }
 
+/** The day an import is made (Asia/Kolkata): the date of the opening balances it brings. */
+const importDay = (by: ImportBy): string => todayInKolkata(new Date(by.at));
+
+/**
+ * An Opening Balance column on a re-imported customer: a new figure is kept (dated as stored, else the import day) for
+ * a customer without bills; for one with bills it is refused (the whole file, nothing written): that change is the
+ * owner's, on the customer's form, where its date is checked against the first bill.
+ */
+async function importedOpening(db: Kysely<Database>, r: CustomerImportRow, before: { user_id: number; name: string; opening_balance: number; opening_date: string }, by: ImportBy) {
+  if (r.openingBalance === undefined || r.openingBalance === Number(before.opening_balance)) return {};
+  const bill = await db.selectFrom('orders').select('order_id').where('customer_id', '=', before.user_id).where('kind', 'in', ['gst', 'retail']).executeTakeFirst();
+  if (bill) {
+    throw new ApiError(409, `Nothing was imported: row ${r.row}, Opening Balance: ${before.name} has bills, so only the owner can change the opening balance, on the customer's form.`);
+  }
+  return { opening_balance: r.openingBalance, opening_date: r.openingBalance === 0 ? '' : before.opening_date || importDay(by) };
+}
+
 export async function writeCustomers(db: Kysely<Database>, source: AsyncIterable<CustomerImportRow>, by: ImportBy): Promise<ImportCounts> {
   const rows = await collect(source);
   const byMobile = new Map<string, number>();
@@ -304,9 +323,10 @@ export async function writeCustomers(db: Kysely<Database>, source: AsyncIterable
     }
     updated += 1;
     const before = await db.selectFrom('customers').selectAll().where('user_id', '=', id).executeTakeFirstOrThrow();
+    const opening = await importedOpening(db, r, before, by);
     const after = await db
       .updateTable('customers')
-      .set({ name: r.name, address: r.address, mobile: r.mobile, tax_number: r.gstNumber, state: r.state, ...(r.pincode === '' ? {} : { pincode: r.pincode }), updated_at: by.at })
+      .set({ name: r.name, address: r.address, mobile: r.mobile, tax_number: r.gstNumber, state: r.state, ...(r.pincode === '' ? {} : { pincode: r.pincode }), ...opening, updated_at: by.at })
       .where('user_id', '=', id)
       .returningAll()
       .executeTakeFirstOrThrow();
@@ -315,6 +335,8 @@ export async function writeCustomers(db: Kysely<Database>, source: AsyncIterable
   const values = fresh.map((r) => ({
     name: r.name, mobile: r.mobile, email: '', tax_number: r.gstNumber, address: r.address, city: '', state: r.state, pincode: r.pincode,
     place_of_supply: r.state, credit_limit: 0, created_at: by.at, updated_at: by.at,
+    // Every row names every column: a multi-row insert cannot leave one to its default on SQLite.
+    opening_balance: r.openingBalance ?? 0, opening_date: r.openingBalance ? importDay(by) : '',
   }));
   for (let i = 0; i < values.length; i += BATCH) {
     const added = await db.insertInto('customers').values(values.slice(i, i + BATCH)).returningAll().execute();

@@ -7,6 +7,7 @@ import { startApi, type TestApi } from '../support/api-client';
 import { TEST_DIALECTS } from '../support/database';
 import { addOrder, addProduct, addSupplier, seedShop, type Shop } from '../support/sales-fixtures';
 import { addPurchase } from '../support/purchase-fixtures';
+import { upload } from '../support/catalogue-fixtures';
 
 type Row = Record<string, string>;
 
@@ -112,6 +113,49 @@ describe.each(TEST_DIALECTS)('opening balances on %s', (dialect) => {
     it('401 without a session', async () => {
       const reply = await api.call('customer_add.php', { name: 'Nobody', opening_balance: 10 });
       expect(reply.head.code).toBe(401);
+    });
+  });
+
+  describe('the customer import', () => {
+    const HEADER = 'Customer Name,Address,Mobile,GST Number,State,Opening Balance';
+    const imported = (mobile: string) => api.db.selectFrom('customers').select(['user_id', 'opening_balance', 'opening_date']).where('mobile', '=', mobile).executeTakeFirstOrThrow();
+
+    it('an optional Opening Balance column: new customers take it, dated the import day; blank keeps; a sheet without it still imports', async () => {
+      const csv = `${HEADER}\nJeyam Imports,Madurai,9600000001,,Tamil Nadu,"12,000.50"\nNo Opening,Madurai,9600000002,,Tamil Nadu,\n`;
+      expect((await upload(api, 'import_excell_customer.php', { name: 'c.csv', content: csv }, clerk)).head.code).toBe(200);
+      expect(await imported('9600000001')).toMatchObject({ opening_balance: 12_000_50, opening_date: '2026-11-21' });
+      expect(await imported('9600000002')).toMatchObject({ opening_balance: 0, opening_date: '' });
+      // A re-import with the cell blank keeps it; a new figure for a customer without bills is taken.
+      expect((await upload(api, 'import_excell_customer.php', { name: 'c.csv', content: `${HEADER}\nJeyam Imports,Madurai,9600000001,,Tamil Nadu,\n` }, clerk)).head.code).toBe(200);
+      expect(await imported('9600000001')).toMatchObject({ opening_balance: 12_000_50 });
+      expect((await upload(api, 'import_excell_customer.php', { name: 'c.csv', content: `${HEADER}\nJeyam Imports,Madurai,9600000001,,Tamil Nadu,9000\n` }, clerk)).head.code).toBe(200);
+      expect(await imported('9600000001')).toMatchObject({ opening_balance: 9000_00, opening_date: '2026-11-21' });
+      const plain = 'Customer Name,Address,Mobile,GST Number,State\nPlain Sheet,Madurai,9600000003,,Tamil Nadu\n';
+      expect((await upload(api, 'import_excell_customer.php', { name: 'c.csv', content: plain }, clerk)).head.code).toBe(200);
+    });
+
+    it('refuses a negative or non-numeric Opening Balance as a row error, and a changed one for a customer with bills, nothing written', async () => {
+      const before = await count('customers');
+      const bad = await upload<{ errors: Array<{ row: number; column: string; reason: string }> }>(api, 'import_excell_customer.php', {
+        name: 'c.csv', content: `${HEADER}\nNeg,Madurai,9600000011,,Tamil Nadu,-5\nText,Madurai,9600000012,,Tamil Nadu,lots\n`,
+      }, clerk);
+      expect(bad.head.code).toBe(400);
+      expect(bad.body.errors.map((e) => [e.row, e.column, e.reason])).toEqual([
+        [2, 'Opening Balance', 'cannot be negative ("-5")'],
+        [3, 'Opening Balance', 'must be an amount in rupees such as 1234.50, not "lots"'],
+      ]);
+      expect(await count('customers')).toBe(before);
+
+      const id = Number((await addCustomer({ telephone: '9600000020', opening_balance: 100 })).body.user_id);
+      await addOrder(api.db, { kind: 'gst', customerId: id, createdBy: shop.ownerId, date: '2026-11-20', lines: [{ name: 'Installation Charges', rate: 100_00, qty: 1 }] });
+      const audit = await count('audit_log');
+      const refused = await upload(api, 'import_excell_customer.php', { name: 'c.csv', content: `${HEADER}\nNew Customer,Madurai,9600000021,,Tamil Nadu,50\nHas Bills,Madurai,9600000020,,Tamil Nadu,200\n` }, clerk);
+      expect(refused.head).toEqual({ code: 409, msg: expect.stringMatching(/^Nothing was imported: row 3, Opening Balance: .* has bills, so only the owner can change the opening balance, on the customer's form\.$/) });
+      expect(await customerRow(id)).toEqual({ opening_balance: 100_00, opening_date: '2026-11-21' });
+      expect(await count('customers')).toBe(before + 1);
+      expect(await count('audit_log')).toBe(audit);
+      // The same figure as stored is no change.
+      expect((await upload(api, 'import_excell_customer.php', { name: 'c.csv', content: `${HEADER}\nHas Bills,Madurai,9600000020,,Tamil Nadu,100\n` }, clerk)).head.code).toBe(200);
     });
   });
 
