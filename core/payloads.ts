@@ -11,6 +11,7 @@ import type { BasisPoints } from './percent';
 import { dmyDate, given, MAX_LINES, percent, quantity, rate, recordId, refuse, rupees, shown, text } from './wire';
 import { NO_TENDER, TENDER_MODES, type Tender, type TenderMode } from './tender';
 import { pincodeField } from './forms/fields';
+import { openingFields, openingOf, type OpeningChange } from './ledger/opening';
 
 export * from './wire';
 
@@ -265,6 +266,8 @@ export interface NewCustomer {
   creditLimit: Paise;
   /** Issue 21: the e-way bill and e-invoice carry it; '' when not given. */
   pincode: string;
+  /** Issue 29: the opening balance and its date, when sent (core/ledger/opening.ts). */
+  opening: OpeningChange;
 }
 
 /**
@@ -283,6 +286,8 @@ export const customerAddFields = {
   credit_limit: rupees().nullish(),
   // Not in the spec's payload (issue 21): absent is ''.
   pincode: pincodeField(),
+  // Not in the spec's payload (issue 29): absent is none.
+  ...openingFields,
 };
 
 type CustomerAddWire = z.output<z.ZodObject<typeof customerAddFields>>;
@@ -304,6 +309,7 @@ export function toNewCustomer(b: CustomerAddWire, ctx: z.RefinementCtx): NewCust
     placeOfSupply,
     creditLimit: b.credit_limit ?? 0,
     pincode: b.pincode,
+    opening: openingOf(b),
   };
 }
 

@@ -10,6 +10,7 @@ import { formatRupees, type Paise } from './money';
 import { phoneField, requiredPhoneField } from './forms/fields';
 import { dmyDate, MAX_LINES, percent, quantity, rate, recordId, rupees, text } from './payloads';
 import type { BasisPoints } from './percent';
+import { openingFields, openingOf, type OpeningChange } from './ledger/opening';
 
 const given = (input: unknown) => input !== undefined && input !== null && input !== '' && input !== 0 && input !== '0';
 
@@ -152,6 +153,8 @@ export interface SupplierFields {
   address: string;
   /** The GST state's name; undefined when neither a state nor a GSTIN was sent (an edit keeps the stored one). */
   state: string | undefined;
+  /** Issue 29: the opening balance and its date as sent (absent keeps the stored ones). */
+  opening: OpeningChange;
 }
 
 /** Add Supplier page and modal, Edit Supplier: name required; phone digits only, at most 10; GSTIN at most 15 and valid. */
@@ -162,14 +165,16 @@ export const supplierFields = {
   address: text(500),
   /** Not in the spec's supplier: optional, a GST state, filled from the GSTIN when blank (place of supply of purchases). */
   state: text(100).optional(),
+  /** Not in the spec's supplier (issue 29): what the shop owed the supplier when it moved to kulir, and its date. */
+  ...openingFields,
 };
 
-type SupplierWire = { supplier_name: string; mobile: string; gst_number: string; address: string; state?: string };
+type SupplierWire = { supplier_name: string; mobile: string; gst_number: string; address: string; state?: string | undefined; opening_balance?: number | undefined; opening_date?: string | undefined };
 
 /** The supplier's fields, its state checked against the table and its GSTIN. */
 export function toSupplierFields(b: SupplierWire, ctx: z.RefinementCtx): SupplierFields {
   const state = b.state === undefined && b.gst_number === '' ? undefined : partyStateOrRefuse(b.state ?? '', b.gst_number, ctx);
-  return { supplierName: b.supplier_name, mobile: b.mobile, gstNumber: b.gst_number, address: b.address, state };
+  return { supplierName: b.supplier_name, mobile: b.mobile, gstNumber: b.gst_number, address: b.address, state, opening: openingOf(b) };
 }
 
 export const supplierBody = z.object({ request_id: z.string().max(100).optional(), ...supplierFields }).transform(toSupplierFields);

@@ -10,6 +10,9 @@ export interface SupplierRecord {
   gst_number: string;
   /** The GST state (place of supply of its purchases); not in the spec's supplier. */
   state: string;
+  /** Not in the spec (issue 29): what the shop owed the supplier when it moved to kulir, rupees, and its date (dd-mm-yyyy or ''). */
+  opening_balance: string;
+  opening_date: string;
 }
 
 /** The spec's Purchase list row; amount with Indian grouping. */

@@ -23,6 +23,10 @@ export const SCREEN_RULES: readonly ScreenRule[] = [
   rule('/viewcustomer/$', anyOf('customer'), 'customer_detail.php'),
   rule('/customorderlist/$', anyOf('customer'), 'customer_order.php'),
   rule('/customorderdetails/$', anyOf('customer'), 'customer_order_details.php'),
+  // Not in the spec (issue 29): the ledgers and their printed statement, by the party list's flag or the pending reports'.
+  rule('/ledger/customer/$', anyOf('customer', 'payment_details'), 'party_ledger.php'),
+  rule('/ledger/supplier/$', anyOf('supplier', 'payment_details'), 'party_ledger.php'),
+  rule('/statement/$/$', anyOf('customer', 'supplier', 'payment_details'), 'party_ledger.php'),
 
   rule('/orderlist', anyOf('gstbill_list'), 'order.php'),
   rule('/orderdetails/$', anyOf('gstbill_list'), 'order_details.php'),

@@ -82,6 +82,7 @@ import { Route as AuthEditusersUserIdRouteImport } from './routes/_auth/edituser
 import { Route as AuthEstimate_invoiceOrderIdRouteImport } from './routes/_auth/estimate_invoice.$orderId'
 import { Route as AuthEstimatedetailsOrderIdRouteImport } from './routes/_auth/estimatedetails.$orderId'
 import { Route as AuthInvoiceOrderIdRouteImport } from './routes/_auth/invoice.$orderId'
+import { Route as AuthLedgerFindRouteImport } from './routes/_auth/ledger.find'
 import { Route as AuthOrderdetailsOrderIdRouteImport } from './routes/_auth/orderdetails.$orderId'
 import { Route as AuthPrevilageEmployeeIdRouteImport } from './routes/_auth/previlage.$employeeId'
 import { Route as AuthPurchasedetailsOrderIdRouteImport } from './routes/_auth/purchasedetails.$orderId'
@@ -92,8 +93,11 @@ import { Route as AuthRetailreceipt58OrderIdRouteImport } from './routes/_auth/r
 import { Route as AuthSalesreturnIndexRouteImport } from './routes/_auth/salesreturn.index'
 import { Route as AuthSalesreturnOrderIdRouteImport } from './routes/_auth/salesreturn.$orderId'
 import { Route as AuthViewcustomerUserIdRouteImport } from './routes/_auth/viewcustomer.$userId'
+import { Route as AuthLedgerCustomerIdRouteImport } from './routes/_auth/ledger.customer.$id'
+import { Route as AuthLedgerSupplierIdRouteImport } from './routes/_auth/ledger.supplier.$id'
 import { Route as AuthPaidprintOrderIdPaidIdRouteImport } from './routes/_auth/paidprint.$orderId.$paidId'
 import { Route as AuthPaidprintsupplierOrderIdPaidIdRouteImport } from './routes/_auth/paidprintsupplier.$orderId.$paidId'
+import { Route as AuthStatementPartyIdRouteImport } from './routes/_auth/statement.$party.$id'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -473,6 +477,11 @@ const AuthInvoiceOrderIdRoute = AuthInvoiceOrderIdRouteImport.update({
   path: '/invoice/$orderId',
   getParentRoute: () => AuthRoute,
 } as any)
+const AuthLedgerFindRoute = AuthLedgerFindRouteImport.update({
+  id: '/ledger/find',
+  path: '/ledger/find',
+  getParentRoute: () => AuthRoute,
+} as any)
 const AuthOrderdetailsOrderIdRoute = AuthOrderdetailsOrderIdRouteImport.update({
   id: '/orderdetails/$orderId',
   path: '/orderdetails/$orderId',
@@ -528,6 +537,16 @@ const AuthViewcustomerUserIdRoute = AuthViewcustomerUserIdRouteImport.update({
   path: '/viewcustomer/$userId',
   getParentRoute: () => AuthRoute,
 } as any)
+const AuthLedgerCustomerIdRoute = AuthLedgerCustomerIdRouteImport.update({
+  id: '/ledger/customer/$id',
+  path: '/ledger/customer/$id',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthLedgerSupplierIdRoute = AuthLedgerSupplierIdRouteImport.update({
+  id: '/ledger/supplier/$id',
+  path: '/ledger/supplier/$id',
+  getParentRoute: () => AuthRoute,
+} as any)
 const AuthPaidprintOrderIdPaidIdRoute =
   AuthPaidprintOrderIdPaidIdRouteImport.update({
     id: '/paidprint/$orderId/$paidId',
@@ -540,6 +559,11 @@ const AuthPaidprintsupplierOrderIdPaidIdRoute =
     path: '/paidprintsupplier/$orderId/$paidId',
     getParentRoute: () => AuthRoute,
   } as any)
+const AuthStatementPartyIdRoute = AuthStatementPartyIdRouteImport.update({
+  id: '/statement/$party/$id',
+  path: '/statement/$party/$id',
+  getParentRoute: () => AuthRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -613,6 +637,7 @@ export interface FileRoutesByFullPath {
   '/estimate_invoice/$orderId': typeof AuthEstimate_invoiceOrderIdRoute
   '/estimatedetails/$orderId': typeof AuthEstimatedetailsOrderIdRoute
   '/invoice/$orderId': typeof AuthInvoiceOrderIdRoute
+  '/ledger/find': typeof AuthLedgerFindRoute
   '/orderdetails/$orderId': typeof AuthOrderdetailsOrderIdRoute
   '/previlage/$employeeId': typeof AuthPrevilageEmployeeIdRoute
   '/purchasedetails/$orderId': typeof AuthPurchasedetailsOrderIdRoute
@@ -624,8 +649,11 @@ export interface FileRoutesByFullPath {
   '/viewcustomer/$userId': typeof AuthViewcustomerUserIdRoute
   '/creditnote/': typeof AuthCreditnoteIndexRoute
   '/salesreturn/': typeof AuthSalesreturnIndexRoute
+  '/ledger/customer/$id': typeof AuthLedgerCustomerIdRoute
+  '/ledger/supplier/$id': typeof AuthLedgerSupplierIdRoute
   '/paidprint/$orderId/$paidId': typeof AuthPaidprintOrderIdPaidIdRoute
   '/paidprintsupplier/$orderId/$paidId': typeof AuthPaidprintsupplierOrderIdPaidIdRoute
+  '/statement/$party/$id': typeof AuthStatementPartyIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -699,6 +727,7 @@ export interface FileRoutesByTo {
   '/estimate_invoice/$orderId': typeof AuthEstimate_invoiceOrderIdRoute
   '/estimatedetails/$orderId': typeof AuthEstimatedetailsOrderIdRoute
   '/invoice/$orderId': typeof AuthInvoiceOrderIdRoute
+  '/ledger/find': typeof AuthLedgerFindRoute
   '/orderdetails/$orderId': typeof AuthOrderdetailsOrderIdRoute
   '/previlage/$employeeId': typeof AuthPrevilageEmployeeIdRoute
   '/purchasedetails/$orderId': typeof AuthPurchasedetailsOrderIdRoute
@@ -710,8 +739,11 @@ export interface FileRoutesByTo {
   '/viewcustomer/$userId': typeof AuthViewcustomerUserIdRoute
   '/creditnote': typeof AuthCreditnoteIndexRoute
   '/salesreturn': typeof AuthSalesreturnIndexRoute
+  '/ledger/customer/$id': typeof AuthLedgerCustomerIdRoute
+  '/ledger/supplier/$id': typeof AuthLedgerSupplierIdRoute
   '/paidprint/$orderId/$paidId': typeof AuthPaidprintOrderIdPaidIdRoute
   '/paidprintsupplier/$orderId/$paidId': typeof AuthPaidprintsupplierOrderIdPaidIdRoute
+  '/statement/$party/$id': typeof AuthStatementPartyIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -787,6 +819,7 @@ export interface FileRoutesById {
   '/_auth/estimate_invoice/$orderId': typeof AuthEstimate_invoiceOrderIdRoute
   '/_auth/estimatedetails/$orderId': typeof AuthEstimatedetailsOrderIdRoute
   '/_auth/invoice/$orderId': typeof AuthInvoiceOrderIdRoute
+  '/_auth/ledger/find': typeof AuthLedgerFindRoute
   '/_auth/orderdetails/$orderId': typeof AuthOrderdetailsOrderIdRoute
   '/_auth/previlage/$employeeId': typeof AuthPrevilageEmployeeIdRoute
   '/_auth/purchasedetails/$orderId': typeof AuthPurchasedetailsOrderIdRoute
@@ -798,8 +831,11 @@ export interface FileRoutesById {
   '/_auth/viewcustomer/$userId': typeof AuthViewcustomerUserIdRoute
   '/_auth/creditnote/': typeof AuthCreditnoteIndexRoute
   '/_auth/salesreturn/': typeof AuthSalesreturnIndexRoute
+  '/_auth/ledger/customer/$id': typeof AuthLedgerCustomerIdRoute
+  '/_auth/ledger/supplier/$id': typeof AuthLedgerSupplierIdRoute
   '/_auth/paidprint/$orderId/$paidId': typeof AuthPaidprintOrderIdPaidIdRoute
   '/_auth/paidprintsupplier/$orderId/$paidId': typeof AuthPaidprintsupplierOrderIdPaidIdRoute
+  '/_auth/statement/$party/$id': typeof AuthStatementPartyIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -875,6 +911,7 @@ export interface FileRouteTypes {
     | '/estimate_invoice/$orderId'
     | '/estimatedetails/$orderId'
     | '/invoice/$orderId'
+    | '/ledger/find'
     | '/orderdetails/$orderId'
     | '/previlage/$employeeId'
     | '/purchasedetails/$orderId'
@@ -886,8 +923,11 @@ export interface FileRouteTypes {
     | '/viewcustomer/$userId'
     | '/creditnote/'
     | '/salesreturn/'
+    | '/ledger/customer/$id'
+    | '/ledger/supplier/$id'
     | '/paidprint/$orderId/$paidId'
     | '/paidprintsupplier/$orderId/$paidId'
+    | '/statement/$party/$id'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -961,6 +1001,7 @@ export interface FileRouteTypes {
     | '/estimate_invoice/$orderId'
     | '/estimatedetails/$orderId'
     | '/invoice/$orderId'
+    | '/ledger/find'
     | '/orderdetails/$orderId'
     | '/previlage/$employeeId'
     | '/purchasedetails/$orderId'
@@ -972,8 +1013,11 @@ export interface FileRouteTypes {
     | '/viewcustomer/$userId'
     | '/creditnote'
     | '/salesreturn'
+    | '/ledger/customer/$id'
+    | '/ledger/supplier/$id'
     | '/paidprint/$orderId/$paidId'
     | '/paidprintsupplier/$orderId/$paidId'
+    | '/statement/$party/$id'
   id:
     | '__root__'
     | '/'
@@ -1048,6 +1092,7 @@ export interface FileRouteTypes {
     | '/_auth/estimate_invoice/$orderId'
     | '/_auth/estimatedetails/$orderId'
     | '/_auth/invoice/$orderId'
+    | '/_auth/ledger/find'
     | '/_auth/orderdetails/$orderId'
     | '/_auth/previlage/$employeeId'
     | '/_auth/purchasedetails/$orderId'
@@ -1059,8 +1104,11 @@ export interface FileRouteTypes {
     | '/_auth/viewcustomer/$userId'
     | '/_auth/creditnote/'
     | '/_auth/salesreturn/'
+    | '/_auth/ledger/customer/$id'
+    | '/_auth/ledger/supplier/$id'
     | '/_auth/paidprint/$orderId/$paidId'
     | '/_auth/paidprintsupplier/$orderId/$paidId'
+    | '/_auth/statement/$party/$id'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -1583,6 +1631,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthInvoiceOrderIdRouteImport
       parentRoute: typeof AuthRoute
     }
+    '/_auth/ledger/find': {
+      id: '/_auth/ledger/find'
+      path: '/ledger/find'
+      fullPath: '/ledger/find'
+      preLoaderRoute: typeof AuthLedgerFindRouteImport
+      parentRoute: typeof AuthRoute
+    }
     '/_auth/orderdetails/$orderId': {
       id: '/_auth/orderdetails/$orderId'
       path: '/orderdetails/$orderId'
@@ -1653,6 +1708,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthViewcustomerUserIdRouteImport
       parentRoute: typeof AuthRoute
     }
+    '/_auth/ledger/customer/$id': {
+      id: '/_auth/ledger/customer/$id'
+      path: '/ledger/customer/$id'
+      fullPath: '/ledger/customer/$id'
+      preLoaderRoute: typeof AuthLedgerCustomerIdRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/ledger/supplier/$id': {
+      id: '/_auth/ledger/supplier/$id'
+      path: '/ledger/supplier/$id'
+      fullPath: '/ledger/supplier/$id'
+      preLoaderRoute: typeof AuthLedgerSupplierIdRouteImport
+      parentRoute: typeof AuthRoute
+    }
     '/_auth/paidprint/$orderId/$paidId': {
       id: '/_auth/paidprint/$orderId/$paidId'
       path: '/paidprint/$orderId/$paidId'
@@ -1665,6 +1734,13 @@ declare module '@tanstack/react-router' {
       path: '/paidprintsupplier/$orderId/$paidId'
       fullPath: '/paidprintsupplier/$orderId/$paidId'
       preLoaderRoute: typeof AuthPaidprintsupplierOrderIdPaidIdRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/statement/$party/$id': {
+      id: '/_auth/statement/$party/$id'
+      path: '/statement/$party/$id'
+      fullPath: '/statement/$party/$id'
+      preLoaderRoute: typeof AuthStatementPartyIdRouteImport
       parentRoute: typeof AuthRoute
     }
   }
@@ -1739,6 +1815,7 @@ interface AuthRouteChildren {
   AuthEstimate_invoiceOrderIdRoute: typeof AuthEstimate_invoiceOrderIdRoute
   AuthEstimatedetailsOrderIdRoute: typeof AuthEstimatedetailsOrderIdRoute
   AuthInvoiceOrderIdRoute: typeof AuthInvoiceOrderIdRoute
+  AuthLedgerFindRoute: typeof AuthLedgerFindRoute
   AuthOrderdetailsOrderIdRoute: typeof AuthOrderdetailsOrderIdRoute
   AuthPrevilageEmployeeIdRoute: typeof AuthPrevilageEmployeeIdRoute
   AuthPurchasedetailsOrderIdRoute: typeof AuthPurchasedetailsOrderIdRoute
@@ -1750,8 +1827,11 @@ interface AuthRouteChildren {
   AuthViewcustomerUserIdRoute: typeof AuthViewcustomerUserIdRoute
   AuthCreditnoteIndexRoute: typeof AuthCreditnoteIndexRoute
   AuthSalesreturnIndexRoute: typeof AuthSalesreturnIndexRoute
+  AuthLedgerCustomerIdRoute: typeof AuthLedgerCustomerIdRoute
+  AuthLedgerSupplierIdRoute: typeof AuthLedgerSupplierIdRoute
   AuthPaidprintOrderIdPaidIdRoute: typeof AuthPaidprintOrderIdPaidIdRoute
   AuthPaidprintsupplierOrderIdPaidIdRoute: typeof AuthPaidprintsupplierOrderIdPaidIdRoute
+  AuthStatementPartyIdRoute: typeof AuthStatementPartyIdRoute
 }
 
 const AuthRouteChildren: AuthRouteChildren = {
@@ -1825,6 +1905,7 @@ const AuthRouteChildren: AuthRouteChildren = {
   AuthEstimate_invoiceOrderIdRoute: AuthEstimate_invoiceOrderIdRoute,
   AuthEstimatedetailsOrderIdRoute: AuthEstimatedetailsOrderIdRoute,
   AuthInvoiceOrderIdRoute: AuthInvoiceOrderIdRoute,
+  AuthLedgerFindRoute: AuthLedgerFindRoute,
   AuthOrderdetailsOrderIdRoute: AuthOrderdetailsOrderIdRoute,
   AuthPrevilageEmployeeIdRoute: AuthPrevilageEmployeeIdRoute,
   AuthPurchasedetailsOrderIdRoute: AuthPurchasedetailsOrderIdRoute,
@@ -1836,9 +1917,12 @@ const AuthRouteChildren: AuthRouteChildren = {
   AuthViewcustomerUserIdRoute: AuthViewcustomerUserIdRoute,
   AuthCreditnoteIndexRoute: AuthCreditnoteIndexRoute,
   AuthSalesreturnIndexRoute: AuthSalesreturnIndexRoute,
+  AuthLedgerCustomerIdRoute: AuthLedgerCustomerIdRoute,
+  AuthLedgerSupplierIdRoute: AuthLedgerSupplierIdRoute,
   AuthPaidprintOrderIdPaidIdRoute: AuthPaidprintOrderIdPaidIdRoute,
   AuthPaidprintsupplierOrderIdPaidIdRoute:
     AuthPaidprintsupplierOrderIdPaidIdRoute,
+  AuthStatementPartyIdRoute: AuthStatementPartyIdRoute,
 }
 
 const AuthRouteWithChildren = AuthRoute._addFileChildren(AuthRouteChildren)

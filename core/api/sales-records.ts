@@ -36,4 +36,7 @@ export interface CustomerRecord extends PosCustomer {
   credit_limit: string;
   /** Not in the spec (issue 21): 6 digits, or '' when not known; the e-way bill and e-invoice need it. */
   pincode: string;
+  /** Not in the spec (issue 29): what the customer owed the shop when it moved to kulir, rupees, and its date (dd-mm-yyyy or ''). */
+  opening_balance: string;
+  opening_date: string;
 }

@@ -50,6 +50,8 @@ export interface CustomerImportRow {
   state: string;
   /** From an optional Pincode column (issue 21); '' when the sheet has none, and a re-import then keeps the stored one. */
   pincode: string;
+  /** From an optional Opening Balance column (issue 29), paise; undefined when the sheet has none or the cell is blank (kept). */
+  openingBalance: Paise | undefined;
 }
 
 /** The spec's columns, in its order; optional extras a shop's own sheet may carry are read when present. */
@@ -62,7 +64,7 @@ export const IMPORT_COLUMNS = {
 export const OPTIONAL_COLUMNS = {
   products: ['Serial No', 'HSN Code', 'Category'],
   retail: ['Product Code', 'HSN Code', 'Category'],
-  customers: ['Pincode'],
+  customers: ['Pincode', 'Opening Balance'],
 } as const satisfies Record<ImportKind, readonly string[]>;
 
 
@@ -229,6 +231,7 @@ export function checkCustomerRow(header: HeaderMap, cells: readonly string[], ro
     gstNumber,
     state: r.state('State', gstNumber, { required: true }),
     pincode,
+    openingBalance: r.cell('Opening Balance') === '' ? undefined : r.money('Opening Balance'),
   };
   const all = [...r.issues, ...issues];
   return all.length > 0 ? { ok: false, issues: all } : { ok: true, value };

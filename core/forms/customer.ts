@@ -6,6 +6,7 @@ import { z } from 'zod';
 import type { Paise } from '../money';
 import { gstinTransform, partyStateOrRefuse, placeOfSupplyOrRefuse } from '../party-fields';
 import { customerAddFields, toNewCustomer } from '../payloads';
+import { openingFields, openingOf, type OpeningChange } from '../ledger/opening';
 import { rupees, text } from '../wire';
 import { idField, pincodeField, requiredPhoneField, requiredText } from './fields';
 
@@ -19,6 +20,8 @@ export interface CustomerChange {
   creditLimit: Paise | undefined;
   /** Issue 21: the e-way bill and e-invoice need it; absent keeps the stored one. */
   pincode?: string | undefined;
+  /** Issue 29: absent fields keep the stored opening balance and date. */
+  opening: OpeningChange;
 }
 
 /** A credit limit: blank (or null) is 0; absent keeps the stored one. */
@@ -34,6 +37,7 @@ export const customerEditFields = {
   place_of_supply: text(100).optional(),
   pincode: pincodeField().optional(),
   credit_limit: creditLimitField(),
+  ...openingFields,
 };
 
 type CustomerEditWire = z.output<z.ZodObject<typeof customerEditFields>>;
@@ -49,6 +53,7 @@ function toChange(b: CustomerEditWire, ctx: z.RefinementCtx): CustomerChange {
     placeOfSupply: b.place_of_supply === undefined ? undefined : placeOfSupplyOrRefuse(b.place_of_supply, ctx),
     creditLimit: b.credit_limit,
     pincode: b.pincode,
+    opening: openingOf(b),
   };
 }
 

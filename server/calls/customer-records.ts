@@ -1,6 +1,7 @@
 // customer_list, customer_list_delete, customer_detail, customer_detail_update, customer_order, customer_order_details.
 import { checkPartyState } from '../../core/party-fields';
 import { defineCall } from '../call';
+import { checkedOpening } from '../ledger/opening';
 import { ApiError } from '../envelope';
 import { sellerState } from '../sales/catalogue';
 import { customerUpdateBody } from '../../core/forms/customer';
@@ -49,14 +50,16 @@ export const customerDetailUpdate = defineCall({
   path: 'customer_detail_update.php',
   write: true,
   schema: customerUpdateBody,
-  async run({ db, body, audit, now }) {
+  async run({ db, body, audit, now, user }) {
     const before = await customerRow(db, body.userId);
     if (!before) throw noCustomer(body.userId);
     if (body.change.taxNumber === undefined) {
       const kept = checkPartyState(body.change.state, before.tax_number);
       if (!kept.ok) throw new ApiError(400, `state: ${kept.message}`);
     }
-    await updateCustomer(db, body.userId, body.change, now.toISOString());
+    const stored = { balance: Number(before.opening_balance), date: before.opening_date };
+    const opening = await checkedOpening(db, 'customer', body.userId, stored, body.change.opening, user, now);
+    await updateCustomer(db, body.userId, body.change, opening, now.toISOString());
     const after = await customerRow(db, body.userId);
     await audit({ entity: 'customer', entityId: body.userId, before, after });
     return { msg: 'Customer details updated successfully!', body: after ? customerRecord(after) : null };

@@ -7,6 +7,10 @@ import { defineCall } from '../call';
 import type { Database, SupplierTable } from '../db/types';
 import { ApiError } from '../envelope';
 import { idField } from '../../core/forms/fields';
+import { toDmy } from '../../core/dates';
+import { formatRupees } from '../../core/money';
+import type { Opening } from '../../core/ledger/opening';
+import { checkedOpening } from '../ledger/opening';
 
 type Supplier = Selectable<SupplierTable>;
 
@@ -14,21 +18,27 @@ const supplierIdBody = z.object({ supplier_id: idField() });
 const noSupplier = (id: number) => new ApiError(404, `No supplier with supplier_id ${id}`);
 
 /** The spec's Supplier (id, supplier_name, mobile, address, gst_number); supplier_id repeats id for the pickers. */
-function view(s: Pick<Supplier, 'id' | 'supplier_name' | 'mobile' | 'address' | 'gst_number' | 'state'>): SupplierRecord {
-  return { id: String(s.id), supplier_id: String(s.id), supplier_name: s.supplier_name, mobile: s.mobile, address: s.address, gst_number: s.gst_number, state: s.state };
+function view(s: Pick<Supplier, 'id' | 'supplier_name' | 'mobile' | 'address' | 'gst_number' | 'state' | 'opening_balance' | 'opening_date'>): SupplierRecord {
+  return {
+    id: String(s.id), supplier_id: String(s.id), supplier_name: s.supplier_name, mobile: s.mobile, address: s.address, gst_number: s.gst_number, state: s.state,
+    opening_balance: formatRupees(Number(s.opening_balance)),
+    opening_date: s.opening_date === '' ? '' : toDmy(s.opening_date),
+  };
 }
 
 async function findSupplier(db: Kysely<Database>, id: number): Promise<Supplier | undefined> {
   return db.selectFrom('suppliers').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-function columns(fields: SupplierFields) {
+function columns(fields: SupplierFields, opening: Opening) {
   return {
     supplier_name: fields.supplierName,
     mobile: fields.mobile,
     gst_number: fields.gstNumber,
     address: fields.address,
     ...(fields.state === undefined ? {} : { state: fields.state }),
+    opening_balance: opening.balance,
+    opening_date: opening.date,
   };
 }
 
@@ -36,7 +46,7 @@ export const supplierList = defineCall({
   path: 'supplier_list.php',
   schema: z.object({}).passthrough(),
   async run({ db }) {
-    const rows = await db.selectFrom('suppliers').select(['id', 'supplier_name', 'mobile', 'address', 'gst_number', 'state']).orderBy('supplier_name').orderBy('id').execute();
+    const rows = await db.selectFrom('suppliers').select(['id', 'supplier_name', 'mobile', 'address', 'gst_number', 'state', 'opening_balance', 'opening_date']).orderBy('supplier_name').orderBy('id').execute();
     return { body: rows.map(view) };
   },
 });
@@ -45,9 +55,10 @@ export const supplierAdd = defineCall({
   path: 'supplier_add.php',
   write: true,
   schema: supplierBody,
-  async run({ db, body, now, audit }) {
+  async run({ db, body, now, audit, user }) {
     const at = now.toISOString();
-    const row = await db.insertInto('suppliers').values({ state: '', ...columns(body), created_at: at, updated_at: at }).returningAll().executeTakeFirstOrThrow();
+    const opening = await checkedOpening(db, 'supplier', null, null, body.opening, user, now);
+    const row = await db.insertInto('suppliers').values({ state: '', ...columns(body, opening), created_at: at, updated_at: at }).returningAll().executeTakeFirstOrThrow();
     await audit({ entity: 'supplier', entityId: row.id, after: row });
     return { msg: 'Supplier added successfully!', body: view(row) };
   },
@@ -67,12 +78,14 @@ export const supplierDetailUpdate = defineCall({
   path: 'supplier_detail_update.php',
   write: true,
   schema: z.object({ supplier_id: idField(), ...supplierFields }).transform((b, ctx) => ({ supplierId: b.supplier_id, fields: toSupplierFields(b, ctx) })),
-  async run({ db, body, now, audit }) {
+  async run({ db, body, now, audit, user }) {
     const before = await findSupplier(db, body.supplierId);
     if (!before) throw noSupplier(body.supplierId);
+    const stored = { balance: Number(before.opening_balance), date: before.opening_date };
+    const opening = await checkedOpening(db, 'supplier', body.supplierId, stored, body.fields.opening, user, now);
     const after = await db
       .updateTable('suppliers')
-      .set({ ...columns(body.fields), updated_at: now.toISOString() })
+      .set({ ...columns(body.fields, opening), updated_at: now.toISOString() })
       .where('id', '=', body.supplierId)
       .returningAll()
       .executeTakeFirstOrThrow();

@@ -7,6 +7,8 @@
 import { sql, type Kysely } from 'kysely';
 import type { CustomerImportRow, ProductImportRow, RetailImportRow } from '../../core/catalogue/import-rows';
 import { nameKey } from '../../core/catalogue/import-rows';
+import { todayInKolkata } from '../../core/dates';
+import { ApiError } from '../envelope';
 import type { Dialect } from '../db/dialect';
 import type { Database } from '../db/types';
 import type { WriteRunner } from '../db/write-batch';
@@ -302,7 +304,25 @@ export async function writeRetail(writes: WriteRunner, db: Kysely<Database>, sou
   return { rows: rows.length, added: rows.length - oldStock.size, updated: oldStock.size };
 }
 
-/** Customers: matched against those already there (read first), then updated and added a batch at a time, each batch in its own transaction. */
+/** The day an import is made (Asia/Kolkata): the date of the opening balances it brings. */
+const importDay = (by: ImportBy): string => todayInKolkata(new Date(by.at));
+
+/**
+ * An Opening Balance column on a re-imported customer: a new figure is kept (dated as stored, else the import day) for
+ * a customer without bills; for one with bills it is refused (the whole file, nothing written): that change is the
+ * owner's, on the customer's form, where its date is checked against the first bill.
+ */
+async function importedOpening(db: Kysely<Database>, r: CustomerImportRow, before: { user_id: number; name: string; opening_balance: number; opening_date: string }, by: ImportBy) {
+  if (r.openingBalance === undefined || r.openingBalance === Number(before.opening_balance)) return {};
+  const bill = await db.selectFrom('orders').select('order_id').where('customer_id', '=', before.user_id).where('kind', 'in', ['gst', 'retail']).executeTakeFirst();
+  if (bill) {
+    throw new ApiError(409, `Nothing was imported: row ${r.row}, Opening Balance: ${before.name} has bills, so only the owner can change the opening balance, on the customer's form.`);
+  }
+  return { opening_balance: r.openingBalance, opening_date: r.openingBalance === 0 ? '' : before.opening_date || importDay(by) };
+}
+
+/** Customers: matched against those already there (read first), each opening balance change checked before anything is
+ * written, then updated and added a batch at a time, each batch in its own transaction. */
 export async function writeCustomers(writes: WriteRunner, db: Kysely<Database>, source: ImportBatches<CustomerImportRow>, by: ImportBy): Promise<ImportCounts> {
   const rows = await collect(source);
   const byMobile = new Map<string, number>();
@@ -318,6 +338,13 @@ export async function writeCustomers(writes: WriteRunner, db: Kysely<Database>, 
     if (id === undefined) fresh.push(r);
     else updates.push({ id, row: r });
   }
+  // Every opening balance a row changes is checked first: a refusal (a customer with bills) leaves the whole file unwritten.
+  const openings = new Map<number, Awaited<ReturnType<typeof importedOpening>>>();
+  for (const { id, row: r } of updates) {
+    if (r.openingBalance === undefined) continue;
+    const before = await db.selectFrom('customers').select(['user_id', 'name', 'opening_balance', 'opening_date']).where('user_id', '=', id).executeTakeFirstOrThrow();
+    openings.set(id, await importedOpening(db, r, before, by));
+  }
   for (let i = 0; i < updates.length; i += BATCH) {
     await writes.run(async (trx) => {
       const changed: Array<{ id: number; before: unknown; after: unknown }> = [];
@@ -325,7 +352,7 @@ export async function writeCustomers(writes: WriteRunner, db: Kysely<Database>, 
         const before = await trx.selectFrom('customers').selectAll().where('user_id', '=', id).executeTakeFirstOrThrow();
         const after = await trx
           .updateTable('customers')
-          .set({ name: r.name, address: r.address, mobile: r.mobile, tax_number: r.gstNumber, state: r.state, ...(r.pincode === '' ? {} : { pincode: r.pincode }), updated_at: by.at })
+          .set({ name: r.name, address: r.address, mobile: r.mobile, tax_number: r.gstNumber, state: r.state, ...(r.pincode === '' ? {} : { pincode: r.pincode }), ...openings.get(id), updated_at: by.at })
           .where('user_id', '=', id)
           .returningAll()
           .executeTakeFirstOrThrow();
@@ -337,6 +364,8 @@ export async function writeCustomers(writes: WriteRunner, db: Kysely<Database>, 
   const values = fresh.map((r) => ({
     name: r.name, mobile: r.mobile, email: '', tax_number: r.gstNumber, address: r.address, city: '', state: r.state, pincode: r.pincode,
     place_of_supply: r.state, credit_limit: 0, created_at: by.at, updated_at: by.at,
+    // Every row names every column: a multi-row insert cannot leave one to its default on SQLite.
+    opening_balance: r.openingBalance ?? 0, opening_date: r.openingBalance ? importDay(by) : '',
   }));
   for (let i = 0; i < values.length; i += BATCH) {
     await writes.run(async (trx) => {

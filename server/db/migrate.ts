@@ -20,6 +20,7 @@ import { dayEndOneCloseMigration } from './migrations/2026-11-28T10-day-end-one-
 import { numberFloorsMigration } from './migrations/2026-11-28T20-number-floors';
 import { dayEndReopensMigration } from './migrations/2026-11-28T30-day-end-reopens';
 import { printsMigration } from './migrations/2026-11-28T50-prints';
+import { openingBalancesMigration } from './migrations/2026-11-28T60-opening-balances';
 
 function provider(dialect: Dialect): MigrationProvider {
   return {
@@ -44,6 +45,7 @@ function provider(dialect: Dialect): MigrationProvider {
         '2026-11-28T20-number-floors': numberFloorsMigration(),
         '2026-11-28T30-day-end-reopens': dayEndReopensMigration(dialect),
         '2026-11-28T50-prints': printsMigration(),
+        '2026-11-28T60-opening-balances': openingBalancesMigration(),
       };
     },
   };

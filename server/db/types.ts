@@ -85,6 +85,9 @@ export interface CustomerTable {
   pincode: string;
   place_of_supply: string;
   credit_limit: number;
+  /** Issue 29: what the customer owed the shop when it moved to kulir (paise, never negative) and its date ('' none). */
+  opening_balance: Generated<number>;
+  opening_date: Generated<string>;
   created_at: string;
   updated_at: string;
 }
@@ -111,6 +114,9 @@ export interface SupplierTable {
   address: string;
   state: string;
   gst_number: string;
+  /** Issue 29: what the shop owed the supplier when it moved to kulir (paise, never negative) and its date ('' none). */
+  opening_balance: Generated<number>;
+  opening_date: Generated<string>;
   created_at: string;
   updated_at: string;
 }

@@ -2,15 +2,17 @@
 import type { Kysely } from 'kysely';
 import type { CustomerRecord } from '../../core/api/sales-records';
 import { formatRupees, type Paise } from '../../core/money';
+import { toDmy } from '../../core/dates';
+import type { Opening } from '../../core/ledger/opening';
 import type { Customer, Database } from '../db/types';
 import type { CustomerChange } from '../../core/forms/customer';
 import { customersMatching } from './customer-search';
 import type { ListFilter } from './fields';
 import { countOf, pageOf, type Page } from './paging';
 
-type CustomerColumns = Pick<Customer, 'user_id' | 'name' | 'mobile' | 'tax_number' | 'address' | 'state' | 'place_of_supply' | 'credit_limit' | 'pincode'>;
+type CustomerColumns = Pick<Customer, 'user_id' | 'name' | 'mobile' | 'tax_number' | 'address' | 'state' | 'place_of_supply' | 'credit_limit' | 'pincode' | 'opening_balance' | 'opening_date'>;
 
-const COLUMNS = ['user_id', 'name', 'mobile', 'tax_number', 'address', 'state', 'place_of_supply', 'credit_limit', 'pincode'] as const;
+const COLUMNS = ['user_id', 'name', 'mobile', 'tax_number', 'address', 'state', 'place_of_supply', 'credit_limit', 'pincode', 'opening_balance', 'opening_date'] as const;
 
 export function customerRecord(row: CustomerColumns): CustomerRecord {
   return {
@@ -24,6 +26,8 @@ export function customerRecord(row: CustomerColumns): CustomerRecord {
     place_of_supply: row.place_of_supply,
     credit_limit: formatRupees(row.credit_limit),
     pincode: row.pincode,
+    opening_balance: formatRupees(Number(row.opening_balance)),
+    opening_date: row.opening_date === '' ? '' : toDmy(row.opening_date),
   };
 }
 
@@ -59,7 +63,7 @@ export async function deleteCustomer(db: Kysely<Database>, userId: number): Prom
 
 
 /** Fields left undefined keep their stored value. */
-export async function updateCustomer(db: Kysely<Database>, userId: number, change: CustomerChange, at: string): Promise<void> {
+export async function updateCustomer(db: Kysely<Database>, userId: number, change: CustomerChange, opening: Opening, at: string): Promise<void> {
   await db
     .updateTable('customers')
     .set({
@@ -71,6 +75,8 @@ export async function updateCustomer(db: Kysely<Database>, userId: number, chang
       ...(change.placeOfSupply === undefined ? {} : { place_of_supply: change.placeOfSupply }),
       ...(change.creditLimit === undefined ? {} : { credit_limit: change.creditLimit }),
       ...(change.pincode === undefined ? {} : { pincode: change.pincode }),
+      opening_balance: opening.balance,
+      opening_date: opening.date,
       updated_at: at,
     })
     .where('user_id', '=', userId)

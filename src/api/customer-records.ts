@@ -15,6 +15,9 @@ export interface CustomerUpdate {
   address: string;
   state: string;
   pincode: string;
+  /** Issue 29: rupees and dd-mm-yyyy; the same as stored leaves them as they are. */
+  opening_balance: string;
+  opening_date: string;
 }
 
 /** A customer order list row (customer_order.php): the lists' row, with orderdate as dd/mm/yyyy. */

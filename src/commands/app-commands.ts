@@ -1,6 +1,7 @@
 import { todayInKolkata } from '../../core/dates';
 import type { Flag } from '../../core/permissions';
 import { parseReportQuery, reportHref } from '../../core/report-query';
+import { ledgerQuery } from '../../core/ledger/party-match';
 import { fetchOrderPage } from '../api/orders';
 import { setQuotationFor } from '../api/pos';
 import { announce } from '../ui/status';
@@ -210,6 +211,25 @@ export const REPORT_QUERY_COMMAND: Command = {
   run: (ctx) => ctx.openPalette(),
 };
 
+/**
+ * "ledger jeyam" (issue 29): the statement of account of the customer or supplier the words name best. The lookup
+ * page finds the party (/ledger/find) and opens its ledger. Offered to whoever may read a customer's or a supplier's.
+ */
+export const LEDGER_QUERY_COMMAND: Command = {
+  id: 'ledger.query',
+  title: 'Ledger of a customer or supplier',
+  group: 'Reports',
+  keywords: [],
+  inPalette: false,
+  offer: (typed, ctx) => {
+    const name = ledgerQuery(typed);
+    const allowed = ctx.isOwner === true || ['customer', 'supplier', 'payment_details'].some((flag) => ctx.flags.has(flag as Flag));
+    if (!name || !allowed) return null;
+    return { title: `Ledger of ${name}`, run: (c) => c.navigate(`/ledger/find?name=${encodeURIComponent(name)}`) };
+  },
+  run: (ctx) => ctx.openPalette(),
+};
+
 /** The profile dropdown. */
 export const ACCOUNT_COMMANDS: readonly Command[] = [
   navigation('Account', 'nav.employees', 'Employees', '/users', 'EM', { flag: 'employee', keywords: ['users', 'staff'] }),
@@ -225,4 +245,4 @@ export const VIEW_COMMANDS: readonly Command[] = [
   { id: 'view.toggle-reports', title: 'Open or close Reports', group: 'View', keywords: ['reports'], kbd: 'alt+r', run: (ctx) => ctx.toggleReports() },
 ];
 
-export const APP_COMMANDS: readonly Command[] = [...MENU_COMMANDS, ...RECORD_COMMANDS, ...RETURN_COMMANDS, ...QUOTATION_COMMANDS, ...CATALOGUE_COMMANDS, ...PURCHASE_COMMANDS, ...ADMIN_COMMANDS, ...PAYMENT_COMMANDS, ...REPORT_COMMANDS, REPORT_QUERY_COMMAND, ...ACCOUNT_COMMANDS, ...VIEW_COMMANDS];
+export const APP_COMMANDS: readonly Command[] = [...MENU_COMMANDS, ...RECORD_COMMANDS, ...RETURN_COMMANDS, ...QUOTATION_COMMANDS, ...CATALOGUE_COMMANDS, ...PURCHASE_COMMANDS, ...ADMIN_COMMANDS, ...PAYMENT_COMMANDS, ...REPORT_COMMANDS, REPORT_QUERY_COMMAND, LEDGER_QUERY_COMMAND, ...ACCOUNT_COMMANDS, ...VIEW_COMMANDS];

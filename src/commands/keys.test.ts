@@ -65,6 +65,8 @@ describe("a list's type-ahead", () => {
     expect(isPlainKeyBound('m', false, list)).toBe(false);
     expect(isPlainKeyBound('9', false, list)).toBe(false);
     expect(isPlainKeyBound('E', true, list)).toBe(false);
+    // Caps Lock: a capital without Shift is a name being typed.
+    expect(isPlainKeyBound('E', false, list)).toBe(false);
     expect(isPlainKeyBound('s', false, list)).toBe(false);
     expect(isPlainKeyBound('Enter', false, list)).toBe(false);
   });

@@ -64,11 +64,13 @@ export function findKeyConflicts(commands: ReadonlyArray<Pick<Command, 'id' | 'k
 
 /**
  * Whether a key typed with no modifier (a list's type-ahead) is one of these commands' plain keys: "e" when Edit is
- * bound to E. A shifted letter is never a plain key (hotkeys-js fires "e" only without Shift), so "E" types.
+ * bound to E. A capital letter is never a plain key, typed with Shift (hotkeys-js fires "e" only without Shift) or with
+ * Caps Lock (useCommandHotkeys lets it through as text): "E" and "LAKSHMI" type.
  */
 export function isPlainKeyBound(key: string, shift: boolean, commands: ReadonlyArray<Pick<Command, 'kbd'>>): boolean {
   if (key.length !== 1) return false;
   const typed = key.toLowerCase();
-  if (shift && typed !== key) return false;
+  if (typed !== key) return false;
+  if (shift && /[a-z]/.test(typed)) return false;
   return commands.some((command) => keysOf(command.kbd ?? '').includes(typed));
 }

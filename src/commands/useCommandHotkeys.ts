@@ -4,8 +4,10 @@ import { isAllowed } from './registry';
 import type { Command, CommandContext } from './types';
 
 // Plain keys stay with text fields and with a choice (ChoiceSelect: its typing picks, ↓ opens it, and its open list
-// has keys of its own); keys with Ctrl, Alt or Meta and the F-keys work everywhere.
+// has keys of its own); keys with Ctrl, Alt or Meta and the F-keys work everywhere. A capital letter without Shift
+// (Caps Lock on) is someone typing a name, never a key: a list's type-ahead takes it (keys.ts isPlainKeyBound).
 hotkeys.filter = (event) => {
+  if (/^[A-Z]$/.test(event.key) && !event.shiftKey && !event.ctrlKey && !event.altKey && !event.metaKey) return false;
   const target = event.target as HTMLElement | null;
   const editable =
     !!target && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName) || target.closest('[data-choice], .k-select-content') !== null);

@@ -12,6 +12,7 @@ const BARE_PREFIXES = [
   '/creditnotereceipt/',
   '/paidprint/',
   '/paidprintsupplier/',
+  '/statement/',
   '/editorderdetails/',
   '/editestimatedetails/',
   '/editretailorderdetails/',

@@ -45,12 +45,17 @@ test('add a supplier from the keyboard, with the form\'s rules', async ({ page }
   await page.keyboard.press('Enter');
   await page.keyboard.type('Town Hall Road, Madurai');
   await page.keyboard.press('Enter');
-  // State, a type-ahead picker: "tam", Enter picks Tamil Nadu; Enter on the last field saves.
+  // State, a type-ahead picker: "tam", Enter picks Tamil Nadu and moves on to the (optional) Opening Balance and
+  // Opening Date (issue 29); Enter on the last field saves.
   await expect(page.getByRole('combobox', { name: 'State' })).toBeFocused();
   await page.keyboard.type('tam');
   await expect(page.getByRole('option', { name: /Tamil Nadu/ })).toBeVisible();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('combobox', { name: 'State' })).toHaveValue('Tamil Nadu');
+  await expect(page.getByLabel('Opening Balance')).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByLabel('Opening Date')).toBeFocused();
+  await page.keyboard.press('Enter');
   await expect(page.getByText(/GST Number: /)).toBeVisible();
   await page.getByLabel('GST Number').focus();
   await page.keyboard.press('Control+a');

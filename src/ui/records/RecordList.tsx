@@ -40,6 +40,7 @@ export interface RecordListProps<Row> {
   open(row: Row): void;
   edit?(row: Row): void;
   history?(row: Row): void;
+  ledger?(row: Row): void;
   add?(): void;
   remove?: {
     words: ConfirmText;
@@ -118,6 +119,7 @@ export function RecordList<Row>(props: RecordListProps<Row>) {
       open: withRow((row) => live.current.props.open(row)),
       edit: p.edit ? withRow((row) => live.current.props.edit?.(row)) : undefined,
       history: p.history ? withRow((row) => live.current.props.history?.(row)) : undefined,
+      ledger: p.ledger ? withRow((row) => live.current.props.ledger?.(row)) : undefined,
       add: p.add ? () => live.current.props.add?.() : undefined,
       focusDates: p.dates ? () => datesRef.current?.focus() : undefined,
       remove: p.remove

@@ -12,6 +12,8 @@ export interface ListActions {
   remove?(): void;
   /** The customer list's Orders History. */
   history?(): void;
+  /** The customer and supplier lists' Ledger (issue 29): the party's statement of account. */
+  ledger?(): void;
   add?(): void;
   focusDates?(): void;
 }
@@ -21,6 +23,7 @@ export interface ListLabels {
   edit?: string;
   remove?: string;
   history?: string;
+  ledger?: string;
   add?: string;
 }
 
@@ -45,6 +48,7 @@ export function listCommands(screen: string, labels: ListLabels, actions: ListAc
   if (actions.edit && labels.edit) commands.push(command('edit', labels.edit, 'e', actions.edit, ['edit', 'change']));
   if (actions.remove && labels.remove) commands.push(command('delete', labels.remove, 'delete', actions.remove, ['delete', 'remove', 'cancel']));
   if (actions.history && labels.history) commands.push(command('history', labels.history, 'o', actions.history, ['orders', 'history']));
+  if (actions.ledger && labels.ledger) commands.push(command('ledger', labels.ledger, 'l', actions.ledger, ['ledger', 'statement', 'account']));
   if (actions.add && labels.add) commands.push(command('add', labels.add, 'a', actions.add, ['new', 'add']));
   commands.push(
     command('search', 'Search', '/', actions.focusSearch, ['find', 'filter']),

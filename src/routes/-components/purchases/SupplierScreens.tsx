@@ -12,6 +12,7 @@ import { announce } from '../../../ui/status';
 import { CatalogueForm } from '../catalogue/CatalogueForm';
 import { LoadFailure } from '../records/BillParts';
 import { DELETE_WORDS, ManagedListScreen } from '../records/ManagedListScreen';
+import { ledgerPath } from '../ledger/ledger-paths';
 import { RecordHead } from '../records/RecordHead';
 import { EMPTY_SUPPLIER, followSupplierGstin, SUPPLIER_LABELS, supplierProblems, type SupplierField } from './supplier-form';
 
@@ -55,20 +56,21 @@ export function SupplierListScreen() {
         </PathLink>
       )}
       rowKey={(row) => row.id}
-      labels={{ open: 'Edit', edit: 'Edit', remove: 'Delete' }}
+      labels={{ open: 'Edit', edit: 'Edit', ledger: 'Ledger', remove: 'Delete' }}
       open={(row) => go(editPath(row.id))}
       edit={(row) => go(editPath(row.id))}
+      ledger={(row) => go(ledgerPath('supplier', row.id))}
       remove={{ words: DELETE_WORDS, run: remove, missing: () => showAlert('Invalid User ID') }}
     />
   );
 }
 
-const FIELDS = (['supplier_name', 'mobile', 'gst_number', 'address', 'state'] as const).map((name) => ({
+const FIELDS = (['supplier_name', 'mobile', 'gst_number', 'address', 'state', 'opening_balance', 'opening_date'] as const).map((name) => ({
   name,
   label: SUPPLIER_LABELS[name],
   required: name === 'supplier_name',
-  maxLength: name === 'mobile' ? 10 : name === 'gst_number' ? 15 : name === 'address' ? 500 : name === 'state' ? 100 : 200,
-  inputMode: name === 'mobile' ? ('numeric' as const) : undefined,
+  maxLength: name === 'mobile' ? 10 : name === 'gst_number' ? 15 : name === 'address' ? 500 : name === 'state' ? 100 : name === 'opening_date' ? 10 : name === 'opening_balance' ? 20 : 200,
+  inputMode: name === 'mobile' ? ('numeric' as const) : name === 'opening_balance' ? ('decimal' as const) : undefined,
   picker: name === 'state' ? ('state' as const) : undefined,
 }));
 
@@ -107,7 +109,10 @@ export function SupplierFormScreen({ edit }: { edit?: { id: string; reply: ApiRe
       {!edit ? (
         form(EMPTY_SUPPLIER)
       ) : edit.reply.ok ? (
-        form({ supplier_name: edit.reply.body.supplier_name, mobile: edit.reply.body.mobile, gst_number: edit.reply.body.gst_number, address: edit.reply.body.address, state: edit.reply.body.state ?? '' })
+        form({
+          supplier_name: edit.reply.body.supplier_name, mobile: edit.reply.body.mobile, gst_number: edit.reply.body.gst_number, address: edit.reply.body.address, state: edit.reply.body.state ?? '',
+          opening_balance: edit.reply.body.opening_balance ?? '', opening_date: edit.reply.body.opening_date ?? '',
+        })
       ) : (
         <LoadFailure reply={edit.reply} back="/supplier" />
       )}

@@ -14,9 +14,11 @@ export const SUPPLIER_LABELS: Record<SupplierField, string> = {
   gst_number: 'GST Number',
   address: 'Address',
   state: 'State',
+  opening_balance: 'Opening Balance',
+  opening_date: 'Opening Date',
 };
 
-export const EMPTY_SUPPLIER: SupplierForm = { supplier_name: '', mobile: '', gst_number: '', address: '', state: '' };
+export const EMPTY_SUPPLIER: SupplierForm = { supplier_name: '', mobile: '', gst_number: '', address: '', state: '', opening_balance: '', opening_date: '' };
 
 /** A complete, valid GSTIN names the supplier's state, the place of supply of its purchases. */
 export function followSupplierGstin(form: SupplierForm, changed: keyof SupplierForm): SupplierForm {

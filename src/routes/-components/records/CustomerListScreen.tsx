@@ -9,6 +9,7 @@ import { PathLink, useGo } from '../../../ui/records/PathLink';
 import { haystack } from '../../../ui/records/search-index';
 import { useClientList } from '../../../ui/records/useClientList';
 import { ManagedListScreen } from './ManagedListScreen';
+import { ledgerPath } from '../ledger/ledger-paths';
 
 export const CUSTOMER_DELETE = {
   words: { text: 'Are you sure you want to delete this customer?', cancel: 'Cancel', confirm: 'Delete' },
@@ -68,10 +69,11 @@ export function CustomerListScreen() {
         </PathLink>
       )}
       rowKey={(row) => row.user_id}
-      labels={{ open: 'View', edit: 'Edit', history: 'Orders History', remove: 'Delete' }}
+      labels={{ open: 'View', edit: 'Edit', history: 'Orders History', ledger: 'Ledger', remove: 'Delete' }}
       open={(row) => go(viewPath(row))}
       edit={(row) => go(viewPath(row))}
       history={(row) => go(historyPath(row))}
+      ledger={(row) => go(ledgerPath('customer', row.user_id))}
       remove={{ words: CUSTOMER_DELETE.words, run: remove, missing: () => showAlert(CUSTOMER_DELETE.invalid) }}
     />
   );

@@ -33,6 +33,8 @@ export function AddCustomerScreen() {
       state: fields.state.trim(),
       credit_limit: fields.credit_limit.trim() === '' ? '0' : fields.credit_limit.trim(),
       pincode: fields.pincode.trim(),
+      opening_balance: fields.opening_balance.trim(),
+      opening_date: fields.opening_date.trim(),
     });
     if (!reply.ok) return showAlert(reply.network ? CUSTOMER_MESSAGES.addNetwork : CUSTOMER_MESSAGES.addFailed(reply.msg));
     showAlert(CUSTOMER_MESSAGES.added);
@@ -56,6 +58,8 @@ function fieldsOf(customer: CustomerRecord): CustomerFields {
     place_of_supply: customer.place_of_supply ?? '',
     credit_limit: customer.credit_limit ?? '',
     pincode: customer.pincode ?? '',
+    opening_balance: customer.opening_balance ?? '',
+    opening_date: customer.opening_date ?? '',
   };
 }
 
@@ -73,6 +77,8 @@ export function ViewCustomerScreen({ userId, reply }: { userId: string; reply: A
       address: fields.address.trim(),
       state: fields.state.trim(),
       pincode: fields.pincode.trim(),
+      opening_balance: fields.opening_balance.trim(),
+      opening_date: fields.opening_date.trim(),
     });
     if (!result.ok) return showAlert(result.network ? CUSTOMER_MESSAGES.updateNetwork : CUSTOMER_MESSAGES.updateFailed(result.msg));
     // The spec's words, whatever the server's head.msg says (a PHP backend answers "success").

@@ -32,6 +32,7 @@ export interface ManagedListScreenProps<Row> {
   open(row: Row): void;
   edit(row: Row): void;
   history?(row: Row): void;
+  ledger?(row: Row): void;
   remove: RecordListProps<Row>['remove'];
   footer?: ReactNode;
   /** Shown under the list (a screen's own buttons). */

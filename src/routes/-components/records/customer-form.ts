@@ -17,12 +17,15 @@ export interface CustomerFields {
   place_of_supply: string;
   credit_limit: string;
   pincode: string;
+  /** Issue 29: what the customer owed the shop when it moved to kulir (rupees) and its date (dd-mm-yyyy). */
+  opening_balance: string;
+  opening_date: string;
 }
 
 export type CustomerFormMode = 'add' | 'edit';
 export type FieldName = keyof CustomerFields;
 
-export const FIELD_ORDER: readonly FieldName[] = ['name', 'telephone', 'tax_number', 'address', 'state', 'place_of_supply', 'credit_limit', 'pincode'];
+export const FIELD_ORDER: readonly FieldName[] = ['name', 'telephone', 'tax_number', 'address', 'state', 'place_of_supply', 'credit_limit', 'pincode', 'opening_balance', 'opening_date'];
 
 export const FIELD_LABELS: Record<FieldName, string> = {
   name: 'Customer Name',
@@ -33,6 +36,8 @@ export const FIELD_LABELS: Record<FieldName, string> = {
   place_of_supply: 'Place of Supply',
   credit_limit: 'Credit Limit',
   pincode: 'Pincode',
+  opening_balance: 'Opening Balance',
+  opening_date: 'Opening Date',
 };
 
 const SHAPES = { add: customerAddPageFields, edit: customerEditFields } as const;
@@ -51,7 +56,7 @@ export function maxLengthFor(mode: CustomerFormMode, field: FieldName): number |
 export { gstinInput, MAX_PHONE, phoneInput };
 export const MAX_GSTIN = MAX_GST_NO;
 
-export const EMPTY_CUSTOMER: CustomerFields = { name: '', telephone: '', tax_number: '', address: '', state: '', place_of_supply: '', credit_limit: '', pincode: '' };
+export const EMPTY_CUSTOMER: CustomerFields = { name: '', telephone: '', tax_number: '', address: '', state: '', place_of_supply: '', credit_limit: '', pincode: '', opening_balance: '', opening_date: '' };
 
 export type GstinNote = { ok: true; text: string } | { ok: false; text: string; whileTyping: boolean };
 

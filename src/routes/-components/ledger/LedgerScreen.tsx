@@ -1,0 +1,145 @@
+// /ledger/customer/{id} and /ledger/supplier/{id} (issue 29 item 2): a party's statement of account — the balance
+// brought forward, every document with its running balance, the closing — for a From/To period, with Export CSV
+// (X) and Ctrl+P opening the A4 "Statement of Account" for the same period.
+import '../reports/reports.css';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { toDmy, type DateRange } from '../../../../core/dates';
+import { fetchLedger, type LedgerParty, type PartyLedgerReply } from '../../../api/ledger';
+import type { ApiResult } from '../../../api/client';
+import type { Command } from '../../../commands/types';
+import { useScreenCommands } from '../../../commands/useScreenCommands';
+import { DateRangeFilter } from '../../../ui/records/DateRangeFilter';
+import { openInNewTab } from '../../../ui/records/PathLink';
+import { rupeesShown } from '../../../ui/records/order-rows';
+import { RecordHead } from '../records/RecordHead';
+import { ExportButton } from '../reports/ExportButton';
+import { KIND_LABELS, statementPath } from './ledger-paths';
+
+const TITLES: Record<LedgerParty, string> = { customer: 'Customer Ledger', supplier: 'Supplier Ledger' };
+
+/** A balance as the ledger reads it: Dr when the party owes (a customer) / Cr when the shop owes (a supplier). */
+export function balanceShown(party: LedgerParty, balance: string): string {
+  const amount = Number(balance);
+  if (amount === 0) return '0.00';
+  const owes = amount > 0;
+  const side = party === 'customer' ? (owes ? 'Dr' : 'Cr') : owes ? 'Cr' : 'Dr';
+  return `${rupeesShown(Math.abs(amount).toFixed(2))} ${side}`;
+}
+
+export function LedgerScreen({ party, id }: { party: LedgerParty; id: string }) {
+  const [range, setRange] = useState<DateRange | null>(null);
+  const [reply, setReply] = useState<ApiResult<PartyLedgerReply> | null>(null);
+  const fromRef = useRef<HTMLInputElement>(null);
+  const period = useMemo(() => (range ? { from: toDmy(range.from), to: toDmy(range.to) } : {}), [range]);
+
+  useEffect(() => {
+    let current = true;
+    setReply(null);
+    void fetchLedger({ party, id, ...period }).then((answer) => {
+      if (current) setReply(answer);
+    });
+    return () => {
+      current = false;
+    };
+  }, [party, id, period]);
+
+  const ledger = reply?.ok ? reply.body : null;
+  const commands = useMemo<Command[]>(
+    () => [
+      { id: 'ledger.print', title: 'Print Statement of Account', group: 'Screen', keywords: ['print', 'statement', 'ledger'], kbd: 'ctrl+p', run: () => openInNewTab(statementPath(party, id, period)) },
+      { id: 'ledger.dates', title: 'From Date', group: 'Screen', keywords: ['date', 'from', 'period'], kbd: 'f', run: () => fromRef.current?.focus() },
+    ],
+    [party, id, period],
+  );
+  useScreenCommands('ledger', commands);
+
+  const title = ledger ? `${TITLES[party]}: ${ledger.party.name}` : TITLES[party];
+  return (
+    <section className="rec-screen" aria-labelledby="ledger-title">
+      <RecordHead id="ledger-title" title={title}>
+        <ExportButton
+          screen="ledger"
+          fileName={`${party}-ledger-${id}.csv`}
+          header={['Date', 'Type', 'Number', 'Narration', 'Debit', 'Credit', 'Balance']}
+          rows={() =>
+            ledger
+              ? [
+                  ['', 'Brought Forward', '', '', '', '', ledger.opening],
+                  ...ledger.rows.map((r) => [r.date, KIND_LABELS[r.kind] ?? r.kind, r.number, r.narration, r.debit, r.credit, r.balance]),
+                  ['', 'Closing Balance', '', '', '', '', ledger.closing],
+                ]
+              : []
+          }
+        />
+        <button type="button" className="rec-button" onClick={() => openInNewTab(statementPath(party, id, period))}>
+          Print
+          <kbd aria-hidden="true">Ctrl+P</kbd>
+        </button>
+      </RecordHead>
+      {ledger && (
+        <p className="rep-ledger-party">
+          {ledger.party.name}
+          {ledger.party.mobile && ` · ${ledger.party.mobile}`}
+          {ledger.party.address && ` · ${ledger.party.address}`}
+        </p>
+      )}
+      <DateRangeFilter idPrefix="ledger" applied={range !== null} onApply={setRange} onLeave={() => fromRef.current?.blur()} fromRef={fromRef} incomplete="showAll" />
+      {reply && !reply.ok && (
+        <p role="alert" className="rec-error">
+          {reply.network ? 'Could not reach the server. Please try again.' : reply.msg}
+        </p>
+      )}
+      <table className="rec-table rec-wide" aria-label={TITLES[party]} aria-busy={reply === null}>
+        <thead>
+          <tr>
+            <th scope="col">Date</th>
+            <th scope="col">Type</th>
+            <th scope="col">Number</th>
+            <th scope="col" className="rec-name">Narration</th>
+            <th scope="col" className="num">Debit</th>
+            <th scope="col" className="num">Credit</th>
+            <th scope="col" className="num">Balance</th>
+          </tr>
+        </thead>
+        <tbody>
+          {ledger && (
+            <tr>
+              <td />
+              <th scope="row" colSpan={5}>
+                Brought Forward
+              </th>
+              <td className="num">{balanceShown(party, ledger.opening)}</td>
+            </tr>
+          )}
+          {reply === null && (
+            <tr className="rec-placeholder">
+              <td colSpan={7}>Loading...</td>
+            </tr>
+          )}
+          {ledger?.rows.map((row, index) => (
+            <tr key={`${row.kind}-${row.number}-${index}`}>
+              <td>{row.date}</td>
+              <td>{KIND_LABELS[row.kind] ?? row.kind}</td>
+              <td>{row.number}</td>
+              <td className="rec-name">{row.narration}</td>
+              <td className="num">{Number(row.debit) === 0 ? '' : rupeesShown(row.debit)}</td>
+              <td className="num">{Number(row.credit) === 0 ? '' : rupeesShown(row.credit)}</td>
+              <td className="num">{balanceShown(party, row.balance)}</td>
+            </tr>
+          ))}
+        </tbody>
+        {ledger && (
+          <tfoot>
+            <tr>
+              <td />
+              <th scope="row" colSpan={5}>
+                Closing Balance
+              </th>
+              <td className="num">{balanceShown(party, ledger.closing)}</td>
+            </tr>
+          </tfoot>
+        )}
+      </table>
+    </section>
+  );
+}
