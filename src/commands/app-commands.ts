@@ -2,7 +2,7 @@ import { todayInKolkata } from '../../core/dates';
 import type { Flag } from '../../core/permissions';
 import { parseReportQuery, reportHref } from '../../core/report-query';
 import { ledgerQuery } from '../../core/ledger/party-match';
-import { fetchOrderPage } from '../api/orders';
+import { fetchOrderPage, type OrderKind } from '../api/orders';
 import { setQuotationFor } from '../api/pos';
 import { announce } from '../ui/status';
 import { argumentAfter } from './argument';
@@ -97,12 +97,20 @@ export const RETURN_COMMANDS: readonly Command[] = [
 
 /** The newest bill of `kind` numbered `number` (the lists' search finds the printed number first), its details opened. */
 async function openBillNumbered(kind: 'gst' | 'retail', number: string, ctx: CommandContext): Promise<void> {
+  const bill = await findNumbered(kind, number, `No bill no. ${kind === 'retail' ? `R-${number}` : number}.`);
+  if (bill) ctx.navigate(kind === 'retail' ? `/retailorderdetails/${bill.order_id}` : `/orderdetails/${bill.order_id}`);
+}
+
+/** The newest bill of `kind` whose printed number is `number`; null (said in the status line) when there is none. */
+async function findNumbered(kind: OrderKind, number: string, missing: string) {
   const reply = await fetchOrderPage(kind, { search: number, page: 1, per_page: 50 });
-  if (!reply.ok) return announce(reply.network ? 'Could not reach the server. Please try again.' : reply.msg);
-  const bill = reply.body.rows.find((row) => row.bill_no === number);
-  const shown = kind === 'retail' ? `R-${number}` : number;
-  if (!bill) return announce(`No bill no. ${shown}.`);
-  ctx.navigate(kind === 'retail' ? `/retailorderdetails/${bill.order_id}` : `/orderdetails/${bill.order_id}`);
+  if (!reply.ok) {
+    announce(reply.network ? 'Could not reach the server. Please try again.' : reply.msg);
+    return null;
+  }
+  const found = reply.body.rows.find((row) => row.bill_no === number);
+  if (!found) announce(missing);
+  return found ?? null;
 }
 
 /** Issue 32: "bill quotation 26" opens the counter with quotation no. 26's customer and lines (as B on its details). */
@@ -123,10 +131,8 @@ export const QUOTATION_COMMANDS: readonly Command[] = [
 
 /** The newest quotation numbered `number` (estimate.php's search matches bill numbers), taken to the counter. */
 async function billQuotationNumbered(number: string, ctx: CommandContext): Promise<void> {
-  const reply = await fetchOrderPage('estimate', { search: number, page: 1, per_page: 50 });
-  if (!reply.ok) return announce(reply.network ? 'Could not reach the server. Please try again.' : reply.msg);
-  const quotation = reply.body.rows.find((row) => row.bill_no === number);
-  if (!quotation) return announce(`No quotation no. ${number}.`);
+  const quotation = await findNumbered('estimate', number, `No quotation no. ${number}.`);
+  if (!quotation) return;
   if (quotation.billed_bill_no) return announce(`Quotation no. ${number} is already billed as bill no. ${quotation.billed_bill_no}.`);
   setQuotationFor('to-open', quotation.order_id);
   ctx.navigate('/pos');

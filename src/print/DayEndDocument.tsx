@@ -2,17 +2,30 @@
 // the drawer (opening cash, expected, counted, difference) and the day's bills; no menu, no fields, no buttons.
 import { formatIndian, parseRupees, type Paise } from '../../core/money';
 import type { DayEndReport } from '../api/day-end';
+import { DayEndBills, dayEndRupees } from './DayEndBills';
 import type { DayEndPaper, DrawerFigures } from './day-end-print';
 
-const shown = (rupees: string) => {
-  const parsed = parseRupees(rupees);
-  return parsed.ok ? formatIndian(parsed.paise) : rupees;
-};
+const shown = dayEndRupees;
 const figure = (paise: Paise | null) => (paise === null ? '—' : formatIndian(paise));
 
 function whoseDay(report: DayEndReport): string {
   if (!report.user_id) return 'All cashiers';
   return report.cashiers.find((c) => c.user_id === report.user_id)?.name ?? report.user_id;
+}
+
+function FigureTable({ label, rows }: { label: string; rows: ReadonlyArray<[string, string]> }) {
+  return (
+    <table aria-label={label}>
+      <tbody>
+        {rows.map(([name, value]) => (
+          <tr key={name}>
+            <th scope="row">{name}</th>
+            <td className="num">{value}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
 }
 
 function Sums({ report, drawer, className }: { report: DayEndReport; drawer: DrawerFigures; className: string }) {
@@ -33,26 +46,8 @@ function Sums({ report, drawer, className }: { report: DayEndReport; drawer: Dra
   ];
   return (
     <div className={className}>
-      <table aria-label="Totals by mode">
-        <tbody>
-          {rows.map(([label, value]) => (
-            <tr key={label}>
-              <th scope="row">{label}</th>
-              <td className="num">{value}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      <table aria-label="Cash drawer">
-        <tbody>
-          {drawerRows.map(([label, value]) => (
-            <tr key={label}>
-              <th scope="row">{label}</th>
-              <td className="num">{value}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <FigureTable label="Totals by mode" rows={rows} />
+      <FigureTable label="Cash drawer" rows={drawerRows} />
     </div>
   );
 }
@@ -99,42 +94,7 @@ export function DayEndDocument({ report, drawer, paper }: { report: DayEndReport
         </span>
       </header>
       <Sums report={report} drawer={drawer} className="pr-day-end-sums pr-day-end-sums-a4" />
-      <table className="pr-items" aria-label="Bills of the day">
-        <thead>
-          <tr>
-            <th>Bill No</th>
-            <th>Type</th>
-            <th>Customer Name</th>
-            <th>Cashier</th>
-            <th className="num">Total</th>
-            <th className="num">Cash</th>
-            <th className="num">UPI</th>
-            <th className="num">Card</th>
-            <th className="num">Credit</th>
-          </tr>
-        </thead>
-        <tbody>
-          {report.bills.length === 0 ? (
-            <tr>
-              <td colSpan={9}>No Record found</td>
-            </tr>
-          ) : (
-            report.bills.map((bill) => (
-              <tr key={bill.order_id}>
-                <td>{bill.bill_no}</td>
-                <td>{bill.kind === 'retail' ? 'Retail' : 'GST'}</td>
-                <td className="pr-product">{bill.customer}</td>
-                <td>{bill.cashier}</td>
-                <td className="num">{shown(bill.total)}</td>
-                <td className="num">{shown(bill.cash)}</td>
-                <td className="num">{shown(bill.upi)}</td>
-                <td className="num">{shown(bill.card)}</td>
-                <td className="num">{shown(bill.credit)}</td>
-              </tr>
-            ))
-          )}
-        </tbody>
-      </table>
+      <DayEndBills report={report} className="pr-items" customerClassName="pr-product" />
     </article>
   );
 }

@@ -11,7 +11,7 @@ import { useMachine } from '@xstate/react';
 import { useCallback, useEffect, useMemo, useRef, type KeyboardEvent, type RefObject } from 'react';
 import { fromPromise } from 'xstate';
 import { toDmy, todayInKolkata } from '../../../../core/dates';
-import { formatIndian, formatRupees, parseRupees } from '../../../../core/money';
+import { formatIndian, formatRupees } from '../../../../core/money';
 import { AlertDialog, Button } from '@radix-ui/themes';
 import { dayEndMachine, drawerDifference, drawerExpected, type DayEndCloseInput, type DayEndReopenInput, type DayEndShowInput } from '../../../../machines/day-end';
 import { closeDayEnd, fetchDayEnd, reopenDayEnd } from '../../../api/day-end';
@@ -23,15 +23,13 @@ import { ChoiceSelect } from '../../../ui/ChoiceSelect';
 import { ConfirmDialog } from '../../../ui/records/ConfirmDialog';
 import { announce } from '../../../ui/status';
 import { RecordHead } from '../records/RecordHead';
+import { DayEndBills, dayEndRupees } from '../../../print/DayEndBills';
 import { dayEndPrintPath, type DayEndPaper } from '../../../print/day-end-print';
 
 /** The Day End print's window: one, reused by each print. */
 const DAY_END_PRINT_WINDOW = 'kulir-day-end-print';
 
-const shown = (rupees: string) => {
-  const parsed = parseRupees(rupees);
-  return parsed.ok ? formatIndian(parsed.paise) : rupees;
-};
+const shown = dayEndRupees;
 
 const CLOSE_WORDS = { text: 'Close this day? Its bills and payments can then be changed only by the owner.', cancel: 'No', confirm: 'Yes, Close Day' };
 const REOPEN_KEY = 'alt+shift+r';
@@ -212,42 +210,7 @@ export function DayEndScreen() {
             {report.date} · {whose}
             {closed && <span className="day-end-closed"> · Closed by {closed.closed_by}</span>}
           </h2>
-          <table className="rec-table" aria-label="Bills of the day">
-            <thead>
-              <tr>
-                <th scope="col">Bill No</th>
-                <th scope="col">Type</th>
-                <th scope="col">Customer Name</th>
-                <th scope="col">Cashier</th>
-                <th scope="col" className="num">Total</th>
-                <th scope="col" className="num">Cash</th>
-                <th scope="col" className="num">UPI</th>
-                <th scope="col" className="num">Card</th>
-                <th scope="col" className="num">Credit</th>
-              </tr>
-            </thead>
-            <tbody>
-              {report.bills.length === 0 ? (
-                <tr>
-                  <td colSpan={9}>No Record found</td>
-                </tr>
-              ) : (
-                report.bills.map((bill) => (
-                  <tr key={bill.order_id}>
-                    <td>{bill.bill_no}</td>
-                    <td>{bill.kind === 'retail' ? 'Retail' : 'GST'}</td>
-                    <td>{bill.customer}</td>
-                    <td>{bill.cashier}</td>
-                    <td className="num">{shown(bill.total)}</td>
-                    <td className="num">{shown(bill.cash)}</td>
-                    <td className="num">{shown(bill.upi)}</td>
-                    <td className="num">{shown(bill.card)}</td>
-                    <td className="num">{shown(bill.credit)}</td>
-                  </tr>
-                ))
-              )}
-            </tbody>
-          </table>
+          <DayEndBills report={report} className="rec-table" />
           <dl className="day-end-sums rec-list" aria-label="Day totals">
             <dt>Bills</dt>
             <dd>{report.bills.length}</dd>
