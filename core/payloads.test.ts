@@ -212,6 +212,8 @@ describe('the customer_add body', () => {
   it('needs a name and a phone or a state (issue 32); credit_limit defaults to 0', () => {
     expect(customerAddBody.parse({ name: ' Murugan Stores ', telephone: '9443012345' })).toEqual({
       name: 'Murugan Stores', mobile: '9443012345', taxNumber: '', address: '', state: '', placeOfSupply: '', creditLimit: 0, pincode: '',
+      // No opening balance sent (issue 29): nothing to change.
+      opening: { balance: undefined, date: undefined },
     });
     expect(customerAddBody.parse({ name: 'Murugan Stores', state: 'TN' })).toMatchObject({ mobile: '', state: 'Tamil Nadu' });
     expect(complaint(customerAddBody, { name: ' Murugan Stores ' })).toBe(`telephone: ${CUSTOMER_PHONE_OR_STATE}`);
