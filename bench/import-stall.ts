@@ -63,7 +63,8 @@ try {
 
   const quietUntil = performance.now() + 5000;
   const before = await till('before', () => performance.now() > quietUntil);
-  const idleRss = peakRss(server.child.pid ?? 0);
+  // The worker that serves, not its supervisor.
+  const idleRss = peakRss(server.servingPid());
   const load = loadavg().map((l) => l.toFixed(2)).join(' ');
   console.log(`import stall on ${dialect}: before the imports, ${before.times.length} bills in 5 s; load ${load}`);
 
@@ -88,7 +89,7 @@ try {
   const quiet = [...before.times].sort((a, b) => a - b);
   const p99 = round(percentile(sorted, 99));
   const max = round(sorted.at(-1) ?? 0);
-  const peak = Math.round(peakRss(server.child.pid ?? 0));
+  const peak = Math.round(peakRss(server.servingPid()));
   const importsOk = outcomes.every((o) => o.status === 200);
   console.log(`during the imports (${elapsed.toFixed(1)} s): ${sorted.length} bills (${during.refused} refused), p50 ${round(percentile(sorted, 50))} ms, p99 ${p99} ms, max ${max} ms; before: p50 ${round(percentile(quiet, 50))} ms, p99 ${round(percentile(quiet, 99))} ms`);
   console.log(`server RSS: ${Math.round(idleRss)} MB peak before the imports, ${peak} MB peak after; load now ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);

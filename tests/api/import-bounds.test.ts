@@ -27,13 +27,17 @@ describe.each(TEST_DIALECTS)('an import file of any shape on a real server on %s
     server = await startServerProcess(served.url, { KULIR_HEAP_MB: String(HEAP_MB), NODE_OPTIONS: `--max-old-space-size=${HEAP_MB}` });
     const login = await fetch(`${server.baseURL}/api/login.php`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(OWNER) });
     cookie = (login.headers.get('set-cookie') ?? '').split(';')[0];
+    serving = server.servingPid();
   }, 60_000);
   afterAll(async () => {
     await server?.stop();
     await served?.dispose();
   });
 
-  const peakRssMb = () => Number(/VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${server.child.pid}/status`, 'utf8'))?.[1]) / 1024;
+  // The worker that serves (the server runs under a supervisor): the same one before and after each file, so a worker
+  // that died and was replaced cannot pass for one that held its memory.
+  let serving = 0;
+  const peakRssMb = () => Number(/VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${serving}/status`, 'utf8'))?.[1]) / 1024;
   const post = async (content: string, name = 'products.csv') => {
     const form = new FormData();
     form.append('upload', new File([content], name, { type: 'text/csv' }));
@@ -44,6 +48,7 @@ describe.each(TEST_DIALECTS)('an import file of any shape on a real server on %s
   const stillServing = async () => {
     expect(server.child.exitCode).toBeNull();
     expect((await fetch(`${server.baseURL}/healthz`)).status).toBe(200);
+    expect(server.servingPid()).toBe(serving);
   };
 
   it('30 rows of 1,000,000 commas each (30 MB): 400 at the first row past 200 cells, the process lives on, its peak RSS bounded', async () => {
