@@ -173,6 +173,8 @@ test('Alt+M puts the focus on the side menu\'s current entry; Alt+M there collap
   await expect(menu.getByRole('link', { name: /Customer$/ })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/customerlist$/);
+  // The list has loaded (it takes the focus into its table once its rows are in): only then leave the focus nowhere.
+  await expect(page.getByRole('grid', { name: 'Customer Management' })).toHaveAttribute('aria-busy', 'false');
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
   await page.keyboard.press('Alt+m');
   await expect(menu.getByRole('link', { name: /Customer$/ })).toBeFocused();
