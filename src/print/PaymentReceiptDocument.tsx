@@ -5,21 +5,15 @@
 // this payment in words and its mode.
 import type { Party, ReceiptData } from '../api/payments';
 import { rupeesShown } from '../ui/records/order-rows';
+import { ShopHeader } from './ShopHeader';
 
 export function PaymentReceiptDocument({ party, receipt }: { party: Party; receipt: ReceiptData }) {
   const paymentWords = party === 'customer' ? 'Payment Received' : 'Payment Made';
   const seller = receipt.seller_detail;
   const buyer = receipt.buyer_detail;
-  const place = [seller.city, seller.state].filter(Boolean).join(', ') + (seller.pincode ? ` - ${seller.pincode}` : '');
   return (
     <article className="pr-sheet pr-a4 pr-payment" aria-label="PAYMENT RECEIPT">
-      <header className="pr-pay-head">
-        <p className="pr-shop">{seller.shop_name}</p>
-        {seller.address && <p>{seller.address}</p>}
-        {place.trim() && <p>{place}</p>}
-        {seller.phone && <p>Phone: {seller.phone}</p>}
-        {seller.gst_no && <p>GSTIN: {seller.gst_no}</p>}
-      </header>
+      <ShopHeader seller={seller} />
       <header className="pr-title">
         <h1>PAYMENT RECEIPT</h1>
       </header>

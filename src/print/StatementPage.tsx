@@ -3,10 +3,9 @@
 // the print dialog 2 seconds after it arrives (machines/print.ts). Chrome is hidden (src/ui/chrome.ts).
 import { createPrintMachine } from '../../machines/print';
 import { fetchLedger, type LedgerParty, type PartyLedgerReply } from '../api/ledger';
-import { balanceShown } from '../routes/-components/ledger/LedgerScreen';
-import { KIND_LABELS } from '../routes/-components/ledger/ledger-paths';
-import { rupeesShown } from '../ui/records/order-rows';
+import { balanceShown, LedgerEntryRow } from '../routes/-components/ledger/ledger-rows';
 import { PrintSheet, usePrintDocument } from './usePrintDocument';
+import { ShopHeader } from './ShopHeader';
 import './print.css';
 import './payment-receipt.css';
 
@@ -17,17 +16,10 @@ export const statementTitle = (ledger: PartyLedgerReply): string => `Statement_o
 export function StatementDocument({ ledger }: { ledger: PartyLedgerReply }) {
   const seller = ledger.seller_detail;
   const party = ledger.party.type;
-  const place = [seller.city, seller.state].filter(Boolean).join(', ') + (seller.pincode ? ` - ${seller.pincode}` : '');
   const period = ledger.from_date || ledger.to_date ? `${ledger.from_date || 'the start'} to ${ledger.to_date || 'date'}` : 'All dates';
   return (
     <article className="pr-sheet pr-a4 pr-payment" aria-label="Statement of Account">
-      <header className="pr-pay-head">
-        <p className="pr-shop">{seller.shop_name}</p>
-        {seller.address && <p>{seller.address}</p>}
-        {place.trim() && <p>{place}</p>}
-        {seller.phone && <p>Phone: {seller.phone}</p>}
-        {seller.gst_no && <p>GSTIN: {seller.gst_no}</p>}
-      </header>
+      <ShopHeader seller={seller} />
       <header className="pr-title">
         <h1>Statement of Account</h1>
       </header>
@@ -64,15 +56,7 @@ export function StatementDocument({ ledger }: { ledger: PartyLedgerReply }) {
             <td className="num">{balanceShown(party, ledger.opening)}</td>
           </tr>
           {ledger.rows.map((row, index) => (
-            <tr key={`${row.kind}-${row.number}-${index}`}>
-              <td>{row.date}</td>
-              <td>{KIND_LABELS[row.kind] ?? row.kind}</td>
-              <td>{row.number}</td>
-              <td>{row.narration}</td>
-              <td className="num">{Number(row.debit) === 0 ? '' : rupeesShown(row.debit)}</td>
-              <td className="num">{Number(row.credit) === 0 ? '' : rupeesShown(row.credit)}</td>
-              <td className="num">{balanceShown(party, row.balance)}</td>
-            </tr>
+            <LedgerEntryRow key={`${row.kind}-${row.number}-${index}`} party={party} row={row} />
           ))}
         </tbody>
         <tfoot>

@@ -10,22 +10,14 @@ import type { Command } from '../../../commands/types';
 import { useScreenCommands } from '../../../commands/useScreenCommands';
 import { DateRangeFilter } from '../../../ui/records/DateRangeFilter';
 import { openInNewTab } from '../../../ui/records/PathLink';
-import { rupeesShown } from '../../../ui/records/order-rows';
 import { RecordHead } from '../records/RecordHead';
 import { ExportButton } from '../reports/ExportButton';
 import { KIND_LABELS, statementPath } from './ledger-paths';
+import { balanceShown, LedgerEntryRow } from './ledger-rows';
 
 const TITLES: Record<LedgerParty, string> = { customer: 'Customer Ledger', supplier: 'Supplier Ledger' };
 
 /** A balance as the ledger reads it: Dr when the party owes (a customer) / Cr when the shop owes (a supplier). */
-export function balanceShown(party: LedgerParty, balance: string): string {
-  const amount = Number(balance);
-  if (amount === 0) return '0.00';
-  const owes = amount > 0;
-  const side = party === 'customer' ? (owes ? 'Dr' : 'Cr') : owes ? 'Cr' : 'Dr';
-  return `${rupeesShown(Math.abs(amount).toFixed(2))} ${side}`;
-}
-
 export function LedgerScreen({ party, id }: { party: LedgerParty; id: string }) {
   const [range, setRange] = useState<DateRange | null>(null);
   const [reply, setReply] = useState<ApiResult<PartyLedgerReply> | null>(null);
@@ -117,15 +109,7 @@ export function LedgerScreen({ party, id }: { party: LedgerParty; id: string }) 
             </tr>
           )}
           {ledger?.rows.map((row, index) => (
-            <tr key={`${row.kind}-${row.number}-${index}`}>
-              <td>{row.date}</td>
-              <td>{KIND_LABELS[row.kind] ?? row.kind}</td>
-              <td>{row.number}</td>
-              <td className="rec-name">{row.narration}</td>
-              <td className="num">{Number(row.debit) === 0 ? '' : rupeesShown(row.debit)}</td>
-              <td className="num">{Number(row.credit) === 0 ? '' : rupeesShown(row.credit)}</td>
-              <td className="num">{balanceShown(party, row.balance)}</td>
-            </tr>
+            <LedgerEntryRow key={`${row.kind}-${row.number}-${index}`} party={party} row={row} narrationClassName="rec-name" />
           ))}
         </tbody>
         {ledger && (
