@@ -53,13 +53,18 @@ function payloadSection(call: RegisteredCall): string[] {
   ];
 }
 
+function replySections(replies: readonly ReplyShape[] | undefined, file: string): string[] {
+  if (!replies || replies.length === 0) return replySection(undefined, file);
+  return replies.flatMap((reply) => replySection(reply, file));
+}
+
 function replySection(reply: ReplyShape | undefined, file: string): string[] {
   if (!reply) return [`Reply body: no reader in src/api/ names this path with a type; built in \`${file}\`.`, ''];
   if (reply.type === 'unknown') return [`Reply body: the web app (\`${reply.file}\`) does not read it; built in \`${file}\`.`, ''];
   const head = `Reply body: \`${cell(reply.type)}\` (as \`${reply.file}\` reads it)`;
   if (reply.fields.length === 0) return [`${head}.`, ''];
   return [
-    `${head}${/\[\]$|^Array</.test(reply.type) ? ', each item' : ''}:`,
+    `${head}${/\[\]( \| null)?$|^Array</.test(reply.type) ? ', each item' : ''}:`,
     '',
     '| field | type |',
     '|---|---|',
@@ -84,7 +89,7 @@ export function renderCalls(root: string): string {
       const rule = ruleFor(call.base, call.path);
       lines.push(`#### \`${rule?.method ?? 'POST'} /${call.base}/${call.path}\``, '');
       lines.push(`Who: ${whoMay(rule?.access)}. ${call.write ? 'A write: runs in one transaction with its audit row, a repeated `request_id` answered once.' : 'Not a write call (no transaction around it from the call table).'}`, '');
-      lines.push(...payloadSection(call), ...replySection(replies.get(call.path), file));
+      lines.push(...payloadSection(call), ...replySections(replies.get(call.path), file));
     }
   }
   return `${lines.join('\n').trimEnd()}\n`;

@@ -88,12 +88,15 @@ function fieldsOf(checker: ts.TypeChecker, type: ts.Type): ReplyField[] {
   }));
 }
 
-/** Every reply the app reads, by call path ('pos_api/pos_order.php'); a path read in several places keeps its first typed reader. */
-export function readReplies(root: string): Map<string, ReplyShape> {
+/**
+ * Every reply the app reads, by call path ('pos_api/pos_order.php'): one shape per distinct type the app reads it as
+ * (the POS lists are read whole by one module and in columns by another), `unknown` only when nothing reads it typed.
+ */
+export function readReplies(root: string): Map<string, ReplyShape[]> {
   const files = sourceFiles(root, 'src/api');
   const program = ts.createProgram(files, compilerOptions(root));
   const checker = program.getTypeChecker();
-  const replies = new Map<string, ReplyShape>();
+  const replies = new Map<string, ReplyShape[]>();
   for (const file of files.sort()) {
     const source = program.getSourceFile(file);
     if (!source) continue;
@@ -103,10 +106,12 @@ export function readReplies(root: string): Map<string, ReplyShape> {
         const returned = signature && checker.getAwaitedType(checker.getReturnTypeOfSignature(signature));
         const body = returned && bodyType(checker, returned);
         if (body) {
+          const shape = { type: checker.typeToString(body, undefined, FORMAT), fields: fieldsOf(checker, body), file: relative(root, file) };
           for (const path of literalPaths(checker, node.arguments[0])) {
-            const known = replies.get(path);
-            if (known && known.type !== 'unknown') continue;
-            replies.set(path, { type: checker.typeToString(body, undefined, FORMAT), fields: fieldsOf(checker, body), file: relative(root, file) });
+            const known = (replies.get(path) ?? []).filter((r) => r.type !== 'unknown');
+            if (known.some((r) => r.type === shape.type)) continue;
+            if (shape.type === 'unknown' && known.length > 0) continue;
+            replies.set(path, [...known, shape]);
           }
         }
       }
