@@ -1,4 +1,4 @@
-// The sign-in throttle (README, "Sign-in throttle"). Counts live in the database (sign_in_attempts), so every kulir
+// The sign-in throttle (docs/operations.md, "Sign-in throttle"). Counts live in the database (sign_in_attempts), so every kulir
 // process on one database shares them. Three holds, none of which a stranger can turn into a long lockout of the owner:
 // - per address: 20 failed sign-ins in 15 minutes hold that address until the oldest of them is 15 minutes old;
 // - per e-mail, across addresses: from the 5th failure in 15 minutes each failure closes the e-mail for a wait that

@@ -1,7 +1,7 @@
 // import_excell, retail_import_excell, import_excell_customer (back-office §7 Bulk): multipart with the file in
 // `upload` (and a field `import`). The whole file is read and checked first, in a worker thread; any bad row and
 // nothing is written, the reply listing every bad row. Otherwise the rows are written a batch at a time, each batch its
-// own transaction, so the tills' bills are saved between them (README "Imports").
+// own transaction, so the tills' bills are saved between them (docs/user-guide.md, "Catalogue").
 import { z } from 'zod';
 import { describeIssue, type CustomerImportRow, type ImportIssue, type ProductImportRow, type RetailImportRow } from '../../core/catalogue/import-rows';
 import { defineCall, type CallContext } from '../call';

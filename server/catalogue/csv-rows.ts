@@ -1,4 +1,4 @@
-// A CSV upload's rows, streamed through csv-parse (README "Libraries"): UTF-8, Windows-1252 or UTF-16 with its BOM, comma, semicolon or tab,
+// A CSV upload's rows, streamed through csv-parse (docs/architecture.md "Libraries"): UTF-8, Windows-1252 or UTF-16 with its BOM, comma, semicolon or tab,
 // a byte-order mark dropped, quoted fields holding delimiters, quotes ("") and line breaks; rows end in CRLF, LF or CR.
 // A quote opened and never closed refuses the file naming its row, instead of swallowing the rest of the file.
 // The file's bounds (XLSX_LIMITS: rows, cells in all, cells in a row, characters in a cell) are checked field by field

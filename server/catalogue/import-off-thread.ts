@@ -11,14 +11,14 @@ import { XLSX_LIMITS, type XlsxLimits } from './unzip-bounded';
 
 /**
  * The worker's heap: the largest file's text and the parser's state, or a sheet of XLSX_LIMITS.cells cells (each cell
- * bounded in characters); a file that needs more is refused. README "Other bounds" counts it in the server's memory.
+ * bounded in characters); a file that needs more is refused. docs/operations.md "Other limits" counts it in the server's memory.
  */
 export const IMPORT_WORKER_HEAP_MB = 256;
 /**
  * What an import adds to the server's memory beyond its heap cap (KULIR_HEAP_MB), for any file within the upload
  * limit (64 MB): the worker's heap (IMPORT_WORKER_HEAP_MB) and young generation, an .xlsx's bytes and its unpacked XML
  * in the worker (at most 64 + 128 MB, outside any heap), the upload held up to three times while its multipart body is
- * read and parsed (3 × 64 MB), and the process's code and native memory. README "Other bounds" states it.
+ * read and parsed (3 × 64 MB), and the process's code and native memory. docs/operations.md "Other limits" states it.
  */
 export const IMPORT_MEMORY_MARGIN_MB = 768;
 /** How long reading and checking one file may take. */

@@ -6,7 +6,7 @@ import { Unzip, UnzipInflate } from 'fflate';
  * Bounds on one import file, whatever its format (.csv, .xlsx, .ods), each checked while the file is read, never after
  * a table is built: what a zip may unpack to (a 100,000-row catalogue unpacks to about 30 MB), rows, cells in all,
  * cells in one row (a catalogue row has 8 to 12) and characters in one cell (a product name or an address is well
- * under 200). README "Other bounds" lists them.
+ * under 200). docs/operations.md "Other limits" lists them.
  */
 export const XLSX_LIMITS = { unpackedBytes: 128 * 1024 * 1024, rows: 200_000, cells: 4_000_000, cellsPerRow: 200, cellChars: 10_000 } as const;
 export type XlsxLimits = { unpackedBytes: number; rows: number; cells: number; cellsPerRow: number; cellChars: number };

@@ -1,4 +1,4 @@
-// XML parts of a spreadsheet read as a stream of events through htmlparser2 (README "Libraries"), never as one string
+// XML parts of a spreadsheet read as a stream of events through htmlparser2 (docs/architecture.md "Libraries"), never as one string
 // or one tree: a 30 MB sheet costs its rows, not a DOM. Element names arrive without their namespace prefix, so
 // <x:row> and <row> read alike.
 import { Parser } from 'htmlparser2';

@@ -3,7 +3,7 @@
 // (so a restore loses nothing), reads the highest number of each series, restores, brings the schema up to this
 // kulir, and then, in one transaction, raises each series' floor to the highest number ever issued, records the
 // skipped numbers (with those of earlier restores, which pg_restore put back to the backup's) and moves the receipt and
-// voucher sequences past every id given out. Every kulir process must be stopped for a PostgreSQL restore (README).
+// voucher sequences past every id given out. Every kulir process must be stopped for a PostgreSQL restore (docs/operations.md, "Restore").
 import { execFile } from 'node:child_process';
 import { existsSync, mkdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';

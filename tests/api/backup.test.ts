@@ -1,6 +1,6 @@
 // Backups (issue 10): `npm run backup` takes a consistent snapshot of the SQLite database while four tills save
 // bills against the running server; `npm run restore FILE` puts one back while the server still serves, keeping
-// the database as it was. SQLite only: PostgreSQL is backed up with pg_dump (README).
+// the database as it was. SQLite only: PostgreSQL is backed up with pg_dump (docs/operations.md).
 import { execFile } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

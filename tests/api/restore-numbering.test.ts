@@ -74,7 +74,7 @@ describe.each(TEST_DIALECTS)('numbering after npm run restore (%s)', (dialect) =
     for (let i = 0; i < 3; i += 1) await oneOfEach(lost);
     restoreOut = (await kulir('restore', [backup], env)).stdout;
     if (dialect === 'postgres') {
-      // PostgreSQL is restored with every kulir process stopped, and started again after (README).
+      // PostgreSQL is restored with every kulir process stopped, and started again after (docs/operations.md).
       await server.stop();
       server = await startServerProcess(served.url);
       client = await signedInClient(server.baseURL, OWNER.email, OWNER.password);

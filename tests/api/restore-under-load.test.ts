@@ -1,7 +1,7 @@
 // Issue 20, attack 5: `npm run restore` while four tills save bills. The restore drains writes (they wait for its one
 // transaction and are answered once they are in), keeps the database as it was at that moment, and keeps the tills
 // signed in: every save is answered 200, and every bill a till was told was saved is in the restored database or in
-// the before-restore copy. SQLite only: PostgreSQL is restored with pg_restore (README).
+// the before-restore copy. SQLite only: PostgreSQL is restored with pg_restore (docs/operations.md).
 import { execFile } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
