@@ -72,7 +72,7 @@ export function AgeingScreen({ party }: { party: LedgerParty }) {
   );
 
   return (
-    <section className="rec-screen" aria-labelledby="ageing-title">
+    <section className="rec-screen rep-ageing" aria-labelledby="ageing-title">
       <RecordHead id="ageing-title" title={shownAsOf ? `${title} as on ${shownAsOf}` : title}>
         <ExportButton
           screen="ageing"
