@@ -1,12 +1,12 @@
 // The ageing of receivables from the keyboard (issue 29 item 3): "ageing" in the palette opens the customers' ageing;
 // a bill 100 days old and unpaid shows in 90+; ↓ and Enter open that customer's ledger. Ctrl+P opens the A4 print,
-// which prints itself; "ageing suppliers" opens the suppliers'.
+// which prints itself; "ageing suppliers" opens the suppliers'; credit days typed on the customer's form age from the due date.
 import { formatRupees } from '../../core/money';
 import { toDmy } from '../../core/dates';
 import { addCustomer, addOrder, seedShop } from '../support/sales-fixtures';
 import { fromPalette } from './fixtures';
 import { watchPrinting } from './print-watch';
-import { bodyRows, daysAgo, expect, grid, rowTexts, signInAsOwner, test } from './records-fixtures';
+import { bodyRows, daysAgo, expect, grid, readAlert, rowTexts, signInAsOwner, test } from './records-fixtures';
 
 let overdueId: number;
 let overdue: { total: number; date: string };
@@ -64,4 +64,29 @@ test('"ageing suppliers" in the palette opens the suppliers\' ageing', async ({ 
   await expect(page).toHaveURL(/\/ageing\?party=supplier$/);
   await expect(grid(page, 'Supplier Ageing')).toHaveAttribute('aria-busy', 'false');
   await expect(page.getByRole('columnheader', { name: 'Supplier Name' })).toBeVisible();
+});
+
+test("credit days typed on the customer's form move the 100-day-old bill from 90+ to 61-90", async ({ page }) => {
+  await signInAsOwner(page);
+  await page.goto(`/viewcustomer/${overdueId}`);
+  const days = page.getByLabel('Credit Days');
+  await expect(page.getByLabel('Customer Name')).toHaveValue('Ageing Ganapathi Cooling');
+  await days.focus();
+  await page.keyboard.press('Control+a');
+  await page.keyboard.type('400');
+  await page.keyboard.press('Control+s');
+  await expect(page.getByText('Credit Days must be at most 365 days')).toBeVisible();
+  await expect(days).toBeFocused();
+  await page.keyboard.press('Control+a');
+  await page.keyboard.type('30');
+  await page.keyboard.press('Control+s');
+  await readAlert(page, 'Customer details updated successfully!');
+
+  await fromPalette(page, 'ageing');
+  const table = grid(page, 'Customer Ageing');
+  await expect(table).toHaveAttribute('aria-busy', 'false');
+  await page.keyboard.type('Ageing Ganapathi');
+  await expect(bodyRows(table)).toHaveCount(1);
+  const amount = formatRupees(overdue.total);
+  expect((await rowTexts(table))[0]?.slice(3, 8)).toEqual([amount, '0.00', '0.00', amount, '0.00']);
 });
