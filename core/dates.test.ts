@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, dateWordRange, financialYear, fyRange, inRange, isValidIsoDate, parseDmy, readDateField, toDmy, todayInKolkata } from './dates';
+import { addDays, dateWordRange, daysBetween, financialYear, fyRange, inRange, isValidIsoDate, parseDmy, readDateField, toDmy, todayInKolkata } from './dates';
 
 describe('stored dates are YYYY-MM-DD; screens show day-month-year', () => {
   it('toDmy writes dd-mm-yyyy, or dd/mm/yyyy for the cancelled and customer order lists', () => {
@@ -118,6 +118,14 @@ describe('date filters are inclusive', () => {
     expect(addDays('2024-02-28', 1)).toBe('2024-02-29');
     expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
     expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
+  });
+
+  it('daysBetween counts whole days across months and leap years, negative backwards', () => {
+    expect(daysBetween('2024-02-28', '2024-03-01')).toBe(2);
+    expect(daysBetween('2026-12-31', '2027-01-01')).toBe(1);
+    expect(daysBetween('2026-04-01', '2026-04-01')).toBe(0);
+    expect(daysBetween('2026-04-10', '2026-04-01')).toBe(-9);
+    expect(daysBetween('2026-01-01', addDays('2026-01-01', 100))).toBe(100);
   });
 });
 

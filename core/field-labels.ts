@@ -16,6 +16,7 @@ const LABELS: Readonly<Record<string, string>> = {
   cgst: 'CGST %',
   city: 'City',
   count_of_pcs: 'Count of Pcs',
+  credit_days: 'Credit Days',
   credit_limit: 'Credit Limit',
   description: 'Description',
   discount_percentage: 'Discount %',

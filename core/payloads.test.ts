@@ -214,6 +214,8 @@ describe('the customer_add body', () => {
       name: 'Murugan Stores', mobile: '9443012345', taxNumber: '', address: '', state: '', placeOfSupply: '', creditLimit: 0, pincode: '',
       // No opening balance sent (issue 29): nothing to change.
       opening: { balance: undefined, date: undefined },
+      // No credit days sent (issue 29): none.
+      creditDays: 0,
     });
     expect(customerAddBody.parse({ name: 'Murugan Stores', state: 'TN' })).toMatchObject({ mobile: '', state: 'Tamil Nadu' });
     expect(complaint(customerAddBody, { name: ' Murugan Stores ' })).toBe(`telephone: ${CUSTOMER_PHONE_OR_STATE}`);

@@ -11,6 +11,7 @@ import type { BasisPoints } from './percent';
 import { dmyDate, given, MAX_LINES, percent, quantity, rate, recordId, refuse, rupees, shown, text } from './wire';
 import { NO_TENDER, TENDER_MODES, type Tender, type TenderMode } from './tender';
 import { pincodeField } from './forms/fields';
+import { creditDaysField } from './ledger/credit-days';
 import { openingFields, openingOf, type OpeningChange } from './ledger/opening';
 
 export * from './wire';
@@ -268,6 +269,8 @@ export interface NewCustomer {
   pincode: string;
   /** Issue 29: the opening balance and its date, when sent (core/ledger/opening.ts). */
   opening: OpeningChange;
+  /** Issue 29: days after a bill's date it falls due (0 none). */
+  creditDays: number;
 }
 
 /**
@@ -288,6 +291,8 @@ export const customerAddFields = {
   pincode: pincodeField(),
   // Not in the spec's payload (issue 29): absent is none.
   ...openingFields,
+  // Not in the spec's payload (issue 29): days after a bill's date it falls due; absent is 0.
+  credit_days: creditDaysField(),
 };
 
 type CustomerAddWire = z.output<z.ZodObject<typeof customerAddFields>>;
@@ -308,6 +313,7 @@ export function toNewCustomer(b: CustomerAddWire, ctx: z.RefinementCtx): NewCust
     state,
     placeOfSupply,
     creditLimit: b.credit_limit ?? 0,
+    creditDays: b.credit_days ?? 0,
     pincode: b.pincode,
     opening: openingOf(b),
   };

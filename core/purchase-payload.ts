@@ -10,6 +10,7 @@ import { formatRupees, type Paise } from './money';
 import { phoneField, requiredPhoneField } from './forms/fields';
 import { dmyDate, MAX_LINES, percent, quantity, rate, recordId, rupees, text } from './payloads';
 import type { BasisPoints } from './percent';
+import { creditDaysField } from './ledger/credit-days';
 import { openingFields, openingOf, type OpeningChange } from './ledger/opening';
 
 const given = (input: unknown) => input !== undefined && input !== null && input !== '' && input !== 0 && input !== '0';
@@ -155,6 +156,8 @@ export interface SupplierFields {
   state: string | undefined;
   /** Issue 29: the opening balance and its date as sent (absent keeps the stored ones). */
   opening: OpeningChange;
+  /** Issue 29: days after a purchase's date it falls due (0 none); undefined keeps the stored one (0 on an add). */
+  creditDays: number | undefined;
 }
 
 /** Add Supplier page and modal, Edit Supplier: name required; phone digits only, at most 10; GSTIN at most 15 and valid. */
@@ -167,14 +170,16 @@ export const supplierFields = {
   state: text(100).optional(),
   /** Not in the spec's supplier (issue 29): what the shop owed the supplier when it moved to kulir, and its date. */
   ...openingFields,
+  /** Not in the spec's supplier (issue 29): days after a purchase's date it falls due (0 none); absent keeps the stored one. */
+  credit_days: creditDaysField(),
 };
 
-type SupplierWire = { supplier_name: string; mobile: string; gst_number: string; address: string; state?: string | undefined; opening_balance?: number | undefined; opening_date?: string | undefined };
+type SupplierWire = { supplier_name: string; mobile: string; gst_number: string; address: string; state?: string | undefined; opening_balance?: number | undefined; opening_date?: string | undefined; credit_days?: number | undefined };
 
 /** The supplier's fields, its state checked against the table and its GSTIN. */
 export function toSupplierFields(b: SupplierWire, ctx: z.RefinementCtx): SupplierFields {
   const state = b.state === undefined && b.gst_number === '' ? undefined : partyStateOrRefuse(b.state ?? '', b.gst_number, ctx);
-  return { supplierName: b.supplier_name, mobile: b.mobile, gstNumber: b.gst_number, address: b.address, state, opening: openingOf(b) };
+  return { supplierName: b.supplier_name, mobile: b.mobile, gstNumber: b.gst_number, address: b.address, state, opening: openingOf(b), creditDays: b.credit_days };
 }
 
 export const supplierBody = z.object({ request_id: z.string().max(100).optional(), ...supplierFields }).transform(toSupplierFields);

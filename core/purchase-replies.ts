@@ -13,6 +13,8 @@ export interface SupplierRecord {
   /** Not in the spec (issue 29): what the shop owed the supplier when it moved to kulir, rupees, and its date (dd-mm-yyyy or ''). */
   opening_balance: string;
   opening_date: string;
+  /** Not in the spec (issue 29): days after a purchase's date it falls due, as digits ("0" none). */
+  credit_days: string;
 }
 
 /** The spec's Purchase list row; amount with Indian grouping. */

@@ -86,6 +86,9 @@ export const SCREEN_RULES: readonly ScreenRule[] = [
   rule('/addpaymentdetails', anyOf('payment_details'), 'payment_details_add.php'),
   rule('/paymentpending', anyOf('payment_details'), 'pos_api/pos_report_payment.php'),
   rule('/supplierpending', anyOf('payment_details'), 'pos_api/pos_report_supplier_payment.php'),
+  // Not in the spec (issue 29): the ageing of receivables and payables and its A4 print, under the pending reports' flag.
+  rule('/ageing', anyOf('payment_details'), 'ageing_report.php'),
+  rule('/ageingprint/$', anyOf('payment_details'), 'ageing_report.php'),
   rule('/paid_report', anyOf('payment_details'), 'pos_api/pos_paid_report_payment.php'),
   rule('/dayend', anyOf('payment_details'), 'day_end_report.php'),
   rule('/paid_report_supplier', anyOf('payment_details'), 'pos_api/pos_paid_report_payment_supplier.php'),

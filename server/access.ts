@@ -139,6 +139,8 @@ const TABLE: Array<[string, Access, Partial<Pick<CallRule, 'base' | 'method'>>?]
   // Not in the spec (issue 29): a customer's or supplier's ledger, under the party list's flag or the pending reports'
   // (the call refuses a supplier's ledger to one who holds only the customer flag, and the other way round).
   ['party_ledger.php', anyOf('customer', 'supplier', 'payment_details')],
+  // Not in the spec (issue 29): the ageing of receivables and payables, under the pending reports' flag.
+  ['ageing_report.php', anyOf('payment_details')],
   ['day_end_report.php', anyOf('payment_details')],
   ['day_end_close.php', anyOf('payment_details')],
   // Not in the spec (issue 32): only the owner reopens a closed day.

@@ -23,6 +23,7 @@ import { Route as AuthAddretailproductRouteImport } from './routes/_auth/addreta
 import { Route as AuthAddsupplierRouteImport } from './routes/_auth/addsupplier'
 import { Route as AuthAddunitRouteImport } from './routes/_auth/addunit'
 import { Route as AuthAddusersRouteImport } from './routes/_auth/addusers'
+import { Route as AuthAgeingRouteImport } from './routes/_auth/ageing'
 import { Route as AuthAuditRouteImport } from './routes/_auth/audit'
 import { Route as AuthBannerlistRouteImport } from './routes/_auth/bannerlist'
 import { Route as AuthBrandRouteImport } from './routes/_auth/brand'
@@ -60,6 +61,7 @@ import { Route as AuthUnitRouteImport } from './routes/_auth/unit'
 import { Route as AuthUpdatelistRouteImport } from './routes/_auth/updatelist'
 import { Route as AuthUpdateretaillistRouteImport } from './routes/_auth/updateretaillist'
 import { Route as AuthUsersRouteImport } from './routes/_auth/users'
+import { Route as AuthAgeingprintPartyRouteImport } from './routes/_auth/ageingprint.$party'
 import { Route as AuthCancelorderdetailsOrderIdRouteImport } from './routes/_auth/cancelorderdetails.$orderId'
 import { Route as AuthCreditnoteIndexRouteImport } from './routes/_auth/creditnote.index'
 import { Route as AuthCreditnoteCreditNoteIdRouteImport } from './routes/_auth/creditnote.$creditNoteId'
@@ -166,6 +168,11 @@ const AuthAddunitRoute = AuthAddunitRouteImport.update({
 const AuthAddusersRoute = AuthAddusersRouteImport.update({
   id: '/addusers',
   path: '/addusers',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthAgeingRoute = AuthAgeingRouteImport.update({
+  id: '/ageing',
+  path: '/ageing',
   getParentRoute: () => AuthRoute,
 } as any)
 const AuthAuditRoute = AuthAuditRouteImport.update({
@@ -352,6 +359,11 @@ const AuthUpdateretaillistRoute = AuthUpdateretaillistRouteImport.update({
 const AuthUsersRoute = AuthUsersRouteImport.update({
   id: '/users',
   path: '/users',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthAgeingprintPartyRoute = AuthAgeingprintPartyRouteImport.update({
+  id: '/ageingprint/$party',
+  path: '/ageingprint/$party',
   getParentRoute: () => AuthRoute,
 } as any)
 const AuthCancelorderdetailsOrderIdRoute =
@@ -579,6 +591,7 @@ export interface FileRoutesByFullPath {
   '/addsupplier': typeof AuthAddsupplierRoute
   '/addunit': typeof AuthAddunitRoute
   '/addusers': typeof AuthAddusersRoute
+  '/ageing': typeof AuthAgeingRoute
   '/audit': typeof AuthAuditRoute
   '/bannerlist': typeof AuthBannerlistRoute
   '/brand': typeof AuthBrandRoute
@@ -616,6 +629,7 @@ export interface FileRoutesByFullPath {
   '/updatelist': typeof AuthUpdatelistRoute
   '/updateretaillist': typeof AuthUpdateretaillistRoute
   '/users': typeof AuthUsersRoute
+  '/ageingprint/$party': typeof AuthAgeingprintPartyRoute
   '/cancelorderdetails/$orderId': typeof AuthCancelorderdetailsOrderIdRoute
   '/creditnote/$creditNoteId': typeof AuthCreditnoteCreditNoteIdRoute
   '/creditnotereceipt/$creditNoteId': typeof AuthCreditnotereceiptCreditNoteIdRoute
@@ -669,6 +683,7 @@ export interface FileRoutesByTo {
   '/addsupplier': typeof AuthAddsupplierRoute
   '/addunit': typeof AuthAddunitRoute
   '/addusers': typeof AuthAddusersRoute
+  '/ageing': typeof AuthAgeingRoute
   '/audit': typeof AuthAuditRoute
   '/bannerlist': typeof AuthBannerlistRoute
   '/brand': typeof AuthBrandRoute
@@ -706,6 +721,7 @@ export interface FileRoutesByTo {
   '/updatelist': typeof AuthUpdatelistRoute
   '/updateretaillist': typeof AuthUpdateretaillistRoute
   '/users': typeof AuthUsersRoute
+  '/ageingprint/$party': typeof AuthAgeingprintPartyRoute
   '/cancelorderdetails/$orderId': typeof AuthCancelorderdetailsOrderIdRoute
   '/creditnote/$creditNoteId': typeof AuthCreditnoteCreditNoteIdRoute
   '/creditnotereceipt/$creditNoteId': typeof AuthCreditnotereceiptCreditNoteIdRoute
@@ -761,6 +777,7 @@ export interface FileRoutesById {
   '/_auth/addsupplier': typeof AuthAddsupplierRoute
   '/_auth/addunit': typeof AuthAddunitRoute
   '/_auth/addusers': typeof AuthAddusersRoute
+  '/_auth/ageing': typeof AuthAgeingRoute
   '/_auth/audit': typeof AuthAuditRoute
   '/_auth/bannerlist': typeof AuthBannerlistRoute
   '/_auth/brand': typeof AuthBrandRoute
@@ -798,6 +815,7 @@ export interface FileRoutesById {
   '/_auth/updatelist': typeof AuthUpdatelistRoute
   '/_auth/updateretaillist': typeof AuthUpdateretaillistRoute
   '/_auth/users': typeof AuthUsersRoute
+  '/_auth/ageingprint/$party': typeof AuthAgeingprintPartyRoute
   '/_auth/cancelorderdetails/$orderId': typeof AuthCancelorderdetailsOrderIdRoute
   '/_auth/creditnote/$creditNoteId': typeof AuthCreditnoteCreditNoteIdRoute
   '/_auth/creditnotereceipt/$creditNoteId': typeof AuthCreditnotereceiptCreditNoteIdRoute
@@ -853,6 +871,7 @@ export interface FileRouteTypes {
     | '/addsupplier'
     | '/addunit'
     | '/addusers'
+    | '/ageing'
     | '/audit'
     | '/bannerlist'
     | '/brand'
@@ -890,6 +909,7 @@ export interface FileRouteTypes {
     | '/updatelist'
     | '/updateretaillist'
     | '/users'
+    | '/ageingprint/$party'
     | '/cancelorderdetails/$orderId'
     | '/creditnote/$creditNoteId'
     | '/creditnotereceipt/$creditNoteId'
@@ -943,6 +963,7 @@ export interface FileRouteTypes {
     | '/addsupplier'
     | '/addunit'
     | '/addusers'
+    | '/ageing'
     | '/audit'
     | '/bannerlist'
     | '/brand'
@@ -980,6 +1001,7 @@ export interface FileRouteTypes {
     | '/updatelist'
     | '/updateretaillist'
     | '/users'
+    | '/ageingprint/$party'
     | '/cancelorderdetails/$orderId'
     | '/creditnote/$creditNoteId'
     | '/creditnotereceipt/$creditNoteId'
@@ -1034,6 +1056,7 @@ export interface FileRouteTypes {
     | '/_auth/addsupplier'
     | '/_auth/addunit'
     | '/_auth/addusers'
+    | '/_auth/ageing'
     | '/_auth/audit'
     | '/_auth/bannerlist'
     | '/_auth/brand'
@@ -1071,6 +1094,7 @@ export interface FileRouteTypes {
     | '/_auth/updatelist'
     | '/_auth/updateretaillist'
     | '/_auth/users'
+    | '/_auth/ageingprint/$party'
     | '/_auth/cancelorderdetails/$orderId'
     | '/_auth/creditnote/$creditNoteId'
     | '/_auth/creditnotereceipt/$creditNoteId'
@@ -1216,6 +1240,13 @@ declare module '@tanstack/react-router' {
       path: '/addusers'
       fullPath: '/addusers'
       preLoaderRoute: typeof AuthAddusersRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/ageing': {
+      id: '/_auth/ageing'
+      path: '/ageing'
+      fullPath: '/ageing'
+      preLoaderRoute: typeof AuthAgeingRouteImport
       parentRoute: typeof AuthRoute
     }
     '/_auth/audit': {
@@ -1475,6 +1506,13 @@ declare module '@tanstack/react-router' {
       path: '/users'
       fullPath: '/users'
       preLoaderRoute: typeof AuthUsersRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/ageingprint/$party': {
+      id: '/_auth/ageingprint/$party'
+      path: '/ageingprint/$party'
+      fullPath: '/ageingprint/$party'
+      preLoaderRoute: typeof AuthAgeingprintPartyRouteImport
       parentRoute: typeof AuthRoute
     }
     '/_auth/cancelorderdetails/$orderId': {
@@ -1757,6 +1795,7 @@ interface AuthRouteChildren {
   AuthAddsupplierRoute: typeof AuthAddsupplierRoute
   AuthAddunitRoute: typeof AuthAddunitRoute
   AuthAddusersRoute: typeof AuthAddusersRoute
+  AuthAgeingRoute: typeof AuthAgeingRoute
   AuthAuditRoute: typeof AuthAuditRoute
   AuthBannerlistRoute: typeof AuthBannerlistRoute
   AuthBrandRoute: typeof AuthBrandRoute
@@ -1794,6 +1833,7 @@ interface AuthRouteChildren {
   AuthUpdatelistRoute: typeof AuthUpdatelistRoute
   AuthUpdateretaillistRoute: typeof AuthUpdateretaillistRoute
   AuthUsersRoute: typeof AuthUsersRoute
+  AuthAgeingprintPartyRoute: typeof AuthAgeingprintPartyRoute
   AuthCancelorderdetailsOrderIdRoute: typeof AuthCancelorderdetailsOrderIdRoute
   AuthCreditnoteCreditNoteIdRoute: typeof AuthCreditnoteCreditNoteIdRoute
   AuthCreditnotereceiptCreditNoteIdRoute: typeof AuthCreditnotereceiptCreditNoteIdRoute
@@ -1845,6 +1885,7 @@ const AuthRouteChildren: AuthRouteChildren = {
   AuthAddsupplierRoute: AuthAddsupplierRoute,
   AuthAddunitRoute: AuthAddunitRoute,
   AuthAddusersRoute: AuthAddusersRoute,
+  AuthAgeingRoute: AuthAgeingRoute,
   AuthAuditRoute: AuthAuditRoute,
   AuthBannerlistRoute: AuthBannerlistRoute,
   AuthBrandRoute: AuthBrandRoute,
@@ -1882,6 +1923,7 @@ const AuthRouteChildren: AuthRouteChildren = {
   AuthUpdatelistRoute: AuthUpdatelistRoute,
   AuthUpdateretaillistRoute: AuthUpdateretaillistRoute,
   AuthUsersRoute: AuthUsersRoute,
+  AuthAgeingprintPartyRoute: AuthAgeingprintPartyRoute,
   AuthCancelorderdetailsOrderIdRoute: AuthCancelorderdetailsOrderIdRoute,
   AuthCreditnoteCreditNoteIdRoute: AuthCreditnoteCreditNoteIdRoute,
   AuthCreditnotereceiptCreditNoteIdRoute:

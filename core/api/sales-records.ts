@@ -39,4 +39,6 @@ export interface CustomerRecord extends PosCustomer {
   /** Not in the spec (issue 29): what the customer owed the shop when it moved to kulir, rupees, and its date (dd-mm-yyyy or ''). */
   opening_balance: string;
   opening_date: string;
+  /** Not in the spec (issue 29): days after a bill's date it falls due, as digits ("0" none). */
+  credit_days: string;
 }

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import type { Paise } from '../money';
 import { gstinTransform, partyStateOrRefuse, placeOfSupplyOrRefuse } from '../party-fields';
 import { customerAddFields, toNewCustomer } from '../payloads';
+import { creditDaysField } from '../ledger/credit-days';
 import { openingFields, openingOf, type OpeningChange } from '../ledger/opening';
 import { rupees, text } from '../wire';
 import { idField, pincodeField, requiredPhoneField, requiredText } from './fields';
@@ -18,6 +19,8 @@ export interface CustomerChange {
   state: string;
   placeOfSupply: string | undefined;
   creditLimit: Paise | undefined;
+  /** Issue 29: days after a bill's date it falls due (0 none); absent keeps the stored one. */
+  creditDays: number | undefined;
   /** Issue 21: the e-way bill and e-invoice need it; absent keeps the stored one. */
   pincode?: string | undefined;
   /** Issue 29: absent fields keep the stored opening balance and date. */
@@ -37,6 +40,7 @@ export const customerEditFields = {
   place_of_supply: text(100).optional(),
   pincode: pincodeField().optional(),
   credit_limit: creditLimitField(),
+  credit_days: creditDaysField(),
   ...openingFields,
 };
 
@@ -52,6 +56,7 @@ function toChange(b: CustomerEditWire, ctx: z.RefinementCtx): CustomerChange {
     taxNumber: b.tax_number,
     placeOfSupply: b.place_of_supply === undefined ? undefined : placeOfSupplyOrRefuse(b.place_of_supply, ctx),
     creditLimit: b.credit_limit,
+    creditDays: b.credit_days,
     pincode: b.pincode,
     opening: openingOf(b),
   };

@@ -7,6 +7,7 @@ import { planCredit } from '../credit-apply';
 import { settleCredit, type ExcessChoice } from '../credit-note';
 import { allocatePayment, totalPending } from '../payment';
 import type { LedgerDocument } from './documents';
+import { AGEING_BUCKETS, ageDocuments } from './ageing';
 import { balanceOf, foldLedger } from './fold';
 import { pendingFigure } from './pending';
 
@@ -103,6 +104,27 @@ describe('the ledger against the pending report', () => {
         expect(folded.rows.every((r) => r.date >= from)).toBe(true);
       }),
       { numRuns: 200 },
+    );
+  });
+
+  it("ages to the pending report's figure on the last day and to the ledger's balance on any as-of date, its buckets adding up", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 2_00_000_00 }), fc.array(opArb, { maxLength: 40 }), fc.nat({ max: 45 }), fc.integer({ min: 0, max: 365 }),
+        (opening, ops, asOfDay, creditDays) => {
+          const { ledger, pending, lastDay } = run(opening, ops);
+          const last = ageDocuments(ledger, dateOf(lastDay + 200), creditDays);
+          expect(last.total).toBe(pending);
+          const asOf = dateOf(asOfDay);
+          const aged = ageDocuments(ledger, asOf, creditDays);
+          expect(aged.total).toBe(foldLedger('customer', ledger, { to: asOf }).closing);
+          expect(AGEING_BUCKETS.reduce((sum, b) => sum + aged[b], 0)).toBe(aged.total);
+          // What is owed and what is credit never stand side by side: one is set against the other first.
+          expect(aged.parts.every((p) => p.amount > 0) || aged.parts.every((p) => p.amount < 0)).toBe(true);
+          expect(aged.oldestDate).toBe(aged.parts[0]?.date ?? null);
+        },
+      ),
+      { numRuns: 300 },
     );
   });
 });

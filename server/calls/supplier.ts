@@ -18,11 +18,12 @@ const supplierIdBody = z.object({ supplier_id: idField() });
 const noSupplier = (id: number) => new ApiError(404, `No supplier with supplier_id ${id}`);
 
 /** The spec's Supplier (id, supplier_name, mobile, address, gst_number); supplier_id repeats id for the pickers. */
-function view(s: Pick<Supplier, 'id' | 'supplier_name' | 'mobile' | 'address' | 'gst_number' | 'state' | 'opening_balance' | 'opening_date'>): SupplierRecord {
+function view(s: Pick<Supplier, 'id' | 'supplier_name' | 'mobile' | 'address' | 'gst_number' | 'state' | 'opening_balance' | 'opening_date' | 'credit_days'>): SupplierRecord {
   return {
     id: String(s.id), supplier_id: String(s.id), supplier_name: s.supplier_name, mobile: s.mobile, address: s.address, gst_number: s.gst_number, state: s.state,
     opening_balance: formatRupees(Number(s.opening_balance)),
     opening_date: s.opening_date === '' ? '' : toDmy(s.opening_date),
+    credit_days: String(s.credit_days),
   };
 }
 
@@ -39,6 +40,7 @@ function columns(fields: SupplierFields, opening: Opening) {
     ...(fields.state === undefined ? {} : { state: fields.state }),
     opening_balance: opening.balance,
     opening_date: opening.date,
+    ...(fields.creditDays === undefined ? {} : { credit_days: fields.creditDays }),
   };
 }
 
@@ -46,7 +48,7 @@ export const supplierList = defineCall({
   path: 'supplier_list.php',
   schema: z.object({}).passthrough(),
   async run({ db }) {
-    const rows = await db.selectFrom('suppliers').select(['id', 'supplier_name', 'mobile', 'address', 'gst_number', 'state', 'opening_balance', 'opening_date']).orderBy('supplier_name').orderBy('id').execute();
+    const rows = await db.selectFrom('suppliers').select(['id', 'supplier_name', 'mobile', 'address', 'gst_number', 'state', 'opening_balance', 'opening_date', 'credit_days']).orderBy('supplier_name').orderBy('id').execute();
     return { body: rows.map(view) };
   },
 });

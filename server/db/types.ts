@@ -88,6 +88,8 @@ export interface CustomerTable {
   /** Issue 29: what the customer owed the shop when it moved to kulir (paise, never negative) and its date ('' none). */
   opening_balance: Generated<number>;
   opening_date: Generated<string>;
+  /** Issue 29: days after a bill's date it falls due (0 to 365; 0 none). */
+  credit_days: Generated<number>;
   created_at: string;
   updated_at: string;
 }
@@ -117,6 +119,8 @@ export interface SupplierTable {
   /** Issue 29: what the shop owed the supplier when it moved to kulir (paise, never negative) and its date ('' none). */
   opening_balance: Generated<number>;
   opening_date: Generated<string>;
+  /** Issue 29: days after a bill's date it falls due (0 to 365; 0 none). */
+  credit_days: Generated<number>;
   created_at: string;
   updated_at: string;
 }

@@ -10,9 +10,9 @@ import { customersMatching } from './customer-search';
 import type { ListFilter } from './fields';
 import { countOf, pageOf, type Page } from './paging';
 
-type CustomerColumns = Pick<Customer, 'user_id' | 'name' | 'mobile' | 'tax_number' | 'address' | 'state' | 'place_of_supply' | 'credit_limit' | 'pincode' | 'opening_balance' | 'opening_date'>;
+type CustomerColumns = Pick<Customer, 'user_id' | 'name' | 'mobile' | 'tax_number' | 'address' | 'state' | 'place_of_supply' | 'credit_limit' | 'pincode' | 'opening_balance' | 'opening_date' | 'credit_days'>;
 
-const COLUMNS = ['user_id', 'name', 'mobile', 'tax_number', 'address', 'state', 'place_of_supply', 'credit_limit', 'pincode', 'opening_balance', 'opening_date'] as const;
+const COLUMNS = ['user_id', 'name', 'mobile', 'tax_number', 'address', 'state', 'place_of_supply', 'credit_limit', 'pincode', 'opening_balance', 'opening_date', 'credit_days'] as const;
 
 export function customerRecord(row: CustomerColumns): CustomerRecord {
   return {
@@ -28,6 +28,7 @@ export function customerRecord(row: CustomerColumns): CustomerRecord {
     pincode: row.pincode,
     opening_balance: formatRupees(Number(row.opening_balance)),
     opening_date: row.opening_date === '' ? '' : toDmy(row.opening_date),
+    credit_days: String(row.credit_days),
   };
 }
 
@@ -75,6 +76,7 @@ export async function updateCustomer(db: Kysely<Database>, userId: number, chang
       ...(change.placeOfSupply === undefined ? {} : { place_of_supply: change.placeOfSupply }),
       ...(change.creditLimit === undefined ? {} : { credit_limit: change.creditLimit }),
       ...(change.pincode === undefined ? {} : { pincode: change.pincode }),
+      ...(change.creditDays === undefined ? {} : { credit_days: change.creditDays }),
       opening_balance: opening.balance,
       opening_date: opening.date,
       updated_at: at,

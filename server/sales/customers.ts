@@ -23,6 +23,7 @@ export async function insertCustomer(db: Kysely<Database>, customer: NewCustomer
       pincode: customer.pincode,
       place_of_supply: customer.placeOfSupply,
       credit_limit: customer.creditLimit,
+      credit_days: customer.creditDays,
       opening_balance: opening.balance,
       opening_date: opening.date,
       created_at: at,

@@ -18,6 +18,8 @@ export interface CustomerUpdate {
   /** Issue 29: rupees and dd-mm-yyyy; the same as stored leaves them as they are. */
   opening_balance: string;
   opening_date: string;
+  /** Issue 29: whole days, 0 to 365 ('' is 0). */
+  credit_days: string;
 }
 
 /** A customer order list row (customer_order.php): the lists' row, with orderdate as dd/mm/yyyy. */

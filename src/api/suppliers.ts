@@ -5,7 +5,7 @@ import { callApi } from './client';
 
 export type { SupplierRecord };
 
-export type SupplierForm = Pick<SupplierRecord, 'supplier_name' | 'mobile' | 'gst_number' | 'address' | 'state' | 'opening_balance' | 'opening_date'>;
+export type SupplierForm = Pick<SupplierRecord, 'supplier_name' | 'mobile' | 'gst_number' | 'address' | 'state' | 'opening_balance' | 'opening_date' | 'credit_days'>;
 
 export const fetchSupplierList = () => callApi<SupplierRecord[]>('supplier_list.php');
 export const fetchSupplier = (supplierId: string) => callApi<SupplierRecord>('supplier_detail.php', { supplier_id: supplierId });

@@ -189,6 +189,12 @@ export const PAYMENT_COMMANDS: readonly Command[] = [
   navigation('Reports', 'payments.add', 'Add Payment Details', '/addpaymentdetails', 'AP', { flag: 'payment_details', keywords: ['cash book', 'credit', 'debit'] }),
   navigation('Reports', 'payments.pending', 'Customer Pending Report', '/paymentpending', 'CP', { flag: 'payment_details', keywords: ['pending', 'receive payment', 'dues'] }),
   navigation('Reports', 'payments.supplier-pending', 'Supplier Pending Report', '/supplierpending', 'SP', { flag: 'payment_details', keywords: ['pending', 'pay supplier'] }),
+  // Issue 29 item 3: "ageing" opens the customers' (listed first, so it ranks first), "ageing suppliers" the suppliers'.
+  navigation('Reports', 'payments.ageing', 'Customer Ageing', '/ageing', 'CA', { flag: 'payment_details', keywords: ['ageing customers', 'aging', 'receivables', 'overdue', 'outstanding'] }),
+  {
+    ...navigation('Reports', 'payments.supplier-ageing', 'Supplier Ageing', '/ageing?party=supplier', 'SA', { flag: 'payment_details' }),
+    keywords: ['ageing suppliers', 'aging', 'payables', 'overdue'],
+  },
   navigation('Reports', 'payments.paid', 'Customer Paid Report', '/paid_report', 'PR', { flag: 'payment_details', keywords: ['paid', 'receipts'] }),
   navigation('Reports', 'payments.supplier-paid', 'Supplier Paid Report', '/paid_report_supplier', 'PS', { flag: 'payment_details', keywords: ['paid', 'receipts'] }),
 ];

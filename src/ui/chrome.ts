@@ -13,6 +13,7 @@ const BARE_PREFIXES = [
   '/paidprint/',
   '/paidprintsupplier/',
   '/statement/',
+  '/ageingprint/',
   '/editorderdetails/',
   '/editestimatedetails/',
   '/editretailorderdetails/',

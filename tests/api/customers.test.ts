@@ -29,7 +29,7 @@ describe.each(TEST_DIALECTS)('customer records on %s', (dialect) => {
   const murugan = () => ({
     user_id: String(shop.murugan), name: 'Murugan Electricals', mobile: '9443012345', telephone: '9443012345', tax_number: MURUGAN_GSTIN,
     address: '12 East Masi Street', state: 'Tamil Nadu', place_of_supply: 'Tamil Nadu', credit_limit: '50000.00', pincode: '625001',
-    opening_balance: '0.00', opening_date: '',
+    opening_balance: '0.00', opening_date: '', credit_days: '0',
   });
   const update = (over: Record<string, unknown> = {}) => ({
     user_id: shop.lakshmi, name: 'Lakshmi Home Appliances', credit_limit: '25000', tax_number: '', place_of_supply: 'Kerala',
@@ -44,7 +44,7 @@ describe.each(TEST_DIALECTS)('customer records on %s', (dialect) => {
         {
           user_id: String(shop.lakshmi), name: 'Lakshmi Home Appliances', mobile: '9847011111', telephone: '9847011111', tax_number: '',
           address: 'MG Road', state: 'Kerala', place_of_supply: 'Kerala', credit_limit: '0.00', pincode: '682016',
-          opening_balance: '0.00', opening_date: '',
+          opening_balance: '0.00', opening_date: '', credit_days: '0',
         },
         murugan(),
       ]);
@@ -109,7 +109,7 @@ describe.each(TEST_DIALECTS)('customer records on %s', (dialect) => {
       const after = {
         user_id: String(shop.lakshmi), name: 'Lakshmi Home Appliances', mobile: '9847011111', telephone: '9847011111', tax_number: '',
         address: 'MG Road, Kochi', state: 'Kerala', place_of_supply: 'Kerala', credit_limit: '25000.00', pincode: '682016',
-        opening_balance: '0.00', opening_date: '',
+        opening_balance: '0.00', opening_date: '', credit_days: '0',
       };
       expect(reply.body).toEqual(after);
       expect((await api.call('customer_detail.php', { user_id: shop.lakshmi }, { cookie: clerk })).body).toEqual(after);

@@ -143,7 +143,7 @@ describe.each(TEST_DIALECTS)('products on %s', (dialect) => {
     const categories = await api.call('category_list.php', {}, { cookie: clerk });
     expect(categories.body).toEqual([{ category_id: expect.any(String), category_name: 'Fans' }]);
     const suppliers = await api.call<Array<{ id: string; supplier_name: string }>>('supplier_list.php', {}, { cookie: clerk });
-    expect(suppliers.body[0]).toEqual({ id: String(supplierId), supplier_id: String(supplierId), supplier_name: 'Chennai Fans Distributors', mobile: '9840012345', address: 'Parrys, Chennai', gst_number: '', state: 'Tamil Nadu', opening_balance: '0.00', opening_date: '' });
+    expect(suppliers.body[0]).toEqual({ id: String(supplierId), supplier_id: String(supplierId), supplier_name: 'Chennai Fans Distributors', mobile: '9840012345', address: 'Parrys, Chennai', gst_number: '', state: 'Tamil Nadu', opening_balance: '0.00', opening_date: '', credit_days: '0' });
   });
 
   it('answers 401 without a session and 403 without the product flag', async () => {

@@ -32,7 +32,7 @@ describe.each(TEST_DIALECTS)('supplier calls on %s', (dialect) => {
   it('supplier_add.php adds a supplier (GSTIN upper-cased, its state kept) and answers it', async () => {
     const reply = await call('supplier_add.php', { supplier_name: '  Chennai   Fans ', mobile: '9840012345', gst_number: GSTIN.toLowerCase(), address: 'Parrys, Chennai' });
     expect(reply.head).toEqual({ code: 200, msg: 'Supplier added successfully!' });
-    expect(reply.body).toEqual({ id: reply.body.id, supplier_id: reply.body.id, supplier_name: 'Chennai Fans', mobile: '9840012345', address: 'Parrys, Chennai', gst_number: GSTIN, state: 'Tamil Nadu', opening_balance: '0.00', opening_date: '' });
+    expect(reply.body).toEqual({ id: reply.body.id, supplier_id: reply.body.id, supplier_name: 'Chennai Fans', mobile: '9840012345', address: 'Parrys, Chennai', gst_number: GSTIN, state: 'Tamil Nadu', opening_balance: '0.00', opening_date: '', credit_days: '0' });
     const row = await api.db.selectFrom('suppliers').selectAll().where('id', '=', Number(reply.body.id)).executeTakeFirstOrThrow();
     expect(row.state).toBe('Tamil Nadu');
     expect(await lastAudit(api.db)).toMatchObject({ entity: 'supplier', entity_id: reply.body.id });
@@ -69,7 +69,7 @@ describe.each(TEST_DIALECTS)('supplier calls on %s', (dialect) => {
     expect((await call('supplier_detail.php', { supplier_id: 999_999 })).status).toBe(404);
     const updated = await call('supplier_detail_update.php', { supplier_id: id, supplier_name: 'Madurai Coolers Pvt', mobile: '9443000001', gst_number: '', address: 'Town Hall Road' });
     expect(updated.head).toEqual({ code: 200, msg: 'Supplier details updated successfully!' });
-    expect((await call('supplier_detail.php', { supplier_id: id })).body).toEqual({ id, supplier_id: id, supplier_name: 'Madurai Coolers Pvt', mobile: '9443000001', address: 'Town Hall Road', gst_number: '', state: '', opening_balance: '0.00', opening_date: '' });
+    expect((await call('supplier_detail.php', { supplier_id: id })).body).toEqual({ id, supplier_id: id, supplier_name: 'Madurai Coolers Pvt', mobile: '9443000001', address: 'Town Hall Road', gst_number: '', state: '', opening_balance: '0.00', opening_date: '', credit_days: '0' });
     expect((await call('supplier_detail_update.php', { supplier_id: id, supplier_name: '' })).status).toBe(400);
     expect((await call('supplier_detail_update.php', { supplier_id: 999_999, supplier_name: 'X' })).status).toBe(404);
   });

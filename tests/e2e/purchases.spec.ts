@@ -30,7 +30,7 @@ async function waitForEntry(page: Page): Promise<void> {
   await expect(page.locator('.purchase-entry')).toHaveAttribute('aria-busy', 'false');
 }
 
-test('add a supplier from the keyboard, with the form\'s rules', async ({ page }) => {
+test('add a supplier from the keyboard, with the form\'s rules', async ({ page, kulir }) => {
   await fromPalette(page, 'add supplier');
   await expect(page).toHaveURL(/\/addsupplier$/);
   await expect(page.getByLabel('Supplier Name')).toBeFocused();
@@ -45,8 +45,8 @@ test('add a supplier from the keyboard, with the form\'s rules', async ({ page }
   await page.keyboard.press('Enter');
   await page.keyboard.type('Town Hall Road, Madurai');
   await page.keyboard.press('Enter');
-  // State, a type-ahead picker: "tam", Enter picks Tamil Nadu and moves on to the (optional) Opening Balance and
-  // Opening Date (issue 29); Enter on the last field saves.
+  // State, a type-ahead picker: "tam", Enter picks Tamil Nadu and moves on to the (optional) Opening Balance,
+  // Opening Date and Credit Days (issue 29); Enter on the last field saves.
   await expect(page.getByRole('combobox', { name: 'State' })).toBeFocused();
   await page.keyboard.type('tam');
   await expect(page.getByRole('option', { name: /Tamil Nadu/ })).toBeVisible();
@@ -56,12 +56,21 @@ test('add a supplier from the keyboard, with the form\'s rules', async ({ page }
   await page.keyboard.press('Enter');
   await expect(page.getByLabel('Opening Date')).toBeFocused();
   await page.keyboard.press('Enter');
+  await expect(page.getByLabel('Credit Days')).toBeFocused();
+  await page.keyboard.type('400');
+  await page.keyboard.press('Enter');
   await expect(page.getByText(/GST Number: /)).toBeVisible();
+  await expect(page.getByText(/Credit Days.*must be at most 365 days/)).toBeVisible();
+  await page.getByLabel('Credit Days').focus();
+  await page.keyboard.press('Control+a');
+  await page.keyboard.type('45');
   await page.getByLabel('GST Number').focus();
   await page.keyboard.press('Control+a');
   await page.keyboard.press('Backspace');
   await page.keyboard.press('Control+s');
   await readAlert(page, 'Supplier added successfully!');
+  const stored = await kulir.withDatabase((db) => db.selectFrom('suppliers').select('credit_days').where('supplier_name', '=', 'Madurai Cooling Traders').executeTakeFirstOrThrow());
+  expect(stored.credit_days).toBe(45);
   await expect(page).toHaveURL(/\/supplier$/);
   const table = grid(page, 'Supplier Management');
   await expect(table).toHaveAttribute('aria-busy', 'false');

@@ -16,9 +16,10 @@ export const SUPPLIER_LABELS: Record<SupplierField, string> = {
   state: 'State',
   opening_balance: 'Opening Balance',
   opening_date: 'Opening Date',
+  credit_days: 'Credit Days',
 };
 
-export const EMPTY_SUPPLIER: SupplierForm = { supplier_name: '', mobile: '', gst_number: '', address: '', state: '', opening_balance: '', opening_date: '' };
+export const EMPTY_SUPPLIER: SupplierForm = { supplier_name: '', mobile: '', gst_number: '', address: '', state: '', opening_balance: '', opening_date: '', credit_days: '' };
 
 /** A complete, valid GSTIN names the supplier's state, the place of supply of its purchases. */
 export function followSupplierGstin(form: SupplierForm, changed: keyof SupplierForm): SupplierForm {

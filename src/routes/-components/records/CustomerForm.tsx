@@ -130,7 +130,7 @@ export function CustomerForm({
                 required={isRequired}
                 aria-invalid={note !== undefined && !ok ? true : undefined}
                 aria-describedby={note ? `${id(field)}-note` : undefined}
-                inputMode={field === 'telephone' || field === 'pincode' ? 'numeric' : field === 'credit_limit' || field === 'opening_balance' ? 'decimal' : undefined}
+                inputMode={field === 'telephone' || field === 'pincode' || field === 'credit_days' ? 'numeric' : field === 'credit_limit' || field === 'opening_balance' ? 'decimal' : undefined}
                 placeholder={field === 'opening_date' ? 'dd-mm-yyyy' : undefined}
                 maxLength={maxLengthFor(mode, field)}
                 value={fields[field]}

@@ -35,6 +35,7 @@ export function AddCustomerScreen() {
       pincode: fields.pincode.trim(),
       opening_balance: fields.opening_balance.trim(),
       opening_date: fields.opening_date.trim(),
+      credit_days: fields.credit_days.trim(),
     });
     if (!reply.ok) return showAlert(reply.network ? CUSTOMER_MESSAGES.addNetwork : CUSTOMER_MESSAGES.addFailed(reply.msg));
     showAlert(CUSTOMER_MESSAGES.added);
@@ -60,6 +61,7 @@ function fieldsOf(customer: CustomerRecord): CustomerFields {
     pincode: customer.pincode ?? '',
     opening_balance: customer.opening_balance ?? '',
     opening_date: customer.opening_date ?? '',
+    credit_days: customer.credit_days ?? '',
   };
 }
 
@@ -79,6 +81,7 @@ export function ViewCustomerScreen({ userId, reply }: { userId: string; reply: A
       pincode: fields.pincode.trim(),
       opening_balance: fields.opening_balance.trim(),
       opening_date: fields.opening_date.trim(),
+      credit_days: fields.credit_days.trim(),
     });
     if (!result.ok) return showAlert(result.network ? CUSTOMER_MESSAGES.updateNetwork : CUSTOMER_MESSAGES.updateFailed(result.msg));
     // The spec's words, whatever the server's head.msg says (a PHP backend answers "success").

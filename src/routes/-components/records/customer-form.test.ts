@@ -47,6 +47,14 @@ describe('customer form rules', () => {
     expect(fieldErrors('add', fields)).toEqual({ tax_number: 'GSTIN check digit does not match', credit_limit: 'Credit Limit must be an amount in rupees such as 1234.50, not "lots" (not a number)' });
     expect(fieldErrors('add', { ...fields, tax_number: TN_GSTIN, credit_limit: '50,000.00' })).toEqual({});
   });
+
+  it('refuses credit days over 365 and credit days that are not a whole number, on both forms (issue 29)', () => {
+    const fields = { ...EMPTY_CUSTOMER, name: 'Murugan', telephone: '9443012345', address: 'Madurai', state: 'Tamil Nadu' };
+    expect(fieldErrors('add', { ...fields, credit_days: '366' })).toEqual({ credit_days: 'Credit Days must be at most 365 days' });
+    expect(fieldErrors('edit', { ...fields, credit_days: 'thirty' })).toEqual({ credit_days: 'Credit Days must be a whole number of days, not "thirty"' });
+    expect(fieldErrors('edit', { ...fields, credit_days: '30' })).toEqual({});
+    expect(fieldErrors('add', { ...fields, credit_days: '' })).toEqual({});
+  });
 });
 
 describe('the customer forms take their required marks and lengths from their schemas', () => {

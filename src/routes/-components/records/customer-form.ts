@@ -20,12 +20,14 @@ export interface CustomerFields {
   /** Issue 29: what the customer owed the shop when it moved to kulir (rupees) and its date (dd-mm-yyyy). */
   opening_balance: string;
   opening_date: string;
+  /** Issue 29: days after a bill's date it falls due (0 none). */
+  credit_days: string;
 }
 
 export type CustomerFormMode = 'add' | 'edit';
 export type FieldName = keyof CustomerFields;
 
-export const FIELD_ORDER: readonly FieldName[] = ['name', 'telephone', 'tax_number', 'address', 'state', 'place_of_supply', 'credit_limit', 'pincode', 'opening_balance', 'opening_date'];
+export const FIELD_ORDER: readonly FieldName[] = ['name', 'telephone', 'tax_number', 'address', 'state', 'place_of_supply', 'credit_limit', 'credit_days', 'pincode', 'opening_balance', 'opening_date'];
 
 export const FIELD_LABELS: Record<FieldName, string> = {
   name: 'Customer Name',
@@ -35,6 +37,7 @@ export const FIELD_LABELS: Record<FieldName, string> = {
   state: 'State',
   place_of_supply: 'Place of Supply',
   credit_limit: 'Credit Limit',
+  credit_days: 'Credit Days',
   pincode: 'Pincode',
   opening_balance: 'Opening Balance',
   opening_date: 'Opening Date',
@@ -56,7 +59,7 @@ export function maxLengthFor(mode: CustomerFormMode, field: FieldName): number |
 export { gstinInput, MAX_PHONE, phoneInput };
 export const MAX_GSTIN = MAX_GST_NO;
 
-export const EMPTY_CUSTOMER: CustomerFields = { name: '', telephone: '', tax_number: '', address: '', state: '', place_of_supply: '', credit_limit: '', pincode: '', opening_balance: '', opening_date: '' };
+export const EMPTY_CUSTOMER: CustomerFields = { name: '', telephone: '', tax_number: '', address: '', state: '', place_of_supply: '', credit_limit: '', pincode: '', opening_balance: '', opening_date: '', credit_days: '' };
 
 export type GstinNote = { ok: true; text: string } | { ok: false; text: string; whileTyping: boolean };
 
