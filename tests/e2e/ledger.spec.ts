@@ -90,8 +90,10 @@ test('W on a customer\'s ledger opens a WhatsApp reminder: the outstanding, the 
   await expect(table).toHaveAttribute('aria-busy', 'false');
   const outstanding = ganapathi.older.total + ganapathi.newer.total;
   await expect(table.locator('tfoot')).toContainText(`Closing Balance${formatIndian(outstanding)} Dr`);
-  // The key shows in the screen's key hints.
+  // The key shows in the screen's key hints (the status line) and on its button.
+  await expect(page.locator('.status-keys')).toContainText('W WhatsApp Reminder');
   await expect(page.getByRole('button', { name: /WhatsApp Reminder/ })).toContainText('W');
+  await page.screenshot({ path: test.info().outputPath('ledger-whatsapp.png') });
 
   await page.keyboard.press('w');
   await expect.poll(() => page.evaluate(() => (window as unknown as { __opened: string[] }).__opened.length)).toBe(1);
