@@ -76,10 +76,12 @@ export function InvoiceDocument({ layout, invoice }: { layout: InvoiceLayout; in
   const rows = invoiceRows(invoice);
   const total = amountOf(billing.total);
   const columns = itemColumns(layout, lines);
-  const widths = columnWidths(columns, lines.map((line, index) => (key: ItemColumnKey) => cellText(layout, key, line, index)));
   const qtyAt = columns.findIndex((column) => column.key === 'qty');
   const qtyTotal = lines.reduce((sum, line) => sum + (Number(line.qty) || 0), 0);
   const linesTotal = lines.reduce((sum, line) => sum + amountOf(line.total_per_product), 0);
+  // The items' Total row is sized with the lines: its figures are the widest in their columns.
+  const totalRow = (key: ItemColumnKey) => (key === 'qty' ? String(qtyTotal) : key === 'total' ? formatIndian(linesTotal) : '');
+  const widths = columnWidths(columns, [...lines.map((line, index) => (key: ItemColumnKey) => cellText(layout, key, line, index)), totalRow]);
   const hsn = invoice.hsn_summary ?? [];
   const showTax = amountOf(billing.gst_total) > 0 || amountOf(billing.cgst) + amountOf(billing.sgst) > 0;
   const hasBank = Boolean(seller.bank_name || seller.acc_no);
@@ -229,9 +231,6 @@ export function InvoiceDocument({ layout, invoice }: { layout: InvoiceLayout; in
               </tbody>
             </table>
           )}
-          <p className="pr-words" aria-label="Amount in words">
-            <b>Amount in words:</b> {words(total)}
-          </p>
           <div className="pr-pay">
             {hasBank && (
               <dl className="pr-bank" aria-label="Bank details">
@@ -254,17 +253,22 @@ export function InvoiceDocument({ layout, invoice }: { layout: InvoiceLayout; in
             <UpiQr invoice={invoice} className="pr-upi" />
           </div>
         </div>
-        <table className="pr-totals" aria-label="Totals">
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.label} className={row.grand ? 'pr-grand' : undefined}>
-                <th scope="row">{row.label}</th>
-                <td className="pr-sign">{row.sign}</td>
-                <td className="num">{formatIndian(row.amount)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <div className="pr-closing-right">
+          <table className="pr-totals" aria-label="Totals">
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.label} className={row.grand ? 'pr-grand' : undefined}>
+                  <th scope="row">{row.label}</th>
+                  <td className="pr-sign">{row.sign}</td>
+                  <td className="num">{formatIndian(row.amount)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <p className="pr-words" aria-label="Amount in words">
+            <b>Amount in words:</b> {words(total)}
+          </p>
+        </div>
       </section>
 
       <footer className="pr-footer">

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BillDetailLine } from '../api/print';
-import { columnWidths, itemColumns } from './item-columns';
+import { columnWidths, itemColumns, linesAt, textMm, twoLineMm } from './item-columns';
 
 const line = (over: Partial<BillDetailLine> = {}): BillDetailLine => ({
   order_detail_id: '1', brand_name: '', product_name: 'Fan', serial_no: '', product_code: '', model: '', type: '', batch_no: '', hsn_code: '',
@@ -49,5 +49,42 @@ describe('the invoice item column widths', () => {
     const product = widths[columns.findIndex((c) => c.key === 'product')];
     // Every column filled and long: the product keeps 58 of the columns' widths (a fifth of the sheet and more).
     expect(product).toBeGreaterThan(20);
+  });
+});
+
+describe('the invoice item columns sized to their content (issue 32)', () => {
+  const CELL_MM = 2.2;
+  // The widths are percentages to two decimals: a column may come out 0.02 mm short of its text's estimate.
+  const ROUNDING_MM = 0.05;
+  // 60 characters, every item column filled: the e2e's 12-line bill.
+  const full = (name: string) =>
+    line({ brand_name: 'Crompton', product_name: name, serial_no: 'CRHS1200-2026-000012', model: 'HS-PLUS-1200', hsn_code: '84145110', unit: 'Nos', amount_per_product: '1,326.50', qty: 3, total_per_product: '3,979.50' });
+  const text = (l: BillDetailLine) => (key: string) =>
+    String((({ sno: '12', brand: l.brand_name, product: l.product_name, serial: l.serial_no, model: l.model, hsn: l.hsn_code, rate: l.amount_per_product, qty: l.qty, unit: l.unit, total: l.total_per_product }) as Record<string, unknown>)[key] ?? '');
+  const linesOf = (l: BillDetailLine) => {
+    const columns = itemColumns('invoice', [l]);
+    const widths = columnWidths(columns, [text(l)]);
+    return Object.fromEntries(columns.map((c, i) => [c.key, linesAt(text(l)(c.key), (widths[i] * 190) / 100 - CELL_MM + ROUNDING_MM, c.key === 'serial' || c.key === 'model')]));
+  };
+
+  it('put a 60-character name, a 20-character serial and a model on two lines at most, the brand and the figures on one', () => {
+    const name = 'Crompton HS Plus 1200mm High Speed Ceiling Fan Lustre Brn 12';
+    expect(name).toHaveLength(60);
+    expect(linesOf(full(name))).toEqual({ sno: 1, brand: 1, product: 2, serial: 2, model: 2, hsn: 1, rate: 1, qty: 1, unit: 1, total: 1 });
+  });
+
+  it('never break a brand inside its word: a narrow column is too narrow', () => {
+    expect(linesAt('Crompton', textMm('Crompton') - 1, false)).toBe(Number.POSITIVE_INFINITY);
+    expect(linesAt('Crompton Greaves', textMm('Crompton') + 0.1, false)).toBe(2);
+    // A code breaks anywhere instead.
+    expect(linesAt('CRHS1200-2026-000012', textMm('CRHS1200-2026-000012') / 2 + 2, true)).toBe(2);
+  });
+
+  it('find the narrowest width that keeps a text to two lines', () => {
+    const name = 'Crompton HS Plus 1200mm High Speed Ceiling Fan Lustre Brn 12';
+    const width = twoLineMm(name, false);
+    expect(linesAt(name, width, false)).toBe(2);
+    expect(linesAt(name, width - 0.5, false)).toBeGreaterThan(2);
+    expect(width).toBeLessThan(textMm(name) * 0.6);
   });
 });

@@ -41,42 +41,119 @@ export function itemColumns(layout: Layout, lines: readonly BillDetailLine[]): I
   return columns.filter((c) => c.shown).map(({ key, title, numeric }) => ({ key, title, numeric }));
 }
 
-/** The widest a column other than the product's grows, in characters; longer text wraps inside it. */
-const CAP: Record<Exclude<ItemColumnKey, 'product'>, number> = {
-  sno: 4, brand: 10, serial: 12, model: 10, type: 10, batch: 10, hsn: 8, rate: 12, qty: 5, unit: 5, discount: 6, total: 13,
-};
-
 /** The item table's width on an A4 sheet (210 mm less 10 mm margins), in millimetres. */
 const SHEET_MM = 190;
-/** A character at the invoice's 8.5 pt (a digit is 0.64 em, 1.9 mm; a capital a little more), and a cell's padding. */
-const CHAR_MM = 2;
-const CELL_MM = 2.6;
-/** The product column never gets less than this: a 60-character name on two lines. */
-const PRODUCT_MIN_MM = 58;
+/** A cell's padding (0.8 mm each side) and borders, and a little slack for a font wider than the estimate. */
+const CELL_MM = 2.2;
+/** One em of the lines' 8.5 pt text and of the headings' 7.5 pt bold, in millimetres. */
+const EM_MM = (8.5 * 25.4) / 72;
+const HEADING_EM_MM = ((7.5 * 25.4) / 72) * 1.1;
+/** The product column never gets less than this, whatever the names. */
+const PRODUCT_FLOOR_MM = 40;
+/** The narrowest a free-text column is squeezed to when even two lines each do not leave the product its room. */
+const MIN_TEXT_MM = 10;
+
+/** Free-text columns: they give up width to the product name and wrap (to two lines, or more if they must). */
+const SHRINKABLE: ReadonlySet<ItemColumnKey> = new Set(['brand', 'serial', 'model', 'type', 'batch']);
+/** Codes may break anywhere (a serial, a model, a batch); a brand or a type breaks only between words. */
+const CODES: ReadonlySet<ItemColumnKey> = new Set(['serial', 'model', 'batch']);
+
+/** A character's advance in em, a little over DejaVu Sans's (the widest of the invoice's fonts). */
+function charEm(ch: string): number {
+  if (/[0-9]/.test(ch)) return 0.64;
+  if (/[mwMW]/.test(ch)) return 0.95;
+  if (/[A-Z]/.test(ch)) return 0.75;
+  if (/[fijlrt]/.test(ch)) return 0.42;
+  if (/[a-z]/.test(ch)) return 0.62;
+  if (/[\s.,:;'!|]/.test(ch)) return 0.34;
+  if (/[()[\]-]/.test(ch)) return 0.4;
+  return 0.85;
+}
+
+/** The estimated printed width of a text on one line, in millimetres (the lines' 8.5 pt). */
+export function textMm(text: string, emMm = EM_MM): number {
+  let em = 0;
+  for (const ch of text) em += charEm(ch);
+  return em * emMm;
+}
+
+/** Words as the browser wraps them: after a space or a hyphen. */
+function wordsOf(text: string): string[] {
+  return text.match(/[^\s-]*(?:-+|\s+|$)/g)?.filter((word) => word !== '') ?? [text];
+}
 
 /**
- * Each column's share of the sheet's width (issue 32), in percent: every column but the product's is as wide as its
- * longest text (heading included) up to its cap; the product name takes the rest, and at least PRODUCT_MIN_MM, so a
- * long name wraps over two lines at most instead of four or five.
+ * How many lines a text takes in a column of this inner width, filled greedily as the browser does: words until one
+ * does not fit; a word wider than the column breaks anywhere when it is a code. A word (a brand, a type, a name) is
+ * never to be broken: a column narrower than one of its words is taken as too narrow (Infinity lines).
+ */
+export function linesAt(text: string, widthMm: number, breakWords: boolean): number {
+  let lines = 1;
+  let used = 0;
+  for (const word of wordsOf(text)) {
+    const w = textMm(word.trimEnd());
+    const whole = textMm(word);
+    if (used > 0 && used + w <= widthMm) {
+      used += whole;
+      continue;
+    }
+    if (used > 0) lines += 1;
+    used = 0;
+    if (w <= widthMm) {
+      used = whole;
+      continue;
+    }
+    if (!breakWords) return Number.POSITIVE_INFINITY;
+    for (const ch of word) {
+      const c = textMm(ch);
+      if (used > 0 && used + c > widthMm) {
+        lines += 1;
+        used = 0;
+      }
+      used += c;
+    }
+  }
+  return lines;
+}
+
+/** The narrowest inner width (in 0.5 mm steps) at which a text takes at most two lines. */
+export function twoLineMm(text: string, breakWords: boolean): number {
+  const full = textMm(text);
+  for (let width = 2; width < full; width += 0.5) if (linesAt(text, width, breakWords) <= 2) return width;
+  return full;
+}
+
+/**
+ * Each column's share of the sheet's width (issue 32), in percent. Every column but the product's is as wide as its
+ * longest text on one line (heading included); the product takes the rest, and needs at least the width that puts its
+ * longest name on two lines. When that room is not there, the free-text columns (brand, serial, model, type, batch)
+ * give it up in proportion, down to their own two lines each (then further, to MIN_TEXT_MM); figures never wrap. So
+ * a 60-character name, a 20-character serial and a model all take two lines at most and a row is two lines high.
  */
 export function columnWidths(columns: readonly ItemColumn[], texts: ReadonlyArray<(key: ItemColumnKey) => string>): number[] {
-  const mm = columns.map((column) => {
-    if (column.key === 'product') return 0;
-    const longest = Math.max(column.title.length, ...texts.map((text) => text(column.key).length));
-    return Math.min(CAP[column.key], longest) * CHAR_MM + CELL_MM;
-  });
-  // Too wide for the product's minimum: the free-text columns (brand, serial, model, type, batch) give up the room in
-  // proportion, and wrap; figures never do.
-  const excess = mm.reduce((sum, n) => sum + n, 0) + PRODUCT_MIN_MM - SHEET_MM;
-  const shrinkable = columns.map((column) => SHRINKABLE.has(column.key));
-  const room = mm.reduce((sum, n, i) => sum + (shrinkable[i] ? n : 0), 0);
-  const widths = excess > 0 && room > 0 ? mm.map((n, i) => (shrinkable[i] ? Math.max(MIN_TEXT_MM, n - (excess * n) / room) : n)) : mm;
-  const others = widths.reduce((sum, n) => sum + n, 0);
-  const product = Math.max(PRODUCT_MIN_MM, SHEET_MM - others);
+  const heading = (column: ItemColumn) => textMm(column.title, HEADING_EM_MM);
+  const cells = (key: ItemColumnKey) => texts.map((text) => text(key));
+  const full = columns.map((column) => (column.key === 'product' ? 0 : Math.max(heading(column), ...cells(column.key).map((t) => textMm(t))) + CELL_MM));
+  const two = columns.map((column, i) =>
+    SHRINKABLE.has(column.key) ? Math.min(full[i], Math.max(heading(column), ...cells(column.key).map((t) => twoLineMm(t, CODES.has(column.key)))) + CELL_MM) : full[i],
+  );
+  const productAt = columns.findIndex((column) => column.key === 'product');
+  const productNeed = Math.max(PRODUCT_FLOOR_MM, ...(productAt < 0 ? [] : cells('product').map((t) => twoLineMm(t, false) + CELL_MM)));
+  const sum = (mm: readonly number[]) => mm.reduce((a, b) => a + b, 0);
+  const squeeze = (from: readonly number[], to: readonly number[], excess: number) => {
+    const room = sum(from) - sum(to);
+    if (excess <= 0 || room <= 0) return [...from];
+    const share = Math.min(1, excess / room);
+    return from.map((n, i) => n - (n - to[i]) * share);
+  };
+  let widths = squeeze(full, two, sum(full) + productNeed - SHEET_MM);
+  // Still too wide: codes wrap to a third line before a brand or a type is broken inside a word.
+  for (const group of [CODES, SHRINKABLE]) {
+    const floor = columns.map((column, i) => (group.has(column.key) ? Math.min(widths[i], Math.max(MIN_TEXT_MM, heading(column) + CELL_MM)) : widths[i]));
+    widths = squeeze(widths, floor, sum(widths) + productNeed - SHEET_MM);
+  }
+  const others = sum(widths);
+  const product = Math.max(PRODUCT_FLOOR_MM, SHEET_MM - others);
   const whole = others + product;
   return columns.map((column, index) => Math.round(((column.key === 'product' ? product : widths[index]) / whole) * 10_000) / 100);
 }
-
-const SHRINKABLE: ReadonlySet<ItemColumnKey> = new Set(['brand', 'serial', 'model', 'type', 'batch']);
-/** The narrowest a free-text column is squeezed to. */
-const MIN_TEXT_MM = 10;

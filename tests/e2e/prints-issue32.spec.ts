@@ -15,17 +15,19 @@ import { addOrder, daysAgo, expect, seedRecordsShop, signInAsOwner, test, type R
 
 let shop: RecordsShop;
 let twelve: SeededOrder;
+let fifteen: SeededOrder;
 let paidByUpi: SeededOrder;
 const billDate = daysAgo(1);
 const UPI_ID = 'kulircooling@okaxis';
 // 60 characters each: the longest names the invoice must keep to two lines.
-const longName = (i: number) => `Crompton HS Plus 1200mm High Speed Ceiling Fan Lustre Br ${String(i + 1).padStart(2, '0')}`.slice(0, 60);
+const longName = (i: number) => `Crompton HS Plus 1200mm High Speed Ceiling Fan Lustre Brn ${String(i + 1).padStart(2, '0')}`;
 
-async function seedTwelve(db: Kysely<Database>): Promise<SeededOrder> {
+/** A GST bill of n lines with 60-character names, every item column filled (brand, serial, model, HSN, unit). */
+async function seedLongNames(db: Kysely<Database>, n: number, prefix: string): Promise<SeededOrder> {
   const lines = [];
-  for (let i = 0; i < 12; i += 1) {
+  for (let i = 0; i < n; i += 1) {
     const rate = 120_000 + i * 1_150;
-    const productId = await addProduct(db, shop.supplierId, { name: longName(i), serial: `CRHS1200-2026-${String(i + 1).padStart(6, '0')}`, rate, stock: 50, brand: 'Crompton', hsn: '84145110' });
+    const productId = await addProduct(db, shop.supplierId, { name: longName(i), serial: `${prefix}-2026-${String(i + 1).padStart(6, '0')}`, rate, stock: 50, brand: 'Crompton', hsn: '84145110' });
     lines.push({ productId, rate, qty: 1 + (i % 3) });
   }
   const bill = await addOrder(db, { kind: 'gst', customerId: shop.murugan, createdBy: shop.ownerId, date: billDate, lines });
@@ -49,7 +51,8 @@ test.beforeAll(async ({ kulir }) => {
     shop = await seedRecordsShop(db);
     await setShopSettings(db);
     await db.updateTable('settings').set({ upi_id: UPI_ID }).execute();
-    twelve = await seedTwelve(db);
+    twelve = await seedLongNames(db, 12, 'CRHS1200');
+    fifteen = await seedLongNames(db, 15, 'CRHS1500');
     paidByUpi = await seedPaidAndReturned(db);
   });
 });
@@ -108,27 +111,68 @@ test('Ctrl+P on /dayend prints the day as a report: totals by mode, the drawer, 
   expect(Math.round((((await slip.boundingBox())?.width ?? 0) * 25.4) / 96)).toBe(80);
 });
 
-test('a 12-line invoice with 60-character names (brand, serial, model, HSN, unit filled) fits its 12 lines on page 1, each name on at most two lines', async ({ page }) => {
-  await page.goto(`/invoice/${twelve.orderId}`);
+/** How many lines of text each product cell of the item table holds, as printed. */
+async function productCellLines(page: Page): Promise<number[]> {
   const items = page.getByRole('article', { name: 'TAX INVOICE' }).getByRole('table', { name: 'Items' });
-  await expect(items.locator('tbody tr')).toHaveCount(13);
-  await page.emulateMedia({ media: 'print' });
-  // Each product cell is at most two lines high (its line height, twice, and the cell's padding).
-  const heights = await items.locator('td.pr-product').evaluateAll((cells) =>
+  return items.locator('td.pr-product').evaluateAll((cells) =>
     cells.map((cell) => {
       const style = getComputedStyle(cell);
       const text = cell.getBoundingClientRect().height - Number.parseFloat(style.paddingTop) - Number.parseFloat(style.paddingBottom);
       return text / Number.parseFloat(style.lineHeight);
     }),
   );
+}
+
+test('a 12-line invoice with 60-character names (brand, serial, model, HSN, unit filled) prints on one A4 page with its totals block, each name on at most two lines', async ({ page }) => {
+  await page.goto(`/invoice/${twelve.orderId}`);
+  const items = page.getByRole('article', { name: 'TAX INVOICE' }).getByRole('table', { name: 'Items' });
+  await expect(items.locator('tbody tr')).toHaveCount(13);
+  await page.emulateMedia({ media: 'print' });
+  // Each product cell is at most two lines high (its line height, twice, and the cell's padding).
+  const heights = await productCellLines(page);
   expect(heights).toHaveLength(12);
   // Two lines and the cell's borders: never a third line.
   for (const lines of heights) expect(lines).toBeLessThan(2.5);
+  // No other cell of a line is taller than its name: a row is two lines high at most.
+  const rowLines = await items.locator('tbody tr:not(.pr-items-total)').evaluateAll((rows) =>
+    rows.map((row) => {
+      const cell = row.querySelector('td.pr-product') as HTMLElement;
+      const style = getComputedStyle(cell);
+      return (row.getBoundingClientRect().height - Number.parseFloat(style.paddingTop) - Number.parseFloat(style.paddingBottom)) / Number.parseFloat(style.lineHeight);
+    }),
+  );
+  for (const lines of rowLines) expect(lines).toBeLessThan(2.5);
   const pages = await pdfPageTexts(await printedPdf(page, 'invoice-12-long-names.pdf'));
-  // Every one of the 12 lines is on page 1, with the items' total.
-  for (let n = 1; n <= 12; n += 1) expect(pages[0]).toContain(`Lustre Br ${String(n).padStart(2, '0')}`);
+  // One page: the 12 lines, the items' total, the totals block, the amount in words and the signatures.
+  expect(pages).toHaveLength(1);
+  for (let n = 1; n <= 12; n += 1) expect(pages[0]).toContain(`Lustre Brn ${String(n).padStart(2, '0')}`);
   expect(pages[0]).toMatch(/Total 24 30,410\.00/);
-  expect(pages.join('\n')).toContain('Authorised Signatory');
+  expect(pages[0]).toMatch(/Sub-Total[\s\S]*CGST 9%[\s\S]*SGST 9%[\s\S]*Grand Total/);
+  expect(pages[0]).toContain('Amount in words');
+  expect(pages[0]).toContain('Page 1 of 1');
+  expect(pages[0]).toContain('Authorised Signatory');
+});
+
+test('a 15-line invoice with 60-character names carries on to page 2 under its running header, the totals block whole', async ({ page }) => {
+  await page.goto(`/invoice/${fifteen.orderId}`);
+  const items = page.getByRole('article', { name: 'TAX INVOICE' }).getByRole('table', { name: 'Items' });
+  await expect(items.locator('tbody tr')).toHaveCount(16);
+  await page.emulateMedia({ media: 'print' });
+  for (const lines of await productCellLines(page)) expect(lines).toBeLessThan(2.5);
+  const pages = await pdfPageTexts(await printedPdf(page, 'invoice-15-long-names.pdf'));
+  expect(pages).toHaveLength(2);
+  pages.forEach((text, i) => {
+    expect(text).toContain(`TAX INVOICE · Invoice No. ${fifteen.billNo}`);
+    expect(text).toContain(`Page ${i + 1} of 2`);
+  });
+  // At least the 12 lines that fit a page with its totals are on page 1; every line is printed once.
+  for (let n = 1; n <= 12; n += 1) expect(pages[0]).toContain(`Lustre Brn ${String(n).padStart(2, '0')}`);
+  for (let n = 1; n <= 15; n += 1) expect(pages.join('\n').match(new RegExp(`Lustre Brn ${String(n).padStart(2, '0')}`, 'g'))).toHaveLength(1);
+  // The totals block is whole on one page.
+  const withTotals = pages.filter((text) => text.includes('Grand Total'));
+  expect(withTotals).toHaveLength(1);
+  expect(withTotals[0]).toMatch(/Sub-Total[\s\S]*Grand Total/);
+  expect(withTotals[0]).toContain('Amount in words');
 });
 
 test('a bill paid in full whose return was kept as credit prints no UPI QR and no "Scan to pay"', async ({ page }) => {

@@ -1,8 +1,9 @@
 // /ledger/customer/{id} and /ledger/supplier/{id} (issue 29 item 2): a party's statement of account — the balance
 // brought forward, every document with its running balance, the closing — for a From/To period, with Export CSV
-// (X) and Ctrl+P opening the A4 "Statement of Account" for the same period.
+// (X) and Ctrl+P opening the A4 "Statement of Account" for the same period (print it, or save it as a PDF); on a
+// customer's ledger, W opens a WhatsApp reminder of what they owe (issue 29 item 5).
 import '../reports/reports.css';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { toDmy, type DateRange } from '../../../../core/dates';
 import { fetchLedger, type LedgerParty, type PartyLedgerReply } from '../../../api/ledger';
 import type { ApiResult } from '../../../api/client';
@@ -14,6 +15,7 @@ import { RecordHead } from '../records/RecordHead';
 import { ExportButton } from '../reports/ExportButton';
 import { KIND_LABELS, statementPath } from './ledger-paths';
 import { balanceShown, LedgerEntryRow } from './ledger-rows';
+import { openReminder } from './whatsapp-reminder';
 
 const TITLES: Record<LedgerParty, string> = { customer: 'Customer Ledger', supplier: 'Supplier Ledger' };
 
@@ -21,6 +23,7 @@ const TITLES: Record<LedgerParty, string> = { customer: 'Customer Ledger', suppl
 export function LedgerScreen({ party, id }: { party: LedgerParty; id: string }) {
   const [range, setRange] = useState<DateRange | null>(null);
   const [reply, setReply] = useState<ApiResult<PartyLedgerReply> | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
   const fromRef = useRef<HTMLInputElement>(null);
   const period = useMemo(() => (range ? { from: toDmy(range.from), to: toDmy(range.to) } : {}), [range]);
 
@@ -36,12 +39,19 @@ export function LedgerScreen({ party, id }: { party: LedgerParty; id: string }) 
   }, [party, id, period]);
 
   const ledger = reply?.ok ? reply.body : null;
+  const remind = useCallback(() => {
+    setNotice(null);
+    void openReminder(id).then(setNotice);
+  }, [id]);
   const commands = useMemo<Command[]>(
     () => [
-      { id: 'ledger.print', title: 'Print Statement of Account', group: 'Screen', keywords: ['print', 'statement', 'ledger'], kbd: 'ctrl+p', run: () => openInNewTab(statementPath(party, id, period)) },
+      { id: 'ledger.print', title: 'Print Statement of Account', group: 'Screen', keywords: ['print', 'statement', 'ledger', 'pdf'], kbd: 'ctrl+p', run: () => openInNewTab(statementPath(party, id, period)) },
       { id: 'ledger.dates', title: 'From Date', group: 'Screen', keywords: ['date', 'from', 'period'], kbd: 'f', run: () => fromRef.current?.focus() },
+      ...(party === 'customer'
+        ? [{ id: 'ledger.whatsapp', title: 'WhatsApp Reminder', group: 'Screen', keywords: ['whatsapp', 'reminder', 'collect', 'outstanding'], kbd: 'w', run: remind } satisfies Command]
+        : []),
     ],
-    [party, id, period],
+    [party, id, period, remind],
   );
   useScreenCommands('ledger', commands);
 
@@ -67,6 +77,12 @@ export function LedgerScreen({ party, id }: { party: LedgerParty; id: string }) 
           Print
           <kbd aria-hidden="true">Ctrl+P</kbd>
         </button>
+        {party === 'customer' && (
+          <button type="button" className="rec-button" onClick={remind}>
+            WhatsApp Reminder
+            <kbd aria-hidden="true">W</kbd>
+          </button>
+        )}
       </RecordHead>
       {ledger && (
         <p className="rep-ledger-party">
@@ -76,6 +92,11 @@ export function LedgerScreen({ party, id }: { party: LedgerParty; id: string }) 
         </p>
       )}
       <DateRangeFilter idPrefix="ledger" applied={range !== null} onApply={setRange} onLeave={() => fromRef.current?.blur()} fromRef={fromRef} incomplete="showAll" />
+      {notice && (
+        <p className="rec-notice" role="status">
+          {notice}
+        </p>
+      )}
       {reply && !reply.ok && (
         <p role="alert" className="rec-error">
           {reply.network ? 'Could not reach the server. Please try again.' : reply.msg}
