@@ -88,6 +88,8 @@ export interface CustomerTable {
   /** Issue 29: what the customer owed the shop when it moved to kulir (paise, never negative) and its date ('' none). */
   opening_balance: Generated<number>;
   opening_date: Generated<string>;
+  /** Paise paid on the opening balance so far (issue 29 item 1), as a bill's paid_amount. */
+  opening_paid: Generated<number>;
   created_at: string;
   updated_at: string;
 }
@@ -117,6 +119,8 @@ export interface SupplierTable {
   /** Issue 29: what the shop owed the supplier when it moved to kulir (paise, never negative) and its date ('' none). */
   opening_balance: Generated<number>;
   opening_date: Generated<string>;
+  /** Paise paid on the opening balance so far (issue 29 item 1), as a bill's paid_amount. */
+  opening_paid: Generated<number>;
   created_at: string;
   updated_at: string;
 }
@@ -282,9 +286,15 @@ export interface StockLedgerTable {
 }
 
 /** A payment received against one sales bill (paid_id). */
+/** What a paid entry was booked on (issue 29 item 1). */
+export type PaidDocKind = 'bill' | 'opening';
+
 export interface CustomerPaymentTable {
   paid_id: Generated<number>;
-  order_id: number;
+  /** null on an entry booked on the party's opening balance (doc_kind 'opening'). */
+  order_id: number | null;
+  /** Which document the entry was booked on: a bill (purchase) or the party's opening balance. */
+  doc_kind: Generated<PaidDocKind>;
   customer_id: number;
   amount: number;
   paid_date: string;
@@ -298,7 +308,10 @@ export interface CustomerPaymentTable {
 /** A payment made against one purchase (paid_id). */
 export interface SupplierPaymentTable {
   paid_id: Generated<number>;
-  purchase_id: number;
+  /** null on an entry booked on the party's opening balance (doc_kind 'opening'). */
+  purchase_id: number | null;
+  /** Which document the entry was booked on: a bill (purchase) or the party's opening balance. */
+  doc_kind: Generated<PaidDocKind>;
   supplier_id: number;
   amount: number;
   paid_date: string;

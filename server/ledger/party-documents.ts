@@ -68,13 +68,14 @@ async function customerDocuments(db: Kysely<Database>, customerId: number): Prom
     });
   }
 
-  const payments = await db.selectFrom('customer_payments as cp').innerJoin('orders as o', 'o.order_id', 'cp.order_id')
+  // An entry on the opening balance has no bill (issue 29 item 1); one on a cancelled bill is left out.
+  const payments = await db.selectFrom('customer_payments as cp').leftJoin('orders as o', 'o.order_id', 'cp.order_id')
     .select(['cp.paid_id', 'cp.order_id', 'cp.amount', 'cp.paid_date', 'cp.mode'])
-    .where('cp.customer_id', '=', customerId).where('o.cancelled', '=', 0).execute();
+    .where('cp.customer_id', '=', customerId).where((eb) => eb.or([eb('cp.order_id', 'is', null), eb('o.cancelled', '=', 0)])).execute();
   for (const p of payments) {
     docs.push({
       date: p.paid_date, kind: 'payment_received', number: receiptNumber('customer', p.paid_id),
-      narration: `Payment received (${modeName(p.mode)}) on bill ${billNo(p.order_id)}`, amount: Number(p.amount), seq: p.paid_id,
+      narration: `Payment received (${modeName(p.mode)}) on ${p.order_id === null ? 'the opening balance' : `bill ${billNo(p.order_id)}`}`, amount: Number(p.amount), seq: p.paid_id,
     });
   }
   return docs;
@@ -90,7 +91,7 @@ async function supplierDocuments(db: Kysely<Database>, supplierId: number): Prom
   for (const p of payments) {
     docs.push({
       date: p.paid_date, kind: 'payment_made', number: receiptNumber('supplier', p.paid_id),
-      narration: `Payment made (${modeName(p.mode)}) on purchase ${p.purchase_id}`, amount: Number(p.amount), seq: p.paid_id,
+      narration: `Payment made (${modeName(p.mode)}) on ${p.purchase_id === null ? 'the opening balance' : `purchase ${p.purchase_id}`}`, amount: Number(p.amount), seq: p.paid_id,
     });
   }
   return docs;
