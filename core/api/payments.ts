@@ -17,10 +17,15 @@ export interface PendingRow {
   mobile: string;
   actual_amount: string;
   paid_amount: string;
+  /** Not in the spec (issue 29 item 7): what credit notes and applied credit took off the bill, so that Actual − Paid − Credit = Pending. */
+  credit_amount?: string;
   pending_balance: string;
+  /** Not in the spec (issue 29 item 1): 'opening' on a party's opening balance row (bill_no "Opening", no order_id). */
+  doc_kind?: 'opening' | 'bill';
 }
 
 export interface PaidRow extends PendingRow {
+  /** '' on an entry booked on the party's opening balance. */
   order_id: string;
   paid_id: string;
   paid_date: string;

@@ -37,3 +37,41 @@ export function bestParty(parties: readonly NamedParty[], typed: string): NamedP
   });
   return (best as { party: NamedParty } | null)?.party ?? null;
 }
+
+/** A party the pending reports' picker offers (issue 29 item 7): its id, name and mobile. */
+export interface PickableParty {
+  id: string;
+  name: string;
+  mobile: string;
+}
+
+const words = (text: string): string[] => text.toLowerCase().split(/[\s.,/&()-]+/).filter((w) => w !== '');
+const squeezed = (text: string): string => text.trim().toLowerCase().replace(/\s+/g, ' ');
+
+/** 0 the exact name, 1 a name that starts with the text, 2 every typed word starts a word of the name, 3 the mobile holds the digits; 4 none. */
+function pickTier(party: PickableParty, typed: string): number {
+  const name = squeezed(party.name);
+  if (name === typed) return 0;
+  if (name.startsWith(typed)) return 1;
+  const nameWords = words(name);
+  const typedWords = words(typed);
+  if (typedWords.length > 0 && typedWords.every((w) => nameWords.some((n) => n.startsWith(w)))) return 2;
+  const digits = typed.replace(/[\s+-]/g, '');
+  if (/^\d{3,}$/.test(digits) && party.mobile.replace(/\D/g, '').includes(digits)) return 3;
+  return 4;
+}
+
+/**
+ * The parties the typed text names, best first: the exact name, then names that start with it, then names whose words
+ * start with its words, then a mobile holding its digits; within each, by name. A pure function of the text, so
+ * whatever was typed, however fast, chooses the same party.
+ */
+export function matchParties<P extends PickableParty>(parties: readonly P[], typed: string): P[] {
+  const wanted = squeezed(typed);
+  if (!wanted) return [];
+  return parties
+    .map((party) => ({ party, tier: pickTier(party, wanted) }))
+    .filter((m) => m.tier < 4)
+    .sort((a, b) => a.tier - b.tier || a.party.name.localeCompare(b.party.name) || a.party.id.localeCompare(b.party.id))
+    .map((m) => m.party);
+}

@@ -129,7 +129,8 @@ function updatePaymentCall(path: string, party: Party): RegisteredCall {
         msg: 'Payment updated successfully!',
         body: {
           paid: booked.entries.map((e) => ({
-            [party === 'customer' ? 'order_id' : 'purchase_id']: String(e.billId),
+            [party === 'customer' ? 'order_id' : 'purchase_id']: e.billId === null ? '' : String(e.billId),
+            doc_kind: e.billId === null ? 'opening' : 'bill',
             paid_id: String(e.paidId),
             paid_amount: formatRupees(e.amount),
             pending_balance: formatRupees(e.balanceAfter),

@@ -10,12 +10,13 @@ import { idField } from '../../core/forms/fields';
 function receiptCall(path: string, party: Party): RegisteredCall {
   return defineCall({
     path,
-    schema: z.object({ order_id: idField(), paid_id: idField() }),
+    // order_id 0 or '': an entry on the party's opening balance (issue 29 item 1), which has no bill.
+    schema: z.object({ order_id: z.union([z.literal(0), z.literal('0'), z.literal('')]).transform(() => null).or(idField()), paid_id: idField() }),
     async run({ db, body }) {
       const receipt = await receiptDetail(db, party, body.order_id, body.paid_id, await readSettings(db));
       if (!receipt) {
         const bill = party === 'customer' ? 'order_id' : 'purchase';
-        throw new ApiError(404, `No payment with paid_id ${body.paid_id} on ${bill} ${body.order_id}`);
+        throw new ApiError(404, `No payment with paid_id ${body.paid_id} on ${body.order_id === null ? 'the opening balance' : `${bill} ${body.order_id}`}`);
       }
       return { body: receipt };
     },

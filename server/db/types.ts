@@ -90,6 +90,8 @@ export interface CustomerTable {
   opening_date: Generated<string>;
   /** Issue 29: days after a bill's date it falls due (0 to 365; 0 none). */
   credit_days: Generated<number>;
+  /** Paise paid on the opening balance so far (issue 29 item 1), as a bill's paid_amount. */
+  opening_paid: Generated<number>;
   created_at: string;
   updated_at: string;
 }
@@ -121,6 +123,8 @@ export interface SupplierTable {
   opening_date: Generated<string>;
   /** Issue 29: days after a bill's date it falls due (0 to 365; 0 none). */
   credit_days: Generated<number>;
+  /** Paise paid on the opening balance so far (issue 29 item 1), as a bill's paid_amount. */
+  opening_paid: Generated<number>;
   created_at: string;
   updated_at: string;
 }
@@ -286,9 +290,15 @@ export interface StockLedgerTable {
 }
 
 /** A payment received against one sales bill (paid_id). */
+/** What a paid entry was booked on (issue 29 item 1). */
+export type PaidDocKind = 'bill' | 'opening';
+
 export interface CustomerPaymentTable {
   paid_id: Generated<number>;
-  order_id: number;
+  /** null on an entry booked on the party's opening balance (doc_kind 'opening'). */
+  order_id: number | null;
+  /** Which document the entry was booked on: a bill (purchase) or the party's opening balance. */
+  doc_kind: Generated<PaidDocKind>;
   customer_id: number;
   amount: number;
   paid_date: string;
@@ -302,7 +312,10 @@ export interface CustomerPaymentTable {
 /** A payment made against one purchase (paid_id). */
 export interface SupplierPaymentTable {
   paid_id: Generated<number>;
-  purchase_id: number;
+  /** null on an entry booked on the party's opening balance (doc_kind 'opening'). */
+  purchase_id: number | null;
+  /** Which document the entry was booked on: a bill (purchase) or the party's opening balance. */
+  doc_kind: Generated<PaidDocKind>;
   supplier_id: number;
   amount: number;
   paid_date: string;

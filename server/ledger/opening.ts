@@ -2,6 +2,7 @@
 // party's first bill (a purchase for a supplier); once the party has bills or payments, only the owner may change it.
 import type { Kysely } from 'kysely';
 import { toDmy, todayInKolkata, type IsoDate } from '../../core/dates';
+import { formatIndian } from '../../core/money';
 import { nextOpening, openingChanged, NO_OPENING, type Opening, type OpeningChange } from '../../core/ledger/opening';
 import type { LedgerParty } from '../../core/ledger/documents';
 import type { Database } from '../db/types';
@@ -26,10 +27,20 @@ async function firstDocumentDate(db: Kysely<Database>, party: LedgerParty, party
   return row?.first ?? null;
 }
 
+/** What has been paid on the party's opening balance (issue 29 item 1): payments booked on it from the pending report. */
+async function openingPaid(db: Kysely<Database>, party: LedgerParty, partyId: number): Promise<number> {
+  const row = party === 'customer'
+    ? await db.selectFrom('customers').select('opening_paid as paid').where('user_id', '=', partyId).executeTakeFirst()
+    : await db.selectFrom('suppliers').select('opening_paid as paid').where('id', '=', partyId).executeTakeFirst();
+  return Number(row?.paid ?? 0);
+}
+
+export const openingBelowPaid = (paid: number): string => `opening_balance: must be at least ₹${formatIndian(paid)}, already paid on it`;
+
 /**
  * The opening balance to store for a new party (stored null) or an edited one: refused (nothing written) when its
- * date is after the party's first bill, or when anyone but the owner changes it once the party has bills or payments
- * (every payment is booked on a bill, so a party with payments has bills).
+ * date is after the party's first bill, when anyone but the owner changes it once the party has bills or payments
+ * (a payment is booked on a bill or on the opening balance itself), or when it would fall below what was paid on it.
  */
 export async function checkedOpening(
   db: Kysely<Database>,
@@ -44,7 +55,9 @@ export async function checkedOpening(
   const next = nextOpening(before, change, todayInKolkata(now));
   if (partyId === null || !openingChanged(before, next)) return next;
   const first = await firstDocumentDate(db, party, partyId);
-  if (first !== null && !user?.isOwner) throw new ApiError(403, OWNER_ONLY_OPENING[party]);
+  const paid = await openingPaid(db, party, partyId);
+  if ((first !== null || paid > 0) && !user?.isOwner) throw new ApiError(403, OWNER_ONLY_OPENING[party]);
+  if (next.balance < paid) throw new ApiError(400, openingBelowPaid(paid));
   if (first !== null && next.date !== '' && next.date > first) throw new ApiError(400, openingAfterFirstBill(party, first));
   return next;
 }

@@ -80,15 +80,17 @@ async function customerDocuments(db: Kysely<Database>, only: number | null): Pro
     });
   }
 
-  const payments = await db.selectFrom('customer_payments as cp').innerJoin('orders as o', 'o.order_id', 'cp.order_id')
+  // An entry on the opening balance has no bill (issue 29 item 1); one on a cancelled bill is left out.
+  const payments = await db.selectFrom('customer_payments as cp').leftJoin('orders as o', 'o.order_id', 'cp.order_id')
     .select(['cp.paid_id', 'cp.customer_id', 'cp.order_id', 'cp.amount', 'cp.paid_date', 'cp.mode'])
-    .$if(only !== null, (q) => q.where('cp.customer_id', '=', only!)).where('o.cancelled', '=', 0).execute();
+    .$if(only !== null, (q) => q.where('cp.customer_id', '=', only!))
+    .where((eb) => eb.or([eb('cp.order_id', 'is', null), eb('o.cancelled', '=', 0)])).execute();
   for (const p of payments) {
     docs.push({
       partyId: p.customer_id,
       doc: {
         date: p.paid_date, kind: 'payment_received', number: receiptNumber('customer', p.paid_id),
-        narration: `Payment received (${modeName(p.mode)}) on bill ${billNo(p.order_id)}`, amount: Number(p.amount), seq: p.paid_id,
+        narration: `Payment received (${modeName(p.mode)}) on ${p.order_id === null ? 'the opening balance' : `bill ${billNo(p.order_id)}`}`, amount: Number(p.amount), seq: p.paid_id,
       },
     });
   }
@@ -109,7 +111,7 @@ async function supplierDocuments(db: Kysely<Database>, only: number | null): Pro
       partyId: p.supplier_id,
       doc: {
         date: p.paid_date, kind: 'payment_made', number: receiptNumber('supplier', p.paid_id),
-        narration: `Payment made (${modeName(p.mode)}) on purchase ${p.purchase_id}`, amount: Number(p.amount), seq: p.paid_id,
+        narration: `Payment made (${modeName(p.mode)}) on ${p.purchase_id === null ? 'the opening balance' : `purchase ${p.purchase_id}`}`, amount: Number(p.amount), seq: p.paid_id,
       },
     });
   }

@@ -54,13 +54,13 @@ export async function dayFigures(db: Kysely<Database>, scope: DayScope, openingC
   if (scope.userId !== null) billQuery = billQuery.where('o.created_by', '=', scope.userId);
   const billRows = await billQuery.orderBy('o.kind').orderBy('o.bill_no').execute();
 
-  // Every payment booked on the day (by this cashier), on bills that still stand.
+  // Every payment booked on the day (by this cashier), on bills that still stand or on an opening balance (no bill).
   let paidQuery = db
     .selectFrom('customer_payments as cp')
-    .innerJoin('orders as o', 'o.order_id', 'cp.order_id')
+    .leftJoin('orders as o', 'o.order_id', 'cp.order_id')
     .select(['cp.order_id', 'cp.mode', 'cp.amount'])
     .where('cp.paid_date', '=', scope.date)
-    .where('o.cancelled', '=', 0);
+    .where((eb) => eb.or([eb('cp.order_id', 'is', null), eb('o.cancelled', '=', 0)]));
   if (scope.userId !== null) paidQuery = paidQuery.where('cp.created_by', '=', scope.userId);
   const paidRows = await paidQuery.execute();
 
@@ -69,6 +69,7 @@ export async function dayFigures(db: Kysely<Database>, scope: DayScope, openingC
   for (const row of paidRows) {
     const amount = Number(row.amount);
     byMode[row.mode] += amount;
+    if (row.order_id === null) continue;
     const taken = takenOn.get(row.order_id) ?? noModes();
     taken[row.mode] += amount;
     takenOn.set(row.order_id, taken);

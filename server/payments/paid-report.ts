@@ -9,9 +9,15 @@ import type { Database, Settings } from '../db/types';
 import { sellerDetail } from '../sales/print-invoice';
 import { paidEntries, partyDetail, shownBillNo, type PaidEntry, type Party } from './party-books';
 
+/** An entry on the opening balance has no bill id ('' on the wire; the receipt call takes 0 for it). */
+const billIdText = (entry: PaidEntry): string => (entry.billId === null ? '' : String(entry.billId));
+
 function paidRow(party: Party, entry: PaidEntry): PaidRow {
   return {
-    ...(party === 'customer' ? { order_id: String(entry.billId), bill_no: shownBillNo(entry), user_id: String(entry.partyId) } : { order_id: String(entry.billId), purchase_id: String(entry.billId), supplier_id: String(entry.partyId) }),
+    ...(party === 'customer'
+      ? { order_id: billIdText(entry), bill_no: shownBillNo(entry), user_id: String(entry.partyId) }
+      : { order_id: billIdText(entry), purchase_id: billIdText(entry), ...(entry.billId === null ? { bill_no: shownBillNo(entry) } : {}), supplier_id: String(entry.partyId) }),
+    doc_kind: entry.billId === null ? 'opening' : 'bill',
     paid_id: String(entry.paidId),
     paid_date: toDmy(entry.paidDate),
     order_date: toDmy(entry.billDate),
@@ -40,14 +46,19 @@ export function receiptNumber(party: Party, paidId: number): string {
   return `${party === 'customer' ? 'RC' : 'PV'}-${paidId}`;
 }
 
-/** One paid entry's receipt: the bill, the buyer (or supplier), the seller, and the payments on that bill up to it. */
-export async function receiptDetail(db: Kysely<Database>, party: Party, billId: number, paidId: number, settings: Settings) {
-  const history = await paidEntries(db, party, { billId, upToPaidId: paidId });
+/**
+ * One paid entry's receipt: the bill, the buyer (or supplier), the seller, and the payments on that bill up to it.
+ * billId null: an entry on the party's opening balance (its history is the payments on that opening).
+ */
+export async function receiptDetail(db: Kysely<Database>, party: Party, billId: number | null, paidId: number, settings: Settings) {
+  const own = (await paidEntries(db, party, { paidId }))[0];
+  if (!own || own.billId !== billId) return null;
+  const history = await paidEntries(db, party, { billId, partyId: own.partyId, upToPaidId: paidId });
   const entry = history.find((e) => e.paidId === paidId);
   if (!entry) return null;
   const detail = await partyDetail(db, party, entry.partyId);
   return {
-    order_id: String(billId),
+    order_id: billId === null ? '' : String(billId),
     paid_id: String(paidId),
     // Not in the spec (issue 22): the receipt's own number, the bill number the party knows, the amount in words and the mode.
     receipt_no: receiptNumber(party, paidId),

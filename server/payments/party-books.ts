@@ -4,6 +4,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Party } from '../../core/api/payments';
 import type { TenderMode } from '../../core/tender';
 import { billNumber } from '../../core/bill-series';
+import { OPENING_ID, type PendingKind } from '../../core/ledger/pending';
 import type { Database } from '../db/types';
 
 export type { Party };
@@ -11,8 +12,10 @@ export type { Party };
 /** A payment or a credit application lost a race on one of the party's bills (its transaction is rolled back). */
 export const BILLS_MOVED = 'Another payment changed these bills just now: reload the pending report and try again.';
 
-/** One bill of a party with what it comes to and what has been paid on it. */
+/** One document a party owes on (a bill, a purchase, or its opening balance) with what it comes to and what was paid. */
 export interface PartyBill {
+  kind: PendingKind;
+  /** A bill's or purchase's id; OPENING_ID for the opening balance. */
   id: number;
   date: string;
   partyId: number;
@@ -20,15 +23,19 @@ export interface PartyBill {
   mobile: string;
   total: number;
   paid: number;
-  /** What credit notes took off a sales bill's balance (0 for purchases). */
+  /** What credit notes took off a sales bill's balance (0 for purchases and the opening balance). */
   credited: number;
-  /** A sales bill's printed number with its series ("103", "R-31"); a purchase's own id. */
+  /** A sales bill's printed number with its series ("103", "R-31"); a purchase's own id; "Opening". */
   billNo: string;
 }
 
+/** How the pending and paid reports name the opening balance's row. */
+export const OPENING_ROW = 'Opening';
+
 export interface PaidEntry {
   paidId: number;
-  billId: number;
+  /** null: the entry was booked on the party's opening balance. */
+  billId: number | null;
   partyId: number;
   amount: number;
   paidDate: string;
@@ -38,14 +45,15 @@ export interface PaidEntry {
   partyName: string;
   mobile: string;
   mode: TenderMode;
-  /** The number the party knows the bill by: a sales bill's bill_no, a purchase's own id. */
+  /** The number the party knows the bill by: a sales bill's bill_no, a purchase's own id (0 for the opening balance). */
   billNo: number;
   /** Which series billNo is of (issue 32): a retail bill's number prints as R-n. */
   billKind: string;
 }
 
-/** A paid entry's bill as people read it: "103" (GST), "R-31" (retail), a purchase's id. */
+/** A paid entry's bill as people read it: "103" (GST), "R-31" (retail), a purchase's id, "Opening". */
 export function shownBillNo(entry: Pick<PaidEntry, 'billNo' | 'billKind'>): string {
+  if (entry.billKind === 'opening') return OPENING_ROW;
   return entry.billKind === 'retail' || entry.billKind === 'gst' ? billNumber(entry.billKind, entry.billNo) : String(entry.billNo);
 }
 
@@ -69,7 +77,7 @@ export async function pendingBills(db: Kysely<Database>, party: Party, partyId?:
       .select(['o.order_id as id', 'o.order_date as date', 'o.customer_id as partyId', 'c.name as partyName', 'c.mobile', 'o.total', 'o.paid_amount as paid', 'o.credited_amount as credited', 'o.bill_no', 'o.kind']);
     if (partyId !== undefined) query = query.where('o.customer_id', '=', partyId);
     const rows = await query.orderBy('o.order_date').orderBy('o.order_id').execute();
-    return numbers(rows.map(({ bill_no, kind, ...row }) => ({ ...row, billNo: billNumber(kind === 'retail' ? 'retail' : 'gst', bill_no) })));
+    return numbers(rows.map(({ bill_no, kind, ...row }) => ({ ...row, kind: 'bill' as const, billNo: billNumber(kind === 'retail' ? 'retail' : 'gst', bill_no) })));
   }
   let query = db
     .selectFrom('purchases as p')
@@ -78,7 +86,29 @@ export async function pendingBills(db: Kysely<Database>, party: Party, partyId?:
     .select(['p.purchase_id as id', 'p.order_date as date', 'p.supplier_id as partyId', 's.supplier_name as partyName', 's.mobile', 'p.total', 'p.paid_amount as paid', sql<number>`0`.as('credited')]);
   if (partyId !== undefined) query = query.where('p.supplier_id', '=', partyId);
   const rows = await query.orderBy('p.order_date').orderBy('p.purchase_id').execute();
-  return numbers(rows.map((row) => ({ ...row, billNo: String(row.id) })));
+  return numbers(rows.map((row) => ({ ...row, kind: 'bill' as const, billNo: String(row.id) })));
+}
+
+/** Opening balances still owed on (issue 29 item 1): each party's one opening document, id OPENING_ID. */
+export async function pendingOpenings(db: Kysely<Database>, party: Party, partyId?: number): Promise<PartyBill[]> {
+  const rows = party === 'customer'
+    ? await (partyId === undefined ? db.selectFrom('customers') : db.selectFrom('customers').where('user_id', '=', partyId))
+      .select(['user_id as partyId', 'name as partyName', 'mobile', 'opening_balance as total', 'opening_paid as paid', 'opening_date as date'])
+      .whereRef('opening_balance', '>', 'opening_paid').execute()
+    : await (partyId === undefined ? db.selectFrom('suppliers') : db.selectFrom('suppliers').where('id', '=', partyId))
+      .select(['id as partyId', 'supplier_name as partyName', 'mobile', 'opening_balance as total', 'opening_paid as paid', 'opening_date as date'])
+      .whereRef('opening_balance', '>', 'opening_paid').execute();
+  return numbers(rows.map((row) => ({ ...row, kind: 'opening' as const, id: OPENING_ID, credited: 0, billNo: OPENING_ROW })));
+}
+
+/** Same date: the opening balance before the bills; then the bill's id. */
+const byDocumentOrder = (a: PartyBill, b: PartyBill): number =>
+  a.date !== b.date ? (a.date < b.date ? -1 : 1) : a.kind !== b.kind ? (a.kind === 'opening' ? -1 : 1) : a.id - b.id || a.partyId - b.partyId;
+
+/** Everything a party (every party) still owes on, oldest first: the opening balance and the bills (purchases). */
+export async function pendingDocuments(db: Kysely<Database>, party: Party, partyId?: number): Promise<PartyBill[]> {
+  const [openings, bills] = [await pendingOpenings(db, party, partyId), await pendingBills(db, party, partyId)];
+  return [...openings, ...bills].sort(byDocumentOrder);
 }
 
 /** pg answers bigint columns as numbers already (DESIGN §5); this keeps the type honest on both dialects. */
@@ -106,54 +136,80 @@ export function joinAddress(...parts: string[]): string {
 }
 
 /**
- * Books part of one payment on a bill: the update only lands while the bill's paid amount is still what was read,
- * so two payments racing on one bill cannot both count the same balance (the loser is told to reload).
+ * Books part of one payment on a bill or on the party's opening balance: the update only lands while what was paid on
+ * it is still what was read (and an opening balance is still what was read), so two payments racing on one document
+ * cannot both count the same balance (the loser is told to reload).
  */
-export async function bookOnBill(db: Kysely<Database>, party: Party, billId: number, paidBefore: number, paidAfter: number, at: string): Promise<boolean> {
+export async function bookOnBill(db: Kysely<Database>, party: Party, doc: Pick<PartyBill, 'kind' | 'id' | 'partyId' | 'total'>, paidBefore: number, paidAfter: number, at: string): Promise<boolean> {
+  if (doc.kind === 'opening') {
+    const result = party === 'customer'
+      ? await db.updateTable('customers').set({ opening_paid: paidAfter, updated_at: at })
+        .where('user_id', '=', doc.partyId).where('opening_paid', '=', paidBefore).where('opening_balance', '=', doc.total).executeTakeFirst()
+      : await db.updateTable('suppliers').set({ opening_paid: paidAfter, updated_at: at })
+        .where('id', '=', doc.partyId).where('opening_paid', '=', paidBefore).where('opening_balance', '=', doc.total).executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
   const result = party === 'customer'
     ? await db.updateTable('orders').set((eb) => ({ paid_amount: paidAfter, version: eb('version', '+', 1), updated_at: at }))
-      .where('order_id', '=', billId).where('paid_amount', '=', paidBefore).where('cancelled', '=', 0).executeTakeFirst()
+      .where('order_id', '=', doc.id).where('paid_amount', '=', paidBefore).where('cancelled', '=', 0).executeTakeFirst()
     : await db.updateTable('purchases').set((eb) => ({ paid_amount: paidAfter, version: eb('version', '+', 1), updated_at: at }))
-      .where('purchase_id', '=', billId).where('paid_amount', '=', paidBefore).executeTakeFirst();
+      .where('purchase_id', '=', doc.id).where('paid_amount', '=', paidBefore).executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
 
 export async function insertPaidEntry(
   db: Kysely<Database>,
   party: Party,
-  entry: { billId: number; partyId: number; amount: number; paidDate: string; balanceAfter: number; by: number; at: string; mode?: TenderMode },
+  entry: { kind?: PendingKind; billId: number; partyId: number; amount: number; paidDate: string; balanceAfter: number; by: number; at: string; mode?: TenderMode },
 ): Promise<number> {
-  const common = { amount: entry.amount, paid_date: entry.paidDate, balance_after: entry.balanceAfter, created_by: entry.by, created_at: entry.at, mode: entry.mode ?? 'cash' };
+  const kind = entry.kind ?? 'bill';
+  const billId = kind === 'opening' ? null : entry.billId;
+  const common = { amount: entry.amount, paid_date: entry.paidDate, balance_after: entry.balanceAfter, created_by: entry.by, created_at: entry.at, mode: entry.mode ?? 'cash', doc_kind: kind };
   if (party === 'customer') {
-    const row = await db.insertInto('customer_payments').values({ ...common, order_id: entry.billId, customer_id: entry.partyId }).returning('paid_id').executeTakeFirstOrThrow();
+    const row = await db.insertInto('customer_payments').values({ ...common, order_id: billId, customer_id: entry.partyId }).returning('paid_id').executeTakeFirstOrThrow();
     return row.paid_id;
   }
-  const row = await db.insertInto('supplier_payments').values({ ...common, purchase_id: entry.billId, supplier_id: entry.partyId }).returning('paid_id').executeTakeFirstOrThrow();
+  const row = await db.insertInto('supplier_payments').values({ ...common, purchase_id: billId, supplier_id: entry.partyId }).returning('paid_id').executeTakeFirstOrThrow();
   return row.paid_id;
 }
 
-/** Paid entries, newest first; optionally one bill's entries up to one paid_id (a receipt's history). */
-export async function paidEntries(db: Kysely<Database>, party: Party, only?: { billId: number; upToPaidId: number }): Promise<PaidEntry[]> {
+/** Which paid entries to read: all; one entry; or one bill's (null: the party's opening balance's) up to one paid_id (a receipt's history). */
+export type PaidFilter = { paidId: number } | { billId: number | null; partyId: number; upToPaidId: number };
+
+/** Paid entries, newest first; an entry on an opening balance reads the party's opening as its bill. */
+export async function paidEntries(db: Kysely<Database>, party: Party, only?: PaidFilter): Promise<PaidEntry[]> {
   if (party === 'customer') {
     let query = db
       .selectFrom('customer_payments as cp')
-      .innerJoin('orders as o', 'o.order_id', 'cp.order_id')
+      .leftJoin('orders as o', 'o.order_id', 'cp.order_id')
       .innerJoin('customers as c', 'c.user_id', 'cp.customer_id')
       .select(['cp.paid_id as paidId', 'cp.order_id as billId', 'cp.customer_id as partyId', 'cp.amount', 'cp.paid_date as paidDate', 'cp.balance_after as balanceAfter',
-        'o.order_date as billDate', 'o.total as billTotal', 'c.name as partyName', 'c.mobile', 'cp.mode', 'o.bill_no as billNo', 'o.kind as billKind']);
-    if (only) query = query.where('cp.order_id', '=', only.billId).where('cp.paid_id', '<=', only.upToPaidId);
+        'c.name as partyName', 'c.mobile', 'cp.mode', 'cp.doc_kind as docKind',
+        sql<string>`coalesce(o.order_date, c.opening_date)`.as('billDate'), sql<number>`coalesce(o.total, c.opening_balance)`.as('billTotal'),
+        sql<number>`coalesce(o.bill_no, 0)`.as('billNo'), sql<string>`coalesce(o.kind, 'opening')`.as('billKind')]);
+    if (only && 'paidId' in only) query = query.where('cp.paid_id', '=', only.paidId);
+    else if (only) {
+      query = (only.billId === null ? query.where('cp.doc_kind', '=', 'opening').where('cp.customer_id', '=', only.partyId) : query.where('cp.order_id', '=', only.billId))
+        .where('cp.paid_id', '<=', only.upToPaidId);
+    }
     return paidNumbers(await query.orderBy('cp.paid_id', 'desc').execute());
   }
   let query = db
     .selectFrom('supplier_payments as sp')
-    .innerJoin('purchases as p', 'p.purchase_id', 'sp.purchase_id')
+    .leftJoin('purchases as p', 'p.purchase_id', 'sp.purchase_id')
     .innerJoin('suppliers as s', 's.id', 'sp.supplier_id')
     .select(['sp.paid_id as paidId', 'sp.purchase_id as billId', 'sp.supplier_id as partyId', 'sp.amount', 'sp.paid_date as paidDate', 'sp.balance_after as balanceAfter',
-      'p.order_date as billDate', 'p.total as billTotal', 's.supplier_name as partyName', 's.mobile', 'sp.mode', 'p.purchase_id as billNo', sql<string>`'purchase'`.as('billKind')]);
-  if (only) query = query.where('sp.purchase_id', '=', only.billId).where('sp.paid_id', '<=', only.upToPaidId);
+      's.supplier_name as partyName', 's.mobile', 'sp.mode', 'sp.doc_kind as docKind',
+      sql<string>`coalesce(p.order_date, s.opening_date)`.as('billDate'), sql<number>`coalesce(p.total, s.opening_balance)`.as('billTotal'),
+      sql<number>`coalesce(p.purchase_id, 0)`.as('billNo'), sql<string>`case when sp.doc_kind = 'opening' then 'opening' else 'purchase' end`.as('billKind')]);
+  if (only && 'paidId' in only) query = query.where('sp.paid_id', '=', only.paidId);
+  else if (only) {
+    query = (only.billId === null ? query.where('sp.doc_kind', '=', 'opening').where('sp.supplier_id', '=', only.partyId) : query.where('sp.purchase_id', '=', only.billId))
+      .where('sp.paid_id', '<=', only.upToPaidId);
+  }
   return paidNumbers(await query.orderBy('sp.paid_id', 'desc').execute());
 }
 
-function paidNumbers(rows: PaidEntry[]): PaidEntry[] {
-  return rows.map((r) => ({ ...r, amount: Number(r.amount), balanceAfter: Number(r.balanceAfter), billTotal: Number(r.billTotal), billNo: Number(r.billNo) }));
+function paidNumbers(rows: Array<Omit<PaidEntry, 'billId'> & { billId: number | null; docKind: string }>): PaidEntry[] {
+  return rows.map(({ docKind, ...r }) => ({ ...r, billId: docKind === 'opening' ? null : r.billId, amount: Number(r.amount), balanceAfter: Number(r.balanceAfter), billTotal: Number(r.billTotal), billNo: Number(r.billNo) }));
 }

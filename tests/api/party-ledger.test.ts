@@ -50,7 +50,7 @@ describe.each(TEST_DIALECTS)('party_ledger.php on %s', (dialect) => {
     const b = await addOrder(api.db, { kind: 'retail', customerId, createdBy: shop.ownerId, date: '2026-07-01', lines: [line(2000_00)], rates: { gstBp: 0 } });
     const d = await addOrder(api.db, { kind: 'gst', customerId, createdBy: shop.ownerId, date: '2026-08-01', lines: [line(1000_00)], rates: { gstBp: 0 } });
     bills = { a: a.billNo, b: b.billNo, d: d.billNo };
-    await pay('3000'); // all on bill A (pending 2,000 left)
+    await pay('4000'); // oldest first (issue 29 item 1): 1,000 clears the opening balance, 3,000 on bill A (pending 2,000 left)
     await returnAll(a.orderId, 1, 'credit'); // CN 2,500: 2,000 off A, 500 kept
     expect((await api.call('pos_api/pos_apply_credit.php', { user_id: customerId, request_id: 'apply-1' }, { cookie: owner })).head.code).toBe(200); // 500 off B
     await pay('2500'); // 1,500 on B, 1,000 on D
@@ -82,17 +82,18 @@ describe.each(TEST_DIALECTS)('party_ledger.php on %s', (dialect) => {
       ['21-11-2026', 'credit_note', 'CN-2', '0.00', '1000.00', '5500.00'],
       ['21-11-2026', 'refund', 'CN-2', '1000.00', '0.00', '6500.00'],
       ['21-11-2026', 'credit_applied', 'CN-1', '0.00', '0.00', '6500.00'],
-      ['21-11-2026', 'payment_received', expect.stringMatching(/^RC-\d+$/), '0.00', '3000.00', '3500.00'],
-      ['21-11-2026', 'payment_received', expect.stringMatching(/^RC-\d+$/), '0.00', '1500.00', '2000.00'],
-      ['21-11-2026', 'payment_received', expect.stringMatching(/^RC-\d+$/), '0.00', '1000.00', '1000.00'],
+      ['21-11-2026', 'payment_received', expect.stringMatching(/^RC-\d+$/), '0.00', '1000.00', '5500.00'],
+      ['21-11-2026', 'payment_received', expect.stringMatching(/^RC-\d+$/), '0.00', '3000.00', '2500.00'],
+      ['21-11-2026', 'payment_received', expect.stringMatching(/^RC-\d+$/), '0.00', '1500.00', '1000.00'],
+      ['21-11-2026', 'payment_received', expect.stringMatching(/^RC-\d+$/), '0.00', '1000.00', '0.00'],
     ]);
     expect(reply.body.rows.map((r) => r.narration)).toEqual([
       'Opening balance', 'GST bill', 'Retail bill', 'GST bill', `Return on bill ${bills.a}`, `Return on bill ${bills.d}`, 'Refund on CN-2',
       `Credit of 500.00 from CN-1 taken off bill R-${bills.b}`,
-      `Payment received (cash) on bill ${bills.a}`, `Payment received (cash) on bill R-${bills.b}`, `Payment received (cash) on bill ${bills.d}`,
+      'Payment received (cash) on the opening balance', `Payment received (cash) on bill ${bills.a}`, `Payment received (cash) on bill R-${bills.b}`, `Payment received (cash) on bill ${bills.d}`,
     ]);
-    // Every bill is settled; what is left is the opening balance.
-    expect(reply.body.closing).toBe('1000.00');
+    // Every bill is settled, and the opening balance with them (the first payment met it first).
+    expect(reply.body.closing).toBe('0.00');
   });
 
   it('From and To: the balance before From is brought forward, rows after To are left out', async () => {
@@ -101,8 +102,8 @@ describe.each(TEST_DIALECTS)('party_ledger.php on %s', (dialect) => {
     expect(reply.body).toMatchObject({ from_date: '01-07-2026', to_date: '31-08-2026', opening: '6000.00', closing: '9000.00' });
     expect(reply.body.rows.map((r) => [r.number, r.balance])).toEqual([[`R-${bills.b}`, '8000.00'], [String(bills.d), '9000.00']]);
     const onlyFrom = await ledger({ party: 'customer', id: customerId, from_date: '2026-11-21' });
-    expect(onlyFrom.body).toMatchObject({ opening: '9000.00', closing: '1000.00' });
-    expect(onlyFrom.body.rows).toHaveLength(7);
+    expect(onlyFrom.body).toMatchObject({ opening: '9000.00', closing: '0.00' });
+    expect(onlyFrom.body.rows).toHaveLength(8);
   });
 
   it("a supplier's ledger: opening, purchase as credits, payment made as a debit", async () => {
@@ -112,9 +113,12 @@ describe.each(TEST_DIALECTS)('party_ledger.php on %s', (dialect) => {
     expect(reply.body.rows.map((r) => [r.date, r.kind, r.debit, r.credit, r.balance])).toEqual([
       ['01-04-2026', 'opening', '0.00', '700.00', '700.00'],
       ['02-05-2026', 'purchase', '0.00', '4000.00', '4700.00'],
-      ['21-11-2026', 'payment_made', '1500.00', '0.00', '3200.00'],
+      // The payment met the opening balance first (issue 29 item 1): one paid entry on it, one on the purchase.
+      ['21-11-2026', 'payment_made', '700.00', '0.00', '4000.00'],
+      ['21-11-2026', 'payment_made', '800.00', '0.00', '3200.00'],
     ]);
     expect(reply.body.rows[2]?.number).toMatch(/^PV-\d+$/);
+    expect(reply.body.rows.map((r) => r.narration).slice(2)).toEqual(['Payment made (cash) on the opening balance', 'Payment made (cash) on purchase 1']);
     expect(reply.body.closing).toBe('3200.00');
   });
 

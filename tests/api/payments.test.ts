@@ -117,7 +117,7 @@ describe.each(TEST_DIALECTS)('payments on %s', (dialect) => {
       expect(pending_list.map((r) => r.bill_no)).toEqual([String(oldBill.billNo), `R-${retailBill.billNo}`, String(newBill.billNo)]);
       expect(pending_list[0]).toEqual({
         order_id: String(oldBill.orderId), bill_no: String(oldBill.billNo), user_id: String(shop.murugan), order_date: '02-11-2026', user_name: 'Murugan Electricals', mobile: '9443012345',
-        actual_amount: (oldBill.total / 100).toFixed(2), paid_amount: '0.00', pending_balance: (oldBill.total / 100).toFixed(2),
+        actual_amount: (oldBill.total / 100).toFixed(2), paid_amount: '0.00', credit_amount: '0.00', pending_balance: (oldBill.total / 100).toFixed(2), doc_kind: 'bill',
       });
       expect(user_list).toEqual([
         { user_id: String(shop.lakshmi), name: 'Lakshmi Home Appliances' },
@@ -208,7 +208,7 @@ describe.each(TEST_DIALECTS)('payments on %s', (dialect) => {
       expect(pending_list.map((r) => r.purchase_id)).toEqual([String(purchase.purchaseId), String(secondPurchase.purchaseId)]);
       expect(pending_list[0]).toEqual({
         purchase_id: String(purchase.purchaseId), supplier_id: String(shop.supplierId), order_date: '01-11-2026', user_name: 'Chennai Fans Distributors', mobile: '9840012345',
-        actual_amount: (purchase.total / 100).toFixed(2), paid_amount: '0.00', pending_balance: (purchase.total / 100).toFixed(2),
+        actual_amount: (purchase.total / 100).toFixed(2), paid_amount: '0.00', credit_amount: '0.00', pending_balance: (purchase.total / 100).toFixed(2), doc_kind: 'bill',
       });
       expect(supplier_list).toEqual([{ supplier_id: String(shop.supplierId), supplier_name: 'Chennai Fans Distributors' }]);
     });

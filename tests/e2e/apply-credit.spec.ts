@@ -48,9 +48,9 @@ test('C on the customer pending report takes the kept credit off the pending bil
   const customer = page.getByLabel('Customer', { exact: true });
   await expect(customer).toBeFocused();
   await page.keyboard.type('Selvi');
-  await expect(customer).toHaveText(/^Selvi Traders▾$/);
+  await expect(customer).toHaveValue('Selvi');
   await expect(bodyRows(table)).toHaveCount(1);
-  expect((await rowTexts(table))[0][7]).toBe(formatIndian(pendingBill.total));
+  expect((await rowTexts(table))[0].slice(7)).toEqual(['0.00', formatIndian(pendingBill.total)]);
   const note = page.getByRole('note');
   await expect(note).toContainText('Credit: ₹1,000.00');
   // Off the choice (its typing picks a customer), C is the screen's key, advertised in the status line.
@@ -67,7 +67,9 @@ test('C on the customer pending report takes the kept credit off the pending bil
   await expect(page.getByRole('status').filter({ hasText: 'Credit applied successfully!' }).first()).toBeVisible();
 
   // Bill B's pending fell by the credit; the credit is gone, and C with it.
-  await expect(table.locator('tbody tr').first().locator('td').nth(7)).toHaveText(formatIndian(pendingBill.total - 100_000));
+  // The row adds up (issue 29 item 7): the credit shows in its own column.
+  await expect(table.locator('tbody tr').first().locator('td').nth(7)).toHaveText('1,000.00');
+  await expect(table.locator('tbody tr').first().locator('td').nth(8)).toHaveText(formatIndian(pendingBill.total - 100_000));
   expect((await rowTexts(table))[0].slice(1, 2)).toEqual([String(pendingBill.orderId)]);
   await expect(note).toHaveCount(0);
   await expect(page.locator('.status-line')).not.toContainText('Apply Credit');

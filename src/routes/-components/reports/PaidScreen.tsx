@@ -31,7 +31,8 @@ export function PaidScreen({ party, search }: { party: Party; search: ReportSear
   const [chosen, setChosen] = useState('');
   const query = useReportQuery(search);
   const { searchText, range, page, setPage } = query;
-  const printPath = useCallback((row: PaidRow) => `${words.print}/${row.order_id}/${row.paid_id}`, [words]);
+  // An entry on the opening balance has no bill: its receipt is asked for with order_id 0 (issue 29 item 1).
+  const printPath = useCallback((row: PaidRow) => `${words.print}/${row.order_id || '0'}/${row.paid_id}`, [words]);
 
   useNamedParty(search.party, report.loading, report.data.parties, setChosen, `No payments for ${search.party ?? ''}`);
 

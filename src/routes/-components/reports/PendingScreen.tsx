@@ -24,7 +24,7 @@ import { RecordList } from '../../../ui/records/RecordList';
 import { RecordHead } from '../records/RecordHead';
 import { ExportButton } from './ExportButton';
 import { partyBalanceColumns } from './party-columns';
-import { PartySelect } from './PartySelect';
+import { PartyPicker } from './PartyPicker';
 import type { ReportSearch } from './report-search';
 import { sumOf } from './report-totals';
 import { useFilteredRows, useNamedParty, useReportData, useReportQuery } from './useReport';
@@ -39,15 +39,22 @@ const EMPTY: PartyReport<PendingRow> = { rows: [], parties: [] };
 const billShown = (row: PendingRow) => row.bill_no ?? billIdOf(row);
 const haystackOf = (row: PendingRow) => `${row.user_name} ${row.mobile} ${billShown(row)}`;
 const dateOf = (row: PendingRow) => row.order_date;
+/** A party's opening balance row has no bill id: it is the party's one "Opening". */
+const rowKeyOf = (row: PendingRow) => (row.doc_kind === 'opening' ? `opening-${partyIdOf(row)}` : billIdOf(row));
 
 export function PendingScreen({ party, search }: { party: Party; search: ReportSearch }) {
   const words = WORDS[party];
   const load = useCallback(() => fetchPending(party), [party]);
   const report = useReportData(load, EMPTY, party === 'customer' ? 'pos_report_payment.php' : 'pos_report_supplier_payment.php');
   const [chosen, setChosen] = useState('');
+  // The picker's parties with their mobiles (the rows carry them): name prefix, words, then mobile.
+  const pickable = useMemo(() => {
+    const mobiles = new Map(report.data.rows.map((row) => [partyIdOf(row), row.mobile]));
+    return report.data.parties.map((p) => ({ ...p, mobile: mobiles.get(p.id) ?? '' }));
+  }, [report.data]);
   const query = useReportQuery(search);
   const { searchText, range, page, setPage } = query;
-  const partyRef = useRef<HTMLButtonElement>(null);
+  const partyRef = useRef<HTMLInputElement>(null);
   const amountRef = useRef<HTMLInputElement>(null);
 
   const machine = useMemo(
@@ -101,7 +108,7 @@ export function PendingScreen({ party, search }: { party: Party; search: ReportS
     () => [
       { key: 'sno', header: 'S.No', numeric: true, className: 'rec-dim', cell: (_row, index) => first + index },
       { key: 'id', header: words.billHeader, numeric: true, cell: billShown },
-      ...partyBalanceColumns<PendingRow>(words.nameHeader),
+      ...partyBalanceColumns<PendingRow>(words.nameHeader, true),
     ],
     [first, words],
   );
@@ -126,7 +133,7 @@ export function PendingScreen({ party, search }: { party: Party; search: ReportS
 
   const commands = useMemo<Command[]>(
     () => [
-      { id: `${words.screen}.party`, title: `Choose ${words.partyLabel}`, group: 'Screen', keywords: ['party', 'filter', 'pay'], kbd: 'p', run: () => partyRef.current?.focus() },
+      { id: `${words.screen}.party`, title: `Choose ${words.partyLabel}`, group: 'Screen', keywords: ['party', 'filter', 'pay'], kbd: 'p', run: () => { partyRef.current?.focus(); partyRef.current?.select(); } },
       ...(creditHeld > 0
         ? [{ id: `${words.screen}.apply-credit`, title: 'Apply Credit', group: 'Screen' as const, keywords: ['credit', 'credit note', 'adjust'], kbd: 'c', run: () => sendCredit({ type: 'ASK', partyId: chosen }) }]
         : []),
@@ -144,8 +151,8 @@ export function PendingScreen({ party, search }: { party: Party; search: ReportS
         <ExportButton
           screen={words.screen}
           fileName={words.file}
-          header={['S.No', words.billHeader, 'Order Date', words.nameHeader, 'Mobile', 'Actual Amount', 'Paid Amount', 'Pending Balance']}
-          rows={() => shown.matches.map((r, i) => [i + 1, billShown(r), r.order_date, r.user_name, r.mobile, r.actual_amount, r.paid_amount, r.pending_balance])}
+          header={['S.No', words.billHeader, 'Order Date', words.nameHeader, 'Mobile', 'Actual Amount', 'Paid Amount', 'Credit', 'Pending Balance']}
+          rows={() => shown.matches.map((r, i) => [i + 1, billShown(r), r.order_date, r.user_name, r.mobile, r.actual_amount, r.paid_amount, r.credit_amount ?? '0.00', r.pending_balance])}
         />
       </RecordHead>
       <form
@@ -157,7 +164,7 @@ export function PendingScreen({ party, search }: { party: Party; search: ReportS
         }}
       >
         <div className="rec-field">
-          <PartySelect id={`${words.screen}-party`} ref={partyRef} label={words.partyLabel} none={words.choose} parties={report.data.parties} value={chosen} onChange={choose} />
+          <PartyPicker id={`${words.screen}-party`} ref={partyRef} label={words.partyLabel} none={words.choose} parties={pickable} value={chosen} onChange={choose} />
           <button type="submit">Submit</button>
         </div>
         {creditHeld > 0 && (
@@ -242,7 +249,7 @@ export function PendingScreen({ party, search }: { party: Party; search: ReportS
         tableLabel={words.title}
         columns={columns}
         rows={shown.rows}
-        rowKey={(row) => billIdOf(row)}
+        rowKey={rowKeyOf}
         page={shown.page}
         pageCount={shown.pageCount}
         onPage={setPage}
@@ -262,6 +269,7 @@ export function PendingScreen({ party, search }: { party: Party; search: ReportS
             </th>
             <td className="num">{sumOf(shown.matches, (r) => r.actual_amount)}</td>
             <td className="num">{sumOf(shown.matches, (r) => r.paid_amount)}</td>
+            <td className="num">{sumOf(shown.matches, (r) => r.credit_amount ?? '0')}</td>
             <td className="num">{sumOf(shown.matches, (r) => r.pending_balance)}</td>
           </tr>
         }
