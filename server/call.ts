@@ -59,6 +59,8 @@ export interface RegisteredCall {
   path: string;
   base: ApiBase;
   write: boolean;
+  /** The body's rules: what the call parses its body with (the field-label test walks every field of it). */
+  schema: z.ZodType;
   handle(raw: unknown, ctx: Omit<CallContext<unknown>, 'body'>): Promise<CallResult | Response>;
 }
 
@@ -67,6 +69,7 @@ export function defineCall<S extends z.ZodType>(def: CallDefinition<S>): Registe
     path: def.path,
     base: def.base ?? 'api',
     write: def.write ?? false,
+    schema: def.schema,
     async handle(raw, ctx) {
       const parsed = def.schema.safeParse(raw ?? {});
       if (!parsed.success) throw new ApiError(400, describeZodError(parsed.error));
