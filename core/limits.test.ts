@@ -39,7 +39,7 @@ describe('the counter and the server take the same values', () => {
     expect(parseRate('10000000')).toBe(MAX_RATE);
     expect(wire(rate(), 10_000_000)).toBe(MAX_RATE);
     expect(parseRate('10000000.01')).toBeNull();
-    expect(rate().safeParse('10000000.01').error?.issues[0].message).toBe('must be at most 1,00,00,000.00');
+    expect(rate().safeParse('10000000.01').error?.issues[0].message).toBe('must be at most ₹1,00,00,000.00');
   });
 
   it.each(['0', '18', '2.5%', '100', '100.01', '-1', '1.005', 'ten'])('percent %j', (text) => {

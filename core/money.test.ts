@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatIndian, formatRupees, parseRupees, roundToRupee, rupeesToPaise } from './money';
+import { formatIndian, formatMoney, formatRupees, parseRupees, roundToRupee, rupeesToPaise } from './money';
 
 describe('parseRupees reads rupee text as exact paise', () => {
   it.each([
@@ -95,6 +95,26 @@ describe('formatIndian groups the last three digits, then pairs', () => {
     [9007199254740991, '9,00,71,99,25,47,409.91'],
   ])('%i paise → %s', (paise, text) => {
     expect(formatIndian(paise)).toBe(text);
+  });
+});
+
+describe('formatMoney writes money in a message: the rupee sign and Indian grouping', () => {
+  it.each([
+    [0, '₹0.00'],
+    [5, '₹0.05'],
+    [17993800, '₹1,79,938.00'],
+    [5000000, '₹50,000.00'],
+    [123456789050, '₹1,23,45,67,890.50'],
+    [-25000, '-₹250.00'],
+    [-12345600, '-₹1,23,456.00'],
+    [9007199254740991, '₹9,00,71,99,25,47,409.91'],
+  ])('%i paise → %s', (paise, text) => {
+    expect(formatMoney(paise)).toBe(text);
+  });
+
+  it('refuses fractions of a paisa', () => {
+    expect(() => formatMoney(1.5)).toThrow(RangeError);
+    expect(() => formatIndian(1.5)).toThrow(RangeError);
   });
 });
 

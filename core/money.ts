@@ -23,15 +23,20 @@ export function formatRupees(paise: Paise): string {
   return formatHundredths(paise);
 }
 
-/** "1,23,456.00": Indian grouping (last three digits, then pairs), as list amounts show. */
+const INDIAN_GROUPING = new Intl.NumberFormat('en-IN', { useGrouping: true });
+
+/** "1,23,456.00": Indian grouping (last three digits, then pairs), as list amounts show; Intl.NumberFormat('en-IN') groups the whole rupees, exactly (as a bigint). */
 export function formatIndian(paise: Paise): string {
   const plain = formatHundredths(paise);
   const sign = plain.startsWith('-') ? '-' : '';
   const [whole, fraction] = plain.slice(sign.length).split('.');
-  const lastThree = whole.slice(-3);
-  const rest = whole.slice(0, -3);
-  const pairs = rest.replace(/\B(?=(\d{2})+$)/g, ',');
-  return `${sign}${rest ? `${pairs},` : ''}${lastThree}.${fraction}`;
+  return `${sign}${INDIAN_GROUPING.format(BigInt(whole))}.${fraction}`;
+}
+
+/** Money in a message: the rupee sign and Indian grouping, "₹1,79,938.00"; a negative amount "-₹250.00". */
+export function formatMoney(paise: Paise): string {
+  const grouped = formatIndian(paise);
+  return grouped.startsWith('-') ? `-₹${grouped.slice(1)}` : `₹${grouped}`;
 }
 
 /** Rounds to a whole rupee (a multiple of 100 paise), halves away from zero. */

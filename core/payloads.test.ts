@@ -66,11 +66,11 @@ describe('the wholesale saved order payload', () => {
 
   it('names the first figure that disagrees with both amounts', () => {
     const payload = wholesaleOrderPayload.parse({ ...wholesale, total: '2125' });
-    expect(totalsDisagreement(payload, salesTotals(payload.lines, payload.rates))).toBe('total: payload says 2125.00, server computes 2124.00');
+    expect(totalsDisagreement(payload, salesTotals(payload.lines, payload.rates))).toBe('total: payload says ₹2,125.00, server computes ₹2,124.00');
     const line = wholesaleOrderPayload.parse({ ...wholesale, productdetails: [{ ...wholesale.productdetails[0], total_per_product: 2000 }] });
-    expect(totalsDisagreement(line, salesTotals(line.lines, line.rates))).toBe('productdetails.0.total_per_product: payload says 2000.00, server computes 1800.00');
+    expect(totalsDisagreement(line, salesTotals(line.lines, line.rates))).toBe('productdetails.0.total_per_product: payload says ₹2,000.00, server computes ₹1,800.00');
     const cgst = wholesaleOrderPayload.parse({ ...wholesale, cgst: '162.01' });
-    expect(totalsDisagreement(cgst, salesTotals(cgst.lines, cgst.rates))).toBe('cgst: payload says 162.01, server computes 162.00');
+    expect(totalsDisagreement(cgst, salesTotals(cgst.lines, cgst.rates))).toBe('cgst: payload says ₹162.01, server computes ₹162.00');
   });
 
   it.each([
@@ -89,7 +89,7 @@ describe('the wholesale saved order payload', () => {
     ['null money', { sgst: null }, 'sgst: is required'],
     ['an empty amount', { packing_amount: '' }, 'packing_amount: is empty'],
     ['a missing amount', { discount_amount: undefined }, 'discount_amount: is required'],
-    ['an amount above 100 crore', { total: '1000000000.01' }, 'total: must be at most 1,00,00,00,000.00'],
+    ['an amount above 100 crore', { total: '1000000000.01' }, 'total: must be at most ₹1,00,00,00,000.00'],
     ['a percent over 100', { gst_percentage: '118' }, 'gst_percentage: must be a percent from 0 to 100 with at most 2 decimals, not "118"'],
     ['a negative percent', { discount_percentage: -1 }, 'discount_percentage: must be a percent from 0 to 100 with at most 2 decimals, not -1'],
     ['a percent that is text', { commision_percentage: 'ten' }, 'commision_percentage: must be a percent from 0 to 100 with at most 2 decimals, not "ten"'],

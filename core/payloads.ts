@@ -6,7 +6,7 @@ import type { SalesRates, SalesTotals } from './billing';
 import type { IsoDate } from './dates';
 import { phoneField, requiredText } from './forms/fields';
 import { gstinTransform, partyStateOrRefuse, placeOfSupplyOrRefuse, stateTransform } from './party-fields';
-import { formatRupees, type Paise } from './money';
+import { formatMoney, type Paise } from './money';
 import type { BasisPoints } from './percent';
 import { dmyDate, given, MAX_LINES, percent, quantity, rate, recordId, refuse, rupees, shown, text } from './wire';
 import { NO_TENDER, TENDER_MODES, type Tender, type TenderMode } from './tender';
@@ -233,7 +233,7 @@ export type EstimateOrderBody = z.input<typeof estimateOrderPayload>;
 /** Compares each figure the client sent with the server's: the first that differs, or null when all agree. */
 export function totalsDisagreement(payload: SalesPayload<PayloadLine>, computed: SalesTotals): string | null {
   const differs = (field: string, claimed: Paise, server: Paise) =>
-    claimed === server ? null : `${field}: payload says ${formatRupees(claimed)}, server computes ${formatRupees(server)}`;
+    claimed === server ? null : `${field}: payload says ${formatMoney(claimed)}, server computes ${formatMoney(server)}`;
   for (const [index, line] of payload.lines.entries()) {
     const problem = line.claimedTotal === null ? null : differs(`productdetails.${index}.total_per_product`, line.claimedTotal, computed.lineTotals[index]);
     if (problem) return problem;

@@ -4,11 +4,11 @@
 import { produce } from 'immer';
 import { purchaseTotals, type PurchaseTotals } from './billing';
 import { catalogueFromPosList, createCatalogue, findById, findByKey, type Catalogue, type CatalogueProduct, type PosListBody, type PosProductRecord } from './cart/cart.catalogue';
-import { MAX_QTY, normalizeQty, parsePercentField, parseRate } from './cart/cart.input';
+import { MAX_QTY, MAX_RATE, normalizeQty, parsePercentField, parseRate } from './cart/cart.input';
 import { wireWhole, type WireValue } from './cart/cart.wire';
 import { isValidIsoDate, toDmy, type IsoDate } from './dates';
 import { isRejection, type Decider, type Decision, type Rejection } from './decider';
-import { formatRupees, type Paise } from './money';
+import { formatMoney, formatRupees, type Paise } from './money';
 import { formatPercent, type BasisPoints } from './percent';
 import type { PurchaseBody, PurchaseEditBody } from './purchase-payload';
 
@@ -19,7 +19,7 @@ export const PURCHASE_MESSAGES = {
   invalidDetails: 'Invalid product details!',
   saved: 'Purchase saved successfully!',
   saveFailed: 'Failed to save Purchase.',
-  rateInvalid: 'Rate must be a number from 0 to 1,00,00,000, with at most 2 decimals.',
+  rateInvalid: `Rate must be a number from ${formatMoney(0)} to ${formatMoney(MAX_RATE)}, with at most 2 decimals.`,
   gstInvalid: 'GST % must be a number from 0 to 100, with at most 2 decimals.',
   quantityInvalid: 'Quantity must be a whole number from 1 to 1,00,000.',
   dateInvalid: 'Please enter a valid date.',

@@ -3,6 +3,7 @@
 // editors refuse a saved order they cannot read, rather than editing a rate of 0, a GST of 0 or today's date.
 import { z } from 'zod';
 import { MAX_PERCENT, MAX_RATE } from './cart/cart.input';
+import { formatMoney } from './money';
 import { tryParsePercent, type BasisPoints } from './percent';
 import type { PurchaseCartLine, SavedPurchase } from './purchase-cart';
 import { dmyDate, MAX_RECORD_ID, refuse, rupees, text } from './wire';
@@ -16,7 +17,7 @@ const id = () =>
   });
 
 /** A purchase rate the entry can hold and save again (at most ₹1,00,00,000). */
-const rate = () => rupees().refine((paise) => paise <= MAX_RATE, { error: 'must be at most 1,00,00,000' });
+const rate = () => rupees().refine((paise) => paise <= MAX_RATE, { error: `must be at most ${formatMoney(MAX_RATE)}` });
 
 /** A saved line's quantity: a whole number of at least 1 (the server may hold more than one entry's limit). */
 const savedQty = z.union([z.number(), z.string().regex(/^\s*\d+\s*$/).transform(Number)]).pipe(z.number().int().min(1).max(Number.MAX_SAFE_INTEGER));

@@ -6,7 +6,7 @@ import { purchaseTotals, type PurchaseTotals } from './billing';
 import type { IsoDate } from './dates';
 import { validateGstin } from './gstin';
 import { gstinTransform, partyStateOrRefuse } from './party-fields';
-import { formatRupees, type Paise } from './money';
+import { formatMoney, type Paise } from './money';
 import { phoneField, requiredPhoneField } from './forms/fields';
 import { dmyDate, MAX_LINES, percent, quantity, rate, recordId, rupees, text } from './payloads';
 import type { BasisPoints } from './percent';
@@ -127,7 +127,7 @@ export function purchaseFigures(payload: Pick<PurchasePayload, 'lines' | 'gstBp'
 /** The first figure the client sent that differs from the server's, with both amounts; null when all agree. */
 export function purchaseDisagreement(payload: PurchasePayload, computed: PurchaseTotals): string | null {
   const differs = (field: string, claimed: Paise, server: Paise) =>
-    claimed === server ? null : `${field}: payload says ${formatRupees(claimed)}, server computes ${formatRupees(server)}`;
+    claimed === server ? null : `${field}: payload says ${formatMoney(claimed)}, server computes ${formatMoney(server)}`;
   for (const [index, line] of payload.lines.entries()) {
     const problem = line.claimedTotal === null ? null : differs(`productdetails.${index}.total_per_product`, line.claimedTotal, computed.lineTotals[index]);
     if (problem) return problem;

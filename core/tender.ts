@@ -2,7 +2,7 @@
 // (credit: the bill stays pending). The one rule, shared by the tender panel and the server: UPI and card together
 // may not come to more than the bill; cash over what is left is change, handed back and never booked.
 import { z } from 'zod';
-import { formatIndian, type Paise } from './money';
+import { formatMoney, type Paise } from './money';
 
 export const TENDER_MODES = ['cash', 'upi', 'card'] as const;
 export type TenderMode = (typeof TENDER_MODES)[number];
@@ -33,17 +33,15 @@ export interface TenderSettlement {
 
 export type TenderCheck = { ok: true; settlement: TenderSettlement } | { ok: false; field: 'payments' | 'cash_received'; msg: string };
 
-const rupeesShown = (paise: Paise) => `₹${formatIndian(paise)}`;
-
 export function settleTender(total: Paise, tender: Tender): TenderCheck {
   const { cash, upi, card } = tender.amounts;
   const nonCash = upi + card;
   if (nonCash > total) {
-    return { ok: false, field: 'payments', msg: `UPI and card come to ${rupeesShown(nonCash)}, more than the bill's ${rupeesShown(total)}` };
+    return { ok: false, field: 'payments', msg: `UPI and card come to ${formatMoney(nonCash)}, more than the bill's ${formatMoney(total)}` };
   }
   const handed = tender.cashReceived ?? cash;
   if (handed < cash) {
-    return { ok: false, field: 'cash_received', msg: `${rupeesShown(handed)} received is less than the cash paid, ${rupeesShown(cash)}` };
+    return { ok: false, field: 'cash_received', msg: `${formatMoney(handed)} received is less than the cash paid, ${formatMoney(cash)}` };
   }
   const cashBooked = Math.min(cash, total - nonCash);
   const booked = { cash: cashBooked, upi, card };

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { parseDmy, type IsoDate } from './dates';
 import { MAX_AMOUNT, MAX_QTY, MAX_RATE, readAmount, readPercent, readQty } from './limits';
-import { formatIndian, type Paise } from './money';
+import { formatIndian, formatMoney, type Paise } from './money';
 import type { BasisPoints } from './percent';
 
 export const MAX_LINES = 500;
@@ -27,7 +27,7 @@ function amountUpTo(max: Paise) {
     if (read.ok) return read.paise;
     if (read.problem === 'empty') return refuse(ctx, 'is empty');
     if (read.problem === 'negative') return refuse(ctx, `cannot be negative (${shown(input)})`);
-    if (read.problem === 'too large') return refuse(ctx, `must be at most ${formatIndian(max)}`);
+    if (read.problem === 'too large') return refuse(ctx, `must be at most ${formatMoney(max)}`);
     return refuse(ctx, `must be an amount in rupees such as 1234.50, not ${shown(input)} (${read.reason})`);
   }).meta({ maxLength: formatIndian(max).length });
 }

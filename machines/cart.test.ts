@@ -326,7 +326,7 @@ describe('a refresh in the middle of a save (pendingSave)', () => {
     append(createJournal('gst'), [{ type: 'RatesSet', gstBp: 1800, packingBp: 200 }, { type: 'CustomerSelected', customer: RAVI }, { type: 'ProductAdded', line: FAN_LINE }]);
 
   it('pendingSaveOf is the request_id while saving and after a network failure, null once answered or changed', async () => {
-    const replies: SaveOrderResult[] = [{ ok: false, network: true }, { ok: false, code: 400, msg: 'total: payload says 1.00' }];
+    const replies: SaveOrderResult[] = [{ ok: false, network: true }, { ok: false, code: 400, msg: 'total: payload says ₹1.00' }];
     const reply = deferred<SaveOrderResult>();
     const cart = startCart({ save: async () => replies.shift() ?? reply.promise });
     await cart.settle();

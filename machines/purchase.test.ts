@@ -65,14 +65,14 @@ describe('purchase machine', () => {
   });
 
   it('keeps the purchase and shows the server\'s words when a save is refused; a network failure says "Failed to save Purchase."', async () => {
-    let reply: PurchaseSaveResult = { ok: false, code: 400, msg: 'total: payload says 1.00, server computes 2.00' };
+    let reply: PurchaseSaveResult = { ok: false, code: 400, msg: 'total: payload says ₹1.00, server computes ₹2.00' };
     const { actor } = start({ save: () => reply });
     await waitFor(actor, (s) => s.matches('ready'));
     actor.send({ type: 'SELECT_SUPPLIER', supplier: { supplierId: '4', name: 'Chennai Fans' } });
     actor.send({ type: 'SCAN', serial: 'CRHS1200' });
     actor.send({ type: 'SAVE' });
     await waitFor(actor, (s) => s.matches('ready') && s.context.message !== '');
-    expect(actor.getSnapshot().context.message).toBe('total: payload says 1.00, server computes 2.00');
+    expect(actor.getSnapshot().context.message).toBe('total: payload says ₹1.00, server computes ₹2.00');
     reply = { ok: false, network: true };
     actor.send({ type: 'SAVE' });
     await waitFor(actor, (s) => s.matches('ready') && s.context.message === 'Failed to save Purchase.');

@@ -59,7 +59,7 @@ export interface RegisteredCall {
   path: string;
   base: ApiBase;
   write: boolean;
-  /** The body's zod schema, which handle() parses; read by scripts/api-docs.ts to write docs/api.md. */
+  /** The body's zod schema, which handle() parses; scripts/api-docs.ts writes docs/api.md from it and the field-label test walks every field of it. */
   schema: z.ZodType;
   handle(raw: unknown, ctx: Omit<CallContext<unknown>, 'body'>): Promise<CallResult | Response>;
 }

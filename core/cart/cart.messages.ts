@@ -1,4 +1,7 @@
 // Every message a cart shows. The first group is the spec's exact wording (§5, §8); the rest fill its gaps.
+import { MAX_RATE } from '../limits';
+import { formatMoney } from '../money';
+
 export const CART_MESSAGES = {
   invalidProductOrQuantity: 'Invalid product or quantity',
   invalidProductSelection: 'Invalid product selection!',
@@ -15,7 +18,7 @@ export const CART_MESSAGES = {
   amountInvalid: 'Amount must be above 0, with at most 2 decimals.',
   quantityRequired: 'Please enter the quantity.',
   quantityInvalid: 'Quantity must be a whole number from 1 to 1,00,000.',
-  rateInvalid: 'Rate must be a number from 0 to 1,00,00,000, with at most 2 decimals.',
+  rateInvalid: `Rate must be a number from ${formatMoney(0)} to ${formatMoney(MAX_RATE)}, with at most 2 decimals.`,
   discountInvalid: 'Discount % must be a number from 0 to 100, with at most 2 decimals.',
   commissionInvalid: 'Commission % must be a number from 0 to 100, with at most 2 decimals.',
   ratesInvalid: 'GST and packing % must be from 0 to 100.',

@@ -40,7 +40,7 @@ describe('import rows', () => {
     if (!header.ok) throw new Error('header');
     expect(checkRetailRow(header.header, ['Chiller', '1,00,00,000', '1', '2'], 2)).toMatchObject({ ok: true, value: { rate: 1_000_000_000 } });
     const over = checkRetailRow(header.header, ['Chiller', '10000000.01', '1', '2'], 3);
-    expect(over.ok ? [] : over.issues.map(describeIssue)).toEqual(["Row 3, Rate: must be at most 1,00,00,000.00, what a product's form and the counter take"]);
+    expect(over.ok ? [] : over.issues.map(describeIssue)).toEqual(["Row 3, Rate: must be at most ₹1,00,00,000.00, what a product's form and the counter take"]);
   });
 
   it('checks a customer mobile as digits only, at most 10', () => {

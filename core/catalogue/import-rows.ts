@@ -2,7 +2,7 @@
 // (row number, column, reason) so the whole file can be refused at once. Row 1 is the header; data starts at row 2.
 import { checkPartyState, checkGstinText } from '../party-fields';
 import { checkHsn } from '../hsn';
-import { formatIndian, parseRupees, type Paise } from '../money';
+import { formatMoney, parseRupees, type Paise } from '../money';
 import { MAX_RATE, MAX_STOCK } from '../limits';
 import { sheetNumberText } from './cell-values';
 import { isPincodeOrBlank, PINCODE_RULE } from '../forms/fields';
@@ -135,7 +135,7 @@ class RowReader {
     const parsed = parseRupees(raw);
     if (!parsed.ok) this.fail(column, `must be an amount in rupees such as 1234.50, not "${this.cell(column)}"`);
     else if (parsed.paise < 0) this.fail(column, `cannot be negative ("${this.cell(column)}")`);
-    else if (parsed.paise > MAX_RATE) this.fail(column, `must be at most ${formatIndian(MAX_RATE)}, what a product's form and the counter take`);
+    else if (parsed.paise > MAX_RATE) this.fail(column, `must be at most ${formatMoney(MAX_RATE)}, what a product's form and the counter take`);
     else return parsed.paise;
     return 0;
   }

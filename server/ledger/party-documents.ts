@@ -5,7 +5,7 @@
 import type { Kysely } from 'kysely';
 import { billNumber } from '../../core/bill-series';
 import type { LedgerDocument, LedgerParty } from '../../core/ledger/documents';
-import { formatIndian } from '../../core/money';
+import { formatMoney } from '../../core/money';
 import type { Database } from '../db/types';
 import { receiptNumber } from '../payments/paid-report';
 
@@ -75,7 +75,7 @@ async function customerDocuments(db: Kysely<Database>, only: number | null): Pro
       partyId: a.customer_id,
       doc: {
         date: a.applied_date, kind: 'credit_applied', number: note,
-        narration: `Credit of ${formatIndian(Number(a.amount))} from ${note} taken off bill ${billNo(a.order_id)}`, amount: Number(a.amount), seq: a.id,
+        narration: `Credit of ${formatMoney(Number(a.amount))} from ${note} taken off bill ${billNo(a.order_id)}`, amount: Number(a.amount), seq: a.id,
       },
     });
   }

@@ -5,7 +5,7 @@ import { PostgresAdapter, sql, type Kysely } from 'kysely';
 import { billNumber } from '../../core/bill-series';
 import { creditTotal, noCreditToApply, nothingPendingForCredit, planCredit, type CreditLeft } from '../../core/credit-apply';
 import { todayInKolkata } from '../../core/dates';
-import { formatIndian } from '../../core/money';
+import { formatMoney } from '../../core/money';
 import type { Database } from '../db/types';
 import { ApiError } from '../envelope';
 import { BILLS_MOVED, partyDetail, pendingBills } from './party-books';
@@ -124,6 +124,6 @@ export async function refuseCreditedBill(db: Kysely<Database>, order: { order_id
   if (amount <= 0) return;
   throw new ApiError(
     409,
-    `Bill no. ${billNumber(order.kind === 'retail' ? 'retail' : 'gst', order.bill_no)} has ₹${formatIndian(amount)} of the customer's credit taken off it: it can no longer be edited or cancelled. Make a sales return instead.`,
+    `Bill no. ${billNumber(order.kind === 'retail' ? 'retail' : 'gst', order.bill_no)} has ${formatMoney(amount)} of the customer's credit taken off it: it can no longer be edited or cancelled. Make a sales return instead.`,
   );
 }

@@ -4,7 +4,7 @@
 import type { Insertable, Kysely } from 'kysely';
 import type { PurchaseTotals } from '../../core/billing';
 import { todayInKolkata, toDmy } from '../../core/dates';
-import { formatIndian } from '../../core/money';
+import { formatMoney } from '../../core/money';
 import { purchaseDisagreement, purchaseFigures, type PurchaseEdit, type PurchaseLine, type PurchasePayload } from '../../core/purchase-payload';
 import { supplierPlace } from '../../core/tax-columns';
 import type { Database, PurchaseLineTable } from '../db/types';
@@ -26,7 +26,7 @@ export interface By {
 type LineSnapshot = Pick<Insertable<PurchaseLineTable>, 'product_id' | 'product_name' | 'serial_no' | 'box_contents' | 'count_of_pcs' | 'rate_per' | 'unit'>;
 
 function paidBelow(paid: number): ApiError {
-  return new ApiError(409, `Payments of ₹${formatIndian(paid)} are recorded against this purchase; its total cannot fall below them.`);
+  return new ApiError(409, `Payments of ${formatMoney(paid)} are recorded against this purchase; its total cannot fall below them.`);
 }
 
 /** The server's figures, refused with 400 (both amounts named) when the client's differ by a paisa. */

@@ -3,7 +3,7 @@
 import { refuseFixedBill } from './credit-notes';
 import type { Kysely, Updateable } from 'kysely';
 import { todayInKolkata, toDmy } from '../../core/dates';
-import { formatIndian } from '../../core/money';
+import { formatMoney } from '../../core/money';
 import { formatPercent } from '../../core/percent';
 import type { CatalogueLine, EditLine, EstimateLine, PayloadLine, SalesEdit } from '../../core/payloads';
 import type { Database, Order, OrderTable } from '../db/types';
@@ -23,7 +23,7 @@ export const STALE_BILL = 'This bill was changed by someone else since you opene
 
 /** 409 when a change would take the bill's total below what has been paid against it. */
 export function belowPayments(paid: number): ApiError {
-  return new ApiError(409, `Payments of ₹${formatIndian(paid)} are recorded against this bill; its total cannot fall below them.`);
+  return new ApiError(409, `Payments of ${formatMoney(paid)} are recorded against this bill; its total cannot fall below them.`);
 }
 
 export function cancelledBill(order: Pick<Order, 'bill_no' | 'order_id'>): ApiError {

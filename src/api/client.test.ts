@@ -110,6 +110,18 @@ describe('the ofetch client', () => {
     expect(await callApi('dashboard.php')).toEqual({ ok: false, code: 400, msg: 'no such field here: must be set' });
   });
 
+  it('names fields by their labels in every refusal: nested lines, the e-way bill panel, wire names in the text', async () => {
+    const refusal = (code: number, msg: string) => replyWith(JSON.stringify({ head: { code, msg }, body: null }), code);
+    vi.stubGlobal('fetch', refusal(400, 'productdetails.1.od_id: expected nonoptional'));
+    expect(await callApi('pos_api/pos_order_edit.php')).toEqual({ ok: false, code: 400, msg: 'Line 2: Saved Line: expected nonoptional' });
+    vi.stubGlobal('fetch', refusal(400, 'distance_km: must be a whole number of km from 0 to 4000'));
+    expect(await callApi('ewaybill_json.php')).toEqual({ ok: false, code: 400, msg: 'Distance (km): must be a whole number of km from 0 to 4000' });
+    vi.stubGlobal('fetch', refusal(404, 'No GST bill with order_id 5'));
+    expect(await callApi('ewaybill_json.php')).toEqual({ ok: false, code: 404, msg: 'No GST bill with ID 5' });
+    vi.stubGlobal('fetch', refusal(409, 'Bill no. 7 (order_id 31) is already cancelled.'));
+    expect(await callApi('order_delete.php')).toEqual({ ok: false, code: 409, msg: 'Bill no. 7 (ID 31) is already cancelled.' });
+  });
+
   it('sends a held tag and says unchanged on 304', async () => {
     const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => new Response(null, { status: 304, headers: { ETag: '"v7"' } }));
     vi.stubGlobal('fetch', fetchMock);

@@ -90,7 +90,7 @@ interface Answer {
   text: string;
 }
 
-/** THE envelope reader: 401 sends the user to sign in (except from login.php), a 400 names the field by its label. */
+/** THE envelope reader: 401 sends the user to sign in (except from login.php), a refusal names fields by their labels. */
 export function readReply<T>(path: string, answer: Answer): Reply<T> {
   const parsed = readEnvelope(answer.text);
   if (!parsed.ok) return { kind: 'unreadable', status: answer.status, why: parsed.why };
@@ -98,8 +98,9 @@ export function readReply<T>(path: string, answer: Answer): Reply<T> {
   const code = Number(head.code);
   const msg = String(head.msg ?? '');
   if (code === 401 && path !== 'login.php') onUnauthorized();
-  // A 400 names the wire field; the screens show it under their own label (core/field-labels.ts).
-  if (code !== 200) return { kind: 'envelope', result: { ok: false, code, msg: code === 400 ? labelledMessage(path, msg) : msg }, body };
+  // A refusal names wire fields ("productdetails.1.od_id: …", "No GST bill with order_id 5"); the screens show them under
+  // their own labels (core/field-labels.ts), whatever the code.
+  if (code !== 200) return { kind: 'envelope', result: { ok: false, code, msg: labelledMessage(path, msg) }, body };
   const total = Number(answer.headers.get('X-Total-Count') ?? Number.NaN);
   return { kind: 'envelope', result: { ok: true, body: body as T, msg, ...(Number.isSafeInteger(total) && total >= 0 ? { total } : {}) }, body };
 }

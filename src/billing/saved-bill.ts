@@ -1,5 +1,5 @@
 // What a save answered, in words for the toast: "Bill 12 · ₹2,940.00".
-import { parseRupees, formatIndian } from '../../core/money';
+import { formatMoney, parseRupees } from '../../core/money';
 
 export function savedBillNote(body: unknown): string {
   if (!body || typeof body !== 'object') return '';
@@ -8,7 +8,7 @@ export function savedBillNote(body: unknown): string {
   if (typeof billNo === 'string' || typeof billNo === 'number') parts.push(`Bill ${billNo}`);
   if (typeof total === 'string' || typeof total === 'number') {
     const parsed = parseRupees(total);
-    if (parsed.ok) parts.push(`₹${formatIndian(parsed.paise)}`);
+    if (parsed.ok) parts.push(formatMoney(parsed.paise));
   }
   return parts.join(' · ');
 }
@@ -24,8 +24,8 @@ export function tenderNote(body: unknown): string {
   };
   const owed = paise(balance);
   if (owed === null) return '';
-  const parts = [owed > 0 ? `Credit ₹${formatIndian(owed)}` : 'Paid'];
+  const parts = [owed > 0 ? `Credit ${formatMoney(owed)}` : 'Paid'];
   const due = paise(change);
-  if (due !== null && due > 0) parts.push(`Change ₹${formatIndian(due)}`);
+  if (due !== null && due > 0) parts.push(`Change ${formatMoney(due)}`);
   return parts.join(' · ');
 }

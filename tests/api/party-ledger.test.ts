@@ -89,7 +89,7 @@ describe.each(TEST_DIALECTS)('party_ledger.php on %s', (dialect) => {
     ]);
     expect(reply.body.rows.map((r) => r.narration)).toEqual([
       'Opening balance', 'GST bill', 'Retail bill', 'GST bill', `Return on bill ${bills.a}`, `Return on bill ${bills.d}`, 'Refund on CN-2',
-      `Credit of 500.00 from CN-1 taken off bill R-${bills.b}`,
+      `Credit of ₹500.00 from CN-1 taken off bill R-${bills.b}`,
       'Payment received (cash) on the opening balance', `Payment received (cash) on bill ${bills.a}`, `Payment received (cash) on bill R-${bills.b}`, `Payment received (cash) on bill ${bills.d}`,
     ]);
     // Every bill is settled, and the opening balance with them (the first payment met it first).

@@ -78,7 +78,7 @@ describe.each(TEST_DIALECTS)('pos_api/pos_estimate.php on %s', (dialect) => {
   it('refuses a total that disagrees with the server\'s, writing nothing', async () => {
     const before = await writtenState(api.db);
     const reply = await save({ ...quote(), total: '99990.34' });
-    expect(reply.head).toEqual({ code: 400, msg: 'total: payload says 99990.34, server computes 99990.00' });
+    expect(reply.head).toEqual({ code: 400, msg: 'total: payload says ₹99,990.34, server computes ₹99,990.00' });
     expect(await writtenState(api.db)).toEqual(before);
   });
 

@@ -132,7 +132,7 @@ describe.each(TEST_DIALECTS)('editing a saved bill on %s', (dialect) => {
       ['another bill number', (b) => ({ ...gstEdit(b), bill_no: '99' }), 400, (b) => `bill_no: order_id ${b.orderId} is bill no. ${b.billNo}, not 99`],
       ['a GST percent other than the bill\'s', (b) => gstEdit(b, [], { gstBp: 1200 }), 400, 'gst_percentage: must be 18.00, this bill\'s GST percent, not 12.00'],
       ['the shop\'s current packing percent instead of the bill\'s', (b) => gstEdit(b, [], { packingBp: 0 }), 400, 'packing_percentage: must be 1.00, this bill\'s packing percent, not 0.00'],
-      ['a total that disagrees with the server\'s', (b) => ({ ...gstEdit(b), total: '1.00' }), 400, 'total: payload says 1.00, server computes 122766.00'],
+      ['a total that disagrees with the server\'s', (b) => ({ ...gstEdit(b), total: '1.00' }), 400, 'total: payload says ₹1.00, server computes ₹1,22,766.00'],
       ['an unknown product on a new line', (b) => gstEdit(b, [{ productId: 999_999, rate: 100, qty: 1 }]), 400, 'productdetails.2.product_id: no product with product_id 999999'],
       ['qty 0 on a new line', (b) => gstEdit(b, [{ productId: shop.fan, rate: 100, qty: 0 }]), 400, 'productdetails.2.qty: must be a whole number from 1 to 100000, not 0'],
       ['more of a product than is in stock', (b) => gstEdit(b, [{ productId: tv, rate: 1_500_000, qty: 4 }]), 409, 'Only 3 of Onida 32in TV in stock'],

@@ -125,7 +125,7 @@ describe.each(TEST_DIALECTS)('pos_api/pos_order.php on %s', (dialect) => {
       ['a rate above ₹1 crore (the counter\'s limit too)', (s) => ({
         ...shopBill(s.murugan, [{ productId: s.fan, rate: 100, qty: 1 }]),
         productdetails: [{ product_id: s.fan, qty: 1, amount_per_product: '10000000.01' }],
-      }), 400, 'productdetails.0.amount_per_product: must be at most 1,00,00,000.00'],
+      }), 400, 'productdetails.0.amount_per_product: must be at most ₹1,00,00,000.00'],
       ['a bill too large to add up', (s) => ({
         ...shopBill(s.murugan, [{ productId: s.fan, rate: 100, qty: 1 }]),
         productdetails: Array.from({ length: 100 }, () => ({ product_id: s.fan, qty: 100_000, amount_per_product: '10000000' })),
@@ -144,13 +144,13 @@ describe.each(TEST_DIALECTS)('pos_api/pos_order.php on %s', (dialect) => {
 
     // 1 × ₹1,000.00 at 10% discount, 2% commission, 1% packing, 18% GST: 1000.00 − 100.00 = 900.00; 18.00, 9.00, 162.00 → 1053.00.
     it.each([
-      ['subtotal', '1000.01', 'subtotal: payload says 1000.01, server computes 1000.00'],
-      ['discount_amount', '99.99', 'discount_amount: payload says 99.99, server computes 100.00'],
-      ['commision_amount', '18.50', 'commision_amount: payload says 18.50, server computes 18.00'],
-      ['packing_amount', '0', 'packing_amount: payload says 0.00, server computes 9.00'],
-      ['cgst', '81.01', 'cgst: payload says 81.01, server computes 81.00'],
-      ['sgst', '80.99', 'sgst: payload says 80.99, server computes 81.00'],
-      ['total', '1054.00', 'total: payload says 1054.00, server computes 1053.00'],
+      ['subtotal', '1000.01', 'subtotal: payload says ₹1,000.01, server computes ₹1,000.00'],
+      ['discount_amount', '99.99', 'discount_amount: payload says ₹99.99, server computes ₹100.00'],
+      ['commision_amount', '18.50', 'commision_amount: payload says ₹18.50, server computes ₹18.00'],
+      ['packing_amount', '0', 'packing_amount: payload says ₹0.00, server computes ₹9.00'],
+      ['cgst', '81.01', 'cgst: payload says ₹81.01, server computes ₹81.00'],
+      ['sgst', '80.99', 'sgst: payload says ₹80.99, server computes ₹81.00'],
+      ['total', '1054.00', 'total: payload says ₹1,054.00, server computes ₹1,053.00'],
     ])('a %s that disagrees with the server\'s', async (field, claimed, message) => {
       const body = shopBill(shop.murugan, [{ productId: shop.fan, rate: 100_000, qty: 1 }], { discountBp: 1000, commissionBp: 200, packingBp: 100, gstBp: 1800 });
       expect(body.total).toBe('1053.00');
@@ -190,7 +190,7 @@ describe.each(TEST_DIALECTS)('pos_api/pos_order.php on %s', (dialect) => {
     it('a line total that disagrees with rate × qty less the line discount', async () => {
       const body = shopBill(shop.murugan, [{ productId: shop.fan, rate: 150_000, qty: 2, discountBp: 1000 }]);
       const reply = await save({ ...body, productdetails: [{ ...body.productdetails[0], total_per_product: '3000.00' }] });
-      expect(reply.head).toEqual({ code: 400, msg: 'productdetails.0.total_per_product: payload says 3000.00, server computes 2700.00' });
+      expect(reply.head).toEqual({ code: 400, msg: 'productdetails.0.total_per_product: payload says ₹3,000.00, server computes ₹2,700.00' });
     });
 
     it('a bill that names the same product on two lines and wants more than is in stock in all', async () => {

@@ -66,7 +66,7 @@ describe.each(TEST_DIALECTS)('pos_api/retail_pos_order.php on %s', (dialect) => 
   it('refuses figures that disagree with the server\'s, writing nothing', async () => {
     const before = await writtenState(api.db);
     const reply = await save({ ...retailBody(shop.murugan, [{ productId: shop.plug, rate: 4_500, qty: 3 }]), subtotal: '135.01' });
-    expect(reply.head).toEqual({ code: 400, msg: 'subtotal: payload says 135.01, server computes 135.00' });
+    expect(reply.head).toEqual({ code: 400, msg: 'subtotal: payload says ₹135.01, server computes ₹135.00' });
     expect(await writtenState(api.db)).toEqual(before);
   });
 

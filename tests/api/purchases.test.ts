@@ -88,9 +88,9 @@ describe.each(TEST_DIALECTS)('purchases on %s', (dialect) => {
         ['unknown product', { ...good, productdetails: [{ ...line, product_id: 999_999 }] }, /productdetails\.0\.product_id: no product with product_id 999999/],
         ['qty 0', { ...good, productdetails: [{ ...line, qty: 0 }] }, /productdetails\.0\.qty: must be a whole number from 1/],
         ['negative rate', { ...good, productdetails: [{ ...line, amount_per_product: '-5.00' }] }, /productdetails\.0\.amount_per_product: cannot be negative/],
-        ['line total off', { ...good, productdetails: [{ ...line, total_per_product: '999.00' }] }, /total_per_product: payload says 999\.00, server computes 1000\.00/],
-        ['grand total off', { ...good, total: '1180.01' }, /total: payload says 1180\.01, server computes 1180\.00/],
-        ['cgst off', { ...good, cgst: '80.00' }, /cgst: payload says 80\.00, server computes 90\.00/],
+        ['line total off', { ...good, productdetails: [{ ...line, total_per_product: '999.00' }] }, /total_per_product: payload says ₹999\.00, server computes ₹1,000\.00/],
+        ['grand total off', { ...good, total: '1180.01' }, /total: payload says ₹1,180\.01, server computes ₹1,180\.00/],
+        ['cgst off', { ...good, cgst: '80.00' }, /cgst: payload says ₹80\.00, server computes ₹90\.00/],
         ['bad date', { ...good, order_date: '31-02-2026' }, /order_date: must be a date/],
         ['future date', { ...good, order_date: '22-11-2026' }, /order_date: a purchase cannot be dated after today \(21-11-2026\)/],
         ['gst over 100', { ...good, gst_percentage: '101' }, /gst_percentage: must be a percent from 0 to 100/],
@@ -215,7 +215,7 @@ describe.each(TEST_DIALECTS)('purchases on %s', (dialect) => {
       expect(stale.head.msg).toBe(STALE);
       expect((await edit(purchaseEditBody(999_999, 1, shop.supplierId, lines))).status).toBe(404);
       const off = { ...purchaseEditBody(id, 2, shop.supplierId, lines), total: '1.00' };
-      expect((await edit(off)).head.msg).toMatch(/total: payload says 1\.00, server computes 1298\.00/);
+      expect((await edit(off)).head.msg).toMatch(/total: payload says ₹1\.00, server computes ₹1,298\.00/);
       const foreign = await saveOk([{ productId: shop.cooler, rate: 100_000, qty: 1 }]);
       const [foreignLine] = await linesOf(foreign);
       expect((await edit(purchaseEditBody(id, 2, shop.supplierId, [{ ...lines[0], odId: Number(foreignLine.od_id), productId: shop.cooler }]))).status).toBe(409);

@@ -221,7 +221,7 @@ test('Ctrl+P on a customer\'s order details and on a cancelled bill opens its ta
 
 test('a bill that does not exist shows the server\'s message and never prints', async ({ page }) => {
   await page.goto('/invoice/99999');
-  await expect(page.getByRole('alert')).toHaveText('No GST bill with order_id 99999');
+  await expect(page.getByRole('alert')).toHaveText('No GST bill with ID 99999');
   await page.waitForTimeout(2_300);
   expect(await prints(page)).toEqual([]);
 });

@@ -58,7 +58,7 @@ test('bill three lines, return one, print the credit note; stock, pending balanc
   await page.keyboard.press('Backspace');
   await page.keyboard.type('2');
   await page.keyboard.press('Control+s');
-  await expect(page.getByRole('alert')).toHaveText('lines.0.qty: only 1 can come back on this line (1 sold, 0 returned before), not 2');
+  await expect(page.getByRole('alert')).toHaveText('Line 1: Qty: only 1 can come back on this line (1 sold, 0 returned before), not 2');
   await page.keyboard.press('Backspace');
   await page.keyboard.type('1');
   await page.keyboard.press('F9');

@@ -37,7 +37,7 @@ const purchaseModel = setup({
     askProduct: assign({ message: M.selectProduct }),
     clearMessage: assign({ message: '' }),
     startAfresh: assign({ supplier: false, qty: 0, message: M.saved }),
-    showRefusal: assign({ message: 'total: payload says 1.00, server computes 2.00' }),
+    showRefusal: assign({ message: 'total: payload says ₹1.00, server computes ₹2.00' }),
     showSaveFailure: assign({ message: M.saveFailed }),
     showLoadRefusal: assign({ message: 'down' }),
     showLoadFailure: assign({ message: 'Failed to fetch data' }),
@@ -126,7 +126,7 @@ function startPurchase() {
       case 'LOAD_REFUSED': return pendingLoad().resolve({ ok: false, code: 500, msg: 'down' });
       case 'LOAD_THREW': return pendingLoad().reject(new Error('offline'));
       case 'SAVE_OK': return pendingSave().resolve({ ok: true, body: { purchase_id: '7' } });
-      case 'SAVE_REFUSED': return pendingSave().resolve({ ok: false, code: 400, msg: 'total: payload says 1.00, server computes 2.00' });
+      case 'SAVE_REFUSED': return pendingSave().resolve({ ok: false, code: 400, msg: 'total: payload says ₹1.00, server computes ₹2.00' });
       case 'SAVE_NETWORK': return pendingSave().resolve({ ok: false, network: true });
       case 'SCAN_KNOWN': return actor.send({ type: 'SCAN', serial: ' crhs1200 ' });
       case 'SCAN_UNKNOWN': return actor.send({ type: 'SCAN', serial: 'NOPE' });

@@ -4,7 +4,7 @@ import './reports.css';
 import { useMachine } from '@xstate/react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
-import { formatIndian, formatRupees } from '../../../../core/money';
+import { formatIndian, formatMoney, formatRupees } from '../../../../core/money';
 import { totalPending } from '../../../../core/payment';
 import { isTenderMode, TENDER_MODE_NAMES, TENDER_MODES } from '../../../../core/tender';
 import { applyCreditMachine, type ApplyCreditInput } from '../../../../machines/apply-credit';
@@ -276,7 +276,7 @@ export function PendingScreen({ party, search }: { party: Party; search: ReportS
       />
       <ConfirmDialog
         open={credit.matches('asking') || credit.matches('applying')}
-        words={{ text: `Take ${chosenName}'s credit of ₹${formatIndian(creditHeld)} off their pending bills?`, cancel: 'No', confirm: 'Yes, Apply Credit' }}
+        words={{ text: `Take ${chosenName}'s credit of ${formatMoney(creditHeld)} off their pending bills?`, cancel: 'No', confirm: 'Yes, Apply Credit' }}
         busy={credit.matches('applying')}
         onCancel={() => sendCredit({ type: 'CANCEL' })}
         onConfirm={() => sendCredit({ type: 'CONFIRM' })}

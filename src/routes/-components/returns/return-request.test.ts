@@ -18,9 +18,9 @@ describe('the return screen\'s request', () => {
   });
 
   it('says what is wrong before asking the server, in the server\'s words', () => {
-    expect(returnRequest(bill, {}, 'x', 'credit', 'r')).toEqual({ ok: false, msg: 'lines: choose at least one line to return' });
+    expect(returnRequest(bill, {}, 'x', 'credit', 'r')).toEqual({ ok: false, msg: 'Lines: choose at least one line to return' });
     expect(returnRequest(bill, { 7: '1' }, '  ', 'credit', 'r')).toEqual({ ok: false, msg: 'Please give a reason for the return' });
-    expect(returnRequest(bill, { 7: '4' }, 'x', 'credit', 'r')).toEqual({ ok: false, msg: 'lines.0.qty: only 3 can come back on this line (4 sold, 1 returned before), not 4' });
-    expect(returnRequest(bill, { 8: '0' }, 'x', 'credit', 'r')).toEqual({ ok: false, msg: 'lines.0.qty: the quantity returned must be at least 1' });
+    expect(returnRequest(bill, { 7: '4' }, 'x', 'credit', 'r')).toEqual({ ok: false, msg: 'Line 1: Qty: only 3 can come back on this line (4 sold, 1 returned before), not 4' });
+    expect(returnRequest(bill, { 8: '0' }, 'x', 'credit', 'r')).toEqual({ ok: false, msg: 'Line 1: Qty: the quantity returned must be at least 1' });
   });
 });

@@ -1,7 +1,11 @@
 // The return screen's body, checked by the same rules as the server (core/credit-note-payload, core/credit-note).
 import { checkReturn } from '../../../../core/credit-note';
 import { salesReturnBody, type SalesReturnBody } from '../../../../core/credit-note-payload';
+import { labelledMessage } from '../../../../core/field-labels';
 import type { ReturnBill } from '../../../api/credit-notes';
+
+/** The call the body is for: its fields are named as the screen labels them (core/field-labels.ts). */
+const RETURN_CALL = 'pos_api/sales_return.php';
 
 export type ReturnRequest = { ok: true; body: SalesReturnBody } | { ok: false; msg: string };
 
@@ -14,9 +18,9 @@ export function returnRequest(bill: ReturnBill, qtys: Readonly<Record<string, st
   const parsed = salesReturnBody.safeParse(body);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    return { ok: false, msg: issue.path[0] === 'reason' ? issue.message : `${issue.path.join('.')}: ${issue.message}` };
+    return { ok: false, msg: issue.path[0] === 'reason' ? issue.message : labelledMessage(RETURN_CALL, `${issue.path.join('.')}: ${issue.message}`) };
   }
   const sold = bill.lines.map((l) => ({ odId: Number(l.order_detail_id), rate: 0, qty: l.qty, discountBp: 0, returnedBefore: l.returned }));
   const check = checkReturn(sold, parsed.data.lines.map((l) => ({ odId: l.order_detail_id, qty: l.qty })));
-  return check.ok ? { ok: true, body } : { ok: false, msg: check.msg };
+  return check.ok ? { ok: true, body } : { ok: false, msg: labelledMessage(RETURN_CALL, check.msg) };
 }
