@@ -14,6 +14,7 @@ const LABELS: Readonly<Record<string, string>> = {
   address: 'Address',
   amount: 'Amount',
   amount_per_product: 'Rate',
+  as_of: 'As on',
   bank_name: 'Bank Name',
   banner_id: 'Banner',
   batch_no: 'Batch No',
