@@ -37,6 +37,7 @@ import { dayEndCloseCall, dayEndReopenCall, dayEndReportCall } from './day-end';
 import { creditNoteDetails, creditNoteList, salesReturn, salesReturnDetailCall } from './credit-notes';
 import { complianceDetail, einvoiceBatchJson, einvoiceJson, ewaybillJson } from './compliance';
 import { partyLedger } from './ledger';
+import { customerCredit } from './customer-credit';
 import { posReportGst, posReportGstPurchase, posReportGstr1, posReportStock } from './reports';
 
 /** Every call this server answers; the access table (../access.ts) guards each before it runs. */
@@ -70,5 +71,5 @@ export const CALLS: readonly RegisteredCall[] = [
   posReportStock, posReportGst, posReportGstPurchase, posReportGstr1,
   dayEndReportCall, dayEndCloseCall, dayEndReopenCall,
   salesReturn, salesReturnDetailCall, creditNoteList, creditNoteDetails,
-  partyLedger,
+  partyLedger, customerCredit,
 ];
