@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkCreditLimit, creditApprovalField, customerCreditBody, tenderNeeded } from './credit-limit';
+import { APPROVAL_REFUSED, checkCreditLimit, creditApprovalField, creditLimitExceeded, customerCreditBody, isApprovalRefusal, isCreditLimitRefusal, overLimitFlag, tenderNeeded } from './credit-limit';
 
 const GANAPATHI = 'Ganapathi Cooling Point';
 
@@ -49,6 +49,24 @@ describe('tenderNeeded', () => {
     expect(tenderNeeded({ outstanding: 6_000_000, limit: 5_000_000 }, 9_500_000)).toBe(9_500_000);
     expect(tenderNeeded({ outstanding: 0, limit: 5_000_000 }, 4_000_000)).toBe(0);
     expect(tenderNeeded({ outstanding: 6_000_000, limit: 0 }, 9_500_000)).toBe(0);
+  });
+});
+
+describe('the counter', () => {
+  it('flags a bill on credit over the limit before F9, with what to tender', () => {
+    const ganapathi = { customerName: GANAPATHI, outstanding: 0, limit: 5_000_000 };
+    expect(overLimitFlag(ganapathi, 9_500_000)).toBe('Over credit limit: on credit this bill takes Ganapathi Cooling Point to ₹95,000.00 of ₹50,000.00. Tender at least ₹45,000.00 (F10), or the owner approves.');
+    expect(overLimitFlag(ganapathi, 5_000_000)).toBeNull();
+    expect(overLimitFlag({ ...ganapathi, limit: 0 }, 9_500_000)).toBeNull();
+  });
+
+  it('tells a limit refusal and an approval refusal from other refusals', () => {
+    const msg = creditLimitExceeded({ customerName: GANAPATHI, outstanding: 0, limit: 5_000_000, unpaid: 9_500_000 });
+    expect(isCreditLimitRefusal(409, msg)).toBe(true);
+    expect(isCreditLimitRefusal(400, msg)).toBe(false);
+    expect(isCreditLimitRefusal(409, 'This bill was changed by someone else since you opened it.')).toBe(false);
+    expect(isApprovalRefusal(403, APPROVAL_REFUSED)).toBe(true);
+    expect(isApprovalRefusal(403, 'Permission denied')).toBe(false);
   });
 });
 

@@ -56,6 +56,18 @@ export type CreditApproval = { email: string; password: string };
 export const APPROVAL_REFUSED = 'Owner approval refused: wrong e-mail or password.';
 export const approvalNotOwner = (name: string) => `Owner approval refused: ${name} is not the owner. Only the owner can approve a bill over the credit limit.`;
 
+/** A save refused for the limit (409), which the owner may approve at the counter. */
+export const isCreditLimitRefusal = (code: number, msg: string): boolean => code === 409 && msg.startsWith('Credit limit ');
+/** An approval the server refused (403): the counter asks again. */
+export const isApprovalRefusal = (code: number, msg: string): boolean => code === 403 && msg.startsWith('Owner approval refused');
+
+/** The counter's flag before F9: what a bill on credit would take the customer to against their limit, and what to tender. */
+export function overLimitFlag(save: Pick<CreditLimitSave, 'customerName' | 'outstanding' | 'limit'>, total: Paise): string | null {
+  const check = checkCreditLimit({ ...save, unpaid: total });
+  if (check.ok) return null;
+  return `Over credit limit: on credit this bill takes ${save.customerName} to ${rupeesShown(check.owing)} of ${rupeesShown(save.limit)}. Tender at least ${rupeesShown(tenderNeeded(save, total))} (F10), or the owner approves.`;
+}
+
 // ---- customer_credit.php: what the counter shows when a customer is chosen ----
 
 export const customerCreditBody = z.object({ user_id: idField() });
