@@ -262,12 +262,9 @@ export function BillingScreen(props: BillingScreenProps) {
             onApprove={(creditApproval) => {
               setApproval(null);
               actor.send({ type: 'SAVE', creditApproval });
-              focusNow(billing.fields.key.current);
             }}
-            onClose={() => {
-              setApproval(null);
-              focusNow(billing.fields.key.current);
-            }}
+            onClose={() => setApproval(null)}
+            onClosed={() => focusNow(billing.fields.key.current)}
           />
         )}
         {loading && (

@@ -22,7 +22,8 @@ export interface ApprovalAsk {
   problem: string;
 }
 
-export default function CreditApprovalDialog({ ask, onApprove, onClose }: { ask: ApprovalAsk; onApprove(approval: CreditApproval): void; onClose(): void }) {
+/** onClosed: the dialog has gone (approved or not), the focus is the counter's to place. */
+export default function CreditApprovalDialog({ ask, onApprove, onClose, onClosed }: { ask: ApprovalAsk; onApprove(approval: CreditApproval): void; onClose(): void; onClosed(): void }) {
   const [email, setEmail] = useState(lastApprover);
   const [password, setPassword] = useState('');
   const [problem, setProblem] = useState(ask.problem);
@@ -49,7 +50,10 @@ export default function CreditApprovalDialog({ ask, onApprove, onClose }: { ask:
   return (
     <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
-        <Dialog.Content className="tender credit-approval" onKeyDown={onKeyDown} onCloseAutoFocus={(event) => event.preventDefault()}
+        <Dialog.Content className="tender credit-approval" onKeyDown={onKeyDown} onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            onClosed();
+          }}
           onOpenAutoFocus={(event) => {
             // With the e-mail kept from the last approval, the owner only types the password.
             if (email !== '') {
