@@ -12,6 +12,7 @@ import { dmyDate, given, MAX_LINES, percent, quantity, rate, recordId, refuse, r
 import { NO_TENDER, TENDER_MODES, type Tender, type TenderMode } from './tender';
 import { pincodeField } from './forms/fields';
 import { creditDaysField } from './ledger/credit-days';
+import { creditApprovalField, type CreditApproval } from './credit-limit';
 import { openingFields, openingOf, type OpeningChange } from './ledger/opening';
 
 export * from './wire';
@@ -152,6 +153,8 @@ export interface SalesPayload<L extends PayloadLine> {
   tender?: Tender | null;
   /** pos_order.php only: the quotation this bill was made from (it records the bill in the same save). */
   fromEstimateId?: number;
+  /** The owner's e-mail and password, typed at the counter to let a bill go over the customer's credit limit. */
+  creditApproval?: CreditApproval | null;
 }
 
 const headerFields = {
@@ -172,6 +175,8 @@ const headerFields = {
   cgst: rupees(),
   sgst: rupees(),
   total: rupees(),
+  /** Not in the spec (issue 29): the owner's approval of a bill over the customer's credit limit. */
+  credit_approval: creditApprovalField,
 };
 
 type Header = z.output<z.ZodObject<typeof headerFields>> & { user_id: number };
@@ -187,6 +192,7 @@ function toPayload<L extends PayloadLine>(h: Header, orderDate: IsoDate | null, 
       cgst: h.cgst, sgst: h.sgst, total: h.total,
     },
     lines: parsedLines,
+    ...(h.credit_approval ? { creditApproval: h.credit_approval } : {}),
   };
 }
 

@@ -32,6 +32,7 @@ import {
 import type { IsoDate } from '../core/dates';
 import { formatRupees } from '../core/money';
 import { tenderWire, type Tender } from '../core/tender';
+import type { CreditApproval } from '../core/credit-limit';
 
 /** What src/api answers; the machine only reads ok, code and network. */
 export type CatalogueLoadResult = { ok: true; body: PosListBody } | { ok: false; code: number; msg: string } | { ok: false; network: true };
@@ -68,6 +69,8 @@ export interface CartMachineContext {
   resumingSave: boolean;
   /** What the cashier took for the bill being saved (SAVE with a tender); null: none, the bill stays pending. */
   tender: Tender | null;
+  /** The owner's approval of a bill over the customer's credit limit, sent with this save only (never stored). */
+  creditApproval: CreditApproval | null;
   newId: () => string;
   today: () => IsoDate;
 }
@@ -90,7 +93,7 @@ export type CartMachineEvent =
   | { type: 'UNDO' }
   | { type: 'REDO' }
   /** tender: the money taken at the counter (new GST and retail bills); booked with the bill. */
-  | { type: 'SAVE'; tender?: Tender }
+  | { type: 'SAVE'; tender?: Tender; creditApproval?: CreditApproval }
   | { type: 'RETRY' }
   | { type: 'RELOAD' };
 
@@ -98,7 +101,9 @@ export type CartMachineEmitted =
   /** Store it (serialiseJournal) under the screen's key: the bill survives a refresh. */
   | { type: 'journalChanged'; journal: CartJournal }
   /** The server's reply to a successful save: editors go back, the POS may print. */
-  | { type: 'orderSaved'; body: unknown };
+  | { type: 'orderSaved'; body: unknown }
+  /** The server refused the save (its code and message): the counter may offer the owner's approval. */
+  | { type: 'saveRefused'; code: number; msg: string };
 
 /** The machine events that become cart commands; ids are minted here, outside the pure decider. */
 function commandFor(event: CartMachineEvent, newId: () => string): CartCommand | null {
@@ -148,13 +153,19 @@ function withCatalogueRates(journal: CartJournal, cart: CartState, catalogue: Ca
   return isRejection(decision) ? { journal, message: decision.error } : { journal: append(journal, decision), message: '' };
 }
 
+/** A server's refusal as the counter reads it (a network failure is none). */
+function refusalOf(result: SaveOrderResult): { code: number; msg: string } {
+  return !result.ok && 'code' in result ? { code: result.code, msg: result.msg } : { code: 0, msg: '' };
+}
+
 /** The save body for the cart as it stands; SAVE is guarded by validateForSave, so a failure here is a bug. */
 function payloadOf(context: CartMachineContext): OrderPayload {
   const check = validateForSave(context.cart);
   if (!check.ok || context.requestId === null) throw new Error(`save started without a saveable cart: ${check.ok ? 'no request id' : check.message}`);
   const payload = toOrderPayload(check.cart, { requestId: context.requestId, today: context.today() });
   // A quotation takes no money; the editors do not send a tender.
-  return context.tender && context.mode !== 'estimate' ? { ...payload, ...tenderWire(context.tender, formatRupees) } : payload;
+  const paid = context.tender && context.mode !== 'estimate' ? { ...payload, ...tenderWire(context.tender, formatRupees) } : payload;
+  return context.creditApproval && context.mode !== 'estimate' ? { ...paid, credit_approval: context.creditApproval } : paid;
 }
 
 const EDIT_IN_PLACE = { actions: 'applyCommand' } as const;
@@ -236,7 +247,7 @@ export const cartMachine = setup({
       const fresh = createJournal(context.mode);
       const { journal } = withCatalogueRates(fresh, fold(fresh), context.catalogue);
       enqueue.emit({ type: 'orderSaved', body: params.body });
-      enqueue.assign({ journal, cart: fold(journal), requestId: null, tender: null, message: CART_MESSAGES.orderSaved });
+      enqueue.assign({ journal, cart: fold(journal), requestId: null, tender: null, creditApproval: null, message: CART_MESSAGES.orderSaved });
       enqueue.emit({ type: 'journalChanged', journal });
     }),
     prepareSave: assign({
@@ -244,6 +255,12 @@ export const cartMachine = setup({
       message: '',
       // A retry (RETRY, or SAVE again after a failure) keeps the tender it was sent with unless a new one is given.
       tender: ({ context, event }) => (event.type === 'SAVE' ? (event.tender ?? (context.requestId === null ? null : context.tender)) : context.tender),
+      // An approval goes with the one save it was typed for.
+      creditApproval: ({ event }) => (event.type === 'SAVE' ? (event.creditApproval ?? null) : null),
+    }),
+    forgetApproval: assign({ creditApproval: null }),
+    emitRefusal: enqueueActions(({ enqueue }, params: { code: number; msg: string }) => {
+      enqueue.emit({ type: 'saveRefused', code: params.code, msg: params.msg });
     }),
     resumeSave: assign({ resumingSave: false, message: '' }),
     showSaveRefusal: assign({ message: ({ context }) => {
@@ -279,6 +296,7 @@ export const cartMachine = setup({
       requestId: pendingSave,
       resumingSave: pendingSave !== null,
       tender: pendingSave !== null ? (input.pendingTender ?? null) : null,
+      creditApproval: null,
       newId: input.newId,
       today: input.today,
     };
@@ -330,13 +348,13 @@ export const cartMachine = setup({
             // A non-200 code is only logged, with no alert (spec §8); the cart stays as it was.
             guard: { type: 'isRefusedByServer', params: ({ event }) => ({ result: event.output }) },
             target: 'editing',
-            actions: { type: 'logProblem', params: ({ event }) => ({ problem: `Save refused: ${JSON.stringify(event.output)}` }) },
+            actions: [{ type: 'logProblem', params: ({ event }) => ({ problem: `Save refused: ${JSON.stringify(event.output)}` }) }, 'forgetApproval', { type: 'emitRefusal', params: ({ event }) => refusalOf(event.output) }],
           },
-          { target: 'failed', actions: 'showSaveFailure' },
+          { target: 'failed', actions: ['showSaveFailure', 'forgetApproval'] },
         ],
         onError: {
           target: 'failed',
-          actions: ['showSaveFailure', { type: 'logProblem', params: ({ event }) => ({ problem: `Save failed: ${String(event.error)}` }) }],
+          actions: ['showSaveFailure', 'forgetApproval', { type: 'logProblem', params: ({ event }) => ({ problem: `Save failed: ${String(event.error)}` }) }],
         },
       },
       // The cart is frozen while its save is in flight: an edit now could be cleared with the saved bill.

@@ -28,6 +28,9 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return key.length === expected.length && timingSafeEqual(key, expected);
 }
 
+/** A hash to verify against when the e-mail is unknown, so a wrong e-mail and a wrong password take the same time. */
+export const DUMMY_HASH = 'scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA$' + 'A'.repeat(86);
+
 /** A readable random password for the first owner when none is configured. */
 export function randomPassword(): string {
   return randomBytes(12).toString('base64url');

@@ -24,6 +24,8 @@ interface PayloadHeader {
   bill_no?: string;
   /** Edits only: the bill's version when it was read; a stale one is refused. */
   version?: number;
+  /** Not in the spec (issue 29): the owner's approval of a bill over the customer's credit limit (core/credit-limit.ts). */
+  credit_approval?: { email: string; password: string };
   user_id: string;
   billing_name: string;
   billing_phonenumber: string;

@@ -7,7 +7,7 @@ import { defineCall } from '../call';
 import { clientAddress } from '../client-address';
 import type { Database } from '../db/types';
 import { ApiError } from '../envelope';
-import { verifyPassword } from '../password';
+import { DUMMY_HASH, verifyPassword } from '../password';
 import { SESSION_COOKIE, createSession, destroySession, flagsOf } from '../session';
 import { forgetAttempt, markSignedIn, signInHold, startSignIn } from '../sign-in-throttle';
 
@@ -16,8 +16,6 @@ const loginBody = z.object({
   password: z.string().max(1024),
 });
 
-// A hash to verify against when the e-mail is unknown, so both failures take the same time.
-const DUMMY_HASH = 'scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA$' + 'A'.repeat(86);
 
 const WRONG = 'Invalid email or password';
 

@@ -38,6 +38,7 @@ import { creditNoteDetails, creditNoteList, salesReturn, salesReturnDetailCall }
 import { complianceDetail, einvoiceBatchJson, einvoiceJson, ewaybillJson } from './compliance';
 import { partyLedger } from './ledger';
 import { ageingReport } from './ageing';
+import { customerCredit } from './customer-credit';
 import { posReportGst, posReportGstPurchase, posReportGstr1, posReportStock } from './reports';
 
 /** Every call this server answers; the access table (../access.ts) guards each before it runs. */
@@ -73,4 +74,5 @@ export const CALLS: readonly RegisteredCall[] = [
   salesReturn, salesReturnDetailCall, creditNoteList, creditNoteDetails,
   partyLedger,
   ageingReport,
+  customerCredit,
 ];

@@ -24,8 +24,9 @@ function editCall<L extends PayloadLine>(path: string, kind: OrderKind, schema: 
       const { userId, isOwner } = signedIn(user);
       const record = await loadOrder(db, body.orderId, [kind]);
       if (!record) throw notFound(kind, body.orderId);
-      const stored = await editor(db, record, body, { userId, isOwner, now });
+      const { creditApproved, ...stored } = await editor(db, record, body, { userId, isOwner, now });
       await audit({ entity: 'order', entityId: stored.order.order_id, before: beforeImage(record.order, record.lines), after: stored });
+      if (creditApproved) await audit({ entity: 'credit_approval', entityId: stored.order.order_id, after: creditApproved });
       return {
         body: { order_id: String(stored.order.order_id), bill_no: stored.order.bill_no, total: formatRupees(stored.order.total), version: stored.order.version },
       };

@@ -33,8 +33,9 @@ function saleCall<S extends z.ZodType>(path: string, schema: S, save: (db: Kysel
     schema,
     async run({ db, body, user, now, audit }) {
       const by = signedIn(user);
-      const stored = await save(db, body, { userId: by.userId, isOwner: by.isOwner, now });
+      const { creditApproved, ...stored } = await save(db, body, { userId: by.userId, isOwner: by.isOwner, now });
       await audit({ entity: 'order', entityId: stored.order.order_id, after: stored });
+      if (creditApproved) await audit({ entity: 'credit_approval', entityId: stored.order.order_id, after: creditApproved });
       const quotation = stored.fromEstimate;
       if (quotation) await audit({ entity: 'order', entityId: quotation.estimateId, before: { billed_order_id: null }, after: { billed_order_id: stored.order.order_id } });
       return saved(stored);

@@ -6,7 +6,8 @@ import { todayInKolkata, toDmy } from '../../core/dates';
 import { formatMoney } from '../../core/money';
 import { formatPercent } from '../../core/percent';
 import type { CatalogueLine, EditLine, EstimateLine, PayloadLine, SalesEdit } from '../../core/payloads';
-import type { Database, Order, OrderTable } from '../db/types';
+import type { Customer, Database, Order, OrderTable } from '../db/types';
+import { refuseOverCreditLimit, type CreditApproved } from './credit-limit';
 import { ApiError } from '../envelope';
 import { billDateRefusal } from './bill-date';
 import { readSettings } from './catalogue';
@@ -82,6 +83,7 @@ async function editSale<L extends PayloadLine>(db: Kysely<Database>, record: Ord
     if (refusal) throw new ApiError(refusal.code, refusal.msg);
   }
   if (totals.grandTotal < order.paid_amount) throw belowPayments(order.paid_amount);
+  const creditApproved = order.kind === 'estimate' ? null : await editOverCreditLimit(db, order, customer, totals.grandTotal, edit);
 
   const newLines = added.map((index) => edit.lines[index]);
   const snapshots = newLines.length > 0 ? await sale.snapshot(newLines, added) : [];
@@ -129,7 +131,19 @@ async function editSale<L extends PayloadLine>(db: Kysely<Database>, record: Ord
       at,
     });
   }
-  return readOrder(db, order.order_id);
+  const saved = await readOrder(db, order.order_id);
+  return creditApproved ? { ...saved, creditApproved } : saved;
+}
+
+/**
+ * The credit limit on an edit: what the bill leaves unpaid after it (paid and credited amounts stay as they are)
+ * against what it left before, when the customer is the same; all of it, when the bill moves to another customer.
+ */
+function editOverCreditLimit(db: Kysely<Database>, order: Order, customer: Customer, grandTotal: number, edit: SalesEdit<PayloadLine>): Promise<CreditApproved | null> {
+  const settled = Number(order.paid_amount) + Number(order.credited_amount);
+  const unpaid = grandTotal - settled;
+  const unpaidBefore = customer.user_id === order.customer_id ? Number(order.total) - settled : 0;
+  return refuseOverCreditLimit(db, customer, { unpaid, unpaidBefore }, edit.creditApproval);
 }
 
 /**

@@ -16,6 +16,7 @@ import { settleTender, type Tender, type TenderSettlement } from '../../core/ten
 import { refuseClosedDay } from '../payments/day-end';
 import { bookTender, type BookedTender } from '../payments/counter-tender';
 import { refuseDates } from '../books-lock';
+import { refuseOverCreditLimit, type CreditApproved } from './credit-limit';
 import { estimateToBill, recordEstimateBilled, type BilledEstimate } from './estimate-billing';
 
 export interface StoredOrder {
@@ -25,6 +26,8 @@ export interface StoredOrder {
   tender?: BookedTender;
   /** The quotation this bill was made from (pos_order.php's from_estimate_id), which now names it. */
   fromEstimate?: BilledEstimate;
+  /** The owner's approval of a bill over the customer's credit limit (audited with the bill). */
+  creditApproved?: CreditApproved;
 }
 
 /** Who saves, and when (the call's clock). The owner may write on a closed day. */
@@ -74,6 +77,10 @@ async function saveSale<L extends PayloadLine>(db: Kysely<Database>, sale: Sale<
   const settlement = payload.tender ? settleAtCounter(payload.tender, totals.grandTotal) : null;
   // A closed day takes no bill, on credit or paid (the money is booked today); a quotation is no sale.
   if (sale.kind !== 'estimate') await refuseClosedDay(db, by, settlement && settlement.paid > 0 ? [orderDate, today] : [orderDate]);
+  // A quotation owes nothing; a bill may not leave the customer owing more than their limit (read in this transaction).
+  const creditApproved = sale.kind === 'estimate'
+    ? null
+    : await refuseOverCreditLimit(db, customer, { unpaid: totals.grandTotal - (settlement?.paid ?? 0) }, payload.creditApproval);
   const fromEstimate = sale.kind === 'gst' && payload.fromEstimateId !== undefined ? await estimateToBill(db, payload.fromEstimateId) : undefined;
   const order = await insertWithNextBillNo(db, {
     kind: sale.kind,
@@ -127,7 +134,7 @@ async function saveSale<L extends PayloadLine>(db: Kysely<Database>, sale: Sale<
     });
   }
   if (fromEstimate) await recordEstimateBilled(db, fromEstimate, order.order_id, at);
-  const made = fromEstimate ? { order, lines, fromEstimate } : { order, lines };
+  const made: StoredOrder = { order, lines, ...(fromEstimate ? { fromEstimate } : {}), ...(creditApproved ? { creditApproved } : {}) };
   if (!settlement) return made;
   const tender = await bookTender(db, { orderId: order.order_id, customerId: customer.user_id, total: totals.grandTotal }, settlement, { by: by.userId, at, paidDate: today });
   return { ...made, tender };

@@ -1,6 +1,8 @@
 // The billing screens' calls: the POS product lists, the three saves of a new bill, the three edits and the line deletes (spec §7).
 import { retailPrintOf, type CartMode, type OrderPayload, type PosListBody, type RetailPrint } from '../../core/cart';
 import { callApi, callApiTagged, type ApiResult } from './client';
+import { customerCreditReply } from '../../core/credit-limit';
+import { rupeesToPaise, type Paise } from '../../core/money';
 
 /** What each new-bill save answers: the bill it made. */
 export interface SavedBill {
@@ -136,4 +138,21 @@ export interface DeletedLine {
 export function deleteSavedLine(mode: CartMode, orderDetailId: string, total: string): Promise<ApiResult<DeletedLine>> {
   const path = mode === 'retail' ? 'pos_api/retail_order_detail_delete.php' : 'pos_api/order_detail_delete.php';
   return changingStock(callApi<DeletedLine>(path, { order_detail_id: orderDetailId, total }));
+}
+
+/** pos_api/customer_credit.php (issue 29): the chosen customer's outstanding and credit limit, in paise. */
+export interface CustomerCredit {
+  userId: string;
+  name: string;
+  outstanding: Paise;
+  limit: Paise;
+}
+
+export async function fetchCustomerCredit(userId: string): Promise<ApiResult<CustomerCredit>> {
+  const reply = await callApi<unknown>('pos_api/customer_credit.php', { user_id: userId });
+  if (!reply.ok) return reply;
+  const parsed = customerCreditReply.safeParse(reply.body);
+  if (!parsed.success) return { ok: false, code: 0, msg: 'Invalid response from server.' };
+  const b = parsed.data;
+  return { ok: true, msg: reply.msg, body: { userId: b.user_id, name: b.name, outstanding: rupeesToPaise(b.outstanding), limit: rupeesToPaise(b.credit_limit) } };
 }

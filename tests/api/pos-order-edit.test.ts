@@ -48,6 +48,8 @@ describe.each(TEST_DIALECTS)('editing a saved bill on %s', (dialect) => {
   beforeAll(async () => {
     api = await startApi(dialect);
     shop = await seedShop(api.db);
+    // Bills here run to lakhs on credit: not about the credit limit (tests/api/credit-limit.test.ts), so none is set.
+    await api.db.updateTable('customers').set({ credit_limit: 0 }).execute();
     owner = await api.signInOwner();
     // Every test seeds its own copy of the big bill (80 fans each): the fixture products need room for all of them.
     await api.db.updateTable('products').set({ stock: 10_000 }).where('product_id', 'in', [shop.fan, shop.cooler]).execute();

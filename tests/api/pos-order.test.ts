@@ -33,6 +33,8 @@ describe.each(TEST_DIALECTS)('pos_api/pos_order.php on %s', (dialect) => {
   beforeAll(async () => {
     api = await startApi(dialect);
     shop = await seedShop(api.db);
+    // Bills here run to lakhs on credit: not about the credit limit (tests/api/credit-limit.test.ts), so none is set.
+    await api.db.updateTable('customers').set({ credit_limit: 0 }).execute();
     owner = await api.signInOwner();
     await api.db.updateTable('settings').set({ packing_bp: 100 }).execute();
     const unit = await api.db.insertInto('units').values({ unit_name: 'Nos' }).returning('unit_id').executeTakeFirstOrThrow();

@@ -11,6 +11,9 @@ import { quotationAtCounter } from '../../../billing/quotation-bill';
 import { counterPrintPath, openCounterPrint, type SavedAtCounter } from '../../../billing/counter-print';
 import { createStore } from '../../../ui/store';
 import { TenderHost } from './TenderHost';
+import { useCustomerCredit } from '../../../billing/useCustomerCredit';
+import { isApprovalRefusal, isCreditLimitRefusal } from '../../../../core/credit-limit';
+import CreditApprovalDialog, { type ApprovalAsk } from './CreditApprovalDialog';
 import { billingCommands } from '../../../billing/billing-commands';
 import { recentLineId } from '../../../billing/recent-line';
 import { BILLING_SCREENS, editScreenConfig, type NewBillScreenId } from '../../../billing/screens';
@@ -96,6 +99,21 @@ export function BillingScreen(props: BillingScreenProps) {
   // Outside React state: opening the tender renders only its host, never the lines or the entry fields.
   const [tenderOpen] = useState(() => createStore(false));
   const lastSaved = useRef<SavedAtCounter | null>(null);
+  const credit = useCustomerCredit(actor);
+  // A save refused for the credit limit offers the owner's approval; a refused approval asks again.
+  const [approval, setApproval] = useState<ApprovalAsk | null>(null);
+  const lastRefusal = useRef('');
+  useEffect(() => {
+    const sub = actor.on('saveRefused', ({ code, msg }) => {
+      if (isCreditLimitRefusal(code, msg)) {
+        lastRefusal.current = msg;
+        setApproval({ refusal: msg, problem: '' });
+      } else if (isApprovalRefusal(code, msg) && lastRefusal.current !== '') {
+        setApproval({ refusal: lastRefusal.current, problem: msg });
+      }
+    });
+    return () => sub.unsubscribe();
+  }, [actor]);
 
   const cart = useSelector(actor, (s) => s.context.cart);
   const sums = useMemo(() => totals(cart), [cart]);
@@ -218,7 +236,7 @@ export function BillingScreen(props: BillingScreenProps) {
         {/* A form of its own: the browser's autofill, on every scanned key, reads the fields of the form the key went
             into (or, with no form, every field on the page: the totals' and a line's editor as well). Nothing submits. */}
         <form className="bill-top" autoComplete="off" noValidate onSubmit={(event) => event.preventDefault()}>
-          <CustomerPicker />
+          <CustomerPicker credit={credit} />
           {config.edit && <BillDateField />}
           {config.mode === 'estimate' ? <ManualEntry /> : <ProductEntry screen={screenRef} />}
         </form>
@@ -227,7 +245,7 @@ export function BillingScreen(props: BillingScreenProps) {
             <LineTable lines={cart.lines} lineTotals={sums.lineTotals} recentId={recentId} />
             <JournalLog />
           </div>
-          <TotalsPanel cart={cart} sums={sums} busy={busy} onSave={actions.save} />
+          <TotalsPanel cart={cart} sums={sums} busy={busy} onSave={actions.save} credit={credit} />
         </div>
         {quotationRefused.length > 0 && (
           <ul className="bill-quotation-refused" aria-label="Quotation lines not billed">
@@ -238,6 +256,17 @@ export function BillingScreen(props: BillingScreenProps) {
         )}
         <KeyStrip commands={commands} />
         <TenderHost open={tenderOpen} />
+        {approval && (
+          <CreditApprovalDialog
+            ask={approval}
+            onApprove={(creditApproval) => {
+              setApproval(null);
+              actor.send({ type: 'SAVE', creditApproval });
+            }}
+            onClose={() => setApproval(null)}
+            onClosed={() => focusNow(billing.fields.key.current)}
+          />
+        )}
         {loading && (
           <div className="bill-loading" role="progressbar" aria-label="Loading...">
             <span className="spinner" aria-hidden="true" /> Loading...

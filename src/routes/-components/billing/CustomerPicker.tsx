@@ -3,13 +3,15 @@ import { useSelector } from '@xstate/react';
 import { memo, useMemo, useState, type KeyboardEvent } from 'react';
 import { customerLabel, findCustomers } from '../../../billing/customer-search';
 import { applied } from '../../../billing/useBillingCart';
+import type { CustomerCredit } from '../../../api/pos';
+import { CreditStanding } from './CreditStanding';
 import { useBilling } from './billing-context';
 import { comboboxProps, moveHighlight, Suggestions } from './Suggestions';
 
 const LIST_ID = 'customer-suggestions';
 
-/** Memoised: it takes no props and reads the cart itself, so a scan (a new line) does not render it again. */
-export const CustomerPicker = memo(function CustomerPicker() {
+/** Memoised: it reads the cart itself and takes only the chosen customer's credit, so a scan (a new line) does not render it again. */
+export const CustomerPicker = memo(function CustomerPicker({ credit }: { credit: CustomerCredit | null }) {
   const { actor, fields, focus, escape } = useBilling();
   const customers = useSelector(actor, (s) => s.context.catalogue.customers);
   const selected = useSelector(actor, (s) => s.context.cart.customer);
@@ -76,6 +78,7 @@ export const CustomerPicker = memo(function CustomerPicker() {
       <span id="bill-customer-chosen" className="bill-customer-chosen">
         {selected ? customerLabel(selected) : <span className="dim">no customer selected</span>}
       </span>
+      <CreditStanding credit={credit} />
     </div>
   );
 });

@@ -5,6 +5,8 @@ import { useMemo, type ReactNode } from 'react';
 import { counterSplit, type CartState } from '../../../../core/cart';
 import type { SalesTotals } from '../../../../core/billing';
 import { formatIndian, type Paise } from '../../../../core/money';
+import { overLimitFlag } from '../../../../core/credit-limit';
+import type { CustomerCredit } from '../../../api/pos';
 import { formatPercentShort } from '../../../../core/percent';
 import { useBilling } from './billing-context';
 import { CellInput } from './CellInput';
@@ -21,7 +23,7 @@ export function Row({ label, rate, amount, sign, className }: { label: ReactNode
   );
 }
 
-export function TotalsPanel({ cart, sums, busy, onSave }: { cart: CartState; sums: SalesTotals; busy: boolean; onSave(): void }) {
+export function TotalsPanel({ cart, sums, busy, onSave, credit }: { cart: CartState; sums: SalesTotals; busy: boolean; onSave(): void; credit?: CustomerCredit | null }) {
   const { actor, config, fields, focus } = useBilling();
   const { rates } = cart;
   // The invoice's rule against the shop's state from the settings (the list carries it, issue 32); the shop's own state
@@ -40,6 +42,11 @@ export function TotalsPanel({ cart, sums, busy, onSave }: { cart: CartState; sum
       commission: <CellInput id="bill-commission" label="Commission %" value={commissionShown} onCommit={(commission) => actor.send({ type: 'SET_COMMISSION', commission })} onNavigate={backToKey} />,
     };
   }, [actor, commissionShown, discountShown, fields, focus]);
+  // A new bill on credit over the customer's limit is flagged before F9 (the server refuses it at save); the editors
+  // leave it to the server, which knows what the bill already owed.
+  const overLimit = credit && !config.edit && config.mode !== 'estimate'
+    ? overLimitFlag({ customerName: credit.name, outstanding: credit.outstanding, limit: credit.limit }, sums.grandTotal)
+    : null;
   const discount = (label: ReactNode) => <Row label={label} rate={inputs.discount} amount={sums.discount} sign="−" />;
   return (
     <aside className="bill-totals" aria-label="Totals">
@@ -86,6 +93,11 @@ export function TotalsPanel({ cart, sums, busy, onSave }: { cart: CartState; sum
           </tr>
         </tbody>
       </table>
+      {overLimit && (
+        <p className="bill-credit-over" role="status">
+          {overLimit}
+        </p>
+      )}
       <p className="bill-count">
         <span>Lines {cart.lines.length}</span>
         <span>Qty {cart.lines.reduce((sum, line) => sum + line.qty, 0)}</span>
