@@ -35,6 +35,7 @@ const LABELS: Readonly<Record<string, string>> = {
   commision_percentage: 'Commission %',
   count_of_pcs: 'Count of Pcs',
   credit_days: 'Credit Days',
+  credit_approval: 'Owner Approval',
   credit_limit: 'Credit Limit',
   credit_note_id: 'Credit Note',
   date: 'Date',
