@@ -21,6 +21,7 @@ import { numberFloorsMigration } from './migrations/2026-11-28T20-number-floors'
 import { dayEndReopensMigration } from './migrations/2026-11-28T30-day-end-reopens';
 import { printsMigration } from './migrations/2026-11-28T50-prints';
 import { openingBalancesMigration } from './migrations/2026-11-28T60-opening-balances';
+import { serialOptionalMigration } from './migrations/2026-12-05T40-serial-optional';
 
 function provider(dialect: Dialect): MigrationProvider {
   return {
@@ -46,6 +47,7 @@ function provider(dialect: Dialect): MigrationProvider {
         '2026-11-28T30-day-end-reopens': dayEndReopensMigration(dialect),
         '2026-11-28T50-prints': printsMigration(),
         '2026-11-28T60-opening-balances': openingBalancesMigration(),
+        '2026-12-05T40-serial-optional': serialOptionalMigration(dialect),
       };
     },
   };
