@@ -4,7 +4,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApi, type TestApi } from '../support/api-client';
 import { upload } from '../support/catalogue-fixtures';
-import { TEST_DIALECTS } from '../support/database';
+import { migrateToLatest } from '../../server/db/migrate';
+import { freshDatabase, TEST_DIALECTS } from '../support/database';
 import { addSupplier } from '../support/sales-fixtures';
 
 const HEADER = 'Supplier Name,Product Name,Price Per Pcs,Case Content,Unit,Buy Price,Stock,Count of Pcs';
@@ -94,5 +95,38 @@ describe.each(TEST_DIALECTS)('product import matching on %s', (dialect) => {
     const reply = await importCsv([HEADER, 'madurai coolers,Orient Apex 1200mm Brown,1950,1 Nos,Nos,1500,8,1', 'MADURAI COOLERS,Symphony Sumo 70,11500,1 Nos,Nos,9000,1,1']);
     expect(reply.body).toMatchObject({ rows: 2, updated: 2, added: 0 });
     expect((await product('Symphony Sumo 70')).map((p) => [p.serial_no, p.sell_rate, p.stock])).toEqual([['', 1_150_000, 1]]);
+  });
+
+  it('migration 2026-12-05T40 takes off the serials imports made up (IMP-000001…), keeps the others unique, and lets products have none', async () => {
+    const database = await freshDatabase(dialect, '2026-11-28T60-opening-balances');
+    try {
+      const { db } = database;
+      const supplierId = await addSupplier(db, 'Chennai Fans Distributors');
+      const at = '2026-11-21T06:30:00.000Z';
+      const add = (name: string, serial: string) => db.insertInto('products').values({
+        product_name: name, supplier_id: supplierId, category_id: null, brand_id: null, unit_id: null, serial_no: serial, batch_no: '', product_code: '', model: '', type: '',
+        hsn_code: '', rate_per: '', box_contents: '', purchase_rate: 0, sell_rate: 100_000, price_per_pcs: 100_000, rate: 100_000, count_of_pcs: 1, qty_per_box: 1, stock: 2, created_at: at, updated_at: at,
+      }).returning('product_id').executeTakeFirstOrThrow();
+      await add('Imported fan', 'IMP-000001');
+      await add('Imported cooler', 'IMP-000002');
+      await add('Scanned fan', 'CRHS1200');
+      await add('Typed like one', 'IMP-12');
+      const versionBefore = await db.selectFrom('catalogue_version').select('version').executeTakeFirstOrThrow();
+      await migrateToLatest(database);
+      const rows = await db.selectFrom('products').select(['product_name', 'serial_no', 'stock']).orderBy('product_id').execute();
+      expect(rows).toEqual([
+        { product_name: 'Imported fan', serial_no: '', stock: 2 },
+        { product_name: 'Imported cooler', serial_no: '', stock: 2 },
+        { product_name: 'Scanned fan', serial_no: 'CRHS1200', stock: 2 },
+        { product_name: 'Typed like one', serial_no: 'IMP-12', stock: 2 },
+      ]);
+      await add('Another without', '');
+      await expect(add('A second CRHS1200', 'CRHS1200')).rejects.toThrow(/unique|duplicate/i);
+      // The catalogue's triggers came through (SQLite rebuilt the table): a product added moves the version on.
+      const versionAfter = await db.selectFrom('catalogue_version').select('version').executeTakeFirstOrThrow();
+      expect(Number(versionAfter.version)).toBeGreaterThan(Number(versionBefore.version));
+    } finally {
+      await database.dispose();
+    }
   });
 });
