@@ -19,10 +19,11 @@ export function serialOptionalMigration(dialect: Dialect) {
       } else {
         await rebuildSqliteProducts(db);
       }
-      const invented = dialect === 'postgres' ? sql`serial_no ~ '^IMP-[0-9]{6}$'` : sql`serial_no glob 'IMP-[0-9][0-9][0-9][0-9][0-9][0-9]'`;
-      await sql`update products set serial_no = '' where ${invented}`.execute(db);
       await sql`create unique index products_serial_no on products (serial_no) where serial_no <> ''`.execute(db);
       await sql`create index products_product_code on products (upper(product_code)) where product_code <> ''`.execute(db);
+      // After the indexes: on PostgreSQL the update leaves catalogue trigger events pending, and no index can be made then.
+      const invented = dialect === 'postgres' ? sql`serial_no ~ '^IMP-[0-9]{6}$'` : sql`serial_no glob 'IMP-[0-9][0-9][0-9][0-9][0-9][0-9]'`;
+      await sql`update products set serial_no = '' where ${invented}`.execute(db);
     },
   };
 }
