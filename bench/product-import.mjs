@@ -35,6 +35,11 @@ const { base } = server;
 try {
   const login = await fetch(`${base}/api/login.php`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(OWNER) });
   const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0];
+  // The file's suppliers, added first: an import names suppliers already there (issue 32 item 7), never adds them.
+  for (const [i, supplier_name] of SUPPLIERS.entries()) {
+    const added = await fetch(`${base}/api/supplier_add.php`, { method: 'POST', headers: { cookie, 'content-type': 'application/json' }, body: JSON.stringify({ supplier_name, mobile: `98400${String(i).padStart(5, '0')}`, gst_number: '', address: 'Tamil Nadu' }) });
+    if (added.status !== 200) throw new Error(`supplier_add: ${added.status}`);
+  }
   const csv = productsCsv(ROWS);
   const upload = async () => {
     const form = new FormData();

@@ -18,7 +18,7 @@ describe('import rows', () => {
     const row = checkProductRow(productHeader(), ['Chennai Fans', 'Fan', 'Rs. 1,500.50', '1 Nos', 'Nos', '', '12.0', '', 'ab-1'], 7);
     expect(row).toEqual({
       ok: true,
-      value: { row: 7, supplierName: 'Chennai Fans', productName: 'Fan', pricePerPcs: 150_050, caseContent: '1 Nos', unit: 'Nos', buyPrice: 0, stock: 12, countOfPcs: 1, serialNo: 'AB-1', hsnCode: '', category: '' },
+      value: { row: 7, supplierName: 'Chennai Fans', productName: 'Fan', pricePerPcs: 150_050, caseContent: '1 Nos', unit: 'Nos', buyPrice: 0, stock: 12, countOfPcs: 1, serialNo: 'AB-1', productCode: '', hsnCode: '', category: '' },
     });
   });
 

@@ -25,7 +25,9 @@ export interface ProductImportRow {
   buyPrice: Paise;
   stock: number;
   countOfPcs: number;
+  /** '' when the row has none: the product then has no serial and is found by its product code or name. */
   serialNo: string;
+  productCode: string;
   hsnCode: string;
   category: string;
 }
@@ -62,7 +64,7 @@ export const IMPORT_COLUMNS = {
 } as const satisfies Record<ImportKind, readonly string[]>;
 
 export const OPTIONAL_COLUMNS = {
-  products: ['Serial No', 'HSN Code', 'Category'],
+  products: ['Serial No', 'Product Code', 'HSN Code', 'Category'],
   retail: ['Product Code', 'HSN Code', 'Category'],
   customers: ['Pincode', 'Opening Balance'],
 } as const satisfies Record<ImportKind, readonly string[]>;
@@ -183,11 +185,20 @@ function finish<T>(reader: RowReader, value: T): Checked<T> {
   return reader.issues.length > 0 ? { ok: false, issues: reader.issues } : { ok: true, value };
 }
 
-export function checkProductRow(header: HeaderMap, cells: readonly string[], row: number): Checked<ProductImportRow> {
+/** The suppliers a product import may name (lower-cased): a row naming another is refused, not a supplier added. */
+export type KnownSuppliers = ReadonlySet<string>;
+
+export function unknownSupplier(name: string): string {
+  return `no supplier is named "${name}": add it under Suppliers, or correct the name`;
+}
+
+export function checkProductRow(header: HeaderMap, cells: readonly string[], row: number, suppliers?: KnownSuppliers): Checked<ProductImportRow> {
   const r = new RowReader(header, cells, row);
+  const supplierName = r.text('Supplier Name', { required: true, max: 200 });
+  if (suppliers && supplierName !== '' && !suppliers.has(supplierName.toLowerCase())) r.issues.push({ row, column: 'Supplier Name', reason: unknownSupplier(supplierName) });
   return finish(r, {
     row,
-    supplierName: r.text('Supplier Name', { required: true, max: 200 }),
+    supplierName,
     productName: r.text('Product Name', { required: true, max: 200 }),
     pricePerPcs: r.money('Price Per Pcs', { required: true }),
     caseContent: r.text('Case Content', { max: 100 }),
@@ -196,6 +207,7 @@ export function checkProductRow(header: HeaderMap, cells: readonly string[], row
     stock: r.whole('Stock', { min: 0, fallback: 0 }),
     countOfPcs: r.whole('Count of Pcs', { min: 1, fallback: 1 }),
     serialNo: r.text('Serial No', { max: 100 }).toUpperCase(),
+    productCode: r.text('Product Code', { max: 100 }).toUpperCase(),
     hsnCode: r.hsn('HSN Code'),
     category: r.text('Category', { max: 100 }),
   });

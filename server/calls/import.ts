@@ -47,7 +47,9 @@ function importCall<Row extends { row: number }>(options: {
       return z.NEVER;
     }),
     async run(ctx) {
-      const read = await readImportFile<Row>(ctx.body.upload, options.kind);
+      // A product row must name a supplier already there: the names are read first and checked with the file.
+      const suppliers = options.kind === 'products' ? (await ctx.db.selectFrom('suppliers').select('supplier_name').execute()).map((s) => s.supplier_name) : [];
+      const read = await readImportFile<Row>(ctx.body.upload, options.kind, { suppliers });
       if (!read.ok) return refusal(ctx.c, read.check);
       let counts: ImportCounts;
       try {

@@ -1,4 +1,4 @@
-// Codes the shop did not type: retail product codes (RT-1001, …) and serial numbers of imported products (IMP-000001, …).
+// Codes the shop did not type: retail product codes (RT-1001, …). (Imported products get no serial they did not bring.)
 // Each is the prefix and the next number above every code of that shape already used.
 
 export function nextCodes(prefix: string, used: Iterable<string>, count: number, width = 0): string[] {
@@ -15,5 +15,3 @@ export function nextCodes(prefix: string, used: Iterable<string>, count: number,
 
 export const RETAIL_CODE_PREFIX = 'RT';
 export const RETAIL_CODE_START = 1000;
-export const IMPORT_SERIAL_PREFIX = 'IMP';
-export const IMPORT_SERIAL_WIDTH = 6;

@@ -82,12 +82,16 @@ export async function* checkedRows<T extends { row: number }>(rules: ImportRules
   }
 }
 
-export const PRODUCT_RULES: ImportRules<ProductImportRow> = {
-  kind: 'products',
-  check: checkProductRow,
-  keyOf: (r) => (r.serialNo !== '' ? `serial:${r.serialNo}` : `name:${nameKey(r.supplierName, r.productName)}`),
-  keyColumn: 'Product Name',
-};
+/** Products: each row's supplier must be one of `suppliers` (their names, as the database has them). */
+export function productRules(suppliers: readonly string[]): ImportRules<ProductImportRow> {
+  const known = new Set(suppliers.map((name) => name.toLowerCase()));
+  return {
+    kind: 'products',
+    check: (header, cells, row) => checkProductRow(header, cells, row, known),
+    keyOf: (r) => (r.serialNo !== '' ? `serial:${r.serialNo}` : r.productCode !== '' ? `code:${r.productCode}` : `name:${nameKey(r.supplierName, r.productName)}`),
+    keyColumn: 'Product Name',
+  };
+}
 
 export const RETAIL_RULES: ImportRules<RetailImportRow> = {
   kind: 'retail',
@@ -103,6 +107,15 @@ export const CUSTOMER_RULES: ImportRules<CustomerImportRow> = {
   keyColumn: 'Mobile',
 };
 
+/** What a check needs from the database, read before the file is: the suppliers' names (a product import's). */
+export interface ImportContext {
+  suppliers: readonly string[];
+}
+
+export type RulesKind = 'products' | 'retail' | 'customers';
+
 /** The rules of each import, by the kind the import worker is told. */
-export const RULES_OF_KIND = { products: PRODUCT_RULES, retail: RETAIL_RULES, customers: CUSTOMER_RULES } as const;
-export type RulesKind = keyof typeof RULES_OF_KIND;
+export function rulesOfKind(kind: RulesKind, context: ImportContext): ImportRules<{ row: number }> {
+  if (kind === 'products') return productRules(context.suppliers) as unknown as ImportRules<{ row: number }>;
+  return (kind === 'retail' ? RETAIL_RULES : CUSTOMER_RULES) as unknown as ImportRules<{ row: number }>;
+}

@@ -5,7 +5,7 @@
 // dist-server/import-worker.mjs (scripts/build-server.mjs builds it beside main.mjs); the sources run through tsx.
 import { Worker } from 'node:worker_threads';
 import { ApiError } from '../envelope';
-import type { FileCheck, RulesKind } from './import-check';
+import type { FileCheck, ImportContext, RulesKind } from './import-check';
 import type { ImportFormat, ImportWorkerData, ImportWorkerMessage } from './import-worker';
 import { XLSX_LIMITS, type XlsxLimits } from './unzip-bounded';
 
@@ -53,9 +53,9 @@ export type ImportRead<T> =
  * one too large for the worker's heap 413; a file with bad rows comes back with its problems. A checked file's rows come
  * as batches: the caller must close() it (after reading them, or instead) to let the next import start.
  */
-export async function readImport<T>(file: Blob, format: ImportFormat, kind: RulesKind, limits: XlsxLimits = XLSX_LIMITS): Promise<ImportRead<T>> {
+export async function readImport<T>(file: Blob, format: ImportFormat, kind: RulesKind, context: ImportContext, limits: XlsxLimits = XLSX_LIMITS): Promise<ImportRead<T>> {
   const release = await nextTurn();
-  const data: ImportWorkerData = { file, format, kind, limits, batchSize: IMPORT_BATCH_ROWS };
+  const data: ImportWorkerData = { file, format, kind, context, limits, batchSize: IMPORT_BATCH_ROWS };
   let worker: Worker;
   try {
     worker = new Worker(workerEntry(), {

@@ -4,7 +4,7 @@
 // A checked file's rows then go to the server a batch at a time, each when the server asks for it ("more"), so at most
 // one batch is ever in flight. A .csv is read again for that (streamed, never held); an .xlsx or .ods sheet is kept.
 import { parentPort, workerData } from 'node:worker_threads';
-import { checkedRows, checkFile, RULES_OF_KIND, type FileCheck, type RulesKind } from './import-check';
+import { checkedRows, checkFile, rulesOfKind, type FileCheck, type ImportContext, type RulesKind } from './import-check';
 import { csvRows } from './csv-rows';
 import { SpreadsheetError, unzipBounded, WORKBOOK_PARTS, type WorkbookFormat, type XlsxLimits } from './unzip-bounded';
 
@@ -15,6 +15,8 @@ export interface ImportWorkerData {
   file: Blob;
   format: ImportFormat;
   kind: RulesKind;
+  /** What the check needs from the database (read by the server before the worker starts). */
+  context: ImportContext;
   limits: XlsxLimits;
   batchSize: number;
 }
@@ -43,16 +45,16 @@ const asked: Array<() => void> = [];
 port?.on('message', () => asked.shift()?.());
 const more = () => new Promise<void>((resolve) => asked.push(resolve));
 
-async function run({ file, format, kind, limits, batchSize }: ImportWorkerData): Promise<void> {
-  const rules = RULES_OF_KIND[kind];
+async function run({ file, format, kind, context, limits, batchSize }: ImportWorkerData): Promise<void> {
+  const rules = rulesOfKind(kind, context);
   const sheet = format === 'csv' ? null : await readSheet(new Uint8Array(await file.arrayBuffer()), limits, format);
   const rowsOf = () => (sheet ? listed(sheet) : csvRows(file, limits));
-  const check = await checkFile<{ row: number }>(rules as never, rowsOf());
+  const check = await checkFile(rules, rowsOf());
   port?.postMessage({ type: 'checked', check } satisfies ImportWorkerMessage);
   if (!check.ok) return;
   let batch: unknown[] = [];
   await more();
-  for await (const row of checkedRows<{ row: number }>(rules as never, rowsOf())) {
+  for await (const row of checkedRows(rules, rowsOf())) {
     batch.push(row);
     if (batch.length < batchSize) continue;
     port?.postMessage({ type: 'rows', rows: batch } satisfies ImportWorkerMessage);

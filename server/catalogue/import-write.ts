@@ -1,18 +1,18 @@
 // Writes a checked import file a batch at a time (the rows the import worker sends at once), each batch in its own
 // transaction through the server's write runner, so the bills of the tills are saved between two batches instead of
 // waiting for the whole file (on SQLite one writer holds the lock; there an import's batch commits with the bills of
-// the same turn). Rows are matched to what is already there (products by serial or supplier + name, retail products by
+// the same turn). Rows are matched to what is already there (products by serial, product code or supplier + name, retail products by
 // code or name, customers by mobile or name), so importing the same file again updates those records instead of adding
 // them twice: a file whose writing stopped midway (the database gone) is imported again to finish it.
 import { sql, type Kysely } from 'kysely';
 import type { CustomerImportRow, ProductImportRow, RetailImportRow } from '../../core/catalogue/import-rows';
-import { nameKey } from '../../core/catalogue/import-rows';
+import { nameKey, unknownSupplier } from '../../core/catalogue/import-rows';
 import { todayInKolkata } from '../../core/dates';
 import { ApiError } from '../envelope';
 import type { Dialect } from '../db/dialect';
 import type { Database } from '../db/types';
 import type { WriteRunner } from '../db/write-batch';
-import { IMPORT_SERIAL_PREFIX, IMPORT_SERIAL_WIDTH, nextCodes, RETAIL_CODE_PREFIX, RETAIL_CODE_START } from './codes';
+import { nextCodes, RETAIL_CODE_PREFIX, RETAIL_CODE_START } from './codes';
 import { ensureNames } from './names';
 import { recordStockMoves } from './stock-ledger';
 
@@ -58,16 +58,11 @@ async function ensureCategories(db: Kysely<Database>, names: Iterable<string>): 
   return byName;
 }
 
-async function ensureSuppliers(db: Kysely<Database>, names: Iterable<string>, at: string): Promise<Map<string, number>> {
+/** The suppliers by lower-cased name (the first added wins a shared name): an import names suppliers, never adds them. */
+async function supplierIds(db: Kysely<Database>): Promise<Map<string, number>> {
   const byName = new Map<string, number>();
   for (const r of await db.selectFrom('suppliers').select(['id', 'supplier_name']).orderBy('id').execute()) {
     if (!byName.has(r.supplier_name.toLowerCase())) byName.set(r.supplier_name.toLowerCase(), r.id);
-  }
-  const missing = new Map<string, string>();
-  for (const name of names) if (!byName.has(name.toLowerCase())) missing.set(name.toLowerCase(), name);
-  if (missing.size > 0) {
-    const rows = [...missing.values()].map((supplier_name) => ({ supplier_name, mobile: '', address: '', state: '', gst_number: '', created_at: at, updated_at: at }));
-    for (const r of await db.insertInto('suppliers').values(rows).returning(['id', 'supplier_name']).execute()) byName.set(r.supplier_name.toLowerCase(), r.id);
   }
   return byName;
 }
@@ -77,54 +72,90 @@ interface Known {
   stock: number;
 }
 
-/** The highest number of an IMP-000123 serial already given. */
-async function highestImportSerial(db: Kysely<Database>): Promise<number> {
-  const rows = await db
-    .selectFrom('products')
-    .select('serial_no')
-    .where('serial_no', 'like', `${IMPORT_SERIAL_PREFIX}-%`)
-    .where(sql<boolean>`length(serial_no) = ${IMPORT_SERIAL_PREFIX.length + 1 + IMPORT_SERIAL_WIDTH}`)
-    .orderBy('serial_no', 'desc')
-    .limit(50)
-    .execute();
-  const shaped = rows.map((r) => r.serial_no).find((serial) => /^\w+-\d+$/.test(serial));
-  return shaped ? Number(shaped.slice(IMPORT_SERIAL_PREFIX.length + 1)) : 0;
+interface KnownProduct {
+  productId: number;
+  serial: string;
+  code: string;
+  stock: number;
 }
 
-/** Products already there for this batch: by serial, and (live ones) by supplier and name. */
+/**
+ * Products already there for this batch. A row finds its product by its serial; else by its product code; else by its
+ * supplier and name among the live products, where a row with a serial only finds one that has none (the product a
+ * serial-less file imported, now given its serial).
+ */
 async function knownProducts(db: Kysely<Database>, batch: readonly ProductImportRow[], supplierOf: (name: string) => number) {
-  const bySerial = new Map<string, Known>();
-  const byName = new Map<string, Known>();
+  const bySerial = new Map<string, KnownProduct>();
+  const byCode = new Map<string, KnownProduct>();
+  const byName = new Map<string, KnownProduct>();
+  const byNameUnserialed = new Map<string, KnownProduct>();
+  const columns = ['product_id', 'serial_no', 'product_code', 'supplier_id', 'product_name', 'stock'] as const;
+  const known = (p: { product_id: number; serial_no: string; product_code: string; stock: number | string }): KnownProduct =>
+    ({ productId: p.product_id, serial: p.serial_no, code: p.product_code, stock: Number(p.stock) });
   const serials = batch.filter((r) => r.serialNo !== '').map((r) => r.serialNo);
   if (serials.length > 0) {
-    for (const p of await db.selectFrom('products').select(['serial_no', 'stock']).where('serial_no', 'in', serials).execute()) bySerial.set(p.serial_no, { serial: p.serial_no, stock: Number(p.stock) });
+    for (const p of await db.selectFrom('products').select(columns).where('serial_no', 'in', serials).execute()) bySerial.set(p.serial_no, known(p));
   }
-  const names = [...new Set(batch.filter((r) => r.serialNo === '').map((r) => r.productName.toLowerCase()))];
+  const codes = [...new Set(batch.filter((r) => r.productCode !== '' && !bySerial.has(r.serialNo)).map((r) => r.productCode))];
+  if (codes.length > 0) {
+    // products_product_code indexes upper(product_code) where it is not blank (migration 2026-12-05T40).
+    const found = await db.selectFrom('products').select(columns).where(sql<boolean>`product_code <> ''`).where(sql`upper(product_code)`, 'in', codes).orderBy('product_id').execute();
+    for (const p of found) if (!byCode.has(p.product_code.toUpperCase())) byCode.set(p.product_code.toUpperCase(), known(p));
+  }
+  const unfound = (r: ProductImportRow) => !bySerial.has(r.serialNo) && !(r.productCode !== '' && byCode.has(r.productCode));
+  const names = [...new Set(batch.filter(unfound).map((r) => r.productName.toLowerCase()))];
   if (names.length > 0) {
     const found = await db
       .selectFrom('products')
-      .select(['serial_no', 'supplier_id', 'product_name', 'stock'])
+      .select(columns)
       .where('deleted_at', 'is', null)
       .where(sql`lower(product_name)`, 'in', names)
       .orderBy('product_id')
       .execute();
     for (const p of found) {
       const key = `${p.supplier_id}\u0002${nameKey(p.product_name)}`;
-      if (!byName.has(key)) byName.set(key, { serial: p.serial_no, stock: Number(p.stock) });
+      if (!byName.has(key)) byName.set(key, known(p));
+      if (p.serial_no === '' && !byNameUnserialed.has(key)) byNameUnserialed.set(key, known(p));
     }
   }
-  return (r: ProductImportRow): Known | undefined =>
-    r.serialNo !== '' ? bySerial.get(r.serialNo) : byName.get(`${supplierOf(r.supplierName)}\u0002${nameKey(r.productName)}`);
+  return (r: ProductImportRow): KnownProduct | undefined => {
+    const bySerialNo = r.serialNo !== '' ? bySerial.get(r.serialNo) : undefined;
+    if (bySerialNo) return bySerialNo;
+    const byProductCode = r.productCode !== '' ? byCode.get(r.productCode) : undefined;
+    if (byProductCode) return byProductCode;
+    const key = `${supplierOf(r.supplierName)}\u0002${nameKey(r.productName)}`;
+    return r.serialNo !== '' ? byNameUnserialed.get(key) : byName.get(key);
+  };
 }
 
+/** What an import changes on a product it finds (a blank HSN code, code or category keeps the stored one). */
+const PRODUCT_UPDATE = {
+  product_name: sql<string>`excluded.product_name`,
+  supplier_id: sql<number>`excluded.supplier_id`,
+  serial_no: sql<string>`excluded.serial_no`,
+  product_code: sql<string>`case when excluded.product_code = '' then products.product_code else excluded.product_code end`,
+  category_id: sql<number | null>`coalesce(excluded.category_id, products.category_id)`,
+  unit_id: sql<number | null>`coalesce(excluded.unit_id, products.unit_id)`,
+  hsn_code: sql<string>`case when excluded.hsn_code = '' then products.hsn_code else excluded.hsn_code end`,
+  rate_per: sql<string>`excluded.rate_per`,
+  box_contents: sql<string>`excluded.box_contents`,
+  purchase_rate: sql<number>`excluded.purchase_rate`,
+  sell_rate: sql<number>`excluded.sell_rate`,
+  price_per_pcs: sql<number>`excluded.price_per_pcs`,
+  rate: sql<number>`excluded.rate`,
+  count_of_pcs: sql<number>`excluded.count_of_pcs`,
+  stock: sql<number>`excluded.stock`,
+  updated_at: sql<string>`excluded.updated_at`,
+  deleted_at: null,
+};
+
 /**
- * Products a batch at a time: each row finds its product (its serial, else its supplier and name), new ones get the
- * next IMP- serial, and one multi-row INSERT … ON CONFLICT (serial_no) DO UPDATE writes the batch; every stock change
- * leaves its ledger row.
+ * Products a batch at a time: each row finds its product (knownProducts) and updates it, by its id; the others are
+ * added, with the row's serial or none (an import never makes one up). Two multi-row statements write the batch; every
+ * stock change leaves its ledger row and every product its audit row.
  */
 export async function writeProducts(writes: WriteRunner, batches: ImportBatches<ProductImportRow>, by: ImportBy, dialect: Dialect): Promise<ImportCounts> {
-  let lastSerial = 0;
-  const suppliers = new Map<string, number>();
+  let suppliers: Map<string, number> | null = null;
   const units = new Map<string, number>();
   const categories = new Map<string, number>();
   const counts: ImportCounts = { rows: 0, added: 0, updated: 0 };
@@ -133,86 +164,88 @@ export async function writeProducts(writes: WriteRunner, batches: ImportBatches<
     // PostgreSQL plans with the statistics of the table before the import (perhaps empty), so as the import fills
     // it, each batch's name lookup would scan every row written so far: have it use the name index instead.
     if (dialect === 'postgres') await sql`set local enable_seqscan = off`.execute(db);
-    lastSerial = Math.max(lastSerial, await highestImportSerial(db));
-    const missing = <T,>(names: Iterable<string>, known: Map<string, T>) => [...new Set([...names].filter((n) => n !== '' && !known.has(n.toLowerCase())))];
-    const newSuppliers = missing(batch.map((r) => r.supplierName), suppliers);
-    if (newSuppliers.length > 0) for (const [k, v] of await ensureSuppliers(db, newSuppliers, by.at)) suppliers.set(k, v);
+    suppliers ??= await supplierIds(db);
+    const known = suppliers;
+    const missing = <T,>(names: Iterable<string>, have: Map<string, T>) => [...new Set([...names].filter((n) => n !== '' && !have.has(n.toLowerCase())))];
     const newUnits = missing(batch.map((r) => r.unit), units);
     if (newUnits.length > 0) for (const [k, v] of await ensureNames(db, 'unit', newUnits)) units.set(k, v);
     const newCategories = missing(batch.map((r) => r.category), categories);
     if (newCategories.length > 0) for (const [k, v] of await ensureCategories(db, newCategories)) categories.set(k, v);
 
-    const supplierOf = (name: string) => suppliers.get(name.toLowerCase()) ?? 0;
-    const knownOf = await knownProducts(db, batch, supplierOf);
-    const oldStock = new Map<string, number>();
-    const values = batch.map((r) => {
-      const known = knownOf(r);
-      let serial = known?.serial ?? r.serialNo;
-      if (serial === '') {
-        lastSerial += 1;
-        serial = `${IMPORT_SERIAL_PREFIX}-${String(lastSerial).padStart(IMPORT_SERIAL_WIDTH, '0')}`;
-      }
-      if (known) oldStock.set(serial, known.stock);
-      return {
-        product_name: r.productName,
-        supplier_id: supplierOf(r.supplierName),
-        category_id: r.category === '' ? null : (categories.get(r.category.toLowerCase()) ?? null),
-        brand_id: null,
-        unit_id: r.unit === '' ? null : (units.get(r.unit.toLowerCase()) ?? null),
-        serial_no: serial,
-        batch_no: '',
-        product_code: '',
-        model: '',
-        type: '',
-        hsn_code: r.hsnCode,
-        rate_per: r.unit,
-        box_contents: r.caseContent,
-        purchase_rate: r.buyPrice,
-        sell_rate: r.pricePerPcs,
-        price_per_pcs: r.pricePerPcs,
-        rate: r.pricePerPcs * r.countOfPcs,
-        count_of_pcs: r.countOfPcs,
-        qty_per_box: 1,
-        stock: r.stock,
-        created_at: by.at,
-        updated_at: by.at,
-      };
+    const supplierOf = (r: ProductImportRow) => {
+      const id = known.get(r.supplierName.toLowerCase());
+      // The file was checked against the suppliers before writing began: one deleted meanwhile stops the import here.
+      if (id === undefined) throw new ApiError(409, `Row ${r.row}, Supplier Name: ${unknownSupplier(r.supplierName)}. The rows before it were imported.`);
+      return id;
+    };
+    const knownOf = await knownProducts(db, batch, (name) => known.get(name.toLowerCase()) ?? 0);
+    const updates = new Map<number, { row: ProductImportRow; known: KnownProduct }>();
+    const fresh: ProductImportRow[] = [];
+    for (const r of batch) {
+      const found = knownOf(r);
+      // Two rows of a batch naming one product: the later one is what it becomes.
+      if (found) updates.set(found.productId, { row: r, known: found });
+      else fresh.push(r);
+    }
+    const valuesOf = (r: ProductImportRow, found?: KnownProduct) => ({
+      product_name: r.productName,
+      supplier_id: supplierOf(r),
+      category_id: r.category === '' ? null : (categories.get(r.category.toLowerCase()) ?? null),
+      brand_id: null,
+      unit_id: r.unit === '' ? null : (units.get(r.unit.toLowerCase()) ?? null),
+      serial_no: r.serialNo !== '' ? r.serialNo : (found?.serial ?? ''),
+      batch_no: '',
+      product_code: r.productCode,
+      model: '',
+      type: '',
+      hsn_code: r.hsnCode,
+      rate_per: r.unit,
+      box_contents: r.caseContent,
+      purchase_rate: r.buyPrice,
+      sell_rate: r.pricePerPcs,
+      price_per_pcs: r.pricePerPcs,
+      rate: r.pricePerPcs * r.countOfPcs,
+      count_of_pcs: r.countOfPcs,
+      qty_per_box: 1,
+      stock: r.stock,
+      created_at: by.at,
+      updated_at: by.at,
     });
-    const stockBySerial = new Map(values.map((v) => [v.serial_no, v.stock]));
-    const updatedSerials = [...oldStock.keys()];
-    const before = updatedSerials.length === 0 ? [] : await db.selectFrom('products').selectAll().where('serial_no', 'in', updatedSerials).execute();
-    const returned = await db
-      .insertInto('products')
-      .values(values)
-      .onConflict((oc) =>
-        oc.column('serial_no').doUpdateSet((eb) => ({
-          product_name: eb.ref('excluded.product_name'),
-          supplier_id: eb.ref('excluded.supplier_id'),
-          category_id: sql`coalesce(excluded.category_id, products.category_id)`,
-          unit_id: sql`coalesce(excluded.unit_id, products.unit_id)`,
-          hsn_code: sql`case when excluded.hsn_code = '' then products.hsn_code else excluded.hsn_code end`,
-          rate_per: eb.ref('excluded.rate_per'),
-          box_contents: eb.ref('excluded.box_contents'),
-          purchase_rate: eb.ref('excluded.purchase_rate'),
-          sell_rate: eb.ref('excluded.sell_rate'),
-          price_per_pcs: eb.ref('excluded.price_per_pcs'),
-          rate: eb.ref('excluded.rate'),
-          count_of_pcs: eb.ref('excluded.count_of_pcs'),
-          stock: eb.ref('excluded.stock'),
-          updated_at: eb.ref('excluded.updated_at'),
-          deleted_at: null,
-        })),
-      )
-      .returning(['product_id', 'serial_no'])
-      .execute();
-    const moves = returned.map((r) => ({ productId: r.product_id, qtyChange: (stockBySerial.get(r.serial_no) ?? 0) - (oldStock.get(r.serial_no) ?? 0) }));
+    const moves: Array<{ productId: number; qtyChange: number }> = [];
+    const audits: Array<{ id: number; before: unknown; after: unknown }> = [];
+    if (updates.size > 0) {
+      const ids = [...updates.keys()];
+      const before = new Map((await db.selectFrom('products').selectAll().where('product_id', 'in', ids).execute()).map((row) => [row.product_id, row]));
+      const after = await db
+        .insertInto('products')
+        .values([...updates].map(([productId, u]) => ({ product_id: productId, ...valuesOf(u.row, u.known) })))
+        .onConflict((oc) => oc.column('product_id').doUpdateSet(PRODUCT_UPDATE))
+        .returningAll()
+        .execute();
+      for (const row of after) {
+        const old = before.get(row.product_id);
+        moves.push({ productId: row.product_id, qtyChange: Number(row.stock) - Number(old?.stock ?? 0) });
+        audits.push({ id: row.product_id, before: old, after: row });
+      }
+    }
+    if (fresh.length > 0) {
+      // A product added meanwhile (the form) under a serial the file brings is updated by it, never doubled.
+      const added = await db
+        .insertInto('products')
+        .values(fresh.map((r) => valuesOf(r)))
+        .onConflict((oc) => oc.column('serial_no').where(sql<boolean>`serial_no <> ''`).doUpdateSet(PRODUCT_UPDATE))
+        .returningAll()
+        .execute();
+      for (const row of added) {
+        moves.push({ productId: row.product_id, qtyChange: Number(row.stock) });
+        audits.push({ id: row.product_id, before: undefined, after: row });
+      }
+    }
     await recordStockMoves(db, 'product', 'import', moves, by);
-    const beforeById = new Map(before.map((row) => [row.product_id, row]));
-    const after = await db.selectFrom('products').selectAll().where('product_id', 'in', returned.map((r) => r.product_id)).execute();
-    await auditRows(db, by, 'product', after.map((row) => ({ id: row.product_id, before: beforeById.get(row.product_id), after: row })));
+    await auditRows(db, by, 'product', audits);
     counts.rows += batch.length;
-    counts.updated += oldStock.size;
-    counts.added += batch.length - oldStock.size;
+    counts.added += fresh.length;
+    counts.updated += batch.length - fresh.length;
   };
 
   const size = dialect === 'postgres' ? PG_BATCH : BATCH;

@@ -2,7 +2,7 @@
 // off the event loop (import-off-thread.ts). Reading errors are the user's to fix, so they come back as a 400 with the reason.
 import { utf16Of } from '../../core/catalogue/csv';
 import { ApiError } from '../envelope';
-import type { RulesKind } from './import-check';
+import type { ImportContext, RulesKind } from './import-check';
 import { readImport, type ImportRead } from './import-off-thread';
 import type { ImportFormat } from './import-worker';
 
@@ -40,8 +40,8 @@ function fileFormat(file: File, head: Uint8Array): ImportFormat {
 }
 
 /** The file read and checked as an import of `kind`; a checked file's rows come in batches (import-off-thread.ts). */
-export async function readImportFile<T>(file: File, kind: RulesKind): Promise<ImportRead<T>> {
+export async function readImportFile<T>(file: File, kind: RulesKind, context: ImportContext): Promise<ImportRead<T>> {
   const head = new Uint8Array(await file.slice(0, 8192).arrayBuffer());
   const format = fileFormat(file, head);
-  return readImport<T>(file, format, kind);
+  return readImport<T>(file, format, kind, context);
 }

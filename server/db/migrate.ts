@@ -23,6 +23,7 @@ import { printsMigration } from './migrations/2026-11-28T50-prints';
 import { openingBalancesMigration } from './migrations/2026-11-28T60-opening-balances';
 import { openingPaymentsMigration } from './migrations/2026-12-05T10-opening-payments';
 import { creditDaysMigration } from './migrations/2026-12-05T20-credit-days';
+import { serialOptionalMigration } from './migrations/2026-12-05T40-serial-optional';
 
 function provider(dialect: Dialect): MigrationProvider {
   return {
@@ -50,6 +51,7 @@ function provider(dialect: Dialect): MigrationProvider {
         '2026-11-28T60-opening-balances': openingBalancesMigration(),
         '2026-12-05T10-opening-payments': openingPaymentsMigration(dialect),
         '2026-12-05T20-credit-days': creditDaysMigration(),
+        '2026-12-05T40-serial-optional': serialOptionalMigration(dialect),
       };
     },
   };

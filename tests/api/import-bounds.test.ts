@@ -27,6 +27,9 @@ describe.each(TEST_DIALECTS)('an import file of any shape on a real server on %s
     server = await startServerProcess(served.url, { KULIR_HEAP_MB: String(HEAP_MB), NODE_OPTIONS: `--max-old-space-size=${HEAP_MB}` });
     const login = await fetch(`${server.baseURL}/api/login.php`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(OWNER) });
     cookie = (login.headers.get('set-cookie') ?? '').split(';')[0];
+    // The good file's supplier: an import names suppliers already there (issue 32 item 7).
+    const supplier = await fetch(`${server.baseURL}/api/supplier_add.php`, { method: 'POST', headers: { cookie, 'content-type': 'application/json' }, body: JSON.stringify({ supplier_name: 'Chennai Fans', mobile: '9840012345', gst_number: '', address: 'Chennai' }) });
+    expect(supplier.status).toBe(200);
     serving = server.servingPid();
   }, 60_000);
   afterAll(async () => {

@@ -7,6 +7,7 @@ import { startApi, type TestApi } from '../support/api-client';
 import { upload } from '../support/catalogue-fixtures';
 import { TEST_DIALECTS } from '../support/database';
 import { prefixedXlsxFile } from '../support/xlsx-file';
+import { addSupplier } from '../support/sales-fixtures';
 
 const fixture = (name: string) => new Uint8Array(readFileSync(new URL(`../fixtures/sheets/${name}`, import.meta.url)));
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -29,6 +30,8 @@ describe.each(TEST_DIALECTS)('spreadsheet files in the imports on %s', (dialect)
     clerk = await api.signIn(staff.email, staff.password);
     const other = await api.addEmployee({ flags: ['customer'] });
     customerClerk = await api.signIn(other.email, other.password);
+    // The files' suppliers: an import names suppliers already there (issue 32 item 7).
+    for (const name of ['Chennai Fans Distributors', 'Madurai Coolers', 'Coimbatore Pumps', 'Salem Electricals', 'Erode Electricals']) await addSupplier(api.db, name);
   });
   afterAll(() => api.dispose());
 

@@ -4,6 +4,7 @@ import { stockAndLedger, upload } from '../support/catalogue-fixtures';
 import { TEST_DIALECTS } from '../support/database';
 import { xlsxFile } from '../support/xlsx-file';
 import { gstinCheckChar as checkChar } from '../../core/gstin';
+import { addSupplier } from '../support/sales-fixtures';
 
 const PRODUCT_HEADER = 'Supplier Name,Product Name,Price Per Pcs,Case Content,Unit,Buy Price,Stock,Count of Pcs';
 const GOOD_PRODUCTS = [
@@ -34,21 +35,23 @@ describe.each(TEST_DIALECTS)('bulk imports on %s', (dialect) => {
     clerk = await api.signIn(staff.email, staff.password);
     const other = await api.addEmployee({ flags: ['customer'] });
     customerClerk = await api.signIn(other.email, other.password);
+    // An import names suppliers already there (issue 32 item 7): it never adds one.
+    for (const name of ['Chennai Fans Distributors', 'Madurai Coolers', 'A']) await addSupplier(api.db, name);
   });
   afterAll(() => api.dispose());
 
   const products = () => api.db.selectFrom('products').select(['product_id', 'product_name', 'serial_no', 'sell_rate', 'stock', 'supplier_id']).orderBy('product_id').execute();
 
-  it('import_excell.php imports a good CSV in one go: suppliers and units made, opening stock in the ledger', async () => {
+  it('import_excell.php imports a good CSV in one go: units made, no serial made up, opening stock in the ledger', async () => {
     const reply = await upload<Counts>(api, 'import_excell.php', { name: 'products.csv', content: GOOD_PRODUCTS }, clerk);
     expect(reply.head).toEqual({ code: 200, msg: 'Imported 3 products: 3 added, 0 updated.' });
     const rows = await products();
     expect(rows.map((p) => [p.product_name, p.serial_no, p.sell_rate, p.stock])).toEqual([
-      ['Crompton HS Plus 1200mm', 'IMP-000001', 150_050, 10],
-      ['Usha Striker, 48" sweep', 'IMP-000002', 180_000, 5],
-      ['Symphony Diet 50T', 'IMP-000003', 945_000, 3],
+      ['Crompton HS Plus 1200mm', '', 150_050, 10],
+      ['Usha Striker, 48" sweep', '', 180_000, 5],
+      ['Symphony Diet 50T', '', 945_000, 3],
     ]);
-    expect((await api.db.selectFrom('suppliers').select('supplier_name').orderBy('supplier_name').execute()).map((s) => s.supplier_name)).toEqual(['Chennai Fans Distributors', 'Madurai Coolers']);
+    expect((await api.db.selectFrom('suppliers').select('supplier_name').orderBy('supplier_name').execute()).map((s) => s.supplier_name)).toEqual(['A', 'Chennai Fans Distributors', 'Madurai Coolers']);
     expect(await stockAndLedger(api.db, 'product', rows[0].product_id)).toEqual({ stock: 10, ledger: 10 });
   });
 

@@ -1,9 +1,11 @@
 // /importproducts, /importretailproduct, /importcustomer (back-office §2, §5, §7 Bulk): choose a .csv, .xlsx or .ods file,
 // Import uploads it with a progress bar; a refused file lists every bad row; a good one goes on to its list.
 import { useMachine } from '@xstate/react';
-import { useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { fromCallback } from 'xstate';
-import { IMPORT_COLUMNS, type ImportKind } from '../../../../core/catalogue/import-rows';
+import { importColumnNotes, importExample, importExampleCsv, importExampleName } from '../../../../core/catalogue/import-example';
+import type { ImportKind } from '../../../../core/catalogue/import-rows';
+import { xlsxFile } from '../../../catalogue/xlsx-sheet';
 import { IMPORT_WORDS, importMachine, type ImportEvent } from '../../../../machines/import';
 import { importFile, type ImportPath } from '../../../api/catalogue-files';
 import { useScreenCommands } from '../../../commands/useScreenCommands';
@@ -29,6 +31,54 @@ export const IMPORTS: Record<ImportKind, ImportConfig> = {
   retail: { screen: 'import-retail', title: 'Import Retail Products', call: 'retail_import_excell.php', columns: 'retail', done: '/retailproduct', back: '/retailproduct' },
   customers: { screen: 'import-customers', title: 'Import Customer', call: 'import_excell_customer.php', columns: 'customers', done: '/customerlist', back: '/customerlist' },
 };
+
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** The example files as object URLs, made once per screen and let go when it closes. */
+function useExampleFiles(kind: ImportKind): { csv: string; xlsx: string } {
+  const urls = useMemo(() => ({
+    csv: URL.createObjectURL(new Blob([importExampleCsv(kind)], { type: 'text/csv' })),
+    xlsx: URL.createObjectURL(new Blob([xlsxFile(importExample(kind), 'Example')], { type: XLSX_TYPE })),
+  }), [kind]);
+  useEffect(() => () => {
+    URL.revokeObjectURL(urls.csv);
+    URL.revokeObjectURL(urls.xlsx);
+  }, [urls]);
+  return urls;
+}
+
+/** Every column the import reads, required and optional, and the example file to start from. */
+function ImportColumns({ kind, screen }: { kind: ImportKind; screen: string }) {
+  const examples = useExampleFiles(kind);
+  return (
+    <section className="cat-import-columns" aria-labelledby={`${screen}-columns`}>
+      <h2 id={`${screen}-columns`} className="cat-preview-title">Columns this import reads</h2>
+      <table className="rec-table" aria-labelledby={`${screen}-columns`}>
+        <thead>
+          <tr>
+            <th scope="col">Column</th>
+            <th scope="col">In the header row</th>
+            <th scope="col">What goes in it</th>
+          </tr>
+        </thead>
+        <tbody>
+          {importColumnNotes(kind).map((c) => (
+            <tr key={c.column}>
+              <th scope="row">{c.column}</th>
+              <td>{c.required ? 'Required' : 'Optional'}</td>
+              <td>{c.note}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p className="rec-dim">
+        Example file with every column:{' '}
+        <a href={examples.csv} download={importExampleName(kind, 'csv')}>Download example (.csv)</a>{' '}
+        <a href={examples.xlsx} download={importExampleName(kind, 'xlsx')}>Download example (.xlsx)</a>
+      </p>
+    </section>
+  );
+}
 
 export function ImportScreen({ kind }: { kind: ImportKind }) {
   const config = IMPORTS[kind];
@@ -69,7 +119,7 @@ export function ImportScreen({ kind }: { kind: ImportKind }) {
           send({ type: 'IMPORT' });
         }}
       >
-        <p className="rec-dim">Columns: {IMPORT_COLUMNS[config.columns].join(', ')}. A .csv, .xlsx or .ods file; the first row names the columns.</p>
+        <p className="rec-dim">A .csv, .xlsx or .ods file; the first row names the columns (listed below, in any order).</p>
         <div className="rec-field">
           <label htmlFor={`${config.screen}-file`}>Choose File</label>
           <input
@@ -104,6 +154,7 @@ export function ImportScreen({ kind }: { kind: ImportKind }) {
           <span className="rec-dim">Ctrl+S: import</span>
         </div>
       </form>
+      <ImportColumns kind={config.columns} screen={config.screen} />
       {refusal && (
         <section className="cat-refused" aria-labelledby={`${config.screen}-problems`}>
           <h2 id={`${config.screen}-problems`} className="cat-preview-title">
