@@ -52,7 +52,7 @@ async function customerDocuments(db: Kysely<Database>, customerId: number): Prom
     .where('n.customer_id', '=', customerId).where('o.cancelled', '=', 0).execute();
   const noteNumbers = new Map<number, string>();
   for (const n of notes) {
-    const number = `CN-${n.cn_no}`;
+    const number = billNumber('credit_note', n.cn_no);
     noteNumbers.set(n.credit_note_id, number);
     docs.push({ date: n.cn_date, kind: 'credit_note', number, narration: `Return on bill ${billNo(n.order_id)}`, amount: Number(n.total), seq: n.credit_note_id });
     if (Number(n.refund) > 0) docs.push({ date: n.cn_date, kind: 'refund', number, narration: `Refund on ${number}`, amount: Number(n.refund), seq: n.credit_note_id });
