@@ -45,17 +45,20 @@ const storedOrder = (kulir: KulirServer, orderId: number) =>
     lines: await db.selectFrom('order_lines').select(['product_name', 'qty']).where('order_id', '=', orderId).orderBy('line_no').execute(),
   }));
 
-async function openEditor(page: Page, orderId: number): Promise<void> {
+/** The editor opened by the bill's internal id (its path), titled with the number printed on it (issue 32): "GST 103". */
+async function openEditor(page: Page, kulir: KulirServer, orderId: number): Promise<void> {
+  const billNo = await kulir.withDatabase(async (db) => (await db.selectFrom('orders').select('bill_no').where('order_id', '=', orderId).executeTakeFirstOrThrow()).bill_no);
   await page.goto(`/editorderdetails/${orderId}`);
   await waitForBillingScreen(page);
-  await expect(page.getByRole('heading', { name: `Edit GST Bill · Order ${orderId}` })).toBeVisible();
+  await expect(page.getByRole('heading', { name: `Edit GST Bill · GST ${billNo}`, exact: true })).toBeVisible();
+  await expect(page).toHaveTitle(`Edit GST Bill · GST ${billNo} · kulir`);
 }
 
 const rows = (page: Page) => page.getByRole('table', { name: 'Items' }).locator('tbody tr');
 
 test('edit a saved GST bill: scan a new line, delete a saved one, F9 saves and shows the bill with its new totals', async ({ page, kulir }) => {
   const orderId = await saveBillThroughPos(page, kulir);
-  await openEditor(page, orderId);
+  await openEditor(page, kulir, orderId);
 
   // The saved lines are locked: no rate or qty to type in; the bill's own GST % is shown.
   await expect(rows(page)).toHaveCount(2);
@@ -101,7 +104,7 @@ test('edit a saved GST bill: scan a new line, delete a saved one, F9 saves and s
   await expect(page.getByRole('cell', { name: 'Philips 9W LED Bulb' })).toBeVisible();
 
   // The editor's stored cart went with the save: opening it again starts from the server.
-  await openEditor(page, orderId);
+  await openEditor(page, kulir, orderId);
   await expect(rows(page)).toHaveCount(2);
   await expect(page.getByRole('textbox', { name: /^Qty of / })).toHaveCount(0);
 });
@@ -121,7 +124,7 @@ test('two editors of one bill: the first save wins, the second is refused with t
       const editor = await context.newPage();
       await signIn(editor, person.email, person.password);
       await expect(editor).toHaveURL(/\/home$/);
-      await openEditor(editor, orderId);
+      await openEditor(editor, kulir, orderId);
       return editor;
     }),
   );
