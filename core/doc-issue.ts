@@ -34,7 +34,7 @@ export interface DocIssue {
 
 const KIND_ORDER: Readonly<Record<IssuedKind, number>> = { gst: 0, retail: 1, credit_note: 2 };
 
-const numbered = (kind: IssuedKind, no: number): string => (kind === 'credit_note' ? `CN-${no}` : billNumber(kind, no));
+const numbered = (kind: IssuedKind, no: number): string => billNumber(kind, no);
 
 export function docIssue(bills: readonly IssuedBill[]): DocIssue {
   const invoices = documents(bills.filter((b) => b.kind !== 'credit_note'));

@@ -4,6 +4,8 @@
 // above it. The numbers between the restored books' highest and the floor are "skipped": issued once, now lost with
 // the bills that carried them, so they are listed on the restore's report and counted as cancelled in GSTR-1.
 
+import { billNumber } from './bill-series';
+
 /** Every series kulir numbers: the three kinds of sales bill and credit notes per financial year, receipts and payment vouchers by their entry. */
 export type NumberSeries = 'gst' | 'retail' | 'estimate' | 'credit_note' | 'receipt' | 'voucher';
 
@@ -63,17 +65,11 @@ export function numberingAfterRestore(live: readonly SeriesMark[], floors: reado
 const SERIES_NAME: Readonly<Record<NumberSeries, string>> = {
   gst: 'GST bills', retail: 'retail bills', estimate: 'estimates', credit_note: 'credit notes', receipt: 'receipts', voucher: 'payment vouchers',
 };
-const SERIES_PREFIX: Readonly<Record<NumberSeries, string>> = { gst: '', retail: 'R-', estimate: '', credit_note: 'CN-', receipt: 'RC-', voucher: 'PV-' };
-
-/** A number as kulir prints it in its series: "140", "R-12", "CN-3", "RC-7". */
-export function seriesNumber(series: NumberSeries, no: number): string {
-  return `${SERIES_PREFIX[series]}${no}`;
-}
 
 /** "GST bills 2026-27: 140 to 278 (139 numbers)", one line of the restore's report. */
 export function describeSkipped(range: SkippedRange): string {
   const count = range.to - range.from + 1;
-  const numbers = count === 1 ? seriesNumber(range.series, range.from) : `${seriesNumber(range.series, range.from)} to ${seriesNumber(range.series, range.to)}`;
+  const numbers = count === 1 ? billNumber(range.series, range.from) : `${billNumber(range.series, range.from)} to ${billNumber(range.series, range.to)}`;
   return `${SERIES_NAME[range.series]}${range.fy ? ` ${range.fy}` : ''}: ${numbers} (${count} ${count === 1 ? 'number' : 'numbers'})`;
 }
 

@@ -8,6 +8,8 @@ export interface AuditEntry {
   call: string;
   entity: string;
   entity_id: string;
+  /** The record as a person reads it: a bill or credit note by its printed number ("GST 103", "R-31", "CN-4"), else "customer #12". */
+  record: string;
   before: unknown;
   after: unknown;
 }

@@ -6,6 +6,7 @@ export interface CreditNoteListRow {
   credit_note_no: string;
   cn_date: string;
   order_id: string;
+  /** The returned bill's number named with its series (issue 32): "GST 103", "R-31". */
   bill_no: string;
   bill_type: string;
   bill_date: string;

@@ -22,6 +22,8 @@ export interface OrderIndexReply {
     total: number[];
     /** Paise still owed (always 0 on a quotation). */
     balance: number[];
+    /** The quotations' index only (issue 32): the number of the GST bill each became, 0 while not billed. */
+    billed?: number[];
   };
 }
 

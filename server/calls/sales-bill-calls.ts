@@ -49,14 +49,33 @@ export function indexCall(path: string, kind: OrderKind): RegisteredCall {
   });
 }
 
-export function detailCall(path: string, kind: OrderKind, view: (record: OrderRecord, sellerState: string) => unknown): RegisteredCall {
+/**
+ * Why an edit of this bill by this user would be refused for its date, in the words the edit's save answers (issue 32:
+ * a closed-period bill's editor refuses on opening, not after a whole edit was typed): the books closed up to its date,
+ * its date outside the years anyone but the owner may write, or its day closed. Null: its date lets them edit it.
+ */
+export async function editRefusedForDate(db: Parameters<typeof refuseDates>[0], user: SessionUser, now: Date, order: OrderRecord['order']): Promise<string | null> {
+  if (order.kind === 'estimate') return null;
+  try {
+    await refuseDates(db, { isOwner: user.isOwner, now }, order.order_date);
+    await refuseClosedDay(db, user, [order.order_date], order.created_by);
+    return null;
+  } catch (error) {
+    if (error instanceof ApiError) return error.message;
+    throw error;
+  }
+}
+
+/** order_details.php and its kin; a GST or retail bill says when its date refuses this user an edit (edit_refused). */
+export function detailCall(path: string, kind: OrderKind, view: (record: OrderRecord, sellerState: string) => object): RegisteredCall {
   return defineCall({
     path,
     schema: orderIdBody,
-    async run({ db, body }) {
+    async run({ db, body, user, now }) {
       const record = await loadOrder(db, body.order_id, [kind]);
       if (!record) throw notFound(kind, body.order_id);
-      return { body: view(record, await sellerState(db)) };
+      const refused = await editRefusedForDate(db, signedIn(user), now, record.order);
+      return { body: { ...view(record, await sellerState(db)), ...(refused === null ? {} : { edit_refused: refused }) } };
     },
   });
 }

@@ -61,7 +61,7 @@ async function customerDocuments(db: Kysely<Database>, only: number | null): Pro
     .$if(only !== null, (q) => q.where('n.customer_id', '=', only!)).where('o.cancelled', '=', 0).execute();
   const noteNumbers = new Map<number, string>();
   for (const n of notes) {
-    const number = `CN-${n.cn_no}`;
+    const number = billNumber('credit_note', n.cn_no);
     noteNumbers.set(n.credit_note_id, number);
     docs.push({ partyId: n.customer_id, doc: { date: n.cn_date, kind: 'credit_note', number, narration: `Return on bill ${billNo(n.order_id)}`, amount: Number(n.total), seq: n.credit_note_id } });
     if (Number(n.refund) > 0) docs.push({ partyId: n.customer_id, doc: { date: n.cn_date, kind: 'refund', number, narration: `Refund on ${number}`, amount: Number(n.refund), seq: n.credit_note_id } });

@@ -1,6 +1,6 @@
 // credit_note_list.php, credit_note_details.php and the return screen's bill (sales_return_detail.php).
 import { sql, type Kysely } from 'kysely';
-import { billNumber } from '../../core/bill-series';
+import { billName, billNumber } from '../../core/bill-series';
 import { DEFAULT_SELLER_STATE } from '../../core/billing';
 import { toDmy } from '../../core/dates';
 import { hsnSummary } from '../../core/hsn-summary';
@@ -24,13 +24,13 @@ function notes(db: Kysely<Database>) {
   return db.selectFrom('credit_notes as n').innerJoin('orders as o', 'o.order_id', 'n.order_id');
 }
 
-/** Newest first; Search matches the customer's name or mobile, the CN number ("CN-3" or 3) or the bill number. */
+/** Newest first; Search matches the customer's name or mobile, the CN number ("CN-3" or 3) or the bill number ("GST 28", "R-28" or 28). */
 export async function listCreditNotes(db: Kysely<Database>, filter: ListFilter): Promise<Page<CreditNoteListRow>> {
   let matching = notes(db);
   if (filter.from) matching = matching.where('n.cn_date', '>=', filter.from);
   if (filter.to) matching = matching.where('n.cn_date', '<=', filter.to);
   if (filter.search !== '') {
-    const numberText = filter.search.replace(/^(cn|r)-?/i, '');
+    const numberText = filter.search.replace(/^((cn|r)-?|gst\s*)/i, '');
     const number = /^\d{1,9}$/.test(numberText) ? Number(numberText) : null;
     const customers = customersMatching(db, filter.search, { taxNumber: false });
     const byCn = /^cn-?/i.test(filter.search);
@@ -60,7 +60,8 @@ export async function listCreditNotes(db: Kysely<Database>, filter: ListFilter):
       credit_note_no: creditNoteNumber(r.cn_no),
       cn_date: toDmy(r.cn_date),
       order_id: String(r.order_id),
-      bill_no: billNumber(r.kind === 'retail' ? 'retail' : 'gst', r.bill_no),
+      // Bills of both series meet in this column: each named with its series (issue 32), "GST 103" or "R-31".
+      bill_no: billName(r.kind === 'retail' ? 'retail' : 'gst', r.bill_no),
       bill_type: r.kind,
       bill_date: toDmy(r.order_date),
       name: r.billing_name || r.name,

@@ -17,10 +17,9 @@ import { findOrder, linesOf, type OrderLine, type OrderWithCustomer } from './or
 import { stockToReturn } from './cancel';
 import { nextNumber, numberFloor } from './bill-number';
 
-export const CREDIT_NOTE_PREFIX = 'CN-';
-
+/** "CN-4": a credit note's number as it is printed (core/bill-series). */
 export function creditNoteNumber(cnNo: number): string {
-  return `${CREDIT_NOTE_PREFIX}${cnNo}`;
+  return billNumber('credit_note', cnNo);
 }
 
 export interface SavedCreditNote {

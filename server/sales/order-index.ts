@@ -12,7 +12,8 @@ const FEW_BILLS = 20_000;
 export async function orderIndex(db: Kysely<Database>, kind: OrderKind, filter: DateRangeFilter, fewBills = FEW_BILLS): Promise<OrderIndexReply> {
   const issued = issuedBetween(db, kind, filter);
   const bills = await issued
-    .select(['o.order_id', 'o.bill_no', 'o.order_date', 'o.customer_id', 'o.billing_phonenumber', 'o.total', 'o.paid_amount', 'o.credited_amount'])
+    .leftJoin('orders as billed', 'billed.order_id', 'o.billed_order_id')
+    .select(['o.order_id', 'o.bill_no', 'o.order_date', 'o.customer_id', 'o.billing_phonenumber', 'o.total', 'o.paid_amount', 'o.credited_amount', 'billed.bill_no as billed_bill_no'])
     .orderBy('o.order_date', 'desc')
     .orderBy('o.order_id', 'desc')
     .execute();
@@ -33,6 +34,7 @@ export async function orderIndex(db: Kysely<Database>, kind: OrderKind, filter: 
   const phone: number[] = [];
   const total: number[] = [];
   const balance: number[] = [];
+  const billedAs: number[] = [];
   const phones: string[] = [];
   const phoneCode = new Map<string, number>();
   for (const bill of bills) {
@@ -56,10 +58,11 @@ export async function orderIndex(db: Kysely<Database>, kind: OrderKind, filter: 
     }
     total.push(Number(bill.total));
     balance.push(owed(kind, Number(bill.total), Number(bill.paid_amount), Number(bill.credited_amount)));
+    billedAs.push(bill.billed_bill_no === null ? 0 : Number(bill.billed_bill_no));
   }
   return {
     customers: { name: customers.map((c) => c.name), mobile: customers.map((c) => c.mobile) },
     phones,
-    bills: { order_id: steps(orderIds), bill_no: steps(billNos), date: steps(dates), customer: customerOf, phone, total, balance },
+    bills: { order_id: steps(orderIds), bill_no: steps(billNos), date: steps(dates), customer: customerOf, phone, total, balance, ...(kind === 'estimate' ? { billed: billedAs } : {}) },
   };
 }

@@ -71,6 +71,8 @@ export interface OrderDetail {
   /** A billed quotation's (issue 32): the GST bill it became; absent while not billed. */
   billed_order_id?: string;
   billed_bill_no?: string;
+  /** Why the signed-in user may not edit this bill for its date (closed books, years, a closed day), in the save's words; absent: they may. */
+  edit_refused?: string;
   order_details: OrderLine[];
 }
 

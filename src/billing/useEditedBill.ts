@@ -1,6 +1,6 @@
 // An editor's bill on the server: read on open (after the catalogue), read again after a saved line is deleted.
 // The cart takes it as LOAD_SAVED_ORDER: saved lines locked, manual lines kept, the bill's own rates and version.
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { waitFor } from 'xstate';
 import { CART_MESSAGES, findLine, savedOrderFromRecord, totals } from '../../core/cart';
 import { formatRupees } from '../../core/money';
@@ -18,14 +18,24 @@ export interface EditedBill {
   deleteLine(lineId: string): Promise<boolean>;
 }
 
-export function useEditedBill(actor: CartActor, config: BillingScreenConfig): EditedBill {
+/**
+ * `onRefused` hears why this user may not edit the bill at all (its date is in a closed period or a closed day: the
+ * server's own words, as the save would answer them); the bill is then not loaded, so nothing is typed in vain.
+ */
+export function useEditedBill(actor: CartActor, config: BillingScreenConfig, onRefused: (message: string) => void): EditedBill {
   const [loading, setLoading] = useState(config.edit !== undefined);
+  const refusedRef = useRef(onRefused);
+  refusedRef.current = onRefused;
 
   const reload = useCallback(async (): Promise<boolean> => {
     if (!config.edit) return false;
     const reply = await fetchOrderDetail(config.mode, config.edit.orderId);
     if (!reply.ok) {
       announce(reply.network ? CART_MESSAGES.billLoadFailed : reply.msg || CART_MESSAGES.billLoadFailed);
+      return false;
+    }
+    if (reply.body.edit_refused) {
+      refusedRef.current(reply.body.edit_refused);
       return false;
     }
     // The customer is looked up in the catalogue, so the bill waits for it (a failed list still ends the wait).

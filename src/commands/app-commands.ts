@@ -1,3 +1,4 @@
+import { billNumber } from '../../core/bill-series';
 import { todayInKolkata } from '../../core/dates';
 import type { Flag } from '../../core/permissions';
 import { parseReportQuery, reportHref } from '../../core/report-query';
@@ -89,7 +90,7 @@ export const RETURN_COMMANDS: readonly Command[] = [
       const number = text === null ? null : /^(r-?)?(\d+)$/i.exec(text);
       if (!number) return null;
       const kind = number[1] ? 'retail' : 'gst';
-      return { title: `Open bill ${kind === 'retail' ? `R-${number[2]}` : number[2]}`, run: (ctx) => void openBillNumbered(kind, number[2], ctx) };
+      return { title: `Open bill ${billNumber(kind, number[2])}`, run: (ctx) => void openBillNumbered(kind, number[2], ctx) };
     },
     run: (ctx) => ctx.navigate('/orderlist'),
   },
@@ -97,7 +98,7 @@ export const RETURN_COMMANDS: readonly Command[] = [
 
 /** The newest bill of `kind` numbered `number` (the lists' search finds the printed number first), its details opened. */
 async function openBillNumbered(kind: 'gst' | 'retail', number: string, ctx: CommandContext): Promise<void> {
-  const bill = await findNumbered(kind, number, `No bill no. ${kind === 'retail' ? `R-${number}` : number}.`);
+  const bill = await findNumbered(kind, number, `No bill no. ${billNumber(kind, number)}.`);
   if (bill) ctx.navigate(kind === 'retail' ? `/retailorderdetails/${bill.order_id}` : `/orderdetails/${bill.order_id}`);
 }
 

@@ -3,7 +3,8 @@ import type { AuditEntry } from '../../core/api/audit';
 import { FLAGS } from '../../core/permissions';
 import { startApi, type TestApi } from '../support/api-client';
 import { TEST_DIALECTS } from '../support/database';
-import { seedShop, type Shop } from '../support/sales-fixtures';
+import { storedLines } from '../support/edit-payloads';
+import { addOrder, seedShop, type Shop } from '../support/sales-fixtures';
 
 type AuditRow = AuditEntry;
 
@@ -52,11 +53,11 @@ describe.each(TEST_DIALECTS)('audit_log.php on %s', (dialect) => {
     expect(reply.body.slice(0, 2)).toEqual([
       {
         id: expect.stringMatching(/^\d+$/), at: '21-11-2026 00:30:00', user_id: String(clerkId), user_name: 'Kavitha Raman',
-        call: 'customer_add.php', entity: 'customer', entity_id: added, before: null, after: expect.objectContaining({ name: 'Selvam Traders', mobile: '9443055555' }),
+        call: 'customer_add.php', entity: 'customer', entity_id: added, record: `customer #${added}`, before: null, after: expect.objectContaining({ name: 'Selvam Traders', mobile: '9443055555' }),
       },
       {
         id: expect.stringMatching(/^\d+$/), at: '20-11-2026 23:30:00', user_id: String(shop.ownerId), user_name: expect.any(String),
-        call: 'customer_detail_update.php', entity: 'customer', entity_id: String(shop.lakshmi),
+        call: 'customer_detail_update.php', entity: 'customer', entity_id: String(shop.lakshmi), record: `customer #${shop.lakshmi}`,
         before: expect.objectContaining({ address: 'MG Road' }), after: expect.objectContaining({ address: 'MG Road, Kochi' }),
       },
     ]);
@@ -96,6 +97,43 @@ describe.each(TEST_DIALECTS)('audit_log.php on %s', (dialect) => {
     expect((await list({}, '')).status).toBe(401);
     expect((await list({}, everyFlag)).status).toBe(403);
     expect((await list({}, clerk)).status).toBe(403);
+  });
+
+  it('names a bill, a quotation and a credit note by the number printed on it, and finds them by it (issue 32)', async () => {
+    // Dated today (21 Nov), after the entries the tests above count. Two quotations first, so no bill's internal id is its number.
+    const quotation = await addOrder(api.db, { kind: 'estimate', customerId: shop.lakshmi, createdBy: shop.ownerId, date: '2026-11-21', lines: [{ name: 'Wiring', rate: 50_000, qty: 1 }] });
+    await addOrder(api.db, { kind: 'estimate', customerId: shop.lakshmi, createdBy: shop.ownerId, date: '2026-11-21', lines: [{ name: 'Wiring', rate: 50_000, qty: 1 }] });
+    const fan = (qty: number) => [{ productId: shop.fan, rate: 150_000, qty }];
+    const cancelled = await addOrder(api.db, { kind: 'gst', customerId: shop.murugan, createdBy: shop.ownerId, date: '2026-11-21', lines: fan(1) });
+    const returned = await addOrder(api.db, { kind: 'gst', customerId: shop.murugan, createdBy: shop.ownerId, date: '2026-11-21', lines: fan(2) });
+    const retail = await addOrder(api.db, { kind: 'retail', customerId: shop.lakshmi, createdBy: shop.ownerId, date: '2026-11-21', lines: [{ retailProductId: shop.plug, rate: 4_500, qty: 1 }] });
+    expect(cancelled.orderId).not.toBe(cancelled.billNo);
+
+    expect((await api.call('order_delete.php', { order_id: cancelled.orderId }, { cookie: owner })).status).toBe(200);
+    expect((await api.call('retail_order_delete.php', { order_id: retail.orderId }, { cookie: owner })).status).toBe(200);
+    const [line] = await storedLines(api.db, returned.orderId);
+    const note = await api.call<{ credit_note_no: string }>('pos_api/sales_return.php', {
+      order_id: returned.orderId, lines: [{ order_detail_id: line?.od_id, qty: 1 }], reason: 'Damaged', request_id: 'audit-names-1',
+    }, { cookie: owner });
+    expect(note.status).toBe(200);
+    expect((await api.call('estimate_delete.php', { order_id: quotation.orderId }, { cookie: owner })).status).toBe(200);
+
+    const today = (await list({ from_date: '21-11-2026', to_date: '21-11-2026' })).body.filter((r) => r.entity === 'order' || r.entity === 'credit_note');
+    expect(today.map((r) => [r.call, r.record])).toEqual([
+      ['estimate_delete.php', `Quotation ${quotation.billNo}`],
+      ['pos_api/sales_return.php', note.body.credit_note_no],
+      ['retail_order_delete.php', `R-${retail.billNo}`],
+      ['order_delete.php', `GST ${cancelled.billNo}`],
+    ]);
+    // The internal id stays on the wire, for the links.
+    expect(today[3]?.entity_id).toBe(String(cancelled.orderId));
+
+    const found = async (search: string) => (await list({ search })).body.map((r) => r.record);
+    expect(await found(`GST ${cancelled.billNo}`)).toEqual([`GST ${cancelled.billNo}`]);
+    expect(await found(`gst ${returned.billNo}`)).toEqual([]);
+    expect(await found(`R-${retail.billNo}`)).toEqual([`R-${retail.billNo}`]);
+    expect(await found(note.body.credit_note_no)).toEqual([note.body.credit_note_no]);
+    expect(await found(`retail ${retail.billNo}`)).toEqual([`R-${retail.billNo}`]);
   });
 
   it('is read-only: reading the trail adds nothing to it', async () => {

@@ -325,11 +325,13 @@ describe.each(TEST_DIALECTS)('sales returns and credit notes on %s', (dialect) =
     clerk = await onDay('2026-11-21T06:30:00Z');
     const found = await api.call<Row[]>('credit_note_list.php', { search: 'kannan' }, { cookie: clerk });
     expect(found.body).toEqual([
-      { credit_note_id: two.body.credit_note_id, credit_note_no: two.body.credit_note_no, cn_date: '23-11-2026', order_id: String(bill.orderId), bill_no: String(bill.billNo),
+      { credit_note_id: two.body.credit_note_id, credit_note_no: two.body.credit_note_no, cn_date: '23-11-2026', order_id: String(bill.orderId), bill_no: `GST ${bill.billNo}`,
         bill_type: 'gst', bill_date: '20-11-2026', name: 'Kannan Cool House', mobile: '9790011122', reason: 'Not cooling', amount: expect.any(String) },
       expect.objectContaining({ credit_note_id: one.body.credit_note_id, cn_date: '22-11-2026', reason: 'Wrong model' }),
     ]);
     expect((await api.call<Row[]>('credit_note_list.php', { search: one.body.credit_note_no }, { cookie: clerk })).body.map((r) => r.credit_note_id)).toEqual([one.body.credit_note_id]);
+    // The bill by its printed number with its series (issue 32).
+    expect((await api.call<Row[]>('credit_note_list.php', { search: `GST ${bill.billNo}` }, { cookie: clerk })).body.map((r) => r.credit_note_id)).toContain(two.body.credit_note_id);
     const dated = await api.call<Row[]>('credit_note_list.php', { search: 'kannan', from_date: '22-11-2026', to_date: '22-11-2026' }, { cookie: clerk });
     expect(dated.body.map((r) => r.credit_note_id)).toEqual([one.body.credit_note_id]);
     const paged = await api.call<Row[]>('credit_note_list.php', { search: 'kannan', page: 2, per_page: 1 }, { cookie: clerk });

@@ -1,6 +1,7 @@
 // A quotation turned into a GST bill (issue 32): pos_order.php takes the quotation's order_id as from_estimate_id and,
 // in the bill's own transaction, records on the quotation the bill it became; the quotation's details and list show it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { unsteps, type OrderIndexReply } from '../../core/api/order-index';
 import { startApi, type TestApi } from '../support/api-client';
 import { TEST_DIALECTS } from '../support/database';
 import { estimateBody, wholesaleBody, writtenState } from '../support/pos-payloads';
@@ -45,6 +46,13 @@ describe.each(TEST_DIALECTS)('pos_order.php with from_estimate_id on %s', (diale
     expect(details.body).toMatchObject({ billed_order_id: reply.body.order_id, billed_bill_no: String(reply.body.bill_no) });
     const list = await api.call<Array<{ order_id: string; billed_bill_no?: string }>>('estimate.php', {}, { cookie: owner });
     expect(list.body.find((row) => row.order_id === quotation.order_id)?.billed_bill_no).toBe(String(reply.body.bill_no));
+    // The quotations' index (the list held in the page) names it too, by position; the bills' index has no such column.
+    const index = await api.call<OrderIndexReply>('estimate_index.php', {}, { cookie: owner });
+    const at = unsteps(index.body.bills.order_id, new Array<number>(index.body.bills.order_id.length)).indexOf(Number(quotation.order_id));
+    expect(at).toBeGreaterThanOrEqual(0);
+    expect(index.body.bills.billed?.[at]).toBe(Number(reply.body.bill_no));
+    expect(index.body.bills.billed?.filter((n) => n !== 0)).toEqual([Number(reply.body.bill_no)]);
+    expect((await api.call<OrderIndexReply>('order_index.php', {}, { cookie: owner })).body.bills).not.toHaveProperty('billed');
     // The bill itself carries no such field.
     const order = await api.call<Record<string, unknown>>('order_details.php', { order_id: reply.body.order_id }, { cookie: owner });
     expect(order.body).not.toHaveProperty('billed_bill_no');

@@ -7,7 +7,9 @@ import { addOrder } from '../support/sales-fixtures';
 import { billStatus as status, ensureSalesShop, expect, shownAmount, shownLines, signIn, OWNER, test, waitForBillingScreen, type KulirServer } from './fixtures';
 
 let estimateId: number;
+let estimateNo: number;
 let retailId: number;
+let retailNo: number;
 
 test.beforeAll(async ({ kulir }) => {
   await kulir.withDatabase(async (db) => {
@@ -20,14 +22,14 @@ test.beforeAll(async ({ kulir }) => {
     const owner = await db.selectFrom('employees').select('user_id').where('is_owner', '=', 1).executeTakeFirstOrThrow();
     const customer = await db.selectFrom('customers').select('user_id').where('name', '=', 'Lakshmi Home Appliances').executeTakeFirstOrThrow();
     const retailProductId = async (code: string) => (await db.selectFrom('retail_products').select('product_id').where('product_code', '=', code).executeTakeFirstOrThrow()).product_id;
-    estimateId = (await addOrder(db, {
+    ({ orderId: estimateId, billNo: estimateNo } = await addOrder(db, {
       kind: 'estimate', customerId: customer.user_id, createdBy: owner.user_id,
       lines: [{ name: 'Installation Charges', rate: 50_000, qty: 2 }, { name: 'Copper wiring 10m', rate: 124_950, qty: 1 }],
-    })).orderId;
-    retailId = (await addOrder(db, {
+    }));
+    ({ orderId: retailId, billNo: retailNo } = await addOrder(db, {
       kind: 'retail', customerId: customer.user_id, createdBy: owner.user_id,
       lines: [{ retailProductId: await retailProductId('BJP2'), rate: 4_500, qty: 3 }, { retailProductId: await retailProductId('HVR6'), rate: 9_900, qty: 2 }],
-    })).orderId;
+    }));
   });
 });
 
@@ -74,7 +76,8 @@ async function saveAndCheck(page: Page, kulir: KulirServer, orderId: number, det
 test('edit a saved quotation: a free-text line added, a saved line deleted, F9 saves it and shows the new totals', async ({ page, kulir }) => {
   await page.goto(`/editestimatedetails/${estimateId}`);
   await waitForBillingScreen(page);
-  await expect(page.getByRole('heading', { name: `Edit Quotation · Order ${estimateId}` })).toBeVisible();
+  // Named by the number printed on it (issue 32), never by its internal id.
+  await expect(page.getByRole('heading', { name: `Edit Quotation · Quotation ${estimateNo}` })).toBeVisible();
   await expect(rows(page)).toHaveCount(2);
   await expect(page.getByRole('textbox', { name: /^Qty of / })).toHaveCount(0);
 
@@ -101,7 +104,7 @@ test('edit a saved quotation: a free-text line added, a saved line deleted, F9 s
 test('edit a saved retail order: a product code scanned in, a saved line deleted, F9 saves it and shows the new totals', async ({ page, kulir }) => {
   await page.goto(`/editretailorderdetails/${retailId}`);
   await waitForBillingScreen(page);
-  await expect(page.getByRole('heading', { name: `Edit Retail Order · Order ${retailId}` })).toBeVisible();
+  await expect(page.getByRole('heading', { name: `Edit Retail Order · R-${retailNo}` })).toBeVisible();
   await expect(rows(page)).toHaveCount(2);
   await expect(page.getByRole('textbox', { name: /^Qty of / })).toHaveCount(0);
 

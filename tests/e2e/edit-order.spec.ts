@@ -2,12 +2,16 @@
 // server, F9 saves the edit and lands on the bill's details page; two editors of one bill: the second save is refused
 // (409) and its cart is kept.
 import type { Page } from '@playwright/test';
+import { addDays, todayInKolkata } from '../../core/dates';
 import { formatIndian } from '../../core/money';
+import { closedDayMessage } from '../../server/payments/day-end';
+import { addOrder } from '../support/sales-fixtures';
 import {
   billStatus as status,
   ensureSalesShop,
   expect,
   openBillingScreen,
+  OWNER,
   pickCustomer,
   scan,
   serialField,
@@ -45,17 +49,20 @@ const storedOrder = (kulir: KulirServer, orderId: number) =>
     lines: await db.selectFrom('order_lines').select(['product_name', 'qty']).where('order_id', '=', orderId).orderBy('line_no').execute(),
   }));
 
-async function openEditor(page: Page, orderId: number): Promise<void> {
+/** The editor opened by the bill's internal id (its path), titled with the number printed on it (issue 32): "GST 103". */
+async function openEditor(page: Page, kulir: KulirServer, orderId: number): Promise<void> {
+  const billNo = await kulir.withDatabase(async (db) => (await db.selectFrom('orders').select('bill_no').where('order_id', '=', orderId).executeTakeFirstOrThrow()).bill_no);
   await page.goto(`/editorderdetails/${orderId}`);
   await waitForBillingScreen(page);
-  await expect(page.getByRole('heading', { name: `Edit GST Bill · Order ${orderId}` })).toBeVisible();
+  await expect(page.getByRole('heading', { name: new RegExp(`Edit GST Bill · GST ${billNo}$`) })).toBeVisible();
+  await expect(page).toHaveTitle(`Edit GST Bill · GST ${billNo} · kulir`);
 }
 
 const rows = (page: Page) => page.getByRole('table', { name: 'Items' }).locator('tbody tr');
 
 test('edit a saved GST bill: scan a new line, delete a saved one, F9 saves and shows the bill with its new totals', async ({ page, kulir }) => {
   const orderId = await saveBillThroughPos(page, kulir);
-  await openEditor(page, orderId);
+  await openEditor(page, kulir, orderId);
 
   // The saved lines are locked: no rate or qty to type in; the bill's own GST % is shown.
   await expect(rows(page)).toHaveCount(2);
@@ -101,7 +108,7 @@ test('edit a saved GST bill: scan a new line, delete a saved one, F9 saves and s
   await expect(page.getByRole('cell', { name: 'Philips 9W LED Bulb' })).toBeVisible();
 
   // The editor's stored cart went with the save: opening it again starts from the server.
-  await openEditor(page, orderId);
+  await openEditor(page, kulir, orderId);
   await expect(rows(page)).toHaveCount(2);
   await expect(page.getByRole('textbox', { name: /^Qty of / })).toHaveCount(0);
 });
@@ -121,7 +128,7 @@ test('two editors of one bill: the first save wins, the second is refused with t
       const editor = await context.newPage();
       await signIn(editor, person.email, person.password);
       await expect(editor).toHaveURL(/\/home$/);
-      await openEditor(editor, orderId);
+      await openEditor(editor, kulir, orderId);
       return editor;
     }),
   );
@@ -151,4 +158,44 @@ test('two editors of one bill: the first save wins, the second is refused with t
   await expect(second.getByRole('textbox', { name: 'Qty of Philips 9W LED Bulb' })).toHaveText('2');
   await expect(rows(second)).toHaveCount(4);
   for (const editor of pages) await editor.context().close();
+});
+
+test('a bill of a closed day: its editor refuses the cashier on opening with the save\'s message; the owner still edits it (issue 32)', async ({ page, browser, baseURL, kulir }) => {
+  const day = addDays(todayInKolkata(new Date()), -3);
+  const cashier = { name: 'Chitra', email: 'chitra@kulir.local', password: 'chitra-e2e-password' };
+  await kulir.addEmployee({ ...cashier, flags: ['gstbill', 'gstbill_list'] });
+  const bill = await kulir.withDatabase(async (db) => {
+    const owner = await db.selectFrom('employees').select('user_id').where('is_owner', '=', 1).executeTakeFirstOrThrow();
+    const customer = await db.selectFrom('customers').select('user_id').where('name', '=', 'Murugan Electricals').executeTakeFirstOrThrow();
+    const product = await db.selectFrom('products').select('product_id').where('serial_no', '=', 'CRHS1200').executeTakeFirstOrThrow();
+    const made = await addOrder(db, { kind: 'gst', customerId: customer.user_id, createdBy: owner.user_id, date: day, lines: [{ productId: product.product_id, rate: 150_000, qty: 1 }] });
+    await db.insertInto('day_end_closes').values({
+      close_date: day, user_id: null, bills: 1, total: 0, cash: 0, upi: 0, card: 0, credit: 0, cash_expected: 0, cash_counted: 0,
+      closed_by: owner.user_id, closed_at: new Date().toISOString(),
+    }).execute();
+    return made;
+  });
+
+  const context = await browser.newContext({ baseURL });
+  const counter = await context.newPage();
+  await signIn(counter, cashier.email, cashier.password);
+  await expect(counter).toHaveURL(/\/home$/);
+  // The editor (the list's Edit link) refuses at once, in the save's words, and the cashier is back on the bill's details.
+  await counter.goto(`/editorderdetails/${bill.orderId}`);
+  await expect(status(counter)).toHaveText(closedDayMessage(day));
+  await expect(counter).toHaveURL(new RegExp(`/orderdetails/${bill.orderId}$`));
+  await expect(counter.getByRole('heading', { name: /^Edit GST Bill/ })).toHaveCount(0);
+  await context.close();
+
+  // The owner opens the same editor and edits as before.
+  await signIn(page, OWNER.email, OWNER.password);
+  await expect(page).toHaveURL(/\/home$/);
+  await openEditor(page, kulir, bill.orderId);
+  await expect(rows(page)).toHaveCount(1);
+  await page.keyboard.press('F2');
+  await scan(page, 'PHIL9W');
+  await expect(rows(page)).toHaveCount(2);
+  await page.keyboard.press('F9');
+  await expect(page).toHaveURL(new RegExp(`/orderdetails/${bill.orderId}$`));
+  await expect(status(page)).toHaveText('Order saved successfully!');
 });

@@ -2,7 +2,7 @@
 // the lines that name a product (a free-text line that names none is listed as not billed), F9 saves the bill, and the
 // quotation then names that bill; B again says it is already billed.
 import { billStatus, openPalette, waitForBillingScreen } from './fixtures';
-import { addOrder, expect, seedRecordsShop, signInAsOwner, test, type RecordsShop } from './records-fixtures';
+import { addOrder, bodyRows, expect, openList, rowTexts, seedRecordsShop, signInAsOwner, test, type RecordsShop } from './records-fixtures';
 import type { SeededOrder } from '../support/sales-fixtures';
 
 let shop: RecordsShop;
@@ -43,6 +43,25 @@ test('B on a quotation opens the counter with its customer and lines; F9 bills i
   await page.keyboard.press('b');
   await expect(page).toHaveURL(new RegExp(`/estimatedetails/${quotation.orderId}$`));
   await expect(page.locator('.status-line').getByRole('status')).toHaveText(`Quotation no. ${quotation.billNo} is already billed as bill no. ${bill.bill_no}.`);
+});
+
+test('the quotation list names the bill a quotation became under "Billed as", by its printed number', async ({ page, kulir }) => {
+  // The first test billed the first quotation.
+  const billed = await kulir.withDatabase((db) =>
+    db.selectFrom('orders as q').innerJoin('orders as b', 'b.order_id', 'q.billed_order_id').select(['b.order_id', 'b.bill_no']).where('q.order_id', '=', quotation.orderId).executeTakeFirstOrThrow());
+  expect(billed.order_id).not.toBe(billed.bill_no);
+  await signInAsOwner(page);
+  const list = await openList(page, '/estimatelist', 'Estimate Management');
+  await expect(list.getByRole('columnheader')).toHaveText(['Order ID', 'Date', 'Customer Name', 'Mobile Number', 'Amount', 'Payment Status', 'Billed as', 'View', 'Action']);
+  const rows = Object.fromEntries((await rowTexts(list)).map((cells) => [cells[0], cells]));
+  const billedAt = (await list.getByRole('columnheader').allTextContents()).indexOf('Billed as');
+  expect(rows[String(quotation.billNo)]?.[billedAt]).toBe(`GST ${billed.bill_no}`);
+  expect(rows[String(second.billNo)]?.[billedAt]).toBe('');
+  // Searched in the page (the list held) as from the server: the column stays.
+  await page.getByLabel('Search Order').focus();
+  await page.keyboard.type('Murugan');
+  await expect(bodyRows(list)).toHaveCount(1);
+  await expect(bodyRows(list).first()).toContainText(`GST ${billed.bill_no}`);
 });
 
 test('"bill quotation N" in the palette opens the counter with that quotation', async ({ page }) => {

@@ -80,6 +80,8 @@ export function holdOrders(reply: OrderIndexReply): HeldList<OrderListRow> {
         billing_phonenumber: code === PHONE_BLANK ? '' : code === PHONE_CUSTOMER ? mobile : (phones[code - 2] ?? ''),
         amount: formatIndian(bills.total[i] as number),
         balance: formatRupees(bills.balance[i] as number),
+        // A billed quotation's (issue 32): the GST bill it became.
+        ...(bills.billed && (bills.billed[i] ?? 0) > 0 ? { billed_bill_no: String(bills.billed[i]) } : {}),
       };
     },
   };

@@ -13,7 +13,8 @@ import { RecordHead } from '../records/RecordHead';
 
 const fetchPage = (query: ServerQuery) => fetchAuditPage({ ...rangeQuery(query.range), search: query.search, page: query.page, per_page: PAGE_SIZE });
 
-const recordOf = (entry: AuditEntry) => `${entry.entity} #${entry.entity_id}`;
+// A bill or credit note by its printed number ("GST 103", "R-31", "CN-4"), anything else by its kind and id ("customer #12").
+const recordOf = (entry: AuditEntry) => entry.record;
 const actionOf = (entry: AuditEntry) => entry.call.replace(/^.*\//, '').replace(/\.php$/, '');
 
 function Changes({ entry }: { entry: AuditEntry }) {

@@ -4,6 +4,7 @@ import '../../../styles/billing.css';
 import { useRouter } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { billName } from '../../../../core/bill-series';
 import { CART_MESSAGES, isLocked, totals, validateForSave, type CartMode } from '../../../../core/cart';
 import { counterRetailPrint, quotationFor, setQuotationFor, type SavedBill } from '../../../api/pos';
 import { fetchOrderDetail } from '../../../api/orders';
@@ -53,7 +54,15 @@ export function BillingScreen(props: BillingScreenProps) {
   const screenId = config.id;
   const router = useRouter();
   const actor = useBillingCart(config);
-  const edited = useEditedBill(actor, config);
+  // Set once an editor is leaving (saved, or refused on opening): the status line keeps its message (see below).
+  const leaving = useRef(false);
+  const edited = useEditedBill(actor, config, (refusal) => {
+    // A bill this user may not edit for its date (issue 32): said at once and back to its details, before any typing.
+    if (!config.edit) return;
+    leaving.current = true;
+    announce(refusal);
+    router.history.push(config.edit.back);
+  });
   const [deleting, setDeleting] = useState<{ lineId: string; busy: boolean } | null>(null);
   const screenRef = useRef<HTMLElement>(null);
   const fields: BillingFields = {
@@ -124,7 +133,6 @@ export function BillingScreen(props: BillingScreenProps) {
 
   // Once an editor has saved and is leaving, the status line keeps its "Order saved successfully!"; the shell may
   // remount the editor for a moment while it swaps the chrome back in, and that empty mount must not clear it.
-  const leaving = useRef(false);
   const shown = useRef<string | null>(config.edit ? '' : null);
   useEffect(() => {
     if (leaving.current || message === shown.current) return;
@@ -212,7 +220,11 @@ export function BillingScreen(props: BillingScreenProps) {
   );
   const commands = useMemo(() => billingCommands(config, actions), [config, actions]);
   useScreenCommands(screenId, commands);
-  useDocumentTitle(config.edit ? `${config.title} · Order ${config.edit.orderId}` : config.title);
+  // An editor names its bill by the number printed on it (issue 32: "GST 103", "R-31", "Quotation 26"), once it is read;
+  // the internal order id stays in the path and the calls.
+  const billNo = cart.savedOrder?.billNo ?? '';
+  const editedName = config.edit && billNo !== '' ? billName(config.mode, billNo) : null;
+  useDocumentTitle(editedName ? `${config.title} · ${editedName}` : config.title);
 
   const busy = state === 'saving';
   return (
@@ -221,7 +233,7 @@ export function BillingScreen(props: BillingScreenProps) {
         <header className="bill-head">
           <h1 id="billing-title" className="screen-title">
             {config.title}
-            {config.edit && <span className="dim"> · Order {config.edit.orderId}</span>}
+            {editedName && <span className="dim"> · {editedName}</span>}
           </h1>
           <BillMessage toast={toast} />
           <button type="button" className="bill-add-customer" onClick={openAddCustomer}>

@@ -2,7 +2,7 @@
 // (order_index.php) and from then on any From/To range and search is answered and paged in the browser (a keystroke
 // repaints at once); until it is in, the first page and any search come from the server.
 import { useMemo } from 'react';
-import { billNumber } from '../../../../core/bill-series';
+import { billName, billNumber } from '../../../../core/bill-series';
 import { deleteOrder, fetchOrderIndex, fetchOrderPage, type OrderKind, type OrderListRow } from '../../../api/orders';
 import { INVALID_REPLY } from '../../../api/client';
 import { showAlert } from '../../../ui/alerts';
@@ -56,6 +56,10 @@ export function OrderListScreen({ kind }: { kind: OrderKind }) {
       { key: 'mobile', header: 'Mobile Number', cell: (row) => row.billing_phonenumber || row.mobile },
       { key: 'amount', header: 'Amount', numeric: true, cell: (row) => row.amount },
       { key: 'status', header: 'Payment Status', cell: (row) => <PaymentStatusCell balance={row.balance} /> },
+      // A quotation turned into a bill (issue 32) names that bill as it is printed; blank while not billed.
+      ...(kind === 'estimate'
+        ? [{ key: 'billed', header: 'Billed as', cell: (row: OrderListRow) => (row.billed_bill_no ? billName('gst', row.billed_bill_no) : '') }]
+        : []),
       {
         key: 'view',
         header: 'View',
@@ -109,7 +113,7 @@ export function OrderListScreen({ kind }: { kind: OrderKind }) {
               Total
             </th>
             <td className="num">{pageTotal(list.rows)}</td>
-            <td colSpan={3} />
+            <td colSpan={kind === 'estimate' ? 4 : 3} />
           </tr>
         }
       />

@@ -35,7 +35,7 @@ export function CreditNoteListScreen() {
     () => [
       { key: 'no', header: 'Credit Note No.', cell: (row) => row.credit_note_no },
       { key: 'date', header: 'Date', cell: (row) => row.cn_date },
-      { key: 'bill', header: 'Bill No.', numeric: true, cell: (row) => row.bill_no },
+      { key: 'bill', header: 'Bill No.', cell: (row) => row.bill_no },
       { key: 'bill-date', header: 'Bill Date', className: 'rec-dim', cell: (row) => row.bill_date },
       { key: 'name', header: 'Customer Name', className: 'rec-name', cell: (row) => row.name },
       { key: 'mobile', header: 'Mobile Number', cell: (row) => row.mobile },
