@@ -25,6 +25,11 @@ export interface ServedDatabase {
   dispose(): Promise<void>;
 }
 
+/** These servers take bills by the hundred on credit: what they test is not the credit limit (credit-limit.test.ts). */
+async function noCreditLimits(db: ServedDatabase['db']): Promise<void> {
+  await db.updateTable('customers').set({ credit_limit: 0 }).execute();
+}
+
 export async function servedDatabase(dialect: TestDialect): Promise<ServedDatabase> {
   if (dialect === 'sqlite') {
     const dir = mkdtempSync(join(tmpdir(), 'kulir-served-'));
@@ -33,6 +38,7 @@ export async function servedDatabase(dialect: TestDialect): Promise<ServedDataba
     await migrateToLatest(database);
     await bootstrap(database.db, new Date(), OWNER);
     const shop = await seedShop(database.db);
+    await noCreditLimits(database.db);
     return {
       dialect, url: `sqlite:${file}`, file, db: database.db, shop,
       async dispose() {
@@ -44,6 +50,7 @@ export async function servedDatabase(dialect: TestDialect): Promise<ServedDataba
   const database = await freshDatabase('postgres');
   await bootstrap(database.db, new Date(), OWNER);
   const shop = await seedShop(database.db);
+  await noCreditLimits(database.db);
   const url = new URL(process.env.TEST_DATABASE_URL ?? '');
   url.searchParams.set('schema', database.schema ?? 'public');
   return { dialect, url: url.toString(), file: null, db: database.db, shop, dispose: () => database.dispose() };
