@@ -27,7 +27,7 @@ describe.each(TEST_DIALECTS)('the owner\'s approval through the sign-in throttle
   const expectHeld = (reply: Reply) => {
     expect(reply.status).toBe(429);
     expect(reply.head.msg).toMatch(HELD);
-    expect(Number(reply.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    expect(Number(reply.retryAfter)).toBeGreaterThanOrEqual(1);
   };
 
   beforeAll(async () => {
@@ -35,7 +35,7 @@ describe.each(TEST_DIALECTS)('the owner\'s approval through the sign-in throttle
     shop = await seedShop(api.db);
     await api.db.updateTable('products').set({ stock: 100_000 }).execute();
     await api.db.updateTable('retail_products').set({ stock: 100_000 }).execute();
-    const staff = await api.addEmployee({ flags: ['gstbill', 'gstbill_list', 'retailbill', 'retailbill_list'], name: 'Selvi (cashier)' });
+    const staff = await api.addEmployee({ flags: ['gstbill', 'gstbill_list'], name: 'Selvi (cashier)' });
     cashierId = staff.userId;
     cashier = await api.signIn(staff.email, staff.password);
     // Owes ₹12,000.00 against ₹50,000.00: a bill of 54 fans (₹95,580.00) on credit needs the owner.
