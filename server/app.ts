@@ -63,7 +63,7 @@ async function runCall(env: ServerEnv, call: RegisteredCall, raw: unknown, c: Co
         .execute();
     },
   });
-  if (!call.write) return call.handle(raw, context(env.db));
+  if (!call.write) return (await call.begin(raw, context(env.db)))(context(env.db));
 
   const requestId = user ? requestIdOf(raw) : null;
   const earlier = async () =>
@@ -74,9 +74,11 @@ async function runCall(env: ServerEnv, call: RegisteredCall, raw: unknown, c: Co
       : undefined;
   const first = await earlier();
   if (first) return JSON.parse(first.reply_json) as CallResult;
+  // Before the transaction: what the call's prepare writes is kept when the call is refused.
+  const work = await call.begin(raw, context(env.db));
   try {
     return await env.writes.run(async (trx) => {
-      const result = await call.handle(raw, context(trx));
+      const result = await work(context(trx));
       if (requestId && user && !(result instanceof Response)) {
         await trx.insertInto('request_log')
           .values({ request_id: requestId, user_id: user.userId, call: call.path, reply_json: JSON.stringify(result), created_at: now.toISOString() })

@@ -45,35 +45,50 @@ export interface CallResult {
   body: unknown;
 }
 
-export interface CallDefinition<S extends z.ZodType> {
+export interface CallDefinition<S extends z.ZodType, P = undefined> {
   path: string;
   base?: ApiBase;
   /** Writes run in one transaction with their audit rows and their request_id record. */
   write?: boolean;
   schema: S;
-  run(ctx: CallContext<z.output<S>>): Promise<CallResult | Response>;
+  /**
+   * What a write call must do before its transaction, on the plain database: what it writes (and audits) is kept
+   * whatever the call then does (a guess at the owner's password counted by the sign-in throttle). Its answer reaches
+   * run as `prepared`.
+   */
+  prepare?(ctx: CallContext<z.output<S>>): Promise<P>;
+  run(ctx: CallContext<z.output<S>> & { prepared: P | undefined }): Promise<CallResult | Response>;
 }
+
+/** The part of a call that runs in its transaction (a write) or on the plain database (a read). */
+export type CallWork = (ctx: Omit<CallContext<unknown>, 'body'>) => Promise<CallResult | Response>;
 
 /** A call with its body type erased, ready for the app's call table. */
 export interface RegisteredCall {
   path: string;
   base: ApiBase;
   write: boolean;
-  /** The body's zod schema, which handle() parses; scripts/api-docs.ts writes docs/api.md from it and the field-label test walks every field of it. */
+  /** The body's zod schema, which begin() parses; scripts/api-docs.ts writes docs/api.md from it and the field-label test walks every field of it. */
   schema: z.ZodType;
-  handle(raw: unknown, ctx: Omit<CallContext<unknown>, 'body'>): Promise<CallResult | Response>;
+  /**
+   * Parses the body (400 on a bad one) and runs the call's prepare on `outside` (the plain database); answers the
+   * rest of the call, which the app runs in the call's transaction.
+   */
+  begin(raw: unknown, outside: Omit<CallContext<unknown>, 'body'>): Promise<CallWork>;
 }
 
-export function defineCall<S extends z.ZodType>(def: CallDefinition<S>): RegisteredCall {
+export function defineCall<S extends z.ZodType, P = undefined>(def: CallDefinition<S, P>): RegisteredCall {
   return {
     path: def.path,
     base: def.base ?? 'api',
     write: def.write ?? false,
     schema: def.schema,
-    async handle(raw, ctx) {
+    async begin(raw, outside) {
       const parsed = def.schema.safeParse(raw ?? {});
       if (!parsed.success) throw new ApiError(400, describeZodError(parsed.error));
-      return def.run({ ...ctx, body: parsed.data });
+      const body = parsed.data;
+      const prepared = def.prepare ? await def.prepare({ ...outside, body }) : undefined;
+      return (ctx) => def.run({ ...ctx, body, prepared });
     },
   };
 }

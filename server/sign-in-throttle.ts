@@ -22,6 +22,15 @@ export const THROTTLE = {
 
 export type Hold = { held: false } | { held: true; by: 'address' | 'e-mail' | 'server'; retryAfterMs: number };
 
+function waitInWords(ms: number): string {
+  const seconds = Math.max(1, Math.ceil(ms / 1000));
+  if (seconds < 120) return `${seconds} second${seconds === 1 ? '' : 's'}`;
+  return `${Math.ceil(seconds / 60)} minutes`;
+}
+
+/** The 429 a held attempt answers (login.php, and the owner's approval of a bill over the credit limit). */
+export const heldMessage = (retryAfterMs: number) => `Too many failed sign-ins. Try again in ${waitInWords(retryAfterMs)}.`;
+
 const iso = (ms: number) => new Date(ms).toISOString();
 
 /** Attempts written before attempt `before` (its id), or all of them. */

@@ -9,7 +9,7 @@ import type { Database } from '../db/types';
 import { ApiError } from '../envelope';
 import { DUMMY_HASH, verifyPassword } from '../password';
 import { SESSION_COOKIE, createSession, destroySession, flagsOf } from '../session';
-import { forgetAttempt, markSignedIn, signInHold, startSignIn } from '../sign-in-throttle';
+import { forgetAttempt, heldMessage, markSignedIn, signInHold, startSignIn } from '../sign-in-throttle';
 
 const loginBody = z.object({
   email: z.string().max(254),
@@ -18,12 +18,6 @@ const loginBody = z.object({
 
 
 const WRONG = 'Invalid email or password';
-
-function waitInWords(ms: number): string {
-  const seconds = Math.max(1, Math.ceil(ms / 1000));
-  if (seconds < 120) return `${seconds} second${seconds === 1 ? '' : 's'}`;
-  return `${Math.ceil(seconds / 60)} minutes`;
-}
 
 /** Sign-in events go to the audit trail with who (when known), the e-mail typed and the address it came from. */
 async function auditSignIn(db: Kysely<Database>, now: Date, entry: { userId: number | null; email: string; address: string; result: string; retryAfterSeconds?: number }) {
@@ -50,7 +44,7 @@ export const login = defineCall({
     if (hold.held) {
       await forgetAttempt(db, attempt);
       c.header('Retry-After', String(Math.ceil(hold.retryAfterMs / 1000)));
-      throw new ApiError(429, `Too many failed sign-ins. Try again in ${waitInWords(hold.retryAfterMs)}.`);
+      throw new ApiError(429, heldMessage(hold.retryAfterMs));
     }
     const employee = await db.selectFrom('employees').selectAll().where('email', '=', email).executeTakeFirst();
     const matches = await verifyPassword(body.password, employee?.password_hash ?? DUMMY_HASH);

@@ -9,6 +9,7 @@ import { deleteOrderLine } from '../sales/delete-line';
 import { editEstimate, editRetailOrder, editWholesaleOrder } from '../sales/edit-order';
 import { blankIsAbsent, idField } from '../../core/forms/fields';
 import type { OrderKind } from '../sales/order-list';
+import { approvalOfBill } from '../sales/owner-approval';
 import { loadOrder, type OrderRecord } from '../sales/order-record';
 import type { SavedBy, StoredOrder } from '../sales/save-order';
 import { notFound, signedIn } from './sales-bill-calls';
@@ -20,11 +21,13 @@ function editCall<L extends PayloadLine>(path: string, kind: OrderKind, schema: 
     path,
     write: true,
     schema,
-    async run({ db, body, user, now, audit }) {
+    // The owner's approval of a bill over the credit limit, checked before the save's transaction (a quotation has none).
+    prepare: (ctx) => (kind === 'estimate' ? Promise.resolve(null) : approvalOfBill(ctx)),
+    async run({ db, body, user, now, audit, prepared }) {
       const { userId, isOwner } = signedIn(user);
       const record = await loadOrder(db, body.orderId, [kind]);
       if (!record) throw notFound(kind, body.orderId);
-      const { creditApproved, ...stored } = await editor(db, record, body, { userId, isOwner, now });
+      const { creditApproved, ...stored } = await editor(db, record, body, { userId, isOwner, now, approval: prepared });
       await audit({ entity: 'order', entityId: stored.order.order_id, before: beforeImage(record.order, record.lines), after: stored });
       if (creditApproved) await audit({ entity: 'credit_approval', entityId: stored.order.order_id, after: creditApproved });
       return {

@@ -2,9 +2,10 @@
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import { formatRupees } from '../../core/money';
-import { estimateOrderPayload, retailOrderPayload, wholesaleOrderPayload } from '../../core/payloads';
+import { estimateOrderPayload, retailOrderPayload, wholesaleOrderPayload, type PayloadLine, type SalesPayload } from '../../core/payloads';
 import { defineCall } from '../call';
 import type { Database } from '../db/types';
+import { approvalOfBill } from '../sales/owner-approval';
 import { saveEstimate, saveRetailOrder, saveWholesaleOrder, type SavedBy, type StoredOrder } from '../sales/save-order';
 import { signedIn } from './sales-bill-calls';
 
@@ -25,15 +26,19 @@ function saved(stored: StoredOrder) {
   };
 }
 
-/** A new-bill call: the body checked by its schema, the bill saved by `save`, the stored bill in the audit log. */
-function saleCall<S extends z.ZodType>(path: string, schema: S, save: (db: Kysely<Database>, body: z.output<S>, by: SavedBy) => Promise<StoredOrder>) {
+/**
+ * A new-bill call: the body checked by its schema, the owner's approval (a bill, not a quotation) checked before the
+ * save's transaction, the bill saved by `save`, the stored bill in the audit log.
+ */
+function saleCall<S extends z.ZodType<SalesPayload<PayloadLine>, unknown>>(path: string, schema: S, save: (db: Kysely<Database>, body: z.output<S>, by: SavedBy) => Promise<StoredOrder>, approvable: boolean) {
   return defineCall({
     path,
     write: true,
     schema,
-    async run({ db, body, user, now, audit }) {
+    prepare: (ctx) => (approvable ? approvalOfBill(ctx) : Promise.resolve(null)),
+    async run({ db, body, user, now, audit, prepared }) {
       const by = signedIn(user);
-      const { creditApproved, ...stored } = await save(db, body, { userId: by.userId, isOwner: by.isOwner, now });
+      const { creditApproved, ...stored } = await save(db, body, { userId: by.userId, isOwner: by.isOwner, now, approval: prepared });
       await audit({ entity: 'order', entityId: stored.order.order_id, after: stored });
       if (creditApproved) await audit({ entity: 'credit_approval', entityId: stored.order.order_id, after: creditApproved });
       const quotation = stored.fromEstimate;
@@ -43,6 +48,6 @@ function saleCall<S extends z.ZodType>(path: string, schema: S, save: (db: Kysel
   });
 }
 
-export const posOrder = saleCall('pos_api/pos_order.php', wholesaleOrderPayload, saveWholesaleOrder);
-export const posEstimate = saleCall('pos_api/pos_estimate.php', estimateOrderPayload, saveEstimate);
-export const retailPosOrder = saleCall('pos_api/retail_pos_order.php', retailOrderPayload, saveRetailOrder);
+export const posOrder = saleCall('pos_api/pos_order.php', wholesaleOrderPayload, saveWholesaleOrder, true);
+export const posEstimate = saleCall('pos_api/pos_estimate.php', estimateOrderPayload, saveEstimate, false);
+export const retailPosOrder = saleCall('pos_api/retail_pos_order.php', retailOrderPayload, saveRetailOrder, true);

@@ -1,15 +1,16 @@
 // The credit limit at save time (issue 29 item 4): pos_order.php, retail_pos_order.php and the bill editors read the
 // customer's outstanding inside the save's transaction (the ledger's one query, folded by core/ledger/fold.ts) and
 // refuse with 409 (nothing written) a save that would leave them owing more than credit_limit, unless the owner's
-// e-mail and password came with it (credit_approval). core/credit-limit.ts holds the rule and its message.
+// e-mail and password came with it (credit_approval), checked before the transaction by server/sales/owner-approval.ts.
+// core/credit-limit.ts holds the rule and its message.
 import { PostgresAdapter, sql, type Kysely } from 'kysely';
-import { approvalNotOwner, APPROVAL_REFUSED, checkCreditLimit, type CreditApproval } from '../../core/credit-limit';
+import { checkCreditLimit } from '../../core/credit-limit';
 import { balanceOf } from '../../core/ledger/fold';
 import type { Paise } from '../../core/money';
 import type { Customer, Database } from '../db/types';
 import { ApiError } from '../envelope';
 import { ledgerParty, partyDocuments } from '../ledger/party-documents';
-import { DUMMY_HASH, verifyPassword } from '../password';
+import type { OwnerApproval } from './owner-approval';
 
 /** What the customer owes the shop now: the closing balance of their ledger (negative when the shop owes them). */
 export async function customerOutstanding(db: Kysely<Database>, customerId: number): Promise<Paise> {
@@ -36,14 +37,14 @@ export interface CreditLimitBill {
 }
 
 /**
- * Refuses (409, nothing written) a save over the customer's limit; with an approval, checks it is the owner's
- * (403 otherwise) and answers what to audit. Null when the save is within the limit.
+ * Refuses (409, nothing written) a save over the customer's limit; with an approval, answers what to audit when it was
+ * the owner's, and its refusal (403) otherwise. Null when the save is within the limit.
  */
 export async function refuseOverCreditLimit(
   db: Kysely<Database>,
   customer: Pick<Customer, 'user_id' | 'name' | 'credit_limit'>,
   bill: CreditLimitBill,
-  approval: CreditApproval | null | undefined,
+  approval: OwnerApproval | null | undefined,
 ): Promise<CreditApproved | null> {
   const limit = Number(customer.credit_limit);
   const unpaidBefore = bill.unpaidBefore ?? 0;
@@ -58,16 +59,7 @@ export async function refuseOverCreditLimit(
   const check = checkCreditLimit({ customerName: customer.name, outstanding, limit, unpaid: bill.unpaid, unpaidBefore });
   if (check.ok) return null;
   if (!approval) throw new ApiError(409, check.msg);
-  const owner = await ownerApproving(db, approval);
+  if ('refusal' in approval) throw approval.refusal;
+  const { owner } = approval;
   return { approved_by: owner.user_id, approver: owner.name, customer_id: customer.user_id, credit_limit: limit, outstanding, unpaid: bill.unpaid };
-}
-
-/** The owner whose e-mail and password were typed; a wrong pair or anyone else is refused (403). */
-async function ownerApproving(db: Kysely<Database>, approval: CreditApproval): Promise<{ user_id: number; name: string }> {
-  const employee = await db.selectFrom('employees').select(['user_id', 'name', 'password_hash', 'is_owner']).where('email', '=', approval.email).executeTakeFirst();
-  // An unknown e-mail is checked against a dummy hash, so both failures take the same time.
-  const matches = await verifyPassword(approval.password, employee?.password_hash ?? DUMMY_HASH);
-  if (!employee || !matches) throw new ApiError(403, APPROVAL_REFUSED);
-  if (employee.is_owner !== 1) throw new ApiError(403, approvalNotOwner(employee.name));
-  return { user_id: employee.user_id, name: employee.name };
 }

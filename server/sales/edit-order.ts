@@ -8,6 +8,7 @@ import { formatPercent } from '../../core/percent';
 import type { CatalogueLine, EditLine, EstimateLine, PayloadLine, SalesEdit } from '../../core/payloads';
 import type { Customer, Database, Order, OrderTable } from '../db/types';
 import { refuseOverCreditLimit, type CreditApproved } from './credit-limit';
+import type { OwnerApproval } from './owner-approval';
 import { ApiError } from '../envelope';
 import { billDateRefusal } from './bill-date';
 import { readSettings } from './catalogue';
@@ -83,7 +84,7 @@ async function editSale<L extends PayloadLine>(db: Kysely<Database>, record: Ord
     if (refusal) throw new ApiError(refusal.code, refusal.msg);
   }
   if (totals.grandTotal < order.paid_amount) throw belowPayments(order.paid_amount);
-  const creditApproved = order.kind === 'estimate' ? null : await editOverCreditLimit(db, order, customer, totals.grandTotal, edit);
+  const creditApproved = order.kind === 'estimate' ? null : await editOverCreditLimit(db, order, customer, totals.grandTotal, by.approval);
 
   const newLines = added.map((index) => edit.lines[index]);
   const snapshots = newLines.length > 0 ? await sale.snapshot(newLines, added) : [];
@@ -139,11 +140,11 @@ async function editSale<L extends PayloadLine>(db: Kysely<Database>, record: Ord
  * The credit limit on an edit: what the bill leaves unpaid after it (paid and credited amounts stay as they are)
  * against what it left before, when the customer is the same; all of it, when the bill moves to another customer.
  */
-function editOverCreditLimit(db: Kysely<Database>, order: Order, customer: Customer, grandTotal: number, edit: SalesEdit<PayloadLine>): Promise<CreditApproved | null> {
+function editOverCreditLimit(db: Kysely<Database>, order: Order, customer: Customer, grandTotal: number, approval: OwnerApproval | null | undefined): Promise<CreditApproved | null> {
   const settled = Number(order.paid_amount) + Number(order.credited_amount);
   const unpaid = grandTotal - settled;
   const unpaidBefore = customer.user_id === order.customer_id ? Number(order.total) - settled : 0;
-  return refuseOverCreditLimit(db, customer, { unpaid, unpaidBefore }, edit.creditApproval);
+  return refuseOverCreditLimit(db, customer, { unpaid, unpaidBefore }, approval);
 }
 
 /**

@@ -17,6 +17,7 @@ import { refuseClosedDay } from '../payments/day-end';
 import { bookTender, type BookedTender } from '../payments/counter-tender';
 import { refuseDates } from '../books-lock';
 import { refuseOverCreditLimit, type CreditApproved } from './credit-limit';
+import type { OwnerApproval } from './owner-approval';
 import { estimateToBill, recordEstimateBilled, type BilledEstimate } from './estimate-billing';
 
 export interface StoredOrder {
@@ -35,6 +36,8 @@ export interface SavedBy {
   userId: number;
   now: Date;
   isOwner: boolean;
+  /** The payload's credit_approval, checked before the save's transaction (server/sales/owner-approval.ts). */
+  approval?: OwnerApproval | null;
 }
 
 interface Sale<L extends PayloadLine> {
@@ -80,7 +83,7 @@ async function saveSale<L extends PayloadLine>(db: Kysely<Database>, sale: Sale<
   // A quotation owes nothing; a bill may not leave the customer owing more than their limit (read in this transaction).
   const creditApproved = sale.kind === 'estimate'
     ? null
-    : await refuseOverCreditLimit(db, customer, { unpaid: totals.grandTotal - (settlement?.paid ?? 0) }, payload.creditApproval);
+    : await refuseOverCreditLimit(db, customer, { unpaid: totals.grandTotal - (settlement?.paid ?? 0) }, by.approval);
   const fromEstimate = sale.kind === 'gst' && payload.fromEstimateId !== undefined ? await estimateToBill(db, payload.fromEstimateId) : undefined;
   const order = await insertWithNextBillNo(db, {
     kind: sale.kind,

@@ -94,7 +94,7 @@ describe.each(TEST_DIALECTS)('the credit limit on %s', (dialect) => {
     expect(rows.map((r) => r.after_json ?? '').join('')).not.toContain(OWNER.password);
   });
 
-  it('refuses a cashier\'s password and a wrong one (403), writing nothing; an approval is not checked when the bill is within the limit', async () => {
+  it('refuses a cashier\'s password and a wrong one (403), writing no bill; a wrong approval does not refuse a bill within the limit', async () => {
     const { id } = await customerOwing(1_200_000);
     const before = await writtenState(api.db);
     const asCashier = await save({ ...wholesaleBody(id, fans()), credit_approval: { email: cashierStaff.email, password: cashierStaff.password } });
@@ -103,7 +103,14 @@ describe.each(TEST_DIALECTS)('the credit limit on %s', (dialect) => {
     expect(wrong.head).toEqual({ code: 403, msg: APPROVAL_REFUSED });
     const unknown = await save({ ...wholesaleBody(id, fans()), credit_approval: { email: 'nobody@shop.test', password: OWNER.password } });
     expect(unknown.head).toEqual({ code: 403, msg: APPROVAL_REFUSED });
-    expect(await writtenState(api.db)).toEqual(before);
+    // No bill; only the three failed sign-ins at the typed e-mails, kept for the owner to see (the sign-in throttle counts them).
+    expect(await writtenState(api.db)).toEqual({ ...before, audit_log: before.audit_log + 3 });
+    const guesses = await api.db.selectFrom('audit_log').select(['call', 'user_id', 'entity', 'entity_id', 'after_json']).orderBy('id', 'desc').limit(3).execute();
+    expect(guesses.reverse().map((r) => [r.call, r.user_id, r.entity, r.entity_id, (JSON.parse(r.after_json ?? '{}') as { result?: string }).result])).toEqual([
+      ['pos_api/pos_order.php', cashierStaff.userId, 'sign_in', cashierStaff.email, 'owner approval: not the owner'],
+      ['pos_api/pos_order.php', cashierStaff.userId, 'sign_in', OWNER.email, 'owner approval: wrong password'],
+      ['pos_api/pos_order.php', cashierStaff.userId, 'sign_in', 'nobody@shop.test', 'owner approval: wrong password'],
+    ]);
     const small = await save({ ...wholesaleBody(id, fans(1)), credit_approval: { email: OWNER.email, password: 'not-the-owners' } });
     expect(small.status).toBe(200);
   });

@@ -18,6 +18,8 @@ export interface Reply<B = unknown> {
   head: { code: number; msg: string };
   body: B;
   setCookie: string | null;
+  /** The Retry-After header of a held reply (429). */
+  retryAfter: string | null;
 }
 
 /** A settable clock, so tests can move time past a session's idle limit. */
@@ -88,10 +90,10 @@ export async function startApi(dialect: TestDialect, options: { calls?: readonly
     const text = await response.text();
     // A file reply (the price list PDF) has no envelope: its status stands for the code.
     if (!(response.headers.get('content-type') ?? '').includes('application/json')) {
-      return { status: response.status, head: { code: response.status, msg: '' }, body: text as B, setCookie: response.headers.get('set-cookie') };
+      return { status: response.status, head: { code: response.status, msg: '' }, body: text as B, setCookie: response.headers.get('set-cookie'), retryAfter: response.headers.get('retry-after') };
     }
     const parsed = JSON.parse(text) as { head: { code: number; msg: string }; body: B };
-    return { status: response.status, head: parsed.head, body: parsed.body, setCookie: response.headers.get('set-cookie') };
+    return { status: response.status, head: parsed.head, body: parsed.body, setCookie: response.headers.get('set-cookie'), retryAfter: response.headers.get('retry-after') };
   };
 
   const signIn = async (email: string, password: string) => {

@@ -10,7 +10,7 @@ export async function upload<B = unknown>(api: TestApi, path: string, file: { na
   form.append('import', '1');
   const response = await api.app.request(`/api/${path}`, { method: 'POST', headers: cookie ? { cookie } : {}, body: form });
   const parsed = (await response.json()) as { head: { code: number; msg: string }; body: B };
-  return { status: response.status, head: parsed.head, body: parsed.body, setCookie: response.headers.get('set-cookie') };
+  return { status: response.status, head: parsed.head, body: parsed.body, setCookie: response.headers.get('set-cookie'), retryAfter: response.headers.get('retry-after') };
 }
 
 /** Stock column and the sum of the product's ledger rows: equal when every stock change left its row. */
