@@ -133,11 +133,16 @@ export function mayOpen(access: ScreenAccess | undefined, user: ScreenUser): boo
   return access.kind === 'flags' && access.any.some((flag) => user.flags.has(flag));
 }
 
+/** The privileges a refusal names, as the privilege screen names them: "the Supplier privilege", "one of the privileges A, B". */
+export function privilegesNeeded(flags: readonly Flag[]): string {
+  const names = flags.map((flag) => FLAG_LABELS[flag]);
+  return names.length === 1 ? `the ${names[0]} privilege` : `one of the privileges ${names.join(', ')}`;
+}
+
 /** What a screen the user may not open says: the privilege it needs, named as the privilege screen names it. */
 export function permissionDeniedText(access: ScreenAccess): string {
   if (access.kind === 'owner') return 'Only the owner can open this screen.';
-  const names = access.any.map((flag) => FLAG_LABELS[flag]);
-  const needs = names.length === 1 ? `the ${names[0]} privilege` : `one of the privileges ${names.join(', ')}`;
+  const needs = privilegesNeeded(access.any);
   return `You do not have permission to open this screen: it needs ${needs}. Ask the owner to grant it.`;
 }
 

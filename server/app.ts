@@ -2,6 +2,7 @@ import { Hono, type Context } from 'hono';
 import { compress } from 'hono/compress';
 import { getCookie } from 'hono/cookie';
 import { secureHeaders } from 'hono/secure-headers';
+import { privilegesNeeded } from '../core/screen-access';
 import { isAllowed, ruleFor, type ApiBase, type CallRule } from './access';
 import type { CallContext, CallResult, RegisteredCall, ServerEnv } from './call';
 import { unreachableReason } from './db/connect';
@@ -35,8 +36,8 @@ function guard(rule: CallRule, user: SessionUser | null): void {
   if (!user) throw new ApiError(401, 'Please sign in again: your session has ended.');
   if (!isAllowed(rule.access, user)) {
     if (rule.access.kind === 'owner' && rule.access.refusal) throw new ApiError(403, rule.access.refusal);
-    const needs = rule.access.kind === 'flags' ? rule.access.any.join(' or ') : 'owner';
-    throw new ApiError(403, `Permission denied: this needs the ${needs} privilege.`);
+    const needs = rule.access.kind === 'flags' ? privilegesNeeded(rule.access.any) : 'the owner privilege';
+    throw new ApiError(403, `Permission denied: this needs ${needs}.`);
   }
 }
 

@@ -8,6 +8,7 @@ import type { LedgerParty } from '../../core/ledger/documents';
 import { foldLedger } from '../../core/ledger/fold';
 import { formatRupees } from '../../core/money';
 import type { Flag } from '../../core/permissions';
+import { privilegesNeeded } from '../../core/screen-access';
 import { refuse, shown } from '../../core/wire';
 import { defineCall } from '../call';
 import { ApiError } from '../envelope';
@@ -48,7 +49,7 @@ export const partyLedger = defineCall({
   async run({ db, body, user }) {
     const me = signedIn(user);
     if (!me.isOwner && !LEDGER_FLAGS[body.party].some((flag) => me.flags.has(flag))) {
-      throw new ApiError(403, `Permission denied: a ${body.party}'s ledger needs the ${LEDGER_FLAGS[body.party].join(' or ')} privilege.`);
+      throw new ApiError(403, `Permission denied: a ${body.party}'s ledger needs ${privilegesNeeded(LEDGER_FLAGS[body.party])}.`);
     }
     const found = await ledgerParty(db, body.party, body.id);
     if (!found) throw new ApiError(404, body.party === 'customer' ? `No customer with id ${body.id}` : `No supplier with id ${body.id}`);

@@ -152,7 +152,7 @@ describe.each(TEST_DIALECTS)('tender at the counter on %s', (dialect) => {
     expect((await api.call('pos_api/pos_order.php', body)).head).toEqual({ code: 401, msg: 'Please sign in again: your session has ended.' });
     const other = await api.addEmployee({ flags: ['payment_details'] });
     const reply = await api.call('pos_api/retail_pos_order.php', { ...plugBill(), payments: [{ mode: 'upi', amount: '531' }] }, { cookie: await api.signIn(other.email, other.password) });
-    expect(reply.head).toEqual({ code: 403, msg: 'Permission denied: this needs the gstbill privilege.' });
+    expect(reply.head).toEqual({ code: 403, msg: 'Permission denied: this needs the GST Bill or POS privilege.' });
   });
 
   it('books a pending bill\'s payment with its mode (pos_update_payment.php), cash when none is given', async () => {

@@ -216,7 +216,7 @@ describe.each(TEST_DIALECTS)('applying a customer\'s kept credit on %s', (dialec
 
     it('401 without a session, 403 without the payment_details flag', async () => {
       await refused(() => api.call('pos_api/pos_apply_credit.php', { user_id: holds }), { code: 401, msg: 'Please sign in again: your session has ended.' });
-      await refused(() => apply(holds, noFlag), { code: 403, msg: 'Permission denied: this needs the payment_details privilege.' });
+      await refused(() => apply(holds, noFlag), { code: 403, msg: 'Permission denied: this needs the Payment Details privilege.' });
     });
   });
 });

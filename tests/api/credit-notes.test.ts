@@ -280,7 +280,7 @@ describe.each(TEST_DIALECTS)('sales returns and credit notes on %s', (dialect) =
     const before = await everything();
     for (const [path, body] of calls) {
       expect((await api.call(path, body)).head).toEqual({ code: 401, msg: 'Please sign in again: your session has ended.' });
-      expect((await api.call(path, body, { cookie: noList })).head).toEqual({ code: 403, msg: 'Permission denied: this needs the gstbill_list privilege.' });
+      expect((await api.call(path, body, { cookie: noList })).head).toEqual({ code: 403, msg: 'Permission denied: this needs the Sales or GST Bill List privilege.' });
     }
     expect(await everything()).toEqual(before);
   });

@@ -128,7 +128,7 @@ describe.each(TEST_DIALECTS)('the day-end close on %s', (dialect) => {
   it('answers 401 without a session and 403 without the payment_details flag', async () => {
     expect((await api.call('day_end_report.php', { date: '21-11-2026' })).head).toEqual({ code: 401, msg: 'Please sign in again: your session has ended.' });
     expect((await api.call('day_end_close.php', { date: '21-11-2026', cash_counted: 0 })).status).toBe(401);
-    const denied = { code: 403, msg: 'Permission denied: this needs the payment_details privilege.' };
+    const denied = { code: 403, msg: 'Permission denied: this needs the Payment Details privilege.' };
     expect((await report({ date: '21-11-2026' }, banu.cookie)).head).toEqual(denied);
     expect((await api.call('day_end_close.php', { date: '21-11-2026', cash_counted: 0 }, { cookie: banu.cookie })).head).toEqual(denied);
   });

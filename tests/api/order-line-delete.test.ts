@@ -165,7 +165,7 @@ describe.each(TEST_DIALECTS)('deleting a saved line on %s', (dialect) => {
       const cookie = await api.signIn(staff.email, staff.password);
       const before = await snapshot(bill.orderId);
       for (const reply of [await del({ order_detail_id: bill.odIds[1] }, cookie), await delRetail({ order_detail_id: bill.odIds[1] }, cookie)]) {
-        expect(reply.head).toEqual({ code: 403, msg: 'Permission denied: this needs the gstbill_list privilege.' });
+        expect(reply.head).toEqual({ code: 403, msg: 'Permission denied: this needs the Sales or GST Bill List privilege.' });
       }
       expect(await snapshot(bill.orderId)).toEqual(before);
     });

@@ -127,7 +127,7 @@ describe.each(TEST_DIALECTS)('party_ledger.php on %s', (dialect) => {
     expect((await ledger({ party: 'customer', id: customerId }, biller)).head.code).toBe(403);
     expect((await ledger({ party: 'customer', id: customerId }, customerClerk)).head.code).toBe(200);
     expect((await ledger({ party: 'supplier', id: supplierId }, customerClerk)).head).toEqual({
-      code: 403, msg: "Permission denied: a supplier's ledger needs the supplier or payment_details privilege.",
+      code: 403, msg: "Permission denied: a supplier's ledger needs one of the privileges Supplier, Payment Details.",
     });
     expect((await ledger({ party: 'customer', id: customerId }, cashier)).head.code).toBe(200);
   });

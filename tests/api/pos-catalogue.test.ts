@@ -86,7 +86,7 @@ describe.each(TEST_DIALECTS)('the POS product lists on %s', (dialect) => {
     it('refuses an employee who bills only estimates, and a caller without a session', async () => {
       const quoter = await api.addEmployee({ flags: ['estimate', 'purchase_list'] });
       const reply = await list('retail_pos_product_list.php', await api.signIn(quoter.email, quoter.password));
-      expect(reply.head).toEqual({ code: 403, msg: 'Permission denied: this needs the gstbill or gstbill_list privilege.' });
+      expect(reply.head).toEqual({ code: 403, msg: 'Permission denied: this needs one of the privileges GST Bill or POS, Sales or GST Bill List.' });
       expect((await api.call('pos_api/retail_pos_product_list.php', {})).status).toBe(401);
     });
   });

@@ -101,7 +101,7 @@ describe.each(TEST_DIALECTS)('pos_api/pos_estimate.php on %s', (dialect) => {
     expect((await api.call('pos_api/pos_estimate.php', quote())).status).toBe(401);
     const staff = await api.addEmployee({ flags: ['gstbill', 'estimate_list'] });
     const reply = await save(quote(), await api.signIn(staff.email, staff.password));
-    expect(reply.head).toEqual({ code: 403, msg: 'Permission denied: this needs the estimate privilege.' });
+    expect(reply.head).toEqual({ code: 403, msg: 'Permission denied: this needs the Quotation privilege.' });
     const quoter = await api.addEmployee({ flags: ['estimate'] });
     expect((await save(quote(), await api.signIn(quoter.email, quoter.password))).status).toBe(200);
   });

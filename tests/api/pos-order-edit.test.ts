@@ -227,7 +227,7 @@ describe.each(TEST_DIALECTS)('editing a saved bill on %s', (dialect) => {
       const bill = await seed({ kind: 'estimate', customerId: shop.murugan, createdBy: shop.ownerId, lines: [{ name: 'Fitting', rate: 35_000, qty: 1 }] });
       const staff = await api.addEmployee({ flags: ['gstbill_list', 'estimate'] });
       const reply = await edit('pos_estimate_edit.php', asEdit(estimateBody(shop.murugan, [{ name: 'Fitting', rate: 35_000, qty: 1 }]), bill, bill.odIds), await api.signIn(staff.email, staff.password));
-      expect(reply.head).toEqual({ code: 403, msg: 'Permission denied: this needs the estimate_list privilege.' });
+      expect(reply.head).toEqual({ code: 403, msg: 'Permission denied: this needs the Quotation List privilege.' });
     });
   });
 
@@ -299,7 +299,7 @@ describe.each(TEST_DIALECTS)('editing a saved bill on %s', (dialect) => {
       const cookie = await api.signIn(staff.email, staff.password);
       const before = await snapshot(bill.orderId);
       const reply = await editGst(gstEdit(bill), cookie);
-      expect(reply.head).toEqual({ code: 403, msg: 'Permission denied: this needs the gstbill_list privilege.' });
+      expect(reply.head).toEqual({ code: 403, msg: 'Permission denied: this needs the Sales or GST Bill List privilege.' });
       expect(await snapshot(bill.orderId)).toEqual(before);
     });
   });

@@ -319,7 +319,7 @@ describe.each(TEST_DIALECTS)('pos_api/pos_order.php on %s', (dialect) => {
       const cookie = await api.signIn(staff.email, staff.password);
       const before = await writtenState(api.db);
       const reply = await save(bigBill(), cookie);
-      expect(reply.head).toEqual({ code: 403, msg: 'Permission denied: this needs the gstbill privilege.' });
+      expect(reply.head).toEqual({ code: 403, msg: 'Permission denied: this needs the GST Bill or POS privilege.' });
       expect(await writtenState(api.db)).toEqual(before);
     });
   });

@@ -100,6 +100,6 @@ describe.each(TEST_DIALECTS)('pos_api/retail_pos_order.php on %s', (dialect) => 
     expect((await api.call('pos_api/retail_pos_order.php', body)).status).toBe(401);
     const staff = await api.addEmployee({ flags: ['gstbill_list', 'estimate'] });
     const reply = await save(body, await api.signIn(staff.email, staff.password));
-    expect(reply.head).toEqual({ code: 403, msg: 'Permission denied: this needs the gstbill privilege.' });
+    expect(reply.head).toEqual({ code: 403, msg: 'Permission denied: this needs the GST Bill or POS privilege.' });
   });
 });
