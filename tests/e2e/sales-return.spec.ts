@@ -102,7 +102,8 @@ test('bill three lines, return one, print the credit note; stock, pending balanc
   const pending = grid(page, 'Customer Pending Report');
   await expect(pending).toHaveAttribute('aria-busy', 'false');
   const owed = (await rowTexts(pending)).find((r) => r[1] === String(bill.order_id));
-  expect(owed?.slice(5)).toEqual([formatIndian(Number(bill.total)), '0.00', formatIndian(Number(bill.total) - Number(note.total))]);
+  // Actual − Paid − Credit = Pending: the credit note is the row's Credit.
+  expect(owed?.slice(5)).toEqual([formatIndian(Number(bill.total)), '0.00', formatIndian(Number(note.total)), formatIndian(Number(bill.total) - Number(note.total))]);
   // Submit for Murugan: the payment form asks for what is left after the credit note, no more.
   await page.keyboard.press('Escape');
   await page.keyboard.press('p');
