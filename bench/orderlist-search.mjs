@@ -12,7 +12,6 @@
 //   checked against order.php asked the same question) and no search may go to order.php once the bills are held.
 //   Exit 1 over the budget or on a wrong row.
 import { loadavg } from 'node:os';
-import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { chromium } from 'playwright-core';
 import { startPageDiagnosis } from './lib/page-diagnosis.mjs';

@@ -4,7 +4,6 @@
 import { z } from 'zod';
 import { purchaseTotals, type PurchaseTotals } from './billing';
 import type { IsoDate } from './dates';
-import { validateGstin } from './gstin';
 import { gstinTransform, partyStateOrRefuse } from './party-fields';
 import { formatMoney, type Paise } from './money';
 import { phoneField, requiredPhoneField } from './forms/fields';

@@ -74,7 +74,7 @@ export const login = defineCall({
 export const logout = defineCall({
   path: 'logout.php',
   schema: z.object({}).passthrough(),
-  async run({ env, db, c, user, now, audit }) {
+  async run({ env, db, c, user, audit }) {
     const token = getCookie(c, SESSION_COOKIE);
     if (token) await destroySession(db, token);
     deleteCookie(c, SESSION_COOKIE, { path: '/' });

@@ -11,6 +11,7 @@ export interface TextRun {
 }
 
 const TAMIL = /[\u0B80-\u0BFF]/;
+// eslint-disable-next-line no-misleading-character-class -- ranges of code points, combining marks included on purpose
 const DEVANAGARI = /[\u0900-\u097F\u1CD0-\u1CFF\uA8E0-\uA8FF]/;
 // Joiners belong to the run around them.
 const JOINER = /[\u200C\u200D]/;

@@ -1,7 +1,7 @@
 // Customer records: the list, one record, its update and its delete.
 import type { Kysely } from 'kysely';
 import type { CustomerRecord } from '../../core/api/sales-records';
-import { formatRupees, type Paise } from '../../core/money';
+import { formatRupees } from '../../core/money';
 import { toDmy } from '../../core/dates';
 import type { Opening } from '../../core/ledger/opening';
 import type { Customer, Database } from '../db/types';

@@ -32,7 +32,6 @@ export async function importFile(path: ImportPath, file: File, onProgress: (sent
 }
 
 export const PRICE_LIST_FILE = 'PriceList.pdf';
-const PATH = 'download_pricelist.php';
 
 /** The price list PDF as a blob, or why not. */
 export async function downloadPriceList(): Promise<{ ok: true; pdf: Blob } | { ok: false; msg: string }> {

@@ -39,6 +39,7 @@ export function usePrintDocument<Doc>({ machine, load, source, input, keyword }:
         openDialog: () => window.print(),
       },
     });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `load` is new on every render; `source` names what it loads
   }, [machine, source]);
   const [snapshot, send] = useMachine(provided, { input });
   const ready = !snapshot.matches('loading') && !snapshot.matches('failed');
@@ -56,9 +57,9 @@ export function PrintSheet<Doc>({ sheet, reply, loadingLabel = 'Loading...', chi
   if (!reply) {
     return (
       <div className={className}>
-        <p className="pr-loading" role="progressbar" aria-label={loadingLabel}>
+        <div className="pr-loading" role="progressbar" aria-label={loadingLabel}>
           {loadingLabel}
-        </p>
+        </div>
       </div>
     );
   }

@@ -40,7 +40,7 @@ test('add, rank, deactivate, replace and delete banners from the keyboard', asyn
     await route.continue();
   });
   await imageInput(page).setInputFiles({ name: 'summer-sale.png', mimeType: 'image/png', buffer: PNG });
-  await expect(page.getByRole('img', { name: 'Chosen image' })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Chosen banner' })).toBeVisible();
   await page.keyboard.press('Control+s');
   await expect(page.getByRole('button', { name: 'Uploading...' })).toBeDisabled();
   await readAlert(page, 'Banner added successfully!');

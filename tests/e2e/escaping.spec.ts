@@ -3,7 +3,7 @@
 import type { Page } from '@playwright/test';
 import { addProduct } from '../support/sales-fixtures';
 import { customerField, pickCustomer, waitForBillingScreen } from './fixtures';
-import { addCustomer, addOrder, bodyRows, expect, grid, openList, seedRecordsShop, signInAsOwner, test, today } from './records-fixtures';
+import { addCustomer, addOrder, bodyRows, expect, openList, seedRecordsShop, signInAsOwner, test, today } from './records-fixtures';
 
 const EVIL_NAME = '<img src=x onerror="window.__xss=1">Evil & Co';
 const EVIL_ADDRESS = '<script>window.__xss=2</script>1 Bazaar "Road"';

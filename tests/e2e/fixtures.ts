@@ -101,6 +101,7 @@ async function startServer(): Promise<RunningServer> {
  */
 export const test = base.extend<object, { kulir: KulirServer }>({
   kulir: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this object pattern; this one has none
     async ({}, use) => {
       const state: { file: string; server: Promise<RunningServer> | null } = { file: '', server: null };
       const current = (): Promise<RunningServer> => {

@@ -100,7 +100,7 @@ function BannerForm({
         />
         <span className="rec-field-note rec-hint">JPEG, PNG, WebP or GIF, at most 2 MB</span>
       </div>
-      {preview && <img className="adm-banner" src={preview} width={350} height={300} alt="Chosen image" />}
+      {preview && <img className="adm-banner" src={preview} width={350} height={300} alt="Chosen banner" />}
       <div className="rec-form-actions">
         <button type="submit" disabled={busy}>
           {busy ? busyLabel : submitLabel}

@@ -2,7 +2,7 @@
 // The owner holds every flag: their boxes are shown ticked and cannot be changed.
 import { useRouter } from '@tanstack/react-router';
 import { useMemo, useRef, useState } from 'react';
-import { FLAG_LABELS, FLAGS, type Flag, type FlagRecord } from '../../../../core/permissions';
+import { FLAG_LABELS, FLAGS, type FlagRecord } from '../../../../core/permissions';
 import type { ApiResult } from '../../../api/client';
 import { updatePrivileges, type PrivilegeRecord } from '../../../api/employees';
 import { useScreenCommands } from '../../../commands/useScreenCommands';

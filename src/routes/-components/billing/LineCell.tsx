@@ -30,6 +30,7 @@ export function LineCell({ col, label, value, editing, onEdit, onLeave, onCommit
     const active = document.activeElement;
     if (!active || active === document.body || cellRef.current?.contains(active)) inputRef.current?.focus();
     else onLeave(col);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only the start of editing moves the focus; col and onLeave are read as they are then
   }, [editing]);
   return (
     <td ref={cellRef} role="cell" className="num cell">

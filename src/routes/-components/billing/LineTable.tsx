@@ -192,6 +192,7 @@ export function LineTable({ lines, lineTotals, recentId }: { lines: readonly Car
       {/* Laid out as blocks and grids, not as a table (billing.css): the roles say what the elements are. */}
       <table ref={tableRef} role="table" className="bill-table" aria-rowcount={lines.length + 1} style={{ '--bill-columns': columns } as CSSProperties}>
         <caption className="sr-only">Items</caption>
+        {/* eslint-disable-next-line jsx-a11y/no-redundant-roles -- laid out as blocks (billing.css), the element loses its implicit role */}
         <thead ref={headRef} role="rowgroup">
           <tr role="row" aria-rowindex={1}>
             {headings.map((h) => (
@@ -201,6 +202,7 @@ export function LineTable({ lines, lineTotals, recentId }: { lines: readonly Car
             ))}
           </tr>
         </thead>
+        {/* eslint-disable-next-line jsx-a11y/no-redundant-roles -- laid out as blocks (billing.css), the element loses its implicit role */}
         <tbody ref={fields.lines} role="rowgroup" onFocus={onFocus} onBlur={onBlur}>
           {gap('above', shown.start)}
           {lines.slice(shown.start, shown.end).map((line, offset) => {

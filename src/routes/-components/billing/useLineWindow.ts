@@ -71,6 +71,7 @@ export function useLineWindow(lines: readonly CartLine[], recentId: string | nul
     if (recentIndex === lines.length - 1) setView((v) => ({ ...v, stick: true }));
     else setView((v) => ({ ...v, stick: false, scrollTop: Math.max(0, top - Math.round(height / 2)) }));
     // Only a change of the lines or of the line touched last moves the list; the cashier's own scrolling does not.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the cashier's own scrolling (shown, view) must not move the list
   }, [lines, recentIndex]);
 
   // Stuck to the bottom, the box follows any other growth of its content (the window resized, a long bill restored)

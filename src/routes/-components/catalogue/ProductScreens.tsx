@@ -1,5 +1,5 @@
 // /products (search by serial or name, 25 a page, delete confirm, Add Product), /addproducts, /editproducts/{id}.
-import { addProduct, deleteProduct, fetchBrands, fetchCategories, fetchProductPage, fetchSuppliers, fetchUnits, updateProduct, type Product } from '../../../api/catalogue';
+import { addProduct, deleteProduct, fetchProductPage, updateProduct, type Product } from '../../../api/catalogue';
 import type { ApiResult } from '../../../api/client';
 import { showAlert } from '../../../ui/alerts';
 import type { Column } from '../../../ui/records/DataTable';
@@ -10,7 +10,7 @@ import { type ServerQuery } from '../../../ui/records/useServerList';
 import { RecordHead } from '../records/RecordHead';
 import { CatalogueForm } from './CatalogueForm';
 import { ProductList, ProductLoadFailure } from './ProductList';
-import { choicesOf, emptyProduct, PRODUCT_MESSAGES, productFields, productPayload, productProblems, productValues, type ProductChoices, type ProductField } from './product-form';
+import { emptyProduct, PRODUCT_MESSAGES, productFields, productPayload, productProblems, productValues, type ProductChoices, type ProductField } from './product-form';
 
 const LIST = '/products';
 const editPath = (row: Product) => `/editproducts/${row.product_id}`;

@@ -1,6 +1,5 @@
 // The Add Product and Edit Product forms (back-office §3, §5): fields, choices and the rules of each.
-import type { Brand, Category, Product, ProductPayload, Supplier, Unit } from '../../../api/catalogue';
-import type { ApiResult } from '../../../api/client';
+import type { Product, ProductPayload } from '../../../api/catalogue';
 import type { FieldSpec, FormErrors, FormValues } from './CatalogueForm';
 import { choicesOf, type ProductChoices } from './product-choices';
 import { productAddBody, productEditFormBody } from '../../../../core/forms/catalogue';

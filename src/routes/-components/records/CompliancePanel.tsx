@@ -57,6 +57,7 @@ export function CompliancePanel({ orderId, billNo }: { orderId: string; billNo: 
     ];
     if (detail?.einvoice) list.push({ id: 'orderdetails.einvoice', title: 'E-invoice JSON', group: 'Screen', keywords: ['einvoice', 'irn', 'irp'], kbd: 'i', run: () => void downloadEInvoice() });
     return list;
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- downloadEInvoice is remade each render from orderId and billNo, listed here
   }, [detail?.einvoice, orderId, billNo]);
   useScreenCommands('orderdetails-compliance', commands);
 

@@ -63,6 +63,7 @@ export function OrderDetailsScreen({ kind, orderId, reply }: { kind: OrderKind; 
         salesReturn: reply.ok && kind !== 'estimate' ? () => go(returnPath) : undefined,
         billQuotation: reply.ok && kind === 'estimate' ? () => billQuotation(reply.body) : undefined,
       }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- billQuotation is remade each render from announce and go, which never change
     [config, go, printPath, receiptPath, billDatePath, returnPath, kind, reply],
   );
   useScreenCommands(`${config.screen}-details`, commands);
