@@ -46,6 +46,7 @@ export function PendingScreen({ party, search }: { party: Party; search: ReportS
   const words = WORDS[party];
   const load = useCallback(() => fetchPending(party), [party]);
   const report = useReportData(load, EMPTY, party === 'customer' ? 'pos_report_payment.php' : 'pos_report_supplier_payment.php');
+  const { reload } = report;
   const [chosen, setChosen] = useState('');
   // The picker's parties with their mobiles (the rows carry them): name prefix, words, then mobile.
   const pickable = useMemo(() => {
@@ -61,9 +62,9 @@ export function PendingScreen({ party, search }: { party: Party; search: ReportS
     () =>
       paymentMachine.provide({
         actors: { savePayment: fromPromise(({ input }: { input: PaymentInput }) => updatePayment(party, input.partyId, input.amount, input.mode)) },
-        actions: { reload: () => report.reload() },
+        actions: { reload: () => reload() },
       }),
-    [party, report.reload],
+    [party, reload],
   );
   const [snapshot, send] = useMachine(machine);
   const { message, paying, amountText, mode } = snapshot.context;
@@ -81,7 +82,7 @@ export function PendingScreen({ party, search }: { party: Party; search: ReportS
       setPage(1);
       send({ type: 'CHOOSE', party: partyId ? { id: partyId, pending: pendingOf(partyId) } : null });
     },
-    [send, pendingOf],
+    [send, pendingOf, setPage],
   );
 
   // A palette command ("pending Murugan") names the party: choose it once the report is here.
@@ -118,9 +119,9 @@ export function PendingScreen({ party, search }: { party: Party; search: ReportS
     () =>
       applyCreditMachine.provide({
         actors: { applyCredit: fromPromise<ApiResult<unknown>, ApplyCreditInput>(({ input }) => applyCredit(input.partyId, input.requestId)) },
-        actions: { reload: () => report.reload() },
+        actions: { reload: () => reload() },
       }),
-    [report.reload],
+    [reload],
   );
   const [credit, sendCredit] = useMachine(creditMachine, { input: { newId: newRequestId } });
   const creditText = party === 'customer' && chosen ? report.data.credits?.[chosen] : undefined;
