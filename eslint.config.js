@@ -7,11 +7,24 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
 
 /** An import that climbs out of `from` into one of `into` (relative, any depth). */
-const climbingInto = (into) => ({ regex: `^(\\.\\./)+(${into.join('|')})(/|$)`, message: 'core/ imports only core/ and libraries; machines/ imports only core/, machines/ and libraries (DESIGN: the layering).' });
+const climbingInto = (into) => ({
+  regex: `^(\\.\\./)+(${into.join('|')})(/|$)`,
+  message: 'core/ imports only core/ and libraries; machines/ imports only core/, machines/ and libraries (DESIGN: the layering).',
+});
 
 export default tseslint.config(
   {
-    ignores: ['dist/**', 'dist-server/**', 'data/**', 'test-results/**', 'playwright-report/**', 'bench/.data/**', '.tmp/**', '.journal-fixtures/**', 'src/routeTree.gen.ts'],
+    ignores: [
+      'dist/**',
+      'dist-server/**',
+      'data/**',
+      'test-results/**',
+      'playwright-report/**',
+      'bench/.data/**',
+      '.tmp/**',
+      '.journal-fixtures/**',
+      'src/routeTree.gen.ts',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -21,7 +34,10 @@ export default tseslint.config(
     rules: {
       // A name that starts with _ is left unused on purpose: a rest sibling dropped from an object, a callback's
       // parameter kept for its position.
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_', ignoreRestSiblings: true }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
     },
   },
   {

@@ -31,7 +31,14 @@ const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.lengt
 const served = await servedDatabase('sqlite');
 const products: number[] = [];
 for (let i = 0; i < LINES; i += 1) {
-  products.push(await addProduct(served.db, served.shop.supplierId, { name: `Bench Fan ${i + 1}`, serial: `BENCH${String(i + 1).padStart(3, '0')}`, rate: 100_000 + i * 1_050, stock: 100_000_000 }));
+  products.push(
+    await addProduct(served.db, served.shop.supplierId, {
+      name: `Bench Fan ${i + 1}`,
+      serial: `BENCH${String(i + 1).padStart(3, '0')}`,
+      rate: 100_000 + i * 1_050,
+      stock: 100_000_000,
+    }),
+  );
 }
 await buildServer();
 const server = await startServerProcess(served.url, {}, { built: true });
@@ -46,20 +53,22 @@ try {
   const healthLatency: number[] = [];
   const until = performance.now() + SECONDS * 1000;
   const started = performance.now();
-  await Promise.all(Array.from({ length: CONNECTIONS }, async () => {
-    while (performance.now() < until) {
-      const t = performance.now();
-      try {
-        const response = await fetch(`${server.baseURL}/healthz`);
-        await response.arrayBuffer();
-        if (response.status === 200) healthOk += 1;
-        else healthErrors += 1;
-      } catch {
-        healthErrors += 1;
+  await Promise.all(
+    Array.from({ length: CONNECTIONS }, async () => {
+      while (performance.now() < until) {
+        const t = performance.now();
+        try {
+          const response = await fetch(`${server.baseURL}/healthz`);
+          await response.arrayBuffer();
+          if (response.status === 200) healthOk += 1;
+          else healthErrors += 1;
+        } catch {
+          healthErrors += 1;
+        }
+        healthLatency.push(performance.now() - t);
       }
-      healthLatency.push(performance.now() - t);
-    }
-  }));
+    }),
+  );
   const healthRate = healthOk / ((performance.now() - started) / 1000);
   const serverCpuAfterHealth = cpuMsOf(pid);
   const benchCpuHealth = process.cpuUsage(benchCpuAtStart);
@@ -68,7 +77,12 @@ try {
   const client = await signedInClient(server.baseURL, OWNER.email, OWNER.password);
   const date = toDmy(todayInKolkata(new Date()));
   const bill = (till: number, i: number) =>
-    wholesaleBody(served.shop.murugan, products.map((productId, n) => ({ productId, rate: 100_000 + n * 1_050, qty: 1 + ((till + i + n) % 3) })), {}, date);
+    wholesaleBody(
+      served.shop.murugan,
+      products.map((productId, n) => ({ productId, rate: 100_000 + n * 1_050, qty: 1 + ((till + i + n) % 3) })),
+      {},
+      date,
+    );
   const benchCpuAtOrders = process.cpuUsage();
   const orderStarted = performance.now();
   const tills = startTills(client, CONNECTIONS, bill, 'throughput');
@@ -83,18 +97,26 @@ try {
   // database's own ceiling. The server is idle by now.
   const session = await served.db.selectFrom('sessions').select('token_hash').orderBy('created_at', 'desc').executeTakeFirstOrThrow();
   const bare = bareBills(served.file ?? '', {
-    customerId: served.shop.murugan, userId: await ownerIdOf(served.db), tokenHash: session.token_hash, productIds: products, seconds: SECONDS,
+    customerId: served.shop.murugan,
+    userId: await ownerIdOf(served.db),
+    tokenHash: session.token_hash,
+    productIds: products,
+    seconds: SECONDS,
   });
 
   const hs = [...healthLatency].sort((a, b) => a - b);
   const os = [...tills.latencies].sort((a, b) => a - b);
   const ratio = orderRate / healthRate;
   console.log(`/healthz: ${healthRate.toFixed(0)}/s, p50 ${percentile(hs, 50).toFixed(1)} ms, p99 ${percentile(hs, 99).toFixed(1)} ms, errors ${healthErrors}`);
-  console.log(`pos_order.php (20 lines): ${orderRate.toFixed(0)}/s = ${(ratio * 100).toFixed(1)}% of /healthz, p50 ${percentile(os, 50).toFixed(1)} ms, ` +
-    `p99 ${percentile(os, 99).toFixed(1)} ms, errors ${orderErrors}`);
-  console.log(`the same bills' SQL alone (better-sqlite3, one loop, 50 a transaction): ${bare.perSecond.toFixed(0)}/s = ` +
-    `${((bare.perSecond / healthRate) * 100).toFixed(1)}% of /healthz (${(1000 / bare.perSecond).toFixed(3)} ms a bill); ` +
-    `pos_order.php reaches ${((orderRate / bare.perSecond) * 100).toFixed(1)}% of it`);
+  console.log(
+    `pos_order.php (20 lines): ${orderRate.toFixed(0)}/s = ${(ratio * 100).toFixed(1)}% of /healthz, p50 ${percentile(os, 50).toFixed(1)} ms, ` +
+      `p99 ${percentile(os, 99).toFixed(1)} ms, errors ${orderErrors}`,
+  );
+  console.log(
+    `the same bills' SQL alone (better-sqlite3, one loop, 50 a transaction): ${bare.perSecond.toFixed(0)}/s = ` +
+      `${((bare.perSecond / healthRate) * 100).toFixed(1)}% of /healthz (${(1000 / bare.perSecond).toFixed(3)} ms a bill); ` +
+      `pos_order.php reaches ${((orderRate / bare.perSecond) * 100).toFixed(1)}% of it`,
+  );
   // Where the time goes: CPU per request of the server process and of this load generator (same 2 cores).
   const perRequest = (ms: number, n: number) => (n > 0 ? ms / n : Number.NaN).toFixed(3);
   const cpu = {
@@ -103,12 +125,26 @@ try {
     orderServerMs: Number(perRequest(serverCpuOrders, tills.answered())),
     orderClientMs: Number(perRequest((benchCpuOrders.user + benchCpuOrders.system) / 1000, tills.answered())),
   };
-  console.log(`CPU per request, server / load generator: /healthz ${cpu.healthzServerMs} / ${cpu.healthzClientMs} ms; pos_order.php ${cpu.orderServerMs} / ${cpu.orderClientMs} ms`);
+  console.log(
+    `CPU per request, server / load generator: /healthz ${cpu.healthzServerMs} / ${cpu.healthzClientMs} ms; pos_order.php ${cpu.orderServerMs} / ${cpu.orderClientMs} ms`,
+  );
   const p99 = percentile(os, 99);
   const figures = [
     { figure: `/healthz throughput, ${CONNECTIONS} connections`, target: 'baseline', measured: Math.round(healthRate), unit: '/s', pass: healthErrors === 0 },
-    { figure: `pos_order.php (20 lines) throughput as a share of /healthz, ${CONNECTIONS} connections`, target: '≥ 40%', measured: Number((ratio * 100).toFixed(1)), unit: '%', pass: ratio >= 0.4, cpu,
-      bareSql: { perSecond: Math.round(bare.perSecond), shareOfHealthz: Number(((bare.perSecond / healthRate) * 100).toFixed(1)), msPerBill: Number((1000 / bare.perSecond).toFixed(3)), orderShareOfBare: Number(((orderRate / bare.perSecond) * 100).toFixed(1)) } },
+    {
+      figure: `pos_order.php (20 lines) throughput as a share of /healthz, ${CONNECTIONS} connections`,
+      target: '≥ 40%',
+      measured: Number((ratio * 100).toFixed(1)),
+      unit: '%',
+      pass: ratio >= 0.4,
+      cpu,
+      bareSql: {
+        perSecond: Math.round(bare.perSecond),
+        shareOfHealthz: Number(((bare.perSecond / healthRate) * 100).toFixed(1)),
+        msPerBill: Number((1000 / bare.perSecond).toFixed(3)),
+        orderShareOfBare: Number(((orderRate / bare.perSecond) * 100).toFixed(1)),
+      },
+    },
     { figure: 'pos_order.php (20 lines) p99 at 50 connections', target: '< 50 ms', measured: Number(p99.toFixed(1)), unit: 'ms', pass: p99 < 50 },
     { figure: 'pos_order.php errors at 50 connections', target: '0', measured: orderErrors, unit: '', pass: orderErrors === 0 },
   ];

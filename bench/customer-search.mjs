@@ -14,10 +14,31 @@ const CUSTOMERS = 50_000;
 function addCustomers(file) {
   const db = new Database(file);
   const at = new Date().toISOString();
-  const first = ['Arun', 'Bala', 'Chitra', 'Devi', 'Elango', 'Ganesh', 'Hari', 'Indira', 'Jaya', 'Kumar', 'Lakshmi', 'Mani', 'Nila', 'Prabhu', 'Ravi', 'Selvi', 'Tamil', 'Uma', 'Vel', 'Yamini'];
+  const first = [
+    'Arun',
+    'Bala',
+    'Chitra',
+    'Devi',
+    'Elango',
+    'Ganesh',
+    'Hari',
+    'Indira',
+    'Jaya',
+    'Kumar',
+    'Lakshmi',
+    'Mani',
+    'Nila',
+    'Prabhu',
+    'Ravi',
+    'Selvi',
+    'Tamil',
+    'Uma',
+    'Vel',
+    'Yamini',
+  ];
   const last = ['Traders', 'Electricals', 'Agencies', 'Cooling Point', 'Home Appliances', 'Stores', 'Enterprises', 'Fan House'];
   const insert = db.prepare(
-    'insert into customers (name, mobile, email, tax_number, address, city, state, pincode, place_of_supply, credit_limit, created_at, updated_at) values (?, ?, \'\', ?, ?, \'Madurai\', \'Tamil Nadu\', \'625001\', \'Tamil Nadu\', 0, ?, ?)',
+    "insert into customers (name, mobile, email, tax_number, address, city, state, pincode, place_of_supply, credit_limit, created_at, updated_at) values (?, ?, '', ?, ?, 'Madurai', 'Tamil Nadu', '625001', 'Tamil Nadu', 0, ?, ?)",
   );
   db.transaction(() => {
     for (let i = 0; i < CUSTOMERS; i += 1) {
@@ -37,7 +58,9 @@ try {
   const started = Date.now();
   await page.goto(`${server.base}/customerlist`);
   await page.locator('table[aria-busy="false"] tbody tr[aria-selected]').first().waitFor({ timeout: 60_000 });
-  console.log(`/customerlist with ${CUSTOMERS} customers: first rows after ${Date.now() - started} ms (${(await page.locator('.rec-page-of').textContent())?.trim()})`);
+  console.log(
+    `/customerlist with ${CUSTOMERS} customers: first rows after ${Date.now() - started} ms (${(await page.locator('.rec-page-of').textContent())?.trim()})`,
+  );
 
   await page.evaluate(() => {
     window.__keys = [];
@@ -48,27 +71,64 @@ try {
         let dom = null;
         const watch = new MutationObserver(() => (dom ??= performance.now() - at));
         watch.observe(document.querySelector('tbody'), { childList: true, subtree: true, characterData: true });
-        requestAnimationFrame(() => setTimeout(() => {
-          watch.disconnect();
-          window.__keys.push({ key: event.key, dom, paint: performance.now() - at });
-        }, 0));
+        requestAnimationFrame(() =>
+          setTimeout(() => {
+            watch.disconnect();
+            window.__keys.push({ key: event.key, dom, paint: performance.now() - at });
+          }, 0),
+        );
       },
       true,
     );
   });
-  const keys = ['k', 'u', 'm', 'a', 'r', 'Backspace', 'Backspace', 'Backspace', 'Backspace', 'Backspace', 'a', 'Backspace', '6', '0', '0', '0', 'Backspace', 'Backspace', 'Backspace', 'Backspace', '3', '3', 'a', 'a'];
+  const keys = [
+    'k',
+    'u',
+    'm',
+    'a',
+    'r',
+    'Backspace',
+    'Backspace',
+    'Backspace',
+    'Backspace',
+    'Backspace',
+    'a',
+    'Backspace',
+    '6',
+    '0',
+    '0',
+    '0',
+    'Backspace',
+    'Backspace',
+    'Backspace',
+    'Backspace',
+    '3',
+    '3',
+    'a',
+    'a',
+  ];
   for (const key of keys) {
     await page.keyboard.press(key);
     await page.waitForTimeout(120);
   }
   const timings = await page.evaluate(() => window.__keys);
-  for (const t of timings) console.log(`${t.key.padEnd(10)} dom ${t.dom === null ? '   -' : t.dom.toFixed(0).padStart(4)} ms  paint ${t.paint.toFixed(0).padStart(4)} ms`);
+  for (const t of timings)
+    console.log(`${t.key.padEnd(10)} dom ${t.dom === null ? '   -' : t.dom.toFixed(0).padStart(4)} ms  paint ${t.paint.toFixed(0).padStart(4)} ms`);
   const worst = Math.max(...timings.map((t) => t.paint));
   const sorted = timings.map((t) => t.paint).sort((a, b) => a - b);
   console.log(`keydown → paint: median ${sorted[Math.floor(sorted.length / 2)].toFixed(0)} ms, worst ${worst.toFixed(0)} ms; budget ${BUDGET_MS} ms`);
   process.exitCode = worst <= BUDGET_MS ? 0 : 1;
   // Last line, for bench/run.mjs.
-  console.log(JSON.stringify({ figure: '/customerlist search keystroke → paint, worst of 24 keys (50k customers)', target: BUDGET_MS, measured: +worst.toFixed(1), unit: 'ms', pass: worst <= BUDGET_MS, median: +sorted[Math.floor(sorted.length / 2)].toFixed(1) }));
+  console.log(
+    JSON.stringify({
+      figure: '/customerlist search keystroke → paint, worst of 24 keys (50k customers)',
+      target: BUDGET_MS,
+      measured: +worst.toFixed(1),
+      unit: 'ms',
+      pass: worst <= BUDGET_MS,
+      median: +sorted[Math.floor(sorted.length / 2)].toFixed(1),
+    }),
+  );
 } finally {
   await browser.close();
   await server.stop();

@@ -27,26 +27,50 @@ const seeded = performance.now();
 const raw = new SqliteDatabase(file);
 const at = new Date().toISOString();
 raw.transaction(() => {
-  raw.prepare(`insert into suppliers (supplier_name, created_at, updated_at)
-    with recursive n(i) as (select 1 union all select i + 1 from n where i < 40) select 'Supplier ' || i, ?, ? from n`).run(at, at);
-  raw.prepare(`insert into customers (name, mobile, tax_number, state, place_of_supply, created_at, updated_at)
+  raw
+    .prepare(
+      `insert into suppliers (supplier_name, created_at, updated_at)
+    with recursive n(i) as (select 1 union all select i + 1 from n where i < 40) select 'Supplier ' || i, ?, ? from n`,
+    )
+    .run(at, at);
+  raw
+    .prepare(
+      `insert into customers (name, mobile, tax_number, state, place_of_supply, created_at, updated_at)
     with recursive n(i) as (select 1 union all select i + 1 from n where i < ${CUSTOMERS})
     select 'Customer ' || i, '9' || printf('%09d', i), case when i % 3 = 0 then '33AAACR5055K1ZE' else '' end,
-      case when i % 5 = 0 then 'Kerala' else 'Tamil Nadu' end, '', ?, ? from n`).run(at, at);
-  raw.prepare(`insert into products (product_name, supplier_id, serial_no, hsn_code, sell_rate, stock, created_at, updated_at)
+      case when i % 5 = 0 then 'Kerala' else 'Tamil Nadu' end, '', ?, ? from n`,
+    )
+    .run(at, at);
+  raw
+    .prepare(
+      `insert into products (product_name, supplier_id, serial_no, hsn_code, sell_rate, stock, created_at, updated_at)
     with recursive n(i) as (select 1 union all select i + 1 from n where i < ${PRODUCTS})
-    select 'Product ' || i, 1 + i % 40, 'SN' || i, '8414' || (10 + i % 50), 100000 + i * 13, 500, ?, ? from n`).run(at, at);
-  raw.prepare(`insert into orders (kind, fy, bill_no, order_date, customer_id, billing_state, subtotal, gst_bp, gst_amt, cgst_amt, sgst_amt, total,
+    select 'Product ' || i, 1 + i % 40, 'SN' || i, '8414' || (10 + i % 50), 100000 + i * 13, 500, ?, ? from n`,
+    )
+    .run(at, at);
+  raw
+    .prepare(
+      `insert into orders (kind, fy, bill_no, order_date, customer_id, billing_state, subtotal, gst_bp, gst_amt, cgst_amt, sgst_amt, total,
       paid_amount, created_by, created_at, updated_at)
     with recursive n(i) as (select 1 union all select i + 1 from n where i < ${ORDERS}),
       d(i, day) as (select i, date('2024-04-01', '+' || ((i - 1) * ${DAYS} / ${ORDERS}) || ' days') from n)
     select case when i % 10 = 0 then 'retail' else 'gst' end, case when day < '2025-04-01' then '2024-25' else '2025-26' end, i, day,
-      1 + i % ${CUSTOMERS}, 'Tamil Nadu', 500000, 1800, 90000, 45000, 45000, 590000, 0, 1, ?, ? from d`).run(at, at);
-  raw.prepare(`insert into order_lines (order_id, line_no, product_id, product_name, hsn_code, rate, qty, total)
+      1 + i % ${CUSTOMERS}, 'Tamil Nadu', 500000, 1800, 90000, 45000, 45000, 590000, 0, 1, ?, ? from d`,
+    )
+    .run(at, at);
+  raw
+    .prepare(
+      `insert into order_lines (order_id, line_no, product_id, product_name, hsn_code, rate, qty, total)
     with recursive n(i) as (select 0 union all select i + 1 from n where i < ${ORDERS * LINES_PER_ORDER - 1})
-    select 1 + i / ${LINES_PER_ORDER}, 1 + i % ${LINES_PER_ORDER}, 1 + i % ${PRODUCTS}, 'Product', '841410', 100000, 1, 100000 from n`).run();
-  raw.prepare(`insert into stock_ledger (product_kind, product_id, qty_change, reason, doc_kind, doc_id, user_id, created_at)
-    select 'product', product_id, -qty, 'sale', 'order', order_id, 1, ? from order_lines`).run(at);
+    select 1 + i / ${LINES_PER_ORDER}, 1 + i % ${LINES_PER_ORDER}, 1 + i % ${PRODUCTS}, 'Product', '841410', 100000, 1, 100000 from n`,
+    )
+    .run();
+  raw
+    .prepare(
+      `insert into stock_ledger (product_kind, product_id, qty_change, reason, doc_kind, doc_id, user_id, created_at)
+    select 'product', product_id, -qty, 'sale', 'order', order_id, 1, ? from order_lines`,
+    )
+    .run(at);
 })();
 raw.close();
 console.error(`seeded ${ORDERS * LINES_PER_ORDER} order lines in ${((performance.now() - seeded) / 1000).toFixed(1)} s`);
@@ -115,15 +139,24 @@ for (const c of cases) {
   const measured = await median(c.call);
   const bare = await median(c.bare);
   results.push({
-    figure: c.figure, target: `< ${c.target} ms`, measured: measured.wall, unit: 'ms', pass: measured.wall < c.target, cpu_ms: measured.cpu,
-    bare_sql_ms: bare.wall, bare_sql_cpu_ms: bare.cpu, ratio: +(measured.wall / bare.wall).toFixed(2),
+    figure: c.figure,
+    target: `< ${c.target} ms`,
+    measured: measured.wall,
+    unit: 'ms',
+    pass: measured.wall < c.target,
+    cpu_ms: measured.cpu,
+    bare_sql_ms: bare.wall,
+    bare_sql_cpu_ms: bare.cpu,
+    ratio: +(measured.wall / bare.wall).toFixed(2),
   });
 }
 bareDb.close();
 await database.close();
 rmSync(dir, { recursive: true, force: true });
 for (const r of results) {
-  console.error(`${r.figure.padEnd(62)} median ${String(r.measured).padStart(7)} ms (cpu ${r.cpu_ms})  bare ${String(r.bare_sql_ms).padStart(7)} ms (cpu ${r.bare_sql_cpu_ms})  ×${r.ratio}  ${r.pass ? 'pass' : 'FAIL'}`);
+  console.error(
+    `${r.figure.padEnd(62)} median ${String(r.measured).padStart(7)} ms (cpu ${r.cpu_ms})  bare ${String(r.bare_sql_ms).padStart(7)} ms (cpu ${r.bare_sql_cpu_ms})  ×${r.ratio}  ${r.pass ? 'pass' : 'FAIL'}`,
+  );
 }
 console.log(JSON.stringify(results));
 process.exit(results.every((r) => r.pass) ? 0 : 1);

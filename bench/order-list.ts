@@ -26,7 +26,8 @@ const { dir, file, database, owner } = await benchDatabase();
 const raw = new SqliteDatabase(file);
 const at = new Date().toISOString();
 raw.transaction(() => {
-  const customer = raw.prepare(`insert into customers (name, mobile, email, tax_number, address, city, state, pincode, place_of_supply, credit_limit, created_at, updated_at)
+  const customer =
+    raw.prepare(`insert into customers (name, mobile, email, tax_number, address, city, state, pincode, place_of_supply, credit_limit, created_at, updated_at)
     values (?, ?, '', '', 'Madurai', 'Madurai', 'Tamil Nadu', '625001', 'Tamil Nadu', 0, ?, ?)`);
   for (let i = 0; i < CUSTOMERS; i += 1) {
     customer.run(`${NAMES[i % NAMES.length]} ${TRADES[(i >> 3) % TRADES.length]} ${i}`, String(9_000_000_000 + i * 7), at, at);

@@ -48,8 +48,17 @@ const typeSerial = (page, serial) => (SCAN_INPUT === 'insert' ? page.keyboard.in
 const BRANDS = ['Crompton', 'Havells', 'Usha', 'Orient', 'Bajaj', 'Symphony', 'V-Guard', 'Philips', 'Polar', 'Luminous', 'Kenstar', 'Atomberg'];
 const SERIES = ['HS Plus', 'Aura', 'Energion', 'Windstorm', 'Diva', 'Neo', 'Prima', 'Ultra', 'Eco', 'Max', 'Regal', 'Swift', 'Zephyr', 'Tornado'];
 const KINDS = [
-  ['Ceiling Fan', '1200mm'], ['Ceiling Fan', '900mm'], ['Pedestal Fan', '400mm'], ['Wall Fan', '300mm'], ['Exhaust Fan', '150mm'],
-  ['Air Cooler', '50L'], ['Water Heater', '15L'], ['Mixer Grinder', '750W'], ['LED Bulb', '9W'], ['Iron Box', '1000W'], ['Stabilizer', '4kVA'],
+  ['Ceiling Fan', '1200mm'],
+  ['Ceiling Fan', '900mm'],
+  ['Pedestal Fan', '400mm'],
+  ['Wall Fan', '300mm'],
+  ['Exhaust Fan', '150mm'],
+  ['Air Cooler', '50L'],
+  ['Water Heater', '15L'],
+  ['Mixer Grinder', '750W'],
+  ['LED Bulb', '9W'],
+  ['Iron Box', '1000W'],
+  ['Stabilizer', '4kVA'],
 ];
 const COLOURS = ['Brown', 'White', 'Ivory', 'Black', 'Silver', 'Gold', 'Grey', 'Blue'];
 
@@ -70,8 +79,14 @@ function seed(file) {
   db.pragma('busy_timeout = 5000');
   const at = new Date().toISOString();
   db.transaction(() => {
-    const supplier = db.prepare("insert into suppliers (supplier_name, mobile, address, state, gst_number, created_at, updated_at) values ('Bench Distributors', '9840012345', 'Parrys, Chennai', 'Tamil Nadu', '', ?, ?)").run(at, at);
-    db.prepare("insert into customers (name, mobile, email, tax_number, address, city, state, pincode, place_of_supply, credit_limit, created_at, updated_at) values (?, '9443012345', '', '', '1, Town Hall Road', 'Madurai', 'Tamil Nadu', '625001', 'Tamil Nadu', 0, ?, ?)").run(CUSTOMER, at, at);
+    const supplier = db
+      .prepare(
+        "insert into suppliers (supplier_name, mobile, address, state, gst_number, created_at, updated_at) values ('Bench Distributors', '9840012345', 'Parrys, Chennai', 'Tamil Nadu', '', ?, ?)",
+      )
+      .run(at, at);
+    db.prepare(
+      "insert into customers (name, mobile, email, tax_number, address, city, state, pincode, place_of_supply, credit_limit, created_at, updated_at) values (?, '9443012345', '', '', '1, Town Hall Road', 'Madurai', 'Tamil Nadu', '625001', 'Tamil Nadu', 0, ?, ?)",
+    ).run(CUSTOMER, at, at);
     const insert = db.prepare(
       `insert into products (product_name, supplier_id, category_id, brand_id, unit_id, batch_no, serial_no, product_code, model, type, hsn_code, purchase_rate,
          sell_rate, price_per_pcs, rate, rate_per, count_of_pcs, box_contents, qty_per_box, stock, created_at, updated_at)
@@ -89,7 +104,10 @@ function seed(file) {
 function substrings() {
   const out = new Set();
   for (let k = 0; out.size < SUBSTRINGS; k += 1) {
-    const words = product((k * 7907) % PRODUCTS).name.toLowerCase().split(' ').filter((w) => /^[a-z0-9]{3,}$/.test(w));
+    const words = product((k * 7907) % PRODUCTS)
+      .name.toLowerCase()
+      .split(' ')
+      .filter((w) => /^[a-z0-9]{3,}$/.test(w));
     const word = words[k % words.length];
     const length = Math.min(word.length, 3 + (k % 4));
     const from = (k * 5) % (word.length - length + 1);
@@ -112,13 +130,17 @@ function readyProbe() {
   const mark = (name) => {
     if (!(name in marks)) marks[name] = performance.now();
   };
-  document.addEventListener('focusin', (event) => {
-    const id = event.target instanceof Element ? event.target.id : '';
-    if ((id === 'bill-key' || id === 'bill-customer') && !('focus' in marks)) {
-      mark('focus');
-      marks.focusId = id;
-    }
-  }, true);
+  document.addEventListener(
+    'focusin',
+    (event) => {
+      const id = event.target instanceof Element ? event.target.id : '';
+      if ((id === 'bill-key' || id === 'bill-customer') && !('focus' in marks)) {
+        mark('focus');
+        marks.focusId = id;
+      }
+    },
+    true,
+  );
   new MutationObserver(() => {
     const screen = document.querySelector('section.billing');
     if (!screen) return;
@@ -138,7 +160,7 @@ async function listKeptAfter() {
       request.onerror = () => resolve(false);
       request.onsuccess = () => {
         const db = request.result;
-        if (!db.objectStoreNames.contains('lists')) return db.close(), resolve(false);
+        if (!db.objectStoreNames.contains('lists')) return (db.close(), resolve(false));
         const count = db.transaction('lists').objectStore('lists').count();
         count.onsuccess = () => (db.close(), resolve(count.result > 0));
         count.onerror = () => (db.close(), resolve(false));
@@ -153,14 +175,30 @@ async function listKeptAfter() {
 
 async function measureReady(page, base, focusId) {
   await page.goto(`${base}/pos`);
-  await page.waitForFunction((id) => window.__ready?.focus !== undefined && window.__ready?.spinnerGone !== undefined && window.__ready.focusId === id, focusId, { timeout: 60_000 });
+  await page.waitForFunction(
+    (id) => window.__ready?.focus !== undefined && window.__ready?.spinnerGone !== undefined && window.__ready.focusId === id,
+    focusId,
+    { timeout: 60_000 },
+  );
   return page.evaluate(() => {
     const list = performance.getEntriesByType('resource').find((e) => e.name.includes('pos_product_list.php'));
     const r = window.__ready;
     const ms = (v) => Math.round(v);
     return {
-      screen: ms(r.screen), catalogue: ms(r.catalogue), spinnerGone: ms(r.spinnerGone), focus: ms(r.focus), focusId: r.focusId,
-      list: list ? { start: ms(list.startTime), firstByte: ms(list.responseStart), end: ms(list.responseEnd), kb: Math.round(list.decodedBodySize / 1024), wireKb: Math.round(list.transferSize / 1024) } : null,
+      screen: ms(r.screen),
+      catalogue: ms(r.catalogue),
+      spinnerGone: ms(r.spinnerGone),
+      focus: ms(r.focus),
+      focusId: r.focusId,
+      list: list
+        ? {
+            start: ms(list.startTime),
+            firstByte: ms(list.responseStart),
+            end: ms(list.responseEnd),
+            kb: Math.round(list.decodedBodySize / 1024),
+            wireKb: Math.round(list.transferSize / 1024),
+          }
+        : null,
     };
   });
 }
@@ -174,12 +212,16 @@ function installScanProbe() {
   const lineCount = () => Number(table.getAttribute('aria-rowcount') ?? body.rows.length + 1) - 1;
   const probe = { got: [], pending: null };
   window.__scan = probe;
-  document.addEventListener('keydown', (event) => {
-    if (event.key !== 'Enter' || event.target !== input) return;
-    const pending = { t0: performance.now(), rows: lineCount(), firstFrame: null };
-    probe.pending = pending;
-    requestAnimationFrame(() => (pending.firstFrame = performance.now() - pending.t0));
-  }, true);
+  document.addEventListener(
+    'keydown',
+    (event) => {
+      if (event.key !== 'Enter' || event.target !== input) return;
+      const pending = { t0: performance.now(), rows: lineCount(), firstFrame: null };
+      probe.pending = pending;
+      requestAnimationFrame(() => (pending.firstFrame = performance.now() - pending.t0));
+    },
+    true,
+  );
   new MutationObserver(() => {
     const pending = probe.pending;
     if (!pending || lineCount() <= pending.rows) return;
@@ -198,10 +240,14 @@ function installSuggestProbe() {
   const combo = input.parentElement;
   const probe = { got: [], pending: null };
   window.__suggest = probe;
-  document.addEventListener('keydown', (event) => {
-    if (event.target !== input || event.key.length !== 1) return;
-    probe.pending = { t0: performance.now(), key: event.key };
-  }, true);
+  document.addEventListener(
+    'keydown',
+    (event) => {
+      if (event.target !== input || event.key.length !== 1) return;
+      probe.pending = { t0: performance.now(), key: event.key };
+    },
+    true,
+  );
   new MutationObserver((records) => {
     const pending = probe.pending;
     // The field's own value/aria attributes change at once; only the listbox (added, removed or changed) counts.
@@ -210,7 +256,17 @@ function installSuggestProbe() {
     const dom = performance.now() - pending.t0;
     requestAnimationFrame(() => {
       const frame = performance.now() - pending.t0;
-      setTimeout(() => probe.got.push({ key: pending.key, dom, frame, paint: performance.now() - pending.t0, options: document.querySelectorAll('#product-suggestions [role="option"]').length }), 0);
+      setTimeout(
+        () =>
+          probe.got.push({
+            key: pending.key,
+            dom,
+            frame,
+            paint: performance.now() - pending.t0,
+            options: document.querySelectorAll('#product-suggestions [role="option"]').length,
+          }),
+        0,
+      );
     });
   }).observe(combo, { childList: true, subtree: true, characterData: true, attributes: true });
 }
@@ -222,21 +278,25 @@ const pause = (page) => page.waitForTimeout(50 + Math.random() * 100);
 /** Resolves once the probe `name` holds `count` results (false after `timeout` ms). The probe's own push says so: no
  * polling timer of the bench's runs in the page while a scan is being measured. */
 const waitFor = (page, name, count, timeout = 10_000) =>
-  page.evaluate(([n, c, t]) => new Promise((resolve) => {
-    const got = window[n].got;
-    if (got.length >= c) return resolve(true);
-    const done = (result) => {
-      clearTimeout(timer);
-      delete got.push;
-      resolve(result);
-    };
-    const timer = setTimeout(() => done(got.length >= c), t);
-    got.push = (...items) => {
-      const length = Array.prototype.push.apply(got, items);
-      if (length >= c) done(true);
-      return length;
-    };
-  }), [name, count, timeout]);
+  page.evaluate(
+    ([n, c, t]) =>
+      new Promise((resolve) => {
+        const got = window[n].got;
+        if (got.length >= c) return resolve(true);
+        const done = (result) => {
+          clearTimeout(timer);
+          delete got.push;
+          resolve(result);
+        };
+        const timer = setTimeout(() => done(got.length >= c), t);
+        got.push = (...items) => {
+          const length = Array.prototype.push.apply(got, items);
+          if (length >= c) done(true);
+          return length;
+        };
+      }),
+    [name, count, timeout],
+  );
 
 const started = Date.now();
 const load = loadavg()[0];
@@ -258,10 +318,14 @@ try {
   await bare.focus('#bare');
   await bare.evaluate(() => {
     window.__floor = { got: [] };
-    document.addEventListener('keydown', () => {
-      const t0 = performance.now();
-      requestAnimationFrame(() => window.__floor.got.push(performance.now() - t0));
-    }, true);
+    document.addEventListener(
+      'keydown',
+      () => {
+        const t0 = performance.now();
+        requestAnimationFrame(() => window.__floor.got.push(performance.now() - t0));
+      },
+      true,
+    );
   });
   for (let i = 0; i < FLOOR_KEYS; i += 1) {
     await pause(bare);
@@ -279,17 +343,21 @@ try {
     window.__floor = { got: [] };
     const input = document.getElementById('bare');
     const rows = document.getElementById('rows');
-    input.addEventListener('keydown', (event) => {
-      if (event.key !== 'Enter') return;
-      const t0 = performance.now();
-      const row = rows.insertRow();
-      row.insertCell().textContent = input.value;
-      input.value = '';
-      requestAnimationFrame(() => {
-        const frame = performance.now() - t0;
-        setTimeout(() => window.__floor.got.push({ frame, paint: performance.now() - t0 }), 0);
-      });
-    }, true);
+    input.addEventListener(
+      'keydown',
+      (event) => {
+        if (event.key !== 'Enter') return;
+        const t0 = performance.now();
+        const row = rows.insertRow();
+        row.insertCell().textContent = input.value;
+        input.value = '';
+        requestAnimationFrame(() => {
+          const frame = performance.now() - t0;
+          setTimeout(() => window.__floor.got.push({ frame, paint: performance.now() - t0 }), 0);
+        });
+      },
+      true,
+    );
   });
   for (let i = 0; i < FLOOR_SCANS; i += 1) {
     await pause(bare);
@@ -304,8 +372,10 @@ try {
   const floorScans = await bare.evaluate(() => window.__floor.got);
   const scanFloor = { frame: stats(floorScans.map((s) => s.frame)), paint: stats(floorScans.map((s) => s.paint)) };
   await bare.close();
-  console.log(`bare page, the same scan (serial as ${SCAN_INPUT}, Enter → one row appended; ${scanFloor.paint.n} scans): next frame median ${scanFloor.frame.median} / p95 ${scanFloor.frame.p95} ms; ` +
-    `frame + task (≈ painted) median ${scanFloor.paint.median} / p95 ${scanFloor.paint.p95} / max ${scanFloor.paint.max} ms`);
+  console.log(
+    `bare page, the same scan (serial as ${SCAN_INPUT}, Enter → one row appended; ${scanFloor.paint.n} scans): next frame median ${scanFloor.frame.median} / p95 ${scanFloor.frame.p95} ms; ` +
+      `frame + task (≈ painted) median ${scanFloor.paint.median} / p95 ${scanFloor.paint.p95} / max ${scanFloor.paint.max} ms`,
+  );
 
   await signInAsOwner(page, server.base);
   await page.addInitScript(readyProbe);
@@ -330,14 +400,19 @@ try {
   const heapReady = await heapMb();
   console.log(`JS heap with /pos ready (after GC): ${heapReady} MB`);
   for (const [i, r] of loads.entries()) {
-    console.log(`/pos load ${i + 1}${i === 0 ? ' (BillingScreen chunk not cached, no list kept)' : ' (list kept in IndexedDB)'}: screen ${r.screen} ms, catalogue loaded ${r.catalogue} ms, spinner gone ${r.spinnerGone} ms, #${r.focusId} focused ${r.focus} ms` +
-      (r.list ? `; pos_product_list.php ${r.list.start}→${r.list.firstByte}→${r.list.end} ms, ${r.list.kb} KB (${r.list.wireKb} KB on the wire)` : ''));
+    console.log(
+      `/pos load ${i + 1}${i === 0 ? ' (BillingScreen chunk not cached, no list kept)' : ' (list kept in IndexedDB)'}: screen ${r.screen} ms, catalogue loaded ${r.catalogue} ms, spinner gone ${r.spinnerGone} ms, #${r.focusId} focused ${r.focus} ms` +
+        (r.list ? `; pos_product_list.php ${r.list.start}→${r.list.firstByte}→${r.list.end} ms, ${r.list.kb} KB (${r.list.wireKb} KB on the wire)` : ''),
+    );
   }
 
   // F4, the customer, Enter: the serial field is next.
   await page.keyboard.press('F4');
   await page.keyboard.type('Benchmark', { delay: 40 });
-  await page.getByRole('option', { name: new RegExp(CUSTOMER) }).and(page.locator('[aria-selected="true"]')).waitFor();
+  await page
+    .getByRole('option', { name: new RegExp(CUSTOMER) })
+    .and(page.locator('[aria-selected="true"]'))
+    .waitFor();
   await page.keyboard.press('Enter');
   await page.waitForFunction(() => document.activeElement?.id === 'bill-key');
   await page.getByRole('textbox', { name: 'Serial No' }).waitFor();
@@ -346,10 +421,11 @@ try {
   // then 200 timed, each 50–150 ms after the last one's frame.
   const serialOf = (n) => product((n * 37) % PRODUCTS).serial;
   // Every line of the bill (the table renders only those in view and says how many there are in aria-rowcount).
-  const lineCount = () => page.evaluate(() => {
-    const table = document.querySelector('table.bill-table');
-    return Number(table.getAttribute('aria-rowcount') ?? table.tBodies[0].rows.length + 1) - 1;
-  });
+  const lineCount = () =>
+    page.evaluate(() => {
+      const table = document.querySelector('table.bill-table');
+      return Number(table.getAttribute('aria-rowcount') ?? table.tBodies[0].rows.length + 1) - 1;
+    });
   for (let n = 0; n < WARM_LINES; n += 1) {
     await page.keyboard.insertText(serialOf(n));
     await page.keyboard.press('Enter');
@@ -379,12 +455,16 @@ try {
   const scanDom = stats(scans.map((s) => s.dom));
   const scanPaint = stats(scans.map((s) => s.paint));
   const late = scans.filter((s) => s.frame > s.firstFrame + 1).length;
-  console.log(`scan → line (${scanFrame.n} scans, serial as ${SCAN_INPUT}, ${WARM_LINES}→${rows} lines${SETTLED ? `, SETTLED: Enter ${SETTLE_MS} ms after the serial, keyup after the measure` : ''}): next frame median ${scanFrame.median} / p95 ${scanFrame.p95} / max ${scanFrame.max} ms; ` +
-    `DOM row median ${scanDom.median} / p95 ${scanDom.p95} / max ${scanDom.max} ms; frame + task (≈ painted) median ${scanPaint.median} / p95 ${scanPaint.p95} ms; ` +
-    `the row missed the first frame after the keydown in ${late} of ${scans.length}`);
+  console.log(
+    `scan → line (${scanFrame.n} scans, serial as ${SCAN_INPUT}, ${WARM_LINES}→${rows} lines${SETTLED ? `, SETTLED: Enter ${SETTLE_MS} ms after the serial, keyup after the measure` : ''}): next frame median ${scanFrame.median} / p95 ${scanFrame.p95} / max ${scanFrame.max} ms; ` +
+      `DOM row median ${scanDom.median} / p95 ${scanDom.p95} / max ${scanDom.max} ms; frame + task (≈ painted) median ${scanPaint.median} / p95 ${scanPaint.p95} ms; ` +
+      `the row missed the first frame after the keydown in ${late} of ${scans.length}`,
+  );
   const early = stats(scans.slice(0, 50).map((s) => s.paint));
   const lateLines = stats(scans.slice(-50).map((s) => s.paint));
-  console.log(`frame + task by bill size: lines 101–150 median ${early.median} / p95 ${early.p95} ms; lines 251–300 median ${lateLines.median} / p95 ${lateLines.p95} ms`);
+  console.log(
+    `frame + task by bill size: lines 101–150 median ${early.median} / p95 ${early.p95} ms; lines 251–300 median ${lateLines.median} / p95 ${lateLines.p95} ms`,
+  );
 
   // Product name suggestions: F3, then each piece typed one key at a time; Esc empties the field between pieces.
   await page.keyboard.press('F3');
@@ -429,8 +509,16 @@ try {
       keys.push({ piece, key: piece[k - 1], changes });
     }
     const want = expected(piece);
-    await page.waitForFunction((names) => [...document.querySelectorAll('#product-suggestions [role="option"] .suggest-primary')].map((e) => e.textContent).join('\n') === names.join('\n'), want, { timeout: 15_000 })
-      .catch(async () => { throw new Error(`"${piece}": suggestions ${JSON.stringify(await shownNames())}, expected ${JSON.stringify(want)}`); });
+    await page
+      .waitForFunction(
+        (names) =>
+          [...document.querySelectorAll('#product-suggestions [role="option"] .suggest-primary')].map((e) => e.textContent).join('\n') === names.join('\n'),
+        want,
+        { timeout: 15_000 },
+      )
+      .catch(async () => {
+        throw new Error(`"${piece}": suggestions ${JSON.stringify(await shownNames())}, expected ${JSON.stringify(want)}`);
+      });
     await page.keyboard.press('Escape');
     await page.waitForFunction(() => !document.querySelector('#product-suggestions') && document.getElementById('bill-name').value === '');
     await page.evaluate(() => (window.__suggest.pending = null));
@@ -439,13 +527,17 @@ try {
   const suggestFrame = stats(suggestions.map((s) => s.frame));
   const suggestDom = stats(suggestions.map((s) => s.dom));
   const unchanged = keys.filter((k) => !k.changes).length;
-  console.log(`suggestions (${pieces.length} pieces: ${pieces.join(' ')}): ${suggestFrame.n} of ${keys.length} keys changed the list; ` +
-    `next frame median ${suggestFrame.median} / p95 ${suggestFrame.p95} / max ${suggestFrame.max} ms; list DOM median ${suggestDom.median} / p95 ${suggestDom.p95} ms` +
-    (unchanged ? `; ${unchanged} keys left the list as it was (not timed)` : ''));
+  console.log(
+    `suggestions (${pieces.length} pieces: ${pieces.join(' ')}): ${suggestFrame.n} of ${keys.length} keys changed the list; ` +
+      `next frame median ${suggestFrame.median} / p95 ${suggestFrame.p95} / max ${suggestFrame.max} ms; list DOM median ${suggestDom.median} / p95 ${suggestDom.p95} ms` +
+      (unchanged ? `; ${unchanged} keys left the list as it was (not timed)` : ''),
+  );
 
   // A refresh in the middle of that bill: 300 lines come back from storage and the serial field takes focus.
   const reload = await measureReady(page, server.base, 'bill-key');
-  console.log(`/pos reload with the ${rows}-line bill: catalogue loaded ${reload.catalogue} ms, spinner gone ${reload.spinnerGone} ms, serial field focused ${reload.focus} ms`);
+  console.log(
+    `/pos reload with the ${rows}-line bill: catalogue loaded ${reload.catalogue} ms, spinner gone ${reload.spinnerGone} ms, serial field focused ${reload.focus} ms`,
+  );
 
   // Back to /pos within the page (the palette, no page load): the list held in memory is brought up to date by the
   // changes since its version (none here), so nothing is downloaded, parsed or indexed again. Twice, via /home.
@@ -461,21 +553,40 @@ try {
     await page.evaluate(() => {
       for (const key of Object.keys(window.__ready)) delete window.__ready[key];
       performance.clearResourceTimings();
-      document.addEventListener('keydown', (event) => {
-        if (event.key === 'Enter') window.__ready.enter = performance.now();
-      }, { capture: true, once: true });
+      document.addEventListener(
+        'keydown',
+        (event) => {
+          if (event.key === 'Enter') window.__ready.enter = performance.now();
+        },
+        { capture: true, once: true },
+      );
     });
     await page.keyboard.press('Enter');
-    await page.waitForFunction(() => window.__ready?.catalogue !== undefined && window.__ready?.focus !== undefined && window.__ready?.spinnerGone !== undefined, null, { timeout: 60_000 });
-    revisits.push(await page.evaluate(() => {
-      const r = window.__ready;
-      const list = performance.getEntriesByType('resource').find((e) => e.name.includes('pos_product_list.php'));
-      const ms = (v) => Math.round(v - r.enter);
-      return { catalogue: ms(r.catalogue), spinnerGone: ms(r.spinnerGone), focus: ms(r.focus), status: list?.responseStatus ?? null, listMs: list ? Math.round(list.duration) : null, wireBytes: list?.transferSize ?? null };
-    }));
+    await page.waitForFunction(
+      () => window.__ready?.catalogue !== undefined && window.__ready?.focus !== undefined && window.__ready?.spinnerGone !== undefined,
+      null,
+      { timeout: 60_000 },
+    );
+    revisits.push(
+      await page.evaluate(() => {
+        const r = window.__ready;
+        const list = performance.getEntriesByType('resource').find((e) => e.name.includes('pos_product_list.php'));
+        const ms = (v) => Math.round(v - r.enter);
+        return {
+          catalogue: ms(r.catalogue),
+          spinnerGone: ms(r.spinnerGone),
+          focus: ms(r.focus),
+          status: list?.responseStatus ?? null,
+          listMs: list ? Math.round(list.duration) : null,
+          wireBytes: list?.transferSize ?? null,
+        };
+      }),
+    );
   }
   for (const [i, r] of revisits.entries()) {
-    console.log(`/pos visited again in the page (${i + 1}): catalogue loaded ${r.catalogue} ms after Enter, spinner gone ${r.spinnerGone} ms, field focused ${r.focus} ms; pos_product_list.php ${r.status} in ${r.listMs} ms, ${r.wireBytes} bytes on the wire`);
+    console.log(
+      `/pos visited again in the page (${i + 1}): catalogue loaded ${r.catalogue} ms after Enter, spinner gone ${r.spinnerGone} ms, field focused ${r.focus} ms; pos_product_list.php ${r.status} in ${r.listMs} ms, ${r.wireBytes} bytes on the wire`,
+    );
   }
   const revisitCatalogue = stats(revisits.map((r) => r.catalogue));
 
@@ -498,12 +609,16 @@ try {
       window.__bill = {};
       document.addEventListener('keydown', () => (window.__bill.t0 ??= performance.now()), { capture: true });
       new MutationObserver(() => {
-        if (window.__bill.t1 === undefined && document.querySelector('.status-line [role="status"]')?.textContent?.includes('Order saved successfully!')) window.__bill.t1 = performance.now();
+        if (window.__bill.t1 === undefined && document.querySelector('.status-line [role="status"]')?.textContent?.includes('Order saved successfully!'))
+          window.__bill.t1 = performance.now();
       }).observe(document.body, { subtree: true, childList: true, characterData: true });
     });
     await billPage.keyboard.press('F4');
     await billPage.keyboard.type('Benchmark');
-    await billPage.getByRole('option', { name: new RegExp(CUSTOMER) }).and(billPage.locator('[aria-selected="true"]')).waitFor();
+    await billPage
+      .getByRole('option', { name: new RegExp(CUSTOMER) })
+      .and(billPage.locator('[aria-selected="true"]'))
+      .waitFor();
     await billPage.keyboard.press('Enter');
     await billPage.waitForFunction(() => document.activeElement?.id === 'bill-key');
     for (let n = 0; n < 10; n += 1) {
@@ -511,10 +626,16 @@ try {
       await billPage.keyboard.press('Enter');
     }
     await billPage.keyboard.press('F9');
-    await billPage.waitForFunction(() => window.__bill.t1 !== undefined, null, { timeout: 30_000 }).catch(async (error) => {
-      const seen = await billPage.evaluate(() => ({ status: document.querySelector('.status-line')?.textContent, rows: document.querySelector('table.bill-table')?.getAttribute('aria-rowcount'), focus: document.activeElement?.id }));
-      throw new Error(`10-line bill ${b + 1} was not saved: ${JSON.stringify(seen)} (${error.message})`);
-    });
+    await billPage
+      .waitForFunction(() => window.__bill.t1 !== undefined, null, { timeout: 30_000 })
+      .catch(async (error) => {
+        const seen = await billPage.evaluate(() => ({
+          status: document.querySelector('.status-line')?.textContent,
+          rows: document.querySelector('table.bill-table')?.getAttribute('aria-rowcount'),
+          focus: document.activeElement?.id,
+        }));
+        throw new Error(`10-line bill ${b + 1} was not saved: ${JSON.stringify(seen)} (${error.message})`);
+      });
     const lines = await billPage.evaluate(() => {
       const saved = document.querySelector('table.bill-table');
       return saved ? Number(saved.getAttribute('aria-rowcount') ?? 1) - 1 : 0;
@@ -534,8 +655,12 @@ try {
   await signInAsOwner(newTill, server.base);
   await newTill.addInitScript(readyProbe);
   const afterSale = await measureReady(newTill, server.base, 'bill-customer');
-  console.log(`/pos first load after a sale, no list kept (a new till): screen ${afterSale.screen} ms, catalogue loaded ${afterSale.catalogue} ms, spinner gone ${afterSale.spinnerGone} ms, #${afterSale.focusId} focused ${afterSale.focus} ms` +
-    (afterSale.list ? `; pos_product_list.php ${afterSale.list.start}→${afterSale.list.firstByte}→${afterSale.list.end} ms, ${afterSale.list.kb} KB (${afterSale.list.wireKb} KB on the wire)` : ''));
+  console.log(
+    `/pos first load after a sale, no list kept (a new till): screen ${afterSale.screen} ms, catalogue loaded ${afterSale.catalogue} ms, spinner gone ${afterSale.spinnerGone} ms, #${afterSale.focusId} focused ${afterSale.focus} ms` +
+      (afterSale.list
+        ? `; pos_product_list.php ${afterSale.list.start}→${afterSale.list.firstByte}→${afterSale.list.end} ms, ${afterSale.list.kb} KB (${afterSale.list.wireKb} KB on the wire)`
+        : ''),
+  );
   await newTillContext.close();
 
   const readyFocus = stats(loads.map((r) => r.focus));
@@ -544,19 +669,93 @@ try {
   const secondVisitKb = Math.max(...later.map((r) => r.list?.kb ?? 0));
   const k = `${PRODUCTS / 1000}k products`;
   const figures = [
-    { figure: `POS scan → line, next frame (p95, 200 scans, ${k})${SETTLED ? ' [SETTLED diagnosis]' : ''}`, target: FRAME_TARGET_MS, measured: scanFrame.p95, unit: 'ms', ...scanFrame, dom: scanDom, painted: scanPaint, missedFirstFrame: late, machineFloor, scanFloor: scanFloor.frame, settled: SETTLED, scanInput: SCAN_INPUT },
-    { figure: `POS scan → line painted: next frame + one task (p95, 200 scans, ${k})${SETTLED ? ' [SETTLED diagnosis]' : ''}`, target: FRAME_TARGET_MS, measured: scanPaint.p95, unit: 'ms', ...scanPaint, lines101to150: early, lines251to300: lateLines, scanFloor: scanFloor.paint, settled: SETTLED, scanInput: SCAN_INPUT },
-    { figure: `Product name suggestion keystroke → next frame (p95, ${k})`, target: FRAME_TARGET_MS, measured: suggestFrame.p95, unit: 'ms', ...suggestFrame, dom: suggestDom, keys: keys.length, unchanged, machineFloor },
-    { figure: `/pos ready: field focused, incl. 0.5 s spinner floor (median of 3 loads, ${k})`, target: READY_TARGET_MS, measured: readyFocus.median, unit: 'ms', ...readyFocus, loads },
+    {
+      figure: `POS scan → line, next frame (p95, 200 scans, ${k})${SETTLED ? ' [SETTLED diagnosis]' : ''}`,
+      target: FRAME_TARGET_MS,
+      measured: scanFrame.p95,
+      unit: 'ms',
+      ...scanFrame,
+      dom: scanDom,
+      painted: scanPaint,
+      missedFirstFrame: late,
+      machineFloor,
+      scanFloor: scanFloor.frame,
+      settled: SETTLED,
+      scanInput: SCAN_INPUT,
+    },
+    {
+      figure: `POS scan → line painted: next frame + one task (p95, 200 scans, ${k})${SETTLED ? ' [SETTLED diagnosis]' : ''}`,
+      target: FRAME_TARGET_MS,
+      measured: scanPaint.p95,
+      unit: 'ms',
+      ...scanPaint,
+      lines101to150: early,
+      lines251to300: lateLines,
+      scanFloor: scanFloor.paint,
+      settled: SETTLED,
+      scanInput: SCAN_INPUT,
+    },
+    {
+      figure: `Product name suggestion keystroke → next frame (p95, ${k})`,
+      target: FRAME_TARGET_MS,
+      measured: suggestFrame.p95,
+      unit: 'ms',
+      ...suggestFrame,
+      dom: suggestDom,
+      keys: keys.length,
+      unchanged,
+      machineFloor,
+    },
+    {
+      figure: `/pos ready: field focused, incl. 0.5 s spinner floor (median of 3 loads, ${k})`,
+      target: READY_TARGET_MS,
+      measured: readyFocus.median,
+      unit: 'ms',
+      ...readyFocus,
+      loads,
+    },
     { figure: `/pos first load, no list kept: field focused (${k})`, target: READY_TARGET_MS, measured: loads[0].focus, unit: 'ms', load: loads[0] },
-    { figure: `/pos first load after a sale, no list kept (a new till): field focused (${k})`, target: READY_TARGET_MS, measured: afterSale.focus, unit: 'ms', load: afterSale },
-    { figure: `/pos second and third visit (page loads): the list's answer, largest (${k})`, target: SECOND_VISIT_TARGET_KB, measured: secondVisitKb, unit: 'KB', loads: later.map((r) => r.list), keptMs },
+    {
+      figure: `/pos first load after a sale, no list kept (a new till): field focused (${k})`,
+      target: READY_TARGET_MS,
+      measured: afterSale.focus,
+      unit: 'ms',
+      load: afterSale,
+    },
+    {
+      figure: `/pos second and third visit (page loads): the list's answer, largest (${k})`,
+      target: SECOND_VISIT_TARGET_KB,
+      measured: secondVisitKb,
+      unit: 'KB',
+      loads: later.map((r) => r.list),
+      keptMs,
+    },
     { figure: `JS heap, /pos ready, after GC (${k})`, target: HEAP_TARGET_MB, measured: heapReady, unit: 'MB' },
     { figure: `JS heap after the 300-line bill and three 10-line bills, after GC (${k})`, target: HEAP_TARGET_MB, measured: heapEnd, unit: 'MB' },
-    { figure: '/pos catalogue loaded, without the spinner floor (median of 3 loads)', target: READY_TARGET_MS, measured: readyCatalogue.median, unit: 'ms', ...readyCatalogue },
+    {
+      figure: '/pos catalogue loaded, without the spinner floor (median of 3 loads)',
+      target: READY_TARGET_MS,
+      measured: readyCatalogue.median,
+      unit: 'ms',
+      ...readyCatalogue,
+    },
     { figure: '/pos reload mid-bill (300 lines): serial field focused', target: READY_TARGET_MS, measured: reload.focus, unit: 'ms', reload },
-    { figure: '/pos visited again in the page: catalogue loaded (no changes, list held), median of 2', target: READY_TARGET_MS, measured: revisitCatalogue.median, unit: 'ms', ...revisitCatalogue, revisits },
-    { figure: 'Keyboard-only 10-line bill: first key → "Order saved successfully!" (median of 3)', target: BILL_TARGET_MS, measured: bill.median, unit: 'ms', ...bill, bills },
+    {
+      figure: '/pos visited again in the page: catalogue loaded (no changes, list held), median of 2',
+      target: READY_TARGET_MS,
+      measured: revisitCatalogue.median,
+      unit: 'ms',
+      ...revisitCatalogue,
+      revisits,
+    },
+    {
+      figure: 'Keyboard-only 10-line bill: first key → "Order saved successfully!" (median of 3)',
+      target: BILL_TARGET_MS,
+      measured: bill.median,
+      unit: 'ms',
+      ...bill,
+      bills,
+    },
   ].map((f) => ({ ...f, pass: f.measured < f.target }));
   console.log(`done in ${((Date.now() - started) / 1000).toFixed(0)} s; load average ${loadavg()[0].toFixed(2)}`);
   console.log(JSON.stringify(figures));

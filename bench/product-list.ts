@@ -20,14 +20,29 @@ const { dir, file, database, owner } = await benchDatabase();
 const raw = new SqliteDatabase(file);
 const at = new Date().toISOString();
 raw.transaction(() => {
-  raw.prepare(`insert into suppliers (supplier_name, mobile, address, state, gst_number, created_at, updated_at) values ('Chennai Fans Distributors', '', '', '', '', ?, ?)`).run(at, at);
+  raw
+    .prepare(
+      `insert into suppliers (supplier_name, mobile, address, state, gst_number, created_at, updated_at) values ('Chennai Fans Distributors', '', '', '', '', ?, ?)`,
+    )
+    .run(at, at);
   const brand = raw.prepare('insert into brands (brand_name) values (?)');
   for (const name of BRANDS) brand.run(name);
-  const product = raw.prepare(`insert into products (product_name, supplier_id, brand_id, serial_no, hsn_code, sell_rate, price_per_pcs, rate, stock, created_at, updated_at)
+  const product =
+    raw.prepare(`insert into products (product_name, supplier_id, brand_id, serial_no, hsn_code, sell_rate, price_per_pcs, rate, stock, created_at, updated_at)
     values (?, 1, ?, ?, '841451', ?, ?, ?, ?, ?, ?)`);
   for (let i = 0; i < PRODUCTS; i += 1) {
     const rate = 50_000 + ((i * 7919) % 2_000_000);
-    product.run(`${BRANDS[i % BRANDS.length]} ${KINDS[(i >> 2) % KINDS.length]} ${1000 + i}`, 1 + (i % BRANDS.length), `SN${String(i).padStart(7, '0')}`, rate, rate, rate, i % 40, at, at);
+    product.run(
+      `${BRANDS[i % BRANDS.length]} ${KINDS[(i >> 2) % KINDS.length]} ${1000 + i}`,
+      1 + (i % BRANDS.length),
+      `SN${String(i).padStart(7, '0')}`,
+      rate,
+      rate,
+      rate,
+      i % 40,
+      at,
+      at,
+    );
   }
 })();
 raw.close();

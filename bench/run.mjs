@@ -67,7 +67,14 @@ function runOnce(bench) {
     }, TIMEOUT_MS);
     child.on('close', (code) => {
       clearTimeout(timer);
-      resolve({ code, timedOut, seconds: Math.round((Date.now() - started) / 1000), loadBefore: +load.toFixed(2), loadAfter: +loadavg()[0].toFixed(2), figures: lastJson(stdout) });
+      resolve({
+        code,
+        timedOut,
+        seconds: Math.round((Date.now() - started) / 1000),
+        loadBefore: +load.toFixed(2),
+        loadAfter: +loadavg()[0].toFixed(2),
+        figures: lastJson(stdout),
+      });
     });
   });
 }
@@ -75,7 +82,11 @@ function runOnce(bench) {
 const results = [];
 for (const bench of benches) {
   for (let run = 1; run <= runs; run += 1) {
-    console.log(`${bench.name} (run ${run} of ${runs}, load average ${loadavg().map((l) => l.toFixed(2)).join(' ')})`);
+    console.log(
+      `${bench.name} (run ${run} of ${runs}, load average ${loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')})`,
+    );
     const result = await runOnce(bench);
     results.push({ bench: bench.name, run, ...result });
     if (!result.figures) console.log(`    ${bench.name}: no JSON result (exit ${result.code}${result.timedOut ? ', stopped after 4 minutes' : ''})`);
@@ -87,17 +98,43 @@ const rows = [];
 for (const bench of benches) {
   const mine = results.filter((r) => r.bench === bench.name);
   const names = [...new Set(mine.flatMap((r) => (r.figures ?? []).map((f) => f.figure)))];
-  if (names.length === 0) rows.push({ bench: bench.name, figure: `${bench.name} (no result)`, target: null, unit: '', measured: null, runs: mine.map(() => null), pass: false, loads: mine.map((r) => r.loadBefore) });
+  if (names.length === 0)
+    rows.push({
+      bench: bench.name,
+      figure: `${bench.name} (no result)`,
+      target: null,
+      unit: '',
+      measured: null,
+      runs: mine.map(() => null),
+      pass: false,
+      loads: mine.map((r) => r.loadBefore),
+    });
   for (const name of names) {
     const each = mine.map((r) => (r.figures ?? []).find((f) => f.figure === name) ?? null);
     const best = each.filter(Boolean).reduce((a, b) => (b.measured < a.measured ? b : a));
-    rows.push({ bench: bench.name, figure: name, target: best.target, unit: best.unit, measured: best.measured, runs: each.map((f) => f?.measured ?? null), pass: best.pass === true, loads: mine.map((r) => r.loadBefore) });
+    rows.push({
+      bench: bench.name,
+      figure: name,
+      target: best.target,
+      unit: best.unit,
+      measured: best.measured,
+      runs: each.map((f) => f?.measured ?? null),
+      pass: best.pass === true,
+      loads: mine.map((r) => r.loadBefore),
+    });
   }
 }
 
 const cell = (v) => (v === null || v === undefined ? '—' : String(v));
 const table = [['figure', 'target (max)', `measured (best of ${runs})`, 'runs', 'load avg', 'pass']].concat(
-  rows.map((r) => [r.figure, r.target === null ? '—' : typeof r.target === 'string' ? r.target : `${r.target} ${r.unit}`, `${cell(r.measured)} ${r.unit}`, r.runs.map(cell).join(' / '), r.loads.join(' / '), r.pass ? 'yes' : 'NO']),
+  rows.map((r) => [
+    r.figure,
+    r.target === null ? '—' : typeof r.target === 'string' ? r.target : `${r.target} ${r.unit}`,
+    `${cell(r.measured)} ${r.unit}`,
+    r.runs.map(cell).join(' / '),
+    r.loads.join(' / '),
+    r.pass ? 'yes' : 'NO',
+  ]),
 );
 const widths = table[0].map((_, c) => Math.max(...table.map((row) => row[c].length)));
 console.log('');
@@ -107,12 +144,19 @@ for (const [i, row] of table.entries()) {
 }
 
 const file = join(HERE, 'results.json');
-writeFileSync(file, `${JSON.stringify({
-  date: new Date().toISOString(),
-  machine: { cpus: cpus().length, model: cpus()[0]?.model ?? '', memoryGb: Math.round(totalmem() / 2 ** 30), node: process.version },
-  runsPerBenchmark: runs,
-  figures: rows,
-  runs: results,
-}, null, 2)}\n`);
+writeFileSync(
+  file,
+  `${JSON.stringify(
+    {
+      date: new Date().toISOString(),
+      machine: { cpus: cpus().length, model: cpus()[0]?.model ?? '', memoryGb: Math.round(totalmem() / 2 ** 30), node: process.version },
+      runsPerBenchmark: runs,
+      figures: rows,
+      runs: results,
+    },
+    null,
+    2,
+  )}\n`,
+);
 console.log(`\nwrote ${file}`);
 process.exitCode = rows.every((r) => r.pass) ? 0 : 1;

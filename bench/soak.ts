@@ -24,7 +24,10 @@ const PROCESSES = Number(process.env.SOAK_PROCESSES ?? 1);
 if (PROCESSES > 1 && dialect !== 'postgres') throw new Error('SOAK_PROCESSES above 1 needs SOAK_DATABASE=postgres (and TEST_DATABASE_URL)');
 
 function rssMb(pid: number): number {
-  const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith('VmRSS:')) ?? 'VmRSS: 0 kB';
+  const line =
+    readFileSync(`/proc/${pid}/status`, 'utf8')
+      .split('\n')
+      .find((l) => l.startsWith('VmRSS:')) ?? 'VmRSS: 0 kB';
   return Number(line.replace(/\D+/g, '')) / 1024;
 }
 function cpuSeconds(pid: number): number {
@@ -47,7 +50,11 @@ try {
   const pids = servingPids();
   const client = await signedInClient(server.baseURL, OWNER.email, OWNER.password);
   const idleRss = serverRss();
-  console.log(`soak: ${CASHIERS} cashiers for ${SECONDS} s on ${dialect}, ${PROCESSES} process${PROCESSES > 1 ? 'es' : ''}; server RSS idle ${idleRss.toFixed(0)} MB; load ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+  console.log(
+    `soak: ${CASHIERS} cashiers for ${SECONDS} s on ${dialect}, ${PROCESSES} process${PROCESSES > 1 ? 'es' : ''}; server RSS idle ${idleRss.toFixed(0)} MB; load ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
+  );
   const cpuAtStart = pids.map(cpuSeconds);
   const started = performance.now();
   const tills = startTills(client, CASHIERS, twoLineBill(served.shop), 'soak');
@@ -72,22 +79,47 @@ try {
   for (const [requestId, outcome] of tills.outcomes) {
     if (outcome.kind === 'ok' && (!stored.has(outcome.orderId) || !logged.has(requestId))) lost += 1;
   }
-  const count = await served.db.selectFrom('orders').select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow();
+  const count = await served.db
+    .selectFrom('orders')
+    .select(sql<number>`count(*)`.as('n'))
+    .executeTakeFirstOrThrow();
   const extra = Number(count.n) - outcomes.filter((o) => o.kind === 'ok').length;
-  const problems = await brokenBooks(served.db, new Map([[served.shop.fan, START_STOCK], [served.shop.cooler, START_STOCK]]));
+  const problems = await brokenBooks(
+    served.db,
+    new Map([
+      [served.shop.fan, START_STOCK],
+      [served.shop.cooler, START_STOCK],
+    ]),
+  );
   const sorted = [...tills.latencies].sort((a, b) => a - b);
   const throughput = tills.answered() / elapsed;
-  console.log(`bills saved ${tills.answered()} in ${elapsed.toFixed(1)} s = ${throughput.toFixed(1)}/s; latency p50 ${percentile(sorted, 50).toFixed(1)} ms, ` +
-    `p99 ${percentile(sorted, 99).toFixed(1)} ms, max ${(sorted.at(-1) ?? 0).toFixed(1)} ms; errors ${errors.length}; lost ${lost}; ` +
-    `unasked bills ${extra}; books ${problems.length ? problems.join('; ') : 'whole'}; server RSS after ${afterRss.toFixed(0)} MB (peak ${peakRss.toFixed(0)} MB` +
-    `${PROCESSES > 1 ? ', the largest process' : ''}); load ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+  console.log(
+    `bills saved ${tills.answered()} in ${elapsed.toFixed(1)} s = ${throughput.toFixed(1)}/s; latency p50 ${percentile(sorted, 50).toFixed(1)} ms, ` +
+      `p99 ${percentile(sorted, 99).toFixed(1)} ms, max ${(sorted.at(-1) ?? 0).toFixed(1)} ms; errors ${errors.length}; lost ${lost}; ` +
+      `unasked bills ${extra}; books ${problems.length ? problems.join('; ') : 'whole'}; server RSS after ${afterRss.toFixed(0)} MB (peak ${peakRss.toFixed(0)} MB` +
+      `${PROCESSES > 1 ? ', the largest process' : ''}); load ${loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')}`,
+  );
   for (const e of errors.slice(0, 5)) console.log('  error:', JSON.stringify(e));
   const figures = [
-    { figure: `soak: bills saved per second (${CASHIERS} cashiers, ${SECONDS} s, ${dialect}${PROCESSES > 1 ? `, ${PROCESSES} processes` : ''})`, target: 'report', measured: Number(throughput.toFixed(1)), unit: '/s', pass: true },
+    {
+      figure: `soak: bills saved per second (${CASHIERS} cashiers, ${SECONDS} s, ${dialect}${PROCESSES > 1 ? `, ${PROCESSES} processes` : ''})`,
+      target: 'report',
+      measured: Number(throughput.toFixed(1)),
+      unit: '/s',
+      pass: true,
+    },
     { figure: 'soak: save latency p50', target: 'report', measured: Number(percentile(sorted, 50).toFixed(1)), unit: 'ms', pass: true },
     { figure: 'soak: save latency p99', target: 'report', measured: Number(percentile(sorted, 99).toFixed(1)), unit: 'ms', pass: true },
     { figure: 'soak: errors', target: '0', measured: errors.length, unit: '', pass: errors.length === 0 },
-    { figure: 'soak: lost or unasked bills, broken books', target: '0', measured: lost + Math.abs(extra) + problems.length, unit: '', pass: lost + Math.abs(extra) + problems.length === 0 },
+    {
+      figure: 'soak: lost or unasked bills, broken books',
+      target: '0',
+      measured: lost + Math.abs(extra) + problems.length,
+      unit: '',
+      pass: lost + Math.abs(extra) + problems.length === 0,
+    },
     { figure: 'server RSS idle (small shop)', target: '< 150 MB', measured: Number(idleRss.toFixed(0)), unit: 'MB', pass: idleRss < 150 },
     { figure: 'server RSS after the soak', target: '< 250 MB', measured: Number(afterRss.toFixed(0)), unit: 'MB', pass: afterRss < 250 },
   ];

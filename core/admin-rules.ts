@@ -26,5 +26,8 @@ export function phoneInput(text: string): string {
 
 /** What a GSTIN field keeps: letters and digits, upper-cased, the first 15. */
 export function gstinInput(text: string): string {
-  return text.toUpperCase().replace(/[^0-9A-Z]/g, '').slice(0, MAX_GST_NO);
+  return text
+    .toUpperCase()
+    .replace(/[^0-9A-Z]/g, '')
+    .slice(0, MAX_GST_NO);
 }

@@ -3,7 +3,9 @@ import { changedFields, shownValue } from './audit-diff';
 
 describe('changedFields', () => {
   it('lists only the fields whose value changed', () => {
-    expect(changedFields({ name: 'Lakshmi', address: 'MG Road', credit_limit: 0 }, { name: 'Lakshmi', address: 'MG Road, Kochi', credit_limit: 2_500_000 })).toEqual([
+    expect(
+      changedFields({ name: 'Lakshmi', address: 'MG Road', credit_limit: 0 }, { name: 'Lakshmi', address: 'MG Road, Kochi', credit_limit: 2_500_000 }),
+    ).toEqual([
       { field: 'address', before: 'MG Road', after: 'MG Road, Kochi' },
       { field: 'credit_limit', before: '0', after: '2500000' },
     ]);

@@ -25,7 +25,5 @@ export function changedFields(before: unknown, after: unknown): FieldChange[] {
   const from = fieldsOf(before);
   const to = fieldsOf(after);
   const fields = [...new Set([...Object.keys(from), ...Object.keys(to)])];
-  return fields
-    .map((field) => ({ field, before: shownValue(from[field]), after: shownValue(to[field]) }))
-    .filter((change) => change.before !== change.after);
+  return fields.map((field) => ({ field, before: shownValue(from[field]), after: shownValue(to[field]) })).filter((change) => change.before !== change.after);
 }

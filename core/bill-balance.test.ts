@@ -3,7 +3,7 @@ import { amountDue, billBalance, upiToScan } from './bill-balance';
 
 const bill = { kind: 'gst' as const, total: 100_000, paid: 0, credited: 0 };
 
-describe('a bill\'s balance and the amount its UPI QR asks for', () => {
+describe("a bill's balance and the amount its UPI QR asks for", () => {
   it('the balance is the total less what was paid and what credit notes or applied credit took off', () => {
     expect(billBalance({ ...bill, paid: 30_000, credited: 20_000 })).toBe(50_000);
     expect(billBalance({ ...bill, paid: 100_000, credited: 20_000 })).toBe(-20_000);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { billName, billNumber, isSalesBillKind, orderSeries } from './bill-series';
 
 describe('bill numbers with their series', () => {
-  it('keeps a GST bill\'s number and prefixes a retail bill\'s, so the two series never look alike', () => {
+  it("keeps a GST bill's number and prefixes a retail bill's, so the two series never look alike", () => {
     expect(billNumber('gst', 28)).toBe('28');
     expect(billNumber('retail', 28)).toBe('R-28');
     expect(billNumber('retail', '29')).toBe('R-29');

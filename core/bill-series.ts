@@ -7,7 +7,14 @@ import type { NumberSeries } from './number-floors';
 export type SalesBillKind = 'gst' | 'retail';
 
 /** The prefix of each series as its paper prints it. */
-export const SERIES_PREFIX: Readonly<Record<NumberSeries, string>> = { gst: '', retail: 'R-', estimate: '', credit_note: 'CN-', receipt: 'RC-', voucher: 'PV-' };
+export const SERIES_PREFIX: Readonly<Record<NumberSeries, string>> = {
+  gst: '',
+  retail: 'R-',
+  estimate: '',
+  credit_note: 'CN-',
+  receipt: 'RC-',
+  voucher: 'PV-',
+};
 
 /** A number as its paper prints it: "28" for GST bill 28, "R-28" for retail bill 28, "CN-3", "RC-7", "PV-2". */
 export function billNumber(series: NumberSeries, no: number | string): string {

@@ -33,7 +33,11 @@ const SALES_CASES: SalesCase[] = [
   {
     // 12.34×3 = 37.02; 0.99×10 = 9.90; 250.00×2 = 500.00; subtotal 546.92 → grand total R(546.92) = 547.00
     name: 'zero percents everywhere',
-    lines: [{ rate: 1234, qty: 3 }, { rate: 99, qty: 10 }, { rate: 25000, qty: 2 }],
+    lines: [
+      { rate: 1234, qty: 3 },
+      { rate: 99, qty: 10 },
+      { rate: 25000, qty: 2 },
+    ],
     rates: {},
     expected: { subtotal: 54692, discount: 0, net: 54692, commission: 0, packing: 0, gst: 0, cgst: 0, sgst: 0, grandTotal: 54700, roundOff: 8 },
   },
@@ -87,14 +91,28 @@ const SALES_CASES: SalesCase[] = [
     name: 'every charge at once, landing on x.50 rupees',
     lines: [{ rate: 100000, qty: 5 }],
     rates: { discountBp: 500, commissionBp: 200, packingBp: 100, gstBp: 1800 },
-    expected: { subtotal: 500000, discount: 25000, net: 475000, commission: 9500, packing: 4750, gst: 85500, cgst: 42750, sgst: 42750, grandTotal: 555800, roundOff: 50 },
+    expected: {
+      subtotal: 500000,
+      discount: 25000,
+      net: 475000,
+      commission: 9500,
+      packing: 4750,
+      gst: 85500,
+      cgst: 42750,
+      sgst: 42750,
+      grandTotal: 555800,
+      roundOff: 50,
+    },
   },
   {
     // line 1: 333.33×3 = 999.99, less 10% = 99.999 → 100.00, = 899.99;
     // line 2: 0.15×1, less 10% = 0.015 → 0.02, = 0.13; subtotal 900.12;
     // GST = R(900.12)=900 × 18% = 162.00; 900.12 + 162 = 1062.12 → 1062.00
     name: 'per-line discounts of the wholesale POS',
-    lines: [{ rate: 33333, qty: 3, discountBp: 1000 }, { rate: 15, qty: 1, discountBp: 1000 }],
+    lines: [
+      { rate: 33333, qty: 3, discountBp: 1000 },
+      { rate: 15, qty: 1, discountBp: 1000 },
+    ],
     rates: { gstBp: 1800 },
     expected: { subtotal: 90012, discount: 0, net: 90012, commission: 0, packing: 0, gst: 16200, cgst: 8100, sgst: 8100, grandTotal: 106200, roundOff: -12 },
   },
@@ -103,14 +121,23 @@ const SALES_CASES: SalesCase[] = [
     // net 129.70; R(net) = 130; commission 3% = 3.90; GST 28% = 36.40;
     // 129.70 − 3.90 + 36.40 = 162.20 → 162.00
     name: 'net rounds up before the charges',
-    lines: [{ rate: 4560, qty: 2 }, { rate: 1225, qty: 4 }],
+    lines: [
+      { rate: 4560, qty: 2 },
+      { rate: 1225, qty: 4 },
+    ],
     rates: { discountBp: 750, commissionBp: 300, gstBp: 2800 },
     expected: { subtotal: 14020, discount: 1050, net: 12970, commission: 390, packing: 0, gst: 3640, cgst: 1820, sgst: 1820, grandTotal: 16200, roundOff: -20 },
   },
   {
     // 10×1 + 20×2 + 30×3 + 40×4 + 50×5 = 550.00; packing 2% = 11.00; GST 18% = 99.00; 660.00
     name: 'many lines',
-    lines: [{ rate: 1000, qty: 1 }, { rate: 2000, qty: 2 }, { rate: 3000, qty: 3 }, { rate: 4000, qty: 4 }, { rate: 5000, qty: 5 }],
+    lines: [
+      { rate: 1000, qty: 1 },
+      { rate: 2000, qty: 2 },
+      { rate: 3000, qty: 3 },
+      { rate: 4000, qty: 4 },
+      { rate: 5000, qty: 5 },
+    ],
     rates: { packingBp: 200, gstBp: 1800 },
     expected: { subtotal: 55000, discount: 0, net: 55000, commission: 0, packing: 1100, gst: 9900, cgst: 4950, sgst: 4950, grandTotal: 66000, roundOff: 0 },
   },
@@ -170,7 +197,19 @@ describe('line total', () => {
 describe('purchase totals: GST on the rounded subtotal, grand total = R(subtotal) + GST', () => {
   it.each([
     // 123.45×2 + 10.00 = 256.90 → 257.00; GST 18% = 46.26; 257.00 + 46.26 = 303.26
-    { lines: [{ rate: 12345, qty: 2 }, { rate: 1000, qty: 1 }], gstBp: 1800, subtotal: 25690, roundedSubtotal: 25700, gst: 4626, cgst: 2313, sgst: 2313, grandTotal: 30326 },
+    {
+      lines: [
+        { rate: 12345, qty: 2 },
+        { rate: 1000, qty: 1 },
+      ],
+      gstBp: 1800,
+      subtotal: 25690,
+      roundedSubtotal: 25700,
+      gst: 4626,
+      cgst: 2313,
+      sgst: 2313,
+      grandTotal: 30326,
+    },
     // 101.00 × 5% = 5.05 → CGST 2.53, SGST 2.52; 106.05
     { lines: [{ rate: 10100, qty: 1 }], gstBp: 500, subtotal: 10100, roundedSubtotal: 10100, gst: 505, cgst: 253, sgst: 252, grandTotal: 10605 },
     // 10.50 → 11.00, no GST

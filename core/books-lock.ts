@@ -47,9 +47,10 @@ export function dateOutside(allowed: AllowedDates, dates: readonly (IsoDate | ''
 
 /** The refusal (400) every dated write answers to anyone but the owner. */
 export function dateOutsideMessage(allowed: AllowedDates): string {
-  const why = allowed.basis === 'books'
-    ? `after the books closed up to ${toDmy(addDays(allowed.from, -1))}, up to today`
-    : 'this and the previous financial year, up to today';
+  const why =
+    allowed.basis === 'books'
+      ? `after the books closed up to ${toDmy(addDays(allowed.from, -1))}, up to today`
+      : 'this and the previous financial year, up to today';
   return `Date must be between ${toDmy(allowed.from)} and ${toDmy(allowed.to)} (${why}); only the owner can date outside it.`;
 }
 
@@ -60,11 +61,14 @@ function fyStart(today: IsoDate): IsoDate {
 }
 
 /** The settings field: '' (every period open) or a date as dd-mm-yyyy → 'YYYY-MM-DD'. */
-export const booksLockedUntilField = z.string({ error: 'must be a date as dd-mm-yyyy, or empty' }).transform((input, ctx): BooksLockedUntil => {
-  const value = input.trim();
-  if (value === '') return '';
-  const iso = parseDmy(value);
-  if (iso !== null) return iso;
-  ctx.addIssue({ code: 'custom', message: `must be a date as dd-mm-yyyy, not "${value}"` });
-  return z.NEVER;
-}).meta({ maxLength: 'dd-mm-yyyy'.length });
+export const booksLockedUntilField = z
+  .string({ error: 'must be a date as dd-mm-yyyy, or empty' })
+  .transform((input, ctx): BooksLockedUntil => {
+    const value = input.trim();
+    if (value === '') return '';
+    const iso = parseDmy(value);
+    if (iso !== null) return iso;
+    ctx.addIssue({ code: 'custom', message: `must be a date as dd-mm-yyyy, not "${value}"` });
+    return z.NEVER;
+  })
+  .meta({ maxLength: 'dd-mm-yyyy'.length });

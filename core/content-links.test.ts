@@ -15,7 +15,17 @@ describe('allowedLink', () => {
   });
 
   it('refuses every other scheme, however it is written', () => {
-    for (const typed of ['javascript:alert(1)', 'JavaScript:alert(1)', ' javascript:alert(1)', 'java\tscript:alert(1)', 'java\nscript:alert(1)', 'data:text/html,x', 'vbscript:x', 'file:///etc/passwd', 'ftp://kulir.example']) {
+    for (const typed of [
+      'javascript:alert(1)',
+      'JavaScript:alert(1)',
+      ' javascript:alert(1)',
+      'java\tscript:alert(1)',
+      'java\nscript:alert(1)',
+      'data:text/html,x',
+      'vbscript:x',
+      'file:///etc/passwd',
+      'ftp://kulir.example',
+    ]) {
       expect(allowedLink(typed), JSON.stringify(typed)).toBeNull();
     }
   });

@@ -8,8 +8,14 @@ describe('planCredit', () => {
     const plan = planCredit([{ noteId: 7, left: 15_000 }], [bill(2, '2026-11-20', 20_000), bill(1, '2026-11-10', 10_000, 4_000)]);
     expect(plan.applied).toBe(15_000);
     expect(plan.creditLeft).toBe(0);
-    expect(plan.bills.map((b) => [b.id, b.amount, b.balanceAfter])).toEqual([[1, 6_000, 0], [2, 9_000, 11_000]]);
-    expect(plan.draws).toEqual([{ noteId: 7, billId: 1, amount: 6_000 }, { noteId: 7, billId: 2, amount: 9_000 }]);
+    expect(plan.bills.map((b) => [b.id, b.amount, b.balanceAfter])).toEqual([
+      [1, 6_000, 0],
+      [2, 9_000, 11_000],
+    ]);
+    expect(plan.draws).toEqual([
+      { noteId: 7, billId: 1, amount: 6_000 },
+      { noteId: 7, billId: 2, amount: 9_000 },
+    ]);
   });
 
   it('credit above the pending total clears every bill and leaves the rest as credit', () => {
@@ -19,9 +25,13 @@ describe('planCredit', () => {
     expect(plan.draws).toEqual([{ noteId: 1, billId: 3, amount: 12_000 }]);
   });
 
-  it('draws on the notes in the order given, splitting a bill\'s share across two notes', () => {
+  it("draws on the notes in the order given, splitting a bill's share across two notes", () => {
     const plan = planCredit(
-      [{ noteId: 4, left: 3_000 }, { noteId: 9, left: 0 }, { noteId: 5, left: 10_000 }],
+      [
+        { noteId: 4, left: 3_000 },
+        { noteId: 9, left: 0 },
+        { noteId: 5, left: 10_000 },
+      ],
       [bill(10, '2026-11-02', 5_000), bill(11, '2026-11-02', 5_000)],
     );
     expect(plan.draws).toEqual([

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { APPROVAL_REFUSED, checkCreditLimit, creditApprovalField, creditLimitExceeded, customerCreditBody, isApprovalRefusal, isCreditLimitRefusal, overLimitFlag, tenderNeeded } from './credit-limit';
+import {
+  APPROVAL_REFUSED,
+  checkCreditLimit,
+  creditApprovalField,
+  creditLimitExceeded,
+  customerCreditBody,
+  isApprovalRefusal,
+  isCreditLimitRefusal,
+  overLimitFlag,
+  tenderNeeded,
+} from './credit-limit';
 
 const GANAPATHI = 'Ganapathi Cooling Point';
 
@@ -31,14 +41,21 @@ describe('checkCreditLimit', () => {
   it('credit the shop owes the customer (a negative outstanding) counts for them', () => {
     expect(checkCreditLimit({ customerName: GANAPATHI, outstanding: -1_000_000, limit: 5_000_000, unpaid: 6_000_000 })).toEqual({ ok: true });
     const refused = checkCreditLimit({ customerName: GANAPATHI, outstanding: -1_000_000, limit: 5_000_000, unpaid: 6_000_100 });
-    expect(refused.ok || refused.msg).toBe('Credit limit ₹50,000.00 exceeded: Ganapathi Cooling Point is owed ₹10,000.00 and this bill leaves ₹60,001.00 unpaid');
+    expect(refused.ok || refused.msg).toBe(
+      'Credit limit ₹50,000.00 exceeded: Ganapathi Cooling Point is owed ₹10,000.00 and this bill leaves ₹60,001.00 unpaid',
+    );
   });
 
   it('an edit that leaves no more unpaid than before is taken; one that raises it over the limit is refused', () => {
-    expect(checkCreditLimit({ customerName: GANAPATHI, outstanding: 4_000_000, limit: 5_000_000, unpaid: 2_000_000, unpaidBefore: 3_000_000 })).toEqual({ ok: true });
-    expect(checkCreditLimit({ customerName: GANAPATHI, outstanding: 4_000_000, limit: 5_000_000, unpaid: 2_000_000, unpaidBefore: 2_000_000 })).toEqual({ ok: true });
+    expect(checkCreditLimit({ customerName: GANAPATHI, outstanding: 4_000_000, limit: 5_000_000, unpaid: 2_000_000, unpaidBefore: 3_000_000 })).toEqual({
+      ok: true,
+    });
+    expect(checkCreditLimit({ customerName: GANAPATHI, outstanding: 4_000_000, limit: 5_000_000, unpaid: 2_000_000, unpaidBefore: 2_000_000 })).toEqual({
+      ok: true,
+    });
     expect(checkCreditLimit({ customerName: GANAPATHI, outstanding: 4_000_000, limit: 5_000_000, unpaid: 2_000_100, unpaidBefore: 2_000_000 })).toMatchObject({
-      ok: false, msg: 'Credit limit ₹50,000.00 exceeded: Ganapathi Cooling Point already owes ₹40,000.00 and this bill leaves ₹20,001.00 unpaid',
+      ok: false,
+      msg: 'Credit limit ₹50,000.00 exceeded: Ganapathi Cooling Point already owes ₹40,000.00 and this bill leaves ₹20,001.00 unpaid',
     });
   });
 });
@@ -55,7 +72,9 @@ describe('tenderNeeded', () => {
 describe('the counter', () => {
   it('flags a bill on credit over the limit before F9, with what to tender', () => {
     const ganapathi = { customerName: GANAPATHI, outstanding: 0, limit: 5_000_000 };
-    expect(overLimitFlag(ganapathi, 9_500_000)).toBe('Over credit limit: on credit this bill takes Ganapathi Cooling Point to ₹95,000.00 of ₹50,000.00. Tender at least ₹45,000.00 (F10), or the owner approves.');
+    expect(overLimitFlag(ganapathi, 9_500_000)).toBe(
+      'Over credit limit: on credit this bill takes Ganapathi Cooling Point to ₹95,000.00 of ₹50,000.00. Tender at least ₹45,000.00 (F10), or the owner approves.',
+    );
     expect(overLimitFlag(ganapathi, 5_000_000)).toBeNull();
     expect(overLimitFlag({ ...ganapathi, limit: 0 }, 9_500_000)).toBeNull();
   });
@@ -75,8 +94,8 @@ describe('the wire', () => {
     expect(creditApprovalField.parse({ email: ' Owner@Kulir.Test ', password: 'pw' })).toEqual({ email: 'owner@kulir.test', password: 'pw' });
     expect(creditApprovalField.parse(undefined)).toBeUndefined();
     expect(creditApprovalField.parse(null)).toBeNull();
-    expect(creditApprovalField.safeParse({ email: 'owner@kulir.test', password: '' }).error?.issues[0].message).toBe('the owner\'s password is required');
-    expect(creditApprovalField.safeParse({ email: '', password: 'x' }).error?.issues[0].message).toBe('the owner\'s e-mail is required');
+    expect(creditApprovalField.safeParse({ email: 'owner@kulir.test', password: '' }).error?.issues[0].message).toBe("the owner's password is required");
+    expect(creditApprovalField.safeParse({ email: '', password: 'x' }).error?.issues[0].message).toBe("the owner's e-mail is required");
     expect(creditApprovalField.safeParse('owner').error?.issues[0].message).toBe('must be {email, password}');
   });
 

@@ -45,10 +45,21 @@ export function tenderNeeded(save: Pick<CreditLimitSave, 'outstanding' | 'limit'
 
 /** `credit_approval` on pos_order.php, retail_pos_order.php and the editors: the owner's e-mail and password, typed at the counter. */
 export const creditApprovalField = z
-  .object({
-    email: z.string({ error: 'must be text' }).trim().toLowerCase().min(1, { error: 'the owner\'s e-mail is required' }).max(254, { error: 'must be at most 254 characters' }),
-    password: z.string({ error: 'must be text' }).min(1, { error: 'the owner\'s password is required' }).max(1024, { error: 'must be at most 1024 characters' }),
-  }, { error: 'must be {email, password}' })
+  .object(
+    {
+      email: z
+        .string({ error: 'must be text' })
+        .trim()
+        .toLowerCase()
+        .min(1, { error: "the owner's e-mail is required" })
+        .max(254, { error: 'must be at most 254 characters' }),
+      password: z
+        .string({ error: 'must be text' })
+        .min(1, { error: "the owner's password is required" })
+        .max(1024, { error: 'must be at most 1024 characters' }),
+    },
+    { error: 'must be {email, password}' },
+  )
   .nullish();
 
 export type CreditApproval = { email: string; password: string };

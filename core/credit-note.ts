@@ -58,9 +58,10 @@ export function checkReturn(sold: readonly SoldLine[], requested: readonly Retur
     if (want.qty > left) {
       return {
         ok: false,
-        msg: left === 0
-          ? `lines.${index}.qty: all ${line.qty} sold on this line have already been returned`
-          : `lines.${index}.qty: only ${left} can come back on this line (${line.qty} sold, ${line.returnedBefore} returned before), not ${want.qty}`,
+        msg:
+          left === 0
+            ? `lines.${index}.qty: all ${line.qty} sold on this line have already been returned`
+            : `lines.${index}.qty: only ${left} can come back on this line (${line.qty} sold, ${line.returnedBefore} returned before), not ${want.qty}`,
       };
     }
   }
@@ -87,8 +88,9 @@ export function creditNoteTotals(sold: readonly SoldLine[], rates: SalesRates, r
     const line = sold.find((l) => l.odId === r.odId);
     if (!line) throw new RangeError(`line ${r.odId} is not on the bill`);
     const keptBefore = line.qty - line.returnedBefore;
-    const total = lineTotal({ rate: line.rate, qty: keptBefore, discountBp: line.discountBp })
-      - lineTotal({ rate: line.rate, qty: keptBefore - r.qty, discountBp: line.discountBp });
+    const total =
+      lineTotal({ rate: line.rate, qty: keptBefore, discountBp: line.discountBp }) -
+      lineTotal({ rate: line.rate, qty: keptBefore - r.qty, discountBp: line.discountBp });
     return { odId: r.odId, qty: r.qty, total };
   });
   return {

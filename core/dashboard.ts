@@ -19,8 +19,10 @@ export const FIGURE_SCREENS: Readonly<Record<DashboardFigure, readonly string[]>
 
 /** The figures this user may see, in the dashboard's order (the owner sees all four). */
 export function visibleFigures(user: ScreenUser): DashboardFigure[] {
-  return DASHBOARD_FIGURES.filter((figure) => FIGURE_SCREENS[figure].some((route) => {
-    const rule = screenRule(route);
-    return rule !== undefined && mayOpen(rule.access, user);
-  }));
+  return DASHBOARD_FIGURES.filter((figure) =>
+    FIGURE_SCREENS[figure].some((route) => {
+      const rule = screenRule(route);
+      return rule !== undefined && mayOpen(rule.access, user);
+    }),
+  );
 }

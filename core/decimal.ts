@@ -51,7 +51,7 @@ export function divideRounded(numerator: bigint, denominator: bigint): number {
   const quotient = numerator / denominator;
   const remainder = numerator % denominator;
   const abs = (n: bigint) => (n < 0n ? -n : n);
-  const away = abs(remainder) * 2n >= abs(denominator) ? ((numerator < 0n) !== (denominator < 0n) ? -1n : 1n) : 0n;
+  const away = abs(remainder) * 2n >= abs(denominator) ? (numerator < 0n !== denominator < 0n ? -1n : 1n) : 0n;
   const result = Number(quotient + away);
   if (!Number.isSafeInteger(result)) throw new RangeError('result out of safe integer range');
   return result;

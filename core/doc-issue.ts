@@ -48,9 +48,7 @@ export function docIssue(bills: readonly IssuedBill[]): DocIssue {
 }
 
 function documents(bills: readonly IssuedBill[]): DocRange[] {
-  const sorted = [...bills].sort(
-    (a, b) => KIND_ORDER[a.kind] - KIND_ORDER[b.kind] || a.fy.localeCompare(b.fy) || a.billNo - b.billNo,
-  );
+  const sorted = [...bills].sort((a, b) => KIND_ORDER[a.kind] - KIND_ORDER[b.kind] || a.fy.localeCompare(b.fy) || a.billNo - b.billNo);
   const docs: DocRange[] = [];
   let run: { first: IssuedBill; last: IssuedBill; count: number; cancelled: number } | null = null;
   const close = () => {

@@ -11,18 +11,63 @@ describe('e-invoice JSON (schema 1.1)', () => {
     expect(json.TranDtls).toEqual({ TaxSch: 'GST', SupTyp: 'B2B', RegRev: 'N', IgstOnIntra: 'N' });
     expect(json.DocDtls).toEqual({ Typ: 'INV', No: '41', Dt: '20/11/2026' });
     expect(json.SellerDtls).toEqual({
-      Gstin: '33AAACK1234F1Z5', LglNm: 'Kulir Appliances', TrdNm: 'Kulir Appliances', Addr1: '12 Town Hall Road', Loc: 'Madurai', Pin: 625001, Stcd: '33', Ph: '9842012345', Em: 'shop@kulir.in',
+      Gstin: '33AAACK1234F1Z5',
+      LglNm: 'Kulir Appliances',
+      TrdNm: 'Kulir Appliances',
+      Addr1: '12 Town Hall Road',
+      Loc: 'Madurai',
+      Pin: 625001,
+      Stcd: '33',
+      Ph: '9842012345',
+      Em: 'shop@kulir.in',
     });
-    expect(json.BuyerDtls).toEqual({ Gstin: '33ABCPM1234Q1Z2', LglNm: 'Murugan Electricals', TrdNm: 'Murugan Electricals', Pos: '33', Addr1: '4 East Masi Street', Loc: 'Madurai', Pin: 625001, Stcd: '33', Ph: '9443012345' });
+    expect(json.BuyerDtls).toEqual({
+      Gstin: '33ABCPM1234Q1Z2',
+      LglNm: 'Murugan Electricals',
+      TrdNm: 'Murugan Electricals',
+      Pos: '33',
+      Addr1: '4 East Masi Street',
+      Loc: 'Madurai',
+      Pin: 625001,
+      Stcd: '33',
+      Ph: '9443012345',
+    });
   });
 
   it('an in-state bill: items carry the bill discount and the stored CGST/SGST; ValDtls ends at the stored total', () => {
     const json = eInvoiceJson(IN_STATE);
-    expect(json.ItemList.map((i) => [i.SlNo, i.HsnCd, i.Qty, i.Unit, i.UnitPrice, i.TotAmt, i.Discount, i.AssAmt, i.GstRt, i.CgstAmt, i.SgstAmt, i.IgstAmt, i.TotItemVal])).toEqual([
+    expect(
+      json.ItemList.map((i) => [
+        i.SlNo,
+        i.HsnCd,
+        i.Qty,
+        i.Unit,
+        i.UnitPrice,
+        i.TotAmt,
+        i.Discount,
+        i.AssAmt,
+        i.GstRt,
+        i.CgstAmt,
+        i.SgstAmt,
+        i.IgstAmt,
+        i.TotItemVal,
+      ]),
+    ).toEqual([
       ['1', '8414', 2, 'NOS', 1500, 3000, 149.95, 2850.05, 18, 256.5, 256.5, 0, 3363.05],
       ['2', '8528', 1, 'PCS', 24999.5, 24999.5, 1249.55, 23749.95, 18, 2137.5, 2137.5, 0, 28024.95],
     ]);
-    expect(json.ValDtls).toEqual({ AssVal: 26600, CgstVal: 2394, SgstVal: 2394, IgstVal: 0, CesVal: 0, StCesVal: 0, Discount: 0, OthChrg: 0, RndOffAmt: 0, TotInvVal: 31388 });
+    expect(json.ValDtls).toEqual({
+      AssVal: 26600,
+      CgstVal: 2394,
+      SgstVal: 2394,
+      IgstVal: 0,
+      CesVal: 0,
+      StCesVal: 0,
+      Discount: 0,
+      OthChrg: 0,
+      RndOffAmt: 0,
+      TotInvVal: 31388,
+    });
     expect(json.ItemList.reduce((s, i) => s + paise(i.CgstAmt), 0)).toBe(IN_STATE.cgst);
     expect(json.ItemList.reduce((s, i) => s + paise(i.TotItemVal), 0)).toBe(paise(json.ValDtls.AssVal + json.ValDtls.CgstVal + json.ValDtls.SgstVal));
   });
@@ -32,13 +77,33 @@ describe('e-invoice JSON (schema 1.1)', () => {
     expect(json.BuyerDtls).toMatchObject({ Pos: '29', Stcd: '29', Pin: 560001, Loc: 'Bengaluru' });
     // No discount to take the net's round-up (₹9,999.99 taxed as ₹10,000) from: the gross is the taxable value, at a
     // unit price of 3 decimals, so AssAmt = TotAmt − Discount still holds.
-    expect(json.ItemList[0]).toMatchObject({ UnitPrice: 3333.333, TotAmt: 10000, Discount: 0, AssAmt: 10000, IgstAmt: 1800, CgstAmt: 0, SgstAmt: 0, TotItemVal: 11800 });
-    expect(json.ValDtls).toEqual({ AssVal: 10000, CgstVal: 0, SgstVal: 0, IgstVal: 1800, CesVal: 0, StCesVal: 0, Discount: 200, OthChrg: 100, RndOffAmt: 0, TotInvVal: 11700 });
+    expect(json.ItemList[0]).toMatchObject({
+      UnitPrice: 3333.333,
+      TotAmt: 10000,
+      Discount: 0,
+      AssAmt: 10000,
+      IgstAmt: 1800,
+      CgstAmt: 0,
+      SgstAmt: 0,
+      TotItemVal: 11800,
+    });
+    expect(json.ValDtls).toEqual({
+      AssVal: 10000,
+      CgstVal: 0,
+      SgstVal: 0,
+      IgstVal: 1800,
+      CesVal: 0,
+      StCesVal: 0,
+      Discount: 200,
+      OthChrg: 100,
+      RndOffAmt: 0,
+      TotInvVal: 11700,
+    });
     const v = json.ValDtls;
     expect(paise(v.AssVal) + paise(v.IgstVal) - paise(v.Discount) + paise(v.OthChrg) + paise(v.RndOffAmt)).toBe(INTER_STATE.total);
   });
 
-  it('a line with its own discount: TotAmt is the gross (UnitPrice × Qty), Discount its own and its share of the bill\'s', () => {
+  it("a line with its own discount: TotAmt is the gross (UnitPrice × Qty), Discount its own and its share of the bill's", () => {
     // Fans 2 × ₹1,500 less 10% = ₹2,700; the TV ₹24,999.50; sub total ₹27,699.50. Bill discount 5% of ₹27,700 = ₹1,385;
     // net ₹26,314.50, taxed on ₹26,315 (CGST + SGST 9% = ₹2,368.35 each); total R(26,314.50 + 4,736.70) = ₹31,051.
     // The taxable ₹26,315 shared by the line totals 2,70,000 : 24,99,950 paise: ₹2,565.05 and ₹23,749.95.
@@ -46,7 +111,11 @@ describe('e-invoice JSON (schema 1.1)', () => {
     const bill = {
       ...IN_STATE,
       lines: [{ ...IN_STATE.lines[0], total: 270_000 }, IN_STATE.lines[1]],
-      subtotal: 2_769_950, discount: 138_500, cgst: 236_835, sgst: 236_835, total: 3_105_100,
+      subtotal: 2_769_950,
+      discount: 138_500,
+      cgst: 236_835,
+      sgst: 236_835,
+      total: 3_105_100,
     };
     const json = eInvoiceJson(bill);
     expect(json.ItemList.map((i) => [i.UnitPrice, i.Qty, i.TotAmt, i.Discount, i.AssAmt])).toEqual([
@@ -59,7 +128,18 @@ describe('e-invoice JSON (schema 1.1)', () => {
       expect(paise(item.TotAmt) - paise(item.Discount)).toBe(paise(item.AssAmt));
       expect(paise(item.AssAmt) + paise(item.CgstAmt) + paise(item.SgstAmt) + paise(item.IgstAmt)).toBe(paise(item.TotItemVal));
     }
-    expect(json.ValDtls).toEqual({ AssVal: 26315, CgstVal: 2368.35, SgstVal: 2368.35, IgstVal: 0, CesVal: 0, StCesVal: 0, Discount: 0, OthChrg: 0, RndOffAmt: -0.7, TotInvVal: 31051 });
+    expect(json.ValDtls).toEqual({
+      AssVal: 26315,
+      CgstVal: 2368.35,
+      SgstVal: 2368.35,
+      IgstVal: 0,
+      CesVal: 0,
+      StCesVal: 0,
+      Discount: 0,
+      OthChrg: 0,
+      RndOffAmt: -0.7,
+      TotInvVal: 31051,
+    });
     expect(json.ItemList.reduce((s, i) => s + paise(i.AssAmt), 0)).toBe(2_631_500);
     expect(json.ItemList.reduce((s, i) => s + paise(i.TotItemVal), 0) + paise(json.ValDtls.RndOffAmt)).toBe(bill.total);
   });

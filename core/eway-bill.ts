@@ -28,29 +28,25 @@ const MODE_WORDS: Readonly<Record<string, TransportModeCode>> = { '1': '1', road
 
 /** The transport form's fields (ewaybill_json.php and the screen share it): trans_mode, vehicle_no, distance_km, transporter. */
 export const ewayTransportFields = {
-  trans_mode: z
-    .union([z.string(), z.number()], { error: 'must be 1 (Road), 2 (Rail), 3 (Air) or 4 (Ship)' })
-    .transform((v, ctx): TransportModeCode => {
-      const code = MODE_WORDS[String(v).trim().toLowerCase()];
-      if (code) return code;
-      ctx.addIssue({ code: 'custom', message: 'must be 1 (Road), 2 (Rail), 3 (Air) or 4 (Ship)' });
-      return z.NEVER;
-    }),
+  trans_mode: z.union([z.string(), z.number()], { error: 'must be 1 (Road), 2 (Rail), 3 (Air) or 4 (Ship)' }).transform((v, ctx): TransportModeCode => {
+    const code = MODE_WORDS[String(v).trim().toLowerCase()];
+    if (code) return code;
+    ctx.addIssue({ code: 'custom', message: 'must be 1 (Road), 2 (Rail), 3 (Air) or 4 (Ship)' });
+    return z.NEVER;
+  }),
   // A vehicle registration such as TN58AB1234 (spaces and dashes dropped); blank when the transporter will fill it in.
   vehicle_no: text(20)
     .transform((v) => v.replace(/[\s-]/g, '').toUpperCase())
     .refine((v) => v === '' || /^[A-Z]{2}[0-9A-Z]{4,13}$/.test(v), { error: 'must be a vehicle number such as TN58AB1234' }),
-  distance_km: z
-    .union([z.string(), z.number()], { error: 'must be a whole number of km from 0 to 4000' })
-    .transform((v, ctx): number => {
-      const n = Number(String(v).trim() === '' ? NaN : v);
-      if (Number.isInteger(n) && n >= 0 && n <= 4000) return n;
-      ctx.addIssue({ code: 'custom', message: 'must be a whole number of km from 0 to 4000' });
-      return z.NEVER;
-    }),
+  distance_km: z.union([z.string(), z.number()], { error: 'must be a whole number of km from 0 to 4000' }).transform((v, ctx): number => {
+    const n = Number(String(v).trim() === '' ? NaN : v);
+    if (Number.isInteger(n) && n >= 0 && n <= 4000) return n;
+    ctx.addIssue({ code: 'custom', message: 'must be a whole number of km from 0 to 4000' });
+    return z.NEVER;
+  }),
   transporter_id: text(15)
     .transform((v) => v.toUpperCase())
-    .refine((v) => v === '' || /^[0-9A-Z]{15}$/.test(v), { error: 'must be the transporter\'s 15-character GSTIN or TRANSIN' }),
+    .refine((v) => v === '' || /^[0-9A-Z]{15}$/.test(v), { error: "must be the transporter's 15-character GSTIN or TRANSIN" }),
   transporter_name: text(100),
   // The lorry receipt, railway receipt, airway bill or bill of lading: the portal takes 15 characters.
   trans_doc_no: text(15).refine((v) => v === '' || /^[A-Za-z0-9/-]+$/.test(v), { error: 'must be letters, digits, / or - (at most 15)' }),
@@ -63,7 +59,8 @@ export const TRANS_DOC_DATE_REQUIRED = 'is required with a transport document nu
 /** By rail, air or ship the portal needs the transport document; a document number needs its date. */
 export function checkTransportDocument(form: { trans_mode: TransportModeCode; trans_doc_no: string; trans_doc_date?: IsoDate }, ctx: z.RefinementCtx): void {
   if (form.trans_mode !== '1' && form.trans_doc_no === '') ctx.addIssue({ code: 'custom', path: ['trans_doc_no'], message: TRANS_DOC_REQUIRED });
-  else if (form.trans_doc_no !== '' && form.trans_doc_date === undefined) ctx.addIssue({ code: 'custom', path: ['trans_doc_date'], message: TRANS_DOC_DATE_REQUIRED });
+  else if (form.trans_doc_no !== '' && form.trans_doc_date === undefined)
+    ctx.addIssue({ code: 'custom', path: ['trans_doc_date'], message: TRANS_DOC_DATE_REQUIRED });
 }
 
 export const ewayTransportForm = z.object(ewayTransportFields).superRefine(checkTransportDocument);

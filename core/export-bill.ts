@@ -108,13 +108,53 @@ export function rateNumber(bp: BasisPoints): number {
 
 // The GST portal's unit quantity codes (UQC) for the units a shop writes; anything else is OTH ("others").
 const UQC: Readonly<Record<string, string>> = {
-  nos: 'NOS', no: 'NOS', number: 'NOS', numbers: 'NOS', '': 'NOS',
-  pcs: 'PCS', pc: 'PCS', piece: 'PCS', pieces: 'PCS',
-  box: 'BOX', boxes: 'BOX', set: 'SET', sets: 'SET', pair: 'PRS', pairs: 'PRS', prs: 'PRS',
-  kg: 'KGS', kgs: 'KGS', kilogram: 'KGS', g: 'GMS', gm: 'GMS', gms: 'GMS', gram: 'GMS',
-  m: 'MTR', mtr: 'MTR', metre: 'MTR', meter: 'MTR', mtrs: 'MTR', ltr: 'LTR', l: 'LTR', litre: 'LTR', liter: 'LTR',
-  roll: 'ROL', rolls: 'ROL', rol: 'ROL', doz: 'DOZ', dozen: 'DOZ', pkt: 'PAC', pack: 'PAC', packet: 'PAC', pac: 'PAC',
-  bundle: 'BDL', bdl: 'BDL', coil: 'ROL', unit: 'UNT', units: 'UNT', unt: 'UNT',
+  nos: 'NOS',
+  no: 'NOS',
+  number: 'NOS',
+  numbers: 'NOS',
+  '': 'NOS',
+  pcs: 'PCS',
+  pc: 'PCS',
+  piece: 'PCS',
+  pieces: 'PCS',
+  box: 'BOX',
+  boxes: 'BOX',
+  set: 'SET',
+  sets: 'SET',
+  pair: 'PRS',
+  pairs: 'PRS',
+  prs: 'PRS',
+  kg: 'KGS',
+  kgs: 'KGS',
+  kilogram: 'KGS',
+  g: 'GMS',
+  gm: 'GMS',
+  gms: 'GMS',
+  gram: 'GMS',
+  m: 'MTR',
+  mtr: 'MTR',
+  metre: 'MTR',
+  meter: 'MTR',
+  mtrs: 'MTR',
+  ltr: 'LTR',
+  l: 'LTR',
+  litre: 'LTR',
+  liter: 'LTR',
+  roll: 'ROL',
+  rolls: 'ROL',
+  rol: 'ROL',
+  doz: 'DOZ',
+  dozen: 'DOZ',
+  pkt: 'PAC',
+  pack: 'PAC',
+  packet: 'PAC',
+  pac: 'PAC',
+  bundle: 'BDL',
+  bdl: 'BDL',
+  coil: 'ROL',
+  unit: 'UNT',
+  units: 'UNT',
+  unt: 'UNT',
 };
 
 export function uqcOf(unit: string): string {
@@ -133,7 +173,9 @@ export function missingForExport(bill: ExportBill, parties: ReadonlyArray<'selle
         : 'The shop has no pincode: add the 6-digit pincode in Settings first.';
     }
     if (party.stateCode === '') {
-      return side === 'buyer' ? `The customer ${party.name} has no GST state: add the state to the customer first.` : 'The shop has no GST state: set it in Settings first.';
+      return side === 'buyer'
+        ? `The customer ${party.name} has no GST state: add the state to the customer first.`
+        : 'The shop has no GST state: set it in Settings first.';
     }
   }
   const noHsn = bill.lines.find((l) => l.hsn.trim() === '');

@@ -1,7 +1,16 @@
 // Hand-worked bills for the export builders' tests.
 import type { ExportBill } from './export-bill';
 
-export const SHOP = { gstin: '33AAACK1234F1Z5', name: 'Kulir Appliances', address: '12 Town Hall Road', place: 'Madurai', pincode: '625001', stateCode: '33', phone: '9842012345', email: 'shop@kulir.in' };
+export const SHOP = {
+  gstin: '33AAACK1234F1Z5',
+  name: 'Kulir Appliances',
+  address: '12 Town Hall Road',
+  place: 'Madurai',
+  pincode: '625001',
+  stateCode: '33',
+  phone: '9842012345',
+  email: 'shop@kulir.in',
+};
 
 // Fan ₹1,500 × 2 and TV ₹24,999.50 × 1 = ₹27,999.50; 5% discount on ₹28,000 = ₹1,400; net ₹26,599.50, taxed on
 // ₹26,600: GST 18% = ₹4,788 (CGST 2,394 + SGST 2,394); total R(26,599.50 + 4,788) = ₹31,388 (round off 0.50).
@@ -9,7 +18,16 @@ export const IN_STATE: ExportBill = {
   docNo: '41',
   date: '2026-11-20',
   seller: SHOP,
-  buyer: { gstin: '33ABCPM1234Q1Z2', name: 'Murugan Electricals', address: '4 East Masi Street', place: 'Madurai', pincode: '625001', stateCode: '33', phone: '9443012345', email: '' },
+  buyer: {
+    gstin: '33ABCPM1234Q1Z2',
+    name: 'Murugan Electricals',
+    address: '4 East Masi Street',
+    place: 'Madurai',
+    pincode: '625001',
+    stateCode: '33',
+    phone: '9443012345',
+    email: '',
+  },
   placeOfSupply: '33',
   split: 'intra',
   lines: [
@@ -34,7 +52,16 @@ export const INTER_STATE: ExportBill = {
   docNo: '42',
   date: '2026-11-21',
   seller: SHOP,
-  buyer: { gstin: '29AAGCB1286Q1Z4', name: 'Bangalore Home Needs', address: '7 MG Road', place: 'Bengaluru', pincode: '560001', stateCode: '29', phone: '', email: '' },
+  buyer: {
+    gstin: '29AAGCB1286Q1Z4',
+    name: 'Bangalore Home Needs',
+    address: '7 MG Road',
+    place: 'Bengaluru',
+    pincode: '560001',
+    stateCode: '29',
+    phone: '',
+    email: '',
+  },
   placeOfSupply: '29',
   split: 'inter',
   lines: [{ name: 'Mixer grinder 750 W', hsn: '8509', qty: 3, unit: 'Nos', rate: 333_333, total: 999_999 }],

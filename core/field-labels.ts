@@ -152,7 +152,15 @@ const LIST_ITEMS: Readonly<Record<string, string>> = {
   products: 'Product',
 };
 
-const EMPLOYEE_CALLS = ['employee_login_previllage.php', 'employe_list_update.php', 'employe_list_delete.php', 'employe_detail.php', 'day_end_report.php', 'day_end_close.php', 'day_end_reopen.php'];
+const EMPLOYEE_CALLS = [
+  'employee_login_previllage.php',
+  'employe_list_update.php',
+  'employe_list_delete.php',
+  'employe_detail.php',
+  'day_end_report.php',
+  'day_end_close.php',
+  'day_end_reopen.php',
+];
 const SUPPLIER_CALLS = ['pos_api/pos_update_supplier_payment.php', 'pos_api/paid_report_print_detail_supplier.php'];
 
 /** Where one screen labels a field otherwise than the rest. */

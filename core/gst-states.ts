@@ -56,14 +56,14 @@ export const GST_STATE_LIST: readonly GstState[] = [
 export const GSTIN_STATE_CODES: ReadonlySet<string> = new Set([...GST_STATE_LIST.map((s) => s.code), '99']);
 
 /** The states a person picks from: the current ones in code order, the legacy codes last. */
-export const PICKABLE_STATES: readonly GstState[] = [
-  ...GST_STATE_LIST.filter((s) => !s.legacy),
-  ...GST_STATE_LIST.filter((s) => s.legacy),
-];
+export const PICKABLE_STATES: readonly GstState[] = [...GST_STATE_LIST.filter((s) => !s.legacy), ...GST_STATE_LIST.filter((s) => s.legacy)];
 
 /** "Tamil Nadu ", "TAMILNADU" and "tamil-nadu" fold alike; "&" reads as "and". */
 export function foldStateText(text: string): string {
-  return text.toLowerCase().replace(/&/g, 'and').replace(/[^a-z0-9]/g, '');
+  return text
+    .toLowerCase()
+    .replace(/&/g, 'and')
+    .replace(/[^a-z0-9]/g, '');
 }
 
 const BY_CODE = new Map(GST_STATE_LIST.map((s) => [s.code, s]));
@@ -130,7 +130,10 @@ export function matchStates(typed: string, states: readonly GstState[] = PICKABL
   const ranked: Array<{ state: GstState; rank: number }> = [];
   for (const state of states) {
     const name = foldStateText(state.name);
-    const words = state.name.toLowerCase().split(/[^a-z]+/).filter(Boolean);
+    const words = state.name
+      .toLowerCase()
+      .split(/[^a-z]+/)
+      .filter(Boolean);
     let rank = -1;
     if (exact?.code === state.code) rank = 0;
     else if (name.startsWith(folded)) rank = 1;

@@ -115,7 +115,10 @@ export function buildGstr1(input: Gstr1Input) {
     b2cs.set(key, row);
   };
   const addHsn = (invoice: Gstr1Invoice, registered: boolean, inter: boolean, sign: 1 | -1) => {
-    const groups = hsnSummary(invoice.lines.map((l) => ({ hsn: l.hsn, total: l.total })), { taxable: invoice.taxable, cgst: invoice.cgst, sgst: invoice.sgst });
+    const groups = hsnSummary(
+      invoice.lines.map((l) => ({ hsn: l.hsn, total: l.total })),
+      { taxable: invoice.taxable, cgst: invoice.cgst, sgst: invoice.sgst },
+    );
     const book = registered ? hsn.b2b : hsn.b2c;
     for (const group of groups) {
       const key = `${group.hsn}|${invoice.rateBp}`;
@@ -164,8 +167,17 @@ export function buildGstr1(input: Gstr1Input) {
 
   const hsnRows = (book: Map<string, HsnTotal>) =>
     [...book.values()].map((row, index) => ({
-      num: index + 1, hsn_sc: row.hsn, desc: row.desc.slice(0, 30), uqc: 'NOS', qty: row.qty, rt: rate(row.rateBp),
-      txval: money(row.txval), iamt: money(row.iamt), camt: money(row.camt), samt: money(row.samt), csamt: 0,
+      num: index + 1,
+      hsn_sc: row.hsn,
+      desc: row.desc.slice(0, 30),
+      uqc: 'NOS',
+      qty: row.qty,
+      rt: rate(row.rateBp),
+      txval: money(row.txval),
+      iamt: money(row.iamt),
+      camt: money(row.camt),
+      samt: money(row.samt),
+      csamt: 0,
     }));
 
   return {
@@ -176,7 +188,12 @@ export function buildGstr1(input: Gstr1Input) {
     b2b: [...b2b].map(([ctin, inv]) => ({ ctin, inv })),
     b2cl: [...b2cl].map(([pos, inv]) => ({ pos, inv })),
     b2cs: [...b2cs.values()].map(({ sply_ty, pos, typ, rt, txval, iamt, camt, samt }) => ({
-      sply_ty, pos, typ, rt, txval: money(txval), ...(sply_ty === 'INTER' ? { iamt: money(iamt), csamt: 0 } : { camt: money(camt), samt: money(samt), csamt: 0 }),
+      sply_ty,
+      pos,
+      typ,
+      rt,
+      txval: money(txval),
+      ...(sply_ty === 'INTER' ? { iamt: money(iamt), csamt: 0 } : { camt: money(camt), samt: money(samt), csamt: 0 }),
     })),
     // Only a month with credit notes has these sections, as the offline tool writes them.
     ...(cdnr.size > 0 ? { cdnr: [...cdnr].map(([ctin, nt]) => ({ ctin, nt })) } : {}),

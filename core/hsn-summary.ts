@@ -29,7 +29,7 @@ export function shareOut(amount: Paise, weights: readonly Paise[]): Paise[] {
   const sign = amount < 0 ? -1 : 1;
   const magnitude = Math.abs(amount);
   // BigInt: amount × weight can pass 2^53 on a large bill.
-  const exact = positive.map((w) => (BigInt(magnitude) * BigInt(w)));
+  const exact = positive.map((w) => BigInt(magnitude) * BigInt(w));
   const parts = exact.map((e) => Number(e / BigInt(whole)));
   const remainders = exact.map((e, index) => ({ index, rest: Number(e % BigInt(whole)) }));
   let left = magnitude - parts.reduce((acc, p) => acc + p, 0);

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_IMAGE_BYTES, checkImage, imageTypeOf } from './image-type';
 
-const bytes = (...parts: Array<number[] | string>) =>
-  new Uint8Array(parts.flatMap((p) => (typeof p === 'string' ? [...p].map((c) => c.charCodeAt(0)) : p)));
+const bytes = (...parts: Array<number[] | string>) => new Uint8Array(parts.flatMap((p) => (typeof p === 'string' ? [...p].map((c) => c.charCodeAt(0)) : p)));
 
 describe('imageTypeOf', () => {
   it('knows JPEG, PNG, GIF and WebP by their first bytes', () => {

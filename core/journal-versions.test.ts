@@ -16,7 +16,9 @@ interface Fixture {
 }
 
 const DIR = join(import.meta.dirname, '../tests/fixtures/journals');
-const files = readdirSync(DIR).filter((name) => name.endsWith('.json')).sort();
+const files = readdirSync(DIR)
+  .filter((name) => name.endsWith('.json'))
+  .sort();
 const fixture = (name: string): Fixture => JSON.parse(readFileSync(join(DIR, name), 'utf8')) as Fixture;
 const versionOf = (name: string) => Number(/-v(\d+)-/.exec(name)?.[1]);
 

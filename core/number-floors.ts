@@ -47,7 +47,11 @@ function highest(marks: readonly SeriesMark[]): Map<string, SeriesMark> {
  * floor of each series (the highest ever issued) and the numbers skipped (above both the restored books' highest and
  * the earlier floor, which an earlier restore already reported, up to the new floor).
  */
-export function numberingAfterRestore(live: readonly SeriesMark[], floors: readonly SeriesMark[], restored: readonly SeriesMark[]): { floors: SeriesMark[]; skipped: SkippedRange[] } {
+export function numberingAfterRestore(
+  live: readonly SeriesMark[],
+  floors: readonly SeriesMark[],
+  restored: readonly SeriesMark[],
+): { floors: SeriesMark[]; skipped: SkippedRange[] } {
   const before = highest(floors);
   const ever = highest([...live, ...floors]);
   const now = highest(restored);
@@ -63,7 +67,12 @@ export function numberingAfterRestore(live: readonly SeriesMark[], floors: reado
 }
 
 const SERIES_NAME: Readonly<Record<NumberSeries, string>> = {
-  gst: 'GST bills', retail: 'retail bills', estimate: 'estimates', credit_note: 'credit notes', receipt: 'receipts', voucher: 'payment vouchers',
+  gst: 'GST bills',
+  retail: 'retail bills',
+  estimate: 'estimates',
+  credit_note: 'credit notes',
+  receipt: 'receipts',
+  voucher: 'payment vouchers',
 };
 
 /** "GST bills 2026-27: 140 to 278 (139 numbers)", one line of the restore's report. */
@@ -77,7 +86,7 @@ export function describeSkipped(range: SkippedRange): string {
 export function skippedReport(skipped: readonly SkippedRange[]): string[] {
   if (skipped.length === 0) return ['No number issued before the restore is missing from the restored books: numbering goes on as it was.'];
   return [
-    'Numbers issued after the backup and lost by the restore: they are never issued again, and GST bills, retail bills and credit notes among them count as cancelled in this month\'s GSTR-1 (documents issued):',
+    "Numbers issued after the backup and lost by the restore: they are never issued again, and GST bills, retail bills and credit notes among them count as cancelled in this month's GSTR-1 (documents issued):",
     ...skipped.map((r) => `  ${describeSkipped(r)}`),
   ];
 }

@@ -51,4 +51,3 @@ export function stateTransform(value: string, ctx: z.RefinementCtx): string {
   ctx.addIssue({ code: 'custom', message: checked.message });
   return z.NEVER;
 }
-

@@ -35,8 +35,21 @@ describe('a payload built by core/cart', () => {
   });
 
   it('retail: no date, read as today by the server, and agreed', () => {
-    const capacitor = lineOf({ lineId: 'A', productId: '201', productName: 'Crompton Fan Capacitor 2.5 MFD', productCode: 'RT001', rate: 8500, qty: 10, qtyPerBox: 10 });
-    const payload = retailOrderPayload.parse(cartPayload('retail', [{ type: 'CustomerSelected', customer: RAVI }, { type: 'ProductAdded', line: capacitor }]));
+    const capacitor = lineOf({
+      lineId: 'A',
+      productId: '201',
+      productName: 'Crompton Fan Capacitor 2.5 MFD',
+      productCode: 'RT001',
+      rate: 8500,
+      qty: 10,
+      qtyPerBox: 10,
+    });
+    const payload = retailOrderPayload.parse(
+      cartPayload('retail', [
+        { type: 'CustomerSelected', customer: RAVI },
+        { type: 'ProductAdded', line: capacitor },
+      ]),
+    );
     expect(payload.orderDate).toBeNull();
     expect(payload.lines).toEqual([{ productId: 201, rate: 8500, qty: 10, discountBp: 0, claimedTotal: 85_000 }]);
     expect(totalsDisagreement(payload, salesTotals(payload.lines, payload.rates))).toBeNull();
@@ -44,7 +57,12 @@ describe('a payload built by core/cart', () => {
 
   it('estimate: free-text lines read with their quantity, and agreed', () => {
     const repair = lineOf({ lineId: 'A', productName: 'Fan repair', rate: 35000, qty: 2, manual: true });
-    const payload = estimateOrderPayload.parse(cartPayload('estimate', [{ type: 'CustomerSelected', customer: RAVI }, { type: 'ManualLineAdded', line: repair }]));
+    const payload = estimateOrderPayload.parse(
+      cartPayload('estimate', [
+        { type: 'CustomerSelected', customer: RAVI },
+        { type: 'ManualLineAdded', line: repair },
+      ]),
+    );
     expect(payload.lines).toEqual([{ productName: 'Fan repair', rate: 35_000, qty: 2, discountBp: 0, claimedTotal: 70_000 }]);
     expect(totalsDisagreement(payload, salesTotals(payload.lines, payload.rates))).toBeNull();
   });

@@ -42,7 +42,18 @@ const wholesale: WholesaleOrderBody = {
   packing_percentage: '0',
   packing_amount: 0,
   productdetails: [
-    { product_id: 3, product_name: 'Ceiling fan', rate_per: 'Pcs', price_per_pcs: '1000.00', box_contents: '1', qty: 2, unit: 'Nos', amount_per_product: 1000, total_per_product: '1800.00', discount_percentage: '10' },
+    {
+      product_id: 3,
+      product_name: 'Ceiling fan',
+      rate_per: 'Pcs',
+      price_per_pcs: '1000.00',
+      box_contents: '1',
+      qty: 2,
+      unit: 'Nos',
+      amount_per_product: 1000,
+      total_per_product: '1800.00',
+      discount_percentage: '10',
+    },
   ],
 };
 
@@ -68,7 +79,9 @@ describe('the wholesale saved order payload', () => {
     const payload = wholesaleOrderPayload.parse({ ...wholesale, total: '2125' });
     expect(totalsDisagreement(payload, salesTotals(payload.lines, payload.rates))).toBe('total: payload says ₹2,125.00, server computes ₹2,124.00');
     const line = wholesaleOrderPayload.parse({ ...wholesale, productdetails: [{ ...wholesale.productdetails[0], total_per_product: 2000 }] });
-    expect(totalsDisagreement(line, salesTotals(line.lines, line.rates))).toBe('productdetails.0.total_per_product: payload says ₹2,000.00, server computes ₹1,800.00');
+    expect(totalsDisagreement(line, salesTotals(line.lines, line.rates))).toBe(
+      'productdetails.0.total_per_product: payload says ₹2,000.00, server computes ₹1,800.00',
+    );
     const cgst = wholesaleOrderPayload.parse({ ...wholesale, cgst: '162.01' });
     expect(totalsDisagreement(cgst, salesTotals(cgst.lines, cgst.rates))).toBe('cgst: payload says ₹162.01, server computes ₹162.00');
   });
@@ -105,11 +118,19 @@ describe('the wholesale saved order payload', () => {
     ['qty as words', { qty: 'two' }, 'productdetails.0.qty: must be a whole number from 1 to 100000, not "two"'],
     ['qty over 100000', { qty: 100_001 }, 'productdetails.0.qty: must be a whole number from 1 to 100000, not 100001'],
     ['a negative rate', { amount_per_product: '-1000' }, 'productdetails.0.amount_per_product: cannot be negative ("-1000")'],
-    ['a rate that is not a number', { amount_per_product: '12abc' }, 'productdetails.0.amount_per_product: must be an amount in rupees such as 1234.50, not "12abc" (not a number)'],
+    [
+      'a rate that is not a number',
+      { amount_per_product: '12abc' },
+      'productdetails.0.amount_per_product: must be an amount in rupees such as 1234.50, not "12abc" (not a number)',
+    ],
     ['a missing product_id', { product_id: undefined }, 'productdetails.0.product_id: is required'],
     ['product_id 0', { product_id: 0 }, 'productdetails.0.product_id: must be a positive whole number, not 0'],
     ['a product_id past 2147483647', { product_id: 2_147_483_648 }, 'productdetails.0.product_id: must be a record id up to 2147483647, not 2147483648'],
-    ['a line discount over 100%', { discount_percentage: 101 }, 'productdetails.0.discount_percentage: must be a percent from 0 to 100 with at most 2 decimals, not 101'],
+    [
+      'a line discount over 100%',
+      { discount_percentage: 101 },
+      'productdetails.0.discount_percentage: must be a percent from 0 to 100 with at most 2 decimals, not 101',
+    ],
   ])('refuses a line with %s', (_name, change, message) => {
     expect(complaint(wholesaleOrderPayload, { ...wholesale, productdetails: [{ ...wholesale.productdetails[0], ...change }] })).toBe(message);
   });
@@ -118,7 +139,9 @@ describe('the wholesale saved order payload', () => {
     const line = { product_id: 1, qty: 1, amount_per_product: 1 };
     expect(wholesaleOrderPayload.safeParse({ ...wholesale, productdetails: Array(500).fill(line) }).success).toBe(true);
     expect(complaint(wholesaleOrderPayload, { ...wholesale, productdetails: Array(501).fill(line) })).toBe('productdetails: at most 500 lines on one bill');
-    expect(complaint(wholesaleOrderPayload, { ...wholesale, productdetails: Array(10_000).fill('junk') })).toBe('productdetails: at most 500 lines on one bill');
+    expect(complaint(wholesaleOrderPayload, { ...wholesale, productdetails: Array(10_000).fill('junk') })).toBe(
+      'productdetails: at most 500 lines on one bill',
+    );
   });
 
   it('takes ids and quantities as digits, amounts with grouping commas, percents with a % sign', () => {
@@ -194,15 +217,21 @@ describe('the estimate payload', () => {
     expect(payload.lines).toEqual([{ productName: 'Installation labour', rate: 75000, qty: 2, discountBp: 0, claimedTotal: null }]);
   });
 
-  it('takes a line\'s quantity as `quantity` too', () => {
+  it("takes a line's quantity as `quantity` too", () => {
     const payload = estimateOrderPayload.parse({ ...estimate, productdetails: [{ product_name: 'Copper pipe', amount_per_product: '1500', quantity: 1 }] });
     expect(payload.lines[0].qty).toBe(1);
   });
 
   it('needs a name, an amount and a quantity on every line', () => {
-    expect(complaint(estimateOrderPayload, { ...estimate, productdetails: [{ product_name: '  ', amount_per_product: 1, qty: 1 }] })).toBe('productdetails.0.product_name: is required');
-    expect(complaint(estimateOrderPayload, { ...estimate, productdetails: [{ product_name: 'x', qty: 1 }] })).toBe('productdetails.0.amount_per_product: is required');
-    expect(complaint(estimateOrderPayload, { ...estimate, productdetails: [{ product_name: 'x', amount_per_product: 1 }] })).toBe('productdetails.0.qty: is required');
+    expect(complaint(estimateOrderPayload, { ...estimate, productdetails: [{ product_name: '  ', amount_per_product: 1, qty: 1 }] })).toBe(
+      'productdetails.0.product_name: is required',
+    );
+    expect(complaint(estimateOrderPayload, { ...estimate, productdetails: [{ product_name: 'x', qty: 1 }] })).toBe(
+      'productdetails.0.amount_per_product: is required',
+    );
+    expect(complaint(estimateOrderPayload, { ...estimate, productdetails: [{ product_name: 'x', amount_per_product: 1 }] })).toBe(
+      'productdetails.0.qty: is required',
+    );
   });
 });
 
@@ -211,7 +240,14 @@ describe('the customer_add body', () => {
 
   it('needs a name and a phone or a state (issue 32); credit_limit defaults to 0', () => {
     expect(customerAddBody.parse({ name: ' Murugan Stores ', telephone: '9443012345' })).toEqual({
-      name: 'Murugan Stores', mobile: '9443012345', taxNumber: '', address: '', state: '', placeOfSupply: '', creditLimit: 0, pincode: '',
+      name: 'Murugan Stores',
+      mobile: '9443012345',
+      taxNumber: '',
+      address: '',
+      state: '',
+      placeOfSupply: '',
+      creditLimit: 0,
+      pincode: '',
       // No opening balance sent (issue 29): nothing to change.
       opening: { balance: undefined, date: undefined },
       // No credit days sent (issue 29): none.
@@ -231,7 +267,7 @@ describe('the customer_add body', () => {
     expect(customerAddBody.parse({ name: 'A', state: 'KA', place_of_supply: '29' })).toMatchObject({ state: 'Karnataka', placeOfSupply: 'Karnataka' });
   });
 
-  it('fills a blank state from the GSTIN\'s state code', () => {
+  it("fills a blank state from the GSTIN's state code", () => {
     expect(customerAddBody.parse({ name: 'A', tax_number: gstin }).state).toBe('Tamil Nadu');
     expect(customerAddBody.parse({ name: 'A', tax_number: makeGstin(29, 'AAACR5055K') }).state).toBe('Karnataka');
   });
@@ -241,7 +277,11 @@ describe('the customer_add body', () => {
     ['a phone with letters', { telephone: '98765abcde' }, 'telephone: must be digits only, at most 10'],
     ['an 11-digit phone', { telephone: '98765432101' }, 'telephone: must be digits only, at most 10'],
     ['a tax number over 15 characters', { tax_number: `${gstin}X` }, 'tax_number: must be at most 15 characters'],
-    ['a GSTIN with a wrong check digit', { tax_number: `${gstin.slice(0, 14)}${gstin[14] === 'A' ? 'B' : 'A'}` }, 'tax_number: GSTIN check digit does not match'],
+    [
+      'a GSTIN with a wrong check digit',
+      { tax_number: `${gstin.slice(0, 14)}${gstin[14] === 'A' ? 'B' : 'A'}` },
+      'tax_number: GSTIN check digit does not match',
+    ],
     ['a short GSTIN', { tax_number: '33AAACR5055K' }, 'tax_number: GSTIN must be 15 characters'],
     ['a negative credit limit', { credit_limit: '-1' }, 'credit_limit: cannot be negative ("-1")'],
     ['a state that maps to nothing', { state: 'Tamilnad' }, 'state: "Tamilnad" is not a GST state or union territory'],

@@ -88,10 +88,18 @@ export interface EstimateLine extends PayloadLine {
 }
 
 const wholesaleLine = z.object(wholesaleLineFields).transform((l): CatalogueLine => ({
-  productId: l.product_id, rate: l.amount_per_product, qty: l.qty, discountBp: l.discount_percentage, claimedTotal: l.total_per_product ?? null,
+  productId: l.product_id,
+  rate: l.amount_per_product,
+  qty: l.qty,
+  discountBp: l.discount_percentage,
+  claimedTotal: l.total_per_product ?? null,
 }));
 const retailLine = z.object(retailLineFields).transform((l): CatalogueLine => ({
-  productId: l.product_id, rate: l.amount_per_product, qty: l.qty, discountBp: 0, claimedTotal: l.total_per_product ?? null,
+  productId: l.product_id,
+  rate: l.amount_per_product,
+  qty: l.qty,
+  discountBp: 0,
+  claimedTotal: l.total_per_product ?? null,
 }));
 const estimateLine = z.object(estimateLineFields).transform((l, ctx): EstimateLine => {
   const qty = l.qty ?? l.quantity;
@@ -188,8 +196,13 @@ function toPayload<L extends PayloadLine>(h: Header, orderDate: IsoDate | null, 
     billing: { name: h.billing_name, phone: h.billing_phonenumber, state: h.billing_state },
     rates: { discountBp: h.discount_percentage, commissionBp: h.commision_percentage, gstBp: h.gst_percentage, packingBp: h.packing_percentage },
     claimed: {
-      subtotal: h.subtotal, discount: h.discount_amount, commission: h.commision_amount, packing: h.packing_amount,
-      cgst: h.cgst, sgst: h.sgst, total: h.total,
+      subtotal: h.subtotal,
+      discount: h.discount_amount,
+      commission: h.commision_amount,
+      packing: h.packing_amount,
+      cgst: h.cgst,
+      sgst: h.sgst,
+      total: h.total,
     },
     lines: parsedLines,
     ...(h.credit_approval ? { creditApproval: h.credit_approval } : {}),
@@ -212,7 +225,9 @@ export const retailOrderFields = {
   order_date: dmyDate().nullish(),
   ...headerFields,
   // The retail screens have no commission; a missing figure is 0.
-  commision_amount: rupees().nullish().transform((v) => v ?? 0),
+  commision_amount: rupees()
+    .nullish()
+    .transform((v) => v ?? 0),
   ...tenderFields,
 };
 export const estimateOrderFields = { user_id: customerId(), productdetails: lines(estimateLine), order_date: dmyDate(), ...headerFields };
@@ -362,10 +377,20 @@ const editFields = {
 };
 
 const wholesaleEditLine = z.object({ ...wholesaleLineFields, od_id: odId() }).transform((l): EditLine<CatalogueLine> => ({
-  odId: l.od_id, productId: l.product_id, rate: l.amount_per_product, qty: l.qty, discountBp: l.discount_percentage, claimedTotal: l.total_per_product ?? null,
+  odId: l.od_id,
+  productId: l.product_id,
+  rate: l.amount_per_product,
+  qty: l.qty,
+  discountBp: l.discount_percentage,
+  claimedTotal: l.total_per_product ?? null,
 }));
 const retailEditLine = z.object({ ...retailLineFields, od_id: odId() }).transform((l): EditLine<CatalogueLine> => ({
-  odId: l.od_id, productId: l.product_id, rate: l.amount_per_product, qty: l.qty, discountBp: 0, claimedTotal: l.total_per_product ?? null,
+  odId: l.od_id,
+  productId: l.product_id,
+  rate: l.amount_per_product,
+  qty: l.qty,
+  discountBp: 0,
+  claimedTotal: l.total_per_product ?? null,
 }));
 /** The estimate editor keeps a line's quantity under `quantity`: that one wins when both are sent. */
 const estimateEditLine = z.object({ ...estimateLineFields, od_id: odId() }).transform((l, ctx): EditLine<EstimateLine> => {

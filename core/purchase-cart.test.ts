@@ -1,15 +1,38 @@
 import { describe, expect, it } from 'vitest';
 import {
-  decidePurchase, isPurchaseRejection, onlyInStock, purchaseBodyOf, purchaseCartTotals, purchaseCatalogue, purchaseEditBodyOf, purchaseSaveProblem,
+  decidePurchase,
+  isPurchaseRejection,
+  onlyInStock,
+  purchaseBodyOf,
+  purchaseCartTotals,
+  purchaseCatalogue,
+  purchaseEditBodyOf,
+  purchaseSaveProblem,
   type PurchaseCommand,
 } from './purchase-cart';
 import {
-  appendPurchase, canUndoPurchase, deserialisePurchaseJournal, EMPTY_JOURNAL, foldPurchase, serialisePurchaseJournal, undoPurchase, type PurchaseJournal,
+  appendPurchase,
+  canUndoPurchase,
+  deserialisePurchaseJournal,
+  EMPTY_JOURNAL,
+  foldPurchase,
+  serialisePurchaseJournal,
+  undoPurchase,
+  type PurchaseJournal,
 } from './purchase-journal';
 
 const CATALOGUE = purchaseCatalogue({
   product: [
-    { product_id: '1', product_name: 'Crompton HS Plus 1200mm', serial_no: 'CRHS1200', sell_rate: '1500.00', purchase_rate: '1200.00', stock: 2, count_of_pcs: 1, unit: 'Nos' },
+    {
+      product_id: '1',
+      product_name: 'Crompton HS Plus 1200mm',
+      serial_no: 'CRHS1200',
+      sell_rate: '1500.00',
+      purchase_rate: '1200.00',
+      stock: 2,
+      count_of_pcs: 1,
+      unit: 'Nos',
+    },
     { product_id: '2', product_name: 'Symphony Diet 50T', serial_no: 'SYMD50T', sell_rate: '2450.50', purchase_rate: '2000.50', stock: 0 },
   ],
   gst: { cgst: '9.00', sgst: '9.00' },
@@ -25,7 +48,7 @@ function run(journal: PurchaseJournal, command: PurchaseCommand | ((n: string) =
 }
 
 describe('purchase cart', () => {
-  it('takes the default GST from the server\'s CGST + SGST and the purchase rate as the line rate', () => {
+  it("takes the default GST from the server's CGST + SGST and the purchase rate as the line rate", () => {
     expect(CATALOGUE.defaultGstBp).toBe(1800);
     const { journal } = run(EMPTY_JOURNAL, (id) => ({ type: 'AddBySerial', serial: ' crhs1200 ', lineId: id }));
     expect(foldPurchase(journal).lines[0]).toMatchObject({ productId: '1', rate: 120_000, qty: 1 });
@@ -41,7 +64,7 @@ describe('purchase cart', () => {
     expect(run(cooler, (id) => ({ type: 'AddBySerial', serial: 'SYMD50T', lineId: id })).error).toBe(onlyInStock(0));
   });
 
-  it('refuses an unknown serial and an unknown pick in the spec\'s words', () => {
+  it("refuses an unknown serial and an unknown pick in the spec's words", () => {
     expect(run(EMPTY_JOURNAL, (id) => ({ type: 'AddBySerial', serial: 'NOPE', lineId: id })).error).toBe('Invalid product details!');
     expect(run(EMPTY_JOURNAL, (id) => ({ type: 'AddByProductId', productId: '99', lineId: id })).error).toBe('Invalid product selection!');
   });
@@ -71,9 +94,28 @@ describe('purchase cart', () => {
     j = run(j, (id) => ({ type: 'AddBySerial', serial: 'CRHS1200', lineId: id })).journal;
     expect(purchaseSaveProblem(foldPurchase(j))).toBeNull();
     expect(purchaseBodyOf(foldPurchase(j), '2026-11-21', 'r1')).toEqual({
-      request_id: 'r1', supplier_id: '4', supplier_name: 'Chennai Fans', order_date: '21-11-2026', gst_percentage: '18.00',
-      subtotal: '1200.00', cgst: '108.00', sgst: '108.00', total: '1416.00',
-      productdetails: [{ product_id: '1', product_name: 'Crompton HS Plus 1200mm', box_contents: '', count_of_pcs: '1', rate_per: '', unit: 'Nos', qty: 1, amount_per_product: '1200.00', total_per_product: '1200.00' }],
+      request_id: 'r1',
+      supplier_id: '4',
+      supplier_name: 'Chennai Fans',
+      order_date: '21-11-2026',
+      gst_percentage: '18.00',
+      subtotal: '1200.00',
+      cgst: '108.00',
+      sgst: '108.00',
+      total: '1416.00',
+      productdetails: [
+        {
+          product_id: '1',
+          product_name: 'Crompton HS Plus 1200mm',
+          box_contents: '',
+          count_of_pcs: '1',
+          rate_per: '',
+          unit: 'Nos',
+          qty: 1,
+          amount_per_product: '1200.00',
+          total_per_product: '1200.00',
+        },
+      ],
     });
   });
 
@@ -86,12 +128,30 @@ describe('purchase cart', () => {
     expect(again.journal).toBe(j);
   });
 
-  it('an editor\'s saved line keeps its quantity, is deleted through the server, and sends od_id on save', () => {
+  it("an editor's saved line keeps its quantity, is deleted through the server, and sends od_id on save", () => {
     const loaded = run(EMPTY_JOURNAL, {
       type: 'LoadPurchase',
       purchase: {
-        purchaseId: '9', version: 3, supplier: { supplierId: '4', name: 'Chennai Fans' }, orderDate: '2026-11-20', gstBp: 500,
-        lines: [{ lineId: 'od-7', productId: '1', productName: 'Fan', serialNo: 'CRHS1200', rate: 100_000, qty: 4, boxContents: '', countOfPcs: 1, ratePer: '', unit: '', odId: '7' }],
+        purchaseId: '9',
+        version: 3,
+        supplier: { supplierId: '4', name: 'Chennai Fans' },
+        orderDate: '2026-11-20',
+        gstBp: 500,
+        lines: [
+          {
+            lineId: 'od-7',
+            productId: '1',
+            productName: 'Fan',
+            serialNo: 'CRHS1200',
+            rate: 100_000,
+            qty: 4,
+            boxContents: '',
+            countOfPcs: 1,
+            ratePer: '',
+            unit: '',
+            odId: '7',
+          },
+        ],
       },
     }).journal;
     expect(canUndoPurchase(loaded)).toBe(false);
@@ -101,7 +161,15 @@ describe('purchase cart', () => {
     const state = foldPurchase(rated);
     const body = purchaseEditBodyOf(state, state.saved ?? { purchaseId: '', version: 0 }, '2026-11-21', 'r2');
     expect(body).toMatchObject({ purchase_id: '9', version: 3, order_date: '20-11-2026', total: '3990.00' });
-    expect(body.productdetails[0]).toEqual({ product_id: '1', product_name: 'Fan', box_contents: '', qty: 4, amount_per_product: '950.00', total_per_product: '3800.00', od_id: '7' });
+    expect(body.productdetails[0]).toEqual({
+      product_id: '1',
+      product_name: 'Fan',
+      box_contents: '',
+      qty: 4,
+      amount_per_product: '950.00',
+      total_per_product: '3800.00',
+      od_id: '7',
+    });
     const forgotten = run(rated, { type: 'ForgetSavedLine', lineId: 'od-7', version: 4 }).journal;
     expect(foldPurchase(forgotten)).toMatchObject({ lines: [], saved: { purchaseId: '9', version: 4 } });
   });

@@ -3,7 +3,16 @@
 // index (serial lookup, name suggestions) is the POS's own (core/cart), with the purchase rate as the line rate.
 import { produce } from 'immer';
 import { purchaseTotals, type PurchaseTotals } from './billing';
-import { catalogueFromPosList, createCatalogue, findById, findByKey, type Catalogue, type CatalogueProduct, type PosListBody, type PosProductRecord } from './cart/cart.catalogue';
+import {
+  catalogueFromPosList,
+  createCatalogue,
+  findById,
+  findByKey,
+  type Catalogue,
+  type CatalogueProduct,
+  type PosListBody,
+  type PosProductRecord,
+} from './cart/cart.catalogue';
 import { MAX_QTY, MAX_RATE, normalizeQty, parsePercentField, parseRate } from './cart/cart.input';
 import { wireWhole, type WireValue } from './cart/cart.wire';
 import { isValidIsoDate, toDmy, type IsoDate } from './dates';
@@ -116,7 +125,9 @@ export interface PurchaseCatalogue {
 /** The purchasable products of pos_product_list (§3 Purchasable product): the line rate is the purchase rate. */
 export type PurchasableRecord = PosProductRecord & { purchase_rate?: WireValue; stock?: WireValue };
 
-export function purchaseCatalogue(body: (Omit<PosListBody, 'product'> & { product?: readonly PurchasableRecord[] | null }) | null | undefined): PurchaseCatalogue {
+export function purchaseCatalogue(
+  body: (Omit<PosListBody, 'product'> & { product?: readonly PurchasableRecord[] | null }) | null | undefined,
+): PurchaseCatalogue {
   const records = (body?.product ?? []).map((p) => ({ ...p, sell_rate: p.purchase_rate ?? '0', sell_price: undefined, amount: undefined, rate: undefined }));
   const index = catalogueFromPosList('gst', { ...body, product: records });
   const stock = new Map((body?.product ?? []).map((p) => [String(p.product_id), wireWhole(p.stock)]));
@@ -206,20 +217,34 @@ function addProduct(state: PurchaseCartState, catalogue: PurchaseCatalogue, prod
     return [{ type: 'QuantityIncreased', lineId: existing.lineId }];
   }
   if (state.lines.some((l) => l.lineId === lineId)) return reject(PURCHASE_MESSAGES.invalidSelection);
-  return [{
-    type: 'ProductAdded',
-    line: {
-      lineId, productId: product.productId, productName: product.name, serialNo: product.serialNo, rate: product.rate, qty: 1,
-      boxContents: product.boxContents, countOfPcs: product.countOfPcs, ratePer: product.ratePer, unit: product.unit, odId: null,
+  return [
+    {
+      type: 'ProductAdded',
+      line: {
+        lineId,
+        productId: product.productId,
+        productName: product.name,
+        serialNo: product.serialNo,
+        rate: product.rate,
+        qty: 1,
+        boxContents: product.boxContents,
+        countOfPcs: product.countOfPcs,
+        ratePer: product.ratePer,
+        unit: product.unit,
+        odId: null,
+      },
     },
-  }];
+  ];
 }
 
 export function evolvePurchase(state: PurchaseCartState, event: PurchaseEvent): PurchaseCartState {
   if (event.type === 'PurchaseLoaded') {
     const { purchase } = event;
     return {
-      supplier: purchase.supplier, orderDate: purchase.orderDate, gstBp: purchase.gstBp, lines: [...purchase.lines],
+      supplier: purchase.supplier,
+      orderDate: purchase.orderDate,
+      gstBp: purchase.gstBp,
+      lines: [...purchase.lines],
       saved: { purchaseId: purchase.purchaseId, version: purchase.version },
     };
   }
@@ -289,7 +314,10 @@ export const purchaseDecider: Decider<PurchaseCartState, PurchaseCommand, Purcha
 };
 
 export function purchaseCartTotals(state: PurchaseCartState): PurchaseTotals {
-  return purchaseTotals(state.lines.map((l) => ({ rate: l.rate, qty: l.qty })), state.gstBp);
+  return purchaseTotals(
+    state.lines.map((l) => ({ rate: l.rate, qty: l.qty })),
+    state.gstBp,
+  );
 }
 
 // ---- save payload ----
@@ -315,8 +343,15 @@ export function purchaseBodyOf(state: PurchaseCartState, today: IsoDate, request
     sgst: formatRupees(t.sgst),
     total: formatRupees(t.grandTotal),
     productdetails: state.lines.map((l, i) => ({
-      product_id: l.productId, product_name: l.productName, box_contents: l.boxContents, count_of_pcs: String(l.countOfPcs), rate_per: l.ratePer,
-      unit: l.unit, qty: l.qty, amount_per_product: formatRupees(l.rate), total_per_product: formatRupees(t.lineTotals[i]),
+      product_id: l.productId,
+      product_name: l.productName,
+      box_contents: l.boxContents,
+      count_of_pcs: String(l.countOfPcs),
+      rate_per: l.ratePer,
+      unit: l.unit,
+      qty: l.qty,
+      amount_per_product: formatRupees(l.rate),
+      total_per_product: formatRupees(t.lineTotals[i]),
     })),
   };
 }

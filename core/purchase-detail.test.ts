@@ -2,28 +2,78 @@ import { describe, expect, it } from 'vitest';
 import { savedPurchaseFromDetail } from './purchase-detail';
 
 const LINE = {
-  od_id: '71', order_detail_id: '71', product_id: '3', product_name: 'Crompton HS Plus 1200mm', serial_no: 'CRHS1200', qty: 2,
-  amount_per_product: '1200.50', total_per_product: '2401.00', box_contents: '1 fan', count_of_pcs: 1, rate_per: 'pcs', unit: 'Nos',
+  od_id: '71',
+  order_detail_id: '71',
+  product_id: '3',
+  product_name: 'Crompton HS Plus 1200mm',
+  serial_no: 'CRHS1200',
+  qty: 2,
+  amount_per_product: '1200.50',
+  total_per_product: '2401.00',
+  box_contents: '1 fan',
+  count_of_pcs: 1,
+  rate_per: 'pcs',
+  unit: 'Nos',
 };
 const DETAIL = {
-  purchase_id: '9', orderdate: '20-11-2026', supplier_name: 'Chennai Fans Distributors', supplier_address: '', supplier_mobile: '', id: '4',
-  subtotal: '2401.00', supplier_state: '', gst_amount: '432.18', tax_split: 'intra', cgst: '216.09', sgst: '216.09', igst: '0.00', total: '2833.18',
-  paid_amount: '0.00', gst_percentage: '18.00', commision_percentage: '0', discount_percentage: '0', packing_percentage: '0', version: 3,
+  purchase_id: '9',
+  orderdate: '20-11-2026',
+  supplier_name: 'Chennai Fans Distributors',
+  supplier_address: '',
+  supplier_mobile: '',
+  id: '4',
+  subtotal: '2401.00',
+  supplier_state: '',
+  gst_amount: '432.18',
+  tax_split: 'intra',
+  cgst: '216.09',
+  sgst: '216.09',
+  igst: '0.00',
+  total: '2833.18',
+  paid_amount: '0.00',
+  gst_percentage: '18.00',
+  commision_percentage: '0',
+  discount_percentage: '0',
+  packing_percentage: '0',
+  version: 3,
   order_details: [LINE],
 };
 
 describe('savedPurchaseFromDetail', () => {
   it('reads pos_purchase_list_details.php into the saved purchase: paise, basis points, the ISO date, locked lines', () => {
     expect(savedPurchaseFromDetail(DETAIL)).toEqual({
-      purchaseId: '9', version: 3, supplier: { supplierId: '4', name: 'Chennai Fans Distributors' }, orderDate: '2026-11-20', gstBp: 1800,
-      lines: [{
-        lineId: 'od-71', productId: '3', productName: 'Crompton HS Plus 1200mm', serialNo: 'CRHS1200', rate: 120_050, qty: 2,
-        boxContents: '1 fan', countOfPcs: 1, ratePer: 'pcs', unit: 'Nos', odId: '71',
-      }],
+      purchaseId: '9',
+      version: 3,
+      supplier: { supplierId: '4', name: 'Chennai Fans Distributors' },
+      orderDate: '2026-11-20',
+      gstBp: 1800,
+      lines: [
+        {
+          lineId: 'od-71',
+          productId: '3',
+          productName: 'Crompton HS Plus 1200mm',
+          serialNo: 'CRHS1200',
+          rate: 120_050,
+          qty: 2,
+          boxContents: '1 fan',
+          countOfPcs: 1,
+          ratePer: 'pcs',
+          unit: 'Nos',
+          odId: '71',
+        },
+      ],
     });
     // Numbers where the reply has text, and text where it has numbers, read the same.
-    expect(savedPurchaseFromDetail({ ...DETAIL, purchase_id: 9, id: 4, gst_percentage: 18, version: '3', order_details: [{ ...LINE, od_id: 71, qty: '2', amount_per_product: 1200.5 }] }))
-      .toEqual(savedPurchaseFromDetail(DETAIL));
+    expect(
+      savedPurchaseFromDetail({
+        ...DETAIL,
+        purchase_id: 9,
+        id: 4,
+        gst_percentage: 18,
+        version: '3',
+        order_details: [{ ...LINE, od_id: 71, qty: '2', amount_per_product: 1200.5 }],
+      }),
+    ).toEqual(savedPurchaseFromDetail(DETAIL));
   });
 
   it('refuses the whole purchase when a rate, GST %, date, quantity, id or version cannot be read, instead of guessing 0 or today', () => {

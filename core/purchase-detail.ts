@@ -20,10 +20,26 @@ const id = () =>
 const rate = () => rupees().refine((paise) => paise <= MAX_RATE, { error: `must be at most ${formatMoney(MAX_RATE)}` });
 
 /** A saved line's quantity: a whole number of at least 1 (the server may hold more than one entry's limit). */
-const savedQty = z.union([z.number(), z.string().regex(/^\s*\d+\s*$/).transform(Number)]).pipe(z.number().int().min(1).max(Number.MAX_SAFE_INTEGER));
+const savedQty = z
+  .union([
+    z.number(),
+    z
+      .string()
+      .regex(/^\s*\d+\s*$/)
+      .transform(Number),
+  ])
+  .pipe(z.number().int().min(1).max(Number.MAX_SAFE_INTEGER));
 
 /** A count the server keeps (pieces in a box, the version): a whole number from 0. */
-const count = z.union([z.number(), z.string().regex(/^\s*\d+\s*$/).transform(Number)]).pipe(z.number().int().min(0).max(Number.MAX_SAFE_INTEGER));
+const count = z
+  .union([
+    z.number(),
+    z
+      .string()
+      .regex(/^\s*\d+\s*$/)
+      .transform(Number),
+  ])
+  .pipe(z.number().int().min(0).max(Number.MAX_SAFE_INTEGER));
 
 /** "" or absent is not a GST of 0: a saved purchase always has its percent, from 0 to 100. */
 const gstPercent = z.union([z.string(), z.number()]).transform((input, ctx): BasisPoints => {
@@ -62,8 +78,17 @@ export const purchaseDetailSchema = z
     orderDate: p.orderdate,
     gstBp: p.gst_percentage,
     lines: p.order_details.map((l): PurchaseCartLine => ({
-      lineId: `od-${l.od_id}`, productId: l.product_id, productName: l.product_name, serialNo: l.serial_no, rate: l.amount_per_product, qty: l.qty,
-      boxContents: l.box_contents, countOfPcs: l.count_of_pcs, ratePer: l.rate_per, unit: l.unit, odId: l.od_id,
+      lineId: `od-${l.od_id}`,
+      productId: l.product_id,
+      productName: l.product_name,
+      serialNo: l.serial_no,
+      rate: l.amount_per_product,
+      qty: l.qty,
+      boxContents: l.box_contents,
+      countOfPcs: l.count_of_pcs,
+      ratePer: l.rate_per,
+      unit: l.unit,
+      odId: l.od_id,
     })),
   }));
 

@@ -3,13 +3,28 @@ import type { PurchaseCartLine, SavedPurchase } from './purchase-cart';
 import { appendPurchase, editDraftOf, EMPTY_JOURNAL, foldPurchase, reloadedPurchaseJournal, undoPurchase } from './purchase-journal';
 
 const line = (lineId: string, odId: string | null, rate = 100_000): PurchaseCartLine => ({
-  lineId, productId: '1', productName: 'Fan', serialNo: 'CRHS1200', rate, qty: 2, boxContents: '', countOfPcs: 1, ratePer: '', unit: '', odId,
+  lineId,
+  productId: '1',
+  productName: 'Fan',
+  serialNo: 'CRHS1200',
+  rate,
+  qty: 2,
+  boxContents: '',
+  countOfPcs: 1,
+  ratePer: '',
+  unit: '',
+  odId,
 });
 const saved = (version: number, lines: PurchaseCartLine[], purchaseId = '9'): SavedPurchase => ({
-  purchaseId, version, supplier: { supplierId: '4', name: 'Chennai Fans' }, orderDate: '2026-11-20', gstBp: 1800, lines,
+  purchaseId,
+  version,
+  supplier: { supplierId: '4', name: 'Chennai Fans' },
+  orderDate: '2026-11-20',
+  gstBp: 1800,
+  lines,
 });
 
-describe('the editor\'s draft', () => {
+describe("the editor's draft", () => {
   it('is the stored journal only when it loaded this purchase', () => {
     const draft = appendPurchase(EMPTY_JOURNAL, [{ type: 'PurchaseLoaded', purchase: saved(1, [line('od-7', '7')]) }]);
     expect(editDraftOf(draft, '9')).toBe(draft);
@@ -19,7 +34,7 @@ describe('the editor\'s draft', () => {
     expect(editDraftOf({ ...draft, cursor: 0 }, '9')).toBe(EMPTY_JOURNAL);
   });
 
-  it('read again: the server\'s purchase, then the draft\'s own changes; the draft\'s server baselines are not repeated', () => {
+  it("read again: the server's purchase, then the draft's own changes; the draft's server baselines are not repeated", () => {
     const draft = appendPurchase(EMPTY_JOURNAL, [
       { type: 'PurchaseLoaded', purchase: saved(1, [line('od-7', '7'), line('od-8', '8'), line('od-6', '6')]) },
       { type: 'RateChanged', lineId: 'od-7', rate: 90_000 },
@@ -33,7 +48,10 @@ describe('the editor\'s draft', () => {
     const journal = reloadedPurchaseJournal(draft, saved(3, [line('od-7', '7')]));
     const purchase = foldPurchase(journal);
     expect(purchase.saved).toEqual({ purchaseId: '9', version: 3 });
-    expect(purchase.lines.map((l) => [l.lineId, l.rate])).toEqual([['od-7', 90_000], ['new', 50_000]]);
+    expect(purchase.lines.map((l) => [l.lineId, l.rate])).toEqual([
+      ['od-7', 90_000],
+      ['new', 50_000],
+    ]);
     expect([purchase.gstBp, purchase.orderDate]).toEqual([1200, '2026-11-19']);
     expect(journal.events.map((e) => e.type)).toEqual(['PurchaseLoaded', 'RateChanged', 'ProductAdded', 'RateChanged', 'GstChanged', 'OrderDateChanged']);
     // Undo stops at the purchase as read.

@@ -5,8 +5,16 @@ import { z } from 'zod';
 import { MAX_QTY } from './cart/cart.input';
 import { storedCount, storedIsoDate, storedPaise, storedPercent, storedQty, wholeNumber } from './cart/cart.schema';
 import {
-  appendEvents, canRedoEvent, canUndoEvent, foldJournal, parseWith, redoEvent, serialiseWith, undoEvent,
-  type Journal, type JournalFormat,
+  appendEvents,
+  canRedoEvent,
+  canUndoEvent,
+  foldJournal,
+  parseWith,
+  redoEvent,
+  serialiseWith,
+  undoEvent,
+  type Journal,
+  type JournalFormat,
 } from './journal';
 import { isUndoablePurchaseEvent, purchaseCartTotals, purchaseDecider, type PurchaseCartState, type PurchaseEvent, type SavedPurchase } from './purchase-cart';
 
@@ -18,14 +26,27 @@ export const EMPTY_JOURNAL: PurchaseJournal = { events: [], cursor: 0 };
 
 const supplier = z.object({ supplierId: z.string(), name: z.string() });
 const line = z.object({
-  lineId: z.string(), productId: z.string(), productName: z.string(), serialNo: z.string(), rate: storedPaise,
+  lineId: z.string(),
+  productId: z.string(),
+  productName: z.string(),
+  serialNo: z.string(),
+  rate: storedPaise,
   // A saved purchase's line comes from the server, which may hold more than one entry's limit.
   qty: wholeNumber(1, Number.MAX_SAFE_INTEGER),
-  boxContents: z.string(), countOfPcs: storedCount, ratePer: z.string(), unit: z.string(), odId: z.string().nullable(),
+  boxContents: z.string(),
+  countOfPcs: storedCount,
+  ratePer: z.string(),
+  unit: z.string(),
+  odId: z.string().nullable(),
 });
 const lineId = z.string();
 const savedPurchase = z.object({
-  purchaseId: z.string(), version: storedCount, supplier, orderDate: storedIsoDate, gstBp: storedPercent, lines: z.array(line),
+  purchaseId: z.string(),
+  version: storedCount,
+  supplier,
+  orderDate: storedIsoDate,
+  gstBp: storedPercent,
+  lines: z.array(line),
 });
 
 const header = z.object({ kind: z.literal('purchase') });

@@ -21,22 +21,28 @@ function refuse(ctx: z.RefinementCtx, message: string): never {
 
 /** The supplier picked for the purchase: none gets the spec's words ("Please select a customer.", sic). */
 function supplierId() {
-  return z.unknown().optional().transform((input, ctx): number => {
-    if (!given(input)) return refuse(ctx, 'Please select a customer.');
-    const parsed = recordId().safeParse(typeof input === 'string' ? input.trim().replace(/^"+|"+$/g, '') : input);
-    if (!parsed.success) return refuse(ctx, `must be a supplier's id, not ${JSON.stringify(input)}`);
-    return parsed.data;
-  });
+  return z
+    .unknown()
+    .optional()
+    .transform((input, ctx): number => {
+      if (!given(input)) return refuse(ctx, 'Please select a customer.');
+      const parsed = recordId().safeParse(typeof input === 'string' ? input.trim().replace(/^"+|"+$/g, '') : input);
+      if (!parsed.success) return refuse(ctx, `must be a supplier's id, not ${JSON.stringify(input)}`);
+      return parsed.data;
+    });
 }
 
 /** A saved line's od_id on edit; absent, "", null or 0 is a line added on the editor. */
 function odId() {
-  return z.unknown().optional().transform((input, ctx): number | null => {
-    if (!given(input)) return null;
-    const parsed = recordId().safeParse(input);
-    if (!parsed.success) return refuse(ctx, `must be the line's od_id from the purchase, not ${JSON.stringify(input)}`);
-    return parsed.data;
-  });
+  return z
+    .unknown()
+    .optional()
+    .transform((input, ctx): number | null => {
+      if (!given(input)) return null;
+      const parsed = recordId().safeParse(input);
+      if (!parsed.success) return refuse(ctx, `must be the line's od_id from the purchase, not ${JSON.stringify(input)}`);
+      return parsed.data;
+    });
 }
 
 export interface PurchaseLine {
@@ -74,7 +80,11 @@ const lineFields = {
 };
 
 const purchaseLine = z.object({ ...lineFields, od_id: odId() }).transform((l): PurchaseLine => ({
-  odId: l.od_id, productId: l.product_id, rate: l.amount_per_product, qty: l.qty, claimedTotal: l.total_per_product ?? null,
+  odId: l.od_id,
+  productId: l.product_id,
+  rate: l.amount_per_product,
+  qty: l.qty,
+  claimedTotal: l.total_per_product ?? null,
 }));
 
 // The count is checked before any line is read; the wire type is still an array of the line's own input.
@@ -120,7 +130,10 @@ export type PurchaseEditBody = z.input<typeof purchaseEditPayload>;
 
 /** core/billing's purchase figures for these lines. */
 export function purchaseFigures(payload: Pick<PurchasePayload, 'lines' | 'gstBp'>): PurchaseTotals {
-  return purchaseTotals(payload.lines.map((l) => ({ rate: l.rate, qty: l.qty })), payload.gstBp);
+  return purchaseTotals(
+    payload.lines.map((l) => ({ rate: l.rate, qty: l.qty })),
+    payload.gstBp,
+  );
 }
 
 /** The first figure the client sent that differs from the server's, with both amounts; null when all agree. */
@@ -173,12 +186,29 @@ export const supplierFields = {
   credit_days: creditDaysField(),
 };
 
-type SupplierWire = { supplier_name: string; mobile: string; gst_number: string; address: string; state?: string | undefined; opening_balance?: number | undefined; opening_date?: string | undefined; credit_days?: number | undefined };
+type SupplierWire = {
+  supplier_name: string;
+  mobile: string;
+  gst_number: string;
+  address: string;
+  state?: string | undefined;
+  opening_balance?: number | undefined;
+  opening_date?: string | undefined;
+  credit_days?: number | undefined;
+};
 
 /** The supplier's fields, its state checked against the table and its GSTIN. */
 export function toSupplierFields(b: SupplierWire, ctx: z.RefinementCtx): SupplierFields {
   const state = b.state === undefined && b.gst_number === '' ? undefined : partyStateOrRefuse(b.state ?? '', b.gst_number, ctx);
-  return { supplierName: b.supplier_name, mobile: b.mobile, gstNumber: b.gst_number, address: b.address, state, opening: openingOf(b), creditDays: b.credit_days };
+  return {
+    supplierName: b.supplier_name,
+    mobile: b.mobile,
+    gstNumber: b.gst_number,
+    address: b.address,
+    state,
+    opening: openingOf(b),
+    creditDays: b.credit_days,
+  };
 }
 
 export const supplierBody = z.object({ request_id: z.string().max(100).optional(), ...supplierFields }).transform(toSupplierFields);

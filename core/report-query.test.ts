@@ -6,7 +6,12 @@ const TODAY = '2026-11-21';
 describe('palette report commands', () => {
   it('"sales gst this month" opens the sales GST report for November', () => {
     const query = parseReportQuery('sales gst this month', TODAY);
-    expect(query).toEqual({ path: '/gstreport', search: { from: '01-11-2026', to: '30-11-2026' }, title: 'Sales GST Report: 01-11-2026 to 30-11-2026', flag: 'sales_gst' });
+    expect(query).toEqual({
+      path: '/gstreport',
+      search: { from: '01-11-2026', to: '30-11-2026' },
+      title: 'Sales GST Report: 01-11-2026 to 30-11-2026',
+      flag: 'sales_gst',
+    });
     expect(query && reportHref(query)).toBe('/gstreport?from=01-11-2026&to=30-11-2026');
   });
 

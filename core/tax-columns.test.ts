@@ -6,7 +6,7 @@ const KA_GSTIN = makeGstin(29, 'AAHCC1234K');
 const TN_GSTIN = makeGstin(33, 'AAACR5055K');
 
 describe('the CGST, SGST and IGST columns of a bill', () => {
-  it('shows an intra-state bill\'s stored halves as CGST and SGST, IGST 0', () => {
+  it("shows an intra-state bill's stored halves as CGST and SGST, IGST 0", () => {
     expect(taxColumns('intra', 9_001, 9_000)).toEqual({ cgst: 9_001, sgst: 9_000, igst: 0 });
   });
 
@@ -20,14 +20,14 @@ describe('the CGST, SGST and IGST columns of a bill', () => {
 });
 
 describe('place of supply of a sale', () => {
-  it('is the state on the bill; the GSTIN\'s state only when the bill has none', () => {
+  it("is the state on the bill; the GSTIN's state only when the bill has none", () => {
     expect(salePlace('Karnataka', TN_GSTIN)).toBe('Karnataka');
     expect(salePlace('  ', KA_GSTIN)).toBe('Karnataka');
     expect(salePlace('', '29XYZ')).toBe('');
     expect(salePlace(null, null)).toBe('');
   });
 
-  it('splits against the seller\'s state through the GST state table', () => {
+  it("splits against the seller's state through the GST state table", () => {
     expect(saleSplit('Tamil Nadu', '', 'Tamil Nadu')).toBe('intra');
     expect(saleSplit('TN', '', 'Tamil Nadu')).toBe('intra');
     expect(saleSplit('33', '', 'tamilnadu')).toBe('intra');
@@ -39,7 +39,7 @@ describe('place of supply of a sale', () => {
 });
 
 describe('place of supply of a purchase', () => {
-  it('is the state of the supplier\'s GSTIN, else its state field', () => {
+  it("is the state of the supplier's GSTIN, else its state field", () => {
     expect(supplierPlace('', KA_GSTIN)).toBe('Karnataka');
     expect(supplierPlace('Tamil Nadu', KA_GSTIN)).toBe('Karnataka');
     expect(supplierPlace(' Kerala ', '')).toBe('Kerala');
@@ -47,7 +47,7 @@ describe('place of supply of a purchase', () => {
     expect(supplierPlace('', '')).toBe('');
   });
 
-  it('carries IGST from another state, CGST + SGST from the seller\'s; a supplier with no known place (blank, or not a state) is local', () => {
+  it("carries IGST from another state, CGST + SGST from the seller's; a supplier with no known place (blank, or not a state) is local", () => {
     expect(purchaseSplit('Karnataka', 'Tamil Nadu')).toBe('inter');
     expect(purchaseSplit('29', 'Tamil Nadu')).toBe('inter');
     expect(purchaseSplit('Tamil Nadu', 'Tamil Nadu')).toBe('intra');

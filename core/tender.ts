@@ -50,7 +50,10 @@ export function settleTender(total: Paise, tender: Tender): TenderCheck {
 }
 
 /** The tender as the save payload carries it: one entry per mode used, in rupees, and the cash handed over. */
-export function tenderWire(tender: Tender, toRupees: (paise: Paise) => string): { payments: Array<{ mode: TenderMode; amount: string }>; cash_received?: string } {
+export function tenderWire(
+  tender: Tender,
+  toRupees: (paise: Paise) => string,
+): { payments: Array<{ mode: TenderMode; amount: string }>; cash_received?: string } {
   const payments = TENDER_MODES.filter((mode) => tender.amounts[mode] > 0).map((mode) => ({ mode, amount: toRupees(tender.amounts[mode]) }));
   return tender.cashReceived === null ? { payments } : { payments, cash_received: toRupees(tender.cashReceived) };
 }

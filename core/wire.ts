@@ -22,14 +22,16 @@ export function refuse(ctx: z.RefinementCtx, message: string): never {
 
 /** Rupees as a number or text ("1234.50", 1234.5), at most 2 decimals, never negative, at most `max` → paise. */
 function amountUpTo(max: Paise) {
-  return numberOrText('an amount in rupees such as 1234.50').transform((input, ctx): Paise => {
-    const read = readAmount(input, max);
-    if (read.ok) return read.paise;
-    if (read.problem === 'empty') return refuse(ctx, 'is empty');
-    if (read.problem === 'negative') return refuse(ctx, `cannot be negative (${shown(input)})`);
-    if (read.problem === 'too large') return refuse(ctx, `must be at most ${formatMoney(max)}`);
-    return refuse(ctx, `must be an amount in rupees such as 1234.50, not ${shown(input)} (${read.reason})`);
-  }).meta({ maxLength: formatIndian(max).length });
+  return numberOrText('an amount in rupees such as 1234.50')
+    .transform((input, ctx): Paise => {
+      const read = readAmount(input, max);
+      if (read.ok) return read.paise;
+      if (read.problem === 'empty') return refuse(ctx, 'is empty');
+      if (read.problem === 'negative') return refuse(ctx, `cannot be negative (${shown(input)})`);
+      if (read.problem === 'too large') return refuse(ctx, `must be at most ${formatMoney(max)}`);
+      return refuse(ctx, `must be an amount in rupees such as 1234.50, not ${shown(input)} (${read.reason})`);
+    })
+    .meta({ maxLength: formatIndian(max).length });
 }
 
 /** An amount (a bill's total, a payment, a credit limit): rupees from 0 to MAX_AMOUNT (100 crore) → paise. */
@@ -98,4 +100,3 @@ export function dmyDate() {
     return iso;
   });
 }
-

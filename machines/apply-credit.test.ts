@@ -36,7 +36,7 @@ describe('applyCreditMachine', () => {
     expect(calls).toEqual([]);
   });
 
-  it('applies once on Yes, says the server\'s words and reloads the report', async () => {
+  it("applies once on Yes, says the server's words and reloads the report", async () => {
     const { actor, calls, reloads } = start([]);
     actor.send({ type: 'ASK', partyId: '7' });
     actor.send({ type: 'CONFIRM' });

@@ -47,7 +47,10 @@ function startCart({ mode = 'gst', journal, pendingSave, pendingTender, load = a
   return { actor, send, settle, context, sent, logged, journals, savedBodies };
 }
 
-const readyBill: CartMachineEvent[] = [{ type: 'SELECT_CUSTOMER', customer: RAVI }, { type: 'SCAN', key: 'CRHSP1200-000123' }];
+const readyBill: CartMachineEvent[] = [
+  { type: 'SELECT_CUSTOMER', customer: RAVI },
+  { type: 'SCAN', key: 'CRHSP1200-000123' },
+];
 
 function deferred<T>() {
   let resolve: (value: T) => void = () => {};
@@ -67,7 +70,10 @@ describe('loading the catalogue', () => {
   });
 
   it('restores a stored journal, so a refresh loses nothing', async () => {
-    const journal = append(createJournal('gst'), [{ type: 'CustomerSelected', customer: RAVI }, { type: 'ProductAdded', line: FAN_LINE }]);
+    const journal = append(createJournal('gst'), [
+      { type: 'CustomerSelected', customer: RAVI },
+      { type: 'ProductAdded', line: FAN_LINE },
+    ]);
     const cart = startCart({ journal });
     await cart.settle();
     expect(cart.context().cart.lines).toEqual([FAN_LINE]);
@@ -130,7 +136,7 @@ describe('loading the catalogue', () => {
 });
 
 describe('editing', () => {
-  it('scans, refuses with the spec\'s message, and clears the message on the next good scan', async () => {
+  it("scans, refuses with the spec's message, and clears the message on the next good scan", async () => {
     const cart = startCart();
     await cart.settle();
     cart.send({ type: 'SCAN', key: 'NOPE' });
@@ -232,7 +238,10 @@ describe('saving', () => {
 
   it('a saved bill takes its quantities off the stock the till shows, until the next list; a refused save takes none', async () => {
     // A list of its own for each till (the catalogue built from a list is kept with it).
-    const withStock = (): CatalogueLoadResult => ({ ok: true, body: { ...WHOLESALE_LIST, product: (WHOLESALE_LIST.product ?? []).map((p) => (p.product_id === 101 ? { ...p, stock: 6 } : p)) } });
+    const withStock = (): CatalogueLoadResult => ({
+      ok: true,
+      body: { ...WHOLESALE_LIST, product: (WHOLESALE_LIST.product ?? []).map((p) => (p.product_id === 101 ? { ...p, stock: 6 } : p)) },
+    });
     const till = withStock();
     const cart = startCart({ load: async () => till });
     await cart.settle();
@@ -302,10 +311,14 @@ describe('saving', () => {
     expect(cart.sent).toHaveLength(1);
   });
 
-  it('an editor takes its saved order even while the list loads, keeps the order\'s own rates and saves order_id and bill_no', async () => {
+  it("an editor takes its saved order even while the list loads, keeps the order's own rates and saves order_id and bill_no", async () => {
     const order: SavedOrder = {
-      orderId: '12', billNo: '3', orderDate: '2026-11-20', customer: RAVI,
-      rates: { discountBp: 0, commissionBp: 0, gstBp: 1200, packingBp: 0 }, lines: [{ ...FAN_LINE, lineId: 'od-55', odId: '55' }],
+      orderId: '12',
+      billNo: '3',
+      orderDate: '2026-11-20',
+      customer: RAVI,
+      rates: { discountBp: 0, commissionBp: 0, gstBp: 1200, packingBp: 0 },
+      lines: [{ ...FAN_LINE, lineId: 'od-55', odId: '55' }],
     };
     const cart = startCart();
     cart.send({ type: 'LOAD_SAVED_ORDER', order });
@@ -323,10 +336,17 @@ describe('saving', () => {
 
 describe('a refresh in the middle of a save (pendingSave)', () => {
   const storedBill = () =>
-    append(createJournal('gst'), [{ type: 'RatesSet', gstBp: 1800, packingBp: 200 }, { type: 'CustomerSelected', customer: RAVI }, { type: 'ProductAdded', line: FAN_LINE }]);
+    append(createJournal('gst'), [
+      { type: 'RatesSet', gstBp: 1800, packingBp: 200 },
+      { type: 'CustomerSelected', customer: RAVI },
+      { type: 'ProductAdded', line: FAN_LINE },
+    ]);
 
   it('pendingSaveOf is the request_id while saving and after a network failure, null once answered or changed', async () => {
-    const replies: SaveOrderResult[] = [{ ok: false, network: true }, { ok: false, code: 400, msg: 'total: payload says ₹1.00' }];
+    const replies: SaveOrderResult[] = [
+      { ok: false, network: true },
+      { ok: false, code: 400, msg: 'total: payload says ₹1.00' },
+    ];
     const reply = deferred<SaveOrderResult>();
     const cart = startCart({ save: async () => replies.shift() ?? reply.promise });
     await cart.settle();
@@ -346,7 +366,11 @@ describe('a refresh in the middle of a save (pendingSave)', () => {
   });
 
   it('sends the stored cart again with the stored request_id once the list has loaded, then starts the next bill', async () => {
-    const cart = startCart({ journal: storedBill(), pendingSave: 'req-before-refresh', load: async () => ({ ok: true, body: { ...WHOLESALE_LIST, gst: { cgst: '6', sgst: '6' } } }) });
+    const cart = startCart({
+      journal: storedBill(),
+      pendingSave: 'req-before-refresh',
+      load: async () => ({ ok: true, body: { ...WHOLESALE_LIST, gst: { cgst: '6', sgst: '6' } } }),
+    });
     expect(cart.actor.getSnapshot().matches('loadingCatalogue')).toBe(true);
     await cart.settle('saved');
     expect(cart.sent).toHaveLength(1);
@@ -390,7 +414,13 @@ describe('saving with a tender (issue 22)', () => {
     await cart.settle();
     cart.send(...readyBill, { type: 'SAVE', tender });
     await cart.settle('saved');
-    expect(cart.sent[0]).toMatchObject({ payments: [{ mode: 'cash', amount: '500.00' }, { mode: 'upi', amount: '1000.00' }], cash_received: '600.00' });
+    expect(cart.sent[0]).toMatchObject({
+      payments: [
+        { mode: 'cash', amount: '500.00' },
+        { mode: 'upi', amount: '1000.00' },
+      ],
+      cash_received: '600.00',
+    });
     cart.send(...readyBill, { type: 'SAVE' });
     await cart.settle('saved');
     expect(cart.sent[1]).not.toHaveProperty('payments');
@@ -413,8 +443,20 @@ describe('saving with a tender (issue 22)', () => {
     cart.send({ type: 'RETRY' });
     await cart.settle('saved');
     expect(cart.sent.map((p) => [p.request_id, (p as { payments?: unknown }).payments])).toEqual([
-      [cart.sent[0].request_id, [{ mode: 'cash', amount: '500.00' }, { mode: 'upi', amount: '1000.00' }]],
-      [cart.sent[0].request_id, [{ mode: 'cash', amount: '500.00' }, { mode: 'upi', amount: '1000.00' }]],
+      [
+        cart.sent[0].request_id,
+        [
+          { mode: 'cash', amount: '500.00' },
+          { mode: 'upi', amount: '1000.00' },
+        ],
+      ],
+      [
+        cart.sent[0].request_id,
+        [
+          { mode: 'cash', amount: '500.00' },
+          { mode: 'upi', amount: '1000.00' },
+        ],
+      ],
     ]);
   });
 
@@ -424,7 +466,13 @@ describe('saving with a tender (issue 22)', () => {
     stored.send(...readyBill);
     const cart = startCart({ journal: stored.context().journal, pendingSave: 'req-9', pendingTender: tender });
     await cart.settle('saved');
-    expect(cart.sent[0]).toMatchObject({ request_id: 'req-9', payments: [{ mode: 'cash', amount: '500.00' }, { mode: 'upi', amount: '1000.00' }], cash_received: '600.00' });
+    expect(cart.sent[0]).toMatchObject({
+      request_id: 'req-9',
+      payments: [
+        { mode: 'cash', amount: '500.00' },
+        { mode: 'upi', amount: '1000.00' },
+      ],
+      cash_received: '600.00',
+    });
   });
 });
-

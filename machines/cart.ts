@@ -172,14 +172,27 @@ const EDIT_IN_PLACE = { actions: 'applyCommand' } as const;
 const EDIT_AND_RESUME = { target: 'editing', actions: 'applyCommand' } as const;
 const LOADING = { actions: 'showLoading' } as const;
 const SAVING = { actions: 'showSaving' } as const;
-const SAVE = [{ guard: 'isReadyToSave', target: 'saving', actions: 'prepareSave' }, { target: 'editing', actions: 'showSaveRefusal' }] as const;
+const SAVE = [
+  { guard: 'isReadyToSave', target: 'saving', actions: 'prepareSave' },
+  { target: 'editing', actions: 'showSaveRefusal' },
+] as const;
 
 /** The editing events, handled alike wherever the cart can be edited. */
 function editTransitions<T>(transition: T) {
   return {
-    SCAN: transition, ADD_BY_NAME: transition, ADD_MANUAL_LINE: transition, SET_QTY: transition, SET_RATE: transition,
-    SET_LINE_DISCOUNT: transition, REMOVE_LINE: transition, SET_DISCOUNT: transition, SET_COMMISSION: transition,
-    SET_ORDER_DATE: transition, SELECT_CUSTOMER: transition, LOAD_SAVED_ORDER: transition, CLEAR_CART: transition,
+    SCAN: transition,
+    ADD_BY_NAME: transition,
+    ADD_MANUAL_LINE: transition,
+    SET_QTY: transition,
+    SET_RATE: transition,
+    SET_LINE_DISCOUNT: transition,
+    REMOVE_LINE: transition,
+    SET_DISCOUNT: transition,
+    SET_COMMISSION: transition,
+    SET_ORDER_DATE: transition,
+    SELECT_CUSTOMER: transition,
+    LOAD_SAVED_ORDER: transition,
+    CLEAR_CART: transition,
   };
 }
 
@@ -263,10 +276,12 @@ export const cartMachine = setup({
       enqueue.emit({ type: 'saveRefused', code: params.code, msg: params.msg });
     }),
     resumeSave: assign({ resumingSave: false, message: '' }),
-    showSaveRefusal: assign({ message: ({ context }) => {
-      const check = validateForSave(context.cart);
-      return check.ok ? '' : check.message;
-    } }),
+    showSaveRefusal: assign({
+      message: ({ context }) => {
+        const check = validateForSave(context.cart);
+        return check.ok ? '' : check.message;
+      },
+    }),
     showSaveFailure: assign({ message: CART_MESSAGES.saveFailed }),
     showLoading: assign({ message: CART_MESSAGES.busyLoading }),
     showSaving: assign({ message: CART_MESSAGES.busySaving }),
@@ -348,7 +363,11 @@ export const cartMachine = setup({
             // A non-200 code is only logged, with no alert (spec §8); the cart stays as it was.
             guard: { type: 'isRefusedByServer', params: ({ event }) => ({ result: event.output }) },
             target: 'editing',
-            actions: [{ type: 'logProblem', params: ({ event }) => ({ problem: `Save refused: ${JSON.stringify(event.output)}` }) }, 'forgetApproval', { type: 'emitRefusal', params: ({ event }) => refusalOf(event.output) }],
+            actions: [
+              { type: 'logProblem', params: ({ event }) => ({ problem: `Save refused: ${JSON.stringify(event.output)}` }) },
+              'forgetApproval',
+              { type: 'emitRefusal', params: ({ event }) => refusalOf(event.output) },
+            ],
           },
           { target: 'failed', actions: ['showSaveFailure', 'forgetApproval'] },
         ],

@@ -18,7 +18,15 @@ const OPEN_DAY: DayEndReport = {
 };
 const CLOSED_DAY: DayEndReport = {
   ...OPEN_DAY,
-  closed: { user_id: '', opening_cash: '0.00', cash_expected: '1000.00', cash_counted: '990.00', difference: '-10.00', closed_by: 'Owner', closed_at: '25-11-2026 21:02' },
+  closed: {
+    user_id: '',
+    opening_cash: '0.00',
+    cash_expected: '1000.00',
+    cash_counted: '990.00',
+    difference: '-10.00',
+    closed_by: 'Owner',
+    closed_at: '25-11-2026 21:02',
+  },
 };
 
 function start(closeAnswers: Array<ApiResult<DayEndReport> | Error>, shown: ApiResult<DayEndReport> = { ok: true, body: OPEN_DAY, msg: '' }) {

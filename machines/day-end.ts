@@ -133,7 +133,18 @@ export const dayEndMachine = setup({
   },
 }).createMachine({
   id: 'dayEnd',
-  context: ({ input }) => ({ date: input.date, cashier: '', report: null, openingText: '', countedText: '', problem: '', done: '', requestId: null, reasonText: '', newId: input.newId }),
+  context: ({ input }) => ({
+    date: input.date,
+    cashier: '',
+    report: null,
+    openingText: '',
+    countedText: '',
+    problem: '',
+    done: '',
+    requestId: null,
+    reasonText: '',
+    newId: input.newId,
+  }),
   initial: 'showing',
   on: {
     DATE: { actions: assign({ date: ({ event }) => event.text }) },
@@ -167,13 +178,20 @@ export const dayEndMachine = setup({
           { actions: [assign({ problem: DAY_END_WORDS.noCount }), 'focusCounted'] },
         ],
         // The screen offers it to the owner only; the server refuses anyone else.
-        REOPEN: { guard: ({ context }) => context.report !== null && context.report.closed !== null, target: 'reopenAsking', actions: assign({ reasonText: '', problem: '', done: '' }) },
+        REOPEN: {
+          guard: ({ context }) => context.report !== null && context.report.closed !== null,
+          target: 'reopenAsking',
+          actions: assign({ reasonText: '', problem: '', done: '' }),
+        },
       },
     },
     reopenAsking: {
       on: {
         REASON: { actions: assign({ reasonText: ({ event }) => event.text }) },
-        CONFIRM: [{ guard: ({ context }) => context.reasonText.trim() !== '', target: 'reopening', actions: assign({ problem: '' }) }, { actions: assign({ problem: DAY_END_WORDS.noReason }) }],
+        CONFIRM: [
+          { guard: ({ context }) => context.reasonText.trim() !== '', target: 'reopening', actions: assign({ problem: '' }) },
+          { actions: assign({ problem: DAY_END_WORDS.noReason }) },
+        ],
         CANCEL: { target: 'shown', actions: assign({ problem: '' }) },
       },
     },

@@ -62,7 +62,7 @@ describe('the import flow', () => {
     ['invalid', IMPORT_WORDS.invalid],
     ['unexpected', IMPORT_WORDS.unexpected],
     ['network', IMPORT_WORDS.network],
-  ] as const)('a %s reply gets the spec\'s words', (kind, words) => {
+  ] as const)("a %s reply gets the spec's words", (kind, words) => {
     const { actor, told } = run({ ok: false, kind });
     actor.send({ type: 'CHOOSE', file });
     actor.send({ type: 'IMPORT' });

@@ -19,10 +19,7 @@ export interface ImportContext {
 }
 
 export type ImportEvent =
-  | { type: 'CHOOSE'; file: File | null }
-  | { type: 'IMPORT' }
-  | { type: 'PROGRESS'; sent: number }
-  | { type: 'FINISHED'; result: ImportResult };
+  { type: 'CHOOSE'; file: File | null } | { type: 'IMPORT' } | { type: 'PROGRESS'; sent: number } | { type: 'FINISHED'; result: ImportResult };
 
 type Finished = Extract<ImportEvent, { type: 'FINISHED' }>;
 
@@ -58,10 +55,7 @@ export const importMachine = setup({
     idle: {
       on: {
         CHOOSE: { actions: assign({ file: ({ event }) => event.file, refusal: null }) },
-        IMPORT: [
-          { guard: 'hasFile', target: 'sending' },
-          { actions: { type: 'tell', params: { text: IMPORT_WORDS.noFile } } },
-        ],
+        IMPORT: [{ guard: 'hasFile', target: 'sending' }, { actions: { type: 'tell', params: { text: IMPORT_WORDS.noFile } } }],
       },
     },
     sending: {
@@ -79,13 +73,18 @@ export const importMachine = setup({
             guard: 'isRefused',
             target: 'idle',
             actions: [
-              assign({ refusal: ({ event }) => (!event.result.ok && event.result.kind === 'refused' ? { msg: event.result.msg, errors: event.result.errors } : null) }),
+              assign({
+                refusal: ({ event }) => (!event.result.ok && event.result.kind === 'refused' ? { msg: event.result.msg, errors: event.result.errors } : null),
+              }),
               { type: 'tell', params: ({ event }) => ({ text: !event.result.ok && event.result.kind === 'refused' ? event.result.msg : '' }) },
             ],
           },
           {
             target: 'idle',
-            actions: { type: 'tell', params: ({ event }) => ({ text: !event.result.ok && event.result.kind !== 'refused' ? IMPORT_WORDS[event.result.kind] : '' }) },
+            actions: {
+              type: 'tell',
+              params: ({ event }) => ({ text: !event.result.ok && event.result.kind !== 'refused' ? IMPORT_WORDS[event.result.kind] : '' }),
+            },
           },
         ],
       },

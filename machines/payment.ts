@@ -91,7 +91,12 @@ export const paymentMachine = setup({
       on: {
         // Submitting the filter again (maybe for another party) opens the form afresh at 0.
         SUBMIT: [
-          { guard: 'hasParty', target: 'form', reenter: true, actions: assign({ paying: ({ context }) => context.party, amountText: '0', mode: 'cash', message: null }) },
+          {
+            guard: 'hasParty',
+            target: 'form',
+            reenter: true,
+            actions: assign({ paying: ({ context }) => context.party, amountText: '0', mode: 'cash', message: null }),
+          },
           { target: 'choosing', actions: assign({ paying: null, message: SELECT_A_USER }) },
         ],
         AMOUNT: { actions: assign({ amountText: ({ event }) => event.text, message: null }) },

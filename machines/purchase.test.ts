@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { PurchaseBody, PurchaseEditBody } from '../core/purchase-payload';
 import { appendPurchase, EMPTY_JOURNAL, type PurchaseJournal } from '../core/purchase-journal';
-import { pendingPurchaseSaveOf, purchaseMachine, type LineDeleteResult, type PurchaseListResult, type PurchaseSaveResult, type SavedPurchaseResult } from './purchase';
+import {
+  pendingPurchaseSaveOf,
+  purchaseMachine,
+  type LineDeleteResult,
+  type PurchaseListResult,
+  type PurchaseSaveResult,
+  type SavedPurchaseResult,
+} from './purchase';
 
 const LIST: PurchaseListResult = {
   ok: true,
@@ -17,16 +24,40 @@ function detail(version: number, odIds: readonly string[] = ['7', '8']): SavedPu
   return {
     ok: true,
     body: {
-      purchase_id: '9', orderdate: '20-11-2026', supplier_name: 'Chennai Fans', id: '4', gst_percentage: '18.00', version,
+      purchase_id: '9',
+      orderdate: '20-11-2026',
+      supplier_name: 'Chennai Fans',
+      id: '4',
+      gst_percentage: '18.00',
+      version,
       order_details: odIds.map((od) => ({
-        od_id: od, order_detail_id: od, product_id: '1', product_name: 'Fan', serial_no: 'CRHS1200', qty: 2, amount_per_product: '1000.00',
-        total_per_product: '2000.00', box_contents: '', count_of_pcs: 1, rate_per: '', unit: '',
+        od_id: od,
+        order_detail_id: od,
+        product_id: '1',
+        product_name: 'Fan',
+        serial_no: 'CRHS1200',
+        qty: 2,
+        amount_per_product: '1000.00',
+        total_per_product: '2000.00',
+        box_contents: '',
+        count_of_pcs: 1,
+        rate_per: '',
+        unit: '',
       })),
     },
   };
 }
 
-function start(options: { purchaseId?: string; journal?: PurchaseJournal; pendingSave?: string; save?: (input: { body: PurchaseBody } | { edit: PurchaseEditBody }) => PurchaseSaveResult; saved?: SavedPurchaseResult; del?: LineDeleteResult } = {}) {
+function start(
+  options: {
+    purchaseId?: string;
+    journal?: PurchaseJournal;
+    pendingSave?: string;
+    save?: (input: { body: PurchaseBody } | { edit: PurchaseEditBody }) => PurchaseSaveResult;
+    saved?: SavedPurchaseResult;
+    del?: LineDeleteResult;
+  } = {},
+) {
   let n = 0;
   const sent: Array<{ body: PurchaseBody } | { edit: PurchaseEditBody }> = [];
   const machine = purchaseMachine.provide({
@@ -41,7 +72,15 @@ function start(options: { purchaseId?: string; journal?: PurchaseJournal; pendin
     },
   });
   const journals: unknown[] = [];
-  const actor = createActor(machine, { input: { purchaseId: options.purchaseId, journal: options.journal, pendingSave: options.pendingSave, newId: () => `id${(n += 1)}`, today: () => '2026-11-21' } });
+  const actor = createActor(machine, {
+    input: {
+      purchaseId: options.purchaseId,
+      journal: options.journal,
+      pendingSave: options.pendingSave,
+      newId: () => `id${(n += 1)}`,
+      today: () => '2026-11-21',
+    },
+  });
   actor.on('journalChanged', (e) => journals.push(e.journal));
   actor.start();
   return { actor, sent, journals };
@@ -97,7 +136,7 @@ describe('purchase machine', () => {
     expect(actor.getSnapshot().context.message).toBe('No purchase with purchase_id 9');
   });
 
-  it('a save with no answer keeps its request_id to store; a changed purchase, or the server\'s answer, drops it', async () => {
+  it("a save with no answer keeps its request_id to store; a changed purchase, or the server's answer, drops it", async () => {
     let reply: PurchaseSaveResult = { ok: false, network: true };
     const { actor, sent } = start({ save: () => reply });
     await waitFor(actor, (s) => s.matches('ready'));
@@ -123,7 +162,22 @@ describe('purchase machine', () => {
     const journal = appendPurchase(EMPTY_JOURNAL, [
       { type: 'DefaultGstSet', gstBp: 1800 },
       { type: 'SupplierSelected', supplier: { supplierId: '4', name: 'Chennai Fans' } },
-      { type: 'ProductAdded', line: { lineId: 'a', productId: '1', productName: 'Crompton HS Plus 1200mm', serialNo: 'CRHS1200', rate: 120_000, qty: 1, boxContents: '', countOfPcs: 1, ratePer: '', unit: '', odId: null } },
+      {
+        type: 'ProductAdded',
+        line: {
+          lineId: 'a',
+          productId: '1',
+          productName: 'Crompton HS Plus 1200mm',
+          serialNo: 'CRHS1200',
+          rate: 120_000,
+          qty: 1,
+          boxContents: '',
+          countOfPcs: 1,
+          ratePer: '',
+          unit: '',
+          odId: null,
+        },
+      },
     ]);
     const { actor, sent } = start({ journal, pendingSave: 'req-before-refresh' });
     await waitFor(actor, (s) => s.matches('ready') && s.context.purchase.lines.length === 0);
@@ -148,7 +202,7 @@ describe('purchase machine', () => {
     expect(journals).toHaveLength(0);
   });
 
-  it('the editor keeps its draft: a refresh reads the purchase again and puts the draft\'s changes back on top', async () => {
+  it("the editor keeps its draft: a refresh reads the purchase again and puts the draft's changes back on top", async () => {
     const first = start({ purchaseId: '9', saved: detail(1) });
     await waitFor(first.actor, (s) => s.matches('ready'));
     // A first open stores nothing until something changes.
@@ -163,7 +217,10 @@ describe('purchase machine', () => {
     const { purchase } = again.actor.getSnapshot().context;
     expect(purchase.saved).toEqual({ purchaseId: '9', version: 2 });
     expect(purchase.gstBp).toBe(1200);
-    expect(purchase.lines.map((l) => [l.lineId, l.rate, l.qty, l.odId])).toEqual([['od-7', 90_000, 2, '7'], ['id1', 120_000, 1, null]]);
+    expect(purchase.lines.map((l) => [l.lineId, l.rate, l.qty, l.odId])).toEqual([
+      ['od-7', 90_000, 2, '7'],
+      ['id1', 120_000, 1, null],
+    ]);
     expect(again.journals).toHaveLength(1);
     // The edits are still the cashier's to undo, down to the purchase as read.
     for (let i = 0; i < 5; i += 1) again.actor.send({ type: 'UNDO' });
@@ -172,8 +229,26 @@ describe('purchase machine', () => {
 
   it('a draft of another purchase is not taken, nor its stored request_id sent', async () => {
     const other = appendPurchase(EMPTY_JOURNAL, [
-      { type: 'PurchaseLoaded', purchase: { purchaseId: '5', version: 1, supplier: { supplierId: '4', name: 'Chennai Fans' }, orderDate: '2026-11-20', gstBp: 1800, lines: [] } },
-      { type: 'ProductAdded', line: { lineId: 'a', productId: '1', productName: 'Fan', serialNo: 'CRHS1200', rate: 120_000, qty: 1, boxContents: '', countOfPcs: 1, ratePer: '', unit: '', odId: null } },
+      {
+        type: 'PurchaseLoaded',
+        purchase: { purchaseId: '5', version: 1, supplier: { supplierId: '4', name: 'Chennai Fans' }, orderDate: '2026-11-20', gstBp: 1800, lines: [] },
+      },
+      {
+        type: 'ProductAdded',
+        line: {
+          lineId: 'a',
+          productId: '1',
+          productName: 'Fan',
+          serialNo: 'CRHS1200',
+          rate: 120_000,
+          qty: 1,
+          boxContents: '',
+          countOfPcs: 1,
+          ratePer: '',
+          unit: '',
+          odId: null,
+        },
+      },
     ]);
     const { actor, sent } = start({ purchaseId: '9', saved: detail(1), journal: other, pendingSave: 'req-other' });
     await waitFor(actor, (s) => s.matches('ready'));
@@ -196,7 +271,13 @@ describe('purchase machine', () => {
 
     // The page comes back with the stored draft and request_id; by now the first save was booked (version 2).
     reply = { ok: true, body: { purchase_id: '9', version: 2 } };
-    const again = start({ purchaseId: '9', saved: detail(2), journal: first.journals.at(-1) as PurchaseJournal, pendingSave: requestId ?? '', save: () => reply });
+    const again = start({
+      purchaseId: '9',
+      saved: detail(2),
+      journal: first.journals.at(-1) as PurchaseJournal,
+      pendingSave: requestId ?? '',
+      save: () => reply,
+    });
     await waitFor(again.actor, (s) => s.status === 'done');
     expect(again.sent).toHaveLength(1);
     expect('edit' in again.sent[0] && again.sent[0].edit).toEqual('edit' in first.sent[0] && first.sent[0].edit);

@@ -21,12 +21,21 @@ import {
 } from '../core/purchase-cart';
 import { savedPurchaseFromDetail } from '../core/purchase-detail';
 import {
-  appendPurchase, editDraftOf, EMPTY_JOURNAL, foldPurchase, redoPurchase, reloadedPurchaseJournal, undoPurchase, type PurchaseJournal,
+  appendPurchase,
+  editDraftOf,
+  EMPTY_JOURNAL,
+  foldPurchase,
+  redoPurchase,
+  reloadedPurchaseJournal,
+  undoPurchase,
+  type PurchaseJournal,
 } from '../core/purchase-journal';
 import type { PurchaseBody, PurchaseEditBody } from '../core/purchase-payload';
 
 type Failure = { ok: false; code: number; msg: string } | { ok: false; network: true };
-export type PurchaseListResult = { ok: true; body: { product?: readonly PurchasableRecord[] | null; gst?: { cgst?: string | number | null; sgst?: string | number | null } | null } } | Failure;
+export type PurchaseListResult =
+  | { ok: true; body: { product?: readonly PurchasableRecord[] | null; gst?: { cgst?: string | number | null; sgst?: string | number | null } | null } }
+  | Failure;
 /** pos_purchase_list_details.php's answer, read here with core/purchase-detail (an unreadable one is refused). */
 export type SavedPurchaseResult = { ok: true; body: unknown } | Failure;
 export type PurchaseSaveResult = { ok: true; body: unknown } | Failure;
@@ -260,7 +269,9 @@ export const purchaseMachine = setup({
           },
           {
             target: 'failed',
-            actions: assign(({ event }) => ({ message: event.output.ok ? PURCHASE_MESSAGES.savedPurchaseInvalid : failureText(event.output, 'No data found') })),
+            actions: assign(({ event }) => ({
+              message: event.output.ok ? PURCHASE_MESSAGES.savedPurchaseInvalid : failureText(event.output, 'No data found'),
+            })),
           },
         ],
         onError: { target: 'failed', actions: assign({ message: 'Failed to fetch data' }) },
@@ -302,7 +313,11 @@ export const purchaseMachine = setup({
               enqueue.assign({ deleting: null, message: failureText(reply, 'Failed To Delete Subcategory') });
               return;
             }
-            const decision = purchaseDecider.decide({ type: 'ForgetSavedLine', lineId: context.deleting ?? '', version: reply.version }, context.purchase, context.catalogue);
+            const decision = purchaseDecider.decide(
+              { type: 'ForgetSavedLine', lineId: context.deleting ?? '', version: reply.version },
+              context.purchase,
+              context.catalogue,
+            );
             if (isPurchaseRejection(decision)) {
               enqueue.assign({ deleting: null, message: decision.error });
               return;

@@ -12,8 +12,10 @@ const named = (extension: string) => join(process.env.KULIR_BACKUP_DIR ?? 'data/
 try {
   if (file) {
     const facts = backupSqlite(file, process.argv[2] ?? named('.db'));
-    console.log(`[kulir] Backup written: ${facts.file} (${(facts.bytes / 1024).toFixed(0)} KB, ${facts.orders} bills, ` +
-      `${facts.products} products, ${facts.customers} customers; integrity check ok)`);
+    console.log(
+      `[kulir] Backup written: ${facts.file} (${(facts.bytes / 1024).toFixed(0)} KB, ${facts.orders} bills, ` +
+        `${facts.products} products, ${facts.customers} customers; integrity check ok)`,
+    );
   } else if (url.startsWith('postgres')) {
     const facts = await backupPostgres(url, process.argv[2] ?? named('.dump'));
     console.log(`[kulir] Backup written: ${facts.file} (${(facts.bytes / 1024).toFixed(0)} KB, pg_dump custom format)`);

@@ -40,13 +40,41 @@ const load = (dir: string, path: string): Promise<Loose> => import(pathToFileURL
 
 const WHOLESALE = {
   product: [
-    { product_id: 101, product_name: 'Crompton HS Plus 1200mm', serial_no: 'CRHSP1200-000123', product_code: 'CF0001', sell_rate: '2450.00', rate_per: 'Nos', price_per_pcs: '2450.00', count_of_pcs: 1, box_contents: '1 Fan', qty_per_box: 1, unit: 'Nos' },
-    { product_id: '102', product_name: 'Havells Pacer 1200mm', serial_no: 'HVPCR1200-000045', product_code: 'CF0002', sell_rate: 2050, rate_per: 'Box', price_per_pcs: '1025.00', count_of_pcs: '2', box_contents: '2 Fans', qty_per_box: 2, unit: 'Box' },
+    {
+      product_id: 101,
+      product_name: 'Crompton HS Plus 1200mm',
+      serial_no: 'CRHSP1200-000123',
+      product_code: 'CF0001',
+      sell_rate: '2450.00',
+      rate_per: 'Nos',
+      price_per_pcs: '2450.00',
+      count_of_pcs: 1,
+      box_contents: '1 Fan',
+      qty_per_box: 1,
+      unit: 'Nos',
+    },
+    {
+      product_id: '102',
+      product_name: 'Havells Pacer 1200mm',
+      serial_no: 'HVPCR1200-000045',
+      product_code: 'CF0002',
+      sell_rate: 2050,
+      rate_per: 'Box',
+      price_per_pcs: '1025.00',
+      count_of_pcs: '2',
+      box_contents: '2 Fans',
+      qty_per_box: 2,
+      unit: 'Box',
+    },
   ],
   customer: [{ user_id: 7, name: 'Ravi Traders', mobile: '9876543210', state: 'Tamil Nadu' }],
   gst: { cgst: '9.00', sgst: '9.00', packing_charge: '2.00' },
 };
-const RETAIL = { product: [{ product_id: 201, product_name: 'Crompton Fan Capacitor 2.5 MFD', product_code: 'RT001', rate: '85.00', qty_per_box: 10, count_of_pcs: 1 }], customer: [], gst: null };
+const RETAIL = {
+  product: [{ product_id: 201, product_name: 'Crompton Fan Capacitor 2.5 MFD', product_code: 'RT001', rate: '85.00', qty_per_box: 10, count_of_pcs: 1 }],
+  customer: [],
+  gst: null,
+};
 const RAVI = { userId: '7', name: 'Ravi Traders', mobile: '9876543210', state: 'Tamil Nadu' };
 
 /** Commands a cashier would give, each taken through the old build's decide (one it refuses is skipped). */
@@ -57,17 +85,52 @@ function salesCommands(mode: string, editor: boolean): Loose[] {
   ];
   if (editor) {
     const line = {
-      lineId: 'od-41', productId: '101', productName: 'Crompton HS Plus 1200mm', serialNo: 'CRHSP1200-000123', productCode: 'CF0001', rate: 245000, qty: 2,
-      discountBp: 0, unit: 'Nos', ratePer: 'Nos', pricePerPcs: 245000, boxContents: '1 Fan', qtyPerBox: 1, countOfPcs: 1, manual: false, odId: '41',
+      lineId: 'od-41',
+      productId: '101',
+      productName: 'Crompton HS Plus 1200mm',
+      serialNo: 'CRHSP1200-000123',
+      productCode: 'CF0001',
+      rate: 245000,
+      qty: 2,
+      discountBp: 0,
+      unit: 'Nos',
+      ratePer: 'Nos',
+      pricePerPcs: 245000,
+      boxContents: '1 Fan',
+      qtyPerBox: 1,
+      countOfPcs: 1,
+      manual: false,
+      odId: '41',
     };
-    common.push({ type: 'LoadSavedOrder', order: { orderId: '12', billNo: '7', version: 3, orderDate: '2026-11-20', customer: RAVI, rates: { discountBp: 0, commissionBp: 0, gstBp: 1800, packingBp: 200 }, lines: [line] } });
+    common.push({
+      type: 'LoadSavedOrder',
+      order: {
+        orderId: '12',
+        billNo: '7',
+        version: 3,
+        orderDate: '2026-11-20',
+        customer: RAVI,
+        rates: { discountBp: 0, commissionBp: 0, gstBp: 1800, packingBp: 200 },
+        lines: [line],
+      },
+    });
     common.push({ type: 'ChangeOrderDate', orderDate: '2026-11-19' });
   }
   if (mode === 'estimate') {
-    return [...common, { type: 'AddManualLine', name: 'Wiring and fitting', amount: '350', qty: '2', meta: { lineId: 'L1' } }, { type: 'ChangeRate', lineId: 'L1', rate: '400' }, { type: 'ChangeDiscount', discount: '5' }];
+    return [
+      ...common,
+      { type: 'AddManualLine', name: 'Wiring and fitting', amount: '350', qty: '2', meta: { lineId: 'L1' } },
+      { type: 'ChangeRate', lineId: 'L1', rate: '400' },
+      { type: 'ChangeDiscount', discount: '5' },
+    ];
   }
   if (mode === 'retail') {
-    return [...common, { type: 'AddProductByKey', key: 'rt001', meta: { lineId: 'L1' } }, { type: 'AddProductByKey', key: 'RT001', meta: { lineId: 'L2' } }, { type: 'ChangeQuantity', lineId: 'L1', qty: '4' }];
+    return [
+      ...common,
+      { type: 'AddProductByKey', key: 'rt001', meta: { lineId: 'L1' } },
+      { type: 'AddProductByKey', key: 'RT001', meta: { lineId: 'L2' } },
+      { type: 'ChangeQuantity', lineId: 'L1', qty: '4' },
+    ];
   }
   return [
     ...common,
@@ -86,7 +149,11 @@ function salesCommands(mode: string, editor: boolean): Loose[] {
 async function salesFixtures(commit: string, label: string, note: string): Promise<void> {
   const dir = checkout(commit);
   const cart = await load(dir, 'core/cart/index.ts');
-  const cases: [string, string, boolean][] = [['gst', 'pos', false], ['estimate', 'estimate', false], ['retail', 'retail', false]];
+  const cases: [string, string, boolean][] = [
+    ['gst', 'pos', false],
+    ['estimate', 'estimate', false],
+    ['retail', 'retail', false],
+  ];
   if (commit !== '4b89152') cases.push(['gst', 'edit', true]);
   for (const [mode, name, editor] of cases) {
     const catalogue = cart.catalogueFromPosList(mode, mode === 'retail' ? RETAIL : WHOLESALE);
@@ -109,7 +176,18 @@ async function purchaseFixture(commit: string, label: string, note: string): Pro
   const p = { ...(await load(dir, 'core/purchase-cart.ts')), ...(existsSync(journalModule) ? await load(dir, 'core/purchase-journal.ts') : {}) };
   const catalogue = p.purchaseCatalogue({
     product: [
-      { product_id: '1', product_name: 'Crompton HS Plus 1200mm', serial_no: 'CRHS1200', sell_rate: '1500.00', purchase_rate: '1200.00', stock: 40, count_of_pcs: 1, unit: 'Nos', rate_per: 'Nos', box_contents: '1 Fan' },
+      {
+        product_id: '1',
+        product_name: 'Crompton HS Plus 1200mm',
+        serial_no: 'CRHS1200',
+        sell_rate: '1500.00',
+        purchase_rate: '1200.00',
+        stock: 40,
+        count_of_pcs: 1,
+        unit: 'Nos',
+        rate_per: 'Nos',
+        box_contents: '1 Fan',
+      },
       { product_id: '2', product_name: 'Symphony Diet 50T Air Cooler', serial_no: 'SYMD50T', sell_rate: '8450.50', purchase_rate: '7000.50', stock: 6 },
     ],
     gst: { cgst: '9.00', sgst: '9.00' },

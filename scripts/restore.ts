@@ -20,8 +20,10 @@ try {
   if (target) {
     const { restored, keptAs, skipped } = await restoreSqlite(backup, target, keepDir, new Date());
     if (keptAs) console.log(`[kulir] The database as it was is kept in ${keptAs}`);
-    console.log(`[kulir] Restored ${backup} into ${restored.file}: ${restored.orders} bills, ${restored.products} products, ` +
-      `${restored.customers} customers; integrity check ok`);
+    console.log(
+      `[kulir] Restored ${backup} into ${restored.file}: ${restored.orders} bills, ${restored.products} products, ` +
+        `${restored.customers} customers; integrity check ok`,
+    );
     for (const line of skippedReport(skipped)) console.log(`[kulir] ${line}`);
   } else if (url.startsWith('postgres')) {
     const { keptAs, skipped } = await restorePostgres(url, backup, keepDir, new Date());

@@ -69,8 +69,12 @@ async function runCall(env: ServerEnv, call: RegisteredCall, raw: unknown, c: Co
   const requestId = user ? requestIdOf(raw) : null;
   const earlier = async () =>
     requestId && user
-      ? env.db.selectFrom('request_log').select('reply_json')
-          .where('user_id', '=', user.userId).where('call', '=', call.path).where('request_id', '=', requestId)
+      ? env.db
+          .selectFrom('request_log')
+          .select('reply_json')
+          .where('user_id', '=', user.userId)
+          .where('call', '=', call.path)
+          .where('request_id', '=', requestId)
           .executeTakeFirst()
       : undefined;
   const first = await earlier();
@@ -81,7 +85,8 @@ async function runCall(env: ServerEnv, call: RegisteredCall, raw: unknown, c: Co
     return await env.writes.run(async (trx) => {
       const result = await work(context(trx));
       if (requestId && user && !(result instanceof Response)) {
-        await trx.insertInto('request_log')
+        await trx
+          .insertInto('request_log')
           .values({ request_id: requestId, user_id: user.userId, call: call.path, reply_json: JSON.stringify(result), created_at: now.toISOString() })
           .execute();
       }

@@ -19,19 +19,35 @@ export interface OwnerBootstrap {
 }
 
 /** On an empty database: the owner, the settings row (seller in Tamil Nadu, CGST 9% + SGST 9%) and the content pages. */
-export async function bootstrap(
-  db: Kysely<Database>,
-  now: Date,
-  owner: { email?: string; password?: string },
-): Promise<OwnerBootstrap | null> {
+export async function bootstrap(db: Kysely<Database>, now: Date, owner: { email?: string; password?: string }): Promise<OwnerBootstrap | null> {
   const at = now.toISOString();
   const settings = await db.selectFrom('settings').select('id').executeTakeFirst();
   if (!settings) {
-    await db.insertInto('settings').values({
-      id: 1, shop_name: 'kulir', user_name: '', email: '', phone: '', address: '', gst_no: '', city: '', state: 'Tamil Nadu',
-      pincode: '', cgst_bp: 900, sgst_bp: 900, packing_bp: 0, bank_name: '', acc_holder_name: '', acc_no: '', ifsc_code: '',
-      micr_code: '', allow_negative_stock: 0, updated_at: at,
-    }).execute();
+    await db
+      .insertInto('settings')
+      .values({
+        id: 1,
+        shop_name: 'kulir',
+        user_name: '',
+        email: '',
+        phone: '',
+        address: '',
+        gst_no: '',
+        city: '',
+        state: 'Tamil Nadu',
+        pincode: '',
+        cgst_bp: 900,
+        sgst_bp: 900,
+        packing_bp: 0,
+        bank_name: '',
+        acc_holder_name: '',
+        acc_no: '',
+        ifsc_code: '',
+        micr_code: '',
+        allow_negative_stock: 0,
+        updated_at: at,
+      })
+      .execute();
   }
   for (const [pageId, title] of CONTENT_PAGES) {
     const page = await db.selectFrom('content_pages').select('page_id').where('page_id', '=', pageId).executeTakeFirst();
@@ -42,9 +58,18 @@ export async function bootstrap(
   if (anyEmployee) return null;
   const email = (owner.email?.trim() || 'owner@kulir.local').toLowerCase();
   const password = owner.password || randomPassword();
-  await db.insertInto('employees').values({
-    name: 'owner', email, phone: '', password_hash: await hashPassword(password), user_status: 1, is_owner: 1,
-    created_at: at, updated_at: at,
-  }).execute();
+  await db
+    .insertInto('employees')
+    .values({
+      name: 'owner',
+      email,
+      phone: '',
+      password_hash: await hashPassword(password),
+      user_status: 1,
+      is_owner: 1,
+      created_at: at,
+      updated_at: at,
+    })
+    .execute();
   return { email, generatedPassword: owner.password ? null : password };
 }

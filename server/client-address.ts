@@ -20,7 +20,10 @@ function family(address: string): 'ipv4' | 'ipv6' | null {
 /** "10.0.0.1, 192.168.0.0/16, ::1" → a list to check peers against; a malformed entry stops the server with its reason. */
 export function parseTrustedProxies(spec: string | undefined): TrustedProxies {
   const list = new BlockList();
-  for (const entry of (spec ?? '').split(',').map((e) => e.trim()).filter(Boolean)) {
+  for (const entry of (spec ?? '')
+    .split(',')
+    .map((e) => e.trim())
+    .filter(Boolean)) {
     const [address, prefix] = entry.split('/');
     const kind = family(plain(address));
     if (!kind) throw new Error(`KULIR_TRUSTED_PROXIES: "${entry}" is not an address or CIDR`);

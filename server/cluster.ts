@@ -61,7 +61,9 @@ export function superviseWorkers(count: number, port: number): void {
     }
     quickDeaths = lived < QUICK_DEATH_MS ? quickDeaths + 1 : 0;
     const delay = restartDelayMs(quickDeaths);
-    console.error(`[kulir] worker ${worker.id} (pid ${worker.process.pid}) ended (${signal ?? `code ${code}`}); starting another${delay ? ` in ${delay / 1000} s` : ''}`);
+    console.error(
+      `[kulir] worker ${worker.id} (pid ${worker.process.pid}) ended (${signal ?? `code ${code}`}); starting another${delay ? ` in ${delay / 1000} s` : ''}`,
+    );
     setTimeout(fork, delay);
   });
   // One worker accepts its connections itself, as a lone process would: the supervisor has no hand in serving. Several

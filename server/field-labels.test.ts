@@ -8,8 +8,29 @@ import { CALLS } from './calls';
 
 /** Kinds of schema that hold no field of their own. */
 const LEAVES = new Set([
-  'string', 'number', 'int', 'boolean', 'bigint', 'symbol', 'null', 'undefined', 'void', 'never', 'any', 'unknown', 'date',
-  'literal', 'enum', 'nan', 'file', 'template_literal', 'custom', 'transform', 'success', 'function', 'promise',
+  'string',
+  'number',
+  'int',
+  'boolean',
+  'bigint',
+  'symbol',
+  'null',
+  'undefined',
+  'void',
+  'never',
+  'any',
+  'unknown',
+  'date',
+  'literal',
+  'enum',
+  'nan',
+  'file',
+  'template_literal',
+  'custom',
+  'transform',
+  'success',
+  'function',
+  'promise',
 ]);
 
 /** Each field path of a body: "order_id", "productdetails.0.qty", "since.epoch"; an unknown kind of schema is thrown. */
@@ -18,13 +39,21 @@ export function fieldPaths(schema: z.core.$ZodType, prefix: readonly string[] = 
   const inner = new Set(seen).add(schema);
   const below = (child: z.core.$ZodType, path: readonly string[] = prefix) => fieldPaths(child, path, inner);
   if (schema instanceof z.ZodObject) {
-    return Object.entries(schema.shape as Record<string, z.core.$ZodType>).flatMap(([key, child]) => [[...prefix, key].join('.'), ...below(child, [...prefix, key])]);
+    return Object.entries(schema.shape as Record<string, z.core.$ZodType>).flatMap(([key, child]) => [
+      [...prefix, key].join('.'),
+      ...below(child, [...prefix, key]),
+    ]);
   }
   if (schema instanceof z.ZodArray) return below(schema.element, [...prefix, '0']);
   if (schema instanceof z.ZodTuple) return (schema.def.items as z.core.$ZodType[]).flatMap((item, index) => below(item, [...prefix, String(index)]));
   if (
-    schema instanceof z.ZodOptional || schema instanceof z.ZodNullable || schema instanceof z.ZodDefault || schema instanceof z.ZodPrefault ||
-    schema instanceof z.ZodCatch || schema instanceof z.ZodReadonly || schema instanceof z.ZodNonOptional
+    schema instanceof z.ZodOptional ||
+    schema instanceof z.ZodNullable ||
+    schema instanceof z.ZodDefault ||
+    schema instanceof z.ZodPrefault ||
+    schema instanceof z.ZodCatch ||
+    schema instanceof z.ZodReadonly ||
+    schema instanceof z.ZodNonOptional
   ) {
     return below(schema.def.innerType);
   }
@@ -41,7 +70,9 @@ export function fieldPaths(schema: z.core.$ZodType, prefix: readonly string[] = 
 describe('every field of every call has a label', () => {
   it('walks every registered call', () => {
     expect(CALLS.length).toBeGreaterThan(100);
-    const unlabelled = CALLS.flatMap((call) => [...new Set(fieldPaths(call.schema))].filter((path) => fieldLabel(call.path, path) === null).map((path) => `${call.path} ${path}`));
+    const unlabelled = CALLS.flatMap((call) =>
+      [...new Set(fieldPaths(call.schema))].filter((path) => fieldLabel(call.path, path) === null).map((path) => `${call.path} ${path}`),
+    );
     expect(unlabelled).toEqual([]);
   });
 
@@ -55,8 +86,17 @@ describe('every field of every call has a label', () => {
     });
     const paths = fieldPaths(body);
     expect(paths).toEqual([
-      'order_id', 'productdetails', 'productdetails.0.od_id', 'productdetails.0.qty', 'payments', 'payments.0.mode', 'payments.0.amount',
-      'since', 'since.epoch', 'since.version', 'mystery_field',
+      'order_id',
+      'productdetails',
+      'productdetails.0.od_id',
+      'productdetails.0.qty',
+      'payments',
+      'payments.0.mode',
+      'payments.0.amount',
+      'since',
+      'since.epoch',
+      'since.version',
+      'mystery_field',
     ]);
     expect(paths.filter((path) => fieldLabel('pos_api/pos_order.php', path) === null)).toEqual(['mystery_field']);
     expect(fieldLabel('pos_api/pos_order.php', 'productdetails.0.od_id')).toBe('Line 1: Saved Line');

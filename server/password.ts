@@ -21,9 +21,13 @@ export async function verifyPassword(password: string, stored: string): Promise<
   if (scheme !== 'scrypt' || !saltText || !keyText) return false;
   const expected = Buffer.from(keyText, 'base64url');
   const key = await new Promise<Buffer>((resolvePromise, reject) => {
-    scrypt(password.normalize('NFKC'), Buffer.from(saltText, 'base64url'), expected.length,
+    scrypt(
+      password.normalize('NFKC'),
+      Buffer.from(saltText, 'base64url'),
+      expected.length,
       { N: Number(n), r: Number(r), p: Number(p), maxmem: 64 * 1024 * 1024 },
-      (err, derived) => (err ? reject(err) : resolvePromise(derived)));
+      (err, derived) => (err ? reject(err) : resolvePromise(derived)),
+    );
   });
   return key.length === expected.length && timingSafeEqual(key, expected);
 }

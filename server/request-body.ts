@@ -10,7 +10,13 @@ import { ApiError } from './envelope';
 
 export const JSON_LIMIT = 1024 * 1024;
 export const UPLOAD_LIMIT = 64 * 1024 * 1024;
-export const UPLOAD_CALLS = new Set(['import_excell.php', 'retail_import_excell.php', 'import_excell_customer.php', 'banner_add.php', 'banner_detail_update.php']);
+export const UPLOAD_CALLS = new Set([
+  'import_excell.php',
+  'retail_import_excell.php',
+  'import_excell_customer.php',
+  'banner_add.php',
+  'banner_detail_update.php',
+]);
 
 /** The deepest nesting of arrays and objects a JSON body may have (no call needs more than a few levels). */
 export const MAX_JSON_DEPTH = 64;
@@ -69,7 +75,7 @@ export function refuseCrossOrigin(c: Context, proxies: TrustedProxies): void {
 
 /** The first path (e.g. "productdetails.0.name") of a text holding a NUL character, or null. */
 export function nulPath(value: unknown, path: string[] = []): string | null {
-  if (typeof value === 'string') return value.includes('\u0000') ? (path.join('.') || 'body') : null;
+  if (typeof value === 'string') return value.includes('\u0000') ? path.join('.') || 'body' : null;
   if (value instanceof File) return value.name.includes('\u0000') ? [...path, 'name'].join('.') : null;
   if (Array.isArray(value)) {
     for (let i = 0; i < value.length; i += 1) {

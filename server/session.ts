@@ -33,7 +33,10 @@ export function sessionUserOf(employee: Employee): SessionUser {
 export async function createSession(db: Kysely<Database>, userId: number, now: Date): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   const at = now.toISOString();
-  await db.insertInto('sessions').values({ token_hash: hashToken(token), user_id: userId, created_at: at, last_seen_at: at }).execute();
+  await db
+    .insertInto('sessions')
+    .values({ token_hash: hashToken(token), user_id: userId, created_at: at, last_seen_at: at })
+    .execute();
   return token;
 }
 
@@ -52,12 +55,7 @@ export async function destroySession(db: Kysely<Database>, token: string): Promi
  * The signed-in employee for a session token, read fresh on every call so a changed privilege or a disabled login
  * takes effect on the very next call. An idle session past its limit is ended.
  */
-export async function userForToken(
-  db: Kysely<Database>,
-  token: string,
-  now: Date,
-  idleLimitMs: number,
-): Promise<SessionUser | null> {
+export async function userForToken(db: Kysely<Database>, token: string, now: Date, idleLimitMs: number): Promise<SessionUser | null> {
   const tokenHash = hashToken(token);
   const session = await db.selectFrom('sessions').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst();
   if (!session) return null;

@@ -42,16 +42,28 @@ async function nthFailure(db: Kysely<Database>, before: Before, since: number, n
   if (before !== null) query = query.where('id', '<', before);
   if (where.address !== undefined) query = query.where('address', '=', where.address);
   if (where.email !== undefined) query = query.where('email', '=', where.email);
-  const row = await query.orderBy('at', 'desc').limit(1).offset(n - 1).executeTakeFirst();
+  const row = await query
+    .orderBy('at', 'desc')
+    .limit(1)
+    .offset(n - 1)
+    .executeTakeFirst();
   return row ? Date.parse(row.at) : null;
 }
 
 /** Failures at `email` since `since` (from `address` only, when given). */
-async function failuresOfEmail(db: Kysely<Database>, before: Before, email: string, since: number, address?: string): Promise<{ count: number; last: number | null }> {
+async function failuresOfEmail(
+  db: Kysely<Database>,
+  before: Before,
+  email: string,
+  since: number,
+  address?: string,
+): Promise<{ count: number; last: number | null }> {
   let query = db
     .selectFrom('sign_in_attempts')
     .select((eb) => [eb.fn.countAll<number | string>().as('n'), eb.fn.max('at').as('last')])
-    .where('email', '=', email).where('succeeded', '=', 0).where('at', '>=', iso(since));
+    .where('email', '=', email)
+    .where('succeeded', '=', 0)
+    .where('at', '>=', iso(since));
   if (before !== null) query = query.where('id', '<', before);
   if (address !== undefined) query = query.where('address', '=', address);
   const row = await query.executeTakeFirst();
@@ -60,9 +72,14 @@ async function failuresOfEmail(db: Kysely<Database>, before: Before, email: stri
 
 async function isKnownAddress(db: Kysely<Database>, email: string, address: string, nowMs: number): Promise<boolean> {
   const row = await db
-    .selectFrom('sign_in_attempts').select('at')
-    .where('email', '=', email).where('succeeded', '=', 1).where('address', '=', address).where('at', '>=', iso(nowMs - THROTTLE.knownAddressMs))
-    .limit(1).executeTakeFirst();
+    .selectFrom('sign_in_attempts')
+    .select('at')
+    .where('email', '=', email)
+    .where('succeeded', '=', 1)
+    .where('address', '=', address)
+    .where('at', '>=', iso(nowMs - THROTTLE.knownAddressMs))
+    .limit(1)
+    .executeTakeFirst();
   return row !== undefined;
 }
 
@@ -100,11 +117,14 @@ export async function signInHold(db: Kysely<Database>, email: string, address: s
  */
 export async function startSignIn(db: Kysely<Database>, email: string, address: string, now: Date): Promise<number> {
   const row = await db.insertInto('sign_in_attempts').values({ at: now.toISOString(), email, address, succeeded: 0 }).returning('id').executeTakeFirstOrThrow();
-  await db.deleteFrom('sign_in_attempts')
-    .where((eb) => eb.or([
-      eb.and([eb('succeeded', '=', 0), eb('at', '<', iso(now.getTime() - THROTTLE.windowMs))]),
-      eb.and([eb('succeeded', '=', 1), eb('at', '<', iso(now.getTime() - THROTTLE.knownAddressMs))]),
-    ]))
+  await db
+    .deleteFrom('sign_in_attempts')
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('succeeded', '=', 0), eb('at', '<', iso(now.getTime() - THROTTLE.windowMs))]),
+        eb.and([eb('succeeded', '=', 1), eb('at', '<', iso(now.getTime() - THROTTLE.knownAddressMs))]),
+      ]),
+    )
     .execute();
   return row.id;
 }

@@ -31,7 +31,10 @@ const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.lengt
  * Saves 20-line bills for `customerId` into the PostgreSQL schema of `url` (`?schema=`) for `seconds`, from
  * `connections` loops at once, as `userId` signed in with the session row `tokenHash`.
  */
-export async function barePgBills(url: string, options: { customerId: number; userId: number; tokenHash: string; productIds: readonly number[]; seconds: number; connections: number }): Promise<BarePgBills> {
+export async function barePgBills(
+  url: string,
+  options: { customerId: number; userId: number; tokenHash: string; productIds: readonly number[]; seconds: number; connections: number },
+): Promise<BarePgBills> {
   const { customerId, userId, tokenHash, productIds, seconds, connections } = options;
   const run = `${Date.now().toString(36)}-${connections}`;
   const n = productIds.length;
@@ -45,15 +48,19 @@ export async function barePgBills(url: string, options: { customerId: number; us
     replayed: 'select "reply_json" from "request_log" where "user_id" = $1 and "call" = $2 and "request_id" = $3',
     customer: 'select * from "customers" where "user_id" = $1',
     settings: 'select * from "settings" where "id" = $1',
-    products: numbered(`select "p"."product_id", "p"."product_name", "b"."brand_name", "p"."serial_no", "p"."product_code", "p"."model", "p"."type", ` +
-      `"p"."batch_no", "p"."hsn_code", "u"."unit_name", "p"."rate_per", "p"."price_per_pcs", "p"."box_contents", "p"."qty_per_box" from "products" as "p" ` +
-      `left join "brands" as "b" on "b"."brand_id" = "p"."brand_id" left join "units" as "u" on "u"."unit_id" = "p"."unit_id" where "p"."product_id" in (${marks(n)})`),
-    lock: 'select pg_advisory_xact_lock(hashtext(\'kulir.bill_no\'), hashtext($1))',
+    products: numbered(
+      `select "p"."product_id", "p"."product_name", "b"."brand_name", "p"."serial_no", "p"."product_code", "p"."model", "p"."type", ` +
+        `"p"."batch_no", "p"."hsn_code", "u"."unit_name", "p"."rate_per", "p"."price_per_pcs", "p"."box_contents", "p"."qty_per_box" from "products" as "p" ` +
+        `left join "brands" as "b" on "b"."brand_id" = "p"."brand_id" left join "units" as "u" on "u"."unit_id" = "p"."unit_id" where "p"."product_id" in (${marks(n)})`,
+    ),
+    lock: "select pg_advisory_xact_lock(hashtext('kulir.bill_no'), hashtext($1))",
     lastBillNo: 'select max("bill_no") as "bill_no" from "orders" where "kind" = $1 and "fy" = $2',
     order: numbered(`insert into "orders" (${list(ORDER_COLUMNS)}) values (${marks(ORDER_COLUMNS.length)}) returning *`),
     lines: numbered(`insert into "order_lines" (${list(LINE_COLUMNS)}) values ${rows(LINE_COLUMNS.length, n)} returning "od_id", "line_no"`),
-    stock: numbered(`update "products" set "stock" = stock - case product_id ${'when ? then cast(? as integer) '.repeat(n)}end, "updated_at" = ? ` +
-      `where "product_id" in (${marks(n)}) and stock >= case product_id ${'when ? then cast(? as integer) '.repeat(n)}end returning "product_id"`),
+    stock: numbered(
+      `update "products" set "stock" = stock - case product_id ${'when ? then cast(? as integer) '.repeat(n)}end, "updated_at" = ? ` +
+        `where "product_id" in (${marks(n)}) and stock >= case product_id ${'when ? then cast(? as integer) '.repeat(n)}end returning "product_id"`,
+    ),
     ledger: numbered(`insert into "stock_ledger" (${list(LEDGER_COLUMNS)}) values ${rows(LEDGER_COLUMNS.length, n)}`),
     audit: 'insert into "audit_log" ("at", "user_id", "call", "entity", "entity_id", "before_json", "after_json") values ($1, $2, $3, $4, $5, $6, $7)',
     requestLog: 'insert into "request_log" ("request_id", "user_id", "call", "reply_json", "created_at") values ($1, $2, $3, $4, $5)',
@@ -77,15 +84,77 @@ export async function barePgBills(url: string, options: { customerId: number; us
       await client.query(text.lock, [`gst/${fy}`]);
       await client.query('savepoint next_bill_no');
       const last = (await client.query<{ bill_no: number | null }>(text.lastBillNo, ['gst', fy])).rows[0];
-      const order = (await client.query<{ order_id: number }>(text.order, ['gst', fy, today, customerId, 'Bench Customer', '9840012345', 'Chennai', 'Tamil Nadu', 0, 0, 1800, 0,
-        2_000_000, 0, 0, 360_000, 180_000, 180_000, 0, 0, 2_360_000, 0, 0, null, null, 1, userId, at, at, Number(last.bill_no ?? 0) + 1])).rows[0];
+      const order = (
+        await client.query<{ order_id: number }>(text.order, [
+          'gst',
+          fy,
+          today,
+          customerId,
+          'Bench Customer',
+          '9840012345',
+          'Chennai',
+          'Tamil Nadu',
+          0,
+          0,
+          1800,
+          0,
+          2_000_000,
+          0,
+          0,
+          360_000,
+          180_000,
+          180_000,
+          0,
+          0,
+          2_360_000,
+          0,
+          0,
+          null,
+          null,
+          1,
+          userId,
+          at,
+          at,
+          Number(last.bill_no ?? 0) + 1,
+        ])
+      ).rows[0];
       await client.query('release savepoint next_bill_no');
       const qty = productIds.map((_, i) => 1 + ((saved + i) % 3));
-      const lines = (await client.query(text.lines, productIds.flatMap((productId, i) => [productId, null, '', `BENCH${i}`, '', '', '', '', '841451', '', '', 0, '', 1, 0,
-        `Bench Fan ${i + 1}`, order.order_id, i + 1, 100_000, qty[i], 0, 100_000 * qty[i]]))).rows;
+      const lines = (
+        await client.query(
+          text.lines,
+          productIds.flatMap((productId, i) => [
+            productId,
+            null,
+            '',
+            `BENCH${i}`,
+            '',
+            '',
+            '',
+            '',
+            '841451',
+            '',
+            '',
+            0,
+            '',
+            1,
+            0,
+            `Bench Fan ${i + 1}`,
+            order.order_id,
+            i + 1,
+            100_000,
+            qty[i],
+            0,
+            100_000 * qty[i],
+          ]),
+        )
+      ).rows;
       const cases = productIds.flatMap((productId, i) => [productId, qty[i]]);
       await client.query(text.stock, [...cases, at, ...productIds, ...cases]);
-      await client.query(text.ledger, productIds.flatMap((productId, i) => ['product', productId, -qty[i], 'sale', 'order', order.order_id, userId, at]));
+      await client.query(
+        text.ledger,
+        productIds.flatMap((productId, i) => ['product', productId, -qty[i], 'sale', 'order', order.order_id, userId, at]),
+      );
       await client.query(text.audit, [at, userId, call, 'order', String(order.order_id), null, JSON.stringify({ order, lines })]);
       await client.query(text.requestLog, [requestId, userId, call, JSON.stringify({ body: { order_id: String(order.order_id) } }), at]);
       await client.query('commit');
@@ -99,18 +168,20 @@ export async function barePgBills(url: string, options: { customerId: number; us
   const started = performance.now();
   const until = started + seconds * 1000;
   try {
-    await Promise.all(Array.from({ length: connections }, async (_, c) => {
-      const client = await pool.connect();
-      try {
-        for (let i = 0; performance.now() < until; i += 1) {
-          const t = performance.now();
-          await saveOne(client, `bare-pg-${run}-${c}-${i}`);
-          latencies.push(performance.now() - t);
+    await Promise.all(
+      Array.from({ length: connections }, async (_, c) => {
+        const client = await pool.connect();
+        try {
+          for (let i = 0; performance.now() < until; i += 1) {
+            const t = performance.now();
+            await saveOne(client, `bare-pg-${run}-${c}-${i}`);
+            latencies.push(performance.now() - t);
+          }
+        } finally {
+          client.release();
         }
-      } finally {
-        client.release();
-      }
-    }));
+      }),
+    );
   } finally {
     await pool.end();
   }

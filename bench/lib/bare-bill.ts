@@ -12,13 +12,63 @@ const BATCH = 50;
 const marks = (n: number) => Array.from({ length: n }, () => '?').join(', ');
 const rows = (columns: number, count: number) => Array.from({ length: count }, () => `(${marks(columns)})`).join(', ');
 
-export const LINE_COLUMNS = ['product_id', 'retail_product_id', 'brand_name', 'serial_no', 'product_code', 'model', 'type', 'batch_no', 'hsn_code', 'unit',
-  'rate_per', 'price_per_pcs', 'box_contents', 'qty_per_box', 'manual', 'product_name', 'order_id', 'line_no', 'rate', 'qty', 'discount_bp', 'total'];
+export const LINE_COLUMNS = [
+  'product_id',
+  'retail_product_id',
+  'brand_name',
+  'serial_no',
+  'product_code',
+  'model',
+  'type',
+  'batch_no',
+  'hsn_code',
+  'unit',
+  'rate_per',
+  'price_per_pcs',
+  'box_contents',
+  'qty_per_box',
+  'manual',
+  'product_name',
+  'order_id',
+  'line_no',
+  'rate',
+  'qty',
+  'discount_bp',
+  'total',
+];
 export const LEDGER_COLUMNS = ['product_kind', 'product_id', 'qty_change', 'reason', 'doc_kind', 'doc_id', 'user_id', 'created_at'];
-export const ORDER_COLUMNS = ['kind', 'fy', 'order_date', 'customer_id', 'billing_name', 'billing_phonenumber', 'billing_address', 'billing_state',
-  'discount_bp', 'commission_bp', 'gst_bp', 'packing_bp', 'subtotal', 'discount_amt', 'commission_amt', 'gst_amt', 'cgst_amt', 'sgst_amt',
-  'packing_amt', 'round_off', 'total', 'paid_amount', 'cancelled', 'cancelled_at', 'cancelled_by', 'version', 'created_by', 'created_at',
-  'updated_at', 'bill_no'];
+export const ORDER_COLUMNS = [
+  'kind',
+  'fy',
+  'order_date',
+  'customer_id',
+  'billing_name',
+  'billing_phonenumber',
+  'billing_address',
+  'billing_state',
+  'discount_bp',
+  'commission_bp',
+  'gst_bp',
+  'packing_bp',
+  'subtotal',
+  'discount_amt',
+  'commission_amt',
+  'gst_amt',
+  'cgst_amt',
+  'sgst_amt',
+  'packing_amt',
+  'round_off',
+  'total',
+  'paid_amount',
+  'cancelled',
+  'cancelled_at',
+  'cancelled_by',
+  'version',
+  'created_by',
+  'created_at',
+  'updated_at',
+  'bill_no',
+];
 const list = (columns: readonly string[]) => columns.map((c) => `"${c}"`).join(', ');
 
 export interface BareBills {
@@ -32,7 +82,10 @@ export interface BareBills {
  * `userId` signed in with the session row `tokenHash`, and answers how many a second. The server may stay up but must
  * be idle (WAL: one writer at a time).
  */
-export function bareBills(file: string, options: { customerId: number; userId: number; tokenHash: string; productIds: readonly number[]; seconds: number }): BareBills {
+export function bareBills(
+  file: string,
+  options: { customerId: number; userId: number; tokenHash: string; productIds: readonly number[]; seconds: number },
+): BareBills {
   const { customerId, userId, tokenHash, productIds, seconds } = options;
   const n = productIds.length;
   const db = new Database(file);
@@ -46,14 +99,18 @@ export function bareBills(file: string, options: { customerId: number; userId: n
     replayed: db.prepare('select "reply_json" from "request_log" where "user_id" = ? and "call" = ? and "request_id" = ?'),
     customer: db.prepare('select * from "customers" where "user_id" = ?'),
     settings: db.prepare('select * from "settings" where "id" = ?'),
-    products: db.prepare(`select "p"."product_id", "p"."product_name", "b"."brand_name", "p"."serial_no", "p"."product_code", "p"."model", "p"."type", ` +
-      `"p"."batch_no", "p"."hsn_code", "u"."unit_name", "p"."rate_per", "p"."price_per_pcs", "p"."box_contents", "p"."qty_per_box" from "products" as "p" ` +
-      `left join "brands" as "b" on "b"."brand_id" = "p"."brand_id" left join "units" as "u" on "u"."unit_id" = "p"."unit_id" where "p"."product_id" in (${marks(n)})`),
+    products: db.prepare(
+      `select "p"."product_id", "p"."product_name", "b"."brand_name", "p"."serial_no", "p"."product_code", "p"."model", "p"."type", ` +
+        `"p"."batch_no", "p"."hsn_code", "u"."unit_name", "p"."rate_per", "p"."price_per_pcs", "p"."box_contents", "p"."qty_per_box" from "products" as "p" ` +
+        `left join "brands" as "b" on "b"."brand_id" = "p"."brand_id" left join "units" as "u" on "u"."unit_id" = "p"."unit_id" where "p"."product_id" in (${marks(n)})`,
+    ),
     lastBillNo: db.prepare('select max("bill_no") as "bill_no" from "orders" where "kind" = ? and "fy" = ?'),
     order: db.prepare(`insert into "orders" (${list(ORDER_COLUMNS)}) values (${marks(ORDER_COLUMNS.length)}) returning *`),
     lines: db.prepare(`insert into "order_lines" (${list(LINE_COLUMNS)}) values ${rows(LINE_COLUMNS.length, n)} returning "od_id", "line_no"`),
-    stock: db.prepare(`update "products" set "stock" = stock - case product_id ${'when ? then cast(? as integer) '.repeat(n)}end, "updated_at" = ? ` +
-      `where "product_id" in (${marks(n)}) and stock >= case product_id ${'when ? then cast(? as integer) '.repeat(n)}end returning "product_id"`),
+    stock: db.prepare(
+      `update "products" set "stock" = stock - case product_id ${'when ? then cast(? as integer) '.repeat(n)}end, "updated_at" = ? ` +
+        `where "product_id" in (${marks(n)}) and stock >= case product_id ${'when ? then cast(? as integer) '.repeat(n)}end returning "product_id"`,
+    ),
     ledger: db.prepare(`insert into "stock_ledger" (${list(LEDGER_COLUMNS)}) values ${rows(LEDGER_COLUMNS.length, n)}`),
     audit: db.prepare('insert into "audit_log" ("at", "user_id", "call", "entity", "entity_id", "before_json", "after_json") values (?, ?, ?, ?, ?, ?, ?)'),
     requestLog: db.prepare('insert into "request_log" ("request_id", "user_id", "call", "reply_json", "created_at") values (?, ?, ?, ?, ?)'),
@@ -81,12 +138,66 @@ export function bareBills(file: string, options: { customerId: number; userId: n
     statement.products.all(...productIds);
     run('savepoint next_bill_no');
     const last = statement.lastBillNo.get('gst', fy) as { bill_no: number | null };
-    const order = statement.order.get('gst', fy, today, customerId, 'Bench Customer', '9840012345', 'Chennai', 'Tamil Nadu', 0, 0, 1800, 0,
-      2_000_000, 0, 0, 360_000, 180_000, 180_000, 0, 0, 2_360_000, 0, 0, null, null, 1, userId, at, at, Number(last.bill_no ?? 0) + 1) as { order_id: number };
+    const order = statement.order.get(
+      'gst',
+      fy,
+      today,
+      customerId,
+      'Bench Customer',
+      '9840012345',
+      'Chennai',
+      'Tamil Nadu',
+      0,
+      0,
+      1800,
+      0,
+      2_000_000,
+      0,
+      0,
+      360_000,
+      180_000,
+      180_000,
+      0,
+      0,
+      2_360_000,
+      0,
+      0,
+      null,
+      null,
+      1,
+      userId,
+      at,
+      at,
+      Number(last.bill_no ?? 0) + 1,
+    ) as { order_id: number };
     run('release savepoint next_bill_no');
     const qty = productIds.map((_, i) => 1 + ((saved + i) % 3));
-    const lines = statement.lines.all(...productIds.flatMap((productId, i) => [productId, null, '', `BENCH${i}`, '', '', '', '', '841451', '', '', 0, '', 1, 0,
-      `Bench Fan ${i + 1}`, order.order_id, i + 1, 100_000, qty[i], 0, 100_000 * qty[i]]));
+    const lines = statement.lines.all(
+      ...productIds.flatMap((productId, i) => [
+        productId,
+        null,
+        '',
+        `BENCH${i}`,
+        '',
+        '',
+        '',
+        '',
+        '841451',
+        '',
+        '',
+        0,
+        '',
+        1,
+        0,
+        `Bench Fan ${i + 1}`,
+        order.order_id,
+        i + 1,
+        100_000,
+        qty[i],
+        0,
+        100_000 * qty[i],
+      ]),
+    );
     const cases = productIds.flatMap((productId, i) => [productId, qty[i]]);
     statement.stock.all(...cases, at, ...productIds, ...cases);
     statement.ledger.run(...productIds.flatMap((productId, i) => ['product', productId, -qty[i], 'sale', 'order', order.order_id, userId, at]));

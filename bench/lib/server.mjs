@@ -8,7 +8,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 export const OWNER = { email: 'owner@kulir.local', password: 'bench-password' };
-export const CHROMIUM_ARGS = ['--no-sandbox', '--headless', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--headless',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 /** A TCP port nothing listens on right now. */
 export function freePort() {
@@ -40,7 +48,15 @@ export async function startServer({ entry = ['--import', 'tsx', 'server/main.ts'
   const port = await freePort();
   let output = '';
   const child = spawn(process.execPath, entry, {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: databaseUrl ?? `sqlite:${file}`, KULIR_OWNER_EMAIL: OWNER.email, KULIR_OWNER_PASSWORD: OWNER.password, KULIR_STATIC_DIR: statics },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: databaseUrl ?? `sqlite:${file}`,
+      KULIR_OWNER_EMAIL: OWNER.email,
+      KULIR_OWNER_PASSWORD: OWNER.password,
+      KULIR_STATIC_DIR: statics,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout.on('data', (chunk) => (output += chunk));

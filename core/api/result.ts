@@ -3,6 +3,4 @@
 
 export type ApiResult<T> =
   /** total: a paged list's count of every matching row (header X-Total-Count), when the server sent it. */
-  | { ok: true; body: T; msg: string; total?: number }
-  | { ok: false; code: number; msg: string; network?: undefined }
-  | { ok: false; network: true };
+  { ok: true; body: T; msg: string; total?: number } | { ok: false; code: number; msg: string; network?: undefined } | { ok: false; network: true };

@@ -7,8 +7,19 @@ describe('catalogue from the POS list reply', () => {
     const catalogue = CATALOGUES.gst;
     expect(catalogue.products).toHaveLength(5);
     expect(catalogue.products[0]).toEqual({
-      productId: '101', name: 'Crompton HS Plus', serialNo: 'CRHSP1200-000123', productCode: 'CF0001', brand: 'Crompton', category: 'Ceiling Fans',
-      rate: 245000, ratePer: 'Nos', pricePerPcs: 245000, boxContents: '1 Fan', qtyPerBox: 1, countOfPcs: 1, unit: 'Nos',
+      productId: '101',
+      name: 'Crompton HS Plus',
+      serialNo: 'CRHSP1200-000123',
+      productCode: 'CF0001',
+      brand: 'Crompton',
+      category: 'Ceiling Fans',
+      rate: 245000,
+      ratePer: 'Nos',
+      pricePerPcs: 245000,
+      boxContents: '1 Fan',
+      qtyPerBox: 1,
+      countOfPcs: 1,
+      unit: 'Nos',
       // The spec's list has no hsn_code: unknown, not missing.
       hsnCode: null,
     });
@@ -37,7 +48,10 @@ describe('catalogue from the POS list reply', () => {
 
   it('skips records without an id and reads bad numbers as 0', () => {
     const catalogue = catalogueFromPosList('gst', {
-      product: [{ product_id: null, product_name: 'Ghost' }, { product_id: 9, product_name: 'Odd', sell_rate: 'abc', count_of_pcs: '-2' }],
+      product: [
+        { product_id: null, product_name: 'Ghost' },
+        { product_id: 9, product_name: 'Odd', sell_rate: 'abc', count_of_pcs: '-2' },
+      ],
       customer: [{ user_id: '', name: 'Nobody' }],
       gst: { cgst: 'nine', sgst: 9, packing_charge: '' },
     });
@@ -76,7 +90,10 @@ describe('suggest: name search', () => {
     expect(names(suggest(catalogue, 'fan', 10))).toEqual(['Fan Regulator', 'Fancy Light', 'Super Fan', 'Table Fan']);
   });
   it('returns at most `limit` suggestions', () => {
-    const catalogue = createCatalogue('gst', Array.from({ length: 50 }, (_, i) => product(`Fan ${i}`)));
+    const catalogue = createCatalogue(
+      'gst',
+      Array.from({ length: 50 }, (_, i) => product(`Fan ${i}`)),
+    );
     expect(suggest(catalogue, 'fan', 5)).toHaveLength(5);
     expect(names(suggest(catalogue, 'an 4', 3))).toEqual(['Fan 4', 'Fan 40', 'Fan 41']);
   });
@@ -86,14 +103,29 @@ describe('suggest: name search', () => {
     expect(suggest(CATALOGUES.gst, 'fan', 0)).toEqual([]);
   });
   it('searches 20,000 products quickly', () => {
-    const catalogue = createCatalogue('gst', Array.from({ length: 20_000 }, (_, i) => product(`Brand${i % 17} Model ${i} Ceiling Fan`)));
+    const catalogue = createCatalogue(
+      'gst',
+      Array.from({ length: 20_000 }, (_, i) => product(`Brand${i % 17} Model ${i} Ceiling Fan`)),
+    );
     expect(names(suggest(catalogue, 'model 19999', 10))).toEqual(['Brand7 Model 19999 Ceiling Fan']);
   });
 });
 
 function product(name: string, index = 0): CatalogueProduct {
   return {
-    productId: name, name, serialNo: `S-${name}-${index}`, productCode: '', brand: '', category: '', rate: 100, ratePer: '', pricePerPcs: 0,
-    boxContents: '', qtyPerBox: 0, countOfPcs: 0, unit: '', hsnCode: '8414',
+    productId: name,
+    name,
+    serialNo: `S-${name}-${index}`,
+    productCode: '',
+    brand: '',
+    category: '',
+    rate: 100,
+    ratePer: '',
+    pricePerPcs: 0,
+    boxContents: '',
+    qtyPerBox: 0,
+    countOfPcs: 0,
+    unit: '',
+    hsnCode: '8414',
   };
 }

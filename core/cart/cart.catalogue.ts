@@ -159,8 +159,16 @@ export function createCatalogue(
     if (!byId.has(product.productId)) byId.set(product.productId, product);
   }
   return {
-    mode, products, customers, defaultRates, sellerState: shop.sellerState || DEFAULT_SELLER_STATE, gstins: shop.gstins ?? new Map(),
-    byKey, byId, byName, lowerNames: products.map((p) => p.name.toLowerCase()),
+    mode,
+    products,
+    customers,
+    defaultRates,
+    sellerState: shop.sellerState || DEFAULT_SELLER_STATE,
+    gstins: shop.gstins ?? new Map(),
+    byKey,
+    byId,
+    byName,
+    lowerNames: products.map((p) => p.name.toLowerCase()),
   };
 }
 
@@ -232,9 +240,8 @@ export function suggest(catalogue: Catalogue, text: string, limit = 10): Catalog
 }
 
 function productFromRecord(mode: CartMode, record: PosProductRecord): CatalogueProduct {
-  const rateFields = mode === 'retail'
-    ? [record.rate, record.sell_rate, record.sell_price, record.amount]
-    : [record.sell_rate, record.rate, record.sell_price, record.amount];
+  const rateFields =
+    mode === 'retail' ? [record.rate, record.sell_rate, record.sell_price, record.amount] : [record.sell_rate, record.rate, record.sell_price, record.amount];
   return {
     productId: text(record.product_id),
     name: text(record.product_name),

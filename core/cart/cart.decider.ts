@@ -23,8 +23,12 @@ export function decide(command: CartCommand, state: CartState, catalogue: Catalo
       const { customer } = command;
       if (customer.userId.trim() === '') return reject(M.selectCustomer);
       const current = state.customer;
-      const same = current !== null && current.userId === customer.userId && current.name === customer.name
-        && current.mobile === customer.mobile && current.state === customer.state;
+      const same =
+        current !== null &&
+        current.userId === customer.userId &&
+        current.name === customer.name &&
+        current.mobile === customer.mobile &&
+        current.state === customer.state;
       return same ? NOTHING : [{ type: 'CustomerSelected', customer: { ...customer } }];
     }
     case 'AddProductByKey': {

@@ -21,7 +21,10 @@ describe('evolve', () => {
       { type: 'ProductAdded', line: PACER_LINE },
     ]);
     expect(state.lines[0]).toMatchObject({ qty: 3, rate: 240000, discountBp: 500 });
-    const changed = stateOf('gst', [{ type: 'ProductAdded', line: FAN_LINE }, { type: 'QuantityChanged', lineId: 'L1', qty: 9 }]);
+    const changed = stateOf('gst', [
+      { type: 'ProductAdded', line: FAN_LINE },
+      { type: 'QuantityChanged', lineId: 'L1', qty: 9 },
+    ]);
     expect(changed.lines[0].qty).toBe(9);
     expect(evolve(state, { type: 'LineRemoved', lineId: 'L1' }).lines).toEqual([PACER_LINE]);
   });
@@ -29,8 +32,12 @@ describe('evolve', () => {
   it('a reloaded saved order replaces the saved lines and keeps the lines not yet saved (§4)', () => {
     const saved = (odId: string) => ({ ...FAN_LINE, lineId: `od-${odId}`, odId });
     const order = (lines: SavedOrder['lines']): SavedOrder => ({
-      orderId: '12', billNo: '3', orderDate: '2026-11-20', customer: RAVI,
-      rates: { discountBp: 100, commissionBp: 200, gstBp: 1800, packingBp: 300 }, lines,
+      orderId: '12',
+      billNo: '3',
+      orderDate: '2026-11-20',
+      customer: RAVI,
+      rates: { discountBp: 100, commissionBp: 200, gstBp: 1800, packingBp: 300 },
+      lines,
     });
     const state = stateOf('gst', [
       { type: 'SavedOrderLoaded', order: order([saved('55'), saved('56')]) },

@@ -5,8 +5,20 @@ import { FAN_LINE } from './cart.fixtures';
 import { missingHsnWarning } from './cart.hsn';
 
 const product = (hsnCode: string | null): CatalogueProduct => ({
-  productId: FAN_LINE.productId ?? '', name: FAN_LINE.productName, serialNo: FAN_LINE.serialNo, productCode: FAN_LINE.productCode, brand: '', category: '',
-  rate: FAN_LINE.rate, ratePer: '', pricePerPcs: 0, boxContents: '', qtyPerBox: 1, countOfPcs: 1, unit: 'Nos', hsnCode,
+  productId: FAN_LINE.productId ?? '',
+  name: FAN_LINE.productName,
+  serialNo: FAN_LINE.serialNo,
+  productCode: FAN_LINE.productCode,
+  brand: '',
+  category: '',
+  rate: FAN_LINE.rate,
+  ratePer: '',
+  pricePerPcs: 0,
+  boxContents: '',
+  qtyPerBox: 1,
+  countOfPcs: 1,
+  unit: 'Nos',
+  hsnCode,
 });
 const added: CartEvent[] = [{ type: 'ProductAdded', line: FAN_LINE }];
 

@@ -64,7 +64,7 @@ describe('journal: stored as a string', () => {
     ['text that is not JSON', '{"version":1,"mode":"gst","cur'],
     ['JSON that is not an object', '42'],
     ['an older version', JSON.stringify({ ...stored, version: 0 })],
-    ['another screen\'s mode', JSON.stringify({ ...stored, mode: 'retail' })],
+    ["another screen's mode", JSON.stringify({ ...stored, mode: 'retail' })],
     ['events that are not a list', JSON.stringify({ ...stored, events: {} })],
     ['an unknown event', JSON.stringify({ ...stored, events: [{ type: 'ProductStolen' }] })],
     ['a line with a text quantity', JSON.stringify({ ...stored, events: [{ type: 'ProductAdded', line: { ...FAN_LINE, qty: '1' } }] })],
@@ -72,7 +72,13 @@ describe('journal: stored as a string', () => {
     ['an impossible date', JSON.stringify({ ...stored, events: [{ type: 'OrderDateChanged', orderDate: '2026-02-30' }] })],
     ['a cursor past the end', JSON.stringify({ ...stored, cursor: 3 })],
     ['a fractional cursor', JSON.stringify({ ...stored, cursor: 0.5 })],
-    ['a bill beyond safe arithmetic', JSON.stringify({ ...stored, events: Array.from({ length: 100 }, (_, i) => ({ type: 'ProductAdded', line: { ...FAN_LINE, lineId: `L${i}`, rate: 1_000_000_000, qty: 100_000 } })) })],
+    [
+      'a bill beyond safe arithmetic',
+      JSON.stringify({
+        ...stored,
+        events: Array.from({ length: 100 }, (_, i) => ({ type: 'ProductAdded', line: { ...FAN_LINE, lineId: `L${i}`, rate: 1_000_000_000, qty: 100_000 } })),
+      }),
+    ],
   ])('%s gives an empty cart, never a crash', (_, text) => {
     expect(deserialiseJournal(text, 'gst')).toEqual(createJournal('gst'));
   });
@@ -85,7 +91,9 @@ describe('journal: the terminal log', () => {
     expect(describeEvent(more, before)).toBe('+ CRHSP1200-000123 Crompton HS Plus ×2 (now ×3)');
     expect(describeEvent({ type: 'QuantityChanged', lineId: 'L1', qty: 5 }, before)).toBe('qty CRHSP1200-000123 Crompton HS Plus → ×5');
     expect(describeEvent({ type: 'RateChanged', lineId: 'L1', rate: 123456789 }, before)).toBe('rate CRHSP1200-000123 Crompton HS Plus → 12,34,567.89');
-    expect(describeEvent({ type: 'LineDiscountChanged', lineId: 'L1', discountBp: 250 }, before)).toBe('line discount CRHSP1200-000123 Crompton HS Plus → 2.5%');
+    expect(describeEvent({ type: 'LineDiscountChanged', lineId: 'L1', discountBp: 250 }, before)).toBe(
+      'line discount CRHSP1200-000123 Crompton HS Plus → 2.5%',
+    );
     expect(describeEvent({ type: 'LineRemoved', lineId: 'L1' }, before)).toBe('− CRHSP1200-000123 Crompton HS Plus');
     expect(describeEvent({ type: 'LineRemoved', lineId: 'L7' }, before)).toBe('− (removed line)');
     expect(describeEvent(customer, before)).toBe('customer Ravi Traders 9876543210 (Tamil Nadu)');
@@ -93,10 +101,16 @@ describe('journal: the terminal log', () => {
     expect(describeEvent({ type: 'CommissionChanged', commissionBp: 125 }, before)).toBe('commission → 1.25%');
     expect(describeEvent(rates, before)).toBe('rates: GST 18%, packing 0%');
     expect(describeEvent({ type: 'OrderDateChanged', orderDate: '2026-11-21' }, before)).toBe('date → 21-11-2026');
-    expect(describeEvent({ type: 'ManualLineAdded', line: { ...PACER_LINE, serialNo: '', productCode: '', productName: 'Wiring' } }, before)).toBe('+ Wiring ×2 @ 2,050.00');
+    expect(describeEvent({ type: 'ManualLineAdded', line: { ...PACER_LINE, serialNo: '', productCode: '', productName: 'Wiring' } }, before)).toBe(
+      '+ Wiring ×2 @ 2,050.00',
+    );
     expect(describeEvent({ type: 'CartCleared' }, before)).toBe('cart cleared');
-    expect(describeEvent({ type: 'SavedOrderLoaded', order: { orderId: '12', billNo: '3', orderDate: null, customer: RAVI, rates: initialState('gst').rates, lines: [] } }, before))
-      .toBe('loaded bill 3: Ravi Traders, 0 saved line(s)');
+    expect(
+      describeEvent(
+        { type: 'SavedOrderLoaded', order: { orderId: '12', billNo: '3', orderDate: null, customer: RAVI, rates: initialState('gst').rates, lines: [] } },
+        before,
+      ),
+    ).toBe('loaded bill 3: Ravi Traders, 0 saved line(s)');
   });
 
   it('logs the events in force, oldest first', () => {

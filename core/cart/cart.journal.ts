@@ -3,8 +3,17 @@
 import { z } from 'zod';
 import type { Decider } from '../decider';
 import {
-  appendEvents, canRedoEvent, canUndoEvent, eventsInForce, foldJournal, parseWith, redoEvent, serialiseWith, undoEvent,
-  type Journal, type JournalFormat,
+  appendEvents,
+  canRedoEvent,
+  canUndoEvent,
+  eventsInForce,
+  foldJournal,
+  parseWith,
+  redoEvent,
+  serialiseWith,
+  undoEvent,
+  type Journal,
+  type JournalFormat,
 } from '../journal';
 import type { Catalogue } from './cart.catalogue';
 import type { CartCommand } from './cart.commands';

@@ -57,12 +57,28 @@ describe('toOrderPayload: the saved order payload (§3)', () => {
       packing_amount: '124.36',
       productdetails: [
         {
-          product_id: '101', product_name: 'Crompton HS Plus', rate_per: 'Nos', price_per_pcs: '2450.00', box_contents: '1 Fan', qty: 1,
-          unit: 'Nos', amount_per_product: '2450.00', total_per_product: '2450.00', discount_percentage: '0.00',
+          product_id: '101',
+          product_name: 'Crompton HS Plus',
+          rate_per: 'Nos',
+          price_per_pcs: '2450.00',
+          box_contents: '1 Fan',
+          qty: 1,
+          unit: 'Nos',
+          amount_per_product: '2450.00',
+          total_per_product: '2450.00',
+          discount_percentage: '0.00',
         },
         {
-          product_id: '102', product_name: 'Havells Pacer', rate_per: 'Box', price_per_pcs: '1025.00', box_contents: '2 Fans', qty: 2,
-          unit: 'Box', amount_per_product: '2050.00', total_per_product: '3895.00', discount_percentage: '5.00',
+          product_id: '102',
+          product_name: 'Havells Pacer',
+          rate_per: 'Box',
+          price_per_pcs: '1025.00',
+          box_contents: '2 Fans',
+          qty: 2,
+          unit: 'Box',
+          amount_per_product: '2050.00',
+          total_per_product: '3895.00',
+          discount_percentage: '5.00',
         },
       ],
     });
@@ -71,7 +87,17 @@ describe('toOrderPayload: the saved order payload (§3)', () => {
   it('an edit carries order_id, bill_no, the picked date and od_id on every line (null for lines added in the editor)', () => {
     const saved = { ...FAN_LINE, lineId: 'od-55', odId: '55' };
     const state = stateOf('gst', [
-      { type: 'SavedOrderLoaded', order: { orderId: '12', billNo: '3', orderDate: '2026-11-20', customer: RAVI, rates: { discountBp: 0, commissionBp: 0, gstBp: 1800, packingBp: 0 }, lines: [saved] } },
+      {
+        type: 'SavedOrderLoaded',
+        order: {
+          orderId: '12',
+          billNo: '3',
+          orderDate: '2026-11-20',
+          customer: RAVI,
+          rates: { discountBp: 0, commissionBp: 0, gstBp: 1800, packingBp: 0 },
+          lines: [saved],
+        },
+      },
       { type: 'ProductAdded', line: PACER_LINE },
       { type: 'OrderDateChanged', orderDate: '2026-11-19' },
     ]);
@@ -83,12 +109,22 @@ describe('toOrderPayload: the saved order payload (§3)', () => {
 
   it('an edit sends back the version the bill was read at; a bill read without one sends none', () => {
     const saved = { ...FAN_LINE, lineId: 'od-55', odId: '55' };
-    const order = { orderId: '12', billNo: '3', orderDate: '2026-11-20', customer: RAVI, rates: { discountBp: 0, commissionBp: 0, gstBp: 1800, packingBp: 0 }, lines: [saved] };
+    const order = {
+      orderId: '12',
+      billNo: '3',
+      orderDate: '2026-11-20',
+      customer: RAVI,
+      rates: { discountBp: 0, commissionBp: 0, gstBp: 1800, packingBp: 0 },
+      lines: [saved],
+    };
     const versioned = toOrderPayload(saveable(stateOf('gst', [{ type: 'SavedOrderLoaded', order: { ...order, version: 4 } }])), meta);
     expect(versioned).toMatchObject({ order_id: '12', bill_no: '3', version: 4 });
     expect(toOrderPayload(saveable(stateOf('gst', [{ type: 'SavedOrderLoaded', order }])), meta)).not.toHaveProperty('version');
     // A reload of the bill (after a line was deleted on the server) carries the newer version.
-    const reloaded = stateOf('gst', [{ type: 'SavedOrderLoaded', order: { ...order, version: 4 } }, { type: 'SavedOrderLoaded', order: { ...order, version: 5 } }]);
+    const reloaded = stateOf('gst', [
+      { type: 'SavedOrderLoaded', order: { ...order, version: 4 } },
+      { type: 'SavedOrderLoaded', order: { ...order, version: 5 } },
+    ]);
     expect(toOrderPayload(saveable(reloaded), meta)).toMatchObject({ version: 5 });
   });
 
@@ -100,12 +136,35 @@ describe('toOrderPayload: the saved order payload (§3)', () => {
   });
 
   it('retail: no order_date; lines carry qty_per_box', () => {
-    const capacitor = lineOf({ lineId: 'A', productId: '201', productName: 'Crompton Fan Capacitor 2.5 MFD', productCode: 'RT001', rate: 8500, qty: 10, qtyPerBox: 10 });
-    const payload = toOrderPayload(saveable(stateOf('retail', [{ type: 'CustomerSelected', customer: RAVI }, { type: 'ProductAdded', line: capacitor }])), meta);
+    const capacitor = lineOf({
+      lineId: 'A',
+      productId: '201',
+      productName: 'Crompton Fan Capacitor 2.5 MFD',
+      productCode: 'RT001',
+      rate: 8500,
+      qty: 10,
+      qtyPerBox: 10,
+    });
+    const payload = toOrderPayload(
+      saveable(
+        stateOf('retail', [
+          { type: 'CustomerSelected', customer: RAVI },
+          { type: 'ProductAdded', line: capacitor },
+        ]),
+      ),
+      meta,
+    );
     expect(payload).not.toHaveProperty('order_date');
     expect(payload).toMatchObject({ total: '850.00', subtotal: '850.00', gst_percentage: '0.00', packing_charge: '0.00', cgst: '0.00' });
     expect(payload.productdetails).toEqual([
-      { product_id: '201', product_name: 'Crompton Fan Capacitor 2.5 MFD', qty_per_box: '10', qty: 10, amount_per_product: '85.00', total_per_product: '850.00' },
+      {
+        product_id: '201',
+        product_name: 'Crompton Fan Capacitor 2.5 MFD',
+        qty_per_box: '10',
+        qty: 10,
+        amount_per_product: '85.00',
+        total_per_product: '850.00',
+      },
     ]);
   });
 
@@ -121,7 +180,15 @@ describe('toOrderPayload: the saved order payload (§3)', () => {
 
   it('estimate: free-text lines with qty and quantity, no product id', () => {
     const repair = lineOf({ lineId: 'A', productName: 'Fan repair', rate: 35000, qty: 2, manual: true });
-    const payload = toOrderPayload(saveable(stateOf('estimate', [{ type: 'CustomerSelected', customer: RAVI }, { type: 'ManualLineAdded', line: repair }])), meta);
+    const payload = toOrderPayload(
+      saveable(
+        stateOf('estimate', [
+          { type: 'CustomerSelected', customer: RAVI },
+          { type: 'ManualLineAdded', line: repair },
+        ]),
+      ),
+      meta,
+    );
     expect(payload).toMatchObject({ order_date: '21-11-2026', total: '700.00' });
     expect(payload.productdetails).toEqual([{ product_name: 'Fan repair', qty: 2, quantity: 2, amount_per_product: '350.00', total_per_product: '700.00' }]);
   });

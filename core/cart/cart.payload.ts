@@ -111,7 +111,9 @@ export function toOrderPayload(cart: SaveableCart, meta: SaveMeta): OrderPayload
   const { rates, customer, savedOrder } = cart;
   const header: PayloadHeader = {
     request_id: meta.requestId,
-    ...(savedOrder ? { order_id: savedOrder.orderId, bill_no: savedOrder.billNo, ...(savedOrder.version === undefined ? {} : { version: savedOrder.version }) } : {}),
+    ...(savedOrder
+      ? { order_id: savedOrder.orderId, bill_no: savedOrder.billNo, ...(savedOrder.version === undefined ? {} : { version: savedOrder.version }) }
+      : {}),
     user_id: customer.userId,
     billing_name: customer.name,
     billing_phonenumber: customer.mobile,

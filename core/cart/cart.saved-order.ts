@@ -89,7 +89,7 @@ function lineFromRecord(mode: CartMode, record: SavedOrderLineRecord): CartLine 
     productName: text(record.product_name),
     serialNo: text(record.serial_no),
     productCode: text(record.product_code),
-    rate: wirePaise(mode === 'retail' ? record.rate ?? record.amount : record.amount ?? record.rate) ?? 0,
+    rate: wirePaise(mode === 'retail' ? (record.rate ?? record.amount) : (record.amount ?? record.rate)) ?? 0,
     qty,
     discountBp: mode === 'gst' ? wirePercent(record.discount_percentage) : 0,
     unit: text(record.unit),

@@ -9,8 +9,22 @@ function isCartEvent(value: unknown): boolean {
 }
 
 const line = {
-  lineId: 'l1', productId: '7', productName: 'Fan', serialNo: 'A1', productCode: '', rate: 150_000, qty: 2, discountBp: 0, unit: 'Nos',
-  ratePer: '', pricePerPcs: 0, boxContents: '', qtyPerBox: 1, countOfPcs: 1, manual: false, odId: null,
+  lineId: 'l1',
+  productId: '7',
+  productName: 'Fan',
+  serialNo: 'A1',
+  productCode: '',
+  rate: 150_000,
+  qty: 2,
+  discountBp: 0,
+  unit: 'Nos',
+  ratePer: '',
+  pricePerPcs: 0,
+  boxContents: '',
+  qtyPerBox: 1,
+  countOfPcs: 1,
+  manual: false,
+  odId: null,
 };
 
 describe('stored cart events', () => {
@@ -19,7 +33,14 @@ describe('stored cart events', () => {
     expect(isCartEvent({ type: 'QuantityChanged', lineId: 'l1', qty: 3 })).toBe(true);
     expect(isCartEvent({ type: 'OrderDateChanged', orderDate: '2026-11-25' })).toBe(true);
     expect(isCartEvent({ type: 'CartCleared' })).toBe(true);
-    const order = { orderId: '1', billNo: '4', orderDate: null, customer: { userId: '8', name: 'Kiran', mobile: '', state: 'Karnataka' }, rates: { discountBp: 0, commissionBp: 0, gstBp: 1800, packingBp: 0 }, lines: [{ ...line, odId: '3' }] };
+    const order = {
+      orderId: '1',
+      billNo: '4',
+      orderDate: null,
+      customer: { userId: '8', name: 'Kiran', mobile: '', state: 'Karnataka' },
+      rates: { discountBp: 0, commissionBp: 0, gstBp: 1800, packingBp: 0 },
+      lines: [{ ...line, odId: '3' }],
+    };
     expect(isCartEvent({ type: 'SavedOrderLoaded', order })).toBe(true);
   });
 

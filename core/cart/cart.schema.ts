@@ -15,13 +15,32 @@ export const storedIsoDate = z.string().refine(isValidIsoDate);
 
 const customer = z.object({ userId: z.string(), name: z.string(), mobile: z.string(), state: z.string() });
 const line = z.object({
-  lineId: z.string(), productId: z.string().nullable(), productName: z.string(), serialNo: z.string(), productCode: z.string(),
-  rate: storedPaise, qty: storedQty, discountBp: storedPercent, unit: z.string(), ratePer: z.string(), pricePerPcs: storedCount,
-  boxContents: z.string(), qtyPerBox: storedCount, countOfPcs: storedCount, manual: z.boolean(), odId: z.string().nullable(),
+  lineId: z.string(),
+  productId: z.string().nullable(),
+  productName: z.string(),
+  serialNo: z.string(),
+  productCode: z.string(),
+  rate: storedPaise,
+  qty: storedQty,
+  discountBp: storedPercent,
+  unit: z.string(),
+  ratePer: z.string(),
+  pricePerPcs: storedCount,
+  boxContents: z.string(),
+  qtyPerBox: storedCount,
+  countOfPcs: storedCount,
+  manual: z.boolean(),
+  odId: z.string().nullable(),
 });
 const rates = z.object({ discountBp: storedPercent, commissionBp: storedPercent, gstBp: storedPercent, packingBp: storedPercent });
 const savedOrder = z.object({
-  orderId: z.string(), billNo: z.string(), version: storedCount.optional(), orderDate: storedIsoDate.nullable(), customer, rates, lines: z.array(line),
+  orderId: z.string(),
+  billNo: z.string(),
+  version: storedCount.optional(),
+  orderDate: storedIsoDate.nullable(),
+  customer,
+  rates,
+  lines: z.array(line),
 });
 const lineId = z.string();
 

@@ -16,11 +16,13 @@ const cartOf = (...events: CartEvent[]): CartState => events.reduce(evolve, init
 const fan = (qty: number, extra: Partial<CartLine> = {}): CartLine => ({ ...FAN_LINE, qty, ...extra });
 
 describe('stock at the counter', () => {
-  it('reads each product\'s stock from the list; a list that does not say has none', () => {
+  it("reads each product's stock from the list; a list that does not say has none", () => {
     expect(listedStock(catalogue, '101')).toBe(6);
     expect(listedStock(catalogue, '102')).toBeUndefined();
     expect(listedStock(catalogue, null)).toBeUndefined();
-    expect(catalogueFromPosList('gst', { ...LIST, product: [{ product_id: 9, product_name: 'Oversold', serial_no: 'OS1', stock: '-2' }] }).products[0].stock).toBe(-2);
+    expect(
+      catalogueFromPosList('gst', { ...LIST, product: [{ product_id: 9, product_name: 'Oversold', serial_no: 'OS1', stock: '-2' }] }).products[0].stock,
+    ).toBe(-2);
   });
 
   it('a quantity over the stock is flagged; up to it, or with no stock known, it is not', () => {
@@ -30,7 +32,7 @@ describe('stock at the counter', () => {
     expect(stockShown(6)).toBe('6 in stock');
   });
 
-  it('a line added, raised or changed past the stock says so, in the server\'s words', () => {
+  it("a line added, raised or changed past the stock says so, in the server's words", () => {
     const added: CartEvent = { type: 'ProductAdded', line: fan(50) };
     expect(overStockWarning([added], cartOf(added), catalogue)).toBe('Only 6 of Crompton HS Plus in stock');
     expect(shortOfStock(6, 'Crompton HS Plus')).toBe('Only 6 of Crompton HS Plus in stock');
@@ -42,14 +44,14 @@ describe('stock at the counter', () => {
     expect(overStockWarning([changed], cartOf(within, changed), catalogue)).toBe('Only 6 of Crompton HS Plus in stock');
   });
 
-  it('a saved line (an editor\'s) took its stock when saved: it is not counted again', () => {
+  it("a saved line (an editor's) took its stock when saved: it is not counted again", () => {
     const saved = fan(9, { lineId: 'od-1', odId: '1' });
     const state: CartState = { ...initialState('gst'), lines: [saved] };
     expect(unsavedQty(state, '101')).toBe(0);
     expect(overStockWarning([{ type: 'ProductAdded', line: saved }], state, catalogue)).toBe('');
   });
 
-  it('a new bill takes its listed lines\' quantities; an estimate or an editor\'s save takes none here', () => {
+  it("a new bill takes its listed lines' quantities; an estimate or an editor's save takes none here", () => {
     const bill: CartState = { ...initialState('gst'), lines: [fan(2), fan(3, { lineId: 'L2' }), fan(1, { lineId: 'L3', productId: null })] };
     expect([...stockTaken(bill)]).toEqual([['101', 5]]);
     expect(stockTaken({ ...bill, mode: 'estimate' }).size).toBe(0);

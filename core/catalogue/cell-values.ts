@@ -53,6 +53,11 @@ const BUILT_IN_DATE_FORMATS = new Set([14, 15, 16, 17, 22, 27, 28, 29, 30, 31, 3
 export function isDateFormat(numFmtId: number, formatCode: string | undefined): boolean {
   if (formatCode === undefined) return BUILT_IN_DATE_FORMATS.has(numFmtId);
   // Quoted text, escaped characters and [colour]/[$-locale]/[h] brackets are not format letters.
-  const letters = formatCode.replace(/"[^"]*"/g, '').replace(/\\./g, '').replace(/\[[^\]]*\]/g, '').split(';')[0] ?? '';
+  const letters =
+    formatCode
+      .replace(/"[^"]*"/g, '')
+      .replace(/\\./g, '')
+      .replace(/\[[^\]]*\]/g, '')
+      .split(';')[0] ?? '';
   return /[dy]/i.test(letters) && !/^general$/i.test(letters.trim());
 }

@@ -6,29 +6,71 @@ import { encodeProducts, type CounterProduct } from './counter-columns';
 
 const products: CounterProduct[] = [
   {
-    product_id: 101, product_name: 'Crompton HS Plus', serial_no: 'CRHSP1200-000123', product_code: 'CF0001', category_name: 'Ceiling Fans', brand: 'Crompton',
-    unit: 'Nos', rate_per: 'Nos', box_contents: '1 Fan', hsn_code: '841451', sell_rate: 245_000, rate: 260_000, price_per_pcs: 245_000, count_of_pcs: 1, qty_per_box: 1, stock: 12,
+    product_id: 101,
+    product_name: 'Crompton HS Plus',
+    serial_no: 'CRHSP1200-000123',
+    product_code: 'CF0001',
+    category_name: 'Ceiling Fans',
+    brand: 'Crompton',
+    unit: 'Nos',
+    rate_per: 'Nos',
+    box_contents: '1 Fan',
+    hsn_code: '841451',
+    sell_rate: 245_000,
+    rate: 260_000,
+    price_per_pcs: 245_000,
+    count_of_pcs: 1,
+    qty_per_box: 1,
+    stock: 12,
   },
   {
-    product_id: 102, product_name: 'Havells Pacer', serial_no: 'HVPCR1200-000045', product_code: 'CF0002', category_name: 'Ceiling Fans', brand: 'Havells',
-    unit: 'Box', rate_per: 'Box', box_contents: '2 Fans', hsn_code: '', sell_rate: 205_000, rate: 205_000, price_per_pcs: 102_500, count_of_pcs: 2, qty_per_box: 2, stock: 3,
+    product_id: 102,
+    product_name: 'Havells Pacer',
+    serial_no: 'HVPCR1200-000045',
+    product_code: 'CF0002',
+    category_name: 'Ceiling Fans',
+    brand: 'Havells',
+    unit: 'Box',
+    rate_per: 'Box',
+    box_contents: '2 Fans',
+    hsn_code: '',
+    sell_rate: 205_000,
+    rate: 205_000,
+    price_per_pcs: 102_500,
+    count_of_pcs: 2,
+    qty_per_box: 2,
+    stock: 3,
   },
 ];
 
 /** The same products as pos_product_list.php sends them. */
 function asRecords(list: readonly CounterProduct[]): PosProductRecord[] {
   return list.map((p) => ({
-    product_id: String(p.product_id), product_name: p.product_name, serial_no: p.serial_no, product_code: p.product_code, category_name: p.category_name,
-    brand: p.brand, sell_rate: formatRupees(p.sell_rate), sell_price: formatRupees(p.sell_rate), rate: formatRupees(p.rate), amount: formatRupees(p.sell_rate),
-    rate_per: p.rate_per, price_per_pcs: formatRupees(p.price_per_pcs), count_of_pcs: p.count_of_pcs, box_contents: p.box_contents, qty_per_box: p.qty_per_box,
-    unit: p.unit, hsn_code: p.hsn_code, stock: p.stock,
+    product_id: String(p.product_id),
+    product_name: p.product_name,
+    serial_no: p.serial_no,
+    product_code: p.product_code,
+    category_name: p.category_name,
+    brand: p.brand,
+    sell_rate: formatRupees(p.sell_rate),
+    sell_price: formatRupees(p.sell_rate),
+    rate: formatRupees(p.rate),
+    amount: formatRupees(p.sell_rate),
+    rate_per: p.rate_per,
+    price_per_pcs: formatRupees(p.price_per_pcs),
+    count_of_pcs: p.count_of_pcs,
+    box_contents: p.box_contents,
+    qty_per_box: p.qty_per_box,
+    unit: p.unit,
+    hsn_code: p.hsn_code,
+    stock: p.stock,
   }));
 }
 
 describe('the counter catalogue from the list in columns', () => {
   const gst = { cgst: '9.00', sgst: '9.00', packing_charge: '1.00' };
 
-  it('holds the same products, rates and keys as the one built from the spec\'s list', () => {
+  it("holds the same products, rates and keys as the one built from the spec's list", () => {
     const fromColumns = catalogueFromPosList('gst', { product_columns: encodeProducts(products), customer: [], gst });
     const fromRecords = catalogueFromPosList('gst', { product: asRecords(products), customer: [], gst });
     expect(fromColumns.products).toEqual(fromRecords.products);
@@ -39,7 +81,11 @@ describe('the counter catalogue from the list in columns', () => {
   });
 
   it('a retail list is entered by its product code', () => {
-    const retail = catalogueFromPosList('retail', { product_columns: encodeProducts(products.map((p) => ({ ...p, serial_no: p.product_code }))), customer: [], gst });
+    const retail = catalogueFromPosList('retail', {
+      product_columns: encodeProducts(products.map((p) => ({ ...p, serial_no: p.product_code }))),
+      customer: [],
+      gst,
+    });
     expect(findByKey(retail, 'cf0002')?.name).toBe('Havells Pacer');
   });
 });

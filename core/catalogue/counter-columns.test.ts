@@ -13,16 +13,38 @@ import {
 
 function product(id: number, name: string, extra: Partial<CounterProduct> = {}): CounterProduct {
   return {
-    product_id: id, product_name: name, serial_no: `SN${id}`, product_code: `PC${id}`, category_name: 'Ceiling Fans', brand: 'Crompton',
-    unit: 'Nos', rate_per: 'Nos', box_contents: '', hsn_code: '841451', sell_rate: 150_000, rate: 145_000, price_per_pcs: 145_000,
-    count_of_pcs: 1, qty_per_box: 1, stock: 10, ...extra,
+    product_id: id,
+    product_name: name,
+    serial_no: `SN${id}`,
+    product_code: `PC${id}`,
+    category_name: 'Ceiling Fans',
+    brand: 'Crompton',
+    unit: 'Nos',
+    rate_per: 'Nos',
+    box_contents: '',
+    hsn_code: '841451',
+    sell_rate: 150_000,
+    rate: 145_000,
+    price_per_pcs: 145_000,
+    count_of_pcs: 1,
+    qty_per_box: 1,
+    stock: 10,
+    ...extra,
   };
 }
 
 const fan = product(1, 'Crompton HS Plus 1200mm');
 const cooler = product(2, 'Symphony Diet 50T', { brand: 'Symphony', category_name: 'Air Coolers', sell_rate: 245_050, hsn_code: '' });
 const heater = product(3, 'Bajaj Majesty 15L', { brand: 'Bajaj', category_name: 'Water Heaters', stock: 0 });
-const bulb = product(4, 'Philips 9W LED', { brand: 'Philips', category_name: 'Lighting', unit: 'Box', rate_per: 'Box', box_contents: '10 Nos', qty_per_box: 10, count_of_pcs: 10 });
+const bulb = product(4, 'Philips 9W LED', {
+  brand: 'Philips',
+  category_name: 'Lighting',
+  unit: 'Box',
+  rate_per: 'Box',
+  box_contents: '10 Nos',
+  qty_per_box: 10,
+  count_of_pcs: 10,
+});
 
 describe('the counter list in columns', () => {
   it('round-trips every field of every product, in the list order (name, then id)', () => {
@@ -86,7 +108,9 @@ describe('applying the changes since a version', () => {
 
   it('a change set applied to version n gives exactly version m, dictionary and all', () => {
     // Version n: 300 products; version m: a third repriced, every seventh archived, 20 new, a brand renamed away.
-    const n = Array.from({ length: 300 }, (_, i) => product(i + 1, `Product ${String((i * 37) % 300).padStart(3, '0')}`, { brand: ['Usha', 'Orient', 'Havells'][i % 3] }));
+    const n = Array.from({ length: 300 }, (_, i) =>
+      product(i + 1, `Product ${String((i * 37) % 300).padStart(3, '0')}`, { brand: ['Usha', 'Orient', 'Havells'][i % 3] }),
+    );
     const m: CounterProduct[] = [];
     const changed: CounterProduct[] = [];
     const removed: number[] = [];
@@ -119,7 +143,10 @@ describe('applying the changes since a version', () => {
 
 describe('the list call asking for columns', () => {
   it('takes format "columns" and where the copy stands', () => {
-    expect(counterListRequestSchema.parse({ format: 'columns', since: { epoch: 'abc', version: 12 } })).toMatchObject({ format: 'columns', since: { epoch: 'abc', version: 12 } });
+    expect(counterListRequestSchema.parse({ format: 'columns', since: { epoch: 'abc', version: 12 } })).toMatchObject({
+      format: 'columns',
+      since: { epoch: 'abc', version: 12 },
+    });
     expect(counterListRequestSchema.parse({})).toEqual({});
   });
 

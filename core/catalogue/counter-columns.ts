@@ -158,9 +158,10 @@ export function readProductColumns(value: unknown): ProductColumns | null {
   if (!Array.isArray(ids) || !isTextColumn(record.dict, (record.dict as unknown[] | undefined)?.length ?? -1)) return null;
   const count = ids.length;
   const dictSize = (record.dict as string[]).length;
-  const holds = TEXT_FIELDS.every((field) => isTextColumn(record[field], count))
-    && SHARED_TEXT_FIELDS.every((field) => isNumberColumn(record[field], count, dictSize))
-    && NUMBER_FIELDS.every((field) => isNumberColumn(record[field], count));
+  const holds =
+    TEXT_FIELDS.every((field) => isTextColumn(record[field], count)) &&
+    SHARED_TEXT_FIELDS.every((field) => isNumberColumn(record[field], count, dictSize)) &&
+    NUMBER_FIELDS.every((field) => isNumberColumn(record[field], count));
   return holds ? (value as ProductColumns) : null;
 }
 
@@ -234,7 +235,8 @@ export function packColumns(columns: ProductColumns): PackedColumns {
 /** Null when the packed value does not hold together (written by another build, or damaged). */
 export function unpackColumns(packed: PackedColumns): ProductColumns | null {
   const { count } = packed;
-  if (!Number.isSafeInteger(count) || count < 0 || packed.texts.length !== TEXT_FIELDS.length || packed.numbers.length !== count * NUMBERED_FIELDS.length) return null;
+  if (!Number.isSafeInteger(count) || count < 0 || packed.texts.length !== TEXT_FIELDS.length || packed.numbers.length !== count * NUMBERED_FIELDS.length)
+    return null;
   const columns = emptyColumns();
   columns.dict = packed.dict === '' && count === 0 ? [] : packed.dict.split(NUL);
   for (const [k, field] of TEXT_FIELDS.entries()) {

@@ -20,13 +20,13 @@ function listOf(outcome: ReturnType<typeof counterListAfter>): CounterProduct[] 
 }
 
 describe('what an answer of the list call makes of the copy held', () => {
-  it('a first visit (no copy): the whole list, at the answer\'s epoch and version, worth keeping', () => {
+  it("a first visit (no copy): the whole list, at the answer's epoch and version, worth keeping", () => {
     const outcome = counterListAfter(null, answer('e1', 7, null, [fan, cooler]));
     expect(outcome).toMatchObject({ kind: 'list', copy: { epoch: 'e1', version: 7 }, unchanged: false, keep: true });
     expect(listOf(outcome)).toEqual([fan, cooler]);
   });
 
-  it('a price changed since the copy\'s version: merged into the copy, at the new version', () => {
+  it("a price changed since the copy's version: merged into the copy, at the new version", () => {
     const copy = copyAt('e1', 7, [fan, cooler, heater]);
     const dearer = { ...cooler, sell_rate: 259_900 };
     const outcome = counterListAfter(copy, answer('e1', 9, 7, [dearer]));
@@ -46,7 +46,7 @@ describe('what an answer of the list call makes of the copy held', () => {
     expect(listOf(counterListAfter(copy, answer('e1', 8, 7, [], [99])))).toEqual([fan, cooler]);
   });
 
-  it('nothing changed at the same version: the copy\'s very products, nothing to keep', () => {
+  it("nothing changed at the same version: the copy's very products, nothing to keep", () => {
     const copy = copyAt('e1', 7, [fan, cooler]);
     const outcome = counterListAfter(copy, answer('e1', 7, 7, []));
     expect(outcome).toMatchObject({ kind: 'list', unchanged: true, keep: false });
@@ -130,13 +130,20 @@ describe('the copy as IndexedDB stores it', () => {
     expect(fromStoredCopy(toStoredCopy(copyAt('e1', 1, [])))).toEqual(copyAt('e1', 1, []));
   });
 
-  it('a value that does not hold together reads as no copy (an older build\'s, or damaged)', () => {
+  it("a value that does not hold together reads as no copy (an older build's, or damaged)", () => {
     const stored = toStoredCopy(copyAt('e1', 7, [fan, cooler]));
     const packed = packColumns(encodeProducts([fan, cooler]));
     for (const bad of [
-      null, undefined, 'e1', {},
-      { ...stored, epoch: undefined }, { ...stored, epoch: '' }, { ...stored, version: '7' }, { ...stored, version: 7.5 },
-      { ...stored, products: undefined }, { ...stored, products: encodeProducts([fan, cooler]) },
+      null,
+      undefined,
+      'e1',
+      {},
+      { ...stored, epoch: undefined },
+      { ...stored, epoch: '' },
+      { ...stored, version: '7' },
+      { ...stored, version: 7.5 },
+      { ...stored, products: undefined },
+      { ...stored, products: encodeProducts([fan, cooler]) },
       { ...stored, products: { ...packed, numbers: Array.from(packed.numbers) } },
       { ...stored, products: { ...packed, texts: [1, 2, 3] } },
       { ...stored, products: { ...packed, count: 3 } },

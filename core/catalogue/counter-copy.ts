@@ -58,7 +58,13 @@ export function fromStoredCopy(value: unknown): CounterCopy | null {
   const packed = stored.products;
   if (typeof stored.epoch !== 'string' || stored.epoch === '' || typeof stored.version !== 'number' || !Number.isSafeInteger(stored.version)) return null;
   if (typeof packed !== 'object' || packed === null) return null;
-  if (typeof packed.dict !== 'string' || !Array.isArray(packed.texts) || !packed.texts.every((t) => typeof t === 'string') || !(packed.numbers instanceof Float64Array)) return null;
+  if (
+    typeof packed.dict !== 'string' ||
+    !Array.isArray(packed.texts) ||
+    !packed.texts.every((t) => typeof t === 'string') ||
+    !(packed.numbers instanceof Float64Array)
+  )
+    return null;
   const products = unpackColumns(packed);
   return products && { epoch: stored.epoch, version: stored.version, products };
 }

@@ -4,9 +4,23 @@ import { encodeProducts, type CounterListBody, type CounterProduct } from './cou
 
 export function counterProduct(id: number, name: string, extra: Partial<CounterProduct> = {}): CounterProduct {
   return {
-    product_id: id, product_name: name, serial_no: `SN${id}`, product_code: '', category_name: 'Fans', brand: 'Crompton', unit: 'Nos',
-    rate_per: 'Nos', box_contents: '', hsn_code: '841451', sell_rate: 150_000, rate: 150_000, price_per_pcs: 150_000, count_of_pcs: 1,
-    qty_per_box: 1, stock: 10, ...extra,
+    product_id: id,
+    product_name: name,
+    serial_no: `SN${id}`,
+    product_code: '',
+    category_name: 'Fans',
+    brand: 'Crompton',
+    unit: 'Nos',
+    rate_per: 'Nos',
+    box_contents: '',
+    hsn_code: '841451',
+    sell_rate: 150_000,
+    rate: 150_000,
+    price_per_pcs: 150_000,
+    count_of_pcs: 1,
+    qty_per_box: 1,
+    stock: 10,
+    ...extra,
   };
 }
 
@@ -20,7 +34,15 @@ export function counterAnswer(
   others: Partial<Pick<CounterListBody, 'customer' | 'counter'>> = {},
 ): CounterListBody {
   return {
-    format: 'columns', epoch, version, since, products: encodeProducts(products), removed, customer: [],
-    gst: { cgst: '9.00', sgst: '9.00', packing_charge: '0.00' }, counter: { retail_print: 'receipt', seller_state: 'Tamil Nadu' }, ...others,
+    format: 'columns',
+    epoch,
+    version,
+    since,
+    products: encodeProducts(products),
+    removed,
+    customer: [],
+    gst: { cgst: '9.00', sgst: '9.00', packing_charge: '0.00' },
+    counter: { retail_print: 'receipt', seller_state: 'Tamil Nadu' },
+    ...others,
   };
 }

@@ -4,7 +4,7 @@ import { checkCustomerRow, checkProductRow, checkRetailRow, IMPORT_COLUMNS, OPTI
 
 const KINDS: ImportKind[] = ['products', 'retail', 'customers'];
 
-describe('the import screens\' columns and example files', () => {
+describe("the import screens' columns and example files", () => {
   it.each(KINDS)('%s: lists every column the import reads, each with a note, required ones first', (kind) => {
     const notes = importColumnNotes(kind);
     expect(notes.map((n) => n.column)).toEqual([...IMPORT_COLUMNS[kind], ...OPTIONAL_COLUMNS[kind]]);
@@ -12,12 +12,16 @@ describe('the import screens\' columns and example files', () => {
     for (const note of notes) expect(note.note).not.toBe('');
   });
 
-  it.each(KINDS)('%s: the example\'s header reads every column and each of its rows passes the row check', (kind) => {
+  it.each(KINDS)("%s: the example's header reads every column and each of its rows passes the row check", (kind) => {
     const [header, ...rows] = importExample(kind).map((row) => row.map(String));
     const read = readHeader(kind, header);
     if (!read.ok) throw new Error(JSON.stringify(read.issues));
     expect([...read.header.keys()].sort()).toEqual([...IMPORT_COLUMNS[kind], ...OPTIONAL_COLUMNS[kind]].sort());
-    const check = { products: (c: string[], r: number) => checkProductRow(read.header, c, r, new Set(['chennai fans distributors'])), retail: (c: string[], r: number) => checkRetailRow(read.header, c, r), customers: (c: string[], r: number) => checkCustomerRow(read.header, c, r) }[kind];
+    const check = {
+      products: (c: string[], r: number) => checkProductRow(read.header, c, r, new Set(['chennai fans distributors'])),
+      retail: (c: string[], r: number) => checkRetailRow(read.header, c, r),
+      customers: (c: string[], r: number) => checkCustomerRow(read.header, c, r),
+    }[kind];
     expect(rows.length).toBeGreaterThan(0);
     rows.forEach((cells, i) => expect(check(cells, i + 2).ok).toBe(true));
   });

@@ -10,7 +10,7 @@ export interface ImportColumnNote {
 
 const NOTES: Record<ImportKind, Record<string, string>> = {
   products: {
-    'Supplier Name': 'One of the shop\'s suppliers, as named under Suppliers (any case). A name that is not there is refused.',
+    'Supplier Name': "One of the shop's suppliers, as named under Suppliers (any case). A name that is not there is refused.",
     'Product Name': 'Required. With the supplier, it finds a product imported before without a serial.',
     'Price Per Pcs': 'Required. Selling price in rupees, such as 1500.50.',
     'Case Content': 'What one case holds, such as 1 Nos.',
@@ -19,7 +19,7 @@ const NOTES: Record<ImportKind, Record<string, string>> = {
     Stock: 'Whole number; blank is 0.',
     'Count of Pcs': 'Pieces per case, a whole number; blank is 1.',
     'Serial No': 'What the scanner reads. It finds the product to update; blank: the product has no serial and is found by its code or name.',
-    'Product Code': 'The shop\'s code for the product; it finds the product to update.',
+    'Product Code': "The shop's code for the product; it finds the product to update.",
     'HSN Code': '4 to 8 digits, or blank (a stored one is kept).',
     Category: 'A category not yet there is added; blank keeps the stored one.',
   },
@@ -56,15 +56,47 @@ export type ExampleCell = string | number;
 /** Rows of the example file under the header (values by column name; a missing one is blank). */
 const EXAMPLE_ROWS: Record<ImportKind, ReadonlyArray<Readonly<Record<string, ExampleCell>>>> = {
   products: [
-    { 'Supplier Name': 'Chennai Fans Distributors', 'Product Name': 'Orient Apex-FX 1200mm', 'Price Per Pcs': 1850.5, 'Case Content': '1 Nos', Unit: 'Nos', 'Buy Price': 1540, Stock: 12, 'Count of Pcs': 1, 'Serial No': 'ORAPEXFX1200-01', 'Product Code': 'OR-APEXFX-1200', 'HSN Code': '84145110', Category: 'Ceiling Fans' },
-    { 'Supplier Name': 'Chennai Fans Distributors', 'Product Name': 'Orient Wall-49 400mm', 'Price Per Pcs': 2400, 'Case Content': '1 Nos', Unit: 'Nos', 'Buy Price': 1990, Stock: 4, 'Count of Pcs': 1, 'HSN Code': '8414', Category: 'Wall Fans' },
+    {
+      'Supplier Name': 'Chennai Fans Distributors',
+      'Product Name': 'Orient Apex-FX 1200mm',
+      'Price Per Pcs': 1850.5,
+      'Case Content': '1 Nos',
+      Unit: 'Nos',
+      'Buy Price': 1540,
+      Stock: 12,
+      'Count of Pcs': 1,
+      'Serial No': 'ORAPEXFX1200-01',
+      'Product Code': 'OR-APEXFX-1200',
+      'HSN Code': '84145110',
+      Category: 'Ceiling Fans',
+    },
+    {
+      'Supplier Name': 'Chennai Fans Distributors',
+      'Product Name': 'Orient Wall-49 400mm',
+      'Price Per Pcs': 2400,
+      'Case Content': '1 Nos',
+      Unit: 'Nos',
+      'Buy Price': 1990,
+      Stock: 4,
+      'Count of Pcs': 1,
+      'HSN Code': '8414',
+      Category: 'Wall Fans',
+    },
   ],
   retail: [
     { 'Product Name': 'Fan Capacitor 2.5 MFD', Rate: 85, 'Qty Per Box': 10, Stock: 40, 'Product Code': 'RT-CAP25', 'HSN Code': '8532', Category: 'Spares' },
     { 'Product Name': 'Ceiling Fan Regulator', Rate: 250, 'Qty Per Box': 1, Stock: 12, 'HSN Code': '8536', Category: 'Spares' },
   ],
   customers: [
-    { 'Customer Name': 'Murugan Electricals', Address: 'East Masi Street, Madurai', Mobile: '9443012345', 'GST Number': '33AAACR5055K1ZE', State: 'Tamil Nadu', Pincode: '625001', 'Opening Balance': 1250 },
+    {
+      'Customer Name': 'Murugan Electricals',
+      Address: 'East Masi Street, Madurai',
+      Mobile: '9443012345',
+      'GST Number': '33AAACR5055K1ZE',
+      State: 'Tamil Nadu',
+      Pincode: '625001',
+      'Opening Balance': 1250,
+    },
     { 'Customer Name': 'Walk-in Kerala', State: 'Kerala' },
   ],
 };
@@ -82,7 +114,9 @@ const csvCell = (value: ExampleCell) => {
 
 /** The example as a CSV file (comma separated, CRLF lines, as a spreadsheet saves one). */
 export function importExampleCsv(kind: ImportKind): string {
-  return `${importExample(kind).map((row) => row.map(csvCell).join(',')).join('\r\n')}\r\n`;
+  return `${importExample(kind)
+    .map((row) => row.map(csvCell).join(','))
+    .join('\r\n')}\r\n`;
 }
 
 /** The example files' names: products-import-example.csv, …. */

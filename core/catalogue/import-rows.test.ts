@@ -2,7 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { checkCustomerRow, checkProductRow, checkRetailRow, describeIssue, readHeader, withoutFloatNoise } from './import-rows';
 
 const productHeader = () => {
-  const read = readHeader('products', ['supplier name', ' Product  Name ', 'Price Per Pcs', 'Case Content', 'Unit', 'Buy Price', 'Stock', 'Count of Pcs', 'Serial No']);
+  const read = readHeader('products', [
+    'supplier name',
+    ' Product  Name ',
+    'Price Per Pcs',
+    'Case Content',
+    'Unit',
+    'Buy Price',
+    'Stock',
+    'Count of Pcs',
+    'Serial No',
+  ]);
   if (!read.ok) throw new Error('header');
   return read.header;
 };
@@ -11,14 +21,34 @@ describe('import rows', () => {
   it('reads the header in any case and spacing, and names each missing spec column', () => {
     expect(productHeader().get('Serial No')).toBe(8);
     const missing = readHeader('retail', ['Product Name', 'Rate']);
-    expect(missing).toEqual({ ok: false, issues: [{ row: 1, column: 'Qty Per Box', reason: 'column is missing from the header row' }, { row: 1, column: 'Stock', reason: 'column is missing from the header row' }] });
+    expect(missing).toEqual({
+      ok: false,
+      issues: [
+        { row: 1, column: 'Qty Per Box', reason: 'column is missing from the header row' },
+        { row: 1, column: 'Stock', reason: 'column is missing from the header row' },
+      ],
+    });
   });
 
   it('reads a product row: rupees with grouping or "Rs.", whole numbers written as 12.0, defaults for blanks', () => {
     const row = checkProductRow(productHeader(), ['Chennai Fans', 'Fan', 'Rs. 1,500.50', '1 Nos', 'Nos', '', '12.0', '', 'ab-1'], 7);
     expect(row).toEqual({
       ok: true,
-      value: { row: 7, supplierName: 'Chennai Fans', productName: 'Fan', pricePerPcs: 150_050, caseContent: '1 Nos', unit: 'Nos', buyPrice: 0, stock: 12, countOfPcs: 1, serialNo: 'AB-1', productCode: '', hsnCode: '', category: '' },
+      value: {
+        row: 7,
+        supplierName: 'Chennai Fans',
+        productName: 'Fan',
+        pricePerPcs: 150_050,
+        caseContent: '1 Nos',
+        unit: 'Nos',
+        buyPrice: 0,
+        stock: 12,
+        countOfPcs: 1,
+        serialNo: 'AB-1',
+        productCode: '',
+        hsnCode: '',
+        category: '',
+      },
     });
   });
 
@@ -61,6 +91,8 @@ describe('import rows', () => {
     const row = checkRetailRow(header.header, ['Bajaj Kettle', '1180.0000000000002', '1', '2'], 2);
     expect(row.ok && row.value.rate).toBe(118_000);
     const subPaisa = checkRetailRow(header.header, ['Bajaj Kettle', '1061.8230000000001', '1', '2'], 3);
-    expect(subPaisa.ok ? [] : subPaisa.issues.map(describeIssue)).toEqual(['Row 3, Rate: must be an amount in rupees such as 1234.50, not "1061.8230000000001"']);
+    expect(subPaisa.ok ? [] : subPaisa.issues.map(describeIssue)).toEqual([
+      'Row 3, Rate: must be an amount in rupees such as 1234.50, not "1061.8230000000001"',
+    ]);
   });
 });

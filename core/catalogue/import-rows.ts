@@ -69,8 +69,11 @@ export const OPTIONAL_COLUMNS = {
   customers: ['Pincode', 'Opening Balance'],
 } as const satisfies Record<ImportKind, readonly string[]>;
 
-
-const squash = (name: string) => name.trim().toLowerCase().replace(/[\s_]+/g, ' ');
+const squash = (name: string) =>
+  name
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_]+/g, ' ');
 
 /** Column name → cell index, from the header row; a missing spec column is an issue on row 1. */
 export type HeaderMap = ReadonlyMap<string, number>;
@@ -110,7 +113,11 @@ export function withoutFloatNoise(amount: string): string {
 
 class RowReader {
   readonly issues: ImportIssue[] = [];
-  constructor(private readonly header: HeaderMap, private readonly cells: readonly string[], readonly row: number) {}
+  constructor(
+    private readonly header: HeaderMap,
+    private readonly cells: readonly string[],
+    readonly row: number,
+  ) {}
 
   cell(column: string): string {
     const index = this.header.get(column);
@@ -129,7 +136,11 @@ class RowReader {
   }
 
   money(column: string, options: { required?: boolean } = {}): Paise {
-    const raw = withoutFloatNoise(this.cell(column).replace(/^(rs\.?|₹)\s*/i, '').replace(/,/g, ''));
+    const raw = withoutFloatNoise(
+      this.cell(column)
+        .replace(/^(rs\.?|₹)\s*/i, '')
+        .replace(/,/g, ''),
+    );
     if (raw === '') {
       if (options.required) this.fail(column, 'is required');
       return 0;
@@ -195,7 +206,8 @@ export function unknownSupplier(name: string): string {
 export function checkProductRow(header: HeaderMap, cells: readonly string[], row: number, suppliers?: KnownSuppliers): Checked<ProductImportRow> {
   const r = new RowReader(header, cells, row);
   const supplierName = r.text('Supplier Name', { required: true, max: 200 });
-  if (suppliers && supplierName !== '' && !suppliers.has(supplierName.toLowerCase())) r.issues.push({ row, column: 'Supplier Name', reason: unknownSupplier(supplierName) });
+  if (suppliers && supplierName !== '' && !suppliers.has(supplierName.toLowerCase()))
+    r.issues.push({ row, column: 'Supplier Name', reason: unknownSupplier(supplierName) });
   return finish(r, {
     row,
     supplierName,

@@ -32,7 +32,12 @@ describe('the WhatsApp number', () => {
 describe('the oldest unpaid bill', () => {
   it('is the earliest dated bill with something pending, by date not by listing order', () => {
     expect(oldestUnpaid(input().unpaid)?.number).toBe('98');
-    expect(oldestUnpaid([{ number: '31', date: '01-01-2026', pending: 0 }, { number: '40', date: '05-01-2026', pending: 100 }])?.number).toBe('40');
+    expect(
+      oldestUnpaid([
+        { number: '31', date: '01-01-2026', pending: 0 },
+        { number: '40', date: '05-01-2026', pending: 100 },
+      ])?.number,
+    ).toBe('40');
     expect(oldestUnpaid([])).toBeNull();
   });
 });
@@ -67,12 +72,18 @@ describe('the reminder', () => {
   });
 
   it('says why there is no reminder: no mobile, a mobile that is not one, nothing outstanding', () => {
-    expect(whatsAppReminder(input({ mobile: ' ' }))).toEqual({ ok: false, message: "Jeyam Traders has no mobile number. Add it on the customer's details to send a WhatsApp reminder." });
+    expect(whatsAppReminder(input({ mobile: ' ' }))).toEqual({
+      ok: false,
+      message: "Jeyam Traders has no mobile number. Add it on the customer's details to send a WhatsApp reminder.",
+    });
     expect(whatsAppReminder(input({ mobile: '0452-2345678' }))).toEqual({
       ok: false,
       message: "Jeyam Traders's mobile number 0452-2345678 is not a 10-digit Indian mobile. Correct it on the customer's details to send a WhatsApp reminder.",
     });
     expect(whatsAppReminder(input({ outstanding: 0 }))).toEqual({ ok: false, message: 'Jeyam Traders has nothing outstanding: no reminder to send.' });
-    expect(whatsAppReminder(input({ outstanding: -500_00, mobile: '' }))).toEqual({ ok: false, message: 'Jeyam Traders has nothing outstanding: no reminder to send.' });
+    expect(whatsAppReminder(input({ outstanding: -500_00, mobile: '' }))).toEqual({
+      ok: false,
+      message: 'Jeyam Traders has nothing outstanding: no reminder to send.',
+    });
   });
 });

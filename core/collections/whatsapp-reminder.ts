@@ -54,7 +54,10 @@ export function reminderText(input: Omit<ReminderInput, 'mobile'>): string {
   const lines = [`Dear ${input.partyName},`, `${rupeesShown(input.outstanding)} is outstanding on your account with ${input.shopName}.`];
   const oldest = oldestUnpaid(input.unpaid);
   if (oldest) lines.push(`The oldest unpaid bill is No. ${oldest.number} dated ${oldest.date} (${rupeesShown(oldest.pending)} pending).`);
-  if (input.upiId !== '') lines.push(`Pay by UPI: ${upiPayLink({ upiId: input.upiId, payeeName: input.shopName, amount: input.outstanding, note: `Outstanding ${input.partyName}` })}`);
+  if (input.upiId !== '')
+    lines.push(
+      `Pay by UPI: ${upiPayLink({ upiId: input.upiId, payeeName: input.shopName, amount: input.outstanding, note: `Outstanding ${input.partyName}` })}`,
+    );
   lines.push('Kindly arrange the payment. Thank you.');
   return lines.join('\n');
 }
@@ -64,9 +67,10 @@ export function whatsAppReminder(input: ReminderInput): Reminder {
   if (input.outstanding <= 0) return { ok: false, message: `${input.partyName} has nothing outstanding: no reminder to send.` };
   const number = whatsAppNumber(input.mobile);
   if (number === null) {
-    const message = input.mobile.trim() === ''
-      ? `${input.partyName} has no mobile number. Add it on the customer's details to send a WhatsApp reminder.`
-      : `${input.partyName}'s mobile number ${input.mobile.trim()} is not a 10-digit Indian mobile. Correct it on the customer's details to send a WhatsApp reminder.`;
+    const message =
+      input.mobile.trim() === ''
+        ? `${input.partyName} has no mobile number. Add it on the customer's details to send a WhatsApp reminder.`
+        : `${input.partyName}'s mobile number ${input.mobile.trim()} is not a 10-digit Indian mobile. Correct it on the customer's details to send a WhatsApp reminder.`;
     return { ok: false, message };
   }
   const text = reminderText(input);

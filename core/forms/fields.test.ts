@@ -1,8 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
-  chosenId, countAtLeastOne, emailField, halfRateField, keptPasswordField, optionalEmailField, optionalId, passwordField, phoneField,
-  pincodeField, requiredName, requiredPhoneField, requiredRate, requiredText, stockCount,
+  chosenId,
+  countAtLeastOne,
+  emailField,
+  halfRateField,
+  keptPasswordField,
+  optionalEmailField,
+  optionalId,
+  passwordField,
+  phoneField,
+  pincodeField,
+  requiredName,
+  requiredPhoneField,
+  requiredRate,
+  requiredText,
+  stockCount,
 } from './fields';
 
 const problem = (schema: z.ZodType, input: unknown) => {
@@ -18,12 +31,12 @@ describe('field rules (one zod schema per field, for the calls and the forms)', 
     expect(problem(requiredText(3), 'Ravi')).toBe('must be at most 3 characters');
   });
 
-  it('a required name makes inner runs of spaces one, and may have the screen\'s own words for blank', () => {
+  it("a required name makes inner runs of spaces one, and may have the screen's own words for blank", () => {
     expect(value(requiredName(100), ' Orient   Electric ')).toBe('Orient Electric');
     expect(problem(requiredName(100, 'Please enter Brand Name.'), '')).toBe('Please enter Brand Name.');
   });
 
-  it('e-mail: required, lower-cased, name@example.com; the settings\' may be blank', () => {
+  it("e-mail: required, lower-cased, name@example.com; the settings' may be blank", () => {
     expect(value(emailField(), ' Meena@Shop.Test ')).toBe('meena@shop.test');
     expect(problem(emailField(), '')).toBe('is required');
     expect(problem(emailField(), 'meena.shop.test')).toBe('must be an e-mail address such as name@example.com');
@@ -49,7 +62,7 @@ describe('field rules (one zod schema per field, for the calls and the forms)', 
     expect(problem(pincodeField(), '025001')).toBe('must be a 6-digit pincode such as 600001');
   });
 
-  it('password: 8 to 128 characters, spaces kept; an edit\'s blank keeps the old one', () => {
+  it("password: 8 to 128 characters, spaces kept; an edit's blank keeps the old one", () => {
     expect(problem(passwordField(), '1234567')).toBe('must be at least 8 characters');
     expect(value(passwordField(), ' 1234567')).toBe(' 1234567');
     expect(problem(passwordField(), 'x'.repeat(129))).toBe('must be at most 128 characters');

@@ -56,10 +56,16 @@ export const emailField = () =>
 export const optionalEmailField = () => text(254).refine((value) => value === '' || isEmail(value), { error: EMAIL_RULE });
 
 /** A phone number: digits only, at most 10; blank allowed. */
-export const phoneField = () => text(1000).refine((value) => PHONE.test(value), { error: PHONE_RULE }).meta({ maxLength: MAX_PHONE });
+export const phoneField = () =>
+  text(1000)
+    .refine((value) => PHONE.test(value), { error: PHONE_RULE })
+    .meta({ maxLength: MAX_PHONE });
 
 /** A phone number that must be given. */
-export const requiredPhoneField = () => requiredText(1000).refine((value) => PHONE.test(value), { error: PHONE_RULE }).meta({ maxLength: MAX_PHONE });
+export const requiredPhoneField = () =>
+  requiredText(1000)
+    .refine((value) => PHONE.test(value), { error: PHONE_RULE })
+    .meta({ maxLength: MAX_PHONE });
 
 /** Blank, or a 6-digit pincode. */
 export function isPincodeOrBlank(value: string): boolean {
@@ -88,7 +94,9 @@ export const keptPasswordField = () => z.preprocess((v) => (v === '' || v === nu
 
 /** "1" / "0" as the screens send flags and statuses; 1, 0, true and false are read too. */
 export const oneOrZero = () =>
-  z.union([z.literal('1'), z.literal('0'), z.literal(1), z.literal(0), z.boolean()], { error: 'must be "1" or "0"' }).transform((v): 0 | 1 => (v === '1' || v === 1 || v === true ? 1 : 0));
+  z
+    .union([z.literal('1'), z.literal('0'), z.literal(1), z.literal(0), z.boolean()], { error: 'must be "1" or "0"' })
+    .transform((v): 0 | 1 => (v === '1' || v === 1 || v === true ? 1 : 0));
 
 /** A GST rate half (CGST or SGST): at most 14%, the highest half of India's GST slabs. */
 export const halfRateField = () => percent().refine((bp) => bp <= 1400, { error: 'must be a percent from 0 to 14' });
@@ -116,7 +124,11 @@ export function requiredStockCount() {
 export function countAtLeastOne() {
   return z.preprocess(
     (input) => (input === '' || input === null || input === undefined ? 1 : typeof input === 'string' && /^\s*\d+\s*$/.test(input) ? Number(input) : input),
-    z.number({ error: 'must be a whole number' }).int({ error: 'must be a whole number' }).min(1, { error: 'must be at least 1' }).max(MAX_QTY, { error: `must be at most ${MAX_QTY}` }),
+    z
+      .number({ error: 'must be a whole number' })
+      .int({ error: 'must be a whole number' })
+      .min(1, { error: 'must be at least 1' })
+      .max(MAX_QTY, { error: `must be at most ${MAX_QTY}` }),
   );
 }
 

@@ -6,16 +6,46 @@ import { formProblems, inFieldOrder } from './form-problems';
 import { settingsBody } from './settings';
 
 const SETTINGS = {
-  shop_name: 'Kulir Cooling Centre', user_name: '', email: '', phone: '', address: '', gst_no: '', city: '', state: 'Tamil Nadu', pincode: '',
-  cgst: '9', sgst: '9', packing_charge: '0', bank_name: '', acc_holder_name: '', acc_no: '', ifsc_code: '', micr_code: '', upi_id: '', retail_print: 'receipt',
+  shop_name: 'Kulir Cooling Centre',
+  user_name: '',
+  email: '',
+  phone: '',
+  address: '',
+  gst_no: '',
+  city: '',
+  state: 'Tamil Nadu',
+  pincode: '',
+  cgst: '9',
+  sgst: '9',
+  packing_charge: '0',
+  bank_name: '',
+  acc_holder_name: '',
+  acc_no: '',
+  ifsc_code: '',
+  micr_code: '',
+  upi_id: '',
+  retail_print: 'receipt',
 };
-const SETTINGS_LABELS = { shop_name: 'Shop Name', email: 'Email', phone: 'Phone', state: 'State', pincode: 'Pincode', gst_no: 'GST Number', cgst: 'CGST %', upi_id: 'UPI ID' };
+const SETTINGS_LABELS = {
+  shop_name: 'Shop Name',
+  email: 'Email',
+  phone: 'Phone',
+  state: 'State',
+  pincode: 'Pincode',
+  gst_no: 'GST Number',
+  cgst: 'CGST %',
+  upi_id: 'UPI ID',
+};
 
-describe('a form\'s problems from its call\'s schema', () => {
+describe("a form's problems from its call's schema", () => {
   it('names each field as the screen labels it; blank is "is required"', () => {
-    const problems = formProblems(registerBody, { name: ' ', email: 'meena.shop', phone: '', password: 'short' }, {
-      labels: { name: 'Name', email: 'Email', phone: 'Mobile', password: 'Password' },
-    });
+    const problems = formProblems(
+      registerBody,
+      { name: ' ', email: 'meena.shop', phone: '', password: 'short' },
+      {
+        labels: { name: 'Name', email: 'Email', phone: 'Mobile', password: 'Password' },
+      },
+    );
     expect(problems).toEqual({
       name: 'Name is required',
       email: 'Email must be an e-mail address such as name@example.com',
@@ -25,17 +55,25 @@ describe('a form\'s problems from its call\'s schema', () => {
   });
 
   it('a blank field the rule refuses for another reason is still "is required" (a blank password)', () => {
-    const problems = formProblems(registerBody, { name: 'Meena', email: 'meena@shop.test', phone: '9443012345', password: '' }, {
-      labels: { name: 'Name', email: 'Email', phone: 'Mobile', password: 'Password' },
-    });
+    const problems = formProblems(
+      registerBody,
+      { name: 'Meena', email: 'meena@shop.test', phone: '9443012345', password: '' },
+      {
+        labels: { name: 'Name', email: 'Email', phone: 'Mobile', password: 'Password' },
+      },
+    );
     expect(problems).toEqual({ password: 'Password is required' });
   });
 
-  it('takes the screen\'s own words where it has them', () => {
-    const problems = formProblems(settingsBody, { ...SETTINGS, email: 'shop@', gst_no: '33AAACR5055K1ZF' }, {
-      labels: SETTINGS_LABELS,
-      says: { email: () => 'Please enter a valid email address', gst_no: (rule) => rule },
-    });
+  it("takes the screen's own words where it has them", () => {
+    const problems = formProblems(
+      settingsBody,
+      { ...SETTINGS, email: 'shop@', gst_no: '33AAACR5055K1ZF' },
+      {
+        labels: SETTINGS_LABELS,
+        says: { email: () => 'Please enter a valid email address', gst_no: (rule) => rule },
+      },
+    );
     expect(problems).toEqual({ email: 'Please enter a valid email address', gst_no: 'GSTIN check digit does not match' });
   });
 

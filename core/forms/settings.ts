@@ -25,7 +25,9 @@ export const settingsFields = {
   bank_name: text(100),
   acc_holder_name: text(100),
   acc_no: text(34).refine((v) => /^[0-9A-Za-z]*$/.test(v), { error: 'must be letters and digits only' }),
-  ifsc_code: text(11).transform((v) => v.toUpperCase()).refine((v) => v === '' || /^[A-Z]{4}0[A-Z0-9]{6}$/.test(v), { error: 'must be an IFSC such as SBIN0001234' }),
+  ifsc_code: text(11)
+    .transform((v) => v.toUpperCase())
+    .refine((v) => v === '' || /^[A-Z]{4}0[A-Z0-9]{6}$/.test(v), { error: 'must be an IFSC such as SBIN0001234' }),
   micr_code: text(9).refine((v) => /^\d*$/.test(v), { error: 'must be digits only, at most 9' }),
   // Absent (a client that predates it) keeps the UPI ID as it is.
   upi_id: upiIdField.optional(),

@@ -5,7 +5,12 @@ import type { LedgerDocument, LedgerKind } from './documents';
 
 let seq = 0;
 const doc = (date: string, kind: LedgerKind, amount: number, number = `${kind}-${seq + 1}`): LedgerDocument => ({
-  date, kind, amount, number, narration: kind, seq: ++seq,
+  date,
+  kind,
+  amount,
+  number,
+  narration: kind,
+  seq: ++seq,
 });
 const AS_OF = '2026-12-01';
 const daysAgo = (days: number) => addDays(AS_OF, -days);
@@ -15,9 +20,12 @@ describe('the ageing buckets', () => {
   it('puts 30 days in 0-30 and 31 in 31-60, 60 in 31-60 and 61 in 61-90, 90 in 61-90 and 91 in 90+', () => {
     expect([0, 30, 31, 60, 61, 90, 91, 400].map(bucketOf)).toEqual(['b0_30', 'b0_30', 'b31_60', 'b31_60', 'b61_90', 'b61_90', 'b90_plus', 'b90_plus']);
     const edges: Array<[number, number[]]> = [
-      [30, [100_00, 0, 0, 0]], [31, [0, 100_00, 0, 0]],
-      [60, [0, 100_00, 0, 0]], [61, [0, 0, 100_00, 0]],
-      [90, [0, 0, 100_00, 0]], [91, [0, 0, 0, 100_00]],
+      [30, [100_00, 0, 0, 0]],
+      [31, [0, 100_00, 0, 0]],
+      [60, [0, 100_00, 0, 0]],
+      [61, [0, 0, 100_00, 0]],
+      [90, [0, 0, 100_00, 0]],
+      [91, [0, 0, 0, 100_00]],
     ];
     for (const [days, buckets] of edges) {
       const aged = ageDocuments([doc(daysAgo(days), 'bill', 100_00)], AS_OF);
@@ -79,7 +87,10 @@ describe('the ageing buckets', () => {
       doc(daysAgo(19), 'credit_applied', 2_000_00, 'CN-1'),
     ];
     const aged = ageDocuments(docs, AS_OF);
-    expect(aged.parts.map((p) => [p.number, p.kind, p.amount])).toEqual([['G2', 'bill', 2_000_00], ['CN-1', 'refund', 1_000_00]]);
+    expect(aged.parts.map((p) => [p.number, p.kind, p.amount])).toEqual([
+      ['G2', 'bill', 2_000_00],
+      ['CN-1', 'refund', 1_000_00],
+    ]);
     expect(bucketsOf(aged)).toEqual([1_000_00, 2_000_00, 0, 0]);
     expect(aged.total).toBe(3_000_00);
   });
@@ -104,17 +115,29 @@ describe('the ageing buckets', () => {
   });
 
   it("a supplier's purchases, debit notes and payments made age the same way", () => {
-    const docs = [doc(daysAgo(100), 'purchase', 9_000_00, '11'), doc(daysAgo(35), 'debit_note', 1_000_00, 'DN'), doc(daysAgo(33), 'payment_made', 3_000_00), doc(daysAgo(2), 'purchase', 2_000_00, '12')];
+    const docs = [
+      doc(daysAgo(100), 'purchase', 9_000_00, '11'),
+      doc(daysAgo(35), 'debit_note', 1_000_00, 'DN'),
+      doc(daysAgo(33), 'payment_made', 3_000_00),
+      doc(daysAgo(2), 'purchase', 2_000_00, '12'),
+    ];
     expect(bucketsOf(ageDocuments(docs, AS_OF))).toEqual([2_000_00, 0, 0, 5_000_00]);
     expect(bucketsOf(ageDocuments(docs, AS_OF, 15))).toEqual([2_000_00, 0, 5_000_00, 0]);
   });
 
   it('nothing owed: zero buckets and no oldest date; totals add parties bucket by bucket', () => {
     const none = ageDocuments([doc(daysAgo(5), 'bill', 100_00), doc(daysAgo(4), 'payment_received', 100_00)], AS_OF);
-    expect({ total: none.total, buckets: bucketsOf(none), oldest: none.oldestDate, parts: none.parts }).toEqual({ total: 0, buckets: [0, 0, 0, 0], oldest: null, parts: [] });
-    expect(sumAgeings([
-      { total: 300, b0_30: 100, b31_60: 200, b61_90: 0, b90_plus: 0 },
-      { total: -50, b0_30: -50, b31_60: 0, b61_90: 0, b90_plus: 0 },
-    ])).toEqual({ total: 250, b0_30: 50, b31_60: 200, b61_90: 0, b90_plus: 0 });
+    expect({ total: none.total, buckets: bucketsOf(none), oldest: none.oldestDate, parts: none.parts }).toEqual({
+      total: 0,
+      buckets: [0, 0, 0, 0],
+      oldest: null,
+      parts: [],
+    });
+    expect(
+      sumAgeings([
+        { total: 300, b0_30: 100, b31_60: 200, b61_90: 0, b90_plus: 0 },
+        { total: -50, b0_30: -50, b31_60: 0, b61_90: 0, b90_plus: 0 },
+      ]),
+    ).toEqual({ total: 250, b0_30: 50, b31_60: 200, b61_90: 0, b90_plus: 0 });
   });
 });

@@ -71,10 +71,9 @@ export function ageDocuments(documents: readonly LedgerDocument[], asOf: IsoDate
     const rest = settle(against, doc.amount);
     if (rest > 0) open.push({ doc, left: rest });
   }
-  const parts: UnpaidPart[] = [
-    ...owed.map((o) => part(o, creditDays, asOf, 1)),
-    ...credits.map((o) => part(o, 0, asOf, -1)),
-  ].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+  const parts: UnpaidPart[] = [...owed.map((o) => part(o, creditDays, asOf, 1)), ...credits.map((o) => part(o, 0, asOf, -1))].sort((a, b) =>
+    a.date < b.date ? -1 : a.date > b.date ? 1 : 0,
+  );
   const buckets = { ...NO_BUCKETS };
   for (const p of parts) buckets[p.bucket] += p.amount;
   const total = parts.reduce((sum, p) => sum + p.amount, 0);

@@ -4,7 +4,12 @@ import { balanceOf, foldLedger } from './fold';
 
 let seq = 0;
 const doc = (date: string, kind: LedgerKind, amount: number, number = `${kind}-${seq + 1}`): LedgerDocument => ({
-  date, kind, amount, number, narration: kind, seq: ++seq,
+  date,
+  kind,
+  amount,
+  number,
+  narration: kind,
+  seq: ++seq,
 });
 
 describe('the ledger fold', () => {
@@ -49,10 +54,20 @@ describe('the ledger fold', () => {
 
   it('orders one day opening, bill, credit note, refund, credit applied, payment, then by id', () => {
     const day = '2026-06-01';
-    const docs = [doc(day, 'payment_received', 1), doc(day, 'credit_applied', 1), doc(day, 'refund', 1), doc(day, 'credit_note', 1), doc(day, 'bill', 1), doc(day, 'bill', 1), doc(day, 'opening', 1)];
+    const docs = [
+      doc(day, 'payment_received', 1),
+      doc(day, 'credit_applied', 1),
+      doc(day, 'refund', 1),
+      doc(day, 'credit_note', 1),
+      doc(day, 'bill', 1),
+      doc(day, 'bill', 1),
+      doc(day, 'opening', 1),
+    ];
     const kinds = foldLedger('customer', docs).rows.map((r) => r.kind);
     expect(kinds).toEqual(['opening', 'bill', 'bill', 'credit_note', 'refund', 'credit_applied', 'payment_received']);
-    const bills = foldLedger('customer', docs).rows.filter((r) => r.kind === 'bill').map((r) => r.number);
+    const bills = foldLedger('customer', docs)
+      .rows.filter((r) => r.kind === 'bill')
+      .map((r) => r.number);
     expect(bills).toEqual([docs[4]!.number, docs[5]!.number]);
   });
 

@@ -12,10 +12,7 @@ import { balanceOf, foldLedger } from './fold';
 import { pendingFigure } from './pending';
 
 type Op =
-  | { op: 'bill'; amount: number }
-  | { op: 'payment'; share: number }
-  | { op: 'return'; pick: number; share: number; excess: ExcessChoice }
-  | { op: 'apply' };
+  { op: 'bill'; amount: number } | { op: 'payment'; share: number } | { op: 'return'; pick: number; share: number; excess: ExcessChoice } | { op: 'apply' };
 
 const opArb: fc.Arbitrary<Op> = fc.oneof(
   fc.record({ op: fc.constant('bill' as const), amount: fc.integer({ min: 1, max: 5_00_000_00 }) }),
@@ -29,7 +26,15 @@ const opArb: fc.Arbitrary<Op> = fc.oneof(
   fc.record({ op: fc.constant('apply' as const) }),
 );
 
-interface Doc { id: number; date: string; total: number; paid: number; credited: number; returned: number; isBill: boolean }
+interface Doc {
+  id: number;
+  date: string;
+  total: number;
+  paid: number;
+  credited: number;
+  returned: number;
+  isBill: boolean;
+}
 
 const dateOf = (day: number): string => new Date(Date.UTC(2026, 3, 1) + day * 86_400_000).toISOString().slice(0, 10);
 
@@ -92,7 +97,7 @@ describe('the ledger against the pending report', () => {
     );
   });
 
-  it('brought forward plus the period\'s movements is the closing, for any From', () => {
+  it("brought forward plus the period's movements is the closing, for any From", () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 2_00_000_00 }), fc.array(opArb, { maxLength: 30 }), fc.nat({ max: 40 }), (opening, ops, fromDay) => {
         const { ledger, pending } = run(opening, ops);
@@ -110,7 +115,10 @@ describe('the ledger against the pending report', () => {
   it("ages to the pending report's figure on the last day and to the ledger's balance on any as-of date, its buckets adding up", () => {
     fc.assert(
       fc.property(
-        fc.integer({ min: 0, max: 2_00_000_00 }), fc.array(opArb, { maxLength: 40 }), fc.nat({ max: 45 }), fc.integer({ min: 0, max: 365 }),
+        fc.integer({ min: 0, max: 2_00_000_00 }),
+        fc.array(opArb, { maxLength: 40 }),
+        fc.nat({ max: 45 }),
+        fc.integer({ min: 0, max: 365 }),
         (opening, ops, asOfDay, creditDays) => {
           const { ledger, pending, lastDay } = run(opening, ops);
           const last = ageDocuments(ledger, dateOf(lastDay + 200), creditDays);

@@ -22,11 +22,14 @@ export const openingFields = {
   opening_balance: z.preprocess(clearedToZero, rupees().optional()),
   opening_date: z.preprocess(
     clearedToNone,
-    z.unknown().optional().transform((input, ctx): IsoDate | '' | undefined => {
-      if (input === undefined || input === '') return input;
-      const iso = typeof input === 'string' ? parseDmy(input) : null;
-      return iso ?? refuse(ctx, `must be a date as dd-mm-yyyy, not ${shown(input)}`);
-    }),
+    z
+      .unknown()
+      .optional()
+      .transform((input, ctx): IsoDate | '' | undefined => {
+        if (input === undefined || input === '') return input;
+        const iso = typeof input === 'string' ? parseDmy(input) : null;
+        return iso ?? refuse(ctx, `must be a date as dd-mm-yyyy, not ${shown(input)}`);
+      }),
   ),
 };
 

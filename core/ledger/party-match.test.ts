@@ -29,7 +29,7 @@ describe('the party "ledger <name>" opens', () => {
   });
 });
 
-describe('the pending reports\' party picker (matchParties)', () => {
+describe("the pending reports' party picker (matchParties)", () => {
   const parties = [
     { id: '1', name: 'T. Ramesh', mobile: '9443000001' },
     { id: '2', name: 'Jeyam Cooling Point', mobile: '9443000002' },

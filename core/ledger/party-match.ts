@@ -45,7 +45,11 @@ export interface PickableParty {
   mobile: string;
 }
 
-const words = (text: string): string[] => text.toLowerCase().split(/[\s.,/&()-]+/).filter((w) => w !== '');
+const words = (text: string): string[] =>
+  text
+    .toLowerCase()
+    .split(/[\s.,/&()-]+/)
+    .filter((w) => w !== '');
 const squeezed = (text: string): string => text.trim().toLowerCase().replace(/\s+/g, ' ');
 
 /** 0 the exact name, 1 a name that starts with the text, 2 every typed word starts a word of the name, 3 the mobile holds the digits; 4 none. */

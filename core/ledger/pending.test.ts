@@ -9,7 +9,10 @@ const bill = (id: number, date: string, total: number, paid = 0, credited = 0): 
 describe("the pending report's rule", () => {
   it('a row reads Actual, Paid, Credit and Pending, and they add up (the issue 29 row: 1,79,938 − 1,18,000 − 2,065 = 59,873)', () => {
     expect(pendingColumns(bill(7, '2026-11-01', 1_79_938_00, 1_18_000_00, 2_065_00))).toEqual({
-      actual: 1_79_938_00, paid: 1_18_000_00, credit: 2_065_00, pending: 59_873_00,
+      actual: 1_79_938_00,
+      paid: 1_18_000_00,
+      credit: 2_065_00,
+      pending: 59_873_00,
     });
     expect(pendingColumns(opening(1_000_00, 400_00))).toEqual({ actual: 1_000_00, paid: 400_00, credit: 0, pending: 600_00 });
   });
@@ -31,8 +34,9 @@ describe("the pending report's rule", () => {
     expect(pendingFigure(docs, 300_00)).toBe(1_400_00);
   });
 
-  it('for any documents, the rows\' Pending add up to the party figure before kept credit, and each row adds up', () => {
-    const docArb = fc.record({ total: fc.nat({ max: 10_00_000_00 }), paid: fc.nat({ max: 10_00_000_00 }), credited: fc.nat({ max: 10_00_000_00 }) })
+  it("for any documents, the rows' Pending add up to the party figure before kept credit, and each row adds up", () => {
+    const docArb = fc
+      .record({ total: fc.nat({ max: 10_00_000_00 }), paid: fc.nat({ max: 10_00_000_00 }), credited: fc.nat({ max: 10_00_000_00 }) })
       .filter((d) => d.paid + d.credited <= d.total);
     fc.assert(
       fc.property(fc.array(docArb, { maxLength: 20 }), fc.nat({ max: 1_00_000_00 }), (docs, credit) => {

@@ -50,7 +50,8 @@ export function pendingColumns(doc: OwingDocument): PendingColumns {
 export const isPending = (doc: OwingDocument): boolean => pendingColumns(doc).pending > 0;
 
 /** What the party's documents still owe, before any kept credit: the payment form's Total Pending and its ceiling. */
-export const documentsPending = (documents: readonly OwingDocument[]): Paise => totalPending(documents.map((d) => ({ total: d.total - d.credited, paid: d.paid })));
+export const documentsPending = (documents: readonly OwingDocument[]): Paise =>
+  totalPending(documents.map((d) => ({ total: d.total - d.credited, paid: d.paid })));
 
 export function pendingFigure(documents: readonly OwingDocument[], creditLeft: Paise): Paise {
   return documentsPending(documents) - creditLeft;

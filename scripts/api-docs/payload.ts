@@ -110,7 +110,9 @@ function ruleOf(schema: JsonSchema): string {
 
 /** The object schemas among a schema's alternatives (an object, or an object or null). */
 function objectsOf(schema: JsonSchema): JsonSchema[] {
-  return alternatives(schema).flatMap((alt) => (alt.allOf ? alt.allOf : [alt])).filter((alt) => alt.properties);
+  return alternatives(schema)
+    .flatMap((alt) => (alt.allOf ? alt.allOf : [alt]))
+    .filter((alt) => alt.properties);
 }
 
 function arraysOf(schema: JsonSchema): JsonSchema[] {

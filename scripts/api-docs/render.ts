@@ -88,7 +88,10 @@ export function renderCalls(root: string): string {
     for (const call of calls) {
       const rule = ruleFor(call.base, call.path);
       lines.push(`#### \`${rule?.method ?? 'POST'} /${call.base}/${call.path}\``, '');
-      lines.push(`Who: ${whoMay(rule?.access)}. ${call.write ? 'A write: runs in one transaction with its audit row, a repeated `request_id` answered once.' : 'Not a write call (no transaction around it from the call table).'}`, '');
+      lines.push(
+        `Who: ${whoMay(rule?.access)}. ${call.write ? 'A write: runs in one transaction with its audit row, a repeated `request_id` answered once.' : 'Not a write call (no transaction around it from the call table).'}`,
+        '',
+      );
       lines.push(...payloadSection(call), ...replySections(replies.get(call.path), file));
     }
   }

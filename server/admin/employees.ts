@@ -44,12 +44,36 @@ export async function endSessions(db: Kysely<Database>, userId: number): Promise
 /** Documents that name the employee as their author: such an employee is disabled, never deleted (audit trail). */
 export async function authoredDocuments(db: Kysely<Database>, userId: number): Promise<number> {
   const counts = await Promise.all([
-    db.selectFrom('orders').select((eb) => eb.fn.countAll<number>().as('n')).where((eb) => eb.or([eb('created_by', '=', userId), eb('cancelled_by', '=', userId)])).executeTakeFirstOrThrow(),
-    db.selectFrom('purchases').select((eb) => eb.fn.countAll<number>().as('n')).where('created_by', '=', userId).executeTakeFirstOrThrow(),
-    db.selectFrom('customer_payments').select((eb) => eb.fn.countAll<number>().as('n')).where('created_by', '=', userId).executeTakeFirstOrThrow(),
-    db.selectFrom('supplier_payments').select((eb) => eb.fn.countAll<number>().as('n')).where('created_by', '=', userId).executeTakeFirstOrThrow(),
-    db.selectFrom('payment_details').select((eb) => eb.fn.countAll<number>().as('n')).where('created_by', '=', userId).executeTakeFirstOrThrow(),
-    db.selectFrom('stock_ledger').select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', '=', userId).executeTakeFirstOrThrow(),
+    db
+      .selectFrom('orders')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where((eb) => eb.or([eb('created_by', '=', userId), eb('cancelled_by', '=', userId)]))
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('purchases')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('created_by', '=', userId)
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('customer_payments')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('created_by', '=', userId)
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('supplier_payments')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('created_by', '=', userId)
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('payment_details')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('created_by', '=', userId)
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('stock_ledger')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('user_id', '=', userId)
+      .executeTakeFirstOrThrow(),
   ]);
   return counts.reduce((sum, row) => sum + Number(row.n), 0);
 }

@@ -35,8 +35,13 @@ export function settingsRecord(s: Settings): SettingsRecord {
 }
 
 // The columns of the settings row from the form's fields (core/forms/settings.ts holds every rule).
-export const settingsUpdateBody = settingsBody
-  .transform((b): Omit<SettingsTable, 'id' | 'allow_negative_stock' | 'updated_at' | 'shop_name' | 'packing_bp' | 'upi_id' | 'retail_print' | 'books_locked_until' | 'ewaybill_threshold'> & { shop_name?: string; packing_bp?: number; upi_id?: string; retail_print?: RetailPrint; books_locked_until?: string; ewaybill_threshold?: number } => ({
+export const settingsUpdateBody = settingsBody.transform(
+  (
+    b,
+  ): Omit<
+    SettingsTable,
+    'id' | 'allow_negative_stock' | 'updated_at' | 'shop_name' | 'packing_bp' | 'upi_id' | 'retail_print' | 'books_locked_until' | 'ewaybill_threshold'
+  > & { shop_name?: string; packing_bp?: number; upi_id?: string; retail_print?: RetailPrint; books_locked_until?: string; ewaybill_threshold?: number } => ({
     ...(b.shop_name === undefined ? {} : { shop_name: b.shop_name }),
     user_name: b.user_name,
     email: b.email,
@@ -58,4 +63,5 @@ export const settingsUpdateBody = settingsBody
     ...(b.retail_print === undefined ? {} : { retail_print: b.retail_print }),
     ...(b.books_locked_until === undefined ? {} : { books_locked_until: b.books_locked_until }),
     ...(b.ewaybill_threshold === undefined ? {} : { ewaybill_threshold: b.ewaybill_threshold }),
-  }));
+  }),
+);

@@ -18,7 +18,14 @@ export function kolkataDayStart(day: IsoDate): string {
 }
 
 const INDIA_TIME = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Asia/Kolkata', day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23',
+  timeZone: 'Asia/Kolkata',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
 });
 
 /** "2026-11-21T05:30:00.000Z" → "21-11-2026 11:00:00". */
@@ -55,7 +62,11 @@ function searchWords(search: string): string[] {
 }
 
 const PRINTED_KINDS: Readonly<Record<string, ReadonlyArray<'gst' | 'retail' | 'estimate'>>> = {
-  '': ['gst', 'retail', 'estimate'], 'r-': ['retail'], 'gst ': ['gst'], 'quotation ': ['estimate'], 'cn-': [],
+  '': ['gst', 'retail', 'estimate'],
+  'r-': ['retail'],
+  'gst ': ['gst'],
+  'quotation ': ['estimate'],
+  'cn-': [],
 };
 
 /** The printed name of each bill and credit note the entries are about: from the books, else (a deleted quotation) from the entry's own image. */
@@ -96,19 +107,47 @@ export async function auditLog(db: Kysely<Database>, filter: ListFilter): Promis
     const printed = PRINTED.exec(word);
     const pattern = containsPattern(word);
     query = query.where((eb) => {
-      const documents = printed === null ? [] : (() => {
-        const no = Number(printed[2]);
-        const kinds = PRINTED_KINDS[(printed[1] ?? '').toLowerCase()] ?? [];
-        const bills = kinds.length === 0 ? [] : [eb.and([
-          eb('audit_log.entity', '=', 'order'),
-          eb('audit_log.entity_id', 'in', eb.selectFrom('orders').select(sql<string>`cast(order_id as text)`.as('id')).where('kind', 'in', kinds).where('bill_no', '=', no)),
-        ])];
-        const notes = printed[1] === undefined || printed[1].toLowerCase() === 'cn-' ? [eb.and([
-          eb('audit_log.entity', '=', 'credit_note'),
-          eb('audit_log.entity_id', 'in', eb.selectFrom('credit_notes').select(sql<string>`cast(credit_note_id as text)`.as('id')).where('cn_no', '=', no)),
-        ])] : [];
-        return [...bills, ...notes];
-      })();
+      const documents =
+        printed === null
+          ? []
+          : (() => {
+              const no = Number(printed[2]);
+              const kinds = PRINTED_KINDS[(printed[1] ?? '').toLowerCase()] ?? [];
+              const bills =
+                kinds.length === 0
+                  ? []
+                  : [
+                      eb.and([
+                        eb('audit_log.entity', '=', 'order'),
+                        eb(
+                          'audit_log.entity_id',
+                          'in',
+                          eb
+                            .selectFrom('orders')
+                            .select(sql<string>`cast(order_id as text)`.as('id'))
+                            .where('kind', 'in', kinds)
+                            .where('bill_no', '=', no),
+                        ),
+                      ]),
+                    ];
+              const notes =
+                printed[1] === undefined || printed[1].toLowerCase() === 'cn-'
+                  ? [
+                      eb.and([
+                        eb('audit_log.entity', '=', 'credit_note'),
+                        eb(
+                          'audit_log.entity_id',
+                          'in',
+                          eb
+                            .selectFrom('credit_notes')
+                            .select(sql<string>`cast(credit_note_id as text)`.as('id'))
+                            .where('cn_no', '=', no),
+                        ),
+                      ]),
+                    ]
+                  : [];
+              return [...bills, ...notes];
+            })();
       return eb.or([
         sql<boolean>`lower(coalesce(${eb.ref('employees.name')}, '')) like ${pattern} escape '\\'`,
         sql<boolean>`lower(${eb.ref('audit_log.call')}) like ${pattern} escape '\\'`,
@@ -119,7 +158,17 @@ export async function auditLog(db: Kysely<Database>, filter: ListFilter): Promis
     });
   }
   const rows = query
-    .select(['audit_log.id', 'audit_log.at', 'audit_log.user_id', 'employees.name', 'audit_log.call', 'audit_log.entity', 'audit_log.entity_id', 'audit_log.before_json', 'audit_log.after_json'])
+    .select([
+      'audit_log.id',
+      'audit_log.at',
+      'audit_log.user_id',
+      'employees.name',
+      'audit_log.call',
+      'audit_log.entity',
+      'audit_log.entity_id',
+      'audit_log.before_json',
+      'audit_log.after_json',
+    ])
     .orderBy('audit_log.id', 'desc');
   const page = await pageOf(
     filter.page,

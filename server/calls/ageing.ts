@@ -31,7 +31,10 @@ export const ageingReport = defineCall({
       party: body.party,
       as_of: toDmy(asOf),
       rows: aged.map(({ record, ageing }) => ({
-        id: String(record.id), name: record.name, mobile: record.mobile, ...figures(ageing),
+        id: String(record.id),
+        name: record.name,
+        mobile: record.mobile,
+        ...figures(ageing),
         oldest_date: ageing.oldestDate ? toDmy(ageing.oldestDate) : '',
       })),
       totals: figures(sumAgeings(aged.map((p) => p.ageing))),

@@ -16,20 +16,30 @@ const loginBody = z.object({
   password: z.string().max(1024),
 });
 
-
 const WRONG = 'Invalid email or password';
 
 /** Sign-in events go to the audit trail with who (when known), the e-mail typed and the address it came from. */
-async function auditSignIn(db: Kysely<Database>, now: Date, entry: { userId: number | null; email: string; address: string; result: string; retryAfterSeconds?: number }) {
-  await db.insertInto('audit_log').values({
-    at: now.toISOString(),
-    user_id: entry.userId,
-    call: 'login.php',
-    entity: 'sign_in',
-    entity_id: entry.email,
-    before_json: null,
-    after_json: JSON.stringify({ result: entry.result, address: entry.address, ...(entry.retryAfterSeconds ? { retry_after_seconds: entry.retryAfterSeconds } : {}) }),
-  }).execute();
+async function auditSignIn(
+  db: Kysely<Database>,
+  now: Date,
+  entry: { userId: number | null; email: string; address: string; result: string; retryAfterSeconds?: number },
+) {
+  await db
+    .insertInto('audit_log')
+    .values({
+      at: now.toISOString(),
+      user_id: entry.userId,
+      call: 'login.php',
+      entity: 'sign_in',
+      entity_id: entry.email,
+      before_json: null,
+      after_json: JSON.stringify({
+        result: entry.result,
+        address: entry.address,
+        ...(entry.retryAfterSeconds ? { retry_after_seconds: entry.retryAfterSeconds } : {}),
+      }),
+    })
+    .execute();
 }
 
 export const login = defineCall({
@@ -54,7 +64,13 @@ export const login = defineCall({
       await auditSignIn(db, now, { userId: employee?.user_id ?? null, email, address, result: matches && disabled ? 'disabled login' : 'wrong password' });
       const after = await signInHold(db, email, address, now);
       if (after.held) {
-        await auditSignIn(db, now, { userId: employee?.user_id ?? null, email, address, result: `held (${after.by})`, retryAfterSeconds: Math.ceil(after.retryAfterMs / 1000) });
+        await auditSignIn(db, now, {
+          userId: employee?.user_id ?? null,
+          email,
+          address,
+          result: `held (${after.by})`,
+          retryAfterSeconds: Math.ceil(after.retryAfterMs / 1000),
+        });
       }
       throw new ApiError(401, WRONG);
     }
@@ -107,5 +123,3 @@ export const employeeLoginPrivilege = defineCall({
     return { body: [{ user_id: String(employee.user_id), ...record, is_owner: employee.is_owner === 1 ? '1' : '0' }] };
   },
 });
-
-

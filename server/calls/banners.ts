@@ -20,7 +20,11 @@ async function existing(db: Kysely<Database>, bannerId: number) {
 const rankField = () =>
   z.preprocess(
     (v) => (typeof v === 'string' && /^\s*\d+\s*$/.test(v) ? Number(v) : v),
-    z.number({ error: 'must be a whole number from 0 to 9999' }).int({ error: 'must be a whole number from 0 to 9999' }).min(0, { error: 'must be a whole number from 0 to 9999' }).max(9999, { error: 'must be a whole number from 0 to 9999' }),
+    z
+      .number({ error: 'must be a whole number from 0 to 9999' })
+      .int({ error: 'must be a whole number from 0 to 9999' })
+      .min(0, { error: 'must be a whole number from 0 to 9999' })
+      .max(9999, { error: 'must be a whole number from 0 to 9999' }),
   );
 
 export const bannerList = defineCall({
@@ -53,7 +57,11 @@ export const bannerListUpdate = defineCall({
   schema: z.object({ banner_id: idField(), rank: rankField(), active: oneOrZero() }),
   async run({ db, body, audit, now }) {
     const before = await existing(db, body.banner_id);
-    await db.updateTable('banners').set({ rank: body.rank, active: body.active, updated_at: now.toISOString() }).where('banner_id', '=', body.banner_id).execute();
+    await db
+      .updateTable('banners')
+      .set({ rank: body.rank, active: body.active, updated_at: now.toISOString() })
+      .where('banner_id', '=', body.banner_id)
+      .execute();
     const after = await existing(db, body.banner_id);
     await audit({ entity: 'banner', entityId: body.banner_id, before, after });
     return { msg: 'Updated Successfully', body: bannerRecord(after) };
@@ -67,7 +75,10 @@ export const bannerAdd = defineCall({
   schema: z.object({ image: z.unknown().optional() }),
   async run({ db, body, audit, now }) {
     const image = await readImage(body.image, 'Please select an image!');
-    const last = await db.selectFrom('banners').select((eb) => eb.fn.max('rank').as('rank')).executeTakeFirst();
+    const last = await db
+      .selectFrom('banners')
+      .select((eb) => eb.fn.max('rank').as('rank'))
+      .executeTakeFirst();
     const at = now.toISOString();
     const row = await db
       .insertInto('banners')
@@ -102,7 +113,11 @@ export const bannerDetailUpdate = defineCall({
     const image = await readImage(body.image, 'Please select an image to update!');
     // The stamp also changes the picture's address, so no browser keeps showing the old one.
     const at = now.toISOString() === before.updated_at ? new Date(now.getTime() + 1).toISOString() : now.toISOString();
-    await db.updateTable('banners').set({ image: toDataUrl(image), updated_at: at }).where('banner_id', '=', body.banner_id).execute();
+    await db
+      .updateTable('banners')
+      .set({ image: toDataUrl(image), updated_at: at })
+      .where('banner_id', '=', body.banner_id)
+      .execute();
     const after = await existing(db, body.banner_id);
     await audit({ entity: 'banner', entityId: body.banner_id, before, after: { ...after, type: image.type, bytes: image.bytes.length } });
     return { msg: 'Banner updated successfully!', body: bannerRecord(after) };

@@ -13,7 +13,12 @@ const retailRow = bulkRetailRow;
 
 /** One row, or { products: [rows] }. */
 function oneOrBatch<R extends z.ZodType>(row: R) {
-  const batch = z.object({ products: z.array(row).min(1, { error: 'must list at least one product' }).max(MAX_BATCH, { error: `at most ${MAX_BATCH} products in one call` }) });
+  const batch = z.object({
+    products: z
+      .array(row)
+      .min(1, { error: 'must list at least one product' })
+      .max(MAX_BATCH, { error: `at most ${MAX_BATCH} products in one call` }),
+  });
   return z.unknown().transform((input, ctx): Array<z.output<R>> => {
     const isBatch = !!input && typeof input === 'object' && 'products' in input;
     const parsed = (isBatch ? batch : row).safeParse(input);
@@ -42,7 +47,16 @@ export const updateProductPrice = defineCall({
     const before = await priceRows(db, 'products', ids);
     await applyProductPrices(
       db,
-      body.map((r) => ({ productId: r.product_id, productCode: r.product_code, countOfPcs: r.count_of_pcs, unit: r.unit, pricePerPcs: r.price_per_pcs, rate: r.rate, qtyPerBox: r.qty_per_box, stock: r.stock })),
+      body.map((r) => ({
+        productId: r.product_id,
+        productCode: r.product_code,
+        countOfPcs: r.count_of_pcs,
+        unit: r.unit,
+        pricePerPcs: r.price_per_pcs,
+        rate: r.rate,
+        qtyPerBox: r.qty_per_box,
+        stock: r.stock,
+      })),
       { userId: user?.userId ?? null, at: now.toISOString() },
     );
     const after = await priceRows(db, 'products', ids);

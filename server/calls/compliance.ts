@@ -17,7 +17,7 @@ import { loadBills } from '../sales/export-bills';
 import type { Kysely } from 'kysely';
 import type { Database, Settings } from '../db/types';
 
-export const NOT_B2B = 'An e-invoice is for a B2B bill: this bill\'s customer has no GSTIN.';
+export const NOT_B2B = "An e-invoice is for a B2B bill: this bill's customer has no GSTIN.";
 
 async function liveGstBill(db: Kysely<Database>, orderId: number): Promise<OrderRecord> {
   const record = await loadOrder(db, orderId, ['gst']);

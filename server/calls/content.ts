@@ -11,8 +11,7 @@ import { ApiError } from '../envelope';
 const MAX_HTML = 200_000;
 const PAGE_IDS = CONTENT_PAGES.map(([id]) => id);
 
-const pageIdField = () =>
-  z.string({ error: 'is required' }).refine((id) => PAGE_IDS.includes(id), { error: `must be one of ${PAGE_IDS.join(', ')}` });
+const pageIdField = () => z.string({ error: 'is required' }).refine((id) => PAGE_IDS.includes(id), { error: `must be one of ${PAGE_IDS.join(', ')}` });
 
 async function existing(db: Kysely<Database>, pageId: string) {
   const page = await db.selectFrom('content_pages').selectAll().where('page_id', '=', pageId).executeTakeFirst();
@@ -20,7 +19,12 @@ async function existing(db: Kysely<Database>, pageId: string) {
   return page;
 }
 
-const pageRecord = (p: { page_id: string; title: string; html: string; updated_at: string }) => ({ page_id: p.page_id, title: p.title, html: p.html, updated_at: p.updated_at });
+const pageRecord = (p: { page_id: string; title: string; html: string; updated_at: string }) => ({
+  page_id: p.page_id,
+  title: p.title,
+  html: p.html,
+  updated_at: p.updated_at,
+});
 
 export const contentList = defineCall({
   path: 'content_list.php',

@@ -26,11 +26,17 @@ export const dashboard = defineCall({
       if (visible.has('total_order')) body.total_order = Number(sales.count);
     }
     if (visible.has('total_product')) {
-      const products = await db.selectFrom('products').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+      const products = await db
+        .selectFrom('products')
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .executeTakeFirstOrThrow();
       body.total_product = Number(products.count);
     }
     if (visible.has('total_customer')) {
-      const customers = await db.selectFrom('customers').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+      const customers = await db
+        .selectFrom('customers')
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .executeTakeFirstOrThrow();
       body.total_customer = Number(customers.count);
     }
     return { body };

@@ -11,15 +11,18 @@ import { signedIn } from './sales-bill-calls';
 import { refuseDates } from '../books-lock';
 
 /** user_id absent, "" or 0: every cashier. */
-const cashier = z.unknown().optional().transform((input, ctx): number | null => {
-  if (input === undefined || input === null || input === '' || input === 0 || input === '0') return null;
-  const parsed = recordId().safeParse(input);
-  if (!parsed.success) {
-    ctx.addIssue({ code: 'custom', message: parsed.error.issues[0]?.message ?? 'must be an employee' });
-    return z.NEVER;
-  }
-  return parsed.data;
-});
+const cashier = z
+  .unknown()
+  .optional()
+  .transform((input, ctx): number | null => {
+    if (input === undefined || input === null || input === '' || input === 0 || input === '0') return null;
+    const parsed = recordId().safeParse(input);
+    if (!parsed.success) {
+      ctx.addIssue({ code: 'custom', message: parsed.error.issues[0]?.message ?? 'must be an employee' });
+      return z.NEVER;
+    }
+    return parsed.data;
+  });
 
 const scopeFields = { date: dmyDate(), user_id: cashier };
 
@@ -31,7 +34,9 @@ async function knownCashier(db: Parameters<typeof dayEndReport>[0], userId: numb
 
 export const dayEndReportCall = defineCall({
   path: 'day_end_report.php',
-  schema: z.object({ ...scopeFields, ...dayEndReportFields }).transform((b) => ({ scope: { date: b.date, userId: b.user_id } satisfies DayScope, openingCash: b.opening_cash })),
+  schema: z
+    .object({ ...scopeFields, ...dayEndReportFields })
+    .transform((b) => ({ scope: { date: b.date, userId: b.user_id } satisfies DayScope, openingCash: b.opening_cash })),
   async run({ db, body }) {
     await knownCashier(db, body.scope.userId);
     return { body: await dayEndReport(db, body.scope, body.openingCash) };

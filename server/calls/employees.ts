@@ -43,7 +43,10 @@ function refuseTakeover(target: Record<`perm_${Flag}`, number>, user: SessionUse
   if (user?.isOwner) return;
   const beyond = FLAGS.filter((flag) => target[`perm_${flag}`] === 1 && !user?.flags.has(flag));
   if (beyond.length === 0) return;
-  throw new ApiError(403, `Permission denied: only the owner can set the password of an employee holding privileges you do not hold (${beyond.map((f) => FLAG_LABELS[f]).join(', ')}).`);
+  throw new ApiError(
+    403,
+    `Permission denied: only the owner can set the password of an employee holding privileges you do not hold (${beyond.map((f) => FLAG_LABELS[f]).join(', ')}).`,
+  );
 }
 
 export const employeList = defineCall({
@@ -123,7 +126,9 @@ export const employeDetailUpdate = defineCall({
     if (body.password !== undefined) await endOtherSessions(db, body.user_id, getCookie(c, SESSION_COOKIE));
     const after = await existing(db, body.user_id);
     await audit({
-      entity: 'employee', entityId: body.user_id, before: auditedEmployee(before),
+      entity: 'employee',
+      entityId: body.user_id,
+      before: auditedEmployee(before),
       after: { ...auditedEmployee(after), password_changed: body.password !== undefined },
     });
     return { msg: 'Employee detail Updated Succeefully', body: [employeeRecord(after)] };
@@ -139,7 +144,16 @@ export const register = defineCall({
     const at = now.toISOString();
     const row = await db
       .insertInto('employees')
-      .values({ name: body.name, email: body.email, phone: body.phone, password_hash: await hashPassword(body.password), user_status: 1, is_owner: 0, created_at: at, updated_at: at })
+      .values({
+        name: body.name,
+        email: body.email,
+        phone: body.phone,
+        password_hash: await hashPassword(body.password),
+        user_status: 1,
+        is_owner: 0,
+        created_at: at,
+        updated_at: at,
+      })
       .returning('user_id')
       .executeTakeFirstOrThrow();
     const created = await existing(db, row.user_id);
@@ -172,7 +186,11 @@ export const employePrevillageUpdate = defineCall({
     for (const flag of FLAGS) if (body[flag] !== undefined) change[flag] = body[flag];
     const columns = permissionColumns(change);
     if (Object.keys(columns).length > 0) {
-      await db.updateTable('employees').set({ ...columns, updated_at: now.toISOString() }).where('user_id', '=', body.employee_id).execute();
+      await db
+        .updateTable('employees')
+        .set({ ...columns, updated_at: now.toISOString() })
+        .where('user_id', '=', body.employee_id)
+        .execute();
     }
     const after = await existing(db, body.employee_id);
     await audit({ entity: 'employee_privileges', entityId: body.employee_id, before: privilegeRecord(before), after: privilegeRecord(after) });

@@ -60,10 +60,19 @@ function importCall<Row extends { row: number }>(options: {
       // One row for the file (its counts) beside one row per record it wrote (import-write.ts).
       const { now, user } = ctx;
       await ctx.env.writes.run((trx) =>
-        trx.insertInto('audit_log').values({
-          at: now.toISOString(), user_id: user?.userId ?? null, call: options.path, entity: `import_${options.what}`,
-          entity_id: ctx.body.upload.name, before_json: null, after_json: JSON.stringify(counts),
-        }).execute());
+        trx
+          .insertInto('audit_log')
+          .values({
+            at: now.toISOString(),
+            user_id: user?.userId ?? null,
+            call: options.path,
+            entity: `import_${options.what}`,
+            entity_id: ctx.body.upload.name,
+            before_json: null,
+            after_json: JSON.stringify(counts),
+          })
+          .execute(),
+      );
       return {
         msg: `Imported ${counts.rows} ${options.what}: ${counts.added} added, ${counts.updated} updated.`,
         body: counts,

@@ -24,11 +24,14 @@ export const LEDGER_FLAGS: Readonly<Record<LedgerParty, readonly Flag[]>> = {
 };
 
 const optionalDate = () =>
-  z.unknown().optional().transform((input, ctx): IsoDate | null => {
-    if (input === undefined || input === null || input === '') return null;
-    const iso = typeof input === 'string' ? parseDmy(input) : null;
-    return iso ?? refuse(ctx, `must be a date as dd-mm-yyyy, not ${shown(input)}`);
-  });
+  z
+    .unknown()
+    .optional()
+    .transform((input, ctx): IsoDate | null => {
+      if (input === undefined || input === null || input === '') return null;
+      const iso = typeof input === 'string' ? parseDmy(input) : null;
+      return iso ?? refuse(ctx, `must be a date as dd-mm-yyyy, not ${shown(input)}`);
+    });
 
 export const partyLedgerBody = z
   .object({
@@ -57,16 +60,26 @@ export const partyLedger = defineCall({
     const ledger = foldLedger(body.party, documents, { ...(body.from_date ? { from: body.from_date } : {}), ...(body.to_date ? { to: body.to_date } : {}) });
     const reply: PartyLedgerReply = {
       party: {
-        type: body.party, id: String(found.record.id), name: found.record.name, mobile: found.record.mobile,
-        address: found.record.address, state: found.record.state, gst_number: found.record.taxNumber,
+        type: body.party,
+        id: String(found.record.id),
+        name: found.record.name,
+        mobile: found.record.mobile,
+        address: found.record.address,
+        state: found.record.state,
+        gst_number: found.record.taxNumber,
       },
       seller_detail: sellerDetail(await readSettings(db)),
       from_date: body.from_date ? toDmy(body.from_date) : '',
       to_date: body.to_date ? toDmy(body.to_date) : '',
       opening: formatRupees(ledger.opening),
       rows: ledger.rows.map((r) => ({
-        date: toDmy(r.date), kind: r.kind, number: r.number, narration: r.narration,
-        debit: formatRupees(r.debit), credit: formatRupees(r.credit), balance: formatRupees(r.balance),
+        date: toDmy(r.date),
+        kind: r.kind,
+        number: r.number,
+        narration: r.narration,
+        debit: formatRupees(r.debit),
+        credit: formatRupees(r.credit),
+        balance: formatRupees(r.balance),
       })),
       closing: formatRupees(ledger.closing),
     };

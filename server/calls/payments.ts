@@ -22,7 +22,10 @@ import { CREDIT_APPLIED } from '../../core/credit-apply';
 import { applyCustomerCredit } from '../payments/customer-credit';
 
 const anyBody = z.object({}).passthrough();
-const dateText = z.union([z.string(), z.number()]).nullish().transform((v) => (v === null || v === undefined ? '' : String(v)));
+const dateText = z
+  .union([z.string(), z.number()])
+  .nullish()
+  .transform((v) => (v === null || v === undefined ? '' : String(v)));
 
 export const paymentDetailsList = defineCall({
   path: 'payment_details_list.php',
@@ -76,41 +79,55 @@ function pendingCall(path: string, party: Party): RegisteredCall {
   });
 }
 
-const paidAmount = z.unknown().optional().transform((input, ctx): number => {
-  if (input === undefined || input === null || input === '') {
-    ctx.addIssue({ code: 'custom', message: 'Please enter the amount paid.' });
-    return z.NEVER;
-  }
-  const parsed = rupees().safeParse(input);
-  if (!parsed.success) {
-    ctx.addIssue({ code: 'custom', message: parsed.error.issues[0]?.message ?? 'must be an amount in rupees' });
-    return z.NEVER;
-  }
-  if (parsed.data <= 0) {
-    ctx.addIssue({ code: 'custom', message: 'must be more than 0' });
-    return z.NEVER;
-  }
-  return parsed.data;
-});
+const paidAmount = z
+  .unknown()
+  .optional()
+  .transform((input, ctx): number => {
+    if (input === undefined || input === null || input === '') {
+      ctx.addIssue({ code: 'custom', message: 'Please enter the amount paid.' });
+      return z.NEVER;
+    }
+    const parsed = rupees().safeParse(input);
+    if (!parsed.success) {
+      ctx.addIssue({ code: 'custom', message: parsed.error.issues[0]?.message ?? 'must be an amount in rupees' });
+      return z.NEVER;
+    }
+    if (parsed.data <= 0) {
+      ctx.addIssue({ code: 'custom', message: 'must be more than 0' });
+      return z.NEVER;
+    }
+    return parsed.data;
+  });
 
 /** Not in the spec (issue 22): how the money came or went; absent is cash, as every payment before it. */
-const paymentMode = z.enum(TENDER_MODES, { error: 'must be cash, upi or card' }).optional().transform((mode): TenderMode => mode ?? 'cash');
+const paymentMode = z
+  .enum(TENDER_MODES, { error: 'must be cash, upi or card' })
+  .optional()
+  .transform((mode): TenderMode => mode ?? 'cash');
 
 /** No party chosen is null: the call answers the spec's "Please select a user." as its whole message. */
-const partyId = z.unknown().optional().transform((input, ctx): number | null => {
-  if (input === undefined || input === null || input === '' || input === 0 || input === '0') return null;
-  const parsed = idField().safeParse(input);
-  if (!parsed.success) {
-    ctx.addIssue({ code: 'custom', message: parsed.error.issues[0]?.message ?? 'must be a record id' });
-    return z.NEVER;
-  }
-  return parsed.data;
-});
+const partyId = z
+  .unknown()
+  .optional()
+  .transform((input, ctx): number | null => {
+    if (input === undefined || input === null || input === '' || input === 0 || input === '0') return null;
+    const parsed = idField().safeParse(input);
+    if (!parsed.success) {
+      ctx.addIssue({ code: 'custom', message: parsed.error.issues[0]?.message ?? 'must be a record id' });
+      return z.NEVER;
+    }
+    return parsed.data;
+  });
 
 function updatePaymentCall(path: string, party: Party): RegisteredCall {
-  const schema = party === 'customer'
-    ? z.object({ user_id: partyId, paid_amount: paidAmount, mode: paymentMode }).transform((b) => ({ partyId: b.user_id, amount: b.paid_amount, mode: b.mode }))
-    : z.object({ supplier_id: partyId, paid_amount: paidAmount, mode: paymentMode }).transform((b) => ({ partyId: b.supplier_id, amount: b.paid_amount, mode: b.mode }));
+  const schema =
+    party === 'customer'
+      ? z
+          .object({ user_id: partyId, paid_amount: paidAmount, mode: paymentMode })
+          .transform((b) => ({ partyId: b.user_id, amount: b.paid_amount, mode: b.mode }))
+      : z
+          .object({ supplier_id: partyId, paid_amount: paidAmount, mode: paymentMode })
+          .transform((b) => ({ partyId: b.supplier_id, amount: b.paid_amount, mode: b.mode }));
   return defineCall({
     path,
     write: true,
@@ -123,7 +140,11 @@ function updatePaymentCall(path: string, party: Party): RegisteredCall {
       await refuseClosedDay(db, by, [todayInKolkata(now)]);
       const booked = await bookPayment(db, party, body.partyId, body.amount, by.userId, now, body.mode);
       for (const entry of booked.entries) {
-        await audit({ entity: party === 'customer' ? 'customer_payment' : 'supplier_payment', entityId: entry.paidId, after: { ...entry, partyId: body.partyId } });
+        await audit({
+          entity: party === 'customer' ? 'customer_payment' : 'supplier_payment',
+          entityId: entry.paidId,
+          after: { ...entry, partyId: body.partyId },
+        });
       }
       return {
         msg: 'Payment updated successfully!',
@@ -174,7 +195,12 @@ export const posApplyCredit = defineCall({
       body: {
         applied: formatRupees(done.applied),
         credit_left: formatRupees(done.creditLeft),
-        bills: done.bills.map((b) => ({ order_id: String(b.orderId), bill_no: b.billNo, amount: formatRupees(b.amount), pending_balance: formatRupees(b.balanceAfter) })),
+        bills: done.bills.map((b) => ({
+          order_id: String(b.orderId),
+          bill_no: b.billNo,
+          amount: formatRupees(b.amount),
+          pending_balance: formatRupees(b.balanceAfter),
+        })),
       },
     };
   },

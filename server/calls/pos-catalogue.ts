@@ -24,7 +24,10 @@ type ListKind = 'wholesale' | 'retail';
  * Another build (perhaps another shape of list) never matches an older tag, while every process of one build agrees:
  * the hash of the running code (dist-server/main.mjs when built, this module under tsx).
  */
-const BUILD = createHash('sha256').update(readFileSync(fileURLToPath(import.meta.url))).digest('hex').slice(0, 10);
+const BUILD = createHash('sha256')
+  .update(readFileSync(fileURLToPath(import.meta.url)))
+  .digest('hex')
+  .slice(0, 10);
 
 const gzipped = promisify(gzip);
 

@@ -14,7 +14,12 @@ import { loadOrder, type OrderRecord } from '../sales/order-record';
 import type { SavedBy, StoredOrder } from '../sales/save-order';
 import { notFound, signedIn } from './sales-bill-calls';
 
-type Editor<L extends PayloadLine> = (db: Parameters<typeof editWholesaleOrder>[0], record: OrderRecord, edit: SalesEdit<L>, by: SavedBy) => Promise<StoredOrder>;
+type Editor<L extends PayloadLine> = (
+  db: Parameters<typeof editWholesaleOrder>[0],
+  record: OrderRecord,
+  edit: SalesEdit<L>,
+  by: SavedBy,
+) => Promise<StoredOrder>;
 
 function editCall<L extends PayloadLine>(path: string, kind: OrderKind, schema: z.ZodType<SalesEdit<L>, unknown>, editor: Editor<L>): RegisteredCall {
   return defineCall({
@@ -31,7 +36,12 @@ function editCall<L extends PayloadLine>(path: string, kind: OrderKind, schema: 
       await audit({ entity: 'order', entityId: stored.order.order_id, before: beforeImage(record.order, record.lines), after: stored });
       if (creditApproved) await audit({ entity: 'credit_approval', entityId: stored.order.order_id, after: creditApproved });
       return {
-        body: { order_id: String(stored.order.order_id), bill_no: stored.order.bill_no, total: formatRupees(stored.order.total), version: stored.order.version },
+        body: {
+          order_id: String(stored.order.order_id),
+          bill_no: stored.order.bill_no,
+          total: formatRupees(stored.order.total),
+          version: stored.order.version,
+        },
       };
     },
   });

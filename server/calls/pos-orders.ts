@@ -30,7 +30,12 @@ function saved(stored: StoredOrder) {
  * A new-bill call: the body checked by its schema, the owner's approval (a bill, not a quotation) checked before the
  * save's transaction, the bill saved by `save`, the stored bill in the audit log.
  */
-function saleCall<S extends z.ZodType<SalesPayload<PayloadLine>, unknown>>(path: string, schema: S, save: (db: Kysely<Database>, body: z.output<S>, by: SavedBy) => Promise<StoredOrder>, approvable: boolean) {
+function saleCall<S extends z.ZodType<SalesPayload<PayloadLine>, unknown>>(
+  path: string,
+  schema: S,
+  save: (db: Kysely<Database>, body: z.output<S>, by: SavedBy) => Promise<StoredOrder>,
+  approvable: boolean,
+) {
   return defineCall({
     path,
     write: true,
@@ -42,7 +47,8 @@ function saleCall<S extends z.ZodType<SalesPayload<PayloadLine>, unknown>>(path:
       await audit({ entity: 'order', entityId: stored.order.order_id, after: stored });
       if (creditApproved) await audit({ entity: 'credit_approval', entityId: stored.order.order_id, after: creditApproved });
       const quotation = stored.fromEstimate;
-      if (quotation) await audit({ entity: 'order', entityId: quotation.estimateId, before: { billed_order_id: null }, after: { billed_order_id: stored.order.order_id } });
+      if (quotation)
+        await audit({ entity: 'order', entityId: quotation.estimateId, before: { billed_order_id: null }, after: { billed_order_id: stored.order.order_id } });
       return saved(stored);
     },
   });

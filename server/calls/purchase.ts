@@ -11,7 +11,12 @@ import { idField } from '../../core/forms/fields';
 import { signedIn } from './sales-bill-calls';
 
 function saved(record: PurchaseRecord): PurchaseSaved {
-  return { purchase_id: String(record.purchase.purchase_id), order_id: String(record.purchase.purchase_id), total: formatRupees(record.purchase.total), version: record.purchase.version };
+  return {
+    purchase_id: String(record.purchase.purchase_id),
+    order_id: String(record.purchase.purchase_id),
+    total: formatRupees(record.purchase.total),
+    version: record.purchase.version,
+  };
 }
 
 export const posPurchaseList = defineCall({
@@ -63,7 +68,12 @@ export const purchaseDetailDelete = defineCall({
   schema: z.object({ purchase_detail_id: idField() }),
   async run({ db, body, user, now, audit }) {
     const done = await deletePurchaseLine(db, body.purchase_detail_id, { userId: signedIn(user).userId, isOwner: signedIn(user).isOwner, now });
-    await audit({ entity: 'purchase', entityId: done.after.purchase.purchase_id, before: done.before, after: { ...done.after, deleted_line: body.purchase_detail_id } });
+    await audit({
+      entity: 'purchase',
+      entityId: done.after.purchase.purchase_id,
+      before: done.before,
+      after: { ...done.after, deleted_line: body.purchase_detail_id },
+    });
     return { msg: 'Data Deleted Successfully', body: saved(done.after) };
   },
 });

@@ -11,7 +11,13 @@ function receiptCall(path: string, party: Party): RegisteredCall {
   return defineCall({
     path,
     // order_id 0 or '': an entry on the party's opening balance (issue 29 item 1), which has no bill.
-    schema: z.object({ order_id: z.union([z.literal(0), z.literal('0'), z.literal('')]).transform(() => null).or(idField()), paid_id: idField() }),
+    schema: z.object({
+      order_id: z
+        .union([z.literal(0), z.literal('0'), z.literal('')])
+        .transform(() => null)
+        .or(idField()),
+      paid_id: idField(),
+    }),
     async run({ db, body }) {
       const receipt = await receiptDetail(db, party, body.order_id, body.paid_id, await readSettings(db));
       if (!receipt) {

@@ -7,7 +7,10 @@ import { gstReportBody, purchaseGstBills, salesGstBills } from '../reports/gst-r
 import { gstr1ForMonth } from '../reports/gstr1-report';
 import { stockReport } from '../reports/stock-report';
 
-const dateText = z.union([z.string(), z.number()]).nullish().transform((v) => (v === null || v === undefined ? '' : String(v)));
+const dateText = z
+  .union([z.string(), z.number()])
+  .nullish()
+  .transform((v) => (v === null || v === undefined ? '' : String(v)));
 const gstBody = z.object({ from_date: dateText, to_date: dateText }).passthrough();
 
 export const posReportStock = defineCall({

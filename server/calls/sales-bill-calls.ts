@@ -54,7 +54,12 @@ export function indexCall(path: string, kind: OrderKind): RegisteredCall {
  * a closed-period bill's editor refuses on opening, not after a whole edit was typed): the books closed up to its date,
  * its date outside the years anyone but the owner may write, or its day closed. Null: its date lets them edit it.
  */
-export async function editRefusedForDate(db: Parameters<typeof refuseDates>[0], user: SessionUser, now: Date, order: OrderRecord['order']): Promise<string | null> {
+export async function editRefusedForDate(
+  db: Parameters<typeof refuseDates>[0],
+  user: SessionUser,
+  now: Date,
+  order: OrderRecord['order'],
+): Promise<string | null> {
   if (order.kind === 'estimate') return null;
   try {
     await refuseDates(db, { isOwner: user.isOwner, now }, order.order_date);

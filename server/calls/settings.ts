@@ -29,11 +29,20 @@ export const settingUpdate = defineCall({
     if (lockMoves && body.books_locked_until && body.books_locked_until > today) {
       throw new ApiError(400, `books_locked_until: the books cannot be closed past today (${toDmy(today, '-')})`);
     }
-    await db.updateTable('settings').set({ ...body, updated_at: now.toISOString() }).where('id', '=', 1).execute();
+    await db
+      .updateTable('settings')
+      .set({ ...body, updated_at: now.toISOString() })
+      .where('id', '=', 1)
+      .execute();
     const after = await readSettings(db);
     await audit({ entity: 'settings', entityId: 1, before, after });
     if (lockMoves) {
-      await audit({ entity: 'books_locked_until', entityId: 1, before: { books_locked_until: before.books_locked_until }, after: { books_locked_until: after.books_locked_until } });
+      await audit({
+        entity: 'books_locked_until',
+        entityId: 1,
+        before: { books_locked_until: before.books_locked_until },
+        after: { books_locked_until: after.books_locked_until },
+      });
     }
     return { msg: 'Settings updated successfully!', body: settingsRecord(after) };
   },

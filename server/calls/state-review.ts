@@ -23,15 +23,34 @@ async function customersToFix(db: Kysely<Database>): Promise<StateToFix[]> {
     .orderBy('user_id')
     .execute();
   return rows.flatMap((r) => [
-    ...(states.includes(r.state) ? [{ kind: 'customer' as const, id: String(r.user_id), name: r.name, field: 'State', written: r.state, fix: `/viewcustomer/${r.user_id}` }] : []),
-    ...(places.includes(r.place_of_supply) ? [{ kind: 'customer' as const, id: String(r.user_id), name: r.name, field: 'Place of Supply', written: r.place_of_supply, fix: `/viewcustomer/${r.user_id}` }] : []),
+    ...(states.includes(r.state)
+      ? [{ kind: 'customer' as const, id: String(r.user_id), name: r.name, field: 'State', written: r.state, fix: `/viewcustomer/${r.user_id}` }]
+      : []),
+    ...(places.includes(r.place_of_supply)
+      ? [
+          {
+            kind: 'customer' as const,
+            id: String(r.user_id),
+            name: r.name,
+            field: 'Place of Supply',
+            written: r.place_of_supply,
+            fix: `/viewcustomer/${r.user_id}`,
+          },
+        ]
+      : []),
   ]);
 }
 
 async function suppliersToFix(db: Kysely<Database>): Promise<StateToFix[]> {
   const states = unreadable((await db.selectFrom('suppliers').select('state').distinct().execute()).map((r) => r.state));
   if (states.length === 0) return [];
-  const rows = await db.selectFrom('suppliers').select(['id', 'supplier_name', 'state']).where('state', 'in', states).orderBy('supplier_name').orderBy('id').execute();
+  const rows = await db
+    .selectFrom('suppliers')
+    .select(['id', 'supplier_name', 'state'])
+    .where('state', 'in', states)
+    .orderBy('supplier_name')
+    .orderBy('id')
+    .execute();
   return rows.map((r) => ({ kind: 'supplier', id: String(r.id), name: r.supplier_name, field: 'State', written: r.state, fix: `/editsupplier/${r.id}` }));
 }
 

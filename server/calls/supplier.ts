@@ -18,9 +18,17 @@ const supplierIdBody = z.object({ supplier_id: idField() });
 const noSupplier = (id: number) => new ApiError(404, `No supplier with supplier_id ${id}`);
 
 /** The spec's Supplier (id, supplier_name, mobile, address, gst_number); supplier_id repeats id for the pickers. */
-function view(s: Pick<Supplier, 'id' | 'supplier_name' | 'mobile' | 'address' | 'gst_number' | 'state' | 'opening_balance' | 'opening_date' | 'credit_days'>): SupplierRecord {
+function view(
+  s: Pick<Supplier, 'id' | 'supplier_name' | 'mobile' | 'address' | 'gst_number' | 'state' | 'opening_balance' | 'opening_date' | 'credit_days'>,
+): SupplierRecord {
   return {
-    id: String(s.id), supplier_id: String(s.id), supplier_name: s.supplier_name, mobile: s.mobile, address: s.address, gst_number: s.gst_number, state: s.state,
+    id: String(s.id),
+    supplier_id: String(s.id),
+    supplier_name: s.supplier_name,
+    mobile: s.mobile,
+    address: s.address,
+    gst_number: s.gst_number,
+    state: s.state,
     opening_balance: formatRupees(Number(s.opening_balance)),
     opening_date: s.opening_date === '' ? '' : toDmy(s.opening_date),
     credit_days: String(s.credit_days),
@@ -48,7 +56,12 @@ export const supplierList = defineCall({
   path: 'supplier_list.php',
   schema: z.object({}).passthrough(),
   async run({ db }) {
-    const rows = await db.selectFrom('suppliers').select(['id', 'supplier_name', 'mobile', 'address', 'gst_number', 'state', 'opening_balance', 'opening_date', 'credit_days']).orderBy('supplier_name').orderBy('id').execute();
+    const rows = await db
+      .selectFrom('suppliers')
+      .select(['id', 'supplier_name', 'mobile', 'address', 'gst_number', 'state', 'opening_balance', 'opening_date', 'credit_days'])
+      .orderBy('supplier_name')
+      .orderBy('id')
+      .execute();
     return { body: rows.map(view) };
   },
 });
@@ -60,7 +73,11 @@ export const supplierAdd = defineCall({
   async run({ db, body, now, audit, user }) {
     const at = now.toISOString();
     const opening = await checkedOpening(db, 'supplier', null, null, body.opening, user, now);
-    const row = await db.insertInto('suppliers').values({ state: '', ...columns(body, opening), created_at: at, updated_at: at }).returningAll().executeTakeFirstOrThrow();
+    const row = await db
+      .insertInto('suppliers')
+      .values({ state: '', ...columns(body, opening), created_at: at, updated_at: at })
+      .returningAll()
+      .executeTakeFirstOrThrow();
     await audit({ entity: 'supplier', entityId: row.id, after: row });
     return { msg: 'Supplier added successfully!', body: view(row) };
   },

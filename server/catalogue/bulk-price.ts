@@ -27,24 +27,38 @@ export async function productUpdateList(db: Kysely<Database>): Promise<Array<Cat
     .selectFrom('products as p')
     .leftJoin('categories as c', 'c.category_id', 'p.category_id')
     .leftJoin('units as u', 'u.unit_id', 'p.unit_id')
-    .select(['p.product_id', 'p.product_code', 'p.product_name', 'p.serial_no', 'c.category_name', 'p.count_of_pcs', 'u.unit_name', 'p.price_per_pcs', 'p.rate', 'p.qty_per_box', 'p.stock'])
+    .select([
+      'p.product_id',
+      'p.product_code',
+      'p.product_name',
+      'p.serial_no',
+      'c.category_name',
+      'p.count_of_pcs',
+      'u.unit_name',
+      'p.price_per_pcs',
+      'p.rate',
+      'p.qty_per_box',
+      'p.stock',
+    ])
     .where('p.deleted_at', 'is', null)
     .orderBy('p.product_name')
     .orderBy('p.product_id')
     .execute();
-  return grouped(rows.map((r) => ({
-    product_id: String(r.product_id),
-    product_code: r.product_code,
-    product_name: r.product_name,
-    serial_no: r.serial_no,
-    category_name: r.category_name ?? '',
-    count_of_pcs: Number(r.count_of_pcs),
-    unit: r.unit_name ?? '',
-    price_per_pcs: formatRupees(Number(r.price_per_pcs)),
-    rate: formatRupees(Number(r.rate)),
-    qty_per_box: Number(r.qty_per_box),
-    stock: Number(r.stock),
-  })));
+  return grouped(
+    rows.map((r) => ({
+      product_id: String(r.product_id),
+      product_code: r.product_code,
+      product_name: r.product_name,
+      serial_no: r.serial_no,
+      category_name: r.category_name ?? '',
+      count_of_pcs: Number(r.count_of_pcs),
+      unit: r.unit_name ?? '',
+      price_per_pcs: formatRupees(Number(r.price_per_pcs)),
+      rate: formatRupees(Number(r.rate)),
+      qty_per_box: Number(r.qty_per_box),
+      stock: Number(r.stock),
+    })),
+  );
 }
 
 export async function retailUpdateList(db: Kysely<Database>): Promise<Array<CategoryGroup<RetailUpdateRow>>> {
@@ -56,15 +70,17 @@ export async function retailUpdateList(db: Kysely<Database>): Promise<Array<Cate
     .orderBy('p.product_name')
     .orderBy('p.product_id')
     .execute();
-  return grouped(rows.map((r) => ({
-    product_id: String(r.product_id),
-    product_code: r.product_code,
-    product_name: r.product_name,
-    category_name: r.category_name ?? '',
-    rate: formatRupees(Number(r.rate)),
-    qty_per_box: Number(r.qty_per_box),
-    stock: Number(r.stock),
-  })));
+  return grouped(
+    rows.map((r) => ({
+      product_id: String(r.product_id),
+      product_code: r.product_code,
+      product_name: r.product_name,
+      category_name: r.category_name ?? '',
+      rate: formatRupees(Number(r.rate)),
+      qty_per_box: Number(r.qty_per_box),
+      stock: Number(r.stock),
+    })),
+  );
 }
 
 export interface ProductPriceChange {
@@ -91,7 +107,12 @@ type By = { userId: number | null; at: string };
 async function currentStock(db: Kysely<Database>, table: 'products' | 'retail_products', ids: readonly number[]): Promise<Map<number, number>> {
   const stock = new Map<number, number>();
   for (let i = 0; i < ids.length; i += 500) {
-    const rows = await db.selectFrom(table).select(['product_id', 'stock']).where('product_id', 'in', ids.slice(i, i + 500)).where('deleted_at', 'is', null).execute();
+    const rows = await db
+      .selectFrom(table)
+      .select(['product_id', 'stock'])
+      .where('product_id', 'in', ids.slice(i, i + 500))
+      .where('deleted_at', 'is', null)
+      .execute();
     for (const r of rows) stock.set(r.product_id, Number(r.stock));
   }
   const missing = ids.find((id) => !stock.has(id));
@@ -105,10 +126,18 @@ const PRICE_COLUMNS = {
 } as const;
 
 /** What a bulk update may change of each product, as stored: the audit trail's before and after of every row. */
-export async function priceRows(db: Kysely<Database>, table: 'products' | 'retail_products', ids: readonly number[]): Promise<Map<number, Record<string, unknown>>> {
+export async function priceRows(
+  db: Kysely<Database>,
+  table: 'products' | 'retail_products',
+  ids: readonly number[],
+): Promise<Map<number, Record<string, unknown>>> {
   const rows = new Map<number, Record<string, unknown>>();
   for (let i = 0; i < ids.length; i += 500) {
-    const found = await db.selectFrom(table).select([...PRICE_COLUMNS[table]]).where('product_id', 'in', ids.slice(i, i + 500)).execute();
+    const found = await db
+      .selectFrom(table)
+      .select([...PRICE_COLUMNS[table]])
+      .where('product_id', 'in', ids.slice(i, i + 500))
+      .execute();
     for (const row of found) rows.set(row.product_id, row);
   }
   return rows;
@@ -125,27 +154,57 @@ function once<T extends { productId: number }>(changes: readonly T[]): void {
 /** Price per piece is also the selling rate the billing screens charge. */
 export async function applyProductPrices(db: Kysely<Database>, changes: readonly ProductPriceChange[], by: By): Promise<void> {
   once(changes);
-  const before = await currentStock(db, 'products', changes.map((c) => c.productId));
-  const units = await ensureNames(db, 'unit', changes.map((c) => c.unit));
+  const before = await currentStock(
+    db,
+    'products',
+    changes.map((c) => c.productId),
+  );
+  const units = await ensureNames(
+    db,
+    'unit',
+    changes.map((c) => c.unit),
+  );
   for (const c of changes) {
     await db
       .updateTable('products')
       .set({
-        product_code: c.productCode, count_of_pcs: c.countOfPcs, unit_id: c.unit === '' ? null : (units.get(c.unit.toLowerCase()) ?? null),
-        price_per_pcs: c.pricePerPcs, sell_rate: c.pricePerPcs, rate: c.rate, qty_per_box: c.qtyPerBox, stock: c.stock, updated_at: by.at,
+        product_code: c.productCode,
+        count_of_pcs: c.countOfPcs,
+        unit_id: c.unit === '' ? null : (units.get(c.unit.toLowerCase()) ?? null),
+        price_per_pcs: c.pricePerPcs,
+        sell_rate: c.pricePerPcs,
+        rate: c.rate,
+        qty_per_box: c.qtyPerBox,
+        stock: c.stock,
+        updated_at: by.at,
       })
       .where('product_id', '=', c.productId)
       .execute();
   }
-  await recordStockMoves(db, 'product', 'stock_edit', changes.map((c) => ({ productId: c.productId, qtyChange: c.stock - (before.get(c.productId) ?? 0) })), by);
+  await recordStockMoves(
+    db,
+    'product',
+    'stock_edit',
+    changes.map((c) => ({ productId: c.productId, qtyChange: c.stock - (before.get(c.productId) ?? 0) })),
+    by,
+  );
 }
 
 export async function applyRetailPrices(db: Kysely<Database>, changes: readonly RetailPriceChange[], by: By): Promise<void> {
   once(changes);
-  const before = await currentStock(db, 'retail_products', changes.map((c) => c.productId));
+  const before = await currentStock(
+    db,
+    'retail_products',
+    changes.map((c) => c.productId),
+  );
   const codes = changes.filter((c) => c.productCode !== '');
   for (const c of codes) {
-    const other = await db.selectFrom('retail_products').select('product_id').where(sql`upper(product_code)`, '=', c.productCode.toUpperCase()).where('product_id', '<>', c.productId).executeTakeFirst();
+    const other = await db
+      .selectFrom('retail_products')
+      .select('product_id')
+      .where(sql`upper(product_code)`, '=', c.productCode.toUpperCase())
+      .where('product_id', '<>', c.productId)
+      .executeTakeFirst();
     const alsoHere = codes.find((d) => d !== c && d.productCode.toUpperCase() === c.productCode.toUpperCase());
     if ((other && !codes.some((d) => d.productId === other.product_id && d.productCode.toUpperCase() !== c.productCode.toUpperCase())) || alsoHere) {
       throw new ApiError(409, `Product code ${c.productCode} is already used by another product.`);
@@ -158,5 +217,11 @@ export async function applyRetailPrices(db: Kysely<Database>, changes: readonly 
       .where('product_id', '=', c.productId)
       .execute();
   }
-  await recordStockMoves(db, 'retail', 'stock_edit', changes.map((c) => ({ productId: c.productId, qtyChange: c.stock - (before.get(c.productId) ?? 0) })), by);
+  await recordStockMoves(
+    db,
+    'retail',
+    'stock_edit',
+    changes.map((c) => ({ productId: c.productId, qtyChange: c.stock - (before.get(c.productId) ?? 0) })),
+    by,
+  );
 }

@@ -13,15 +13,26 @@ const fixture = (name: string) => new Uint8Array(readFileSync(new URL(`../../tes
 
 describe('CSV rows (csv-parse)', () => {
   it('reads plain rows ending in CRLF, LF or CR, and a last row without a line break', async () => {
-    expect(await rowsOf('a,b\r\nc,d\ne,f\rg,h')).toEqual([['a', 'b'], ['c', 'd'], ['e', 'f'], ['g', 'h']]);
+    expect(await rowsOf('a,b\r\nc,d\ne,f\rg,h')).toEqual([
+      ['a', 'b'],
+      ['c', 'd'],
+      ['e', 'f'],
+      ['g', 'h'],
+    ]);
   });
 
   it('reads quoted fields with commas, escaped quotes and line breaks', async () => {
-    expect(await rowsOf('"Fan, 48""",x\r\n"two\r\nlines",""\r\n')).toEqual([['Fan, 48"', 'x'], ['two\r\nlines', '']]);
+    expect(await rowsOf('"Fan, 48""",x\r\n"two\r\nlines",""\r\n')).toEqual([
+      ['Fan, 48"', 'x'],
+      ['two\r\nlines', ''],
+    ]);
   });
 
   it('keeps empty fields and drops a byte-order mark', async () => {
-    expect(await rowsOf('\uFEFFName,,Stock\n,,\n')).toEqual([['Name', '', 'Stock'], ['', '', '']]);
+    expect(await rowsOf('\uFEFFName,,Stock\n,,\n')).toEqual([
+      ['Name', '', 'Stock'],
+      ['', '', ''],
+    ]);
   });
 
   it('gives the same rows whatever the stream chunk boundaries', async () => {
@@ -41,12 +52,21 @@ describe('CSV rows (csv-parse)', () => {
   });
 
   it('reads semicolons and tabs as the header row uses them', async () => {
-    expect(await rowsOf('Product Name;Rate\nFan, 48";1500,50\n')).toEqual([['Product Name', 'Rate'], ['Fan, 48"', '1500,50']]);
-    expect(await rowsOf('Product Name\tRate\r\n"Fan\t48"\t1500\r\n')).toEqual([['Product Name', 'Rate'], ['Fan\t48', '1500']]);
+    expect(await rowsOf('Product Name;Rate\nFan, 48";1500,50\n')).toEqual([
+      ['Product Name', 'Rate'],
+      ['Fan, 48"', '1500,50'],
+    ]);
+    expect(await rowsOf('Product Name\tRate\r\n"Fan\t48"\t1500\r\n')).toEqual([
+      ['Product Name', 'Rate'],
+      ['Fan\t48', '1500'],
+    ]);
   });
 
   it('reads Windows-1252 when the bytes are not UTF-8, and UTF-8 with Tamil when they are', async () => {
-    expect(await rowsOf(Uint8Array.from([0x4e, 0x61, 0x6d, 0x65, 0x0a, 0x43, 0x61, 0x66, 0xe9, 0x20, 0x93, 0x4a, 0x94, 0x20, 0xbd, 0x0a]))).toEqual([['Name'], ['Café “J” ½']]);
+    expect(await rowsOf(Uint8Array.from([0x4e, 0x61, 0x6d, 0x65, 0x0a, 0x43, 0x61, 0x66, 0xe9, 0x20, 0x93, 0x4a, 0x94, 0x20, 0xbd, 0x0a]))).toEqual([
+      ['Name'],
+      ['Café “J” ½'],
+    ]);
     expect(await rowsOf(new TextEncoder().encode('\uFEFFName\nசிம்பொனி ₹\n'))).toEqual([['Name'], ['சிம்பொனி ₹']]);
   });
 
@@ -77,7 +97,10 @@ describe('CSV rows (csv-parse)', () => {
       le[i * 2] = text.charCodeAt(i) & 0xff;
       le[i * 2 + 1] = text.charCodeAt(i) >> 8;
     }
-    expect(await rowsOf(le)).toEqual([['Customer Name', 'Mobile'], ['ஸ்ரீ முருகன் எலக்ட்ரிகல்ஸ்', '9843012345']]);
+    expect(await rowsOf(le)).toEqual([
+      ['Customer Name', 'Mobile'],
+      ['ஸ்ரீ முருகன் எலக்ட்ரிகல்ஸ்', '9843012345'],
+    ]);
   });
 
   it('stops cleanly when the reader stops early', async () => {

@@ -56,8 +56,10 @@ async function* decodedText(file: Blob | Uint8Array, encoding: CsvEncoding): Asy
 /** Row numbers as the user sees them in a spreadsheet: the header is row 1. */
 function refusal(error: CsvError): SpreadsheetError {
   const row = (Number((error as CsvError & { records?: number }).records) || 0) + 1;
-  if (error.code === 'CSV_QUOTE_NOT_CLOSED') return new SpreadsheetError(`Row ${row}: a quoted field is never closed (its closing " is missing), so the file cannot be read.`);
-  if (error.code === 'CSV_MAX_RECORD_SIZE') return new SpreadsheetError(`Row ${row} is longer than ${MAX_CSV_ROW_CHARS / 1024 / 1024} MB: is a quote left open before it?`);
+  if (error.code === 'CSV_QUOTE_NOT_CLOSED')
+    return new SpreadsheetError(`Row ${row}: a quoted field is never closed (its closing " is missing), so the file cannot be read.`);
+  if (error.code === 'CSV_MAX_RECORD_SIZE')
+    return new SpreadsheetError(`Row ${row} is longer than ${MAX_CSV_ROW_CHARS / 1024 / 1024} MB: is a quote left open before it?`);
   return new SpreadsheetError(`Row ${row}: the CSV file cannot be read there (${error.message}).`);
 }
 

@@ -2,8 +2,18 @@
 // check keeps only the problems and one key per row; the writer then reads the file again, a batch at a time, so a
 // 100,000-row file is never held as 100,000 row objects.
 import {
-  checkCustomerRow, checkProductRow, checkRetailRow, isBlankRow, nameKey, readHeader,
-  type CustomerImportRow, type HeaderMap, type ImportIssue, type ImportKind, type ProductImportRow, type RetailImportRow,
+  checkCustomerRow,
+  checkProductRow,
+  checkRetailRow,
+  isBlankRow,
+  nameKey,
+  readHeader,
+  type CustomerImportRow,
+  type HeaderMap,
+  type ImportIssue,
+  type ImportKind,
+  type ProductImportRow,
+  type RetailImportRow,
 } from '../../core/catalogue/import-rows';
 
 /** A refused file keeps at most this many of its problems (a reply lists 1,000); all are counted. */
@@ -23,7 +33,11 @@ export interface ImportRules<T extends { row: number }> {
 }
 
 /** The data rows of a file, typed: the header row read first, blank rows skipped. */
-async function* walk<T extends { row: number }>(rules: ImportRules<T>, rows: AsyncIterable<string[]>, onHeader: (issues: ImportIssue[]) => void): AsyncGenerator<{ ok: true; value: T } | { ok: false; issues: ImportIssue[] }> {
+async function* walk<T extends { row: number }>(
+  rules: ImportRules<T>,
+  rows: AsyncIterable<string[]>,
+  onHeader: (issues: ImportIssue[]) => void,
+): AsyncGenerator<{ ok: true; value: T } | { ok: false; issues: ImportIssue[] }> {
   let header: HeaderMap | null = null;
   let rowNumber = 0;
   for await (const cells of rows) {
@@ -88,7 +102,8 @@ export function productRules(suppliers: readonly string[]): ImportRules<ProductI
   return {
     kind: 'products',
     check: (header, cells, row) => checkProductRow(header, cells, row, known),
-    keyOf: (r) => (r.serialNo !== '' ? `serial:${r.serialNo}` : r.productCode !== '' ? `code:${r.productCode}` : `name:${nameKey(r.supplierName, r.productName)}`),
+    keyOf: (r) =>
+      r.serialNo !== '' ? `serial:${r.serialNo}` : r.productCode !== '' ? `code:${r.productCode}` : `name:${nameKey(r.supplierName, r.productName)}`,
     keyColumn: 'Product Name',
   };
 }

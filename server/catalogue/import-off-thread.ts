@@ -26,8 +26,7 @@ const WORKER_TIME_LIMIT_MS = 120_000;
 /** Rows the worker sends at a time: the batch each database transaction of the import writes. */
 export const IMPORT_BATCH_ROWS = 500;
 
-export const tooLargeToRead = () =>
-  new ApiError(413, `The file needs more than ${IMPORT_WORKER_HEAP_MB} MB of memory to read: split it into smaller files.`);
+export const tooLargeToRead = () => new ApiError(413, `The file needs more than ${IMPORT_WORKER_HEAP_MB} MB of memory to read: split it into smaller files.`);
 
 /** One import at a time: the next waits until the one before has finished writing. */
 let turn: Promise<void> = Promise.resolve();
@@ -44,16 +43,20 @@ function workerEntry(): URL {
   return import.meta.url.endsWith('.ts') ? new URL('./import-worker-from-sources.mjs', import.meta.url) : new URL('./import-worker.mjs', import.meta.url);
 }
 
-export type ImportRead<T> =
-  | { ok: false; check: Extract<FileCheck, { ok: false }> }
-  | { ok: true; rows: number; batches: AsyncGenerator<T[]>; close(): void };
+export type ImportRead<T> = { ok: false; check: Extract<FileCheck, { ok: false }> } | { ok: true; rows: number; batches: AsyncGenerator<T[]>; close(): void };
 
 /**
  * Reads and checks the file off the event loop. A refused file (a bound passed, not a spreadsheet) throws ApiError 400,
  * one too large for the worker's heap 413; a file with bad rows comes back with its problems. A checked file's rows come
  * as batches: the caller must close() it (after reading them, or instead) to let the next import start.
  */
-export async function readImport<T>(file: Blob, format: ImportFormat, kind: RulesKind, context: ImportContext, limits: XlsxLimits = XLSX_LIMITS): Promise<ImportRead<T>> {
+export async function readImport<T>(
+  file: Blob,
+  format: ImportFormat,
+  kind: RulesKind,
+  context: ImportContext,
+  limits: XlsxLimits = XLSX_LIMITS,
+): Promise<ImportRead<T>> {
   const release = await nextTurn();
   const data: ImportWorkerData = { file, format, kind, context, limits, batchSize: IMPORT_BATCH_ROWS };
   let worker: Worker;
@@ -75,8 +78,7 @@ export async function readImport<T>(file: Blob, format: ImportFormat, kind: Rule
     wake = null;
   };
   worker.on('message', (message: ImportWorkerMessage) => deliver(message));
-  worker.once('error', (error: Error & { code?: string }) =>
-    deliver(error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? tooLargeToRead() : error));
+  worker.once('error', (error: Error & { code?: string }) => deliver(error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? tooLargeToRead() : error));
   worker.once('exit', () => deliver(new Error('import worker ended')));
   const next = async (): Promise<ImportWorkerMessage> => {
     while (inbox.length === 0) await new Promise<void>((resolve) => (wake = resolve));

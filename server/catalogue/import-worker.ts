@@ -23,11 +23,7 @@ export interface ImportWorkerData {
 
 /** What the worker sends: the check's outcome, then (for a checked file) batches of rows until done. */
 export type ImportWorkerMessage =
-  | { type: 'checked'; check: FileCheck }
-  | { type: 'refused'; message: string }
-  | { type: 'failed' }
-  | { type: 'rows'; rows: unknown[] }
-  | { type: 'done' };
+  { type: 'checked'; check: FileCheck } | { type: 'refused'; message: string } | { type: 'failed' } | { type: 'rows'; rows: unknown[] } | { type: 'done' };
 
 async function readSheet(bytes: Uint8Array, limits: XlsxLimits, format: WorkbookFormat): Promise<string[][]> {
   // The zip is unpacked against its limit before the XML readers are loaded: a refused zip bomb costs no time loading them.

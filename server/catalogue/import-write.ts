@@ -30,12 +30,27 @@ type By = { userId: number | null; at: string };
 type ImportBy = By & { call: string };
 
 /** One audit row per imported record, in multi-row batches: `before` is absent for a record the import added. */
-async function auditRows(db: Kysely<Database>, by: ImportBy, entity: string, rows: ReadonlyArray<{ id: number; before: unknown; after: unknown }>): Promise<void> {
+async function auditRows(
+  db: Kysely<Database>,
+  by: ImportBy,
+  entity: string,
+  rows: ReadonlyArray<{ id: number; before: unknown; after: unknown }>,
+): Promise<void> {
   for (let i = 0; i < rows.length; i += 500) {
-    await db.insertInto('audit_log').values(rows.slice(i, i + 500).map((r) => ({
-      at: by.at, user_id: by.userId, call: by.call, entity, entity_id: String(r.id),
-      before_json: r.before === undefined ? null : JSON.stringify(r.before), after_json: JSON.stringify(r.after),
-    }))).execute();
+    await db
+      .insertInto('audit_log')
+      .values(
+        rows.slice(i, i + 500).map((r) => ({
+          at: by.at,
+          user_id: by.userId,
+          call: by.call,
+          entity,
+          entity_id: String(r.id),
+          before_json: r.before === undefined ? null : JSON.stringify(r.before),
+          after_json: JSON.stringify(r.after),
+        })),
+      )
+      .execute();
   }
 }
 
@@ -48,11 +63,16 @@ const PG_BATCH = 2000;
 
 async function ensureCategories(db: Kysely<Database>, names: Iterable<string>): Promise<Map<string, number>> {
   const byName = new Map<string, number>();
-  for (const r of await db.selectFrom('categories').select(['category_id', 'category_name']).execute()) byName.set(r.category_name.toLowerCase(), r.category_id);
+  for (const r of await db.selectFrom('categories').select(['category_id', 'category_name']).execute())
+    byName.set(r.category_name.toLowerCase(), r.category_id);
   const missing = new Map<string, string>();
   for (const name of names) if (name !== '' && !byName.has(name.toLowerCase())) missing.set(name.toLowerCase(), name);
   if (missing.size > 0) {
-    const added = await db.insertInto('categories').values([...missing.values()].map((category_name) => ({ category_name }))).returning(['category_id', 'category_name']).execute();
+    const added = await db
+      .insertInto('categories')
+      .values([...missing.values()].map((category_name) => ({ category_name })))
+      .returning(['category_id', 'category_name'])
+      .execute();
     for (const r of added) byName.set(r.category_name.toLowerCase(), r.category_id);
   }
   return byName;
@@ -90,8 +110,12 @@ async function knownProducts(db: Kysely<Database>, batch: readonly ProductImport
   const byName = new Map<string, KnownProduct>();
   const byNameUnserialed = new Map<string, KnownProduct>();
   const columns = ['product_id', 'serial_no', 'product_code', 'supplier_id', 'product_name', 'stock'] as const;
-  const known = (p: { product_id: number; serial_no: string; product_code: string; stock: number | string }): KnownProduct =>
-    ({ productId: p.product_id, serial: p.serial_no, code: p.product_code, stock: Number(p.stock) });
+  const known = (p: { product_id: number; serial_no: string; product_code: string; stock: number | string }): KnownProduct => ({
+    productId: p.product_id,
+    serial: p.serial_no,
+    code: p.product_code,
+    stock: Number(p.stock),
+  });
   const serials = batch.filter((r) => r.serialNo !== '').map((r) => r.serialNo);
   if (serials.length > 0) {
     for (const p of await db.selectFrom('products').select(columns).where('serial_no', 'in', serials).execute()) bySerial.set(p.serial_no, known(p));
@@ -99,7 +123,13 @@ async function knownProducts(db: Kysely<Database>, batch: readonly ProductImport
   const codes = [...new Set(batch.filter((r) => r.productCode !== '' && !bySerial.has(r.serialNo)).map((r) => r.productCode))];
   if (codes.length > 0) {
     // products_product_code indexes upper(product_code) where it is not blank (migration 2026-12-05T40).
-    const found = await db.selectFrom('products').select(columns).where(sql<boolean>`product_code <> ''`).where(sql`upper(product_code)`, 'in', codes).orderBy('product_id').execute();
+    const found = await db
+      .selectFrom('products')
+      .select(columns)
+      .where(sql<boolean>`product_code <> ''`)
+      .where(sql`upper(product_code)`, 'in', codes)
+      .orderBy('product_id')
+      .execute();
     for (const p of found) if (!byCode.has(p.product_code.toUpperCase())) byCode.set(p.product_code.toUpperCase(), known(p));
   }
   const unfound = (r: ProductImportRow) => !bySerial.has(r.serialNo) && !(r.productCode !== '' && byCode.has(r.productCode));
@@ -166,10 +196,16 @@ export async function writeProducts(writes: WriteRunner, batches: ImportBatches<
     if (dialect === 'postgres') await sql`set local enable_seqscan = off`.execute(db);
     suppliers ??= await supplierIds(db);
     const known = suppliers;
-    const missing = <T,>(names: Iterable<string>, have: Map<string, T>) => [...new Set([...names].filter((n) => n !== '' && !have.has(n.toLowerCase())))];
-    const newUnits = missing(batch.map((r) => r.unit), units);
+    const missing = <T>(names: Iterable<string>, have: Map<string, T>) => [...new Set([...names].filter((n) => n !== '' && !have.has(n.toLowerCase())))];
+    const newUnits = missing(
+      batch.map((r) => r.unit),
+      units,
+    );
     if (newUnits.length > 0) for (const [k, v] of await ensureNames(db, 'unit', newUnits)) units.set(k, v);
-    const newCategories = missing(batch.map((r) => r.category), categories);
+    const newCategories = missing(
+      batch.map((r) => r.category),
+      categories,
+    );
     if (newCategories.length > 0) for (const [k, v] of await ensureCategories(db, newCategories)) categories.set(k, v);
 
     const supplierOf = (r: ProductImportRow) => {
@@ -233,7 +269,12 @@ export async function writeProducts(writes: WriteRunner, batches: ImportBatches<
       const added = await db
         .insertInto('products')
         .values(fresh.map((r) => valuesOf(r)))
-        .onConflict((oc) => oc.column('serial_no').where(sql<boolean>`serial_no <> ''`).doUpdateSet(PRODUCT_UPDATE))
+        .onConflict((oc) =>
+          oc
+            .column('serial_no')
+            .where(sql<boolean>`serial_no <> ''`)
+            .doUpdateSet(PRODUCT_UPDATE),
+        )
         .returningAll()
         .execute();
       for (const row of added) {
@@ -275,7 +316,12 @@ async function collect<T>(batches: ImportBatches<T>): Promise<T[]> {
  */
 export async function writeRetail(writes: WriteRunner, db: Kysely<Database>, source: ImportBatches<RetailImportRow>, by: ImportBy): Promise<ImportCounts> {
   const rows = await collect(source);
-  const categories = await writes.run((trx) => ensureCategories(trx, rows.map((r) => r.category)));
+  const categories = await writes.run((trx) =>
+    ensureCategories(
+      trx,
+      rows.map((r) => r.category),
+    ),
+  );
   const byCode = new Map<string, Known>();
   const byName = new Map<string, Known>();
   for (const p of await db.selectFrom('retail_products').select(['product_code', 'product_name', 'stock', 'deleted_at']).execute()) {
@@ -284,7 +330,11 @@ export async function writeRetail(writes: WriteRunner, db: Kysely<Database>, sou
     if (p.deleted_at === null) byName.set(nameKey(p.product_name), known);
   }
   const freshCount = rows.filter((r) => r.productCode === '' && !byName.has(nameKey(r.productName))).length;
-  const newCodes = nextCodes(RETAIL_CODE_PREFIX, [`${RETAIL_CODE_PREFIX}-${RETAIL_CODE_START}`, ...byCode.keys(), ...rows.map((r) => r.productCode)], freshCount);
+  const newCodes = nextCodes(
+    RETAIL_CODE_PREFIX,
+    [`${RETAIL_CODE_PREFIX}-${RETAIL_CODE_START}`, ...byCode.keys(), ...rows.map((r) => r.productCode)],
+    freshCount,
+  );
   let nextNew = 0;
   const oldStock = new Map<string, number>();
   const values = rows.map((r) => {
@@ -308,7 +358,10 @@ export async function writeRetail(writes: WriteRunner, db: Kysely<Database>, sou
   const stockByCode = new Map(values.map((v) => [v.product_code, v.stock]));
   const writeBatch = async (db: Kysely<Database>, i: number) => {
     const moves: Array<{ productId: number; qtyChange: number }> = [];
-    const codes = values.slice(i, i + BATCH).map((v) => v.product_code).filter((code) => oldStock.has(code));
+    const codes = values
+      .slice(i, i + BATCH)
+      .map((v) => v.product_code)
+      .filter((code) => oldStock.has(code));
     const before = codes.length === 0 ? [] : await db.selectFrom('retail_products').selectAll().where('product_code', 'in', codes).execute();
     const returned = await db
       .insertInto('retail_products')
@@ -329,8 +382,21 @@ export async function writeRetail(writes: WriteRunner, db: Kysely<Database>, sou
       .execute();
     for (const r of returned) moves.push({ productId: r.product_id, qtyChange: (stockByCode.get(r.product_code) ?? 0) - (oldStock.get(r.product_code) ?? 0) });
     const beforeById = new Map(before.map((row) => [row.product_id, row]));
-    const after = await db.selectFrom('retail_products').selectAll().where('product_id', 'in', returned.map((r) => r.product_id)).execute();
-    await auditRows(db, by, 'retail_product', after.map((row) => ({ id: row.product_id, before: beforeById.get(row.product_id), after: row })));
+    const after = await db
+      .selectFrom('retail_products')
+      .selectAll()
+      .where(
+        'product_id',
+        'in',
+        returned.map((r) => r.product_id),
+      )
+      .execute();
+    await auditRows(
+      db,
+      by,
+      'retail_product',
+      after.map((row) => ({ id: row.product_id, before: beforeById.get(row.product_id), after: row })),
+    );
     await recordStockMoves(db, 'retail', 'import', moves, by);
   };
   for (let i = 0; i < values.length; i += BATCH) await writes.run((trx) => writeBatch(trx, i));
@@ -345,11 +411,24 @@ const importDay = (by: ImportBy): string => todayInKolkata(new Date(by.at));
  * a customer without bills; for one with bills it is refused (the whole file, nothing written): that change is the
  * owner's, on the customer's form, where its date is checked against the first bill.
  */
-async function importedOpening(db: Kysely<Database>, r: CustomerImportRow, before: { user_id: number; name: string; opening_balance: number; opening_date: string }, by: ImportBy) {
+async function importedOpening(
+  db: Kysely<Database>,
+  r: CustomerImportRow,
+  before: { user_id: number; name: string; opening_balance: number; opening_date: string },
+  by: ImportBy,
+) {
   if (r.openingBalance === undefined || r.openingBalance === Number(before.opening_balance)) return {};
-  const bill = await db.selectFrom('orders').select('order_id').where('customer_id', '=', before.user_id).where('kind', 'in', ['gst', 'retail']).executeTakeFirst();
+  const bill = await db
+    .selectFrom('orders')
+    .select('order_id')
+    .where('customer_id', '=', before.user_id)
+    .where('kind', 'in', ['gst', 'retail'])
+    .executeTakeFirst();
   if (bill) {
-    throw new ApiError(409, `Nothing was imported: row ${r.row}, Opening Balance: ${before.name} has bills, so only the owner can change the opening balance, on the customer's form.`);
+    throw new ApiError(
+      409,
+      `Nothing was imported: row ${r.row}, Opening Balance: ${before.name} has bills, so only the owner can change the opening balance, on the customer's form.`,
+    );
   }
   return { opening_balance: r.openingBalance, opening_date: r.openingBalance === 0 ? '' : before.opening_date || importDay(by) };
 }
@@ -375,7 +454,11 @@ export async function writeCustomers(writes: WriteRunner, db: Kysely<Database>, 
   const openings = new Map<number, Awaited<ReturnType<typeof importedOpening>>>();
   for (const { id, row: r } of updates) {
     if (r.openingBalance === undefined) continue;
-    const before = await db.selectFrom('customers').select(['user_id', 'name', 'opening_balance', 'opening_date']).where('user_id', '=', id).executeTakeFirstOrThrow();
+    const before = await db
+      .selectFrom('customers')
+      .select(['user_id', 'name', 'opening_balance', 'opening_date'])
+      .where('user_id', '=', id)
+      .executeTakeFirstOrThrow();
     openings.set(id, await importedOpening(db, r, before, by));
   }
   for (let i = 0; i < updates.length; i += BATCH) {
@@ -385,7 +468,16 @@ export async function writeCustomers(writes: WriteRunner, db: Kysely<Database>, 
         const before = await trx.selectFrom('customers').selectAll().where('user_id', '=', id).executeTakeFirstOrThrow();
         const after = await trx
           .updateTable('customers')
-          .set({ name: r.name, address: r.address, mobile: r.mobile, tax_number: r.gstNumber, state: r.state, ...(r.pincode === '' ? {} : { pincode: r.pincode }), ...openings.get(id), updated_at: by.at })
+          .set({
+            name: r.name,
+            address: r.address,
+            mobile: r.mobile,
+            tax_number: r.gstNumber,
+            state: r.state,
+            ...(r.pincode === '' ? {} : { pincode: r.pincode }),
+            ...openings.get(id),
+            updated_at: by.at,
+          })
           .where('user_id', '=', id)
           .returningAll()
           .executeTakeFirstOrThrow();
@@ -395,15 +487,35 @@ export async function writeCustomers(writes: WriteRunner, db: Kysely<Database>, 
     });
   }
   const values = fresh.map((r) => ({
-    name: r.name, mobile: r.mobile, email: '', tax_number: r.gstNumber, address: r.address, city: '', state: r.state, pincode: r.pincode,
-    place_of_supply: r.state, credit_limit: 0, created_at: by.at, updated_at: by.at,
+    name: r.name,
+    mobile: r.mobile,
+    email: '',
+    tax_number: r.gstNumber,
+    address: r.address,
+    city: '',
+    state: r.state,
+    pincode: r.pincode,
+    place_of_supply: r.state,
+    credit_limit: 0,
+    created_at: by.at,
+    updated_at: by.at,
     // Every row names every column: a multi-row insert cannot leave one to its default on SQLite.
-    opening_balance: r.openingBalance ?? 0, opening_date: r.openingBalance ? importDay(by) : '',
+    opening_balance: r.openingBalance ?? 0,
+    opening_date: r.openingBalance ? importDay(by) : '',
   }));
   for (let i = 0; i < values.length; i += BATCH) {
     await writes.run(async (trx) => {
-      const added = await trx.insertInto('customers').values(values.slice(i, i + BATCH)).returningAll().execute();
-      await auditRows(trx, by, 'customer', added.map((row) => ({ id: row.user_id, before: undefined, after: row })));
+      const added = await trx
+        .insertInto('customers')
+        .values(values.slice(i, i + BATCH))
+        .returningAll()
+        .execute();
+      await auditRows(
+        trx,
+        by,
+        'customer',
+        added.map((row) => ({ id: row.user_id, before: undefined, after: row })),
+      );
     });
   }
   return { rows: rows.length, added: values.length, updated: updates.length };

@@ -17,20 +17,31 @@ export interface NameRow {
 
 export async function listNames(db: Kysely<Database>, kind: NameListKind): Promise<NameRow[]> {
   const t = TABLES[kind];
-  const rows = await db.selectFrom(t.table).select([sql<number>`${sql.ref(t.id)}`.as('id'), sql<string>`${sql.ref(t.name)}`.as('name')]).orderBy(sql.ref(t.name)).execute();
+  const rows = await db
+    .selectFrom(t.table)
+    .select([sql<number>`${sql.ref(t.id)}`.as('id'), sql<string>`${sql.ref(t.name)}`.as('name')])
+    .orderBy(sql.ref(t.name))
+    .execute();
   return rows.map((r) => ({ id: Number(r.id), name: r.name }));
 }
 
 export async function findName(db: Kysely<Database>, kind: NameListKind, id: number): Promise<NameRow | undefined> {
   const t = TABLES[kind];
-  const row = await db.selectFrom(t.table).select([sql<string>`${sql.ref(t.name)}`.as('name')]).where(sql.ref(t.id), '=', id).executeTakeFirst();
+  const row = await db
+    .selectFrom(t.table)
+    .select([sql<string>`${sql.ref(t.name)}`.as('name')])
+    .where(sql.ref(t.id), '=', id)
+    .executeTakeFirst();
   return row ? { id, name: row.name } : undefined;
 }
 
 /** Another row already holding this name, compared without case. */
 async function clash(db: Kysely<Database>, kind: NameListKind, name: string, exceptId?: number): Promise<boolean> {
   const t = TABLES[kind];
-  let query = db.selectFrom(t.table).select(sql<number>`1`.as('one')).where(sql`lower(${sql.ref(t.name)})`, '=', name.toLowerCase());
+  let query = db
+    .selectFrom(t.table)
+    .select(sql<number>`1`.as('one'))
+    .where(sql`lower(${sql.ref(t.name)})`, '=', name.toLowerCase());
   if (exceptId !== undefined) query = query.where(sql.ref(t.id), '<>', exceptId);
   return (await query.executeTakeFirst()) !== undefined;
 }
@@ -39,9 +50,10 @@ const taken = (kind: NameListKind, name: string) => new ApiError(409, `${TABLES[
 
 export async function addName(db: Kysely<Database>, kind: NameListKind, name: string): Promise<NameRow> {
   if (await clash(db, kind, name)) throw taken(kind, name);
-  const row = kind === 'brand'
-    ? { id: (await db.insertInto('brands').values({ brand_name: name }).returning('brand_id').executeTakeFirstOrThrow()).brand_id }
-    : { id: (await db.insertInto('units').values({ unit_name: name }).returning('unit_id').executeTakeFirstOrThrow()).unit_id };
+  const row =
+    kind === 'brand'
+      ? { id: (await db.insertInto('brands').values({ brand_name: name }).returning('brand_id').executeTakeFirstOrThrow()).brand_id }
+      : { id: (await db.insertInto('units').values({ unit_name: name }).returning('unit_id').executeTakeFirstOrThrow()).unit_id };
   return { id: Number(row.id), name };
 }
 
@@ -55,11 +67,29 @@ export async function renameName(db: Kysely<Database>, kind: NameListKind, id: n
 export async function usesOf(db: Kysely<Database>, kind: NameListKind, id: number): Promise<number> {
   const count = async (query: Promise<{ n: number | string | bigint } | undefined>) => Number((await query)?.n ?? 0);
   if (kind === 'unit') {
-    return count(db.selectFrom('products').select((eb) => eb.fn.countAll<number>().as('n')).where('unit_id', '=', id).executeTakeFirst());
+    return count(
+      db
+        .selectFrom('products')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('unit_id', '=', id)
+        .executeTakeFirst(),
+    );
   }
   const [products, retail] = await Promise.all([
-    count(db.selectFrom('products').select((eb) => eb.fn.countAll<number>().as('n')).where('brand_id', '=', id).executeTakeFirst()),
-    count(db.selectFrom('retail_products').select((eb) => eb.fn.countAll<number>().as('n')).where('brand_id', '=', id).executeTakeFirst()),
+    count(
+      db
+        .selectFrom('products')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('brand_id', '=', id)
+        .executeTakeFirst(),
+    ),
+    count(
+      db
+        .selectFrom('retail_products')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('brand_id', '=', id)
+        .executeTakeFirst(),
+    ),
   ]);
   return products + retail;
 }

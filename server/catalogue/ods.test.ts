@@ -7,12 +7,15 @@ import { SpreadsheetError } from './unzip-bounded';
 
 const fixture = (name: string) => new Uint8Array(readFileSync(new URL(`../../tests/fixtures/sheets/${name}`, import.meta.url)));
 
-const NS = 'xmlns:office="urn:oasis:names:tc:opendocument:xmlns:office:1.0" xmlns:table="urn:oasis:names:tc:opendocument:xmlns:table:1.0" xmlns:text="urn:oasis:names:tc:opendocument:xmlns:text:1.0"';
+const NS =
+  'xmlns:office="urn:oasis:names:tc:opendocument:xmlns:office:1.0" xmlns:table="urn:oasis:names:tc:opendocument:xmlns:table:1.0" xmlns:text="urn:oasis:names:tc:opendocument:xmlns:text:1.0"';
 
 function odsFile(tables: string): Uint8Array {
   return zipSync({
     mimetype: [strToU8('application/vnd.oasis.opendocument.spreadsheet'), { level: 0 }],
-    'content.xml': strToU8(`<?xml version="1.0" encoding="UTF-8"?><office:document-content ${NS}><office:body><office:spreadsheet>${tables}</office:spreadsheet></office:body></office:document-content>`),
+    'content.xml': strToU8(
+      `<?xml version="1.0" encoding="UTF-8"?><office:document-content ${NS}><office:body><office:spreadsheet>${tables}</office:spreadsheet></office:body></office:document-content>`,
+    ),
   });
 }
 
@@ -26,7 +29,13 @@ describe('readOds', () => {
       ['Madurai Coolers', 'சிம்பொனி ஏர் கூலர் Diet 50T', '9450', '1 Nos', 'Nos', '7800', '3', '1', '8479', '01-04-2026'],
       ['Chennai Fans Distributors', 'Usha Striker\n48" sweep', '1002.41', '1 Nos', 'Nos', '849.5', '5', '1', '8414', '31-03-2026'],
     ]);
-    expect(readOds(fixture('libreoffice-customers.ods'))[1]).toEqual(['ஸ்ரீ முருகன் எலக்ட்ரிகல்ஸ்', '12, பெரிய கடை வீதி\nமதுரை 625001', '9843012345', '', 'Tamil Nadu']);
+    expect(readOds(fixture('libreoffice-customers.ods'))[1]).toEqual([
+      'ஸ்ரீ முருகன் எலக்ட்ரிகல்ஸ்',
+      '12, பெரிய கடை வீதி\nமதுரை 625001',
+      '9843012345',
+      '',
+      'Tamil Nadu',
+    ]);
   });
 
   it('expands repeated cells and rows between filled ones, never the trailing empty million', () => {
@@ -36,13 +45,13 @@ describe('readOds', () => {
       `<table:table-row table:number-rows-repeated="2"><table:table-cell office:value-type="float" office:value="7" table:number-columns-repeated="2"><text:p>7</text:p></table:table-cell></table:table-row>`,
       `<table:table-row table:number-rows-repeated="1048570"><table:table-cell table:number-columns-repeated="16384"/></table:table-row>`,
     ];
-    expect(readOds(odsFile(`<table:table table:name="A">${rows.join('')}</table:table><table:table table:name="B"><table:table-row>${text('other sheet')}</table:table-row></table:table>`))).toEqual([
-      ['Name', '', '', 'Stock'],
-      [],
-      [],
-      ['7', '7'],
-      ['7', '7'],
-    ]);
+    expect(
+      readOds(
+        odsFile(
+          `<table:table table:name="A">${rows.join('')}</table:table><table:table table:name="B"><table:table-row>${text('other sheet')}</table:table-row></table:table>`,
+        ),
+      ),
+    ).toEqual([['Name', '', '', 'Stock'], [], [], ['7', '7'], ['7', '7']]);
   });
 
   it('reads spaces, tabs and line breaks in text, booleans, currency, leaves out comments, and keeps covered cells in place', () => {
@@ -55,7 +64,9 @@ describe('readOds', () => {
   it('refuses a file without content, a zip bomb, too many rows and a cell past column XFD', () => {
     expect(() => readOds(zipSync({ 'meta.xml': strToU8('<x/>') }))).toThrow('The .ods file could not be opened');
     expect(() => readOds(strToU8('not a zip'))).toThrow(SpreadsheetError);
-    expect(() => readOds(zipBomb({ unpackedBytes: 64 * 1024 * 1024, declaredBytes: 1000, name: 'content.xml' }), small)).toThrow('The .ods file unpacks to more than 4 MB');
+    expect(() => readOds(zipBomb({ unpackedBytes: 64 * 1024 * 1024, declaredBytes: 1000, name: 'content.xml' }), small)).toThrow(
+      'The .ods file unpacks to more than 4 MB',
+    );
     const repeated = `<table:table><table:table-row table:number-rows-repeated="1000000000">${text('x')}</table:table-row></table:table>`;
     expect(() => readOds(odsFile(repeated), small)).toThrow('The .ods file has more than 1000 rows');
     const wide = `<table:table><table:table-row><table:table-cell table:number-columns-repeated="16384"/>${text('x')}</table:table-row></table:table>`;

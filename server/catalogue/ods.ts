@@ -113,7 +113,8 @@ export function readOdsParts(parts: Record<string, Uint8Array>, limits: XlsxLimi
       } else if ((name === 'table-cell' || name === 'covered-table-cell') && cell) {
         const value = cellText(cell);
         if (value !== '') {
-          if (column + cell.repeat > LAST_COLUMN) throw new SpreadsheetError(`The .ods file has a cell past column XFD in row ${table.nextRowNumber + pendingRows}.`);
+          if (column + cell.repeat > LAST_COLUMN)
+            throw new SpreadsheetError(`The .ods file has a cell past column XFD in row ${table.nextRowNumber + pendingRows}.`);
           for (let copy = 0; copy < cell.repeat; copy += 1) rowCells.push({ index: column + copy, value });
         }
         column += cell.repeat;

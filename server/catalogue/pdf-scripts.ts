@@ -39,7 +39,10 @@ export function scriptRuns(text: string): TextRun[] {
     let script = scriptOf(char);
     if (script === null || (char === ' ' && runs.length > 0)) {
       const previous = runs.at(-1)?.script;
-      const next = chars.slice(i + 1).map(scriptOf).find((s) => s !== null && s !== undefined);
+      const next = chars
+        .slice(i + 1)
+        .map(scriptOf)
+        .find((s) => s !== null && s !== undefined);
       if (script === null || (previous && previous !== 'latin' && previous === next)) script = previous ?? next ?? 'latin';
     }
     const last = runs.at(-1);

@@ -18,10 +18,7 @@ const COLUMNS = [
 ] as const;
 
 export async function priceListPdf(db: Kysely<Database>, now: Date): Promise<Uint8Array<ArrayBuffer>> {
-  const [settings, groups] = await Promise.all([
-    db.selectFrom('settings').selectAll().where('id', '=', 1).executeTakeFirst(),
-    retailUpdateList(db),
-  ]);
+  const [settings, groups] = await Promise.all([db.selectFrom('settings').selectAll().where('id', '=', 1).executeTakeFirst(), retailUpdateList(db)]);
   // pdfkit (and its fonts) costs some 70 MB of memory: loaded on the first price list, not at start.
   const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({ size: 'A4', margin: MARGIN, info: { Title: 'Price List', Producer: 'kulir' } });
@@ -58,11 +55,18 @@ export async function priceListPdf(db: Kysely<Database>, now: Date): Promise<Uin
   if (contact) write(contact, { size: 9, align: 'center' });
   doc.moveDown(0.5);
   doc.font('Helvetica-Bold').fontSize(13).text('PRICE LIST', { align: 'center' });
-  doc.font('Helvetica').fontSize(9).text(`Date: ${toDmy(todayInKolkata(now))}`, { align: 'right' });
+  doc
+    .font('Helvetica')
+    .fontSize(9)
+    .text(`Date: ${toDmy(todayInKolkata(now))}`, { align: 'right' });
   doc.moveDown(0.5);
 
   const rule = () => {
-    doc.moveTo(MARGIN, doc.y).lineTo(MARGIN + width, doc.y).lineWidth(0.5).stroke();
+    doc
+      .moveTo(MARGIN, doc.y)
+      .lineTo(MARGIN + width, doc.y)
+      .lineWidth(0.5)
+      .stroke();
     doc.y += 3;
   };
   const cells = (values: readonly string[], bold: boolean) => {
@@ -79,7 +83,10 @@ export async function priceListPdf(db: Kysely<Database>, now: Date): Promise<Uin
     doc.y = y + tallest + 3;
   };
   const header = () => {
-    cells(COLUMNS.map((c) => c.title), true);
+    cells(
+      COLUMNS.map((c) => c.title),
+      true,
+    );
     rule();
   };
   /** A product row; one that would not fit starts a new page, which opens with the column header row again. */

@@ -35,9 +35,25 @@ function recordQuery(db: Kysely<Database>) {
     .leftJoin('units as u', 'u.unit_id', 'p.unit_id')
     .leftJoin('categories as c', 'c.category_id', 'p.category_id')
     .select([
-      'p.product_id', 'p.product_name', 'p.supplier_id', 's.supplier_name', 'p.category_id', 'c.category_name', 'p.batch_no', 'p.serial_no',
-      'p.product_code', 'p.brand_id', 'b.brand_name', 'p.unit_id', 'u.unit_name', 'p.model', 'p.type', 'p.hsn_code', 'p.purchase_rate',
-      'p.sell_rate', 'p.stock',
+      'p.product_id',
+      'p.product_name',
+      'p.supplier_id',
+      's.supplier_name',
+      'p.category_id',
+      'c.category_name',
+      'p.batch_no',
+      'p.serial_no',
+      'p.product_code',
+      'p.brand_id',
+      'b.brand_name',
+      'p.unit_id',
+      'u.unit_name',
+      'p.model',
+      'p.type',
+      'p.hsn_code',
+      'p.purchase_rate',
+      'p.sell_rate',
+      'p.stock',
     ])
     .where('p.deleted_at', 'is', null);
 }
@@ -99,7 +115,10 @@ export async function productRecord(db: Kysely<Database>, productId: number): Pr
 
 /** Serial numbers are unique across every product, archived ones too (their bills still name them). */
 async function checkSerial(db: Kysely<Database>, serialNo: string, exceptId?: number): Promise<void> {
-  let query = db.selectFrom('products').select(['product_id', 'product_name', 'deleted_at']).where(sql`upper(serial_no)`, '=', serialNo.toUpperCase());
+  let query = db
+    .selectFrom('products')
+    .select(['product_id', 'product_name', 'deleted_at'])
+    .where(sql`upper(serial_no)`, '=', serialNo.toUpperCase());
   if (exceptId !== undefined) query = query.where('product_id', '<>', exceptId);
   const other = await query.executeTakeFirst();
   if (!other) return;
@@ -113,7 +132,8 @@ async function checkReferences(db: Kysely<Database>, fields: ProductFields): Pro
   const checks: Array<[string, Promise<unknown>]> = [];
   if (fields.brandId !== null) checks.push(['brand_id', db.selectFrom('brands').select('brand_id').where('brand_id', '=', fields.brandId).executeTakeFirst()]);
   if (fields.unitId !== null) checks.push(['unit_id', db.selectFrom('units').select('unit_id').where('unit_id', '=', fields.unitId).executeTakeFirst()]);
-  if (fields.categoryId !== null) checks.push(['category_id', db.selectFrom('categories').select('category_id').where('category_id', '=', fields.categoryId).executeTakeFirst()]);
+  if (fields.categoryId !== null)
+    checks.push(['category_id', db.selectFrom('categories').select('category_id').where('category_id', '=', fields.categoryId).executeTakeFirst()]);
   for (const [field, found] of checks) if (!(await found)) throw new ApiError(400, `${field}: no such record`);
 }
 
@@ -140,7 +160,18 @@ export async function addProduct(db: Kysely<Database>, fields: ProductFields, by
   await checkSerial(db, fields.serialNo);
   const row = await db
     .insertInto('products')
-    .values({ ...columns(fields), price_per_pcs: fields.sellRate, rate: fields.sellRate, rate_per: '', count_of_pcs: 1, box_contents: '', qty_per_box: 1, stock: fields.stock, created_at: by.at, updated_at: by.at })
+    .values({
+      ...columns(fields),
+      price_per_pcs: fields.sellRate,
+      rate: fields.sellRate,
+      rate_per: '',
+      count_of_pcs: 1,
+      box_contents: '',
+      qty_per_box: 1,
+      stock: fields.stock,
+      created_at: by.at,
+      updated_at: by.at,
+    })
     .returning('product_id')
     .executeTakeFirstOrThrow();
   await recordStockMoves(db, 'product', 'opening', [{ productId: row.product_id, qtyChange: fields.stock }], by);
@@ -151,7 +182,11 @@ export async function updateProduct(db: Kysely<Database>, productId: number, fie
   await checkReferences(db, fields);
   await checkSerial(db, fields.serialNo, productId);
   const before = await db.selectFrom('products').select('stock').where('product_id', '=', productId).executeTakeFirstOrThrow();
-  await db.updateTable('products').set({ ...columns(fields), stock: fields.stock, updated_at: by.at }).where('product_id', '=', productId).execute();
+  await db
+    .updateTable('products')
+    .set({ ...columns(fields), stock: fields.stock, updated_at: by.at })
+    .where('product_id', '=', productId)
+    .execute();
   await recordStockMoves(db, 'product', 'stock_edit', [{ productId, qtyChange: fields.stock - Number(before.stock) }], by);
 }
 
@@ -163,7 +198,11 @@ export async function productUses(db: Kysely<Database>, kind: 'product' | 'retai
     .where(kind === 'product' ? 'product_id' : 'retail_product_id', '=', productId)
     .executeTakeFirstOrThrow();
   if (kind === 'retail') return Number(orderLines.n);
-  const purchaseLines = await db.selectFrom('purchase_lines').select((eb) => eb.fn.countAll<number>().as('n')).where('product_id', '=', productId).executeTakeFirstOrThrow();
+  const purchaseLines = await db
+    .selectFrom('purchase_lines')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('product_id', '=', productId)
+    .executeTakeFirstOrThrow();
   return Number(orderLines.n) + Number(purchaseLines.n);
 }
 
@@ -171,7 +210,12 @@ export async function productUses(db: Kysely<Database>, kind: 'product' | 'retai
  * A product on no bill or purchase is removed, its stock written off in the ledger. One that is on bills is archived:
  * the bills keep their lines (and the product they point at), and it leaves the lists and the billing screens.
  */
-export async function deleteProduct(db: Kysely<Database>, kind: 'product' | 'retail', productId: number, by: { userId: number | null; at: string }): Promise<'removed' | 'archived'> {
+export async function deleteProduct(
+  db: Kysely<Database>,
+  kind: 'product' | 'retail',
+  productId: number,
+  by: { userId: number | null; at: string },
+): Promise<'removed' | 'archived'> {
   const table = kind === 'product' ? 'products' : 'retail_products';
   const row = await db.selectFrom(table).select('stock').where('product_id', '=', productId).executeTakeFirstOrThrow();
   if ((await productUses(db, kind, productId)) > 0) {

@@ -28,7 +28,20 @@ function recordQuery(db: Kysely<Database>) {
     .selectFrom('retail_products as p')
     .leftJoin('brands as b', 'b.brand_id', 'p.brand_id')
     .leftJoin('categories as c', 'c.category_id', 'p.category_id')
-    .select(['p.product_id', 'p.product_name', 'p.product_code', 'p.rate', 'p.qty_per_box', 'p.stock', 'p.count_of_pcs', 'p.category_id', 'c.category_name', 'p.brand_id', 'b.brand_name', 'p.hsn_code'])
+    .select([
+      'p.product_id',
+      'p.product_name',
+      'p.product_code',
+      'p.rate',
+      'p.qty_per_box',
+      'p.stock',
+      'p.count_of_pcs',
+      'p.category_id',
+      'c.category_name',
+      'p.brand_id',
+      'b.brand_name',
+      'p.hsn_code',
+    ])
     .where('p.deleted_at', 'is', null);
 }
 
@@ -86,17 +99,24 @@ export async function nextRetailCode(db: Kysely<Database>): Promise<string> {
 }
 
 async function checkCode(db: Kysely<Database>, code: string, exceptId?: number): Promise<void> {
-  let query = db.selectFrom('retail_products').select(['product_name', 'deleted_at']).where(sql`upper(product_code)`, '=', code.toUpperCase());
+  let query = db
+    .selectFrom('retail_products')
+    .select(['product_name', 'deleted_at'])
+    .where(sql`upper(product_code)`, '=', code.toUpperCase());
   if (exceptId !== undefined) query = query.where('product_id', '<>', exceptId);
   const other = await query.executeTakeFirst();
-  if (other) throw new ApiError(409, `Product code ${code} is already used by ${other.deleted_at === null ? '' : 'the deleted product '}"${other.product_name}".`);
+  if (other)
+    throw new ApiError(409, `Product code ${code} is already used by ${other.deleted_at === null ? '' : 'the deleted product '}"${other.product_name}".`);
 }
 
 async function checkReferences(db: Kysely<Database>, fields: RetailFields): Promise<void> {
   if (fields.brandId !== null && !(await db.selectFrom('brands').select('brand_id').where('brand_id', '=', fields.brandId).executeTakeFirst())) {
     throw new ApiError(400, 'brand_id: no such record');
   }
-  if (fields.categoryId !== null && !(await db.selectFrom('categories').select('category_id').where('category_id', '=', fields.categoryId).executeTakeFirst())) {
+  if (
+    fields.categoryId !== null &&
+    !(await db.selectFrom('categories').select('category_id').where('category_id', '=', fields.categoryId).executeTakeFirst())
+  ) {
     throw new ApiError(400, 'category_id: no such record');
   }
 }
@@ -108,8 +128,17 @@ export async function addRetailProduct(db: Kysely<Database>, fields: RetailField
   const row = await db
     .insertInto('retail_products')
     .values({
-      product_name: fields.productName, product_code: code, category_id: fields.categoryId, brand_id: fields.brandId, hsn_code: fields.hsnCode ?? '',
-      rate: fields.rate, qty_per_box: fields.qtyPerBox, count_of_pcs: 1, stock: fields.stock, created_at: by.at, updated_at: by.at,
+      product_name: fields.productName,
+      product_code: code,
+      category_id: fields.categoryId,
+      brand_id: fields.brandId,
+      hsn_code: fields.hsnCode ?? '',
+      rate: fields.rate,
+      qty_per_box: fields.qtyPerBox,
+      count_of_pcs: 1,
+      stock: fields.stock,
+      created_at: by.at,
+      updated_at: by.at,
     })
     .returning('product_id')
     .executeTakeFirstOrThrow();
@@ -118,15 +147,27 @@ export async function addRetailProduct(db: Kysely<Database>, fields: RetailField
 }
 
 /** An update leaves the code alone when none is sent. */
-export async function updateRetailProduct(db: Kysely<Database>, productId: number, fields: RetailFields, by: { userId: number | null; at: string }): Promise<void> {
+export async function updateRetailProduct(
+  db: Kysely<Database>,
+  productId: number,
+  fields: RetailFields,
+  by: { userId: number | null; at: string },
+): Promise<void> {
   await checkReferences(db, fields);
   if (fields.productCode !== '') await checkCode(db, fields.productCode, productId);
   const before = await db.selectFrom('retail_products').select('stock').where('product_id', '=', productId).executeTakeFirstOrThrow();
   await db
     .updateTable('retail_products')
     .set({
-      product_name: fields.productName, ...(fields.productCode === '' ? {} : { product_code: fields.productCode }), category_id: fields.categoryId,
-      brand_id: fields.brandId, ...(fields.hsnCode === undefined ? {} : { hsn_code: fields.hsnCode }), rate: fields.rate, qty_per_box: fields.qtyPerBox, stock: fields.stock, updated_at: by.at,
+      product_name: fields.productName,
+      ...(fields.productCode === '' ? {} : { product_code: fields.productCode }),
+      category_id: fields.categoryId,
+      brand_id: fields.brandId,
+      ...(fields.hsnCode === undefined ? {} : { hsn_code: fields.hsnCode }),
+      rate: fields.rate,
+      qty_per_box: fields.qtyPerBox,
+      stock: fields.stock,
+      updated_at: by.at,
     })
     .where('product_id', '=', productId)
     .execute();

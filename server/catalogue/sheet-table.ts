@@ -11,7 +11,10 @@ export class SheetTable {
   private current: string[] | null = null;
   private currentNumber = 0;
 
-  constructor(private readonly format: WorkbookFormat, private readonly limits: XlsxLimits) {}
+  constructor(
+    private readonly format: WorkbookFormat,
+    private readonly limits: XlsxLimits,
+  ) {}
 
   /** The file's row `rowNumber` (1-based) begins; rows before it that the file left out are empty. */
   beginRow(rowNumber: number): void {
@@ -36,7 +39,8 @@ export class SheetTable {
     if (index >= this.limits.cellsPerRow) throw tooManyCells(this.currentNumber, this.limits);
     if (value.length > this.limits.cellChars) throw tooLongCell(this.currentNumber, this.limits);
     this.cellCount += Math.max(1, index + 1 - row.length);
-    if (this.cellCount > this.limits.cells) throw new SpreadsheetError(`The .${this.format} file has more than ${this.limits.cells} cells: split it into smaller files.`);
+    if (this.cellCount > this.limits.cells)
+      throw new SpreadsheetError(`The .${this.format} file has more than ${this.limits.cells} cells: split it into smaller files.`);
     while (row.length < index) row.push('');
     row[index] = value;
   }

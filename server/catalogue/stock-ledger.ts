@@ -20,15 +20,21 @@ export async function recordStockMoves(
   moves: readonly StockMove[],
   by: { userId: number | null; at: string },
 ): Promise<void> {
-  const rows = moves.filter((m) => m.qtyChange !== 0).map((m) => ({
-    product_kind: kind,
-    product_id: m.productId,
-    qty_change: m.qtyChange,
-    reason,
-    doc_kind: reason,
-    doc_id: null,
-    user_id: by.userId,
-    created_at: by.at,
-  }));
-  for (let i = 0; i < rows.length; i += CHUNK) await db.insertInto('stock_ledger').values(rows.slice(i, i + CHUNK)).execute();
+  const rows = moves
+    .filter((m) => m.qtyChange !== 0)
+    .map((m) => ({
+      product_kind: kind,
+      product_id: m.productId,
+      qty_change: m.qtyChange,
+      reason,
+      doc_kind: reason,
+      doc_id: null,
+      user_id: by.userId,
+      created_at: by.at,
+    }));
+  for (let i = 0; i < rows.length; i += CHUNK)
+    await db
+      .insertInto('stock_ledger')
+      .values(rows.slice(i, i + CHUNK))
+      .execute();
 }

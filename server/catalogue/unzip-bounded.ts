@@ -46,7 +46,12 @@ export function damaged(format: WorkbookFormat): SpreadsheetError {
 }
 
 /** The parts of the zip that `wanted` names, unpacked while counting: past `maxBytes` in all it stops and refuses. */
-export function unzipBounded(bytes: Uint8Array, wanted: (name: string) => boolean, maxBytes: number, format: WorkbookFormat = 'xlsx'): Record<string, Uint8Array> {
+export function unzipBounded(
+  bytes: Uint8Array,
+  wanted: (name: string) => boolean,
+  maxBytes: number,
+  format: WorkbookFormat = 'xlsx',
+): Record<string, Uint8Array> {
   const files: Record<string, Uint8Array> = {};
   let total = 0;
   let failure: SpreadsheetError | null = null;

@@ -14,7 +14,8 @@ describe('readXlsx', () => {
   });
 
   it('reads inline strings and rich text runs', () => {
-    const sheet = '<worksheet><sheetData><row r="1"><c r="B1" t="inlineStr"><is><t>inline</t></is></c></row><row r="2"><c r="A2" t="s"><v>0</v></c></row></sheetData></worksheet>';
+    const sheet =
+      '<worksheet><sheetData><row r="1"><c r="B1" t="inlineStr"><is><t>inline</t></is></c></row><row r="2"><c r="A2" t="s"><v>0</v></c></row></sheetData></worksheet>';
     const file = zipSync({
       'xl/worksheets/sheet1.xml': strToU8(sheet),
       'xl/sharedStrings.xml': strToU8('<sst><si><r><t>Rich </t></r><r><t>text</t></r></si></sst>'),
@@ -30,12 +31,15 @@ describe('readXlsx', () => {
   });
 
   it('reads formula results, booleans, errors, phonetic guides and the 1904 date system', () => {
-    const sheet = '<worksheet><sheetData><row r="1"><c r="A1" t="str"><f>CONCAT("a","b")</f><v>ab</v></c><c r="B1" t="b"><v>1</v></c><c r="C1" t="e"><v>#DIV/0!</v></c><c r="D1" t="s"><v>0</v></c><c r="E1" s="1"><v>44889</v></c><c r="F1"><v>1.5E+3</v></c></row></sheetData></worksheet>';
+    const sheet =
+      '<worksheet><sheetData><row r="1"><c r="A1" t="str"><f>CONCAT("a","b")</f><v>ab</v></c><c r="B1" t="b"><v>1</v></c><c r="C1" t="e"><v>#DIV/0!</v></c><c r="D1" t="s"><v>0</v></c><c r="E1" s="1"><v>44889</v></c><c r="F1"><v>1.5E+3</v></c></row></sheetData></worksheet>';
     const file = zipSync({
       'xl/workbook.xml': strToU8('<workbook><workbookPr date1904="1"/><sheets><sheet name="S" sheetId="1" r:id="rId1"/></sheets></workbook>'),
       'xl/_rels/workbook.xml.rels': strToU8('<Relationships><Relationship Id="rId1" Type="x/worksheet" Target="worksheets/sheet1.xml"/></Relationships>'),
       'xl/worksheets/sheet1.xml': strToU8(sheet),
-      'xl/styles.xml': strToU8('<styleSheet><numFmts><numFmt numFmtId="170" formatCode="dd\\-mm\\-yyyy"/></numFmts><cellStyleXfs><xf numFmtId="0"/><xf numFmtId="0"/></cellStyleXfs><cellXfs><xf numFmtId="0"/><xf numFmtId="170"/></cellXfs></styleSheet>'),
+      'xl/styles.xml': strToU8(
+        '<styleSheet><numFmts><numFmt numFmtId="170" formatCode="dd\\-mm\\-yyyy"/></numFmts><cellStyleXfs><xf numFmtId="0"/><xf numFmtId="0"/></cellStyleXfs><cellXfs><xf numFmtId="0"/><xf numFmtId="170"/></cellXfs></styleSheet>',
+      ),
       'xl/sharedStrings.xml': strToU8('<sst><si><t>東京</t><rPh sb="0" eb="2"><t>トウキョウ</t></rPh></si></sst>'),
     });
     expect(readXlsx(file)).toEqual([['ab', 'TRUE', '#DIV/0!', '東京', '25-11-2026', '1500']]);
@@ -48,7 +52,13 @@ describe('readXlsx', () => {
       ['Madurai Coolers', 'சிம்பொனி ஏர் கூலர் Diet 50T', '9450', '1 Nos', 'Nos', '7800', '3', '1', '8479', '01-04-2026'],
       ['Chennai Fans Distributors', 'Usha Striker\n48" sweep', '1002.41', '1 Nos', 'Nos', '849.5', '5', '1', '8414', '31-03-2026'],
     ]);
-    expect(readXlsx(fixture('libreoffice-customers.xlsx'))[1]).toEqual(['ஸ்ரீ முருகன் எலக்ட்ரிகல்ஸ்', '12, பெரிய கடை வீதி\nமதுரை 625001', '9843012345', '', 'Tamil Nadu']);
+    expect(readXlsx(fixture('libreoffice-customers.xlsx'))[1]).toEqual([
+      'ஸ்ரீ முருகன் எலக்ட்ரிகல்ஸ்',
+      '12, பெரிய கடை வீதி\nமதுரை 625001',
+      '9843012345',
+      '',
+      'Tamil Nadu',
+    ]);
   });
 
   it('never expands entities a file declares itself (billion laughs) nor fetches external ones', () => {
@@ -61,8 +71,17 @@ describe('readXlsx', () => {
   });
 
   it('leaves out rows with only empty or formatted cells, even far down the sheet, and reads cells without references in order', () => {
-    const sheet = '<worksheet><sheetData><row><c t="inlineStr"><is><t>Name</t></is></c><c><v>2</v></c></row><row r="3"><c r="A3" s="1"/><c r="B3" t="inlineStr"><is><t>Fan</t></is></c></row><row r="4"><c r="A4" s="2"/></row><row r="1048576" customHeight="1" ht="30"/></sheetData></worksheet>';
-    expect(readXlsx(zipSync({ 'xl/worksheets/sheet1.xml': strToU8(sheet) }), { unpackedBytes: 1024 * 1024, rows: 1000, cells: 1000, cellsPerRow: 200, cellChars: 10_000 })).toEqual([['Name', '2'], [], ['', 'Fan']]);
+    const sheet =
+      '<worksheet><sheetData><row><c t="inlineStr"><is><t>Name</t></is></c><c><v>2</v></c></row><row r="3"><c r="A3" s="1"/><c r="B3" t="inlineStr"><is><t>Fan</t></is></c></row><row r="4"><c r="A4" s="2"/></row><row r="1048576" customHeight="1" ht="30"/></sheetData></worksheet>';
+    expect(
+      readXlsx(zipSync({ 'xl/worksheets/sheet1.xml': strToU8(sheet) }), {
+        unpackedBytes: 1024 * 1024,
+        rows: 1000,
+        cells: 1000,
+        cellsPerRow: 200,
+        cellChars: 10_000,
+      }),
+    ).toEqual([['Name', '2'], [], ['', 'Fan']]);
   });
 
   it('refuses a file that is not a zip', () => {
@@ -79,20 +98,32 @@ describe('readXlsx', () => {
   it('refuses more rows than the limit, and a row numbered far beyond it without padding up to it', () => {
     const many = Array.from({ length: 1001 }, (_, i) => [`row ${i}`]);
     expect(() => readXlsx(xlsxFile(many), small)).toThrow('The .xlsx file has more than 1000 rows');
-    const far = zipSync({ 'xl/worksheets/sheet1.xml': strToU8('<worksheet><sheetData><row r="1000000000"><c r="A1000000000"><v>1</v></c></row></sheetData></worksheet>') });
+    const far = zipSync({
+      'xl/worksheets/sheet1.xml': strToU8('<worksheet><sheetData><row r="1000000000"><c r="A1000000000"><v>1</v></c></row></sheetData></worksheet>'),
+    });
     expect(() => readXlsx(far, small)).toThrow('The .xlsx file has more than 1000 rows');
   });
 
   it('refuses more cells than the limit, padding included', () => {
-    const wide = zipSync({ 'xl/worksheets/sheet1.xml': strToU8(`<worksheet><sheetData>${Array.from({ length: 10 }, (_, r) => `<row r="${r + 1}"><c r="XFC${r + 1}"><v>1</v></c></row>`).join('')}</sheetData></worksheet>`) });
+    const wide = zipSync({
+      'xl/worksheets/sheet1.xml': strToU8(
+        `<worksheet><sheetData>${Array.from({ length: 10 }, (_, r) => `<row r="${r + 1}"><c r="XFC${r + 1}"><v>1</v></c></row>`).join('')}</sheetData></worksheet>`,
+      ),
+    });
     // Every row within the cells a row may have (XFD), so the padding counts against the file's cells.
     expect(() => readXlsx(wide, { ...small, cellsPerRow: 16_384 })).toThrow('The .xlsx file has more than 10000 cells');
   });
 
   it('refuses a row past its cells before padding up to it, and a cell past its characters', () => {
-    const far = zipSync({ 'xl/worksheets/sheet1.xml': strToU8('<worksheet><sheetData><row r="1"><c r="A1"><v>1</v></c></row><row r="2"><c r="XFC2"><v>1</v></c></row></sheetData></worksheet>') });
+    const far = zipSync({
+      'xl/worksheets/sheet1.xml': strToU8(
+        '<worksheet><sheetData><row r="1"><c r="A1"><v>1</v></c></row><row r="2"><c r="XFC2"><v>1</v></c></row></sheetData></worksheet>',
+      ),
+    });
     expect(() => readXlsx(far, small)).toThrow('Row 2 has more than 200 cells: an import row has at most 200.');
-    expect(() => readXlsx(xlsxFile([['Name'], ['x'.repeat(10_001)]]), small)).toThrow('Row 2 has a cell of more than 10000 characters: an import cell has at most 10000.');
+    expect(() => readXlsx(xlsxFile([['Name'], ['x'.repeat(10_001)]]), small)).toThrow(
+      'Row 2 has a cell of more than 10000 characters: an import cell has at most 10000.',
+    );
     expect(readXlsx(xlsxFile([['Name'], ['x'.repeat(10_000)]]), small)[1][0]).toHaveLength(10_000);
   });
 });

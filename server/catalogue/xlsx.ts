@@ -50,13 +50,16 @@ function readWorkbook(parts: Parts): Workbook {
   if (rels) {
     readXml(rels, {
       open(name, attributes) {
-        if (name === 'Relationship' && attributes.Id && attributes.Target) targets.set(attributes.Id, { type: attributes.Type ?? '', target: attributes.Target });
+        if (name === 'Relationship' && attributes.Id && attributes.Target)
+          targets.set(attributes.Id, { type: attributes.Type ?? '', target: attributes.Target });
       },
     });
   }
   const byType = (suffix: string) => [...targets.values()].find((rel) => rel.type.endsWith(suffix))?.target;
   const sheetTarget = firstSheetId === undefined ? undefined : targets.get(firstSheetId)?.target;
-  const anySheet = Object.keys(parts).filter((name) => /^xl\/worksheets\/[^/]+\.xml$/.test(name)).sort()[0];
+  const anySheet = Object.keys(parts)
+    .filter((name) => /^xl\/worksheets\/[^/]+\.xml$/.test(name))
+    .sort()[0];
   const sharedStrings = byType('/sharedStrings');
   const styles = byType('/styles');
   return {

@@ -47,7 +47,8 @@ export function readXml(bytes: Uint8Array, handlers: XmlHandlers): void {
   );
   const decoder = new TextDecoder('utf-8');
   const SLICE = 1024 * 1024;
-  for (let at = 0; at < bytes.length && failure === null; at += SLICE) parser.write(decoder.decode(bytes.subarray(at, at + SLICE), { stream: at + SLICE < bytes.length }));
+  for (let at = 0; at < bytes.length && failure === null; at += SLICE)
+    parser.write(decoder.decode(bytes.subarray(at, at + SLICE), { stream: at + SLICE < bytes.length }));
   if (failure === null) parser.end();
   if (failure !== null) throw failure;
 }

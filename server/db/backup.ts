@@ -108,7 +108,15 @@ export interface RestoreResult {
  * Tables the restore leaves as they are in the live database: who is signed in, the sign-in throttle, the schema's own,
  * and the numbering floors and skipped numbers, so no restore rolls the numbering back.
  */
-const KEPT_TABLES = new Set(['sessions', 'sign_in_attempts', 'catalogue_version', 'kysely_migration', 'kysely_migration_lock', 'number_floors', 'skipped_numbers']);
+const KEPT_TABLES = new Set([
+  'sessions',
+  'sign_in_attempts',
+  'catalogue_version',
+  'kysely_migration',
+  'kysely_migration_lock',
+  'number_floors',
+  'skipped_numbers',
+]);
 
 /** The backup as a file at the live database's schema: a copy, migrated to the latest migration of this kulir. */
 async function migratedCopy(backup: string, dir: string): Promise<string> {
@@ -179,7 +187,10 @@ function replaceContents(live: SqliteDatabase.Database, backupFile: string, fact
   const keptFloors = marks(floorsSql('main'));
   const liveSequences = live.prepare('select name, seq from main.sqlite_sequence').all() as { name: string; seq: number }[];
   const names = (schema: 'main' | 'src', type: 'table' | 'trigger') =>
-    live.prepare(`select name, sql from ${schema}.sqlite_master where type = ? and name not like 'sqlite_%' order by name`).all(type) as { name: string; sql: string }[];
+    live.prepare(`select name, sql from ${schema}.sqlite_master where type = ? and name not like 'sqlite_%' order by name`).all(type) as {
+      name: string;
+      sql: string;
+    }[];
   // The append-only and catalogue-version triggers would refuse or count the replacement: they are set aside and put back.
   const triggers = names('main', 'trigger');
   for (const trigger of triggers) live.exec(`drop trigger main."${trigger.name}"`);
@@ -202,7 +213,9 @@ function replaceContents(live: SqliteDatabase.Database, backupFile: string, fact
   }
   // Bill, estimate and credit note numbers go on above the highest ever issued: the floor the numbering reads.
   const numbering = numberingAfterRestore(liveMarks, keptFloors, marks(highestNumbersSql('main')));
-  const floor = live.prepare('insert into main.number_floors (series, fy, floor) values (?, ?, ?) on conflict (series, fy) do update set floor = max(floor, excluded.floor)');
+  const floor = live.prepare(
+    'insert into main.number_floors (series, fy, floor) values (?, ?, ?) on conflict (series, fy) do update set floor = max(floor, excluded.floor)',
+  );
   for (const f of numbering.floors) floor.run(f.series, f.fy, f.no);
   const skip = live.prepare('insert into main.skipped_numbers (restored_at, skip_date, series, fy, from_no, to_no, backup) values (?, ?, ?, ?, ?, ?, ?)');
   for (const r of skippedRows({ restoredAt: now.toISOString(), skipDate: todayInKolkata(now), backup: basename(backupFile), ranges: numbering.skipped })) {
@@ -217,7 +230,14 @@ function replaceContents(live: SqliteDatabase.Database, backupFile: string, fact
   live.exec('delete from main.sessions where user_id not in (select user_id from main.employees)');
   const broken = live.pragma('main.foreign_key_check') as unknown[];
   if (broken.length > 0) throw new BackupError(`${backupFile} has ${broken.length} rows whose linked records are missing: nothing was restored.`);
-  live.prepare('insert into main.audit_log (at, user_id, call, entity, entity_id, before_json, after_json) values (?, null, ?, ?, ?, null, ?)')
-    .run(now.toISOString(), 'npm run restore', 'database', basename(backupFile), JSON.stringify({ orders: facts.orders, products: facts.products, customers: facts.customers, migration: facts.migration, skipped: numbering.skipped }));
+  live
+    .prepare('insert into main.audit_log (at, user_id, call, entity, entity_id, before_json, after_json) values (?, null, ?, ?, ?, null, ?)')
+    .run(
+      now.toISOString(),
+      'npm run restore',
+      'database',
+      basename(backupFile),
+      JSON.stringify({ orders: facts.orders, products: facts.products, customers: facts.customers, migration: facts.migration, skipped: numbering.skipped }),
+    );
   return numbering.skipped;
 }

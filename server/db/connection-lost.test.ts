@@ -27,9 +27,12 @@ describe('isConnectionLost', () => {
 
 describe('describeDatabaseError', () => {
   it('gives the code and the message, or each of an AggregateError', () => {
-    expect(describeDatabaseError(withCode('57P01', 'terminating connection due to administrator command'))).toBe('57P01 terminating connection due to administrator command');
+    expect(describeDatabaseError(withCode('57P01', 'terminating connection due to administrator command'))).toBe(
+      '57P01 terminating connection due to administrator command',
+    );
     expect(describeDatabaseError(new Error('Connection terminated unexpectedly'))).toBe('Connection terminated unexpectedly');
-    expect(describeDatabaseError(Object.assign(new AggregateError([withCode('ECONNREFUSED', 'connect ECONNREFUSED ::1:5432')], ''), { code: 'ECONNREFUSED' })))
-      .toBe('ECONNREFUSED ECONNREFUSED connect ECONNREFUSED ::1:5432');
+    expect(
+      describeDatabaseError(Object.assign(new AggregateError([withCode('ECONNREFUSED', 'connect ECONNREFUSED ::1:5432')], ''), { code: 'ECONNREFUSED' })),
+    ).toBe('ECONNREFUSED ECONNREFUSED connect ECONNREFUSED ::1:5432');
   });
 });

@@ -32,6 +32,11 @@ export function isConnectionLost(error: unknown, depth = 0): boolean {
 export function describeDatabaseError(error: unknown): string {
   if (typeof error !== 'object' || error === null) return String(error);
   const { code, message } = error as { code?: unknown; message?: unknown };
-  const text = typeof message === 'string' && message !== '' ? message : error instanceof AggregateError ? error.errors.map(describeDatabaseError).join('; ') : String(error);
+  const text =
+    typeof message === 'string' && message !== ''
+      ? message
+      : error instanceof AggregateError
+        ? error.errors.map(describeDatabaseError).join('; ')
+        : String(error);
   return typeof code === 'string' ? `${code} ${text}` : text;
 }

@@ -27,7 +27,12 @@ export async function seedDemo(db: Kysely<Database>, now: Date): Promise<string 
     if (anyProduct || anyRetail) return null;
     const owner = await trx.selectFrom('employees').select('user_id').where('is_owner', '=', 1).orderBy('user_id').executeTakeFirst();
     if (!owner) throw new Error('The demo shop needs the owner account: bootstrap the database first.');
-    const lastBills = await trx.selectFrom('orders').select(['kind', 'fy']).select((eb) => eb.fn.max('bill_no').as('last')).groupBy(['kind', 'fy']).execute();
+    const lastBills = await trx
+      .selectFrom('orders')
+      .select(['kind', 'fy'])
+      .select((eb) => eb.fn.max('bill_no').as('last'))
+      .groupBy(['kind', 'fy'])
+      .execute();
     const lastBill = new Map(lastBills.map((row) => [`${row.kind} ${row.fy}`, Number(row.last)]));
 
     const rng = new Rng(DEMO_SEED);
@@ -38,12 +43,21 @@ export async function seedDemo(db: Kysely<Database>, now: Date): Promise<string 
     const retail = makeRetailProducts(rng);
     const customers = makeCustomers(rng);
     const plan = planTrade(rng, {
-      products, retail, customers, today, openedOn,
+      products,
+      retail,
+      customers,
+      today,
+      openedOn,
       lastBillNo: (kind: OrderKind, fy: string) => lastBill.get(`${kind} ${fy}`) ?? 0,
     });
 
     await writeShop(trx, now.toISOString());
-    const names = await writeNames(trx, [...PRODUCT_CATEGORIES.map((c) => c.name), ...RETAIL_CATEGORIES], BRANDS.map(([name]) => name), UNITS);
+    const names = await writeNames(
+      trx,
+      [...PRODUCT_CATEGORIES.map((c) => c.name), ...RETAIL_CATEGORIES],
+      BRANDS.map(([name]) => name),
+      UNITS,
+    );
     const suppliers = await writeSuppliers(trx, rng, openedAt);
     const ids = {
       suppliers,
@@ -57,10 +71,18 @@ export async function seedDemo(db: Kysely<Database>, now: Date): Promise<string 
     const bills = (kind: OrderKind) => plan.orders.filter((o) => o.kind === kind).length;
     const cancelled = plan.orders.filter((o) => o.cancelled !== null).length;
     return [
-      `${SUPPLIERS.length} suppliers`, `${products.length} products`, `${retail.length} retail products`, `${customers.length} customers`,
-      `${plan.purchases.length} purchases`, `${bills('gst')} GST bills (${cancelled} cancelled)`, `${bills('retail')} retail bills`,
-      `${bills('estimate')} estimates`, `${written.payments} payments`, `${plan.cashBook.length} cash book entries`,
-      `${written.ledger} stock movements`, `${returns} sales returns`,
+      `${SUPPLIERS.length} suppliers`,
+      `${products.length} products`,
+      `${retail.length} retail products`,
+      `${customers.length} customers`,
+      `${plan.purchases.length} purchases`,
+      `${bills('gst')} GST bills (${cancelled} cancelled)`,
+      `${bills('retail')} retail bills`,
+      `${bills('estimate')} estimates`,
+      `${written.payments} payments`,
+      `${plan.cashBook.length} cash book entries`,
+      `${written.ledger} stock movements`,
+      `${returns} sales returns`,
     ].join(', ');
   });
 }

@@ -33,7 +33,15 @@ export interface Skip {
 }
 
 export function skippedRows(skip: Skip) {
-  return skip.ranges.map((r) => ({ restored_at: skip.restoredAt, skip_date: skip.skipDate, series: r.series, fy: r.fy, from_no: r.from, to_no: r.to, backup: skip.backup }));
+  return skip.ranges.map((r) => ({
+    restored_at: skip.restoredAt,
+    skip_date: skip.skipDate,
+    series: r.series,
+    fy: r.fy,
+    from_no: r.from,
+    to_no: r.to,
+    backup: skip.backup,
+  }));
 }
 
 export async function readMarks(db: Kysely<Database>): Promise<{ live: SeriesMark[]; floors: SeriesMark[] }> {
@@ -45,7 +53,9 @@ export async function readMarks(db: Kysely<Database>): Promise<{ live: SeriesMar
 /** Writes the floors (each only ever raised) and the skip's rows; PostgreSQL (SQLite's restore writes them in its own transaction). */
 export async function writeNumbering(trx: Transaction<Database>, floors: readonly SeriesMark[], skip: Skip): Promise<void> {
   for (const f of floors) {
-    await trx.insertInto('number_floors').values({ series: f.series, fy: f.fy, floor: f.no })
+    await trx
+      .insertInto('number_floors')
+      .values({ series: f.series, fy: f.fy, floor: f.no })
       .onConflict((oc) => oc.columns(['series', 'fy']).doUpdateSet({ floor: sql<number>`greatest(number_floors.floor, excluded.floor)` }))
       .execute();
   }

@@ -71,7 +71,8 @@ export async function restorePostgres(url: string, backup: string, keepDir: stri
   const { conninfo, schema } = pgTarget(url);
   const database = openDatabase(url);
   try {
-    const keptAs = (await backupPostgres(url, join(resolve(keepDir), backupFileName(now).replace('kulir-', 'kulir-before-restore-').replace(/\.db$/, '.dump')))).file;
+    const keptAs = (await backupPostgres(url, join(resolve(keepDir), backupFileName(now).replace('kulir-', 'kulir-before-restore-').replace(/\.db$/, '.dump'))))
+      .file;
     const before = await readMarks(database.db);
     const earlierSkips = await database.db.selectFrom('skipped_numbers').selectAll().execute();
     await tool('pg_restore', ['--clean', '--if-exists', '--no-owner', '--single-transaction', `--schema=${schema}`, `--dbname=${conninfo}`, from]);
@@ -81,16 +82,37 @@ export async function restorePostgres(url: string, backup: string, keepDir: stri
     await database.db.transaction().execute(async (trx) => {
       await trx.deleteFrom('skipped_numbers').execute();
       if (earlierSkips.length > 0) await trx.insertInto('skipped_numbers').values(earlierSkips).execute();
-      await writeNumbering(trx, numbering.floors, { restoredAt: now.toISOString(), skipDate: todayInKolkata(now), backup: basename(from), ranges: numbering.skipped });
-      for (const [series, table] of [['receipt', 'customer_payments'], ['voucher', 'supplier_payments']] as const) {
+      await writeNumbering(trx, numbering.floors, {
+        restoredAt: now.toISOString(),
+        skipDate: todayInKolkata(now),
+        backup: basename(from),
+        ranges: numbering.skipped,
+      });
+      for (const [series, table] of [
+        ['receipt', 'customer_payments'],
+        ['voucher', 'supplier_payments'],
+      ] as const) {
         const floor = numbering.floors.find((f) => f.series === series)?.no ?? 0;
-        await sql`select setval(pg_get_serial_sequence(${table}, 'paid_id'), greatest(${floor}::bigint, (select coalesce(max(paid_id), 0) from ${sql.table(table)})) + 1, false)`.execute(trx);
+        await sql`select setval(pg_get_serial_sequence(${table}, 'paid_id'), greatest(${floor}::bigint, (select coalesce(max(paid_id), 0) from ${sql.table(table)})) + 1, false)`.execute(
+          trx,
+        );
       }
-      await trx.updateTable('catalogue_version').set({ epoch: newCatalogueEpoch(), log_from: sql<number>`version` }).execute();
-      await trx.insertInto('audit_log').values({
-        at: now.toISOString(), user_id: null, call: 'npm run restore', entity: 'database', entity_id: basename(from), before_json: null,
-        after_json: JSON.stringify({ skipped: numbering.skipped }),
-      }).execute();
+      await trx
+        .updateTable('catalogue_version')
+        .set({ epoch: newCatalogueEpoch(), log_from: sql<number>`version` })
+        .execute();
+      await trx
+        .insertInto('audit_log')
+        .values({
+          at: now.toISOString(),
+          user_id: null,
+          call: 'npm run restore',
+          entity: 'database',
+          entity_id: basename(from),
+          before_json: null,
+          after_json: JSON.stringify({ skipped: numbering.skipped }),
+        })
+        .execute();
     });
     return { keptAs, skipped: numbering.skipped };
   } finally {

@@ -21,17 +21,28 @@ export const openingAfterFirstBill = (party: LedgerParty, first: IsoDate): strin
 
 /** The date of the party's first bill (a customer's issued GST or retail bill) or purchase; null when none. */
 async function firstDocumentDate(db: Kysely<Database>, party: LedgerParty, partyId: number): Promise<IsoDate | null> {
-  const row = party === 'customer'
-    ? await db.selectFrom('orders').select((eb) => eb.fn.min('order_date').as('first')).where('customer_id', '=', partyId).where('kind', 'in', ['gst', 'retail']).executeTakeFirst()
-    : await db.selectFrom('purchases').select((eb) => eb.fn.min('order_date').as('first')).where('supplier_id', '=', partyId).executeTakeFirst();
+  const row =
+    party === 'customer'
+      ? await db
+          .selectFrom('orders')
+          .select((eb) => eb.fn.min('order_date').as('first'))
+          .where('customer_id', '=', partyId)
+          .where('kind', 'in', ['gst', 'retail'])
+          .executeTakeFirst()
+      : await db
+          .selectFrom('purchases')
+          .select((eb) => eb.fn.min('order_date').as('first'))
+          .where('supplier_id', '=', partyId)
+          .executeTakeFirst();
   return row?.first ?? null;
 }
 
 /** What has been paid on the party's opening balance (issue 29 item 1): payments booked on it from the pending report. */
 async function openingPaid(db: Kysely<Database>, party: LedgerParty, partyId: number): Promise<number> {
-  const row = party === 'customer'
-    ? await db.selectFrom('customers').select('opening_paid as paid').where('user_id', '=', partyId).executeTakeFirst()
-    : await db.selectFrom('suppliers').select('opening_paid as paid').where('id', '=', partyId).executeTakeFirst();
+  const row =
+    party === 'customer'
+      ? await db.selectFrom('customers').select('opening_paid as paid').where('user_id', '=', partyId).executeTakeFirst()
+      : await db.selectFrom('suppliers').select('opening_paid as paid').where('id', '=', partyId).executeTakeFirst();
   return Number(row?.paid ?? 0);
 }
 

@@ -26,10 +26,23 @@ const openingDocument = (balance: number, date: string): LedgerDocument | null =
   balance > 0 && date !== '' ? { date, kind: 'opening', number: 'Opening', narration: 'Opening balance', amount: balance, seq: 0 } : null;
 
 /** The party (null when there is none with that id) and its opening balance. */
-export async function ledgerParty(db: Kysely<Database>, party: LedgerParty, id: number): Promise<{ record: LedgerPartyRecord; opening: LedgerDocument | null } | null> {
-  const row = party === 'customer'
-    ? await db.selectFrom('customers').select(['user_id as id', 'name', 'mobile', 'address', 'state', 'tax_number as taxNumber', 'opening_balance', 'opening_date']).where('user_id', '=', id).executeTakeFirst()
-    : await db.selectFrom('suppliers').select(['id', 'supplier_name as name', 'mobile', 'address', 'state', 'gst_number as taxNumber', 'opening_balance', 'opening_date']).where('id', '=', id).executeTakeFirst();
+export async function ledgerParty(
+  db: Kysely<Database>,
+  party: LedgerParty,
+  id: number,
+): Promise<{ record: LedgerPartyRecord; opening: LedgerDocument | null } | null> {
+  const row =
+    party === 'customer'
+      ? await db
+          .selectFrom('customers')
+          .select(['user_id as id', 'name', 'mobile', 'address', 'state', 'tax_number as taxNumber', 'opening_balance', 'opening_date'])
+          .where('user_id', '=', id)
+          .executeTakeFirst()
+      : await db
+          .selectFrom('suppliers')
+          .select(['id', 'supplier_name as name', 'mobile', 'address', 'state', 'gst_number as taxNumber', 'opening_balance', 'opening_date'])
+          .where('id', '=', id)
+          .executeTakeFirst();
   if (!row) return null;
   const opening = openingDocument(Number(row.opening_balance), row.opening_date);
   return { record: { id: row.id, name: row.name, mobile: row.mobile, address: row.address, state: row.state, taxNumber: row.taxNumber }, opening };
@@ -44,53 +57,86 @@ interface PartyDocument {
 /** `only`: one party's documents; null: every party's. */
 async function customerDocuments(db: Kysely<Database>, only: number | null): Promise<PartyDocument[]> {
   const docs: PartyDocument[] = [];
-  const bills = await db.selectFrom('orders').select(['order_id', 'customer_id', 'kind', 'bill_no', 'order_date', 'total'])
-    .$if(only !== null, (q) => q.where('customer_id', '=', only!)).where('kind', 'in', ['gst', 'retail']).where('cancelled', '=', 0).execute();
+  const bills = await db
+    .selectFrom('orders')
+    .select(['order_id', 'customer_id', 'kind', 'bill_no', 'order_date', 'total'])
+    .$if(only !== null, (q) => q.where('customer_id', '=', only!))
+    .where('kind', 'in', ['gst', 'retail'])
+    .where('cancelled', '=', 0)
+    .execute();
   const numbers = new Map<number, string>();
   for (const b of bills) {
     const kind = b.kind === 'retail' ? 'retail' : 'gst';
     const number = billNumber(kind, b.bill_no);
     numbers.set(b.order_id, number);
     if (b.customer_id === null) continue;
-    docs.push({ partyId: b.customer_id, doc: { date: b.order_date, kind: 'bill', number, narration: kind === 'retail' ? 'Retail bill' : 'GST bill', amount: Number(b.total), seq: b.order_id } });
+    docs.push({
+      partyId: b.customer_id,
+      doc: { date: b.order_date, kind: 'bill', number, narration: kind === 'retail' ? 'Retail bill' : 'GST bill', amount: Number(b.total), seq: b.order_id },
+    });
   }
   const billNo = (orderId: number): string => numbers.get(orderId) ?? String(orderId);
 
-  const notes = await db.selectFrom('credit_notes as n').innerJoin('orders as o', 'o.order_id', 'n.order_id')
+  const notes = await db
+    .selectFrom('credit_notes as n')
+    .innerJoin('orders as o', 'o.order_id', 'n.order_id')
     .select(['n.credit_note_id', 'n.customer_id', 'n.cn_no', 'n.cn_date', 'n.order_id', 'n.total', 'n.refund'])
-    .$if(only !== null, (q) => q.where('n.customer_id', '=', only!)).where('o.cancelled', '=', 0).execute();
+    .$if(only !== null, (q) => q.where('n.customer_id', '=', only!))
+    .where('o.cancelled', '=', 0)
+    .execute();
   const noteNumbers = new Map<number, string>();
   for (const n of notes) {
     const number = billNumber('credit_note', n.cn_no);
     noteNumbers.set(n.credit_note_id, number);
-    docs.push({ partyId: n.customer_id, doc: { date: n.cn_date, kind: 'credit_note', number, narration: `Return on bill ${billNo(n.order_id)}`, amount: Number(n.total), seq: n.credit_note_id } });
-    if (Number(n.refund) > 0) docs.push({ partyId: n.customer_id, doc: { date: n.cn_date, kind: 'refund', number, narration: `Refund on ${number}`, amount: Number(n.refund), seq: n.credit_note_id } });
+    docs.push({
+      partyId: n.customer_id,
+      doc: { date: n.cn_date, kind: 'credit_note', number, narration: `Return on bill ${billNo(n.order_id)}`, amount: Number(n.total), seq: n.credit_note_id },
+    });
+    if (Number(n.refund) > 0)
+      docs.push({
+        partyId: n.customer_id,
+        doc: { date: n.cn_date, kind: 'refund', number, narration: `Refund on ${number}`, amount: Number(n.refund), seq: n.credit_note_id },
+      });
   }
 
-  const applications = await db.selectFrom('credit_applications').select(['id', 'customer_id', 'credit_note_id', 'order_id', 'amount', 'applied_date'])
-    .$if(only !== null, (q) => q.where('customer_id', '=', only!)).execute();
+  const applications = await db
+    .selectFrom('credit_applications')
+    .select(['id', 'customer_id', 'credit_note_id', 'order_id', 'amount', 'applied_date'])
+    .$if(only !== null, (q) => q.where('customer_id', '=', only!))
+    .execute();
   for (const a of applications) {
     const note = noteNumbers.get(a.credit_note_id) ?? `CN ${a.credit_note_id}`;
     docs.push({
       partyId: a.customer_id,
       doc: {
-        date: a.applied_date, kind: 'credit_applied', number: note,
-        narration: `Credit of ${formatMoney(Number(a.amount))} from ${note} taken off bill ${billNo(a.order_id)}`, amount: Number(a.amount), seq: a.id,
+        date: a.applied_date,
+        kind: 'credit_applied',
+        number: note,
+        narration: `Credit of ${formatMoney(Number(a.amount))} from ${note} taken off bill ${billNo(a.order_id)}`,
+        amount: Number(a.amount),
+        seq: a.id,
       },
     });
   }
 
   // An entry on the opening balance has no bill (issue 29 item 1); one on a cancelled bill is left out.
-  const payments = await db.selectFrom('customer_payments as cp').leftJoin('orders as o', 'o.order_id', 'cp.order_id')
+  const payments = await db
+    .selectFrom('customer_payments as cp')
+    .leftJoin('orders as o', 'o.order_id', 'cp.order_id')
     .select(['cp.paid_id', 'cp.customer_id', 'cp.order_id', 'cp.amount', 'cp.paid_date', 'cp.mode'])
     .$if(only !== null, (q) => q.where('cp.customer_id', '=', only!))
-    .where((eb) => eb.or([eb('cp.order_id', 'is', null), eb('o.cancelled', '=', 0)])).execute();
+    .where((eb) => eb.or([eb('cp.order_id', 'is', null), eb('o.cancelled', '=', 0)]))
+    .execute();
   for (const p of payments) {
     docs.push({
       partyId: p.customer_id,
       doc: {
-        date: p.paid_date, kind: 'payment_received', number: receiptNumber('customer', p.paid_id),
-        narration: `Payment received (${modeName(p.mode)}) on ${p.order_id === null ? 'the opening balance' : `bill ${billNo(p.order_id)}`}`, amount: Number(p.amount), seq: p.paid_id,
+        date: p.paid_date,
+        kind: 'payment_received',
+        number: receiptNumber('customer', p.paid_id),
+        narration: `Payment received (${modeName(p.mode)}) on ${p.order_id === null ? 'the opening balance' : `bill ${billNo(p.order_id)}`}`,
+        amount: Number(p.amount),
+        seq: p.paid_id,
       },
     });
   }
@@ -99,19 +145,32 @@ async function customerDocuments(db: Kysely<Database>, only: number | null): Pro
 
 async function supplierDocuments(db: Kysely<Database>, only: number | null): Promise<PartyDocument[]> {
   const docs: PartyDocument[] = [];
-  const purchases = await db.selectFrom('purchases').select(['purchase_id', 'supplier_id', 'order_date', 'total'])
-    .$if(only !== null, (q) => q.where('supplier_id', '=', only!)).execute();
+  const purchases = await db
+    .selectFrom('purchases')
+    .select(['purchase_id', 'supplier_id', 'order_date', 'total'])
+    .$if(only !== null, (q) => q.where('supplier_id', '=', only!))
+    .execute();
   for (const p of purchases) {
-    docs.push({ partyId: p.supplier_id, doc: { date: p.order_date, kind: 'purchase', number: String(p.purchase_id), narration: 'Purchase', amount: Number(p.total), seq: p.purchase_id } });
+    docs.push({
+      partyId: p.supplier_id,
+      doc: { date: p.order_date, kind: 'purchase', number: String(p.purchase_id), narration: 'Purchase', amount: Number(p.total), seq: p.purchase_id },
+    });
   }
-  const payments = await db.selectFrom('supplier_payments').select(['paid_id', 'supplier_id', 'purchase_id', 'amount', 'paid_date', 'mode'])
-    .$if(only !== null, (q) => q.where('supplier_id', '=', only!)).execute();
+  const payments = await db
+    .selectFrom('supplier_payments')
+    .select(['paid_id', 'supplier_id', 'purchase_id', 'amount', 'paid_date', 'mode'])
+    .$if(only !== null, (q) => q.where('supplier_id', '=', only!))
+    .execute();
   for (const p of payments) {
     docs.push({
       partyId: p.supplier_id,
       doc: {
-        date: p.paid_date, kind: 'payment_made', number: receiptNumber('supplier', p.paid_id),
-        narration: `Payment made (${modeName(p.mode)}) on ${p.purchase_id === null ? 'the opening balance' : `purchase ${p.purchase_id}`}`, amount: Number(p.amount), seq: p.paid_id,
+        date: p.paid_date,
+        kind: 'payment_made',
+        number: receiptNumber('supplier', p.paid_id),
+        narration: `Payment made (${modeName(p.mode)}) on ${p.purchase_id === null ? 'the opening balance' : `purchase ${p.purchase_id}`}`,
+        amount: Number(p.amount),
+        seq: p.paid_id,
       },
     });
   }
@@ -125,10 +184,24 @@ export async function partyDocuments(db: Kysely<Database>, party: LedgerParty, i
 }
 
 /** Every party of the kind with its documents (its opening balance included) and credit days, in name order. */
-export async function everyPartyDocuments(db: Kysely<Database>, party: LedgerParty): Promise<Array<{ record: Pick<LedgerPartyRecord, 'id' | 'name' | 'mobile'>; creditDays: number; documents: LedgerDocument[] }>> {
-  const parties = party === 'customer'
-    ? await db.selectFrom('customers').select(['user_id as id', 'name', 'mobile', 'opening_balance', 'opening_date', 'credit_days']).orderBy('name').orderBy('user_id').execute()
-    : await db.selectFrom('suppliers').select(['id', 'supplier_name as name', 'mobile', 'opening_balance', 'opening_date', 'credit_days']).orderBy('supplier_name').orderBy('id').execute();
+export async function everyPartyDocuments(
+  db: Kysely<Database>,
+  party: LedgerParty,
+): Promise<Array<{ record: Pick<LedgerPartyRecord, 'id' | 'name' | 'mobile'>; creditDays: number; documents: LedgerDocument[] }>> {
+  const parties =
+    party === 'customer'
+      ? await db
+          .selectFrom('customers')
+          .select(['user_id as id', 'name', 'mobile', 'opening_balance', 'opening_date', 'credit_days'])
+          .orderBy('name')
+          .orderBy('user_id')
+          .execute()
+      : await db
+          .selectFrom('suppliers')
+          .select(['id', 'supplier_name as name', 'mobile', 'opening_balance', 'opening_date', 'credit_days'])
+          .orderBy('supplier_name')
+          .orderBy('id')
+          .execute();
   const byParty = new Map<number, LedgerDocument[]>();
   for (const p of parties) {
     const opening = openingDocument(Number(p.opening_balance), p.opening_date);

@@ -23,7 +23,16 @@ export async function bookTender(
     const amount = settlement.booked[mode];
     if (amount <= 0) continue;
     balance -= amount;
-    const paidId = await insertPaidEntry(db, 'customer', { billId: bill.orderId, partyId: bill.customerId, amount, paidDate: when.paidDate, balanceAfter: balance, by: when.by, at: when.at, mode });
+    const paidId = await insertPaidEntry(db, 'customer', {
+      billId: bill.orderId,
+      partyId: bill.customerId,
+      amount,
+      paidDate: when.paidDate,
+      balanceAfter: balance,
+      by: when.by,
+      at: when.at,
+      mode,
+    });
     entries.push({ paidId, mode, amount, balanceAfter: balance });
   }
   return { settlement, entries };

@@ -31,9 +31,7 @@ export async function creditLeftOf(db: Kysely<Database>, customerId: number): Pr
     .orderBy('credit_note_id')
     .execute();
   const used = await usedByNote(db, customerId);
-  return notes
-    .map((n) => ({ noteId: n.credit_note_id, left: Number(n.kept_credit) - (used.get(n.credit_note_id) ?? 0) }))
-    .filter((n) => n.left > 0);
+  return notes.map((n) => ({ noteId: n.credit_note_id, left: Number(n.kept_credit) - (used.get(n.credit_note_id) ?? 0) })).filter((n) => n.left > 0);
 }
 
 /** Every customer with credit left, by name. */
@@ -73,14 +71,26 @@ export async function applyCustomerCredit(db: Kysely<Database>, customerId: numb
   if (creditTotal(notes) <= 0) throw new ApiError(409, noCreditToApply(customer.name));
   const bills = await pendingBills(db, 'customer', customerId);
   // As a payment does: what a bill owes is its total less what was credited, less what was paid.
-  const plan = planCredit(notes, bills.map((b) => ({ id: b.id, date: b.date, total: b.total - b.credited, paid: b.paid })));
+  const plan = planCredit(
+    notes,
+    bills.map((b) => ({ id: b.id, date: b.date, total: b.total - b.credited, paid: b.paid })),
+  );
   if (plan.applied <= 0) throw new ApiError(409, nothingPendingForCredit(customer.name));
 
   const at = now.toISOString();
   const today = todayInKolkata(now);
   const numbers = new Map(
-    (await db.selectFrom('orders').select(['order_id', 'kind', 'bill_no']).where('order_id', 'in', plan.bills.map((b) => b.id)).execute())
-      .map((o) => [o.order_id, billNumber(o.kind === 'retail' ? 'retail' : 'gst', o.bill_no)]),
+    (
+      await db
+        .selectFrom('orders')
+        .select(['order_id', 'kind', 'bill_no'])
+        .where(
+          'order_id',
+          'in',
+          plan.bills.map((b) => b.id),
+        )
+        .execute()
+    ).map((o) => [o.order_id, billNumber(o.kind === 'retail' ? 'retail' : 'gst', o.bill_no)]),
   );
   for (const share of plan.bills) {
     const bill = bills.find((b) => b.id === share.id);
@@ -100,7 +110,15 @@ export async function applyCustomerCredit(db: Kysely<Database>, customerId: numb
   for (const draw of plan.draws) {
     const row = await db
       .insertInto('credit_applications')
-      .values({ customer_id: customerId, credit_note_id: draw.noteId, order_id: draw.billId, amount: draw.amount, applied_date: today, created_by: by, created_at: at })
+      .values({
+        customer_id: customerId,
+        credit_note_id: draw.noteId,
+        order_id: draw.billId,
+        amount: draw.amount,
+        applied_date: today,
+        created_by: by,
+        created_at: at,
+      })
       .returning(['id', 'credit_note_id', 'order_id', 'amount', 'applied_date'])
       .executeTakeFirstOrThrow();
     rows.push({ ...row, amount: Number(row.amount) });

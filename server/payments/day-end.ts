@@ -78,12 +78,24 @@ export async function dayFigures(db: Kysely<Database>, scope: DayScope, openingC
     const total = Number(row.total);
     const taken = takenOn.get(row.order_id) ?? noModes();
     const credit = Math.max(0, total - TENDER_MODES.reduce((sum, mode) => sum + taken[mode], 0));
-    return { orderId: row.order_id, billNo: Number(row.bill_no), kind: row.kind === 'retail' ? 'retail' : 'gst', customer: row.billing_name, cashier: row.cashier, total, taken, credit };
+    return {
+      orderId: row.order_id,
+      billNo: Number(row.bill_no),
+      kind: row.kind === 'retail' ? 'retail' : 'gst',
+      customer: row.billing_name,
+      cashier: row.cashier,
+      total,
+      taken,
+      credit,
+    };
   });
   byMode.credit = bills.reduce((sum, bill) => sum + bill.credit, 0);
 
   // Sales returns refunded in cash on the day (issue 21): the drawer holds that much less.
-  let refundQuery = db.selectFrom('credit_notes').select((eb) => eb.fn.coalesce(eb.fn.sum<number>('refund'), eb.lit(0)).as('refunded')).where('cn_date', '=', scope.date);
+  let refundQuery = db
+    .selectFrom('credit_notes')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('refund'), eb.lit(0)).as('refunded'))
+    .where('cn_date', '=', scope.date);
   if (scope.userId !== null) refundQuery = refundQuery.where('created_by', '=', scope.userId);
   const cashRefunded = Number((await refundQuery.executeTakeFirstOrThrow()).refunded);
   return {
@@ -156,7 +168,13 @@ function isSecondClose(error: unknown): boolean {
  * whichever was sent first. The unique index day_end_closes_one is what keeps one close per day and scope: a second
  * one's insert fails, answered 409, and the caller's transaction (with the day's lock row) is rolled back.
  */
-export async function closeDay(db: Kysely<Database>, scope: DayScope, count: DrawerCount, by: number, at: string): Promise<{ close: DayEndClose; figures: DayFigures }> {
+export async function closeDay(
+  db: Kysely<Database>,
+  scope: DayScope,
+  count: DrawerCount,
+  by: number,
+  at: string,
+): Promise<{ close: DayEndClose; figures: DayFigures }> {
   await db
     .insertInto('day_end_days')
     .values({ close_date: scope.date, closes: 1 })
@@ -196,7 +214,13 @@ export async function closeDay(db: Kysely<Database>, scope: DayScope, count: Dra
  * The owner reopens a closed day (issue 32): the close is deleted, so the day takes bills again and can be closed anew,
  * and kept as it stood in day_end_reopens with who reopened it, when and why. 404 when that scope is not closed.
  */
-export async function reopenDay(db: Kysely<Database>, scope: DayScope, reason: string, by: number, at: string): Promise<{ close: DayEndClose; reopenId: number }> {
+export async function reopenDay(
+  db: Kysely<Database>,
+  scope: DayScope,
+  reason: string,
+  by: number,
+  at: string,
+): Promise<{ close: DayEndClose; reopenId: number }> {
   const close = await closeOf(db, scope);
   if (!close) {
     const whose = scope.userId === null ? 'for every cashier' : 'for this cashier';

@@ -16,7 +16,12 @@ function paidRow(party: Party, entry: PaidEntry): PaidRow {
   return {
     ...(party === 'customer'
       ? { order_id: billIdText(entry), bill_no: shownBillNo(entry), user_id: String(entry.partyId) }
-      : { order_id: billIdText(entry), purchase_id: billIdText(entry), ...(entry.billId === null ? { bill_no: shownBillNo(entry) } : {}), supplier_id: String(entry.partyId) }),
+      : {
+          order_id: billIdText(entry),
+          purchase_id: billIdText(entry),
+          ...(entry.billId === null ? { bill_no: shownBillNo(entry) } : {}),
+          supplier_id: String(entry.partyId),
+        }),
     doc_kind: entry.billId === null ? 'opening' : 'bill',
     paid_id: String(entry.paidId),
     paid_date: toDmy(entry.paidDate),
@@ -35,9 +40,10 @@ export async function paidReport(db: Kysely<Database>, party: Party) {
   const parties = new Map<number, string>();
   for (const entry of entries) parties.set(entry.partyId, entry.partyName);
   const sorted = [...parties].sort((a, b) => a[1].localeCompare(b[1]));
-  const list = party === 'customer'
-    ? { user_list: sorted.map(([id, name]) => ({ user_id: String(id), name })) }
-    : { user_list: sorted.map(([id, name]) => ({ supplier_id: String(id), supplier_name: name })) };
+  const list =
+    party === 'customer'
+      ? { user_list: sorted.map(([id, name]) => ({ user_id: String(id), name })) }
+      : { user_list: sorted.map(([id, name]) => ({ supplier_id: String(id), supplier_name: name })) };
   return [{ paid_list: entries.map((e) => paidRow(party, e)), ...list }];
 }
 

@@ -74,16 +74,38 @@ export async function pendingBills(db: Kysely<Database>, party: Party, partyId?:
       .where('o.kind', 'in', ['gst', 'retail'])
       .where('o.cancelled', '=', 0)
       .where(sql<boolean>`o.total > o.paid_amount + o.credited_amount`)
-      .select(['o.order_id as id', 'o.order_date as date', 'o.customer_id as partyId', 'c.name as partyName', 'c.mobile', 'o.total', 'o.paid_amount as paid', 'o.credited_amount as credited', 'o.bill_no', 'o.kind']);
+      .select([
+        'o.order_id as id',
+        'o.order_date as date',
+        'o.customer_id as partyId',
+        'c.name as partyName',
+        'c.mobile',
+        'o.total',
+        'o.paid_amount as paid',
+        'o.credited_amount as credited',
+        'o.bill_no',
+        'o.kind',
+      ]);
     if (partyId !== undefined) query = query.where('o.customer_id', '=', partyId);
     const rows = await query.orderBy('o.order_date').orderBy('o.order_id').execute();
-    return numbers(rows.map(({ bill_no, kind, ...row }) => ({ ...row, kind: 'bill' as const, billNo: billNumber(kind === 'retail' ? 'retail' : 'gst', bill_no) })));
+    return numbers(
+      rows.map(({ bill_no, kind, ...row }) => ({ ...row, kind: 'bill' as const, billNo: billNumber(kind === 'retail' ? 'retail' : 'gst', bill_no) })),
+    );
   }
   let query = db
     .selectFrom('purchases as p')
     .innerJoin('suppliers as s', 's.id', 'p.supplier_id')
     .whereRef('p.total', '>', 'p.paid_amount')
-    .select(['p.purchase_id as id', 'p.order_date as date', 'p.supplier_id as partyId', 's.supplier_name as partyName', 's.mobile', 'p.total', 'p.paid_amount as paid', sql<number>`0`.as('credited')]);
+    .select([
+      'p.purchase_id as id',
+      'p.order_date as date',
+      'p.supplier_id as partyId',
+      's.supplier_name as partyName',
+      's.mobile',
+      'p.total',
+      'p.paid_amount as paid',
+      sql<number>`0`.as('credited'),
+    ]);
   if (partyId !== undefined) query = query.where('p.supplier_id', '=', partyId);
   const rows = await query.orderBy('p.order_date').orderBy('p.purchase_id').execute();
   return numbers(rows.map((row) => ({ ...row, kind: 'bill' as const, billNo: String(row.id) })));
@@ -91,13 +113,16 @@ export async function pendingBills(db: Kysely<Database>, party: Party, partyId?:
 
 /** Opening balances still owed on (issue 29 item 1): each party's one opening document, id OPENING_ID. */
 export async function pendingOpenings(db: Kysely<Database>, party: Party, partyId?: number): Promise<PartyBill[]> {
-  const rows = party === 'customer'
-    ? await (partyId === undefined ? db.selectFrom('customers') : db.selectFrom('customers').where('user_id', '=', partyId))
-      .select(['user_id as partyId', 'name as partyName', 'mobile', 'opening_balance as total', 'opening_paid as paid', 'opening_date as date'])
-      .whereRef('opening_balance', '>', 'opening_paid').execute()
-    : await (partyId === undefined ? db.selectFrom('suppliers') : db.selectFrom('suppliers').where('id', '=', partyId))
-      .select(['id as partyId', 'supplier_name as partyName', 'mobile', 'opening_balance as total', 'opening_paid as paid', 'opening_date as date'])
-      .whereRef('opening_balance', '>', 'opening_paid').execute();
+  const rows =
+    party === 'customer'
+      ? await (partyId === undefined ? db.selectFrom('customers') : db.selectFrom('customers').where('user_id', '=', partyId))
+          .select(['user_id as partyId', 'name as partyName', 'mobile', 'opening_balance as total', 'opening_paid as paid', 'opening_date as date'])
+          .whereRef('opening_balance', '>', 'opening_paid')
+          .execute()
+      : await (partyId === undefined ? db.selectFrom('suppliers') : db.selectFrom('suppliers').where('id', '=', partyId))
+          .select(['id as partyId', 'supplier_name as partyName', 'mobile', 'opening_balance as total', 'opening_paid as paid', 'opening_date as date'])
+          .whereRef('opening_balance', '>', 'opening_paid')
+          .execute();
   return numbers(rows.map((row) => ({ ...row, kind: 'opening' as const, id: OPENING_ID, credited: 0, billNo: OPENING_ROW })));
 }
 
@@ -118,10 +143,20 @@ function numbers(rows: PartyBill[]): PartyBill[] {
 
 export async function partyDetail(db: Kysely<Database>, party: Party, partyId: number): Promise<PartyDetail | null> {
   if (party === 'customer') {
-    const row = await db.selectFrom('customers').select(['user_id', 'name', 'mobile', 'address', 'city', 'state', 'tax_number']).where('user_id', '=', partyId).executeTakeFirst();
-    return row ? { id: row.user_id, name: row.name, phone: row.mobile, address: joinAddress(row.address, row.city, row.state), taxNumber: row.tax_number } : null;
+    const row = await db
+      .selectFrom('customers')
+      .select(['user_id', 'name', 'mobile', 'address', 'city', 'state', 'tax_number'])
+      .where('user_id', '=', partyId)
+      .executeTakeFirst();
+    return row
+      ? { id: row.user_id, name: row.name, phone: row.mobile, address: joinAddress(row.address, row.city, row.state), taxNumber: row.tax_number }
+      : null;
   }
-  const row = await db.selectFrom('suppliers').select(['id', 'supplier_name', 'mobile', 'address', 'state', 'gst_number']).where('id', '=', partyId).executeTakeFirst();
+  const row = await db
+    .selectFrom('suppliers')
+    .select(['id', 'supplier_name', 'mobile', 'address', 'state', 'gst_number'])
+    .where('id', '=', partyId)
+    .executeTakeFirst();
   return row ? { id: row.id, name: row.supplier_name, phone: row.mobile, address: joinAddress(row.address, '', row.state), taxNumber: row.gst_number } : null;
 }
 
@@ -129,7 +164,10 @@ export async function partyDetail(db: Kysely<Database>, party: Party, partyId: n
 export function joinAddress(...parts: string[]): string {
   const said: string[] = [];
   for (const part of parts.map((p) => p.trim()).filter((p) => p !== '')) {
-    const named = said.join(',').split(',').map((piece) => piece.trim().toLowerCase());
+    const named = said
+      .join(',')
+      .split(',')
+      .map((piece) => piece.trim().toLowerCase());
     if (!named.includes(part.toLowerCase())) said.push(part);
   }
   return said.join(', ');
@@ -140,36 +178,90 @@ export function joinAddress(...parts: string[]): string {
  * it is still what was read (and an opening balance is still what was read), so two payments racing on one document
  * cannot both count the same balance (the loser is told to reload).
  */
-export async function bookOnBill(db: Kysely<Database>, party: Party, doc: Pick<PartyBill, 'kind' | 'id' | 'partyId' | 'total'>, paidBefore: number, paidAfter: number, at: string): Promise<boolean> {
+export async function bookOnBill(
+  db: Kysely<Database>,
+  party: Party,
+  doc: Pick<PartyBill, 'kind' | 'id' | 'partyId' | 'total'>,
+  paidBefore: number,
+  paidAfter: number,
+  at: string,
+): Promise<boolean> {
   if (doc.kind === 'opening') {
-    const result = party === 'customer'
-      ? await db.updateTable('customers').set({ opening_paid: paidAfter, updated_at: at })
-        .where('user_id', '=', doc.partyId).where('opening_paid', '=', paidBefore).where('opening_balance', '=', doc.total).executeTakeFirst()
-      : await db.updateTable('suppliers').set({ opening_paid: paidAfter, updated_at: at })
-        .where('id', '=', doc.partyId).where('opening_paid', '=', paidBefore).where('opening_balance', '=', doc.total).executeTakeFirst();
+    const result =
+      party === 'customer'
+        ? await db
+            .updateTable('customers')
+            .set({ opening_paid: paidAfter, updated_at: at })
+            .where('user_id', '=', doc.partyId)
+            .where('opening_paid', '=', paidBefore)
+            .where('opening_balance', '=', doc.total)
+            .executeTakeFirst()
+        : await db
+            .updateTable('suppliers')
+            .set({ opening_paid: paidAfter, updated_at: at })
+            .where('id', '=', doc.partyId)
+            .where('opening_paid', '=', paidBefore)
+            .where('opening_balance', '=', doc.total)
+            .executeTakeFirst();
     return Number(result.numUpdatedRows) === 1;
   }
-  const result = party === 'customer'
-    ? await db.updateTable('orders').set((eb) => ({ paid_amount: paidAfter, version: eb('version', '+', 1), updated_at: at }))
-      .where('order_id', '=', doc.id).where('paid_amount', '=', paidBefore).where('cancelled', '=', 0).executeTakeFirst()
-    : await db.updateTable('purchases').set((eb) => ({ paid_amount: paidAfter, version: eb('version', '+', 1), updated_at: at }))
-      .where('purchase_id', '=', doc.id).where('paid_amount', '=', paidBefore).executeTakeFirst();
+  const result =
+    party === 'customer'
+      ? await db
+          .updateTable('orders')
+          .set((eb) => ({ paid_amount: paidAfter, version: eb('version', '+', 1), updated_at: at }))
+          .where('order_id', '=', doc.id)
+          .where('paid_amount', '=', paidBefore)
+          .where('cancelled', '=', 0)
+          .executeTakeFirst()
+      : await db
+          .updateTable('purchases')
+          .set((eb) => ({ paid_amount: paidAfter, version: eb('version', '+', 1), updated_at: at }))
+          .where('purchase_id', '=', doc.id)
+          .where('paid_amount', '=', paidBefore)
+          .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
 
 export async function insertPaidEntry(
   db: Kysely<Database>,
   party: Party,
-  entry: { kind?: PendingKind; billId: number; partyId: number; amount: number; paidDate: string; balanceAfter: number; by: number; at: string; mode?: TenderMode },
+  entry: {
+    kind?: PendingKind;
+    billId: number;
+    partyId: number;
+    amount: number;
+    paidDate: string;
+    balanceAfter: number;
+    by: number;
+    at: string;
+    mode?: TenderMode;
+  },
 ): Promise<number> {
   const kind = entry.kind ?? 'bill';
   const billId = kind === 'opening' ? null : entry.billId;
-  const common = { amount: entry.amount, paid_date: entry.paidDate, balance_after: entry.balanceAfter, created_by: entry.by, created_at: entry.at, mode: entry.mode ?? 'cash', doc_kind: kind };
+  const common = {
+    amount: entry.amount,
+    paid_date: entry.paidDate,
+    balance_after: entry.balanceAfter,
+    created_by: entry.by,
+    created_at: entry.at,
+    mode: entry.mode ?? 'cash',
+    doc_kind: kind,
+  };
   if (party === 'customer') {
-    const row = await db.insertInto('customer_payments').values({ ...common, order_id: billId, customer_id: entry.partyId }).returning('paid_id').executeTakeFirstOrThrow();
+    const row = await db
+      .insertInto('customer_payments')
+      .values({ ...common, order_id: billId, customer_id: entry.partyId })
+      .returning('paid_id')
+      .executeTakeFirstOrThrow();
     return row.paid_id;
   }
-  const row = await db.insertInto('supplier_payments').values({ ...common, purchase_id: billId, supplier_id: entry.partyId }).returning('paid_id').executeTakeFirstOrThrow();
+  const row = await db
+    .insertInto('supplier_payments')
+    .values({ ...common, purchase_id: billId, supplier_id: entry.partyId })
+    .returning('paid_id')
+    .executeTakeFirstOrThrow();
   return row.paid_id;
 }
 
@@ -183,14 +275,29 @@ export async function paidEntries(db: Kysely<Database>, party: Party, only?: Pai
       .selectFrom('customer_payments as cp')
       .leftJoin('orders as o', 'o.order_id', 'cp.order_id')
       .innerJoin('customers as c', 'c.user_id', 'cp.customer_id')
-      .select(['cp.paid_id as paidId', 'cp.order_id as billId', 'cp.customer_id as partyId', 'cp.amount', 'cp.paid_date as paidDate', 'cp.balance_after as balanceAfter',
-        'c.name as partyName', 'c.mobile', 'cp.mode', 'cp.doc_kind as docKind',
-        sql<string>`coalesce(o.order_date, c.opening_date)`.as('billDate'), sql<number>`coalesce(o.total, c.opening_balance)`.as('billTotal'),
-        sql<number>`coalesce(o.bill_no, 0)`.as('billNo'), sql<string>`coalesce(o.kind, 'opening')`.as('billKind')]);
+      .select([
+        'cp.paid_id as paidId',
+        'cp.order_id as billId',
+        'cp.customer_id as partyId',
+        'cp.amount',
+        'cp.paid_date as paidDate',
+        'cp.balance_after as balanceAfter',
+        'c.name as partyName',
+        'c.mobile',
+        'cp.mode',
+        'cp.doc_kind as docKind',
+        sql<string>`coalesce(o.order_date, c.opening_date)`.as('billDate'),
+        sql<number>`coalesce(o.total, c.opening_balance)`.as('billTotal'),
+        sql<number>`coalesce(o.bill_no, 0)`.as('billNo'),
+        sql<string>`coalesce(o.kind, 'opening')`.as('billKind'),
+      ]);
     if (only && 'paidId' in only) query = query.where('cp.paid_id', '=', only.paidId);
     else if (only) {
-      query = (only.billId === null ? query.where('cp.doc_kind', '=', 'opening').where('cp.customer_id', '=', only.partyId) : query.where('cp.order_id', '=', only.billId))
-        .where('cp.paid_id', '<=', only.upToPaidId);
+      query = (
+        only.billId === null
+          ? query.where('cp.doc_kind', '=', 'opening').where('cp.customer_id', '=', only.partyId)
+          : query.where('cp.order_id', '=', only.billId)
+      ).where('cp.paid_id', '<=', only.upToPaidId);
     }
     return paidNumbers(await query.orderBy('cp.paid_id', 'desc').execute());
   }
@@ -198,18 +305,40 @@ export async function paidEntries(db: Kysely<Database>, party: Party, only?: Pai
     .selectFrom('supplier_payments as sp')
     .leftJoin('purchases as p', 'p.purchase_id', 'sp.purchase_id')
     .innerJoin('suppliers as s', 's.id', 'sp.supplier_id')
-    .select(['sp.paid_id as paidId', 'sp.purchase_id as billId', 'sp.supplier_id as partyId', 'sp.amount', 'sp.paid_date as paidDate', 'sp.balance_after as balanceAfter',
-      's.supplier_name as partyName', 's.mobile', 'sp.mode', 'sp.doc_kind as docKind',
-      sql<string>`coalesce(p.order_date, s.opening_date)`.as('billDate'), sql<number>`coalesce(p.total, s.opening_balance)`.as('billTotal'),
-      sql<number>`coalesce(p.purchase_id, 0)`.as('billNo'), sql<string>`case when sp.doc_kind = 'opening' then 'opening' else 'purchase' end`.as('billKind')]);
+    .select([
+      'sp.paid_id as paidId',
+      'sp.purchase_id as billId',
+      'sp.supplier_id as partyId',
+      'sp.amount',
+      'sp.paid_date as paidDate',
+      'sp.balance_after as balanceAfter',
+      's.supplier_name as partyName',
+      's.mobile',
+      'sp.mode',
+      'sp.doc_kind as docKind',
+      sql<string>`coalesce(p.order_date, s.opening_date)`.as('billDate'),
+      sql<number>`coalesce(p.total, s.opening_balance)`.as('billTotal'),
+      sql<number>`coalesce(p.purchase_id, 0)`.as('billNo'),
+      sql<string>`case when sp.doc_kind = 'opening' then 'opening' else 'purchase' end`.as('billKind'),
+    ]);
   if (only && 'paidId' in only) query = query.where('sp.paid_id', '=', only.paidId);
   else if (only) {
-    query = (only.billId === null ? query.where('sp.doc_kind', '=', 'opening').where('sp.supplier_id', '=', only.partyId) : query.where('sp.purchase_id', '=', only.billId))
-      .where('sp.paid_id', '<=', only.upToPaidId);
+    query = (
+      only.billId === null
+        ? query.where('sp.doc_kind', '=', 'opening').where('sp.supplier_id', '=', only.partyId)
+        : query.where('sp.purchase_id', '=', only.billId)
+    ).where('sp.paid_id', '<=', only.upToPaidId);
   }
   return paidNumbers(await query.orderBy('sp.paid_id', 'desc').execute());
 }
 
 function paidNumbers(rows: Array<Omit<PaidEntry, 'billId'> & { billId: number | null; docKind: string }>): PaidEntry[] {
-  return rows.map(({ docKind, ...r }) => ({ ...r, billId: docKind === 'opening' ? null : r.billId, amount: Number(r.amount), balanceAfter: Number(r.balanceAfter), billTotal: Number(r.billTotal), billNo: Number(r.billNo) }));
+  return rows.map(({ docKind, ...r }) => ({
+    ...r,
+    billId: docKind === 'opening' ? null : r.billId,
+    amount: Number(r.amount),
+    balanceAfter: Number(r.balanceAfter),
+    billTotal: Number(r.billTotal),
+    billNo: Number(r.billNo),
+  }));
 }

@@ -14,9 +14,10 @@ import { BILLS_MOVED, bookOnBill, insertPaidEntry, partyDetail, pendingDocuments
 /** One pending row: its four figures are core's (pendingColumns), so Actual − Paid − Credit = Pending on every row. */
 function pendingRow(party: Party, doc: PartyBill): PendingRow {
   const opening = doc.kind === 'opening';
-  const ids = party === 'customer'
-    ? { ...(opening ? {} : { order_id: String(doc.id) }), bill_no: doc.billNo, user_id: String(doc.partyId) }
-    : { ...(opening ? { bill_no: doc.billNo } : { purchase_id: String(doc.id) }), supplier_id: String(doc.partyId) };
+  const ids =
+    party === 'customer'
+      ? { ...(opening ? {} : { order_id: String(doc.id) }), bill_no: doc.billNo, user_id: String(doc.partyId) }
+      : { ...(opening ? { bill_no: doc.billNo } : { purchase_id: String(doc.id) }), supplier_id: String(doc.partyId) };
   const figures = pendingColumns(doc);
   return {
     ...ids,
@@ -37,9 +38,10 @@ export async function pendingReport(db: Kysely<Database>, party: Party) {
   const parties = new Map<number, string>();
   for (const doc of docs) parties.set(doc.partyId, doc.partyName);
   const sorted = [...parties].sort((a, b) => a[1].localeCompare(b[1]));
-  const list = party === 'customer'
-    ? { user_list: sorted.map(([id, name]) => ({ user_id: String(id), name })) }
-    : { supplier_list: sorted.map(([id, name]) => ({ supplier_id: String(id), supplier_name: name })) };
+  const list =
+    party === 'customer'
+      ? { user_list: sorted.map(([id, name]) => ({ user_id: String(id), name })) }
+      : { supplier_list: sorted.map(([id, name]) => ({ supplier_id: String(id), supplier_name: name })) };
   if (party !== 'customer') return [{ pending_list: docs.map((d) => pendingRow(party, d)), ...list }];
   return [{ pending_list: docs.map((d) => pendingRow(party, d)), ...list, credit_list: await keptCredits(db) }];
 }
@@ -58,7 +60,15 @@ export interface PaymentBooked {
 }
 
 /** Books a payment against the party's oldest pending documents (the opening balance, then bills); refuses (nothing written) above the pending total. */
-export async function bookPayment(db: Kysely<Database>, party: Party, partyId: number, amount: number, by: number, now: Date, mode: TenderMode = 'cash'): Promise<PaymentBooked> {
+export async function bookPayment(
+  db: Kysely<Database>,
+  party: Party,
+  partyId: number,
+  amount: number,
+  by: number,
+  now: Date,
+  mode: TenderMode = 'cash',
+): Promise<PaymentBooked> {
   const detail = await partyDetail(db, party, partyId);
   if (!detail) throw new ApiError(404, party === 'customer' ? `No customer with user_id ${partyId}` : `No supplier with supplier_id ${partyId}`);
   const docs = await pendingDocuments(db, party, partyId);
@@ -74,7 +84,17 @@ export async function bookPayment(db: Kysely<Database>, party: Party, partyId: n
     if (!doc || !(await bookOnBill(db, party, doc, doc.paid, share.paidAfter, at))) {
       throw new ApiError(409, BILLS_MOVED);
     }
-    const paidId = await insertPaidEntry(db, party, { kind: doc.kind, billId: share.id, partyId, amount: share.amount, paidDate, balanceAfter: share.balanceAfter, by, at, mode });
+    const paidId = await insertPaidEntry(db, party, {
+      kind: doc.kind,
+      billId: share.id,
+      partyId,
+      amount: share.amount,
+      paidDate,
+      balanceAfter: share.balanceAfter,
+      by,
+      at,
+      mode,
+    });
     entries.push({ billId: doc.kind === 'opening' ? null : share.id, paidId, amount: share.amount, balanceAfter: share.balanceAfter });
   }
   return { party: { id: detail.id, name: detail.name }, entries, pendingAfter: pending - amount };

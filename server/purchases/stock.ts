@@ -16,7 +16,10 @@ export interface PurchaseStockMove {
 }
 
 /** Sums quantities per product: + for `added`, − for `removed`. */
-export function stockChanges(added: ReadonlyArray<{ productId: number; qty: number }>, removed: ReadonlyArray<{ productId: number; qty: number }> = []): Map<number, number> {
+export function stockChanges(
+  added: ReadonlyArray<{ productId: number; qty: number }>,
+  removed: ReadonlyArray<{ productId: number; qty: number }> = [],
+): Map<number, number> {
   const changes = new Map<number, number>();
   for (const l of added) changes.set(l.productId, (changes.get(l.productId) ?? 0) + l.qty);
   for (const l of removed) changes.set(l.productId, (changes.get(l.productId) ?? 0) - l.qty);
@@ -47,15 +50,17 @@ export async function movePurchaseStock(db: Kysely<Database>, move: PurchaseStoc
   if (ids.length === 0) return;
   await db
     .insertInto('stock_ledger')
-    .values(ids.map((productId) => ({
-      product_kind: 'product' as const,
-      product_id: productId,
-      qty_change: move.changes.get(productId) ?? 0,
-      reason: move.reason,
-      doc_kind: 'purchase',
-      doc_id: move.purchaseId,
-      user_id: move.userId,
-      created_at: move.at,
-    })))
+    .values(
+      ids.map((productId) => ({
+        product_kind: 'product' as const,
+        product_id: productId,
+        qty_change: move.changes.get(productId) ?? 0,
+        reason: move.reason,
+        doc_kind: 'purchase',
+        doc_id: move.purchaseId,
+        user_id: move.userId,
+        created_at: move.at,
+      })),
+    )
     .execute();
 }

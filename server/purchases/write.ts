@@ -70,8 +70,13 @@ async function snapshots(db: Kysely<Database>, lines: ReadonlyArray<{ line: Purc
     const p = byId.get(line.productId);
     if (!p) throw new ApiError(400, `productdetails.${index}.product_id: no product with product_id ${line.productId}`);
     return {
-      product_id: p.product_id, product_name: p.product_name, serial_no: p.serial_no, box_contents: p.box_contents,
-      count_of_pcs: p.count_of_pcs, rate_per: p.rate_per, unit: p.unit_name ?? '',
+      product_id: p.product_id,
+      product_name: p.product_name,
+      serial_no: p.serial_no,
+      box_contents: p.box_contents,
+      count_of_pcs: p.count_of_pcs,
+      rate_per: p.rate_per,
+      unit: p.unit_name ?? '',
     };
   });
 }
@@ -86,7 +91,10 @@ async function allowNegative(db: Kysely<Database>): Promise<boolean> {
 
 export async function savePurchase(db: Kysely<Database>, payload: PurchasePayload, by: By): Promise<PurchaseRecord> {
   const supplier = await supplierOf(db, payload.supplierId);
-  const snaps = await snapshots(db, payload.lines.map((line, index) => ({ line, index })));
+  const snaps = await snapshots(
+    db,
+    payload.lines.map((line, index) => ({ line, index })),
+  );
   const totals = recompute(payload);
   checkDate(payload.orderDate, by.now);
   await refuseDates(db, by, payload.orderDate);
@@ -94,17 +102,40 @@ export async function savePurchase(db: Kysely<Database>, payload: PurchasePayloa
   const { purchase_id: purchaseId } = await db
     .insertInto('purchases')
     .values({
-      supplier_id: supplier.id, order_date: payload.orderDate, supplier_name: supplier.supplier_name, supplier_state: supplier.place, gst_bp: payload.gstBp,
-      ...amountColumns(totals), paid_amount: 0, version: 1, created_by: by.userId, created_at: at, updated_at: at,
+      supplier_id: supplier.id,
+      order_date: payload.orderDate,
+      supplier_name: supplier.supplier_name,
+      supplier_state: supplier.place,
+      gst_bp: payload.gstBp,
+      ...amountColumns(totals),
+      paid_amount: 0,
+      version: 1,
+      created_by: by.userId,
+      created_at: at,
+      updated_at: at,
     })
     .returning('purchase_id')
     .executeTakeFirstOrThrow();
   await db
     .insertInto('purchase_lines')
-    .values(payload.lines.map((line, index) => ({ ...snaps[index], purchase_id: purchaseId, line_no: index + 1, qty: line.qty, rate: line.rate, total: totals.lineTotals[index] })))
+    .values(
+      payload.lines.map((line, index) => ({
+        ...snaps[index],
+        purchase_id: purchaseId,
+        line_no: index + 1,
+        qty: line.qty,
+        rate: line.rate,
+        total: totals.lineTotals[index],
+      })),
+    )
     .execute();
   await movePurchaseStock(db, {
-    reason: 'purchase', purchaseId, changes: stockChanges(payload.lines), allowNegative: await allowNegative(db), userId: by.userId, at,
+    reason: 'purchase',
+    purchaseId,
+    changes: stockChanges(payload.lines),
+    allowNegative: await allowNegative(db),
+    userId: by.userId,
+    at,
   });
   return (await loadPurchase(db, purchaseId)) as PurchaseRecord;
 }
@@ -140,10 +171,15 @@ export async function editPurchase(db: Kysely<Database>, record: PurchaseRecord,
   const updated = await db
     .updateTable('purchases')
     .set({
-      supplier_id: supplier.id, supplier_name: supplier.supplier_name, order_date: edit.orderDate, gst_bp: edit.gstBp,
+      supplier_id: supplier.id,
+      supplier_name: supplier.supplier_name,
+      order_date: edit.orderDate,
+      gst_bp: edit.gstBp,
       // The same supplier keeps the place it supplied from when the purchase was booked; another supplier brings its own.
       supplier_state: supplier.id === purchase.supplier_id ? purchase.supplier_state : supplier.place,
-      ...amountColumns(totals), version: purchase.version + 1, updated_at: at,
+      ...amountColumns(totals),
+      version: purchase.version + 1,
+      updated_at: at,
     })
     .where('purchase_id', '=', purchase.purchase_id)
     .where('version', '=', purchase.version)
@@ -152,7 +188,15 @@ export async function editPurchase(db: Kysely<Database>, record: PurchaseRecord,
   if (Number(updated.numUpdatedRows) !== 1) throw new ApiError(409, STALE_PURCHASE);
 
   const removed = stored.filter((l) => !seen.has(l.od_id));
-  if (removed.length > 0) await db.deleteFrom('purchase_lines').where('od_id', 'in', removed.map((l) => l.od_id)).execute();
+  if (removed.length > 0)
+    await db
+      .deleteFrom('purchase_lines')
+      .where(
+        'od_id',
+        'in',
+        removed.map((l) => l.od_id),
+      )
+      .execute();
   const lastLineNo = stored.reduce((max, l) => Math.max(max, l.line_no), 0);
   for (const [index, line] of edit.lines.entries()) {
     if (line.odId === null) continue;
@@ -161,14 +205,30 @@ export async function editPurchase(db: Kysely<Database>, record: PurchaseRecord,
   if (added.length > 0) {
     await db
       .insertInto('purchase_lines')
-      .values(added.map((a, n) => ({ ...snaps[n], purchase_id: purchase.purchase_id, line_no: lastLineNo + n + 1, qty: a.line.qty, rate: a.line.rate, total: totals.lineTotals[a.index] })))
+      .values(
+        added.map((a, n) => ({
+          ...snaps[n],
+          purchase_id: purchase.purchase_id,
+          line_no: lastLineNo + n + 1,
+          qty: a.line.qty,
+          rate: a.line.rate,
+          total: totals.lineTotals[a.index],
+        })),
+      )
       .execute();
   }
   const changes = stockChanges(
     edit.lines,
     stored.map((l) => ({ productId: l.product_id, qty: l.qty })),
   );
-  await movePurchaseStock(db, { reason: 'purchase_edit', purchaseId: purchase.purchase_id, changes, allowNegative: await allowNegative(db), userId: by.userId, at });
+  await movePurchaseStock(db, {
+    reason: 'purchase_edit',
+    purchaseId: purchase.purchase_id,
+    changes,
+    allowNegative: await allowNegative(db),
+    userId: by.userId,
+    at,
+  });
   return (await loadPurchase(db, purchase.purchase_id)) as PurchaseRecord;
 }
 
@@ -182,7 +242,10 @@ export async function deletePurchaseLine(db: Kysely<Database>, odId: number, by:
   if (lines.length <= 1) throw new ApiError(409, LAST_PURCHASE_LINE);
   const kept = lines.filter((l) => l.od_id !== odId);
   const gone = lines.filter((l) => l.od_id === odId);
-  const totals = purchaseFigures({ lines: kept.map((l) => ({ odId: l.od_id, productId: l.product_id, rate: l.rate, qty: l.qty, claimedTotal: null })), gstBp: purchase.gst_bp });
+  const totals = purchaseFigures({
+    lines: kept.map((l) => ({ odId: l.od_id, productId: l.product_id, rate: l.rate, qty: l.qty, claimedTotal: null })),
+    gstBp: purchase.gst_bp,
+  });
   if (totals.grandTotal < purchase.paid_amount) throw paidBelow(purchase.paid_amount);
   const at = by.now.toISOString();
   const updated = await db
@@ -193,8 +256,18 @@ export async function deletePurchaseLine(db: Kysely<Database>, odId: number, by:
     .executeTakeFirst();
   if (Number(updated.numUpdatedRows) !== 1) throw new ApiError(409, STALE_PURCHASE);
   await db.deleteFrom('purchase_lines').where('od_id', '=', odId).execute();
-  const changes = stockChanges([], gone.map((l) => ({ productId: l.product_id, qty: l.qty })));
-  await movePurchaseStock(db, { reason: 'purchase_line_delete', purchaseId: purchase.purchase_id, changes, allowNegative: await allowNegative(db), userId: by.userId, at });
+  const changes = stockChanges(
+    [],
+    gone.map((l) => ({ productId: l.product_id, qty: l.qty })),
+  );
+  await movePurchaseStock(db, {
+    reason: 'purchase_line_delete',
+    purchaseId: purchase.purchase_id,
+    changes,
+    allowNegative: await allowNegative(db),
+    userId: by.userId,
+    at,
+  });
   return { before, after: (await loadPurchase(db, purchase.purchase_id)) as PurchaseRecord };
 }
 
@@ -211,7 +284,10 @@ export async function deletePurchase(db: Kysely<Database>, purchaseId: number, b
   const deleted = await db.deleteFrom('purchases').where('purchase_id', '=', purchaseId).where('version', '=', record.purchase.version).executeTakeFirst();
   if (Number(deleted.numDeletedRows) !== 1) throw new ApiError(409, STALE_PURCHASE);
   await db.deleteFrom('purchase_lines').where('purchase_id', '=', purchaseId).execute();
-  const changes = stockChanges([], record.lines.map((l) => ({ productId: l.product_id, qty: l.qty })));
+  const changes = stockChanges(
+    [],
+    record.lines.map((l) => ({ productId: l.product_id, qty: l.qty })),
+  );
   await movePurchaseStock(db, { reason: 'purchase_delete', purchaseId, changes, allowNegative: await allowNegative(db), userId: by.userId, at });
   return record;
 }

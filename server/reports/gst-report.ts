@@ -43,8 +43,22 @@ export function salesGstQuery(db: Kysely<Database>, range: DateRange | null) {
     .where('o.cancelled', '=', 0);
   if (range) query = query.where('o.order_date', '>=', range.from).where('o.order_date', '<=', range.to);
   return query
-    .select(['o.order_id as id', 'o.kind', 'o.bill_no as billNo', 'o.order_date as date', 'c.name as partyName', 'c.tax_number as gstin',
-      'o.billing_state as billingState', 'c.state as customerState', 'o.subtotal', 'o.discount_amt', 'o.gst_amt', 'o.cgst_amt', 'o.sgst_amt', 'o.total'])
+    .select([
+      'o.order_id as id',
+      'o.kind',
+      'o.bill_no as billNo',
+      'o.order_date as date',
+      'c.name as partyName',
+      'c.tax_number as gstin',
+      'o.billing_state as billingState',
+      'c.state as customerState',
+      'o.subtotal',
+      'o.discount_amt',
+      'o.gst_amt',
+      'o.cgst_amt',
+      'o.sgst_amt',
+      'o.total',
+    ])
     .orderBy('o.order_date')
     .orderBy('o.order_id');
 }
@@ -64,14 +78,24 @@ function memo<T>(work: (key: string) => T): (key: string) => T {
 
 /** Credit notes dated in the range, with their bill's place of supply (issue 21). */
 function creditNoteQuery(db: Kysely<Database>, range: DateRange | null) {
-  let query = db
-    .selectFrom('credit_notes as n')
-    .innerJoin('orders as o', 'o.order_id', 'n.order_id')
-    .innerJoin('customers as c', 'c.user_id', 'n.customer_id');
+  let query = db.selectFrom('credit_notes as n').innerJoin('orders as o', 'o.order_id', 'n.order_id').innerJoin('customers as c', 'c.user_id', 'n.customer_id');
   if (range) query = query.where('n.cn_date', '>=', range.from).where('n.cn_date', '<=', range.to);
   return query
-    .select(['n.credit_note_id', 'n.cn_no', 'n.cn_date', 'o.order_id', 'c.name as partyName', 'c.tax_number as gstin', 'o.billing_state as billingState',
-      'c.state as customerState', 'n.taxable', 'n.gst_amt', 'n.cgst_amt', 'n.sgst_amt', 'n.total'])
+    .select([
+      'n.credit_note_id',
+      'n.cn_no',
+      'n.cn_date',
+      'o.order_id',
+      'c.name as partyName',
+      'c.tax_number as gstin',
+      'o.billing_state as billingState',
+      'c.state as customerState',
+      'n.taxable',
+      'n.gst_amt',
+      'n.cgst_amt',
+      'n.sgst_amt',
+      'n.total',
+    ])
     .orderBy('n.cn_date')
     .orderBy('n.credit_note_id');
 }
@@ -93,11 +117,21 @@ export async function salesGstBills(db: Kysely<Database>, range: DateRange | nul
     const { place, split } = placeOf(r.billingState || r.customerState, r.gstin);
     const { cgst, sgst, igst } = taxColumns(split, Number(r.cgst_amt), Number(r.sgst_amt));
     return {
-      id: r.id, billNo: billNumber(r.kind === 'retail' ? 'retail' : 'gst', r.billNo), kind: r.kind, date: r.date, partyName: r.partyName,
-      gstin: r.gstin, place, split,
+      id: r.id,
+      billNo: billNumber(r.kind === 'retail' ? 'retail' : 'gst', r.billNo),
+      kind: r.kind,
+      date: r.date,
+      partyName: r.partyName,
+      gstin: r.gstin,
+      place,
+      split,
       // The taxable value GST was reckoned on (DESIGN §5), as the invoice prints it: R(subtotal − discount).
       taxable: roundToRupee(Number(r.subtotal) - Number(r.discount_amt)),
-      gst: Number(r.gst_amt), cgst, sgst, igst, total: Number(r.total),
+      gst: Number(r.gst_amt),
+      cgst,
+      sgst,
+      igst,
+      total: Number(r.total),
     };
   });
   if (notes.length === 0) return bills;
@@ -106,8 +140,21 @@ export async function salesGstBills(db: Kysely<Database>, range: DateRange | nul
     const { place, split } = placeOf(n.billingState || n.customerState, n.gstin);
     const { cgst, sgst, igst } = taxColumns(split, -Number(n.cgst_amt), -Number(n.sgst_amt));
     return {
-      id: n.order_id, creditNoteId: n.credit_note_id, billNo: creditNoteNumber(n.cn_no), kind: 'credit_note', date: n.cn_date, partyName: n.partyName,
-      gstin: n.gstin, place, split, taxable: -Number(n.taxable), gst: -Number(n.gst_amt), cgst, sgst, igst, total: -Number(n.total),
+      id: n.order_id,
+      creditNoteId: n.credit_note_id,
+      billNo: creditNoteNumber(n.cn_no),
+      kind: 'credit_note',
+      date: n.cn_date,
+      partyName: n.partyName,
+      gstin: n.gstin,
+      place,
+      split,
+      taxable: -Number(n.taxable),
+      gst: -Number(n.gst_amt),
+      cgst,
+      sgst,
+      igst,
+      total: -Number(n.total),
     };
   });
   return [...bills, ...credits].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
@@ -119,8 +166,19 @@ export async function purchaseGstBills(db: Kysely<Database>, range: DateRange | 
   const [seller, rows] = await Promise.all([
     sellerState(db),
     query
-      .select(['p.purchase_id as id', 'p.order_date as date', 'p.supplier_name as partyName', 's.supplier_name as currentName', 's.gst_number as gstin',
-        'p.supplier_state as place', 'p.subtotal', 'p.gst_amt', 'p.cgst_amt', 'p.sgst_amt', 'p.total'])
+      .select([
+        'p.purchase_id as id',
+        'p.order_date as date',
+        'p.supplier_name as partyName',
+        's.supplier_name as currentName',
+        's.gst_number as gstin',
+        'p.supplier_state as place',
+        'p.subtotal',
+        'p.gst_amt',
+        'p.cgst_amt',
+        'p.sgst_amt',
+        'p.total',
+      ])
       .orderBy('p.order_date')
       .orderBy('p.purchase_id')
       .execute(),
@@ -129,8 +187,18 @@ export async function purchaseGstBills(db: Kysely<Database>, range: DateRange | 
   return rows.map((r) => {
     const split = splitOf(r.place);
     return {
-      id: r.id, billNo: null, kind: null, date: r.date, partyName: r.partyName || r.currentName, gstin: r.gstin, place: r.place, split,
-      taxable: Number(r.subtotal), gst: Number(r.gst_amt), ...taxColumns(split, Number(r.cgst_amt), Number(r.sgst_amt)), total: Number(r.total),
+      id: r.id,
+      billNo: null,
+      kind: null,
+      date: r.date,
+      partyName: r.partyName || r.currentName,
+      gstin: r.gstin,
+      place: r.place,
+      split,
+      taxable: Number(r.subtotal),
+      gst: Number(r.gst_amt),
+      ...taxColumns(split, Number(r.cgst_amt), Number(r.sgst_amt)),
+      total: Number(r.total),
     };
   });
 }
@@ -149,12 +217,17 @@ export function gstReportBody(party: 'customer' | 'supplier', bills: readonly Gs
     totals.igst += b.igst;
     totals.gst += b.gst;
     totals.total += b.total;
-    const head = party === 'customer'
-      ? {
-        order_id: String(b.id), bill_no: b.billNo ?? '', bill_type: b.kind ?? '', order_date: dmy(b.date), customer_name: b.partyName,
-        ...(b.creditNoteId === undefined ? {} : { credit_note_id: String(b.creditNoteId) }),
-      }
-      : { order_id: String(b.id), purchase_id: String(b.id), order_date: dmy(b.date), supplier_name: b.partyName };
+    const head =
+      party === 'customer'
+        ? {
+            order_id: String(b.id),
+            bill_no: b.billNo ?? '',
+            bill_type: b.kind ?? '',
+            order_date: dmy(b.date),
+            customer_name: b.partyName,
+            ...(b.creditNoteId === undefined ? {} : { credit_note_id: String(b.creditNoteId) }),
+          }
+        : { order_id: String(b.id), purchase_id: String(b.id), order_date: dmy(b.date), supplier_name: b.partyName };
     return Object.assign(head, {
       gst_number: b.gstin,
       place_of_supply: b.place,

@@ -25,8 +25,23 @@ export async function gstr1ForMonth(db: Kysely<Database>, year: number, month: n
       .where('o.kind', 'in', ['gst', 'retail'])
       .where('o.order_date', '>=', from)
       .where('o.order_date', '<=', to)
-      .select(['o.order_id', 'o.kind', 'o.fy', 'o.bill_no', 'o.cancelled', 'o.order_date', 'o.billing_state', 'c.state as customer_state', 'c.tax_number',
-        'o.subtotal', 'o.discount_amt', 'o.gst_bp', 'o.cgst_amt', 'o.sgst_amt', 'o.total'])
+      .select([
+        'o.order_id',
+        'o.kind',
+        'o.fy',
+        'o.bill_no',
+        'o.cancelled',
+        'o.order_date',
+        'o.billing_state',
+        'c.state as customer_state',
+        'c.tax_number',
+        'o.subtotal',
+        'o.discount_amt',
+        'o.gst_bp',
+        'o.cgst_amt',
+        'o.sgst_amt',
+        'o.total',
+      ])
       .orderBy('o.order_date')
       .orderBy('o.order_id')
       .execute(),
@@ -73,7 +88,11 @@ export async function gstr1ForMonth(db: Kysely<Database>, year: number, month: n
   const held = new Set(issued.map((b) => `${b.kind}/${b.fy}/${b.billNo}`));
   issued.push(...skipped.filter((b) => !held.has(`${b.kind}/${b.fy}/${b.billNo}`)));
   return buildGstr1({
-    gstin: settings.gst_no, sellerState: settings.state || DEFAULT_SELLER_STATE, period: `${mm}${year}`, invoices, issued,
+    gstin: settings.gst_no,
+    sellerState: settings.state || DEFAULT_SELLER_STATE,
+    period: `${mm}${year}`,
+    invoices,
+    issued,
     // As with invoices, a note of a bill that carried no GST has nothing to report but its number (doc_issue).
     creditNotes: creditNotes.filter((n) => n.note.rateBp > 0 || n.note.cgst + n.note.sgst > 0).map((n) => n.note),
   });
@@ -88,8 +107,21 @@ async function creditNotesOfMonth(db: Kysely<Database>, from: string, to: string
       .innerJoin('customers as c', 'c.user_id', 'n.customer_id')
       .where('n.cn_date', '>=', from)
       .where('n.cn_date', '<=', to)
-      .select(['n.credit_note_id', 'n.fy', 'n.cn_no', 'n.cn_date', 'o.billing_state', 'c.state as customer_state', 'c.tax_number', 'o.gst_bp',
-        'o.total as bill_total', 'n.taxable', 'n.cgst_amt', 'n.sgst_amt', 'n.total'])
+      .select([
+        'n.credit_note_id',
+        'n.fy',
+        'n.cn_no',
+        'n.cn_date',
+        'o.billing_state',
+        'c.state as customer_state',
+        'c.tax_number',
+        'o.gst_bp',
+        'o.total as bill_total',
+        'n.taxable',
+        'n.cgst_amt',
+        'n.sgst_amt',
+        'n.total',
+      ])
       .orderBy('n.cn_date')
       .orderBy('n.credit_note_id')
       .execute(),
@@ -131,10 +163,19 @@ async function creditNotesOfMonth(db: Kysely<Database>, from: string, to: string
 
 /** The GST bill, retail bill and credit note numbers a restore in this month skipped, each as a cancelled document. */
 async function skippedInMonth(db: Kysely<Database>, from: string, to: string): Promise<IssuedBill[]> {
-  const ranges = await db.selectFrom('skipped_numbers').select(['series', 'fy', 'from_no', 'to_no'])
-    .where('series', 'in', ['gst', 'retail', 'credit_note']).where('skip_date', '>=', from).where('skip_date', '<=', to).execute();
-  return ranges.flatMap((r) => Array.from({ length: r.to_no - r.from_no + 1 }, (_, i) => ({
-    kind: r.series === 'credit_note' ? 'credit_note' as const : r.series === 'retail' ? 'retail' as const : 'gst' as const,
-    fy: r.fy, billNo: r.from_no + i, cancelled: true,
-  })));
+  const ranges = await db
+    .selectFrom('skipped_numbers')
+    .select(['series', 'fy', 'from_no', 'to_no'])
+    .where('series', 'in', ['gst', 'retail', 'credit_note'])
+    .where('skip_date', '>=', from)
+    .where('skip_date', '<=', to)
+    .execute();
+  return ranges.flatMap((r) =>
+    Array.from({ length: r.to_no - r.from_no + 1 }, (_, i) => ({
+      kind: r.series === 'credit_note' ? ('credit_note' as const) : r.series === 'retail' ? ('retail' as const) : ('gst' as const),
+      fy: r.fy,
+      billNo: r.from_no + i,
+      cancelled: true,
+    })),
+  );
 }

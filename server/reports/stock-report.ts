@@ -27,17 +27,19 @@ export function stockQueries(db: Kysely<Database>) {
 export async function stockReport(db: Kysely<Database>) {
   const queries = stockQueries(db);
   const [rows, suppliers] = await Promise.all([queries.products.execute(), queries.suppliers.execute()]);
-  return [{
-    stock_report: rows.map((r) => ({
-      product_id: String(r.product_id),
-      product_name: r.product_name,
-      product_code: r.product_code,
-      serial_no: r.serial_no,
-      sold_stock: String(Number(r.sold ?? 0)),
-      stock: String(r.stock),
-      supplier_id: String(r.supplier_id),
-      supplier_name: r.supplier_name,
-    })),
-    supplier_list: suppliers.map((s) => ({ supplier_id: String(s.id), supplier_name: s.supplier_name })),
-  }];
+  return [
+    {
+      stock_report: rows.map((r) => ({
+        product_id: String(r.product_id),
+        product_name: r.product_name,
+        product_code: r.product_code,
+        serial_no: r.serial_no,
+        sold_stock: String(Number(r.sold ?? 0)),
+        stock: String(r.stock),
+        supplier_id: String(r.supplier_id),
+        supplier_name: r.supplier_name,
+      })),
+      supplier_list: suppliers.map((s) => ({ supplier_id: String(s.id), supplier_name: s.supplier_name })),
+    },
+  ];
 }

@@ -14,7 +14,8 @@ export function billDateRefusal(order: Pick<Order, 'bill_no' | 'fy' | 'cancelled
     const span = range ? ` (${toDmy(range.from)} to ${toDmy(range.to)})` : '';
     return {
       code: 409,
-      msg: `Bill no. ${order.bill_no} is numbered in financial year ${order.fy}${span}; ${toDmy(newDate)} falls in ${target}. ` +
+      msg:
+        `Bill no. ${order.bill_no} is numbered in financial year ${order.fy}${span}; ${toDmy(newDate)} falls in ${target}. ` +
         'Bill numbers run per financial year, so the date can only change within that year.',
     };
   }

@@ -6,7 +6,12 @@ import type { Database, Order, OrderTable } from '../db/types';
 
 /** The series' floor as a column of the max query (null when no restore has set one): no extra query per bill. */
 export function numberFloor(eb: ExpressionBuilder<Database, 'orders'> | ExpressionBuilder<Database, 'credit_notes'>, series: NumberSeries, fy: string) {
-  return (eb as ExpressionBuilder<Database, never>).selectFrom('number_floors').select('number_floors.floor').where('number_floors.series', '=', series).where('number_floors.fy', '=', fy).as('floor');
+  return (eb as ExpressionBuilder<Database, never>)
+    .selectFrom('number_floors')
+    .select('number_floors.floor')
+    .where('number_floors.series', '=', series)
+    .where('number_floors.fy', '=', fy)
+    .as('floor');
 }
 
 /** The next number: above both the highest in the books and the floor a restore left. */
@@ -39,7 +44,11 @@ export async function insertWithNextBillNo(db: Kysely<Database>, order: Omit<Ins
         .where('fy', '=', order.fy)
         .executeTakeFirst();
       const billNo = nextNumber(last?.bill_no, last?.floor);
-      const row = await db.insertInto('orders').values({ ...order, bill_no: billNo }).returningAll().executeTakeFirstOrThrow();
+      const row = await db
+        .insertInto('orders')
+        .values({ ...order, bill_no: billNo })
+        .returningAll()
+        .executeTakeFirstOrThrow();
       await sql`release savepoint next_bill_no`.execute(db);
       return row;
     } catch (error) {

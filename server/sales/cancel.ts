@@ -14,8 +14,10 @@ export function stockToReturn(lines: readonly OrderLine[]): StockReturn[] {
   const totals = new Map<string, StockReturn>();
   for (const line of lines) {
     const item: Omit<StockReturn, 'qty'> | null =
-      line.retail_product_id !== null ? { product_kind: 'retail', product_id: line.retail_product_id }
-        : line.product_id !== null ? { product_kind: 'product', product_id: line.product_id }
+      line.retail_product_id !== null
+        ? { product_kind: 'retail', product_id: line.retail_product_id }
+        : line.product_id !== null
+          ? { product_kind: 'product', product_id: line.product_id }
           : null;
     if (!item) continue;
     const key = `${item.product_kind}:${item.product_id}`;
@@ -42,10 +44,18 @@ export async function returnStock(
   if (returns.length === 0) return;
   await db
     .insertInto('stock_ledger')
-    .values(returns.map((item) => ({
-      product_kind: item.product_kind, product_id: item.product_id, qty_change: item.qty,
-      reason: why.reason, doc_kind: 'order', doc_id: why.orderId, user_id: why.userId, created_at: why.at,
-    })))
+    .values(
+      returns.map((item) => ({
+        product_kind: item.product_kind,
+        product_id: item.product_id,
+        qty_change: item.qty,
+        reason: why.reason,
+        doc_kind: 'order',
+        doc_id: why.orderId,
+        user_id: why.userId,
+        created_at: why.at,
+      })),
+    )
     .execute();
 }
 
@@ -78,8 +88,15 @@ export async function deleteEstimate(db: Kysely<Database>, orderId: number): Pro
 /** The bill as it was, for the audit trail: its own columns and lines, without the joined customer contact. */
 export function beforeImage(order: OrderWithCustomer, lines: readonly OrderLine[]) {
   const {
-    customer_name: _name, customer_mobile: _mobile, customer_address: _address, customer_state: _state,
-    customer_email: _email, customer_city: _city, customer_pincode: _pincode, customer_tax_number: _gstin, ...own
+    customer_name: _name,
+    customer_mobile: _mobile,
+    customer_address: _address,
+    customer_state: _state,
+    customer_email: _email,
+    customer_city: _city,
+    customer_pincode: _pincode,
+    customer_tax_number: _gstin,
+    ...own
   } = order;
   return { ...own, lines };
 }

@@ -79,8 +79,24 @@ export async function wholesaleProducts(db: Kysely<Database>): Promise<PosProduc
     .leftJoin('units as u', 'u.unit_id', 'p.unit_id')
     .leftJoin('categories as c', 'c.category_id', 'p.category_id')
     .select([
-      'p.product_id', 'p.product_name', 'p.serial_no', 'p.product_code', 'c.category_name', 'b.brand_name', 'p.sell_rate', 'p.rate',
-      'p.rate_per', 'p.price_per_pcs', 'p.count_of_pcs', 'p.box_contents', 'p.qty_per_box', 'u.unit_name', 'p.stock', 'p.hsn_code', 'p.purchase_rate', 'p.supplier_id',
+      'p.product_id',
+      'p.product_name',
+      'p.serial_no',
+      'p.product_code',
+      'c.category_name',
+      'b.brand_name',
+      'p.sell_rate',
+      'p.rate',
+      'p.rate_per',
+      'p.price_per_pcs',
+      'p.count_of_pcs',
+      'p.box_contents',
+      'p.qty_per_box',
+      'u.unit_name',
+      'p.stock',
+      'p.hsn_code',
+      'p.purchase_rate',
+      'p.supplier_id',
     ])
     .where('p.deleted_at', 'is', null)
     .orderBy('p.product_name')
@@ -116,7 +132,18 @@ export async function retailProducts(db: Kysely<Database>): Promise<PosProduct[]
     .selectFrom('retail_products as p')
     .leftJoin('brands as b', 'b.brand_id', 'p.brand_id')
     .leftJoin('categories as c', 'c.category_id', 'p.category_id')
-    .select(['p.product_id', 'p.product_name', 'p.product_code', 'c.category_name', 'b.brand_name', 'p.rate', 'p.count_of_pcs', 'p.qty_per_box', 'p.stock', 'p.hsn_code'])
+    .select([
+      'p.product_id',
+      'p.product_name',
+      'p.product_code',
+      'c.category_name',
+      'b.brand_name',
+      'p.rate',
+      'p.count_of_pcs',
+      'p.qty_per_box',
+      'p.stock',
+      'p.hsn_code',
+    ])
     .where('p.deleted_at', 'is', null)
     .orderBy('p.product_name')
     .orderBy('p.product_id')

@@ -1,7 +1,15 @@
 // The POS product lists in columns (issue 24): whole, or only the products changed since the version a till holds,
 // read from catalogue_changes (migration 2026-11-26T60-catalogue-changes).
 import { sql, type Kysely } from 'kysely';
-import { applyChanges, encodeProducts, productCount, type CounterListBody, type CounterProduct, type CounterSince, type ProductColumns } from '../../core/catalogue/counter-columns';
+import {
+  applyChanges,
+  encodeProducts,
+  productCount,
+  type CounterListBody,
+  type CounterProduct,
+  type CounterSince,
+  type ProductColumns,
+} from '../../core/catalogue/counter-columns';
 import type { Database } from '../db/types';
 import { catalogueStamp, posCounter, posCustomers, posGst, readSettings, type CatalogueStamp } from './catalogue';
 
@@ -18,7 +26,12 @@ function changedSince(version: number) {
  */
 async function changesFrom(db: Kysely<Database>, state: CatalogueStamp, since: CounterSince | undefined): Promise<number | null> {
   if (!since || since.epoch !== state.epoch || since.version < state.logFrom || since.version > state.version) return null;
-  const renamed = await db.selectFrom('catalogue_changes as ch').select('ch.item_id').where('ch.list', '=', 'names').where(changedSince(since.version)).executeTakeFirst();
+  const renamed = await db
+    .selectFrom('catalogue_changes as ch')
+    .select('ch.item_id')
+    .where('ch.list', '=', 'names')
+    .where(changedSince(since.version))
+    .executeTakeFirst();
   return renamed === undefined ? since.version : null;
 }
 
@@ -29,8 +42,22 @@ function wholesaleQuery(db: Kysely<Database>) {
     .leftJoin('units as u', 'u.unit_id', 'p.unit_id')
     .leftJoin('categories as c', 'c.category_id', 'p.category_id')
     .select([
-      'p.product_id', 'p.product_name', 'p.serial_no', 'p.product_code', 'c.category_name', 'b.brand_name', 'u.unit_name', 'p.rate_per',
-      'p.box_contents', 'p.hsn_code', 'p.sell_rate', 'p.rate', 'p.price_per_pcs', 'p.count_of_pcs', 'p.qty_per_box', 'p.stock',
+      'p.product_id',
+      'p.product_name',
+      'p.serial_no',
+      'p.product_code',
+      'c.category_name',
+      'b.brand_name',
+      'u.unit_name',
+      'p.rate_per',
+      'p.box_contents',
+      'p.hsn_code',
+      'p.sell_rate',
+      'p.rate',
+      'p.price_per_pcs',
+      'p.count_of_pcs',
+      'p.qty_per_box',
+      'p.stock',
     ])
     .where('p.deleted_at', 'is', null);
 }
@@ -40,7 +67,18 @@ function retailQuery(db: Kysely<Database>) {
     .selectFrom('retail_products as p')
     .leftJoin('brands as b', 'b.brand_id', 'p.brand_id')
     .leftJoin('categories as c', 'c.category_id', 'p.category_id')
-    .select(['p.product_id', 'p.product_name', 'p.product_code', 'c.category_name', 'b.brand_name', 'p.rate', 'p.count_of_pcs', 'p.qty_per_box', 'p.stock', 'p.hsn_code'])
+    .select([
+      'p.product_id',
+      'p.product_name',
+      'p.product_code',
+      'c.category_name',
+      'b.brand_name',
+      'p.rate',
+      'p.count_of_pcs',
+      'p.qty_per_box',
+      'p.stock',
+      'p.hsn_code',
+    ])
     .where('p.deleted_at', 'is', null);
 }
 
@@ -49,10 +87,22 @@ type RetailRow = Awaited<ReturnType<ReturnType<typeof retailQuery>['execute']>>[
 
 function fromWholesale(r: WholesaleRow): CounterProduct {
   return {
-    product_id: r.product_id, product_name: r.product_name, serial_no: r.serial_no, product_code: r.product_code,
-    category_name: r.category_name ?? '', brand: r.brand_name ?? '', unit: r.unit_name ?? '', rate_per: r.rate_per, box_contents: r.box_contents,
-    hsn_code: r.hsn_code, sell_rate: Number(r.sell_rate), rate: Number(r.rate), price_per_pcs: Number(r.price_per_pcs),
-    count_of_pcs: r.count_of_pcs, qty_per_box: r.qty_per_box, stock: r.stock,
+    product_id: r.product_id,
+    product_name: r.product_name,
+    serial_no: r.serial_no,
+    product_code: r.product_code,
+    category_name: r.category_name ?? '',
+    brand: r.brand_name ?? '',
+    unit: r.unit_name ?? '',
+    rate_per: r.rate_per,
+    box_contents: r.box_contents,
+    hsn_code: r.hsn_code,
+    sell_rate: Number(r.sell_rate),
+    rate: Number(r.rate),
+    price_per_pcs: Number(r.price_per_pcs),
+    count_of_pcs: r.count_of_pcs,
+    qty_per_box: r.qty_per_box,
+    stock: r.stock,
   };
 }
 
@@ -60,9 +110,22 @@ function fromWholesale(r: WholesaleRow): CounterProduct {
 function fromRetail(r: RetailRow): CounterProduct {
   const rate = Number(r.rate);
   return {
-    product_id: r.product_id, product_name: r.product_name, serial_no: r.product_code, product_code: r.product_code,
-    category_name: r.category_name ?? '', brand: r.brand_name ?? '', unit: '', rate_per: '', box_contents: '', hsn_code: r.hsn_code,
-    sell_rate: rate, rate, price_per_pcs: rate, count_of_pcs: r.count_of_pcs, qty_per_box: r.qty_per_box, stock: r.stock,
+    product_id: r.product_id,
+    product_name: r.product_name,
+    serial_no: r.product_code,
+    product_code: r.product_code,
+    category_name: r.category_name ?? '',
+    brand: r.brand_name ?? '',
+    unit: '',
+    rate_per: '',
+    box_contents: '',
+    hsn_code: r.hsn_code,
+    sell_rate: rate,
+    rate,
+    price_per_pcs: rate,
+    count_of_pcs: r.count_of_pcs,
+    qty_per_box: r.qty_per_box,
+    stock: r.stock,
   };
 }
 
@@ -92,7 +155,13 @@ async function readChangedIds(db: Kysely<Database>, kind: ListKind, version: num
 }
 
 /** The answer at `state`: the whole list (`fromVersion` null) or the products changed after `fromVersion`. */
-async function listAnswer(db: Kysely<Database>, kind: ListKind, state: CatalogueStamp, fromVersion: number | null, changed: readonly number[]): Promise<CounterListBody> {
+async function listAnswer(
+  db: Kysely<Database>,
+  kind: ListKind,
+  state: CatalogueStamp,
+  fromVersion: number | null,
+  changed: readonly number[],
+): Promise<CounterListBody> {
   const [products, customer, settings] = await Promise.all([readProducts(db, kind, fromVersion), posCustomers(db), readSettings(db)]);
   const removed = removedOf(changed, products);
   return {

@@ -45,7 +45,20 @@ export async function listCreditNotes(db: Kysely<Database>, filter: ListFilter):
   const rows = (query: typeof matching) =>
     query
       .innerJoin('customers as c', 'c.user_id', 'n.customer_id')
-      .select(['n.credit_note_id', 'n.cn_no', 'n.cn_date', 'n.order_id', 'o.bill_no', 'o.kind', 'o.order_date', 'o.billing_name', 'c.name', 'c.mobile', 'n.reason', 'n.total'])
+      .select([
+        'n.credit_note_id',
+        'n.cn_no',
+        'n.cn_date',
+        'n.order_id',
+        'o.bill_no',
+        'o.kind',
+        'o.order_date',
+        'o.billing_name',
+        'c.name',
+        'c.mobile',
+        'n.reason',
+        'n.total',
+      ])
       .orderBy('n.cn_date', 'desc')
       .orderBy('n.credit_note_id', 'desc');
   return pageOf(
@@ -107,7 +120,13 @@ export async function creditNoteDetail(db: Kysely<Database>, creditNoteId: numbe
     bill_type: order.kind,
     bill_date: toDmy(order.order_date),
     seller_detail: sellerDetail(settings),
-    buyer_detail: { name: billing.billing_name, tax_number: order.customer_tax_number, address: billing.billing_address, state: billing.billing_state, telephone: billing.mobile },
+    buyer_detail: {
+      name: billing.billing_name,
+      tax_number: order.customer_tax_number,
+      address: billing.billing_address,
+      state: billing.billing_state,
+      telephone: billing.mobile,
+    },
     lines: lines.map(({ line, qty, total }) => ({
       order_detail_id: String(line.od_id),
       product_name: line.product_name,
@@ -143,10 +162,21 @@ export async function creditNoteDetail(db: Kysely<Database>, creditNoteId: numbe
     },
     settlement: { applied: formatRupees(note.applied), refund: formatRupees(note.refund), kept_credit: formatRupees(note.kept_credit) },
     credit_used: used.map((u) => ({
-      order_id: String(u.order_id), bill_no: billNumber(u.kind === 'retail' ? 'retail' : 'gst', u.bill_no), amount: formatRupees(Number(u.amount)), applied_date: toDmy(u.applied_date),
+      order_id: String(u.order_id),
+      bill_no: billNumber(u.kind === 'retail' ? 'retail' : 'gst', u.bill_no),
+      amount: formatRupees(Number(u.amount)),
+      applied_date: toDmy(u.applied_date),
     })),
-    hsn_summary: hsnSummary(lines.map(({ line, total }) => ({ hsn: line.hsn_code, total })), { taxable: note.taxable, cgst: note.cgst_amt, sgst: note.sgst_amt })
-      .map((row) => ({ hsn_code: row.hsn, taxable_value: formatRupees(row.taxable), cgst: formatRupees(row.cgst), sgst: formatRupees(row.sgst), tax_total: formatRupees(row.cgst + row.sgst) })),
+    hsn_summary: hsnSummary(
+      lines.map(({ line, total }) => ({ hsn: line.hsn_code, total })),
+      { taxable: note.taxable, cgst: note.cgst_amt, sgst: note.sgst_amt },
+    ).map((row) => ({
+      hsn_code: row.hsn,
+      taxable_value: formatRupees(row.taxable),
+      cgst: formatRupees(row.cgst),
+      sgst: formatRupees(row.sgst),
+      tax_total: formatRupees(row.cgst + row.sgst),
+    })),
   };
 }
 
@@ -180,6 +210,11 @@ export async function salesReturnDetail(db: Kysely<Database>, orderId: number) {
         total_per_product: formatRupees(Number(l.total)),
       };
     }),
-    credit_notes: earlier.map((n) => ({ credit_note_id: String(n.credit_note_id), credit_note_no: creditNoteNumber(n.cn_no), cn_date: toDmy(n.cn_date), total: formatRupees(Number(n.total)) })),
+    credit_notes: earlier.map((n) => ({
+      credit_note_id: String(n.credit_note_id),
+      credit_note_no: creditNoteNumber(n.cn_no),
+      cn_date: toDmy(n.cn_date),
+      total: formatRupees(Number(n.total)),
+    })),
   };
 }

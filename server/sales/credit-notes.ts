@@ -115,10 +115,12 @@ export async function saveSalesReturn(db: Kysely<Database>, body: SalesReturn, b
     .values(totals.lines.map((l, index) => ({ credit_note_id: note.credit_note_id, od_id: l.odId, line_no: index + 1, qty: l.qty, total: l.total })))
     .execute();
 
-  const back = stockToReturn(totals.lines.flatMap((l) => {
-    const line = lineOf.get(l.odId);
-    return line ? [{ ...line, qty: l.qty }] : [];
-  }));
+  const back = stockToReturn(
+    totals.lines.flatMap((l) => {
+      const line = lineOf.get(l.odId);
+      return line ? [{ ...line, qty: l.qty }] : [];
+    }),
+  );
   for (const item of back) {
     await db
       .updateTable(item.product_kind === 'retail' ? 'retail_products' : 'products')
@@ -129,10 +131,18 @@ export async function saveSalesReturn(db: Kysely<Database>, body: SalesReturn, b
   if (back.length > 0) {
     await db
       .insertInto('stock_ledger')
-      .values(back.map((item) => ({
-        product_kind: item.product_kind, product_id: item.product_id, qty_change: item.qty,
-        reason: 'return', doc_kind: 'credit_note', doc_id: note.credit_note_id, user_id: by.userId, created_at: at,
-      })))
+      .values(
+        back.map((item) => ({
+          product_kind: item.product_kind,
+          product_id: item.product_id,
+          qty_change: item.qty,
+          reason: 'return',
+          doc_kind: 'credit_note',
+          doc_id: note.credit_note_id,
+          user_id: by.userId,
+          created_at: at,
+        })),
+      )
       .execute();
   }
   if (settlement.refund > 0) {
@@ -160,13 +170,35 @@ async function insertWithNextCreditNoteNo(db: Kysely<Database>, note: NewCreditN
   if (db.getExecutor().adapter instanceof PostgresAdapter) {
     await sql`select pg_advisory_xact_lock(hashtext('kulir.cn_no'), hashtext(${note.fy}))`.execute(db);
   }
-  const last = await db.selectFrom('credit_notes').select((eb) => [eb.fn.max('cn_no').as('cn_no'), numberFloor(eb, 'credit_note', note.fy)]).where('fy', '=', note.fy).executeTakeFirst();
+  const last = await db
+    .selectFrom('credit_notes')
+    .select((eb) => [eb.fn.max('cn_no').as('cn_no'), numberFloor(eb, 'credit_note', note.fy)])
+    .where('fy', '=', note.fy)
+    .executeTakeFirst();
   const cnNo = nextNumber(last?.cn_no, last?.floor);
-  const row = await db.insertInto('credit_notes').values({ ...note, cn_no: cnNo }).returningAll().executeTakeFirstOrThrow();
+  const row = await db
+    .insertInto('credit_notes')
+    .values({ ...note, cn_no: cnNo })
+    .returningAll()
+    .executeTakeFirstOrThrow();
   return numeric(row);
 }
 
-const MONEY = ['subtotal', 'discount_amt', 'commission_amt', 'packing_amt', 'gst_amt', 'cgst_amt', 'sgst_amt', 'round_off', 'taxable', 'total', 'applied', 'refund', 'kept_credit'] as const;
+const MONEY = [
+  'subtotal',
+  'discount_amt',
+  'commission_amt',
+  'packing_amt',
+  'gst_amt',
+  'cgst_amt',
+  'sgst_amt',
+  'round_off',
+  'taxable',
+  'total',
+  'applied',
+  'refund',
+  'kept_credit',
+] as const;
 
 /** pg answers bigint as numbers already (DESIGN §5); this keeps the type honest on both dialects. */
 export function numeric<T extends Record<(typeof MONEY)[number], number>>(row: T): T {
@@ -184,7 +216,10 @@ export async function refuseReturnedBill(db: Kysely<Database>, order: { order_id
   const found = await db.selectFrom('credit_notes').select('cn_no').where('order_id', '=', order.order_id).orderBy('cn_no').execute();
   if (found.length === 0) return;
   const named = found.map((n) => creditNoteNumber(n.cn_no)).join(', ');
-  throw new ApiError(409, `Bill no. ${billNumber(order.kind === 'retail' ? 'retail' : 'gst', order.bill_no)} has credit note ${named}: it can no longer be edited or cancelled. Make a sales return instead.`);
+  throw new ApiError(
+    409,
+    `Bill no. ${billNumber(order.kind === 'retail' ? 'retail' : 'gst', order.bill_no)} has credit note ${named}: it can no longer be edited or cancelled. Make a sales return instead.`,
+  );
 }
 
 /**

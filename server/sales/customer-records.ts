@@ -10,9 +10,36 @@ import { customersMatching } from './customer-search';
 import type { ListFilter } from './fields';
 import { countOf, pageOf, type Page } from './paging';
 
-type CustomerColumns = Pick<Customer, 'user_id' | 'name' | 'mobile' | 'tax_number' | 'address' | 'state' | 'place_of_supply' | 'credit_limit' | 'pincode' | 'opening_balance' | 'opening_date' | 'credit_days'>;
+type CustomerColumns = Pick<
+  Customer,
+  | 'user_id'
+  | 'name'
+  | 'mobile'
+  | 'tax_number'
+  | 'address'
+  | 'state'
+  | 'place_of_supply'
+  | 'credit_limit'
+  | 'pincode'
+  | 'opening_balance'
+  | 'opening_date'
+  | 'credit_days'
+>;
 
-const COLUMNS = ['user_id', 'name', 'mobile', 'tax_number', 'address', 'state', 'place_of_supply', 'credit_limit', 'pincode', 'opening_balance', 'opening_date', 'credit_days'] as const;
+const COLUMNS = [
+  'user_id',
+  'name',
+  'mobile',
+  'tax_number',
+  'address',
+  'state',
+  'place_of_supply',
+  'credit_limit',
+  'pincode',
+  'opening_balance',
+  'opening_date',
+  'credit_days',
+] as const;
 
 export function customerRecord(row: CustomerColumns): CustomerRecord {
   return {
@@ -61,7 +88,6 @@ export async function billCount(db: Kysely<Database>, userId: number): Promise<n
 export async function deleteCustomer(db: Kysely<Database>, userId: number): Promise<void> {
   await db.deleteFrom('customers').where('user_id', '=', userId).execute();
 }
-
 
 /** Fields left undefined keep their stored value. */
 export async function updateCustomer(db: Kysely<Database>, userId: number, change: CustomerChange, opening: Opening, at: string): Promise<void> {

@@ -49,7 +49,11 @@ export async function deleteOrderLine(
 
   const at = by.now.toISOString();
   // Conditional on the version read: a concurrent edit or line delete of this bill makes this one a 409.
-  await updateOrderIfCurrent(db, { orderId: order.order_id, version: order.version, grandTotal: totals.grandTotal }, { ...amountColumns(totals), updated_at: at });
+  await updateOrderIfCurrent(
+    db,
+    { orderId: order.order_id, version: order.version, grandTotal: totals.grandTotal },
+    { ...amountColumns(totals), updated_at: at },
+  );
   await db.deleteFrom('order_lines').where('od_id', '=', odId).execute();
 
   // Estimates never took stock; a GST or retail line gives back what it took.

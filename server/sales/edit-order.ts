@@ -68,7 +68,10 @@ async function editSale<L extends PayloadLine>(db: Kysely<Database>, record: Ord
     throw new ApiError(400, `gst_percentage: must be ${formatPercent(order.gst_bp)}, this bill's GST percent, not ${formatPercent(edit.rates.gstBp)}`);
   }
   if (edit.rates.packingBp !== order.packing_bp) {
-    throw new ApiError(400, `packing_percentage: must be ${formatPercent(order.packing_bp)}, this bill's packing percent, not ${formatPercent(edit.rates.packingBp)}`);
+    throw new ApiError(
+      400,
+      `packing_percentage: must be ${formatPercent(order.packing_bp)}, this bill's packing percent, not ${formatPercent(edit.rates.packingBp)}`,
+    );
   }
   const customer = await findCustomer(db, edit.customerId);
   if (!customer) throw new ApiError(400, `user_id: no customer with user_id ${edit.customerId}`);
@@ -92,32 +95,38 @@ async function editSale<L extends PayloadLine>(db: Kysely<Database>, record: Ord
   const at = by.now.toISOString();
   const sameCustomer = customer.user_id === order.customer_id;
   // The version check is in the update itself: of two edits read at one version, only the first to write gets its row.
-  await updateOrderIfCurrent(db, { orderId: order.order_id, version, grandTotal: totals.grandTotal }, {
-    order_date: orderDate,
-    customer_id: customer.user_id,
-    billing_name: edit.billing.name || customer.name,
-    billing_phonenumber: edit.billing.phone || customer.mobile,
-    billing_address: sameCustomer ? order.billing_address : customer.address,
-    billing_state: edit.billing.state || customer.state,
-    discount_bp: edit.rates.discountBp,
-    commission_bp: edit.rates.commissionBp,
-    ...amountColumns(totals),
-    updated_at: at,
-  });
+  await updateOrderIfCurrent(
+    db,
+    { orderId: order.order_id, version, grandTotal: totals.grandTotal },
+    {
+      order_date: orderDate,
+      customer_id: customer.user_id,
+      billing_name: edit.billing.name || customer.name,
+      billing_phonenumber: edit.billing.phone || customer.mobile,
+      billing_address: sameCustomer ? order.billing_address : customer.address,
+      billing_state: edit.billing.state || customer.state,
+      discount_bp: edit.rates.discountBp,
+      commission_bp: edit.rates.commissionBp,
+      ...amountColumns(totals),
+      updated_at: at,
+    },
+  );
 
   if (newLines.length > 0) {
     const lastLineNo = stored.reduce((max, line) => Math.max(max, line.line_no), 0);
     await db
       .insertInto('order_lines')
-      .values(newLines.map((line, n) => ({
-        ...snapshots[n],
-        order_id: order.order_id,
-        line_no: lastLineNo + n + 1,
-        rate: line.rate,
-        qty: line.qty,
-        discount_bp: line.discountBp,
-        total: totals.lineTotals[added[n]],
-      })))
+      .values(
+        newLines.map((line, n) => ({
+          ...snapshots[n],
+          order_id: order.order_id,
+          line_no: lastLineNo + n + 1,
+          rate: line.rate,
+          qty: line.qty,
+          discount_bp: line.discountBp,
+          total: totals.lineTotals[added[n]],
+        })),
+      )
       .execute();
   }
 
@@ -140,7 +149,13 @@ async function editSale<L extends PayloadLine>(db: Kysely<Database>, record: Ord
  * The credit limit on an edit: what the bill leaves unpaid after it (paid and credited amounts stay as they are)
  * against what it left before, when the customer is the same; all of it, when the bill moves to another customer.
  */
-function editOverCreditLimit(db: Kysely<Database>, order: Order, customer: Customer, grandTotal: number, approval: OwnerApproval | null | undefined): Promise<CreditApproved | null> {
+function editOverCreditLimit(
+  db: Kysely<Database>,
+  order: Order,
+  customer: Customer,
+  grandTotal: number,
+  approval: OwnerApproval | null | undefined,
+): Promise<CreditApproved | null> {
   const settled = Number(order.paid_amount) + Number(order.credited_amount);
   const unpaid = grandTotal - settled;
   const unpaidBefore = customer.user_id === order.customer_id ? Number(order.total) - settled : 0;

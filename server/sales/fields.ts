@@ -25,7 +25,11 @@ export const DEFAULT_PAGE_SIZE = 25;
 const pageNumber = (max: number) =>
   z.preprocess(
     (input) => (typeof input === 'string' && /^\s*\d+\s*$/.test(input) ? Number(input) : input),
-    z.number({ error: 'must be a whole number' }).int({ error: 'must be a whole number' }).min(1, { error: 'must be at least 1' }).max(max, { error: `must be at most ${max}` }),
+    z
+      .number({ error: 'must be a whole number' })
+      .int({ error: 'must be a whole number' })
+      .min(1, { error: 'must be at least 1' })
+      .max(max, { error: `must be at most ${max}` }),
   );
 
 /** from_date and to_date as the lists send them: dd-mm-yyyy, blank for an open end. */
@@ -41,19 +45,15 @@ export const listFilterBody = z
     page: z.preprocess(blankIsAbsent, pageNumber(1_000_000).optional()),
     per_page: z.preprocess(blankIsAbsent, pageNumber(MAX_PAGE_SIZE).optional()),
   })
-  .transform(
-    (b): ListFilter => ({
-      from: b.from_date ?? null,
-      to: b.to_date ?? null,
-      search: b.search,
-      page: b.page || b.per_page ? { number: b.page ?? 1, size: b.per_page ?? DEFAULT_PAGE_SIZE } : null,
-    }),
-  );
+  .transform((b): ListFilter => ({
+    from: b.from_date ?? null,
+    to: b.to_date ?? null,
+    search: b.search,
+    page: b.page || b.per_page ? { number: b.page ?? 1, size: b.per_page ?? DEFAULT_PAGE_SIZE } : null,
+  }));
 
 /** The order lists' index (order_index.php): optional From/To dates (inclusive). */
-export const dateRangeBody = z
-  .object(dateRangeFields)
-  .transform((b): DateRangeFilter => ({ from: b.from_date ?? null, to: b.to_date ?? null }));
+export const dateRangeBody = z.object(dateRangeFields).transform((b): DateRangeFilter => ({ from: b.from_date ?? null, to: b.to_date ?? null }));
 
 /** The LIKE pattern for "contains", with the user's own % and _ taken literally (escape character \). */
 export function containsPattern(search: string): string {

@@ -13,7 +13,17 @@ export async function orderIndex(db: Kysely<Database>, kind: OrderKind, filter: 
   const issued = issuedBetween(db, kind, filter);
   const bills = await issued
     .leftJoin('orders as billed', 'billed.order_id', 'o.billed_order_id')
-    .select(['o.order_id', 'o.bill_no', 'o.order_date', 'o.customer_id', 'o.billing_phonenumber', 'o.total', 'o.paid_amount', 'o.credited_amount', 'billed.bill_no as billed_bill_no'])
+    .select([
+      'o.order_id',
+      'o.bill_no',
+      'o.order_date',
+      'o.customer_id',
+      'o.billing_phonenumber',
+      'o.total',
+      'o.paid_amount',
+      'o.credited_amount',
+      'billed.bill_no as billed_bill_no',
+    ])
     .orderBy('o.order_date', 'desc')
     .orderBy('o.order_id', 'desc')
     .execute();
@@ -63,6 +73,15 @@ export async function orderIndex(db: Kysely<Database>, kind: OrderKind, filter: 
   return {
     customers: { name: customers.map((c) => c.name), mobile: customers.map((c) => c.mobile) },
     phones,
-    bills: { order_id: steps(orderIds), bill_no: steps(billNos), date: steps(dates), customer: customerOf, phone, total, balance, ...(kind === 'estimate' ? { billed: billedAs } : {}) },
+    bills: {
+      order_id: steps(orderIds),
+      bill_no: steps(billNos),
+      date: steps(dates),
+      customer: customerOf,
+      phone,
+      total,
+      balance,
+      ...(kind === 'estimate' ? { billed: billedAs } : {}),
+    },
   };
 }

@@ -8,12 +8,24 @@ import { ApiError } from '../envelope';
 export type LineSnapshot = Omit<Selectable<OrderLineTable>, 'od_id' | 'order_id' | 'line_no' | 'rate' | 'qty' | 'discount_bp' | 'total'>;
 
 const BLANK = {
-  product_id: null, retail_product_id: null, brand_name: '', serial_no: '', product_code: '', model: '', type: '', batch_no: '',
-  hsn_code: '', unit: '', rate_per: '', price_per_pcs: 0, box_contents: '', qty_per_box: 1, manual: 0,
+  product_id: null,
+  retail_product_id: null,
+  brand_name: '',
+  serial_no: '',
+  product_code: '',
+  model: '',
+  type: '',
+  batch_no: '',
+  hsn_code: '',
+  unit: '',
+  rate_per: '',
+  price_per_pcs: 0,
+  box_contents: '',
+  qty_per_box: 1,
+  manual: 0,
 } satisfies Omit<LineSnapshot, 'product_name'>;
 
-const unknownProduct = (index: number, what: string, id: number) =>
-  new ApiError(400, `productdetails.${index}.product_id: no ${what} with product_id ${id}`);
+const unknownProduct = (index: number, what: string, id: number) => new ApiError(400, `productdetails.${index}.product_id: no ${what} with product_id ${id}`);
 
 const uniqueIds = (lines: readonly CatalogueLine[]) => [...new Set(lines.map((l) => l.productId))];
 
@@ -24,8 +36,20 @@ export async function wholesaleSnapshots(db: Kysely<Database>, lines: readonly C
     .leftJoin('brands as b', 'b.brand_id', 'p.brand_id')
     .leftJoin('units as u', 'u.unit_id', 'p.unit_id')
     .select([
-      'p.product_id', 'p.product_name', 'b.brand_name', 'p.serial_no', 'p.product_code', 'p.model', 'p.type', 'p.batch_no', 'p.hsn_code',
-      'u.unit_name', 'p.rate_per', 'p.price_per_pcs', 'p.box_contents', 'p.qty_per_box',
+      'p.product_id',
+      'p.product_name',
+      'b.brand_name',
+      'p.serial_no',
+      'p.product_code',
+      'p.model',
+      'p.type',
+      'p.batch_no',
+      'p.hsn_code',
+      'u.unit_name',
+      'p.rate_per',
+      'p.price_per_pcs',
+      'p.box_contents',
+      'p.qty_per_box',
     ])
     .where('p.product_id', 'in', uniqueIds(lines))
     .execute();
@@ -35,9 +59,20 @@ export async function wholesaleSnapshots(db: Kysely<Database>, lines: readonly C
     if (!p) throw unknownProduct(positions?.[index] ?? index, 'product', line.productId);
     return {
       ...BLANK,
-      product_id: p.product_id, product_name: p.product_name, brand_name: p.brand_name ?? '', serial_no: p.serial_no,
-      product_code: p.product_code, model: p.model, type: p.type, batch_no: p.batch_no, hsn_code: p.hsn_code, unit: p.unit_name ?? '',
-      rate_per: p.rate_per, price_per_pcs: p.price_per_pcs, box_contents: p.box_contents, qty_per_box: p.qty_per_box,
+      product_id: p.product_id,
+      product_name: p.product_name,
+      brand_name: p.brand_name ?? '',
+      serial_no: p.serial_no,
+      product_code: p.product_code,
+      model: p.model,
+      type: p.type,
+      batch_no: p.batch_no,
+      hsn_code: p.hsn_code,
+      unit: p.unit_name ?? '',
+      rate_per: p.rate_per,
+      price_per_pcs: p.price_per_pcs,
+      box_contents: p.box_contents,
+      qty_per_box: p.qty_per_box,
     };
   });
 }
@@ -55,8 +90,13 @@ export async function retailSnapshots(db: Kysely<Database>, lines: readonly Cata
     if (!p) throw unknownProduct(positions?.[index] ?? index, 'retail product', line.productId);
     return {
       ...BLANK,
-      retail_product_id: p.product_id, product_name: p.product_name, brand_name: p.brand_name ?? '', serial_no: p.product_code,
-      product_code: p.product_code, hsn_code: p.hsn_code, qty_per_box: p.qty_per_box,
+      retail_product_id: p.product_id,
+      product_name: p.product_name,
+      brand_name: p.brand_name ?? '',
+      serial_no: p.product_code,
+      product_code: p.product_code,
+      hsn_code: p.hsn_code,
+      qty_per_box: p.qty_per_box,
     };
   });
 }

@@ -43,7 +43,18 @@ export function owed(kind: OrderKind, total: number, paid: number, credited = 0)
   return billBalance({ kind, total, paid, credited });
 }
 
-const LIST_COLUMNS = ['o.order_id', 'o.kind', 'o.bill_no', 'o.order_date', 'c.name', 'c.mobile', 'o.billing_phonenumber', 'o.total', 'o.paid_amount', 'o.credited_amount'] as const;
+const LIST_COLUMNS = [
+  'o.order_id',
+  'o.kind',
+  'o.bill_no',
+  'o.order_date',
+  'c.name',
+  'c.mobile',
+  'o.billing_phonenumber',
+  'o.total',
+  'o.paid_amount',
+  'o.credited_amount',
+] as const;
 
 /** `dateSeparator` is '/' on the customer order list, as the spec shows it. */
 function listRow(dateSeparator: '-' | '/') {
@@ -99,7 +110,11 @@ export async function listOrders(db: Kysely<Database>, kind: OrderKind, filter: 
       // The page is picked from the bills alone, so the rows skipped by the offset are never joined.
       page: (limit, offset) => {
         const picked = matching.select('o.order_id');
-        const ids = (billFirst === null ? picked : picked.orderBy(billFirst)).orderBy('o.order_date', 'desc').orderBy('o.order_id', 'desc').limit(limit).offset(offset);
+        const ids = (billFirst === null ? picked : picked.orderBy(billFirst))
+          .orderBy('o.order_date', 'desc')
+          .orderBy('o.order_id', 'desc')
+          .limit(limit)
+          .offset(offset);
         return withCustomer(issued(db, [kind]).where('o.order_id', 'in', ids)).execute();
       },
       count: () => countOf(matching),

@@ -17,10 +17,11 @@ export interface CustomerContact {
   customer_tax_number: string;
 }
 
-export type OrderWithCustomer = Order & CustomerContact & {
-  /** A quotation's: the bill number of the bill it became (orders.billed_order_id), or null. */
-  billed_bill_no: number | null;
-};
+export type OrderWithCustomer = Order &
+  CustomerContact & {
+    /** A quotation's: the bill number of the bill it became (orders.billed_order_id), or null. */
+    billed_bill_no: number | null;
+  };
 
 export interface OrderRecord {
   order: OrderWithCustomer;

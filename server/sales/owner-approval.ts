@@ -43,16 +43,26 @@ export async function checkOwnerApproval(approval: CreditApproval, { db, c, addr
     return { owner: { user_id: employee.user_id, name: employee.name } };
   }
   // The attempt stays written as a failure; the owner sees it with who typed it and from where.
-  await audit({ entity: 'sign_in', entityId: email, after: { result: employee && matches ? 'owner approval: not the owner' : 'owner approval: wrong password', address } });
+  await audit({
+    entity: 'sign_in',
+    entityId: email,
+    after: { result: employee && matches ? 'owner approval: not the owner' : 'owner approval: wrong password', address },
+  });
   const after = await signInHold(db, email, address, now);
   if (after.held) {
-    await audit({ entity: 'sign_in', entityId: email, after: { result: `held (${after.by})`, address, retry_after_seconds: Math.ceil(after.retryAfterMs / 1000) } });
+    await audit({
+      entity: 'sign_in',
+      entityId: email,
+      after: { result: `held (${after.by})`, address, retry_after_seconds: Math.ceil(after.retryAfterMs / 1000) },
+    });
   }
   return { refusal: new ApiError(403, employee && matches ? approvalNotOwner(employee.name) : APPROVAL_REFUSED) };
 }
 
 /** A bill call's prepare: the payload's credit_approval checked from the client's address; null when none came. */
-export function approvalOfBill(ctx: Pick<CallContext<{ creditApproval?: CreditApproval | null }>, 'env' | 'db' | 'c' | 'now' | 'audit' | 'body'>): Promise<OwnerApproval | null> {
+export function approvalOfBill(
+  ctx: Pick<CallContext<{ creditApproval?: CreditApproval | null }>, 'env' | 'db' | 'c' | 'now' | 'audit' | 'body'>,
+): Promise<OwnerApproval | null> {
   const { env, db, c, now, audit, body } = ctx;
   if (!body.creditApproval) return Promise.resolve(null);
   return checkOwnerApproval(body.creditApproval, { db, c, now, audit, address: clientAddress(c, env.trustedProxies) });

@@ -55,7 +55,11 @@ function figuresOf(order: Pick<OrderRecord['order'], 'kind' | 'total' | 'paid_am
  * The UPI QR (issue 22): its amount is core's upiToScan (what is due, with the UPI the counter booked), the payee the
  * shop's UPI ID, the note the bill's number as printed. No link when there is nothing to scan for.
  */
-function upiOf(order: Pick<OrderRecord['order'], 'kind' | 'cancelled' | 'total' | 'paid_amount' | 'credited_amount' | 'bill_no'>, settings: Settings, tender: CounterTender) {
+function upiOf(
+  order: Pick<OrderRecord['order'], 'kind' | 'cancelled' | 'total' | 'paid_amount' | 'credited_amount' | 'bill_no'>,
+  settings: Settings,
+  tender: CounterTender,
+) {
   const upiAtCounter = tender.payments.filter((p) => p.mode === 'upi').reduce((sum, p) => sum + p.amount, 0);
   const amount = upiToScan({ ...figuresOf(order), cancelled: order.cancelled === 1, upiAtCounter, returned: tender.returned });
   if (order.kind === 'estimate' || amount === 0) return { amount: 0, link: '' };
@@ -76,7 +80,12 @@ function tenderBlock(order: Pick<OrderRecord['order'], 'cash_received'>, tender:
 }
 
 /** print_detail.php, print_estimate_detail.php, retail_print_detail.php. */
-export function invoicePayload({ order, lines }: OrderRecord, settings: Settings, buyerTaxNumber: string, tender: CounterTender = { payments: [], returned: false }) {
+export function invoicePayload(
+  { order, lines }: OrderRecord,
+  settings: Settings,
+  buyerTaxNumber: string,
+  tender: CounterTender = { payments: [], returned: false },
+) {
   const upi = upiOf(order, settings, tender);
   const billing = billingBlock(order);
   const split: TaxSplit = billSplit(order, settings.state || DEFAULT_SELLER_STATE);

@@ -81,9 +81,8 @@ async function saveSale<L extends PayloadLine>(db: Kysely<Database>, sale: Sale<
   // A closed day takes no bill, on credit or paid (the money is booked today); a quotation is no sale.
   if (sale.kind !== 'estimate') await refuseClosedDay(db, by, settlement && settlement.paid > 0 ? [orderDate, today] : [orderDate]);
   // A quotation owes nothing; a bill may not leave the customer owing more than their limit (read in this transaction).
-  const creditApproved = sale.kind === 'estimate'
-    ? null
-    : await refuseOverCreditLimit(db, customer, { unpaid: totals.grandTotal - (settlement?.paid ?? 0) }, by.approval);
+  const creditApproved =
+    sale.kind === 'estimate' ? null : await refuseOverCreditLimit(db, customer, { unpaid: totals.grandTotal - (settlement?.paid ?? 0) }, by.approval);
   const fromEstimate = sale.kind === 'gst' && payload.fromEstimateId !== undefined ? await estimateToBill(db, payload.fromEstimateId) : undefined;
   const order = await insertWithNextBillNo(db, {
     kind: sale.kind,
@@ -139,7 +138,11 @@ async function saveSale<L extends PayloadLine>(db: Kysely<Database>, sale: Sale<
   if (fromEstimate) await recordEstimateBilled(db, fromEstimate, order.order_id, at);
   const made: StoredOrder = { order, lines, ...(fromEstimate ? { fromEstimate } : {}), ...(creditApproved ? { creditApproved } : {}) };
   if (!settlement) return made;
-  const tender = await bookTender(db, { orderId: order.order_id, customerId: customer.user_id, total: totals.grandTotal }, settlement, { by: by.userId, at, paidDate: today });
+  const tender = await bookTender(db, { orderId: order.order_id, customerId: customer.user_id, total: totals.grandTotal }, settlement, {
+    by: by.userId,
+    at,
+    paidDate: today,
+  });
   return { ...made, tender };
 }
 
@@ -157,7 +160,10 @@ function refuseOtherRates(payload: SalesPayload<PayloadLine>, settings: Pick<Set
     throw new ApiError(400, `gst_percentage: must be ${formatPercent(shopGst)}, the shop's CGST + SGST, not ${formatPercent(payload.rates.gstBp)}`);
   }
   if (payload.rates.packingBp !== settings.packing_bp) {
-    throw new ApiError(400, `packing_percentage: must be ${formatPercent(settings.packing_bp)}, the shop's packing charge, not ${formatPercent(payload.rates.packingBp)}`);
+    throw new ApiError(
+      400,
+      `packing_percentage: must be ${formatPercent(settings.packing_bp)}, the shop's packing charge, not ${formatPercent(payload.rates.packingBp)}`,
+    );
   }
 }
 
@@ -167,7 +173,7 @@ export function recompute(payload: SalesPayload<PayloadLine>): SalesTotals {
   try {
     totals = salesTotals(payload.lines, payload.rates);
   } catch (error) {
-    if (error instanceof RangeError) throw new ApiError(400, 'productdetails: the bill\'s amounts are too large');
+    if (error instanceof RangeError) throw new ApiError(400, "productdetails: the bill's amounts are too large");
     throw error;
   }
   const disagreement = totalsDisagreement(payload, totals);

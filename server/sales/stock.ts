@@ -29,7 +29,11 @@ export async function takeStock(db: Kysely<Database>, take: StockTake): Promise<
   if (ids.length === 0) return;
   const table = take.kind === 'product' ? 'products' : 'retail_products';
   // The cast gives PostgreSQL the parameter's type; the ids take theirs from the comparison with product_id.
-  const qtyOf = () => sql<number>`case product_id ${sql.join(ids.map((id) => sql`when ${id} then cast(${wanted.get(id) ?? 0} as integer)`), sql` `)} end`;
+  const qtyOf = () =>
+    sql<number>`case product_id ${sql.join(
+      ids.map((id) => sql`when ${id} then cast(${wanted.get(id) ?? 0} as integer)`),
+      sql` `,
+    )} end`;
   let update = db
     .updateTable(table)
     .set({ stock: sql<number>`stock - ${qtyOf()}`, updated_at: take.at })
@@ -44,15 +48,17 @@ export async function takeStock(db: Kysely<Database>, take: StockTake): Promise<
   }
   await db
     .insertInto('stock_ledger')
-    .values(ids.map((productId) => ({
-      product_kind: take.kind,
-      product_id: productId,
-      qty_change: -(wanted.get(productId) ?? 0),
-      reason: 'sale',
-      doc_kind: 'order',
-      doc_id: take.orderId,
-      user_id: take.userId,
-      created_at: take.at,
-    })))
+    .values(
+      ids.map((productId) => ({
+        product_kind: take.kind,
+        product_id: productId,
+        qty_change: -(wanted.get(productId) ?? 0),
+        reason: 'sale',
+        doc_kind: 'order',
+        doc_id: take.orderId,
+        user_id: take.userId,
+        created_at: take.at,
+      })),
+    )
     .execute();
 }

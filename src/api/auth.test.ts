@@ -2,7 +2,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { login } from './auth';
 
 function serverSays(text: string, status = 200) {
-  vi.stubGlobal('fetch', vi.fn(async () => new Response(text, { status })));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(text, { status })),
+  );
 }
 
 afterEach(() => vi.unstubAllGlobals());
@@ -41,7 +44,10 @@ describe('login', () => {
   });
 
   it('says "An error occurred while logging in." when the network fails', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('offline'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('offline'))),
+    );
     expect(await login('a@b.c', 'x')).toEqual({ ok: false, message: 'An error occurred while logging in.' });
   });
 });

@@ -49,7 +49,10 @@ afterEach(() => {
 
 describe('importFile', () => {
   it('posts the file as multipart (fields upload and import) with the session, reports progress and reads the counts', async () => {
-    const sent = xhrAnswering({ status: 200, text: '{"head":{"code":200,"msg":"Imported 1 retail products: 1 added, 0 updated."},"body":{"rows":1,"added":1,"updated":0}}' });
+    const sent = xhrAnswering({
+      status: 200,
+      text: '{"head":{"code":200,"msg":"Imported 1 retail products: 1 added, 0 updated."},"body":{"rows":1,"added":1,"updated":0}}',
+    });
     const progress: number[] = [];
     const result = await importFile('retail_import_excell.php', file, (fraction) => progress.push(fraction));
     expect(result).toEqual({ ok: true, msg: 'Imported 1 retail products: 1 added, 0 updated.', counts: { rows: 1, added: 1, updated: 0 } });
@@ -64,7 +67,10 @@ describe('importFile', () => {
   });
 
   it('keeps every bad row of a refusal', async () => {
-    xhrAnswering({ status: 400, text: '{"head":{"code":400,"msg":"Nothing was imported: 1 row has a problem. Row 2, Rate: is required"},"body":{"errors":[{"row":2,"column":"Rate","reason":"is required"}],"error_count":1,"more":0}}' });
+    xhrAnswering({
+      status: 400,
+      text: '{"head":{"code":400,"msg":"Nothing was imported: 1 row has a problem. Row 2, Rate: is required"},"body":{"errors":[{"row":2,"column":"Rate","reason":"is required"}],"error_count":1,"more":0}}',
+    });
     expect(await importFile('retail_import_excell.php', file, () => {})).toEqual({
       ok: false,
       kind: 'refused',
@@ -94,7 +100,9 @@ describe('importFile', () => {
 
 describe('downloadPriceList', () => {
   it('answers the PDF as a blob', async () => {
-    const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => new Response(new Uint8Array([0x25, 0x50, 0x44, 0x46]), { headers: { 'content-type': 'application/pdf' } }));
+    const fetchMock = vi.fn(
+      async (_url: string, _init?: RequestInit) => new Response(new Uint8Array([0x25, 0x50, 0x44, 0x46]), { headers: { 'content-type': 'application/pdf' } }),
+    );
     vi.stubGlobal('fetch', fetchMock);
     const result = await downloadPriceList();
     expect(result.ok && (await result.pdf.arrayBuffer()).byteLength).toBe(4);
@@ -103,11 +111,23 @@ describe('downloadPriceList', () => {
   });
 
   it("shows a refusal's message, a status for anything else, and a network failure in words", async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('{"head":{"code":403,"msg":"Permission denied"},"body":null}', { status: 403, headers: { 'content-type': 'application/json' } })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response('{"head":{"code":403,"msg":"Permission denied"},"body":null}', { status: 403, headers: { 'content-type': 'application/json' } }),
+      ),
+    );
     expect(await downloadPriceList()).toEqual({ ok: false, msg: 'Permission denied' });
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('<html>', { status: 502, headers: { 'content-type': 'text/html' } })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('<html>', { status: 502, headers: { 'content-type': 'text/html' } })),
+    );
     expect(await downloadPriceList()).toEqual({ ok: false, msg: 'The price list could not be made (502).' });
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     expect(await downloadPriceList()).toEqual({ ok: false, msg: 'Could not reach the server. Please try again.' });
   });
 });

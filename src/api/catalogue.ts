@@ -6,7 +6,10 @@ import { callApi, type ApiResult } from './client';
 export type { Brand, Category, CategoryGroup, Product, ProductUpdateRow, RetailProduct, RetailUpdateRow, Supplier, Unit };
 
 /** product_add.php / product_detail_update.php (with product_id). */
-export type ProductPayload = Omit<Product, 'product_id' | 'supplier_name' | 'category_name' | 'brand_name' | 'unit_name' | 'stock'> & { stock: string; product_id?: string };
+export type ProductPayload = Omit<Product, 'product_id' | 'supplier_name' | 'category_name' | 'brand_name' | 'unit_name' | 'stock'> & {
+  stock: string;
+  product_id?: string;
+};
 
 export interface RetailPayload {
   product_id?: string;

@@ -35,8 +35,11 @@ describe('callApi', () => {
     expect(fetchMock).toHaveBeenCalledWith('/api/dashboard.php', expect.objectContaining({ method: 'POST', credentials: 'same-origin', body: '{}' }));
   });
 
-  it('carries a paged list\'s X-Total-Count as total', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('{"head":{"code":200,"msg":"success"},"body":[]}', { headers: { 'X-Total-Count': '1234' } })));
+  it("carries a paged list's X-Total-Count as total", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{"head":{"code":200,"msg":"success"},"body":[]}', { headers: { 'X-Total-Count': '1234' } })),
+    );
     expect(await callApi('order.php', { page: 2, per_page: 25 })).toEqual({ ok: true, body: [], msg: 'success', total: 1234 });
   });
 
@@ -53,7 +56,10 @@ describe('callApi', () => {
   });
 
   it('answers a network failure without throwing', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     expect(await callApi('dashboard.php')).toEqual({ ok: false, network: true });
   });
 
@@ -130,7 +136,10 @@ describe('the ofetch client', () => {
   });
 
   it('answers a tagged call that cannot reach the server as a network failure', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     expect(await callApiTagged('pos_api/pos_product_list.php', {}, null)).toEqual({ result: { ok: false, network: true }, tag: null });
   });
 });

@@ -80,9 +80,7 @@ export function parseReply(text: string): Envelope | null {
 
 /** What came back: an envelope read into a result (its body kept, refusals may carry detail), no envelope, or no reply. */
 export type Reply<T> =
-  | { kind: 'envelope'; result: ApiResult<T>; body: unknown }
-  | { kind: 'unreadable'; status: number; why: 'not-json' | 'not-envelope' }
-  | { kind: 'network' };
+  { kind: 'envelope'; result: ApiResult<T>; body: unknown } | { kind: 'unreadable'; status: number; why: 'not-json' | 'not-envelope' } | { kind: 'network' };
 
 interface Answer {
   status: number;
@@ -140,7 +138,10 @@ function fetchWithUploadProgress(onProgress: (sent: number) => void): typeof fet
           return;
         }
         const headers = new Headers();
-        for (const line of xhr.getAllResponseHeaders().trim().split(/[\r\n]+/)) {
+        for (const line of xhr
+          .getAllResponseHeaders()
+          .trim()
+          .split(/[\r\n]+/)) {
           const at = line.indexOf(':');
           if (at > 0) headers.append(line.slice(0, at).trim(), line.slice(at + 1).trim());
         }
@@ -184,7 +185,11 @@ export async function callApi<T>(path: string, body: object = {}, options: { bas
  * A call whose answer carries an ETag (the POS product lists): with the tag of the answer already held, the server
  * may answer 304 and send nothing, and this says 'unchanged'; otherwise the reply as callApi reads it, with its tag.
  */
-export async function callApiTagged<T>(path: string, body: object, heldTag: string | null): Promise<{ result: ApiResult<T> | 'unchanged'; tag: string | null }> {
+export async function callApiTagged<T>(
+  path: string,
+  body: object,
+  heldTag: string | null,
+): Promise<{ result: ApiResult<T> | 'unchanged'; tag: string | null }> {
   const { reply, response } = await request<T>(path, { body: body as Record<string, unknown>, headers: heldTag ? { 'if-none-match': heldTag } : {} });
   if (!response) return { result: { ok: false, network: true }, tag: null };
   const tag = response.headers.get('ETag');

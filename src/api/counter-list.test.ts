@@ -18,9 +18,20 @@ const product = (id: number, name: string, extra: Partial<CounterProduct> = {}) 
 const fan = product(1, 'Crompton HS Plus 1200mm');
 const cooler = product(2, 'Symphony Diet 50T', { brand: 'Symphony', sell_rate: 245_050 });
 
-const body = (epoch: string, version: number, since: number | null, products: CounterProduct[], removed: number[] = [], retailPrint = 'receipt'): CounterListBody =>
-  counterAnswer(epoch, version, since, products, removed, { customer: [{ customer_id: '1', name: 'Murugan Electricals' } as never], counter: { retail_print: retailPrint, seller_state: 'Tamil Nadu' } });
-const ok = (answer: unknown) => new Response(JSON.stringify({ head: { code: 200, msg: 'success' }, body: answer }), { headers: { 'content-type': 'application/json' } });
+const body = (
+  epoch: string,
+  version: number,
+  since: number | null,
+  products: CounterProduct[],
+  removed: number[] = [],
+  retailPrint = 'receipt',
+): CounterListBody =>
+  counterAnswer(epoch, version, since, products, removed, {
+    customer: [{ customer_id: '1', name: 'Murugan Electricals' } as never],
+    counter: { retail_print: retailPrint, seller_state: 'Tamil Nadu' },
+  });
+const ok = (answer: unknown) =>
+  new Response(JSON.stringify({ head: { code: 200, msg: 'success' }, body: answer }), { headers: { 'content-type': 'application/json' } });
 
 let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>;
 /** What the page sent with call `i`. */
@@ -117,7 +128,7 @@ describe('the counter list in the browser', () => {
     expect(productsOf(result)).toEqual([fan]);
   });
 
-  it('columns that do not hold together: the copy is dropped and the whole list asked for; broken again, the spec\'s kind of refusal', async () => {
+  it("columns that do not hold together: the copy is dropped and the whole list asked for; broken again, the spec's kind of refusal", async () => {
     store.kept.set('wholesale', { epoch: 'e1', version: 7, products: encodeProducts([fan, cooler]) });
     const broken = { ...body('e1', 9, 7, [fan]), products: { ...encodeProducts([fan]), stock: [] } };
     fetchMock.mockResolvedValueOnce(ok(broken)).mockResolvedValueOnce(ok(body('e1', 9, null, [cooler])));
@@ -131,7 +142,10 @@ describe('the counter list in the browser', () => {
   });
 
   it('a network failure is handed back as it is, and the copy is still asked from next time', async () => {
-    fetchMock.mockResolvedValueOnce(ok(body('e1', 7, null, [fan]))).mockRejectedValueOnce(new TypeError('offline')).mockResolvedValueOnce(ok(body('e1', 7, 7, [])));
+    fetchMock
+      .mockResolvedValueOnce(ok(body('e1', 7, null, [fan])))
+      .mockRejectedValueOnce(new TypeError('offline'))
+      .mockResolvedValueOnce(ok(body('e1', 7, 7, [])));
     const { fetchCounterList } = await page();
     await fetchCounterList('gst');
     expect(await fetchCounterList('gst')).toEqual({ ok: false, network: true });

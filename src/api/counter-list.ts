@@ -59,9 +59,10 @@ export async function fetchCounterList(mode: CartMode, fromCopy = true): Promise
     held.delete(name);
     return fromCopy ? fetchCounterList(mode, false) : { ok: false, code: 500, msg: 'The product list could not be read.' };
   }
-  const body: PosListBody = next.unchanged && copy?.body && sameOthers(copy.body, answer)
-    ? copy.body
-    : { product_columns: next.copy.products, customer: answer.customer, gst: answer.gst, counter: answer.counter };
+  const body: PosListBody =
+    next.unchanged && copy?.body && sameOthers(copy.body, answer)
+      ? copy.body
+      : { product_columns: next.copy.products, customer: answer.customer, gst: answer.gst, counter: answer.counter };
   held.set(name, { ...next.copy, body });
   if (next.keep) afterThisTask(() => void keepList(name, next.copy));
   if (mode === 'retail') setCounterRetailPrint(retailPrintOf(body));

@@ -67,8 +67,23 @@ export interface CreditNote {
   buyer_detail: BuyerDetail;
   lines: CreditNoteLine[];
   final_billing: Record<
-    | 'subtotal' | 'discount_percentage' | 'discount_amt' | 'commission_percentage' | 'commission_amt' | 'packing_percentage' | 'packing_amt' | 'taxable'
-    | 'gst_percentage' | 'cgst_percentage' | 'sgst_percentage' | 'cgst' | 'sgst' | 'igst' | 'gst_total' | 'round_off' | 'total',
+    | 'subtotal'
+    | 'discount_percentage'
+    | 'discount_amt'
+    | 'commission_percentage'
+    | 'commission_amt'
+    | 'packing_percentage'
+    | 'packing_amt'
+    | 'taxable'
+    | 'gst_percentage'
+    | 'cgst_percentage'
+    | 'sgst_percentage'
+    | 'cgst'
+    | 'sgst'
+    | 'igst'
+    | 'gst_total'
+    | 'round_off'
+    | 'total',
     string
   > & { tax_split: 'intra' | 'inter' };
   settlement: { applied: string; refund: string; kept_credit: string };

@@ -21,7 +21,13 @@ export interface DayEndClose {
 
 export function closeDayEnd(close: DayEndClose): Promise<ApiResult<DayEndReport>> {
   const { date, userId, cashCounted, openingCash, requestId } = close;
-  return callApi('day_end_close.php', { date, ...(userId ? { user_id: userId } : {}), cash_counted: cashCounted, opening_cash: openingCash, request_id: requestId });
+  return callApi('day_end_close.php', {
+    date,
+    ...(userId ? { user_id: userId } : {}),
+    cash_counted: cashCounted,
+    opening_cash: openingCash,
+    request_id: requestId,
+  });
 }
 
 /** The owner reopens a closed day; userId '' reopens the whole shop's close. */

@@ -59,7 +59,14 @@ const PAID_PATH: Record<Party, string> = { customer: 'pos_api/pos_paid_report_pa
 const RECEIPT_PATH: Record<Party, string> = { customer: 'pos_api/paid_report_print_detail.php', supplier: 'pos_api/paid_report_print_detail_supplier.php' };
 
 export async function fetchPending(party: Party): Promise<ApiResult<PartyReport<PendingRow>>> {
-  const reply = await callApi<Array<{ pending_list?: PendingRow[]; user_list?: PartyListItem[]; supplier_list?: PartyListItem[]; credit_list?: Array<{ user_id: string; credit: string }> }>>(PENDING_PATH[party], {});
+  const reply = await callApi<
+    Array<{
+      pending_list?: PendingRow[];
+      user_list?: PartyListItem[];
+      supplier_list?: PartyListItem[];
+      credit_list?: Array<{ user_id: string; credit: string }>;
+    }>
+  >(PENDING_PATH[party], {});
   if (!reply.ok) return reply;
   const first = Array.isArray(reply.body) ? reply.body[0] : undefined;
   const credits = Object.fromEntries((first?.credit_list ?? []).map((c) => [String(c.user_id), c.credit]));
@@ -75,7 +82,10 @@ export async function fetchPaid(party: Party): Promise<ApiResult<PartyReport<Pai
 
 /** mode: how the money came or went (not in the spec; the server books cash when none is sent). */
 export function updatePayment(party: Party, partyId: string, paidAmount: string, mode: TenderMode = 'cash'): Promise<ApiResult<unknown>> {
-  return callApi(UPDATE_PATH[party], party === 'customer' ? { user_id: partyId, paid_amount: paidAmount, mode } : { supplier_id: partyId, paid_amount: paidAmount, mode });
+  return callApi(
+    UPDATE_PATH[party],
+    party === 'customer' ? { user_id: partyId, paid_amount: paidAmount, mode } : { supplier_id: partyId, paid_amount: paidAmount, mode },
+  );
 }
 
 export interface ReceiptData {

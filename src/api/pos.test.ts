@@ -27,7 +27,11 @@ describe('fetchPosList', () => {
 
   it('takes a changed list and its new tag', async () => {
     const changed = { ...LIST, product: [] };
-    const fetchMock = vi.fn<typeof fetch>().mockResolvedValueOnce(ok(LIST, '"v1"')).mockResolvedValueOnce(ok(changed, '"v2"')).mockResolvedValueOnce(notModified('"v2"'));
+    const fetchMock = vi
+      .fn<typeof fetch>()
+      .mockResolvedValueOnce(ok(LIST, '"v1"'))
+      .mockResolvedValueOnce(ok(changed, '"v2"'))
+      .mockResolvedValueOnce(notModified('"v2"'));
     vi.stubGlobal('fetch', fetchMock);
     await fetchPosList('gst');
     expect(await fetchPosList('gst')).toEqual({ ok: true, body: changed, msg: 'success' });
@@ -45,7 +49,8 @@ describe('fetchPosList', () => {
   });
 
   it('drops what it holds once a bill is saved: stock has changed', async () => {
-    const fetchMock = vi.fn<typeof fetch>()
+    const fetchMock = vi
+      .fn<typeof fetch>()
       .mockResolvedValueOnce(ok(LIST, '"v1"'))
       .mockResolvedValueOnce(ok({ order_id: '7', bill_no: 1, total: '10.00' }, null))
       .mockResolvedValueOnce(ok(LIST, '"v2"'));
@@ -57,7 +62,8 @@ describe('fetchPosList', () => {
   });
 
   it('holds nothing from a refusal or a network failure', async () => {
-    const fetchMock = vi.fn<typeof fetch>()
+    const fetchMock = vi
+      .fn<typeof fetch>()
       .mockResolvedValueOnce(new Response(JSON.stringify({ head: { code: 403, msg: 'no' }, body: null }), { status: 403, headers: { ETag: '"x"' } }))
       .mockRejectedValueOnce(new TypeError('offline'))
       .mockResolvedValueOnce(ok(LIST, '"v1"'));

@@ -154,5 +154,9 @@ export async function fetchCustomerCredit(userId: string): Promise<ApiResult<Cus
   const parsed = customerCreditReply.safeParse(reply.body);
   if (!parsed.success) return { ok: false, code: 0, msg: 'Invalid response from server.' };
   const b = parsed.data;
-  return { ok: true, msg: reply.msg, body: { userId: b.user_id, name: b.name, outstanding: rupeesToPaise(b.outstanding), limit: rupeesToPaise(b.credit_limit) } };
+  return {
+    ok: true,
+    msg: reply.msg,
+    body: { userId: b.user_id, name: b.name, outstanding: rupeesToPaise(b.outstanding), limit: rupeesToPaise(b.credit_limit) },
+  };
 }

@@ -6,9 +6,18 @@ import { BILLING_SCREENS, editScreenConfig } from './screens';
 function actions(calls: string[]): BillingActions {
   const record = (name: string) => () => void calls.push(name);
   return {
-    focusKey: record('focusKey'), focusName: record('focusName'), focusCustomer: record('focusCustomer'), focusDiscount: record('focusDiscount'),
-    focusLines: record('focusLines'), save: record('save'), undo: record('undo'), redo: record('redo'), removeFocusedLine: record('removeFocusedLine'),
-    back: record('back'), addCustomer: record('addCustomer'), focusDate: record('focusDate'),
+    focusKey: record('focusKey'),
+    focusName: record('focusName'),
+    focusCustomer: record('focusCustomer'),
+    focusDiscount: record('focusDiscount'),
+    focusLines: record('focusLines'),
+    save: record('save'),
+    undo: record('undo'),
+    redo: record('redo'),
+    removeFocusedLine: record('removeFocusedLine'),
+    back: record('back'),
+    addCustomer: record('addCustomer'),
+    focusDate: record('focusDate'),
   };
 }
 
@@ -17,8 +26,17 @@ const keys = (id: keyof typeof BILLING_SCREENS) => billingCommands(BILLING_SCREE
 describe('billing keys (DESIGN §7)', () => {
   it('the wholesale POS binds every billing key, F9 and Ctrl+S both save', () => {
     expect(keys('pos')).toEqual([
-      ['F2', 'Serial No field'], ['F3', 'Product name search'], ['F4', 'Customer'], ['F6', 'Discount %'], ['F8', 'Item lines'],
-      ['F9 / Ctrl+S', 'Save'], ['Ctrl+Z', 'Undo'], ['Ctrl+Shift+Z', 'Redo'], ['Del', 'Remove focused line'], ['Esc', 'Back'], ['Alt+C', 'Add Customer'],
+      ['F2', 'Serial No field'],
+      ['F3', 'Product name search'],
+      ['F4', 'Customer'],
+      ['F6', 'Discount %'],
+      ['F8', 'Item lines'],
+      ['F9 / Ctrl+S', 'Save'],
+      ['Ctrl+Z', 'Undo'],
+      ['Ctrl+Shift+Z', 'Redo'],
+      ['Del', 'Remove focused line'],
+      ['Esc', 'Back'],
+      ['Alt+C', 'Add Customer'],
     ]);
   });
 
@@ -47,7 +65,19 @@ describe('billing keys (DESIGN §7)', () => {
       expect(KEY_STRIP_NAMES[command.id]).toBeDefined();
       expect(command.id).toMatch(/^billing\.[a-z]+(-[a-z]+)*$/);
     }
-    expect(calls).toEqual(['focusKey', 'focusName', 'focusCustomer', 'focusDiscount', 'focusLines', 'save', 'undo', 'redo', 'removeFocusedLine', 'back', 'addCustomer']);
+    expect(calls).toEqual([
+      'focusKey',
+      'focusName',
+      'focusCustomer',
+      'focusDiscount',
+      'focusLines',
+      'save',
+      'undo',
+      'redo',
+      'removeFocusedLine',
+      'back',
+      'addCustomer',
+    ]);
   });
 
   it('a new GST or retail bill adds the tender (F10 or Alt+T) and print (Ctrl+P); a quotation prints; the editors have neither', () => {
@@ -55,7 +85,12 @@ describe('billing keys (DESIGN §7)', () => {
     const withCounter = { ...actions(calls), tender: () => void calls.push('tender'), printLast: () => void calls.push('printLast') };
     const shown = (config: Parameters<typeof billingCommands>[0]) => billingCommands(config, withCounter).map((c) => [formatKbd(c.kbd ?? ''), c.title]);
     for (const id of ['pos', 'retailpos', 'posretailadd'] as const) {
-      expect(shown(BILLING_SCREENS[id])).toEqual(expect.arrayContaining([['F10 / Alt+T', 'Tender: take payment and save'], ['Ctrl+P', 'Print the saved bill']]));
+      expect(shown(BILLING_SCREENS[id])).toEqual(
+        expect.arrayContaining([
+          ['F10 / Alt+T', 'Tender: take payment and save'],
+          ['Ctrl+P', 'Print the saved bill'],
+        ]),
+      );
     }
     expect(shown(BILLING_SCREENS.estimate).map(([kbd]) => kbd)).toEqual(expect.arrayContaining(['Ctrl+P']));
     expect(shown(BILLING_SCREENS.estimate).map(([kbd]) => kbd)).not.toContain('F10 / Alt+T');

@@ -41,7 +41,12 @@ export const KEY_STRIP_NAMES: Readonly<Record<string, string>> = {
 };
 
 const screen = (id: string, title: string, kbd: string, keywords: string[], run: () => void): Command => ({
-  id, title, group: 'Screen', kbd, keywords, run: () => run(),
+  id,
+  title,
+  group: 'Screen',
+  kbd,
+  keywords,
+  run: () => run(),
 });
 
 export function billingCommands(config: BillingScreenConfig, act: BillingActions): readonly Command[] {
@@ -58,7 +63,9 @@ export function billingCommands(config: BillingScreenConfig, act: BillingActions
     ...(focusDate ? [screen('billing.focus-date', 'Bill date', 'f7', ['date', 'bill date', 'order date'], focusDate)] : []),
     screen('billing.focus-lines', 'Item lines', 'f8', ['table', 'rows', 'items'], act.focusLines),
     screen('billing.save', config.saveLabel, 'f9, ctrl+s', ['save', 'bill', 'order'], act.save),
-    ...(tender ? [screen('billing.tender', 'Tender: take payment and save', 'f10, alt+t', ['pay', 'payment', 'cash', 'upi', 'card', 'tender', 'change'], tender)] : []),
+    ...(tender
+      ? [screen('billing.tender', 'Tender: take payment and save', 'f10, alt+t', ['pay', 'payment', 'cash', 'upi', 'card', 'tender', 'change'], tender)]
+      : []),
     ...(printLast ? [screen('billing.print-last', 'Print the saved bill', 'ctrl+p', ['print', 'invoice', 'receipt', 'last bill'], printLast)] : []),
     screen('billing.undo', 'Undo', 'ctrl+z', ['undo', 'back'], act.undo),
     screen('billing.redo', 'Redo', 'ctrl+shift+z', ['redo'], act.redo),

@@ -19,7 +19,11 @@ export function counterPrintPath(bill: Pick<SavedAtCounter, 'orderId' | 'mode'>,
     case 'estimate':
       return `/estimate_invoice/${bill.orderId}`;
     case 'retail':
-      return retailPrint === 'a4' ? `/retailinvoice/${bill.orderId}` : retailPrint === 'receipt58' ? `/retailreceipt58/${bill.orderId}` : `/retailreceipt/${bill.orderId}`;
+      return retailPrint === 'a4'
+        ? `/retailinvoice/${bill.orderId}`
+        : retailPrint === 'receipt58'
+          ? `/retailreceipt58/${bill.orderId}`
+          : `/retailreceipt/${bill.orderId}`;
     default: {
       const unreachable: never = bill.mode;
       return unreachable;

@@ -3,7 +3,11 @@ import type { CartCustomer } from '../../core/cart';
 import { customerLabel, findCustomers } from './customer-search';
 
 const c = (userId: string, name: string, mobile: string, state = ''): CartCustomer => ({ userId, name, mobile, state });
-const CUSTOMERS = [c('1', 'Murugan Electricals', '9443012345', 'Tamil Nadu'), c('2', 'Lakshmi Home Appliances', '9847011111'), c('3', 'Sri Murugan Stores', '9000012345')];
+const CUSTOMERS = [
+  c('1', 'Murugan Electricals', '9443012345', 'Tamil Nadu'),
+  c('2', 'Lakshmi Home Appliances', '9847011111'),
+  c('3', 'Sri Murugan Stores', '9000012345'),
+];
 const names = (list: CartCustomer[]) => list.map((x) => x.name);
 
 describe('customer picker search', () => {

@@ -4,8 +4,13 @@ import { KIRAN, RAVI } from '../../core/cart/cart.fixtures';
 import { headerEditsSince, lastLoadedOrder } from './edited-bill';
 
 const order: SavedOrder = {
-  orderId: '12', billNo: '3', version: 2, orderDate: '2026-11-20', customer: RAVI,
-  rates: { discountBp: 0, commissionBp: 0, gstBp: 1800, packingBp: 0 }, lines: [],
+  orderId: '12',
+  billNo: '3',
+  version: 2,
+  orderDate: '2026-11-20',
+  customer: RAVI,
+  rates: { discountBp: 0, commissionBp: 0, gstBp: 1800, packingBp: 0 },
+  lines: [],
 };
 
 describe('reloading an edited bill', () => {

@@ -24,7 +24,9 @@ export interface EventLogRules<State, Event, J extends Journal<Event>> {
  * Events are immutable and the journal only appends (undo moves a cursor, a new change after undo adds new objects),
  * so an event object always sits after the same earlier events: its text and the cart after it never change.
  */
-export function createEventLog<State, Event extends object, J extends Journal<Event>>(rules: EventLogRules<State, Event, J>): (journal: J, last?: number) => LogEntry[] {
+export function createEventLog<State, Event extends object, J extends Journal<Event>>(
+  rules: EventLogRules<State, Event, J>,
+): (journal: J, last?: number) => LogEntry[] {
   const known = new WeakMap<Event, Described<State>>();
   return (journal, last = Number.POSITIVE_INFINITY) => {
     const count = journal.cursor;

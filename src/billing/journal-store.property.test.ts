@@ -15,12 +15,32 @@ const text = fc.string({ maxLength: 12 });
 const qty = fc.integer({ min: 1, max: 500 });
 const paise = fc.integer({ min: 0, max: 10_000_000 });
 const percent = fc.integer({ min: 0, max: 10_000 });
-const isoDate = fc.date({ min: new Date('2024-04-01T00:00:00Z'), max: new Date('2027-03-31T00:00:00Z'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
-const customer = fc.record({ userId: fc.stringMatching(/^[1-9]\d{0,3}$/), name: text, mobile: fc.stringMatching(/^[6-9]\d{9}$/), state: fc.constantFrom('Tamil Nadu', 'Karnataka', 'Kerala') });
+const isoDate = fc
+  .date({ min: new Date('2024-04-01T00:00:00Z'), max: new Date('2027-03-31T00:00:00Z'), noInvalidDate: true })
+  .map((d) => d.toISOString().slice(0, 10));
+const customer = fc.record({
+  userId: fc.stringMatching(/^[1-9]\d{0,3}$/),
+  name: text,
+  mobile: fc.stringMatching(/^[6-9]\d{9}$/),
+  state: fc.constantFrom('Tamil Nadu', 'Karnataka', 'Kerala'),
+});
 const cartLine: fc.Arbitrary<CartLine> = fc.record({
-  lineId: lineIds, productId: fc.option(fc.stringMatching(/^\d{1,4}$/), { nil: null }), productName: text, serialNo: text, productCode: text,
-  rate: paise, qty, discountBp: percent, unit: text, ratePer: text, pricePerPcs: paise, boxContents: text, qtyPerBox: fc.nat(50), countOfPcs: fc.nat(50),
-  manual: fc.boolean(), odId: fc.option(fc.stringMatching(/^\d{1,4}$/), { nil: null }),
+  lineId: lineIds,
+  productId: fc.option(fc.stringMatching(/^\d{1,4}$/), { nil: null }),
+  productName: text,
+  serialNo: text,
+  productCode: text,
+  rate: paise,
+  qty,
+  discountBp: percent,
+  unit: text,
+  ratePer: text,
+  pricePerPcs: paise,
+  boxContents: text,
+  qtyPerBox: fc.nat(50),
+  countOfPcs: fc.nat(50),
+  manual: fc.boolean(),
+  odId: fc.option(fc.stringMatching(/^\d{1,4}$/), { nil: null }),
 });
 const rates = fc.record({ discountBp: percent, commissionBp: percent, gstBp: percent, packingBp: percent });
 
@@ -40,7 +60,15 @@ const CART_EVENTS: Arbitraries<CartEvent> = {
   SavedOrderLoaded: fc.record({
     type: fc.constant('SavedOrderLoaded'),
     order: fc.record(
-      { orderId: fc.stringMatching(/^\d{1,4}$/), billNo: fc.stringMatching(/^\d{1,4}$/), version: fc.nat(20), orderDate: fc.option(isoDate, { nil: null }), customer, rates, lines: fc.array(cartLine, { maxLength: 3 }) },
+      {
+        orderId: fc.stringMatching(/^\d{1,4}$/),
+        billNo: fc.stringMatching(/^\d{1,4}$/),
+        version: fc.nat(20),
+        orderDate: fc.option(isoDate, { nil: null }),
+        customer,
+        rates,
+        lines: fc.array(cartLine, { maxLength: 3 }),
+      },
       { requiredKeys: ['orderId', 'billNo', 'orderDate', 'customer', 'rates', 'lines'] },
     ),
   }),
@@ -48,8 +76,17 @@ const CART_EVENTS: Arbitraries<CartEvent> = {
 };
 
 const purchaseLine: fc.Arbitrary<PurchaseCartLine> = fc.record({
-  lineId: lineIds, productId: fc.stringMatching(/^\d{1,4}$/), productName: text, serialNo: text, rate: paise, qty: fc.constant(1), boxContents: text,
-  countOfPcs: fc.nat(50), ratePer: text, unit: text, odId: fc.option(fc.stringMatching(/^\d{1,4}$/), { nil: null }),
+  lineId: lineIds,
+  productId: fc.stringMatching(/^\d{1,4}$/),
+  productName: text,
+  serialNo: text,
+  rate: paise,
+  qty: fc.constant(1),
+  boxContents: text,
+  countOfPcs: fc.nat(50),
+  ratePer: text,
+  unit: text,
+  odId: fc.option(fc.stringMatching(/^\d{1,4}$/), { nil: null }),
 });
 const supplier = fc.record({ supplierId: fc.stringMatching(/^[1-9]\d{0,3}$/), name: text });
 
@@ -67,16 +104,22 @@ const PURCHASE_EVENTS: Arbitraries<PurchaseEvent> = {
   SavedLineDeleted: fc.record({ type: fc.constant('SavedLineDeleted'), lineId: lineIds, version: fc.nat(20) }),
   PurchaseLoaded: fc.record({
     type: fc.constant('PurchaseLoaded'),
-    purchase: fc.record({ purchaseId: fc.stringMatching(/^\d{1,4}$/), version: fc.nat(20), supplier, orderDate: isoDate, gstBp: percent, lines: fc.array(purchaseLine, { maxLength: 3 }) }),
+    purchase: fc.record({
+      purchaseId: fc.stringMatching(/^\d{1,4}$/),
+      version: fc.nat(20),
+      supplier,
+      orderDate: isoDate,
+      gstBp: percent,
+      lines: fc.array(purchaseLine, { maxLength: 3 }),
+    }),
   }),
   PurchaseCleared: fc.record({ type: fc.constant('PurchaseCleared') }),
 };
 
-const anyOf = <E extends { type: string }>(arbitraries: Arbitraries<E>): fc.Arbitrary<E> =>
-  fc.oneof(...(Object.values(arbitraries) as fc.Arbitrary<E>[]));
+const anyOf = <E extends { type: string }>(arbitraries: Arbitraries<E>): fc.Arbitrary<E> => fc.oneof(...(Object.values(arbitraries) as fc.Arbitrary<E>[]));
 const eventTypes = (events: readonly { type: string }[]) => new Set(events.map((event) => event.type));
 
-describe('a cart\'s draft (and the request_id of its save) survives a refresh, whatever its events', () => {
+describe("a cart's draft (and the request_id of its save) survives a refresh, whatever its events", () => {
   it('every event type of the sales cart is generated', () => {
     const seen = eventTypes(fc.sample(anyOf(CART_EVENTS), 2_000));
     expect([...seen].sort()).toEqual((Object.keys(CART_EVENTS) as CartEventType[]).sort());

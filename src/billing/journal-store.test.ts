@@ -84,7 +84,7 @@ describe('the stored cart of a billing screen', () => {
       expect(setItem).not.toHaveBeenCalled();
     });
 
-    it('cancel drops the waiting journal (an editor\'s saved bill is forgotten, not stored again)', () => {
+    it("cancel drops the waiting journal (an editor's saved bill is forgotten, not stored again)", () => {
       const { store, idle, writer } = writerWhenIdle();
       writer.write(one);
       writer.cancel();
@@ -116,4 +116,3 @@ describe('a tender sent with a save in flight (issue 22)', () => {
     expect(store.getItem('kulir.cart.pos.pending-tender')).toBeNull();
   });
 });
-

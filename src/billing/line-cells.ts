@@ -8,11 +8,7 @@ export type LineCol = 'rate' | 'qty' | 'discount';
 /** The keys a cell editor leaves to its row: Enter after its commit, Esc after its revert, ↑/↓ after a commit. */
 export type CellKey = 'Enter' | 'Escape' | 'ArrowUp' | 'ArrowDown';
 
-export type CellMove =
-  | { to: 'cell'; col: LineCol }
-  | { to: 'key' }
-  | { to: 'row' }
-  | { to: 'line'; step: -1 | 1; col: LineCol };
+export type CellMove = { to: 'cell'; col: LineCol } | { to: 'key' } | { to: 'row' } | { to: 'line'; step: -1 | 1; col: LineCol };
 
 const COLS: Readonly<Record<CartMode, readonly LineCol[]>> = {
   gst: ['rate', 'qty', 'discount'],
@@ -41,4 +37,3 @@ export function cellMove(cols: readonly LineCol[], col: LineCol, key: CellKey): 
       return assertNever(key);
   }
 }
-

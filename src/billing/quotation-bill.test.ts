@@ -16,7 +16,14 @@ describe('a quotation taken to the counter', () => {
   });
 
   it('refuses each free-text line that names no product, one message per line', () => {
-    const seeded = quotationAtCounter({ user_id: '9', bill_no: '26', order_details: [line('Installation Charges', '500.00', 1), line('Crompton HS Plus 1200mm', '1450.00', 1), line('Copper piping', '45.00', 15)] }, catalogue);
+    const seeded = quotationAtCounter(
+      {
+        user_id: '9',
+        bill_no: '26',
+        order_details: [line('Installation Charges', '500.00', 1), line('Crompton HS Plus 1200mm', '1450.00', 1), line('Copper piping', '45.00', 15)],
+      },
+      catalogue,
+    );
     expect(seeded.customer).toBeNull();
     expect(seeded.lines).toHaveLength(1);
     expect(seeded.refused).toEqual([

@@ -18,7 +18,10 @@ export interface QuotationAtCounter {
   refused: string[];
 }
 
-export function quotationAtCounter(quotation: Pick<OrderDetail, 'user_id' | 'bill_no' | 'order_details'>, catalogue: Pick<Catalogue, 'customers' | 'byName'>): QuotationAtCounter {
+export function quotationAtCounter(
+  quotation: Pick<OrderDetail, 'user_id' | 'bill_no' | 'order_details'>,
+  catalogue: Pick<Catalogue, 'customers' | 'byName'>,
+): QuotationAtCounter {
   const customer = catalogue.customers.find((c) => c.userId === String(quotation.user_id)) ?? null;
   const lines: QuotationLine[] = [];
   const refused: string[] = [];

@@ -38,8 +38,26 @@ describe('scanner burst detector', () => {
   });
 
   it('Shift between characters is neutral; any other key breaks the run', () => {
-    expect(feed([['A', 0], ['Shift', 2], ['B', 4], ['C', 6], ['D', 8], ['Enter', 10]]).at(-1)).toEqual({ kind: 'burst', text: 'ABCD' });
-    expect(feed([['A', 0], ['B', 2], ['Tab', 4], ['C', 6], ['D', 8], ['Enter', 10]]).at(-1)).toEqual({ kind: 'other' });
+    expect(
+      feed([
+        ['A', 0],
+        ['Shift', 2],
+        ['B', 4],
+        ['C', 6],
+        ['D', 8],
+        ['Enter', 10],
+      ]).at(-1),
+    ).toEqual({ kind: 'burst', text: 'ABCD' });
+    expect(
+      feed([
+        ['A', 0],
+        ['B', 2],
+        ['Tab', 4],
+        ['C', 6],
+        ['D', 8],
+        ['Enter', 10],
+      ]).at(-1),
+    ).toEqual({ kind: 'other' });
   });
 
   it('after a burst the next one starts clean', () => {

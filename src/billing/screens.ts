@@ -34,10 +34,32 @@ export interface BillingScreenConfig {
 
 export const BILLING_SCREENS: Readonly<Record<NewBillScreenId, BillingScreenConfig>> = {
   pos: { id: 'pos', mode: 'gst', title: 'GST Bill', storageKey: 'kulir.cart.pos', saveLabel: 'Save', keyLabel: 'Serial No', save: savePosOrder },
-  estimate: { id: 'estimate', mode: 'estimate', title: 'Quotation', storageKey: 'kulir.cart.estimate', saveLabel: 'Save', keyLabel: 'Item Name', save: savePosEstimate },
-  retailpos: { id: 'retailpos', mode: 'retail', title: 'Retail POS', storageKey: 'kulir.cart.retailpos', saveLabel: 'Save', keyLabel: 'Product Code', save: saveRetailPosOrder },
+  estimate: {
+    id: 'estimate',
+    mode: 'estimate',
+    title: 'Quotation',
+    storageKey: 'kulir.cart.estimate',
+    saveLabel: 'Save',
+    keyLabel: 'Item Name',
+    save: savePosEstimate,
+  },
+  retailpos: {
+    id: 'retailpos',
+    mode: 'retail',
+    title: 'Retail POS',
+    storageKey: 'kulir.cart.retailpos',
+    saveLabel: 'Save',
+    keyLabel: 'Product Code',
+    save: saveRetailPosOrder,
+  },
   posretailadd: {
-    id: 'posretailadd', mode: 'retail', title: 'Retail Estimate', storageKey: 'kulir.cart.posretailadd', saveLabel: 'Add Estimate', keyLabel: 'Product Code', save: saveRetailPosOrder,
+    id: 'posretailadd',
+    mode: 'retail',
+    title: 'Retail Estimate',
+    storageKey: 'kulir.cart.posretailadd',
+    saveLabel: 'Add Estimate',
+    keyLabel: 'Product Code',
+    save: saveRetailPosOrder,
   },
 };
 

@@ -13,7 +13,6 @@ import { newRequestId as newId } from '../api/request-id';
 
 export type CartActor = ActorRefFrom<typeof cartMachine>;
 
-
 function machineFor(config: BillingScreenConfig) {
   return cartMachine.provide({
     actors: {
@@ -35,7 +34,14 @@ export function useBillingCart(config: BillingScreenConfig): CartActor {
     return { store, machine: machineFor(config), stored: readStoredCart(store, config.storageKey, config.mode) };
   });
   const actor = useActorRef(start.machine, {
-    input: { mode: config.mode, journal: start.stored.journal, pendingSave: start.stored.pendingSave, pendingTender: start.stored.pendingTender, newId, today: () => todayInKolkata(new Date()) },
+    input: {
+      mode: config.mode,
+      journal: start.stored.journal,
+      pendingSave: start.stored.pendingSave,
+      pendingTender: start.stored.pendingTender,
+      newId,
+      today: () => todayInKolkata(new Date()),
+    },
   });
   useEffect(() => {
     const { store } = start;

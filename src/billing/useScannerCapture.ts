@@ -29,7 +29,14 @@ export function useScannerCapture(screen: RefObject<HTMLElement | null>, keyFiel
     const onKeyDown = (event: KeyboardEvent) => {
       const target = document.activeElement;
       const onScreen = target === document.body || (target !== null && !!screen.current?.contains(target));
-      if (!onScreen || target === keyField.current || target?.closest('[role="dialog"], [role="alertdialog"]') || event.ctrlKey || event.altKey || event.metaKey) {
+      if (
+        !onScreen ||
+        target === keyField.current ||
+        target?.closest('[role="dialog"], [role="alertdialog"]') ||
+        event.ctrlKey ||
+        event.altKey ||
+        event.metaKey
+      ) {
         detector.reset();
         return;
       }

@@ -57,7 +57,13 @@ export function Palette({ commands, ctx }: { commands: readonly Command[]; ctx: 
           return (
             <Cmdk.Group key={group} heading={group} className="palette-group">
               {items.map((command) => (
-                <Cmdk.Item key={command.id} value={command.id} keywords={[command.title, ...command.keywords]} onSelect={() => run((c) => command.run(c, 'palette'))} className="palette-item">
+                <Cmdk.Item
+                  key={command.id}
+                  value={command.id}
+                  keywords={[command.title, ...command.keywords]}
+                  onSelect={() => run((c) => command.run(c, 'palette'))}
+                  className="palette-item"
+                >
                   <span className="palette-title">{command.title}</span>
                   {command.kbd && <kbd>{formatKbd(command.kbd)}</kbd>}
                 </Cmdk.Item>
@@ -68,7 +74,13 @@ export function Palette({ commands, ctx }: { commands: readonly Command[]; ctx: 
         {denied.length > 0 && (
           <Cmdk.Group heading="No permission" className="palette-group">
             {denied.map((command) => (
-              <Cmdk.Item key={command.id} value={`denied:${command.id}`} keywords={[command.title, ...command.keywords]} disabled className="palette-item palette-denied">
+              <Cmdk.Item
+                key={command.id}
+                value={`denied:${command.id}`}
+                keywords={[command.title, ...command.keywords]}
+                disabled
+                className="palette-item palette-denied"
+              >
                 <span className="palette-title">{command.title}</span>
                 <span className="palette-note">Permission denied</span>
               </Cmdk.Item>

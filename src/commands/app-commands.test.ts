@@ -7,7 +7,18 @@ import type { CommandContext } from './types';
 function contextWith(flags: readonly Flag[], isOwner = false): CommandContext & { visited: string[] } {
   const visited: string[] = [];
   const noop = () => {};
-  return { flags: new Set(flags), isOwner, pathname: '/home', visited, navigate: (p) => visited.push(p), toggleSidebar: noop, focusMenu: noop, toggleReports: noop, openPalette: noop, askLogout: noop };
+  return {
+    flags: new Set(flags),
+    isOwner,
+    pathname: '/home',
+    visited,
+    navigate: (p) => visited.push(p),
+    toggleSidebar: noop,
+    focusMenu: noop,
+    toggleReports: noop,
+    openPalette: noop,
+    askLogout: noop,
+  };
 }
 
 const titles = (commands: readonly { title: string }[]) => commands.map((c) => c.title);
@@ -86,9 +97,10 @@ describe('the menu of spec §2 as commands', () => {
 });
 
 describe('commands with an argument in the palette', () => {
-  const offered = (typed: string, flags: readonly Flag[]) => paletteOffers(APP_COMMANDS, typed, contextWith(flags)).map(({ command, offer }) => [command.id, offer.title]);
+  const offered = (typed: string, flags: readonly Flag[]) =>
+    paletteOffers(APP_COMMANDS, typed, contextWith(flags)).map(({ command, offer }) => [command.id, offer.title]);
 
-  it('offers a report with its filter only to someone with that report\'s flag', () => {
+  it("offers a report with its filter only to someone with that report's flag", () => {
     expect(offered('pending Murugan Electricals', ['payment_details'])).toEqual([['reports.query', 'Pending Report: Murugan Electricals']]);
     expect(offered('pending Murugan Electricals', ['sales_gst'])).toEqual([]);
     expect(offered('stock crompton', ['stock_report'])).toEqual([['reports.query', 'Stock Report: crompton']]);

@@ -40,28 +40,50 @@ export const MENU_COMMANDS: readonly Command[] = [
   navigation('Menu', 'nav.suppliers', 'Supplier', '/supplier', 'SU', { flag: 'supplier' }),
   navigation('Menu', 'nav.purchases', 'Purchase List', '/purchaselist', 'PL', { flag: 'purchase_list' }),
   navigation('Menu', 'nav.quotation', 'Quotation', '/estimate', 'QT', { flag: 'estimate', kbd: 'alt+q', keywords: ['estimate'] }),
-  navigation('Menu', 'nav.quotations', 'Quotation List', '/estimatelist', 'QL', { flag: 'estimate_list', keywords: ['estimates', 'estimate list', 'estimate management'] }),
+  navigation('Menu', 'nav.quotations', 'Quotation List', '/estimatelist', 'QL', {
+    flag: 'estimate_list',
+    keywords: ['estimates', 'estimate list', 'estimate management'],
+  }),
   navigation('Menu', 'nav.pos', 'GST Bill or POS', '/pos', 'PO', { flag: 'gstbill', kbd: 'alt+p', keywords: ['bill', 'sale'] }),
   // Not in the spec's menu, which left the retail counter unreachable (issue 22): under the POS's own flag.
   navigation('Menu', 'nav.retail-pos', 'Retail POS', '/retailpos', 'RT', { flag: 'gstbill', keywords: ['retail bill', 'retail sale', 'counter'] }),
   navigation('Menu', 'nav.retail-add', 'Retail Estimate', '/posretailadd', 'RE', { flag: 'gstbill', keywords: ['retail add', 'add estimate'] }),
-  navigation('Menu', 'nav.orders', 'Sales or GST Bill List', '/orderlist', 'SL', { flag: 'gstbill_list', kbd: 'alt+o', keywords: ['orders', 'bills', 'order list', 'order management'] }),
+  navigation('Menu', 'nav.orders', 'Sales or GST Bill List', '/orderlist', 'SL', {
+    flag: 'gstbill_list',
+    kbd: 'alt+o',
+    keywords: ['orders', 'bills', 'order list', 'order management'],
+  }),
   // Not in the spec's menu, which left them to the palette (issue 32): the retail bills and the credit notes beside the
   // GST bill list, under its flag; the day-end close (issue 22) beside the cash book, under its flag. Their ids stay.
-  navigation('Menu', 'records.retail-orders', 'Retail Order List', '/retailorderlist', 'RL', { flag: 'gstbill_list', keywords: ['retail bills', 'retail order management'] }),
-  navigation('Menu', 'records.credit-notes', 'Credit Notes', '/creditnote', 'CN', { flag: 'gstbill_list', keywords: ['credit note', 'sales return', 'returns'] }),
+  navigation('Menu', 'records.retail-orders', 'Retail Order List', '/retailorderlist', 'RL', {
+    flag: 'gstbill_list',
+    keywords: ['retail bills', 'retail order management'],
+  }),
+  navigation('Menu', 'records.credit-notes', 'Credit Notes', '/creditnote', 'CN', {
+    flag: 'gstbill_list',
+    keywords: ['credit note', 'sales return', 'returns'],
+  }),
   navigation('Menu', 'nav.payments', 'Payment Details', '/paymentdetails', 'PD', { flag: 'payment_details' }),
-  navigation('Menu', 'nav.day-end', 'Day End', '/dayend', 'DE', { flag: 'payment_details', keywords: ['day end', 'close day', 'drawer', 'cash count', 'tender'] }),
+  navigation('Menu', 'nav.day-end', 'Day End', '/dayend', 'DE', {
+    flag: 'payment_details',
+    keywords: ['day end', 'close day', 'drawer', 'cash count', 'tender'],
+  }),
 ];
 
 /** Record screens the side menu does not list, reachable from the palette. Ids are chosen so that typing "customer"
  * still ranks the Customer menu entry first (cmdk scores the id too). */
 export const RECORD_COMMANDS: readonly Command[] = [
   navigation('Menu', 'records.customer-add', 'Add Customer', '/addcustomer', 'AC', { flag: 'customer' }),
-  navigation('Menu', 'records.cancelled-orders', 'Cancelled Orders', '/cancelorder', 'CO', { flag: 'gstbill_list', keywords: ['cancel order', 'cancelled bills'] }),
+  navigation('Menu', 'records.cancelled-orders', 'Cancelled Orders', '/cancelorder', 'CO', {
+    flag: 'gstbill_list',
+    keywords: ['cancel order', 'cancelled bills'],
+  }),
   // The owner's alone (the server refuses everyone else): not in the spec's menus, so palette only.
   { ...navigation('Menu', 'records.audit', 'Audit Trail', '/audit', 'AT', { keywords: ['history', 'who changed'] }), when: (ctx) => ctx.isOwner === true },
-  { ...navigation('Menu', 'records.state-review', 'States to fix', '/statereview', 'ST', { keywords: ['gst state', 'place of supply'] }), when: (ctx) => ctx.isOwner === true },
+  {
+    ...navigation('Menu', 'records.state-review', 'States to fix', '/statereview', 'ST', { keywords: ['gst state', 'place of supply'] }),
+    when: (ctx) => ctx.isOwner === true,
+  },
 ];
 
 /** Issue 21: the credit notes of sales returns, and "return 28" / "return R-28" opening that bill's return screen. */
@@ -74,7 +96,9 @@ export const RETURN_COMMANDS: readonly Command[] = [
     flag: 'gstbill_list',
     offer: (typed) => {
       const text = argumentAfter('return', typed);
-      return text === null || !/^(r-?)?\d+$/i.test(text) ? null : { title: `Return bill ${text.toUpperCase()}`, run: (ctx) => ctx.navigate(`/salesreturn?bill=${encodeURIComponent(text)}`) };
+      return text === null || !/^(r-?)?\d+$/i.test(text)
+        ? null
+        : { title: `Return bill ${text.toUpperCase()}`, run: (ctx) => ctx.navigate(`/salesreturn?bill=${encodeURIComponent(text)}`) };
     },
     run: (ctx) => ctx.navigate('/orderlist'),
   },
@@ -144,7 +168,10 @@ export const ADMIN_COMMANDS: readonly Command[] = [
   navigation('Menu', 'admin.employee-add', 'Add Employee', '/addusers', 'AE', { flag: 'employee', keywords: ['new user', 'staff'] }),
   navigation('Menu', 'admin.banners', 'List of Banner Images', '/bannerlist', 'BN', { flag: 'settings', keywords: ['banners', 'images'] }),
   navigation('Menu', 'admin.banner-add', 'Add Banner Images', '/addbanner', 'AB', { flag: 'settings', keywords: ['new banner', 'upload'] }),
-  navigation('Menu', 'admin.content', 'Contents Management', '/content', 'CM', { flag: 'settings', keywords: ['content', 'pages', 'about', 'privacy', 'terms'] }),
+  navigation('Menu', 'admin.content', 'Contents Management', '/content', 'CM', {
+    flag: 'settings',
+    keywords: ['content', 'pages', 'about', 'privacy', 'terms'],
+  }),
 ];
 
 /** Catalogue screens and actions the side menu does not list (back-office §2 Catalogue, Bulk imports). */
@@ -162,7 +189,10 @@ export const CATALOGUE_COMMANDS: readonly Command[] = [
     },
     run: (ctx) => ctx.navigate('/products'),
   },
-  navigation('Menu', 'catalogue.import-products', 'Import products', '/importproducts', 'IP', { flag: 'product', keywords: ['import products', 'csv', 'xlsx', 'excel'] }),
+  navigation('Menu', 'catalogue.import-products', 'Import products', '/importproducts', 'IP', {
+    flag: 'product',
+    keywords: ['import products', 'csv', 'xlsx', 'excel'],
+  }),
   {
     id: 'catalogue.price-list',
     title: 'Price list',
@@ -187,17 +217,32 @@ export const PURCHASE_COMMANDS: readonly Command[] = [
 
 /** Payment screens the side menu does not list (it shows Payment Details), reachable from the palette. */
 export const PAYMENT_COMMANDS: readonly Command[] = [
-  navigation('Reports', 'payments.add', 'Add Payment Details', '/addpaymentdetails', 'AP', { flag: 'payment_details', keywords: ['cash book', 'credit', 'debit'] }),
-  navigation('Reports', 'payments.pending', 'Customer Pending Report', '/paymentpending', 'CP', { flag: 'payment_details', keywords: ['pending', 'receive payment', 'dues'] }),
-  navigation('Reports', 'payments.supplier-pending', 'Supplier Pending Report', '/supplierpending', 'SP', { flag: 'payment_details', keywords: ['pending', 'pay supplier'] }),
+  navigation('Reports', 'payments.add', 'Add Payment Details', '/addpaymentdetails', 'AP', {
+    flag: 'payment_details',
+    keywords: ['cash book', 'credit', 'debit'],
+  }),
+  navigation('Reports', 'payments.pending', 'Customer Pending Report', '/paymentpending', 'CP', {
+    flag: 'payment_details',
+    keywords: ['pending', 'receive payment', 'dues'],
+  }),
+  navigation('Reports', 'payments.supplier-pending', 'Supplier Pending Report', '/supplierpending', 'SP', {
+    flag: 'payment_details',
+    keywords: ['pending', 'pay supplier'],
+  }),
   // Issue 29 item 3: "ageing" opens the customers' (listed first, so it ranks first), "ageing suppliers" the suppliers'.
-  navigation('Reports', 'payments.ageing', 'Customer Ageing', '/ageing', 'CA', { flag: 'payment_details', keywords: ['ageing customers', 'aging', 'receivables', 'overdue', 'outstanding'] }),
+  navigation('Reports', 'payments.ageing', 'Customer Ageing', '/ageing', 'CA', {
+    flag: 'payment_details',
+    keywords: ['ageing customers', 'aging', 'receivables', 'overdue', 'outstanding'],
+  }),
   {
     ...navigation('Reports', 'payments.supplier-ageing', 'Supplier Ageing', '/ageing?party=supplier', 'SA', { flag: 'payment_details' }),
     keywords: ['ageing suppliers', 'aging', 'payables', 'overdue'],
   },
   navigation('Reports', 'payments.paid', 'Customer Paid Report', '/paid_report', 'PR', { flag: 'payment_details', keywords: ['paid', 'receipts'] }),
-  navigation('Reports', 'payments.supplier-paid', 'Supplier Paid Report', '/paid_report_supplier', 'PS', { flag: 'payment_details', keywords: ['paid', 'receipts'] }),
+  navigation('Reports', 'payments.supplier-paid', 'Supplier Paid Report', '/paid_report_supplier', 'PS', {
+    flag: 'payment_details',
+    keywords: ['paid', 'receipts'],
+  }),
 ];
 
 /** The collapsible Reports group. */
@@ -254,8 +299,29 @@ export const VIEW_COMMANDS: readonly Command[] = [
   { id: 'view.palette', title: 'Command palette', group: 'View', keywords: [], kbd: 'ctrl+k', inPalette: false, run: (ctx) => ctx.openPalette() },
   // Alt+M goes to the menu (issue 32); pressed in the menu it collapses or opens it. The palette entry toggles it.
   { id: 'view.toggle-menu', title: 'Toggle side menu', group: 'View', keywords: ['sidebar', 'collapse'], run: (ctx) => ctx.toggleSidebar() },
-  { id: 'view.focus-menu', title: 'Go to the side menu', group: 'View', keywords: ['menu', 'sidebar', 'navigation'], kbd: 'alt+m', run: (ctx) => ctx.focusMenu() },
+  {
+    id: 'view.focus-menu',
+    title: 'Go to the side menu',
+    group: 'View',
+    keywords: ['menu', 'sidebar', 'navigation'],
+    kbd: 'alt+m',
+    run: (ctx) => ctx.focusMenu(),
+  },
   { id: 'view.toggle-reports', title: 'Open or close Reports', group: 'View', keywords: ['reports'], kbd: 'alt+r', run: (ctx) => ctx.toggleReports() },
 ];
 
-export const APP_COMMANDS: readonly Command[] = [...MENU_COMMANDS, ...RECORD_COMMANDS, ...RETURN_COMMANDS, ...QUOTATION_COMMANDS, ...CATALOGUE_COMMANDS, ...PURCHASE_COMMANDS, ...ADMIN_COMMANDS, ...PAYMENT_COMMANDS, ...REPORT_COMMANDS, REPORT_QUERY_COMMAND, LEDGER_QUERY_COMMAND, ...ACCOUNT_COMMANDS, ...VIEW_COMMANDS];
+export const APP_COMMANDS: readonly Command[] = [
+  ...MENU_COMMANDS,
+  ...RECORD_COMMANDS,
+  ...RETURN_COMMANDS,
+  ...QUOTATION_COMMANDS,
+  ...CATALOGUE_COMMANDS,
+  ...PURCHASE_COMMANDS,
+  ...ADMIN_COMMANDS,
+  ...PAYMENT_COMMANDS,
+  ...REPORT_COMMANDS,
+  REPORT_QUERY_COMMAND,
+  LEDGER_QUERY_COMMAND,
+  ...ACCOUNT_COMMANDS,
+  ...VIEW_COMMANDS,
+];

@@ -5,7 +5,17 @@ import type { CommandContext } from './types';
 function contextWith(): CommandContext & { visited: string[] } {
   const visited: string[] = [];
   const noop = () => {};
-  return { flags: new Set(['product']), pathname: '/home', visited, navigate: (p) => visited.push(p), toggleSidebar: noop, focusMenu: noop, toggleReports: noop, openPalette: noop, askLogout: noop };
+  return {
+    flags: new Set(['product']),
+    pathname: '/home',
+    visited,
+    navigate: (p) => visited.push(p),
+    toggleSidebar: noop,
+    focusMenu: noop,
+    toggleReports: noop,
+    openPalette: noop,
+    askLogout: noop,
+  };
 }
 
 const command = (id: string) => {

@@ -11,12 +11,26 @@ const scoped = (scope: CommandScope, commands: readonly Command[]) => commands.m
 // Every screen that binds keys adds its commands here.
 const noop = () => {};
 const BILLING_ACTIONS: BillingActions = {
-  focusKey: noop, focusName: noop, focusCustomer: noop, focusDiscount: noop, focusLines: noop, save: noop, undo: noop, redo: noop,
-  removeFocusedLine: noop, back: noop, addCustomer: noop, focusDate: noop, tender: noop, printLast: noop,
+  focusKey: noop,
+  focusName: noop,
+  focusCustomer: noop,
+  focusDiscount: noop,
+  focusLines: noop,
+  save: noop,
+  undo: noop,
+  redo: noop,
+  removeFocusedLine: noop,
+  back: noop,
+  addCustomer: noop,
+  focusDate: noop,
+  tender: noop,
+  printLast: noop,
 };
 const SCREENS: Array<[CommandScope, readonly Command[]]> = [
   ['screen:home', dashboardCommands(noop)],
-  ...[...Object.values(BILLING_SCREENS), ...(['gst', 'estimate', 'retail'] as const).map((mode) => editScreenConfig(mode, '1'))].map((config): [CommandScope, readonly Command[]] => [`screen:${config.id}`, billingCommands(config, BILLING_ACTIONS)]),
+  ...[...Object.values(BILLING_SCREENS), ...(['gst', 'estimate', 'retail'] as const).map((mode) => editScreenConfig(mode, '1'))].map(
+    (config): [CommandScope, readonly Command[]] => [`screen:${config.id}`, billingCommands(config, BILLING_ACTIONS)],
+  ),
 ];
 
 describe('key bindings', () => {
@@ -40,7 +54,12 @@ describe('key bindings', () => {
   });
 
   it('two screens may use the same key', () => {
-    expect(findKeyConflicts([{ id: 'pos.save', kbd: 'f9', scope: 'screen:pos' }, { id: 'estimate.save', kbd: 'f9', scope: 'screen:estimate' }])).toEqual([]);
+    expect(
+      findKeyConflicts([
+        { id: 'pos.save', kbd: 'f9', scope: 'screen:pos' },
+        { id: 'estimate.save', kbd: 'f9', scope: 'screen:estimate' },
+      ]),
+    ).toEqual([]);
   });
 });
 

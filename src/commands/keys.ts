@@ -1,7 +1,16 @@
 import type { Command, CommandScope } from './types';
 
 const MODIFIER_ORDER = ['ctrl', 'alt', 'shift', 'meta'];
-const ALIASES: Record<string, string> = { control: 'ctrl', option: 'alt', '⌥': 'alt', command: 'meta', cmd: 'meta', '⌘': 'meta', return: 'enter', esc: 'escape' };
+const ALIASES: Record<string, string> = {
+  control: 'ctrl',
+  option: 'alt',
+  '⌥': 'alt',
+  command: 'meta',
+  cmd: 'meta',
+  '⌘': 'meta',
+  return: 'enter',
+  esc: 'escape',
+};
 
 /** "Ctrl+K, F9" → ["ctrl+k", "f9"]: each alternative with its modifiers in one order. */
 export function keysOf(kbd: string): string[] {
@@ -36,7 +45,12 @@ const SHOWN: Record<string, string> = {
 /** How a key is shown: "alt+h" → "Alt+H", "f9, ctrl+s" → "F9 / Ctrl+S". */
 export function formatKbd(kbd: string): string {
   return keysOf(kbd)
-    .map((combo) => combo.split('+').map((p) => SHOWN[p] ?? p.toUpperCase()).join('+'))
+    .map((combo) =>
+      combo
+        .split('+')
+        .map((p) => SHOWN[p] ?? p.toUpperCase())
+        .join('+'),
+    )
     .join(' / ');
 }
 

@@ -11,7 +11,11 @@ export const MIN_PALETTE_SCORE = 0.01;
  * ("rep" → REtail Products), which cmdk's score alone can put first. */
 export const WORD_START_SCORE = 0.99;
 
-const words = (text: string) => text.toLowerCase().split(/[^a-z0-9]+/).filter(Boolean);
+const words = (text: string) =>
+  text
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
 
 export function paletteFilter(value: string, search: string, keywords?: string[]): number {
   const score = defaultFilter(value, search, keywords);

@@ -8,10 +8,7 @@ export { screenCommands };
 /** Adds a screen's commands until the returned function is called; a key clash is reported at once. */
 export function registerScreenCommands(screen: string, commands: readonly Command[]): () => void {
   const scope: CommandScope = `screen:${screen}`;
-  const conflicts = findKeyConflicts([
-    ...APP_COMMANDS.map((c) => ({ ...c, scope: 'app' as const })),
-    ...commands.map((c) => ({ ...c, scope })),
-  ]);
+  const conflicts = findKeyConflicts([...APP_COMMANDS.map((c) => ({ ...c, scope: 'app' as const })), ...commands.map((c) => ({ ...c, scope }))]);
   for (const conflict of conflicts) console.error(`[kulir] ${conflict.key} is bound twice: ${conflict.ids.join(', ')}`);
   screenCommands.set((current) => [...current, ...commands]);
   return () => screenCommands.set((current) => current.filter((c) => !commands.includes(c)));
@@ -25,7 +22,9 @@ export function isAllowed(command: Command, ctx: CommandContext): boolean {
 
 /** Screens the palette names but the user's flags do not open: shown as such, never run (issue 22). */
 export function deniedCommands(commands: readonly Command[], ctx: CommandContext): Command[] {
-  return commands.filter((command) => command.flag && command.path && !ctx.flags.has(command.flag) && command.inPalette !== false && (command.when ? command.when(ctx) : true));
+  return commands.filter(
+    (command) => command.flag && command.path && !ctx.flags.has(command.flag) && command.inPalette !== false && (command.when ? command.when(ctx) : true),
+  );
 }
 
 export function allowedCommands(commands: readonly Command[], ctx: CommandContext): Command[] {

@@ -5,7 +5,17 @@ import type { CommandContext } from './types';
 function contextWith(): CommandContext & { visited: string[] } {
   const visited: string[] = [];
   const noop = () => {};
-  return { flags: new Set(['gstbill_list']), pathname: '/home', visited, navigate: (p) => visited.push(p), toggleSidebar: noop, focusMenu: noop, toggleReports: noop, openPalette: noop, askLogout: noop };
+  return {
+    flags: new Set(['gstbill_list']),
+    pathname: '/home',
+    visited,
+    navigate: (p) => visited.push(p),
+    toggleSidebar: noop,
+    focusMenu: noop,
+    toggleReports: noop,
+    openPalette: noop,
+    askLogout: noop,
+  };
 }
 
 describe('sales return palette commands', () => {
@@ -21,8 +31,11 @@ describe('sales return palette commands', () => {
     expect(command?.offer?.('returns', ctx)).toBeNull();
   });
 
-  it('offers the sales return under the bill lists\' flag (Credit Notes is in the side menu)', () => {
-    expect(RETURN_COMMANDS.map((c) => [c.title, c.path, c.flag])).toEqual([['Sales return', undefined, 'gstbill_list'], ['Open a bill by its number', undefined, 'gstbill_list']]);
+  it("offers the sales return under the bill lists' flag (Credit Notes is in the side menu)", () => {
+    expect(RETURN_COMMANDS.map((c) => [c.title, c.path, c.flag])).toEqual([
+      ['Sales return', undefined, 'gstbill_list'],
+      ['Open a bill by its number', undefined, 'gstbill_list'],
+    ]);
   });
 
   it('"bill 103" and "bill R-31" are offered as the bill of that printed number; a quotation or a word is not', () => {

@@ -83,5 +83,9 @@ export function AgeingPrintPage({ party, asOf }: { party: LedgerParty; asOf?: st
     input: { titleOf: ageingTitle, titleDuring: 'page' },
     keyword: 'ageing',
   });
-  return <PrintSheet sheet="a4" reply={reply}>{(report) => <AgeingDocument report={report} />}</PrintSheet>;
+  return (
+    <PrintSheet sheet="a4" reply={reply}>
+      {(report) => <AgeingDocument report={report} />}
+    </PrintSheet>
+  );
 }

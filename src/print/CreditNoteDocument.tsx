@@ -71,10 +71,18 @@ export function CreditNoteDocument({ note }: { note: CreditNote }) {
             <th scope="col">S.No</th>
             <th scope="col">Description</th>
             <th scope="col">HSN</th>
-            <th scope="col" className="num">Rate</th>
-            <th scope="col" className="num">Qty</th>
-            <th scope="col" className="num">Disc %</th>
-            <th scope="col" className="num">Amount</th>
+            <th scope="col" className="num">
+              Rate
+            </th>
+            <th scope="col" className="num">
+              Qty
+            </th>
+            <th scope="col" className="num">
+              Disc %
+            </th>
+            <th scope="col" className="num">
+              Amount
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -118,11 +126,21 @@ export function CreditNoteDocument({ note }: { note: CreditNote }) {
           <thead>
             <tr>
               <th scope="col">HSN</th>
-              <th scope="col" className="num">Taxable Value</th>
-              {f.tax_split === 'inter' ? <th scope="col" className="num">IGST</th> : (
+              <th scope="col" className="num">
+                Taxable Value
+              </th>
+              {f.tax_split === 'inter' ? (
+                <th scope="col" className="num">
+                  IGST
+                </th>
+              ) : (
                 <>
-                  <th scope="col" className="num">CGST</th>
-                  <th scope="col" className="num">SGST</th>
+                  <th scope="col" className="num">
+                    CGST
+                  </th>
+                  <th scope="col" className="num">
+                    SGST
+                  </th>
                 </>
               )}
             </tr>
@@ -132,7 +150,9 @@ export function CreditNoteDocument({ note }: { note: CreditNote }) {
               <tr key={row.hsn_code}>
                 <td>{row.hsn_code || '—'}</td>
                 <td className="num">{rupeesShown(row.taxable_value)}</td>
-                {f.tax_split === 'inter' ? <td className="num">{rupeesShown(row.tax_total)}</td> : (
+                {f.tax_split === 'inter' ? (
+                  <td className="num">{rupeesShown(row.tax_total)}</td>
+                ) : (
                   <>
                     <td className="num">{rupeesShown(row.cgst)}</td>
                     <td className="num">{rupeesShown(row.sgst)}</td>
@@ -150,7 +170,8 @@ export function CreditNoteDocument({ note }: { note: CreditNote }) {
           {amountOf(note.settlement.kept_credit) > 0 && <>Kept as credit: ₹{rupeesShown(note.settlement.kept_credit)}.</>}
           {(note.credit_used ?? []).map((u, index) => (
             <span key={index} className="pr-credit-used">
-              {' '}Credit applied to bill {u.bill_no} on {u.applied_date}: ₹{rupeesShown(u.amount)}.
+              {' '}
+              Credit applied to bill {u.bill_no} on {u.applied_date}: ₹{rupeesShown(u.amount)}.
             </span>
           ))}
         </p>

@@ -17,11 +17,21 @@ export function DayEndBills({ report, className, customerClassName }: { report: 
           <th scope="col">Type</th>
           <th scope="col">Customer Name</th>
           <th scope="col">Cashier</th>
-          <th scope="col" className="num">Total</th>
-          <th scope="col" className="num">Cash</th>
-          <th scope="col" className="num">UPI</th>
-          <th scope="col" className="num">Card</th>
-          <th scope="col" className="num">Credit</th>
+          <th scope="col" className="num">
+            Total
+          </th>
+          <th scope="col" className="num">
+            Cash
+          </th>
+          <th scope="col" className="num">
+            UPI
+          </th>
+          <th scope="col" className="num">
+            Card
+          </th>
+          <th scope="col" className="num">
+            Credit
+          </th>
         </tr>
       </thead>
       <tbody>

@@ -86,7 +86,8 @@ export function InvoiceDocument({ layout, invoice }: { layout: InvoiceLayout; in
   const showTax = amountOf(billing.gst_total) > 0 || amountOf(billing.cgst) + amountOf(billing.sgst) > 0;
   const hasBank = Boolean(seller.bank_name || seller.acc_no);
   // A retail bill prints its series, as the reports and GSTR-1 name it: never a GST bill's number.
-  const shownNumber = layout === 'retail' && invoice.bill_no !== undefined ? billNumber('retail', invoice.bill_no) : String(invoice.bill_no ?? invoice.order_id);
+  const shownNumber =
+    layout === 'retail' && invoice.bill_no !== undefined ? billNumber('retail', invoice.bill_no) : String(invoice.bill_no ?? invoice.order_id);
 
   return (
     <article className="pr-sheet pr-a4" aria-label={heading.title}>

@@ -21,7 +21,10 @@ export function PrintPage({ screen, orderId }: { screen: PrintScreen; orderId: s
     machine: printMachine,
     load: () => fetchInvoice(SOURCE[screen], orderId),
     source: `${screen}/${orderId}`,
-    input: { titleOf: (bill) => printTitle(screen === 'receipt58' ? 'receipt' : screen, bill.buyer_detail.name, bill.order_date), titleDuring: screen === 'quotation' ? 'printing' : 'page' },
+    input: {
+      titleOf: (bill) => printTitle(screen === 'receipt58' ? 'receipt' : screen, bill.buyer_detail.name, bill.order_date),
+      titleDuring: screen === 'quotation' ? 'printing' : 'page',
+    },
     keyword: 'invoice',
   });
   // Leaving the page puts the app's title back.
@@ -39,7 +42,13 @@ export function PrintPage({ screen, orderId }: { screen: PrintScreen; orderId: s
 
   return (
     <PrintSheet sheet={receipt ? 'receipt' : 'a4'} reply={reply} loadingLabel={receipt ? 'Loading receipt...' : 'Loading...'}>
-      {(bill) => (screen === 'receipt' || screen === 'receipt58' ? <ReceiptDocument invoice={bill} paper={screen === 'receipt58' ? 58 : 80} /> : <InvoiceDocument layout={screen} invoice={bill} />)}
+      {(bill) =>
+        screen === 'receipt' || screen === 'receipt58' ? (
+          <ReceiptDocument invoice={bill} paper={screen === 'receipt58' ? 58 : 80} />
+        ) : (
+          <InvoiceDocument layout={screen} invoice={bill} />
+        )
+      }
     </PrintSheet>
   );
 }

@@ -45,9 +45,15 @@ export function StatementDocument({ ledger }: { ledger: PartyLedgerReply }) {
             <th scope="col">Type</th>
             <th scope="col">Number</th>
             <th scope="col">Narration</th>
-            <th scope="col" className="num">Debit</th>
-            <th scope="col" className="num">Credit</th>
-            <th scope="col" className="num">Balance</th>
+            <th scope="col" className="num">
+              Debit
+            </th>
+            <th scope="col" className="num">
+              Credit
+            </th>
+            <th scope="col" className="num">
+              Balance
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -80,5 +86,9 @@ export function StatementPage({ party, id, from, to }: { party: LedgerParty; id:
     input: { titleOf: statementTitle, titleDuring: 'page' },
     keyword: 'statement',
   });
-  return <PrintSheet sheet="a4" reply={reply}>{(ledger) => <StatementDocument ledger={ledger} />}</PrintSheet>;
+  return (
+    <PrintSheet sheet="a4" reply={reply}>
+      {(ledger) => <StatementDocument ledger={ledger} />}
+    </PrintSheet>
+  );
 }

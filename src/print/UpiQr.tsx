@@ -16,7 +16,13 @@ export function UpiQr({ invoice, className }: { invoice: InvoiceData; className:
   if (due <= 0) return null;
   return (
     <figure className={className} aria-label="UPI QR">
-      <svg role="img" aria-label={`UPI QR code: pay ₹${formatIndian(due)}`} viewBox={`0 0 ${drawing.size} ${drawing.size}`} shapeRendering="crispEdges" data-upi-link={link}>
+      <svg
+        role="img"
+        aria-label={`UPI QR code: pay ₹${formatIndian(due)}`}
+        viewBox={`0 0 ${drawing.size} ${drawing.size}`}
+        shapeRendering="crispEdges"
+        data-upi-link={link}
+      >
         <rect width={drawing.size} height={drawing.size} fill="#fff" />
         <path d={drawing.path} fill="#000" />
       </svg>

@@ -4,9 +4,21 @@ import { invoiceRows, printTitle } from './invoice-rows';
 
 const seller = { state: 'Tamil Nadu' } as InvoiceData['seller_detail'];
 const billing = (fields: Partial<InvoiceData['final_billing']>): InvoiceData['final_billing'] => ({
-  subtotal: '0.00', cgst: '0.00', sgst: '0.00', cgst_percentage: '9.00', sgst_percentage: '9.00', gst_percentage: '18.00', gst_total: '0.00',
-  discount_percentage: '0.00', discount_amt: '0.00', commission_percentage: '0.00', commission_amt: '0.00', packing_percentage: '0.00',
-  packing_amt: '0.00', total: '0.00', ...fields,
+  subtotal: '0.00',
+  cgst: '0.00',
+  sgst: '0.00',
+  cgst_percentage: '9.00',
+  sgst_percentage: '9.00',
+  gst_percentage: '18.00',
+  gst_total: '0.00',
+  discount_percentage: '0.00',
+  discount_amt: '0.00',
+  commission_percentage: '0.00',
+  commission_amt: '0.00',
+  packing_percentage: '0.00',
+  packing_amt: '0.00',
+  total: '0.00',
+  ...fields,
 });
 const rows = (fields: Partial<InvoiceData['final_billing']>, state = 'Tamil Nadu') =>
   invoiceRows({ final_billing: billing(fields), seller_detail: seller, buyer_detail: { name: 'x', tax_number: '', address: '', state, telephone: '' } }).map(
@@ -15,8 +27,16 @@ const rows = (fields: Partial<InvoiceData['final_billing']>, state = 'Tamil Nadu
 
 // The big GST bill of tests/support/sales-fixtures.ts.
 const BIG = {
-  subtotal: '110450.50', discount_percentage: '5.00', discount_amt: '5522.55', commission_percentage: '2.00', commission_amt: '2098.56',
-  cgst: '9443.52', sgst: '9443.52', packing_percentage: '1.00', packing_amt: '1049.28', total: '122766.00',
+  subtotal: '110450.50',
+  discount_percentage: '5.00',
+  discount_amt: '5522.55',
+  commission_percentage: '2.00',
+  commission_amt: '2098.56',
+  cgst: '9443.52',
+  sgst: '9443.52',
+  packing_percentage: '1.00',
+  packing_amt: '1049.28',
+  total: '122766.00',
 };
 
 describe('invoice totals rows (spec §9)', () => {
@@ -35,7 +55,11 @@ describe('invoice totals rows (spec §9)', () => {
 
   it('Karnataka: one IGST line equal to CGST + SGST, decided from the states when the server does not say', () => {
     expect(rows(BIG, 'Karnataka').filter(([label]) => /GST/.test(String(label)))).toEqual([['IGST 18%', '+', 1_888_704]]);
-    expect(rows(BIG, ' tamil nadu').filter(([label]) => /GST/.test(String(label))).map(([l]) => l)).toEqual(['CGST 9%', 'SGST 9%']);
+    expect(
+      rows(BIG, ' tamil nadu')
+        .filter(([label]) => /GST/.test(String(label)))
+        .map(([l]) => l),
+    ).toEqual(['CGST 9%', 'SGST 9%']);
   });
 
   it('no charge: no Sub-Total, only Round Off and Grand Total; zero rows are left out', () => {

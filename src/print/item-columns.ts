@@ -135,7 +135,9 @@ export function columnWidths(columns: readonly ItemColumn[], texts: ReadonlyArra
   const cells = (key: ItemColumnKey) => texts.map((text) => text(key));
   const full = columns.map((column) => (column.key === 'product' ? 0 : Math.max(heading(column), ...cells(column.key).map((t) => textMm(t))) + CELL_MM));
   const two = columns.map((column, i) =>
-    SHRINKABLE.has(column.key) ? Math.min(full[i], Math.max(heading(column), ...cells(column.key).map((t) => twoLineMm(t, CODES.has(column.key)))) + CELL_MM) : full[i],
+    SHRINKABLE.has(column.key)
+      ? Math.min(full[i], Math.max(heading(column), ...cells(column.key).map((t) => twoLineMm(t, CODES.has(column.key)))) + CELL_MM)
+      : full[i],
   );
   const productAt = columns.findIndex((column) => column.key === 'product');
   const productNeed = Math.max(PRODUCT_FLOOR_MM, ...(productAt < 0 ? [] : cells('product').map((t) => twoLineMm(t, false) + CELL_MM)));

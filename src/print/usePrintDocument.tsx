@@ -44,7 +44,8 @@ export function usePrintDocument<Doc>({ machine, load, source, input, keyword }:
   const [snapshot, send] = useMachine(provided, { input });
   const ready = !snapshot.matches('loading') && !snapshot.matches('failed');
   const commands = useMemo<Command[]>(
-    () => (ready ? [{ id: 'print.print', title: 'Print', group: 'Screen', keywords: ['print', keyword], kbd: 'ctrl+p', run: () => send({ type: 'PRINT' }) }] : []),
+    () =>
+      ready ? [{ id: 'print.print', title: 'Print', group: 'Screen', keywords: ['print', keyword], kbd: 'ctrl+p', run: () => send({ type: 'PRINT' }) }] : [],
     [ready, send, keyword],
   );
   useScreenCommands('print', commands);
@@ -52,7 +53,17 @@ export function usePrintDocument<Doc>({ machine, load, source, input, keyword }:
 }
 
 /** The page a document prints on: A4 or the 80 mm roll; its loading and failed states. */
-export function PrintSheet<Doc>({ sheet, reply, loadingLabel = 'Loading...', children }: { sheet: 'a4' | 'receipt'; reply: ApiResult<Doc> | null; loadingLabel?: string; children: (doc: Doc) => ReactNode }) {
+export function PrintSheet<Doc>({
+  sheet,
+  reply,
+  loadingLabel = 'Loading...',
+  children,
+}: {
+  sheet: 'a4' | 'receipt';
+  reply: ApiResult<Doc> | null;
+  loadingLabel?: string;
+  children: (doc: Doc) => ReactNode;
+}) {
   const className = `pr-page ${sheet === 'receipt' ? 'pr-page-receipt' : 'pr-page-a4'}`;
   if (!reply) {
     return (

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { dropRadixRootHas, type SelectorRule } from './radix-root-has';
 
 function rule(selectors: string[]): SelectorRule & { removed: boolean } {
-  return { selectors, removed: false, remove() { this.removed = true; } };
+  return {
+    selectors,
+    removed: false,
+    remove() {
+      this.removed = true;
+    },
+  };
 }
 
 describe('dropRadixRootHas', () => {

@@ -43,7 +43,17 @@ function enterMovesOn(event: KeyboardEvent<HTMLFormElement>) {
   next.focus();
 }
 
-export function QuickAddDialog<F extends { [K in keyof F]: string }>({ title, idPrefix, fields, empty, open, onOpenChange, problem, save, follow }: QuickAddDialogProps<F>) {
+export function QuickAddDialog<F extends { [K in keyof F]: string }>({
+  title,
+  idPrefix,
+  fields,
+  empty,
+  open,
+  onOpenChange,
+  problem,
+  save,
+  follow,
+}: QuickAddDialogProps<F>) {
   const [form, setForm] = useState<F>(empty);
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);

@@ -17,10 +17,7 @@ export function StatusLine() {
   const message = useStore(lastMessage);
   const screen = useStore(screenCommands);
   const signedIn = storedUserId() !== null;
-  const keys = [
-    ...(signedIn ? SIGNED_IN_KEYS : []),
-    ...screen.filter((c) => c.kbd).map((c) => [c.kbd ?? '', c.title] as const),
-  ];
+  const keys = [...(signedIn ? SIGNED_IN_KEYS : []), ...screen.filter((c) => c.kbd).map((c) => [c.kbd ?? '', c.title] as const)];
   return (
     <div className="status-line">
       <span className="status-user">{signedIn ? displayName(storedUserName()) : 'not signed in'}</span>

@@ -22,8 +22,7 @@ describe('header, side menu and footer are hidden on', () => {
 });
 
 describe('header, side menu and footer are shown on', () => {
-  it.each(['/home', '/customerlist', '/orderlist', '/estimatelist', '/orderdetails/5', '/estimatedetails/5', '/posx', '/invoice', '/nowhere'])(
-    '%s',
-    (path) => expect(isChromeHidden(path)).toBe(false),
+  it.each(['/home', '/customerlist', '/orderlist', '/estimatelist', '/orderdetails/5', '/estimatedetails/5', '/posx', '/invoice', '/nowhere'])('%s', (path) =>
+    expect(isChromeHidden(path)).toBe(false),
   );
 });

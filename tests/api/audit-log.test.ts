@@ -31,16 +31,35 @@ describe.each(TEST_DIALECTS)('audit_log.php on %s', (dialect) => {
     everyFlag = await api.signIn(all.email, all.password);
     // 20 Nov 2026, 18:00 UTC = 20 Nov 23:30 in India: the owner renames Lakshmi's address.
     api.clock.set('2026-11-20T18:00:00Z');
-    const update = await api.call('customer_detail_update.php', {
-      user_id: shop.lakshmi, name: 'Lakshmi Home Appliances', credit_limit: '25000', tax_number: '', place_of_supply: 'Kerala',
-      telephone: '9847011111', address: 'MG Road, Kochi', state: 'Kerala',
-    }, { cookie: owner });
+    const update = await api.call(
+      'customer_detail_update.php',
+      {
+        user_id: shop.lakshmi,
+        name: 'Lakshmi Home Appliances',
+        credit_limit: '25000',
+        tax_number: '',
+        place_of_supply: 'Kerala',
+        telephone: '9847011111',
+        address: 'MG Road, Kochi',
+        state: 'Kerala',
+      },
+      { cookie: owner },
+    );
     expect(update.status).toBe(200);
     // 20 Nov 2026, 19:00 UTC = 21 Nov 00:30 in India: the clerk adds a customer.
     api.clock.set('2026-11-20T19:00:00Z');
-    const add = await api.call<{ user_id: string }>('customer_add.php', {
-      name: 'Selvam Traders', tax_number: '', telephone: '9443055555', address: '4 Town Hall Road', place_of_supply: 'Tamil Nadu', state: 'Tamil Nadu',
-    }, { cookie: clerk });
+    const add = await api.call<{ user_id: string }>(
+      'customer_add.php',
+      {
+        name: 'Selvam Traders',
+        tax_number: '',
+        telephone: '9443055555',
+        address: '4 Town Hall Road',
+        place_of_supply: 'Tamil Nadu',
+        state: 'Tamil Nadu',
+      },
+      { cookie: clerk },
+    );
     expect(add.status).toBe(200);
     added = add.body.user_id;
     api.clock.set('2026-11-21T06:30:00Z');
@@ -52,13 +71,28 @@ describe.each(TEST_DIALECTS)('audit_log.php on %s', (dialect) => {
     expect(reply.head).toEqual({ code: 200, msg: 'success' });
     expect(reply.body.slice(0, 2)).toEqual([
       {
-        id: expect.stringMatching(/^\d+$/), at: '21-11-2026 00:30:00', user_id: String(clerkId), user_name: 'Kavitha Raman',
-        call: 'customer_add.php', entity: 'customer', entity_id: added, record: `customer #${added}`, before: null, after: expect.objectContaining({ name: 'Selvam Traders', mobile: '9443055555' }),
+        id: expect.stringMatching(/^\d+$/),
+        at: '21-11-2026 00:30:00',
+        user_id: String(clerkId),
+        user_name: 'Kavitha Raman',
+        call: 'customer_add.php',
+        entity: 'customer',
+        entity_id: added,
+        record: `customer #${added}`,
+        before: null,
+        after: expect.objectContaining({ name: 'Selvam Traders', mobile: '9443055555' }),
       },
       {
-        id: expect.stringMatching(/^\d+$/), at: '20-11-2026 23:30:00', user_id: String(shop.ownerId), user_name: expect.any(String),
-        call: 'customer_detail_update.php', entity: 'customer', entity_id: String(shop.lakshmi), record: `customer #${shop.lakshmi}`,
-        before: expect.objectContaining({ address: 'MG Road' }), after: expect.objectContaining({ address: 'MG Road, Kochi' }),
+        id: expect.stringMatching(/^\d+$/),
+        at: '20-11-2026 23:30:00',
+        user_id: String(shop.ownerId),
+        user_name: expect.any(String),
+        call: 'customer_detail_update.php',
+        entity: 'customer',
+        entity_id: String(shop.lakshmi),
+        record: `customer #${shop.lakshmi}`,
+        before: expect.objectContaining({ address: 'MG Road' }),
+        after: expect.objectContaining({ address: 'MG Road, Kochi' }),
       },
     ]);
   });
@@ -79,7 +113,9 @@ describe.each(TEST_DIALECTS)('audit_log.php on %s', (dialect) => {
 
   it('pages the trail and says how many entries match', async () => {
     const response = await api.app.request('/api/audit_log.php', {
-      method: 'POST', headers: { 'content-type': 'application/json', cookie: owner }, body: JSON.stringify({ page: 1, per_page: 1 }),
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: owner },
+      body: JSON.stringify({ page: 1, per_page: 1 }),
     });
     expect(response.status).toBe(200);
     // Two changes and three sign-ins (the owner, the clerk, the employee with every flag).
@@ -93,7 +129,7 @@ describe.each(TEST_DIALECTS)('audit_log.php on %s', (dialect) => {
     expect(reply.head.msg).toContain('from_date');
   });
 
-  it('is the owner\'s alone: 401 without a session, 403 for an employee holding every flag', async () => {
+  it("is the owner's alone: 401 without a session, 403 for an employee holding every flag", async () => {
     expect((await list({}, '')).status).toBe(401);
     expect((await list({}, everyFlag)).status).toBe(403);
     expect((await list({}, clerk)).status).toBe(403);
@@ -101,20 +137,45 @@ describe.each(TEST_DIALECTS)('audit_log.php on %s', (dialect) => {
 
   it('names a bill, a quotation and a credit note by the number printed on it, and finds them by it (issue 32)', async () => {
     // Dated today (21 Nov), after the entries the tests above count. Two quotations first, so no bill's internal id is its number.
-    const quotation = await addOrder(api.db, { kind: 'estimate', customerId: shop.lakshmi, createdBy: shop.ownerId, date: '2026-11-21', lines: [{ name: 'Wiring', rate: 50_000, qty: 1 }] });
-    await addOrder(api.db, { kind: 'estimate', customerId: shop.lakshmi, createdBy: shop.ownerId, date: '2026-11-21', lines: [{ name: 'Wiring', rate: 50_000, qty: 1 }] });
+    const quotation = await addOrder(api.db, {
+      kind: 'estimate',
+      customerId: shop.lakshmi,
+      createdBy: shop.ownerId,
+      date: '2026-11-21',
+      lines: [{ name: 'Wiring', rate: 50_000, qty: 1 }],
+    });
+    await addOrder(api.db, {
+      kind: 'estimate',
+      customerId: shop.lakshmi,
+      createdBy: shop.ownerId,
+      date: '2026-11-21',
+      lines: [{ name: 'Wiring', rate: 50_000, qty: 1 }],
+    });
     const fan = (qty: number) => [{ productId: shop.fan, rate: 150_000, qty }];
     const cancelled = await addOrder(api.db, { kind: 'gst', customerId: shop.murugan, createdBy: shop.ownerId, date: '2026-11-21', lines: fan(1) });
     const returned = await addOrder(api.db, { kind: 'gst', customerId: shop.murugan, createdBy: shop.ownerId, date: '2026-11-21', lines: fan(2) });
-    const retail = await addOrder(api.db, { kind: 'retail', customerId: shop.lakshmi, createdBy: shop.ownerId, date: '2026-11-21', lines: [{ retailProductId: shop.plug, rate: 4_500, qty: 1 }] });
+    const retail = await addOrder(api.db, {
+      kind: 'retail',
+      customerId: shop.lakshmi,
+      createdBy: shop.ownerId,
+      date: '2026-11-21',
+      lines: [{ retailProductId: shop.plug, rate: 4_500, qty: 1 }],
+    });
     expect(cancelled.orderId).not.toBe(cancelled.billNo);
 
     expect((await api.call('order_delete.php', { order_id: cancelled.orderId }, { cookie: owner })).status).toBe(200);
     expect((await api.call('retail_order_delete.php', { order_id: retail.orderId }, { cookie: owner })).status).toBe(200);
     const [line] = await storedLines(api.db, returned.orderId);
-    const note = await api.call<{ credit_note_no: string }>('pos_api/sales_return.php', {
-      order_id: returned.orderId, lines: [{ order_detail_id: line?.od_id, qty: 1 }], reason: 'Damaged', request_id: 'audit-names-1',
-    }, { cookie: owner });
+    const note = await api.call<{ credit_note_no: string }>(
+      'pos_api/sales_return.php',
+      {
+        order_id: returned.orderId,
+        lines: [{ order_detail_id: line?.od_id, qty: 1 }],
+        reason: 'Damaged',
+        request_id: 'audit-names-1',
+      },
+      { cookie: owner },
+    );
     expect(note.status).toBe(200);
     expect((await api.call('estimate_delete.php', { order_id: quotation.orderId }, { cookie: owner })).status).toBe(200);
 

@@ -32,7 +32,11 @@ describe('npm run backup and npm run restore on a serving SQLite database', () =
   const backups: string[] = [];
   let env: Record<string, string>;
   let client: Awaited<ReturnType<typeof signedInClient>>;
-  const startStock = () => new Map([[served.shop.fan, START_STOCK], [served.shop.cooler, START_STOCK]]);
+  const startStock = () =>
+    new Map([
+      [served.shop.fan, START_STOCK],
+      [served.shop.cooler, START_STOCK],
+    ]);
 
   beforeAll(async () => {
     served = await servedDatabase('sqlite');
@@ -110,10 +114,17 @@ describe('npm run backup and npm run restore on a serving SQLite database', () =
     expect(kept).toHaveLength(1);
     expect(checkSnapshot(join(dir, 'kept', kept[0])).orders).toBe(liveOrders);
     // A till's kept list from before the restore is never brought up to date by changes: it gets the whole list again.
-    const after = await client.call<CounterListBody>('pos_api/pos_product_list.php', { format: 'columns', since: { epoch: held.body.epoch, version: held.body.version } });
+    const after = await client.call<CounterListBody>('pos_api/pos_product_list.php', {
+      format: 'columns',
+      since: { epoch: held.body.epoch, version: held.body.version },
+    });
     expect(after.body.since).toBeNull();
     expect(after.body.epoch).not.toBe(held.body.epoch);
-    expect(decodeProducts(after.body.products).map((p) => p.stock)).toEqual((await served.db.selectFrom('products').select(['product_name', 'product_id', 'stock']).orderBy('product_name').orderBy('product_id').execute()).map((p) => p.stock));
+    expect(decodeProducts(after.body.products).map((p) => p.stock)).toEqual(
+      (await served.db.selectFrom('products').select(['product_name', 'product_id', 'stock']).orderBy('product_name').orderBy('product_id').execute()).map(
+        (p) => p.stock,
+      ),
+    );
     // The server goes on billing on the restored books, and they stay whole.
     const more = await client.call<{ order_id: string }>('pos_api/pos_order.php', { ...twoLineBill(served.shop)(0, 0), request_id: 'after-restore' });
     expect(more.status).toBe(200);

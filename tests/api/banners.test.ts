@@ -39,7 +39,12 @@ describe.each(TEST_DIALECTS)('banners on %s', (dialect) => {
   it('banner_add.php takes a base64 data string, ranks the banner last and serves its bytes with its type', async () => {
     const reply = await call<BannerRow>('banner_add.php', { image: dataUrl(PNG) });
     expect(reply.head).toEqual({ code: 200, msg: 'Banner added successfully!' });
-    expect(reply.body).toEqual({ banner_id: expect.stringMatching(/^\d+$/), image: expect.stringMatching(/^\/adminapi\/banner_image\.php\?banner_id=\d+&v=/), rank: '1', active: '1' });
+    expect(reply.body).toEqual({
+      banner_id: expect.stringMatching(/^\d+$/),
+      image: expect.stringMatching(/^\/adminapi\/banner_image\.php\?banner_id=\d+&v=/),
+      rank: '1',
+      active: '1',
+    });
     const served = await picture(reply.body.image);
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/png');
@@ -49,7 +54,7 @@ describe.each(TEST_DIALECTS)('banners on %s', (dialect) => {
     expect((await picture(second.image)).headers.get('content-type')).toBe('image/gif');
   });
 
-  it('banner_add.php answers on the product API as the spec\'s call table lists it, with the same rules', async () => {
+  it("banner_add.php answers on the product API as the spec's call table lists it, with the same rules", async () => {
     const reply = await api.call<BannerRow>('banner_add.php', { image: dataUrl(PNG) }, { cookie: keeper });
     expect(reply.head.code).toBe(200);
     expect((await call<BannerRow[]>('banner_list.php', {})).body.map((b) => b.banner_id)).toContain(reply.body.banner_id);
@@ -58,7 +63,10 @@ describe.each(TEST_DIALECTS)('banners on %s', (dialect) => {
   });
 
   it('banner_add.php takes a multipart file too (JPEG, WebP), checked by its bytes', async () => {
-    for (const [bytes, type] of [[JPEG, 'image/jpeg'], [WEBP, 'image/webp']] as const) {
+    for (const [bytes, type] of [
+      [JPEG, 'image/jpeg'],
+      [WEBP, 'image/webp'],
+    ] as const) {
       const form = new FormData();
       form.set('image', new File([new Uint8Array(bytes)], 'banner.bin', { type: 'application/octet-stream' }));
       const response = await api.app.request('/adminapi/banner_add.php', { method: 'POST', headers: { cookie: keeper }, body: form });
@@ -96,7 +104,9 @@ describe.each(TEST_DIALECTS)('banners on %s', (dialect) => {
     expect(list.body[0]).toMatchObject({ banner_id: second.banner_id, rank: '0', active: '0' });
     expect(list.body.map((b) => Number(b.rank))).toEqual([...list.body.map((b) => Number(b.rank))].sort((a, b) => a - b));
     expect(list.body.some((b) => b.banner_id === first.banner_id)).toBe(true);
-    expect((await call('banner_list_update.php', { banner_id: first.banner_id, rank: '-1', active: '1' })).head.msg).toBe('rank: must be a whole number from 0 to 9999');
+    expect((await call('banner_list_update.php', { banner_id: first.banner_id, rank: '-1', active: '1' })).head.msg).toBe(
+      'rank: must be a whole number from 0 to 9999',
+    );
     expect((await call('banner_list_update.php', { banner_id: first.banner_id, rank: 'top', active: '1' })).status).toBe(400);
     expect((await call('banner_list_update.php', { banner_id: first.banner_id, rank: '1', active: 'on' })).head.msg).toBe('active: must be "1" or "0"');
     expect((await call('banner_list_update.php', { banner_id: 99999, rank: '1', active: '1' })).status).toBe(404);

@@ -14,14 +14,31 @@ describe.each(TEST_DIALECTS)('bill date (billdate_detail.php, billdate_update.ph
   let estimate: SeededOrder;
 
   const dateOf = async (orderId: number) =>
-    (await api.db.selectFrom('orders').select(['order_date', 'bill_no', 'fy', 'version']).where('order_id', '=', orderId).executeTakeFirstOrThrow());
+    await api.db.selectFrom('orders').select(['order_date', 'bill_no', 'fy', 'version']).where('order_id', '=', orderId).executeTakeFirstOrThrow();
 
   beforeAll(async () => {
     api = await startApi(dialect);
     shop = await seedShop(api.db);
-    bill = await addOrder(api.db, { kind: 'gst', customerId: shop.murugan, createdBy: shop.ownerId, date: '2026-11-20', lines: [{ productId: shop.fan, rate: 150_000, qty: 1 }] });
-    retail = await addOrder(api.db, { kind: 'retail', customerId: shop.murugan, createdBy: shop.ownerId, date: '2026-11-21', lines: [{ retailProductId: shop.plug, rate: 4_500, qty: 1 }] });
-    estimate = await addOrder(api.db, { kind: 'estimate', customerId: shop.murugan, createdBy: shop.ownerId, lines: [{ name: 'Service visit', rate: 30_000, qty: 1 }] });
+    bill = await addOrder(api.db, {
+      kind: 'gst',
+      customerId: shop.murugan,
+      createdBy: shop.ownerId,
+      date: '2026-11-20',
+      lines: [{ productId: shop.fan, rate: 150_000, qty: 1 }],
+    });
+    retail = await addOrder(api.db, {
+      kind: 'retail',
+      customerId: shop.murugan,
+      createdBy: shop.ownerId,
+      date: '2026-11-21',
+      lines: [{ retailProductId: shop.plug, rate: 4_500, qty: 1 }],
+    });
+    estimate = await addOrder(api.db, {
+      kind: 'estimate',
+      customerId: shop.murugan,
+      createdBy: shop.ownerId,
+      lines: [{ name: 'Service visit', rate: 30_000, qty: 1 }],
+    });
     const staff = await api.addEmployee({ flags: ['gstbill_list'] });
     clerk = await api.signIn(staff.email, staff.password);
     const quoter = await api.addEmployee({ flags: ['estimate', 'estimate_list', 'gstbill'] });
@@ -51,7 +68,10 @@ describe.each(TEST_DIALECTS)('bill date (billdate_detail.php, billdate_update.ph
     expect(await dateOf(bill.orderId)).toEqual({ order_date: '2026-04-05', bill_no: bill.billNo, fy: '2026-27', version: 2 });
     const entry = await lastAudit(api.db);
     expect(entry).toMatchObject({ call: 'billdate_update.php', entity: 'order', entity_id: String(bill.orderId) });
-    expect([entry.before, entry.after]).toEqual([{ order_date: '2026-11-20', version: 1 }, { order_date: '2026-04-05', version: 2 }]);
+    expect([entry.before, entry.after]).toEqual([
+      { order_date: '2026-11-20', version: 1 },
+      { order_date: '2026-04-05', version: 2 },
+    ]);
     const list = await api.call<Array<Record<string, string>>>('order.php', {}, { cookie: clerk });
     expect(list.body[0]).toMatchObject({ orderdate: '05-04-2026', bill_no: String(bill.billNo) });
   });

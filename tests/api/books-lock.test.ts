@@ -30,12 +30,23 @@ describe.each(TEST_DIALECTS)('closed periods on %s', (dialect) => {
     return { ...detail.body, ...change };
   };
   const count = async (table: 'purchase_lines' | 'payment_details' | 'customer_payments' | 'supplier_payments') =>
-    Number((await api.db.selectFrom(table).select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow()).n);
+    Number(
+      (
+        await api.db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll<number | string>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
   const written = async () => ({
     audits: await auditCount(api.db),
-    orders: (await api.db.selectFrom('orders').select(['order_id', 'order_date', 'cancelled', 'version', 'total', 'paid_amount']).orderBy('order_id').execute()).map((o) => ({ ...o, total: Number(o.total), paid_amount: Number(o.paid_amount) })),
-    purchases: (await api.db.selectFrom('purchases').select(['purchase_id', 'order_date', 'version', 'total', 'paid_amount']).orderBy('purchase_id').execute()).map((p) => ({ ...p, total: Number(p.total), paid_amount: Number(p.paid_amount) })),
-    lines: (await api.db.selectFrom('order_lines').select(['od_id', 'rate', 'qty']).orderBy('od_id').execute()),
+    orders: (
+      await api.db.selectFrom('orders').select(['order_id', 'order_date', 'cancelled', 'version', 'total', 'paid_amount']).orderBy('order_id').execute()
+    ).map((o) => ({ ...o, total: Number(o.total), paid_amount: Number(o.paid_amount) })),
+    purchases: (
+      await api.db.selectFrom('purchases').select(['purchase_id', 'order_date', 'version', 'total', 'paid_amount']).orderBy('purchase_id').execute()
+    ).map((p) => ({ ...p, total: Number(p.total), paid_amount: Number(p.paid_amount) })),
+    lines: await api.db.selectFrom('order_lines').select(['od_id', 'rate', 'qty']).orderBy('od_id').execute(),
     state: await writtenState(api.db),
     purchaseLines: await count('purchase_lines'),
     cashBook: await count('payment_details'),
@@ -54,11 +65,49 @@ describe.each(TEST_DIALECTS)('closed periods on %s', (dialect) => {
     clerk = await api.signIn(staff.email, staff.password);
     const boss = await api.addEmployee({ flags: ['settings'], email: 'manager@shop.test' });
     manager = await api.signIn(boss.email, boss.password);
-    oldBill = await addOrder(api.db, { kind: 'gst', customerId: shop.murugan, createdBy: shop.ownerId, date: '2026-10-15', lines: [{ productId: shop.fan, rate: 150_000, qty: 1 }] });
-    newBill = await addOrder(api.db, { kind: 'gst', customerId: shop.murugan, createdBy: shop.ownerId, date: '2026-11-05', lines: [{ productId: shop.fan, rate: 150_000, qty: 2 }] });
-    oldPurchase = (await addPurchase(api.db, { supplierId: shop.supplierId, createdBy: shop.ownerId, date: '2026-10-10', lines: [{ productId: shop.fan, rate: 120_000, qty: 5 }, { productId: shop.cooler, rate: 200_000, qty: 1 }] })).purchaseId;
-    oldRetail = await addOrder(api.db, { kind: 'retail', customerId: shop.lakshmi, createdBy: shop.ownerId, date: '2026-10-20', lines: [{ retailProductId: shop.plug, rate: 4_500, qty: 10 }, { retailProductId: shop.plug, rate: 4_000, qty: 5 }] });
-    openPurchase = (await addPurchase(api.db, { supplierId: shop.supplierId, createdBy: shop.ownerId, date: '2026-11-10', lines: [{ productId: shop.fan, rate: 120_000, qty: 1 }] })).purchaseId;
+    oldBill = await addOrder(api.db, {
+      kind: 'gst',
+      customerId: shop.murugan,
+      createdBy: shop.ownerId,
+      date: '2026-10-15',
+      lines: [{ productId: shop.fan, rate: 150_000, qty: 1 }],
+    });
+    newBill = await addOrder(api.db, {
+      kind: 'gst',
+      customerId: shop.murugan,
+      createdBy: shop.ownerId,
+      date: '2026-11-05',
+      lines: [{ productId: shop.fan, rate: 150_000, qty: 2 }],
+    });
+    oldPurchase = (
+      await addPurchase(api.db, {
+        supplierId: shop.supplierId,
+        createdBy: shop.ownerId,
+        date: '2026-10-10',
+        lines: [
+          { productId: shop.fan, rate: 120_000, qty: 5 },
+          { productId: shop.cooler, rate: 200_000, qty: 1 },
+        ],
+      })
+    ).purchaseId;
+    oldRetail = await addOrder(api.db, {
+      kind: 'retail',
+      customerId: shop.lakshmi,
+      createdBy: shop.ownerId,
+      date: '2026-10-20',
+      lines: [
+        { retailProductId: shop.plug, rate: 4_500, qty: 10 },
+        { retailProductId: shop.plug, rate: 4_000, qty: 5 },
+      ],
+    });
+    openPurchase = (
+      await addPurchase(api.db, {
+        supplierId: shop.supplierId,
+        createdBy: shop.ownerId,
+        date: '2026-11-10',
+        lines: [{ productId: shop.fan, rate: 120_000, qty: 1 }],
+      })
+    ).purchaseId;
   });
   afterAll(() => api.dispose());
 
@@ -104,27 +153,135 @@ describe.each(TEST_DIALECTS)('closed periods on %s', (dialect) => {
 
   describe('each write dated on or before it is refused with 409, nothing written', () => {
     const refusals: Array<[string, () => Promise<{ status: number; head: { code: number; msg: string } }>]> = [
-      ['a new bill (pos_order.php)', () => api.call('pos_api/pos_order.php', wholesaleBody(shop.murugan, [{ productId: shop.fan, rate: 150_000, qty: 1 }], {}, '31-10-2026'), { cookie: clerk })],
-      ['re-dating an open bill into it (billdate_update.php)', () => api.call('billdate_update.php', { order_id: newBill.orderId, new_date: '30-10-2026' }, { cookie: clerk })],
-      ['re-dating a closed bill out of it (billdate_update.php)', () => api.call('billdate_update.php', { order_id: oldBill.orderId, new_date: '01-11-2026' }, { cookie: clerk })],
+      [
+        'a new bill (pos_order.php)',
+        () =>
+          api.call('pos_api/pos_order.php', wholesaleBody(shop.murugan, [{ productId: shop.fan, rate: 150_000, qty: 1 }], {}, '31-10-2026'), { cookie: clerk }),
+      ],
+      [
+        're-dating an open bill into it (billdate_update.php)',
+        () => api.call('billdate_update.php', { order_id: newBill.orderId, new_date: '30-10-2026' }, { cookie: clerk }),
+      ],
+      [
+        're-dating a closed bill out of it (billdate_update.php)',
+        () => api.call('billdate_update.php', { order_id: oldBill.orderId, new_date: '01-11-2026' }, { cookie: clerk }),
+      ],
       ['cancelling a closed bill (order_delete.php)', () => api.call('order_delete.php', { order_id: oldBill.orderId }, { cookie: clerk })],
-      ['a purchase (pos_order_purchase.php)', () => api.call('pos_api/pos_order_purchase.php', purchaseBody(shop.supplierId, [{ productId: shop.fan, rate: 120_000, qty: 1 }], 1800, '15-10-2026'), { cookie: clerk })],
-      ['deleting a closed purchase (purchase_list_delete.php)', () => api.call('pos_api/purchase_list_delete.php', { purchase_list_id: oldPurchase }, { cookie: clerk })],
+      [
+        'a purchase (pos_order_purchase.php)',
+        () =>
+          api.call('pos_api/pos_order_purchase.php', purchaseBody(shop.supplierId, [{ productId: shop.fan, rate: 120_000, qty: 1 }], 1800, '15-10-2026'), {
+            cookie: clerk,
+          }),
+      ],
+      [
+        'deleting a closed purchase (purchase_list_delete.php)',
+        () => api.call('pos_api/purchase_list_delete.php', { purchase_list_id: oldPurchase }, { cookie: clerk }),
+      ],
       ['a day-end close (day_end_close.php)', () => api.call('day_end_close.php', { date: '31-10-2026', cash_counted: 0 }, { cookie: clerk })],
-      ['editing a closed bill (pos_order_edit.php)', async () => api.call('pos_api/pos_order_edit.php',
-        asEdit(wholesaleBody(shop.murugan, [{ productId: shop.fan, rate: 150_000, qty: 1 }, { productId: shop.cooler, rate: 245_050, qty: 1 }], {}, '15-10-2026'), { ...oldBill, version: 1 }, [...(await linesOf(oldBill.orderId)), null]), { cookie: owner })],
-      ['editing an open bill into it (pos_order_edit.php)', async () => api.call('pos_api/pos_order_edit.php',
-        asEdit(wholesaleBody(shop.murugan, [{ productId: shop.fan, rate: 150_000, qty: 2 }], {}, '30-10-2026'), { ...newBill, version: 1 }, await linesOf(newBill.orderId)), { cookie: owner })],
-      ['editing a closed retail bill (retail_pos_order_edit.php)', async () => api.call('pos_api/retail_pos_order_edit.php',
-        asEdit(retailBody(shop.lakshmi, [{ productId: shop.plug, rate: 4_500, qty: 10 }, { productId: shop.plug, rate: 4_000, qty: 5 }, { productId: shop.plug, rate: 4_000, qty: 1 }], { gstBp: 0 }), { ...oldRetail, version: 1 }, [...(await linesOf(oldRetail.orderId)), null]), { cookie: owner })],
-      ['deleting a line of a closed bill (order_detail_delete.php)', async () => api.call('pos_api/order_detail_delete.php', { order_detail_id: (await linesOf(oldBill.orderId))[0] }, { cookie: owner })],
-      ['deleting a line of a closed retail bill (retail_order_detail_delete.php)', async () => api.call('pos_api/retail_order_detail_delete.php', { order_detail_id: (await linesOf(oldRetail.orderId))[1] }, { cookie: owner })],
-      ['cancelling a closed retail bill (retail_order_delete.php)', () => api.call('retail_order_delete.php', { order_id: oldRetail.orderId }, { cookie: owner })],
-      ['editing a closed purchase (pos_purchase_edit.php)', async () => api.call('pos_api/pos_purchase_edit.php',
-        purchaseEditBody(oldPurchase, 1, shop.supplierId, [{ odId: await purchaseLineOf(oldPurchase), productId: shop.fan, rate: 110_000, qty: 5 }], 1800, '10-10-2026'), { cookie: owner })],
-      ['editing an open purchase into it (pos_purchase_edit.php)', async () => api.call('pos_api/pos_purchase_edit.php',
-        purchaseEditBody(openPurchase, 1, shop.supplierId, [{ odId: await purchaseLineOf(openPurchase), productId: shop.fan, rate: 120_000, qty: 1 }], 1800, '31-10-2026'), { cookie: owner })],
-      ['deleting a line of a closed purchase (purchase_detail_delete.php)', async () => api.call('pos_api/purchase_detail_delete.php', { purchase_detail_id: await purchaseLineOf(oldPurchase) }, { cookie: owner })],
+      [
+        'editing a closed bill (pos_order_edit.php)',
+        async () =>
+          api.call(
+            'pos_api/pos_order_edit.php',
+            asEdit(
+              wholesaleBody(
+                shop.murugan,
+                [
+                  { productId: shop.fan, rate: 150_000, qty: 1 },
+                  { productId: shop.cooler, rate: 245_050, qty: 1 },
+                ],
+                {},
+                '15-10-2026',
+              ),
+              { ...oldBill, version: 1 },
+              [...(await linesOf(oldBill.orderId)), null],
+            ),
+            { cookie: owner },
+          ),
+      ],
+      [
+        'editing an open bill into it (pos_order_edit.php)',
+        async () =>
+          api.call(
+            'pos_api/pos_order_edit.php',
+            asEdit(
+              wholesaleBody(shop.murugan, [{ productId: shop.fan, rate: 150_000, qty: 2 }], {}, '30-10-2026'),
+              { ...newBill, version: 1 },
+              await linesOf(newBill.orderId),
+            ),
+            { cookie: owner },
+          ),
+      ],
+      [
+        'editing a closed retail bill (retail_pos_order_edit.php)',
+        async () =>
+          api.call(
+            'pos_api/retail_pos_order_edit.php',
+            asEdit(
+              retailBody(
+                shop.lakshmi,
+                [
+                  { productId: shop.plug, rate: 4_500, qty: 10 },
+                  { productId: shop.plug, rate: 4_000, qty: 5 },
+                  { productId: shop.plug, rate: 4_000, qty: 1 },
+                ],
+                { gstBp: 0 },
+              ),
+              { ...oldRetail, version: 1 },
+              [...(await linesOf(oldRetail.orderId)), null],
+            ),
+            { cookie: owner },
+          ),
+      ],
+      [
+        'deleting a line of a closed bill (order_detail_delete.php)',
+        async () => api.call('pos_api/order_detail_delete.php', { order_detail_id: (await linesOf(oldBill.orderId))[0] }, { cookie: owner }),
+      ],
+      [
+        'deleting a line of a closed retail bill (retail_order_detail_delete.php)',
+        async () => api.call('pos_api/retail_order_detail_delete.php', { order_detail_id: (await linesOf(oldRetail.orderId))[1] }, { cookie: owner }),
+      ],
+      [
+        'cancelling a closed retail bill (retail_order_delete.php)',
+        () => api.call('retail_order_delete.php', { order_id: oldRetail.orderId }, { cookie: owner }),
+      ],
+      [
+        'editing a closed purchase (pos_purchase_edit.php)',
+        async () =>
+          api.call(
+            'pos_api/pos_purchase_edit.php',
+            purchaseEditBody(
+              oldPurchase,
+              1,
+              shop.supplierId,
+              [{ odId: await purchaseLineOf(oldPurchase), productId: shop.fan, rate: 110_000, qty: 5 }],
+              1800,
+              '10-10-2026',
+            ),
+            { cookie: owner },
+          ),
+      ],
+      [
+        'editing an open purchase into it (pos_purchase_edit.php)',
+        async () =>
+          api.call(
+            'pos_api/pos_purchase_edit.php',
+            purchaseEditBody(
+              openPurchase,
+              1,
+              shop.supplierId,
+              [{ odId: await purchaseLineOf(openPurchase), productId: shop.fan, rate: 120_000, qty: 1 }],
+              1800,
+              '31-10-2026',
+            ),
+            { cookie: owner },
+          ),
+      ],
+      [
+        'deleting a line of a closed purchase (purchase_detail_delete.php)',
+        async () => api.call('pos_api/purchase_detail_delete.php', { purchase_detail_id: await purchaseLineOf(oldPurchase) }, { cookie: owner }),
+      ],
     ];
     it.each(refusals)('%s', async (_what, send) => {
       const before = await written();
@@ -138,14 +295,27 @@ describe.each(TEST_DIALECTS)('closed periods on %s', (dialect) => {
   it('an open period takes writes as before', async () => {
     const reply = await api.call('billdate_update.php', { order_id: newBill.orderId, new_date: '01-11-2026' }, { cookie: clerk });
     expect(reply.status).toBe(200);
-    const bill = await api.call('pos_api/pos_order.php', wholesaleBody(shop.murugan, [{ productId: shop.fan, rate: 150_000, qty: 1 }], {}, '01-11-2026'), { cookie: clerk });
+    const bill = await api.call('pos_api/pos_order.php', wholesaleBody(shop.murugan, [{ productId: shop.fan, rate: 150_000, qty: 1 }], {}, '01-11-2026'), {
+      cookie: clerk,
+    });
     expect(bill.status).toBe(200);
   });
 
   it('a payment detail dated in a closed period cannot be deleted', async () => {
-    const row = await api.db.insertInto('payment_details').values({
-      name: 'EB bill', amount: 320_000, payment_method: 'debit', payment_sent: 'TNEB', description: 'October', added_date: '2026-10-05', created_by: shop.ownerId, created_at: '2026-10-05T06:00:00.000Z',
-    }).returning('id').executeTakeFirstOrThrow();
+    const row = await api.db
+      .insertInto('payment_details')
+      .values({
+        name: 'EB bill',
+        amount: 320_000,
+        payment_method: 'debit',
+        payment_sent: 'TNEB',
+        description: 'October',
+        added_date: '2026-10-05',
+        created_by: shop.ownerId,
+        created_at: '2026-10-05T06:00:00.000Z',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     const before = await written();
     const reply = await api.call('payment_details_delete.php', { id: row.id }, { cookie: clerk });
     expect(reply.head).toEqual({ code: 409, msg: CLOSED });
@@ -156,9 +326,23 @@ describe.each(TEST_DIALECTS)('closed periods on %s', (dialect) => {
   describe('books closed up to today: what is dated today is refused too (409, nothing written)', () => {
     const today = () => booksClosedMessage('2026-11-21');
     const refusals: Array<[string, () => Promise<{ status: number; head: { code: number; msg: string } }>]> = [
-      ['a cash book entry (payment_details_add.php)', () => api.call('payment_details_add.php', { name: 'Tea', amount: 40, payment_method: 'debit', payment_sent: 'Cash', description: 'Tea for staff' }, { cookie: owner })],
-      ['a customer\'s pending payment (pos_update_payment.php)', () => api.call('pos_api/pos_update_payment.php', { user_id: shop.murugan, paid_amount: '100', mode: 'cash' }, { cookie: owner })],
-      ['a supplier\'s pending payment (pos_update_supplier_payment.php)', () => api.call('pos_api/pos_update_supplier_payment.php', { supplier_id: shop.supplierId, paid_amount: '100', mode: 'cash' }, { cookie: owner })],
+      [
+        'a cash book entry (payment_details_add.php)',
+        () =>
+          api.call(
+            'payment_details_add.php',
+            { name: 'Tea', amount: 40, payment_method: 'debit', payment_sent: 'Cash', description: 'Tea for staff' },
+            { cookie: owner },
+          ),
+      ],
+      [
+        "a customer's pending payment (pos_update_payment.php)",
+        () => api.call('pos_api/pos_update_payment.php', { user_id: shop.murugan, paid_amount: '100', mode: 'cash' }, { cookie: owner }),
+      ],
+      [
+        "a supplier's pending payment (pos_update_supplier_payment.php)",
+        () => api.call('pos_api/pos_update_supplier_payment.php', { supplier_id: shop.supplierId, paid_amount: '100', mode: 'cash' }, { cookie: owner }),
+      ],
     ];
     it.each(refusals)('%s', async (_what, send) => {
       await api.db.updateTable('settings').set({ books_locked_until: '2026-11-21' }).execute();
@@ -175,12 +359,30 @@ describe.each(TEST_DIALECTS)('closed periods on %s', (dialect) => {
   });
 
   it('a quotation is no tax document: an estimate dated in a closed period is still taken', async () => {
-    const reply = await api.call('pos_api/pos_estimate.php', {
-      user_id: String(shop.murugan), billing_name: 'Murugan', billing_phonenumber: '9443012345', billing_state: 'Tamil Nadu', order_date: '30-10-2026',
-      subtotal: '300.00', discount_percentage: '0', discount_amount: '0.00', commision_percentage: '0', commision_amount: '0.00', gst_percentage: '18',
-      cgst: '27.00', sgst: '27.00', packing_charge: '0', packing_percentage: '0', packing_amount: '0.00', total: '354.00',
-      productdetails: [{ product_name: 'Service visit', qty: 1, amount_per_product: '300.00', total_per_product: '300.00' }],
-    }, { cookie: owner });
+    const reply = await api.call(
+      'pos_api/pos_estimate.php',
+      {
+        user_id: String(shop.murugan),
+        billing_name: 'Murugan',
+        billing_phonenumber: '9443012345',
+        billing_state: 'Tamil Nadu',
+        order_date: '30-10-2026',
+        subtotal: '300.00',
+        discount_percentage: '0',
+        discount_amount: '0.00',
+        commision_percentage: '0',
+        commision_amount: '0.00',
+        gst_percentage: '18',
+        cgst: '27.00',
+        sgst: '27.00',
+        packing_charge: '0',
+        packing_percentage: '0',
+        packing_amount: '0.00',
+        total: '354.00',
+        productdetails: [{ product_name: 'Service visit', qty: 1, amount_per_product: '300.00', total_per_product: '300.00' }],
+      },
+      { cookie: owner },
+    );
     expect(reply.status).toBe(200);
   });
 

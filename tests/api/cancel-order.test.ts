@@ -41,8 +41,18 @@ describe.each(TEST_DIALECTS)('cancelling a GST bill (order_delete.php) and the c
     const missing = await api.call('order_delete.php', { order_id: 99999 }, { cookie: clerk });
     expect(missing.status).toBe(404);
     expect(missing.head.msg).toBe('No GST bill with order_id 99999');
-    const estimate = await addOrder(api.db, { kind: 'estimate', customerId: shop.murugan, createdBy: shop.ownerId, lines: [{ name: 'Installation', rate: 50_000, qty: 1 }] });
-    const retail = await addOrder(api.db, { kind: 'retail', customerId: shop.murugan, createdBy: shop.ownerId, lines: [{ retailProductId: shop.plug, rate: 4_500, qty: 2 }] });
+    const estimate = await addOrder(api.db, {
+      kind: 'estimate',
+      customerId: shop.murugan,
+      createdBy: shop.ownerId,
+      lines: [{ name: 'Installation', rate: 50_000, qty: 1 }],
+    });
+    const retail = await addOrder(api.db, {
+      kind: 'retail',
+      customerId: shop.murugan,
+      createdBy: shop.ownerId,
+      lines: [{ retailProductId: shop.plug, rate: 4_500, qty: 2 }],
+    });
     for (const other of [estimate, retail]) {
       expect((await api.call('order_delete.php', { order_id: other.orderId }, { cookie: clerk })).status).toBe(404);
     }
@@ -57,13 +67,23 @@ describe.each(TEST_DIALECTS)('cancelling a GST bill (order_delete.php) and the c
     const reply = await api.call('order_delete.php', { order_id: String(bill.orderId) }, { cookie: clerk });
     expect(reply.head).toEqual({ code: 200, msg: 'Data Deleted Successfully' });
     expect([await stockOf(api.db, 'product', shop.fan), await stockOf(api.db, 'product', shop.cooler)]).toEqual([95, 10]);
-    const ledger = await api.db.selectFrom('stock_ledger').select(['product_kind', 'product_id', 'qty_change', 'user_id'])
-      .where('reason', '=', 'cancel').where('doc_kind', '=', 'order').where('doc_id', '=', bill.orderId).orderBy('product_id').execute();
+    const ledger = await api.db
+      .selectFrom('stock_ledger')
+      .select(['product_kind', 'product_id', 'qty_change', 'user_id'])
+      .where('reason', '=', 'cancel')
+      .where('doc_kind', '=', 'order')
+      .where('doc_id', '=', bill.orderId)
+      .orderBy('product_id')
+      .execute();
     expect(ledger).toEqual([
       { product_kind: 'product', product_id: shop.fan, qty_change: 80, user_id: clerkId },
       { product_kind: 'product', product_id: shop.cooler, qty_change: 1, user_id: clerkId },
     ]);
-    const row = await api.db.selectFrom('orders').select(['cancelled', 'cancelled_at', 'cancelled_by', 'bill_no', 'version']).where('order_id', '=', bill.orderId).executeTakeFirstOrThrow();
+    const row = await api.db
+      .selectFrom('orders')
+      .select(['cancelled', 'cancelled_at', 'cancelled_by', 'bill_no', 'version'])
+      .where('order_id', '=', bill.orderId)
+      .executeTakeFirstOrThrow();
     expect(row).toEqual({ cancelled: 1, cancelled_at: api.clock.now().toISOString(), cancelled_by: clerkId, bill_no: bill.billNo, version: 2 });
     const lines = await api.db.selectFrom('order_lines').select('od_id').where('order_id', '=', bill.orderId).execute();
     expect(lines).toHaveLength(2);
@@ -74,10 +94,14 @@ describe.each(TEST_DIALECTS)('cancelling a GST bill (order_delete.php) and the c
     expect(entry).toMatchObject({ call: 'order_delete.php', entity: 'order', entity_id: String(bill.orderId), user_id: clerkId });
     expect(entry.before).toMatchObject({ order_id: bill.orderId, cancelled: 0, total: 12_276_600, bill_no: bill.billNo });
     expect((entry.before?.lines as unknown[]).length).toBe(2);
-    expect(entry.after).toMatchObject({ cancelled: 1, cancelled_by: clerkId, stock_returned: [
-      { product_kind: 'product', product_id: shop.fan, qty: 80 },
-      { product_kind: 'product', product_id: shop.cooler, qty: 1 },
-    ] });
+    expect(entry.after).toMatchObject({
+      cancelled: 1,
+      cancelled_by: clerkId,
+      stock_returned: [
+        { product_kind: 'product', product_id: shop.fan, qty: 80 },
+        { product_kind: 'product', product_id: shop.cooler, qty: 1 },
+      ],
+    });
   });
 
   it('takes the bill off order.php and puts it on cancel_order.php', async () => {
@@ -86,18 +110,43 @@ describe.each(TEST_DIALECTS)('cancelling a GST bill (order_delete.php) and the c
     const cancelled = await api.call<Row[]>('cancel_order.php', {}, { base: 'adminapi', cookie: clerk });
     expect(cancelled.head).toEqual({ code: 200, msg: 'success' });
     const lines = await api.db.selectFrom('order_lines').select('od_id').where('order_id', '=', bill.orderId).orderBy('line_no').execute();
-    expect(cancelled.body).toEqual([{
-      order_id: String(bill.orderId), bill_no: String(bill.billNo), orderdate: '20/11/2026', name: 'Murugan Electricals',
-      mobile: '9443012345', amount: '1,22,766.00', email: 'murugan@example.in',
-      billing_name: 'Murugan Electricals', billing_address: '12 East Masi Street', billing_city: 'Madurai', billing_state: 'Tamil Nadu', billing_pincode: '625001',
-      delivery_name: 'Murugan Electricals', delivery_address: '12 East Masi Street', delivery_city: 'Madurai', delivery_state: 'Tamil Nadu', delivery_pincode: '625001',
-      order_details: [
-        { order_detail_id: String(lines[0].od_id), product_name: 'Crompton HS Plus 1200mm', qty: 80, amount: '1500.00', totalamount: '108000.00' },
-        { order_detail_id: String(lines[1].od_id), product_name: 'Symphony Diet 50T', qty: 1, amount: '2450.50', totalamount: '2450.50' },
-      ],
-      subtotal: '110450.50', discount_percentage: '5.00', discount_amt: '5522.55', commission_percentage: '2.00', commission_amt: '2098.56',
-      cgst_amt: '9443.52', sgst_amt: '9443.52', packing_percentage: '1.00', packing_amt: '1049.28', total: '122766.00', gst_percentage: '18.00', tax_split: 'intra',
-    }]);
+    expect(cancelled.body).toEqual([
+      {
+        order_id: String(bill.orderId),
+        bill_no: String(bill.billNo),
+        orderdate: '20/11/2026',
+        name: 'Murugan Electricals',
+        mobile: '9443012345',
+        amount: '1,22,766.00',
+        email: 'murugan@example.in',
+        billing_name: 'Murugan Electricals',
+        billing_address: '12 East Masi Street',
+        billing_city: 'Madurai',
+        billing_state: 'Tamil Nadu',
+        billing_pincode: '625001',
+        delivery_name: 'Murugan Electricals',
+        delivery_address: '12 East Masi Street',
+        delivery_city: 'Madurai',
+        delivery_state: 'Tamil Nadu',
+        delivery_pincode: '625001',
+        order_details: [
+          { order_detail_id: String(lines[0].od_id), product_name: 'Crompton HS Plus 1200mm', qty: 80, amount: '1500.00', totalamount: '108000.00' },
+          { order_detail_id: String(lines[1].od_id), product_name: 'Symphony Diet 50T', qty: 1, amount: '2450.50', totalamount: '2450.50' },
+        ],
+        subtotal: '110450.50',
+        discount_percentage: '5.00',
+        discount_amt: '5522.55',
+        commission_percentage: '2.00',
+        commission_amt: '2098.56',
+        cgst_amt: '9443.52',
+        sgst_amt: '9443.52',
+        packing_percentage: '1.00',
+        packing_amt: '1049.28',
+        total: '122766.00',
+        gst_percentage: '18.00',
+        tax_split: 'intra',
+      },
+    ]);
   });
 
   it('filters the cancelled list by bill date', async () => {

@@ -63,7 +63,9 @@ describe.each(TEST_DIALECTS)('brands and units on %s', (dialect) => {
     it('refuses to delete a brand that products use', async () => {
       const supplier = await addSupplier(api.db, 'Brand Test Supplier');
       await addProduct(api.db, supplier, { name: 'Usha fan', serial: 'USHA-1', rate: 150_000, stock: 1, brand: 'Usha' });
-      const usha = (await api.call<Array<{ brand_id: string; brand_name: string }>>('brand_list.php', {}, { cookie: brandStaff })).body.find((b) => b.brand_name === 'Usha');
+      const usha = (await api.call<Array<{ brand_id: string; brand_name: string }>>('brand_list.php', {}, { cookie: brandStaff })).body.find(
+        (b) => b.brand_name === 'Usha',
+      );
       const refused = await api.call('brand_list_delete.php', { brand_id: usha?.brand_id }, { cookie: brandStaff });
       expect(refused.status).toBe(409);
       expect(refused.head.msg).toBe('This brand is used by 1 product and cannot be deleted.');
@@ -84,7 +86,10 @@ describe.each(TEST_DIALECTS)('brands and units on %s', (dialect) => {
       expect(added.head).toEqual({ code: 200, msg: 'Unit added successfully!' });
       const list = await api.call<Array<{ unit_id: string; unit_name: string }>>('unit_list.php', {}, { cookie: owner });
       expect(list.body).toContainEqual({ unit_id: added.body.unit_id, unit_name: 'Nos' });
-      expect((await api.call('unit_detail.php', { unit_id: added.body.unit_id }, { cookie: unitStaff })).body).toEqual({ unit_id: added.body.unit_id, unit_name: 'Nos' });
+      expect((await api.call('unit_detail.php', { unit_id: added.body.unit_id }, { cookie: unitStaff })).body).toEqual({
+        unit_id: added.body.unit_id,
+        unit_name: 'Nos',
+      });
       const renamed = await api.call('unit_detail_update.php', { unit_id: added.body.unit_id, unit_name: 'Pcs' }, { cookie: unitStaff });
       expect(renamed.head).toEqual({ code: 200, msg: 'unit updated successfully!' });
       const deleted = await api.call('unit_list_delete.php', { unit_id: added.body.unit_id }, { cookie: unitStaff });
@@ -100,7 +105,11 @@ describe.each(TEST_DIALECTS)('brands and units on %s', (dialect) => {
       expect((await api.call('unit_detail.php', { unit_id: 9999 }, { cookie: unitStaff })).status).toBe(404);
       const supplier = await addSupplier(api.db, 'Unit Test Supplier');
       const productId = await addProduct(api.db, supplier, { name: 'Boxed fan', serial: 'BOX-1', rate: 100, stock: 0 });
-      await api.db.updateTable('products').set({ unit_id: Number(box.body.unit_id) }).where('product_id', '=', productId).execute();
+      await api.db
+        .updateTable('products')
+        .set({ unit_id: Number(box.body.unit_id) })
+        .where('product_id', '=', productId)
+        .execute();
       const refused = await api.call('unit_list_delete.php', { unit_id: box.body.unit_id }, { cookie: unitStaff });
       expect(refused.status).toBe(409);
       expect(refused.head.msg).toBe('This unit is used by 1 product and cannot be deleted.');

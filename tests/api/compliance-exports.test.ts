@@ -29,8 +29,21 @@ describe.each(TEST_DIALECTS)('portal exports on %s', (dialect) => {
     shop = await seedShop(api.db);
     await setShopSettings(api.db);
     big = await addOrder(api.db, bigGstBill(shop));
-    kerala = await addOrder(api.db, { kind: 'gst', customerId: shop.lakshmi, createdBy: shop.ownerId, date: '2026-11-21', lines: [{ productId: shop.cooler, rate: 245_050, qty: 3 }], rates: { discountBp: 250, commissionBp: 0, gstBp: 1800, packingBp: 0 } });
-    small = await addOrder(api.db, { kind: 'gst', customerId: shop.murugan, createdBy: shop.ownerId, date: '2026-11-21', lines: [{ productId: shop.fan, rate: 150_000, qty: 1 }] });
+    kerala = await addOrder(api.db, {
+      kind: 'gst',
+      customerId: shop.lakshmi,
+      createdBy: shop.ownerId,
+      date: '2026-11-21',
+      lines: [{ productId: shop.cooler, rate: 245_050, qty: 3 }],
+      rates: { discountBp: 250, commissionBp: 0, gstBp: 1800, packingBp: 0 },
+    });
+    small = await addOrder(api.db, {
+      kind: 'gst',
+      customerId: shop.murugan,
+      createdBy: shop.ownerId,
+      date: '2026-11-21',
+      lines: [{ productId: shop.fan, rate: 150_000, qty: 1 }],
+    });
     const staff = await api.addEmployee({ flags: ['gstbill_list'] });
     clerk = await api.signIn(staff.email, staff.password);
     const books = await api.addEmployee({ flags: ['sales_gst'], email: 'accounts@shop.test' });
@@ -48,10 +61,25 @@ describe.each(TEST_DIALECTS)('portal exports on %s', (dialect) => {
       const [bill] = reply.body.billLists;
       expect(reply.body.version).toBe('1.0.0421');
       expect(bill).toMatchObject({
-        supplyType: 'O', subSupplyType: 1, docType: 'INV', docNo: String(big.billNo), docDate: '20/11/2026',
-        fromGstin: SHOP_SETTINGS.gst_no, fromTrdName: SHOP_SETTINGS.shop_name, fromPincode: 625001, fromStateCode: 33,
-        toGstin: MURUGAN_GSTIN, toTrdName: 'Murugan Electricals', toPincode: 625001, toStateCode: 33, actualToStateCode: 33,
-        transMode: 1, transDistance: 12, vehicleNo: 'TN58AB1234', transporterName: 'KPN Travels', igstValue: 0,
+        supplyType: 'O',
+        subSupplyType: 1,
+        docType: 'INV',
+        docNo: String(big.billNo),
+        docDate: '20/11/2026',
+        fromGstin: SHOP_SETTINGS.gst_no,
+        fromTrdName: SHOP_SETTINGS.shop_name,
+        fromPincode: 625001,
+        fromStateCode: 33,
+        toGstin: MURUGAN_GSTIN,
+        toTrdName: 'Murugan Electricals',
+        toPincode: 625001,
+        toStateCode: 33,
+        actualToStateCode: 33,
+        transMode: 1,
+        transDistance: 12,
+        vehicleNo: 'TN58AB1234',
+        transporterName: 'KPN Travels',
+        igstValue: 0,
       });
       expect(paise(bill.cgstValue)).toBe(order.cgst_amt);
       expect(paise(bill.sgstValue)).toBe(order.sgst_amt);
@@ -59,7 +87,10 @@ describe.each(TEST_DIALECTS)('portal exports on %s', (dialect) => {
       expect(paise(bill.totalValue)).toBe(Math.round((order.subtotal - order.discount_amt) / 100) * 100);
       expect(bill.itemList.reduce((s, i) => s + paise(i.taxableAmount), 0)).toBe(paise(bill.totalValue));
       expect(paise(bill.totalValue) + paise(bill.cgstValue) + paise(bill.sgstValue) + paise(bill.OthValue)).toBe(order.total);
-      expect(bill.itemList.map((i) => [i.hsnCode, i.quantity, i.qtyUnit, i.cgstRate, i.sgstRate, i.igstRate])).toEqual([[841451, 80, 'NOS', 9, 9, 0], [847960, 1, 'NOS', 9, 9, 0]]);
+      expect(bill.itemList.map((i) => [i.hsnCode, i.quantity, i.qtyUnit, i.cgstRate, i.sgstRate, i.igstRate])).toEqual([
+        [841451, 80, 'NOS', 9, 9, 0],
+        [847960, 1, 'NOS', 9, 9, 0],
+      ]);
     });
 
     it('an inter-state bill to an unregistered buyer: URP, one IGST equal to the stored GST', async () => {
@@ -73,12 +104,26 @@ describe.each(TEST_DIALECTS)('portal exports on %s', (dialect) => {
     });
 
     it('by rail, air or ship: the transport document number and date, no vehicle type; by road the lorry receipt is optional', async () => {
-      const rail = await api.call<Json>('ewaybill_json.php', { order_id: big.orderId, ...TRANSPORT, trans_mode: '2', vehicle_no: '', trans_doc_no: 'RR-55012', trans_doc_date: '20-11-2026' }, { cookie: clerk });
+      const rail = await api.call<Json>(
+        'ewaybill_json.php',
+        { order_id: big.orderId, ...TRANSPORT, trans_mode: '2', vehicle_no: '', trans_doc_no: 'RR-55012', trans_doc_date: '20-11-2026' },
+        { cookie: clerk },
+      );
       expect(rail.head.code).toBe(200);
       expect(rail.body.billLists[0]).toMatchObject({ transMode: 2, transDocNo: 'RR-55012', transDocDate: '20/11/2026', vehicleNo: '' });
       expect(rail.body.billLists[0]).not.toHaveProperty('vehicleType');
-      const road = await api.call<Json>('ewaybill_json.php', { order_id: big.orderId, ...TRANSPORT, trans_doc_no: 'LR/4471', trans_doc_date: '20-11-2026' }, { cookie: clerk });
-      expect(road.body.billLists[0]).toMatchObject({ transMode: 1, vehicleType: 'R', vehicleNo: 'TN58AB1234', transDocNo: 'LR/4471', transDocDate: '20/11/2026' });
+      const road = await api.call<Json>(
+        'ewaybill_json.php',
+        { order_id: big.orderId, ...TRANSPORT, trans_doc_no: 'LR/4471', trans_doc_date: '20-11-2026' },
+        { cookie: clerk },
+      );
+      expect(road.body.billLists[0]).toMatchObject({
+        transMode: 1,
+        vehicleType: 'R',
+        vehicleNo: 'TN58AB1234',
+        transDocNo: 'LR/4471',
+        transDocDate: '20/11/2026',
+      });
       const air = await api.call('ewaybill_json.php', { order_id: big.orderId, ...TRANSPORT, trans_mode: 'air' }, { cookie: clerk });
       expect(air.head).toEqual({ code: 400, msg: 'trans_doc_no: is required by rail, air or ship: the railway receipt, airway bill or bill of lading number' });
       const undated = await api.call('ewaybill_json.php', { order_id: big.orderId, ...TRANSPORT, trans_mode: '4', trans_doc_no: 'BL-9' }, { cookie: clerk });
@@ -87,7 +132,13 @@ describe.each(TEST_DIALECTS)('portal exports on %s', (dialect) => {
 
     it('refuses a customer without a pincode, with its own message, writing nothing', async () => {
       const nopin = await addCustomer(api.db, { name: 'Selvi Traders', pincode: '', city: 'Madurai', state: 'Tamil Nadu' });
-      const bill = await addOrder(api.db, { kind: 'gst', customerId: nopin, createdBy: shop.ownerId, date: '2026-11-10', lines: [{ productId: shop.fan, rate: 150_000, qty: 1 }] });
+      const bill = await addOrder(api.db, {
+        kind: 'gst',
+        customerId: nopin,
+        createdBy: shop.ownerId,
+        date: '2026-11-10',
+        lines: [{ productId: shop.fan, rate: 150_000, qty: 1 }],
+      });
       const audits = await auditCount(api.db);
       const reply = await api.call('ewaybill_json.php', { order_id: bill.orderId, ...TRANSPORT }, { cookie: clerk });
       expect(reply.head).toEqual({ code: 409, msg: 'The customer Selvi Traders has no pincode: add the 6-digit pincode to the customer first.' });
@@ -96,7 +147,13 @@ describe.each(TEST_DIALECTS)('portal exports on %s', (dialect) => {
 
     it('refuses a product without HSN, with its own message', async () => {
       const bare = await addProduct(api.db, shop.supplierId, { name: 'Usha table fan', serial: 'USTF400', rate: 220_000, stock: 5, hsn: '' });
-      const bill = await addOrder(api.db, { kind: 'gst', customerId: shop.murugan, createdBy: shop.ownerId, date: '2026-11-10', lines: [{ productId: bare, rate: 220_000, qty: 1 }] });
+      const bill = await addOrder(api.db, {
+        kind: 'gst',
+        customerId: shop.murugan,
+        createdBy: shop.ownerId,
+        date: '2026-11-10',
+        lines: [{ productId: bare, rate: 220_000, qty: 1 }],
+      });
       const reply = await api.call('ewaybill_json.php', { order_id: bill.orderId, ...TRANSPORT }, { cookie: clerk });
       expect(reply.head).toEqual({ code: 409, msg: 'The product Usha table fan has no HSN code: add its HSN code to the product first.' });
     });
@@ -113,7 +170,10 @@ describe.each(TEST_DIALECTS)('portal exports on %s', (dialect) => {
     });
 
     it('404 for no such GST bill; 401 without a session; 403 without gstbill_list', async () => {
-      expect((await api.call('ewaybill_json.php', { order_id: 99999, ...TRANSPORT }, { cookie: clerk })).head).toEqual({ code: 404, msg: 'No GST bill with order_id 99999' });
+      expect((await api.call('ewaybill_json.php', { order_id: 99999, ...TRANSPORT }, { cookie: clerk })).head).toEqual({
+        code: 404,
+        msg: 'No GST bill with order_id 99999',
+      });
       expect((await api.call('ewaybill_json.php', { order_id: big.orderId, ...TRANSPORT })).status).toBe(401);
       expect((await api.call('ewaybill_json.php', { order_id: big.orderId, ...TRANSPORT }, { cookie: cashier })).status).toBe(403);
     });
@@ -149,11 +209,17 @@ describe.each(TEST_DIALECTS)('portal exports on %s', (dialect) => {
         expect(paise(item.TotAmt) - paise(item.Discount)).toBe(paise(item.AssAmt));
         expect(paise(item.AssAmt) + paise(item.CgstAmt) + paise(item.SgstAmt) + paise(item.IgstAmt)).toBe(paise(item.TotItemVal));
       }
-      expect(json.ItemList.map((i) => [i.SlNo, i.HsnCd, i.Qty, i.Unit, i.GstRt, i.IsServc])).toEqual([['1', '841451', 80, 'NOS', 18, 'N'], ['2', '847960', 1, 'NOS', 18, 'N']]);
+      expect(json.ItemList.map((i) => [i.SlNo, i.HsnCd, i.Qty, i.Unit, i.GstRt, i.IsServc])).toEqual([
+        ['1', '841451', 80, 'NOS', 18, 'N'],
+        ['2', '847960', 1, 'NOS', 18, 'N'],
+      ]);
     });
 
     it('refuses a bill whose customer has no GSTIN (409)', async () => {
-      expect((await api.call('einvoice_json.php', { order_id: kerala.orderId }, { cookie: clerk })).head).toEqual({ code: 409, msg: "An e-invoice is for a B2B bill: this bill's customer has no GSTIN." });
+      expect((await api.call('einvoice_json.php', { order_id: kerala.orderId }, { cookie: clerk })).head).toEqual({
+        code: 409,
+        msg: "An e-invoice is for a B2B bill: this bill's customer has no GSTIN.",
+      });
     });
 
     it('400 for a bad id, 404, 401, 403', async () => {
@@ -179,7 +245,10 @@ describe.each(TEST_DIALECTS)('portal exports on %s', (dialect) => {
     });
 
     it('400 without both dates; 401; 403 without sales_gst', async () => {
-      expect((await api.call('einvoice_batch_json.php', { from_date: '20-11-2026' }, { cookie: accountant })).head).toEqual({ code: 400, msg: 'from_date and to_date: both are required' });
+      expect((await api.call('einvoice_batch_json.php', { from_date: '20-11-2026' }, { cookie: accountant })).head).toEqual({
+        code: 400,
+        msg: 'from_date and to_date: both are required',
+      });
       expect((await api.call('einvoice_batch_json.php', { from_date: 'soon', to_date: '21-11-2026' }, { cookie: accountant })).status).toBe(400);
       expect((await api.call('einvoice_batch_json.php', { from_date: '20-11-2026', to_date: '21-11-2026' })).status).toBe(401);
       expect((await api.call('einvoice_batch_json.php', { from_date: '20-11-2026', to_date: '21-11-2026' }, { cookie: clerk })).status).toBe(403);
@@ -194,8 +263,13 @@ describe.each(TEST_DIALECTS)('portal exports on %s', (dialect) => {
     const msg = `Bill no. ${bill.billNo} is cancelled: it has no e-way bill or e-invoice.`;
     expect((await api.call('ewaybill_json.php', { order_id: bill.orderId, ...TRANSPORT }, { cookie: clerk })).head).toEqual({ code: 409, msg });
     expect((await api.call('einvoice_json.php', { order_id: bill.orderId }, { cookie: clerk })).head).toEqual({ code: 409, msg });
-    expect((await api.call<EInvoice[]>('einvoice_batch_json.php', { from_date: '19-11-2026', to_date: '19-11-2026' }, { cookie: accountant })).body).toEqual([]);
-    expect((await api.call('compliance_detail.php', { order_id: bill.orderId }, { cookie: clerk })).body).toMatchObject({ ewaybill_needed: false, einvoice: false });
+    expect((await api.call<EInvoice[]>('einvoice_batch_json.php', { from_date: '19-11-2026', to_date: '19-11-2026' }, { cookie: accountant })).body).toEqual(
+      [],
+    );
+    expect((await api.call('compliance_detail.php', { order_id: bill.orderId }, { cookie: clerk })).body).toMatchObject({
+      ewaybill_needed: false,
+      einvoice: false,
+    });
   });
 
   it('a shop without a GSTIN is refused its e-way bill, e-invoice and batch (409, its own message), not sent a blank GSTIN', async () => {
@@ -204,8 +278,10 @@ describe.each(TEST_DIALECTS)('portal exports on %s', (dialect) => {
       const msg = 'The shop has no GSTIN: add its GST Number in Settings first.';
       expect((await api.call('ewaybill_json.php', { order_id: big.orderId, ...TRANSPORT }, { cookie: clerk })).head).toEqual({ code: 409, msg });
       expect((await api.call('einvoice_json.php', { order_id: big.orderId }, { cookie: clerk })).head).toEqual({ code: 409, msg });
-      expect((await api.call('einvoice_batch_json.php', { from_date: '20-11-2026', to_date: '21-11-2026' }, { cookie: accountant })).head)
-        .toEqual({ code: 409, msg: `Bill no. ${big.billNo}: ${msg}` });
+      expect((await api.call('einvoice_batch_json.php', { from_date: '20-11-2026', to_date: '21-11-2026' }, { cookie: accountant })).head).toEqual({
+        code: 409,
+        msg: `Bill no. ${big.billNo}: ${msg}`,
+      });
     } finally {
       await api.db.updateTable('settings').set({ gst_no: SHOP_SETTINGS.gst_no }).execute();
     }
@@ -214,10 +290,20 @@ describe.each(TEST_DIALECTS)('portal exports on %s', (dialect) => {
   describe('compliance_detail.php', () => {
     it('says a bill over the threshold needs an e-way bill and a B2B bill may have an e-invoice', async () => {
       expect((await api.call('compliance_detail.php', { order_id: big.orderId }, { cookie: clerk })).body).toEqual({
-        order_id: String(big.orderId), ewaybill_needed: true, ewaybill_threshold: '50000.00', einvoice: true, books_locked_until: '',
+        order_id: String(big.orderId),
+        ewaybill_needed: true,
+        ewaybill_threshold: '50000.00',
+        einvoice: true,
+        books_locked_until: '',
       });
-      expect((await api.call('compliance_detail.php', { order_id: small.orderId }, { cookie: clerk })).body).toMatchObject({ ewaybill_needed: false, einvoice: true });
-      expect((await api.call('compliance_detail.php', { order_id: kerala.orderId }, { cookie: clerk })).body).toMatchObject({ ewaybill_needed: false, einvoice: false });
+      expect((await api.call('compliance_detail.php', { order_id: small.orderId }, { cookie: clerk })).body).toMatchObject({
+        ewaybill_needed: false,
+        einvoice: true,
+      });
+      expect((await api.call('compliance_detail.php', { order_id: kerala.orderId }, { cookie: clerk })).body).toMatchObject({
+        ewaybill_needed: false,
+        einvoice: false,
+      });
     });
 
     it('404, 401, 403', async () => {
@@ -233,7 +319,11 @@ describe.each(TEST_DIALECTS)('customer pincode (customer_detail_update.php) on %
   let shop: Shop;
   let owner: string;
   const update = (pincode: unknown) =>
-    api.call('customer_detail_update.php', { user_id: shop.lakshmi, name: 'Lakshmi Home Appliances', telephone: '9847011111', address: 'MG Road', state: 'Kerala', pincode }, { cookie: owner });
+    api.call(
+      'customer_detail_update.php',
+      { user_id: shop.lakshmi, name: 'Lakshmi Home Appliances', telephone: '9847011111', address: 'MG Road', state: 'Kerala', pincode },
+      { cookie: owner },
+    );
   const stored = async () => (await api.db.selectFrom('customers').select('pincode').where('user_id', '=', shop.lakshmi).executeTakeFirstOrThrow()).pincode;
 
   beforeAll(async () => {

@@ -17,7 +17,9 @@ describe.each(TEST_DIALECTS)('the seller state in the counter lists on %s', (dia
   const columns = (path: ListPath, body: object = {}) => api.call<CounterListBody>(`pos_api/${path}`, { format: 'columns', ...body }, { cookie: owner });
   const gzipped = async (path: ListPath) => {
     const reply = await api.app.request(`/api/pos_api/${path}`, {
-      method: 'POST', headers: { cookie: owner, 'content-type': 'application/json', 'accept-encoding': 'gzip' }, body: JSON.stringify({ format: 'columns' }),
+      method: 'POST',
+      headers: { cookie: owner, 'content-type': 'application/json', 'accept-encoding': 'gzip' },
+      body: JSON.stringify({ format: 'columns' }),
     });
     expect(reply.headers.get('content-encoding')).toBe('gzip');
     return (JSON.parse(gunzipSync(Buffer.from(await reply.arrayBuffer())).toString('utf8')) as { body: CounterListBody }).body;
@@ -30,7 +32,7 @@ describe.each(TEST_DIALECTS)('the seller state in the counter lists on %s', (dia
   });
   afterAll(() => api.dispose());
 
-  it.each(PATHS)('%s: the spec\'s list and the list in columns name the shop\'s state', async (path) => {
+  it.each(PATHS)("%s: the spec's list and the list in columns name the shop's state", async (path) => {
     await setState('Tamil Nadu');
     const spec = await api.call<{ counter: { seller_state: string; retail_print: string } }>(`pos_api/${path}`, {}, { cookie: owner });
     expect(spec.status).toBe(200);

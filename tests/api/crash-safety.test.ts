@@ -59,10 +59,25 @@ describe.each(TEST_DIALECTS)('a server killed mid-save on %s', (dialect) => {
   });
 
   it('has no half-written bill, no gap in bill numbers, and stock equal to its ledger and to what the bills sold', async () => {
-    const orders = await served.db.selectFrom('orders').select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow();
-    const logged = await served.db.selectFrom('request_log').select(sql<number>`count(*)`.as('n')).where('call', '=', 'pos_api/pos_order.php').executeTakeFirstOrThrow();
+    const orders = await served.db
+      .selectFrom('orders')
+      .select(sql<number>`count(*)`.as('n'))
+      .executeTakeFirstOrThrow();
+    const logged = await served.db
+      .selectFrom('request_log')
+      .select(sql<number>`count(*)`.as('n'))
+      .where('call', '=', 'pos_api/pos_order.php')
+      .executeTakeFirstOrThrow();
     expect(Number(orders.n)).toBe(Number(logged.n));
-    expect(await brokenBooks(served.db, new Map([[served.shop.fan, START_STOCK], [served.shop.cooler, START_STOCK]]))).toEqual([]);
+    expect(
+      await brokenBooks(
+        served.db,
+        new Map([
+          [served.shop.fan, START_STOCK],
+          [served.shop.cooler, START_STOCK],
+        ]),
+      ),
+    ).toEqual([]);
   });
 
   it('passes the database integrity check', async () => {
@@ -71,8 +86,12 @@ describe.each(TEST_DIALECTS)('a server killed mid-save on %s', (dialect) => {
       expect(rows).toEqual([{ integrity_check: 'ok' }]);
     } else {
       // PostgreSQL's own crash recovery is WAL replay; what can go wrong is ours: every line points at a bill.
-      const orphans = await served.db.selectFrom('order_lines').leftJoin('orders', 'orders.order_id', 'order_lines.order_id')
-        .select('order_lines.od_id').where('orders.order_id', 'is', null).execute();
+      const orphans = await served.db
+        .selectFrom('order_lines')
+        .leftJoin('orders', 'orders.order_id', 'order_lines.order_id')
+        .select('order_lines.od_id')
+        .where('orders.order_id', 'is', null)
+        .execute();
       expect(orphans).toEqual([]);
     }
   });
@@ -87,7 +106,10 @@ describe.each(TEST_DIALECTS)('a server killed mid-save on %s', (dialect) => {
       const outcome = tills.outcomes.get(requestId);
       if (outcome?.kind === 'ok') expect(reply.body.order_id, requestId).toBe(outcome.orderId);
     }
-    const orders = await served.db.selectFrom('orders').select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow();
+    const orders = await served.db
+      .selectFrom('orders')
+      .select(sql<number>`count(*)`.as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(orders.n)).toBe(tills.sent.size);
     expect(before.length).toBeLessThanOrEqual(tills.sent.size);
   });

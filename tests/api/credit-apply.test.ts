@@ -18,7 +18,7 @@ interface Applied {
 }
 type Row = Record<string, string>;
 
-describe.each(TEST_DIALECTS)('applying a customer\'s kept credit on %s', (dialect) => {
+describe.each(TEST_DIALECTS)("applying a customer's kept credit on %s", (dialect) => {
   let api: TestApi;
   let shop: Shop;
   let owner: string;
@@ -33,25 +33,57 @@ describe.each(TEST_DIALECTS)('applying a customer\'s kept credit on %s', (dialec
   const newCustomer = async (name: string) => addCustomer(api.db, { name, mobile: `98940${String((customers += 1)).padStart(5, '0')}` });
   /** A GST bill of one untaxed line: its total is exactly `rupees`. */
   const bill = async (customerId: number, date: string, paise: number, paid = 0) =>
-    addOrder(api.db, { kind: 'gst', customerId, createdBy: shop.ownerId, date, lines: [{ name: 'Installation Charges', rate: paise, qty: 1 }], rates: { gstBp: 0 }, paid });
+    addOrder(api.db, {
+      kind: 'gst',
+      customerId,
+      createdBy: shop.ownerId,
+      date,
+      lines: [{ name: 'Installation Charges', rate: paise, qty: 1 }],
+      rates: { gstBp: 0 },
+      paid,
+    });
   /** Kept credit of exactly `paise`: a paid bill whose one line comes back, the excess kept as the customer's credit. */
   const keptCredit = async (customerId: number, paise: number) => {
     const paid = await bill(customerId, '2026-11-01', paise, paise);
     const [odId] = (await storedLines(api.db, paid.orderId)).map((l) => l.od_id);
-    const made = await api.call<{ credit_note_id: string; kept_credit: string }>('pos_api/sales_return.php', {
-      order_id: paid.orderId, reason: 'Not needed', excess: 'credit', request_id: `ret-${(requests += 1)}`, lines: [{ order_detail_id: odId, qty: 1 }],
-    }, { cookie: owner });
+    const made = await api.call<{ credit_note_id: string; kept_credit: string }>(
+      'pos_api/sales_return.php',
+      {
+        order_id: paid.orderId,
+        reason: 'Not needed',
+        excess: 'credit',
+        request_id: `ret-${(requests += 1)}`,
+        lines: [{ order_detail_id: odId, qty: 1 }],
+      },
+      { cookie: owner },
+    );
     expect(made.body.kept_credit).toBe(formatRupees(paise));
     return Number(made.body.credit_note_id);
   };
-  const count = async (table: keyof Database) => Number((await api.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+  const count = async (table: keyof Database) =>
+    Number(
+      (
+        await api.db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
   const everything = async () => ({
-    applications: await count('credit_applications'), payments: await count('customer_payments'), cash: await count('payment_details'),
-    audit: await count('audit_log'), requests: await count('request_log'), stock: await count('stock_ledger'),
-    orders: (await api.db.selectFrom('orders').select(['order_id', 'credited_amount', 'paid_amount', 'version']).orderBy('order_id').execute())
-      .map((o) => ({ ...o, credited_amount: Number(o.credited_amount), paid_amount: Number(o.paid_amount) })),
+    applications: await count('credit_applications'),
+    payments: await count('customer_payments'),
+    cash: await count('payment_details'),
+    audit: await count('audit_log'),
+    requests: await count('request_log'),
+    stock: await count('stock_ledger'),
+    orders: (await api.db.selectFrom('orders').select(['order_id', 'credited_amount', 'paid_amount', 'version']).orderBy('order_id').execute()).map((o) => ({
+      ...o,
+      credited_amount: Number(o.credited_amount),
+      paid_amount: Number(o.paid_amount),
+    })),
   });
-  const pendingReport = async () => (await api.call<Array<{ pending_list: Row[]; credit_list: Row[] }>>('pos_api/pos_report_payment.php', {}, { cookie: owner })).body[0];
+  const pendingReport = async () =>
+    (await api.call<Array<{ pending_list: Row[]; credit_list: Row[] }>>('pos_api/pos_report_payment.php', {}, { cookie: owner })).body[0];
   const money = async () => ({
     dayEnd: (await api.call('day_end_report.php', { date: '21-11-2026' }, { cookie: owner })).body,
     paid: (await api.call('pos_api/pos_paid_report_payment.php', {}, { cookie: owner })).body,
@@ -102,14 +134,23 @@ describe.each(TEST_DIALECTS)('applying a customer\'s kept credit on %s', (dialec
     expect([after.payments, after.cash, after.stock]).toEqual([before.payments, before.cash, before.stock]);
     const credited = (id: number) => after.orders.find((o) => o.order_id === id)?.credited_amount;
     expect([credited(a.orderId), credited(b.orderId)]).toEqual([20_000, 10_000]);
-    const audit = await api.db.selectFrom('audit_log').selectAll().where('entity', '=', 'credit_application').where('entity_id', '=', String(rows[0].id)).execute();
+    const audit = await api.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('entity', '=', 'credit_application')
+      .where('entity_id', '=', String(rows[0].id))
+      .execute();
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ call: 'pos_api/pos_apply_credit.php', user_id: clerkId });
 
     // Every balance reader follows: the pending report, the order list's balance and Payment Status, the invoice.
     const pending = await pendingReport();
     expect(pending.pending_list.map((r) => r.order_id)).not.toContain(String(a.orderId));
-    expect(pending.pending_list.find((r) => r.order_id === String(b.orderId))).toMatchObject({ actual_amount: '500.00', paid_amount: '0.00', pending_balance: '400.00' });
+    expect(pending.pending_list.find((r) => r.order_id === String(b.orderId))).toMatchObject({
+      actual_amount: '500.00',
+      paid_amount: '0.00',
+      pending_balance: '400.00',
+    });
     expect(pending.credit_list.map((c) => c.user_id)).not.toContain(String(customer));
     const list = await api.call<Row[]>('order.php', {}, { cookie: clerk });
     expect(list.body.find((r) => r.order_id === String(a.orderId))?.balance).toBe('0.00');
@@ -120,15 +161,28 @@ describe.each(TEST_DIALECTS)('applying a customer\'s kept credit on %s', (dialec
     // The credited bill is fixed: cancelling it would lose the credit, a line delete take its total below it.
     const fixed = await everything();
     const cancel = await api.call('order_delete.php', { order_id: a.orderId }, { cookie: clerk });
-    expect(cancel.head).toEqual({ code: 409, msg: `Bill no. ${a.billNo} has ₹200.00 of the customer's credit taken off it: it can no longer be edited or cancelled. Make a sales return instead.` });
+    expect(cancel.head).toEqual({
+      code: 409,
+      msg: `Bill no. ${a.billNo} has ₹200.00 of the customer's credit taken off it: it can no longer be edited or cancelled. Make a sales return instead.`,
+    });
     const [bLine] = (await storedLines(api.db, b.orderId)).map((l) => l.od_id);
     const lineDelete = await api.call('pos_api/order_detail_delete.php', { order_detail_id: String(bLine), total: '500.00' }, { cookie: clerk });
-    expect(lineDelete.head).toEqual({ code: 409, msg: `Bill no. ${b.billNo} has ₹100.00 of the customer's credit taken off it: it can no longer be edited or cancelled. Make a sales return instead.` });
+    expect(lineDelete.head).toEqual({
+      code: 409,
+      msg: `Bill no. ${b.billNo} has ₹100.00 of the customer's credit taken off it: it can no longer be edited or cancelled. Make a sales return instead.`,
+    });
     // An edit of the credited bill is refused the same way, before anything else of the edit is looked at.
     const version = (await storedOrder(api.db, a.orderId)).version;
-    const edit = asEdit(wholesaleBody(customer, [{ productId: shop.fan, rate: 5_000, qty: 1 }], { gstBp: 0 }, '10-11-2026'), { orderId: a.orderId, billNo: a.billNo, version }, [null]);
+    const edit = asEdit(
+      wholesaleBody(customer, [{ productId: shop.fan, rate: 5_000, qty: 1 }], { gstBp: 0 }, '10-11-2026'),
+      { orderId: a.orderId, billNo: a.billNo, version },
+      [null],
+    );
     const edited = await api.call('pos_api/pos_order_edit.php', edit, { cookie: owner });
-    expect(edited.head).toEqual({ code: 409, msg: `Bill no. ${a.billNo} has ₹200.00 of the customer's credit taken off it: it can no longer be edited or cancelled. Make a sales return instead.` });
+    expect(edited.head).toEqual({
+      code: 409,
+      msg: `Bill no. ${a.billNo} has ₹200.00 of the customer's credit taken off it: it can no longer be edited or cancelled. Make a sales return instead.`,
+    });
     expect(await everything()).toEqual(fixed);
 
     // The credit note that was drawn on says where its credit went.
@@ -144,7 +198,11 @@ describe.each(TEST_DIALECTS)('applying a customer\'s kept credit on %s', (dialec
     await keptCredit(customer, 100_000);
     const only = await bill(customer, '2026-11-12', 40_000, 5_000);
     const reply = await apply(customer);
-    expect(reply.body).toEqual({ applied: '350.00', credit_left: '650.00', bills: [{ order_id: String(only.orderId), bill_no: String(only.billNo), amount: '350.00', pending_balance: '0.00' }] });
+    expect(reply.body).toEqual({
+      applied: '350.00',
+      credit_left: '650.00',
+      bills: [{ order_id: String(only.orderId), bill_no: String(only.billNo), amount: '350.00', pending_balance: '0.00' }],
+    });
     expect((await pendingReport()).credit_list).toContainEqual({ user_id: String(customer), name: 'Kannan Stores', credit: '650.00' });
     const before = await everything();
     const again = await apply(customer);
@@ -154,7 +212,11 @@ describe.each(TEST_DIALECTS)('applying a customer\'s kept credit on %s', (dialec
     const later = await bill(customer, '2026-11-21', 80_000);
     const moneyBefore = await money();
     expect((moneyBefore.dayEnd as { by_mode: Row }).by_mode.credit).not.toBe('0.00');
-    expect((await apply(customer)).body).toEqual({ applied: '650.00', credit_left: '0.00', bills: [{ order_id: String(later.orderId), bill_no: String(later.billNo), amount: '650.00', pending_balance: '150.00' }] });
+    expect((await apply(customer)).body).toEqual({
+      applied: '650.00',
+      credit_left: '0.00',
+      bills: [{ order_id: String(later.orderId), bill_no: String(later.billNo), amount: '650.00', pending_balance: '150.00' }],
+    });
     expect(await money()).toEqual(moneyBefore);
   });
 

@@ -12,7 +12,7 @@ import { addCustomer, addOrder, seedShop, type Shop } from '../support/sales-fix
 const TILL = '192.168.1.31';
 const HELD = /^Too many failed sign-ins\. Try again in \d+ seconds?\.$/;
 
-describe.each(TEST_DIALECTS)('the owner\'s approval through the sign-in throttle on %s', (dialect) => {
+describe.each(TEST_DIALECTS)("the owner's approval through the sign-in throttle on %s", (dialect) => {
   let api: TestApi;
   let shop: Shop;
   let cashier: string;
@@ -20,10 +20,23 @@ describe.each(TEST_DIALECTS)('the owner\'s approval through the sign-in throttle
   let customer: number;
 
   const overLimit = (password: string) =>
-    api.call<{ order_id: string }>('pos_api/pos_order.php', { ...wholesaleBody(customer, [{ productId: shop.fan, rate: 150_000, qty: 54 }]), credit_approval: { email: OWNER.email, password } }, { cookie: cashier, address: TILL });
+    api.call<{ order_id: string }>(
+      'pos_api/pos_order.php',
+      { ...wholesaleBody(customer, [{ productId: shop.fan, rate: 150_000, qty: 54 }]), credit_approval: { email: OWNER.email, password } },
+      { cookie: cashier, address: TILL },
+    );
   const login = (password: string) => api.call('login.php', { email: OWNER.email, password }, { address: TILL });
   const failuresAtOwner = async () =>
-    Number((await api.db.selectFrom('sign_in_attempts').select((eb) => eb.fn.countAll().as('n')).where('email', '=', OWNER.email).where('succeeded', '=', 0).executeTakeFirstOrThrow()).n);
+    Number(
+      (
+        await api.db
+          .selectFrom('sign_in_attempts')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .where('email', '=', OWNER.email)
+          .where('succeeded', '=', 0)
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
   const expectHeld = (reply: Reply) => {
     expect(reply.status).toBe(429);
     expect(reply.head.msg).toMatch(HELD);
@@ -40,11 +53,17 @@ describe.each(TEST_DIALECTS)('the owner\'s approval through the sign-in throttle
     cashier = await api.signIn(staff.email, staff.password);
     // Owes ₹12,000.00 against ₹50,000.00: a bill of 54 fans (₹95,580.00) on credit needs the owner.
     customer = await addCustomer(api.db, { name: 'Ganapathi Cooling Point', credit_limit: 5_000_000 });
-    await addOrder(api.db, { kind: 'gst', customerId: customer, createdBy: shop.ownerId, rates: { gstBp: 0 }, lines: [{ productId: shop.cooler, rate: 1_200_000, qty: 1 }] });
+    await addOrder(api.db, {
+      kind: 'gst',
+      customerId: customer,
+      createdBy: shop.ownerId,
+      rates: { gstBp: 0 },
+      lines: [{ productId: shop.cooler, rate: 1_200_000, qty: 1 }],
+    });
   });
   afterAll(() => api.dispose());
 
-  it('a cashier guessing the owner\'s password is held as login.php holds it: the wrong guesses are kept, then even the right password waits', async () => {
+  it("a cashier guessing the owner's password is held as login.php holds it: the wrong guesses are kept, then even the right password waits", async () => {
     const replies: Reply[] = [];
     for (let i = 1; i <= 6; i += 1) replies.push(await overLimit(`guess-${i}`));
     expect(replies.slice(0, 5).map((r) => r.head)).toEqual(Array(5).fill({ code: 403, msg: APPROVAL_REFUSED }));
@@ -55,9 +74,15 @@ describe.each(TEST_DIALECTS)('the owner\'s approval through the sign-in throttle
     expectHeld(await overLimit(OWNER.password));
     expectHeld(await login(OWNER.password));
     // The owner sees every guess in the audit trail: who guessed, at which e-mail, from where.
-    const rows = await api.db.selectFrom('audit_log').select(['call', 'user_id', 'entity', 'after_json'])
-      .where('entity', '=', 'sign_in').where('entity_id', '=', OWNER.email).where('call', '=', 'pos_api/pos_order.php').orderBy('id').execute();
-    const results = rows.map((r) => ({ user_id: r.user_id, ...JSON.parse(r.after_json ?? '{}') as object }));
+    const rows = await api.db
+      .selectFrom('audit_log')
+      .select(['call', 'user_id', 'entity', 'after_json'])
+      .where('entity', '=', 'sign_in')
+      .where('entity_id', '=', OWNER.email)
+      .where('call', '=', 'pos_api/pos_order.php')
+      .orderBy('id')
+      .execute();
+    const results = rows.map((r) => ({ user_id: r.user_id, ...(JSON.parse(r.after_json ?? '{}') as object) }));
     expect(results.filter((r) => 'result' in r && r.result === 'owner approval: wrong password')).toEqual(
       Array(5).fill({ user_id: cashierId, result: 'owner approval: wrong password', address: TILL }),
     );
@@ -68,7 +93,7 @@ describe.each(TEST_DIALECTS)('the owner\'s approval through the sign-in throttle
     api.clock.advance(16 * 60_000);
   });
 
-  it('failed sign-ins at the owner\'s e-mail hold the approval on all four calls', async () => {
+  it("failed sign-ins at the owner's e-mail hold the approval on all four calls", async () => {
     for (let i = 1; i <= 5; i += 1) expect((await login(`guess-${i}`)).status).toBe(401);
     const approval = { email: OWNER.email, password: OWNER.password };
     expectHeld(await overLimit(OWNER.password));
@@ -76,11 +101,40 @@ describe.each(TEST_DIALECTS)('the owner\'s approval through the sign-in throttle
     expectHeld(await api.call('pos_api/retail_pos_order.php', { ...retail, credit_approval: approval }, { cookie: cashier, address: TILL }));
     const gst = await addOrder(api.db, { kind: 'gst', customerId: customer, createdBy: shop.ownerId, lines: [{ productId: shop.fan, rate: 150_000, qty: 1 }] });
     const gstLines = (await storedLines(api.db, gst.orderId)).map((l) => l.od_id);
-    const gstEdit = asEdit(wholesaleBody(customer, [{ productId: shop.fan, rate: 150_000, qty: 1 }, { productId: shop.fan, rate: 150_000, qty: 54 }], {}, '20-11-2026'), { orderId: gst.orderId, billNo: gst.billNo, version: 1 }, [...gstLines, null]);
+    const gstEdit = asEdit(
+      wholesaleBody(
+        customer,
+        [
+          { productId: shop.fan, rate: 150_000, qty: 1 },
+          { productId: shop.fan, rate: 150_000, qty: 54 },
+        ],
+        {},
+        '20-11-2026',
+      ),
+      { orderId: gst.orderId, billNo: gst.billNo, version: 1 },
+      [...gstLines, null],
+    );
     expectHeld(await api.call('pos_api/pos_order_edit.php', { ...gstEdit, credit_approval: approval }, { cookie: cashier, address: TILL }));
-    const retailMade = await addOrder(api.db, { kind: 'retail', customerId: customer, createdBy: shop.ownerId, rates: { gstBp: 1800 }, lines: [{ retailProductId: shop.plug, rate: 4_500, qty: 10 }] });
+    const retailMade = await addOrder(api.db, {
+      kind: 'retail',
+      customerId: customer,
+      createdBy: shop.ownerId,
+      rates: { gstBp: 1800 },
+      lines: [{ retailProductId: shop.plug, rate: 4_500, qty: 10 }],
+    });
     const retailLines = (await storedLines(api.db, retailMade.orderId)).map((l) => l.od_id);
-    const retailEdit = asEdit(retailBody(customer, [{ productId: shop.plug, rate: 4_500, qty: 10 }, { productId: shop.plug, rate: 4_500, qty: 3000 }], { gstBp: 1800 }), { orderId: retailMade.orderId, billNo: retailMade.billNo, version: 1 }, [...retailLines, null]);
+    const retailEdit = asEdit(
+      retailBody(
+        customer,
+        [
+          { productId: shop.plug, rate: 4_500, qty: 10 },
+          { productId: shop.plug, rate: 4_500, qty: 3000 },
+        ],
+        { gstBp: 1800 },
+      ),
+      { orderId: retailMade.orderId, billNo: retailMade.billNo, version: 1 },
+      [...retailLines, null],
+    );
     expectHeld(await api.call('pos_api/retail_pos_order_edit.php', { ...retailEdit, credit_approval: approval }, { cookie: cashier, address: TILL }));
   });
 });

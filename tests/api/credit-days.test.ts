@@ -14,17 +14,42 @@ describe.each(TEST_DIALECTS)('credit days on %s', (dialect) => {
   let phones = 0;
   const phone = () => `97100${String((phones += 1)).padStart(5, '0')}`;
   const count = async (table: 'customers' | 'suppliers') =>
-    Number((await api.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+    Number(
+      (
+        await api.db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
   const addCustomer = (extra: Record<string, unknown>) =>
-    api.call<{ user_id: string }>('customer_add.php', { name: `Jeyam Traders ${phones}`, telephone: phone(), tax_number: '', address: 'Madurai', state: 'Tamil Nadu', ...extra }, { cookie: clerk });
+    api.call<{ user_id: string }>(
+      'customer_add.php',
+      { name: `Jeyam Traders ${phones}`, telephone: phone(), tax_number: '', address: 'Madurai', state: 'Tamil Nadu', ...extra },
+      { cookie: clerk },
+    );
   const customerUpdate = (userId: number, extra: Record<string, unknown>) =>
-    api.call<Row>('customer_detail_update.php', { user_id: userId, name: 'Jeyam Traders', telephone: '9443011111', address: 'Madurai', state: 'Tamil Nadu', ...extra }, { cookie: clerk });
+    api.call<Row>(
+      'customer_detail_update.php',
+      { user_id: userId, name: 'Jeyam Traders', telephone: '9443011111', address: 'Madurai', state: 'Tamil Nadu', ...extra },
+      { cookie: clerk },
+    );
   const addSupplier = (extra: Record<string, unknown>) =>
-    api.call<Row>('supplier_add.php', { supplier_name: `Kovai Cooling ${phones}`, mobile: phone(), gst_number: '', address: 'Coimbatore', ...extra }, { cookie: clerk });
+    api.call<Row>(
+      'supplier_add.php',
+      { supplier_name: `Kovai Cooling ${phones}`, mobile: phone(), gst_number: '', address: 'Coimbatore', ...extra },
+      { cookie: clerk },
+    );
   const supplierUpdate = (id: number, extra: Record<string, unknown>) =>
-    api.call<Row>('supplier_detail_update.php', { supplier_id: id, supplier_name: 'Kovai Cooling', mobile: '9443022222', gst_number: '', address: 'Coimbatore', ...extra }, { cookie: clerk });
-  const customerDays = async (id: number) => (await api.db.selectFrom('customers').select('credit_days').where('user_id', '=', id).executeTakeFirstOrThrow()).credit_days;
-  const supplierDays = async (id: number) => (await api.db.selectFrom('suppliers').select('credit_days').where('id', '=', id).executeTakeFirstOrThrow()).credit_days;
+    api.call<Row>(
+      'supplier_detail_update.php',
+      { supplier_id: id, supplier_name: 'Kovai Cooling', mobile: '9443022222', gst_number: '', address: 'Coimbatore', ...extra },
+      { cookie: clerk },
+    );
+  const customerDays = async (id: number) =>
+    (await api.db.selectFrom('customers').select('credit_days').where('user_id', '=', id).executeTakeFirstOrThrow()).credit_days;
+  const supplierDays = async (id: number) =>
+    (await api.db.selectFrom('suppliers').select('credit_days').where('id', '=', id).executeTakeFirstOrThrow()).credit_days;
 
   beforeAll(async () => {
     api = await startApi(dialect);

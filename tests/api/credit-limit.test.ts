@@ -31,12 +31,20 @@ describe.each(TEST_DIALECTS)('the credit limit on %s', (dialect) => {
   let cashierStaff: { userId: number; email: string; password: string };
   let names = 0;
   const fans = (qty = FANS): PosLine[] => [{ productId: shop.fan, rate: 150_000, qty }];
-  const billTotal = (qty = FANS) => salesTotals([{ rate: 150_000, qty, discountBp: 0 }], { discountBp: 0, commissionBp: 0, gstBp: 1800, packingBp: 0 }).grandTotal;
+  const billTotal = (qty = FANS) =>
+    salesTotals([{ rate: 150_000, qty, discountBp: 0 }], { discountBp: 0, commissionBp: 0, gstBp: 1800, packingBp: 0 }).grandTotal;
   const save = (body: unknown, cookie = cashier) => api.call<Saved>('pos_api/pos_order.php', body, { cookie });
   /** A customer with `limit` who already owes `owes` (one earlier bill, no GST, on credit). */
   const customerOwing = async (owes: number, limit = LIMIT, name = `Ganapathi Cooling Point ${++names}`) => {
     const id = await addCustomer(api.db, { name, credit_limit: limit });
-    if (owes > 0) await addOrder(api.db, { kind: 'gst', customerId: id, createdBy: shop.ownerId, rates: { gstBp: 0 }, lines: [{ productId: shop.cooler, rate: owes, qty: 1 }] });
+    if (owes > 0)
+      await addOrder(api.db, {
+        kind: 'gst',
+        customerId: id,
+        createdBy: shop.ownerId,
+        rates: { gstBp: 0 },
+        lines: [{ productId: shop.cooler, rate: owes, qty: 1 }],
+      });
     return { id, name };
   };
   const refusal = (name: string, owes: number, unpaid: number) =>
@@ -53,7 +61,7 @@ describe.each(TEST_DIALECTS)('the credit limit on %s', (dialect) => {
   });
   afterAll(() => api.dispose());
 
-  it('refuses the spec\'s payload on credit past the limit with 409 naming both figures; nothing is written', async () => {
+  it("refuses the spec's payload on credit past the limit with 409 naming both figures; nothing is written", async () => {
     const ganapathi = await customerOwing(1_200_000, LIMIT, 'Ganapathi Cooling Point');
     const before = await writtenState(api.db);
     const reply = await save(wholesaleBody(ganapathi.id, fans()));
@@ -78,23 +86,33 @@ describe.each(TEST_DIALECTS)('the credit limit on %s', (dialect) => {
     expect(paid.status).toBe(200);
   });
 
-  it('takes it with the owner\'s approval, written to the audit trail with the bill', async () => {
+  it("takes it with the owner's approval, written to the audit trail with the bill", async () => {
     const { id } = await customerOwing(1_200_000);
     const reply = await save({ ...wholesaleBody(id, fans()), credit_approval: { email: OWNER.email.toUpperCase(), password: OWNER.password } });
     expect(reply.status).toBe(200);
-    const rows = await api.db.selectFrom('audit_log').select(['call', 'user_id', 'entity', 'after_json']).where('entity_id', '=', reply.body.order_id).orderBy('id').execute();
+    const rows = await api.db
+      .selectFrom('audit_log')
+      .select(['call', 'user_id', 'entity', 'after_json'])
+      .where('entity_id', '=', reply.body.order_id)
+      .orderBy('id')
+      .execute();
     expect(rows.map((r) => [r.call, r.entity, r.user_id])).toEqual([
       ['pos_api/pos_order.php', 'order', cashierStaff.userId],
       ['pos_api/pos_order.php', 'credit_approval', cashierStaff.userId],
     ]);
     expect(JSON.parse(rows[1].after_json ?? 'null')).toEqual({
-      approved_by: shop.ownerId, approver: expect.any(String), customer_id: id, credit_limit: LIMIT, outstanding: 1_200_000, unpaid: billTotal(),
+      approved_by: shop.ownerId,
+      approver: expect.any(String),
+      customer_id: id,
+      credit_limit: LIMIT,
+      outstanding: 1_200_000,
+      unpaid: billTotal(),
     });
     // The order's own audit row carries no password.
     expect(rows.map((r) => r.after_json ?? '').join('')).not.toContain(OWNER.password);
   });
 
-  it('refuses a cashier\'s password and a wrong one (403), writing no bill; a wrong approval does not refuse a bill within the limit', async () => {
+  it("refuses a cashier's password and a wrong one (403), writing no bill; a wrong approval does not refuse a bill within the limit", async () => {
     const { id } = await customerOwing(1_200_000);
     const before = await writtenState(api.db);
     const asCashier = await save({ ...wholesaleBody(id, fans()), credit_approval: { email: cashierStaff.email, password: cashierStaff.password } });
@@ -105,7 +123,12 @@ describe.each(TEST_DIALECTS)('the credit limit on %s', (dialect) => {
     expect(unknown.head).toEqual({ code: 403, msg: APPROVAL_REFUSED });
     // No bill; only the three failed sign-ins at the typed e-mails, kept for the owner to see (the sign-in throttle counts them).
     expect(await writtenState(api.db)).toEqual({ ...before, audit_log: before.audit_log + 3 });
-    const guesses = await api.db.selectFrom('audit_log').select(['call', 'user_id', 'entity', 'entity_id', 'after_json']).orderBy('id', 'desc').limit(3).execute();
+    const guesses = await api.db
+      .selectFrom('audit_log')
+      .select(['call', 'user_id', 'entity', 'entity_id', 'after_json'])
+      .orderBy('id', 'desc')
+      .limit(3)
+      .execute();
     expect(guesses.reverse().map((r) => [r.call, r.user_id, r.entity, r.entity_id, (JSON.parse(r.after_json ?? '{}') as { result?: string }).result])).toEqual([
       ['pos_api/pos_order.php', cashierStaff.userId, 'sign_in', cashierStaff.email, 'owner approval: not the owner'],
       ['pos_api/pos_order.php', cashierStaff.userId, 'sign_in', OWNER.email, 'owner approval: wrong password'],
@@ -117,8 +140,14 @@ describe.each(TEST_DIALECTS)('the credit limit on %s', (dialect) => {
 
   it('credit_approval must be {email, password}', async () => {
     const { id } = await customerOwing(0);
-    expect((await save({ ...wholesaleBody(id, fans()), credit_approval: 'owner' })).head).toEqual({ code: 400, msg: 'credit_approval: must be {email, password}' });
-    expect((await save({ ...wholesaleBody(id, fans()), credit_approval: { email: OWNER.email, password: '' } })).head).toEqual({ code: 400, msg: 'credit_approval.password: the owner\'s password is required' });
+    expect((await save({ ...wholesaleBody(id, fans()), credit_approval: 'owner' })).head).toEqual({
+      code: 400,
+      msg: 'credit_approval: must be {email, password}',
+    });
+    expect((await save({ ...wholesaleBody(id, fans()), credit_approval: { email: OWNER.email, password: '' } })).head).toEqual({
+      code: 400,
+      msg: "credit_approval.password: the owner's password is required",
+    });
   });
 
   it('a credit limit of 0 is no limit', async () => {
@@ -133,7 +162,11 @@ describe.each(TEST_DIALECTS)('the credit limit on %s', (dialect) => {
     const total = salesTotals([{ rate: 4_500, qty: 300, discountBp: 0 }], { discountBp: 0, commissionBp: 0, gstBp: 1800, packingBp: 0 }).grandTotal;
     const reply = await api.call('pos_api/retail_pos_order.php', body, { cookie: cashier });
     expect(reply.head).toEqual({ code: 409, msg: refusal(name, 4_900_000, total) });
-    const paid = await api.call('pos_api/retail_pos_order.php', { ...body, payments: [{ mode: 'cash', amount: formatRupees(total - 100_000) }] }, { cookie: cashier });
+    const paid = await api.call(
+      'pos_api/retail_pos_order.php',
+      { ...body, payments: [{ mode: 'cash', amount: formatRupees(total - 100_000) }] },
+      { cookie: cashier },
+    );
     expect(paid.status).toBe(200);
   });
 
@@ -151,34 +184,75 @@ describe.each(TEST_DIALECTS)('the credit limit on %s', (dialect) => {
     expect(await writtenState(api.db)).toEqual(before);
     const approved = await api.call<{ version: number }>('pos_api/pos_order_edit.php', { ...raised, credit_approval: OWNER_APPROVAL }, { cookie: owner });
     expect(approved.status).toBe(200);
-    const audit = await api.db.selectFrom('audit_log').select(['entity', 'after_json']).where('entity_id', '=', String(made.orderId)).where('entity', '=', 'credit_approval').execute();
-    expect(audit.map((r) => JSON.parse(r.after_json ?? 'null') as unknown)).toEqual([expect.objectContaining({ customer_id: id, outstanding: 0, unpaid: billTotal(30) })]);
+    const audit = await api.db
+      .selectFrom('audit_log')
+      .select(['entity', 'after_json'])
+      .where('entity_id', '=', String(made.orderId))
+      .where('entity', '=', 'credit_approval')
+      .execute();
+    expect(audit.map((r) => JSON.parse(r.after_json ?? 'null') as unknown)).toEqual([
+      expect.objectContaining({ customer_id: id, outstanding: 0, unpaid: billTotal(30) }),
+    ]);
 
     // Now owing ₹53,100.00 on this one bill, over the limit: the same bill saved again (nothing more unpaid) is taken.
     const lines = (await storedLines(api.db, made.orderId)).map((l) => l.od_id);
-    const same = asEdit(wholesaleBody(id, [...saved, { productId: shop.fan, rate: 150_000, qty: 10 }], {}, '20-11-2026'), { ...ref, version: approved.body.version }, lines);
+    const same = asEdit(
+      wholesaleBody(id, [...saved, { productId: shop.fan, rate: 150_000, qty: 10 }], {}, '20-11-2026'),
+      { ...ref, version: approved.body.version },
+      lines,
+    );
     expect((await api.call('pos_api/pos_order_edit.php', same, { cookie: owner })).status).toBe(200);
 
     // Moved to a customer who already owes ₹40,000.00: refused with what they owe and all the bill leaves unpaid.
     const other = await customerOwing(4_000_000);
-    const moved = asEdit(wholesaleBody(other.id, [...saved, { productId: shop.fan, rate: 150_000, qty: 10 }], {}, '20-11-2026'), { ...ref, version: approved.body.version + 1 }, lines);
-    expect((await api.call('pos_api/pos_order_edit.php', moved, { cookie: owner })).head).toEqual({ code: 409, msg: refusal(other.name, 4_000_000, billTotal(30)) });
+    const moved = asEdit(
+      wholesaleBody(other.id, [...saved, { productId: shop.fan, rate: 150_000, qty: 10 }], {}, '20-11-2026'),
+      { ...ref, version: approved.body.version + 1 },
+      lines,
+    );
+    expect((await api.call('pos_api/pos_order_edit.php', moved, { cookie: owner })).head).toEqual({
+      code: 409,
+      msg: refusal(other.name, 4_000_000, billTotal(30)),
+    });
   });
 
   it('retail_pos_order_edit.php: raising a retail bill over the limit is refused', async () => {
     const { id, name } = await customerOwing(4_900_000);
-    const made = await addOrder(api.db, { kind: 'retail', customerId: id, createdBy: shop.ownerId, rates: { gstBp: 1800 }, lines: [{ retailProductId: shop.plug, rate: 4_500, qty: 10 }] });
+    const made = await addOrder(api.db, {
+      kind: 'retail',
+      customerId: id,
+      createdBy: shop.ownerId,
+      rates: { gstBp: 1800 },
+      lines: [{ retailProductId: shop.plug, rate: 4_500, qty: 10 }],
+    });
     const odIds = (await storedLines(api.db, made.orderId)).map((l) => l.od_id);
-    const body = asEdit(retailBody(id, [{ productId: shop.plug, rate: 4_500, qty: 10 }, { productId: shop.plug, rate: 4_500, qty: 300 }], { gstBp: 1800 }), { orderId: made.orderId, billNo: made.billNo, version: 1 }, [...odIds, null]);
+    const body = asEdit(
+      retailBody(
+        id,
+        [
+          { productId: shop.plug, rate: 4_500, qty: 10 },
+          { productId: shop.plug, rate: 4_500, qty: 300 },
+        ],
+        { gstBp: 1800 },
+      ),
+      { orderId: made.orderId, billNo: made.billNo, version: 1 },
+      [...odIds, null],
+    );
     const rates = { discountBp: 0, commissionBp: 0, gstBp: 1800, packingBp: 0 };
-    const after = salesTotals([{ rate: 4_500, qty: 10, discountBp: 0 }, { rate: 4_500, qty: 300, discountBp: 0 }], rates).grandTotal;
+    const after = salesTotals(
+      [
+        { rate: 4_500, qty: 10, discountBp: 0 },
+        { rate: 4_500, qty: 300, discountBp: 0 },
+      ],
+      rates,
+    ).grandTotal;
     const reply = await api.call('pos_api/retail_pos_order_edit.php', body, { cookie: owner });
     // What they owed less this bill as it stood; all the bill leaves unpaid after the edit.
     expect(reply.head).toEqual({ code: 409, msg: refusal(name, 4_900_000, after) });
   });
 
   describe('customer_credit.php', () => {
-    it('answers what the customer owes (their ledger\'s closing balance) and their limit', async () => {
+    it("answers what the customer owes (their ledger's closing balance) and their limit", async () => {
       const { id, name } = await customerOwing(1_200_000);
       const reply = await api.call('pos_api/customer_credit.php', { user_id: String(id) }, { cookie: cashier });
       expect(reply.status).toBe(200);
@@ -186,13 +260,24 @@ describe.each(TEST_DIALECTS)('the credit limit on %s', (dialect) => {
       const ledger = await api.call<{ closing: string }>('party_ledger.php', { party: 'customer', id }, { cookie: owner });
       expect(ledger.body.closing).toBe('12000.00');
       const none = await customerOwing(0, 0);
-      expect((await api.call('pos_api/customer_credit.php', { user_id: none.id }, { cookie: cashier })).body).toEqual({ user_id: String(none.id), name: none.name, outstanding: '0.00', credit_limit: '0.00' });
+      expect((await api.call('pos_api/customer_credit.php', { user_id: none.id }, { cookie: cashier })).body).toEqual({
+        user_id: String(none.id),
+        name: none.name,
+        outstanding: '0.00',
+        credit_limit: '0.00',
+      });
     });
 
     it('refuses a bad or unknown user_id, no session (401) and no billing privilege (403)', async () => {
-      expect((await api.call('pos_api/customer_credit.php', { user_id: 'x' }, { cookie: cashier })).head).toEqual({ code: 400, msg: 'user_id: must be a positive whole number, not "x"' });
+      expect((await api.call('pos_api/customer_credit.php', { user_id: 'x' }, { cookie: cashier })).head).toEqual({
+        code: 400,
+        msg: 'user_id: must be a positive whole number, not "x"',
+      });
       expect((await api.call('pos_api/customer_credit.php', {}, { cookie: cashier })).head.code).toBe(400);
-      expect((await api.call('pos_api/customer_credit.php', { user_id: 999_999 }, { cookie: cashier })).head).toEqual({ code: 404, msg: 'No customer with user_id 999999' });
+      expect((await api.call('pos_api/customer_credit.php', { user_id: 999_999 }, { cookie: cashier })).head).toEqual({
+        code: 404,
+        msg: 'No customer with user_id 999999',
+      });
       expect((await api.call('pos_api/customer_credit.php', { user_id: shop.murugan })).head.code).toBe(401);
       const clerk = await api.addEmployee({ flags: ['supplier'] });
       const clerkCookie = await api.signIn(clerk.email, clerk.password);

@@ -23,20 +23,33 @@ describe.each(TEST_DIALECTS)('customer_add.php on %s', (dialect) => {
   afterAll(() => api.dispose());
 
   it('adds the customer and answers its user_id, name and stored state', async () => {
-    const reply = await add({ name: ' Selvam Traders ', tax_number: '', telephone: '9443055555', address: '4 Town Hall Road', place_of_supply: 'Tamil Nadu', state: 'Tamil Nadu' });
+    const reply = await add({
+      name: ' Selvam Traders ',
+      tax_number: '',
+      telephone: '9443055555',
+      address: '4 Town Hall Road',
+      place_of_supply: 'Tamil Nadu',
+      state: 'Tamil Nadu',
+    });
     expect(reply.head).toEqual({ code: 200, msg: 'success' });
     expect(reply.body).toEqual({ user_id: expect.stringMatching(/^\d+$/), name: 'Selvam Traders', state: 'Tamil Nadu' });
     const row = await api.db.selectFrom('customers').selectAll().where('user_id', '=', Number(reply.body.user_id)).executeTakeFirstOrThrow();
     expect(row).toMatchObject({
-      name: 'Selvam Traders', mobile: '9443055555', tax_number: '', address: '4 Town Hall Road', state: 'Tamil Nadu', place_of_supply: 'Tamil Nadu',
-      credit_limit: 0, created_at: api.clock.now().toISOString(),
+      name: 'Selvam Traders',
+      mobile: '9443055555',
+      tax_number: '',
+      address: '4 Town Hall Road',
+      state: 'Tamil Nadu',
+      place_of_supply: 'Tamil Nadu',
+      credit_limit: 0,
+      created_at: api.clock.now().toISOString(),
     });
     const entry = await api.db.selectFrom('audit_log').selectAll().where('call', '=', 'customer_add.php').orderBy('id', 'desc').executeTakeFirstOrThrow();
     expect(entry).toMatchObject({ entity: 'customer', entity_id: reply.body.user_id, before_json: null });
     expect(JSON.parse(entry.after_json ?? '{}')).toMatchObject({ name: 'Selvam Traders', mobile: '9443055555' });
   });
 
-  it('takes the bulk form\'s credit_limit in rupees, and fills a blank state from the GSTIN', async () => {
+  it("takes the bulk form's credit_limit in rupees, and fills a blank state from the GSTIN", async () => {
     const reply = await add({ name: 'Kochi Cool Centre', tax_number: KERALA_GSTIN.toLowerCase(), telephone: '', state: '', credit_limit: '75,000.50' });
     const row = await api.db.selectFrom('customers').selectAll().where('user_id', '=', Number(reply.body.user_id)).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ tax_number: KERALA_GSTIN, state: 'Kerala', credit_limit: 7_500_050, mobile: '' });
@@ -64,11 +77,19 @@ describe.each(TEST_DIALECTS)('customer_add.php on %s', (dialect) => {
     ['a phone with letters', { telephone: '94430abcde' }, 'telephone: must be digits only, at most 10'],
     ['a phone of 11 digits', { telephone: '94430555551' }, 'telephone: must be digits only, at most 10'],
     ['a GST number over 15 characters', { tax_number: `${KERALA_GSTIN}1` }, 'tax_number: must be at most 15 characters'],
-    ['a GST number with a wrong check character', { tax_number: `${KERALA_GSTIN.slice(0, 14)}${KERALA_GSTIN.endsWith('A') ? 'B' : 'A'}` }, 'tax_number: GSTIN check digit does not match'],
+    [
+      'a GST number with a wrong check character',
+      { tax_number: `${KERALA_GSTIN.slice(0, 14)}${KERALA_GSTIN.endsWith('A') ? 'B' : 'A'}` },
+      'tax_number: GSTIN check digit does not match',
+    ],
     ['a credit limit that is not an amount', { credit_limit: 'abc' }, 'credit_limit: must be an amount in rupees such as 1234.50, not "abc" (not a number)'],
     ['a name that is not text', { name: ['x'] }, 'name: must be text, not ["x"]'],
     ['a state that maps to nothing', { state: 'Tamilnad' }, 'state: "Tamilnad" is not a GST state or union territory'],
-    ['a state the GSTIN contradicts', { tax_number: KERALA_GSTIN, state: 'Tamil Nadu' }, 'state: Tamil Nadu does not match the GSTIN, which is registered in Kerala (32)'],
+    [
+      'a state the GSTIN contradicts',
+      { tax_number: KERALA_GSTIN, state: 'Tamil Nadu' },
+      'state: Tamil Nadu does not match the GSTIN, which is registered in Kerala (32)',
+    ],
   ])('refuses %s, writing nothing', async (_name, change, message) => {
     const before = await writtenState(api.db);
     const reply = await add({ name: 'Selvam Traders', telephone: '9443055555', ...change });
@@ -106,7 +127,9 @@ describe.each(TEST_DIALECTS)('customer_add.php on %s', (dialect) => {
     const storeman = await api.addEmployee({ flags: ['product', 'purchase_list'] });
     const refused = await add({ name: 'x' }, await api.signIn(storeman.email, storeman.password));
     expect(refused.status).toBe(403);
-    expect(refused.head.msg).toBe('Permission denied: this needs one of the privileges Customer, GST Bill or POS, Sales or GST Bill List, Quotation, Quotation List.');
+    expect(refused.head.msg).toBe(
+      'Permission denied: this needs one of the privileges Customer, GST Bill or POS, Sales or GST Bill List, Quotation, Quotation List.',
+    );
     const clerk = await api.addEmployee({ flags: ['gstbill'] });
     expect((await add({ name: 'Walk-in Ravi', telephone: '9876500000' }, await api.signIn(clerk.email, clerk.password))).status).toBe(200);
   });

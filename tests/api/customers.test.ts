@@ -16,7 +16,13 @@ describe.each(TEST_DIALECTS)('customer records on %s', (dialect) => {
     api = await startApi(dialect);
     shop = await seedShop(api.db);
     gstBill = (await addOrder(api.db, bigGstBill(shop))).orderId;
-    await addOrder(api.db, { kind: 'retail', customerId: shop.murugan, createdBy: shop.ownerId, date: '2026-11-21', lines: [{ retailProductId: shop.plug, rate: 4_500, qty: 3 }] });
+    await addOrder(api.db, {
+      kind: 'retail',
+      customerId: shop.murugan,
+      createdBy: shop.ownerId,
+      date: '2026-11-21',
+      lines: [{ retailProductId: shop.plug, rate: 4_500, qty: 3 }],
+    });
     await addOrder(api.db, { kind: 'estimate', customerId: shop.murugan, createdBy: shop.ownerId, lines: [{ name: 'Installation', rate: 50_000, qty: 1 }] });
     owner = await api.signInOwner();
     const staff = await api.addEmployee({ flags: ['customer'] });
@@ -27,13 +33,30 @@ describe.each(TEST_DIALECTS)('customer records on %s', (dialect) => {
   afterAll(() => api.dispose());
 
   const murugan = () => ({
-    user_id: String(shop.murugan), name: 'Murugan Electricals', mobile: '9443012345', telephone: '9443012345', tax_number: MURUGAN_GSTIN,
-    address: '12 East Masi Street', state: 'Tamil Nadu', place_of_supply: 'Tamil Nadu', credit_limit: '50000.00', pincode: '625001',
-    opening_balance: '0.00', opening_date: '', credit_days: '0',
+    user_id: String(shop.murugan),
+    name: 'Murugan Electricals',
+    mobile: '9443012345',
+    telephone: '9443012345',
+    tax_number: MURUGAN_GSTIN,
+    address: '12 East Masi Street',
+    state: 'Tamil Nadu',
+    place_of_supply: 'Tamil Nadu',
+    credit_limit: '50000.00',
+    pincode: '625001',
+    opening_balance: '0.00',
+    opening_date: '',
+    credit_days: '0',
   });
   const update = (over: Record<string, unknown> = {}) => ({
-    user_id: shop.lakshmi, name: 'Lakshmi Home Appliances', credit_limit: '25000', tax_number: '', place_of_supply: 'Kerala',
-    telephone: '9847011111', address: 'MG Road, Kochi', state: 'Kerala', ...over,
+    user_id: shop.lakshmi,
+    name: 'Lakshmi Home Appliances',
+    credit_limit: '25000',
+    tax_number: '',
+    place_of_supply: 'Kerala',
+    telephone: '9847011111',
+    address: 'MG Road, Kochi',
+    state: 'Kerala',
+    ...over,
   });
 
   describe('customer_list.php', () => {
@@ -42,9 +65,19 @@ describe.each(TEST_DIALECTS)('customer records on %s', (dialect) => {
       expect(reply.head).toEqual({ code: 200, msg: 'success' });
       expect(reply.body).toEqual([
         {
-          user_id: String(shop.lakshmi), name: 'Lakshmi Home Appliances', mobile: '9847011111', telephone: '9847011111', tax_number: '',
-          address: 'MG Road', state: 'Kerala', place_of_supply: 'Kerala', credit_limit: '0.00', pincode: '682016',
-          opening_balance: '0.00', opening_date: '', credit_days: '0',
+          user_id: String(shop.lakshmi),
+          name: 'Lakshmi Home Appliances',
+          mobile: '9847011111',
+          telephone: '9847011111',
+          tax_number: '',
+          address: 'MG Road',
+          state: 'Kerala',
+          place_of_supply: 'Kerala',
+          credit_limit: '0.00',
+          pincode: '682016',
+          opening_balance: '0.00',
+          opening_date: '',
+          credit_days: '0',
         },
         murugan(),
       ]);
@@ -53,10 +86,15 @@ describe.each(TEST_DIALECTS)('customer records on %s', (dialect) => {
     it('searches name in any case, mobile or GST number, and pages with the total in X-Total-Count', async () => {
       for (const search of ['MURUGAN', '94430', 'aaacr5055']) {
         const reply = await api.call<Array<{ name: string }>>('customer_list.php', { search }, { cookie: clerk });
-        expect(reply.body.map((c) => c.name), search).toEqual(['Murugan Electricals']);
+        expect(
+          reply.body.map((c) => c.name),
+          search,
+        ).toEqual(['Murugan Electricals']);
       }
       const response = await api.app.request('/api/customer_list.php', {
-        method: 'POST', headers: { cookie: clerk, 'content-type': 'application/json' }, body: JSON.stringify({ page: 2, per_page: 1 }),
+        method: 'POST',
+        headers: { cookie: clerk, 'content-type': 'application/json' },
+        body: JSON.stringify({ page: 2, per_page: 1 }),
       });
       expect(response.headers.get('x-total-count')).toBe('2');
       const paged = (await response.json()) as { body: Array<{ name: string }> };
@@ -107,9 +145,19 @@ describe.each(TEST_DIALECTS)('customer records on %s', (dialect) => {
       const reply = await api.call('customer_detail_update.php', update(), { cookie: clerk });
       expect(reply.head).toEqual({ code: 200, msg: 'Customer details updated successfully!' });
       const after = {
-        user_id: String(shop.lakshmi), name: 'Lakshmi Home Appliances', mobile: '9847011111', telephone: '9847011111', tax_number: '',
-        address: 'MG Road, Kochi', state: 'Kerala', place_of_supply: 'Kerala', credit_limit: '25000.00', pincode: '682016',
-        opening_balance: '0.00', opening_date: '', credit_days: '0',
+        user_id: String(shop.lakshmi),
+        name: 'Lakshmi Home Appliances',
+        mobile: '9847011111',
+        telephone: '9847011111',
+        tax_number: '',
+        address: 'MG Road, Kochi',
+        state: 'Kerala',
+        place_of_supply: 'Kerala',
+        credit_limit: '25000.00',
+        pincode: '682016',
+        opening_balance: '0.00',
+        opening_date: '',
+        credit_days: '0',
       };
       expect(reply.body).toEqual(after);
       expect((await api.call('customer_detail.php', { user_id: shop.lakshmi }, { cookie: clerk })).body).toEqual(after);
@@ -155,7 +203,11 @@ describe.each(TEST_DIALECTS)('customer records on %s', (dialect) => {
       ['GST number check digit', { tax_number: '33AAACR5055K1ZA' }, 'tax_number: GSTIN check digit does not match'],
       ['credit limit', { credit_limit: '-5' }, 'credit_limit: cannot be negative ("-5")'],
       ['state that maps to nothing', { state: 'Kerela' }, 'state: "Kerela" is not a GST state or union territory'],
-      ['state the GSTIN contradicts', { tax_number: makeGstin(33, 'AAACL1234K') }, 'state: Kerala does not match the GSTIN, which is registered in Tamil Nadu (33)'],
+      [
+        'state the GSTIN contradicts',
+        { tax_number: makeGstin(33, 'AAACL1234K') },
+        'state: Kerala does not match the GSTIN, which is registered in Tamil Nadu (33)',
+      ],
       ['place of supply that maps to nothing', { place_of_supply: 'Kochi' }, 'place_of_supply: "Kochi" is not a GST state or union territory'],
     ])('refuses a bad %s with 400 naming the field, writing nothing', async (_what, over, msg) => {
       const before = await api.call('customer_detail.php', { user_id: shop.lakshmi }, { cookie: clerk });
@@ -181,8 +233,15 @@ describe.each(TEST_DIALECTS)('customer records on %s', (dialect) => {
       expect(reply.body).toHaveLength(2);
       expect(reply.body[0]).toMatchObject({ orderdate: '21/11/2026', amount: '135.00', balance: '135.00' });
       expect(reply.body[1]).toEqual({
-        order_id: String(gstBill), bill_no: '1', orderdate: '20/11/2026', added_date: '20-11-2026', name: 'Murugan Electricals', mobile: '9443012345',
-        billing_phonenumber: '9443012345', amount: '1,22,766.00', balance: '122766.00',
+        order_id: String(gstBill),
+        bill_no: '1',
+        orderdate: '20/11/2026',
+        added_date: '20-11-2026',
+        name: 'Murugan Electricals',
+        mobile: '9443012345',
+        billing_phonenumber: '9443012345',
+        amount: '1,22,766.00',
+        balance: '122766.00',
       });
     });
 
@@ -199,18 +258,48 @@ describe.each(TEST_DIALECTS)('customer records on %s', (dialect) => {
       expect(reply.status).toBe(200);
       const lines = reply.body.order_details as Array<{ order_detail_id: string }>;
       expect(reply.body).toEqual({
-        order_id: String(gstBill), bill_no: '1', orderdate: '20-11-2026', billing_name: 'Murugan Electricals', billing_address: '12 East Masi Street',
-        mobile: '9443012345', billing_state: 'Tamil Nadu', subtotal: '110450.50', discount_percentage: '5.00', discount_amt: '5522.55',
-        commission_percentage: '2.00', commission_amt: '2098.56', cgst_amt: '9443.52', sgst_amt: '9443.52', packing_percentage: '1.00',
-        packing_amt: '1049.28', total: '122766.00', tax_split: 'intra',
+        order_id: String(gstBill),
+        bill_no: '1',
+        orderdate: '20-11-2026',
+        billing_name: 'Murugan Electricals',
+        billing_address: '12 East Masi Street',
+        mobile: '9443012345',
+        billing_state: 'Tamil Nadu',
+        subtotal: '110450.50',
+        discount_percentage: '5.00',
+        discount_amt: '5522.55',
+        commission_percentage: '2.00',
+        commission_amt: '2098.56',
+        cgst_amt: '9443.52',
+        sgst_amt: '9443.52',
+        packing_percentage: '1.00',
+        packing_amt: '1049.28',
+        total: '122766.00',
+        tax_split: 'intra',
         order_details: [
           {
-            order_detail_id: lines[0].order_detail_id, product_name: 'Crompton HS Plus 1200mm', rate_per: 'Nos', hsn_code: '841451', price_per_pcs: '1500.00',
-            amount: '1500.00', qty: 80, totalamount: '120000.00', discount_percentage: '10.00', net_total: '108000.00',
+            order_detail_id: lines[0].order_detail_id,
+            product_name: 'Crompton HS Plus 1200mm',
+            rate_per: 'Nos',
+            hsn_code: '841451',
+            price_per_pcs: '1500.00',
+            amount: '1500.00',
+            qty: 80,
+            totalamount: '120000.00',
+            discount_percentage: '10.00',
+            net_total: '108000.00',
           },
           {
-            order_detail_id: lines[1].order_detail_id, product_name: 'Symphony Diet 50T', rate_per: 'Nos', hsn_code: '847960', price_per_pcs: '2450.50',
-            amount: '2450.50', qty: 1, totalamount: '2450.50', discount_percentage: '0.00', net_total: '2450.50',
+            order_detail_id: lines[1].order_detail_id,
+            product_name: 'Symphony Diet 50T',
+            rate_per: 'Nos',
+            hsn_code: '847960',
+            price_per_pcs: '2450.50',
+            amount: '2450.50',
+            qty: 1,
+            totalamount: '2450.50',
+            discount_percentage: '0.00',
+            net_total: '2450.50',
           },
         ],
       });

@@ -6,13 +6,68 @@ import { TEST_DIALECTS } from '../support/database';
 
 async function seedSales(db: Kysely<Database>, ownerId: number) {
   const at = '2026-11-21T06:30:00.000Z';
-  const supplier = await db.insertInto('suppliers').values({ supplier_name: 'Chennai Fans Distributors', mobile: '9840012345', address: 'Parrys, Chennai', state: 'Tamil Nadu', gst_number: '', created_at: at, updated_at: at }).returning('id').executeTakeFirstOrThrow();
+  const supplier = await db
+    .insertInto('suppliers')
+    .values({
+      supplier_name: 'Chennai Fans Distributors',
+      mobile: '9840012345',
+      address: 'Parrys, Chennai',
+      state: 'Tamil Nadu',
+      gst_number: '',
+      created_at: at,
+      updated_at: at,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   for (const [i, name] of ['Crompton HS Plus 1200mm', 'Usha Striker 400mm', 'Symphony Diet 50T'].entries()) {
-    await db.insertInto('products').values({ product_name: name, supplier_id: supplier.id, category_id: null, brand_id: null, unit_id: null, batch_no: '', serial_no: `SER-${i}`, product_code: '', model: '', type: '', hsn_code: '841451', purchase_rate: 100000, sell_rate: 150000, price_per_pcs: 150000, rate: 150000, rate_per: 'Nos', count_of_pcs: 1, box_contents: '', qty_per_box: 1, stock: 5, created_at: at, updated_at: at }).execute();
+    await db
+      .insertInto('products')
+      .values({
+        product_name: name,
+        supplier_id: supplier.id,
+        category_id: null,
+        brand_id: null,
+        unit_id: null,
+        batch_no: '',
+        serial_no: `SER-${i}`,
+        product_code: '',
+        model: '',
+        type: '',
+        hsn_code: '841451',
+        purchase_rate: 100000,
+        sell_rate: 150000,
+        price_per_pcs: 150000,
+        rate: 150000,
+        rate_per: 'Nos',
+        count_of_pcs: 1,
+        box_contents: '',
+        qty_per_box: 1,
+        stock: 5,
+        created_at: at,
+        updated_at: at,
+      })
+      .execute();
   }
   const customerIds: number[] = [];
   for (const name of ['Murugan Electricals', 'Lakshmi Home Appliances']) {
-    const row = await db.insertInto('customers').values({ name, mobile: '9443012345', email: '', tax_number: '', address: 'Madurai', city: 'Madurai', state: 'Tamil Nadu', pincode: '625001', place_of_supply: 'Tamil Nadu', credit_limit: 0, created_at: at, updated_at: at }).returning('user_id').executeTakeFirstOrThrow();
+    const row = await db
+      .insertInto('customers')
+      .values({
+        name,
+        mobile: '9443012345',
+        email: '',
+        tax_number: '',
+        address: 'Madurai',
+        city: 'Madurai',
+        state: 'Tamil Nadu',
+        pincode: '625001',
+        place_of_supply: 'Tamil Nadu',
+        credit_limit: 0,
+        created_at: at,
+        updated_at: at,
+      })
+      .returning('user_id')
+      .executeTakeFirstOrThrow();
     customerIds.push(row.user_id);
   }
   const bills: Array<{ kind: 'gst' | 'estimate' | 'retail'; total: number; cancelled: number }> = [
@@ -23,11 +78,41 @@ async function seedSales(db: Kysely<Database>, ownerId: number) {
     { kind: 'estimate', total: 5_000_000, cancelled: 0 },
   ];
   for (const [i, bill] of bills.entries()) {
-    await db.insertInto('orders').values({
-      kind: bill.kind, fy: '2026-27', bill_no: i + 1, order_date: '2026-11-20', customer_id: customerIds[i % 2], billing_name: 'x', billing_phonenumber: '', billing_address: '', billing_state: 'Tamil Nadu',
-      subtotal: bill.total, discount_bp: 0, discount_amt: 0, commission_bp: 0, commission_amt: 0, gst_bp: 0, gst_amt: 0, cgst_amt: 0, sgst_amt: 0, packing_bp: 0, packing_amt: 0, round_off: 0,
-      total: bill.total, paid_amount: 0, cancelled: bill.cancelled, cancelled_at: null, cancelled_by: null, version: 1, created_by: ownerId, created_at: at, updated_at: at,
-    }).execute();
+    await db
+      .insertInto('orders')
+      .values({
+        kind: bill.kind,
+        fy: '2026-27',
+        bill_no: i + 1,
+        order_date: '2026-11-20',
+        customer_id: customerIds[i % 2],
+        billing_name: 'x',
+        billing_phonenumber: '',
+        billing_address: '',
+        billing_state: 'Tamil Nadu',
+        subtotal: bill.total,
+        discount_bp: 0,
+        discount_amt: 0,
+        commission_bp: 0,
+        commission_amt: 0,
+        gst_bp: 0,
+        gst_amt: 0,
+        cgst_amt: 0,
+        sgst_amt: 0,
+        packing_bp: 0,
+        packing_amt: 0,
+        round_off: 0,
+        total: bill.total,
+        paid_amount: 0,
+        cancelled: bill.cancelled,
+        cancelled_at: null,
+        cancelled_by: null,
+        version: 1,
+        created_by: ownerId,
+        created_at: at,
+        updated_at: at,
+      })
+      .execute();
   }
 }
 
@@ -63,7 +148,7 @@ describe.each(TEST_DIALECTS)('dashboard.php on %s', (dialect) => {
     }
   });
 
-  it('answers revenue and orders to the sales report flag alone; products and customers by their own screens\' flags', async () => {
+  it("answers revenue and orders to the sales report flag alone; products and customers by their own screens' flags", async () => {
     const cases: Array<[Parameters<TestApi['addEmployee']>[0]['flags'], Record<string, unknown>]> = [
       [['sales_gst'], { total_revenue: '14750.00', total_order: 3 }],
       [['gstbill_list'], { total_revenue: '14750.00', total_order: 3 }],
@@ -75,7 +160,12 @@ describe.each(TEST_DIALECTS)('dashboard.php on %s', (dialect) => {
       const reply = await api.call('dashboard.php', {}, { cookie: await api.signIn(staff.email, staff.password) });
       expect(reply.body, String(flags)).toEqual(body);
     }
-    expect((await api.call('dashboard.php', {}, { cookie: await api.signInOwner() })).body).toEqual({ total_revenue: '14750.00', total_order: 3, total_product: 3, total_customer: 2 });
+    expect((await api.call('dashboard.php', {}, { cookie: await api.signInOwner() })).body).toEqual({
+      total_revenue: '14750.00',
+      total_order: 3,
+      total_product: 3,
+      total_customer: 2,
+    });
   });
 
   it('answers 401 without a session', async () => {

@@ -39,11 +39,17 @@ describe.runIf(process.env.TEST_DATABASE_URL)('a PostgreSQL connection ended und
     await api?.dispose();
   });
 
-  const bill = (requestId: string) => ({ ...wholesaleBody(shop.murugan, [{ productId: shop.fan, rate: 150_000, qty: 1 }], {}, toDmy(todayInKolkata(api.clock.now()))), request_id: requestId });
-  const bills = async () => (await api.db.selectFrom('request_log').select('request_id').where('call', '=', 'pos_api/pos_order.php').execute()).map((r) => r.request_id);
+  const bill = (requestId: string) => ({
+    ...wholesaleBody(shop.murugan, [{ productId: shop.fan, rate: 150_000, qty: 1 }], {}, toDmy(todayInKolkata(api.clock.now()))),
+    request_id: requestId,
+  });
+  const bills = async () =>
+    (await api.db.selectFrom('request_log').select('request_id').where('call', '=', 'pos_api/pos_order.php').execute()).map((r) => r.request_id);
 
   it('answers 503 with the envelope to the save whose connection is ended, keeps nothing of it, and the next save gets a fresh connection', async () => {
-    const { rows: [{ pid: adminPid }] } = await admin.query<{ pid: number }>('select pg_backend_pid() as pid');
+    const {
+      rows: [{ pid: adminPid }],
+    } = await admin.query<{ pid: number }>('select pg_backend_pid() as pid');
     // The save waits inside its transaction for the products table, which this connection holds.
     await admin.query('begin');
     await admin.query(`lock table "${await schemaOf(api)}".products in exclusive mode`);
@@ -73,10 +79,9 @@ describe.runIf(process.env.TEST_DATABASE_URL)('a PostgreSQL connection ended und
   it("drops the pool's idle connections that the database ended, and answers the next calls from fresh ones", async () => {
     // Fill the pool with several idle connections, then end them all from outside.
     await Promise.all(Array.from({ length: 4 }, () => api.call('dashboard.php', {}, { cookie: owner })));
-    const ended = await admin.query(
-      `select pg_terminate_backend(pid) from pg_stat_activity where application_name = $1 and pid <> pg_backend_pid()`,
-      [`kulir/${await schemaOf(api)}`],
-    );
+    const ended = await admin.query(`select pg_terminate_backend(pid) from pg_stat_activity where application_name = $1 and pid <> pg_backend_pid()`, [
+      `kulir/${await schemaOf(api)}`,
+    ]);
     expect(ended.rowCount).toBeGreaterThan(0);
     await new Promise((r) => setTimeout(r, 100));
     for (let i = 0; i < 6; i += 1) expect((await api.call('dashboard.php', {}, { cookie: owner })).status).toBe(200);
@@ -93,7 +98,11 @@ describe.runIf(process.env.TEST_DATABASE_URL)('a PostgreSQL connection ended und
       const body = (await health.json()) as { ok: boolean; reason: string };
       expect(body.ok).toBe(false);
       expect(body.reason).toMatch(/^The database cannot be reached: .+/);
-      const login = await app.request('/api/login.php', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"email":"a@b.in","password":"x"}' });
+      const login = await app.request('/api/login.php', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{"email":"a@b.in","password":"x"}',
+      });
       expect(login.status).toBe(503);
       expect(await login.json()).toEqual({ head: { code: 503, msg: DATABASE_UNREACHABLE }, body: null });
     } finally {
@@ -109,7 +118,7 @@ const DROPS = 5;
 const SAVED_BETWEEN_DROPS = 15;
 const START_STOCK = 1_000_000;
 
-describe.runIf(process.env.TEST_DATABASE_URL)("a kulir server process whose PostgreSQL connections are ended again and again while bills save", () => {
+describe.runIf(process.env.TEST_DATABASE_URL)('a kulir server process whose PostgreSQL connections are ended again and again while bills save', () => {
   let served: ServedDatabase;
   let server: ServerProcess;
   let tills: Tills;
@@ -177,7 +186,15 @@ describe.runIf(process.env.TEST_DATABASE_URL)("a kulir server process whose Post
     }
     const orders = await served.db.selectFrom('orders').select('order_id').execute();
     expect(orders).toHaveLength(logged.length);
-    expect(await brokenBooks(served.db, new Map([[served.shop.fan, START_STOCK], [served.shop.cooler, START_STOCK]]))).toEqual([]);
+    expect(
+      await brokenBooks(
+        served.db,
+        new Map([
+          [served.shop.fan, START_STOCK],
+          [served.shop.cooler, START_STOCK],
+        ]),
+      ),
+    ).toEqual([]);
   });
 
   it('saves bills again after the last drop, and /healthz answers 200', async () => {

@@ -49,7 +49,11 @@ describe.each(TEST_DIALECTS)('dates outside this and the previous financial year
       await unchanged(async () => {
         const reply = await api.call('pos_api/pos_order.php', fanBill('01-01-1900'), { cookie: cashier });
         expect(reply.head).toEqual({ code: 400, msg: RANGE });
-        const retail = await api.call('pos_api/retail_pos_order.php', retailBody(shop.murugan, [{ productId: shop.plug, rate: 4_500, qty: 1 }], {}, '01-01-1900'), { cookie: cashier });
+        const retail = await api.call(
+          'pos_api/retail_pos_order.php',
+          retailBody(shop.murugan, [{ productId: shop.plug, rate: 4_500, qty: 1 }], {}, '01-01-1900'),
+          { cookie: cashier },
+        );
         expect(retail.head).toEqual({ code: 400, msg: RANGE });
       });
     });
@@ -91,13 +95,25 @@ describe.each(TEST_DIALECTS)('dates outside this and the previous financial year
 
   describe('the bill editor and Edit Bill Date', () => {
     it('refuses a cashier re-dating a bill in the editor to 01-01-1900 (400), and editing a bill dated then', async () => {
-      const bill = await addOrder(api.db, { kind: 'gst', customerId: shop.murugan, createdBy: shop.ownerId, date: '2026-11-20', lines: [{ productId: shop.fan, rate: 150_000, qty: 1 }] });
+      const bill = await addOrder(api.db, {
+        kind: 'gst',
+        customerId: shop.murugan,
+        createdBy: shop.ownerId,
+        date: '2026-11-20',
+        lines: [{ productId: shop.fan, rate: 150_000, qty: 1 }],
+      });
       const odIds = (await storedLines(api.db, bill.orderId)).map((l) => l.od_id);
       const edit = (date: string) => asEdit(fanBill(date), { ...bill, version: 1 }, odIds);
       await unchanged(async () => {
         expect((await api.call('pos_api/pos_order_edit.php', edit('01-01-1900'), { cookie: cashier })).head).toEqual({ code: 400, msg: RANGE });
       });
-      const old = await addOrder(api.db, { kind: 'gst', customerId: shop.murugan, createdBy: shop.ownerId, date: '1900-01-01', lines: [{ productId: shop.fan, rate: 150_000, qty: 1 }] });
+      const old = await addOrder(api.db, {
+        kind: 'gst',
+        customerId: shop.murugan,
+        createdBy: shop.ownerId,
+        date: '1900-01-01',
+        lines: [{ productId: shop.fan, rate: 150_000, qty: 1 }],
+      });
       const oldIds = (await storedLines(api.db, old.orderId)).map((l) => l.od_id);
       await unchanged(async () => {
         const reply = await api.call('pos_api/pos_order_edit.php', asEdit(fanBill('01-01-1900'), { ...old, version: 1 }, oldIds), { cookie: cashier });
@@ -108,17 +124,38 @@ describe.each(TEST_DIALECTS)('dates outside this and the previous financial year
     });
 
     it('billdate_update.php: 400 to a cashier moving a bill to 01-01-1900 or within 1899-00; the owner may, unless closed', async () => {
-      const old = await addOrder(api.db, { kind: 'gst', customerId: shop.murugan, createdBy: shop.ownerId, date: '1900-01-01', lines: [{ productId: shop.fan, rate: 150_000, qty: 1 }] });
-      const recent = await addOrder(api.db, { kind: 'gst', customerId: shop.murugan, createdBy: shop.ownerId, date: '2026-11-20', lines: [{ productId: shop.fan, rate: 150_000, qty: 1 }] });
+      const old = await addOrder(api.db, {
+        kind: 'gst',
+        customerId: shop.murugan,
+        createdBy: shop.ownerId,
+        date: '1900-01-01',
+        lines: [{ productId: shop.fan, rate: 150_000, qty: 1 }],
+      });
+      const recent = await addOrder(api.db, {
+        kind: 'gst',
+        customerId: shop.murugan,
+        createdBy: shop.ownerId,
+        date: '2026-11-20',
+        lines: [{ productId: shop.fan, rate: 150_000, qty: 1 }],
+      });
       await unchanged(async () => {
-        expect((await api.call('billdate_update.php', { order_id: old.orderId, new_date: '02-01-1900' }, { cookie: cashier })).head).toEqual({ code: 400, msg: RANGE });
-        expect((await api.call('billdate_update.php', { order_id: recent.orderId, new_date: '01-01-1900' }, { cookie: cashier })).head).toEqual({ code: 400, msg: RANGE });
+        expect((await api.call('billdate_update.php', { order_id: old.orderId, new_date: '02-01-1900' }, { cookie: cashier })).head).toEqual({
+          code: 400,
+          msg: RANGE,
+        });
+        expect((await api.call('billdate_update.php', { order_id: recent.orderId, new_date: '01-01-1900' }, { cookie: cashier })).head).toEqual({
+          code: 400,
+          msg: RANGE,
+        });
       });
       expect((await api.call('billdate_update.php', { order_id: old.orderId, new_date: '02-01-1900' }, { cookie: owner })).status).toBe(200);
       expect((await storedOrder(api.db, old.orderId)).order_date).toBe('1900-01-02');
       await lockBooks('1900-03-31');
       await unchanged(async () => {
-        expect((await api.call('billdate_update.php', { order_id: old.orderId, new_date: '03-01-1900' }, { cookie: owner })).head).toEqual({ code: 409, msg: CLOSED });
+        expect((await api.call('billdate_update.php', { order_id: old.orderId, new_date: '03-01-1900' }, { cookie: owner })).head).toEqual({
+          code: 409,
+          msg: CLOSED,
+        });
       });
     });
   });
@@ -139,13 +176,33 @@ describe.each(TEST_DIALECTS)('dates outside this and the previous financial year
     });
 
     it('refuses a buyer re-dating a purchase to 01-01-1900 or deleting one dated then', async () => {
-      const recent = await addPurchase(api.db, { supplierId: shop.supplierId, createdBy: shop.ownerId, date: '2026-11-18', lines: [{ productId: shop.fan, rate: 100_000, qty: 2 }] });
+      const recent = await addPurchase(api.db, {
+        supplierId: shop.supplierId,
+        createdBy: shop.ownerId,
+        date: '2026-11-18',
+        lines: [{ productId: shop.fan, rate: 100_000, qty: 2 }],
+      });
       const line = await api.db.selectFrom('purchase_lines').select('od_id').where('purchase_id', '=', recent.purchaseId).executeTakeFirstOrThrow();
-      const old = await addPurchase(api.db, { supplierId: shop.supplierId, createdBy: shop.ownerId, date: '1900-01-01', lines: [{ productId: shop.fan, rate: 100_000, qty: 2 }] });
+      const old = await addPurchase(api.db, {
+        supplierId: shop.supplierId,
+        createdBy: shop.ownerId,
+        date: '1900-01-01',
+        lines: [{ productId: shop.fan, rate: 100_000, qty: 2 }],
+      });
       await unchanged(async () => {
-        const edit = purchaseEditBody(recent.purchaseId, 1, shop.supplierId, [{ productId: shop.fan, rate: 100_000, qty: 2, odId: line.od_id }], 1800, '01-01-1900');
+        const edit = purchaseEditBody(
+          recent.purchaseId,
+          1,
+          shop.supplierId,
+          [{ productId: shop.fan, rate: 100_000, qty: 2, odId: line.od_id }],
+          1800,
+          '01-01-1900',
+        );
         expect((await api.call('pos_api/pos_purchase_edit.php', edit, { cookie: buyer })).head).toEqual({ code: 400, msg: RANGE });
-        expect((await api.call('pos_api/purchase_list_delete.php', { purchase_list_id: old.purchaseId }, { cookie: buyer })).head).toEqual({ code: 400, msg: RANGE });
+        expect((await api.call('pos_api/purchase_list_delete.php', { purchase_list_id: old.purchaseId }, { cookie: buyer })).head).toEqual({
+          code: 400,
+          msg: RANGE,
+        });
       });
       expect((await api.call('pos_api/purchase_list_delete.php', { purchase_list_id: old.purchaseId }, { cookie: owner })).status).toBe(200);
     });
@@ -153,23 +210,55 @@ describe.each(TEST_DIALECTS)('dates outside this and the previous financial year
 
   describe('payments, the cash book and credit notes: dated today by the server, whatever the body says', () => {
     it('a pending payment sent with a date of 01-01-1900 is booked today', async () => {
-      const bill = await addOrder(api.db, { kind: 'gst', customerId: shop.lakshmi, createdBy: shop.ownerId, date: '2026-11-20', lines: [{ productId: shop.fan, rate: 150_000, qty: 1 }] });
-      const reply = await api.call('pos_api/pos_update_payment.php', { user_id: shop.lakshmi, paid_amount: '100', paid_date: '01-01-1900', added_date: '01-01-1900' }, { cookie: accounts });
+      const bill = await addOrder(api.db, {
+        kind: 'gst',
+        customerId: shop.lakshmi,
+        createdBy: shop.ownerId,
+        date: '2026-11-20',
+        lines: [{ productId: shop.fan, rate: 150_000, qty: 1 }],
+      });
+      const reply = await api.call(
+        'pos_api/pos_update_payment.php',
+        { user_id: shop.lakshmi, paid_amount: '100', paid_date: '01-01-1900', added_date: '01-01-1900' },
+        { cookie: accounts },
+      );
       expect(reply.status).toBe(200);
       const paid = await api.db.selectFrom('customer_payments').select('paid_date').where('order_id', '=', bill.orderId).execute();
       expect(paid.map((p) => p.paid_date)).toEqual(['2026-11-21']);
     });
 
-    it('a cash-book entry sent with added_date 01-01-1900 is dated today; one dated then is the owner\'s to delete', async () => {
-      const made = await api.call<{ id: string; added_date: string }>('payment_details_add.php', {
-        name: 'Rent', amount: '1000', payment_method: 'debit', payment_sent: 'Landlord', description: 'November', added_date: '01-01-1900',
-      }, { cookie: accounts });
+    it("a cash-book entry sent with added_date 01-01-1900 is dated today; one dated then is the owner's to delete", async () => {
+      const made = await api.call<{ id: string; added_date: string }>(
+        'payment_details_add.php',
+        {
+          name: 'Rent',
+          amount: '1000',
+          payment_method: 'debit',
+          payment_sent: 'Landlord',
+          description: 'November',
+          added_date: '01-01-1900',
+        },
+        { cookie: accounts },
+      );
       expect(made.status).toBe(200);
-      expect((await api.db.selectFrom('payment_details').select('added_date').where('id', '=', Number(made.body.id)).executeTakeFirstOrThrow()).added_date).toBe('2026-11-21');
+      expect(
+        (await api.db.selectFrom('payment_details').select('added_date').where('id', '=', Number(made.body.id)).executeTakeFirstOrThrow()).added_date,
+      ).toBe('2026-11-21');
       const at = '2026-11-21T06:30:00.000Z';
-      const old = await api.db.insertInto('payment_details').values({
-        name: 'Rent', amount: 100_000, payment_method: 'debit', payment_sent: 'Landlord', description: 'old', added_date: '1900-01-01', created_by: shop.ownerId, created_at: at,
-      }).returning('id').executeTakeFirstOrThrow();
+      const old = await api.db
+        .insertInto('payment_details')
+        .values({
+          name: 'Rent',
+          amount: 100_000,
+          payment_method: 'debit',
+          payment_sent: 'Landlord',
+          description: 'old',
+          added_date: '1900-01-01',
+          created_by: shop.ownerId,
+          created_at: at,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
       await unchanged(async () => {
         expect((await api.call('payment_details_delete.php', { id: old.id }, { cookie: accounts })).head).toEqual({ code: 400, msg: RANGE });
       });
@@ -177,19 +266,38 @@ describe.each(TEST_DIALECTS)('dates outside this and the previous financial year
     });
 
     it('a credit note on a bill dated 01-01-1900 is dated today (the correction the closed-period rule prescribes)', async () => {
-      const old = await addOrder(api.db, { kind: 'gst', customerId: shop.murugan, createdBy: shop.ownerId, date: '1900-01-01', lines: [{ productId: shop.fan, rate: 150_000, qty: 2 }] });
+      const old = await addOrder(api.db, {
+        kind: 'gst',
+        customerId: shop.murugan,
+        createdBy: shop.ownerId,
+        date: '1900-01-01',
+        lines: [{ productId: shop.fan, rate: 150_000, qty: 2 }],
+      });
       const [line] = await storedLines(api.db, old.orderId);
-      const reply = await api.call<{ credit_note_id: string }>('pos_api/sales_return.php', {
-        order_id: old.orderId, reason: 'Damaged', cn_date: '01-01-1900', lines: [{ order_detail_id: line.od_id, qty: 1 }],
-      }, { cookie: cashier });
+      const reply = await api.call<{ credit_note_id: string }>(
+        'pos_api/sales_return.php',
+        {
+          order_id: old.orderId,
+          reason: 'Damaged',
+          cn_date: '01-01-1900',
+          lines: [{ order_detail_id: line.od_id, qty: 1 }],
+        },
+        { cookie: cashier },
+      );
       expect(reply.status).toBe(200);
-      const note = await api.db.selectFrom('credit_notes').select('cn_date').where('credit_note_id', '=', Number(reply.body.credit_note_id)).executeTakeFirstOrThrow();
+      const note = await api.db
+        .selectFrom('credit_notes')
+        .select('cn_date')
+        .where('credit_note_id', '=', Number(reply.body.credit_note_id))
+        .executeTakeFirstOrThrow();
       expect(note.cn_date).toBe('2026-11-21');
     });
   });
 
-  it('day_end_close.php: a day in 1900 is the owner\'s to close', async () => {
-    const cashierId = (await api.db.selectFrom('employees').select('user_id').where('perm_payment_details', '=', 1).where('is_owner', '=', 0).executeTakeFirstOrThrow()).user_id;
+  it("day_end_close.php: a day in 1900 is the owner's to close", async () => {
+    const cashierId = (
+      await api.db.selectFrom('employees').select('user_id').where('perm_payment_details', '=', 1).where('is_owner', '=', 0).executeTakeFirstOrThrow()
+    ).user_id;
     await unchanged(async () => {
       const reply = await api.call('day_end_close.php', { date: '01-01-1900', user_id: cashierId, cash_counted: '0', opening_cash: '0' }, { cookie: accounts });
       expect(reply.head).toEqual({ code: 400, msg: RANGE });

@@ -16,12 +16,30 @@ const TODAY = todayInKolkata(NOW);
 const OWNER = { email: 'owner@shop.test', password: 'owner-pass-1234' };
 
 const TABLES = [
-  'settings', 'categories', 'brands', 'units', 'suppliers', 'products', 'retail_products', 'customers', 'orders', 'order_lines',
-  'purchases', 'purchase_lines', 'stock_ledger', 'customer_payments', 'supplier_payments', 'payment_details', 'banners',
+  'settings',
+  'categories',
+  'brands',
+  'units',
+  'suppliers',
+  'products',
+  'retail_products',
+  'customers',
+  'orders',
+  'order_lines',
+  'purchases',
+  'purchase_lines',
+  'stock_ledger',
+  'customer_payments',
+  'supplier_payments',
+  'payment_details',
+  'banners',
 ] as const;
 
 async function count(db: Kysely<Database>, table: (typeof TABLES)[number]): Promise<number> {
-  const row = await db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
@@ -110,14 +128,26 @@ describe.each(TEST_DIALECTS)('the demo shop on %s', (dialect) => {
   });
 
   it('gives products unique upper-case serials, the right HSN codes and a purchase rate below the sell rate', async () => {
-    const products = await db.selectFrom('products').innerJoin('categories', 'categories.category_id', 'products.category_id')
-      .selectAll('products').select('category_name').execute();
+    const products = await db
+      .selectFrom('products')
+      .innerJoin('categories', 'categories.category_id', 'products.category_id')
+      .selectAll('products')
+      .select('category_name')
+      .execute();
     const serials = products.map((p) => p.serial_no);
     expect(new Set(serials).size).toBe(serials.length);
     for (const serial of serials) expect(serial).toMatch(/^[A-Z0-9-]+$/);
     const hsn: Record<string, string> = {
-      'Ceiling Fans': '841451', 'Table Fans': '841451', 'Pedestal Fans': '841451', 'Wall Fans': '841451', 'Exhaust Fans': '841459',
-      'Air Coolers': '847960', 'Air Conditioners': '841510', Refrigerators: '841821', 'Water Purifiers': '842121', Stabilizers: '850440',
+      'Ceiling Fans': '841451',
+      'Table Fans': '841451',
+      'Pedestal Fans': '841451',
+      'Wall Fans': '841451',
+      'Exhaust Fans': '841459',
+      'Air Coolers': '847960',
+      'Air Conditioners': '841510',
+      Refrigerators: '841821',
+      'Water Purifiers': '842121',
+      Stabilizers: '850440',
     };
     for (const p of products) {
       expect(p.hsn_code, p.product_name).toBe(hsn[p.category_name]);
@@ -130,8 +160,12 @@ describe.each(TEST_DIALECTS)('the demo shop on %s', (dialect) => {
   });
 
   it('keeps every stock equal to the sum of its ledger rows, never below zero', async () => {
-    const sums = await db.selectFrom('stock_ledger').select(['product_kind', 'product_id'])
-      .select((eb) => eb.fn.sum<number>('qty_change').as('total')).groupBy(['product_kind', 'product_id']).execute();
+    const sums = await db
+      .selectFrom('stock_ledger')
+      .select(['product_kind', 'product_id'])
+      .select((eb) => eb.fn.sum<number>('qty_change').as('total'))
+      .groupBy(['product_kind', 'product_id'])
+      .execute();
     const ledger = new Map(sums.map((s) => [`${s.product_kind} ${s.product_id}`, Number(s.total)]));
     for (const p of await db.selectFrom('products').select(['product_id', 'stock']).execute()) {
       expect(p.stock).toBeGreaterThanOrEqual(0);
@@ -142,12 +176,23 @@ describe.each(TEST_DIALECTS)('the demo shop on %s', (dialect) => {
       expect(ledger.get(`retail ${r.product_id}`) ?? 0).toBe(r.stock);
     }
     const reasons = await db.selectFrom('stock_ledger').select(['reason', 'doc_kind']).distinct().execute();
-    expect(reasons.map((r) => `${r.reason}/${r.doc_kind}`).sort()).toEqual(['cancel/order', 'opening/opening', 'purchase/purchase', 'return/credit_note', 'sale/order']);
+    expect(reasons.map((r) => `${r.reason}/${r.doc_kind}`).sort()).toEqual([
+      'cancel/order',
+      'opening/opening',
+      'purchase/purchase',
+      'return/credit_note',
+      'sale/order',
+    ]);
   });
 
-  it('shows three sales returns: credit notes CN-1..3 dated today, one a registered dealer\'s and one a retail bill\'s, credit kept', async () => {
-    const notes = await db.selectFrom('credit_notes as n').innerJoin('orders as o', 'o.order_id', 'n.order_id').innerJoin('customers as c', 'c.user_id', 'n.customer_id')
-      .select(['n.cn_no', 'n.cn_date', 'n.reason', 'n.refund', 'o.kind', 'c.tax_number']).orderBy('n.cn_no').execute();
+  it("shows three sales returns: credit notes CN-1..3 dated today, one a registered dealer's and one a retail bill's, credit kept", async () => {
+    const notes = await db
+      .selectFrom('credit_notes as n')
+      .innerJoin('orders as o', 'o.order_id', 'n.order_id')
+      .innerJoin('customers as c', 'c.user_id', 'n.customer_id')
+      .select(['n.cn_no', 'n.cn_date', 'n.reason', 'n.refund', 'o.kind', 'c.tax_number'])
+      .orderBy('n.cn_no')
+      .execute();
     expect(notes.map((n) => n.cn_no)).toEqual([1, 2, 3]);
     expect(new Set(notes.map((n) => n.cn_date))).toEqual(new Set([todayInKolkata(NOW)]));
     expect(notes.map((n) => n.kind)).toEqual(['gst', 'retail', 'gst']);
@@ -155,36 +200,64 @@ describe.each(TEST_DIALECTS)('the demo shop on %s', (dialect) => {
     expect(notes.every((n) => Number(n.refund) === 0 && n.reason !== '')).toBe(true);
   });
 
-  it('moves no stock for estimates, and returns a cancelled bill\'s stock', async () => {
+  it("moves no stock for estimates, and returns a cancelled bill's stock", async () => {
     const estimates = await db.selectFrom('orders').select('order_id').where('kind', '=', 'estimate').execute();
-    const moved = await db.selectFrom('stock_ledger').select('id').where('doc_kind', '=', 'order')
-      .where('doc_id', 'in', estimates.map((e) => e.order_id)).execute();
+    const moved = await db
+      .selectFrom('stock_ledger')
+      .select('id')
+      .where('doc_kind', '=', 'order')
+      .where(
+        'doc_id',
+        'in',
+        estimates.map((e) => e.order_id),
+      )
+      .execute();
     expect(moved).toEqual([]);
     for (const order of await db.selectFrom('orders').selectAll().where('cancelled', '=', 1).execute()) {
       expect(order.cancelled_by).toBe(ownerId);
       expect(order.cancelled_at! >= order.created_at).toBe(true);
       expect(order.paid_amount).toBe(0);
-      const rows = await db.selectFrom('stock_ledger').select(['reason', 'qty_change']).where('doc_kind', '=', 'order').where('doc_id', '=', order.order_id).execute();
+      const rows = await db
+        .selectFrom('stock_ledger')
+        .select(['reason', 'qty_change'])
+        .where('doc_kind', '=', 'order')
+        .where('doc_id', '=', order.order_id)
+        .execute();
       const net = rows.reduce((sum, r) => sum + r.qty_change, 0);
       expect(net).toBe(0);
       expect(rows.some((r) => r.reason === 'cancel')).toBe(true);
     }
   });
 
-  it('stores every bill\'s totals exactly as core computes them from its lines', async () => {
+  it("stores every bill's totals exactly as core computes them from its lines", async () => {
     const orders = await db.selectFrom('orders').selectAll().execute();
     const lines = await db.selectFrom('order_lines').selectAll().orderBy('line_no').execute();
     for (const order of orders) {
       const own = lines.filter((l) => l.order_id === order.order_id);
       expect(own.length).toBeGreaterThan(0);
-      const totals = salesTotals(own.map((l) => ({ rate: l.rate, qty: l.qty, discountBp: l.discount_bp })), {
-        discountBp: order.discount_bp, commissionBp: order.commission_bp, gstBp: order.gst_bp, packingBp: order.packing_bp,
-      });
+      const totals = salesTotals(
+        own.map((l) => ({ rate: l.rate, qty: l.qty, discountBp: l.discount_bp })),
+        {
+          discountBp: order.discount_bp,
+          commissionBp: order.commission_bp,
+          gstBp: order.gst_bp,
+          packingBp: order.packing_bp,
+        },
+      );
       expect(own.map((l) => l.total)).toEqual(totals.lineTotals);
       expect(order).toMatchObject({
-        subtotal: totals.subtotal, discount_amt: totals.discount, commission_amt: totals.commission, gst_amt: totals.gst,
-        cgst_amt: totals.cgst, sgst_amt: totals.sgst, packing_amt: totals.packing, round_off: totals.roundOff, total: totals.grandTotal,
-        fy: financialYear(order.order_date), gst_bp: 1800, created_by: ownerId,
+        subtotal: totals.subtotal,
+        discount_amt: totals.discount,
+        commission_amt: totals.commission,
+        gst_amt: totals.gst,
+        cgst_amt: totals.cgst,
+        sgst_amt: totals.sgst,
+        packing_amt: totals.packing,
+        round_off: totals.roundOff,
+        total: totals.grandTotal,
+        fy: financialYear(order.order_date),
+        gst_bp: 1800,
+        created_by: ownerId,
       });
       if (order.kind === 'estimate') expect(order.paid_amount).toBe(0);
       if (order.kind === 'retail') expect(own.every((l) => l.retail_product_id !== null)).toBe(true);
@@ -193,8 +266,11 @@ describe.each(TEST_DIALECTS)('the demo shop on %s', (dialect) => {
   });
 
   it('copies the billing details from the customer', async () => {
-    const rows = await db.selectFrom('orders').innerJoin('customers', 'customers.user_id', 'orders.customer_id')
-      .select(['billing_name', 'billing_phonenumber', 'billing_address', 'billing_state', 'name', 'mobile', 'address', 'state']).execute();
+    const rows = await db
+      .selectFrom('orders')
+      .innerJoin('customers', 'customers.user_id', 'orders.customer_id')
+      .select(['billing_name', 'billing_phonenumber', 'billing_address', 'billing_state', 'name', 'mobile', 'address', 'state'])
+      .execute();
     for (const r of rows) {
       expect([r.billing_name, r.billing_phonenumber, r.billing_address, r.billing_state]).toEqual([r.name, r.mobile, r.address, r.state]);
     }
@@ -218,8 +294,12 @@ describe.each(TEST_DIALECTS)('the demo shop on %s', (dialect) => {
       expect(o.order_date >= from && o.order_date <= TODAY).toBe(true);
       expect(o.created_at <= NOW.toISOString()).toBe(true);
     }
-    const paid = await db.selectFrom('customer_payments').innerJoin('orders', 'orders.order_id', 'customer_payments.order_id')
-      .select(['customer_payments.order_id', 'paid_date', 'order_date', 'amount', 'balance_after', 'total', 'paid_amount']).orderBy('paid_id').execute();
+    const paid = await db
+      .selectFrom('customer_payments')
+      .innerJoin('orders', 'orders.order_id', 'customer_payments.order_id')
+      .select(['customer_payments.order_id', 'paid_date', 'order_date', 'amount', 'balance_after', 'total', 'paid_amount'])
+      .orderBy('paid_id')
+      .execute();
     for (const p of paid) {
       expect(p.paid_date >= p.order_date && p.paid_date <= TODAY).toBe(true);
       expect(p.amount).toBeGreaterThan(0);
@@ -239,11 +319,26 @@ describe.each(TEST_DIALECTS)('the demo shop on %s', (dialect) => {
   });
 
   it('stores purchase totals as core computes them, with payments adding up', async () => {
-    const purchases = await db.selectFrom('purchases').innerJoin('suppliers', 'suppliers.id', 'purchases.supplier_id')
-      .selectAll('purchases').select('suppliers.supplier_name as supplier').execute();
-    const lines = await db.selectFrom('purchase_lines').innerJoin('products', 'products.product_id', 'purchase_lines.product_id')
-      .select(['purchase_lines.purchase_id', 'purchase_lines.rate', 'purchase_lines.qty', 'purchase_lines.total', 'purchase_lines.line_no', 'products.purchase_rate', 'products.supplier_id'])
-      .orderBy('purchase_lines.line_no').execute();
+    const purchases = await db
+      .selectFrom('purchases')
+      .innerJoin('suppliers', 'suppliers.id', 'purchases.supplier_id')
+      .selectAll('purchases')
+      .select('suppliers.supplier_name as supplier')
+      .execute();
+    const lines = await db
+      .selectFrom('purchase_lines')
+      .innerJoin('products', 'products.product_id', 'purchase_lines.product_id')
+      .select([
+        'purchase_lines.purchase_id',
+        'purchase_lines.rate',
+        'purchase_lines.qty',
+        'purchase_lines.total',
+        'purchase_lines.line_no',
+        'products.purchase_rate',
+        'products.supplier_id',
+      ])
+      .orderBy('purchase_lines.line_no')
+      .execute();
     const payments = await db.selectFrom('supplier_payments').selectAll().execute();
     for (const p of purchases) {
       const own = lines.filter((l) => l.purchase_id === p.purchase_id);

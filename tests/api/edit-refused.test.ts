@@ -14,7 +14,7 @@ import { addOrder, seedShop, type SeededOrder, type Shop } from '../support/sale
 type Detail = { order_id: string; bill_no: string; edit_refused?: string };
 
 // The test clock stands at 21-11-2026 12:00 in Kolkata.
-describe.each(TEST_DIALECTS)('edit_refused on a bill\'s details on %s', (dialect) => {
+describe.each(TEST_DIALECTS)("edit_refused on a bill's details on %s", (dialect) => {
   let api: TestApi;
   let shop: Shop;
   let owner: string;
@@ -26,7 +26,10 @@ describe.each(TEST_DIALECTS)('edit_refused on a bill\'s details on %s', (dialect
   let openBill: SeededOrder;
   let quotation: SeededOrder;
   // The saved fan line kept as it is and a cooler added.
-  const withCooler = () => [{ productId: shop.fan, rate: 150_000, qty: 1 }, { productId: shop.cooler, rate: 245_050, qty: 1 }];
+  const withCooler = () => [
+    { productId: shop.fan, rate: 150_000, qty: 1 },
+    { productId: shop.cooler, rate: 245_050, qty: 1 },
+  ];
   const details = (path: string, orderId: number, cookie: string) => api.call<Detail>(path, { order_id: orderId }, { cookie });
 
   beforeAll(async () => {
@@ -39,20 +42,45 @@ describe.each(TEST_DIALECTS)('edit_refused on a bill\'s details on %s', (dialect
     noList = await api.signIn(other.email, other.password);
     const fan = [{ productId: shop.fan, rate: 150_000, qty: 1 }];
     lockedBill = await addOrder(api.db, { kind: 'gst', customerId: shop.murugan, createdBy: staff.userId, date: '2026-10-15', lines: fan });
-    lockedRetail = await addOrder(api.db, { kind: 'retail', customerId: shop.lakshmi, createdBy: staff.userId, date: '2026-10-20', lines: [{ retailProductId: shop.plug, rate: 4_500, qty: 2 }] });
+    lockedRetail = await addOrder(api.db, {
+      kind: 'retail',
+      customerId: shop.lakshmi,
+      createdBy: staff.userId,
+      date: '2026-10-20',
+      lines: [{ retailProductId: shop.plug, rate: 4_500, qty: 2 }],
+    });
     closedDayBill = await addOrder(api.db, { kind: 'gst', customerId: shop.murugan, createdBy: staff.userId, date: '2026-11-18', lines: fan });
     openBill = await addOrder(api.db, { kind: 'gst', customerId: shop.murugan, createdBy: staff.userId, date: '2026-11-20', lines: fan });
-    quotation = await addOrder(api.db, { kind: 'estimate', customerId: shop.murugan, createdBy: staff.userId, date: '2026-10-01', lines: [{ name: 'Wiring', rate: 50_000, qty: 1 }] });
+    quotation = await addOrder(api.db, {
+      kind: 'estimate',
+      customerId: shop.murugan,
+      createdBy: staff.userId,
+      date: '2026-10-01',
+      lines: [{ name: 'Wiring', rate: 50_000, qty: 1 }],
+    });
     await api.db.updateTable('settings').set({ books_locked_until: '2026-10-31' }).where('id', '=', 1).execute();
     // The whole shop's day closed (no cashier of its own).
-    await api.db.insertInto('day_end_closes').values({
-      close_date: '2026-11-18', user_id: null, bills: 1, total: 0, cash: 0, upi: 0, card: 0, credit: 0, cash_expected: 0, cash_counted: 0,
-      closed_by: shop.ownerId, closed_at: '2026-11-18T14:00:00.000Z',
-    }).execute();
+    await api.db
+      .insertInto('day_end_closes')
+      .values({
+        close_date: '2026-11-18',
+        user_id: null,
+        bills: 1,
+        total: 0,
+        cash: 0,
+        upi: 0,
+        card: 0,
+        credit: 0,
+        cash_expected: 0,
+        cash_counted: 0,
+        closed_by: shop.ownerId,
+        closed_at: '2026-11-18T14:00:00.000Z',
+      })
+      .execute();
   });
   afterAll(() => api.dispose());
 
-  it('a bill in the closed books: refused to the cashier and to the owner, in the save\'s words', async () => {
+  it("a bill in the closed books: refused to the cashier and to the owner, in the save's words", async () => {
     const closed = booksClosedMessage('2026-10-31');
     for (const cookie of [clerk, owner]) {
       const reply = await details('order_details.php', lockedBill.orderId, cookie);
@@ -61,16 +89,24 @@ describe.each(TEST_DIALECTS)('edit_refused on a bill\'s details on %s', (dialect
       expect((await details('retail_order_details.php', lockedRetail.orderId, cookie)).body.edit_refused).toBe(closed);
     }
     // The save says the same.
-    const save = await api.call('pos_api/pos_order_edit.php', asEdit(wholesaleBody(shop.murugan, withCooler(), {}, '15-10-2026'), { ...lockedBill, version: 1 }, [...(await lineIds(lockedBill)), null]), { cookie: clerk });
+    const save = await api.call(
+      'pos_api/pos_order_edit.php',
+      asEdit(wholesaleBody(shop.murugan, withCooler(), {}, '15-10-2026'), { ...lockedBill, version: 1 }, [...(await lineIds(lockedBill)), null]),
+      { cookie: clerk },
+    );
     expect(save.head).toEqual({ code: 409, msg: closed });
   });
 
-  it('a bill of a closed day: refused to the cashier in the save\'s words; the owner still edits it', async () => {
+  it("a bill of a closed day: refused to the cashier in the save's words; the owner still edits it", async () => {
     const closed = closedDayMessage('2026-11-18');
     expect((await details('order_details.php', closedDayBill.orderId, clerk)).body.edit_refused).toBe(closed);
     expect((await details('order_details.php', closedDayBill.orderId, owner)).body).not.toHaveProperty('edit_refused');
-    const edit = async (cookie: string, version: number) => api.call('pos_api/pos_order_edit.php',
-      asEdit(wholesaleBody(shop.murugan, withCooler(), {}, '18-11-2026'), { ...closedDayBill, version }, [...(await lineIds(closedDayBill)), null]), { cookie });
+    const edit = async (cookie: string, version: number) =>
+      api.call(
+        'pos_api/pos_order_edit.php',
+        asEdit(wholesaleBody(shop.murugan, withCooler(), {}, '18-11-2026'), { ...closedDayBill, version }, [...(await lineIds(closedDayBill)), null]),
+        { cookie },
+      );
     expect((await edit(clerk, 1)).head).toEqual({ code: 409, msg: closed });
     expect((await edit(owner, 1)).status).toBe(200);
   });

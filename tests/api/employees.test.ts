@@ -100,7 +100,9 @@ describe.each(TEST_DIALECTS)('employees and privileges on %s', (dialect) => {
     it('answers the employee as body[0], without password', async () => {
       const meena = await api.addEmployee({ name: 'Detail Meena', email: 'detail@shop.test' });
       const reply = await call<EmployeeRow[]>('employe_detail.php', { user_id: String(meena.userId) }, admin);
-      expect(reply.body).toEqual([{ user_id: String(meena.userId), name: 'Detail Meena', email: 'detail@shop.test', phone: '9876543210', user_status: '1', is_owner: '0' }]);
+      expect(reply.body).toEqual([
+        { user_id: String(meena.userId), name: 'Detail Meena', email: 'detail@shop.test', phone: '9876543210', user_status: '1', is_owner: '0' },
+      ]);
       expect((await call('employe_detail.php', { user_id: 99999 }, admin)).status).toBe(404);
       expect((await call('employe_detail.php', { user_id: 'x' }, admin)).status).toBe(400);
       expect((await call('employe_detail.php', { user_id: meena.userId })).status).toBe(401);
@@ -110,18 +112,31 @@ describe.each(TEST_DIALECTS)('employees and privileges on %s', (dialect) => {
     it('an empty password keeps the old one; a new one replaces it and ends their sessions', async () => {
       const staff = await api.addEmployee({ name: 'Ravi', email: 'ravi@shop.test' });
       const session = await api.signIn(staff.email, staff.password);
-      const keep = await call<EmployeeRow[]>('employe_detail_update.php', { user_id: staff.userId, name: 'Ravi K', email: 'ravi@shop.test', phone: '9000000001', password: '' }, admin);
+      const keep = await call<EmployeeRow[]>(
+        'employe_detail_update.php',
+        { user_id: staff.userId, name: 'Ravi K', email: 'ravi@shop.test', phone: '9000000001', password: '' },
+        admin,
+      );
       expect(keep.head).toEqual({ code: 200, msg: 'Employee detail Updated Succeefully' });
       expect(keep.body[0]).toMatchObject({ name: 'Ravi K', phone: '9000000001' });
       await api.signIn(staff.email, staff.password);
       expect((await call('dashboard.php', {}, session)).status).toBe(200);
 
-      const change = await call('employe_detail_update.php', { user_id: staff.userId, name: 'Ravi K', email: 'ravi@shop.test', phone: '9000000001', password: 'new-secret-9012' }, admin);
+      const change = await call(
+        'employe_detail_update.php',
+        { user_id: staff.userId, name: 'Ravi K', email: 'ravi@shop.test', phone: '9000000001', password: 'new-secret-9012' },
+        admin,
+      );
       expect(change.status).toBe(200);
       expect((await call('dashboard.php', {}, session)).status).toBe(401);
       expect((await api.call('login.php', { email: staff.email, password: staff.password })).status).toBe(401);
       await api.signIn(staff.email, 'new-secret-9012');
-      const audit = await api.db.selectFrom('audit_log').select('after_json').where('call', '=', 'employe_detail_update.php').orderBy('id', 'desc').executeTakeFirstOrThrow();
+      const audit = await api.db
+        .selectFrom('audit_log')
+        .select('after_json')
+        .where('call', '=', 'employe_detail_update.php')
+        .orderBy('id', 'desc')
+        .executeTakeFirstOrThrow();
       expect(audit.after_json).toContain('"password_changed":true');
       expect(audit.after_json).not.toContain('scrypt');
     });
@@ -130,7 +145,11 @@ describe.each(TEST_DIALECTS)('employees and privileges on %s', (dialect) => {
       const self = await api.addEmployee({ flags: ['employee'], name: 'Selvi' });
       const here = await api.signIn(self.email, self.password);
       const elsewhere = await api.signIn(self.email, self.password);
-      const change = await call('employe_detail_update.php', { user_id: self.userId, name: 'Selvi', email: self.email, phone: '9000000002', password: 'new-secret-9012' }, here);
+      const change = await call(
+        'employe_detail_update.php',
+        { user_id: self.userId, name: 'Selvi', email: self.email, phone: '9000000002', password: 'new-secret-9012' },
+        here,
+      );
       expect(change.status).toBe(200);
       expect((await call('dashboard.php', {}, elsewhere)).status).toBe(401);
       expect((await call('dashboard.php', {}, here)).status).toBe(200);
@@ -142,7 +161,9 @@ describe.each(TEST_DIALECTS)('employees and privileges on %s', (dialect) => {
       expect((await call('employe_detail_update.php', { ...base, phone: '12345678901' }, admin)).head.msg).toBe('phone: must be digits only, at most 10');
       expect((await call('employe_detail_update.php', { ...base, phone: 'abc' }, admin)).head.msg).toBe('phone: must be digits only, at most 10');
       expect((await call('employe_detail_update.php', { ...base, name: ' ' }, admin)).head.msg).toBe('name: is required');
-      expect((await call('employe_detail_update.php', { ...base, email: 'nope' }, admin)).head.msg).toBe('email: must be an e-mail address such as name@example.com');
+      expect((await call('employe_detail_update.php', { ...base, email: 'nope' }, admin)).head.msg).toBe(
+        'email: must be an e-mail address such as name@example.com',
+      );
       expect((await call('employe_detail_update.php', { ...base, password: 'short' }, admin)).head.msg).toBe('password: must be at least 8 characters');
       expect((await call('employe_detail_update.php', { ...base, email: OWNER.email }, admin)).status).toBe(409);
       expect((await call('employe_detail_update.php', { ...base, user_id: 99999 }, admin)).status).toBe(404);
@@ -217,7 +238,19 @@ describe.each(TEST_DIALECTS)('employees and privileges on %s', (dialect) => {
       expect((await call('employe_list_delete.php', { user_id: self.user_id }, admin)).status).toBe(409);
       const biller = await api.addEmployee({});
       const at = new Date().toISOString();
-      await api.db.insertInto('payment_details').values({ added_date: '2026-11-21', name: 'x', payment_sent: 'bank', payment_method: 'credit', amount: 100, description: 'd', created_by: biller.userId, created_at: at }).execute();
+      await api.db
+        .insertInto('payment_details')
+        .values({
+          added_date: '2026-11-21',
+          name: 'x',
+          payment_sent: 'bank',
+          payment_method: 'credit',
+          amount: 100,
+          description: 'd',
+          created_by: biller.userId,
+          created_at: at,
+        })
+        .execute();
       const refused = await call('employe_list_delete.php', { user_id: biller.userId }, admin);
       expect(refused.status).toBe(409);
       expect(refused.head.msg).toContain('disable the login instead');
@@ -241,7 +274,7 @@ describe.each(TEST_DIALECTS)('employees and privileges on %s', (dialect) => {
       expect((await call('employe_previllage_list.php', { employee_id: staff.userId }, clerk)).status).toBe(403);
     });
 
-    it('a flag switched off gives 403 on that employee\'s very next call; switched on, it works at once', async () => {
+    it("a flag switched off gives 403 on that employee's very next call; switched on, it works at once", async () => {
       const staff = await api.addEmployee({ flags: ['customer', 'brand'] });
       const session = await api.signIn(staff.email, staff.password);
       expect((await call('customer_list.php', {}, session)).status).toBe(200);
@@ -268,15 +301,32 @@ describe.each(TEST_DIALECTS)('employees and privileges on %s', (dialect) => {
   });
 
   describe('only the owner grants or removes privileges (issue 28)', () => {
-    const flagsOf = async (userId: number) => api.db.selectFrom('employees').select(FLAGS.map((f) => `perm_${f}` as const)).where('user_id', '=', userId).executeTakeFirstOrThrow();
-    const audits = async () => Number((await api.db.selectFrom('audit_log').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+    const flagsOf = async (userId: number) =>
+      api.db
+        .selectFrom('employees')
+        .select(FLAGS.map((f) => `perm_${f}` as const))
+        .where('user_id', '=', userId)
+        .executeTakeFirstOrThrow();
+    const audits = async () =>
+      Number(
+        (
+          await api.db
+            .selectFrom('audit_log')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
     const REFUSED = { code: 403, msg: 'Permission denied: only the owner can grant or remove privileges.' };
 
     it('an employee with the employee flag cannot grant itself settings, payment_details or sales_gst: 403, nothing written', async () => {
       const self = await api.addEmployee({ flags: ['employee'], name: 'ambitious clerk' });
       const session = await api.signIn(self.email, self.password);
       const before = { flags: await flagsOf(self.userId), audits: await audits() };
-      const reply = await call('employe_previllage_update.php', { employee_id: String(self.userId), employee: '1', settings: '1', payment_details: '1', sales_gst: '1' }, session);
+      const reply = await call(
+        'employe_previllage_update.php',
+        { employee_id: String(self.userId), employee: '1', settings: '1', payment_details: '1', sales_gst: '1' },
+        session,
+      );
       expect(reply.head).toEqual(REFUSED);
       expect(reply.status).toBe(403);
       expect({ flags: await flagsOf(self.userId), audits: await audits() }).toEqual(before);
@@ -286,7 +336,7 @@ describe.each(TEST_DIALECTS)('employees and privileges on %s', (dialect) => {
       expect((await flagsOf(self.userId)).perm_employee).toBe(1);
     });
 
-    it('nor grant or remove another employee\'s flags: 403, nothing written', async () => {
+    it("nor grant or remove another employee's flags: 403, nothing written", async () => {
       const other = await api.addEmployee({ flags: ['customer'] });
       const before = { flags: await flagsOf(other.userId), audits: await audits() };
       expect((await call('employe_previllage_update.php', { employee_id: other.userId, settings: '1' }, admin)).head).toEqual(REFUSED);
@@ -294,23 +344,32 @@ describe.each(TEST_DIALECTS)('employees and privileges on %s', (dialect) => {
       expect({ flags: await flagsOf(other.userId), audits: await audits() }).toEqual(before);
     });
 
-    it('still changes another employee\'s details and login status, and reads their privileges', async () => {
+    it("still changes another employee's details and login status, and reads their privileges", async () => {
       const other = await api.addEmployee({ flags: ['customer'], name: 'Kannan' });
       const details = await call('employe_detail_update.php', { user_id: other.userId, name: 'Kannan R', email: other.email, phone: '9443000001' }, admin);
       expect(details.head).toEqual({ code: 200, msg: 'Employee detail Updated Succeefully' });
       const status = await call('employe_list_update.php', { user_id: other.userId, user_status: '0' }, admin);
       expect(status.head).toEqual({ code: 200, msg: 'Details Updated Successfully' });
-      expect(await api.db.selectFrom('employees').select(['name', 'user_status']).where('user_id', '=', other.userId).executeTakeFirstOrThrow()).toEqual({ name: 'Kannan R', user_status: 0 });
-      expect((await call<Array<Record<string, string>>>('employe_previllage_list.php', { employee_id: other.userId }, admin)).body[0]).toMatchObject({ customer: '1' });
+      expect(await api.db.selectFrom('employees').select(['name', 'user_status']).where('user_id', '=', other.userId).executeTakeFirstOrThrow()).toEqual({
+        name: 'Kannan R',
+        user_status: 0,
+      });
+      expect((await call<Array<Record<string, string>>>('employe_previllage_list.php', { employee_id: other.userId }, admin)).body[0]).toMatchObject({
+        customer: '1',
+      });
     });
 
     it('nor take a login holding more than it holds by setting its password: 403, nothing written; the owner may', async () => {
       const manager = await api.addEmployee({ flags: ['settings', 'customer'], name: 'Manager' });
-      const hashOf = async () => (await api.db.selectFrom('employees').select('password_hash').where('user_id', '=', manager.userId).executeTakeFirstOrThrow()).password_hash;
+      const hashOf = async () =>
+        (await api.db.selectFrom('employees').select('password_hash').where('user_id', '=', manager.userId).executeTakeFirstOrThrow()).password_hash;
       const before = { hash: await hashOf(), audits: await audits() };
       const takeover = { user_id: manager.userId, name: 'Manager', email: manager.email, phone: '9443000002', password: 'taken-over-123' };
       const refused = await call('employe_detail_update.php', takeover, admin);
-      expect(refused.head).toEqual({ code: 403, msg: 'Permission denied: only the owner can set the password of an employee holding privileges you do not hold (Settings, Customer).' });
+      expect(refused.head).toEqual({
+        code: 403,
+        msg: 'Permission denied: only the owner can set the password of an employee holding privileges you do not hold (Settings, Customer).',
+      });
       expect({ hash: await hashOf(), audits: await audits() }).toEqual(before);
       expect((await api.call('login.php', { email: manager.email, password: 'taken-over-123' })).status).toBe(401);
       // Details without a password are still the employee flag's to change; the owner may set the password.

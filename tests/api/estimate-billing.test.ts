@@ -20,7 +20,11 @@ describe.each(TEST_DIALECTS)('pos_order.php with from_estimate_id on %s', (diale
   const bill = (extra: Record<string, unknown> = {}, cookie = owner) =>
     api.call<Saved>('pos_api/pos_order.php', { ...wholesaleBody(shop.murugan, [{ productId: shop.fan, rate: 150_000, qty: 2 }]), ...extra }, { cookie });
   const quote = async () => {
-    const reply = await api.call<Saved>('pos_api/pos_estimate.php', estimateBody(shop.murugan, [{ name: 'Crompton HS Plus 1200mm fan', rate: 150_000, qty: 2 }]), { cookie: owner });
+    const reply = await api.call<Saved>(
+      'pos_api/pos_estimate.php',
+      estimateBody(shop.murugan, [{ name: 'Crompton HS Plus 1200mm fan', rate: 150_000, qty: 2 }]),
+      { cookie: owner },
+    );
     expect(reply.head.code).toBe(200);
     return reply.body;
   };
@@ -39,10 +43,19 @@ describe.each(TEST_DIALECTS)('pos_order.php with from_estimate_id on %s', (diale
     const reply = await bill({ from_estimate_id: quotation.order_id });
     expect(reply.head).toEqual({ code: 200, msg: 'success' });
     expect(Number(await billedOn(quotation.order_id))).toBe(Number(reply.body.order_id));
-    const audit = await api.db.selectFrom('audit_log').selectAll().where('call', '=', 'pos_api/pos_order.php').where('entity_id', '=', quotation.order_id).executeTakeFirstOrThrow();
+    const audit = await api.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('call', '=', 'pos_api/pos_order.php')
+      .where('entity_id', '=', quotation.order_id)
+      .executeTakeFirstOrThrow();
     expect(JSON.parse(audit.after_json ?? '{}')).toEqual({ billed_order_id: Number(reply.body.order_id) });
 
-    const details = await api.call<{ billed_order_id: string; billed_bill_no: string }>('estimate_details.php', { order_id: quotation.order_id }, { cookie: owner });
+    const details = await api.call<{ billed_order_id: string; billed_bill_no: string }>(
+      'estimate_details.php',
+      { order_id: quotation.order_id },
+      { cookie: owner },
+    );
     expect(details.body).toMatchObject({ billed_order_id: reply.body.order_id, billed_bill_no: String(reply.body.bill_no) });
     const list = await api.call<Array<{ order_id: string; billed_bill_no?: string }>>('estimate.php', {}, { cookie: owner });
     expect(list.body.find((row) => row.order_id === quotation.order_id)?.billed_bill_no).toBe(String(reply.body.bill_no));
@@ -58,7 +71,7 @@ describe.each(TEST_DIALECTS)('pos_order.php with from_estimate_id on %s', (diale
     expect(order.body).not.toHaveProperty('billed_bill_no');
   });
 
-  it('a quotation not yet billed answers the spec\'s details and list row, with no bill named', async () => {
+  it("a quotation not yet billed answers the spec's details and list row, with no bill named", async () => {
     const quotation = await quote();
     const details = await api.call<Record<string, unknown>>('estimate_details.php', { order_id: quotation.order_id }, { cookie: owner });
     expect(details.body).not.toHaveProperty('billed_order_id');
@@ -67,7 +80,7 @@ describe.each(TEST_DIALECTS)('pos_order.php with from_estimate_id on %s', (diale
     expect(list.body.find((row) => row.order_id === quotation.order_id)).not.toHaveProperty('billed_bill_no');
   });
 
-  it('the spec\'s payload without from_estimate_id saves as before', async () => {
+  it("the spec's payload without from_estimate_id saves as before", async () => {
     const reply = await bill();
     expect(reply.head).toEqual({ code: 200, msg: 'success' });
     expect(await api.db.selectFrom('orders').select('order_id').where('billed_order_id', '=', Number(reply.body.order_id)).execute()).toEqual([]);
@@ -83,12 +96,15 @@ describe.each(TEST_DIALECTS)('pos_order.php with from_estimate_id on %s', (diale
     expect(Number(await billedOn(quotation.order_id))).toBe(Number(first.body.order_id));
   });
 
-  it('refuses an unknown quotation, or a GST bill\'s id, with 404, writing nothing', async () => {
+  it("refuses an unknown quotation, or a GST bill's id, with 404, writing nothing", async () => {
     const before = await writtenState(api.db);
     expect((await bill({ from_estimate_id: 999_999 })).head).toEqual({ code: 404, msg: 'from_estimate_id: no quotation with order_id 999999' });
     const gstBill = (await bill()).body;
     const afterBill = await writtenState(api.db);
-    expect((await bill({ from_estimate_id: gstBill.order_id })).head).toEqual({ code: 404, msg: `from_estimate_id: no quotation with order_id ${gstBill.order_id}` });
+    expect((await bill({ from_estimate_id: gstBill.order_id })).head).toEqual({
+      code: 404,
+      msg: `from_estimate_id: no quotation with order_id ${gstBill.order_id}`,
+    });
     expect(await writtenState(api.db)).toEqual(afterBill);
     expect(afterBill.orders).toBe(before.orders + 1);
   });

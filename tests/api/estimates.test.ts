@@ -17,10 +17,22 @@ describe.each(TEST_DIALECTS)('estimates (quotations) on %s', (dialect) => {
   beforeAll(async () => {
     api = await startApi(dialect);
     shop = await seedShop(api.db);
-    older = await addOrder(api.db, { kind: 'estimate', customerId: shop.lakshmi, createdBy: shop.ownerId, date: '2026-11-01', lines: [{ name: 'Copper pipe (per ft)', rate: 25_000, qty: 12 }] });
+    older = await addOrder(api.db, {
+      kind: 'estimate',
+      customerId: shop.lakshmi,
+      createdBy: shop.ownerId,
+      date: '2026-11-01',
+      lines: [{ name: 'Copper pipe (per ft)', rate: 25_000, qty: 12 }],
+    });
     quote = await addOrder(api.db, {
-      kind: 'estimate', customerId: shop.murugan, createdBy: shop.ownerId, date: '2026-11-20',
-      lines: [{ name: 'Split AC 1.5 ton, installed', rate: 3_850_000, qty: 4 }, { name: 'Installation Charges', rate: 50_000, qty: 4 }],
+      kind: 'estimate',
+      customerId: shop.murugan,
+      createdBy: shop.ownerId,
+      date: '2026-11-20',
+      lines: [
+        { name: 'Split AC 1.5 ton, installed', rate: 3_850_000, qty: 4 },
+        { name: 'Installation Charges', rate: 50_000, qty: 4 },
+      ],
       rates: { discountBp: 250, gstBp: 1800 },
     });
     gst = await addOrder(api.db, { kind: 'gst', customerId: shop.murugan, createdBy: shop.ownerId, lines: [{ productId: shop.fan, rate: 150_000, qty: 1 }] });
@@ -37,8 +49,15 @@ describe.each(TEST_DIALECTS)('estimates (quotations) on %s', (dialect) => {
       expect(reply.head).toEqual({ code: 200, msg: 'success' });
       expect(reply.body).toEqual([
         {
-          order_id: String(quote.orderId), bill_no: '2', orderdate: '20-11-2026', added_date: '20-11-2026', name: 'Murugan Electricals',
-          mobile: '9443012345', billing_phonenumber: '9443012345', amount: '1,79,478.00', balance: '0.00',
+          order_id: String(quote.orderId),
+          bill_no: '2',
+          orderdate: '20-11-2026',
+          added_date: '20-11-2026',
+          name: 'Murugan Electricals',
+          mobile: '9443012345',
+          billing_phonenumber: '9443012345',
+          amount: '1,79,478.00',
+          balance: '0.00',
         },
         expect.objectContaining({ order_id: String(older.orderId), amount: '3,540.00', balance: '0.00' }),
       ]);
@@ -58,18 +77,56 @@ describe.each(TEST_DIALECTS)('estimates (quotations) on %s', (dialect) => {
       expect(reply.status).toBe(200);
       const lines = await api.db.selectFrom('order_lines').select('od_id').where('order_id', '=', quote.orderId).orderBy('line_no').execute();
       expect(reply.body).toEqual({
-        order_id: String(quote.orderId), orderdate: '20-11-2026', bill_no: '2', user_id: String(shop.murugan), billing_name: 'Murugan Electricals',
-        billing_address: '12 East Masi Street', billing_state: 'Tamil Nadu', mobile: '9443012345', subtotal: '156000.00', discount_percentage: '2.50',
-        discount_amt: '3900.00', commission_percentage: '0.00', commission_amt: '0.00', cgst_amt: '13689.00', sgst_amt: '13689.00',
-        packing_percentage: '0.00', packing_amt: '0.00', gst_percentage: '18.00', tax_split: 'intra', total: '179478.00', version: 1, cancelled: '0',
+        order_id: String(quote.orderId),
+        orderdate: '20-11-2026',
+        bill_no: '2',
+        user_id: String(shop.murugan),
+        billing_name: 'Murugan Electricals',
+        billing_address: '12 East Masi Street',
+        billing_state: 'Tamil Nadu',
+        mobile: '9443012345',
+        subtotal: '156000.00',
+        discount_percentage: '2.50',
+        discount_amt: '3900.00',
+        commission_percentage: '0.00',
+        commission_amt: '0.00',
+        cgst_amt: '13689.00',
+        sgst_amt: '13689.00',
+        packing_percentage: '0.00',
+        packing_amt: '0.00',
+        gst_percentage: '18.00',
+        tax_split: 'intra',
+        total: '179478.00',
+        version: 1,
+        cancelled: '0',
         order_details: [
           {
-            order_detail_id: String(lines[0].od_id), od_id: String(lines[0].od_id), product_id: null, product_name: 'Split AC 1.5 ton, installed', brand_name: '',
-            serial_no: '', qty_per_box: 1, amount: '38500.00', qty: 4, quantity: 4, totalamount: '154000.00', discount_percentage: '0.00',
+            order_detail_id: String(lines[0].od_id),
+            od_id: String(lines[0].od_id),
+            product_id: null,
+            product_name: 'Split AC 1.5 ton, installed',
+            brand_name: '',
+            serial_no: '',
+            qty_per_box: 1,
+            amount: '38500.00',
+            qty: 4,
+            quantity: 4,
+            totalamount: '154000.00',
+            discount_percentage: '0.00',
           },
           {
-            order_detail_id: String(lines[1].od_id), od_id: String(lines[1].od_id), product_id: null, product_name: 'Installation Charges', brand_name: '',
-            serial_no: '', qty_per_box: 1, amount: '500.00', qty: 4, quantity: 4, totalamount: '2000.00', discount_percentage: '0.00',
+            order_detail_id: String(lines[1].od_id),
+            od_id: String(lines[1].od_id),
+            product_id: null,
+            product_name: 'Installation Charges',
+            brand_name: '',
+            serial_no: '',
+            qty_per_box: 1,
+            amount: '500.00',
+            qty: 4,
+            quantity: 4,
+            totalamount: '2000.00',
+            discount_percentage: '0.00',
           },
         ],
       });
@@ -110,7 +167,11 @@ describe.each(TEST_DIALECTS)('estimates (quotations) on %s', (dialect) => {
       expect(await stockOf(api.db, 'product', shop.fan)).toBe(stock);
       const entry = await lastAudit(api.db);
       expect(entry).toMatchObject({ call: 'estimate_delete.php', entity: 'order', entity_id: String(older.orderId), after_json: null });
-      expect(entry.before).toMatchObject({ kind: 'estimate', total: 354_000, lines: [expect.objectContaining({ product_name: 'Copper pipe (per ft)', qty: 12, rate: 25_000 })] });
+      expect(entry.before).toMatchObject({
+        kind: 'estimate',
+        total: 354_000,
+        lines: [expect.objectContaining({ product_name: 'Copper pipe (per ft)', qty: 12, rate: 25_000 })],
+      });
       const list = await api.call<Row[]>('estimate.php', {}, { cookie: quoter });
       expect(list.body.map((r) => r.order_id)).toEqual([String(quote.orderId)]);
       expect((await api.call('estimate_delete.php', { order_id: older.orderId }, { cookie: quoter })).status).toBe(404);

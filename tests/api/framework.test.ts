@@ -24,7 +24,14 @@ describe.each(TEST_DIALECTS)('every write call on %s', (dialect) => {
   let api: TestApi;
   let cookie: string;
   const count = async (table: 'brands' | 'audit_log' | 'request_log') =>
-    Number((await api.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+    Number(
+      (
+        await api.db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
 
   beforeAll(async () => {
     api = await startApi(dialect, { calls: [...CALLS, addBrand] });
@@ -123,7 +130,11 @@ describe('replies on the wire', () => {
   afterAll(() => api.dispose());
 
   const post = (path: string, body: unknown) =>
-    api.app.request(`/api/${path}`, { method: 'POST', headers: { cookie, 'content-type': 'application/json', 'accept-encoding': 'gzip' }, body: JSON.stringify(body) });
+    api.app.request(`/api/${path}`, {
+      method: 'POST',
+      headers: { cookie, 'content-type': 'application/json', 'accept-encoding': 'gzip' },
+      body: JSON.stringify(body),
+    });
 
   it('sends a small reply as it is, with its length (gzip would cost more than it saves)', async () => {
     const reply = await post('brand_add.php', { brand_name: 'Crompton' });

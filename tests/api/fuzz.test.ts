@@ -18,27 +18,116 @@ import { seedShop, type Shop } from '../support/sales-fixtures';
 const SESSION_CALLS = new Set(['login.php', 'logout.php']);
 
 const FIELDS = [
-  'user_id', 'order_id', 'product_id', 'employee_id', 'banner_id', 'brand_id', 'unit_id', 'supplier_id', 'category_id', 'id', 'od_id',
-  'name', 'email', 'password', 'mobile', 'phone', 'telephone', 'tax_number', 'gst_no', 'address', 'state', 'city', 'pincode',
-  'place_of_supply', 'credit_limit', 'from_date', 'to_date', 'search', 'page', 'per_page', 'qty', 'rate', 'amount', 'total',
-  'subtotal', 'productdetails', 'request_id', 'version', 'bill_no', 'order_date', 'discount_percentage', 'gst_percentage',
-  'brand_name', 'unit_name', 'product_name', 'serial_no', 'hsn_code', 'sell_rate', 'stock', 'status', 'rank', 'content',
-  'title', 'description', 'paid_amount', 'user_status', 'billdate', 'payment_sent', 'import', 'upload',
+  'user_id',
+  'order_id',
+  'product_id',
+  'employee_id',
+  'banner_id',
+  'brand_id',
+  'unit_id',
+  'supplier_id',
+  'category_id',
+  'id',
+  'od_id',
+  'name',
+  'email',
+  'password',
+  'mobile',
+  'phone',
+  'telephone',
+  'tax_number',
+  'gst_no',
+  'address',
+  'state',
+  'city',
+  'pincode',
+  'place_of_supply',
+  'credit_limit',
+  'from_date',
+  'to_date',
+  'search',
+  'page',
+  'per_page',
+  'qty',
+  'rate',
+  'amount',
+  'total',
+  'subtotal',
+  'productdetails',
+  'request_id',
+  'version',
+  'bill_no',
+  'order_date',
+  'discount_percentage',
+  'gst_percentage',
+  'brand_name',
+  'unit_name',
+  'product_name',
+  'serial_no',
+  'hsn_code',
+  'sell_rate',
+  'stock',
+  'status',
+  'rank',
+  'content',
+  'title',
+  'description',
+  'paid_amount',
+  'user_status',
+  'billdate',
+  'payment_sent',
+  'import',
+  'upload',
 ] as const;
 
 /** Values no form would send, and a few it would. */
 const hostile: fc.Arbitrary<unknown> = fc.oneof(
   fc.constantFrom(
-    null, true, false, 0, -1, -0.5, 1.5, 1e308, -1e308, Number.MAX_SAFE_INTEGER + 2, 'NaN', 'Infinity', '-Infinity', '1e309', '0x10',
-    '', ' ', '-1', '1.5', '00012', '31-02-2026', '2026-11-21', '99-99-9999', "' OR 1=1 --", "'; drop table orders; --",
-    '<script>alert(1)</script>', '<img src=x onerror=alert(1)>', 'javascript:alert(1)', '\u0000', '\u202Eevil', 'தமிழ் ₹ 😀',
-    'x'.repeat(200_000), [], {}, [null], [{}], { $gt: '' },
+    null,
+    true,
+    false,
+    0,
+    -1,
+    -0.5,
+    1.5,
+    1e308,
+    -1e308,
+    Number.MAX_SAFE_INTEGER + 2,
+    'NaN',
+    'Infinity',
+    '-Infinity',
+    '1e309',
+    '0x10',
+    '',
+    ' ',
+    '-1',
+    '1.5',
+    '00012',
+    '31-02-2026',
+    '2026-11-21',
+    '99-99-9999',
+    "' OR 1=1 --",
+    "'; drop table orders; --",
+    '<script>alert(1)</script>',
+    '<img src=x onerror=alert(1)>',
+    'javascript:alert(1)',
+    '\u0000',
+    '\u202Eevil',
+    'தமிழ் ₹ 😀',
+    'x'.repeat(200_000),
+    [],
+    {},
+    [null],
+    [{}],
+    { $gt: '' },
   ),
   fc.integer(),
   fc.double({ noNaN: true, noDefaultInfinity: true }),
   fc.string({ maxLength: 40 }),
   fc.string({ unit: 'grapheme', maxLength: 20 }),
-  fc.array(fc.oneof(fc.integer(), fc.string({ maxLength: 10 }), fc.dictionary(fc.constantFrom(...FIELDS), fc.string({ maxLength: 10 }), { maxKeys: 3 })), { maxLength: 3 }),
+  fc.array(fc.oneof(fc.integer(), fc.string({ maxLength: 10 }), fc.dictionary(fc.constantFrom(...FIELDS), fc.string({ maxLength: 10 }), { maxKeys: 3 })), {
+    maxLength: 3,
+  }),
 );
 
 const bodies = fc.dictionary(fc.constantFrom(...FIELDS), hostile, { maxKeys: 6 });
@@ -60,7 +149,10 @@ describe.each(TEST_DIALECTS)('hostile input to every call on %s', (dialect) => {
   const rowCounts = async (): Promise<string> => {
     const query = tables.map((t) => `select '${t}' as t, count(*) as n from ${t}`).join(' union all ');
     const { rows } = await sql.raw<{ t: string; n: number | string }>(query).execute(api.db);
-    return rows.map((r) => `${r.t}=${r.n}`).sort().join(' ');
+    return rows
+      .map((r) => `${r.t}=${r.n}`)
+      .sort()
+      .join(' ');
   };
 
   const send = async (path: string, base: string, raw: string): Promise<Envelope> => {
@@ -113,19 +205,26 @@ describe.each(TEST_DIALECTS)('hostile input to every call on %s', (dialect) => {
     await expectSafe(call.path, call.base, 'null');
   });
 
-  it.each(fuzzed.map((call) => [`${call.base}/${call.path}`, call] as const))('%s: random hostile bodies never get a 500 and a refusal writes nothing', async (_, call) => {
-    await fc.assert(
-      fc.asyncProperty(bodies, async (body) => {
-        await expectSafe(call.path, call.base, JSON.stringify(body));
-      }),
-      { numRuns: runs, seed: 20261121, endOnFailure: true },
-    );
-  });
+  it.each(fuzzed.map((call) => [`${call.base}/${call.path}`, call] as const))(
+    '%s: random hostile bodies never get a 500 and a refusal writes nothing',
+    async (_, call) => {
+      await fc.assert(
+        fc.asyncProperty(bodies, async (body) => {
+          await expectSafe(call.path, call.base, JSON.stringify(body));
+        }),
+        { numRuns: runs, seed: 20261121, endOnFailure: true },
+      );
+    },
+  );
 
   it('sign-in with hostile e-mails and passwords answers 400, 401 or 429, never a 500', async () => {
     await fc.assert(
       fc.asyncProperty(fc.record({ email: hostile, password: hostile }), async (body) => {
-        const response = await api.app.request('/api/login.php', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+        const response = await api.app.request('/api/login.php', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        });
         expect([400, 401, 429], JSON.stringify(body).slice(0, 200)).toContain(response.status);
       }),
       { numRuns: runs, seed: 20261121 },
@@ -133,7 +232,16 @@ describe.each(TEST_DIALECTS)('hostile input to every call on %s', (dialect) => {
   });
 
   it('a GST bill with one field of the bill or of a line made hostile is refused whole or saved right, never a 500', async () => {
-    const valid = () => wholesaleBody(shop.murugan, [{ productId: shop.fan, rate: 150_000, qty: 2 }, { productId: shop.cooler, rate: 245_050, qty: 1 }], {}, '21-11-2026');
+    const valid = () =>
+      wholesaleBody(
+        shop.murugan,
+        [
+          { productId: shop.fan, rate: 150_000, qty: 2 },
+          { productId: shop.cooler, rate: 245_050, qty: 1 },
+        ],
+        {},
+        '21-11-2026',
+      );
     const topKeys = Object.keys(valid()).filter((k) => k !== 'productdetails');
     const lineKeys = Object.keys(valid().productdetails[0]);
     const mutation = fc.oneof(
@@ -151,7 +259,12 @@ describe.each(TEST_DIALECTS)('hostile input to every call on %s', (dialect) => {
           // Saved right: the bill just saved holds both lines, and every stored figure is what the billing rules make of
           // the stored lines and rates (so a hostile value that got through was read as a number, never half-read).
           const order = await api.db.selectFrom('orders').selectAll().orderBy('order_id', 'desc').executeTakeFirstOrThrow();
-          const lines = await api.db.selectFrom('order_lines').select(['rate', 'qty', 'discount_bp', 'total']).where('order_id', '=', order.order_id).orderBy('line_no').execute();
+          const lines = await api.db
+            .selectFrom('order_lines')
+            .select(['rate', 'qty', 'discount_bp', 'total'])
+            .where('order_id', '=', order.order_id)
+            .orderBy('line_no')
+            .execute();
           expect(lines).toHaveLength(2);
           const figures = salesTotals(
             lines.map((line) => ({ rate: line.rate, qty: line.qty, discountBp: line.discount_bp })),
@@ -160,11 +273,23 @@ describe.each(TEST_DIALECTS)('hostile input to every call on %s', (dialect) => {
           expect(lines.map((line) => line.total)).toEqual(figures.lineTotals);
           expect(lines.every((line) => Number.isSafeInteger(line.qty) && line.qty >= 1 && Number.isSafeInteger(line.rate) && line.rate >= 0)).toBe(true);
           expect({
-            subtotal: order.subtotal, discount: order.discount_amt, commission: order.commission_amt, packing: order.packing_amt,
-            gst: order.gst_amt, cgstPlusSgst: order.cgst_amt + order.sgst_amt, total: order.total, roundOff: order.round_off,
+            subtotal: order.subtotal,
+            discount: order.discount_amt,
+            commission: order.commission_amt,
+            packing: order.packing_amt,
+            gst: order.gst_amt,
+            cgstPlusSgst: order.cgst_amt + order.sgst_amt,
+            total: order.total,
+            roundOff: order.round_off,
           }).toEqual({
-            subtotal: figures.subtotal, discount: figures.discount, commission: figures.commission, packing: figures.packing,
-            gst: figures.gst, cgstPlusSgst: figures.gst, total: figures.grandTotal, roundOff: figures.roundOff,
+            subtotal: figures.subtotal,
+            discount: figures.discount,
+            commission: figures.commission,
+            packing: figures.packing,
+            gst: figures.gst,
+            cgstPlusSgst: figures.gst,
+            total: figures.grandTotal,
+            roundOff: figures.roundOff,
           });
           expect(order.total).toBeGreaterThan(0);
           saved += 1;

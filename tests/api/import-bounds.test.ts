@@ -25,10 +25,18 @@ describe.each(TEST_DIALECTS)('an import file of any shape on a real server on %s
   beforeAll(async () => {
     served = await servedDatabase(dialect);
     server = await startServerProcess(served.url, { KULIR_HEAP_MB: String(HEAP_MB), NODE_OPTIONS: `--max-old-space-size=${HEAP_MB}` });
-    const login = await fetch(`${server.baseURL}/api/login.php`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(OWNER) });
+    const login = await fetch(`${server.baseURL}/api/login.php`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(OWNER),
+    });
     cookie = (login.headers.get('set-cookie') ?? '').split(';')[0];
     // The good file's supplier: an import names suppliers already there (issue 32 item 7).
-    const supplier = await fetch(`${server.baseURL}/api/supplier_add.php`, { method: 'POST', headers: { cookie, 'content-type': 'application/json' }, body: JSON.stringify({ supplier_name: 'Chennai Fans', mobile: '9840012345', gst_number: '', address: 'Chennai' }) });
+    const supplier = await fetch(`${server.baseURL}/api/supplier_add.php`, {
+      method: 'POST',
+      headers: { cookie, 'content-type': 'application/json' },
+      body: JSON.stringify({ supplier_name: 'Chennai Fans', mobile: '9840012345', gst_number: '', address: 'Chennai' }),
+    });
     expect(supplier.status).toBe(200);
     serving = server.servingPid();
   }, 60_000);
@@ -57,7 +65,10 @@ describe.each(TEST_DIALECTS)('an import file of any shape on a real server on %s
   it('30 rows of 1,000,000 commas each (30 MB): 400 at the first row past 200 cells, the process lives on, its peak RSS bounded', async () => {
     const wide = `${PRODUCT_HEADER}\r\n${Array.from({ length: 30 }, () => ','.repeat(1_000_000)).join('\r\n')}\r\n`;
     const reply = await post(wide);
-    expect(reply).toEqual({ status: 400, head: { code: 400, msg: `Row 2 has more than ${XLSX_LIMITS.cellsPerRow} cells: an import row has at most ${XLSX_LIMITS.cellsPerRow}.` } });
+    expect(reply).toEqual({
+      status: 400,
+      head: { code: 400, msg: `Row 2 has more than ${XLSX_LIMITS.cellsPerRow} cells: an import row has at most ${XLSX_LIMITS.cellsPerRow}.` },
+    });
     await stillServing();
     expect(peakRssMb()).toBeLessThan(HEAP_MB + IMPORT_MEMORY_MARGIN_MB);
   }, 120_000);
@@ -93,12 +104,18 @@ describe.each(TEST_DIALECTS)('the bounds of every import, every format, on %s', 
       { path: 'import_excell_customer.php', header: 'Customer Name,Address,Mobile,GST Number,State', table: 'customers' as const },
     ];
     for (const { path, header, table } of cases) {
-      const before = await api.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      const before = await api.db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
       const wide = await upload(api, path, { name: 'wide.csv', content: `${header}\nA,1,1,1\n${'x,'.repeat(cellsPerRow)}x\n` }, owner);
       expect(wide.head).toEqual({ code: 400, msg: tooWide(3) });
       const long = await upload(api, path, { name: 'long.csv', content: `${header}\n${'y'.repeat(cellChars + 1)},1,1,1\n` }, owner);
       expect(long.head).toEqual({ code: 400, msg: tooLong(2) });
-      const after = await api.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      const after = await api.db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
       expect(Number(after.n)).toBe(Number(before.n));
     }
   });

@@ -31,20 +31,42 @@ describe.each(TEST_DIALECTS)('spreadsheet files in the imports on %s', (dialect)
     const other = await api.addEmployee({ flags: ['customer'] });
     customerClerk = await api.signIn(other.email, other.password);
     // The files' suppliers: an import names suppliers already there (issue 32 item 7).
-    for (const name of ['Chennai Fans Distributors', 'Madurai Coolers', 'Coimbatore Pumps', 'Salem Electricals', 'Erode Electricals']) await addSupplier(api.db, name);
+    for (const name of ['Chennai Fans Distributors', 'Madurai Coolers', 'Coimbatore Pumps', 'Salem Electricals', 'Erode Electricals'])
+      await addSupplier(api.db, name);
   });
   afterAll(() => api.dispose());
 
-  const product = (name: string) => api.db.selectFrom('products').select(['product_name', 'sell_rate', 'purchase_rate', 'stock', 'hsn_code']).where('product_name', '=', name).executeTakeFirst();
+  const product = (name: string) =>
+    api.db
+      .selectFrom('products')
+      .select(['product_name', 'sell_rate', 'purchase_rate', 'stock', 'hsn_code'])
+      .where('product_name', '=', name)
+      .executeTakeFirst();
 
   it('import_excell.php accepts the .xlsx LibreOffice writes (formula prices by their cached values, Tamil, a line break), then the same sheet as .ods updates it', async () => {
-    const xlsx = await upload<Counts>(api, 'import_excell.php', { name: 'libreoffice-products.xlsx', content: fixture('libreoffice-products.xlsx'), type: XLSX }, clerk);
+    const xlsx = await upload<Counts>(
+      api,
+      'import_excell.php',
+      { name: 'libreoffice-products.xlsx', content: fixture('libreoffice-products.xlsx'), type: XLSX },
+      clerk,
+    );
     expect(xlsx.head).toEqual({ code: 200, msg: 'Imported 3 products: 3 added, 0 updated.' });
-    expect(await product('Crompton HS Plus 1200mm')).toEqual({ product_name: 'Crompton HS Plus 1200mm', sell_rate: 118_000, purchase_rate: 100_000, stock: 10, hsn_code: '8414' });
+    expect(await product('Crompton HS Plus 1200mm')).toEqual({
+      product_name: 'Crompton HS Plus 1200mm',
+      sell_rate: 118_000,
+      purchase_rate: 100_000,
+      stock: 10,
+      hsn_code: '8414',
+    });
     expect(await product('சிம்பொனி ஏர் கூலர் Diet 50T')).toMatchObject({ sell_rate: 945_000, stock: 3 });
     expect(await product('Usha Striker 48" sweep')).toMatchObject({ sell_rate: 100_241, purchase_rate: 84_950 });
 
-    const ods = await upload<Counts>(api, 'import_excell.php', { name: 'libreoffice-products.ods', content: fixture('libreoffice-products.ods'), type: ODS }, clerk);
+    const ods = await upload<Counts>(
+      api,
+      'import_excell.php',
+      { name: 'libreoffice-products.ods', content: fixture('libreoffice-products.ods'), type: ODS },
+      clerk,
+    );
     expect(ods.head).toEqual({ code: 200, msg: 'Imported 3 products: 0 added, 3 updated.' });
   });
 
@@ -64,9 +86,13 @@ describe.each(TEST_DIALECTS)('spreadsheet files in the imports on %s', (dialect)
 
   it('retail_import_excell.php reads tab-separated UTF-8 with a byte-order mark and a semicolon file', async () => {
     const tabs = '\uFEFFProduct Name\tRate\tQty Per Box\tStock\r\n"Anchor Roma 6A Switch, white"\t42.50\t20\t200\r\n';
-    expect((await upload<Counts>(api, 'retail_import_excell.php', { name: 'switches.txt', content: tabs }, clerk)).head.msg).toBe('Imported 1 retail products: 1 added, 0 updated.');
+    expect((await upload<Counts>(api, 'retail_import_excell.php', { name: 'switches.txt', content: tabs }, clerk)).head.msg).toBe(
+      'Imported 1 retail products: 1 added, 0 updated.',
+    );
     const semicolons = 'Product Name;Rate;Qty Per Box;Stock\nபிலிப்ஸ் LED 9W;"1,10.00";10;50\n';
-    expect((await upload<Counts>(api, 'retail_import_excell.php', { name: 'bulbs.csv', content: semicolons }, clerk)).head.msg).toBe('Imported 1 retail products: 1 added, 0 updated.');
+    expect((await upload<Counts>(api, 'retail_import_excell.php', { name: 'bulbs.csv', content: semicolons }, clerk)).head.msg).toBe(
+      'Imported 1 retail products: 1 added, 0 updated.',
+    );
     const rows = await api.db.selectFrom('retail_products').select(['product_name', 'rate', 'qty_per_box', 'stock']).orderBy('product_id').execute();
     expect(rows).toEqual([
       { product_name: 'Anchor Roma 6A Switch, white', rate: 4_250, qty_per_box: 20, stock: 200 },
@@ -75,11 +101,26 @@ describe.each(TEST_DIALECTS)('spreadsheet files in the imports on %s', (dialect)
   });
 
   it('import_excell_customer.php accepts the .ods and .xlsx LibreOffice writes: Tamil names, an address over two lines', async () => {
-    const ods = await upload<Counts>(api, 'import_excell_customer.php', { name: 'libreoffice-customers.ods', content: fixture('libreoffice-customers.ods'), type: ODS }, customerClerk);
+    const ods = await upload<Counts>(
+      api,
+      'import_excell_customer.php',
+      { name: 'libreoffice-customers.ods', content: fixture('libreoffice-customers.ods'), type: ODS },
+      customerClerk,
+    );
     expect(ods.head).toEqual({ code: 200, msg: 'Imported 2 customers: 2 added, 0 updated.' });
-    const xlsx = await upload<Counts>(api, 'import_excell_customer.php', { name: 'libreoffice-customers.xlsx', content: fixture('libreoffice-customers.xlsx'), type: XLSX }, customerClerk);
+    const xlsx = await upload<Counts>(
+      api,
+      'import_excell_customer.php',
+      { name: 'libreoffice-customers.xlsx', content: fixture('libreoffice-customers.xlsx'), type: XLSX },
+      customerClerk,
+    );
     expect(xlsx.body).toEqual({ rows: 2, added: 0, updated: 2 });
-    const rows = await api.db.selectFrom('customers').select(['name', 'address', 'mobile', 'state']).where('mobile', 'in', ['9843012345', '9845098450']).orderBy('mobile').execute();
+    const rows = await api.db
+      .selectFrom('customers')
+      .select(['name', 'address', 'mobile', 'state'])
+      .where('mobile', 'in', ['9843012345', '9845098450'])
+      .orderBy('mobile')
+      .execute();
     expect(rows).toEqual([
       { name: 'ஸ்ரீ முருகன் எலக்ட்ரிகல்ஸ்', address: '12, பெரிய கடை வீதி மதுரை 625001', mobile: '9843012345', state: 'Tamil Nadu' },
       { name: 'Bengaluru Home Needs', address: '44, 5th Cross, Malleswaram', mobile: '9845098450', state: 'Karnataka' },
@@ -95,7 +136,10 @@ describe.each(TEST_DIALECTS)('spreadsheet files in the imports on %s', (dialect)
     }
     const reply = await upload<Counts>(api, 'import_excell_customer.php', { name: 'customers.txt', content: utf16, type: 'text/plain' }, customerClerk);
     expect(reply.head).toEqual({ code: 200, msg: 'Imported 1 customers: 1 added, 0 updated.' });
-    expect(await api.db.selectFrom('customers').select(['name', 'state']).where('mobile', '=', '9842111222').executeTakeFirst()).toEqual({ name: 'வேலவன் ஹோம் அப்ளையன்சஸ்', state: 'Tamil Nadu' });
+    expect(await api.db.selectFrom('customers').select(['name', 'state']).where('mobile', '=', '9842111222').executeTakeFirst()).toEqual({
+      name: 'வேலவன் ஹோம் அப்ளையன்சஸ்',
+      state: 'Tamil Nadu',
+    });
   });
 
   it('import_excell_customer.php reads an optional Pincode column (issue 21); a wrong one names its row; a blank one keeps the stored', async () => {
@@ -114,12 +158,18 @@ describe.each(TEST_DIALECTS)('spreadsheet files in the imports on %s', (dialect)
   });
 
   it('refuses a CSV whose quote is never closed, naming the row, and writes nothing', async () => {
-    const before = await api.db.selectFrom('retail_products').select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow();
+    const before = await api.db
+      .selectFrom('retail_products')
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .executeTakeFirstOrThrow();
     const csv = 'Product Name,Rate,Qty Per Box,Stock\nPhilips Batten 20W,310,10,5\n"Havells Batten 20W,330,10,5\nSyska Batten 20W,290,10,5\n';
     const reply = await upload(api, 'retail_import_excell.php', { name: 'battens.csv', content: csv }, clerk);
     expect(reply.status).toBe(400);
     expect(reply.head.msg).toBe('Row 3: a quoted field is never closed (its closing " is missing), so the file cannot be read.');
-    const after = await api.db.selectFrom('retail_products').select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow();
+    const after = await api.db
+      .selectFrom('retail_products')
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(before.n));
   });
 

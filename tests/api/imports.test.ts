@@ -40,7 +40,8 @@ describe.each(TEST_DIALECTS)('bulk imports on %s', (dialect) => {
   });
   afterAll(() => api.dispose());
 
-  const products = () => api.db.selectFrom('products').select(['product_id', 'product_name', 'serial_no', 'sell_rate', 'stock', 'supplier_id']).orderBy('product_id').execute();
+  const products = () =>
+    api.db.selectFrom('products').select(['product_id', 'product_name', 'serial_no', 'sell_rate', 'stock', 'supplier_id']).orderBy('product_id').execute();
 
   it('import_excell.php imports a good CSV in one go: units made, no serial made up, opening stock in the ledger', async () => {
     const reply = await upload<Counts>(api, 'import_excell.php', { name: 'products.csv', content: GOOD_PRODUCTS }, clerk);
@@ -51,7 +52,11 @@ describe.each(TEST_DIALECTS)('bulk imports on %s', (dialect) => {
       ['Usha Striker, 48" sweep', '', 180_000, 5],
       ['Symphony Diet 50T', '', 945_000, 3],
     ]);
-    expect((await api.db.selectFrom('suppliers').select('supplier_name').orderBy('supplier_name').execute()).map((s) => s.supplier_name)).toEqual(['A', 'Chennai Fans Distributors', 'Madurai Coolers']);
+    expect((await api.db.selectFrom('suppliers').select('supplier_name').orderBy('supplier_name').execute()).map((s) => s.supplier_name)).toEqual([
+      'A',
+      'Chennai Fans Distributors',
+      'Madurai Coolers',
+    ]);
     expect(await stockAndLedger(api.db, 'product', rows[0].product_id)).toEqual({ stock: 10, ledger: 10 });
   });
 
@@ -66,11 +71,22 @@ describe.each(TEST_DIALECTS)('bulk imports on %s', (dialect) => {
   });
 
   it('writes one audit row per imported product: no before when added, before and after when updated (issue 20)', async () => {
-    const trail = await api.db.selectFrom('audit_log').selectAll().where('call', '=', 'import_excell.php').where('entity', '=', 'product').orderBy('id').execute();
+    const trail = await api.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('call', '=', 'import_excell.php')
+      .where('entity', '=', 'product')
+      .orderBy('id')
+      .execute();
     const first = (await products())[0];
     const ofFirst = trail.filter((row) => row.entity_id === String(first.product_id));
     expect(trail).toHaveLength(6);
-    expect(ofFirst.map((row) => [row.before_json === null ? null : JSON.parse(row.before_json).sell_rate, JSON.parse(row.after_json ?? 'null').sell_rate])).toEqual([[null, 150_050], [150_050, 155_000]]);
+    expect(
+      ofFirst.map((row) => [row.before_json === null ? null : JSON.parse(row.before_json).sell_rate, JSON.parse(row.after_json ?? 'null').sell_rate]),
+    ).toEqual([
+      [null, 150_050],
+      [150_050, 155_000],
+    ]);
     expect(JSON.parse(ofFirst[1].before_json ?? 'null')).toMatchObject({ product_name: 'Crompton HS Plus 1200mm', stock: 10 });
     expect(JSON.parse(ofFirst[1].after_json ?? 'null')).toMatchObject({ product_name: 'Crompton HS Plus 1200mm', stock: 7 });
   });
@@ -101,7 +117,12 @@ describe.each(TEST_DIALECTS)('bulk imports on %s', (dialect) => {
     expect(header.body.errors.map((e) => e.column)).toEqual(['Supplier Name', 'Price Per Pcs', 'Case Content', 'Unit', 'Buy Price', 'Stock', 'Count of Pcs']);
     const twice = await upload<Refusal>(api, 'import_excell.php', { name: 'x.csv', content: `${PRODUCT_HEADER}\nA,Fan,10,,,,,\na,FAN,11,,,,,\n` }, clerk);
     expect(twice.body.errors).toEqual([{ row: 3, column: 'Product Name', reason: 'repeats row 2' }]);
-    const png = await upload(api, 'import_excell.php', { name: 'photo.png', content: new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0, 0, 0, 0]), type: 'image/png' }, clerk);
+    const png = await upload(
+      api,
+      'import_excell.php',
+      { name: 'photo.png', content: new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0, 0, 0, 0]), type: 'image/png' },
+      clerk,
+    );
     expect(png.status).toBe(400);
     expect(png.head.msg).toBe('The file is not a spreadsheet: choose a .csv, .xlsx or .ods file.');
     const fakeXlsx = await upload(api, 'import_excell.php', { name: 'products.xlsx', content: 'not a zip' }, clerk);
@@ -118,9 +139,19 @@ describe.each(TEST_DIALECTS)('bulk imports on %s', (dialect) => {
       [],
       ['Madurai Coolers', 'Kenstar Double Cool', '8999.00', '1 Nos', 'Nos', '', 2, ''],
     ]);
-    const reply = await upload<Counts>(api, 'import_excell.php', { name: 'coolers.xlsx', content: file, type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }, clerk);
+    const reply = await upload<Counts>(
+      api,
+      'import_excell.php',
+      { name: 'coolers.xlsx', content: file, type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' },
+      clerk,
+    );
     expect(reply.head.msg).toBe('Imported 2 products: 2 added, 0 updated.');
-    const rows = await api.db.selectFrom('products').select(['product_name', 'sell_rate', 'purchase_rate', 'stock']).where('product_name', 'in', ['Bajaj Platini PX97', 'Kenstar Double Cool']).orderBy('product_name').execute();
+    const rows = await api.db
+      .selectFrom('products')
+      .select(['product_name', 'sell_rate', 'purchase_rate', 'stock'])
+      .where('product_name', 'in', ['Bajaj Platini PX97', 'Kenstar Double Cool'])
+      .orderBy('product_name')
+      .execute();
     expect(rows).toEqual([
       { product_name: 'Bajaj Platini PX97', sell_rate: 725_000, purchase_rate: 610_050, stock: 4 },
       { product_name: 'Kenstar Double Cool', sell_rate: 899_900, purchase_rate: 0, stock: 2 },
@@ -133,15 +164,34 @@ describe.each(TEST_DIALECTS)('bulk imports on %s', (dialect) => {
     expect(first.body).toEqual({ rows: 2, added: 2, updated: 0 });
     const again = await upload<Counts>(api, 'retail_import_excell.php', { name: 'retail.csv', content: csv.replace('85,10,40', '90,10,30') }, clerk);
     expect(again.body).toEqual({ rows: 2, added: 0, updated: 2 });
-    const rows = await api.db.selectFrom('retail_products').select(['product_id', 'product_name', 'product_code', 'rate', 'qty_per_box', 'stock']).orderBy('product_id').execute();
+    const rows = await api.db
+      .selectFrom('retail_products')
+      .select(['product_id', 'product_name', 'product_code', 'rate', 'qty_per_box', 'stock'])
+      .orderBy('product_id')
+      .execute();
     expect(rows.map(({ product_id: _id, ...r }) => r)).toEqual([
       { product_name: 'Fan Capacitor 2.5 MFD', product_code: 'RT-1001', rate: 9_000, qty_per_box: 10, stock: 30 },
       { product_name: 'AC Remote', product_code: 'RT-1002', rate: 35_000, qty_per_box: 1, stock: 0 },
     ]);
     expect(await stockAndLedger(api.db, 'retail', rows[0].product_id)).toEqual({ stock: 30, ledger: 30 });
-    const retailTrail = await api.db.selectFrom('audit_log').select(['before_json', 'after_json']).where('call', '=', 'retail_import_excell.php').where('entity', '=', 'retail_product').where('entity_id', '=', String(rows[0].product_id)).orderBy('id').execute();
-    expect(retailTrail.map((row) => [row.before_json === null ? null : JSON.parse(row.before_json).rate, JSON.parse(row.after_json ?? 'null').rate])).toEqual([[null, 8_500], [8_500, 9_000]]);
-    const bad = await upload<Refusal>(api, 'retail_import_excell.php', { name: 'retail.csv', content: 'Product Name,Rate,Qty Per Box,Stock\n,5,1,1\nX,,0,1\n' }, clerk);
+    const retailTrail = await api.db
+      .selectFrom('audit_log')
+      .select(['before_json', 'after_json'])
+      .where('call', '=', 'retail_import_excell.php')
+      .where('entity', '=', 'retail_product')
+      .where('entity_id', '=', String(rows[0].product_id))
+      .orderBy('id')
+      .execute();
+    expect(retailTrail.map((row) => [row.before_json === null ? null : JSON.parse(row.before_json).rate, JSON.parse(row.after_json ?? 'null').rate])).toEqual([
+      [null, 8_500],
+      [8_500, 9_000],
+    ]);
+    const bad = await upload<Refusal>(
+      api,
+      'retail_import_excell.php',
+      { name: 'retail.csv', content: 'Product Name,Rate,Qty Per Box,Stock\n,5,1,1\nX,,0,1\n' },
+      clerk,
+    );
     expect(bad.body.errors).toEqual([
       { row: 2, column: 'Product Name', reason: 'is required' },
       { row: 3, column: 'Rate', reason: 'is required' },
@@ -150,22 +200,47 @@ describe.each(TEST_DIALECTS)('bulk imports on %s', (dialect) => {
   });
 
   it('import_excell_customer.php imports customers and updates them by mobile on a re-import', async () => {
-    const csv = 'Customer Name,Address,Mobile,GST Number,State\nMurugan Electricals,East Masi Street,9443012345,33aaacr5055k1ze,Tamil Nadu\nWalk-in Kerala,,,,Kerala\n';
+    const csv =
+      'Customer Name,Address,Mobile,GST Number,State\nMurugan Electricals,East Masi Street,9443012345,33aaacr5055k1ze,Tamil Nadu\nWalk-in Kerala,,,,Kerala\n';
     const first = await upload<Counts>(api, 'import_excell_customer.php', { name: 'customers.csv', content: csv }, customerClerk);
     expect(first.head).toEqual({ code: 200, msg: 'Imported 2 customers: 2 added, 0 updated.' });
-    const again = await upload<Counts>(api, 'import_excell_customer.php', { name: 'customers.csv', content: csv.replace('East Masi Street', 'West Masi Street') }, customerClerk);
+    const again = await upload<Counts>(
+      api,
+      'import_excell_customer.php',
+      { name: 'customers.csv', content: csv.replace('East Masi Street', 'West Masi Street') },
+      customerClerk,
+    );
     expect(again.body).toEqual({ rows: 2, added: 0, updated: 2 });
     const rows = await api.db.selectFrom('customers').select(['name', 'address', 'mobile', 'tax_number', 'state']).orderBy('user_id').execute();
     expect(rows).toEqual([
       { name: 'Murugan Electricals', address: 'West Masi Street', mobile: '9443012345', tax_number: '33AAACR5055K1ZE', state: 'Tamil Nadu' },
       { name: 'Walk-in Kerala', address: '', mobile: '', tax_number: '', state: 'Kerala' },
     ]);
-    const customerTrail = await api.db.selectFrom('audit_log').select(['before_json', 'after_json']).where('call', '=', 'import_excell_customer.php').where('entity', '=', 'customer').orderBy('id').execute();
-    expect(customerTrail.map((row) => [row.before_json === null ? null : JSON.parse(row.before_json).address, JSON.parse(row.after_json ?? 'null').address])).toEqual([
-      [null, 'East Masi Street'], [null, ''], ['East Masi Street', 'West Masi Street'], ['', ''],
+    const customerTrail = await api.db
+      .selectFrom('audit_log')
+      .select(['before_json', 'after_json'])
+      .where('call', '=', 'import_excell_customer.php')
+      .where('entity', '=', 'customer')
+      .orderBy('id')
+      .execute();
+    expect(
+      customerTrail.map((row) => [row.before_json === null ? null : JSON.parse(row.before_json).address, JSON.parse(row.after_json ?? 'null').address]),
+    ).toEqual([
+      [null, 'East Masi Street'],
+      [null, ''],
+      ['East Masi Street', 'West Masi Street'],
+      ['', ''],
     ]);
-    const bad = await upload<Refusal>(api, 'import_excell_customer.php', { name: 'c.csv', content: 'Customer Name,Address,Mobile,GST Number,State\nA,,94430-1234567,,TN\nB,,,,\n' }, customerClerk);
-    expect(bad.body.errors.map((e) => [e.row, e.column])).toEqual([[2, 'Mobile'], [3, 'State']]);
+    const bad = await upload<Refusal>(
+      api,
+      'import_excell_customer.php',
+      { name: 'c.csv', content: 'Customer Name,Address,Mobile,GST Number,State\nA,,94430-1234567,,TN\nB,,,,\n' },
+      customerClerk,
+    );
+    expect(bad.body.errors.map((e) => [e.row, e.column])).toEqual([
+      [2, 'Mobile'],
+      [3, 'State'],
+    ]);
   });
 
   it('both product imports take an HSN Code column; a bad HSN is a row error and nothing is written', async () => {
@@ -193,19 +268,39 @@ describe.each(TEST_DIALECTS)('bulk imports on %s', (dialect) => {
 
     const retail = 'Product Name,Rate,Qty Per Box,Stock,HSN Code\nCeiling Fan Regulator,250,1,12,8536\n';
     expect((await upload<Counts>(api, 'retail_import_excell.php', { name: 'r.csv', content: retail }, clerk)).status).toBe(200);
-    const regulator = await api.db.selectFrom('retail_products').select('hsn_code').where('product_name', '=', 'Ceiling Fan Regulator').executeTakeFirstOrThrow();
+    const regulator = await api.db
+      .selectFrom('retail_products')
+      .select('hsn_code')
+      .where('product_name', '=', 'Ceiling Fan Regulator')
+      .executeTakeFirstOrThrow();
     expect(regulator.hsn_code).toBe('8536');
     // The spec's layout, without the column, re-imports and keeps the HSN.
-    expect((await upload<Counts>(api, 'retail_import_excell.php', { name: 'r.csv', content: 'Product Name,Rate,Qty Per Box,Stock\nCeiling Fan Regulator,260,1,12\n' }, clerk)).status).toBe(200);
-    expect((await api.db.selectFrom('retail_products').select(['hsn_code', 'rate']).where('product_name', '=', 'Ceiling Fan Regulator').executeTakeFirstOrThrow())).toEqual({ hsn_code: '8536', rate: 26_000 });
-    const badRetail = await upload<Refusal>(api, 'retail_import_excell.php', { name: 'r.csv', content: 'Product Name,Rate,Qty Per Box,Stock,HSN Code\nGeyser Element,400,1,1,85AB\n' }, clerk);
+    expect(
+      (
+        await upload<Counts>(
+          api,
+          'retail_import_excell.php',
+          { name: 'r.csv', content: 'Product Name,Rate,Qty Per Box,Stock\nCeiling Fan Regulator,260,1,12\n' },
+          clerk,
+        )
+      ).status,
+    ).toBe(200);
+    expect(
+      await api.db.selectFrom('retail_products').select(['hsn_code', 'rate']).where('product_name', '=', 'Ceiling Fan Regulator').executeTakeFirstOrThrow(),
+    ).toEqual({ hsn_code: '8536', rate: 26_000 });
+    const badRetail = await upload<Refusal>(
+      api,
+      'retail_import_excell.php',
+      { name: 'r.csv', content: 'Product Name,Rate,Qty Per Box,Stock,HSN Code\nGeyser Element,400,1,1,85AB\n' },
+      clerk,
+    );
     expect(badRetail.status).toBe(400);
     expect(badRetail.body.errors).toEqual([{ row: 2, column: 'HSN Code', reason: 'must be 4 to 8 digits, not "85AB"' }]);
     expect(await api.db.selectFrom('retail_products').select('product_id').where('product_name', '=', 'Geyser Element').executeTakeFirst()).toBeUndefined();
   });
 
   it('the customer import checks each GSTIN to its check digit and each state against the state table and the GSTIN', async () => {
-    const karnataka = '29AABCB1234C1Z' ;
+    const karnataka = '29AABCB1234C1Z';
     const header = 'Customer Name,Address,Mobile,GST Number,State';
     const count = async () => (await api.db.selectFrom('customers').select('user_id').execute()).length;
     const before = await count();
@@ -226,9 +321,19 @@ describe.each(TEST_DIALECTS)('bulk imports on %s', (dialect) => {
     ]);
     expect(await count()).toBe(before);
 
-    const good = [header, 'Bengaluru Cooling,Peenya,9000000005,,KA', `Mysuru Fans,,9000000006,${karnataka}${checkChar(karnataka)},`, 'Chennai Walk-in,,9000000007,,tamilnadu'].join('\n');
+    const good = [
+      header,
+      'Bengaluru Cooling,Peenya,9000000005,,KA',
+      `Mysuru Fans,,9000000006,${karnataka}${checkChar(karnataka)},`,
+      'Chennai Walk-in,,9000000007,,tamilnadu',
+    ].join('\n');
     expect((await upload<Counts>(api, 'import_excell_customer.php', { name: 'c.csv', content: good }, customerClerk)).status).toBe(200);
-    const states = await api.db.selectFrom('customers').select(['name', 'state']).where('mobile', 'in', ['9000000005', '9000000006', '9000000007']).orderBy('mobile').execute();
+    const states = await api.db
+      .selectFrom('customers')
+      .select(['name', 'state'])
+      .where('mobile', 'in', ['9000000005', '9000000006', '9000000007'])
+      .orderBy('mobile')
+      .execute();
     expect(states).toEqual([
       { name: 'Bengaluru Cooling', state: 'Karnataka' },
       { name: 'Mysuru Fans', state: 'Karnataka' },

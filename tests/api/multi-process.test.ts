@@ -44,7 +44,13 @@ describe.runIf(process.env.TEST_DATABASE_URL)('three kulir processes on one Post
   beforeAll(async () => {
     served = await servedDatabase('postgres');
     await served.db.updateTable('products').set({ stock: START_STOCK }).execute();
-    fridge = await addProduct(served.db, served.shop.supplierId, { name: 'Kelvinator 190L fridge', serial: 'KEL190', rate: 1_450_000, stock: 2, brand: 'Kelvinator' });
+    fridge = await addProduct(served.db, served.shop.supplierId, {
+      name: 'Kelvinator 190L fridge',
+      serial: 'KEL190',
+      rate: 1_450_000,
+      stock: 2,
+      brand: 'Kelvinator',
+    });
     // Started together, as a supervisor or a reverse proxy's set-up would: they queue for the start-up work.
     servers = await Promise.all([0, 1, 2].map(() => startServerProcess(served.url)));
     const first = await signedInClient(servers[0].baseURL, OWNER.email, OWNER.password);
@@ -56,8 +62,10 @@ describe.runIf(process.env.TEST_DATABASE_URL)('three kulir processes on one Post
     await served?.dispose();
   });
 
-  const bill = (lines: Array<{ productId: number; rate: number; qty: number }>, requestId: string) =>
-    ({ ...wholesaleBody(served.shop.murugan, lines, {}, today), request_id: requestId });
+  const bill = (lines: Array<{ productId: number; rate: number; qty: number }>, requestId: string) => ({
+    ...wholesaleBody(served.shop.murugan, lines, {}, today),
+    request_id: requestId,
+  });
 
   it('honours a session signed in on one process on the others, and a sign-out on one ends it on all', async () => {
     const session = await signedInClient(servers[1].baseURL, OWNER.email, OWNER.password);
@@ -83,7 +91,9 @@ describe.runIf(process.env.TEST_DATABASE_URL)('three kulir processes on one Post
   });
 
   it('sells the last units from two processes at once: one bill is saved, the other refused with 409, stock 0', async () => {
-    const replies = await Promise.all([0, 1].map((i) => clients[i].call('pos_api/pos_order.php', bill([{ productId: fridge, rate: 1_450_000, qty: 2 }], `last-units-${i}`))));
+    const replies = await Promise.all(
+      [0, 1].map((i) => clients[i].call('pos_api/pos_order.php', bill([{ productId: fridge, rate: 1_450_000, qty: 2 }], `last-units-${i}`))),
+    );
     expect(replies.map((r) => r.status).sort()).toEqual([200, 409]);
     const stock = await served.db.selectFrom('products').select('stock').where('product_id', '=', fridge).executeTakeFirstOrThrow();
     expect(stock.stock).toBe(0);
@@ -133,7 +143,14 @@ describe.runIf(process.env.TEST_DATABASE_URL)('three kulir processes on one Post
     // The price changes on process B, and only the price: the cooler's other fields as they are (it has no unit; naming
     // one would add a unit, which every list row shows, and send the whole list).
     const changed = await clients[1].call('update_product_price.php', {
-      product_id: served.shop.cooler, qty_per_box: 1, rate: '2599', price_per_pcs: '2599', product_code: '', count_of_pcs: 1, unit: '', stock: START_STOCK,
+      product_id: served.shop.cooler,
+      qty_per_box: 1,
+      rate: '2599',
+      price_per_pcs: '2599',
+      product_code: '',
+      count_of_pcs: 1,
+      unit: '',
+      stock: START_STOCK,
     });
     expect(changed.status).toBe(200);
     const after = await load(servers[2], before.tag);
@@ -173,7 +190,13 @@ describe.runIf(process.env.TEST_DATABASE_URL)('three kulir processes on one Post
       let at = start;
       for (let i = 0; !stopping; i += 1) {
         const requestId = `stream-${start}-${t}-${i}`;
-        const body = bill([{ productId: served.shop.fan, rate: 150_000, qty: 1 + (i % 3) }, { productId: served.shop.cooler, rate: 259_900, qty: 1 }], requestId);
+        const body = bill(
+          [
+            { productId: served.shop.fan, rate: 150_000, qty: 1 + (i % 3) },
+            { productId: served.shop.cooler, rate: 259_900, qty: 1 },
+          ],
+          requestId,
+        );
         for (let tries = 0; ; tries += 1) {
           try {
             const reply = await clients[at].call<{ order_id: string }>('pos_api/pos_order.php', body);
@@ -205,7 +228,11 @@ describe.runIf(process.env.TEST_DATABASE_URL)('three kulir processes on one Post
     const logged = await served.db.selectFrom('request_log').select(['request_id', 'reply_json']).where('request_id', 'like', 'stream-%').execute();
     expect(logged).toHaveLength(acknowledged.size);
     for (const row of logged) expect(JSON.parse(row.reply_json)).toMatchObject({ body: { order_id: acknowledged.get(row.request_id) } });
-    const stored = await served.db.selectFrom('orders').select('order_id').where('order_id', 'in', [...acknowledged.values()].map(Number)).execute();
+    const stored = await served.db
+      .selectFrom('orders')
+      .select('order_id')
+      .where('order_id', 'in', [...acknowledged.values()].map(Number))
+      .execute();
     expect(stored).toHaveLength(acknowledged.size);
     // No bill the tills did not ask for, no gap and no repeat: numbers 1…n in the order the bills were saved.
     const orders = await served.db.selectFrom('orders').select(['order_id', 'bill_no']).where('kind', '=', 'gst').orderBy('order_id').execute();
@@ -230,9 +257,17 @@ describe.runIf(process.env.TEST_DATABASE_URL)('three kulir processes on one Post
     expect(afterStart.since).toBeNull();
     expect(afterStart.epoch).not.toBe(standBefore.epoch);
     clients[victim] = clientWithCookie(servers[victim].baseURL, clients[0].cookie);
-    expect((await clients[victim].call('pos_api/pos_order.php', bill([{ productId: served.shop.fan, rate: 150_000, qty: 1 }], 'after-restart'))).status).toBe(200);
-    const count = await served.db.selectFrom('orders').select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow();
-    const last = await served.db.selectFrom('orders').select((eb) => eb.fn.max('bill_no').as('n')).executeTakeFirstOrThrow();
+    expect((await clients[victim].call('pos_api/pos_order.php', bill([{ productId: served.shop.fan, rate: 150_000, qty: 1 }], 'after-restart'))).status).toBe(
+      200,
+    );
+    const count = await served.db
+      .selectFrom('orders')
+      .select(sql<number>`count(*)`.as('n'))
+      .executeTakeFirstOrThrow();
+    const last = await served.db
+      .selectFrom('orders')
+      .select((eb) => eb.fn.max('bill_no').as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(last.n)).toBe(Number(count.n));
   }, 90_000);
 
@@ -252,13 +287,26 @@ describe.runIf(process.env.TEST_DATABASE_URL)('three kulir processes on one Post
     // The right password of one who never signed in from this address is held too, on every process, until the
     // window has passed; the owner, who signed in from here (beforeAll), is not held by strangers' guesses (issue 28).
     const at = new Date().toISOString();
-    await served.db.insertInto('employees').values({
-      name: 'New hand', email: 'new-hand@shop.test', phone: '9876543210', password_hash: await hashPassword('new-hand-pass-1234'),
-      user_status: 1, is_owner: 0, ...Object.fromEntries(FLAGS.map((f) => [`perm_${f}`, 0])), created_at: at, updated_at: at,
-    }).execute();
-    const signIn = (server: ServerProcess, email: string, password: string) => fetch(`${server.baseURL}/api/login.php`, {
-      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }),
-    });
+    await served.db
+      .insertInto('employees')
+      .values({
+        name: 'New hand',
+        email: 'new-hand@shop.test',
+        phone: '9876543210',
+        password_hash: await hashPassword('new-hand-pass-1234'),
+        user_status: 1,
+        is_owner: 0,
+        ...Object.fromEntries(FLAGS.map((f) => [`perm_${f}`, 0])),
+        created_at: at,
+        updated_at: at,
+      })
+      .execute();
+    const signIn = (server: ServerProcess, email: string, password: string) =>
+      fetch(`${server.baseURL}/api/login.php`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email, password }),
+      });
     for (const server of servers) {
       expect((await signIn(server, 'new-hand@shop.test', 'new-hand-pass-1234')).status).toBe(429);
       expect((await signIn(server, OWNER.email, OWNER.password)).status).toBe(200);

@@ -19,20 +19,47 @@ describe.each(TEST_DIALECTS)('opening balances on %s', (dialect) => {
   let phones = 0;
   const phone = () => `97000${String((phones += 1)).padStart(5, '0')}`;
   const count = async (table: 'customers' | 'suppliers' | 'audit_log') =>
-    Number((await api.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+    Number(
+      (
+        await api.db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
   const addCustomer = (extra: Record<string, unknown>, cookie = clerk) =>
-    api.call<{ user_id: string }>('customer_add.php', { name: `Jeyam Traders ${phones}`, telephone: phone(), tax_number: '', address: 'Madurai', state: 'Tamil Nadu', ...extra }, { cookie });
+    api.call<{ user_id: string }>(
+      'customer_add.php',
+      { name: `Jeyam Traders ${phones}`, telephone: phone(), tax_number: '', address: 'Madurai', state: 'Tamil Nadu', ...extra },
+      { cookie },
+    );
   const customerUpdate = (userId: number, extra: Record<string, unknown>, cookie = clerk) =>
-    api.call<Row>('customer_detail_update.php', { user_id: userId, name: 'Jeyam Traders', telephone: '9443011111', address: 'Madurai', state: 'Tamil Nadu', ...extra }, { cookie });
+    api.call<Row>(
+      'customer_detail_update.php',
+      { user_id: userId, name: 'Jeyam Traders', telephone: '9443011111', address: 'Madurai', state: 'Tamil Nadu', ...extra },
+      { cookie },
+    );
   const addSupplierCall = (extra: Record<string, unknown>, cookie = clerk) =>
-    api.call<Row>('supplier_add.php', { supplier_name: `Kovai Cooling ${phones}`, mobile: phone(), gst_number: '', address: 'Coimbatore', ...extra }, { cookie });
+    api.call<Row>(
+      'supplier_add.php',
+      { supplier_name: `Kovai Cooling ${phones}`, mobile: phone(), gst_number: '', address: 'Coimbatore', ...extra },
+      { cookie },
+    );
   const supplierUpdate = (id: number, extra: Record<string, unknown>, cookie = clerk) =>
-    api.call<Row>('supplier_detail_update.php', { supplier_id: id, supplier_name: 'Kovai Cooling', mobile: '9443022222', gst_number: '', address: 'Coimbatore', ...extra }, { cookie });
-  const customerRow = (id: number) => api.db.selectFrom('customers').select(['opening_balance', 'opening_date']).where('user_id', '=', id).executeTakeFirstOrThrow();
+    api.call<Row>(
+      'supplier_detail_update.php',
+      { supplier_id: id, supplier_name: 'Kovai Cooling', mobile: '9443022222', gst_number: '', address: 'Coimbatore', ...extra },
+      { cookie },
+    );
+  const customerRow = (id: number) =>
+    api.db.selectFrom('customers').select(['opening_balance', 'opening_date']).where('user_id', '=', id).executeTakeFirstOrThrow();
   const supplierRow = (id: number) => api.db.selectFrom('suppliers').select(['opening_balance', 'opening_date']).where('id', '=', id).executeTakeFirstOrThrow();
   const lastAuditOf = async (call: string) => {
     const row = await api.db.selectFrom('audit_log').selectAll().where('call', '=', call).orderBy('id', 'desc').executeTakeFirstOrThrow();
-    return { before: JSON.parse(row.before_json ?? 'null') as Record<string, unknown> | null, after: JSON.parse(row.after_json ?? 'null') as Record<string, unknown> };
+    return {
+      before: JSON.parse(row.before_json ?? 'null') as Record<string, unknown> | null,
+      after: JSON.parse(row.after_json ?? 'null') as Record<string, unknown>,
+    };
   };
 
   beforeAll(async () => {
@@ -92,7 +119,13 @@ describe.each(TEST_DIALECTS)('opening balances on %s', (dialect) => {
 
     it('once the customer has bills: only the owner may change it (403 for others), and never to a date after the first bill', async () => {
       const id = Number((await addCustomer({ opening_balance: 1000, opening_date: '01-04-2026' })).body.user_id);
-      await addOrder(api.db, { kind: 'gst', customerId: id, createdBy: shop.ownerId, date: '2026-06-10', lines: [{ name: 'Installation Charges', rate: 100_00, qty: 1 }] });
+      await addOrder(api.db, {
+        kind: 'gst',
+        customerId: id,
+        createdBy: shop.ownerId,
+        date: '2026-06-10',
+        lines: [{ name: 'Installation Charges', rate: 100_00, qty: 1 }],
+      });
       const before = { row: await customerRow(id), audit: await count('audit_log') };
 
       const clerkTry = await customerUpdate(id, { opening_balance: 1500 });
@@ -118,7 +151,8 @@ describe.each(TEST_DIALECTS)('opening balances on %s', (dialect) => {
 
   describe('the customer import', () => {
     const HEADER = 'Customer Name,Address,Mobile,GST Number,State,Opening Balance';
-    const imported = (mobile: string) => api.db.selectFrom('customers').select(['user_id', 'opening_balance', 'opening_date']).where('mobile', '=', mobile).executeTakeFirstOrThrow();
+    const imported = (mobile: string) =>
+      api.db.selectFrom('customers').select(['user_id', 'opening_balance', 'opening_date']).where('mobile', '=', mobile).executeTakeFirstOrThrow();
 
     it('an optional Opening Balance column: new customers take it, dated the import day; blank keeps; a sheet without it still imports', async () => {
       const csv = `${HEADER}\nJeyam Imports,Madurai,9600000001,,Tamil Nadu,"12,000.50"\nNo Opening,Madurai,9600000002,,Tamil Nadu,\n`;
@@ -126,9 +160,15 @@ describe.each(TEST_DIALECTS)('opening balances on %s', (dialect) => {
       expect(await imported('9600000001')).toMatchObject({ opening_balance: 12_000_50, opening_date: '2026-11-21' });
       expect(await imported('9600000002')).toMatchObject({ opening_balance: 0, opening_date: '' });
       // A re-import with the cell blank keeps it; a new figure for a customer without bills is taken.
-      expect((await upload(api, 'import_excell_customer.php', { name: 'c.csv', content: `${HEADER}\nJeyam Imports,Madurai,9600000001,,Tamil Nadu,\n` }, clerk)).head.code).toBe(200);
+      expect(
+        (await upload(api, 'import_excell_customer.php', { name: 'c.csv', content: `${HEADER}\nJeyam Imports,Madurai,9600000001,,Tamil Nadu,\n` }, clerk)).head
+          .code,
+      ).toBe(200);
       expect(await imported('9600000001')).toMatchObject({ opening_balance: 12_000_50 });
-      expect((await upload(api, 'import_excell_customer.php', { name: 'c.csv', content: `${HEADER}\nJeyam Imports,Madurai,9600000001,,Tamil Nadu,9000\n` }, clerk)).head.code).toBe(200);
+      expect(
+        (await upload(api, 'import_excell_customer.php', { name: 'c.csv', content: `${HEADER}\nJeyam Imports,Madurai,9600000001,,Tamil Nadu,9000\n` }, clerk))
+          .head.code,
+      ).toBe(200);
       expect(await imported('9600000001')).toMatchObject({ opening_balance: 9000_00, opening_date: '2026-11-21' });
       const plain = 'Customer Name,Address,Mobile,GST Number,State\nPlain Sheet,Madurai,9600000003,,Tamil Nadu\n';
       expect((await upload(api, 'import_excell_customer.php', { name: 'c.csv', content: plain }, clerk)).head.code).toBe(200);
@@ -136,9 +176,15 @@ describe.each(TEST_DIALECTS)('opening balances on %s', (dialect) => {
 
     it('refuses a negative or non-numeric Opening Balance as a row error, and a changed one for a customer with bills, nothing written', async () => {
       const before = await count('customers');
-      const bad = await upload<{ errors: Array<{ row: number; column: string; reason: string }> }>(api, 'import_excell_customer.php', {
-        name: 'c.csv', content: `${HEADER}\nNeg,Madurai,9600000011,,Tamil Nadu,-5\nText,Madurai,9600000012,,Tamil Nadu,lots\n`,
-      }, clerk);
+      const bad = await upload<{ errors: Array<{ row: number; column: string; reason: string }> }>(
+        api,
+        'import_excell_customer.php',
+        {
+          name: 'c.csv',
+          content: `${HEADER}\nNeg,Madurai,9600000011,,Tamil Nadu,-5\nText,Madurai,9600000012,,Tamil Nadu,lots\n`,
+        },
+        clerk,
+      );
       expect(bad.head.code).toBe(400);
       expect(bad.body.errors.map((e) => [e.row, e.column, e.reason])).toEqual([
         [2, 'Opening Balance', 'cannot be negative ("-5")'],
@@ -147,15 +193,34 @@ describe.each(TEST_DIALECTS)('opening balances on %s', (dialect) => {
       expect(await count('customers')).toBe(before);
 
       const id = Number((await addCustomer({ telephone: '9600000020', opening_balance: 100 })).body.user_id);
-      await addOrder(api.db, { kind: 'gst', customerId: id, createdBy: shop.ownerId, date: '2026-11-20', lines: [{ name: 'Installation Charges', rate: 100_00, qty: 1 }] });
+      await addOrder(api.db, {
+        kind: 'gst',
+        customerId: id,
+        createdBy: shop.ownerId,
+        date: '2026-11-20',
+        lines: [{ name: 'Installation Charges', rate: 100_00, qty: 1 }],
+      });
       const audit = await count('audit_log');
-      const refused = await upload(api, 'import_excell_customer.php', { name: 'c.csv', content: `${HEADER}\nNew Customer,Madurai,9600000021,,Tamil Nadu,50\nHas Bills,Madurai,9600000020,,Tamil Nadu,200\n` }, clerk);
-      expect(refused.head).toEqual({ code: 409, msg: expect.stringMatching(/^Nothing was imported: row 3, Opening Balance: .* has bills, so only the owner can change the opening balance, on the customer's form\.$/) });
+      const refused = await upload(
+        api,
+        'import_excell_customer.php',
+        { name: 'c.csv', content: `${HEADER}\nNew Customer,Madurai,9600000021,,Tamil Nadu,50\nHas Bills,Madurai,9600000020,,Tamil Nadu,200\n` },
+        clerk,
+      );
+      expect(refused.head).toEqual({
+        code: 409,
+        msg: expect.stringMatching(
+          /^Nothing was imported: row 3, Opening Balance: .* has bills, so only the owner can change the opening balance, on the customer's form\.$/,
+        ),
+      });
       expect(await customerRow(id)).toEqual({ opening_balance: 100_00, opening_date: '2026-11-21' });
       expect(await count('customers')).toBe(before + 1);
       expect(await count('audit_log')).toBe(audit);
       // The same figure as stored is no change.
-      expect((await upload(api, 'import_excell_customer.php', { name: 'c.csv', content: `${HEADER}\nHas Bills,Madurai,9600000020,,Tamil Nadu,100\n` }, clerk)).head.code).toBe(200);
+      expect(
+        (await upload(api, 'import_excell_customer.php', { name: 'c.csv', content: `${HEADER}\nHas Bills,Madurai,9600000020,,Tamil Nadu,100\n` }, clerk)).head
+          .code,
+      ).toBe(200);
     });
   });
 

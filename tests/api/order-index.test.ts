@@ -16,7 +16,12 @@ const PATHS: Record<Kind, { list: string; index: string }> = {
   retail: { list: 'retail_order.php', index: 'retail_order_index.php' },
 };
 
-const RANGES = [null, { from_date: '01-10-2026', to_date: '31-10-2026' }, { from_date: '20-11-2026', to_date: '20-11-2026' }, { from_date: '01-01-2020', to_date: '31-12-2020' }];
+const RANGES = [
+  null,
+  { from_date: '01-10-2026', to_date: '31-10-2026' },
+  { from_date: '20-11-2026', to_date: '20-11-2026' },
+  { from_date: '01-01-2020', to_date: '31-12-2020' },
+];
 
 describe.each(TEST_DIALECTS)('order list indexes on %s', (dialect) => {
   let api: TestApi;
@@ -53,7 +58,11 @@ describe.each(TEST_DIALECTS)('order list indexes on %s', (dialect) => {
     await api.db.updateTable('orders').set({ billing_phonenumber: '0452 2345678' }).where('order_id', '=', bills[1]!.orderId).execute();
     await api.db.updateTable('orders').set({ billing_phonenumber: '' }).where('order_id', '=', bills[2]!.orderId).execute();
     const cancelled = await addOrder(api.db, bigGstBill(shop, shop.lakshmi));
-    await api.db.updateTable('orders').set({ cancelled: 1, cancelled_at: '2026-11-21T06:00:00.000Z', cancelled_by: shop.ownerId }).where('order_id', '=', cancelled.orderId).execute();
+    await api.db
+      .updateTable('orders')
+      .set({ cancelled: 1, cancelled_at: '2026-11-21T06:00:00.000Z', cancelled_by: shop.ownerId })
+      .where('order_id', '=', cancelled.orderId)
+      .execute();
     for (const b of bills) searches.push(String(b.orderId), String(b.billNo));
     owner = await api.signInOwner();
     const staff = await api.addEmployee({ flags: ['gstbill_list'] });
@@ -82,7 +91,7 @@ describe.each(TEST_DIALECTS)('order list indexes on %s', (dialect) => {
     });
   });
 
-  it.each(['gst', 'estimate', 'retail'] as const)('%s: rows built from the index equal the list call\'s for every search and range', async (kind) => {
+  it.each(['gst', 'estimate', 'retail'] as const)("%s: rows built from the index equal the list call's for every search and range", async (kind) => {
     const reply = await api.call<OrderIndexReply>(PATHS[kind].index, {}, { cookie: owner });
     expect(reply.status).toBe(200);
     const held = holdOrders(reply.body);
@@ -105,7 +114,9 @@ describe.each(TEST_DIALECTS)('order list indexes on %s', (dialect) => {
     for (const kind of ['gst', 'estimate', 'retail'] as const) {
       const reply = await api.call<OrderIndexReply>(PATHS[kind].index, {}, { cookie: owner });
       expect(await orderIndex(api.db, kind, { from: null, to: null }, 0)).toEqual(reply.body);
-      expect(await orderIndex(api.db, kind, { from: '2026-10-01', to: '2026-10-31' }, 0)).toEqual((await api.call(PATHS[kind].index, RANGES[1]!, { cookie: owner })).body);
+      expect(await orderIndex(api.db, kind, { from: '2026-10-01', to: '2026-10-31' }, 0)).toEqual(
+        (await api.call(PATHS[kind].index, RANGES[1]!, { cookie: owner })).body,
+      );
     }
   });
 
@@ -116,7 +127,11 @@ describe.each(TEST_DIALECTS)('order list indexes on %s', (dialect) => {
     expect(estimates.body.bills.balance).toEqual([0, 0]);
     expect(estimates.body.customers.name).toEqual(['Lakshmi Home Appliances', 'Fifty 50% Off Stores']);
     const empty = await api.call<OrderIndexReply>('retail_order_index.php', { from_date: '01-01-2020', to_date: '31-12-2020' }, { cookie: owner });
-    expect(empty.body).toEqual({ customers: { name: [], mobile: [] }, phones: [], bills: { order_id: [], bill_no: [], date: [], customer: [], phone: [], total: [], balance: [] } });
+    expect(empty.body).toEqual({
+      customers: { name: [], mobile: [] },
+      phones: [],
+      bills: { order_id: [], bill_no: [], date: [], customer: [], phone: [], total: [], balance: [] },
+    });
   });
 
   it('refuses a bad date with 400 naming the field', async () => {
@@ -128,7 +143,7 @@ describe.each(TEST_DIALECTS)('order list indexes on %s', (dialect) => {
     expect(to.head.msg).toMatch(/^to_date: /);
   });
 
-  it('refuses without a session (401) and without the list\'s flag (403)', async () => {
+  it("refuses without a session (401) and without the list's flag (403)", async () => {
     for (const path of ['order_index.php', 'estimate_index.php', 'retail_order_index.php']) expect((await api.call(path, {})).status).toBe(401);
     expect((await api.call('order_index.php', {}, { cookie: estimatesOnly })).status).toBe(403);
     expect((await api.call('retail_order_index.php', {}, { cookie: estimatesOnly })).status).toBe(403);

@@ -25,7 +25,11 @@ describe.each(TEST_DIALECTS)('deleting a saved line on %s', (dialect) => {
     const made = await addOrder(api.db, order);
     return { ...made, odIds: (await storedLines(api.db, made.orderId)).map((l) => l.od_id) };
   };
-  const snapshot = async (orderId: number) => ({ ...(await writtenState(api.db)), order: await storedOrder(api.db, orderId), lines: await storedLines(api.db, orderId) });
+  const snapshot = async (orderId: number) => ({
+    ...(await writtenState(api.db)),
+    order: await storedOrder(api.db, orderId),
+    lines: await storedLines(api.db, orderId),
+  });
 
   beforeAll(async () => {
     api = await startApi(dialect);
@@ -59,14 +63,26 @@ describe.each(TEST_DIALECTS)('deleting a saved line on %s', (dialect) => {
     it('recomputes the bill from the lines it keeps', async () => {
       const t = salesTotals([{ rate: 150_000, qty: 80, discountBp: 1000 }], { discountBp: 500, commissionBp: 200, gstBp: 1800, packingBp: 100 });
       expect(await storedOrder(api.db, bill.orderId)).toMatchObject({
-        subtotal: 10_800_000, discount_amt: t.discount, commission_amt: t.commission, packing_amt: t.packing, gst_amt: t.gst,
-        cgst_amt: t.cgst, sgst_amt: t.sgst, round_off: t.roundOff, total: t.grandTotal, version: 2,
-        discount_bp: 500, commission_bp: 200, gst_bp: 1800, packing_bp: 100, cancelled: 0,
+        subtotal: 10_800_000,
+        discount_amt: t.discount,
+        commission_amt: t.commission,
+        packing_amt: t.packing,
+        gst_amt: t.gst,
+        cgst_amt: t.cgst,
+        sgst_amt: t.sgst,
+        round_off: t.roundOff,
+        total: t.grandTotal,
+        version: 2,
+        discount_bp: 500,
+        commission_bp: 200,
+        gst_bp: 1800,
+        packing_bp: 100,
+        cancelled: 0,
       });
       expect((await storedLines(api.db, bill.orderId)).map((l) => l.od_id)).toEqual([bill.odIds[0]]);
     });
 
-    it('returns the line\'s stock with a line_delete ledger row', async () => {
+    it("returns the line's stock with a line_delete ledger row", async () => {
       expect(await stockOf(api.db, 'product', shop.cooler)).toBe(coolerStock + 1);
       const ledger = await api.db.selectFrom('stock_ledger').selectAll().where('doc_id', '=', bill.orderId).where('reason', '=', 'line_delete').execute();
       expect(ledger.map((r) => [r.product_kind, r.product_id, r.qty_change, r.doc_kind, r.user_id])).toEqual([['product', shop.cooler, 1, 'order', staffId]]);
@@ -80,8 +96,16 @@ describe.each(TEST_DIALECTS)('deleting a saved line on %s', (dialect) => {
     });
 
     it('makes an editor still holding version 1 reload', async () => {
-      const body = asEdit(wholesaleBody(shop.murugan, [{ productId: shop.fan, rate: 150_000, qty: 80, discountBp: 1000 }],
-        { discountBp: 500, commissionBp: 200, packingBp: 100 }, '20-11-2026'), { orderId: bill.orderId, billNo: bill.billNo, version: 1 }, [bill.odIds[0]]);
+      const body = asEdit(
+        wholesaleBody(
+          shop.murugan,
+          [{ productId: shop.fan, rate: 150_000, qty: 80, discountBp: 1000 }],
+          { discountBp: 500, commissionBp: 200, packingBp: 100 },
+          '20-11-2026',
+        ),
+        { orderId: bill.orderId, billNo: bill.billNo, version: 1 },
+        [bill.odIds[0]],
+      );
       expect((await api.call('pos_api/pos_order_edit.php', body, { cookie: owner })).status).toBe(409);
       expect((await api.call('pos_api/pos_order_edit.php', { ...body, version: 2 }, { cookie: owner })).status).toBe(200);
     });
@@ -118,8 +142,16 @@ describe.each(TEST_DIALECTS)('deleting a saved line on %s', (dialect) => {
     expect(reply.head).toEqual({ code: 409, msg: `Bill no. ${bill.billNo} (order_id ${bill.orderId}) is cancelled: it cannot be changed.` });
   });
 
-  it('deletes an estimate\'s line through order_detail_delete.php, moving no stock', async () => {
-    const bill = await seed({ kind: 'estimate', customerId: shop.murugan, createdBy: shop.ownerId, lines: [{ name: 'Fitting', rate: 35_000, qty: 2 }, { name: 'Wiring', rate: 12_000, qty: 3 }] });
+  it("deletes an estimate's line through order_detail_delete.php, moving no stock", async () => {
+    const bill = await seed({
+      kind: 'estimate',
+      customerId: shop.murugan,
+      createdBy: shop.ownerId,
+      lines: [
+        { name: 'Fitting', rate: 35_000, qty: 2 },
+        { name: 'Wiring', rate: 12_000, qty: 3 },
+      ],
+    });
     const before = await writtenState(api.db);
     const reply = await del({ order_detail_id: bill.odIds[0], total: 700 });
     expect(reply.head.msg).toBe(DELETED);
@@ -129,19 +161,40 @@ describe.each(TEST_DIALECTS)('deleting a saved line on %s', (dialect) => {
   });
 
   it('deletes a retail line through retail_order_detail_delete.php and returns retail stock', async () => {
-    const bill = await seed({ kind: 'retail', customerId: shop.lakshmi, createdBy: shop.ownerId, lines: [{ retailProductId: shop.plug, rate: 4_500, qty: 10 }, { retailProductId: shop.plug, rate: 4_000, qty: 5 }] });
+    const bill = await seed({
+      kind: 'retail',
+      customerId: shop.lakshmi,
+      createdBy: shop.ownerId,
+      lines: [
+        { retailProductId: shop.plug, rate: 4_500, qty: 10 },
+        { retailProductId: shop.plug, rate: 4_000, qty: 5 },
+      ],
+    });
     const plugStock = await stockOf(api.db, 'retail', shop.plug);
     const reply = await delRetail({ order_detail_id: bill.odIds[1], total: '200.00' });
     expect(reply.head.msg).toBe(DELETED);
     expect(reply.body).toEqual({ order_id: String(bill.orderId), total: '450.00', version: 2 });
     expect(await stockOf(api.db, 'retail', shop.plug)).toBe(plugStock + 5);
-    const ledger = await api.db.selectFrom('stock_ledger').select(['product_kind', 'qty_change', 'reason']).where('doc_id', '=', bill.orderId).where('reason', '=', 'line_delete').execute();
+    const ledger = await api.db
+      .selectFrom('stock_ledger')
+      .select(['product_kind', 'qty_change', 'reason'])
+      .where('doc_id', '=', bill.orderId)
+      .where('reason', '=', 'line_delete')
+      .execute();
     expect(ledger).toEqual([{ product_kind: 'retail', qty_change: 5, reason: 'line_delete' }]);
   });
 
   it('answers 404 for a line of another kind of bill, or no line at all', async () => {
     const gst = await seed(bigGstBill(shop));
-    const retail = await seed({ kind: 'retail', customerId: shop.lakshmi, createdBy: shop.ownerId, lines: [{ retailProductId: shop.plug, rate: 4_500, qty: 1 }, { retailProductId: shop.plug, rate: 4_500, qty: 1 }] });
+    const retail = await seed({
+      kind: 'retail',
+      customerId: shop.lakshmi,
+      createdBy: shop.ownerId,
+      lines: [
+        { retailProductId: shop.plug, rate: 4_500, qty: 1 },
+        { retailProductId: shop.plug, rate: 4_500, qty: 1 },
+      ],
+    });
     expect((await delRetail({ order_detail_id: gst.odIds[0] })).head).toEqual({ code: 404, msg: `No bill line with order_detail_id ${gst.odIds[0]}` });
     expect((await del({ order_detail_id: retail.odIds[0] })).head).toEqual({ code: 404, msg: `No bill line with order_detail_id ${retail.odIds[0]}` });
     expect((await del({ order_detail_id: 999_999 })).status).toBe(404);

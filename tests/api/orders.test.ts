@@ -17,13 +17,22 @@ describe.each(TEST_DIALECTS)('GST order list and detail on %s', (dialect) => {
   beforeAll(async () => {
     api = await startApi(dialect);
     shop = await seedShop(api.db);
-    older = await addOrder(api.db, { ...bigGstBill(shop, shop.lakshmi), date: '2026-10-02', lines: [{ productId: shop.cooler, rate: 245_050, qty: 2 }], rates: {} });
+    older = await addOrder(api.db, {
+      ...bigGstBill(shop, shop.lakshmi),
+      date: '2026-10-02',
+      lines: [{ productId: shop.cooler, rate: 245_050, qty: 2 }],
+      rates: {},
+    });
     big = await addOrder(api.db, bigGstBill(shop));
     small = await addOrder(api.db, { ...bigGstBill(shop), lines: [{ productId: shop.fan, rate: 150_000, qty: 1 }], rates: { gstBp: 1800 } });
     await api.db.updateTable('orders').set({ paid_amount: 100_000 }).where('order_id', '=', small.orderId).execute();
     await api.db.updateTable('orders').set({ paid_amount: 577_200 }).where('order_id', '=', older.orderId).execute();
     const cancelled = await addOrder(api.db, bigGstBill(shop));
-    await api.db.updateTable('orders').set({ cancelled: 1, cancelled_at: '2026-11-21T06:00:00.000Z', cancelled_by: shop.ownerId }).where('order_id', '=', cancelled.orderId).execute();
+    await api.db
+      .updateTable('orders')
+      .set({ cancelled: 1, cancelled_at: '2026-11-21T06:00:00.000Z', cancelled_by: shop.ownerId })
+      .where('order_id', '=', cancelled.orderId)
+      .execute();
     await addOrder(api.db, { kind: 'estimate', customerId: shop.murugan, createdBy: shop.ownerId, lines: [{ name: 'Installation', rate: 50_000, qty: 1 }] });
     await addOrder(api.db, { kind: 'retail', customerId: shop.murugan, createdBy: shop.ownerId, lines: [{ retailProductId: shop.plug, rate: 4_500, qty: 1 }] });
     const staff = await api.addEmployee({ flags: ['gstbill_list'] });
@@ -39,8 +48,15 @@ describe.each(TEST_DIALECTS)('GST order list and detail on %s', (dialect) => {
       expect(reply.head).toEqual({ code: 200, msg: 'success' });
       expect(reply.body.map((r) => r.order_id)).toEqual([small, big, older].map((o) => String(o.orderId)));
       expect(reply.body[1]).toEqual({
-        order_id: String(big.orderId), bill_no: '2', orderdate: '20-11-2026', added_date: '20-11-2026', name: 'Murugan Electricals',
-        mobile: '9443012345', billing_phonenumber: '9443012345', amount: '1,22,766.00', balance: '122766.00',
+        order_id: String(big.orderId),
+        bill_no: '2',
+        orderdate: '20-11-2026',
+        added_date: '20-11-2026',
+        name: 'Murugan Electricals',
+        mobile: '9443012345',
+        billing_phonenumber: '9443012345',
+        amount: '1,22,766.00',
+        balance: '122766.00',
       });
       expect(reply.body[0]).toMatchObject({ amount: '1,770.00', balance: '770.00' });
       expect(reply.body[2]).toMatchObject({ orderdate: '02-10-2026', name: 'Lakshmi Home Appliances', amount: '5,783.00', balance: '11.00' });
@@ -61,7 +77,9 @@ describe.each(TEST_DIALECTS)('GST order list and detail on %s', (dialect) => {
       const byNumber = await api.call<Row[]>('order.php', { search: String(big.orderId) }, { cookie: clerk });
       expect(byNumber.body.map((r) => r.order_id)).toContain(String(big.orderId));
       const response = await api.app.request('/api/order.php', {
-        method: 'POST', headers: { cookie: clerk, 'content-type': 'application/json' }, body: JSON.stringify({ page: '1', per_page: 2 }),
+        method: 'POST',
+        headers: { cookie: clerk, 'content-type': 'application/json' },
+        body: JSON.stringify({ page: '1', per_page: 2 }),
       });
       expect(response.headers.get('x-total-count')).toBe('3');
       expect(((await response.json()) as { body: Row[] }).body.map((r) => r.order_id)).toEqual([small, big].map((o) => String(o.orderId)));
@@ -80,7 +98,11 @@ describe.each(TEST_DIALECTS)('GST order list and detail on %s', (dialect) => {
     });
 
     it('finds a bill by its printed number first (issue 32), before a bill whose phone holds the digits', async () => {
-      const stored = await api.db.selectFrom('orders').select(['order_id', 'bill_no', 'billing_phonenumber']).where('order_id', 'in', [big.orderId, small.orderId]).execute();
+      const stored = await api.db
+        .selectFrom('orders')
+        .select(['order_id', 'bill_no', 'billing_phonenumber'])
+        .where('order_id', 'in', [big.orderId, small.orderId])
+        .execute();
       // Bill 103 is the older one; the newer one's billing phone has 103 in it.
       await api.db.updateTable('orders').set({ bill_no: 103 }).where('order_id', '=', big.orderId).execute();
       await api.db.updateTable('orders').set({ bill_no: 104, billing_phonenumber: '0452 2103 777' }).where('order_id', '=', small.orderId).execute();
@@ -90,7 +112,12 @@ describe.each(TEST_DIALECTS)('GST order list and detail on %s', (dialect) => {
         const paged = await api.call<Row[]>('order.php', { search: '103', page: '1', per_page: 1 }, { cookie: clerk });
         expect(paged.body.map((r) => r.bill_no)).toEqual(['103']);
       } finally {
-        for (const row of stored) await api.db.updateTable('orders').set({ bill_no: row.bill_no, billing_phonenumber: row.billing_phonenumber }).where('order_id', '=', row.order_id).execute();
+        for (const row of stored)
+          await api.db
+            .updateTable('orders')
+            .set({ bill_no: row.bill_no, billing_phonenumber: row.billing_phonenumber })
+            .where('order_id', '=', row.order_id)
+            .execute();
       }
     });
 
@@ -116,18 +143,54 @@ describe.each(TEST_DIALECTS)('GST order list and detail on %s', (dialect) => {
       expect(reply.status).toBe(200);
       const lines = await api.db.selectFrom('order_lines').select('od_id').where('order_id', '=', big.orderId).orderBy('line_no').execute();
       expect(reply.body).toEqual({
-        order_id: String(big.orderId), orderdate: '20-11-2026', bill_no: '2', user_id: String(shop.murugan), billing_name: 'Murugan Electricals',
-        billing_address: '12 East Masi Street', billing_state: 'Tamil Nadu', mobile: '9443012345', subtotal: '110450.50', discount_percentage: '5.00',
-        discount_amt: '5522.55', commission_percentage: '2.00', commission_amt: '2098.56', cgst_amt: '9443.52', sgst_amt: '9443.52',
-        packing_percentage: '1.00', packing_amt: '1049.28', gst_percentage: '18.00', tax_split: 'intra', total: '122766.00', version: 1, cancelled: '0',
+        order_id: String(big.orderId),
+        orderdate: '20-11-2026',
+        bill_no: '2',
+        user_id: String(shop.murugan),
+        billing_name: 'Murugan Electricals',
+        billing_address: '12 East Masi Street',
+        billing_state: 'Tamil Nadu',
+        mobile: '9443012345',
+        subtotal: '110450.50',
+        discount_percentage: '5.00',
+        discount_amt: '5522.55',
+        commission_percentage: '2.00',
+        commission_amt: '2098.56',
+        cgst_amt: '9443.52',
+        sgst_amt: '9443.52',
+        packing_percentage: '1.00',
+        packing_amt: '1049.28',
+        gst_percentage: '18.00',
+        tax_split: 'intra',
+        total: '122766.00',
+        version: 1,
+        cancelled: '0',
         order_details: [
           {
-            order_detail_id: String(lines[0].od_id), od_id: String(lines[0].od_id), product_id: String(shop.fan), product_name: 'Crompton HS Plus 1200mm',
-            brand_name: 'Crompton', serial_no: 'CRHS1200', qty_per_box: 1, amount: '1500.00', qty: 80, totalamount: '108000.00', discount_percentage: '10.00',
+            order_detail_id: String(lines[0].od_id),
+            od_id: String(lines[0].od_id),
+            product_id: String(shop.fan),
+            product_name: 'Crompton HS Plus 1200mm',
+            brand_name: 'Crompton',
+            serial_no: 'CRHS1200',
+            qty_per_box: 1,
+            amount: '1500.00',
+            qty: 80,
+            totalamount: '108000.00',
+            discount_percentage: '10.00',
           },
           {
-            order_detail_id: String(lines[1].od_id), od_id: String(lines[1].od_id), product_id: String(shop.cooler), product_name: 'Symphony Diet 50T',
-            brand_name: 'Symphony', serial_no: 'SYMD50T', qty_per_box: 1, amount: '2450.50', qty: 1, totalamount: '2450.50', discount_percentage: '0.00',
+            order_detail_id: String(lines[1].od_id),
+            od_id: String(lines[1].od_id),
+            product_id: String(shop.cooler),
+            product_name: 'Symphony Diet 50T',
+            brand_name: 'Symphony',
+            serial_no: 'SYMD50T',
+            qty_per_box: 1,
+            amount: '2450.50',
+            qty: 1,
+            totalamount: '2450.50',
+            discount_percentage: '0.00',
           },
         ],
       });

@@ -24,13 +24,25 @@ describe.each(TEST_DIALECTS)('party_ledger.php on %s', (dialect) => {
   const line = (rate: number, qty = 1) => ({ name: 'Installation Charges', rate, qty });
   const returnAll = async (orderId: number, qty: number, excess: 'refund' | 'credit') => {
     const [odId] = (await storedLines(api.db, orderId)).map((l) => l.od_id);
-    const made = await api.call('pos_api/sales_return.php', {
-      order_id: orderId, reason: 'Not needed', excess, request_id: `ret-${(requests += 1)}`, lines: [{ order_detail_id: odId, qty }],
-    }, { cookie: owner });
+    const made = await api.call(
+      'pos_api/sales_return.php',
+      {
+        order_id: orderId,
+        reason: 'Not needed',
+        excess,
+        request_id: `ret-${(requests += 1)}`,
+        lines: [{ order_detail_id: odId, qty }],
+      },
+      { cookie: owner },
+    );
     expect(made.head.code).toBe(200);
   };
   const pay = async (paid: string) => {
-    const reply = await api.call('pos_api/pos_update_payment.php', { user_id: customerId, paid_amount: paid, request_id: `pay-${(requests += 1)}` }, { cookie: owner });
+    const reply = await api.call(
+      'pos_api/pos_update_payment.php',
+      { user_id: customerId, paid_amount: paid, request_id: `pay-${(requests += 1)}` },
+      { cookie: owner },
+    );
     expect(reply.head.code).toBe(200);
   };
 
@@ -38,13 +50,32 @@ describe.each(TEST_DIALECTS)('party_ledger.php on %s', (dialect) => {
     api = await startApi(dialect);
     shop = await seedShop(api.db);
     owner = await api.signInOwner();
-    customerClerk = await (async () => { const e = await api.addEmployee({ flags: ['customer'] }); return api.signIn(e.email, e.password); })();
-    cashier = await (async () => { const e = await api.addEmployee({ flags: ['payment_details'] }); return api.signIn(e.email, e.password); })();
-    biller = await (async () => { const e = await api.addEmployee({ flags: ['gstbill'] }); return api.signIn(e.email, e.password); })();
+    customerClerk = await (async () => {
+      const e = await api.addEmployee({ flags: ['customer'] });
+      return api.signIn(e.email, e.password);
+    })();
+    cashier = await (async () => {
+      const e = await api.addEmployee({ flags: ['payment_details'] });
+      return api.signIn(e.email, e.password);
+    })();
+    biller = await (async () => {
+      const e = await api.addEmployee({ flags: ['gstbill'] });
+      return api.signIn(e.email, e.password);
+    })();
 
-    const added = await api.call<{ user_id: string }>('customer_add.php', {
-      name: 'Jeyam Traders', telephone: '9443077777', tax_number: '', address: 'Madurai', state: 'Tamil Nadu', opening_balance: '1000', opening_date: '01-04-2026',
-    }, { cookie: owner });
+    const added = await api.call<{ user_id: string }>(
+      'customer_add.php',
+      {
+        name: 'Jeyam Traders',
+        telephone: '9443077777',
+        tax_number: '',
+        address: 'Madurai',
+        state: 'Tamil Nadu',
+        opening_balance: '1000',
+        opening_date: '01-04-2026',
+      },
+      { cookie: owner },
+    );
     customerId = Number(added.body.user_id);
     const a = await addOrder(api.db, { kind: 'gst', customerId, createdBy: shop.ownerId, date: '2026-06-10', lines: [line(2500_00, 2)], rates: { gstBp: 0 } });
     const b = await addOrder(api.db, { kind: 'retail', customerId, createdBy: shop.ownerId, date: '2026-07-01', lines: [line(2000_00)], rates: { gstBp: 0 } });
@@ -59,17 +90,42 @@ describe.each(TEST_DIALECTS)('party_ledger.php on %s', (dialect) => {
     supplierId = await addSupplier(api.db, 'Kovai Cooling Point');
     const product = await addProduct(api.db, supplierId, { name: 'Compressor 1.5T', serial: 'CMP-L-1', rate: 4000_00, stock: 0 });
     await addPurchase(api.db, { supplierId, createdBy: shop.ownerId, date: '2026-05-02', gstBp: 0, lines: [{ productId: product, rate: 4000_00, qty: 1 }] });
-    expect((await api.call('supplier_detail_update.php', {
-      supplier_id: supplierId, supplier_name: 'Kovai Cooling Point', mobile: '9840011111', gst_number: '', address: 'Coimbatore', opening_balance: '700', opening_date: '01-04-2026',
-    }, { cookie: owner })).head.code).toBe(200);
-    expect((await api.call('pos_api/pos_update_supplier_payment.php', { supplier_id: supplierId, paid_amount: '1500', request_id: 'spay-1' }, { cookie: owner })).head.code).toBe(200);
+    expect(
+      (
+        await api.call(
+          'supplier_detail_update.php',
+          {
+            supplier_id: supplierId,
+            supplier_name: 'Kovai Cooling Point',
+            mobile: '9840011111',
+            gst_number: '',
+            address: 'Coimbatore',
+            opening_balance: '700',
+            opening_date: '01-04-2026',
+          },
+          { cookie: owner },
+        )
+      ).head.code,
+    ).toBe(200);
+    expect(
+      (await api.call('pos_api/pos_update_supplier_payment.php', { supplier_id: supplierId, paid_amount: '1500', request_id: 'spay-1' }, { cookie: owner }))
+        .head.code,
+    ).toBe(200);
   });
   afterAll(() => api.dispose());
 
   it("a customer's ledger: every kind of row in date order with the running balance, closing at what is still owed", async () => {
     const reply = await ledger({ party: 'customer', id: customerId });
     expect(reply.head).toEqual({ code: 200, msg: 'success' });
-    expect(reply.body.party).toEqual({ type: 'customer', id: String(customerId), name: 'Jeyam Traders', mobile: '9443077777', address: 'Madurai', state: 'Tamil Nadu', gst_number: '' });
+    expect(reply.body.party).toEqual({
+      type: 'customer',
+      id: String(customerId),
+      name: 'Jeyam Traders',
+      mobile: '9443077777',
+      address: 'Madurai',
+      state: 'Tamil Nadu',
+      gst_number: '',
+    });
     expect(reply.body.opening).toBe('0.00');
     expect(reply.body.seller_detail.shop_name).not.toBe('');
     const rows = reply.body.rows.map((r) => [r.date, r.kind, r.number, r.debit, r.credit, r.balance]);
@@ -88,9 +144,18 @@ describe.each(TEST_DIALECTS)('party_ledger.php on %s', (dialect) => {
       ['21-11-2026', 'payment_received', expect.stringMatching(/^RC-\d+$/), '0.00', '1000.00', '0.00'],
     ]);
     expect(reply.body.rows.map((r) => r.narration)).toEqual([
-      'Opening balance', 'GST bill', 'Retail bill', 'GST bill', `Return on bill ${bills.a}`, `Return on bill ${bills.d}`, 'Refund on CN-2',
+      'Opening balance',
+      'GST bill',
+      'Retail bill',
+      'GST bill',
+      `Return on bill ${bills.a}`,
+      `Return on bill ${bills.d}`,
+      'Refund on CN-2',
       `Credit of ₹500.00 from CN-1 taken off bill R-${bills.b}`,
-      'Payment received (cash) on the opening balance', `Payment received (cash) on bill ${bills.a}`, `Payment received (cash) on bill R-${bills.b}`, `Payment received (cash) on bill ${bills.d}`,
+      'Payment received (cash) on the opening balance',
+      `Payment received (cash) on bill ${bills.a}`,
+      `Payment received (cash) on bill R-${bills.b}`,
+      `Payment received (cash) on bill ${bills.d}`,
     ]);
     // Every bill is settled, and the opening balance with them (the first payment met it first).
     expect(reply.body.closing).toBe('0.00');
@@ -100,7 +165,10 @@ describe.each(TEST_DIALECTS)('party_ledger.php on %s', (dialect) => {
     const reply = await ledger({ party: 'customer', id: String(customerId), from_date: '01-07-2026', to_date: '31-08-2026' });
     expect(reply.head.code).toBe(200);
     expect(reply.body).toMatchObject({ from_date: '01-07-2026', to_date: '31-08-2026', opening: '6000.00', closing: '9000.00' });
-    expect(reply.body.rows.map((r) => [r.number, r.balance])).toEqual([[`R-${bills.b}`, '8000.00'], [String(bills.d), '9000.00']]);
+    expect(reply.body.rows.map((r) => [r.number, r.balance])).toEqual([
+      [`R-${bills.b}`, '8000.00'],
+      [String(bills.d), '9000.00'],
+    ]);
     const onlyFrom = await ledger({ party: 'customer', id: customerId, from_date: '2026-11-21' });
     expect(onlyFrom.body).toMatchObject({ opening: '9000.00', closing: '0.00' });
     expect(onlyFrom.body.rows).toHaveLength(8);
@@ -122,12 +190,13 @@ describe.each(TEST_DIALECTS)('party_ledger.php on %s', (dialect) => {
     expect(reply.body.closing).toBe('3200.00');
   });
 
-  it('401 without a session; 403 without the flag of that party (or the pending reports\')', async () => {
+  it("401 without a session; 403 without the flag of that party (or the pending reports')", async () => {
     expect((await api.call('party_ledger.php', { party: 'customer', id: customerId })).head.code).toBe(401);
     expect((await ledger({ party: 'customer', id: customerId }, biller)).head.code).toBe(403);
     expect((await ledger({ party: 'customer', id: customerId }, customerClerk)).head.code).toBe(200);
     expect((await ledger({ party: 'supplier', id: supplierId }, customerClerk)).head).toEqual({
-      code: 403, msg: "Permission denied: a supplier's ledger needs one of the privileges Supplier, Payment Details.",
+      code: 403,
+      msg: "Permission denied: a supplier's ledger needs one of the privileges Supplier, Payment Details.",
     });
     expect((await ledger({ party: 'customer', id: customerId }, cashier)).head.code).toBe(200);
   });

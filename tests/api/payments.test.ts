@@ -8,8 +8,15 @@ import { addPurchase, type SeededPurchase } from '../support/purchase-fixtures';
 import { addCustomer, addOrder, addSupplier, auditCount, seedShop, type SeededOrder, type Shop } from '../support/sales-fixtures';
 
 type Row = Record<string, string>;
-interface PendingBody { pending_list: Row[]; user_list?: Row[]; supplier_list?: Row[] }
-interface PaidBody { paid_list: Row[]; user_list: Row[] }
+interface PendingBody {
+  pending_list: Row[];
+  user_list?: Row[];
+  supplier_list?: Row[];
+}
+interface PaidBody {
+  paid_list: Row[];
+  user_list: Row[];
+}
 
 const paise = (text: string) => Math.round(Number(text) * 100);
 
@@ -31,11 +38,20 @@ describe.each(TEST_DIALECTS)('payments on %s', (dialect) => {
     const tables: Array<keyof Database> = ['customer_payments', 'supplier_payments', 'payment_details', 'audit_log'];
     const result: Record<string, number> = {};
     for (const table of tables) {
-      const row = await api.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      const row = await api.db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
       result[table] = Number(row.n);
     }
-    const paid = await api.db.selectFrom('orders').select((eb) => eb.fn.sum<number>('paid_amount').as('p')).executeTakeFirstOrThrow();
-    const purchasePaid = await api.db.selectFrom('purchases').select((eb) => eb.fn.sum<number>('paid_amount').as('p')).executeTakeFirstOrThrow();
+    const paid = await api.db
+      .selectFrom('orders')
+      .select((eb) => eb.fn.sum<number>('paid_amount').as('p'))
+      .executeTakeFirstOrThrow();
+    const purchasePaid = await api.db
+      .selectFrom('purchases')
+      .select((eb) => eb.fn.sum<number>('paid_amount').as('p'))
+      .executeTakeFirstOrThrow();
     return { ...result, paid: Number(paid.p ?? 0), purchasePaid: Number(purchasePaid.p ?? 0) };
   };
 
@@ -44,14 +60,55 @@ describe.each(TEST_DIALECTS)('payments on %s', (dialect) => {
     shop = await seedShop(api.db);
     await setShopSettings(api.db);
     ganesh = await addCustomer(api.db, { name: 'Ganesh Traders', mobile: '9842099999' });
-    oldBill = await addOrder(api.db, { kind: 'gst', customerId: shop.murugan, createdBy: shop.ownerId, date: '2026-11-02', lines: [{ productId: shop.fan, rate: 150_000, qty: 2 }] });
-    newBill = await addOrder(api.db, { kind: 'gst', customerId: shop.murugan, createdBy: shop.ownerId, date: '2026-11-10', lines: [{ productId: shop.cooler, rate: 245_050, qty: 1 }] });
-    retailBill = await addOrder(api.db, { kind: 'retail', customerId: shop.lakshmi, createdBy: shop.ownerId, date: '2026-11-05', lines: [{ retailProductId: shop.plug, rate: 4_500, qty: 10 }] });
-    await addOrder(api.db, { kind: 'estimate', customerId: ganesh, createdBy: shop.ownerId, date: '2026-11-05', lines: [{ name: 'Service', rate: 50_000, qty: 1 }] });
-    await addOrder(api.db, { kind: 'gst', customerId: ganesh, createdBy: shop.ownerId, date: '2026-11-06', lines: [{ productId: shop.fan, rate: 150_000, qty: 1 }], paid: 177_000 });
+    oldBill = await addOrder(api.db, {
+      kind: 'gst',
+      customerId: shop.murugan,
+      createdBy: shop.ownerId,
+      date: '2026-11-02',
+      lines: [{ productId: shop.fan, rate: 150_000, qty: 2 }],
+    });
+    newBill = await addOrder(api.db, {
+      kind: 'gst',
+      customerId: shop.murugan,
+      createdBy: shop.ownerId,
+      date: '2026-11-10',
+      lines: [{ productId: shop.cooler, rate: 245_050, qty: 1 }],
+    });
+    retailBill = await addOrder(api.db, {
+      kind: 'retail',
+      customerId: shop.lakshmi,
+      createdBy: shop.ownerId,
+      date: '2026-11-05',
+      lines: [{ retailProductId: shop.plug, rate: 4_500, qty: 10 }],
+    });
+    await addOrder(api.db, {
+      kind: 'estimate',
+      customerId: ganesh,
+      createdBy: shop.ownerId,
+      date: '2026-11-05',
+      lines: [{ name: 'Service', rate: 50_000, qty: 1 }],
+    });
+    await addOrder(api.db, {
+      kind: 'gst',
+      customerId: ganesh,
+      createdBy: shop.ownerId,
+      date: '2026-11-06',
+      lines: [{ productId: shop.fan, rate: 150_000, qty: 1 }],
+      paid: 177_000,
+    });
     supplier2 = await addSupplier(api.db, 'Madurai Coolers');
-    purchase = await addPurchase(api.db, { supplierId: shop.supplierId, createdBy: shop.ownerId, date: '2026-11-01', lines: [{ productId: shop.fan, rate: 120_000, qty: 5 }] });
-    secondPurchase = await addPurchase(api.db, { supplierId: shop.supplierId, createdBy: shop.ownerId, date: '2026-11-12', lines: [{ productId: shop.cooler, rate: 200_000, qty: 2 }] });
+    purchase = await addPurchase(api.db, {
+      supplierId: shop.supplierId,
+      createdBy: shop.ownerId,
+      date: '2026-11-01',
+      lines: [{ productId: shop.fan, rate: 120_000, qty: 5 }],
+    });
+    secondPurchase = await addPurchase(api.db, {
+      supplierId: shop.supplierId,
+      createdBy: shop.ownerId,
+      date: '2026-11-12',
+      lines: [{ productId: shop.cooler, rate: 200_000, qty: 2 }],
+    });
     owner = await api.signInOwner();
     const clerk = await api.addEmployee({ flags: ['payment_details'] });
     cashier = await api.signIn(clerk.email, clerk.password);
@@ -62,22 +119,49 @@ describe.each(TEST_DIALECTS)('payments on %s', (dialect) => {
 
   describe('the cash book: payment_details_add.php, payment_details_list.php, payment_details_delete.php', () => {
     it('adds a credit and a debit entry dated today and lists them newest first', async () => {
-      const credit = await api.call<Row>('payment_details_add.php', { name: 'Murugan Electricals', amount: '12500.50', payment_method: 'credit', payment_sent: 'Indian Bank', description: 'Advance for coolers' }, { cookie: cashier });
+      const credit = await api.call<Row>(
+        'payment_details_add.php',
+        { name: 'Murugan Electricals', amount: '12500.50', payment_method: 'credit', payment_sent: 'Indian Bank', description: 'Advance for coolers' },
+        { cookie: cashier },
+      );
       expect(credit.head).toEqual({ code: 200, msg: 'payment details added successfully!' });
-      expect(credit.body).toMatchObject({ added_date: '21-11-2026', name: 'Murugan Electricals', amount: '12500.50', payment_method: 'credit', payment_sent: 'Indian Bank', description: 'Advance for coolers' });
-      const debit = await api.call<Row>('payment_details_add.php', { name: 'EB bill', amount: 3200, payment_method: 'debit', payment_sent: 'TNEB', description: 'Shop electricity' }, { cookie: cashier });
+      expect(credit.body).toMatchObject({
+        added_date: '21-11-2026',
+        name: 'Murugan Electricals',
+        amount: '12500.50',
+        payment_method: 'credit',
+        payment_sent: 'Indian Bank',
+        description: 'Advance for coolers',
+      });
+      const debit = await api.call<Row>(
+        'payment_details_add.php',
+        { name: 'EB bill', amount: 3200, payment_method: 'debit', payment_sent: 'TNEB', description: 'Shop electricity' },
+        { cookie: cashier },
+      );
       expect(debit.status).toBe(200);
       const list = await api.call<Row[]>('payment_details_list.php', {}, { cookie: cashier });
       expect(list.body.map((r) => r.id)).toEqual([debit.body.id, credit.body.id]);
-      expect(list.body[0]).toEqual({ id: debit.body.id, added_date: '21-11-2026', name: 'EB bill', payment_sent: 'TNEB', payment_method: 'debit', amount: '3200.00', description: 'Shop electricity' });
+      expect(list.body[0]).toEqual({
+        id: debit.body.id,
+        added_date: '21-11-2026',
+        name: 'EB bill',
+        payment_sent: 'TNEB',
+        payment_method: 'debit',
+        amount: '3200.00',
+        description: 'Shop electricity',
+      });
     });
 
     it('filters by both dates, inclusive; one date alone or an invalid date shows all', async () => {
       const all = (await api.call<Row[]>('payment_details_list.php', {}, { cookie: cashier })).body.length;
-      expect((await api.call<Row[]>('payment_details_list.php', { from_date: '21-11-2026', to_date: '21-11-2026' }, { cookie: cashier })).body).toHaveLength(all);
+      expect((await api.call<Row[]>('payment_details_list.php', { from_date: '21-11-2026', to_date: '21-11-2026' }, { cookie: cashier })).body).toHaveLength(
+        all,
+      );
       expect((await api.call<Row[]>('payment_details_list.php', { from_date: '01-10-2026', to_date: '20-11-2026' }, { cookie: cashier })).body).toHaveLength(0);
       expect((await api.call<Row[]>('payment_details_list.php', { from_date: '01-10-2026' }, { cookie: cashier })).body).toHaveLength(all);
-      expect((await api.call<Row[]>('payment_details_list.php', { from_date: '31-02-2026', to_date: '20-11-2026' }, { cookie: cashier })).body).toHaveLength(all);
+      expect((await api.call<Row[]>('payment_details_list.php', { from_date: '31-02-2026', to_date: '20-11-2026' }, { cookie: cashier })).body).toHaveLength(
+        all,
+      );
     });
 
     it.each([
@@ -90,14 +174,22 @@ describe.each(TEST_DIALECTS)('payments on %s', (dialect) => {
       ['description', { description: undefined }, 'description: is required'],
     ])('refuses a bad %s and writes nothing', async (_field, change, msg) => {
       const before = await counts();
-      const reply = await api.call('payment_details_add.php', { name: 'x', amount: 10, payment_method: 'credit', payment_sent: 'Cash', description: 'y', ...change }, { cookie: cashier });
+      const reply = await api.call(
+        'payment_details_add.php',
+        { name: 'x', amount: 10, payment_method: 'credit', payment_sent: 'Cash', description: 'y', ...change },
+        { cookie: cashier },
+      );
       expect(reply.status).toBe(400);
       expect(reply.head.msg).toBe(msg);
       expect(await counts()).toEqual(before);
     });
 
     it('deletes an entry with an audit row, and answers 404 for a missing id', async () => {
-      const added = await api.call<Row>('payment_details_add.php', { name: 'Tea', amount: 40, payment_method: 'debit', payment_sent: 'Cash', description: 'Tea for staff' }, { cookie: cashier });
+      const added = await api.call<Row>(
+        'payment_details_add.php',
+        { name: 'Tea', amount: 40, payment_method: 'debit', payment_sent: 'Cash', description: 'Tea for staff' },
+        { cookie: cashier },
+      );
       const audits = await auditCount(api.db);
       const reply = await api.call('payment_details_delete.php', { id: added.body.id }, { cookie: cashier });
       expect(reply.head).toEqual({ code: 200, msg: 'Data Deleted Successfully' });
@@ -116,8 +208,17 @@ describe.each(TEST_DIALECTS)('payments on %s', (dialect) => {
       // bill_no (issue 32): the printed number with its series, what the report shows and searches.
       expect(pending_list.map((r) => r.bill_no)).toEqual([String(oldBill.billNo), `R-${retailBill.billNo}`, String(newBill.billNo)]);
       expect(pending_list[0]).toEqual({
-        order_id: String(oldBill.orderId), bill_no: String(oldBill.billNo), user_id: String(shop.murugan), order_date: '02-11-2026', user_name: 'Murugan Electricals', mobile: '9443012345',
-        actual_amount: (oldBill.total / 100).toFixed(2), paid_amount: '0.00', credit_amount: '0.00', pending_balance: (oldBill.total / 100).toFixed(2), doc_kind: 'bill',
+        order_id: String(oldBill.orderId),
+        bill_no: String(oldBill.billNo),
+        user_id: String(shop.murugan),
+        order_date: '02-11-2026',
+        user_name: 'Murugan Electricals',
+        mobile: '9443012345',
+        actual_amount: (oldBill.total / 100).toFixed(2),
+        paid_amount: '0.00',
+        credit_amount: '0.00',
+        pending_balance: (oldBill.total / 100).toFixed(2),
+        doc_kind: 'bill',
       });
       expect(user_list).toEqual([
         { user_id: String(shop.lakshmi), name: 'Lakshmi Home Appliances' },
@@ -147,7 +248,11 @@ describe.each(TEST_DIALECTS)('payments on %s', (dialect) => {
 
     it('allocates a part payment to the oldest bill first, each bill touched gets a paid entry, and the order list shows the truth', async () => {
       const amount = oldBill.total + 50_000;
-      const reply = await api.call<{ paid: Row[]; pending_balance: string }>('pos_api/pos_update_payment.php', { user_id: String(shop.murugan), paid_amount: (amount / 100).toFixed(2) }, { cookie: cashier });
+      const reply = await api.call<{ paid: Row[]; pending_balance: string }>(
+        'pos_api/pos_update_payment.php',
+        { user_id: String(shop.murugan), paid_amount: (amount / 100).toFixed(2) },
+        { cookie: cashier },
+      );
       expect(reply.head).toEqual({ code: 200, msg: 'Payment updated successfully!' });
       expect(reply.body.paid).toEqual([
         expect.objectContaining({ order_id: String(oldBill.orderId), paid_amount: (oldBill.total / 100).toFixed(2), pending_balance: '0.00' }),
@@ -168,20 +273,38 @@ describe.each(TEST_DIALECTS)('payments on %s', (dialect) => {
       const [{ paid_list, user_list }] = reply.body;
       expect(paid_list.map((r) => r.order_id)).toEqual([String(newBill.orderId), String(oldBill.orderId)]);
       expect(paid_list[0]).toMatchObject({
-        paid_date: '21-11-2026', order_date: '10-11-2026', user_name: 'Murugan Electricals', mobile: '9443012345',
-        actual_amount: (newBill.total / 100).toFixed(2), paid_amount: '500.00', pending_balance: ((newBill.total - 50_000) / 100).toFixed(2),
+        paid_date: '21-11-2026',
+        order_date: '10-11-2026',
+        user_name: 'Murugan Electricals',
+        mobile: '9443012345',
+        actual_amount: (newBill.total / 100).toFixed(2),
+        paid_amount: '500.00',
+        pending_balance: ((newBill.total - 50_000) / 100).toFixed(2),
       });
       expect(user_list).toEqual([{ user_id: String(shop.murugan), name: 'Murugan Electricals' }]);
 
-      const receipt = await api.call<Record<string, unknown>>('pos_api/paid_report_print_detail.php', { order_id: paid_list[0].order_id, paid_id: paid_list[0].paid_id }, { cookie: cashier });
+      const receipt = await api.call<Record<string, unknown>>(
+        'pos_api/paid_report_print_detail.php',
+        { order_id: paid_list[0].order_id, paid_id: paid_list[0].paid_id },
+        { cookie: cashier },
+      );
       expect(receipt.head.code).toBe(200);
       expect(receipt.body).toMatchObject({
-        order_id: String(newBill.orderId), paid_id: paid_list[0].paid_id, order_date: '10-11-2026', payment_date: '21-11-2026',
+        order_id: String(newBill.orderId),
+        paid_id: paid_list[0].paid_id,
+        order_date: '10-11-2026',
+        payment_date: '21-11-2026',
         buyer_detail: { name: 'Murugan Electricals', phone: '9443012345', address: '12 East Masi Street, Madurai, Tamil Nadu', tax_number: '33AAACR5055K1ZE' },
         seller_detail: expect.objectContaining({ shop_name: SHOP_SETTINGS.shop_name, gst_no: SHOP_SETTINGS.gst_no, pincode: SHOP_SETTINGS.pincode }),
-        paid_history: [{ paid_id: paid_list[0].paid_id, last_paid_amt: '500.00', balance: ((newBill.total - 50_000) / 100).toFixed(2), last_payment_date: '21-11-2026' }],
+        paid_history: [
+          { paid_id: paid_list[0].paid_id, last_paid_amt: '500.00', balance: ((newBill.total - 50_000) / 100).toFixed(2), last_payment_date: '21-11-2026' },
+        ],
       });
-      const mismatch = await api.call('pos_api/paid_report_print_detail.php', { order_id: oldBill.orderId, paid_id: paid_list[0].paid_id }, { cookie: cashier });
+      const mismatch = await api.call(
+        'pos_api/paid_report_print_detail.php',
+        { order_id: oldBill.orderId, paid_id: paid_list[0].paid_id },
+        { cookie: cashier },
+      );
       expect(mismatch.status).toBe(404);
       const missing = await api.call('pos_api/paid_report_print_detail.php', { order_id: 999_999, paid_id: 999_999 }, { cookie: cashier });
       expect(missing.status).toBe(404);
@@ -207,8 +330,16 @@ describe.each(TEST_DIALECTS)('payments on %s', (dialect) => {
       const [{ pending_list, supplier_list }] = (await api.call<PendingBody[]>('pos_api/pos_report_supplier_payment.php', {}, { cookie: cashier })).body;
       expect(pending_list.map((r) => r.purchase_id)).toEqual([String(purchase.purchaseId), String(secondPurchase.purchaseId)]);
       expect(pending_list[0]).toEqual({
-        purchase_id: String(purchase.purchaseId), supplier_id: String(shop.supplierId), order_date: '01-11-2026', user_name: 'Chennai Fans Distributors', mobile: '9840012345',
-        actual_amount: (purchase.total / 100).toFixed(2), paid_amount: '0.00', credit_amount: '0.00', pending_balance: (purchase.total / 100).toFixed(2), doc_kind: 'bill',
+        purchase_id: String(purchase.purchaseId),
+        supplier_id: String(shop.supplierId),
+        order_date: '01-11-2026',
+        user_name: 'Chennai Fans Distributors',
+        mobile: '9840012345',
+        actual_amount: (purchase.total / 100).toFixed(2),
+        paid_amount: '0.00',
+        credit_amount: '0.00',
+        pending_balance: (purchase.total / 100).toFixed(2),
+        doc_kind: 'bill',
       });
       expect(supplier_list).toEqual([{ supplier_id: String(shop.supplierId), supplier_name: 'Chennai Fans Distributors' }]);
     });
@@ -228,24 +359,56 @@ describe.each(TEST_DIALECTS)('payments on %s', (dialect) => {
     });
 
     it('pays the oldest purchase in part and lists it on the supplier paid report with a receipt', async () => {
-      const reply = await api.call<{ paid: Row[] }>('pos_api/pos_update_supplier_payment.php', { supplier_id: shop.supplierId, paid_amount: '1000' }, { cookie: cashier });
+      const reply = await api.call<{ paid: Row[] }>(
+        'pos_api/pos_update_supplier_payment.php',
+        { supplier_id: shop.supplierId, paid_amount: '1000' },
+        { cookie: cashier },
+      );
       expect(reply.head.msg).toBe('Payment updated successfully!');
-      expect(reply.body.paid).toEqual([expect.objectContaining({ purchase_id: String(purchase.purchaseId), paid_amount: '1000.00', pending_balance: ((purchase.total - 100_000) / 100).toFixed(2) })]);
+      expect(reply.body.paid).toEqual([
+        expect.objectContaining({
+          purchase_id: String(purchase.purchaseId),
+          paid_amount: '1000.00',
+          pending_balance: ((purchase.total - 100_000) / 100).toFixed(2),
+        }),
+      ]);
       const [{ paid_list }] = (await api.call<PaidBody[]>('pos_api/pos_paid_report_payment_supplier.php', {}, { cookie: cashier })).body;
-      expect(paid_list).toEqual([expect.objectContaining({ order_id: String(purchase.purchaseId), paid_amount: '1000.00', user_name: 'Chennai Fans Distributors', order_date: '01-11-2026' })]);
-      const receipt = await api.call<{ buyer_detail: Row; paid_history: Row[] }>('pos_api/paid_report_print_detail_supplier.php', { order_id: purchase.purchaseId, paid_id: paid_list[0].paid_id }, { cookie: cashier });
-      expect(receipt.body.buyer_detail).toEqual({ name: 'Chennai Fans Distributors', phone: '9840012345', address: 'Parrys, Chennai, Tamil Nadu', tax_number: '' });
+      expect(paid_list).toEqual([
+        expect.objectContaining({
+          order_id: String(purchase.purchaseId),
+          paid_amount: '1000.00',
+          user_name: 'Chennai Fans Distributors',
+          order_date: '01-11-2026',
+        }),
+      ]);
+      const receipt = await api.call<{ buyer_detail: Row; paid_history: Row[] }>(
+        'pos_api/paid_report_print_detail_supplier.php',
+        { order_id: purchase.purchaseId, paid_id: paid_list[0].paid_id },
+        { cookie: cashier },
+      );
+      expect(receipt.body.buyer_detail).toEqual({
+        name: 'Chennai Fans Distributors',
+        phone: '9840012345',
+        address: 'Parrys, Chennai, Tamil Nadu',
+        tax_number: '',
+      });
       expect(receipt.body.paid_history).toHaveLength(1);
     });
   });
 
   describe('permissions', () => {
     const calls: Array<[string, unknown]> = [
-      ['payment_details_list.php', {}], ['payment_details_add.php', {}], ['payment_details_delete.php', { id: 1 }],
-      ['pos_api/pos_report_payment.php', {}], ['pos_api/pos_update_payment.php', { user_id: 1, paid_amount: 1 }],
-      ['pos_api/pos_report_supplier_payment.php', {}], ['pos_api/pos_update_supplier_payment.php', { supplier_id: 1, paid_amount: 1 }],
-      ['pos_api/pos_paid_report_payment.php', {}], ['pos_api/pos_paid_report_payment_supplier.php', {}],
-      ['pos_api/paid_report_print_detail.php', { order_id: 1, paid_id: 1 }], ['pos_api/paid_report_print_detail_supplier.php', { order_id: 1, paid_id: 1 }],
+      ['payment_details_list.php', {}],
+      ['payment_details_add.php', {}],
+      ['payment_details_delete.php', { id: 1 }],
+      ['pos_api/pos_report_payment.php', {}],
+      ['pos_api/pos_update_payment.php', { user_id: 1, paid_amount: 1 }],
+      ['pos_api/pos_report_supplier_payment.php', {}],
+      ['pos_api/pos_update_supplier_payment.php', { supplier_id: 1, paid_amount: 1 }],
+      ['pos_api/pos_paid_report_payment.php', {}],
+      ['pos_api/pos_paid_report_payment_supplier.php', {}],
+      ['pos_api/paid_report_print_detail.php', { order_id: 1, paid_id: 1 }],
+      ['pos_api/paid_report_print_detail_supplier.php', { order_id: 1, paid_id: 1 }],
     ];
     let before: Awaited<ReturnType<typeof counts>>;
     beforeEach(async () => {
@@ -260,7 +423,12 @@ describe.each(TEST_DIALECTS)('payments on %s', (dialect) => {
 
   it('the books agree: pending and paid figures equal an independent sum over the stored bills and paid entries', async () => {
     const [{ pending_list }] = (await api.call<PendingBody[]>('pos_api/pos_report_payment.php', {}, { cookie: cashier })).body;
-    const bills = await api.db.selectFrom('orders').select(['order_id', 'total', 'paid_amount']).where('kind', 'in', ['gst', 'retail']).where('cancelled', '=', 0).execute();
+    const bills = await api.db
+      .selectFrom('orders')
+      .select(['order_id', 'total', 'paid_amount'])
+      .where('kind', 'in', ['gst', 'retail'])
+      .where('cancelled', '=', 0)
+      .execute();
     const owed = bills.reduce((s, b) => s + Math.max(0, Number(b.total) - Number(b.paid_amount)), 0);
     expect(pending_list.reduce((s, r) => s + paise(r.pending_balance), 0)).toBe(owed);
     const entries = await api.db.selectFrom('customer_payments').select(['order_id', 'amount']).execute();

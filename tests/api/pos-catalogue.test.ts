@@ -19,12 +19,29 @@ describe.each(TEST_DIALECTS)('the POS product lists on %s', (dialect) => {
     const brand = { brand_id: await brandNamed(api.db, 'Crompton') };
     const unit = await api.db.insertInto('units').values({ unit_name: 'Nos' }).returning('unit_id').executeTakeFirstOrThrow();
     const category = await api.db.insertInto('categories').values({ category_name: 'Ceiling fans' }).returning('category_id').executeTakeFirstOrThrow();
-    await api.db.updateTable('products')
-      .set({ brand_id: brand.brand_id, unit_id: unit.unit_id, category_id: category.category_id, product_code: 'HS1200', rate: 1_450_000, price_per_pcs: 145_000, count_of_pcs: 10, box_contents: '10 Nos', qty_per_box: 10, rate_per: 'Box' })
-      .where('product_id', '=', shop.fan).execute();
+    await api.db
+      .updateTable('products')
+      .set({
+        brand_id: brand.brand_id,
+        unit_id: unit.unit_id,
+        category_id: category.category_id,
+        product_code: 'HS1200',
+        rate: 1_450_000,
+        price_per_pcs: 145_000,
+        count_of_pcs: 10,
+        box_contents: '10 Nos',
+        qty_per_box: 10,
+        rate_per: 'Box',
+      })
+      .where('product_id', '=', shop.fan)
+      .execute();
     // The cooler has no brand, unit or category: the list shows them blank.
     await api.db.updateTable('products').set({ brand_id: null, unit_id: null, category_id: null }).where('product_id', '=', shop.cooler).execute();
-    await api.db.updateTable('retail_products').set({ brand_id: brand.brand_id, category_id: category.category_id }).where('product_id', '=', shop.plug).execute();
+    await api.db
+      .updateTable('retail_products')
+      .set({ brand_id: brand.brand_id, category_id: category.category_id })
+      .where('product_id', '=', shop.plug)
+      .execute();
   });
   afterAll(() => api.dispose());
 
@@ -34,10 +51,26 @@ describe.each(TEST_DIALECTS)('the POS product lists on %s', (dialect) => {
       expect(reply.head).toEqual({ code: 200, msg: 'success' });
       expect(reply.body.product.map((p) => p.product_name)).toEqual(['Crompton HS Plus 1200mm', 'Symphony Diet 50T']);
       expect(reply.body.product[0]).toEqual({
-        product_id: String(shop.fan), product_name: 'Crompton HS Plus 1200mm', serial_no: 'CRHS1200', product_code: 'HS1200',
-        category_name: 'Ceiling fans', brand: 'Crompton', sell_rate: '1500.00', sell_price: '1500.00', rate: '14500.00', amount: '1500.00',
-        rate_per: 'Box', price_per_pcs: '1450.00', count_of_pcs: 10, box_contents: '10 Nos', qty_per_box: 10, unit: 'Nos', stock: 100, hsn_code: '841451',
-        purchase_rate: '1200.00', supplier_id: String(shop.supplierId),
+        product_id: String(shop.fan),
+        product_name: 'Crompton HS Plus 1200mm',
+        serial_no: 'CRHS1200',
+        product_code: 'HS1200',
+        category_name: 'Ceiling fans',
+        brand: 'Crompton',
+        sell_rate: '1500.00',
+        sell_price: '1500.00',
+        rate: '14500.00',
+        amount: '1500.00',
+        rate_per: 'Box',
+        price_per_pcs: '1450.00',
+        count_of_pcs: 10,
+        box_contents: '10 Nos',
+        qty_per_box: 10,
+        unit: 'Nos',
+        stock: 100,
+        hsn_code: '841451',
+        purchase_rate: '1200.00',
+        supplier_id: String(shop.supplierId),
       });
       expect(reply.body.product[1]).toMatchObject({ product_id: String(shop.cooler), brand: '', unit: '', category_name: '', sell_rate: '2450.50', stock: 10 });
     });
@@ -45,8 +78,26 @@ describe.each(TEST_DIALECTS)('the POS product lists on %s', (dialect) => {
     it('answers the customers, with mobile also as telephone', async () => {
       const reply = await list('pos_product_list.php');
       expect(reply.body.customer).toEqual([
-        { user_id: String(shop.lakshmi), name: 'Lakshmi Home Appliances', mobile: '9847011111', telephone: '9847011111', tax_number: '', address: 'MG Road', state: 'Kerala', place_of_supply: 'Kerala' },
-        { user_id: String(shop.murugan), name: 'Murugan Electricals', mobile: '9443012345', telephone: '9443012345', tax_number: '33AAACR5055K1ZE', address: '12 East Masi Street', state: 'Tamil Nadu', place_of_supply: 'Tamil Nadu' },
+        {
+          user_id: String(shop.lakshmi),
+          name: 'Lakshmi Home Appliances',
+          mobile: '9847011111',
+          telephone: '9847011111',
+          tax_number: '',
+          address: 'MG Road',
+          state: 'Kerala',
+          place_of_supply: 'Kerala',
+        },
+        {
+          user_id: String(shop.murugan),
+          name: 'Murugan Electricals',
+          mobile: '9443012345',
+          telephone: '9443012345',
+          tax_number: '33AAACR5055K1ZE',
+          address: '12 East Masi Street',
+          state: 'Tamil Nadu',
+          place_of_supply: 'Tamil Nadu',
+        },
       ]);
     });
 
@@ -74,11 +125,28 @@ describe.each(TEST_DIALECTS)('the POS product lists on %s', (dialect) => {
     it('answers retail products in the same shape, the product code doubling as serial_no for scanning', async () => {
       const reply = await list('retail_pos_product_list.php');
       expect(reply.head.code).toBe(200);
-      expect(reply.body.product).toEqual([{
-        product_id: String(shop.plug), product_name: 'Bajaj 2-pin plug', serial_no: 'BJP2', product_code: 'BJP2', category_name: 'Ceiling fans', brand: 'Crompton',
-        sell_rate: '45.00', sell_price: '45.00', rate: '45.00', amount: '45.00', rate_per: '', price_per_pcs: '45.00', count_of_pcs: 1, box_contents: '',
-        qty_per_box: 10, unit: '', stock: 500, hsn_code: '8516',
-      }]);
+      expect(reply.body.product).toEqual([
+        {
+          product_id: String(shop.plug),
+          product_name: 'Bajaj 2-pin plug',
+          serial_no: 'BJP2',
+          product_code: 'BJP2',
+          category_name: 'Ceiling fans',
+          brand: 'Crompton',
+          sell_rate: '45.00',
+          sell_price: '45.00',
+          rate: '45.00',
+          amount: '45.00',
+          rate_per: '',
+          price_per_pcs: '45.00',
+          count_of_pcs: 1,
+          box_contents: '',
+          qty_per_box: 10,
+          unit: '',
+          stock: 500,
+          hsn_code: '8516',
+        },
+      ]);
       expect(reply.body.customer).toHaveLength(2);
       expect(reply.body.gst).toEqual({ cgst: '9.00', sgst: '9.00', packing_charge: '0.00' });
     });
@@ -124,14 +192,27 @@ describe.each(TEST_DIALECTS)('the POS product lists on %s', (dialect) => {
 
     it('moves on when a sale takes stock, a customer is added or edited, or the GST settings or a brand name change', async () => {
       const changes: Array<[string, () => Promise<unknown>]> = [
-        ['a sale', async () => {
-          const sale = wholesaleBody(shop.murugan, [{ productId: shop.cooler, rate: 245_050, qty: 1 }], { gstBp: 1800, packingBp: 0 });
-          expect((await api.call('pos_api/pos_order.php', sale, { cookie: owner })).status).toBe(200);
-        }],
-        ['a new customer', async () => {
-          const added = { name: 'Tag Traders', tax_number: '', telephone: '9443000001', address: 'Town Hall Road', place_of_supply: 'Tamil Nadu', state: 'Tamil Nadu' };
-          expect((await api.call('customer_add.php', added, { cookie: owner })).status).toBe(200);
-        }],
+        [
+          'a sale',
+          async () => {
+            const sale = wholesaleBody(shop.murugan, [{ productId: shop.cooler, rate: 245_050, qty: 1 }], { gstBp: 1800, packingBp: 0 });
+            expect((await api.call('pos_api/pos_order.php', sale, { cookie: owner })).status).toBe(200);
+          },
+        ],
+        [
+          'a new customer',
+          async () => {
+            const added = {
+              name: 'Tag Traders',
+              tax_number: '',
+              telephone: '9443000001',
+              address: 'Town Hall Road',
+              place_of_supply: 'Tamil Nadu',
+              state: 'Tamil Nadu',
+            };
+            expect((await api.call('customer_add.php', added, { cookie: owner })).status).toBe(200);
+          },
+        ],
         ['a customer edited', () => api.db.updateTable('customers').set({ address: 'West Masi Street' }).where('user_id', '=', shop.murugan).execute()],
         ['the GST settings', () => api.db.updateTable('settings').set({ packing_bp: 0 }).execute()],
         ['a brand renamed', () => api.db.updateTable('brands').set({ brand_name: 'Crompton' }).where('brand_name', '=', 'Crompton').execute()],
@@ -146,9 +227,12 @@ describe.each(TEST_DIALECTS)('the POS product lists on %s', (dialect) => {
     });
 
     it('sends the held gzipped answer while nothing changes, the same list as the plain JSON, and a fresh one after a change', async () => {
-      const gzipAsk = () => api.app.request('/api/pos_api/pos_product_list.php', {
-        method: 'POST', headers: { cookie: owner, 'content-type': 'application/json', 'accept-encoding': 'gzip, deflate, br' }, body: '{}',
-      });
+      const gzipAsk = () =>
+        api.app.request('/api/pos_api/pos_product_list.php', {
+          method: 'POST',
+          headers: { cookie: owner, 'content-type': 'application/json', 'accept-encoding': 'gzip, deflate, br' },
+          body: '{}',
+        });
       const first = await gzipAsk();
       expect(first.status).toBe(200);
       expect(first.headers.get('content-encoding')).toBe('gzip');
@@ -173,7 +257,9 @@ describe.each(TEST_DIALECTS)('the POS product lists on %s', (dialect) => {
 
     it('takes back the weak tag a gzipped answer carries', async () => {
       const gzipped = await api.app.request('/api/pos_api/pos_product_list.php', {
-        method: 'POST', headers: { cookie: owner, 'content-type': 'application/json', 'accept-encoding': 'gzip' }, body: '{}',
+        method: 'POST',
+        headers: { cookie: owner, 'content-type': 'application/json', 'accept-encoding': 'gzip' },
+        body: '{}',
       });
       expect(gzipped.headers.get('content-encoding')).toBe('gzip');
       const weak = gzipped.headers.get('etag') ?? '';
@@ -190,7 +276,15 @@ describe.each(TEST_DIALECTS)('the POS product lists on %s', (dialect) => {
 
     it('still asks for a session and the flag before answering 304', async () => {
       const tag = await tagOf('pos_product_list.php');
-      expect((await api.app.request('/api/pos_api/pos_product_list.php', { method: 'POST', headers: { 'content-type': 'application/json', 'if-none-match': tag }, body: '{}' })).status).toBe(401);
+      expect(
+        (
+          await api.app.request('/api/pos_api/pos_product_list.php', {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', 'if-none-match': tag },
+            body: '{}',
+          })
+        ).status,
+      ).toBe(401);
       const clerk = await api.addEmployee({ flags: ['customer'] });
       expect((await ask('pos_product_list.php', tag, await api.signIn(clerk.email, clerk.password))).status).toBe(403);
     });
@@ -198,12 +292,34 @@ describe.each(TEST_DIALECTS)('the POS product lists on %s', (dialect) => {
 
   it('answers a catalogue of 20,000 products in one reply', async () => {
     const rows = Array.from({ length: 20_000 }, (_, i) => ({
-      product_name: `Bulk item ${String(i).padStart(5, '0')}`, supplier_id: shop.supplierId, category_id: null, brand_id: null, unit_id: null,
-      batch_no: '', serial_no: `BULK${i}`, product_code: '', model: '', type: '', hsn_code: '8414', purchase_rate: 1000, sell_rate: 1200 + i,
-      price_per_pcs: 1200, rate: 1200, rate_per: 'Nos', count_of_pcs: 1, box_contents: '', qty_per_box: 1, stock: 5,
-      created_at: '2026-11-21T06:30:00.000Z', updated_at: '2026-11-21T06:30:00.000Z',
+      product_name: `Bulk item ${String(i).padStart(5, '0')}`,
+      supplier_id: shop.supplierId,
+      category_id: null,
+      brand_id: null,
+      unit_id: null,
+      batch_no: '',
+      serial_no: `BULK${i}`,
+      product_code: '',
+      model: '',
+      type: '',
+      hsn_code: '8414',
+      purchase_rate: 1000,
+      sell_rate: 1200 + i,
+      price_per_pcs: 1200,
+      rate: 1200,
+      rate_per: 'Nos',
+      count_of_pcs: 1,
+      box_contents: '',
+      qty_per_box: 1,
+      stock: 5,
+      created_at: '2026-11-21T06:30:00.000Z',
+      updated_at: '2026-11-21T06:30:00.000Z',
     }));
-    for (let start = 0; start < rows.length; start += 1000) await api.db.insertInto('products').values(rows.slice(start, start + 1000)).execute();
+    for (let start = 0; start < rows.length; start += 1000)
+      await api.db
+        .insertInto('products')
+        .values(rows.slice(start, start + 1000))
+        .execute();
     const reply = await list('pos_product_list.php');
     expect(reply.body.product).toHaveLength(20_002);
     expect(reply.body.product.find((p) => p.serial_no === 'BULK19999')?.sell_rate).toBe('211.99');

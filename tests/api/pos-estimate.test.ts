@@ -16,10 +16,14 @@ describe.each(TEST_DIALECTS)('pos_api/pos_estimate.php on %s', (dialect) => {
   let owner: string;
   const save = (body: unknown, cookie = owner) => api.call<Saved>('pos_api/pos_estimate.php', body, { cookie });
   const quote = () =>
-    estimateBody(shop.murugan, [
-      { name: 'Voltas 1.5T split AC, installed', rate: 3_899_000, qty: 2 },
-      { name: 'Copper piping (per foot)', rate: 45_050, qty: 15 },
-    ], { gstBp: 1800 });
+    estimateBody(
+      shop.murugan,
+      [
+        { name: 'Voltas 1.5T split AC, installed', rate: 3_899_000, qty: 2 },
+        { name: 'Copper piping (per foot)', rate: 45_050, qty: 15 },
+      ],
+      { gstBp: 1800 },
+    );
 
   beforeAll(async () => {
     api = await startApi(dialect);
@@ -55,7 +59,7 @@ describe.each(TEST_DIALECTS)('pos_api/pos_estimate.php on %s', (dialect) => {
     expect([await bill('01-04-2035'), await bill('02-04-2035'), await bill('31-03-2036'), await bill('01-04-2036')]).toEqual([1, 2, 3, 1]);
   });
 
-  it('takes a line\'s quantity from `quantity`, as the estimate editor sends it', async () => {
+  it("takes a line's quantity from `quantity`, as the estimate editor sends it", async () => {
     const body = estimateBody(shop.lakshmi, [{ name: 'Service visit', rate: 50_000, qty: 3 }]);
     const { qty, ...line } = body.productdetails[0];
     const reply = await save({ ...body, productdetails: [{ ...line, quantity: String(qty) }] });
@@ -75,7 +79,7 @@ describe.each(TEST_DIALECTS)('pos_api/pos_estimate.php on %s', (dialect) => {
     expect(await writtenState(api.db)).toEqual(before);
   });
 
-  it('refuses a total that disagrees with the server\'s, writing nothing', async () => {
+  it("refuses a total that disagrees with the server's, writing nothing", async () => {
     const before = await writtenState(api.db);
     const reply = await save({ ...quote(), total: '99990.34' });
     expect(reply.head).toEqual({ code: 400, msg: 'total: payload says ₹99,990.34, server computes ₹99,990.00' });

@@ -35,14 +35,39 @@ describe.each(TEST_DIALECTS)('pos_api/retail_pos_order.php on %s', (dialect) => 
     expect(reply.body).toEqual({ order_id: expect.stringMatching(/^\d+$/), bill_no: 1, total: '573.00' });
     const order = await api.db.selectFrom('orders').selectAll().where('order_id', '=', Number(reply.body.order_id)).executeTakeFirstOrThrow();
     expect(order).toMatchObject({
-      kind: 'retail', fy: '2026-27', bill_no: 1, order_date: '2026-11-21', customer_id: shop.lakshmi, billing_address: 'MG Road',
-      subtotal: 54_000, discount_bp: 1000, discount_amt: 5_400, gst_amt: 8_748, cgst_amt: 4_374, sgst_amt: 4_374, total: 57_300, round_off: -48,
-      commission_bp: 0, commission_amt: 0, paid_amount: 0, version: 1,
+      kind: 'retail',
+      fy: '2026-27',
+      bill_no: 1,
+      order_date: '2026-11-21',
+      customer_id: shop.lakshmi,
+      billing_address: 'MG Road',
+      subtotal: 54_000,
+      discount_bp: 1000,
+      discount_amt: 5_400,
+      gst_amt: 8_748,
+      cgst_amt: 4_374,
+      sgst_amt: 4_374,
+      total: 57_300,
+      round_off: -48,
+      commission_bp: 0,
+      commission_amt: 0,
+      paid_amount: 0,
+      version: 1,
     });
     const lines = await api.db.selectFrom('order_lines').selectAll().where('order_id', '=', order.order_id).execute();
-    expect(lines).toEqual([expect.objectContaining({
-      product_id: null, retail_product_id: shop.plug, product_name: 'Bajaj 2-pin plug', product_code: 'BJP2', serial_no: 'BJP2', qty_per_box: 10, rate: 4_500, qty: 12, total: 54_000,
-    })]);
+    expect(lines).toEqual([
+      expect.objectContaining({
+        product_id: null,
+        retail_product_id: shop.plug,
+        product_name: 'Bajaj 2-pin plug',
+        product_code: 'BJP2',
+        serial_no: 'BJP2',
+        qty_per_box: 10,
+        rate: 4_500,
+        qty: 12,
+        total: 54_000,
+      }),
+    ]);
     expect((await writtenState(api.db))[`retail ${shop.plug}`]).toBe(488);
     const ledger = await api.db.selectFrom('stock_ledger').selectAll().where('doc_id', '=', order.order_id).execute();
     expect(ledger).toEqual([expect.objectContaining({ product_kind: 'retail', product_id: shop.plug, qty_change: -12, reason: 'sale', doc_kind: 'order' })]);
@@ -63,7 +88,7 @@ describe.each(TEST_DIALECTS)('pos_api/retail_pos_order.php on %s', (dialect) => 
     expect(await writtenState(api.db)).toEqual(before);
   });
 
-  it('refuses figures that disagree with the server\'s, writing nothing', async () => {
+  it("refuses figures that disagree with the server's, writing nothing", async () => {
     const before = await writtenState(api.db);
     const reply = await save({ ...retailBody(shop.murugan, [{ productId: shop.plug, rate: 4_500, qty: 3 }]), subtotal: '135.01' });
     expect(reply.head).toEqual({ code: 400, msg: 'subtotal: payload says ₹135.01, server computes ₹135.00' });

@@ -17,7 +17,8 @@ describe.each(TEST_DIALECTS)('the price list PDF on %s', (dialect) => {
     owner = await api.signInOwner();
     await addRetailProduct(api.db, { name: 'மின்விசிறி Crompton', code: 'TAM1', rate: 185_000, stock: 5 });
     await addRetailProduct(api.db, { name: 'पंखा Usha', code: 'HIN1', rate: 172_500, stock: 5 });
-    for (let i = 1; i <= 90; i += 1) await addRetailProduct(api.db, { name: `Bajaj 2-pin plug ${i}`, code: `BJ${String(i).padStart(3, '0')}`, rate: 4_500, stock: 100 });
+    for (let i = 1; i <= 90; i += 1)
+      await addRetailProduct(api.db, { name: `Bajaj 2-pin plug ${i}`, code: `BJ${String(i).padStart(3, '0')}`, rate: 4_500, stock: 100 });
   });
   afterAll(() => api.dispose());
 

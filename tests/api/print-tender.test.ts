@@ -36,16 +36,38 @@ describe.each(TEST_DIALECTS)('the tender and the UPI QR on the prints, on %s', (
   afterAll(() => api.dispose());
 
   it('the receipt carries each mode taken, the cash handed over and the change', async () => {
-    const saved = await api.call<Saved>('pos_api/retail_pos_order.php', { ...plugBill(), payments: [{ mode: 'cash', amount: '31' }, { mode: 'upi', amount: '500' }], cash_received: '100' }, { cookie: cashier });
+    const saved = await api.call<Saved>(
+      'pos_api/retail_pos_order.php',
+      {
+        ...plugBill(),
+        payments: [
+          { mode: 'cash', amount: '31' },
+          { mode: 'upi', amount: '500' },
+        ],
+        cash_received: '100',
+      },
+      { cookie: cashier },
+    );
     expect(saved.head.code).toBe(200);
     const receipt = await printed('retail_print_detail.php', saved.body.order_id);
-    expect(receipt.tender).toEqual({ payments: [{ mode: 'cash', amount: '31.00' }, { mode: 'upi', amount: '500.00' }], cash_received: '100.00', change: '69.00' });
+    expect(receipt.tender).toEqual({
+      payments: [
+        { mode: 'cash', amount: '31.00' },
+        { mode: 'upi', amount: '500.00' },
+      ],
+      cash_received: '100.00',
+      change: '69.00',
+    });
     expect(receipt.upi_amount).toBe('500.00');
   });
 
   it('cash handed over exactly is the cash tendered, with no change', async () => {
     const saved = await api.call<Saved>('pos_api/retail_pos_order.php', { ...plugBill(), payments: [{ mode: 'cash', amount: '531' }] }, { cookie: cashier });
-    expect((await printed('retail_print_detail.php', saved.body.order_id)).tender).toEqual({ payments: [{ mode: 'cash', amount: '531.00' }], cash_received: '531.00', change: '0.00' });
+    expect((await printed('retail_print_detail.php', saved.body.order_id)).tender).toEqual({
+      payments: [{ mode: 'cash', amount: '531.00' }],
+      cash_received: '531.00',
+      change: '0.00',
+    });
   });
 
   it('a bill saved without a tender prints none, and its QR asks for the whole total', async () => {
@@ -60,7 +82,11 @@ describe.each(TEST_DIALECTS)('the tender and the UPI QR on the prints, on %s', (
     const saved = await api.call<Saved>('pos_api/pos_order.php', { ...fanBill(), payments: [{ mode: 'upi', amount: '1770' }] }, { cookie: cashier });
     expect((await printed('print_detail.php', saved.body.order_id)).upi_amount).toBe('1770.00');
     const line = await api.db.selectFrom('order_lines').select('od_id').where('order_id', '=', Number(saved.body.order_id)).executeTakeFirstOrThrow();
-    const back = await api.call('pos_api/sales_return.php', { order_id: saved.body.order_id, reason: 'Faulty', request_id: 'ret-1', excess: 'credit', lines: [{ order_detail_id: line.od_id, qty: 1 }] }, { cookie: cashier });
+    const back = await api.call(
+      'pos_api/sales_return.php',
+      { order_id: saved.body.order_id, reason: 'Faulty', request_id: 'ret-1', excess: 'credit', lines: [{ order_detail_id: line.od_id, qty: 1 }] },
+      { cookie: cashier },
+    );
     expect(back.head.code).toBe(200);
     const invoice = await printed('print_detail.php', saved.body.order_id);
     expect(invoice.final_billing.amount_due).toBe('0.00');

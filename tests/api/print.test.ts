@@ -39,17 +39,31 @@ describe.each(TEST_DIALECTS)('print calls on %s', (dialect) => {
     shop = await seedShop(api.db);
     await setShopSettings(api.db);
     chamundi = await addCustomer(api.db, {
-      name: 'Chamundi Home Appliances', mobile: '8027383086', tax_number: makeGstin(29, 'AAHCC1234K'), address: '224, Car Street, Mangaluru',
-      state: 'Karnataka', place_of_supply: 'Karnataka', city: 'Mangaluru', pincode: '575001',
+      name: 'Chamundi Home Appliances',
+      mobile: '8027383086',
+      tax_number: makeGstin(29, 'AAHCC1234K'),
+      address: '224, Car Street, Mangaluru',
+      state: 'Karnataka',
+      place_of_supply: 'Karnataka',
+      city: 'Mangaluru',
+      pincode: '575001',
     });
     tamilNadu = await addOrder(api.db, bigGstBill(shop, shop.murugan));
     karnataka = await addOrder(api.db, bigGstBill(shop, chamundi));
     estimate = await addOrder(api.db, {
-      kind: 'estimate', customerId: shop.lakshmi, createdBy: shop.ownerId, date: '2026-11-19', lines: [{ name: 'Installation Charges', rate: 50_000, qty: 2 }],
+      kind: 'estimate',
+      customerId: shop.lakshmi,
+      createdBy: shop.ownerId,
+      date: '2026-11-19',
+      lines: [{ name: 'Installation Charges', rate: 50_000, qty: 2 }],
     });
     retail = await addOrder(api.db, {
-      kind: 'retail', customerId: shop.murugan, createdBy: shop.ownerId, date: '2026-11-21',
-      lines: [{ retailProductId: shop.plug, rate: 4_500, qty: 300 }], rates: { discountBp: 1000, gstBp: 1800, packingBp: 50 },
+      kind: 'retail',
+      customerId: shop.murugan,
+      createdBy: shop.ownerId,
+      date: '2026-11-21',
+      lines: [{ retailProductId: shop.plug, rate: 4_500, qty: 300 }],
+      rates: { discountBp: 1000, gstBp: 1800, packingBp: 50 },
     });
     owner = await api.signInOwner();
     const clerk = await api.addEmployee({ flags: ['gstbill_list'] });
@@ -64,23 +78,65 @@ describe.each(TEST_DIALECTS)('print calls on %s', (dialect) => {
       const reply = await api.call<Invoice>('print_detail.php', { order_id: tamilNadu.orderId }, { cookie: billing });
       expect(reply.head).toEqual({ code: 200, msg: 'success' });
       const invoice = reply.body;
-      expect(invoice).toMatchObject({ order_id: String(tamilNadu.orderId), bill_no: String(tamilNadu.billNo), bill_type: 'gst', order_date: '20-11-2026', cancelled: '0' });
+      expect(invoice).toMatchObject({
+        order_id: String(tamilNadu.orderId),
+        bill_no: String(tamilNadu.billNo),
+        bill_type: 'gst',
+        order_date: '20-11-2026',
+        cancelled: '0',
+      });
       expect(invoice.seller_detail).toEqual({ ...SHOP_SETTINGS, upi_id: '' });
-      expect(invoice.buyer_detail).toEqual({ name: 'Murugan Electricals', tax_number: MURUGAN_GSTIN, address: '12 East Masi Street', state: 'Tamil Nadu', telephone: '9443012345' });
+      expect(invoice.buyer_detail).toEqual({
+        name: 'Murugan Electricals',
+        tax_number: MURUGAN_GSTIN,
+        address: '12 East Masi Street',
+        state: 'Tamil Nadu',
+        telephone: '9443012345',
+      });
       expect(invoice.bill_detail).toEqual([
         expect.objectContaining({
-          brand_name: 'Crompton', product_name: 'Crompton HS Plus 1200mm', serial_no: 'CRHS1200', model: '', type: '', batch_no: '', hsn_code: '841451',
-          amount_per_product: '1500.00', qty: 80, unit: 'Nos', discount_percentage: '10.00', total_per_product: '108000.00',
+          brand_name: 'Crompton',
+          product_name: 'Crompton HS Plus 1200mm',
+          serial_no: 'CRHS1200',
+          model: '',
+          type: '',
+          batch_no: '',
+          hsn_code: '841451',
+          amount_per_product: '1500.00',
+          qty: 80,
+          unit: 'Nos',
+          discount_percentage: '10.00',
+          total_per_product: '108000.00',
         }),
         expect.objectContaining({
-          brand_name: 'Symphony', product_name: 'Symphony Diet 50T', serial_no: 'SYMD50T', hsn_code: '847960', amount_per_product: '2450.50', qty: 1, total_per_product: '2450.50',
+          brand_name: 'Symphony',
+          product_name: 'Symphony Diet 50T',
+          serial_no: 'SYMD50T',
+          hsn_code: '847960',
+          amount_per_product: '2450.50',
+          qty: 1,
+          total_per_product: '2450.50',
         }),
       ]);
       expect(invoice.final_billing).toEqual({
-        subtotal: '110450.50', cgst: '9443.52', sgst: '9443.52', cgst_percentage: '9.00', sgst_percentage: '9.00', gst_percentage: '18.00',
-        gst_total: '18887.04', tax_split: 'intra', discount_percentage: '5.00', discount_amt: '5522.55', commission_percentage: '2.00',
-        commission_amt: '2098.56', packing_percentage: '1.00', packing_amt: '1049.28', round_off: '0.29', total: '122766.00',
-        paid_amount: '0.00', amount_due: '122766.00',
+        subtotal: '110450.50',
+        cgst: '9443.52',
+        sgst: '9443.52',
+        cgst_percentage: '9.00',
+        sgst_percentage: '9.00',
+        gst_percentage: '18.00',
+        gst_total: '18887.04',
+        tax_split: 'intra',
+        discount_percentage: '5.00',
+        discount_amt: '5522.55',
+        commission_percentage: '2.00',
+        commission_amt: '2098.56',
+        packing_percentage: '1.00',
+        packing_amt: '1049.28',
+        round_off: '0.29',
+        total: '122766.00',
+        paid_amount: '0.00',
+        amount_due: '122766.00',
       });
       // No UPI ID in the settings: no UPI QR.
       expect(reply.body.upi_link).toBe('');
@@ -94,7 +150,13 @@ describe.each(TEST_DIALECTS)('print calls on %s', (dialect) => {
       const printed = (await api.call<Invoice>('print_detail.php', { order_id: tamilNadu.orderId }, { cookie: billing })).body.final_billing;
       const details = (await api.call<Record<string, string>>('order_details.php', { order_id: tamilNadu.orderId }, { cookie: billing })).body;
       expect([printed.subtotal, printed.discount_amt, printed.commission_amt, printed.cgst, printed.sgst, printed.packing_amt, printed.total]).toEqual([
-        details.subtotal, details.discount_amt, details.commission_amt, details.cgst_amt, details.sgst_amt, details.packing_amt, details.total,
+        details.subtotal,
+        details.discount_amt,
+        details.commission_amt,
+        details.cgst_amt,
+        details.sgst_amt,
+        details.packing_amt,
+        details.total,
       ]);
       // A figure changed in the database (as an edit would) is what the invoice prints: nothing is recomputed.
       await api.db.updateTable('orders').set({ total: 12_276_700, round_off: 124 }).where('order_id', '=', tamilNadu.orderId).execute();
@@ -126,16 +188,27 @@ describe.each(TEST_DIALECTS)('print calls on %s', (dialect) => {
     });
 
     it('prints a cancelled bill marked cancelled', async () => {
-      const bill = await addOrder(api.db, { kind: 'gst', customerId: shop.murugan, createdBy: shop.ownerId, lines: [{ productId: shop.fan, rate: 150_000, qty: 1 }] });
+      const bill = await addOrder(api.db, {
+        kind: 'gst',
+        customerId: shop.murugan,
+        createdBy: shop.ownerId,
+        lines: [{ productId: shop.fan, rate: 150_000, qty: 1 }],
+      });
       expect((await api.call('order_delete.php', { order_id: bill.orderId }, { cookie: billing })).head.code).toBe(200);
       const invoice = (await api.call<Invoice>('print_detail.php', { order_id: bill.orderId }, { cookie: billing })).body;
       expect(invoice).toMatchObject({ cancelled: '1', final_billing: { total: '1770.00' } });
     });
 
     it('answers 404 for a missing id and for a quotation; 400 for a bad id; 401 without a session; 403 without the flag', async () => {
-      expect((await api.call('print_detail.php', { order_id: 99999 }, { cookie: billing })).head).toEqual({ code: 404, msg: 'No GST bill with order_id 99999' });
+      expect((await api.call('print_detail.php', { order_id: 99999 }, { cookie: billing })).head).toEqual({
+        code: 404,
+        msg: 'No GST bill with order_id 99999',
+      });
       expect((await api.call('print_detail.php', { order_id: estimate.orderId }, { cookie: billing })).status).toBe(404);
-      expect((await api.call('print_detail.php', { order_id: 'x' }, { cookie: billing })).head).toEqual({ code: 400, msg: 'order_id: must be a positive whole number, not "x"' });
+      expect((await api.call('print_detail.php', { order_id: 'x' }, { cookie: billing })).head).toEqual({
+        code: 400,
+        msg: 'order_id: must be a positive whole number, not "x"',
+      });
       expect((await api.call('print_detail.php', { order_id: tamilNadu.orderId })).status).toBe(401);
       expect((await api.call('print_detail.php', { order_id: tamilNadu.orderId }, { cookie: quoter })).status).toBe(403);
     });
@@ -146,7 +219,9 @@ describe.each(TEST_DIALECTS)('print calls on %s', (dialect) => {
       const reply = await api.call<Invoice>('print_estimate_detail.php', { order_id: estimate.orderId }, { cookie: quoter });
       expect(reply.head.code).toBe(200);
       expect(reply.body).toMatchObject({
-        bill_type: 'estimate', order_date: '19-11-2026', seller_detail: { ...SHOP_SETTINGS, upi_id: '' },
+        bill_type: 'estimate',
+        order_date: '19-11-2026',
+        seller_detail: { ...SHOP_SETTINGS, upi_id: '' },
         buyer_detail: { name: 'Lakshmi Home Appliances', tax_number: '', address: 'MG Road', state: 'Kerala', telephone: '9847011111' },
         bill_detail: [expect.objectContaining({ product_name: 'Installation Charges', amount_per_product: '500.00', qty: 2, total_per_product: '1000.00' })],
         final_billing: { subtotal: '1000.00', cgst: '90.00', sgst: '90.00', gst_total: '180.00', tax_split: 'inter', total: '1180.00', round_off: '0.00' },
@@ -154,7 +229,10 @@ describe.each(TEST_DIALECTS)('print calls on %s', (dialect) => {
     });
 
     it('answers 404 for a GST bill id and a missing id; 401; 403 without the estimate flags', async () => {
-      expect((await api.call('print_estimate_detail.php', { order_id: tamilNadu.orderId }, { cookie: quoter })).head).toEqual({ code: 404, msg: `No estimate with order_id ${tamilNadu.orderId}` });
+      expect((await api.call('print_estimate_detail.php', { order_id: tamilNadu.orderId }, { cookie: quoter })).head).toEqual({
+        code: 404,
+        msg: `No estimate with order_id ${tamilNadu.orderId}`,
+      });
       expect((await api.call('print_estimate_detail.php', { order_id: 99999 }, { cookie: owner })).status).toBe(404);
       expect((await api.call('print_estimate_detail.php', { order_id: estimate.orderId })).status).toBe(401);
       expect((await api.call('print_estimate_detail.php', { order_id: estimate.orderId }, { cookie: billing })).status).toBe(403);
@@ -165,12 +243,33 @@ describe.each(TEST_DIALECTS)('print calls on %s', (dialect) => {
     it('answers the retail bill with its stored figures and the quantity per box', async () => {
       const invoice = (await api.call<Invoice>('retail_print_detail.php', { order_id: retail.orderId }, { cookie: billing })).body;
       expect(invoice).toMatchObject({ bill_type: 'retail', order_date: '21-11-2026', buyer_detail: { name: 'Murugan Electricals', state: 'Tamil Nadu' } });
-      expect(invoice.bill_detail).toEqual([expect.objectContaining({ product_name: 'Bajaj 2-pin plug', product_code: 'BJP2', hsn_code: '8516', amount_per_product: '45.00', qty: 300, qty_per_box: 10, total_per_product: '13500.00' })]);
-      expect(invoice.final_billing).toMatchObject({ subtotal: '13500.00', discount_amt: '1350.00', cgst: '1093.50', sgst: '1093.50', packing_amt: '60.75', tax_split: 'intra', total: '14398.00' });
+      expect(invoice.bill_detail).toEqual([
+        expect.objectContaining({
+          product_name: 'Bajaj 2-pin plug',
+          product_code: 'BJP2',
+          hsn_code: '8516',
+          amount_per_product: '45.00',
+          qty: 300,
+          qty_per_box: 10,
+          total_per_product: '13500.00',
+        }),
+      ]);
+      expect(invoice.final_billing).toMatchObject({
+        subtotal: '13500.00',
+        discount_amt: '1350.00',
+        cgst: '1093.50',
+        sgst: '1093.50',
+        packing_amt: '60.75',
+        tax_split: 'intra',
+        total: '14398.00',
+      });
     });
 
     it('answers 404 for a GST bill id and a missing id; 401; 403', async () => {
-      expect((await api.call('retail_print_detail.php', { order_id: tamilNadu.orderId }, { cookie: billing })).head).toEqual({ code: 404, msg: `No retail bill with order_id ${tamilNadu.orderId}` });
+      expect((await api.call('retail_print_detail.php', { order_id: tamilNadu.orderId }, { cookie: billing })).head).toEqual({
+        code: 404,
+        msg: `No retail bill with order_id ${tamilNadu.orderId}`,
+      });
       expect((await api.call('retail_print_detail.php', { order_id: 99999 }, { cookie: billing })).status).toBe(404);
       expect((await api.call('retail_print_detail.php', { order_id: retail.orderId })).status).toBe(401);
       expect((await api.call('retail_print_detail.php', { order_id: retail.orderId }, { cookie: quoter })).status).toBe(403);

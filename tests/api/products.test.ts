@@ -38,8 +38,19 @@ describe.each(TEST_DIALECTS)('products on %s', (dialect) => {
   afterAll(() => api.dispose());
 
   const newProduct = (over: Record<string, unknown> = {}) => ({
-    product_name: 'Crompton HS Plus 1200mm', supplier_id: String(supplierId), serial_no: ' cr-hs-1200 ', hsn_code: '841451', sell_rate: '1500.50',
-    brand_id: '', unit_id: '', batch_no: 'B1', model: 'HS Plus', type: 'Ceiling', purchase_rate: '', stock: '12', ...over,
+    product_name: 'Crompton HS Plus 1200mm',
+    supplier_id: String(supplierId),
+    serial_no: ' cr-hs-1200 ',
+    hsn_code: '841451',
+    sell_rate: '1500.50',
+    brand_id: '',
+    unit_id: '',
+    batch_no: 'B1',
+    model: 'HS Plus',
+    type: 'Ceiling',
+    purchase_rate: '',
+    stock: '12',
+    ...over,
   });
 
   it('product_add saves a product with its opening stock in the ledger; product_detail answers it whole', async () => {
@@ -47,17 +58,41 @@ describe.each(TEST_DIALECTS)('products on %s', (dialect) => {
     expect(added.head).toEqual({ code: 200, msg: 'Product added successfully!' });
     const detail = await api.call('product_detail.php', { product_id: added.body.product_id }, { cookie: clerk });
     expect(detail.body).toEqual({
-      product_id: added.body.product_id, product_name: 'Crompton HS Plus 1200mm', supplier_id: String(supplierId), supplier_name: 'Chennai Fans Distributors',
-      category_id: '', category_name: '', batch_no: 'B1', serial_no: 'CR-HS-1200', product_code: '', brand_id: '', brand_name: '', unit_id: '', unit_name: '',
-      model: 'HS Plus', type: 'Ceiling', hsn_code: '841451', purchase_rate: '0.00', sell_rate: '1500.50', stock: 12,
+      product_id: added.body.product_id,
+      product_name: 'Crompton HS Plus 1200mm',
+      supplier_id: String(supplierId),
+      supplier_name: 'Chennai Fans Distributors',
+      category_id: '',
+      category_name: '',
+      batch_no: 'B1',
+      serial_no: 'CR-HS-1200',
+      product_code: '',
+      brand_id: '',
+      brand_name: '',
+      unit_id: '',
+      unit_name: '',
+      model: 'HS Plus',
+      type: 'Ceiling',
+      hsn_code: '841451',
+      purchase_rate: '0.00',
+      sell_rate: '1500.50',
+      stock: 12,
     });
     expect(await stockAndLedger(api.db, 'product', Number(added.body.product_id))).toEqual({ stock: 12, ledger: 12 });
     expect((await lastAudit(api.db)).entity).toBe('product');
   });
 
   it('product_add refuses each missing required field and a duplicate serial number', async () => {
-    for (const [field, value] of [['product_name', ''], ['supplier_id', ''], ['serial_no', ' '], ['hsn_code', ''], ['sell_rate', '']] as const) {
-      const reply = await api.call('product_add.php', newProduct({ [field]: value, serial_no: field === 'serial_no' ? value : `X-${field}` }), { cookie: clerk });
+    for (const [field, value] of [
+      ['product_name', ''],
+      ['supplier_id', ''],
+      ['serial_no', ' '],
+      ['hsn_code', ''],
+      ['sell_rate', ''],
+    ] as const) {
+      const reply = await api.call('product_add.php', newProduct({ [field]: value, serial_no: field === 'serial_no' ? value : `X-${field}` }), {
+        cookie: clerk,
+      });
       expect(reply.status, field).toBe(400);
       expect(reply.head.msg, field).toMatch(new RegExp(`^${field}: `));
     }
@@ -91,7 +126,9 @@ describe.each(TEST_DIALECTS)('products on %s', (dialect) => {
       await api.call('product_add.php', newProduct({ product_name: `Bulk item ${String(i).padStart(2, '0')}`, serial_no: `BULK-${i}` }), { cookie: clerk });
     }
     const page = await api.app.request('/api/product_list.php', {
-      method: 'POST', headers: { cookie: clerk, 'content-type': 'application/json' }, body: JSON.stringify({ page: 2, per_page: 25, search: 'bulk' }),
+      method: 'POST',
+      headers: { cookie: clerk, 'content-type': 'application/json' },
+      body: JSON.stringify({ page: 2, per_page: 25, search: 'bulk' }),
     });
     expect(page.headers.get('x-total-count')).toBe('30');
     const body = ((await page.json()) as { body: Product[] }).body;
@@ -106,13 +143,25 @@ describe.each(TEST_DIALECTS)('products on %s', (dialect) => {
     const without = await api.call('product_detail_update.php', { ...newProduct(), product_id: id }, { cookie: clerk });
     expect(without.status).toBe(400);
     expect(without.head.msg).toMatch(/^brand_id: /);
-    const clash = await api.call('product_detail_update.php', { ...newProduct({ serial_no: 'BULK-1', brand_id: brandId, unit_id: unitId }), product_id: id }, { cookie: clerk });
+    const clash = await api.call(
+      'product_detail_update.php',
+      { ...newProduct({ serial_no: 'BULK-1', brand_id: brandId, unit_id: unitId }), product_id: id },
+      { cookie: clerk },
+    );
     expect(clash.status).toBe(409);
-    const updated = await api.call<Product>('product_detail_update.php', { ...newProduct({ brand_id: brandId, unit_id: unitId, stock: 7, sell_rate: 1600 }), product_id: id }, { cookie: clerk });
+    const updated = await api.call<Product>(
+      'product_detail_update.php',
+      { ...newProduct({ brand_id: brandId, unit_id: unitId, stock: 7, sell_rate: 1600 }), product_id: id },
+      { cookie: clerk },
+    );
     expect(updated.head).toEqual({ code: 200, msg: 'Product updated successfully!' });
     expect(updated.body).toMatchObject({ brand_name: 'Crompton', unit_name: 'Nos', sell_rate: '1600.00', stock: 7 });
     expect(await stockAndLedger(api.db, 'product', Number(id))).toEqual({ stock: 7, ledger: 7 });
-    const missing = await api.call('product_detail_update.php', { ...newProduct({ brand_id: brandId, unit_id: unitId, serial_no: 'ZZ' }), product_id: 99999 }, { cookie: clerk });
+    const missing = await api.call(
+      'product_detail_update.php',
+      { ...newProduct({ brand_id: brandId, unit_id: unitId, serial_no: 'ZZ' }), product_id: 99999 },
+      { cookie: clerk },
+    );
     expect(missing.status).toBe(404);
   });
 
@@ -125,11 +174,18 @@ describe.each(TEST_DIALECTS)('products on %s', (dialect) => {
     expect(await api.db.selectFrom('products').select('product_id').where('product_id', '=', Number(unused.product_id)).executeTakeFirst()).toBeUndefined();
 
     const customer = await addCustomer(api.db, { name: 'Murugan Electricals' });
-    const order = await addOrder(api.db, { kind: 'gst', customerId: customer, createdBy: await ownerIdOf(api.db), lines: [{ productId: Number(sold.product_id), rate: 150_050, qty: 2 }] });
+    const order = await addOrder(api.db, {
+      kind: 'gst',
+      customerId: customer,
+      createdBy: await ownerIdOf(api.db),
+      lines: [{ productId: Number(sold.product_id), rate: 150_050, qty: 2 }],
+    });
     const archived = await api.call<{ outcome: string }>('product_list_delete.php', { product_id: sold.product_id }, { cookie: clerk });
     expect(archived.body.outcome).toBe('archived');
     expect((await api.call('product_detail.php', { product_id: sold.product_id }, { cookie: clerk })).status).toBe(404);
-    expect((await api.call<Product[]>('product_list.php', { search: sold.serial_no }, { cookie: clerk })).body.map((p) => p.product_id)).not.toContain(sold.product_id);
+    expect((await api.call<Product[]>('product_list.php', { search: sold.serial_no }, { cookie: clerk })).body.map((p) => p.product_id)).not.toContain(
+      sold.product_id,
+    );
     const pos = await api.call<{ product: Array<{ product_id: string }> }>('pos_api/pos_product_list.php', {}, { cookie: await api.signInOwner() });
     expect(pos.body.product.map((p) => p.product_id)).not.toContain(sold.product_id);
     const lines = await api.db.selectFrom('order_lines').select(['product_id', 'product_name']).where('order_id', '=', order.orderId).execute();
@@ -143,12 +199,31 @@ describe.each(TEST_DIALECTS)('products on %s', (dialect) => {
     const categories = await api.call('category_list.php', {}, { cookie: clerk });
     expect(categories.body).toEqual([{ category_id: expect.any(String), category_name: 'Fans' }]);
     const suppliers = await api.call<Array<{ id: string; supplier_name: string }>>('supplier_list.php', {}, { cookie: clerk });
-    expect(suppliers.body[0]).toEqual({ id: String(supplierId), supplier_id: String(supplierId), supplier_name: 'Chennai Fans Distributors', mobile: '9840012345', address: 'Parrys, Chennai', gst_number: '', state: 'Tamil Nadu', opening_balance: '0.00', opening_date: '', credit_days: '0' });
+    expect(suppliers.body[0]).toEqual({
+      id: String(supplierId),
+      supplier_id: String(supplierId),
+      supplier_name: 'Chennai Fans Distributors',
+      mobile: '9840012345',
+      address: 'Parrys, Chennai',
+      gst_number: '',
+      state: 'Tamil Nadu',
+      opening_balance: '0.00',
+      opening_date: '',
+      credit_days: '0',
+    });
   });
 
   it('answers 401 without a session and 403 without the product flag', async () => {
     expect((await api.call('product_list.php', {})).status).toBe(401);
-    for (const path of ['product_list.php', 'product_add.php', 'product_detail.php', 'product_detail_update.php', 'product_list_delete.php', 'category_list.php', 'supplier_list.php']) {
+    for (const path of [
+      'product_list.php',
+      'product_add.php',
+      'product_detail.php',
+      'product_detail_update.php',
+      'product_list_delete.php',
+      'category_list.php',
+      'supplier_list.php',
+    ]) {
       expect((await api.call(path, { product_id: 1 }, { cookie: nobody })).status, path).toBe(403);
     }
   });

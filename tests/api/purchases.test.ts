@@ -19,11 +19,15 @@ const STALE = 'This purchase was changed by someone else since you opened it. Re
 async function purchaseState(db: Kysely<Database>): Promise<Record<string, number>> {
   const state: Record<string, number> = {};
   for (const table of ['purchases', 'purchase_lines', 'stock_ledger', 'audit_log', 'request_log'] as const) {
-    const row = await db.selectFrom(table).select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow();
+    const row = await db
+      .selectFrom(table)
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .executeTakeFirstOrThrow();
     state[table] = Number(row.n);
   }
   for (const p of await db.selectFrom('products').select(['product_id', 'stock']).execute()) state[`product ${p.product_id}`] = p.stock;
-  for (const p of await db.selectFrom('purchases').select(['purchase_id', 'version', 'total']).execute()) state[`purchase ${p.purchase_id}`] = p.version * 1e12 + Number(p.total);
+  for (const p of await db.selectFrom('purchases').select(['purchase_id', 'version', 'total']).execute())
+    state[`purchase ${p.purchase_id}`] = p.version * 1e12 + Number(p.total);
   return state;
 }
 
@@ -57,25 +61,48 @@ describe.each(TEST_DIALECTS)('purchases on %s', (dialect) => {
   afterAll(() => api.dispose());
 
   describe('pos_order_purchase.php', () => {
-    it('saves the purchase with the server\'s figures, adds its stock with one ledger row per product, and audits it', async () => {
+    it("saves the purchase with the server's figures, adds its stock with one ledger row per product, and audits it", async () => {
       const fanBefore = await stockOf(api.db, 'product', shop.fan);
       const coolerBefore = await stockOf(api.db, 'product', shop.cooler);
       // 3 × 1,199.99 + 3 × 2,000.50 = 9,601.47; rounded 9,601; 18% = 1,728.18; grand total 11,329.18.
-      const body = purchaseBody(shop.supplierId, [{ productId: shop.fan, rate: 119_999, qty: 2 }, { productId: shop.cooler, rate: 200_050, qty: 3 }, { productId: shop.fan, rate: 119_999, qty: 1 }]);
+      const body = purchaseBody(shop.supplierId, [
+        { productId: shop.fan, rate: 119_999, qty: 2 },
+        { productId: shop.cooler, rate: 200_050, qty: 3 },
+        { productId: shop.fan, rate: 119_999, qty: 1 },
+      ]);
       const reply = await save(body);
       expect(reply.status).toBe(200);
       expect(reply.head).toEqual({ code: 200, msg: 'Purchase saved successfully!' });
       expect(reply.body).toMatchObject({ total: '11329.18', version: 1 });
       const id = Number(reply.body.purchase_id);
       const stored = await api.db.selectFrom('purchases').selectAll().where('purchase_id', '=', id).executeTakeFirstOrThrow();
-      expect(stored).toMatchObject({ supplier_id: shop.supplierId, supplier_name: 'Chennai Fans Distributors', order_date: '2026-11-21', gst_bp: 1800, subtotal: 960_147, gst_amt: 172_818, cgst_amt: 86_409, sgst_amt: 86_409, total: 1_132_918, paid_amount: 0 });
+      expect(stored).toMatchObject({
+        supplier_id: shop.supplierId,
+        supplier_name: 'Chennai Fans Distributors',
+        order_date: '2026-11-21',
+        gst_bp: 1800,
+        subtotal: 960_147,
+        gst_amt: 172_818,
+        cgst_amt: 86_409,
+        sgst_amt: 86_409,
+        total: 1_132_918,
+        paid_amount: 0,
+      });
       expect(await stockOf(api.db, 'product', shop.fan)).toBe(fanBefore + 3);
       expect(await stockOf(api.db, 'product', shop.cooler)).toBe(coolerBefore + 3);
-      const ledger = await api.db.selectFrom('stock_ledger').select(['product_id', 'qty_change', 'reason', 'doc_kind', 'doc_id']).where('doc_kind', '=', 'purchase').where('doc_id', '=', id).orderBy('product_id').execute();
-      expect(ledger).toEqual([
-        { product_id: shop.fan, qty_change: 3, reason: 'purchase', doc_kind: 'purchase', doc_id: id },
-        { product_id: shop.cooler, qty_change: 3, reason: 'purchase', doc_kind: 'purchase', doc_id: id },
-      ].sort((a, b) => a.product_id - b.product_id));
+      const ledger = await api.db
+        .selectFrom('stock_ledger')
+        .select(['product_id', 'qty_change', 'reason', 'doc_kind', 'doc_id'])
+        .where('doc_kind', '=', 'purchase')
+        .where('doc_id', '=', id)
+        .orderBy('product_id')
+        .execute();
+      expect(ledger).toEqual(
+        [
+          { product_id: shop.fan, qty_change: 3, reason: 'purchase', doc_kind: 'purchase', doc_id: id },
+          { product_id: shop.cooler, qty_change: 3, reason: 'purchase', doc_kind: 'purchase', doc_id: id },
+        ].sort((a, b) => a.product_id - b.product_id),
+      );
       const audit = await lastAudit(api.db);
       expect(audit).toMatchObject({ entity: 'purchase', entity_id: String(id) });
     });
@@ -87,10 +114,18 @@ describe.each(TEST_DIALECTS)('purchases on %s', (dialect) => {
         ['no supplier', { ...good, supplier_id: '' }, /supplier_id: Please select a customer\./],
         ['no lines', { ...good, productdetails: [] }, /productdetails: Please select a product/],
         ['unknown supplier', { ...good, supplier_id: 999_999 }, /supplier_id: no supplier with id 999999/],
-        ['unknown product', { ...good, productdetails: [{ ...line, product_id: 999_999 }] }, /productdetails\.0\.product_id: no product with product_id 999999/],
+        [
+          'unknown product',
+          { ...good, productdetails: [{ ...line, product_id: 999_999 }] },
+          /productdetails\.0\.product_id: no product with product_id 999999/,
+        ],
         ['qty 0', { ...good, productdetails: [{ ...line, qty: 0 }] }, /productdetails\.0\.qty: must be a whole number from 1/],
         ['negative rate', { ...good, productdetails: [{ ...line, amount_per_product: '-5.00' }] }, /productdetails\.0\.amount_per_product: cannot be negative/],
-        ['line total off', { ...good, productdetails: [{ ...line, total_per_product: '999.00' }] }, /total_per_product: payload says ₹999\.00, server computes ₹1,000\.00/],
+        [
+          'line total off',
+          { ...good, productdetails: [{ ...line, total_per_product: '999.00' }] },
+          /total_per_product: payload says ₹999\.00, server computes ₹1,000\.00/,
+        ],
         ['grand total off', { ...good, total: '1180.01' }, /total: payload says ₹1,180\.01, server computes ₹1,180\.00/],
         ['cgst off', { ...good, cgst: '80.00' }, /cgst: payload says ₹80\.00, server computes ₹90\.00/],
         ['bad date', { ...good, order_date: '31-02-2026' }, /order_date: must be a date/],
@@ -122,7 +157,22 @@ describe.each(TEST_DIALECTS)('purchases on %s', (dialect) => {
         { type: 'SupplierSelected', supplier: { supplierId: String(shop.supplierId), name: 'Chennai Fans Distributors' } },
         { type: 'SupplierCleared' },
         { type: 'SupplierSelected', supplier: { supplierId: String(shop.supplierId), name: 'Chennai Fans Distributors' } },
-        { type: 'ProductAdded', line: { lineId: 'a', productId: String(shop.fan), productName: 'Fan', serialNo: '', rate: 110_000, qty: 1, boxContents: '', countOfPcs: 1, ratePer: '', unit: '', odId: null } },
+        {
+          type: 'ProductAdded',
+          line: {
+            lineId: 'a',
+            productId: String(shop.fan),
+            productName: 'Fan',
+            serialNo: '',
+            rate: 110_000,
+            qty: 1,
+            boxContents: '',
+            countOfPcs: 1,
+            ratePer: '',
+            unit: '',
+            odId: null,
+          },
+        },
         { type: 'QuantityChanged', lineId: 'a', qty: 4 },
       ]);
       const requestId = `p-${dialect}-refresh`;
@@ -160,8 +210,13 @@ describe.each(TEST_DIALECTS)('purchases on %s', (dialect) => {
       expect(reply.head.code).toBe(200);
       const row = reply.body.find((r) => r.order_id === big.body.purchase_id);
       expect(row).toEqual({
-        order_id: big.body.purchase_id, purchase_id: big.body.purchase_id, orderdate: '20-11-2026', name: 'Madurai Coolers',
-        billing_phonenumber: '9840012345', supplier_id: String(other), amount: '1,23,457.00',
+        order_id: big.body.purchase_id,
+        purchase_id: big.body.purchase_id,
+        orderdate: '20-11-2026',
+        name: 'Madurai Coolers',
+        billing_phonenumber: '9840012345',
+        supplier_id: String(other),
+        amount: '1,23,457.00',
       });
       const dates = reply.body.map((r) => r.orderdate.split('-').reverse().join(''));
       expect([...dates].sort().reverse()).toEqual(dates);
@@ -175,9 +230,29 @@ describe.each(TEST_DIALECTS)('purchases on %s', (dialect) => {
       expect(reply.head.code).toBe(200);
       const od = String((await api.db.selectFrom('purchase_lines').select('od_id').where('purchase_id', '=', id).executeTakeFirstOrThrow()).od_id);
       expect(reply.body).toMatchObject({
-        purchase_id: String(id), orderdate: '21-11-2026', supplier_name: 'Chennai Fans Distributors', supplier_address: 'Parrys, Chennai', id: String(shop.supplierId),
-        subtotal: '2001.00', cgst: '120.06', sgst: '120.06', total: '2241.12', gst_percentage: '12.00', version: 1,
-        order_details: [{ od_id: od, order_detail_id: od, product_id: String(shop.fan), product_name: 'Crompton HS Plus 1200mm', serial_no: 'CRHS1200', qty: 2, amount_per_product: '1000.50', total_per_product: '2001.00' }],
+        purchase_id: String(id),
+        orderdate: '21-11-2026',
+        supplier_name: 'Chennai Fans Distributors',
+        supplier_address: 'Parrys, Chennai',
+        id: String(shop.supplierId),
+        subtotal: '2001.00',
+        cgst: '120.06',
+        sgst: '120.06',
+        total: '2241.12',
+        gst_percentage: '12.00',
+        version: 1,
+        order_details: [
+          {
+            od_id: od,
+            order_detail_id: od,
+            product_id: String(shop.fan),
+            product_name: 'Crompton HS Plus 1200mm',
+            serial_no: 'CRHS1200',
+            qty: 2,
+            amount_per_product: '1000.50',
+            total_per_product: '2001.00',
+          },
+        ],
       });
       expect((await details(999_999)).status).toBe(404);
       expect((await details('x')).status).toBe(400);
@@ -188,22 +263,57 @@ describe.each(TEST_DIALECTS)('purchases on %s', (dialect) => {
 
   describe('pos_purchase_edit.php', () => {
     it('takes new rates and quantities, drops lines left out, adds new lines, and moves stock by the difference', async () => {
-      const id = await saveOk([{ productId: shop.fan, rate: 100_000, qty: 5 }, { productId: shop.cooler, rate: 200_000, qty: 2 }]);
+      const id = await saveOk([
+        { productId: shop.fan, rate: 100_000, qty: 5 },
+        { productId: shop.cooler, rate: 200_000, qty: 2 },
+      ]);
       const [fanLine] = await linesOf(id);
       const fan = await stockOf(api.db, 'product', shop.fan);
       const cooler = await stockOf(api.db, 'product', shop.cooler);
       const tv = await addProduct(api.db, shop.supplierId, { name: 'Onida 32in TV', serial: `ONTV-${dialect}`, rate: 1_500_000, stock: 0 });
-      const reply = await edit(purchaseEditBody(id, 1, shop.supplierId, [{ odId: Number(fanLine.od_id), productId: shop.fan, rate: 95_000, qty: 5 }, { productId: tv, rate: 1_200_000, qty: 1 }], 500, '20-11-2026'));
+      const reply = await edit(
+        purchaseEditBody(
+          id,
+          1,
+          shop.supplierId,
+          [
+            { odId: Number(fanLine.od_id), productId: shop.fan, rate: 95_000, qty: 5 },
+            { productId: tv, rate: 1_200_000, qty: 1 },
+          ],
+          500,
+          '20-11-2026',
+        ),
+      );
       expect(reply.head).toEqual({ code: 200, msg: 'Purchase saved successfully!' });
       expect(reply.body.version).toBe(2);
       const after = (await details(id)).body;
-      expect(after).toMatchObject({ orderdate: '20-11-2026', subtotal: '16750.00', cgst: '418.75', sgst: '418.75', total: '17587.50', gst_percentage: '5.00', version: 2 });
-      expect(after.order_details.map((l) => [l.product_id, l.qty, l.amount_per_product])).toEqual([[String(shop.fan), 5, '950.00'], [String(tv), 1, '12000.00']]);
+      expect(after).toMatchObject({
+        orderdate: '20-11-2026',
+        subtotal: '16750.00',
+        cgst: '418.75',
+        sgst: '418.75',
+        total: '17587.50',
+        gst_percentage: '5.00',
+        version: 2,
+      });
+      expect(after.order_details.map((l) => [l.product_id, l.qty, l.amount_per_product])).toEqual([
+        [String(shop.fan), 5, '950.00'],
+        [String(tv), 1, '12000.00'],
+      ]);
       expect(await stockOf(api.db, 'product', shop.fan)).toBe(fan);
       expect(await stockOf(api.db, 'product', shop.cooler)).toBe(cooler - 2);
       expect(await stockOf(api.db, 'product', tv)).toBe(1);
-      const rows = await api.db.selectFrom('stock_ledger').select(['product_id', 'qty_change', 'reason']).where('doc_id', '=', id).where('reason', '=', 'purchase_edit').orderBy('product_id').execute();
-      expect(rows).toEqual([{ product_id: shop.cooler, qty_change: -2, reason: 'purchase_edit' }, { product_id: tv, qty_change: 1, reason: 'purchase_edit' }]);
+      const rows = await api.db
+        .selectFrom('stock_ledger')
+        .select(['product_id', 'qty_change', 'reason'])
+        .where('doc_id', '=', id)
+        .where('reason', '=', 'purchase_edit')
+        .orderBy('product_id')
+        .execute();
+      expect(rows).toEqual([
+        { product_id: shop.cooler, qty_change: -2, reason: 'purchase_edit' },
+        { product_id: tv, qty_change: 1, reason: 'purchase_edit' },
+      ]);
     });
 
     it('refuses a stale version (409), a missing purchase (404), bad figures (400), without writing', async () => {
@@ -220,12 +330,22 @@ describe.each(TEST_DIALECTS)('purchases on %s', (dialect) => {
       expect((await edit(off)).head.msg).toMatch(/total: payload says ₹1\.00, server computes ₹1,298\.00/);
       const foreign = await saveOk([{ productId: shop.cooler, rate: 100_000, qty: 1 }]);
       const [foreignLine] = await linesOf(foreign);
-      expect((await edit(purchaseEditBody(id, 2, shop.supplierId, [{ ...lines[0], odId: Number(foreignLine.od_id), productId: shop.cooler }]))).status).toBe(409);
+      expect((await edit(purchaseEditBody(id, 2, shop.supplierId, [{ ...lines[0], odId: Number(foreignLine.od_id), productId: shop.cooler }]))).status).toBe(
+        409,
+      );
       expect((await edit(purchaseEditBody(id, 2, shop.supplierId, [{ ...lines[0], productId: shop.cooler }]))).status).toBe(400);
       const after = await purchaseState(api.db);
       delete after[`purchase ${foreign}`];
       for (const key of Object.keys(after)) if (!(key in before)) delete after[key];
-      expect({ ...after, purchases: before.purchases, purchase_lines: before.purchase_lines, stock_ledger: before.stock_ledger, audit_log: before.audit_log, request_log: before.request_log, [`product ${shop.cooler}`]: before[`product ${shop.cooler}`] }).toEqual(before);
+      expect({
+        ...after,
+        purchases: before.purchases,
+        purchase_lines: before.purchase_lines,
+        stock_ledger: before.stock_ledger,
+        audit_log: before.audit_log,
+        request_log: before.request_log,
+        [`product ${shop.cooler}`]: before[`product ${shop.cooler}`],
+      }).toEqual(before);
       expect((await api.call('pos_api/pos_purchase_edit.php', purchaseEditBody(id, 2, shop.supplierId, lines))).status).toBe(401);
       expect((await edit(purchaseEditBody(id, 2, shop.supplierId, lines), stranger)).status).toBe(403);
     });
@@ -234,7 +354,13 @@ describe.each(TEST_DIALECTS)('purchases on %s', (dialect) => {
       const id = await saveOk([{ productId: shop.fan, rate: 100_000, qty: 3 }]);
       const [line] = await linesOf(id);
       // The edit as the editor's stored draft sends it again after a refresh: same body, same request_id, version 1.
-      const body = { ...purchaseEditBody(id, 1, shop.supplierId, [{ odId: Number(line.od_id), productId: shop.fan, rate: 100_000, qty: 3 }, { productId: shop.cooler, rate: 150_000, qty: 2 }]), request_id: `pe-${dialect}-1` };
+      const body = {
+        ...purchaseEditBody(id, 1, shop.supplierId, [
+          { odId: Number(line.od_id), productId: shop.fan, rate: 100_000, qty: 3 },
+          { productId: shop.cooler, rate: 150_000, qty: 2 },
+        ]),
+        request_id: `pe-${dialect}-1`,
+      };
       const before = await purchaseState(api.db);
       const [first, inFlight] = await Promise.all([edit(body), edit(body)]);
       const again = await edit(body);
@@ -266,8 +392,11 @@ describe.each(TEST_DIALECTS)('purchases on %s', (dialect) => {
   });
 
   describe('purchase_detail_delete.php', () => {
-    it('deletes the line, recomputes the totals at the purchase\'s GST percent and takes its stock back', async () => {
-      const id = await saveOk([{ productId: shop.fan, rate: 100_000, qty: 2 }, { productId: shop.cooler, rate: 50_000, qty: 3 }]);
+    it("deletes the line, recomputes the totals at the purchase's GST percent and takes its stock back", async () => {
+      const id = await saveOk([
+        { productId: shop.fan, rate: 100_000, qty: 2 },
+        { productId: shop.cooler, rate: 50_000, qty: 3 },
+      ]);
       const lines = await linesOf(id);
       const cooler = await stockOf(api.db, 'product', shop.cooler);
       const reply = await api.call<Saved>('pos_api/purchase_detail_delete.php', { purchase_detail_id: lines[1].od_id }, { cookie: buyer });
@@ -296,7 +425,9 @@ describe.each(TEST_DIALECTS)('purchases on %s', (dialect) => {
 
       const tv = await addProduct(api.db, shop.supplierId, { name: 'Onida 40in TV', serial: `ON40-${dialect}`, rate: 2_000_000, stock: 0 });
       const bought = await saveOk([{ productId: tv, rate: 1_500_000, qty: 1 }]);
-      expect((await api.call('pos_api/pos_order.php', wholesaleBody(shop.murugan, [{ productId: tv, rate: 2_000_000, qty: 1 }]), { cookie: owner })).status).toBe(200);
+      expect(
+        (await api.call('pos_api/pos_order.php', wholesaleBody(shop.murugan, [{ productId: tv, rate: 2_000_000, qty: 1 }]), { cookie: owner })).status,
+      ).toBe(200);
       const before = await purchaseState(api.db);
       const sold = await api.call('pos_api/purchase_list_delete.php', { purchase_list_id: bought }, { cookie: buyer });
       expect(sold.status).toBe(409);
@@ -316,12 +447,26 @@ describe.each(TEST_DIALECTS)('purchases on %s', (dialect) => {
         expect(stock).toBe(ledger);
       }
     };
-    const id = await saveOk([{ productId: ac, rate: 3_000_000, qty: 5 }, { productId: fridge, rate: 1_300_000, qty: 4 }]);
+    const id = await saveOk([
+      { productId: ac, rate: 3_000_000, qty: 5 },
+      { productId: fridge, rate: 1_300_000, qty: 4 },
+    ]);
     await books();
-    expect((await api.call('pos_api/pos_order.php', wholesaleBody(shop.murugan, [{ productId: ac, rate: 3_500_000, qty: 2 }]), { cookie: owner })).status).toBe(200);
+    expect((await api.call('pos_api/pos_order.php', wholesaleBody(shop.murugan, [{ productId: ac, rate: 3_500_000, qty: 2 }]), { cookie: owner })).status).toBe(
+      200,
+    );
     await books();
     const lines = await linesOf(id);
-    expect((await edit(purchaseEditBody(id, 1, shop.supplierId, [{ odId: Number(lines[0].od_id), productId: ac, rate: 2_900_000, qty: 4 }, { odId: Number(lines[1].od_id), productId: fridge, rate: 1_300_000, qty: 4 }]))).status).toBe(200);
+    expect(
+      (
+        await edit(
+          purchaseEditBody(id, 1, shop.supplierId, [
+            { odId: Number(lines[0].od_id), productId: ac, rate: 2_900_000, qty: 4 },
+            { odId: Number(lines[1].od_id), productId: fridge, rate: 1_300_000, qty: 4 },
+          ]),
+        )
+      ).status,
+    ).toBe(200);
     await books();
     expect(await stockOf(api.db, 'product', ac)).toBe(2);
     expect((await api.call('pos_api/purchase_detail_delete.php', { purchase_detail_id: lines[1].od_id }, { cookie: buyer })).status).toBe(200);

@@ -14,10 +14,37 @@ const HOST = 'shop.local:8080';
 const EVIL = 'http://shop.local:8081';
 const BIG_ID = 2147483648;
 const ID_FIELDS = [
-  'user_id', 'order_id', 'product_id', 'employee_id', 'banner_id', 'brand_id', 'unit_id', 'supplier_id', 'category_id', 'id', 'od_id',
-  'order_detail_id', 'customer_id', 'paid_id', 'bill_no', 'version',
+  'user_id',
+  'order_id',
+  'product_id',
+  'employee_id',
+  'banner_id',
+  'brand_id',
+  'unit_id',
+  'supplier_id',
+  'category_id',
+  'id',
+  'od_id',
+  'order_detail_id',
+  'customer_id',
+  'paid_id',
+  'bill_no',
+  'version',
 ] as const;
-const TEXT_FIELDS = ['name', 'email', 'search', 'address', 'description', 'brand_name', 'unit_name', 'product_name', 'serial_no', 'title', 'content', 'payment_sent'] as const;
+const TEXT_FIELDS = [
+  'name',
+  'email',
+  'search',
+  'address',
+  'description',
+  'brand_name',
+  'unit_name',
+  'product_name',
+  'serial_no',
+  'title',
+  'content',
+  'payment_sent',
+] as const;
 
 describe.each(TEST_DIALECTS)('requests from other origins and hostile values on %s', (dialect) => {
   let api: TestApi;
@@ -36,10 +63,12 @@ describe.each(TEST_DIALECTS)('requests from other origins and hostile values on 
   const post = (path: string, body: BodyInit, headers: Record<string, string>) =>
     api.app.request(`/api/${path}`, { method: 'POST', headers: { cookie: owner, host: HOST, ...headers }, body }, socketFrom('192.168.1.20'));
   const cashBook = async () => (await api.db.selectFrom('payment_details').select('id').execute()).length;
-  const staffFlags = async () => api.db.selectFrom('employees').select(['perm_employee', 'perm_settings']).where('user_id', '=', staffId).executeTakeFirstOrThrow();
+  const staffFlags = async () =>
+    api.db.selectFrom('employees').select(['perm_employee', 'perm_settings']).where('user_id', '=', staffId).executeTakeFirstOrThrow();
   const debitForm = () => {
     const form = new FormData();
-    for (const [k, v] of Object.entries({ name: 'Cash out', amount: '12345', payment_method: 'debit', payment_sent: 'Cash', description: 'forged' })) form.append(k, v);
+    for (const [k, v] of Object.entries({ name: 'Cash out', amount: '12345', payment_method: 'debit', payment_sent: 'Cash', description: 'forged' }))
+      form.append(k, v);
     return form;
   };
 
@@ -51,7 +80,11 @@ describe.each(TEST_DIALECTS)('requests from other origins and hostile values on 
     expect(((await multipart.json()) as { head: { msg: string } }).head.msg).toMatch(/another site/);
     // A url-encoded form granting an employee two privileges.
     const grant = new URLSearchParams({ employee_id: String(staffId), employee: '1', settings: '1' });
-    const form = await post('employe_previllage_update.php', grant, { 'sec-fetch-site': 'same-site', origin: EVIL, 'content-type': 'application/x-www-form-urlencoded' });
+    const form = await post('employe_previllage_update.php', grant, {
+      'sec-fetch-site': 'same-site',
+      origin: EVIL,
+      'content-type': 'application/x-www-form-urlencoded',
+    });
     expect(form.status).toBe(403);
     // An older browser sends no Sec-Fetch-Site: its Origin names the other port.
     expect((await post('payment_details_add.php', debitForm(), { origin: EVIL })).status).toBe(403);
@@ -62,9 +95,11 @@ describe.each(TEST_DIALECTS)('requests from other origins and hostile values on 
     expect({ cash: await cashBook(), flags: await staffFlags() }).toEqual(before);
   });
 
-  it('takes the app\'s own same-origin requests', async () => {
+  it("takes the app's own same-origin requests", async () => {
     const json = JSON.stringify({ name: 'Tea', amount: '40', payment_method: 'debit', payment_sent: 'Cash', description: 'staff tea' });
-    expect((await post('payment_details_add.php', json, { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin', origin: `http://${HOST}` })).status).toBe(200);
+    expect(
+      (await post('payment_details_add.php', json, { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin', origin: `http://${HOST}` })).status,
+    ).toBe(200);
     expect((await post('payment_details_add.php', json, { 'content-type': 'application/json', origin: `http://${HOST}` })).status).toBe(200);
   });
 
@@ -76,7 +111,9 @@ describe.each(TEST_DIALECTS)('requests from other origins and hostile values on 
     expect(await cashBook()).toBe(before);
   });
 
-  const posts = CALLS.filter((call) => (ruleFor(call.base, call.path)?.method ?? 'POST') === 'POST' && call.path !== 'logout.php' && !UPLOAD_CALLS.has(call.path));
+  const posts = CALLS.filter(
+    (call) => (ruleFor(call.base, call.path)?.method ?? 'POST') === 'POST' && call.path !== 'logout.php' && !UPLOAD_CALLS.has(call.path),
+  );
 
   it('refuses a NUL character in any text field of every call with 400, the same on both databases', async () => {
     for (const call of posts) {
@@ -86,7 +123,9 @@ describe.each(TEST_DIALECTS)('requests from other origins and hostile values on 
         expect(reply.head.msg).toBe(`${field}: must not contain a NUL character`);
       }
     }
-    const bill = wholesaleBody(shop.murugan, [{ productId: shop.fan, rate: 150_000, qty: 1 }], {}, '21-11-2026') as { productdetails: Record<string, unknown>[] };
+    const bill = wholesaleBody(shop.murugan, [{ productId: shop.fan, rate: 150_000, qty: 1 }], {}, '21-11-2026') as {
+      productdetails: Record<string, unknown>[];
+    };
     bill.productdetails[0].product_name = 'Fan\u0000';
     const reply = await api.call('pos_api/pos_order.php', bill, { cookie: owner });
     expect(reply.head).toEqual({ code: 400, msg: 'productdetails.0.product_name: must not contain a NUL character' });

@@ -45,18 +45,50 @@ describe.each(TEST_DIALECTS)('numbering after npm run restore (%s)', (dialect) =
       expect(reply.status, reply.head.msg).toBe(200);
       return reply.body;
     };
-    const billNo = async (orderId: string | number) => (await served.db.selectFrom('orders').select('bill_no').where('order_id', '=', Number(orderId)).executeTakeFirstOrThrow()).bill_no;
-    const gst = ok(await client.call<{ order_id: string }>('pos_api/pos_order.php', { ...wholesaleBody(shop.murugan, [{ productId: shop.fan, rate: 150_000, qty: 2 }], {}, toDmy(today)), request_id: `n-${(requests += 1)}` }));
+    const billNo = async (orderId: string | number) =>
+      (await served.db.selectFrom('orders').select('bill_no').where('order_id', '=', Number(orderId)).executeTakeFirstOrThrow()).bill_no;
+    const gst = ok(
+      await client.call<{ order_id: string }>('pos_api/pos_order.php', {
+        ...wholesaleBody(shop.murugan, [{ productId: shop.fan, rate: 150_000, qty: 2 }], {}, toDmy(today)),
+        request_id: `n-${(requests += 1)}`,
+      }),
+    );
     into.gst.push(await billNo(gst.order_id));
-    const retail = ok(await client.call<{ order_id: string }>('pos_api/retail_pos_order.php', { ...retailBody(shop.murugan, [{ productId: shop.plug, rate: 4_500, qty: 1 }], {}, toDmy(today)), request_id: `n-${(requests += 1)}` }));
+    const retail = ok(
+      await client.call<{ order_id: string }>('pos_api/retail_pos_order.php', {
+        ...retailBody(shop.murugan, [{ productId: shop.plug, rate: 4_500, qty: 1 }], {}, toDmy(today)),
+        request_id: `n-${(requests += 1)}`,
+      }),
+    );
     into.retail.push(await billNo(retail.order_id));
-    const estimate = ok(await client.call<{ order_id: string }>('pos_api/pos_estimate.php', { ...estimateBody(shop.murugan, [{ name: 'Wiring', rate: 50_000, qty: 1 }], {}, toDmy(today)), request_id: `n-${(requests += 1)}` }));
+    const estimate = ok(
+      await client.call<{ order_id: string }>('pos_api/pos_estimate.php', {
+        ...estimateBody(shop.murugan, [{ name: 'Wiring', rate: 50_000, qty: 1 }], {}, toDmy(today)),
+        request_id: `n-${(requests += 1)}`,
+      }),
+    );
     into.estimate.push(await billNo(estimate.order_id));
     const line = await served.db.selectFrom('order_lines').select('od_id').where('order_id', '=', Number(gst.order_id)).executeTakeFirstOrThrow();
-    const note = ok(await client.call<{ credit_note_no: string }>('pos_api/sales_return.php', { order_id: gst.order_id, lines: [{ order_detail_id: line.od_id, qty: 1 }], reason: 'Damaged', request_id: `n-${(requests += 1)}` }));
+    const note = ok(
+      await client.call<{ credit_note_no: string }>('pos_api/sales_return.php', {
+        order_id: gst.order_id,
+        lines: [{ order_detail_id: line.od_id, qty: 1 }],
+        reason: 'Damaged',
+        request_id: `n-${(requests += 1)}`,
+      }),
+    );
     into.credit_note.push(Number(note.credit_note_no.replace('CN-', '')));
     ok(await client.call('pos_api/pos_update_payment.php', { user_id: String(shop.murugan), paid_amount: '1.00' }));
-    into.receipt.push(Number((await served.db.selectFrom('customer_payments').select((eb) => eb.fn.max('paid_id').as('n')).executeTakeFirstOrThrow()).n));
+    into.receipt.push(
+      Number(
+        (
+          await served.db
+            .selectFrom('customer_payments')
+            .select((eb) => eb.fn.max('paid_id').as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      ),
+    );
   }
 
   beforeAll(async () => {
@@ -94,7 +126,10 @@ describe.each(TEST_DIALECTS)('numbering after npm run restore (%s)', (dialect) =
     expect(gstNumbers.map((o) => o.bill_no)).toEqual([...before.gst, ...after.gst]);
     for (const series of Object.keys(before) as Series[]) {
       const issued = [...before[series], ...lost[series]];
-      expect(after[series].filter((n) => issued.includes(n)), series).toEqual([]);
+      expect(
+        after[series].filter((n) => issued.includes(n)),
+        series,
+      ).toEqual([]);
       expect(Math.min(...after[series]), series).toBe(Math.max(...issued) + 1);
     }
     expect(before.gst).toEqual([1, 2]);
@@ -111,7 +146,14 @@ describe.each(TEST_DIALECTS)('numbering after npm run restore (%s)', (dialect) =
     expect(restoreOut).toContain(`credit notes ${fy}: ${range(lost.credit_note, 'CN-')}`);
     expect(restoreOut).toContain(`receipts: ${range(lost.receipt, 'RC-')}`);
     const kept = await served.db.selectFrom('skipped_numbers').select(['series', 'fy', 'from_no', 'to_no', 'skip_date', 'backup']).orderBy('series').execute();
-    const row = (series: Series, f: string) => ({ series, fy: f, from_no: Math.min(...lost[series]), to_no: Math.max(...lost[series]), skip_date: today, backup: expect.stringMatching(/^evening\./) });
+    const row = (series: Series, f: string) => ({
+      series,
+      fy: f,
+      from_no: Math.min(...lost[series]),
+      to_no: Math.max(...lost[series]),
+      skip_date: today,
+      backup: expect.stringMatching(/^evening\./),
+    });
     expect(kept).toEqual([row('credit_note', fy), row('estimate', fy), row('gst', fy), row('receipt', ''), row('retail', fy)]);
   });
 

@@ -23,8 +23,14 @@ const kulir = (script: 'backup' | 'restore', args: string[], env: Record<string,
 
 /** The request_ids of saves whose reply is in this database with the same order. */
 async function savedRequests(db: Kysely<Database>): Promise<Map<string, string>> {
-  const rows = await db.selectFrom('request_log').innerJoin('orders', (join) => join.on((eb) => eb('orders.order_id', '=', eb.cast<number>(eb.fn('json_extract', ['request_log.reply_json', eb.val('$.body.order_id')]), 'integer'))))
-    .select(['request_log.request_id', 'orders.order_id']).where('request_log.call', '=', 'pos_api/pos_order.php').execute();
+  const rows = await db
+    .selectFrom('request_log')
+    .innerJoin('orders', (join) =>
+      join.on((eb) => eb('orders.order_id', '=', eb.cast<number>(eb.fn('json_extract', ['request_log.reply_json', eb.val('$.body.order_id')]), 'integer'))),
+    )
+    .select(['request_log.request_id', 'orders.order_id'])
+    .where('request_log.call', '=', 'pos_api/pos_order.php')
+    .execute();
   return new Map(rows.map((r) => [r.request_id, String(r.order_id)]));
 }
 
@@ -96,7 +102,8 @@ describe('npm run restore while four tills save bills', () => {
     const keptFile = readdirSync(join(dir, 'kept')).find((f) => f.startsWith('kulir-before-restore-'));
     const kept = openDatabase(`sqlite:${join(dir, 'kept', keptFile ?? '')}`);
     try {
-      const numbers = async (db: Kysely<Database>) => (await db.selectFrom('orders').select('bill_no').where('kind', '=', 'gst').execute()).map((o) => o.bill_no);
+      const numbers = async (db: Kysely<Database>) =>
+        (await db.selectFrom('orders').select('bill_no').where('kind', '=', 'gst').execute()).map((o) => o.bill_no);
       const before = await numbers(kept.db);
       const after = await numbers(served.db);
       expect(before.length).toBeGreaterThanOrEqual(90);
@@ -113,7 +120,10 @@ describe('npm run restore while four tills save bills', () => {
   });
 
   it('leaves whole books: stock equal to its ledger, every bill with its lines and audit row; the restore is in the audit trail', async () => {
-    const startStock = new Map([[served.shop.fan, 1_000_000], [served.shop.cooler, 1_000_000]]);
+    const startStock = new Map([
+      [served.shop.fan, 1_000_000],
+      [served.shop.cooler, 1_000_000],
+    ]);
     expect(await brokenBooks(served.db, startStock)).toEqual([]);
     const audit = await served.db.selectFrom('audit_log').selectAll().where('call', '=', 'npm run restore').execute();
     expect(audit).toEqual([expect.objectContaining({ entity: 'database', entity_id: 'early.db' })]);

@@ -18,11 +18,21 @@ describe.each(TEST_DIALECTS)('retail orders on %s', (dialect) => {
   beforeAll(async () => {
     api = await startApi(dialect);
     shop = await seedShop(api.db);
-    paid = await addOrder(api.db, { kind: 'retail', customerId: shop.lakshmi, createdBy: shop.ownerId, date: '2026-11-19', lines: [{ retailProductId: shop.plug, rate: 4_500, qty: 2 }] });
+    paid = await addOrder(api.db, {
+      kind: 'retail',
+      customerId: shop.lakshmi,
+      createdBy: shop.ownerId,
+      date: '2026-11-19',
+      lines: [{ retailProductId: shop.plug, rate: 4_500, qty: 2 }],
+    });
     await api.db.updateTable('orders').set({ paid_amount: 9_000 }).where('order_id', '=', paid.orderId).execute();
     sale = await addOrder(api.db, {
-      kind: 'retail', customerId: shop.murugan, createdBy: shop.ownerId, date: '2026-11-21',
-      lines: [{ retailProductId: shop.plug, rate: 4_500, qty: 300 }], rates: { discountBp: 1000, gstBp: 1800, packingBp: 50 },
+      kind: 'retail',
+      customerId: shop.murugan,
+      createdBy: shop.ownerId,
+      date: '2026-11-21',
+      lines: [{ retailProductId: shop.plug, rate: 4_500, qty: 300 }],
+      rates: { discountBp: 1000, gstBp: 1800, packingBp: 50 },
     });
     gst = await addOrder(api.db, { kind: 'gst', customerId: shop.murugan, createdBy: shop.ownerId, lines: [{ productId: shop.fan, rate: 150_000, qty: 1 }] });
     const staff = await api.addEmployee({ flags: ['gstbill_list'] });
@@ -39,8 +49,15 @@ describe.each(TEST_DIALECTS)('retail orders on %s', (dialect) => {
       expect(reply.head).toEqual({ code: 200, msg: 'success' });
       expect(reply.body).toEqual([
         {
-          order_id: String(sale.orderId), bill_no: '2', orderdate: '21-11-2026', added_date: '21-11-2026', name: 'Murugan Electricals',
-          mobile: '9443012345', billing_phonenumber: '9443012345', amount: '14,398.00', balance: '14398.00',
+          order_id: String(sale.orderId),
+          bill_no: '2',
+          orderdate: '21-11-2026',
+          added_date: '21-11-2026',
+          name: 'Murugan Electricals',
+          mobile: '9443012345',
+          billing_phonenumber: '9443012345',
+          amount: '14,398.00',
+          balance: '14398.00',
         },
         expect.objectContaining({ order_id: String(paid.orderId), bill_no: '1', amount: '90.00', balance: '0.00' }),
       ]);
@@ -57,14 +74,43 @@ describe.each(TEST_DIALECTS)('retail orders on %s', (dialect) => {
       const reply = await api.call<Row>('retail_order_details.php', { order_id: sale.orderId }, { cookie: clerk });
       const [line] = await api.db.selectFrom('order_lines').select('od_id').where('order_id', '=', sale.orderId).execute();
       expect(reply.body).toEqual({
-        order_id: String(sale.orderId), orderdate: '21-11-2026', bill_no: '2', user_id: String(shop.murugan), billing_name: 'Murugan Electricals',
-        billing_address: '12 East Masi Street', billing_state: 'Tamil Nadu', mobile: '9443012345', subtotal: '13500.00', discount_percentage: '10.00',
-        discount_amt: '1350.00', commission_percentage: '0.00', commission_amt: '0.00', cgst_amt: '1093.50', sgst_amt: '1093.50',
-        packing_percentage: '0.50', packing_amt: '60.75', gst_percentage: '18.00', tax_split: 'intra', total: '14398.00', version: 1, cancelled: '0',
-        order_details: [{
-          od_id: String(line.od_id), order_detail_id: String(line.od_id), product_id: String(shop.plug), product_name: 'Bajaj 2-pin plug', product_code: 'BJP2', hsn_code: '8516',
-          qty_per_box: 10, rate: '45.00', qty: 300, amount: '45.00', totalamount: '13500.00',
-        }],
+        order_id: String(sale.orderId),
+        orderdate: '21-11-2026',
+        bill_no: '2',
+        user_id: String(shop.murugan),
+        billing_name: 'Murugan Electricals',
+        billing_address: '12 East Masi Street',
+        billing_state: 'Tamil Nadu',
+        mobile: '9443012345',
+        subtotal: '13500.00',
+        discount_percentage: '10.00',
+        discount_amt: '1350.00',
+        commission_percentage: '0.00',
+        commission_amt: '0.00',
+        cgst_amt: '1093.50',
+        sgst_amt: '1093.50',
+        packing_percentage: '0.50',
+        packing_amt: '60.75',
+        gst_percentage: '18.00',
+        tax_split: 'intra',
+        total: '14398.00',
+        version: 1,
+        cancelled: '0',
+        order_details: [
+          {
+            od_id: String(line.od_id),
+            order_detail_id: String(line.od_id),
+            product_id: String(shop.plug),
+            product_name: 'Bajaj 2-pin plug',
+            product_code: 'BJP2',
+            hsn_code: '8516',
+            qty_per_box: 10,
+            rate: '45.00',
+            qty: 300,
+            amount: '45.00',
+            totalamount: '13500.00',
+          },
+        ],
       });
     });
 
@@ -84,8 +130,13 @@ describe.each(TEST_DIALECTS)('retail orders on %s', (dialect) => {
       expect((await api.call('retail_order_delete.php', { order_id: sale.orderId }, { cookie: quotesOnly })).status).toBe(403);
       expect((await api.call('retail_order_delete.php', { order_id: 99999 }, { cookie: clerk })).status).toBe(404);
       expect((await api.call('retail_order_delete.php', { order_id: gst.orderId }, { cookie: clerk })).status).toBe(404);
-      expect((await api.call('retail_order_delete.php', { order_id: 'x' }, { cookie: clerk })).head.msg).toBe('order_id: must be a positive whole number, not "x"');
-      expect(await api.db.selectFrom('orders').select('cancelled').where('order_id', 'in', [sale.orderId, gst.orderId]).execute()).toEqual([{ cancelled: 0 }, { cancelled: 0 }]);
+      expect((await api.call('retail_order_delete.php', { order_id: 'x' }, { cookie: clerk })).head.msg).toBe(
+        'order_id: must be a positive whole number, not "x"',
+      );
+      expect(await api.db.selectFrom('orders').select('cancelled').where('order_id', 'in', [sale.orderId, gst.orderId]).execute()).toEqual([
+        { cancelled: 0 },
+        { cancelled: 0 },
+      ]);
       expect(await auditCount(api.db)).toBe(audits);
     });
 
@@ -94,8 +145,12 @@ describe.each(TEST_DIALECTS)('retail orders on %s', (dialect) => {
       const reply = await api.call('retail_order_delete.php', { order_id: sale.orderId }, { cookie: clerk });
       expect(reply.head).toEqual({ code: 200, msg: 'Data Deleted Successfully' });
       expect(await stockOf(api.db, 'retail', shop.plug)).toBe(498);
-      const ledger = await api.db.selectFrom('stock_ledger').select(['product_kind', 'product_id', 'qty_change', 'reason', 'doc_kind', 'user_id'])
-        .where('doc_id', '=', sale.orderId).where('reason', '=', 'cancel').execute();
+      const ledger = await api.db
+        .selectFrom('stock_ledger')
+        .select(['product_kind', 'product_id', 'qty_change', 'reason', 'doc_kind', 'user_id'])
+        .where('doc_id', '=', sale.orderId)
+        .where('reason', '=', 'cancel')
+        .execute();
       expect(ledger).toEqual([{ product_kind: 'retail', product_id: shop.plug, qty_change: 300, reason: 'cancel', doc_kind: 'order', user_id: clerkId }]);
       const list = await api.call<Row[]>('retail_order.php', {}, { cookie: clerk });
       expect(list.body.map((r) => r.order_id)).toEqual([String(paid.orderId)]);
@@ -108,7 +163,13 @@ describe.each(TEST_DIALECTS)('retail orders on %s', (dialect) => {
       const again = await api.call('retail_order_delete.php', { order_id: sale.orderId }, { cookie: clerk });
       expect(again.status).toBe(409);
       expect(await stockOf(api.db, 'retail', shop.plug)).toBe(498);
-      const next = await addOrder(api.db, { kind: 'retail', customerId: shop.murugan, createdBy: shop.ownerId, date: '2026-11-21', lines: [{ retailProductId: shop.plug, rate: 4_500, qty: 1 }] });
+      const next = await addOrder(api.db, {
+        kind: 'retail',
+        customerId: shop.murugan,
+        createdBy: shop.ownerId,
+        date: '2026-11-21',
+        lines: [{ retailProductId: shop.plug, rate: 4_500, qty: 1 }],
+      });
       expect(next.billNo).toBe(3);
     });
   });

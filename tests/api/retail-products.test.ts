@@ -24,12 +24,27 @@ describe.each(TEST_DIALECTS)('retail products and the price list on %s', (dialec
     clerk = await api.signIn(staff.email, staff.password);
     const other = await api.addEmployee({ flags: ['brand'] });
     nobody = await api.signIn(other.email, other.password);
-    await api.db.updateTable('settings').set({ shop_name: 'Kulir Appliances', address: '12 Town Hall Road', city: 'Madurai', state: 'Tamil Nadu', pincode: '625001', phone: '9443000000', gst_no: '33AAACR5055K1ZE' }).execute();
+    await api.db
+      .updateTable('settings')
+      .set({
+        shop_name: 'Kulir Appliances',
+        address: '12 Town Hall Road',
+        city: 'Madurai',
+        state: 'Tamil Nadu',
+        pincode: '625001',
+        phone: '9443000000',
+        gst_no: '33AAACR5055K1ZE',
+      })
+      .execute();
   });
   afterAll(() => api.dispose());
 
   it('retail_product_add needs only name and rate, gives the next RT code and records opening stock', async () => {
-    const added = await api.call<Retail>('retail_product_add.php', { product_name: 'Fan Capacitor 2.5 MFD', rate: '85', qty_per_box: '10', stock: '40' }, { cookie: clerk });
+    const added = await api.call<Retail>(
+      'retail_product_add.php',
+      { product_name: 'Fan Capacitor 2.5 MFD', rate: '85', qty_per_box: '10', stock: '40' },
+      { cookie: clerk },
+    );
     expect(added.head).toEqual({ code: 200, msg: 'Product added successfully!' });
     expect(added.body).toMatchObject({ product_name: 'Fan Capacitor 2.5 MFD', product_code: 'RT-1001', rate: '85.00', qty_per_box: 10, stock: 40 });
     const second = await api.call<Retail>('retail_product_add.php', { product_name: 'AC Remote', rate: 350 }, { cookie: clerk });
@@ -49,13 +64,29 @@ describe.each(TEST_DIALECTS)('retail products and the price list on %s', (dialec
 
   it('retail_product_list pages and searches; detail, update and delete work and refuse a missing id', async () => {
     const list = await api.call<Retail[]>('retail_product_list.php', {}, { cookie: clerk });
-    expect(list.body.map((r) => [r.sno, r.product_name])).toEqual([[1, 'AC Remote'], [2, 'Fan Capacitor 2.5 MFD']]);
-    expect((await api.call<Retail[]>('retail_product_list.php', { search: 'rt-1001' }, { cookie: clerk })).body.map((r) => r.product_name)).toEqual(['Fan Capacitor 2.5 MFD']);
+    expect(list.body.map((r) => [r.sno, r.product_name])).toEqual([
+      [1, 'AC Remote'],
+      [2, 'Fan Capacitor 2.5 MFD'],
+    ]);
+    expect((await api.call<Retail[]>('retail_product_list.php', { search: 'rt-1001' }, { cookie: clerk })).body.map((r) => r.product_name)).toEqual([
+      'Fan Capacitor 2.5 MFD',
+    ]);
     // Added by the spec's call, without an HSN code: both are listed as still needing one.
-    expect((await api.call<Retail[]>('retail_product_list.php', { missing_hsn: '1' }, { cookie: clerk })).body.map((r) => r.product_name)).toEqual(['AC Remote', 'Fan Capacitor 2.5 MFD']);
+    expect((await api.call<Retail[]>('retail_product_list.php', { missing_hsn: '1' }, { cookie: clerk })).body.map((r) => r.product_name)).toEqual([
+      'AC Remote',
+      'Fan Capacitor 2.5 MFD',
+    ]);
     const id = list.body[1].product_id;
-    expect((await api.call<Retail>('retail_product_detail.php', { product_id: id }, { cookie: clerk })).body).toMatchObject({ product_code: 'RT-1001', category_name: '', brand: '' });
-    const updated = await api.call<Retail>('retail_product_detail_update.php', { product_id: id, product_name: 'Fan Capacitor 2.5 MFD', rate: '90.50', qty_per_box: 10, stock: 35 }, { cookie: clerk });
+    expect((await api.call<Retail>('retail_product_detail.php', { product_id: id }, { cookie: clerk })).body).toMatchObject({
+      product_code: 'RT-1001',
+      category_name: '',
+      brand: '',
+    });
+    const updated = await api.call<Retail>(
+      'retail_product_detail_update.php',
+      { product_id: id, product_name: 'Fan Capacitor 2.5 MFD', rate: '90.50', qty_per_box: 10, stock: 35 },
+      { cookie: clerk },
+    );
     expect(updated.head).toEqual({ code: 200, msg: 'Product updated successfully!' });
     expect(updated.body).toMatchObject({ rate: '90.50', stock: 35, product_code: 'RT-1001' });
     expect(await stockAndLedger(api.db, 'retail', Number(id))).toEqual({ stock: 35, ledger: 35 });
@@ -81,7 +112,13 @@ describe.each(TEST_DIALECTS)('retail products and the price list on %s', (dialec
   it('answers 401 without a session and 403 without the product flag', async () => {
     expect((await api.app.request('/api/download_pricelist.php', { method: 'GET' })).status).toBe(401);
     expect((await api.app.request('/api/download_pricelist.php', { method: 'GET', headers: { cookie: nobody } })).status).toBe(403);
-    for (const path of ['retail_product_list.php', 'retail_product_add.php', 'retail_product_detail.php', 'retail_product_detail_update.php', 'retail_product_list_delete.php']) {
+    for (const path of [
+      'retail_product_list.php',
+      'retail_product_add.php',
+      'retail_product_detail.php',
+      'retail_product_detail_update.php',
+      'retail_product_list_delete.php',
+    ]) {
       expect((await api.call(path, { product_id: 1 })).status, path).toBe(401);
       expect((await api.call(path, { product_id: 1 }, { cookie: nobody })).status, path).toBe(403);
     }

@@ -8,10 +8,25 @@ import { seedShop, type Shop } from '../support/sales-fixtures';
 const SHOP_GSTIN = makeGstin(33, 'AAKFK1234M');
 
 const form = (over: Record<string, unknown> = {}) => ({
-  id: '1', shop_name: 'Kulir Cooling Centre', user_name: 'Kumar', email: 'Sales@Kulir.test', phone: '9443012345',
-  address: '12 Town Hall Road', gst_no: SHOP_GSTIN.toLowerCase(), city: 'Madurai', state: 'Tamil Nadu', pincode: '625001',
-  cgst: '9', sgst: '9', packing_charge: '0', bank_name: 'Indian Bank', acc_holder_name: 'Kulir Cooling Centre', acc_no: '6012345678',
-  ifsc_code: 'idib000m001', micr_code: '625019002', ...over,
+  id: '1',
+  shop_name: 'Kulir Cooling Centre',
+  user_name: 'Kumar',
+  email: 'Sales@Kulir.test',
+  phone: '9443012345',
+  address: '12 Town Hall Road',
+  gst_no: SHOP_GSTIN.toLowerCase(),
+  city: 'Madurai',
+  state: 'Tamil Nadu',
+  pincode: '625001',
+  cgst: '9',
+  sgst: '9',
+  packing_charge: '0',
+  bank_name: 'Indian Bank',
+  acc_holder_name: 'Kulir Cooling Centre',
+  acc_no: '6012345678',
+  ifsc_code: 'idib000m001',
+  micr_code: '625019002',
+  ...over,
 });
 
 describe.each(TEST_DIALECTS)('settings on %s', (dialect) => {
@@ -45,9 +60,24 @@ describe.each(TEST_DIALECTS)('settings on %s', (dialect) => {
     const reply = await api.call<Record<string, string>>('setting_update.php', form({ password: 'not-kept-anywhere' }), { cookie: keeper });
     expect(reply.head).toEqual({ code: 200, msg: 'Settings updated successfully!' });
     expect(reply.body).toEqual({
-      id: '1', shop_name: 'Kulir Cooling Centre', user_name: 'Kumar', email: 'sales@kulir.test', phone: '9443012345', address: '12 Town Hall Road',
-      gst_no: SHOP_GSTIN, city: 'Madurai', state: 'Tamil Nadu', pincode: '625001', cgst: '9.00', sgst: '9.00', packing_charge: '0.00',
-      bank_name: 'Indian Bank', acc_holder_name: 'Kulir Cooling Centre', acc_no: '6012345678', ifsc_code: 'IDIB000M001', micr_code: '625019002',
+      id: '1',
+      shop_name: 'Kulir Cooling Centre',
+      user_name: 'Kumar',
+      email: 'sales@kulir.test',
+      phone: '9443012345',
+      address: '12 Town Hall Road',
+      gst_no: SHOP_GSTIN,
+      city: 'Madurai',
+      state: 'Tamil Nadu',
+      pincode: '625001',
+      cgst: '9.00',
+      sgst: '9.00',
+      packing_charge: '0.00',
+      bank_name: 'Indian Bank',
+      acc_holder_name: 'Kulir Cooling Centre',
+      acc_no: '6012345678',
+      ifsc_code: 'IDIB000M001',
+      micr_code: '625019002',
       upi_id: '',
       retail_print: 'receipt',
       books_locked_until: '',
@@ -95,7 +125,7 @@ describe.each(TEST_DIALECTS)('settings on %s', (dialect) => {
     expect((await api.call('setting_update.php', form(), { cookie: clerk })).status).toBe(403);
   });
 
-  it("the next bill takes the new CGST/SGST: the POS offers them and a bill at the old rate is refused", async () => {
+  it('the next bill takes the new CGST/SGST: the POS offers them and a bill at the old rate is refused', async () => {
     await api.call('setting_update.php', form({ cgst: '6', sgst: '6', packing_charge: '1' }), { cookie: keeper });
     const pos = await api.call<{ gst: Record<string, string> }>('pos_api/pos_product_list.php', {}, { cookie: clerk });
     expect(pos.body.gst).toEqual({ cgst: '6.00', sgst: '6.00', packing_charge: '1.00' });

@@ -17,8 +17,9 @@ describe.each(TEST_DIALECTS)('sign-in throttle on %s', (dialect) => {
   const signIn = (email: string, password: string, address: string, headers: Record<string, string> = {}) =>
     api.call('login.php', { email, password }, { address, headers });
   const signInRows = async (email: string) =>
-    (await api.db.selectFrom('audit_log').selectAll().where('entity', 'in', ['sign_in', 'sign_out']).where('entity_id', '=', email).orderBy('id').execute())
-      .map((row): Record<string, unknown> => ({ entity: row.entity, user_id: row.user_id, ...JSON.parse(row.after_json ?? '{}') as object }));
+    (
+      await api.db.selectFrom('audit_log').selectAll().where('entity', 'in', ['sign_in', 'sign_out']).where('entity_id', '=', email).orderBy('id').execute()
+    ).map((row): Record<string, unknown> => ({ entity: row.entity, user_id: row.user_id, ...(JSON.parse(row.after_json ?? '{}') as object) }));
 
   it('counts by the socket address: 300 guesses each with a new X-Forwarded-For are held, and the right password at guess 251 does not get in', async () => {
     const staff = await api.addEmployee({});
@@ -47,7 +48,7 @@ describe.each(TEST_DIALECTS)('sign-in throttle on %s', (dialect) => {
     expect((await signIn(OWNER.email, OWNER.password, SHOP_TILL)).status).toBe(200);
     let guesses = 0;
     // The stranger guesses as fast as the server lets, from a new address each time, for ten minutes.
-    for (let elapsed = 0; elapsed < 10 * 60_000; ) {
+    for (let elapsed = 0; elapsed < 10 * 60_000;) {
       const reply = await signIn(OWNER.email, `guess-${guesses}`, `203.0.113.${guesses % 250}`);
       guesses += 1;
       expect([401, 429]).toContain(reply.status);
@@ -107,9 +108,15 @@ describe.each(TEST_DIALECTS)('sign-in throttle on %s', (dialect) => {
   it('holds a stranger with the right password on a new address while the wait runs, with Retry-After', async () => {
     const staff = await api.addEmployee({});
     for (let i = 0; i < 5; i += 1) expect((await signIn(staff.email, `guess-${i}`, `203.0.113.${100 + i}`)).status).toBe(401);
-    const held = await api.app.request('/api/login.php', {
-      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: staff.email, password: staff.password }),
-    }, { incoming: { socket: { remoteAddress: '203.0.113.200' } } });
+    const held = await api.app.request(
+      '/api/login.php',
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: staff.email, password: staff.password }),
+      },
+      { incoming: { socket: { remoteAddress: '203.0.113.200' } } },
+    );
     expect(held.status).toBe(429);
     expect(Number(held.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
     api.clock.advance(1000);

@@ -46,16 +46,18 @@ describe.each(TEST_DIALECTS)('GST states of earlier records on %s', (dialect) =>
 
   const customer = (id: number) => api.db.selectFrom('customers').select(['state', 'place_of_supply']).where('user_id', '=', id).executeTakeFirstOrThrow();
 
-  it('rewrites every state it can read to the table\'s name: customers, places of supply, suppliers, settings and bills', async () => {
+  it("rewrites every state it can read to the table's name: customers, places of supply, suppliers, settings and bills", async () => {
     expect(await customer(ids.tn)).toEqual({ state: 'Tamil Nadu', place_of_supply: 'Tamil Nadu' });
     expect(await customer(ids.spaced)).toEqual({ state: 'Tamil Nadu', place_of_supply: 'Tamil Nadu' });
     expect(await customer(ids.karnataka)).toEqual({ state: 'Karnataka', place_of_supply: '' });
     expect((await api.db.selectFrom('suppliers').select('state').where('id', '=', ids.supplier).executeTakeFirstOrThrow()).state).toBe('Karnataka');
     expect((await api.db.selectFrom('settings').select('state').executeTakeFirstOrThrow()).state).toBe('Tamil Nadu');
-    expect((await api.db.selectFrom('orders').select('billing_state').where('order_id', '=', ids.order).executeTakeFirstOrThrow()).billing_state).toBe('Tamil Nadu');
+    expect((await api.db.selectFrom('orders').select('billing_state').where('order_id', '=', ids.order).executeTakeFirstOrThrow()).billing_state).toBe(
+      'Tamil Nadu',
+    );
   });
 
-  it('fills a blank state from the customer\'s GSTIN', async () => {
+  it("fills a blank state from the customer's GSTIN", async () => {
     expect((await customer(ids.gstinOnly)).state).toBe('Telangana');
   });
 
@@ -69,15 +71,38 @@ describe.each(TEST_DIALECTS)('GST states of earlier records on %s', (dialect) =>
     expect(reply.head.code).toBe(200);
     expect(reply.body).toEqual([
       { kind: 'customer', id: String(ids.madras), name: 'Egmore Agencies', field: 'State', written: 'Madras', fix: `/viewcustomer/${ids.madras}` },
-      { kind: 'customer', id: String(ids.placeOnly), name: 'Fort Kochi Stores', field: 'Place of Supply', written: 'Cochin', fix: `/viewcustomer/${ids.placeOnly}` },
-      { kind: 'supplier', id: String(ids.badSupplier), name: 'Hubli Wholesale', field: 'State', written: 'North Karnataka', fix: `/editsupplier/${ids.badSupplier}` },
+      {
+        kind: 'customer',
+        id: String(ids.placeOnly),
+        name: 'Fort Kochi Stores',
+        field: 'Place of Supply',
+        written: 'Cochin',
+        fix: `/viewcustomer/${ids.placeOnly}`,
+      },
+      {
+        kind: 'supplier',
+        id: String(ids.badSupplier),
+        name: 'Hubli Wholesale',
+        field: 'State',
+        written: 'North Karnataka',
+        fix: `/editsupplier/${ids.badSupplier}`,
+      },
     ]);
   });
 
   it('a fixed record leaves the list', async () => {
-    const fixed = await api.call('customer_detail_update.php', {
-      user_id: ids.madras, name: 'Egmore Agencies', telephone: '9443012345', address: 'Egmore', state: 'tn', place_of_supply: 'Tamil Nadu',
-    }, { cookie: owner });
+    const fixed = await api.call(
+      'customer_detail_update.php',
+      {
+        user_id: ids.madras,
+        name: 'Egmore Agencies',
+        telephone: '9443012345',
+        address: 'Egmore',
+        state: 'tn',
+        place_of_supply: 'Tamil Nadu',
+      },
+      { cookie: owner },
+    );
     expect(fixed.status).toBe(200);
     const reply = await api.call<Row[]>('state_review.php', {}, { cookie: owner });
     expect(reply.body.map((r) => r.name)).toEqual(['Fort Kochi Stores', 'Hubli Wholesale']);

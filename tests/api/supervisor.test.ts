@@ -87,16 +87,25 @@ describe('a background fault in a kulir server process', () => {
     // A promise nobody waits for fails in each process, as a background task's would (warming the counter's lists),
     // once the process is up: once it listens for SIGTERM (the supervisor, and the worker once it serves).
     const fault = join(dir, 'background-fault.mjs');
-    writeFileSync(fault, [
-      'const wait = setInterval(() => {',
-      "  if (process.listenerCount('SIGTERM') === 0) return;",
-      '  clearInterval(wait);',
-      "  Promise.reject(new Error('a background task failed on purpose'));",
-      '}, 50);',
-    ].join('\n'));
-    const server = await startServerProcess(`sqlite:${join(dir, 'kulir.db')}`, { ...ownerEnv, NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import=${fault}`.trim() });
+    writeFileSync(
+      fault,
+      [
+        'const wait = setInterval(() => {',
+        "  if (process.listenerCount('SIGTERM') === 0) return;",
+        '  clearInterval(wait);',
+        "  Promise.reject(new Error('a background task failed on purpose'));",
+        '}, 50);',
+      ].join('\n'),
+    );
+    const server = await startServerProcess(`sqlite:${join(dir, 'kulir.db')}`, {
+      ...ownerEnv,
+      NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import=${fault}`.trim(),
+    });
     try {
-      await waitFor(() => (server.log().match(/A background task failed \(the server goes on\)/g) ?? []).length === 2 || server.child.exitCode !== null, 20_000);
+      await waitFor(
+        () => (server.log().match(/A background task failed \(the server goes on\)/g) ?? []).length === 2 || server.child.exitCode !== null,
+        20_000,
+      );
       expect(server.log()).toContain('a background task failed on purpose');
       expect(server.child.exitCode).toBeNull();
       expect(server.log()).not.toMatch(/ended \(/);

@@ -16,7 +16,15 @@ describe.each(TEST_DIALECTS)('supplier calls on %s', (dialect) => {
   let buyer: string;
   let stranger: string;
   const call = <B = SupplierView>(path: string, body: unknown, cookie = clerk) => api.call<B>(path, body, { cookie });
-  const count = async () => Number((await api.db.selectFrom('suppliers').select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow()).n);
+  const count = async () =>
+    Number(
+      (
+        await api.db
+          .selectFrom('suppliers')
+          .select((eb) => eb.fn.countAll<number | string>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
 
   beforeAll(async () => {
     api = await startApi(dialect);
@@ -30,9 +38,25 @@ describe.each(TEST_DIALECTS)('supplier calls on %s', (dialect) => {
   afterAll(() => api.dispose());
 
   it('supplier_add.php adds a supplier (GSTIN upper-cased, its state kept) and answers it', async () => {
-    const reply = await call('supplier_add.php', { supplier_name: '  Chennai   Fans ', mobile: '9840012345', gst_number: GSTIN.toLowerCase(), address: 'Parrys, Chennai' });
+    const reply = await call('supplier_add.php', {
+      supplier_name: '  Chennai   Fans ',
+      mobile: '9840012345',
+      gst_number: GSTIN.toLowerCase(),
+      address: 'Parrys, Chennai',
+    });
     expect(reply.head).toEqual({ code: 200, msg: 'Supplier added successfully!' });
-    expect(reply.body).toEqual({ id: reply.body.id, supplier_id: reply.body.id, supplier_name: 'Chennai Fans', mobile: '9840012345', address: 'Parrys, Chennai', gst_number: GSTIN, state: 'Tamil Nadu', opening_balance: '0.00', opening_date: '', credit_days: '0' });
+    expect(reply.body).toEqual({
+      id: reply.body.id,
+      supplier_id: reply.body.id,
+      supplier_name: 'Chennai Fans',
+      mobile: '9840012345',
+      address: 'Parrys, Chennai',
+      gst_number: GSTIN,
+      state: 'Tamil Nadu',
+      opening_balance: '0.00',
+      opening_date: '',
+      credit_days: '0',
+    });
     const row = await api.db.selectFrom('suppliers').selectAll().where('id', '=', Number(reply.body.id)).executeTakeFirstOrThrow();
     expect(row.state).toBe('Tamil Nadu');
     expect(await lastAudit(api.db)).toMatchObject({ entity: 'supplier', entity_id: reply.body.id });
@@ -67,23 +91,51 @@ describe.each(TEST_DIALECTS)('supplier calls on %s', (dialect) => {
     expect(list.body.map((s) => s.supplier_name)).toContain('Madurai Coolers');
     expect((await call('supplier_detail.php', { supplier_id: id })).body).toMatchObject({ id, supplier_name: 'Madurai Coolers', mobile: '9443000000' });
     expect((await call('supplier_detail.php', { supplier_id: 999_999 })).status).toBe(404);
-    const updated = await call('supplier_detail_update.php', { supplier_id: id, supplier_name: 'Madurai Coolers Pvt', mobile: '9443000001', gst_number: '', address: 'Town Hall Road' });
+    const updated = await call('supplier_detail_update.php', {
+      supplier_id: id,
+      supplier_name: 'Madurai Coolers Pvt',
+      mobile: '9443000001',
+      gst_number: '',
+      address: 'Town Hall Road',
+    });
     expect(updated.head).toEqual({ code: 200, msg: 'Supplier details updated successfully!' });
-    expect((await call('supplier_detail.php', { supplier_id: id })).body).toEqual({ id, supplier_id: id, supplier_name: 'Madurai Coolers Pvt', mobile: '9443000001', address: 'Town Hall Road', gst_number: '', state: '', opening_balance: '0.00', opening_date: '', credit_days: '0' });
+    expect((await call('supplier_detail.php', { supplier_id: id })).body).toEqual({
+      id,
+      supplier_id: id,
+      supplier_name: 'Madurai Coolers Pvt',
+      mobile: '9443000001',
+      address: 'Town Hall Road',
+      gst_number: '',
+      state: '',
+      opening_balance: '0.00',
+      opening_date: '',
+      credit_days: '0',
+    });
     expect((await call('supplier_detail_update.php', { supplier_id: id, supplier_name: '' })).status).toBe(400);
     expect((await call('supplier_detail_update.php', { supplier_id: 999_999, supplier_name: 'X' })).status).toBe(404);
   });
 
-  it('a supplier\'s state is a GST state: written any way, stored by its name, filled from the GSTIN, kept when an edit sends none', async () => {
+  it("a supplier's state is a GST state: written any way, stored by its name, filled from the GSTIN, kept when an edit sends none", async () => {
     const unregistered = await call('supplier_add.php', { supplier_name: 'Bengaluru Cooling', mobile: '9845000000', state: 'KA' });
     expect(unregistered.body).toMatchObject({ state: 'Karnataka', gst_number: '' });
     const id = unregistered.body.id;
     await call('supplier_detail_update.php', { supplier_id: id, supplier_name: 'Bengaluru Cooling', mobile: '9845000000', gst_number: '', address: 'Peenya' });
     expect((await call('supplier_detail.php', { supplier_id: id })).body).toMatchObject({ state: 'Karnataka', address: 'Peenya' });
     const karnataka = makeGstin(29, 'AABCB1234C');
-    const registered = await call('supplier_detail_update.php', { supplier_id: id, supplier_name: 'Bengaluru Cooling', mobile: '9845000000', gst_number: karnataka, address: 'Peenya' });
+    const registered = await call('supplier_detail_update.php', {
+      supplier_id: id,
+      supplier_name: 'Bengaluru Cooling',
+      mobile: '9845000000',
+      gst_number: karnataka,
+      address: 'Peenya',
+    });
     expect(registered.body).toMatchObject({ state: 'Karnataka', gst_number: karnataka });
-    const refused = await call('supplier_detail_update.php', { supplier_id: id, supplier_name: 'Bengaluru Cooling', gst_number: karnataka, state: 'Tamil Nadu' });
+    const refused = await call('supplier_detail_update.php', {
+      supplier_id: id,
+      supplier_name: 'Bengaluru Cooling',
+      gst_number: karnataka,
+      state: 'Tamil Nadu',
+    });
     expect(refused.status).toBe(400);
     expect(refused.head.msg).toBe('state: Tamil Nadu does not match the GSTIN, which is registered in Karnataka (29)');
     expect((await call('supplier_detail.php', { supplier_id: id })).body).toMatchObject({ state: 'Karnataka' });
@@ -101,8 +153,12 @@ describe.each(TEST_DIALECTS)('supplier calls on %s', (dialect) => {
     expect(refused.status).toBe(409);
     expect(refused.head.msg).toBe('In Use has products on record: a supplier in use cannot be deleted.');
     const other = Number((await call('supplier_add.php', { supplier_name: 'Bought From' })).body.id);
-    expect((await api.call('pos_api/pos_order_purchase.php', purchaseBody(other, [{ productId: product, rate: 100, qty: 1 }]), { cookie: buyer })).status).toBe(200);
-    expect((await call('supplier_list_delete.php', { supplier_id: other })).head.msg).toBe('Bought From has purchases on record: a supplier in use cannot be deleted.');
+    expect((await api.call('pos_api/pos_order_purchase.php', purchaseBody(other, [{ productId: product, rate: 100, qty: 1 }]), { cookie: buyer })).status).toBe(
+      200,
+    );
+    expect((await call('supplier_list_delete.php', { supplier_id: other })).head.msg).toBe(
+      'Bought From has purchases on record: a supplier in use cannot be deleted.',
+    );
   });
 
   it('every supplier call needs a session (401) and its privilege (403)', async () => {

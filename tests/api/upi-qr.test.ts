@@ -25,7 +25,11 @@ describe.each(TEST_DIALECTS)('the UPI ID and the UPI QR on %s', (dialect) => {
   let quotation: SeededOrder;
 
   // The fixture's landline has a hyphen the form would not take: the owner types the shop's mobile.
-  const settingsForm = async (over: Settings): Promise<Settings> => ({ ...(await api.call<Settings>('setting_detail.php', {}, { cookie: owner })).body, phone: '9443012345', ...over });
+  const settingsForm = async (over: Settings): Promise<Settings> => ({
+    ...(await api.call<Settings>('setting_detail.php', {}, { cookie: owner })).body,
+    phone: '9443012345',
+    ...over,
+  });
   const printed = async (path: string, orderId: number) => (await api.call<Printed>(path, { order_id: orderId }, { cookie: clerk })).body;
 
   beforeAll(async () => {
@@ -33,8 +37,18 @@ describe.each(TEST_DIALECTS)('the UPI ID and the UPI QR on %s', (dialect) => {
     shop = await seedShop(api.db);
     await setShopSettings(api.db);
     gst = await addOrder(api.db, bigGstBill(shop, shop.murugan));
-    retail = await addOrder(api.db, { kind: 'retail', customerId: shop.murugan, createdBy: shop.ownerId, lines: [{ retailProductId: shop.plug, rate: 4_500, qty: 30 }] });
-    quotation = await addOrder(api.db, { kind: 'estimate', customerId: shop.lakshmi, createdBy: shop.ownerId, lines: [{ name: 'Installation Charges', rate: 50_000, qty: 2 }] });
+    retail = await addOrder(api.db, {
+      kind: 'retail',
+      customerId: shop.murugan,
+      createdBy: shop.ownerId,
+      lines: [{ retailProductId: shop.plug, rate: 4_500, qty: 30 }],
+    });
+    quotation = await addOrder(api.db, {
+      kind: 'estimate',
+      customerId: shop.lakshmi,
+      createdBy: shop.ownerId,
+      lines: [{ name: 'Installation Charges', rate: 50_000, qty: 2 }],
+    });
     owner = await api.signInOwner();
     const k = await api.addEmployee({ flags: ['settings'] });
     keeper = await api.signIn(k.email, k.password);
@@ -54,7 +68,12 @@ describe.each(TEST_DIALECTS)('the UPI ID and the UPI QR on %s', (dialect) => {
     expect(reply.head).toEqual({ code: 200, msg: 'Settings updated successfully!' });
     expect(reply.body.upi_id).toBe('kulircooling@okaxis');
     expect((await api.call<Settings>('setting_detail.php', {}, { cookie: owner })).body.upi_id).toBe('kulircooling@okaxis');
-    const audit = await api.db.selectFrom('audit_log').select('after_json').where('call', '=', 'setting_update.php').orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const audit = await api.db
+      .selectFrom('audit_log')
+      .select('after_json')
+      .where('call', '=', 'setting_update.php')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
     expect(audit.after_json).toContain('kulircooling@okaxis');
   });
 
@@ -88,7 +107,9 @@ describe.each(TEST_DIALECTS)('the UPI ID and the UPI QR on %s', (dialect) => {
     expect(invoice.final_billing).toMatchObject({ total: '122766.00', paid_amount: '0.00', amount_due: '122766.00' });
     expect(invoice.upi_link).toBe(`upi://pay?pa=kulircooling@okaxis&pn=Kulir%20Cooling%20Centre&am=122766.00&cu=INR&tn=${gst.billNo}`);
     const bill = await printed('retail_print_detail.php', retail.orderId);
-    expect(bill.upi_link).toBe(`upi://pay?pa=kulircooling@okaxis&pn=Kulir%20Cooling%20Centre&am=${(retail.total / 100).toFixed(2)}&cu=INR&tn=R-${retail.billNo}`);
+    expect(bill.upi_link).toBe(
+      `upi://pay?pa=kulircooling@okaxis&pn=Kulir%20Cooling%20Centre&am=${(retail.total / 100).toFixed(2)}&cu=INR&tn=R-${retail.billNo}`,
+    );
     expect(SHOP_SETTINGS.shop_name).toBe('Kulir Cooling Centre');
   });
 
@@ -109,7 +130,11 @@ describe.each(TEST_DIALECTS)('the UPI ID and the UPI QR on %s', (dialect) => {
 
   it('a quotation and a cancelled bill carry no UPI QR', async () => {
     expect((await printed('print_estimate_detail.php', quotation.orderId)).upi_link).toBe('');
-    await api.db.updateTable('orders').set({ cancelled: 1, cancelled_at: new Date().toISOString(), cancelled_by: shop.ownerId }).where('order_id', '=', retail.orderId).execute();
+    await api.db
+      .updateTable('orders')
+      .set({ cancelled: 1, cancelled_at: new Date().toISOString(), cancelled_by: shop.ownerId })
+      .where('order_id', '=', retail.orderId)
+      .execute();
     expect((await printed('print_detail.php', retail.orderId)).upi_link).toBe('');
   });
 

@@ -21,7 +21,9 @@ describe('group commit on SQLite', () => {
     dir = mkdtempSync(join(tmpdir(), 'kulir-batch-'));
     const file = join(dir, 'kulir.db');
     database = openDatabase(`sqlite:${file}`);
-    await sql`create table notes (id integer primary key, text text not null unique, parent integer references notes(id) deferrable initially deferred)`.execute(database.db);
+    await sql`create table notes (id integer primary key, text text not null unique, parent integer references notes(id) deferrable initially deferred)`.execute(
+      database.db,
+    );
     observer = new SqliteDatabase(file, { readonly: true });
     writes = groupCommit(database.db, 3);
   });
@@ -32,17 +34,22 @@ describe('group commit on SQLite', () => {
   });
 
   const committed = () => (observer.prepare('select text from notes order by id').all() as Array<{ text: string }>).map((row) => row.text);
-  const note = (text: string, parent: number | null = null) => async (trx: Transaction<Database>) => {
-    await sql`insert into notes (text, parent) values (${text}, ${parent})`.execute(trx);
-    return text;
-  };
+  const note =
+    (text: string, parent: number | null = null) =>
+    async (trx: Transaction<Database>) => {
+      await sql`insert into notes (text, parent) values (${text}, ${parent})`.execute(trx);
+      return text;
+    };
 
   it('runs the calls of one turn in one transaction and answers them after its commit', async () => {
     const seenBySecond: string[][] = [];
     const first = writes.run(note('first'));
     const second = writes.run(async (trx) => {
       // The first call's row is visible here, inside the shared transaction, but not yet to anyone else.
-      seenBySecond.push((await sql<{ text: string }>`select text from notes`.execute(trx)).rows.map((r) => r.text), committed());
+      seenBySecond.push(
+        (await sql<{ text: string }>`select text from notes`.execute(trx)).rows.map((r) => r.text),
+        committed(),
+      );
       return note('second')(trx);
     });
     expect(await Promise.all([first, second])).toEqual(['first', 'second']);

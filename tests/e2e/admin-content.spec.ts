@@ -14,13 +14,32 @@ test('write a content page with headings, bold and a tel: link, refuse a javascr
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/content$/);
   const pages = page.getByRole('table', { name: 'Contents Management' }).locator('tbody td.rec-name');
-  await expect(pages).toHaveText(['Home', 'About US', 'Contact us', 'Whole Sale Purchase', 'Privacy Policy', 'Shipping & Delivery Policy', 'Terms & Conditions']);
+  await expect(pages).toHaveText([
+    'Home',
+    'About US',
+    'Contact us',
+    'Whole Sale Purchase',
+    'Privacy Policy',
+    'Shipping & Delivery Policy',
+    'Terms & Conditions',
+  ]);
 
   await page.getByRole('link', { name: 'Edit About US' }).focus();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/contentedit\?page=about-us$/);
   await expect(page.getByRole('heading', { name: 'About US' })).toBeVisible();
-  await expect(page.getByRole('toolbar', { name: 'Formatting' }).getByRole('button')).toHaveText(['H1', 'H2', 'H3', 'Bold', 'Italic', 'Underline', 'Link', 'Ordered list', 'Bullet list', 'Clear formatting']);
+  await expect(page.getByRole('toolbar', { name: 'Formatting' }).getByRole('button')).toHaveText([
+    'H1',
+    'H2',
+    'H3',
+    'Bold',
+    'Italic',
+    'Underline',
+    'Link',
+    'Ordered list',
+    'Bullet list',
+    'Clear formatting',
+  ]);
 
   const editor = page.getByRole('textbox', { name: 'About US content' });
   await editor.focus();
@@ -58,7 +77,9 @@ test('write a content page with headings, bold and a tel: link, refuse a javascr
   await expect(editor.locator('a')).toHaveCount(1);
 
   // Something the toolbar cannot make (pasted markup with a script and a handler) is cleaned by the server on save.
-  await editor.evaluate((node) => node.insertAdjacentHTML('beforeend', '<p onclick="alert(1)">Visit <a href="javascript:alert(2)">us</a></p><script>alert(3)</script>'));
+  await editor.evaluate((node) =>
+    node.insertAdjacentHTML('beforeend', '<p onclick="alert(1)">Visit <a href="javascript:alert(2)">us</a></p><script>alert(3)</script>'),
+  );
   await page.keyboard.press('Control+s');
   await readAlert(page, 'Content updated successfully!');
 

@@ -75,11 +75,15 @@ test('the owner creates an employee with two flags, who sees only those; disable
   await expect(staff).toHaveURL(/\/home$/);
   const menu = staff.getByRole('navigation', { name: 'Side menu' });
   // The retail counter screens come with the POS's flag (issue 22).
-  await expect(menu.getByRole('link')).toHaveText(['Dashboard', 'Customer', 'GST Bill or POS', 'Retail POS', 'Retail Estimate'].map((t) => new RegExp(`${t}$`)));
+  await expect(menu.getByRole('link')).toHaveText(
+    ['Dashboard', 'Customer', 'GST Bill or POS', 'Retail POS', 'Retail Estimate'].map((t) => new RegExp(`${t}$`)),
+  );
   await staff.keyboard.press('Control+k');
   const palette = staff.getByRole('dialog');
   await expect(palette.getByRole('combobox', { name: 'Command' })).toBeFocused();
-  await expect(palette.locator('[cmdk-item][data-value^="nav."]')).toHaveText(['Dashboard', 'Customer', 'GST Bill or POS', 'Retail POS', 'Retail Estimate'].map((t) => new RegExp(`^${t}`)));
+  await expect(palette.locator('[cmdk-item][data-value^="nav."]')).toHaveText(
+    ['Dashboard', 'Customer', 'GST Bill or POS', 'Retail POS', 'Retail Estimate'].map((t) => new RegExp(`^${t}`)),
+  );
   for (const hidden of ['Employees', 'Settings', 'Add Employee', 'List of Banner Images', 'Contents Management']) {
     await expect(palette.getByRole('option', { name: hidden })).toHaveCount(0);
   }

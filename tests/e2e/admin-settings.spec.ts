@@ -63,5 +63,13 @@ test('edit the shop details and rates from the keyboard and Commit Changes', asy
   await expect(page.locator('form').getByRole('alert')).toHaveText('State Kerala does not match the GSTIN, which is registered in Tamil Nadu (33)');
 
   const saved = await kulir.withDatabase((db) => db.selectFrom('settings').selectAll().executeTakeFirstOrThrow());
-  expect(saved).toMatchObject({ shop_name: 'Kulir Cooling Centre', phone: '0452234567', pincode: '625001', gst_no: gstin, state: 'Tamil Nadu', cgst_bp: 600, sgst_bp: 600 });
+  expect(saved).toMatchObject({
+    shop_name: 'Kulir Cooling Centre',
+    phone: '0452234567',
+    pincode: '625001',
+    gst_no: gstin,
+    state: 'Tamil Nadu',
+    cgst_bp: 600,
+    sgst_bp: 600,
+  });
 });

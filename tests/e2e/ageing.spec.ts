@@ -18,9 +18,23 @@ test.beforeAll(async ({ kulir }) => {
     const freshId = await addCustomer(db, { name: 'Ageing Fresh Traders', mobile: '9894000021' });
     overdueId = await addCustomer(db, { name: 'Ageing Ganapathi Cooling', mobile: '9894000022' });
     const line = (rate: number) => [{ name: 'Installation Charges', rate, qty: 1 }];
-    const old = await addOrder(db, { kind: 'gst', customerId: overdueId, createdBy: shop.ownerId, date: daysAgo(100), lines: line(9_500_00), rates: { gstBp: 0 } });
+    const old = await addOrder(db, {
+      kind: 'gst',
+      customerId: overdueId,
+      createdBy: shop.ownerId,
+      date: daysAgo(100),
+      lines: line(9_500_00),
+      rates: { gstBp: 0 },
+    });
     overdue = { total: old.total, date: daysAgo(100) };
-    const recent = await addOrder(db, { kind: 'gst', customerId: freshId, createdBy: shop.ownerId, date: daysAgo(5), lines: line(1_200_00), rates: { gstBp: 0 } });
+    const recent = await addOrder(db, {
+      kind: 'gst',
+      customerId: freshId,
+      createdBy: shop.ownerId,
+      date: daysAgo(5),
+      lines: line(1_200_00),
+      rates: { gstBp: 0 },
+    });
     fresh = { total: recent.total };
   });
 });

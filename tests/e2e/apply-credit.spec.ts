@@ -13,11 +13,28 @@ test.beforeAll(async ({ kulir }) => {
   await kulir.withDatabase(async (db) => {
     const shop = await seedShop(db);
     const selvi = await addCustomer(db, { name: 'Selvi Traders', mobile: '9894000001' });
-    const a = await addOrder(db, { kind: 'gst', customerId: selvi, createdBy: shop.ownerId, date: daysAgo(10), lines: [{ name: 'Installation Charges', rate: 100_000, qty: 1 }], rates: { gstBp: 0 } });
+    const a = await addOrder(db, {
+      kind: 'gst',
+      customerId: selvi,
+      createdBy: shop.ownerId,
+      date: daysAgo(10),
+      lines: [{ name: 'Installation Charges', rate: 100_000, qty: 1 }],
+      rates: { gstBp: 0 },
+    });
     await db.updateTable('orders').set({ paid_amount: a.total }).where('order_id', '=', a.orderId).execute();
     const line = await db.selectFrom('order_lines').select('od_id').where('order_id', '=', a.orderId).executeTakeFirstOrThrow();
     paidBill = { orderId: a.orderId, odId: line.od_id };
-    const b = await addOrder(db, { kind: 'gst', customerId: selvi, createdBy: shop.ownerId, date: daysAgo(5), lines: [{ productId: shop.fan, rate: 150_000, qty: 1 }, { name: 'Installation Charges', rate: 100_000, qty: 1 }], rates: { gstBp: 0 } });
+    const b = await addOrder(db, {
+      kind: 'gst',
+      customerId: selvi,
+      createdBy: shop.ownerId,
+      date: daysAgo(5),
+      lines: [
+        { productId: shop.fan, rate: 150_000, qty: 1 },
+        { name: 'Installation Charges', rate: 100_000, qty: 1 },
+      ],
+      rates: { gstBp: 0 },
+    });
     pendingBill = { orderId: b.orderId, total: b.total };
   });
 });
@@ -27,7 +44,13 @@ test('C on the customer pending report takes the kept credit off the pending bil
   await signInAsOwner(page);
   // The return on the paid bill A: its ₹1000.00 is all kept as Selvi's credit.
   const made = await page.request.post('/api/pos_api/sales_return.php', {
-    data: { order_id: paidBill.orderId, reason: 'Not needed', excess: 'credit', request_id: 'e2e-return-1', lines: [{ order_detail_id: paidBill.odId, qty: 1 }] },
+    data: {
+      order_id: paidBill.orderId,
+      reason: 'Not needed',
+      excess: 'credit',
+      request_id: 'e2e-return-1',
+      lines: [{ order_detail_id: paidBill.odId, qty: 1 }],
+    },
   });
   expect(made.status()).toBe(200);
   const noteId = String(((await made.json()) as { body: { credit_note_id: string } }).body.credit_note_id);
@@ -57,7 +80,7 @@ test('C on the customer pending report takes the kept credit off the pending bil
   await page.keyboard.press('Tab');
   await expect(page.locator('.status-line')).toContainText('Apply Credit');
   await page.keyboard.press('c');
-  const ask = page.getByRole('alertdialog', { name: 'Take Selvi Traders\'s credit of ₹1,000.00 off their pending bills?' });
+  const ask = page.getByRole('alertdialog', { name: "Take Selvi Traders's credit of ₹1,000.00 off their pending bills?" });
   await expect(ask).toBeVisible();
   await expect(ask.getByRole('button', { name: 'No' })).toBeFocused();
   await page.keyboard.press('ArrowRight');
@@ -80,7 +103,9 @@ test('C on the customer pending report takes the kept credit off the pending bil
   expect(await dayEndAfter.json()).toEqual(await dayEndBefore.json());
 
   // The A4 credit note says where its kept credit went.
-  const billNo = await kulir.withDatabase(async (db) => (await db.selectFrom('orders').select('bill_no').where('order_id', '=', pendingBill.orderId).executeTakeFirstOrThrow()).bill_no);
+  const billNo = await kulir.withDatabase(
+    async (db) => (await db.selectFrom('orders').select('bill_no').where('order_id', '=', pendingBill.orderId).executeTakeFirstOrThrow()).bill_no,
+  );
   await page.goto(`/creditnote/${noteId}`);
   await expect(page.getByText(`Credit applied to bill ${billNo} on ${today().split('-').reverse().join('-')}: ₹1,000.00.`)).toBeVisible();
 });

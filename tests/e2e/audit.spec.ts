@@ -63,6 +63,8 @@ test('an employee holding every flag is offered no Audit Trail, and the server r
   await expect(bodyRows(grid(page, 'Audit Trail'))).toHaveCount(0);
   expect(calls).toEqual([]);
   // ...and the server refuses them when asked from the page all the same.
-  const status = await page.evaluate(async () => (await fetch('/api/audit_log.php', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' })).status);
+  const status = await page.evaluate(
+    async () => (await fetch('/api/audit_log.php', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' })).status,
+  );
   expect(status).toBe(403);
 });

@@ -20,7 +20,6 @@ test.beforeEach(async ({ page }) => {
   await expect(page).toHaveURL(/\/home$/);
 });
 
-
 test('add a product from the keyboard, find it, edit it, and sell it on /pos', async ({ page, kulir }) => {
   await fromPalette(page, 'new product');
   await expect(page).toHaveURL(/\/addproducts$/);
@@ -104,11 +103,28 @@ test('add a product from the keyboard, find it, edit it, and sell it on /pos', a
   await page.keyboard.press('F9');
   await expect(billStatus(page)).toHaveText('Order saved successfully!');
   const stock = await kulir.withDatabase(async (db) => {
-    const product = await db.selectFrom('products').select(['product_id', 'stock', 'sell_rate']).where('serial_no', '=', 'HVFEST1200').executeTakeFirstOrThrow();
-    const moves = await db.selectFrom('stock_ledger').select(['qty_change', 'reason']).where('product_kind', '=', 'product').where('product_id', '=', product.product_id).orderBy('id').execute();
+    const product = await db
+      .selectFrom('products')
+      .select(['product_id', 'stock', 'sell_rate'])
+      .where('serial_no', '=', 'HVFEST1200')
+      .executeTakeFirstOrThrow();
+    const moves = await db
+      .selectFrom('stock_ledger')
+      .select(['qty_change', 'reason'])
+      .where('product_kind', '=', 'product')
+      .where('product_id', '=', product.product_id)
+      .orderBy('id')
+      .execute();
     return { stock: product.stock, sellRate: product.sell_rate, moves };
   });
-  expect(stock).toEqual({ stock: 5, sellRate: 220_000, moves: [{ qty_change: 6, reason: 'opening' }, { qty_change: -1, reason: 'sale' }] });
+  expect(stock).toEqual({
+    stock: 5,
+    sellRate: 220_000,
+    moves: [
+      { qty_change: 6, reason: 'opening' },
+      { qty_change: -1, reason: 'sale' },
+    ],
+  });
 });
 
 test('a brand is added from the keyboard; one in use cannot be deleted', async ({ page }) => {
@@ -155,13 +171,18 @@ test('import a CSV of products and see them in the list; a bad file lists its ba
   await page.keyboard.press('Control+s');
   await readAlert(page, 'Please select an Excel file first.');
 
-  const bad = 'Supplier Name,Product Name,Price Per Pcs,Case Content,Unit,Buy Price,Stock,Count of Pcs\r\nMadurai Coolers,Kenstar,abc,,,,,\r\n,Orient fan,10,,,,,\r\n';
+  const bad =
+    'Supplier Name,Product Name,Price Per Pcs,Case Content,Unit,Buy Price,Stock,Count of Pcs\r\nMadurai Coolers,Kenstar,abc,,,,,\r\n,Orient fan,10,,,,,\r\n';
   await file.setInputFiles({ name: 'bad.csv', mimeType: 'text/csv', buffer: Buffer.from(bad) });
   await page.keyboard.press('Control+s');
-  await readAlert(page, 'Nothing was imported: 2 rows have problems. Row 2, Price Per Pcs: must be an amount in rupees such as 1234.50, not "abc"; Row 3, Supplier Name: is required');
+  await readAlert(
+    page,
+    'Nothing was imported: 2 rows have problems. Row 2, Price Per Pcs: must be an amount in rupees such as 1234.50, not "abc"; Row 3, Supplier Name: is required',
+  );
   await expect(page.getByRole('table', { name: 'Rows with problems' }).locator('tbody tr')).toHaveText([/^2Price Per Pcs/, /^3Supplier Name/]);
 
-  const good = 'Supplier Name,Product Name,Price Per Pcs,Case Content,Unit,Buy Price,Stock,Count of Pcs\r\nMadurai Coolers,Kenstar Double Cool 50L,8999,1 Nos,Nos,7400,3,1\r\nMadurai Coolers,"Bajaj Platini PX97, 36L",7250,1 Nos,Nos,6100,2,1\r\n';
+  const good =
+    'Supplier Name,Product Name,Price Per Pcs,Case Content,Unit,Buy Price,Stock,Count of Pcs\r\nMadurai Coolers,Kenstar Double Cool 50L,8999,1 Nos,Nos,7400,3,1\r\nMadurai Coolers,"Bajaj Platini PX97, 36L",7250,1 Nos,Nos,6100,2,1\r\n';
   await file.setInputFiles({ name: 'coolers.csv', mimeType: 'text/csv', buffer: Buffer.from(good) });
   await page.keyboard.press('Control+s');
   await readAlert(page, 'Imported 2 products: 2 added, 0 updated.');
@@ -181,12 +202,17 @@ test('import the files LibreOffice writes (.ods with formulas and Tamil, a semic
   const file = page.getByLabel('Choose File');
   await expect(file).toBeFocused();
 
-  const unclosed = 'Supplier Name,Product Name,Price Per Pcs,Case Content,Unit,Buy Price,Stock,Count of Pcs\r\nErode Electricals,Bajaj Iron,899,1 Nos,Nos,700,2,1\r\nErode Electricals,"Philips Iron,999,1 Nos,Nos,800,2,1\r\n';
+  const unclosed =
+    'Supplier Name,Product Name,Price Per Pcs,Case Content,Unit,Buy Price,Stock,Count of Pcs\r\nErode Electricals,Bajaj Iron,899,1 Nos,Nos,700,2,1\r\nErode Electricals,"Philips Iron,999,1 Nos,Nos,800,2,1\r\n';
   await file.setInputFiles({ name: 'irons.csv', mimeType: 'text/csv', buffer: Buffer.from(unclosed) });
   await page.keyboard.press('Control+s');
   await readAlert(page, 'Row 3: a quoted field is never closed (its closing " is missing), so the file cannot be read.');
 
-  await file.setInputFiles({ name: 'libreoffice-products.ods', mimeType: 'application/vnd.oasis.opendocument.spreadsheet', buffer: sheet('libreoffice-products.ods') });
+  await file.setInputFiles({
+    name: 'libreoffice-products.ods',
+    mimeType: 'application/vnd.oasis.opendocument.spreadsheet',
+    buffer: sheet('libreoffice-products.ods'),
+  });
   await page.keyboard.press('Control+s');
   // The sales shop of other tests in this file may already hold the Crompton fan: then it is updated, not added.
   const imported = page.getByRole('alertdialog', { name: /^Imported 3 products: [23] added, [01] updated\.$/ });
@@ -242,8 +268,17 @@ test('/updatelist: edit cells from the keyboard, see the changed rows, save them
   await readAlert(page, 'Products updated successfully!');
   await expect(preview.getByRole('heading')).toHaveText('Changed rows (0)');
   const saved = await kulir.withDatabase(async (db) => {
-    const p = await db.selectFrom('products').select(['product_id', 'sell_rate', 'price_per_pcs', 'stock']).where('serial_no', '=', 'SYMD50T').executeTakeFirstOrThrow();
-    const moves = await db.selectFrom('stock_ledger').select(['qty_change', 'reason']).where('product_kind', '=', 'product').where('product_id', '=', p.product_id).execute();
+    const p = await db
+      .selectFrom('products')
+      .select(['product_id', 'sell_rate', 'price_per_pcs', 'stock'])
+      .where('serial_no', '=', 'SYMD50T')
+      .executeTakeFirstOrThrow();
+    const moves = await db
+      .selectFrom('stock_ledger')
+      .select(['qty_change', 'reason'])
+      .where('product_kind', '=', 'product')
+      .where('product_id', '=', p.product_id)
+      .execute();
     return { sell: p.sell_rate, price: p.price_per_pcs, stock: p.stock, moves };
   });
   expect(saved).toEqual({ sell: 259_900, price: 259_900, stock: 12, moves: [{ qty_change: 2, reason: 'stock_edit' }] });
@@ -291,14 +326,18 @@ test('a retail product is added and edited from the keyboard, with its own RT co
   await page.keyboard.press('Control+s');
   await readAlert(page, 'Product updated successfully!');
   await expect(page).toHaveURL(/\/retailproduct$/);
-  const stored = await kulir.withDatabase((db) => db.selectFrom('retail_products').select(['hsn_code', 'rate']).where('product_name', '=', 'Fan Capacitor 2.5 MFD').executeTakeFirstOrThrow());
+  const stored = await kulir.withDatabase((db) =>
+    db.selectFrom('retail_products').select(['hsn_code', 'rate']).where('product_name', '=', 'Fan Capacitor 2.5 MFD').executeTakeFirstOrThrow(),
+  );
   expect(stored).toEqual({ hsn_code: '8532', rate: 9_050 });
 });
 
 test('retail products and customers import from their screens and land on their lists', async ({ page }) => {
   await page.goto('/importretailproduct');
   await expect(page.getByRole('heading', { name: 'Import Retail Products' })).toBeVisible();
-  await page.getByLabel('Choose File').setInputFiles({ name: 'retail.csv', mimeType: 'text/csv', buffer: Buffer.from('Product Name,Rate,Qty Per Box,Stock\nLG AC Remote Control,650,10,12\n') });
+  await page
+    .getByLabel('Choose File')
+    .setInputFiles({ name: 'retail.csv', mimeType: 'text/csv', buffer: Buffer.from('Product Name,Rate,Qty Per Box,Stock\nLG AC Remote Control,650,10,12\n') });
   await page.keyboard.press('Control+s');
   await readAlert(page, 'Imported 1 retail products: 1 added, 0 updated.');
   await expect(page).toHaveURL(/\/retailproduct$/);

@@ -15,9 +15,19 @@ let closed: SeededOrder;
 test.beforeAll(async ({ kulir }) => {
   await kulir.withDatabase(async (db) => {
     shop = await seedRecordsShop(db);
-    await db.updateTable('settings').set({ ...SHOP_SETTINGS, books_locked_until: daysAgo(5) }).where('id', '=', 1).execute();
+    await db
+      .updateTable('settings')
+      .set({ ...SHOP_SETTINGS, books_locked_until: daysAgo(5) })
+      .where('id', '=', 1)
+      .execute();
     big = await addOrder(db, { ...bigGstBill(shop, shop.murugan), date: daysAgo(2) });
-    closed = await addOrder(db, { kind: 'gst', customerId: shop.murugan, createdBy: shop.ownerId, date: daysAgo(8), lines: [{ productId: shop.fan, rate: 150_000, qty: 1 }] });
+    closed = await addOrder(db, {
+      kind: 'gst',
+      customerId: shop.murugan,
+      createdBy: shop.ownerId,
+      date: daysAgo(8),
+      lines: [{ productId: shop.fan, rate: 150_000, qty: 1 }],
+    });
   });
 });
 
@@ -78,9 +88,19 @@ test('E-way bill: the notice, W, Enter through the fields, the JSON downloaded w
   const json = JSON.parse(await readFile(await file.path(), 'utf8')) as { version: string; billLists: Array<Record<string, unknown>> };
   expect(json.version).toBe('1.0.0421');
   expect(json.billLists[0]).toMatchObject({
-    docType: 'INV', docNo: String(big.billNo), docDate: toDmy(daysAgo(2), '/'), vehicleNo: 'TN58AB1234', vehicleType: 'R', transDistance: 12, transporterName: 'KPN Travels', transMode: 1,
-    transDocNo: 'LR/4471', transDocDate: toDmy(daysAgo(1), '/'),
-    fromPincode: 625001, toPincode: 625001, totInvValue: big.total / 100,
+    docType: 'INV',
+    docNo: String(big.billNo),
+    docDate: toDmy(daysAgo(2), '/'),
+    vehicleNo: 'TN58AB1234',
+    vehicleType: 'R',
+    transDistance: 12,
+    transporterName: 'KPN Travels',
+    transMode: 1,
+    transDocNo: 'LR/4471',
+    transDocDate: toDmy(daysAgo(1), '/'),
+    fromPincode: 625001,
+    toPincode: 625001,
+    totInvValue: big.total / 100,
   });
   await expect(page.getByRole('alert').filter({ hasText: 'E-way bill JSON downloaded' })).toBeVisible();
 });
@@ -115,10 +135,12 @@ test('Closed period: re-dating a bill dated on or before "books closed up to" is
   await page.keyboard.press('Control+a');
   await page.keyboard.type(toDmy(daysAgo(1)));
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('alert').filter({ hasText: `Books are closed up to ${toDmy(daysAgo(5))}. This date is in a closed period; make a credit note instead.` })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: `Books are closed up to ${toDmy(daysAgo(5))}. This date is in a closed period; make a credit note instead.` }),
+  ).toBeVisible();
 });
 
-test('E-invoices JSON on the sales GST report: I downloads the range\'s B2B bills as one array (schema 1.1)', async ({ page }) => {
+test("E-invoices JSON on the sales GST report: I downloads the range's B2B bills as one array (schema 1.1)", async ({ page }) => {
   await fromPalette(page, 'sales gst this fy');
   await expect(page).toHaveURL(/\/gstreport\?from=/);
   const table = grid(page, 'GST Report');

@@ -3,7 +3,18 @@
 // lines; F8 on the first line; Alt+M into the side menu; Retail Order List, Credit Notes and Day End in the menu.
 import type { Page } from '@playwright/test';
 import {
-  billStatus as status, ensureSalesShop, expect, lineStock, openBillingScreen, OWNER, pickCustomer, scan, scannerBurst, serialField, signIn, test,
+  billStatus as status,
+  ensureSalesShop,
+  expect,
+  lineStock,
+  openBillingScreen,
+  OWNER,
+  pickCustomer,
+  scan,
+  scannerBurst,
+  serialField,
+  signIn,
+  test,
 } from './fixtures';
 
 test.beforeAll(async ({ kulir }) => {
@@ -74,7 +85,8 @@ test('stock in the name suggestions and on the line; a quantity over it flagged 
 });
 
 test('a bill saved at this till takes its quantities off the stock it shows, before the list is fetched again', async ({ page, kulir }) => {
-  const stockNow = async () => kulir.withDatabase(async (db) => (await db.selectFrom('products').select('stock').where('serial_no', '=', 'LGFR190').executeTakeFirstOrThrow()).stock);
+  const stockNow = async () =>
+    kulir.withDatabase(async (db) => (await db.selectFrom('products').select('stock').where('serial_no', '=', 'LGFR190').executeTakeFirstOrThrow()).stock);
   const before = await stockNow();
   await openBillingScreen(page, '/pos');
   await pickCustomer(page, 'murug', /Murugan Electricals/);
@@ -163,7 +175,7 @@ test('Esc on an empty bill with no message leaves /pos at once', async ({ page }
   await expect(page).not.toHaveURL(/\/pos$/);
 });
 
-test('Alt+M puts the focus on the side menu\'s current entry; Alt+M there collapses and opens the menu', async ({ page }) => {
+test("Alt+M puts the focus on the side menu's current entry; Alt+M there collapses and opens the menu", async ({ page }) => {
   await signIn(page, OWNER.email, OWNER.password);
   await expect(page).toHaveURL(/\/home$/);
   const menu = page.getByRole('navigation', { name: 'Side menu' });
@@ -200,7 +212,7 @@ async function altMIntoMenu(page: Page, entry: RegExp): Promise<void> {
 
 const LISTS_CLERK = { name: 'kavya', email: 'kavya@kulir.local', password: 'kavya-e2e-password' };
 
-test('Retail Order List, Credit Notes and Day End are in the side menu, each under its neighbours\' flag', async ({ page, kulir }) => {
+test("Retail Order List, Credit Notes and Day End are in the side menu, each under its neighbours' flag", async ({ page, kulir }) => {
   await signIn(page, OWNER.email, OWNER.password);
   await expect(page).toHaveURL(/\/home$/);
   const menu = page.getByRole('navigation', { name: 'Side menu' });

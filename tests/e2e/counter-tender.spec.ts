@@ -14,13 +14,19 @@ test.beforeAll(async ({ kulir }) => {
 
 const UPI_ID = 'kulircooling@okaxis';
 
-
 test.beforeEach(async ({ context }) => {
   await watchPrinting(context);
 });
 
 const lastBill = (kulir: KulirServer, kind: 'gst' | 'retail') =>
-  kulir.withDatabase((db) => db.selectFrom('orders').select(['order_id', 'bill_no', 'total', 'paid_amount']).where('kind', '=', kind).orderBy('order_id', 'desc').executeTakeFirstOrThrow());
+  kulir.withDatabase((db) =>
+    db
+      .selectFrom('orders')
+      .select(['order_id', 'bill_no', 'total', 'paid_amount'])
+      .where('kind', '=', kind)
+      .orderBy('order_id', 'desc')
+      .executeTakeFirstOrThrow(),
+  );
 
 const tenderPanel = (page: Page) => page.getByRole('dialog', { name: /Tender/ });
 
@@ -64,7 +70,12 @@ test('a GST bill paid in cash shows the change, prints from the counter and show
   const print = await opened;
   await expect(print).toHaveURL(new RegExp(`/invoice/${bill.order_id}$`));
   await expect(print.getByRole('heading', { name: 'TAX INVOICE' })).toBeVisible();
-  await expect(print.locator('dd').filter({ hasText: new RegExp(`^${bill.bill_no}$`) }).first()).toBeVisible();
+  await expect(
+    print
+      .locator('dd')
+      .filter({ hasText: new RegExp(`^${bill.bill_no}$`) })
+      .first(),
+  ).toBeVisible();
   await print.waitForEvent('close', { timeout: 10_000 });
   await expect(page).toHaveURL(/\/pos$/);
   await expect(serialField(page)).toBeFocused();
@@ -95,14 +106,24 @@ test('a retail bill paid by UPI and cash prints the 80 mm receipt from the count
   await expect(billStatus(page)).toHaveText('Order saved successfully!');
   const bill = await lastBill(kulir, 'retail');
   expect(Number(bill.paid_amount)).toBe(5_300);
-  const modes = await kulir.withDatabase((db) => db.selectFrom('customer_payments').select(['mode', 'amount']).where('order_id', '=', bill.order_id).orderBy('paid_id').execute());
-  expect(modes.map((m) => [m.mode, Number(m.amount)])).toEqual([['cash', 300], ['upi', 5_000]]);
+  const modes = await kulir.withDatabase((db) =>
+    db.selectFrom('customer_payments').select(['mode', 'amount']).where('order_id', '=', bill.order_id).orderBy('paid_id').execute(),
+  );
+  expect(modes.map((m) => [m.mode, Number(m.amount)])).toEqual([
+    ['cash', 300],
+    ['upi', 5_000],
+  ]);
 
   const opened = page.waitForEvent('popup');
   await page.keyboard.press('Control+p');
   const print = await opened;
   await expect(print).toHaveURL(new RegExp(`/retailreceipt/${bill.order_id}$`));
-  await expect(print.locator('dd').filter({ hasText: new RegExp(`^R-${bill.bill_no}$`) }).first()).toBeVisible();
+  await expect(
+    print
+      .locator('dd')
+      .filter({ hasText: new RegExp(`^R-${bill.bill_no}$`) })
+      .first(),
+  ).toBeVisible();
   await print.waitForEvent('close', { timeout: 10_000 });
 
   // The receipt's UPI QR asks for the ₹50.00 taken by UPI, read back from the picture to the exact link.

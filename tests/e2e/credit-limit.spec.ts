@@ -17,11 +17,18 @@ test.beforeAll(async ({ kulir }) => {
 });
 
 const lastBill = (kulir: KulirServer) =>
-  kulir.withDatabase((db) => db.selectFrom('orders').select(['order_id', 'customer_id', 'total', 'paid_amount']).where('kind', '=', 'gst').orderBy('order_id', 'desc').executeTakeFirstOrThrow());
+  kulir.withDatabase((db) =>
+    db
+      .selectFrom('orders')
+      .select(['order_id', 'customer_id', 'total', 'paid_amount'])
+      .where('kind', '=', 'gst')
+      .orderBy('order_id', 'desc')
+      .executeTakeFirstOrThrow(),
+  );
 
 const REFUSED = 'Credit limit ₹50,000.00 exceeded: Ganapathi Cooling Point already owes ₹0.00 and this bill leaves ₹95,000.00 unpaid';
 
-test('a bill over the limit is refused with both figures, saved with ₹50,000 tendered, and the next goes on the owner\'s approval', async ({ page, kulir }) => {
+test("a bill over the limit is refused with both figures, saved with ₹50,000 tendered, and the next goes on the owner's approval", async ({ page, kulir }) => {
   // The limit, set on the customer's form: Credit Limit, 50000, Ctrl+S.
   await openBillingScreen(page, '/pos');
   await page.goto(`/viewcustomer/${customerId}`);
@@ -36,15 +43,27 @@ test('a bill over the limit is refused with both figures, saved with ₹50,000 t
   await expect(page.locator('.billing')).toHaveAttribute('aria-busy', 'false');
   await pickCustomer(page, 'ganapathi', /Ganapathi Cooling Point/);
   // Chosen: what they owe and their limit.
-  const standing = page.getByLabel('Customer\'s credit');
+  const standing = page.getByLabel("Customer's credit");
   await expect(standing).toContainText('Outstanding ₹0.00');
   await expect(standing).toContainText('Credit limit ₹50,000.00');
   await scan(page, 'VOLTAS15');
   // Flagged before F9.
-  await expect(page.locator('.bill-credit-over')).toHaveText('Over credit limit: on credit this bill takes Ganapathi Cooling Point to ₹95,000.00 of ₹50,000.00. Tender at least ₹45,000.00 (F10), or the owner approves.');
+  await expect(page.locator('.bill-credit-over')).toHaveText(
+    'Over credit limit: on credit this bill takes Ganapathi Cooling Point to ₹95,000.00 of ₹50,000.00. Tender at least ₹45,000.00 (F10), or the owner approves.',
+  );
 
   // F9, wholly on credit: refused with both figures; the owner's approval is offered. Esc declines it.
-  const bills = () => kulir.withDatabase(async (db) => Number((await db.selectFrom('orders').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n));
+  const bills = () =>
+    kulir.withDatabase(async (db) =>
+      Number(
+        (
+          await db
+            .selectFrom('orders')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      ),
+    );
   const before = await bills();
   await page.keyboard.press('F9');
   const approval = page.getByRole('dialog', { name: 'Owner approval' });
@@ -65,14 +84,20 @@ test('a bill over the limit is refused with both figures, saved with ₹50,000 t
   await page.keyboard.press('Enter');
   await expect(billStatus(page)).toHaveText('Order saved successfully!');
   const saved = await lastBill(kulir);
-  expect({ customer: saved.customer_id, total: Number(saved.total), paid: Number(saved.paid_amount) }).toEqual({ customer: customerId, total: 9_500_000, paid: 5_000_000 });
+  expect({ customer: saved.customer_id, total: Number(saved.total), paid: Number(saved.paid_amount) }).toEqual({
+    customer: customerId,
+    total: 9_500_000,
+    paid: 5_000_000,
+  });
 
   // The next bill for them: they owe ₹45,000 now; ₹95,000 more on credit is refused, and the owner approves it.
   await pickCustomer(page, 'ganapathi', /Ganapathi Cooling Point/);
   await expect(standing).toContainText('Outstanding ₹45,000.00');
   await scan(page, 'VOLTAS15');
   await page.keyboard.press('F9');
-  await expect(approval).toContainText('Credit limit ₹50,000.00 exceeded: Ganapathi Cooling Point already owes ₹45,000.00 and this bill leaves ₹95,000.00 unpaid');
+  await expect(approval).toContainText(
+    'Credit limit ₹50,000.00 exceeded: Ganapathi Cooling Point already owes ₹45,000.00 and this bill leaves ₹95,000.00 unpaid',
+  );
   // The owner's e-mail, then a wrong password: refused, asked again.
   await expect(approval.getByRole('textbox', { name: 'Owner e-mail' })).toBeFocused();
   await page.keyboard.type(OWNER.email);
@@ -86,7 +111,20 @@ test('a bill over the limit is refused with both figures, saved with ₹50,000 t
   await page.keyboard.press('Enter');
   await expect(billStatus(page)).toHaveText('Order saved successfully!');
   const approved = await lastBill(kulir);
-  expect({ customer: approved.customer_id, total: Number(approved.total), paid: Number(approved.paid_amount) }).toEqual({ customer: customerId, total: 9_500_000, paid: 0 });
-  const audit = await kulir.withDatabase((db) => db.selectFrom('audit_log').select(['entity', 'after_json']).where('entity', '=', 'credit_approval').where('entity_id', '=', String(approved.order_id)).execute());
-  expect(audit.map((row) => JSON.parse(row.after_json ?? 'null') as unknown)).toEqual([expect.objectContaining({ customer_id: customerId, credit_limit: 5_000_000, outstanding: 4_500_000, unpaid: 9_500_000 })]);
+  expect({ customer: approved.customer_id, total: Number(approved.total), paid: Number(approved.paid_amount) }).toEqual({
+    customer: customerId,
+    total: 9_500_000,
+    paid: 0,
+  });
+  const audit = await kulir.withDatabase((db) =>
+    db
+      .selectFrom('audit_log')
+      .select(['entity', 'after_json'])
+      .where('entity', '=', 'credit_approval')
+      .where('entity_id', '=', String(approved.order_id))
+      .execute(),
+  );
+  expect(audit.map((row) => JSON.parse(row.after_json ?? 'null') as unknown)).toEqual([
+    expect.objectContaining({ customer_id: customerId, credit_limit: 5_000_000, outstanding: 4_500_000, unpaid: 9_500_000 }),
+  ]);
 });

@@ -27,13 +27,20 @@ test('a page on another port of the same host cannot add a cash-book debit or gr
   await expect(page).toHaveURL(/\/home$/);
   const before = await kulir.withDatabase(async (db) => ({
     cash: (await db.selectFrom('payment_details').select('id').execute()).length,
-    ravi: await db.selectFrom('employees').select(['user_id', 'perm_employee', 'perm_settings']).where('email', '=', 'ravi@kulir.local').executeTakeFirstOrThrow(),
+    ravi: await db
+      .selectFrom('employees')
+      .select(['user_id', 'perm_employee', 'perm_settings'])
+      .where('email', '=', 'ravi@kulir.local')
+      .executeTakeFirstOrThrow(),
   }));
 
   const evil = await evilSite(baseURL ?? '', before.ravi.user_id);
   try {
     const port = (evil.address() as AddressInfo).port;
-    for (const [path, call] of [['/debit', 'payment_details_add.php'], ['/grant', 'employe_previllage_update.php']]) {
+    for (const [path, call] of [
+      ['/debit', 'payment_details_add.php'],
+      ['/grant', 'employe_previllage_update.php'],
+    ]) {
       const answer = page.waitForResponse(`${baseURL}/api/${call}`);
       await page.goto(`http://127.0.0.1:${port}${path}`);
       const response = await answer;
@@ -46,7 +53,11 @@ test('a page on another port of the same host cannot add a cash-book debit or gr
 
   const after = await kulir.withDatabase(async (db) => ({
     cash: (await db.selectFrom('payment_details').select('id').execute()).length,
-    ravi: await db.selectFrom('employees').select(['user_id', 'perm_employee', 'perm_settings']).where('email', '=', 'ravi@kulir.local').executeTakeFirstOrThrow(),
+    ravi: await db
+      .selectFrom('employees')
+      .select(['user_id', 'perm_employee', 'perm_settings'])
+      .where('email', '=', 'ravi@kulir.local')
+      .executeTakeFirstOrThrow(),
   }));
   expect(after).toEqual(before);
   // The owner's own session still works in the app.

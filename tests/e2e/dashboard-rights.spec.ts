@@ -62,7 +62,9 @@ test('an employee with the Employees privilege manages employees but is offered 
   await expect(page.getByRole('checkbox', { name: 'Settings' })).toBeDisabled();
   await expect(page.getByRole('button', { name: 'Update' })).toBeDisabled();
   await page.keyboard.press('Control+s');
-  const flags = await kulir.withDatabase((db) => db.selectFrom('employees').select(['perm_settings', 'perm_employee']).where('email', '=', ADMIN.email).executeTakeFirstOrThrow());
+  const flags = await kulir.withDatabase((db) =>
+    db.selectFrom('employees').select(['perm_settings', 'perm_employee']).where('email', '=', ADMIN.email).executeTakeFirstOrThrow(),
+  );
   expect(flags).toEqual({ perm_settings: 0, perm_employee: 1 });
 });
 

@@ -6,7 +6,7 @@ test.beforeAll(async ({ kulir }) => {
   await kulir.withDatabase((db) => ensureSalesShop(db));
 });
 
-test('the day\'s bills, cash expected against counted, and Close Day', async ({ page }) => {
+test("the day's bills, cash expected against counted, and Close Day", async ({ page }) => {
   await openBillingScreen(page, '/pos');
   await pickCustomer(page, 'murugan', /Murugan Electricals/);
   await scan(page, 'CRHS1200');

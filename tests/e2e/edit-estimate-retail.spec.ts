@@ -4,7 +4,18 @@
 import type { Page } from '@playwright/test';
 import { formatIndian } from '../../core/money';
 import { addOrder } from '../support/sales-fixtures';
-import { billStatus as status, ensureSalesShop, expect, shownAmount, shownLines, signIn, OWNER, test, waitForBillingScreen, type KulirServer } from './fixtures';
+import {
+  billStatus as status,
+  ensureSalesShop,
+  expect,
+  shownAmount,
+  shownLines,
+  signIn,
+  OWNER,
+  test,
+  waitForBillingScreen,
+  type KulirServer,
+} from './fixtures';
 
 let estimateId: number;
 let estimateNo: number;
@@ -21,14 +32,25 @@ test.beforeAll(async ({ kulir }) => {
     });
     const owner = await db.selectFrom('employees').select('user_id').where('is_owner', '=', 1).executeTakeFirstOrThrow();
     const customer = await db.selectFrom('customers').select('user_id').where('name', '=', 'Lakshmi Home Appliances').executeTakeFirstOrThrow();
-    const retailProductId = async (code: string) => (await db.selectFrom('retail_products').select('product_id').where('product_code', '=', code).executeTakeFirstOrThrow()).product_id;
+    const retailProductId = async (code: string) =>
+      (await db.selectFrom('retail_products').select('product_id').where('product_code', '=', code).executeTakeFirstOrThrow()).product_id;
     ({ orderId: estimateId, billNo: estimateNo } = await addOrder(db, {
-      kind: 'estimate', customerId: customer.user_id, createdBy: owner.user_id,
-      lines: [{ name: 'Installation Charges', rate: 50_000, qty: 2 }, { name: 'Copper wiring 10m', rate: 124_950, qty: 1 }],
+      kind: 'estimate',
+      customerId: customer.user_id,
+      createdBy: owner.user_id,
+      lines: [
+        { name: 'Installation Charges', rate: 50_000, qty: 2 },
+        { name: 'Copper wiring 10m', rate: 124_950, qty: 1 },
+      ],
     }));
     ({ orderId: retailId, billNo: retailNo } = await addOrder(db, {
-      kind: 'retail', customerId: customer.user_id, createdBy: owner.user_id,
-      lines: [{ retailProductId: await retailProductId('BJP2'), rate: 4_500, qty: 3 }, { retailProductId: await retailProductId('HVR6'), rate: 9_900, qty: 2 }],
+      kind: 'retail',
+      customerId: customer.user_id,
+      createdBy: owner.user_id,
+      lines: [
+        { retailProductId: await retailProductId('BJP2'), rate: 4_500, qty: 3 },
+        { retailProductId: await retailProductId('HVR6'), rate: 9_900, qty: 2 },
+      ],
     }));
   });
 });
@@ -43,7 +65,10 @@ const rows = (page: Page) => page.getByRole('table', { name: 'Items' }).locator(
 const storedBill = (kulir: KulirServer, orderId: number) =>
   kulir.withDatabase(async (db) => ({
     total: (await db.selectFrom('orders').select('total').where('order_id', '=', orderId).executeTakeFirstOrThrow()).total,
-    lines: (await db.selectFrom('order_lines').select(['product_name', 'qty']).where('order_id', '=', orderId).orderBy('line_no').execute()).map((l) => [l.product_name, l.qty]),
+    lines: (await db.selectFrom('order_lines').select(['product_name', 'qty']).where('order_id', '=', orderId).orderBy('line_no').execute()).map((l) => [
+      l.product_name,
+      l.qty,
+    ]),
   }));
 
 /** F8 lands on the first line, End on the new (last) one; one row up is the last saved line: Delete, the confirm, → Yes, Enter. */
@@ -98,7 +123,10 @@ test('edit a saved quotation: a free-text line added, a saved line deleted, F9 s
   expect(lines[1]).toContain('Fan down-rod 12in');
   expect((await storedBill(kulir, estimateId)).lines).toEqual([['Installation Charges', 2]]);
 
-  await saveAndCheck(page, kulir, estimateId, 'estimatedetails', [['Installation Charges', 2], ['Fan down-rod 12in', 2]]);
+  await saveAndCheck(page, kulir, estimateId, 'estimatedetails', [
+    ['Installation Charges', 2],
+    ['Fan down-rod 12in', 2],
+  ]);
 });
 
 test('edit a saved retail order: a product code scanned in, a saved line deleted, F9 saves it and shows the new totals', async ({ page, kulir }) => {
@@ -126,7 +154,16 @@ test('edit a saved retail order: a product code scanned in, a saved line deleted
   // A saved line shows its product code, as a new one does.
   expect(lines.map((line) => line.split(' | ')[1])).toEqual(['BJP2', 'ANR6A']);
   // The retail editor's totals are the spec's five rows (§2 /editretailorderdetails).
-  await expect(page.getByRole('complementary', { name: 'Totals' }).getByRole('rowheader')).toHaveText(['Sub-Total', 'Discount Amount', 'Packing Amount', 'GST Amount', 'Grand Total']);
+  await expect(page.getByRole('complementary', { name: 'Totals' }).getByRole('rowheader')).toHaveText([
+    'Sub-Total',
+    'Discount Amount',
+    'Packing Amount',
+    'GST Amount',
+    'Grand Total',
+  ]);
 
-  await saveAndCheck(page, kulir, retailId, 'retailorderdetails', [['Bajaj 2-pin plug', 3], ['Anchor Roma Switch 6A', 1]]);
+  await saveAndCheck(page, kulir, retailId, 'retailorderdetails', [
+    ['Bajaj 2-pin plug', 3],
+    ['Anchor Roma Switch 6A', 1],
+  ]);
 });

@@ -51,7 +51,9 @@ const storedOrder = (kulir: KulirServer, orderId: number) =>
 
 /** The editor opened by the bill's internal id (its path), titled with the number printed on it (issue 32): "GST 103". */
 async function openEditor(page: Page, kulir: KulirServer, orderId: number): Promise<void> {
-  const billNo = await kulir.withDatabase(async (db) => (await db.selectFrom('orders').select('bill_no').where('order_id', '=', orderId).executeTakeFirstOrThrow()).bill_no);
+  const billNo = await kulir.withDatabase(
+    async (db) => (await db.selectFrom('orders').select('bill_no').where('order_id', '=', orderId).executeTakeFirstOrThrow()).bill_no,
+  );
   await page.goto(`/editorderdetails/${orderId}`);
   await waitForBillingScreen(page);
   await expect(page.getByRole('heading', { name: new RegExp(`Edit GST Bill · GST ${billNo}$`) })).toBeVisible();
@@ -101,7 +103,10 @@ test('edit a saved GST bill: scan a new line, delete a saved one, F9 saves and s
   await expect(page).toHaveURL(new RegExp(`/orderdetails/${orderId}$`));
   await expect(status(page)).toHaveText('Order saved successfully!');
   const stored = await storedOrder(kulir, orderId);
-  expect(stored.lines.map((l) => [l.product_name, l.qty])).toEqual([['Crompton HS Plus 1200mm', 1], ['Philips 9W LED Bulb', 1]]);
+  expect(stored.lines.map((l) => [l.product_name, l.qty])).toEqual([
+    ['Crompton HS Plus 1200mm', 1],
+    ['Philips 9W LED Bulb', 1],
+  ]);
   const grand = page.getByRole('table', { name: 'Totals' }).getByRole('row', { name: /Grand Total/ });
   await expect(grand).toContainText(formatIndian(stored.order.total));
   expect(stored.order.total).toBe(shownGrand);
@@ -113,7 +118,12 @@ test('edit a saved GST bill: scan a new line, delete a saved one, F9 saves and s
   await expect(page.getByRole('textbox', { name: /^Qty of / })).toHaveCount(0);
 });
 
-test('two editors of one bill: the first save wins, the second is refused with the server\'s reason and keeps its cart', async ({ page, browser, baseURL, kulir }) => {
+test("two editors of one bill: the first save wins, the second is refused with the server's reason and keeps its cart", async ({
+  page,
+  browser,
+  baseURL,
+  kulir,
+}) => {
   // Three sign-ins and three billing screens in one test: more than the default time on a busy machine.
   test.slow();
   const orderId = await saveBillThroughPos(page, kulir);
@@ -160,7 +170,12 @@ test('two editors of one bill: the first save wins, the second is refused with t
   for (const editor of pages) await editor.context().close();
 });
 
-test('a bill of a closed day: its editor refuses the cashier on opening with the save\'s message; the owner still edits it (issue 32)', async ({ page, browser, baseURL, kulir }) => {
+test("a bill of a closed day: its editor refuses the cashier on opening with the save's message; the owner still edits it (issue 32)", async ({
+  page,
+  browser,
+  baseURL,
+  kulir,
+}) => {
   const day = addDays(todayInKolkata(new Date()), -3);
   const cashier = { name: 'Chitra', email: 'chitra@kulir.local', password: 'chitra-e2e-password' };
   await kulir.addEmployee({ ...cashier, flags: ['gstbill', 'gstbill_list'] });
@@ -168,11 +183,30 @@ test('a bill of a closed day: its editor refuses the cashier on opening with the
     const owner = await db.selectFrom('employees').select('user_id').where('is_owner', '=', 1).executeTakeFirstOrThrow();
     const customer = await db.selectFrom('customers').select('user_id').where('name', '=', 'Murugan Electricals').executeTakeFirstOrThrow();
     const product = await db.selectFrom('products').select('product_id').where('serial_no', '=', 'CRHS1200').executeTakeFirstOrThrow();
-    const made = await addOrder(db, { kind: 'gst', customerId: customer.user_id, createdBy: owner.user_id, date: day, lines: [{ productId: product.product_id, rate: 150_000, qty: 1 }] });
-    await db.insertInto('day_end_closes').values({
-      close_date: day, user_id: null, bills: 1, total: 0, cash: 0, upi: 0, card: 0, credit: 0, cash_expected: 0, cash_counted: 0,
-      closed_by: owner.user_id, closed_at: new Date().toISOString(),
-    }).execute();
+    const made = await addOrder(db, {
+      kind: 'gst',
+      customerId: customer.user_id,
+      createdBy: owner.user_id,
+      date: day,
+      lines: [{ productId: product.product_id, rate: 150_000, qty: 1 }],
+    });
+    await db
+      .insertInto('day_end_closes')
+      .values({
+        close_date: day,
+        user_id: null,
+        bills: 1,
+        total: 0,
+        cash: 0,
+        upi: 0,
+        card: 0,
+        credit: 0,
+        cash_expected: 0,
+        cash_counted: 0,
+        closed_by: owner.user_id,
+        closed_at: new Date().toISOString(),
+      })
+      .execute();
     return made;
   });
 

@@ -18,7 +18,8 @@ test.beforeAll(async ({ kulir }) => {
     const shop = await seedRecordsShop(db);
     customerId = await addCustomer(db, { name: EVIL_NAME, mobile: '9000000001', address: EVIL_ADDRESS });
     const product = await addProduct(db, shop.supplierId, { name: EVIL_PRODUCT, serial: 'EVIL1200', rate: 100_000, stock: 10, brand: EVIL_BRAND });
-    orderId = (await addOrder(db, { kind: 'gst', customerId, createdBy: shop.ownerId, date: today(), lines: [{ productId: product, rate: 100_000, qty: 1 }] })).orderId;
+    orderId = (await addOrder(db, { kind: 'gst', customerId, createdBy: shop.ownerId, date: today(), lines: [{ productId: product, rate: 100_000, qty: 1 }] }))
+      .orderId;
   });
 });
 

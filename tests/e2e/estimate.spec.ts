@@ -6,7 +6,6 @@ test.beforeAll(async ({ kulir }) => {
   await kulir.withDatabase((db) => ensureSalesShop(db));
 });
 
-
 async function line(page: Page, name: string, amount: string, qty: string): Promise<void> {
   await page.keyboard.type(name);
   await page.keyboard.press('Enter');
@@ -37,7 +36,11 @@ test('an estimate with free-text lines: all three fields required, totals stored
   await page.keyboard.press('F6');
   await page.keyboard.type('10');
   await page.keyboard.press('Enter');
-  const shown = { subtotal: await shownAmount(page, 'Sub-Total'), discount: await shownAmount(page, 'Discount %'), total: await shownAmount(page, 'Grand Total') };
+  const shown = {
+    subtotal: await shownAmount(page, 'Sub-Total'),
+    discount: await shownAmount(page, 'Discount %'),
+    total: await shownAmount(page, 'Grand Total'),
+  };
   // 3,899.00 less 10% (389.90) = 3,509.10; GST 18% of 3,509 = 631.62; 4,140.72 → 4,141.00.
   expect(shown).toEqual({ subtotal: 389_900, discount: 38_990, total: 414_100 });
 

@@ -41,7 +41,7 @@ function freePort(): Promise<number> {
 const START_WITHIN_MS = 60_000;
 
 async function waitForHealth(baseURL: string, child: ChildProcess, log: () => string): Promise<void> {
-  for (const deadline = Date.now() + START_WITHIN_MS; Date.now() < deadline; ) {
+  for (const deadline = Date.now() + START_WITHIN_MS; Date.now() < deadline;) {
     if (child.exitCode !== null) throw new Error(`kulir server exited (${child.exitCode}):\n${log()}`);
     try {
       if ((await fetch(`${baseURL}/healthz`)).ok) return;
@@ -113,7 +113,7 @@ export const test = base.extend<object, { kulir: KulirServer }>({
         }
         return state.server;
       };
-      const withDatabase = async <T,>(work: (db: Kysely<Database>) => Promise<T>): Promise<T> => {
+      const withDatabase = async <T>(work: (db: Kysely<Database>) => Promise<T>): Promise<T> => {
         // Test setup through the same SQLite file the server uses (WAL lets both in).
         const database = openDatabase((await current()).databaseUrl);
         try {
@@ -130,8 +130,19 @@ export const test = base.extend<object, { kulir: KulirServer }>({
             const perms = Object.fromEntries(FLAGS.map((f) => [`perm_${f}`, flags.includes(f) ? 1 : 0]));
             const passwordHash = await hashPassword(password);
             await withDatabase((db) =>
-              db.insertInto('employees')
-                .values({ name, email: email.toLowerCase(), phone: '9000000000', password_hash: passwordHash, user_status: 1, is_owner: 0, created_at: at, updated_at: at, ...perms })
+              db
+                .insertInto('employees')
+                .values({
+                  name,
+                  email: email.toLowerCase(),
+                  phone: '9000000000',
+                  password_hash: passwordHash,
+                  user_status: 1,
+                  is_owner: 0,
+                  created_at: at,
+                  updated_at: at,
+                  ...perms,
+                })
                 .execute(),
             );
           },
@@ -193,7 +204,10 @@ export async function waitForBillingScreen(page: Page): Promise<void> {
 
 /** A totals-panel amount ("Grand Total", "CGST", …) as paise, read from the screen. */
 export async function shownAmount(page: Page, label: string): Promise<Paise> {
-  const row = page.getByRole('complementary', { name: 'Totals' }).getByRole('row').filter({ has: page.getByRole('rowheader', { name: label, exact: true }) });
+  const row = page
+    .getByRole('complementary', { name: 'Totals' })
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: label, exact: true }) });
   const text = (await row.getByRole('cell').last().textContent()) ?? '';
   const parsed = parseRupees(text.trim());
   if (!parsed.ok) throw new Error(`"${label}" shows "${text}", not an amount`);
@@ -234,9 +248,10 @@ export function lineStock(page: Page, lineName: string | RegExp) {
 
 /** The item table's column headings whose text does not fit their column (none should). */
 export async function clippedHeadings(page: Page): Promise<string[]> {
-  return page.getByRole('table', { name: 'Items' }).locator('thead th').evaluateAll((ths) =>
-    ths.filter((th) => th.scrollWidth > th.clientWidth).map((th) => th.textContent ?? ''),
-  );
+  return page
+    .getByRole('table', { name: 'Items' })
+    .locator('thead th')
+    .evaluateAll((ths) => ths.filter((th) => th.scrollWidth > th.clientWidth).map((th) => th.textContent ?? ''));
 }
 
 /** The status line's message. */

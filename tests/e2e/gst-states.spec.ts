@@ -7,7 +7,9 @@ import { billStatus as status, customerField, ensureSalesShop, expect, fromPalet
 const KARNATAKA_GSTIN = makeGstin(29, 'AABCB5678K');
 
 test.beforeAll(async ({ kulir }) => {
-  await kulir.withDatabase((db) => ensureSalesShop(db, { products: [{ name: 'Orient Electric Wall Fan 400mm', serial: 'ORWF400', rate: 210_000, stock: 40, hsn: '' }] }));
+  await kulir.withDatabase((db) =>
+    ensureSalesShop(db, { products: [{ name: 'Orient Electric Wall Fan 400mm', serial: 'ORWF400', rate: 210_000, stock: 40, hsn: '' }] }),
+  );
 });
 
 test('a customer added at the counter by typing a Karnataka GSTIN gets Karnataka, and the bill carries IGST to its invoice', async ({ page, kulir }) => {
@@ -45,11 +47,17 @@ test('a customer added at the counter by typing a Karnataka GSTIN gets Karnataka
   await expect(status(page)).toHaveText('Order saved successfully!');
 
   const bill = await kulir.withDatabase((db) =>
-    db.selectFrom('orders').select(['order_id', 'billing_state', 'cgst_amt', 'sgst_amt', 'total']).where('billing_name', '=', 'Bengaluru Cooling Centre').executeTakeFirstOrThrow(),
+    db
+      .selectFrom('orders')
+      .select(['order_id', 'billing_state', 'cgst_amt', 'sgst_amt', 'total'])
+      .where('billing_name', '=', 'Bengaluru Cooling Centre')
+      .executeTakeFirstOrThrow(),
   );
   expect(bill).toMatchObject({ billing_state: 'Karnataka', total: 177_000 });
   expect(bill.cgst_amt + bill.sgst_amt).toBe(igst);
-  const customer = await kulir.withDatabase((db) => db.selectFrom('customers').select(['state', 'place_of_supply', 'tax_number']).where('name', '=', 'Bengaluru Cooling Centre').executeTakeFirstOrThrow());
+  const customer = await kulir.withDatabase((db) =>
+    db.selectFrom('customers').select(['state', 'place_of_supply', 'tax_number']).where('name', '=', 'Bengaluru Cooling Centre').executeTakeFirstOrThrow(),
+  );
   expect(customer).toEqual({ state: 'Karnataka', place_of_supply: 'Karnataka', tax_number: KARNATAKA_GSTIN });
 
   await page.goto(`/invoice/${bill.order_id}`);
@@ -63,12 +71,48 @@ test('a customer added at the counter by typing a Karnataka GSTIN gets Karnataka
   const table = page.getByRole('grid', { name: 'GST Report' });
   await expect(table).toHaveAttribute('aria-busy', 'false');
   const row = table.locator('tbody tr', { hasText: 'Bengaluru Cooling Centre' });
-  await expect(row.locator('td')).toHaveText([/\d+/, /\d+/, /\d\d-\d\d-\d{4}/, 'Bengaluru Cooling Centre', '1,500.00', '0.00', '0.00', '270.00', '270.00', '1,770.00']);
+  await expect(row.locator('td')).toHaveText([
+    /\d+/,
+    /\d+/,
+    /\d\d-\d\d-\d{4}/,
+    'Bengaluru Cooling Centre',
+    '1,500.00',
+    '0.00',
+    '0.00',
+    '270.00',
+    '270.00',
+    '1,770.00',
+  ]);
   await page.keyboard.press('Escape');
   const [download] = await Promise.all([page.waitForEvent('download'), page.keyboard.press('x')]);
-  const csv = (await readFile((await download.path()) ?? '', 'utf8')).trim().split('\r\n').map((line) => line.split(','));
-  expect(csv[0]).toEqual(['S.No', 'Bill No', 'Order Date', 'Customer Name', 'GSTIN', 'Place of Supply', 'Taxable Value', 'CGST', 'SGST', 'IGST', 'GST Amount', 'Total']);
-  expect(csv.find((r) => r[3] === 'Bengaluru Cooling Centre')?.slice(4)).toEqual([KARNATAKA_GSTIN, 'Karnataka (29)', '1500.00', '0.00', '0.00', '270.00', '270.00', '1770.00']);
+  const csv = (await readFile((await download.path()) ?? '', 'utf8'))
+    .trim()
+    .split('\r\n')
+    .map((line) => line.split(','));
+  expect(csv[0]).toEqual([
+    'S.No',
+    'Bill No',
+    'Order Date',
+    'Customer Name',
+    'GSTIN',
+    'Place of Supply',
+    'Taxable Value',
+    'CGST',
+    'SGST',
+    'IGST',
+    'GST Amount',
+    'Total',
+  ]);
+  expect(csv.find((r) => r[3] === 'Bengaluru Cooling Centre')?.slice(4)).toEqual([
+    KARNATAKA_GSTIN,
+    'Karnataka (29)',
+    '1500.00',
+    '0.00',
+    '0.00',
+    '270.00',
+    '270.00',
+    '1770.00',
+  ]);
 });
 
 test('the state picker: "tam", Enter picks Tamil Nadu; text that names no state is refused with its reason', async ({ page }) => {

@@ -48,8 +48,18 @@ test('the product import names every column it reads, and its example file downl
 
   const columns = page.getByRole('table', { name: 'Columns this import reads' });
   await expect(columns.locator('tbody tr th')).toHaveText([
-    'Supplier Name', 'Product Name', 'Price Per Pcs', 'Case Content', 'Unit', 'Buy Price', 'Stock', 'Count of Pcs',
-    'Serial No', 'Product Code', 'HSN Code', 'Category',
+    'Supplier Name',
+    'Product Name',
+    'Price Per Pcs',
+    'Case Content',
+    'Unit',
+    'Buy Price',
+    'Stock',
+    'Count of Pcs',
+    'Serial No',
+    'Product Code',
+    'HSN Code',
+    'Category',
   ]);
   await expect(columns.getByRole('row', { name: /^Supplier Name Required/ })).toBeVisible();
   await expect(columns.getByRole('row', { name: /^Serial No Optional/ })).toBeVisible();
@@ -58,7 +68,9 @@ test('the product import names every column it reads, and its example file downl
   const csv = await downloadExample(page, 'Download example (.csv)');
   expect(csv.file).toBe('products-import-example.csv');
   const text = readFileSync(csv.path, 'utf8');
-  expect(text.split('\r\n')[0]).toBe('Supplier Name,Product Name,Price Per Pcs,Case Content,Unit,Buy Price,Stock,Count of Pcs,Serial No,Product Code,HSN Code,Category');
+  expect(text.split('\r\n')[0]).toBe(
+    'Supplier Name,Product Name,Price Per Pcs,Case Content,Unit,Buy Price,Stock,Count of Pcs,Serial No,Product Code,HSN Code,Category',
+  );
   // A retry finds the products of its first run: then they are updated.
   await importDownloaded(page, csv, 'text/csv', /^Imported 2 products: (2 added, 0|0 added, 2) updated\.$/);
 
@@ -66,7 +78,10 @@ test('the product import names every column it reads, and its example file downl
   await expect(table).toBeFocused();
   await page.keyboard.type('orient');
   await expect(bodyRows(table)).toHaveCount(2);
-  expect((await rowTexts(table)).map((r) => r.slice(0, 3)).sort()).toEqual([['', 'Orient Wall-49 400mm', '2,400.00'], ['ORAPEXFX1200-01', 'Orient Apex-FX 1200mm', '1,850.50']]);
+  expect((await rowTexts(table)).map((r) => r.slice(0, 3)).sort()).toEqual([
+    ['', 'Orient Wall-49 400mm', '2,400.00'],
+    ['ORAPEXFX1200-01', 'Orient Apex-FX 1200mm', '1,850.50'],
+  ]);
 
   await fromPalette(page, 'import products');
   await expect(page).toHaveURL(/\/importproducts$/);
@@ -83,7 +98,15 @@ test('the product import names every column it reads, and its example file downl
 test('the retail import lists its columns too, with its example file', async ({ page }) => {
   await fromPalette(page, 'import retail');
   await expect(page).toHaveURL(/\/importretailproduct$/);
-  await expect(page.getByRole('table', { name: 'Columns this import reads' }).locator('tbody tr th')).toHaveText(['Product Name', 'Rate', 'Qty Per Box', 'Stock', 'Product Code', 'HSN Code', 'Category']);
+  await expect(page.getByRole('table', { name: 'Columns this import reads' }).locator('tbody tr th')).toHaveText([
+    'Product Name',
+    'Rate',
+    'Qty Per Box',
+    'Stock',
+    'Product Code',
+    'HSN Code',
+    'Category',
+  ]);
   const retail = await downloadExample(page, 'Download example (.csv)');
   expect(retail.file).toBe('retail-import-example.csv');
   expect(readFileSync(retail.path, 'utf8').split('\r\n')[0]).toBe('Product Name,Rate,Qty Per Box,Stock,Product Code,HSN Code,Category');

@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { customerField, ensureSalesShop, expect, OWNER, signIn, test, waitForBillingScreen } from './fixtures';
 
-const stored = (name: string) => (JSON.parse(readFileSync(join(import.meta.dirname, '../fixtures/journals', `${name}.json`), 'utf8')) as { stored: string }).stored;
+const stored = (name: string) =>
+  (JSON.parse(readFileSync(join(import.meta.dirname, '../fixtures/journals', `${name}.json`), 'utf8')) as { stored: string }).stored;
 
 test.beforeAll(async ({ kulir }) => {
   await kulir.withDatabase((db) => ensureSalesShop(db));

@@ -19,7 +19,10 @@ test.beforeEach(async ({ page }) => {
 const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label}( \\*)?$`));
 
 test('P on arrival at /paymentpending and /supplierpending goes to the party, typing nothing into Search', async ({ page }) => {
-  for (const [path, title, party] of [['/paymentpending', 'Customer Pending Report', 'Customer'], ['/supplierpending', 'Supplier Pending Report', 'Supplier']] as const) {
+  for (const [path, title, party] of [
+    ['/paymentpending', 'Customer Pending Report', 'Customer'],
+    ['/supplierpending', 'Supplier Pending Report', 'Supplier'],
+  ] as const) {
     await page.goto(path);
     const table = page.getByRole('grid', { name: title });
     await expect(table).toHaveAttribute('aria-busy', 'false');

@@ -20,23 +20,49 @@ test.beforeAll(async ({ kulir }) => {
     await addCustomer(db, { name: 'Jeyam Cooling Point', mobile: '9894000011' });
     customerId = await addCustomer(db, { name: 'Jeyam Traders', mobile: '9894000012' });
     const date = daysAgo(10);
-    const made = await addOrder(db, { kind: 'gst', customerId, createdBy: shop.ownerId, date, lines: [{ name: 'Installation Charges', rate: 5_000_00, qty: 1 }], rates: { gstBp: 0 } });
+    const made = await addOrder(db, {
+      kind: 'gst',
+      customerId,
+      createdBy: shop.ownerId,
+      date,
+      lines: [{ name: 'Installation Charges', rate: 5_000_00, qty: 1 }],
+      rates: { gstBp: 0 },
+    });
     bill = { billNo: made.billNo, total: made.total, date };
     // Two bills on credit, the older first in date but saved second: the reminder names the older.
     const id = await addCustomer(db, { name: 'Ganapathi Cooling Point', mobile: '+91 98940 00013' });
-    const newer = await addOrder(db, { kind: 'gst', customerId: id, createdBy: shop.ownerId, date: daysAgo(5), lines: [{ name: 'Gas Refilling', rate: 2_500_00, qty: 1 }], rates: { gstBp: 0 } });
+    const newer = await addOrder(db, {
+      kind: 'gst',
+      customerId: id,
+      createdBy: shop.ownerId,
+      date: daysAgo(5),
+      lines: [{ name: 'Gas Refilling', rate: 2_500_00, qty: 1 }],
+      rates: { gstBp: 0 },
+    });
     const olderDate = daysAgo(40);
-    const older = await addOrder(db, { kind: 'gst', customerId: id, createdBy: shop.ownerId, date: olderDate, lines: [{ name: 'Installation Charges', rate: 1_04_50_000, qty: 1 }], rates: { gstBp: 0 } });
+    const older = await addOrder(db, {
+      kind: 'gst',
+      customerId: id,
+      createdBy: shop.ownerId,
+      date: olderDate,
+      lines: [{ name: 'Installation Charges', rate: 1_04_50_000, qty: 1 }],
+      rates: { gstBp: 0 },
+    });
     await db.updateTable('settings').set({ upi_id: UPI_ID }).execute();
     const { shop_name } = await db.selectFrom('settings').select('shop_name').executeTakeFirstOrThrow();
     ganapathi = { id, older: { billNo: older.billNo, total: older.total, date: olderDate }, newer: { total: newer.total }, shopName: shop_name };
   });
 });
 
-test('the palette opens a customer\'s ledger: a bill and a payment with the running balance; Ctrl+P prints the Statement of Account', async ({ page, context }) => {
+test("the palette opens a customer's ledger: a bill and a payment with the running balance; Ctrl+P prints the Statement of Account", async ({
+  page,
+  context,
+}) => {
   await watchPrinting(context);
   await signInAsOwner(page);
-  const paid = await page.request.post('/api/pos_api/pos_update_payment.php', { data: { user_id: customerId, paid_amount: '2000', request_id: 'e2e-ledger-pay-1' } });
+  const paid = await page.request.post('/api/pos_api/pos_update_payment.php', {
+    data: { user_id: customerId, paid_amount: '2000', request_id: 'e2e-ledger-pay-1' },
+  });
   expect(paid.status()).toBe(200);
 
   await fromPalette(page, 'ledger jeyam');
@@ -49,7 +75,15 @@ test('the palette opens a customer\'s ledger: a bill and a payment with the runn
   expect(texts).toEqual([
     ['', 'Brought Forward', '0.00'],
     [toDmy(bill.date), 'Bill', String(bill.billNo), 'GST bill', formatIndian(bill.total), '', `${formatIndian(bill.total)} Dr`],
-    [toDmy(today()), 'Payment Received', expect.stringMatching(/^RC-\d+$/), `Payment received (cash) on bill ${bill.billNo}`, '', formatIndian(2000_00), `${formatIndian(bill.total - 2000_00)} Dr`],
+    [
+      toDmy(today()),
+      'Payment Received',
+      expect.stringMatching(/^RC-\d+$/),
+      `Payment received (cash) on bill ${bill.billNo}`,
+      '',
+      formatIndian(2000_00),
+      `${formatIndian(bill.total - 2000_00)} Dr`,
+    ],
   ]);
   await expect(table.locator('tfoot')).toContainText(`Closing Balance${formatIndian(bill.total - 2000_00)} Dr`);
 
@@ -62,7 +96,7 @@ test('the palette opens a customer\'s ledger: a bill and a payment with the runn
   expect(await statement.evaluate(() => window.__prints[0]?.title)).toBe('Statement_of_Account_Jeyam Traders');
 });
 
-test('L on a row of the customer list opens that customer\'s ledger', async ({ page }) => {
+test("L on a row of the customer list opens that customer's ledger", async ({ page }) => {
   await signInAsOwner(page);
   const table = await openList(page, '/customerlist', 'Customer Management');
   await page.keyboard.type('Jeyam Tr');
@@ -73,7 +107,7 @@ test('L on a row of the customer list opens that customer\'s ledger', async ({ p
   await expect(page.getByRole('heading', { name: 'Customer Ledger: Jeyam Traders' })).toBeVisible();
 });
 
-test('W on a customer\'s ledger opens a WhatsApp reminder: the outstanding, the oldest unpaid bill and a UPI link for the outstanding', async ({ page }) => {
+test("W on a customer's ledger opens a WhatsApp reminder: the outstanding, the oldest unpaid bill and a UPI link for the outstanding", async ({ page }) => {
   // kulir only opens the link: record what window.open is given instead of leaving for wa.me.
   await page.addInitScript(() => {
     const opened: string[] = [];
@@ -102,8 +136,12 @@ test('W on a customer\'s ledger opens a WhatsApp reminder: the outstanding, the 
   const text = opened.searchParams.get('text') ?? '';
   expect(text).toContain('Dear Ganapathi Cooling Point,');
   expect(text).toContain(`₹${formatIndian(outstanding)} is outstanding on your account with ${ganapathi.shopName}.`);
-  expect(text).toContain(`The oldest unpaid bill is No. ${ganapathi.older.billNo} dated ${toDmy(ganapathi.older.date)} (₹${formatIndian(ganapathi.older.total)} pending).`);
-  expect(text).toContain(`Pay by UPI: upi://pay?pa=${UPI_ID}&pn=${encodeURIComponent(ganapathi.shopName)}&am=${(outstanding / 100).toFixed(2)}&cu=INR&tn=Outstanding%20Ganapathi%20Cooling%20Point`);
+  expect(text).toContain(
+    `The oldest unpaid bill is No. ${ganapathi.older.billNo} dated ${toDmy(ganapathi.older.date)} (₹${formatIndian(ganapathi.older.total)} pending).`,
+  );
+  expect(text).toContain(
+    `Pay by UPI: upi://pay?pa=${UPI_ID}&pn=${encodeURIComponent(ganapathi.shopName)}&am=${(outstanding / 100).toFixed(2)}&cu=INR&tn=Outstanding%20Ganapathi%20Cooling%20Point`,
+  );
 });
 
 test('W on the ledger of a customer who owes nothing says so and opens nothing', async ({ page }) => {

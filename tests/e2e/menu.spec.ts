@@ -10,7 +10,9 @@ test('an employee with customer, gstbill and stock_report sees only those entrie
 
   const menu = page.getByRole('navigation', { name: 'Side menu' });
   await expect(menu.getByRole('link', { name: 'Customer' })).toBeVisible();
-  await expect(menu.getByRole('link')).toHaveText(['Dashboard', 'Customer', 'GST Bill or POS', 'Retail POS', 'Retail Estimate'].map((t) => new RegExp(`${t}$`)));
+  await expect(menu.getByRole('link')).toHaveText(
+    ['Dashboard', 'Customer', 'GST Bill or POS', 'Retail POS', 'Retail Estimate'].map((t) => new RegExp(`${t}$`)),
+  );
 
   // Reports starts closed; open it from the keyboard.
   const reports = menu.getByRole('button', { name: 'Reports' });
@@ -18,7 +20,9 @@ test('an employee with customer, gstbill and stock_report sees only those entrie
   await reports.focus();
   await page.keyboard.press('Enter');
   await expect(reports).toHaveAttribute('aria-expanded', 'true');
-  await expect(menu.getByRole('link')).toHaveText(['Dashboard', 'Customer', 'GST Bill or POS', 'Retail POS', 'Retail Estimate', 'Stock Report'].map((t) => new RegExp(`${t}$`)));
+  await expect(menu.getByRole('link')).toHaveText(
+    ['Dashboard', 'Customer', 'GST Bill or POS', 'Retail POS', 'Retail Estimate', 'Stock Report'].map((t) => new RegExp(`${t}$`)),
+  );
 
   // The profile dropdown holds only Log out: no Employees, no Settings.
   await page.getByRole('button', { name: 'Profile' }).focus();
@@ -31,7 +35,9 @@ test('an employee with customer, gstbill and stock_report sees only those entrie
   const palette = page.getByRole('dialog');
   await expect(palette.getByRole('combobox', { name: 'Command' })).toBeFocused();
   const navigation = palette.locator('[cmdk-item][data-value^="nav."]');
-  await expect(navigation).toHaveText(['Dashboard', 'Customer', 'GST Bill or POS', 'Retail POS', 'Retail Estimate', 'Stock Report'].map((t) => new RegExp(`^${t}`)));
+  await expect(navigation).toHaveText(
+    ['Dashboard', 'Customer', 'GST Bill or POS', 'Retail POS', 'Retail Estimate', 'Stock Report'].map((t) => new RegExp(`^${t}`)),
+  );
   for (const hidden of ['Brand', 'Employees', 'Settings']) {
     await expect(palette.getByRole('option', { name: hidden, exact: true })).toHaveCount(0);
   }
@@ -64,7 +70,10 @@ test("the owner's side menu: every entry's label fits the menu, Reports open too
 
 const CASHIER = { name: 'selvi', email: 'selvi@kulir.local', password: 'selvi-e2e-password' };
 
-test('Retail POS is in the side menu and the palette ("retail pos"); screens the flags do not open say so, in the screen and the palette', async ({ page, kulir }) => {
+test('Retail POS is in the side menu and the palette ("retail pos"); screens the flags do not open say so, in the screen and the palette', async ({
+  page,
+  kulir,
+}) => {
   await kulir.addEmployee({ ...CASHIER, flags: ['gstbill'] });
   await signIn(page, CASHIER.email, CASHIER.password);
   await expect(page).toHaveURL(/\/home$/);
@@ -80,10 +89,16 @@ test('Retail POS is in the side menu and the palette ("retail pos"); screens the
   await expect(page.getByRole('heading', { name: 'Retail POS' })).toBeVisible();
 
   // A screen without the flag says so instead of an empty list.
-  for (const [path, privilege] of [['/users', 'Employees'], ['/gstreport', 'Sales GST Report'], ['/orderlist', 'Sales or GST Bill List']] as const) {
+  for (const [path, privilege] of [
+    ['/users', 'Employees'],
+    ['/gstreport', 'Sales GST Report'],
+    ['/orderlist', 'Sales or GST Bill List'],
+  ] as const) {
     await page.goto(path);
     await expect(page.getByRole('heading', { name: 'Permission denied' })).toBeVisible();
-    await expect(page.getByRole('alert')).toHaveText(`You do not have permission to open this screen: it needs the ${privilege} privilege. Ask the owner to grant it.`);
+    await expect(page.getByRole('alert')).toHaveText(
+      `You do not have permission to open this screen: it needs the ${privilege} privilege. Ask the owner to grant it.`,
+    );
     await expect(page.getByText('No Record found')).toHaveCount(0);
     await expect(page.getByText('No orders found')).toHaveCount(0);
   }
@@ -101,13 +116,55 @@ test('Retail POS is in the side menu and the palette ("retail pos"); screens the
 
 /** Every screen of the route table that takes no record id (those with an id are opened from their lists in their own specs). */
 const SCREENS_WITHOUT_ID = [
-  '/home', '/addbanner', '/addbrand', '/addcustomer', '/addpaymentdetails', '/addproducts', '/addpurchase', '/addretailproduct',
-  '/addsupplier', '/addunit', '/addusers', '/audit', '/bannerlist', '/brand', '/cancelorder', '/content', '/contentedit',
-  '/creditnote', '/customerlist', '/dayend', '/estimate', '/estimatelist', '/gstreport', '/gstreportpurchase',
-  '/importcustomer', '/importproducts', '/importretailproduct', '/orderlist', '/paid_report', '/paid_report_supplier',
-  '/paymentdetails', '/paymentpending', '/pos', '/posretailadd', '/products', '/purchaselist', '/retailorderlist',
-  '/retailpos', '/retailproduct', '/salesreturn', '/settings', '/statereview', '/stock', '/supplier', '/supplierpending',
-  '/unit', '/updatelist', '/updateretaillist', '/users',
+  '/home',
+  '/addbanner',
+  '/addbrand',
+  '/addcustomer',
+  '/addpaymentdetails',
+  '/addproducts',
+  '/addpurchase',
+  '/addretailproduct',
+  '/addsupplier',
+  '/addunit',
+  '/addusers',
+  '/audit',
+  '/bannerlist',
+  '/brand',
+  '/cancelorder',
+  '/content',
+  '/contentedit',
+  '/creditnote',
+  '/customerlist',
+  '/dayend',
+  '/estimate',
+  '/estimatelist',
+  '/gstreport',
+  '/gstreportpurchase',
+  '/importcustomer',
+  '/importproducts',
+  '/importretailproduct',
+  '/orderlist',
+  '/paid_report',
+  '/paid_report_supplier',
+  '/paymentdetails',
+  '/paymentpending',
+  '/pos',
+  '/posretailadd',
+  '/products',
+  '/purchaselist',
+  '/retailorderlist',
+  '/retailpos',
+  '/retailproduct',
+  '/salesreturn',
+  '/settings',
+  '/statereview',
+  '/stock',
+  '/supplier',
+  '/supplierpending',
+  '/unit',
+  '/updatelist',
+  '/updateretaillist',
+  '/users',
 ];
 
 test('the owner opens every screen: no permission denied', async ({ page }) => {

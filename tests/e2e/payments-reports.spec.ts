@@ -17,9 +17,28 @@ test.beforeAll(async ({ kulir }) => {
   await kulir.withDatabase(async (db) => {
     const shop = await seedShop(db);
     await setShopSettings(db);
-    older = await addOrder(db, { kind: 'gst', customerId: shop.murugan, createdBy: shop.ownerId, date: daysAgo(40), lines: [{ productId: shop.fan, rate: 150_000, qty: 2 }] });
-    newer = await addOrder(db, { kind: 'gst', customerId: shop.murugan, createdBy: shop.ownerId, date: today(), lines: [{ productId: shop.cooler, rate: 245_050, qty: 1 }] });
-    retail = await addOrder(db, { kind: 'retail', customerId: shop.lakshmi, createdBy: shop.ownerId, date: daysAgo(45), lines: [{ retailProductId: shop.plug, rate: 4_500, qty: 10 }], rates: { gstBp: 1800 } });
+    older = await addOrder(db, {
+      kind: 'gst',
+      customerId: shop.murugan,
+      createdBy: shop.ownerId,
+      date: daysAgo(40),
+      lines: [{ productId: shop.fan, rate: 150_000, qty: 2 }],
+    });
+    newer = await addOrder(db, {
+      kind: 'gst',
+      customerId: shop.murugan,
+      createdBy: shop.ownerId,
+      date: today(),
+      lines: [{ productId: shop.cooler, rate: 245_050, qty: 1 }],
+    });
+    retail = await addOrder(db, {
+      kind: 'retail',
+      customerId: shop.lakshmi,
+      createdBy: shop.ownerId,
+      date: daysAgo(45),
+      lines: [{ retailProductId: shop.plug, rate: 4_500, qty: 10 }],
+      rates: { gstBp: 1800 },
+    });
   });
 });
 
@@ -34,7 +53,17 @@ test('take a part payment from a customer on /paymentpending from the keyboard; 
   await watchPrinting(context);
   await signInAsOwner(page);
   const table = await openList(page, '/paymentpending', 'Customer Pending Report');
-  await expect(page.getByRole('columnheader')).toHaveText(['S.No', 'Order ID', 'Order Date', 'Customer Name', 'Mobile', 'Actual Amount', 'Paid Amount', 'Credit', 'Pending Balance']);
+  await expect(page.getByRole('columnheader')).toHaveText([
+    'S.No',
+    'Order ID',
+    'Order Date',
+    'Customer Name',
+    'Mobile',
+    'Actual Amount',
+    'Paid Amount',
+    'Credit',
+    'Pending Balance',
+  ]);
   await expect(bodyRows(table)).toHaveCount(3);
   const pending = older.total + newer.total;
 
@@ -94,7 +123,14 @@ test('take a part payment from a customer on /paymentpending from the keyboard; 
   await expect(form).toHaveCount(0);
   await expect(bodyRows(table)).toHaveCount(1);
   expect((await rowTexts(table))[0].slice(1)).toEqual([
-    String(newer.orderId), toDmy(today()), 'Murugan Electricals', '9443012345', formatIndian(newer.total), '500.00', '0.00', formatIndian(newer.total - 50_000),
+    String(newer.orderId),
+    toDmy(today()),
+    'Murugan Electricals',
+    '9443012345',
+    formatIndian(newer.total),
+    '500.00',
+    '0.00',
+    formatIndian(newer.total - 50_000),
   ]);
 
   // The order list shows the truth: the older bill Paid, the newer still Pending.
@@ -164,7 +200,18 @@ test('"sales gst this month" from the palette opens the sales GST report filtere
   const table = grid(page, 'GST Report');
   await expect(table).toHaveAttribute('aria-busy', 'false');
   await expect(page.getByLabel('From Date')).toHaveValue(start);
-  await expect(page.getByRole('columnheader')).toHaveText(['S.No', 'Bill No', 'Order Date', 'Customer Name', 'Taxable Value', 'CGST', 'SGST', 'IGST', 'GST Amount', 'Total']);
+  await expect(page.getByRole('columnheader')).toHaveText([
+    'S.No',
+    'Bill No',
+    'Order Date',
+    'Customer Name',
+    'Taxable Value',
+    'CGST',
+    'SGST',
+    'IGST',
+    'GST Amount',
+    'Total',
+  ]);
   // This month's bill only; last month's retail bill and the older bill are outside the range.
   const rows = await rowTexts(table);
   expect(rows.map((r) => r[3])).toEqual(['Murugan Electricals']);

@@ -12,11 +12,22 @@ test.beforeAll(async ({ kulir }) => {
   await kulir.withDatabase(async (db) => {
     const shop = await seedShop(db);
     const bill = (customerId: number, paise: number, days: number) =>
-      addOrder(db, { kind: 'gst', customerId, createdBy: shop.ownerId, date: daysAgo(days), lines: [{ name: 'Installation Charges', rate: paise, qty: 1 }], rates: { gstBp: 0 } });
+      addOrder(db, {
+        kind: 'gst',
+        customerId,
+        createdBy: shop.ownerId,
+        date: daysAgo(days),
+        lines: [{ name: 'Installation Charges', rate: paise, qty: 1 }],
+        rates: { gstBp: 0 },
+      });
     const ramesh = await addCustomer(db, { name: 'T. Ramesh', mobile: '9894100001' });
     const cooling = await addCustomer(db, { name: 'Jeyam Cooling Point', mobile: '9894100002' });
     jeyamTraders = await addCustomer(db, { name: 'Jeyam Traders', mobile: '9894100003' });
-    await db.updateTable('customers').set({ opening_balance: OPENING, opening_date: daysAgo(60) }).where('user_id', '=', jeyamTraders).execute();
+    await db
+      .updateTable('customers')
+      .set({ opening_balance: OPENING, opening_date: daysAgo(60) })
+      .where('user_id', '=', jeyamTraders)
+      .execute();
     await bill(ramesh, 700_00, 20);
     await bill(cooling, 800_00, 15);
     await bill(jeyamTraders, 900_00, 10);
@@ -26,13 +37,29 @@ test.beforeAll(async ({ kulir }) => {
 test('typed at full speed and at 200 ms a key, "Jeyam Traders" and Enter books the payment to Jeyam Traders', async ({ page, kulir }) => {
   await signInAsOwner(page);
   const table = await openList(page, '/paymentpending', 'Customer Pending Report');
-  await expect(page.getByRole('columnheader')).toHaveText(['S.No', 'Order ID', 'Order Date', 'Customer Name', 'Mobile', 'Actual Amount', 'Paid Amount', 'Credit', 'Pending Balance']);
+  await expect(page.getByRole('columnheader')).toHaveText([
+    'S.No',
+    'Order ID',
+    'Order Date',
+    'Customer Name',
+    'Mobile',
+    'Actual Amount',
+    'Paid Amount',
+    'Credit',
+    'Pending Balance',
+  ]);
   // The opening balance is a row of its own, the oldest.
   await expect(bodyRows(table)).toHaveCount(4);
   expect((await rowTexts(table))[0].slice(1)).toEqual(['Opening', expect.any(String), 'Jeyam Traders', '9894100003', '1,000.00', '0.00', '0.00', '1,000.00']);
 
-  const paymentsOf = () => kulir.withDatabase(async (db) =>
-    (await db.selectFrom('customer_payments').select(['customer_id', 'amount', 'doc_kind']).orderBy('paid_id').execute()).map((p) => [p.customer_id, Number(p.amount), p.doc_kind]));
+  const paymentsOf = () =>
+    kulir.withDatabase(async (db) =>
+      (await db.selectFrom('customer_payments').select(['customer_id', 'amount', 'doc_kind']).orderBy('paid_id').execute()).map((p) => [
+        p.customer_id,
+        Number(p.amount),
+        p.doc_kind,
+      ]),
+    );
 
   let pending = OPENING + 900_00;
   for (const delay of [0, 200]) {

@@ -39,17 +39,20 @@ async function nextListAnswer(page: Page): Promise<ListAnswer> {
 
 /** The version of the list the page keeps in IndexedDB (null while none is written). */
 function keptVersion(page: Page): Promise<number | null> {
-  return page.evaluate(() => new Promise<number | null>((resolve) => {
-    const open = indexedDB.open('kulir-counter');
-    open.onerror = () => resolve(null);
-    open.onsuccess = () => {
-      const db = open.result;
-      if (!db.objectStoreNames.contains('lists')) return resolve(null);
-      const get = db.transaction('lists').objectStore('lists').get('wholesale');
-      get.onsuccess = () => resolve((get.result as { version?: number } | undefined)?.version ?? null);
-      get.onerror = () => resolve(null);
-    };
-  }));
+  return page.evaluate(
+    () =>
+      new Promise<number | null>((resolve) => {
+        const open = indexedDB.open('kulir-counter');
+        open.onerror = () => resolve(null);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('lists')) return resolve(null);
+          const get = db.transaction('lists').objectStore('lists').get('wholesale');
+          get.onsuccess = () => resolve((get.result as { version?: number } | undefined)?.version ?? null);
+          get.onerror = () => resolve(null);
+        };
+      }),
+  );
 }
 
 test('a second visit to /pos at 100,000 products does not download the list again, and scans the price changed a moment ago', async ({ page, kulir }) => {
@@ -68,7 +71,9 @@ test('a second visit to /pos at 100,000 products does not download the list agai
   await expect.poll(() => keptVersion(page), { timeout: 30_000 }).toBe(first.body.version);
 
   // A price changed through the API (the bulk price update), as the back office would, while the till is open.
-  const fan = await kulir.withDatabase((db) => db.selectFrom('products').select(['product_id', 'product_name']).where('serial_no', '=', 'WS077777').executeTakeFirstOrThrow());
+  const fan = await kulir.withDatabase((db) =>
+    db.selectFrom('products').select(['product_id', 'product_name']).where('serial_no', '=', 'WS077777').executeTakeFirstOrThrow(),
+  );
   const update = await page.request.post('/api/update_product_price.php', {
     data: { product_id: fan.product_id, qty_per_box: 1, rate: '1234.56', price_per_pcs: '1234.56', product_code: '', count_of_pcs: 1, unit: '', stock: 25 },
   });

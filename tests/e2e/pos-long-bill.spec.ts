@@ -53,19 +53,23 @@ test('an 80-line bill: the newest line in view, F8 and ↑/↓ over every line, 
   // Keys faster than the list can follow its scrolling (a task each, no frame between them, as a held key on a busy
   // machine): each still lands, on the row or on the same cell of a line that was not rendered yet.
   const pressAtOnce = (key: 'ArrowUp' | 'ArrowDown', times: number) =>
-    page.evaluate(async ({ key, times }) => {
-      const nextTask = () => new Promise<void>((done) => {
-        const channel = new MessageChannel();
-        channel.port1.onmessage = () => done();
-        channel.port2.postMessage(null);
-      });
-      for (let i = 0; i < times; i += 1) {
-        const target = document.activeElement;
-        target?.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
-        target?.dispatchEvent(new KeyboardEvent('keyup', { key, bubbles: true, cancelable: true }));
-        await nextTask();
-      }
-    }, { key, times });
+    page.evaluate(
+      async ({ key, times }) => {
+        const nextTask = () =>
+          new Promise<void>((done) => {
+            const channel = new MessageChannel();
+            channel.port1.onmessage = () => done();
+            channel.port2.postMessage(null);
+          });
+        for (let i = 0; i < times; i += 1) {
+          const target = document.activeElement;
+          target?.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
+          target?.dispatchEvent(new KeyboardEvent('keyup', { key, bubbles: true, cancelable: true }));
+          await nextTask();
+        }
+      },
+      { key, times },
+    );
   await page.keyboard.press('F8');
   await expect(line(page, 1)).toBeFocused();
   await pressAtOnce('ArrowDown', LINES - 51);

@@ -34,7 +34,7 @@ test('a refresh in the middle of a save sends it again with the same request_id,
   await expect(page.getByRole('table', { name: 'Items' }).locator('tbody tr')).toHaveCount(0);
 });
 
-test('Alt+C adds a customer, keeps the cart and selects the new customer; a refusal shows the server\'s reason', async ({ page }) => {
+test("Alt+C adds a customer, keeps the cart and selects the new customer; a refusal shows the server's reason", async ({ page }) => {
   await openBillingScreen(page, '/pos');
   await page.keyboard.press('F2');
   await scan(page, 'PHIL9W');
@@ -85,7 +85,10 @@ test('Alt+C adds a customer, keeps the cart and selects the new customer; a refu
   await expect(page.getByRole('option', { name: /Kannan Agencies/ })).toBeVisible();
 });
 
-test('a refused save shows the server\'s reason and a network failure "Failed to save order."; the cart stays, F9 again books it once', async ({ page, kulir }) => {
+test('a refused save shows the server\'s reason and a network failure "Failed to save order."; the cart stays, F9 again books it once', async ({
+  page,
+  kulir,
+}) => {
   await openBillingScreen(page, '/pos');
   await pickCustomer(page, 'murug', /Murugan Electricals/);
   await scan(page, 'PHIL9W');
@@ -94,7 +97,12 @@ test('a refused save shows the server\'s reason and a network failure "Failed to
   await page.route('**/api/pos_api/pos_order.php', async (route) => {
     sent.push((route.request().postDataJSON() as { request_id: string }).request_id);
     const reply = replies.shift();
-    if (reply === 'refused') await route.fulfill({ status: 409, contentType: 'application/json', body: JSON.stringify({ head: { code: 409, msg: 'Only 0 of Philips 9W LED Bulb in stock' }, body: null }) });
+    if (reply === 'refused')
+      await route.fulfill({
+        status: 409,
+        contentType: 'application/json',
+        body: JSON.stringify({ head: { code: 409, msg: 'Only 0 of Philips 9W LED Bulb in stock' }, body: null }),
+      });
     else if (reply === 'offline') await route.abort('internetdisconnected');
     else await route.continue();
   });

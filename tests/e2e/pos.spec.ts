@@ -1,12 +1,30 @@
 // /pos from the keyboard: customer, serials (typed and scanned), qty, discount, save; refresh, undo, refusals.
-import { billStatus as status, clippedHeadings, customerField, ensureSalesShop, expect, openBillingScreen, pickCustomer, scan, scannerBurst, serialField, shownAmount, shownLines, test, waitForBillingScreen } from './fixtures';
+import {
+  billStatus as status,
+  clippedHeadings,
+  customerField,
+  ensureSalesShop,
+  expect,
+  openBillingScreen,
+  pickCustomer,
+  scan,
+  scannerBurst,
+  serialField,
+  shownAmount,
+  shownLines,
+  test,
+  waitForBillingScreen,
+} from './fixtures';
 
 test.beforeAll(async ({ kulir }) => {
   // Fan CRHS1200 ₹1,500.00 and cooler SYMD50T ₹2,450.50 come with the shop; a third, cheap line.
   await kulir.withDatabase((db) => ensureSalesShop(db, { products: [{ name: 'Philips 9W LED Bulb', serial: 'PHIL9W', rate: 12_050, stock: 500 }] }));
 });
 
-test('a GST bill: customer by typing, three serials (one twice, once as a burst), qty, discount, F9; the stored totals are the ones shown', async ({ page, kulir }) => {
+test('a GST bill: customer by typing, three serials (one twice, once as a burst), qty, discount, F9; the stored totals are the ones shown', async ({
+  page,
+  kulir,
+}) => {
   await openBillingScreen(page, '/pos');
   // The browser tab names the screen.
   await expect(page).toHaveTitle('GST Bill · kulir');
@@ -60,11 +78,20 @@ test('a GST bill: customer by typing, three serials (one twice, once as a burst)
   await expect(serialField(page)).toBeFocused();
 
   const stored = await kulir.withDatabase((db) =>
-    db.selectFrom('orders').select(['subtotal', 'discount_amt', 'gst_amt', 'cgst_amt', 'sgst_amt', 'total', 'billing_name'])
-      .where('kind', '=', 'gst').orderBy('order_id', 'desc').executeTakeFirstOrThrow(),
+    db
+      .selectFrom('orders')
+      .select(['subtotal', 'discount_amt', 'gst_amt', 'cgst_amt', 'sgst_amt', 'total', 'billing_name'])
+      .where('kind', '=', 'gst')
+      .orderBy('order_id', 'desc')
+      .executeTakeFirstOrThrow(),
   );
   expect(stored).toEqual({
-    subtotal: shown.subtotal, discount_amt: shown.discount, gst_amt: shown.gst, cgst_amt: shown.cgst, sgst_amt: shown.sgst, total: shown.total,
+    subtotal: shown.subtotal,
+    discount_amt: shown.discount,
+    gst_amt: shown.gst,
+    cgst_amt: shown.cgst,
+    sgst_amt: shown.sgst,
+    total: shown.total,
     billing_name: 'Murugan Electricals',
   });
 });
@@ -118,7 +145,9 @@ test('Ctrl+Z undoes the last line change and Ctrl+Shift+Z redoes it', async ({ p
   await expect(page.getByRole('table', { name: 'Items' }).locator('tbody tr')).toHaveCount(0);
 });
 
-test('line rows hold no inputs: F8 → row, Enter → the Qty editor (its text selected), 3, Enter → the next cell; one editor, only while a cell is edited', async ({ page }) => {
+test('line rows hold no inputs: F8 → row, Enter → the Qty editor (its text selected), 3, Enter → the next cell; one editor, only while a cell is edited', async ({
+  page,
+}) => {
   await openBillingScreen(page, '/pos');
   await pickCustomer(page, 'murug', /Murugan Electricals/);
   await scan(page, 'CRHS1200');

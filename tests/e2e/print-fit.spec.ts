@@ -22,7 +22,14 @@ async function lines(db: Kysely<Database>, n: number, prefix: string, name = (i:
   const out = [];
   for (let i = 0; i < n; i += 1) {
     const rate = 120_000 + i * 1_150;
-    const productId = await addProduct(db, shop.supplierId, { name: name(i), serial: `${prefix}${String(i + 1).padStart(3, '0')}`, rate, stock: 50, brand: 'Crompton', hsn: '841451' });
+    const productId = await addProduct(db, shop.supplierId, {
+      name: name(i),
+      serial: `${prefix}${String(i + 1).padStart(3, '0')}`,
+      rate,
+      stock: 50,
+      brand: 'Crompton',
+      hsn: '841451',
+    });
     out.push({ productId, rate, qty: 1 + (i % 3) });
   }
   return out;
@@ -40,7 +47,12 @@ test.beforeAll(async ({ kulir }) => {
     bills.thirty = await gst(30, 'THR');
     bills.tamil = await gst(2, 'TAM', (i) => (i === 0 ? `${TAMIL_FAN} Crompton` : 'पंखा Usha'));
     bills.retail = await addOrder(db, {
-      kind: 'retail', customerId: shop.murugan, createdBy: shop.ownerId, date: billDate, lines: [{ retailProductId: shop.plug, rate: 4_500, qty: 30 }], rates: { gstBp: 1800 },
+      kind: 'retail',
+      customerId: shop.murugan,
+      createdBy: shop.ownerId,
+      date: billDate,
+      lines: [{ retailProductId: shop.plug, rate: 4_500, qty: 30 }],
+      rates: { gstBp: 1800 },
     });
     // ₹500.50 already paid on the retail bill: its QR asks for the rest.
     await db.updateTable('orders').set({ paid_amount: 50_050 }).where('order_id', '=', bills.retail.orderId).execute();
@@ -51,7 +63,6 @@ test.beforeEach(async ({ page, context }) => {
   await watchPrinting(context);
   await signInAsOwner(page);
 });
-
 
 async function printedPdf(page: Page, name: string): Promise<Buffer> {
   await page.emulateMedia({ media: 'print' });
@@ -81,7 +92,10 @@ test('R on a retail bill opens the 80 mm receipt with a UPI QR for the exact amo
 });
 
 test('a 5-line and a 12-line bill each print on one A4 page, without the empty Model, Type and Batch columns', async ({ page }) => {
-  for (const [bill, rows] of [[bills.five, 5], [bills.twelve, 12]] as const) {
+  for (const [bill, rows] of [
+    [bills.five, 5],
+    [bills.twelve, 12],
+  ] as const) {
     await page.goto(`/invoice/${bill.orderId}`);
     const items = page.getByRole('article', { name: 'TAX INVOICE' }).getByRole('table', { name: 'Items' });
     await expect(items.locator('tbody tr')).toHaveCount(rows + 1);

@@ -27,5 +27,8 @@ export async function watchPrinting(context: BrowserContext): Promise<void> {
  * print delays run from there (the data's arrival), not from when a busy machine got round to drawing the page.
  */
 export function dataArrivedAt(page: Page, callPath: string): Promise<number> {
-  return page.evaluate((path) => (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find((e) => e.name.endsWith(path))?.responseEnd ?? Number.NaN, callPath);
+  return page.evaluate(
+    (path) => (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find((e) => e.name.endsWith(path))?.responseEnd ?? Number.NaN,
+    callPath,
+  );
 }

@@ -27,7 +27,14 @@ async function seedLongNames(db: Kysely<Database>, n: number, prefix: string): P
   const lines = [];
   for (let i = 0; i < n; i += 1) {
     const rate = 120_000 + i * 1_150;
-    const productId = await addProduct(db, shop.supplierId, { name: longName(i), serial: `${prefix}-2026-${String(i + 1).padStart(6, '0')}`, rate, stock: 50, brand: 'Crompton', hsn: '84145110' });
+    const productId = await addProduct(db, shop.supplierId, {
+      name: longName(i),
+      serial: `${prefix}-2026-${String(i + 1).padStart(6, '0')}`,
+      rate,
+      stock: 50,
+      brand: 'Crompton',
+      hsn: '84145110',
+    });
     lines.push({ productId, rate, qty: 1 + (i % 3) });
   }
   const bill = await addOrder(db, { kind: 'gst', customerId: shop.murugan, createdBy: shop.ownerId, date: billDate, lines });
@@ -37,12 +44,31 @@ async function seedLongNames(db: Kysely<Database>, n: number, prefix: string): P
 
 /** A bill paid in full by UPI at the counter, then a return on it kept as the customer's credit. */
 async function seedPaidAndReturned(db: Kysely<Database>): Promise<SeededOrder> {
-  const bill = await addOrder(db, { kind: 'gst', customerId: shop.murugan, createdBy: shop.ownerId, date: billDate, lines: [{ productId: shop.fan, rate: 150_000, qty: 2 }] });
+  const bill = await addOrder(db, {
+    kind: 'gst',
+    customerId: shop.murugan,
+    createdBy: shop.ownerId,
+    date: billDate,
+    lines: [{ productId: shop.fan, rate: 150_000, qty: 2 }],
+  });
   const order = await db.selectFrom('orders').select(['created_at']).where('order_id', '=', bill.orderId).executeTakeFirstOrThrow();
-  await insertPaidEntry(db, 'customer', { billId: bill.orderId, partyId: shop.murugan, amount: bill.total, paidDate: billDate, balanceAfter: 0, by: shop.ownerId, at: order.created_at, mode: 'upi' });
+  await insertPaidEntry(db, 'customer', {
+    billId: bill.orderId,
+    partyId: shop.murugan,
+    amount: bill.total,
+    paidDate: billDate,
+    balanceAfter: 0,
+    by: shop.ownerId,
+    at: order.created_at,
+    mode: 'upi',
+  });
   await db.updateTable('orders').set({ paid_amount: bill.total }).where('order_id', '=', bill.orderId).execute();
   const line = await db.selectFrom('order_lines').select('od_id').where('order_id', '=', bill.orderId).executeTakeFirstOrThrow();
-  await saveSalesReturn(db, { order_id: bill.orderId, reason: 'One fan was faulty', lines: [{ order_detail_id: line.od_id, qty: 1 }], excess: 'credit' }, { userId: shop.ownerId, isOwner: true, now: new Date() });
+  await saveSalesReturn(
+    db,
+    { order_id: bill.orderId, reason: 'One fan was faulty', lines: [{ order_detail_id: line.od_id, qty: 1 }], excess: 'credit' },
+    { userId: shop.ownerId, isOwner: true, now: new Date() },
+  );
   return bill;
 }
 
@@ -90,13 +116,29 @@ test('Ctrl+P on /dayend prints the day as a report: totals by mode, the drawer, 
   const [report] = await Promise.all([context.waitForEvent('page'), page.keyboard.press('Control+p')]);
   await expect(report).toHaveURL(/\/dayendprint\/\d\d-\d\d-\d{4}\?/);
   const sheet = report.getByRole('article', { name: 'DAY END REPORT' });
-  await expect(sheet.getByRole('table', { name: 'Cash drawer' })).toContainText('Opening Cash2,000.00Cash Expected3,770.00Cash Counted3,760.00Difference-10.00');
+  await expect(sheet.getByRole('table', { name: 'Cash drawer' })).toContainText(
+    'Opening Cash2,000.00Cash Expected3,770.00Cash Counted3,760.00Difference-10.00',
+  );
   await expect(report.getByRole('navigation', { name: 'Side menu' })).toHaveCount(0);
   const pages = await pdfPageTexts(await printedPdf(report, 'day-end-a4.pdf'));
   expect(pages).toHaveLength(1);
   const text = pages[0];
   expect(text.replace(/\s/g, '')).toContain('DAYENDREPORT');
-  for (const word of ['Bill No Type Customer Name Cashier Total Cash UPI Card Credit', 'Total', 'Cash', 'UPI', 'Card', 'Credit', 'Opening Cash', 'Cash Expected', 'Cash Counted', 'Difference', 'Murugan Electricals', '1,770.00']) expect(text).toContain(word);
+  for (const word of [
+    'Bill No Type Customer Name Cashier Total Cash UPI Card Credit',
+    'Total',
+    'Cash',
+    'UPI',
+    'Card',
+    'Credit',
+    'Opening Cash',
+    'Cash Expected',
+    'Cash Counted',
+    'Difference',
+    'Murugan Electricals',
+    '1,770.00',
+  ])
+    expect(text).toContain(word);
   // Nothing of the app's shell: no menu entries, no fields, no buttons.
   for (const shell of ['GST Bill or POS', 'Quotation List', 'Close Day', 'Show']) expect(text).not.toContain(shell);
   await report.close();
@@ -123,7 +165,9 @@ async function productCellLines(page: Page): Promise<number[]> {
   );
 }
 
-test('a 12-line invoice with 60-character names (brand, serial, model, HSN, unit filled) prints on one A4 page with its totals block, each name on at most two lines', async ({ page }) => {
+test('a 12-line invoice with 60-character names (brand, serial, model, HSN, unit filled) prints on one A4 page with its totals block, each name on at most two lines', async ({
+  page,
+}) => {
   await page.goto(`/invoice/${twelve.orderId}`);
   const items = page.getByRole('article', { name: 'TAX INVOICE' }).getByRole('table', { name: 'Items' });
   await expect(items.locator('tbody tr')).toHaveCount(13);
@@ -138,7 +182,10 @@ test('a 12-line invoice with 60-character names (brand, serial, model, HSN, unit
     rows.map((row) => {
       const cell = row.querySelector('td.pr-product') as HTMLElement;
       const style = getComputedStyle(cell);
-      return (row.getBoundingClientRect().height - Number.parseFloat(style.paddingTop) - Number.parseFloat(style.paddingBottom)) / Number.parseFloat(style.lineHeight);
+      return (
+        (row.getBoundingClientRect().height - Number.parseFloat(style.paddingTop) - Number.parseFloat(style.paddingBottom)) /
+        Number.parseFloat(style.lineHeight)
+      );
     }),
   );
   for (const lines of rowLines) expect(lines).toBeLessThan(2.5);
@@ -202,9 +249,14 @@ test('the retail receipt says how it was paid: each mode, the cash tendered and 
   await page.keyboard.type('100');
   await page.keyboard.press('Enter');
   await expect(billStatus(page)).toHaveText('Order saved successfully!');
-  const bill = await kulir.withDatabase((db) => db.selectFrom('orders').select(['order_id']).where('kind', '=', 'retail').orderBy('order_id', 'desc').executeTakeFirstOrThrow());
+  const bill = await kulir.withDatabase((db) =>
+    db.selectFrom('orders').select(['order_id']).where('kind', '=', 'retail').orderBy('order_id', 'desc').executeTakeFirstOrThrow(),
+  );
 
-  for (const [path, mm] of [['retailreceipt', 80], ['retailreceipt58', 58]] as const) {
+  for (const [path, mm] of [
+    ['retailreceipt', 80],
+    ['retailreceipt58', 58],
+  ] as const) {
     await page.goto(`/${path}/${bill.order_id}`);
     const slip = page.getByRole('article', { name: 'Receipt' });
     const paid = slip.getByRole('table', { name: 'Payment' });

@@ -13,7 +13,6 @@ test.beforeEach(async ({ page }) => {
   await expect(page).toHaveURL(/\/home$/);
 });
 
-
 const status = (page: Page) => page.locator('.purchase-entry .bill-message');
 /** The Supplier list (a ChoiceSelect): its trigger shows the supplier chosen, or "Select Supplier" (data-placeholder). */
 const supplierList = (page: Page) => page.getByRole('combobox', { name: 'Supplier' });
@@ -30,7 +29,7 @@ async function waitForEntry(page: Page): Promise<void> {
   await expect(page.locator('.purchase-entry')).toHaveAttribute('aria-busy', 'false');
 }
 
-test('add a supplier from the keyboard, with the form\'s rules', async ({ page, kulir }) => {
+test("add a supplier from the keyboard, with the form's rules", async ({ page, kulir }) => {
   await fromPalette(page, 'add supplier');
   await expect(page).toHaveURL(/\/addsupplier$/);
   await expect(page.getByLabel('Supplier Name')).toBeFocused();
@@ -69,7 +68,9 @@ test('add a supplier from the keyboard, with the form\'s rules', async ({ page, 
   await page.keyboard.press('Backspace');
   await page.keyboard.press('Control+s');
   await readAlert(page, 'Supplier added successfully!');
-  const stored = await kulir.withDatabase((db) => db.selectFrom('suppliers').select('credit_days').where('supplier_name', '=', 'Madurai Cooling Traders').executeTakeFirstOrThrow());
+  const stored = await kulir.withDatabase((db) =>
+    db.selectFrom('suppliers').select('credit_days').where('supplier_name', '=', 'Madurai Cooling Traders').executeTakeFirstOrThrow(),
+  );
   expect(stored.credit_days).toBe(45);
   await expect(page).toHaveURL(/\/supplier$/);
   const table = grid(page, 'Supplier Management');
@@ -78,7 +79,8 @@ test('add a supplier from the keyboard, with the form\'s rules', async ({ page, 
 });
 
 test('enter a purchase by scanning and by name, keep it across a refresh, save it, and see stock rise', async ({ page, kulir }) => {
-  const stockOf = (serial: string) => kulir.withDatabase(async (db) => (await db.selectFrom('products').select('stock').where('serial_no', '=', serial).executeTakeFirstOrThrow()).stock);
+  const stockOf = (serial: string) =>
+    kulir.withDatabase(async (db) => (await db.selectFrom('products').select('stock').where('serial_no', '=', serial).executeTakeFirstOrThrow()).stock);
   const fanBefore = await stockOf('CRHS1200');
   const coolerBefore = await stockOf('SYMD50T');
 
@@ -155,7 +157,9 @@ test('enter a purchase by scanning and by name, keep it across a refresh, save i
   expect(await stockOf('SYMD50T')).toBe(coolerBefore + 1);
 
   // The product's own screen shows the new stock.
-  const fanId = await kulir.withDatabase(async (db) => (await db.selectFrom('products').select('product_id').where('serial_no', '=', 'CRHS1200').executeTakeFirstOrThrow()).product_id);
+  const fanId = await kulir.withDatabase(
+    async (db) => (await db.selectFrom('products').select('product_id').where('serial_no', '=', 'CRHS1200').executeTakeFirstOrThrow()).product_id,
+  );
   await page.goto(`/editproducts/${fanId}`);
   await expect(page.getByLabel('Stock')).toHaveValue(String(fanBefore + 2));
 });
@@ -188,8 +192,11 @@ test('a scan while the Supplier list has focus adds the product and leaves the s
 });
 
 test('the purchase list, its details, an edited rate, a deleted line and stock falling back', async ({ page, kulir }) => {
-  const stockOf = (serial: string) => kulir.withDatabase(async (db) => (await db.selectFrom('products').select('stock').where('serial_no', '=', serial).executeTakeFirstOrThrow()).stock);
-  const purchaseId = await kulir.withDatabase(async (db) => (await db.selectFrom('purchases').select('purchase_id').orderBy('purchase_id', 'desc').executeTakeFirstOrThrow()).purchase_id);
+  const stockOf = (serial: string) =>
+    kulir.withDatabase(async (db) => (await db.selectFrom('products').select('stock').where('serial_no', '=', serial).executeTakeFirstOrThrow()).stock);
+  const purchaseId = await kulir.withDatabase(
+    async (db) => (await db.selectFrom('purchases').select('purchase_id').orderBy('purchase_id', 'desc').executeTakeFirstOrThrow()).purchase_id,
+  );
   const coolerBefore = await stockOf('SYMD50T');
 
   await page.goto('/purchaselist');
@@ -206,7 +213,14 @@ test('the purchase list, its details, an edited rate, a deleted line and stock f
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(new RegExp(`/purchasedetails/${purchaseId}$`));
   // The details load after the address changes: read the totals once they are there.
-  await expect.poll(() => totalsShown(page)).toEqual([['Sub-Total', '', '4,160.40'], ['CGST', '+', '374.40'], ['SGST', '+', '374.40'], ['Grand Total', '', '4,908.80']]);
+  await expect
+    .poll(() => totalsShown(page))
+    .toEqual([
+      ['Sub-Total', '', '4,160.40'],
+      ['CGST', '+', '374.40'],
+      ['SGST', '+', '374.40'],
+      ['Grand Total', '', '4,908.80'],
+    ]);
   await page.keyboard.press('Escape');
   await expect(page).toHaveURL(/\/purchaselist$/);
 
@@ -239,7 +253,14 @@ test('the purchase list, its details, an edited rate, a deleted line and stock f
 
   await page.goto(`/purchasedetails/${purchaseId}`);
   // 2 × 1,000.00 = 2,000.00; 18% = 360.00; Grand Total 2,360.00.
-  await expect.poll(() => totalsShown(page)).toEqual([['Sub-Total', '', '2,000.00'], ['CGST', '+', '180.00'], ['SGST', '+', '180.00'], ['Grand Total', '', '2,360.00']]);
+  await expect
+    .poll(() => totalsShown(page))
+    .toEqual([
+      ['Sub-Total', '', '2,000.00'],
+      ['CGST', '+', '180.00'],
+      ['SGST', '+', '180.00'],
+      ['Grand Total', '', '2,360.00'],
+    ]);
   await expect(page.getByRole('table', { name: 'Items' })).toContainText('CRHS1200');
 
   // Delete from the list (confirm "Yes, Delete"): the purchase goes and its stock with it.
@@ -287,7 +308,8 @@ test('"Select Supplier" chosen again keeps the draft across a refresh, the suppl
 
 test('a refresh in the middle of a purchase save sends it again with the same request_id, and it is booked once', async ({ page, kulir }) => {
   const purchases = () => kulir.withDatabase(async (db) => (await db.selectFrom('purchases').select('purchase_id').execute()).length);
-  const stockOf = () => kulir.withDatabase(async (db) => (await db.selectFrom('products').select('stock').where('serial_no', '=', 'SYMD50T').executeTakeFirstOrThrow()).stock);
+  const stockOf = () =>
+    kulir.withDatabase(async (db) => (await db.selectFrom('products').select('stock').where('serial_no', '=', 'SYMD50T').executeTakeFirstOrThrow()).stock);
   const purchasesBefore = await purchases();
   const stockBefore = await stockOf();
 
@@ -327,8 +349,10 @@ test('a refresh in the middle of a purchase save sends it again with the same re
 });
 
 test('a refresh in the middle of an edit-purchase save sends the same edit with the same request_id, and it is booked once', async ({ page, kulir }) => {
-  const stockOf = () => kulir.withDatabase(async (db) => (await db.selectFrom('products').select('stock').where('serial_no', '=', 'SYMD50T').executeTakeFirstOrThrow()).stock);
-  const latest = () => kulir.withDatabase(async (db) => db.selectFrom('purchases').select(['purchase_id', 'version']).orderBy('purchase_id', 'desc').executeTakeFirstOrThrow());
+  const stockOf = () =>
+    kulir.withDatabase(async (db) => (await db.selectFrom('products').select('stock').where('serial_no', '=', 'SYMD50T').executeTakeFirstOrThrow()).stock);
+  const latest = () =>
+    kulir.withDatabase(async (db) => db.selectFrom('purchases').select(['purchase_id', 'version']).orderBy('purchase_id', 'desc').executeTakeFirstOrThrow());
 
   // A purchase to edit, entered from the keyboard.
   await fromPalette(page, 'add purchase');

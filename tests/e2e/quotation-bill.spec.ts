@@ -13,10 +13,20 @@ test.beforeAll(async ({ kulir }) => {
   await kulir.withDatabase(async (db) => {
     shop = await seedRecordsShop(db);
     quotation = await addOrder(db, {
-      kind: 'estimate', customerId: shop.murugan, createdBy: shop.ownerId,
-      lines: [{ name: 'Crompton HS Plus 1200mm', rate: 145_000, qty: 3 }, { name: 'Installation Charges', rate: 50_000, qty: 1 }],
+      kind: 'estimate',
+      customerId: shop.murugan,
+      createdBy: shop.ownerId,
+      lines: [
+        { name: 'Crompton HS Plus 1200mm', rate: 145_000, qty: 3 },
+        { name: 'Installation Charges', rate: 50_000, qty: 1 },
+      ],
     });
-    second = await addOrder(db, { kind: 'estimate', customerId: shop.lakshmi, createdBy: shop.ownerId, lines: [{ name: 'Crompton HS Plus 1200mm', rate: 150_000, qty: 1 }] });
+    second = await addOrder(db, {
+      kind: 'estimate',
+      customerId: shop.lakshmi,
+      createdBy: shop.ownerId,
+      lines: [{ name: 'Crompton HS Plus 1200mm', rate: 150_000, qty: 1 }],
+    });
   });
 });
 
@@ -34,7 +44,9 @@ test('B on a quotation opens the counter with its customer and lines; F9 bills i
   await expect(lines.filter({ hasText: 'Crompton HS Plus 1200mm' })).toHaveCount(1);
   await page.keyboard.press('F9');
   await expect(billStatus(page)).toHaveText('Order saved successfully!');
-  const bill = await kulir.withDatabase((db) => db.selectFrom('orders').select(['order_id', 'bill_no', 'total']).where('kind', '=', 'gst').orderBy('order_id', 'desc').executeTakeFirstOrThrow());
+  const bill = await kulir.withDatabase((db) =>
+    db.selectFrom('orders').select(['order_id', 'bill_no', 'total']).where('kind', '=', 'gst').orderBy('order_id', 'desc').executeTakeFirstOrThrow(),
+  );
   // The quoted rate, three fans: ₹4,350.00 + 18% GST = ₹5,133.00.
   expect(Number(bill.total)).toBe(513_300);
 
@@ -48,11 +60,27 @@ test('B on a quotation opens the counter with its customer and lines; F9 bills i
 test('the quotation list names the bill a quotation became under "Billed as", by its printed number', async ({ page, kulir }) => {
   // The first test billed the first quotation.
   const billed = await kulir.withDatabase((db) =>
-    db.selectFrom('orders as q').innerJoin('orders as b', 'b.order_id', 'q.billed_order_id').select(['b.order_id', 'b.bill_no']).where('q.order_id', '=', quotation.orderId).executeTakeFirstOrThrow());
+    db
+      .selectFrom('orders as q')
+      .innerJoin('orders as b', 'b.order_id', 'q.billed_order_id')
+      .select(['b.order_id', 'b.bill_no'])
+      .where('q.order_id', '=', quotation.orderId)
+      .executeTakeFirstOrThrow(),
+  );
   expect(billed.order_id).not.toBe(billed.bill_no);
   await signInAsOwner(page);
   const list = await openList(page, '/estimatelist', 'Estimate Management');
-  await expect(list.getByRole('columnheader')).toHaveText(['Order ID', 'Date', 'Customer Name', 'Mobile Number', 'Amount', 'Payment Status', 'Billed as', 'View', 'Action']);
+  await expect(list.getByRole('columnheader')).toHaveText([
+    'Order ID',
+    'Date',
+    'Customer Name',
+    'Mobile Number',
+    'Amount',
+    'Payment Status',
+    'Billed as',
+    'View',
+    'Action',
+  ]);
   const rows = Object.fromEntries((await rowTexts(list)).map((cells) => [cells[0], cells]));
   const billedAt = (await list.getByRole('columnheader').allTextContents()).indexOf('Billed as');
   expect(rows[String(quotation.billNo)]?.[billedAt]).toBe(`GST ${billed.bill_no}`);

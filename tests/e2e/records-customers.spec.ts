@@ -1,6 +1,21 @@
 // Customer Management from the keyboard: find by typing, open with Enter, edit, save, back; add; delete refused.
 import { toDmy } from '../../core/dates';
-import { addCustomer, addOrder, bodyRows, daysAgo, expect, openList, readAlert, rowTexts, seedRecordsShop, signInAsOwner, test, today, totalsShown, type RecordsShop } from './records-fixtures';
+import {
+  addCustomer,
+  addOrder,
+  bodyRows,
+  daysAgo,
+  expect,
+  openList,
+  readAlert,
+  rowTexts,
+  seedRecordsShop,
+  signInAsOwner,
+  test,
+  today,
+  totalsShown,
+  type RecordsShop,
+} from './records-fixtures';
 
 let shop: RecordsShop;
 
@@ -8,8 +23,15 @@ test.beforeAll(async ({ kulir }) => {
   shop = await kulir.withDatabase(async (db) => {
     const seeded = await seedRecordsShop(db);
     // Thirty more, so the list has two pages of 25.
-    for (let i = 1; i <= 30; i += 1) await addCustomer(db, { name: `Zeta Traders ${String(i).padStart(2, '0')}`, mobile: `90000000${String(i).padStart(2, '0')}`, tax_number: '' });
-    await addOrder(db, { kind: 'gst', customerId: seeded.murugan, createdBy: seeded.ownerId, date: daysAgo(1), lines: [{ productId: seeded.fan, rate: 150_000, qty: 1 }] });
+    for (let i = 1; i <= 30; i += 1)
+      await addCustomer(db, { name: `Zeta Traders ${String(i).padStart(2, '0')}`, mobile: `90000000${String(i).padStart(2, '0')}`, tax_number: '' });
+    await addOrder(db, {
+      kind: 'gst',
+      customerId: seeded.murugan,
+      createdBy: seeded.ownerId,
+      date: daysAgo(1),
+      lines: [{ productId: seeded.fan, rate: 150_000, qty: 1 }],
+    });
     return seeded;
   });
 });
@@ -135,7 +157,7 @@ test('add a customer: the GSTIN fills the State; the list then finds the new cus
   await expect(page.getByLabel('Pincode')).toHaveValue('576101');
 });
 
-test('delete asks first; a customer with bills is refused with the server\'s message; one without goes', async ({ page }) => {
+test("delete asks first; a customer with bills is refused with the server's message; one without goes", async ({ page }) => {
   const table = await openList(page, '/customerlist', 'Customer Management');
   await page.keyboard.type('murugan');
   await expect(bodyRows(table)).toHaveCount(1);
@@ -167,7 +189,7 @@ test('delete asks first; a customer with bills is refused with the server\'s mes
   await expect(table).toContainText('No Record found');
 });
 
-test('Orders History: O opens the customer\'s bills; Enter opens one with its invoice number, billing block and totals', async ({ page }) => {
+test("Orders History: O opens the customer's bills; Enter opens one with its invoice number, billing block and totals", async ({ page }) => {
   const table = await openList(page, '/customerlist', 'Customer Management');
   await page.keyboard.type('murugan');
   await expect(bodyRows(table)).toHaveCount(1);

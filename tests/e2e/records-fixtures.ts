@@ -68,8 +68,14 @@ export interface RecordsShop extends Shop {
 export async function seedRecordsShop(db: Kysely<Database>): Promise<RecordsShop> {
   const shop = await seedShop(db);
   const chamundi = await addCustomer(db, {
-    name: 'Chamundi Home Appliances', mobile: '8027383086', tax_number: makeGstin(29, 'AAHCC1234K'), address: '224, Car Street, Mangaluru',
-    state: 'Karnataka', place_of_supply: 'Karnataka', city: 'Mangaluru', pincode: '575001',
+    name: 'Chamundi Home Appliances',
+    mobile: '8027383086',
+    tax_number: makeGstin(29, 'AAHCC1234K'),
+    address: '224, Car Street, Mangaluru',
+    state: 'Karnataka',
+    place_of_supply: 'Karnataka',
+    city: 'Mangaluru',
+    pincode: '575001',
   });
   return { ...shop, chamundi };
 }

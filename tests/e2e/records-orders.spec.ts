@@ -46,10 +46,22 @@ test.beforeAll(async ({ kulir }) => {
     karnataka = await addOrder(db, { ...bigGstBill(shop, shop.chamundi), date: daysAgo(2) });
     toCancel = await addOrder(db, { kind: 'gst', customerId: shop.chamundi, createdBy: shop.ownerId, date: daysAgo(1), lines: fan(1) });
     toRedate = await addOrder(db, { kind: 'gst', customerId: shop.murugan, createdBy: shop.ownerId, date: today(), lines: fan(1) });
-    retail = await addOrder(db, { kind: 'retail', customerId: shop.murugan, createdBy: shop.ownerId, date: daysAgo(1), lines: [{ retailProductId: shop.plug, rate: 4_500, qty: 3 }] });
+    retail = await addOrder(db, {
+      kind: 'retail',
+      customerId: shop.murugan,
+      createdBy: shop.ownerId,
+      date: daysAgo(1),
+      lines: [{ retailProductId: shop.plug, rate: 4_500, qty: 3 }],
+    });
     const velan = await addCustomer(db, { name: 'Velan Stores', mobile: '9443099999', state: 'Tamil Nadu' });
     stale = await addOrder(db, { kind: 'gst', customerId: velan, createdBy: shop.ownerId, date: daysAgo(3), lines: fan(1) });
-    estimate = await addOrder(db, { kind: 'estimate', customerId: shop.lakshmi, createdBy: shop.ownerId, date: daysAgo(1), lines: [{ name: 'Installation Charges', rate: 50_000, qty: 2 }] });
+    estimate = await addOrder(db, {
+      kind: 'estimate',
+      customerId: shop.lakshmi,
+      createdBy: shop.ownerId,
+      date: daysAgo(1),
+      lines: [{ name: 'Installation Charges', rate: 50_000, qty: 2 }],
+    });
   });
 });
 
@@ -207,7 +219,13 @@ test('a bill someone else cancelled meanwhile: delete answers "Failed To Delete 
   const table = await openList(page, '/orderlist', 'Order Management');
   await page.keyboard.type('velan');
   await expect(bodyRows(table)).toHaveCount(1);
-  await kulir.withDatabase((db) => db.updateTable('orders').set({ cancelled: 1, cancelled_at: new Date().toISOString(), cancelled_by: shop.ownerId }).where('order_id', '=', stale.orderId).execute());
+  await kulir.withDatabase((db) =>
+    db
+      .updateTable('orders')
+      .set({ cancelled: 1, cancelled_at: new Date().toISOString(), cancelled_by: shop.ownerId })
+      .where('order_id', '=', stale.orderId)
+      .execute(),
+  );
   await page.keyboard.press('Escape');
   await page.keyboard.press('Delete');
   await page.keyboard.press('ArrowRight');
@@ -217,7 +235,7 @@ test('a bill someone else cancelled meanwhile: delete answers "Failed To Delete 
   await expect(bodyRows(table)).toHaveCount(1);
 });
 
-test('Edit Bill Date: a required free-text date; the server\'s refusal is shown; a good date is saved', async ({ page }) => {
+test("Edit Bill Date: a required free-text date; the server's refusal is shown; a good date is saved", async ({ page }) => {
   await page.goto(`/orderdetails/${toRedate.orderId}`);
   await expect(page.getByRole('heading', { name: 'Order Details' })).toBeVisible();
   await page.keyboard.press('d');
@@ -276,7 +294,9 @@ test('estimate and retail lists: their titles, links, Back paths and the retail 
   await expect(page.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/retailpos');
 });
 
-test('the palette opens a bill by its printed number: "bill N" a GST bill\'s details, "bill R-N" a retail bill\'s; an unknown number says so', async ({ page }) => {
+test('the palette opens a bill by its printed number: "bill N" a GST bill\'s details, "bill R-N" a retail bill\'s; an unknown number says so', async ({
+  page,
+}) => {
   await fromPalette(page, `bill ${karnataka.billNo}`);
   await expect(page).toHaveURL(new RegExp(`/orderdetails/${karnataka.orderId}$`));
   await fromPalette(page, `bill R-${retail.billNo}`);

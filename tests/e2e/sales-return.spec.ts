@@ -10,7 +10,8 @@ import { addOrder, bodyRows, grid, rowTexts, signInAsOwner, today } from './reco
 
 test.beforeAll(async ({ kulir }) => {
   await kulir.withDatabase((db) =>
-    ensureSalesShop(db, { products: [{ name: 'V-Guard VG 400 Stabiliser', serial: 'VGST400', rate: 289_900, stock: 6, hsn: '850440', brand: 'V-Guard' }] }));
+    ensureSalesShop(db, { products: [{ name: 'V-Guard VG 400 Stabiliser', serial: 'VGST400', rate: 289_900, stock: 6, hsn: '850440', brand: 'V-Guard' }] }),
+  );
 });
 
 test.beforeEach(async ({ context }) => {
@@ -18,7 +19,14 @@ test.beforeEach(async ({ context }) => {
 });
 
 const lastBill = (kulir: KulirServer) =>
-  kulir.withDatabase((db) => db.selectFrom('orders').select(['order_id', 'bill_no', 'total', 'order_date']).where('kind', '=', 'gst').orderBy('order_id', 'desc').executeTakeFirstOrThrow());
+  kulir.withDatabase((db) =>
+    db
+      .selectFrom('orders')
+      .select(['order_id', 'bill_no', 'total', 'order_date'])
+      .where('kind', '=', 'gst')
+      .orderBy('order_id', 'desc')
+      .executeTakeFirstOrThrow(),
+  );
 const stockOf = (kulir: KulirServer, serial: string) =>
   kulir.withDatabase(async (db) => (await db.selectFrom('products').select('stock').where('serial_no', '=', serial).executeTakeFirstOrThrow()).stock);
 const dmy = (iso: string) => `${iso.slice(8, 10)}-${iso.slice(5, 7)}-${iso.slice(0, 4)}`;
@@ -67,8 +75,7 @@ test('bill three lines, return one, print the credit note; stock, pending balanc
   // The Returned column counts this return at once (issue 32), not "0" until a reload.
   const returnedCooler = page.getByRole('table', { name: 'Lines' }).locator('tbody tr').filter({ hasText: 'Symphony Diet 50T' });
   await expect(returnedCooler.locator('td').nth(3)).toHaveText('1');
-  const note = await kulir.withDatabase((db) =>
-    db.selectFrom('credit_notes').selectAll().where('order_id', '=', bill.order_id).executeTakeFirstOrThrow());
+  const note = await kulir.withDatabase((db) => db.selectFrom('credit_notes').selectAll().where('order_id', '=', bill.order_id).executeTakeFirstOrThrow());
   const cnNo = `CN-${note.cn_no}`;
   await expect(saved).toContainText(`Credit note ${cnNo} saved: ₹${formatIndian(Number(note.total))}`);
   expect(note.cn_date).toBe(today());
@@ -103,7 +110,12 @@ test('bill three lines, return one, print the credit note; stock, pending balanc
   await expect(pending).toHaveAttribute('aria-busy', 'false');
   const owed = (await rowTexts(pending)).find((r) => r[1] === String(bill.order_id));
   // Actual − Paid − Credit = Pending: the credit note is the row's Credit.
-  expect(owed?.slice(5)).toEqual([formatIndian(Number(bill.total)), '0.00', formatIndian(Number(note.total)), formatIndian(Number(bill.total) - Number(note.total))]);
+  expect(owed?.slice(5)).toEqual([
+    formatIndian(Number(bill.total)),
+    '0.00',
+    formatIndian(Number(note.total)),
+    formatIndian(Number(bill.total) - Number(note.total)),
+  ]);
   // Submit for Murugan: the payment form asks for what is left after the credit note, no more.
   await page.keyboard.press('Escape');
   await page.keyboard.press('p');
@@ -120,8 +132,13 @@ test('bill three lines, return one, print the credit note; stock, pending balanc
   await expect(bodyRows(gst)).toHaveCount(2);
   const cnRow = (await rowTexts(gst)).find((r) => r[1] === cnNo);
   expect(cnRow?.slice(3)).toEqual([
-    'Murugan Electricals', formatIndian(-Number(note.taxable)), formatIndian(-Number(note.cgst_amt)), formatIndian(-Number(note.sgst_amt)), '0.00',
-    formatIndian(-Number(note.gst_amt)), formatIndian(-Number(note.total)),
+    'Murugan Electricals',
+    formatIndian(-Number(note.taxable)),
+    formatIndian(-Number(note.cgst_amt)),
+    formatIndian(-Number(note.sgst_amt)),
+    '0.00',
+    formatIndian(-Number(note.gst_amt)),
+    formatIndian(-Number(note.total)),
   ]);
   await page.keyboard.press('Escape');
   const [gstr1] = await Promise.all([page.waitForEvent('download'), page.keyboard.press('j')]);
@@ -141,7 +158,9 @@ test('bill three lines, return one, print the credit note; stock, pending balanc
   // R is the 80 mm receipt of a retail bill's credit note; a GST bill's has only the A4 one.
   await expect(page.locator('.status-line')).toContainText('R 80 mm Receipt');
   await page.keyboard.press('r');
-  await expect(page.locator('.status-line').getByRole('status')).toHaveText('The 80 mm receipt is for a retail bill\'s credit note: Enter prints this one on A4.');
+  await expect(page.locator('.status-line').getByRole('status')).toHaveText(
+    "The 80 mm receipt is for a retail bill's credit note: Enter prints this one on A4.",
+  );
   await page.goto(`/orderdetails/${bill.order_id}`);
   await expect(page.getByRole('heading', { name: 'Order Details' })).toBeVisible();
   await page.keyboard.press('Shift+R');
@@ -154,7 +173,14 @@ test('a paid retail bill: Shift+R on its details, two plugs back refunded in cas
     const customer = await db.selectFrom('customers').select('user_id').where('name', '=', 'Lakshmi Home Appliances').executeTakeFirstOrThrow();
     const owner = await db.selectFrom('employees').select('user_id').where('is_owner', '=', 1).executeTakeFirstOrThrow();
     const plug = await db.selectFrom('retail_products').select('product_id').where('product_code', '=', 'BJP2').executeTakeFirstOrThrow();
-    const made = await addOrder(db, { kind: 'retail', customerId: customer.user_id, createdBy: owner.user_id, date: today(), lines: [{ retailProductId: plug.product_id, rate: 4_500, qty: 10 }], rates: { gstBp: 1800 } });
+    const made = await addOrder(db, {
+      kind: 'retail',
+      customerId: customer.user_id,
+      createdBy: owner.user_id,
+      date: today(),
+      lines: [{ retailProductId: plug.product_id, rate: 4_500, qty: 10 }],
+      rates: { gstBp: 1800 },
+    });
     await db.updateTable('orders').set({ paid_amount: made.total }).where('order_id', '=', made.orderId).execute();
     return made;
   });
@@ -217,7 +243,9 @@ test('a paid retail bill: Shift+R on its details, two plugs back refunded in cas
   await expect(third).toHaveURL(new RegExp(`/creditnotereceipt/${noteId}$`));
   await third.close();
 
-  const cash = await kulir.withDatabase((db) => db.selectFrom('payment_details').select(['payment_method', 'amount', 'payment_sent']).orderBy('id', 'desc').executeTakeFirstOrThrow());
+  const cash = await kulir.withDatabase((db) =>
+    db.selectFrom('payment_details').select(['payment_method', 'amount', 'payment_sent']).orderBy('id', 'desc').executeTakeFirstOrThrow(),
+  );
   expect({ ...cash, amount: Number(cash.amount) }).toEqual({ payment_method: 'debit', amount: 10_600, payment_sent: 'Cash refund' });
 });
 
@@ -229,7 +257,13 @@ test('/salesreturn with no bill asks for its number: a wrong one is refused on s
   const bill = await kulir.withDatabase(async (db) => {
     const owner = await db.selectFrom('employees').select('user_id').where('is_owner', '=', 1).executeTakeFirstOrThrow();
     const customer = await db.selectFrom('customers').select('user_id').where('name', '=', 'Murugan Electricals').executeTakeFirstOrThrow();
-    return addOrder(db, { kind: 'gst', customerId: customer.user_id, createdBy: owner.user_id, date: today(), lines: [{ name: 'Installation Charges', rate: 50_000, qty: 1 }] });
+    return addOrder(db, {
+      kind: 'gst',
+      customerId: customer.user_id,
+      createdBy: owner.user_id,
+      date: today(),
+      lines: [{ name: 'Installation Charges', rate: 50_000, qty: 1 }],
+    });
   });
   await signInAsOwner(page);
   await page.goto('/salesreturn');

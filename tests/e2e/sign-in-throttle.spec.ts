@@ -23,7 +23,12 @@ test('wrong passwords: the screen says how long to wait, then the right password
   // The right password: held while the wait runs (at most a minute), then it signs in.
   for (let tries = 0; tries < 4; tries += 1) {
     await signIn(page, KAVYA.email, KAVYA.password);
-    await expect(page.getByRole('alert').filter({ hasText: HELD }).or(page.getByRole('heading', { name: '# Dashboard' }))).toBeVisible();
+    await expect(
+      page
+        .getByRole('alert')
+        .filter({ hasText: HELD })
+        .or(page.getByRole('heading', { name: '# Dashboard' })),
+    ).toBeVisible();
     if (/\/home$/.test(page.url())) break;
     const seconds = Number(HELD.exec((await alert.textContent()) ?? '')?.[1] ?? 1);
     expect(seconds).toBeLessThanOrEqual(60);

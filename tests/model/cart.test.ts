@@ -27,10 +27,23 @@ interface ModelContext {
 }
 
 type ModelEvent =
-  | { type: 'LOAD_OK' } | { type: 'LOAD_REFUSED' } | { type: 'LOAD_THREW' }
-  | { type: 'SCAN_KNOWN' } | { type: 'SCAN_UNKNOWN' } | { type: 'SELECT_CUSTOMER' } | { type: 'REMOVE_LINE' } | { type: 'CLEAR_CART' }
-  | { type: 'UNDO' } | { type: 'REDO' } | { type: 'SAVE' } | { type: 'RETRY' } | { type: 'RELOAD' }
-  | { type: 'SAVE_OK' } | { type: 'SAVE_REFUSED' } | { type: 'SAVE_NETWORK' } | { type: 'SAVE_THREW' };
+  | { type: 'LOAD_OK' }
+  | { type: 'LOAD_REFUSED' }
+  | { type: 'LOAD_THREW' }
+  | { type: 'SCAN_KNOWN' }
+  | { type: 'SCAN_UNKNOWN' }
+  | { type: 'SELECT_CUSTOMER' }
+  | { type: 'REMOVE_LINE' }
+  | { type: 'CLEAR_CART' }
+  | { type: 'UNDO' }
+  | { type: 'REDO' }
+  | { type: 'SAVE' }
+  | { type: 'RETRY' }
+  | { type: 'RELOAD' }
+  | { type: 'SAVE_OK' }
+  | { type: 'SAVE_REFUSED' }
+  | { type: 'SAVE_NETWORK' }
+  | { type: 'SAVE_THREW' };
 
 const EMPTY: Bill = { customer: false, qty: 0 };
 
@@ -57,10 +70,18 @@ const cartModel = setup({
     removeLine: assign(({ context }) => changed(context, { ...context.bill, qty: 0 })),
     clearCart: assign(({ context }) => changed(context, EMPTY)),
     undo: assign(({ context }) => ({
-      bill: context.past[context.past.length - 1], past: context.past.slice(0, -1), future: [context.bill, ...context.future], message: '', requestHeld: false,
+      bill: context.past[context.past.length - 1],
+      past: context.past.slice(0, -1),
+      future: [context.bill, ...context.future],
+      message: '',
+      requestHeld: false,
     })),
     redo: assign(({ context }) => ({
-      bill: context.future[0], future: context.future.slice(1), past: [...context.past, context.bill], message: '', requestHeld: false,
+      bill: context.future[0],
+      future: context.future.slice(1),
+      past: [...context.past, context.bill],
+      message: '',
+      requestHeld: false,
     })),
     // An unknown serial is named in the refusal (issue 32): with no list loaded, every serial is unknown.
     refuseScan: assign({ message: unknownProductKey('CRHSP1200-000123') }),
@@ -88,18 +109,32 @@ const cartModel = setup({
         LOAD_OK: { target: 'editing', actions: 'storeCatalogue' },
         LOAD_REFUSED: 'editing',
         LOAD_THREW: 'editing',
-        SCAN_KNOWN: { actions: 'showLoading' }, SCAN_UNKNOWN: { actions: 'showLoading' }, SELECT_CUSTOMER: { actions: 'showLoading' },
-        REMOVE_LINE: { actions: 'showLoading' }, CLEAR_CART: { actions: 'showLoading' }, UNDO: { actions: 'showLoading' },
-        REDO: { actions: 'showLoading' }, SAVE: { actions: 'showLoading' },
+        SCAN_KNOWN: { actions: 'showLoading' },
+        SCAN_UNKNOWN: { actions: 'showLoading' },
+        SELECT_CUSTOMER: { actions: 'showLoading' },
+        REMOVE_LINE: { actions: 'showLoading' },
+        CLEAR_CART: { actions: 'showLoading' },
+        UNDO: { actions: 'showLoading' },
+        REDO: { actions: 'showLoading' },
+        SAVE: { actions: 'showLoading' },
       },
     },
     editing: {
       on: {
-        SCAN_KNOWN: [{ guard: 'hasCatalogue', target: 'editing', actions: 'scan' }, { target: 'editing', actions: 'refuseScan' }],
+        SCAN_KNOWN: [
+          { guard: 'hasCatalogue', target: 'editing', actions: 'scan' },
+          { target: 'editing', actions: 'refuseScan' },
+        ],
         SCAN_UNKNOWN: { target: 'editing', actions: 'refuseUnknownScan' },
         SELECT_CUSTOMER: { target: 'editing', actions: 'selectCustomer' },
-        REMOVE_LINE: [{ guard: 'hasLine', target: 'editing', actions: 'removeLine' }, { target: 'editing', actions: 'refuseRemove' }],
-        CLEAR_CART: [{ guard: 'isEmpty', target: 'editing', actions: 'clearMessage' }, { target: 'editing', actions: 'clearCart' }],
+        REMOVE_LINE: [
+          { guard: 'hasLine', target: 'editing', actions: 'removeLine' },
+          { target: 'editing', actions: 'refuseRemove' },
+        ],
+        CLEAR_CART: [
+          { guard: 'isEmpty', target: 'editing', actions: 'clearMessage' },
+          { target: 'editing', actions: 'clearCart' },
+        ],
         UNDO: [{ guard: 'canUndo', target: 'editing', actions: 'undo' }, { target: 'editing' }],
         REDO: [{ guard: 'canRedo', target: 'editing', actions: 'redo' }, { target: 'editing' }],
         SAVE: [
@@ -111,7 +146,10 @@ const cartModel = setup({
     },
     // A step of the model only: Save checks the customer first, then the lines (§5).
     checkLines: {
-      always: [{ guard: 'hasLine', target: 'saving', actions: 'sendSave' }, { target: 'editing', actions: 'askProduct' }],
+      always: [
+        { guard: 'hasLine', target: 'saving', actions: 'sendSave' },
+        { target: 'editing', actions: 'askProduct' },
+      ],
     },
     saving: {
       on: {
@@ -120,14 +158,22 @@ const cartModel = setup({
         SAVE_REFUSED: 'editing',
         SAVE_NETWORK: { target: 'failed', actions: 'showSaveFailure' },
         SAVE_THREW: { target: 'failed', actions: 'showSaveFailure' },
-        SCAN_KNOWN: { actions: 'showSaving' }, SCAN_UNKNOWN: { actions: 'showSaving' }, SELECT_CUSTOMER: { actions: 'showSaving' },
-        REMOVE_LINE: { actions: 'showSaving' }, CLEAR_CART: { actions: 'showSaving' }, UNDO: { actions: 'showSaving' },
-        REDO: { actions: 'showSaving' }, SAVE: { actions: 'showSaving' },
+        SCAN_KNOWN: { actions: 'showSaving' },
+        SCAN_UNKNOWN: { actions: 'showSaving' },
+        SELECT_CUSTOMER: { actions: 'showSaving' },
+        REMOVE_LINE: { actions: 'showSaving' },
+        CLEAR_CART: { actions: 'showSaving' },
+        UNDO: { actions: 'showSaving' },
+        REDO: { actions: 'showSaving' },
+        SAVE: { actions: 'showSaving' },
       },
     },
     saved: {
       on: {
-        SCAN_KNOWN: [{ guard: 'hasCatalogue', target: 'editing', actions: 'scan' }, { target: 'editing', actions: 'refuseScan' }],
+        SCAN_KNOWN: [
+          { guard: 'hasCatalogue', target: 'editing', actions: 'scan' },
+          { target: 'editing', actions: 'refuseScan' },
+        ],
         SCAN_UNKNOWN: { target: 'editing', actions: 'refuseUnknownScan' },
         SELECT_CUSTOMER: { target: 'editing', actions: 'selectCustomer' },
         REMOVE_LINE: { target: 'editing', actions: 'refuseRemove' },
@@ -168,7 +214,15 @@ function flowState(snapshot: { matches: (state: FlowState) => boolean }): FlowSt
 /** What the cashier sees, read from the model. */
 function expectedView(snapshot: ModelSnapshot) {
   const { bill, message, past, future } = snapshot.context;
-  return { state: flowState(snapshot), message, customer: bill.customer, lines: bill.qty > 0 ? 1 : 0, qty: bill.qty, undo: past.length > 0, redo: future.length > 0 };
+  return {
+    state: flowState(snapshot),
+    message,
+    customer: bill.customer,
+    lines: bill.qty > 0 ? 1 : 0,
+    qty: bill.qty,
+    undo: past.length > 0,
+    redo: future.length > 0,
+  };
 }
 
 /** What the cashier sees, read from the real machine. */
@@ -194,9 +248,12 @@ function startCart() {
   const actor = createActor(
     cartMachine.provide({
       actors: {
-        loadCatalogue: fromPromise<CatalogueLoadResult, { mode: CartMode }>(() => new Promise((resolve, reject) => {
-          load = { resolve, reject };
-        })),
+        loadCatalogue: fromPromise<CatalogueLoadResult, { mode: CartMode }>(
+          () =>
+            new Promise((resolve, reject) => {
+              load = { resolve, reject };
+            }),
+        ),
         saveOrder: fromPromise<SaveOrderResult, { payload: OrderPayload }>(({ input }) => {
           sent.push(input.payload);
           return new Promise((resolve, reject) => {
@@ -215,17 +272,28 @@ function startCart() {
 
   function perform(event: ModelEvent): void {
     switch (event.type) {
-      case 'LOAD_OK': return pendingLoad().resolve({ ok: true, body: WHOLESALE_LIST });
-      case 'LOAD_REFUSED': return pendingLoad().resolve({ ok: false, code: 500, msg: 'down' });
-      case 'LOAD_THREW': return pendingLoad().reject(new Error('offline'));
-      case 'SAVE_OK': return pendingSave().resolve({ ok: true, body: { order_id: '41' } });
-      case 'SAVE_REFUSED': return pendingSave().resolve({ ok: false, code: 409, msg: 'stale' });
-      case 'SAVE_NETWORK': return pendingSave().resolve({ ok: false, network: true });
-      case 'SAVE_THREW': return pendingSave().reject(new TypeError('fetch failed'));
-      case 'SCAN_KNOWN': return actor.send({ type: 'SCAN', key: 'crhsp1200-000123' });
-      case 'SCAN_UNKNOWN': return actor.send({ type: 'SCAN', key: 'NOPE' });
-      case 'SELECT_CUSTOMER': return actor.send({ type: 'SELECT_CUSTOMER', customer: RAVI });
-      case 'REMOVE_LINE': return actor.send({ type: 'REMOVE_LINE', lineId: firstLine() });
+      case 'LOAD_OK':
+        return pendingLoad().resolve({ ok: true, body: WHOLESALE_LIST });
+      case 'LOAD_REFUSED':
+        return pendingLoad().resolve({ ok: false, code: 500, msg: 'down' });
+      case 'LOAD_THREW':
+        return pendingLoad().reject(new Error('offline'));
+      case 'SAVE_OK':
+        return pendingSave().resolve({ ok: true, body: { order_id: '41' } });
+      case 'SAVE_REFUSED':
+        return pendingSave().resolve({ ok: false, code: 409, msg: 'stale' });
+      case 'SAVE_NETWORK':
+        return pendingSave().resolve({ ok: false, network: true });
+      case 'SAVE_THREW':
+        return pendingSave().reject(new TypeError('fetch failed'));
+      case 'SCAN_KNOWN':
+        return actor.send({ type: 'SCAN', key: 'crhsp1200-000123' });
+      case 'SCAN_UNKNOWN':
+        return actor.send({ type: 'SCAN', key: 'NOPE' });
+      case 'SELECT_CUSTOMER':
+        return actor.send({ type: 'SELECT_CUSTOMER', customer: RAVI });
+      case 'REMOVE_LINE':
+        return actor.send({ type: 'REMOVE_LINE', lineId: firstLine() });
       case 'CLEAR_CART':
       case 'UNDO':
       case 'REDO':
@@ -257,16 +325,23 @@ describe('cart flow, model-based (@xstate/graph)', () => {
   it('the walk reaches every state and takes every transition of the model', () => {
     const reached = new Set(paths.flatMap((path) => path.steps.map((step) => flowState(step.state))));
     expect([...reached].sort()).toEqual([...STATES].sort());
-    const taken = new Set(paths.flatMap((path) => path.steps.map((step, index) => {
-      const from = index === 0 ? 'start' : flowState(path.steps[index - 1].state);
-      return `${from} ${step.event.type}`;
-    })));
+    const taken = new Set(
+      paths.flatMap((path) =>
+        path.steps.map((step, index) => {
+          const from = index === 0 ? 'start' : flowState(path.steps[index - 1].state);
+          return `${from} ${step.event.type}`;
+        }),
+      ),
+    );
     const defined = STATES.flatMap((state) => Object.keys(cartModel.getStateNodeById(`cartModel.${state}`).on).map((type) => `${state} ${type}`));
     expect(defined.filter((transition) => !taken.has(transition))).toEqual([]);
   });
 
   for (const path of paths) {
-    it(`${flowState(path.state)} ← ${path.steps.slice(1).map((step) => step.event.type).join(' → ')}`, async () => {
+    it(`${flowState(path.state)} ← ${path.steps
+      .slice(1)
+      .map((step) => step.event.type)
+      .join(' → ')}`, async () => {
       const cart = startCart();
       // The walk keeps one snapshot per vertex, so its context may come from another path to the same vertex:
       // the model is replayed beside the machine to know exactly what this path should show.

@@ -16,9 +16,18 @@ interface ModelContext {
 }
 
 type ModelEvent =
-  | { type: 'LOAD_OK' } | { type: 'LOAD_REFUSED' } | { type: 'LOAD_THREW' } | { type: 'RELOAD' }
-  | { type: 'SCAN_KNOWN' } | { type: 'SCAN_UNKNOWN' } | { type: 'SELECT_SUPPLIER' } | { type: 'CLEAR_SUPPLIER' } | { type: 'SAVE' }
-  | { type: 'SAVE_OK' } | { type: 'SAVE_REFUSED' } | { type: 'SAVE_NETWORK' };
+  | { type: 'LOAD_OK' }
+  | { type: 'LOAD_REFUSED' }
+  | { type: 'LOAD_THREW' }
+  | { type: 'RELOAD' }
+  | { type: 'SCAN_KNOWN' }
+  | { type: 'SCAN_UNKNOWN' }
+  | { type: 'SELECT_SUPPLIER' }
+  | { type: 'CLEAR_SUPPLIER' }
+  | { type: 'SAVE' }
+  | { type: 'SAVE_OK' }
+  | { type: 'SAVE_REFUSED' }
+  | { type: 'SAVE_NETWORK' };
 
 const purchaseModel = setup({
   types: { context: {} as ModelContext, events: {} as ModelEvent },
@@ -61,15 +70,17 @@ const purchaseModel = setup({
         SCAN_UNKNOWN: { actions: 'refuseScan' },
         SELECT_SUPPLIER: { actions: 'selectSupplier' },
         CLEAR_SUPPLIER: { actions: 'clearSupplier' },
-        SAVE: [
-          { guard: { type: 'hasSupplier' }, target: 'checkLines' },
-          { actions: 'askSupplier' },
-        ],
+        SAVE: [{ guard: { type: 'hasSupplier' }, target: 'checkLines' }, { actions: 'askSupplier' }],
         RELOAD: 'loading',
       },
     },
     // A step of the model only: Save checks the supplier first, then the lines (§5).
-    checkLines: { always: [{ guard: 'hasLine', target: 'saving', actions: 'clearMessage' }, { target: 'ready', actions: 'askProduct' }] },
+    checkLines: {
+      always: [
+        { guard: 'hasLine', target: 'saving', actions: 'clearMessage' },
+        { target: 'ready', actions: 'askProduct' },
+      ],
+    },
     saving: {
       on: {
         // §4: success clears the lines and reloads.
@@ -101,7 +112,10 @@ const actualView = (s: MachineSnapshot) => ({
 
 const LIST: PurchaseListResult = {
   ok: true,
-  body: { product: [{ product_id: '1', product_name: 'Crompton HS Plus 1200mm', serial_no: 'CRHS1200', purchase_rate: '1200.00', stock: STOCK }], gst: { cgst: '9', sgst: '9' } },
+  body: {
+    product: [{ product_id: '1', product_name: 'Crompton HS Plus 1200mm', serial_no: 'CRHS1200', purchase_rate: '1200.00', stock: STOCK }],
+    gst: { cgst: '9', sgst: '9' },
+  },
 };
 
 function startPurchase() {
@@ -122,15 +136,24 @@ function startPurchase() {
   const pendingSave = () => save ?? expect.fail('no save call in flight');
   function perform(event: ModelEvent): void {
     switch (event.type) {
-      case 'LOAD_OK': return pendingLoad().resolve(LIST);
-      case 'LOAD_REFUSED': return pendingLoad().resolve({ ok: false, code: 500, msg: 'down' });
-      case 'LOAD_THREW': return pendingLoad().reject(new Error('offline'));
-      case 'SAVE_OK': return pendingSave().resolve({ ok: true, body: { purchase_id: '7' } });
-      case 'SAVE_REFUSED': return pendingSave().resolve({ ok: false, code: 400, msg: 'total: payload says ₹1.00, server computes ₹2.00' });
-      case 'SAVE_NETWORK': return pendingSave().resolve({ ok: false, network: true });
-      case 'SCAN_KNOWN': return actor.send({ type: 'SCAN', serial: ' crhs1200 ' });
-      case 'SCAN_UNKNOWN': return actor.send({ type: 'SCAN', serial: 'NOPE' });
-      case 'SELECT_SUPPLIER': return actor.send({ type: 'SELECT_SUPPLIER', supplier: { supplierId: '4', name: 'Chennai Fans' } });
+      case 'LOAD_OK':
+        return pendingLoad().resolve(LIST);
+      case 'LOAD_REFUSED':
+        return pendingLoad().resolve({ ok: false, code: 500, msg: 'down' });
+      case 'LOAD_THREW':
+        return pendingLoad().reject(new Error('offline'));
+      case 'SAVE_OK':
+        return pendingSave().resolve({ ok: true, body: { purchase_id: '7' } });
+      case 'SAVE_REFUSED':
+        return pendingSave().resolve({ ok: false, code: 400, msg: 'total: payload says ₹1.00, server computes ₹2.00' });
+      case 'SAVE_NETWORK':
+        return pendingSave().resolve({ ok: false, network: true });
+      case 'SCAN_KNOWN':
+        return actor.send({ type: 'SCAN', serial: ' crhs1200 ' });
+      case 'SCAN_UNKNOWN':
+        return actor.send({ type: 'SCAN', serial: 'NOPE' });
+      case 'SELECT_SUPPLIER':
+        return actor.send({ type: 'SELECT_SUPPLIER', supplier: { supplierId: '4', name: 'Chennai Fans' } });
       case 'SAVE':
       case 'RELOAD':
       case 'CLEAR_SUPPLIER':
@@ -152,13 +175,18 @@ const paths = createTestModel(purchaseModel, { serializeState }).getShortestPath
 
 describe('purchase entry flow, model-based (@xstate/graph)', () => {
   it('the walk reaches every state and takes every transition of the model', () => {
-    const taken = new Set(paths.flatMap((path) => path.steps.map((step, index) => `${index === 0 ? 'start' : flowState(path.steps[index - 1].state)} ${step.event.type}`)));
+    const taken = new Set(
+      paths.flatMap((path) => path.steps.map((step, index) => `${index === 0 ? 'start' : flowState(path.steps[index - 1].state)} ${step.event.type}`)),
+    );
     const defined = STATES.flatMap((state) => Object.keys(purchaseModel.getStateNodeById(`purchaseModel.${state}`).on).map((type) => `${state} ${type}`));
     expect(defined.filter((transition) => !taken.has(transition))).toEqual([]);
   });
 
   for (const path of paths) {
-    it(`${flowState(path.state)} ← ${path.steps.slice(1).map((step) => step.event.type).join(' → ')}`, async () => {
+    it(`${flowState(path.state)} ← ${path.steps
+      .slice(1)
+      .map((step) => step.event.type)
+      .join(' → ')}`, async () => {
       const purchase = startPurchase();
       const expected = createActor(purchaseModel).start();
       const see = (vertex: ModelSnapshot) => {

@@ -47,7 +47,13 @@ export interface TestApi {
   signIn(email: string, password: string): Promise<string>;
   signInOwner(): Promise<string>;
   /** Test setup: an employee with exactly these flags (as an owner would create on /addusers). */
-  addEmployee(options: { flags?: readonly Flag[]; status?: 0 | 1; email?: string; password?: string; name?: string }): Promise<{ userId: number; email: string; password: string }>;
+  addEmployee(options: {
+    flags?: readonly Flag[];
+    status?: 0 | 1;
+    email?: string;
+    password?: string;
+    name?: string;
+  }): Promise<{ userId: number; email: string; password: string }>;
   dispose(): Promise<void>;
 }
 
@@ -70,7 +76,10 @@ export function socketFrom(address: string) {
   return { incoming: { socket: { remoteAddress: address } } };
 }
 
-export async function startApi(dialect: TestDialect, options: { calls?: readonly RegisteredCall[]; sessionIdleHours?: number; trustedProxies?: string } = {}): Promise<TestApi> {
+export async function startApi(
+  dialect: TestDialect,
+  options: { calls?: readonly RegisteredCall[]; sessionIdleHours?: number; trustedProxies?: string } = {},
+): Promise<TestApi> {
   const database: TestDatabase = await freshDatabase(dialect);
   const clock = new TestClock();
   await bootstrap(database.db, clock.now(), OWNER);
@@ -90,10 +99,22 @@ export async function startApi(dialect: TestDialect, options: { calls?: readonly
     const text = await response.text();
     // A file reply (the price list PDF) has no envelope: its status stands for the code.
     if (!(response.headers.get('content-type') ?? '').includes('application/json')) {
-      return { status: response.status, head: { code: response.status, msg: '' }, body: text as B, setCookie: response.headers.get('set-cookie'), retryAfter: response.headers.get('retry-after') };
+      return {
+        status: response.status,
+        head: { code: response.status, msg: '' },
+        body: text as B,
+        setCookie: response.headers.get('set-cookie'),
+        retryAfter: response.headers.get('retry-after'),
+      };
     }
     const parsed = JSON.parse(text) as { head: { code: number; msg: string }; body: B };
-    return { status: response.status, head: parsed.head, body: parsed.body, setCookie: response.headers.get('set-cookie'), retryAfter: response.headers.get('retry-after') };
+    return {
+      status: response.status,
+      head: parsed.head,
+      body: parsed.body,
+      setCookie: response.headers.get('set-cookie'),
+      retryAfter: response.headers.get('retry-after'),
+    };
   };
 
   const signIn = async (email: string, password: string) => {
@@ -116,7 +137,17 @@ export async function startApi(dialect: TestDialect, options: { calls?: readonly
       const perms = Object.fromEntries(FLAGS.map((f) => [`perm_${f}`, flags.includes(f) ? 1 : 0]));
       const row = await database.db
         .insertInto('employees')
-        .values({ name, email: address, phone: '9876543210', password_hash: await hashPassword(password), user_status: status, is_owner: 0, ...perms, created_at: at, updated_at: at })
+        .values({
+          name,
+          email: address,
+          phone: '9876543210',
+          password_hash: await hashPassword(password),
+          user_status: status,
+          is_owner: 0,
+          ...perms,
+          created_at: at,
+          updated_at: at,
+        })
         .returning('user_id')
         .executeTakeFirstOrThrow();
       return { userId: row.user_id, email: address, password };

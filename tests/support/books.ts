@@ -6,8 +6,17 @@ import type { Database } from '../../server/db/types';
 export async function brokenBooks(db: Kysely<Database>, startStock: ReadonlyMap<number, number>): Promise<string[]> {
   const problems: string[] = [];
   const orders = await db.selectFrom('orders').select(['order_id', 'kind', 'fy', 'bill_no']).execute();
-  const lineCounts = await db.selectFrom('order_lines').select(['order_id', sql<number>`count(*)`.as('n')]).groupBy('order_id').execute();
-  const ledgerCounts = await db.selectFrom('stock_ledger').select(['doc_id', sql<number>`count(*)`.as('n')]).where('doc_kind', '=', 'order').groupBy('doc_id').execute();
+  const lineCounts = await db
+    .selectFrom('order_lines')
+    .select(['order_id', sql<number>`count(*)`.as('n')])
+    .groupBy('order_id')
+    .execute();
+  const ledgerCounts = await db
+    .selectFrom('stock_ledger')
+    .select(['doc_id', sql<number>`count(*)`.as('n')])
+    .where('doc_kind', '=', 'order')
+    .groupBy('doc_id')
+    .execute();
   const audited = await db.selectFrom('audit_log').select('entity_id').where('entity', '=', 'order').execute();
   const lines = new Map(lineCounts.map((r) => [r.order_id, Number(r.n)]));
   const ledger = new Map(ledgerCounts.map((r) => [r.doc_id, Number(r.n)]));
@@ -41,15 +50,24 @@ export async function brokenBooks(db: Kysely<Database>, startStock: ReadonlyMap<
   }
   for (const [name, numbers] of series) {
     numbers.sort((a, b) => a - b);
-    if (numbers.some((n, i) => n !== i + 1)) problems.push(`${name} bill numbers (with the numbers a restore skipped) are not 1..${numbers.length}: ${numbers.join(',')}`);
+    if (numbers.some((n, i) => n !== i + 1))
+      problems.push(`${name} bill numbers (with the numbers a restore skipped) are not 1..${numbers.length}: ${numbers.join(',')}`);
   }
   for (const [productId, start] of startStock) {
     const product = await db.selectFrom('products').select('stock').where('product_id', '=', productId).executeTakeFirstOrThrow();
-    const moved = await db.selectFrom('stock_ledger').select(sql<number>`coalesce(sum(qty_change), 0)`.as('n'))
-      .where('product_kind', '=', 'product').where('product_id', '=', productId).executeTakeFirstOrThrow();
-    const sold = await db.selectFrom('order_lines').innerJoin('orders', 'orders.order_id', 'order_lines.order_id')
+    const moved = await db
+      .selectFrom('stock_ledger')
+      .select(sql<number>`coalesce(sum(qty_change), 0)`.as('n'))
+      .where('product_kind', '=', 'product')
+      .where('product_id', '=', productId)
+      .executeTakeFirstOrThrow();
+    const sold = await db
+      .selectFrom('order_lines')
+      .innerJoin('orders', 'orders.order_id', 'order_lines.order_id')
       .select(sql<number>`coalesce(sum(order_lines.qty), 0)`.as('n'))
-      .where('order_lines.product_id', '=', productId).where('orders.cancelled', '=', 0).executeTakeFirstOrThrow();
+      .where('order_lines.product_id', '=', productId)
+      .where('orders.cancelled', '=', 0)
+      .executeTakeFirstOrThrow();
     if (product.stock !== start + Number(moved.n)) problems.push(`product ${productId}: stock ${product.stock} is not ${start} + ledger ${moved.n}`);
     if (product.stock !== start - Number(sold.n)) problems.push(`product ${productId}: stock ${product.stock} is not ${start} - sold ${sold.n}`);
   }

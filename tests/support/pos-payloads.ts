@@ -18,7 +18,10 @@ const NO_RATES: SalesRates = { discountBp: 0, commissionBp: 0, gstBp: 1800, pack
 
 function header(customerId: number, lines: ReadonlyArray<{ rate: Paise; qty: number; discountBp?: number }>, partial: Partial<SalesRates>) {
   const rates = { ...NO_RATES, ...partial };
-  const t = salesTotals(lines.map((l) => ({ rate: l.rate, qty: l.qty, discountBp: l.discountBp ?? 0 })), rates);
+  const t = salesTotals(
+    lines.map((l) => ({ rate: l.rate, qty: l.qty, discountBp: l.discountBp ?? 0 })),
+    rates,
+  );
   return {
     lineTotals: t.lineTotals.map(formatRupees),
     fields: {
@@ -48,8 +51,15 @@ export function wholesaleBody(customerId: number, lines: readonly PosLine[], rat
     ...fields,
     order_date: orderDate,
     productdetails: lines.map((l, i) => ({
-      product_id: String(l.productId), product_name: 'as shown on screen', rate_per: 'Nos', price_per_pcs: formatRupees(l.rate), box_contents: '',
-      qty: l.qty, unit: 'Nos', amount_per_product: formatRupees(l.rate), total_per_product: lineTotals[i],
+      product_id: String(l.productId),
+      product_name: 'as shown on screen',
+      rate_per: 'Nos',
+      price_per_pcs: formatRupees(l.rate),
+      box_contents: '',
+      qty: l.qty,
+      unit: 'Nos',
+      amount_per_product: formatRupees(l.rate),
+      total_per_product: lineTotals[i],
       discount_percentage: formatPercent(l.discountBp ?? 0),
     })),
   };
@@ -61,12 +71,22 @@ export function retailBody(customerId: number, lines: readonly PosLine[], rates:
     ...fields,
     ...(orderDate === undefined ? {} : { order_date: orderDate }),
     productdetails: lines.map((l, i) => ({
-      product_id: l.productId, product_name: 'as shown on screen', qty_per_box: '10', qty: l.qty, amount_per_product: formatRupees(l.rate), total_per_product: lineTotals[i],
+      product_id: l.productId,
+      product_name: 'as shown on screen',
+      qty_per_box: '10',
+      qty: l.qty,
+      amount_per_product: formatRupees(l.rate),
+      total_per_product: lineTotals[i],
     })),
   };
 }
 
-export function estimateBody(customerId: number, lines: ReadonlyArray<{ name: string; rate: Paise; qty: number }>, rates: Partial<SalesRates> = {}, orderDate = '21-11-2026'): EstimateOrderBody {
+export function estimateBody(
+  customerId: number,
+  lines: ReadonlyArray<{ name: string; rate: Paise; qty: number }>,
+  rates: Partial<SalesRates> = {},
+  orderDate = '21-11-2026',
+): EstimateOrderBody {
   const { fields, lineTotals } = header(customerId, lines, rates);
   return {
     ...fields,
@@ -81,7 +101,10 @@ const COUNTED = ['orders', 'order_lines', 'stock_ledger', 'customers', 'audit_lo
 export async function writtenState(db: Kysely<Database>): Promise<Record<string, number>> {
   const state: Record<string, number> = {};
   for (const table of COUNTED) {
-    const row = await db.selectFrom(table).select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow();
+    const row = await db
+      .selectFrom(table)
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .executeTakeFirstOrThrow();
     state[table] = Number(row.n);
   }
   for (const p of await db.selectFrom('products').select(['product_id', 'stock']).execute()) state[`product ${p.product_id}`] = p.stock;

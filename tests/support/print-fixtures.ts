@@ -19,5 +19,8 @@ export const SHOP_SETTINGS = {
 } as const;
 
 export async function setShopSettings(db: Kysely<Database>, rates: { cgst_bp?: number; sgst_bp?: number } = {}): Promise<void> {
-  await db.updateTable('settings').set({ ...SHOP_SETTINGS, cgst_bp: rates.cgst_bp ?? 900, sgst_bp: rates.sgst_bp ?? 900 }).execute();
+  await db
+    .updateTable('settings')
+    .set({ ...SHOP_SETTINGS, cgst_bp: rates.cgst_bp ?? 900, sgst_bp: rates.sgst_bp ?? 900 })
+    .execute();
 }

@@ -13,7 +13,10 @@ export interface PurchaseLineSeed {
 }
 
 export function purchaseBody(supplierId: number, lines: readonly PurchaseLineSeed[], gstBp = 1800, orderDate = '21-11-2026'): PurchaseBody {
-  const t = purchaseTotals(lines.map((l) => ({ rate: l.rate, qty: l.qty })), gstBp);
+  const t = purchaseTotals(
+    lines.map((l) => ({ rate: l.rate, qty: l.qty })),
+    gstBp,
+  );
   return {
     supplier_id: String(supplierId),
     supplier_name: 'as shown on screen',
@@ -24,13 +27,27 @@ export function purchaseBody(supplierId: number, lines: readonly PurchaseLineSee
     sgst: formatRupees(t.sgst),
     total: formatRupees(t.grandTotal),
     productdetails: lines.map((l, i) => ({
-      product_id: String(l.productId), product_name: 'as shown', box_contents: '', count_of_pcs: '1', rate_per: 'Nos', unit: 'Nos',
-      qty: l.qty, amount_per_product: formatRupees(l.rate), total_per_product: formatRupees(t.lineTotals[i]),
+      product_id: String(l.productId),
+      product_name: 'as shown',
+      box_contents: '',
+      count_of_pcs: '1',
+      rate_per: 'Nos',
+      unit: 'Nos',
+      qty: l.qty,
+      amount_per_product: formatRupees(l.rate),
+      total_per_product: formatRupees(t.lineTotals[i]),
     })),
   };
 }
 
-export function purchaseEditBody(purchaseId: number, version: number | undefined, supplierId: number, lines: readonly PurchaseLineSeed[], gstBp = 1800, orderDate = '21-11-2026'): PurchaseEditBody {
+export function purchaseEditBody(
+  purchaseId: number,
+  version: number | undefined,
+  supplierId: number,
+  lines: readonly PurchaseLineSeed[],
+  gstBp = 1800,
+  orderDate = '21-11-2026',
+): PurchaseEditBody {
   const body = purchaseBody(supplierId, lines, gstBp, orderDate);
   return {
     ...body,

@@ -40,7 +40,11 @@ export async function servedDatabase(dialect: TestDialect): Promise<ServedDataba
     const shop = await seedShop(database.db);
     await noCreditLimits(database.db);
     return {
-      dialect, url: `sqlite:${file}`, file, db: database.db, shop,
+      dialect,
+      url: `sqlite:${file}`,
+      file,
+      db: database.db,
+      shop,
       async dispose() {
         await database.close();
         rmSync(dir, { recursive: true, force: true });

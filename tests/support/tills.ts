@@ -40,7 +40,10 @@ export function startTills(
         const started = performance.now();
         const reply = await client.call<{ order_id: string }>('pos_api/pos_order.php', body);
         latencies.push(performance.now() - started);
-        outcomes.set(requestId, reply.status === 200 ? { kind: 'ok', orderId: reply.body.order_id } : { kind: 'refused', status: reply.status, msg: reply.head.msg });
+        outcomes.set(
+          requestId,
+          reply.status === 200 ? { kind: 'ok', orderId: reply.body.order_id } : { kind: 'refused', status: reply.status, msg: reply.head.msg },
+        );
         if (reply.status === 200) answered += 1;
       } catch {
         outcomes.set(requestId, { kind: 'no answer' });
@@ -73,8 +76,13 @@ export async function waitFor(condition: () => boolean, timeoutMs = 60_000): Pro
 /** A fan (1-3, 5% off) and a cooler for Murugan Electricals, dated today: the bill the tills save. */
 export function twoLineBill(shop: Shop) {
   return (till: number, i: number) =>
-    wholesaleBody(shop.murugan, [
-      { productId: shop.fan, rate: 150_000, qty: 1 + ((till + i) % 3), discountBp: 500 },
-      { productId: shop.cooler, rate: 245_050, qty: 1 },
-    ], {}, toDmy(todayInKolkata(new Date())));
+    wholesaleBody(
+      shop.murugan,
+      [
+        { productId: shop.fan, rate: 150_000, qty: 1 + ((till + i) % 3), discountBp: 500 },
+        { productId: shop.cooler, rate: 245_050, qty: 1 },
+      ],
+      {},
+      toDmy(todayInKolkata(new Date())),
+    );
 }

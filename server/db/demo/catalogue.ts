@@ -47,9 +47,11 @@ const SERIAL_CODE = new Map(BRANDS.map(([name, code]) => [name, code]));
 function productName(category: CategoryDef, series: Series, size: string, colour: string): string {
   const [brand, model, , type] = series;
   const parts =
-    category.style === 'fan' ? [brand, model, size, category.noun, colour]
-    : category.style === 'appliance' ? [brand, model, size, type, category.noun, colour === 'White' && category.noun === 'AC' ? '' : colour]
-    : [brand, model, category.noun, type];
+    category.style === 'fan'
+      ? [brand, model, size, category.noun, colour]
+      : category.style === 'appliance'
+        ? [brand, model, size, type, category.noun, colour === 'White' && category.noun === 'AC' ? '' : colour]
+        : [brand, model, category.noun, type];
   return parts.filter((part) => part !== '').join(' ');
 }
 

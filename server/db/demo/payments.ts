@@ -74,15 +74,25 @@ export function planCashBook(rng: Rng, today: IsoDate, customers: readonly Custo
     if (i % 3 === 2) {
       const [description, low, high] = rng.pick(CASH_BOOK_CREDITS);
       rows.push({
-        date, minute, name: rng.pick(customers).name, payment_sent: rng.pick(PAID_THROUGH), payment_method: 'credit',
-        amount: Math.round(rng.int(low, high) / 10) * 1000, description,
+        date,
+        minute,
+        name: rng.pick(customers).name,
+        payment_sent: rng.pick(PAID_THROUGH),
+        payment_method: 'credit',
+        amount: Math.round(rng.int(low, high) / 10) * 1000,
+        description,
       });
     } else {
       const [name, description, low, high] = rng.pick(CASH_BOOK_DEBITS);
       const month = MONTHS[Number(date.slice(5, 7)) - 1];
       rows.push({
-        date, minute, name, payment_sent: rng.pick(PAID_THROUGH), payment_method: 'debit',
-        amount: Math.round(rng.int(low, high) / 10) * 1000, description: `${description} - ${month}`,
+        date,
+        minute,
+        name,
+        payment_sent: rng.pick(PAID_THROUGH),
+        payment_method: 'debit',
+        amount: Math.round(rng.int(low, high) / 10) * 1000,
+        description: `${description} - ${month}`,
       });
     }
   }

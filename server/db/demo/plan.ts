@@ -83,7 +83,11 @@ const MANUAL_LINES: ReadonlyArray<readonly [string, number, number, number]> = [
   ['Old AC Removal', 800_00, 1, 1],
 ];
 
-type Draft = Moment & ({ type: 'purchase'; supplier: number; lines: PlanPurchase['lines'] } | { type: 'order'; kind: OrderKind; customer: number; lines: PlanLine[]; rates: SalesRates });
+type Draft = Moment &
+  (
+    | { type: 'purchase'; supplier: number; lines: PlanPurchase['lines'] }
+    | { type: 'order'; kind: OrderKind; customer: number; lines: PlanLine[]; rates: SalesRates }
+  );
 
 export function planTrade(rng: Rng, input: PlanInput): Plan {
   const { products, retail, customers, today } = input;
@@ -101,7 +105,14 @@ export function planTrade(rng: Rng, input: PlanInput): Plan {
   const big = (product: number) => products[product].sell_rate >= 5000_00;
   const productQty = (product: number, max: number) => (big(product) ? rng.int(1, 2) : rng.int(1, max));
   const lineCount = (max: number) => (rng.chance(0.6) ? rng.int(1, 3) : rng.int(4, max));
-  const productLine = (product: number, qty: number): PlanLine => ({ product, retail: null, manualName: '', rate: products[product].sell_rate, qty, discountBp: 0 });
+  const productLine = (product: number, qty: number): PlanLine => ({
+    product,
+    retail: null,
+    manualName: '',
+    rate: products[product].sell_rate,
+    qty,
+    discountBp: 0,
+  });
 
   const bySupplier = new Map<number, number[]>();
   products.forEach((product, index) => bySupplier.set(product.supplier, [...(bySupplier.get(product.supplier) ?? []), index]));
@@ -114,18 +125,35 @@ export function planTrade(rng: Rng, input: PlanInput): Plan {
   const drafts: Draft[] = [];
   for (let i = 0; i < PLAN_SIZE.purchases; i++) {
     const supplier = rng.pick(suppliers);
-    const lines = rng.sample(bySupplier.get(supplier) ?? [], rng.int(1, 6))
+    const lines = rng
+      .sample(bySupplier.get(supplier) ?? [], rng.int(1, 6))
       .map((product) => ({ product, rate: products[product].purchase_rate, qty: big(product) ? rng.int(2, 8) : rng.int(2, 20) }));
     drafts.push({ type: 'purchase', ...slot(1, PLAN_SIZE.days), supplier, lines });
   }
   for (let i = 0; i < PLAN_SIZE.gst; i++) {
     const lines = rng.sample(allProducts, lineCount(8)).map((p) => productLine(p, productQty(p, 10)));
-    const rates = { discountBp: rng.pick([0, 0, 0, 100, 200, 250, 300, 500]), commissionBp: rng.chance(0.1) ? rng.pick([100, 200]) : 0, gstBp: GST_BP, packingBp: rng.chance(0.3) ? 100 : 0 };
+    const rates = {
+      discountBp: rng.pick([0, 0, 0, 100, 200, 250, 300, 500]),
+      commissionBp: rng.chance(0.1) ? rng.pick([100, 200]) : 0,
+      gstBp: GST_BP,
+      packingBp: rng.chance(0.3) ? 100 : 0,
+    };
     drafts.push({ type: 'order', kind: 'gst', ...slot(0, PLAN_SIZE.days), customer: rng.pick(rng.chance(0.8) ? businesses : allCustomers), lines, rates });
   }
   for (let i = 0; i < PLAN_SIZE.retail; i++) {
-    const lines = rng.sample(retail.map((_, r) => r), rng.int(1, 4))
-      .map((r): PlanLine => ({ product: null, retail: r, manualName: '', rate: retail[r].rate, qty: rng.int(1, retail[r].rate < 200_00 ? 10 : 3), discountBp: 0 }));
+    const lines = rng
+      .sample(
+        retail.map((_, r) => r),
+        rng.int(1, 4),
+      )
+      .map((r): PlanLine => ({
+        product: null,
+        retail: r,
+        manualName: '',
+        rate: retail[r].rate,
+        qty: rng.int(1, retail[r].rate < 200_00 ? 10 : 3),
+        discountBp: 0,
+      }));
     const rates = { discountBp: 0, commissionBp: 0, gstBp: GST_BP, packingBp: 0 };
     drafts.push({ type: 'order', kind: 'retail', ...slot(0, PLAN_SIZE.days), customer: rng.pick(walkIns), lines, rates });
   }
@@ -165,13 +193,16 @@ export function planTrade(rng: Rng, input: PlanInput): Plan {
       continue;
     }
     const doc = { type: 'order' as const, index: orders.length };
-    const lines = draft.kind === 'estimate' ? draft.lines : draft.lines.filter((line) => {
-      const [kind, item, levels] = line.product !== null ? ['product' as const, line.product, stock] : ['retail' as const, line.retail ?? 0, retailStock];
-      if (levels[item] < line.qty) return false;
-      levels[item] -= line.qty;
-      moves.push({ ...at, kind, item, qty: -line.qty, reason: 'sale', doc });
-      return true;
-    });
+    const lines =
+      draft.kind === 'estimate'
+        ? draft.lines
+        : draft.lines.filter((line) => {
+            const [kind, item, levels] = line.product !== null ? ['product' as const, line.product, stock] : ['retail' as const, line.retail ?? 0, retailStock];
+            if (levels[item] < line.qty) return false;
+            levels[item] -= line.qty;
+            moves.push({ ...at, kind, item, qty: -line.qty, reason: 'sale', doc });
+            return true;
+          });
     if (lines.length === 0) continue;
     const fy = financialYear(draft.date);
     const key = `${draft.kind} ${fy}`;

@@ -18,16 +18,25 @@ export async function writeReturns(db: Kysely<Database>, ownerId: number, now: D
       .orderBy('o.order_date', 'desc')
       .orderBy('o.order_id', 'desc');
   const picks = [
-    await recent('gst').where('c.tax_number', '!=', '').where(sql<boolean>`lower(c.state) = 'tamil nadu'`).executeTakeFirst(),
+    await recent('gst')
+      .where('c.tax_number', '!=', '')
+      .where(sql<boolean>`lower(c.state) = 'tamil nadu'`)
+      .executeTakeFirst(),
     await recent('retail').executeTakeFirst(),
-    await recent('gst').where(sql<boolean>`lower(c.state) != 'tamil nadu'`).executeTakeFirst(),
+    await recent('gst')
+      .where(sql<boolean>`lower(c.state) != 'tamil nadu'`)
+      .executeTakeFirst(),
   ];
   let made = 0;
   for (const [index, bill] of picks.entries()) {
     if (!bill) continue;
     const line = await db.selectFrom('order_lines').select('od_id').where('order_id', '=', bill.order_id).orderBy('line_no').executeTakeFirst();
     if (!line) continue;
-    await saveSalesReturn(db, { order_id: bill.order_id, reason: REASONS[index], lines: [{ order_detail_id: line.od_id, qty: 1 }], excess: 'credit' }, { userId: ownerId, isOwner: true, now });
+    await saveSalesReturn(
+      db,
+      { order_id: bill.order_id, reason: REASONS[index], lines: [{ order_detail_id: line.od_id, qty: 1 }], excess: 'credit' },
+      { userId: ownerId, isOwner: true, now },
+    );
     made += 1;
   }
   return made;

@@ -27,9 +27,19 @@ export interface SupplierSeed {
 }
 
 export const SUPPLIERS: readonly SupplierSeed[] = [
-  { name: 'Sri Balaji Electricals Distributors', address: 'No. 48, Ritchie Street, Mount Road, Chennai - 600002', state: 'Tamil Nadu', brands: ['Crompton', 'Bajaj'] },
+  {
+    name: 'Sri Balaji Electricals Distributors',
+    address: 'No. 48, Ritchie Street, Mount Road, Chennai - 600002',
+    state: 'Tamil Nadu',
+    brands: ['Crompton', 'Bajaj'],
+  },
   { name: 'Ganesh Agencies', address: '112, Nainiappa Naicken Street, Park Town, Chennai - 600003', state: 'Tamil Nadu', brands: ['Havells', 'Usha'] },
-  { name: 'Chennai Cooling Systems Pvt Ltd', address: '7, Greams Road, Thousand Lights, Chennai - 600006', state: 'Tamil Nadu', brands: ['Voltas', 'Blue Star'] },
+  {
+    name: 'Chennai Cooling Systems Pvt Ltd',
+    address: '7, Greams Road, Thousand Lights, Chennai - 600006',
+    state: 'Tamil Nadu',
+    brands: ['Voltas', 'Blue Star'],
+  },
   { name: 'Lakshmi Narayana Agencies', address: '23, Godown Street, Sowcarpet, Chennai - 600001', state: 'Tamil Nadu', brands: ['LG', 'Samsung'] },
   { name: 'Kovai Electricals & Appliances', address: '210, Oppanakara Street, Coimbatore - 641001', state: 'Tamil Nadu', brands: ['Crompton', 'V-Guard'] },
   { name: 'Sri Annapoorna Distributors', address: '45, Cross Cut Road, Gandhipuram, Coimbatore - 641012', state: 'Tamil Nadu', brands: ['Symphony', 'Orient'] },
@@ -41,12 +51,22 @@ export const SUPPLIERS: readonly SupplierSeed[] = [
   { name: 'Srirangam Traders', address: '77, Salai Road, Thillai Nagar, Tiruchirappalli - 620018', state: 'Tamil Nadu', brands: ['Symphony', 'Bajaj'] },
   { name: 'Sai Ram Distributors', address: 'No. 5, SP Road, Bengaluru - 560002', state: 'Karnataka', brands: ['Orient', 'Usha'] },
   { name: 'Vijaya Enterprises', address: '221, Chickpet Main Road, Bengaluru - 560053', state: 'Karnataka', brands: ['Blue Star', 'Whirlpool'] },
-  { name: 'Bangalore Consumer Durables Pvt Ltd', address: '48, 2nd Cross, Peenya Industrial Area, Bengaluru - 560058', state: 'Karnataka', brands: ['LG', 'Godrej'] },
+  {
+    name: 'Bangalore Consumer Durables Pvt Ltd',
+    address: '48, 2nd Cross, Peenya Industrial Area, Bengaluru - 560058',
+    state: 'Karnataka',
+    brands: ['LG', 'Godrej'],
+  },
   { name: 'Malabar Electricals', address: 'Banerji Road, Near North Railway Station, Kochi - 682018', state: 'Kerala', brands: ['V-Guard', 'Havells'] },
   { name: 'Kerala Home Appliances Distributors', address: 'XL/4512, MG Road, Ernakulam, Kochi - 682035', state: 'Kerala', brands: ['Kent'] },
   { name: 'Deccan Cooling Solutions', address: '5-8-512, Chirag Ali Lane, Abids, Hyderabad - 500001', state: 'Telangana', brands: ['Voltas', 'Symphony'] },
   { name: 'Sri Venkateswara Traders', address: '4-1-889, Tilak Road, Hyderabad - 500001', state: 'Telangana', brands: ['Crompton', 'Orient'] },
-  { name: 'Shah Appliances Distributors', address: '14, Lamington Road, Grant Road East, Mumbai - 400007', state: 'Maharashtra', brands: ['Samsung', 'Voltas'] },
+  {
+    name: 'Shah Appliances Distributors',
+    address: '14, Lamington Road, Grant Road East, Mumbai - 400007',
+    state: 'Maharashtra',
+    brands: ['Samsung', 'Voltas'],
+  },
   { name: 'Mehta Electricals Pvt Ltd', address: 'Shop 6, Lohar Chawl, Kalbadevi, Mumbai - 400002', state: 'Maharashtra', brands: ['Havells', 'Bajaj'] },
   { name: 'Western India Cooling Co', address: 'Plot 31, MIDC, Andheri East, Mumbai - 400093', state: 'Maharashtra', brands: ['Blue Star', 'LG'] },
   { name: 'Kumaran Enterprises', address: '41, Town Hall Road, Madurai - 625001', state: 'Tamil Nadu', brands: ['Usha', 'Symphony'] },

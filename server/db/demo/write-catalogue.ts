@@ -30,7 +30,8 @@ export function idsInOrder(keys: readonly string[], returned: ReadonlyArray<read
 
 export async function writeShop(trx: Trx, at: string): Promise<void> {
   const { pan, ...shop } = SHOP;
-  await trx.updateTable('settings')
+  await trx
+    .updateTable('settings')
     .set({ ...shop, gst_no: makeGstin(stateCode(SHOP.state), pan), cgst_bp: 900, sgst_bp: 900, updated_at: at })
     .where('id', '=', 1)
     .execute();
@@ -42,7 +43,8 @@ export async function writeNames(trx: Trx, categories: readonly string[], brands
   for (const row of await trx.selectFrom('categories').select(['category_id', 'category_name']).execute()) category.set(row.category_name, row.category_id);
   const newCategories = categories.filter((name) => !category.has(name)).map((category_name) => ({ category_name }));
   if (newCategories.length > 0) {
-    for (const row of await trx.insertInto('categories').values(newCategories).returning(['category_id', 'category_name']).execute()) category.set(row.category_name, row.category_id);
+    for (const row of await trx.insertInto('categories').values(newCategories).returning(['category_id', 'category_name']).execute())
+      category.set(row.category_name, row.category_id);
   }
   const brand = new Map<string, number>();
   for (const row of await trx.selectFrom('brands').select(['brand_id', 'brand_name']).execute()) brand.set(row.brand_name, row.brand_id);
@@ -70,13 +72,23 @@ export async function writeSuppliers(trx: Trx, rng: Rng, at: string): Promise<nu
     updated_at: at,
   }));
   const returned = await trx.insertInto('suppliers').values(rows).returning(['id', 'supplier_name']).execute();
-  return idsInOrder(rows.map((r) => r.supplier_name), returned.map((r) => [r.supplier_name, r.id] as const));
+  return idsInOrder(
+    rows.map((r) => r.supplier_name),
+    returned.map((r) => [r.supplier_name, r.id] as const),
+  );
 }
 
 type NameIds = Awaited<ReturnType<typeof writeNames>>;
 
 /** Inserts products with their final stock (opening ± the plan's movements). */
-export async function writeProducts(trx: Trx, seeds: readonly ProductSeed[], finalStock: readonly number[], supplierIds: readonly number[], names: NameIds, at: string): Promise<number[]> {
+export async function writeProducts(
+  trx: Trx,
+  seeds: readonly ProductSeed[],
+  finalStock: readonly number[],
+  supplierIds: readonly number[],
+  names: NameIds,
+  at: string,
+): Promise<number[]> {
   const rows = seeds.map(({ supplier, category, brand, unit, stock: _opening, ...product }, index) => ({
     ...product,
     supplier_id: supplierIds[supplier],
@@ -89,25 +101,33 @@ export async function writeProducts(trx: Trx, seeds: readonly ProductSeed[], fin
   }));
   const returned: Array<readonly [string, number]> = [];
   for (const part of chunks(rows)) {
-    for (const row of await trx.insertInto('products').values(part).returning(['product_id', 'serial_no']).execute()) returned.push([row.serial_no, row.product_id]);
+    for (const row of await trx.insertInto('products').values(part).returning(['product_id', 'serial_no']).execute())
+      returned.push([row.serial_no, row.product_id]);
   }
-  return idsInOrder(rows.map((r) => r.serial_no), returned);
+  return idsInOrder(
+    rows.map((r) => r.serial_no),
+    returned,
+  );
 }
 
 export async function writeRetail(trx: Trx, seeds: readonly RetailSeed[], finalStock: readonly number[], names: NameIds, at: string): Promise<number[]> {
   const rows = seeds.map(({ category, brand, stock: _opening, ...item }, index) => ({
     ...item,
     category_id: names.category.get(category) ?? null,
-    brand_id: brand === null ? null : names.brand.get(brand) ?? null,
+    brand_id: brand === null ? null : (names.brand.get(brand) ?? null),
     stock: finalStock[index],
     created_at: at,
     updated_at: at,
   }));
   const returned: Array<readonly [string, number]> = [];
   for (const part of chunks(rows)) {
-    for (const row of await trx.insertInto('retail_products').values(part).returning(['product_id', 'product_code']).execute()) returned.push([row.product_code, row.product_id]);
+    for (const row of await trx.insertInto('retail_products').values(part).returning(['product_id', 'product_code']).execute())
+      returned.push([row.product_code, row.product_id]);
   }
-  return idsInOrder(rows.map((r) => r.product_code), returned);
+  return idsInOrder(
+    rows.map((r) => r.product_code),
+    returned,
+  );
 }
 
 export async function writeCustomers(trx: Trx, seeds: readonly CustomerSeed[], at: string): Promise<number[]> {
@@ -116,5 +136,8 @@ export async function writeCustomers(trx: Trx, seeds: readonly CustomerSeed[], a
   for (const part of chunks(rows)) {
     for (const row of await trx.insertInto('customers').values(part).returning(['user_id', 'mobile']).execute()) returned.push([row.mobile, row.user_id]);
   }
-  return idsInOrder(rows.map((r) => r.mobile), returned);
+  return idsInOrder(
+    rows.map((r) => r.mobile),
+    returned,
+  );
 }

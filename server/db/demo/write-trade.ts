@@ -23,97 +23,216 @@ export async function writeTrade(trx: Trx, plan: Plan, seeds: TradeSeeds, ids: T
   const stamp = (moment: Moment) => istStamp(moment.date, moment.minute, now);
 
   const purchaseRows = plan.purchases.map((p) => ({
-    supplier_id: ids.suppliers[p.supplier], order_date: p.date, supplier_name: SUPPLIERS[p.supplier].name,
+    supplier_id: ids.suppliers[p.supplier],
+    order_date: p.date,
+    supplier_name: SUPPLIERS[p.supplier].name,
     supplier_state: SUPPLIERS[p.supplier].state,
-    subtotal: p.totals.subtotal, gst_bp: 1800, gst_amt: p.totals.gst, cgst_amt: p.totals.cgst, sgst_amt: p.totals.sgst,
-    total: p.totals.grandTotal, paid_amount: p.payments.reduce((sum, pay) => sum + pay.amount, 0), version: 1,
-    created_by: ownerId, created_at: stamp(p), updated_at: stamp(p),
+    subtotal: p.totals.subtotal,
+    gst_bp: 1800,
+    gst_amt: p.totals.gst,
+    cgst_amt: p.totals.cgst,
+    sgst_amt: p.totals.sgst,
+    total: p.totals.grandTotal,
+    paid_amount: p.payments.reduce((sum, pay) => sum + pay.amount, 0),
+    version: 1,
+    created_by: ownerId,
+    created_at: stamp(p),
+    updated_at: stamp(p),
   }));
   const returnedPurchases: Array<readonly [string, number]> = [];
   for (const part of chunks(purchaseRows)) {
-    for (const row of await trx.insertInto('purchases').values(part).returning(['purchase_id', 'created_at']).execute()) returnedPurchases.push([row.created_at, row.purchase_id]);
+    for (const row of await trx.insertInto('purchases').values(part).returning(['purchase_id', 'created_at']).execute())
+      returnedPurchases.push([row.created_at, row.purchase_id]);
   }
-  const purchaseIds = idsInOrder(purchaseRows.map((r) => r.created_at), returnedPurchases);
+  const purchaseIds = idsInOrder(
+    purchaseRows.map((r) => r.created_at),
+    returnedPurchases,
+  );
 
-  const purchaseLines = plan.purchases.flatMap((p, index) => p.lines.map((line, i) => {
-    const product = seeds.products[line.product];
-    return {
-      purchase_id: purchaseIds[index], line_no: i + 1, product_id: ids.products[line.product], product_name: product.product_name,
-      serial_no: product.serial_no, box_contents: product.box_contents, count_of_pcs: product.count_of_pcs, rate_per: product.rate_per,
-      unit: product.unit, rate: line.rate, qty: line.qty, total: p.totals.lineTotals[i],
-    };
-  }));
+  const purchaseLines = plan.purchases.flatMap((p, index) =>
+    p.lines.map((line, i) => {
+      const product = seeds.products[line.product];
+      return {
+        purchase_id: purchaseIds[index],
+        line_no: i + 1,
+        product_id: ids.products[line.product],
+        product_name: product.product_name,
+        serial_no: product.serial_no,
+        box_contents: product.box_contents,
+        count_of_pcs: product.count_of_pcs,
+        rate_per: product.rate_per,
+        unit: product.unit,
+        rate: line.rate,
+        qty: line.qty,
+        total: p.totals.lineTotals[i],
+      };
+    }),
+  );
   for (const part of chunks(purchaseLines)) await trx.insertInto('purchase_lines').values(part).execute();
-  const supplierPayments = plan.purchases.flatMap((p, index) => p.payments.map((pay) => ({
-    purchase_id: purchaseIds[index], supplier_id: ids.suppliers[p.supplier], amount: pay.amount, paid_date: pay.date,
-    balance_after: pay.balanceAfter, created_by: ownerId, created_at: stamp(pay),
-  })));
+  const supplierPayments = plan.purchases.flatMap((p, index) =>
+    p.payments.map((pay) => ({
+      purchase_id: purchaseIds[index],
+      supplier_id: ids.suppliers[p.supplier],
+      amount: pay.amount,
+      paid_date: pay.date,
+      balance_after: pay.balanceAfter,
+      created_by: ownerId,
+      created_at: stamp(pay),
+    })),
+  );
   for (const part of chunks(supplierPayments)) await trx.insertInto('supplier_payments').values(part).execute();
 
   const orderRows = plan.orders.map((o) => {
     const customer = seeds.customers[o.customer];
     return {
-      kind: o.kind, fy: o.fy, bill_no: o.billNo, order_date: o.date, customer_id: ids.customers[o.customer],
-      billing_name: customer.name, billing_phonenumber: customer.mobile, billing_address: customer.address, billing_state: customer.state,
-      subtotal: o.totals.subtotal, discount_bp: o.rates.discountBp, discount_amt: o.totals.discount,
-      commission_bp: o.rates.commissionBp, commission_amt: o.totals.commission, gst_bp: o.rates.gstBp, gst_amt: o.totals.gst,
-      cgst_amt: o.totals.cgst, sgst_amt: o.totals.sgst, packing_bp: o.rates.packingBp, packing_amt: o.totals.packing,
-      round_off: o.totals.roundOff, total: o.totals.grandTotal, paid_amount: o.payments.reduce((sum, pay) => sum + pay.amount, 0),
-      cancelled: o.cancelled ? 1 : 0, cancelled_at: o.cancelled ? stamp(o.cancelled) : null, cancelled_by: o.cancelled ? ownerId : null,
-      version: 1, created_by: ownerId, created_at: stamp(o), updated_at: stamp(o.cancelled ?? o),
+      kind: o.kind,
+      fy: o.fy,
+      bill_no: o.billNo,
+      order_date: o.date,
+      customer_id: ids.customers[o.customer],
+      billing_name: customer.name,
+      billing_phonenumber: customer.mobile,
+      billing_address: customer.address,
+      billing_state: customer.state,
+      subtotal: o.totals.subtotal,
+      discount_bp: o.rates.discountBp,
+      discount_amt: o.totals.discount,
+      commission_bp: o.rates.commissionBp,
+      commission_amt: o.totals.commission,
+      gst_bp: o.rates.gstBp,
+      gst_amt: o.totals.gst,
+      cgst_amt: o.totals.cgst,
+      sgst_amt: o.totals.sgst,
+      packing_bp: o.rates.packingBp,
+      packing_amt: o.totals.packing,
+      round_off: o.totals.roundOff,
+      total: o.totals.grandTotal,
+      paid_amount: o.payments.reduce((sum, pay) => sum + pay.amount, 0),
+      cancelled: o.cancelled ? 1 : 0,
+      cancelled_at: o.cancelled ? stamp(o.cancelled) : null,
+      cancelled_by: o.cancelled ? ownerId : null,
+      version: 1,
+      created_by: ownerId,
+      created_at: stamp(o),
+      updated_at: stamp(o.cancelled ?? o),
     };
   });
   const billKey = (row: { kind: string; fy: string; bill_no: number }) => `${row.kind} ${row.fy} ${row.bill_no}`;
   const returnedOrders: Array<readonly [string, number]> = [];
   for (const part of chunks(orderRows)) {
-    for (const row of await trx.insertInto('orders').values(part).returning(['order_id', 'kind', 'fy', 'bill_no']).execute()) returnedOrders.push([billKey(row), row.order_id]);
+    for (const row of await trx.insertInto('orders').values(part).returning(['order_id', 'kind', 'fy', 'bill_no']).execute())
+      returnedOrders.push([billKey(row), row.order_id]);
   }
   const orderIds = idsInOrder(orderRows.map(billKey), returnedOrders);
 
-  const orderLines = plan.orders.flatMap((o, index) => o.lines.map((line, i) => ({
-    order_id: orderIds[index], line_no: i + 1, ...lineDetails(line, seeds, ids), rate: line.rate, qty: line.qty,
-    discount_bp: line.discountBp, total: o.totals.lineTotals[i],
-  })));
+  const orderLines = plan.orders.flatMap((o, index) =>
+    o.lines.map((line, i) => ({
+      order_id: orderIds[index],
+      line_no: i + 1,
+      ...lineDetails(line, seeds, ids),
+      rate: line.rate,
+      qty: line.qty,
+      discount_bp: line.discountBp,
+      total: o.totals.lineTotals[i],
+    })),
+  );
   for (const part of chunks(orderLines)) await trx.insertInto('order_lines').values(part).execute();
-  const customerPayments = plan.orders.flatMap((o, index) => o.payments.map((pay) => ({
-    order_id: orderIds[index], customer_id: ids.customers[o.customer], amount: pay.amount, paid_date: pay.date,
-    balance_after: pay.balanceAfter, created_by: ownerId, created_at: stamp(pay),
-  })));
+  const customerPayments = plan.orders.flatMap((o, index) =>
+    o.payments.map((pay) => ({
+      order_id: orderIds[index],
+      customer_id: ids.customers[o.customer],
+      amount: pay.amount,
+      paid_date: pay.date,
+      balance_after: pay.balanceAfter,
+      created_by: ownerId,
+      created_at: stamp(pay),
+    })),
+  );
   for (const part of chunks(customerPayments)) await trx.insertInto('customer_payments').values(part).execute();
 
-  const ledger = plan.moves.map((move) => ({
-    product_kind: move.kind, product_id: move.kind === 'product' ? ids.products[move.item] : ids.retail[move.item], qty_change: move.qty,
-    reason: move.reason, doc_kind: move.doc?.type ?? 'opening',
-    doc_id: move.doc === null ? null : move.doc.type === 'order' ? orderIds[move.doc.index] : purchaseIds[move.doc.index],
-    user_id: ownerId, created_at: stamp(move),
-  })).sort((a, b) => a.created_at.localeCompare(b.created_at));
+  const ledger = plan.moves
+    .map((move) => ({
+      product_kind: move.kind,
+      product_id: move.kind === 'product' ? ids.products[move.item] : ids.retail[move.item],
+      qty_change: move.qty,
+      reason: move.reason,
+      doc_kind: move.doc?.type ?? 'opening',
+      doc_id: move.doc === null ? null : move.doc.type === 'order' ? orderIds[move.doc.index] : purchaseIds[move.doc.index],
+      user_id: ownerId,
+      created_at: stamp(move),
+    }))
+    .sort((a, b) => a.created_at.localeCompare(b.created_at));
   for (const part of chunks(ledger)) await trx.insertInto('stock_ledger').values(part).execute();
 
   const cash = plan.cashBook.map((row) => ({
-    added_date: row.date, name: row.name, payment_sent: row.payment_sent, payment_method: row.payment_method, amount: row.amount,
-    description: row.description, created_by: ownerId, created_at: stamp(row),
+    added_date: row.date,
+    name: row.name,
+    payment_sent: row.payment_sent,
+    payment_method: row.payment_method,
+    amount: row.amount,
+    description: row.description,
+    created_by: ownerId,
+    created_at: stamp(row),
   }));
   for (const part of chunks(cash)) await trx.insertInto('payment_details').values(part).execute();
 
-  return { purchaseLines: purchaseLines.length, orderLines: orderLines.length, payments: customerPayments.length + supplierPayments.length, ledger: ledger.length };
+  return {
+    purchaseLines: purchaseLines.length,
+    orderLines: orderLines.length,
+    payments: customerPayments.length + supplierPayments.length,
+    ledger: ledger.length,
+  };
 }
 
 /** The product details a bill line keeps, copied from the product at the time of sale. */
 function lineDetails(line: PlanLine, seeds: TradeSeeds, ids: TradeIds) {
-  const blank = { product_id: null, retail_product_id: null, brand_name: '', serial_no: '', product_code: '', model: '', type: '', batch_no: '', hsn_code: '', box_contents: '', qty_per_box: 1, manual: 0 };
+  const blank = {
+    product_id: null,
+    retail_product_id: null,
+    brand_name: '',
+    serial_no: '',
+    product_code: '',
+    model: '',
+    type: '',
+    batch_no: '',
+    hsn_code: '',
+    box_contents: '',
+    qty_per_box: 1,
+    manual: 0,
+  };
   if (line.product !== null) {
     const p = seeds.products[line.product];
     return {
-      ...blank, product_id: ids.products[line.product], product_name: p.product_name, brand_name: p.brand, serial_no: p.serial_no,
-      product_code: p.product_code, model: p.model, type: p.type, batch_no: p.batch_no, hsn_code: p.hsn_code, unit: p.unit,
-      rate_per: p.rate_per, price_per_pcs: p.price_per_pcs, box_contents: p.box_contents, qty_per_box: p.qty_per_box,
+      ...blank,
+      product_id: ids.products[line.product],
+      product_name: p.product_name,
+      brand_name: p.brand,
+      serial_no: p.serial_no,
+      product_code: p.product_code,
+      model: p.model,
+      type: p.type,
+      batch_no: p.batch_no,
+      hsn_code: p.hsn_code,
+      unit: p.unit,
+      rate_per: p.rate_per,
+      price_per_pcs: p.price_per_pcs,
+      box_contents: p.box_contents,
+      qty_per_box: p.qty_per_box,
     };
   }
   if (line.retail !== null) {
     const r = seeds.retail[line.retail];
     return {
-      ...blank, retail_product_id: ids.retail[line.retail], product_name: r.product_name, brand_name: r.brand ?? '', product_code: r.product_code,
-      hsn_code: r.hsn_code, unit: 'Pcs', rate_per: 'Pcs', price_per_pcs: r.rate, qty_per_box: r.qty_per_box,
+      ...blank,
+      retail_product_id: ids.retail[line.retail],
+      product_name: r.product_name,
+      brand_name: r.brand ?? '',
+      product_code: r.product_code,
+      hsn_code: r.hsn_code,
+      unit: 'Pcs',
+      rate_per: 'Pcs',
+      price_per_pcs: r.rate,
+      qty_per_box: r.qty_per_box,
     };
   }
   return { ...blank, product_name: line.manualName, unit: 'Nos', rate_per: 'Nos', price_per_pcs: line.rate, manual: 1 };

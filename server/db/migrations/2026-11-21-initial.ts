@@ -6,8 +6,7 @@ import type { Dialect } from '../dialect';
 type Table = CreateTableBuilder<string, never>;
 
 export function initialMigration(dialect: Dialect) {
-  const id = (col: ColumnDefinitionBuilder) =>
-    dialect === 'postgres' ? col.primaryKey().generatedByDefaultAsIdentity() : col.primaryKey().autoIncrement();
+  const id = (col: ColumnDefinitionBuilder) => (dialect === 'postgres' ? col.primaryKey().generatedByDefaultAsIdentity() : col.primaryKey().autoIncrement());
   const money = 'bigint' as const;
   const text = (t: Table, name: string) => t.addColumn(name, 'text', (c) => c.notNull().defaultTo(''));
   const int = (t: Table, name: string, dflt = 0) => t.addColumn(name, 'integer', (c) => c.notNull().defaultTo(dflt));
@@ -26,8 +25,22 @@ export function initialMigration(dialect: Dialect) {
         .addColumn('user_status', 'integer', (c) => c.notNull().defaultTo(1))
         .addColumn('is_owner', 'integer', (c) => c.notNull().defaultTo(0));
       for (const flag of [
-        'employee', 'settings', 'customer', 'supplier', 'brand', 'unit', 'product', 'purchase_list', 'estimate',
-        'estimate_list', 'gstbill', 'gstbill_list', 'payment_details', 'stock_report', 'purchase_gst', 'sales_gst',
+        'employee',
+        'settings',
+        'customer',
+        'supplier',
+        'brand',
+        'unit',
+        'product',
+        'purchase_list',
+        'estimate',
+        'estimate_list',
+        'gstbill',
+        'gstbill_list',
+        'payment_details',
+        'stock_report',
+        'purchase_gst',
+        'sales_gst',
       ]) {
         employees = int(employees, `perm_${flag}`);
       }
@@ -49,20 +62,35 @@ export function initialMigration(dialect: Dialect) {
       settings = int(settings, 'allow_negative_stock', 0);
       await settings.addColumn('updated_at', 'text', (c) => c.notNull()).execute();
 
-      let customers = db.schema.createTable('customers').addColumn('user_id', 'integer', id).addColumn('name', 'text', (c) => c.notNull());
+      let customers = db.schema
+        .createTable('customers')
+        .addColumn('user_id', 'integer', id)
+        .addColumn('name', 'text', (c) => c.notNull());
       for (const f of ['mobile', 'email', 'tax_number', 'address', 'city', 'state', 'pincode', 'place_of_supply']) customers = text(customers, f);
       await stamps(paise(customers, 'credit_limit')).execute();
       await db.schema.createIndex('customers_mobile').on('customers').column('mobile').execute();
       await db.schema.createIndex('customers_name').on('customers').column('name').execute();
 
-      await db.schema.createTable('categories').addColumn('category_id', 'integer', id)
-        .addColumn('category_name', 'text', (c) => c.notNull().unique()).execute();
-      await db.schema.createTable('brands').addColumn('brand_id', 'integer', id)
-        .addColumn('brand_name', 'text', (c) => c.notNull().unique()).execute();
-      await db.schema.createTable('units').addColumn('unit_id', 'integer', id)
-        .addColumn('unit_name', 'text', (c) => c.notNull().unique()).execute();
+      await db.schema
+        .createTable('categories')
+        .addColumn('category_id', 'integer', id)
+        .addColumn('category_name', 'text', (c) => c.notNull().unique())
+        .execute();
+      await db.schema
+        .createTable('brands')
+        .addColumn('brand_id', 'integer', id)
+        .addColumn('brand_name', 'text', (c) => c.notNull().unique())
+        .execute();
+      await db.schema
+        .createTable('units')
+        .addColumn('unit_id', 'integer', id)
+        .addColumn('unit_name', 'text', (c) => c.notNull().unique())
+        .execute();
 
-      let suppliers = db.schema.createTable('suppliers').addColumn('id', 'integer', id).addColumn('supplier_name', 'text', (c) => c.notNull());
+      let suppliers = db.schema
+        .createTable('suppliers')
+        .addColumn('id', 'integer', id)
+        .addColumn('supplier_name', 'text', (c) => c.notNull());
       for (const f of ['mobile', 'address', 'state', 'gst_number']) suppliers = text(suppliers, f);
       await stamps(suppliers).execute();
 
@@ -102,7 +130,12 @@ export function initialMigration(dialect: Dialect) {
         .addColumn('order_date', 'text', (c) => c.notNull())
         .addColumn('customer_id', 'integer', (c) => c.notNull().references('customers.user_id'));
       for (const f of ['billing_name', 'billing_phonenumber', 'billing_address', 'billing_state']) orders = text(orders, f);
-      for (const [amount, percent] of [['discount_amt', 'discount_bp'], ['commission_amt', 'commission_bp'], ['gst_amt', 'gst_bp'], ['packing_amt', 'packing_bp']]) {
+      for (const [amount, percent] of [
+        ['discount_amt', 'discount_bp'],
+        ['commission_amt', 'commission_bp'],
+        ['gst_amt', 'gst_bp'],
+        ['packing_amt', 'packing_bp'],
+      ]) {
         orders = paise(int(orders, percent), amount);
       }
       for (const f of ['subtotal', 'cgst_amt', 'sgst_amt', 'round_off', 'total', 'paid_amount']) orders = paise(orders, f);
@@ -122,7 +155,8 @@ export function initialMigration(dialect: Dialect) {
         .addColumn('line_no', 'integer', (c) => c.notNull())
         .addColumn('product_id', 'integer', (c) => c.references('products.product_id'))
         .addColumn('retail_product_id', 'integer', (c) => c.references('retail_products.product_id'));
-      for (const f of ['product_name', 'brand_name', 'serial_no', 'product_code', 'model', 'type', 'batch_no', 'hsn_code', 'unit', 'rate_per', 'box_contents']) lines = text(lines, f);
+      for (const f of ['product_name', 'brand_name', 'serial_no', 'product_code', 'model', 'type', 'batch_no', 'hsn_code', 'unit', 'rate_per', 'box_contents'])
+        lines = text(lines, f);
       lines = paise(paise(paise(lines, 'price_per_pcs'), 'rate'), 'total');
       lines = int(int(int(int(lines, 'qty_per_box', 1), 'qty', 1), 'discount_bp'), 'manual');
       await lines.execute();
@@ -234,8 +268,12 @@ export function initialMigration(dialect: Dialect) {
           for each row execute function audit_log_append_only()`.execute(db);
       } else {
         for (const action of ['update', 'delete']) {
-          await sql.raw(`create trigger audit_log_no_${action} before ${action} on audit_log
-            begin select raise(abort, 'audit_log is append-only'); end`).execute(db);
+          await sql
+            .raw(
+              `create trigger audit_log_no_${action} before ${action} on audit_log
+            begin select raise(abort, 'audit_log is append-only'); end`,
+            )
+            .execute(db);
         }
       }
 

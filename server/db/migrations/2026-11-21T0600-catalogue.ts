@@ -9,7 +9,11 @@ export function catalogueArchiveMigration() {
       await db.schema.alterTable('products').addColumn('deleted_at', 'text').execute();
       await db.schema.alterTable('retail_products').addColumn('deleted_at', 'text').execute();
       // Imports match a product by supplier and name in any case, a batch of names at a time.
-      await db.schema.createIndex('products_name_lower').on('products').expression(sql`lower(product_name)`).execute();
+      await db.schema
+        .createIndex('products_name_lower')
+        .on('products')
+        .expression(sql`lower(product_name)`)
+        .execute();
     },
   };
 }

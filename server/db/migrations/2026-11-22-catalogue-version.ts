@@ -27,14 +27,22 @@ export function catalogueVersionMigration(dialect: Dialect) {
             return null;
           end $$`.execute(db);
         for (const table of CATALOGUE_TABLES) {
-          await sql.raw(`create constraint trigger ${table}_catalogue_version after insert or update or delete on ${table}
-            deferrable initially deferred for each row execute function catalogue_version_bump()`).execute(db);
+          await sql
+            .raw(
+              `create constraint trigger ${table}_catalogue_version after insert or update or delete on ${table}
+            deferrable initially deferred for each row execute function catalogue_version_bump()`,
+            )
+            .execute(db);
         }
       } else {
         for (const table of CATALOGUE_TABLES) {
           for (const action of ['insert', 'update', 'delete']) {
-            await sql.raw(`create trigger ${table}_catalogue_version_${action} after ${action} on ${table}
-              begin update catalogue_version set version = version + 1 where id = 1; end`).execute(db);
+            await sql
+              .raw(
+                `create trigger ${table}_catalogue_version_${action} after ${action} on ${table}
+              begin update catalogue_version set version = version + 1 where id = 1; end`,
+              )
+              .execute(db);
           }
         }
       }

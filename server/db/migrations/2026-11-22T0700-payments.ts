@@ -9,7 +9,21 @@ export function paymentsMigration() {
       await db.schema
         .createIndex('orders_gst_report')
         .on('orders')
-        .columns(['order_date', 'order_id', 'kind', 'cancelled', 'customer_id', 'bill_no', 'billing_state', 'subtotal', 'discount_amt', 'gst_amt', 'cgst_amt', 'sgst_amt', 'total'])
+        .columns([
+          'order_date',
+          'order_id',
+          'kind',
+          'cancelled',
+          'customer_id',
+          'bill_no',
+          'billing_state',
+          'subtotal',
+          'discount_amt',
+          'gst_amt',
+          'cgst_amt',
+          'sgst_amt',
+          'total',
+        ])
         .execute();
       await db.schema.createIndex('stock_ledger_sold').on('stock_ledger').columns(['product_kind', 'doc_kind', 'product_id', 'qty_change']).execute();
       await db.schema.createIndex('customer_payments_customer').on('customer_payments').column('customer_id').execute();

@@ -23,7 +23,11 @@ export function gstStatesMigration() {
           if (typeof written !== 'string' || written.trim() === '') continue;
           const state = resolveState(written);
           if (!state || state.name === written) continue;
-          await anyDb.updateTable(table).set({ [column]: state.name }).where(column, '=', written).execute();
+          await anyDb
+            .updateTable(table)
+            .set({ [column]: state.name })
+            .where(column, '=', written)
+            .execute();
         }
       }
       // A customer saved with a GSTIN and no state: the GSTIN's first two digits name it.

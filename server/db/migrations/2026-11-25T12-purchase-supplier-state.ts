@@ -16,7 +16,10 @@ export function purchaseSupplierStateMigration() {
   return {
     async up(migrating: Kysely<unknown>): Promise<void> {
       const db = migrating as Kysely<Tables>;
-      await db.schema.alterTable('purchases').addColumn('supplier_state', 'text', (c) => c.notNull().defaultTo('')).execute();
+      await db.schema
+        .alterTable('purchases')
+        .addColumn('supplier_state', 'text', (c) => c.notNull().defaultTo(''))
+        .execute();
       const suppliers = await db.selectFrom('suppliers').select(['id', 'state', 'gst_number']).execute();
       for (const supplier of suppliers) {
         const place = supplierPlace(supplier.state, supplier.gst_number);

@@ -5,13 +5,21 @@ import type { Dialect } from '../dialect';
 // were cash. The settings say how a retail bill prints from the counter (the 80 mm receipt or A4). A closed day's
 // drawer count is kept per date and cashier (user_id null: the whole shop), once.
 export function counterTenderMigration(dialect: Dialect) {
-  const id = (col: ColumnDefinitionBuilder) =>
-    dialect === 'postgres' ? col.primaryKey().generatedByDefaultAsIdentity() : col.primaryKey().autoIncrement();
+  const id = (col: ColumnDefinitionBuilder) => (dialect === 'postgres' ? col.primaryKey().generatedByDefaultAsIdentity() : col.primaryKey().autoIncrement());
   return {
     async up(db: Kysely<unknown>): Promise<void> {
-      await db.schema.alterTable('customer_payments').addColumn('mode', 'text', (c) => c.notNull().defaultTo('cash')).execute();
-      await db.schema.alterTable('supplier_payments').addColumn('mode', 'text', (c) => c.notNull().defaultTo('cash')).execute();
-      await db.schema.alterTable('settings').addColumn('retail_print', 'text', (c) => c.notNull().defaultTo('receipt')).execute();
+      await db.schema
+        .alterTable('customer_payments')
+        .addColumn('mode', 'text', (c) => c.notNull().defaultTo('cash'))
+        .execute();
+      await db.schema
+        .alterTable('supplier_payments')
+        .addColumn('mode', 'text', (c) => c.notNull().defaultTo('cash'))
+        .execute();
+      await db.schema
+        .alterTable('settings')
+        .addColumn('retail_print', 'text', (c) => c.notNull().defaultTo('receipt'))
+        .execute();
       // The day-end figures read a day's paid entries by date (and cashier).
       await db.schema.createIndex('customer_payments_paid_date').on('customer_payments').columns(['paid_date', 'created_by']).execute();
       await db.schema

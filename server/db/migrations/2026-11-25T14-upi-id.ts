@@ -5,7 +5,10 @@ import type { Kysely } from 'kysely';
 export function upiIdMigration() {
   return {
     async up(db: Kysely<unknown>): Promise<void> {
-      await db.schema.alterTable('settings').addColumn('upi_id', 'text', (column) => column.notNull().defaultTo('')).execute();
+      await db.schema
+        .alterTable('settings')
+        .addColumn('upi_id', 'text', (column) => column.notNull().defaultTo(''))
+        .execute();
     },
   };
 }

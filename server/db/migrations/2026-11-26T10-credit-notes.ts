@@ -5,8 +5,7 @@ import type { Dialect } from '../dialect';
 // returned lines of one GST or retail bill. A bill's balance falls by what its credit notes applied to it
 // (orders.credited_amount); credit beyond that is refunded (a cash-book debit) or kept as the customer's credit.
 export function creditNotesMigration(dialect: Dialect) {
-  const id = (col: ColumnDefinitionBuilder) =>
-    dialect === 'postgres' ? col.primaryKey().generatedByDefaultAsIdentity() : col.primaryKey().autoIncrement();
+  const id = (col: ColumnDefinitionBuilder) => (dialect === 'postgres' ? col.primaryKey().generatedByDefaultAsIdentity() : col.primaryKey().autoIncrement());
   const paise = (col: ColumnDefinitionBuilder) => col.notNull().defaultTo(0);
   return {
     async up(db: Kysely<unknown>): Promise<void> {

@@ -5,8 +5,14 @@ import type { Kysely } from 'kysely';
 export function complianceMigration() {
   return {
     async up(db: Kysely<unknown>): Promise<void> {
-      await db.schema.alterTable('settings').addColumn('books_locked_until', 'text', (column) => column.notNull().defaultTo('')).execute();
-      await db.schema.alterTable('settings').addColumn('ewaybill_threshold', 'bigint', (column) => column.notNull().defaultTo(5_000_000)).execute();
+      await db.schema
+        .alterTable('settings')
+        .addColumn('books_locked_until', 'text', (column) => column.notNull().defaultTo(''))
+        .execute();
+      await db.schema
+        .alterTable('settings')
+        .addColumn('ewaybill_threshold', 'bigint', (column) => column.notNull().defaultTo(5_000_000))
+        .execute();
     },
   };
 }

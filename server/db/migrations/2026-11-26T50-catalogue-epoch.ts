@@ -6,7 +6,10 @@ import type { Kysely } from 'kysely';
 export function catalogueEpochMigration() {
   return {
     async up(db: Kysely<unknown>): Promise<void> {
-      await db.schema.alterTable('catalogue_version').addColumn('epoch', 'text', (column) => column.notNull().defaultTo('')).execute();
+      await db.schema
+        .alterTable('catalogue_version')
+        .addColumn('epoch', 'text', (column) => column.notNull().defaultTo(''))
+        .execute();
     },
   };
 }

@@ -34,7 +34,10 @@ export function catalogueChangesMigration(dialect: Dialect) {
         .addPrimaryKeyConstraint('catalogue_changes_pkey', ['list', 'item_id'])
         .execute();
       await db.schema.createIndex('catalogue_changes_by_version').on('catalogue_changes').columns(['list', 'version']).execute();
-      await db.schema.alterTable('catalogue_version').addColumn('log_from', 'bigint', (c) => c.notNull().defaultTo(0)).execute();
+      await db.schema
+        .alterTable('catalogue_version')
+        .addColumn('log_from', 'bigint', (c) => c.notNull().defaultTo(0))
+        .execute();
       await sql`update catalogue_version set epoch = ${randomBytes(5).toString('hex')}, log_from = version`.execute(db);
 
       if (dialect === 'postgres') {
@@ -69,12 +72,20 @@ export function catalogueChangesMigration(dialect: Dialect) {
             return null;
           end $$`.execute(db);
         for (const { table, list } of PRODUCT_LISTS) {
-          await sql.raw(`create trigger ${table}_catalogue_changes after insert or update or delete on ${table}
-            for each row execute function catalogue_change_item('${list}')`).execute(db);
+          await sql
+            .raw(
+              `create trigger ${table}_catalogue_changes after insert or update or delete on ${table}
+            for each row execute function catalogue_change_item('${list}')`,
+            )
+            .execute(db);
         }
         for (const table of NAME_TABLES) {
-          await sql.raw(`create trigger ${table}_catalogue_changes after insert or update or delete on ${table}
-            for each row execute function catalogue_change_item('names')`).execute(db);
+          await sql
+            .raw(
+              `create trigger ${table}_catalogue_changes after insert or update or delete on ${table}
+            for each row execute function catalogue_change_item('names')`,
+            )
+            .execute(db);
         }
       } else {
         // One trigger per table and action both moves the version and stamps the entry, in that order, so an entry
@@ -87,18 +98,30 @@ export function catalogueChangesMigration(dialect: Dialect) {
           `delete from catalogue_changes where list = '${list}' and item_id = ${item}${when ? ` and ${when}` : ''};
            insert into catalogue_changes (list, item_id, version) select '${list}', ${item}, ${stamp}${when ? ` where ${when}` : ''};`;
         for (const { table, list } of PRODUCT_LISTS) {
-          for (const [action, row] of [['insert', 'new'], ['update', 'new'], ['delete', 'old']] as const) {
+          for (const [action, row] of [
+            ['insert', 'new'],
+            ['update', 'new'],
+            ['delete', 'old'],
+          ] as const) {
             const moved = action === 'update' ? entry(list, 'old.product_id', 'old.product_id <> new.product_id') : '';
             await sql.raw(`drop trigger ${table}_catalogue_version_${action}`).execute(db);
-            await sql.raw(`create trigger ${table}_catalogue_version_${action} after ${action} on ${table}
-              begin ${bump} ${entry(list, `${row}.product_id`)} ${moved} end`).execute(db);
+            await sql
+              .raw(
+                `create trigger ${table}_catalogue_version_${action} after ${action} on ${table}
+              begin ${bump} ${entry(list, `${row}.product_id`)} ${moved} end`,
+              )
+              .execute(db);
           }
         }
         for (const table of NAME_TABLES) {
           for (const action of ['insert', 'update', 'delete']) {
             await sql.raw(`drop trigger ${table}_catalogue_version_${action}`).execute(db);
-            await sql.raw(`create trigger ${table}_catalogue_version_${action} after ${action} on ${table}
-              begin ${bump} ${entry('names', '0')} end`).execute(db);
+            await sql
+              .raw(
+                `create trigger ${table}_catalogue_version_${action} after ${action} on ${table}
+              begin ${bump} ${entry('names', '0')} end`,
+              )
+              .execute(db);
           }
         }
       }

@@ -5,7 +5,10 @@ import type { Kysely } from 'kysely';
 export function dayEndOpeningCashMigration() {
   return {
     async up(db: Kysely<unknown>): Promise<void> {
-      await db.schema.alterTable('day_end_closes').addColumn('opening_cash', 'bigint', (column) => column.notNull().defaultTo(0)).execute();
+      await db.schema
+        .alterTable('day_end_closes')
+        .addColumn('opening_cash', 'bigint', (column) => column.notNull().defaultTo(0))
+        .execute();
     },
   };
 }

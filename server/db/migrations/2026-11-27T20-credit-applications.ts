@@ -5,8 +5,7 @@ import type { Dialect } from '../dialect';
 // credit note and lowers one bill's balance (it raises that bill's orders.credited_amount by the same amount). Not a
 // payment: no money moves, so the day-end's tender and the paid report do not see it.
 export function creditApplicationsMigration(dialect: Dialect) {
-  const id = (col: ColumnDefinitionBuilder) =>
-    dialect === 'postgres' ? col.primaryKey().generatedByDefaultAsIdentity() : col.primaryKey().autoIncrement();
+  const id = (col: ColumnDefinitionBuilder) => (dialect === 'postgres' ? col.primaryKey().generatedByDefaultAsIdentity() : col.primaryKey().autoIncrement());
   return {
     async up(db: Kysely<unknown>): Promise<void> {
       await db.schema

@@ -4,8 +4,7 @@ import type { Dialect } from '../dialect';
 // A closed day reopened by the owner (issue 32): the close row itself is deleted, so the day can be closed again, and
 // this row keeps it for history (close_json: the close as it stood) with who reopened it, when and why.
 export function dayEndReopensMigration(dialect: Dialect) {
-  const id = (col: ColumnDefinitionBuilder) =>
-    dialect === 'postgres' ? col.primaryKey().generatedByDefaultAsIdentity() : col.primaryKey().autoIncrement();
+  const id = (col: ColumnDefinitionBuilder) => (dialect === 'postgres' ? col.primaryKey().generatedByDefaultAsIdentity() : col.primaryKey().autoIncrement());
   return {
     async up(db: Kysely<unknown>): Promise<void> {
       await db.schema

@@ -7,7 +7,10 @@ export function printsMigration() {
   return {
     async up(db: Kysely<unknown>): Promise<void> {
       await db.schema.alterTable('orders').addColumn('cash_received', 'bigint').execute();
-      await db.schema.alterTable('orders').addColumn('billed_order_id', 'integer', (column) => column.references('orders.order_id')).execute();
+      await db.schema
+        .alterTable('orders')
+        .addColumn('billed_order_id', 'integer', (column) => column.references('orders.order_id'))
+        .execute();
     },
   };
 }

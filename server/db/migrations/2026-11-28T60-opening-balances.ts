@@ -6,8 +6,14 @@ export function openingBalancesMigration() {
   return {
     async up(db: Kysely<unknown>): Promise<void> {
       for (const table of ['customers', 'suppliers']) {
-        await db.schema.alterTable(table).addColumn('opening_balance', 'bigint', (c) => c.notNull().defaultTo(0)).execute();
-        await db.schema.alterTable(table).addColumn('opening_date', 'text', (c) => c.notNull().defaultTo('')).execute();
+        await db.schema
+          .alterTable(table)
+          .addColumn('opening_balance', 'bigint', (c) => c.notNull().defaultTo(0))
+          .execute();
+        await db.schema
+          .alterTable(table)
+          .addColumn('opening_date', 'text', (c) => c.notNull().defaultTo(''))
+          .execute();
       }
     },
   };

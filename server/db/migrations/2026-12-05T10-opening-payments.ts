@@ -17,8 +17,29 @@ import type { Dialect } from '../dialect';
 // a new table, the rows copied with their paid_ids, the AUTOINCREMENT high-water mark carried over (a receipt
 // number is never reused), the old table dropped, the new renamed, the indexes made again. PostgreSQL alters in place.
 const TABLES = [
-  { table: 'customer_payments', doc: 'order_id', docRef: 'orders.order_id', party: 'customer_id', partyRef: 'customers.user_id', indexes: [['customer_payments_doc', ['order_id']], ['customer_payments_customer', ['customer_id']], ['customer_payments_paid_date', ['paid_date', 'created_by']]] },
-  { table: 'supplier_payments', doc: 'purchase_id', docRef: 'purchases.purchase_id', party: 'supplier_id', partyRef: 'suppliers.id', indexes: [['supplier_payments_doc', ['purchase_id']], ['supplier_payments_supplier', ['supplier_id']]] },
+  {
+    table: 'customer_payments',
+    doc: 'order_id',
+    docRef: 'orders.order_id',
+    party: 'customer_id',
+    partyRef: 'customers.user_id',
+    indexes: [
+      ['customer_payments_doc', ['order_id']],
+      ['customer_payments_customer', ['customer_id']],
+      ['customer_payments_paid_date', ['paid_date', 'created_by']],
+    ],
+  },
+  {
+    table: 'supplier_payments',
+    doc: 'purchase_id',
+    docRef: 'purchases.purchase_id',
+    party: 'supplier_id',
+    partyRef: 'suppliers.id',
+    indexes: [
+      ['supplier_payments_doc', ['purchase_id']],
+      ['supplier_payments_supplier', ['supplier_id']],
+    ],
+  },
 ] as const;
 
 const kindCheck = (doc: string) => sql.raw(`(doc_kind = 'bill' and ${doc} is not null) or (doc_kind = 'opening' and ${doc} is null)`);
@@ -27,12 +48,21 @@ export function openingPaymentsMigration(dialect: Dialect) {
   return {
     async up(db: Kysely<unknown>): Promise<void> {
       for (const table of ['customers', 'suppliers']) {
-        await db.schema.alterTable(table).addColumn('opening_paid', 'bigint', (c) => c.notNull().defaultTo(0)).execute();
+        await db.schema
+          .alterTable(table)
+          .addColumn('opening_paid', 'bigint', (c) => c.notNull().defaultTo(0))
+          .execute();
       }
       for (const t of TABLES) {
         if (dialect === 'postgres') {
-          await db.schema.alterTable(t.table).alterColumn(t.doc, (c) => c.dropNotNull()).execute();
-          await db.schema.alterTable(t.table).addColumn('doc_kind', 'text', (c) => c.notNull().defaultTo('bill')).execute();
+          await db.schema
+            .alterTable(t.table)
+            .alterColumn(t.doc, (c) => c.dropNotNull())
+            .execute();
+          await db.schema
+            .alterTable(t.table)
+            .addColumn('doc_kind', 'text', (c) => c.notNull().defaultTo('bill'))
+            .execute();
           await db.schema.alterTable(t.table).addCheckConstraint(`${t.table}_doc_kind`, kindCheck(t.doc)).execute();
           continue;
         }
@@ -57,7 +87,12 @@ export function openingPaymentsMigration(dialect: Dialect) {
         await sql.raw(`insert into sqlite_sequence (name, seq) select '${next}', seq from sqlite_sequence where name = '${t.table}'`).execute(db);
         await db.schema.dropTable(t.table).execute();
         await db.schema.alterTable(next).renameTo(t.table).execute();
-        for (const [name, cols] of t.indexes) await db.schema.createIndex(name).on(t.table).columns([...cols]).execute();
+        for (const [name, cols] of t.indexes)
+          await db.schema
+            .createIndex(name)
+            .on(t.table)
+            .columns([...cols])
+            .execute();
       }
     },
   };

@@ -6,7 +6,10 @@ export function creditDaysMigration() {
   return {
     async up(db: Kysely<unknown>): Promise<void> {
       for (const table of ['customers', 'suppliers']) {
-        await db.schema.alterTable(table).addColumn('credit_days', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+        await db.schema
+          .alterTable(table)
+          .addColumn('credit_days', 'integer', (c) => c.notNull().defaultTo(0))
+          .execute();
       }
     },
   };

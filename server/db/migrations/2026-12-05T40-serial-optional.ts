@@ -33,7 +33,9 @@ async function rebuildSqliteProducts(db: Kysely<unknown>): Promise<void> {
   const createSql = table.rows[0]?.sql ?? '';
   const withoutUnique = createSql.replace(/("serial_no" text not null) unique/i, '$1');
   if (withoutUnique === createSql) throw new Error('products: the serial_no column is not as the initial migration made it');
-  const others = await sql<{ sql: string }>`select sql from sqlite_master where tbl_name = 'products' and type in ('index', 'trigger') and sql is not null`.execute(db);
+  const others = await sql<{
+    sql: string;
+  }>`select sql from sqlite_master where tbl_name = 'products' and type in ('index', 'trigger') and sql is not null`.execute(db);
   await sql`pragma foreign_keys = off`.execute(db);
   // Other tables' triggers name products: the rename must not re-check them while products is away.
   await sql`pragma legacy_alter_table = on`.execute(db);

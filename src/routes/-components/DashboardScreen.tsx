@@ -74,7 +74,9 @@ export function DashboardScreen() {
           </li>
         ))}
       </ul>
-      {status === 'granted' && tiles.length === 0 && <p className="rec-dim">No figures here for your privileges: your screens are in the menu and the palette (Ctrl+K).</p>}
+      {status === 'granted' && tiles.length === 0 && (
+        <p className="rec-dim">No figures here for your privileges: your screens are in the menu and the palette (Ctrl+K).</p>
+      )}
       {statesToFix > 0 && (
         <p className="rec-warn" role="status">
           {statesToFix === 1 ? '1 record has a state' : `${statesToFix} records have a state`} that is not a GST state or union territory:{' '}

@@ -12,9 +12,7 @@ export function NotFoundScreen() {
         <code>{pathname}</code> not found
       </h1>
       <p>There is no screen at this address (yet).</p>
-      <p>
-        {signedIn ? <Link to="/home">Go to Dashboard</Link> : <Link to="/login">Go to sign-in</Link>}
-      </p>
+      <p>{signedIn ? <Link to="/home">Go to Dashboard</Link> : <Link to="/login">Go to sign-in</Link>}</p>
     </section>
   );
   return signedIn ? <SignedInFrame>{body}</SignedInFrame> : <main className="bare">{body}</main>;

@@ -11,6 +11,8 @@ export const Route = createFileRoute('/_auth/statement/$party/$id')({
   component: function Statement() {
     const { party, id } = Route.useParams();
     const { from, to } = Route.useSearch();
-    return <StatementPage key={`${party}/${id}/${from ?? ''}/${to ?? ''}`} party={party === 'supplier' ? 'supplier' : 'customer'} id={id} from={from} to={to} />;
+    return (
+      <StatementPage key={`${party}/${id}/${from ?? ''}/${to ?? ''}`} party={party === 'supplier' ? 'supplier' : 'customer'} id={id} from={from} to={to} />
+    );
   },
 });

@@ -9,7 +9,14 @@ export interface ConfirmText {
   confirm: string;
 }
 
-export function ConfirmDialog({ open, words, busy, onCancel, onConfirm, onClosed }: {
+export function ConfirmDialog({
+  open,
+  words,
+  busy,
+  onCancel,
+  onConfirm,
+  onClosed,
+}: {
   open: boolean;
   words: ConfirmText;
   busy?: boolean;
@@ -29,7 +36,11 @@ export function ConfirmDialog({ open, words, busy, onCancel, onConfirm, onClosed
   return (
     <AlertDialog.Root open={open} onOpenChange={(next) => !next && !busy && onCancel()}>
       {/* Esc cancels the confirm and nothing else: the screen's own Esc (Back) never sees the key that closed it. */}
-      <AlertDialog.Content size="1" className="dialog-box rec-confirm" onKeyDown={onKeyDown} onEscapeKeyDown={(event) => event.stopPropagation()}
+      <AlertDialog.Content
+        size="1"
+        className="dialog-box rec-confirm"
+        onKeyDown={onKeyDown}
+        onEscapeKeyDown={(event) => event.stopPropagation()}
         onCloseAutoFocus={(event) => {
           if (!onClosed) return;
           event.preventDefault();

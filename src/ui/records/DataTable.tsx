@@ -33,7 +33,23 @@ export interface DataTableProps<Row> {
   onKeyDown?: KeyboardEventHandler<HTMLTableElement>;
 }
 
-export function DataTable<Row>({ id, label, columns, rows, rowKey, highlight, onHighlight, onActivate, busy, empty, loading, footer, wide, ref, onKeyDown }: DataTableProps<Row>) {
+export function DataTable<Row>({
+  id,
+  label,
+  columns,
+  rows,
+  rowKey,
+  highlight,
+  onHighlight,
+  onActivate,
+  busy,
+  empty,
+  loading,
+  footer,
+  wide,
+  ref,
+  onKeyDown,
+}: DataTableProps<Row>) {
   const body = useRef<HTMLTableSectionElement>(null);
   // Only a moved highlight scrolls (a forced layout per keystroke would cost a search its 50 ms).
   useEffect(() => {

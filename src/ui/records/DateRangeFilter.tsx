@@ -8,7 +8,23 @@ import { parseDateRange, type IncompleteDates } from './date-filter';
 
 /** Esc in a date field hands the keys back to the table (onLeave), as it does in Search. */
 /** initial: the range a screen opened with (a palette report command), shown in the fields. */
-export function DateRangeFilter({ idPrefix, applied, onApply, onLeave, fromRef, initial, incomplete = 'nothing' }: { idPrefix: string; applied: boolean; onApply(range: DateRange | null): void; onLeave(): void; fromRef?: Ref<HTMLInputElement>; initial?: DateRange | null; incomplete?: IncompleteDates }) {
+export function DateRangeFilter({
+  idPrefix,
+  applied,
+  onApply,
+  onLeave,
+  fromRef,
+  initial,
+  incomplete = 'nothing',
+}: {
+  idPrefix: string;
+  applied: boolean;
+  onApply(range: DateRange | null): void;
+  onLeave(): void;
+  fromRef?: Ref<HTMLInputElement>;
+  initial?: DateRange | null;
+  incomplete?: IncompleteDates;
+}) {
   const [from, setFrom] = useState(initial ? toDmy(initial.from) : '');
   const [to, setTo] = useState(initial ? toDmy(initial.to) : '');
   const submit = () => {
@@ -39,9 +55,26 @@ export function DateRangeFilter({ idPrefix, applied, onApply, onLeave, fromRef, 
       }}
     >
       <label htmlFor={`${idPrefix}-from`}>From Date</label>
-      <input id={`${idPrefix}-from`} ref={fromRef} className="rec-date" placeholder="dd-mm-yyyy" autoComplete="off" maxLength={10} value={from} onChange={(e) => setFrom(e.target.value)} />
+      <input
+        id={`${idPrefix}-from`}
+        ref={fromRef}
+        className="rec-date"
+        placeholder="dd-mm-yyyy"
+        autoComplete="off"
+        maxLength={10}
+        value={from}
+        onChange={(e) => setFrom(e.target.value)}
+      />
       <label htmlFor={`${idPrefix}-to`}>To Date</label>
-      <input id={`${idPrefix}-to`} className="rec-date" placeholder="dd-mm-yyyy" autoComplete="off" maxLength={10} value={to} onChange={(e) => setTo(e.target.value)} />
+      <input
+        id={`${idPrefix}-to`}
+        className="rec-date"
+        placeholder="dd-mm-yyyy"
+        autoComplete="off"
+        maxLength={10}
+        value={to}
+        onChange={(e) => setTo(e.target.value)}
+      />
       <button type="submit" className="rec-button">
         Submit
       </button>

@@ -8,7 +8,21 @@ export function useGo(): (path: string) => void {
   return useCallback((path: string) => router.history.push(path), [router]);
 }
 
-export function PathLink({ to, children, className, tabIndex, label, newTab }: { to: string; children: ReactNode; className?: string; tabIndex?: number; label?: string; newTab?: boolean }) {
+export function PathLink({
+  to,
+  children,
+  className,
+  tabIndex,
+  label,
+  newTab,
+}: {
+  to: string;
+  children: ReactNode;
+  className?: string;
+  tabIndex?: number;
+  label?: string;
+  newTab?: boolean;
+}) {
   const go = useGo();
   const follow = (event: MouseEvent<HTMLAnchorElement>) => {
     if (newTab || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;

@@ -71,7 +71,10 @@ function highlightIn<Row>(rows: readonly Row[], mark: { rows: readonly Row[]; in
   const marked = mark.rows[mark.index];
   if (marked === undefined || mark.index === 0) return 0;
   const key = rowKey(marked);
-  return Math.max(0, rows.findIndex((row) => rowKey(row) === key));
+  return Math.max(
+    0,
+    rows.findIndex((row) => rowKey(row) === key),
+  );
 }
 
 export function RecordList<Row>(props: RecordListProps<Row>) {
@@ -197,7 +200,15 @@ export function RecordList<Row>(props: RecordListProps<Row>) {
       <div className="rec-tools">
         {props.tools}
         {props.dates && (
-          <DateRangeFilter idPrefix={screen} applied={props.dates.applied} onApply={props.dates.onApply} onLeave={() => tableRef.current?.focus()} fromRef={datesRef} initial={props.dates.initial} incomplete={props.dates.incomplete} />
+          <DateRangeFilter
+            idPrefix={screen}
+            applied={props.dates.applied}
+            onApply={props.dates.onApply}
+            onLeave={() => tableRef.current?.focus()}
+            fromRef={datesRef}
+            initial={props.dates.initial}
+            incomplete={props.dates.incomplete}
+          />
         )}
         <SearchBox
           id={`${screen}-search`}
@@ -241,7 +252,13 @@ export function RecordList<Row>(props: RecordListProps<Row>) {
       />
       <Pager page={props.page} count={props.pageCount} onPage={props.onPage} />
       {props.remove && (
-        <ConfirmDialog open={pending !== null} words={props.remove.words} busy={busy} onCancel={() => setPending(null)} onConfirm={() => void confirmDelete()} />
+        <ConfirmDialog
+          open={pending !== null}
+          words={props.remove.words}
+          busy={busy}
+          onCancel={() => setPending(null)}
+          onConfirm={() => void confirmDelete()}
+        />
       )}
     </div>
   );

@@ -9,7 +9,21 @@ export interface SearchKeys {
   leave(): void;
 }
 
-export function SearchBox({ id, label, value, onChange, keys, ref }: { id: string; label: string; value: string; onChange(value: string): void; keys: SearchKeys; ref?: Ref<HTMLInputElement> }) {
+export function SearchBox({
+  id,
+  label,
+  value,
+  onChange,
+  keys,
+  ref,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange(value: string): void;
+  keys: SearchKeys;
+  ref?: Ref<HTMLInputElement>;
+}) {
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     const action: Record<string, () => void> = {
       ArrowDown: () => keys.move(1),

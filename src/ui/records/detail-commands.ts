@@ -21,7 +21,8 @@ export function detailCommands(screen: string, actions: DetailActions): Command[
   if (actions.receipt) add('receipt', '80 mm Receipt', 'r', actions.receipt, ['receipt', 'thermal', 'print']);
   if (actions.billDate) add('bill-date', 'Edit Bill Date', 'd', actions.billDate, ['date', 'bill date']);
   if (actions.salesReturn) add('sales-return', 'Sales Return', 'shift+r', actions.salesReturn, ['sales return', 'credit note', 'return goods']);
-  if (actions.billQuotation) add('bill-quotation', 'Bill this Quotation', 'b', actions.billQuotation, ['bill quotation', 'bill estimate', 'convert', 'gst bill']);
+  if (actions.billQuotation)
+    add('bill-quotation', 'Bill this Quotation', 'b', actions.billQuotation, ['bill quotation', 'bill estimate', 'convert', 'gst bill']);
   add('back', 'Back', 'escape', actions.back, ['back', 'list']);
   return commands;
 }

@@ -105,8 +105,15 @@ describe('holdOrders: answers kept for Backspace', () => {
 describe('holdOrders: rows as order.php sends them', () => {
   it('shows the date dd-mm-yyyy, the amount Indian-grouped and the balance as rupees', () => {
     expect(held.row(0)).toEqual({
-      order_id: '1207', bill_no: '12', orderdate: '20-11-2026', added_date: '20-11-2026', name: 'Murugan Electricals',
-      mobile: '9443012345', billing_phonenumber: '9443012345', amount: '1,22,766.00', balance: '122766.00',
+      order_id: '1207',
+      bill_no: '12',
+      orderdate: '20-11-2026',
+      added_date: '20-11-2026',
+      name: 'Murugan Electricals',
+      mobile: '9443012345',
+      billing_phonenumber: '9443012345',
+      amount: '1,22,766.00',
+      balance: '122766.00',
     });
     expect(held.row(1)).toMatchObject({ billing_phonenumber: '044 2345 6789', amount: '1,770.00', balance: '770.00' });
     expect(held.row(2)).toMatchObject({ bill_no: '1207', orderdate: '02-10-2026', billing_phonenumber: '', amount: '5,783.00', balance: '0.00' });

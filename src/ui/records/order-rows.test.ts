@@ -10,7 +10,7 @@ describe('order list figures', () => {
     expect(paymentStatus('')).toBe('Paid');
   });
 
-  it('sums the page\'s amounts, commas and all, exactly', () => {
+  it("sums the page's amounts, commas and all, exactly", () => {
     expect(pageTotal([{ amount: '1,22,766.00' }, { amount: '1,770.00' }, { amount: '5,783.10' }])).toBe('1,30,319.10');
     expect(pageTotal([])).toBe('0.00');
   });

@@ -14,7 +14,7 @@ const everyListKey = listCommands(
   { focusSearch: noop, move: noop, turn: noop, open: noop, edit: noop, remove: noop, history: noop, add: noop, focusDates: noop },
 );
 
-describe('the record screens\' keys', () => {
+describe("the record screens' keys", () => {
   it('bind no key twice on a screen, nor one the app holds', () => {
     const screens: Array<[CommandScope, readonly Command[]]> = [
       ['screen:customers', everyListKey],
@@ -50,7 +50,14 @@ describe('the record screens\' keys', () => {
 
 describe('palette entries of the record screens', () => {
   const ctx = (flags: CommandContext['flags']): CommandContext => ({
-    flags, pathname: '/home', navigate: noop, toggleSidebar: noop, focusMenu: noop, toggleReports: noop, openPalette: noop, askLogout: noop,
+    flags,
+    pathname: '/home',
+    navigate: noop,
+    toggleSidebar: noop,
+    focusMenu: noop,
+    toggleReports: noop,
+    openPalette: noop,
+    askLogout: noop,
   });
   it('offer Add Customer with the customer flag, Cancelled Orders with gstbill_list (Retail Order List is in the side menu)', () => {
     expect(RECORD_COMMANDS.map((c) => [c.title, c.path, c.flag])).toEqual([

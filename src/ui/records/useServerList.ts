@@ -123,9 +123,12 @@ export function useServerList<Row>(fetchPage: (query: ServerQuery) => Promise<Ap
     return true;
   }, [apply]);
 
-  useEffect(() => () => {
-    if (timer.current) clearTimeout(timer.current);
-  }, []);
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
 
   const shownPage = matches ? clampPage(page, count) : page;
   const rows = useMemo(() => {

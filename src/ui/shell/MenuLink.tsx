@@ -10,13 +10,7 @@ export function MenuLink({ command, ctx, className }: { command: Command; ctx: C
     command.run(ctx, 'menu');
   };
   return (
-    <a
-      href={path}
-      className={className ?? 'menu-link'}
-      aria-current={ctx.pathname === path ? 'page' : undefined}
-      title={command.title}
-      onClick={follow}
-    >
+    <a href={path} className={className ?? 'menu-link'} aria-current={ctx.pathname === path ? 'page' : undefined} title={command.title} onClick={follow}>
       <span className="menu-mark" aria-hidden="true">
         {command.mark}
       </span>

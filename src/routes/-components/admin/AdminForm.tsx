@@ -114,7 +114,12 @@ export function AdminForm<K extends string>({
             {field.section && <h2 className="adm-section adm-field-section">{field.section}</h2>}
             <label htmlFor={id(field.name)}>
               {field.label}
-              {field.required && <span className="rec-required" aria-hidden="true"> *</span>}
+              {field.required && (
+                <span className="rec-required" aria-hidden="true">
+                  {' '}
+                  *
+                </span>
+              )}
             </label>
             <span className="adm-input">
               {field.options ? (

@@ -70,7 +70,9 @@ export function BannerListScreen() {
   const updateRef = useRef(update);
   updateRef.current = update;
   const commands = useMemo<Command[]>(
-    () => [{ id: 'banners.update', title: 'Update', group: 'Screen', keywords: ['save', 'rank', 'active'], kbd: 'ctrl+s, f9', run: () => void updateRef.current() }],
+    () => [
+      { id: 'banners.update', title: 'Update', group: 'Screen', keywords: ['save', 'rank', 'active'], kbd: 'ctrl+s, f9', run: () => void updateRef.current() },
+    ],
     [],
   );
   useScreenCommands('banners', commands);
@@ -97,7 +99,9 @@ export function BannerListScreen() {
       <table className="rec-table" aria-label="List of Banner Images" aria-busy={banners === null}>
         <thead>
           <tr>
-            <th scope="col" className="num">S.No.</th>
+            <th scope="col" className="num">
+              S.No.
+            </th>
             <th scope="col">Banners</th>
             <th scope="col">Rank</th>
             <th scope="col">Active</th>
@@ -125,10 +129,19 @@ export function BannerListScreen() {
                   <img className="adm-banner" src={b.image} width={350} height={300} alt={`Banner ${index + 1}`} />
                 </td>
                 <td className="adm-rank">
-                  <input aria-label={`Rank of banner ${index + 1}`} inputMode="numeric" value={edited(b).rank} onChange={(e) => edit(b, { rank: e.target.value.trim() })} />
+                  <input
+                    aria-label={`Rank of banner ${index + 1}`}
+                    inputMode="numeric"
+                    value={edited(b).rank}
+                    onChange={(e) => edit(b, { rank: e.target.value.trim() })}
+                  />
                 </td>
                 <td>
-                  <Checkbox label={`Active banner ${index + 1}`} checked={edited(b).active === '1'} onChange={(checked) => edit(b, { active: checked ? '1' : '0' })} />
+                  <Checkbox
+                    label={`Active banner ${index + 1}`}
+                    checked={edited(b).active === '1'}
+                    onChange={(checked) => edit(b, { active: checked ? '1' : '0' })}
+                  />
                 </td>
                 <td>
                   <span className="rec-links">
@@ -151,7 +164,13 @@ export function BannerListScreen() {
         </button>
         <span className="rec-dim">Tab: next field · Space: tick Active · Ctrl+S: Update</span>
       </div>
-      <ConfirmDialog open={pending !== null} words={BANNER_LIST_MESSAGES.deleteWords} busy={busy} onCancel={() => setPending(null)} onConfirm={() => void remove()} />
+      <ConfirmDialog
+        open={pending !== null}
+        words={BANNER_LIST_MESSAGES.deleteWords}
+        busy={busy}
+        onCancel={() => setPending(null)}
+        onConfirm={() => void remove()}
+      />
     </section>
   );
 }

@@ -47,9 +47,12 @@ function BannerForm({
   const [file, setFile] = useState<File | null>(null);
   const [busy, setBusy] = useState(false);
   const preview = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
-  useEffect(() => () => {
-    if (preview) URL.revokeObjectURL(preview);
-  }, [preview]);
+  useEffect(
+    () => () => {
+      if (preview) URL.revokeObjectURL(preview);
+    },
+    [preview],
+  );
 
   const submit = async () => {
     if (busy) return;
@@ -122,7 +125,14 @@ export function AddBannerScreen() {
           Back<kbd aria-hidden="true">Esc</kbd>
         </PathLink>
       </RecordHead>
-      <BannerForm screen="add-banner" missing={BANNER_MESSAGES.pickAdd} submitLabel="Submit" busyLabel="Uploading..." send={addBanner} done={BANNER_MESSAGES.added} />
+      <BannerForm
+        screen="add-banner"
+        missing={BANNER_MESSAGES.pickAdd}
+        submitLabel="Submit"
+        busyLabel="Uploading..."
+        send={addBanner}
+        done={BANNER_MESSAGES.added}
+      />
     </section>
   );
 }

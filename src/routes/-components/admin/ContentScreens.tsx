@@ -48,7 +48,9 @@ export function ContentListScreen() {
         <table className="rec-table" aria-label="Contents Management">
           <thead>
             <tr>
-              <th scope="col" className="num">S.No.</th>
+              <th scope="col" className="num">
+                S.No.
+              </th>
               <th scope="col">Page</th>
               <th scope="col">Action</th>
             </tr>
@@ -223,7 +225,14 @@ export function ContentEditScreen({ reply }: { reply: ApiResult<ContentPage> }) 
       </RecordHead>
       <div className="adm-editor-tools" role="toolbar" aria-label="Formatting">
         {tools.map((tool) => (
-          <button key={tool.id} type="button" className="rec-button" title={`${tool.label} (${tool.keys})`} onMouseDown={(e) => e.preventDefault()} onClick={tool.run}>
+          <button
+            key={tool.id}
+            type="button"
+            className="rec-button"
+            title={`${tool.label} (${tool.keys})`}
+            onMouseDown={(e) => e.preventDefault()}
+            onClick={tool.run}
+          >
             {tool.label}
           </button>
         ))}

@@ -23,7 +23,10 @@ export const EMPLOYEE_FORM_MESSAGES = {
 
 const LIST = '/users';
 
-const LABELS = { add: { name: 'Name', email: 'Email', phone: 'Mobile', password: 'Password' }, edit: { name: 'Name', email: 'Email', phone: 'Phone', password: 'Password' } } as const;
+const LABELS = {
+  add: { name: 'Name', email: 'Email', phone: 'Mobile', password: 'Password' },
+  edit: { name: 'Name', email: 'Email', phone: 'Phone', password: 'Password' },
+} as const;
 const SCHEMAS = { add: registerBody, edit: employeeUpdateBody.omit({ user_id: true }) } as const;
 
 /** Spec §5 through register.php's and employe_detail_update.php's own schemas (core/forms/employee.ts). */
@@ -71,7 +74,13 @@ export function EditEmployeeScreen({ userId, reply }: { userId: string; reply: A
   const employee = reply.ok ? reply.body[0] : undefined;
   const save = async (values: Values<AddField>) => {
     setMessage(null);
-    const result = await updateEmployee({ user_id: userId, name: values.name.trim(), email: values.email.trim(), phone: values.phone, password: values.password });
+    const result = await updateEmployee({
+      user_id: userId,
+      name: values.name.trim(),
+      email: values.email.trim(),
+      phone: values.phone,
+      password: values.password,
+    });
     const problem = failure(result, 'Update failed!', EMPLOYEE_FORM_MESSAGES.updateNetwork);
     if (problem) return setMessage(problem);
     showAlert(result.ok && result.msg ? result.msg : EMPLOYEE_FORM_MESSAGES.updated);

@@ -32,7 +32,9 @@ const privilegePath = (e: EmployeeRecord) => `/previlage/${e.user_id}`;
 
 /** The login statuses to send: only rows whose box differs from what the server holds. */
 export function changedStatuses(rows: readonly EmployeeRecord[], edits: Readonly<Record<string, '1' | '0'>>): Array<{ userId: string; status: '1' | '0' }> {
-  return rows.filter((row) => edits[row.user_id] !== undefined && edits[row.user_id] !== row.user_status).map((row) => ({ userId: row.user_id, status: edits[row.user_id] }));
+  return rows
+    .filter((row) => edits[row.user_id] !== undefined && edits[row.user_id] !== row.user_status)
+    .map((row) => ({ userId: row.user_id, status: edits[row.user_id] }));
 }
 
 export function EmployeeListScreen() {
@@ -79,7 +81,9 @@ export function EmployeeListScreen() {
   const updateRef = useRef(update);
   updateRef.current = update;
   const commands = useMemo<Command[]>(
-    () => [{ id: 'employees.update', title: 'Update', group: 'Screen', keywords: ['save', 'login status'], kbd: 'ctrl+s, f9', run: () => void updateRef.current() }],
+    () => [
+      { id: 'employees.update', title: 'Update', group: 'Screen', keywords: ['save', 'login status'], kbd: 'ctrl+s, f9', run: () => void updateRef.current() },
+    ],
     [],
   );
   useScreenCommands('employees-update', commands);
@@ -103,15 +107,17 @@ export function EmployeeListScreen() {
       ),
     },
     ...(isOwner
-      ? [{
-        key: 'privilege',
-        header: 'Privilege',
-        cell: (row: EmployeeRecord) => (
-          <PathLink to={privilegePath(row)} tabIndex={-1} label={`Privilege of ${row.name}`}>
-            Privilege
-          </PathLink>
-        ),
-      }]
+      ? [
+          {
+            key: 'privilege',
+            header: 'Privilege',
+            cell: (row: EmployeeRecord) => (
+              <PathLink to={privilegePath(row)} tabIndex={-1} label={`Privilege of ${row.name}`}>
+                Privilege
+              </PathLink>
+            ),
+          },
+        ]
       : []),
   ];
 
@@ -150,7 +156,9 @@ export function EmployeeListScreen() {
         <button type="button" className="rec-button" disabled={saving} onClick={() => void update()}>
           {saving ? 'Updating…' : 'Update'}
         </button>
-        <span className="rec-dim">Space ticks the focused box · Ctrl+S: Update{isOwner ? ' · O: Privilege' : ' · Only the owner can grant or remove privileges'}</span>
+        <span className="rec-dim">
+          Space ticks the focused box · Ctrl+S: Update{isOwner ? ' · O: Privilege' : ' · Only the owner can grant or remove privileges'}
+        </span>
       </div>
     </ManagedListScreen>
   );

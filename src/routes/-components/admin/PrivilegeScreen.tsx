@@ -34,7 +34,9 @@ export function PrivilegeScreen({ employeeId, reply }: { employeeId: string; rep
   // Issue 28: only the owner grants or removes privileges; anyone else sees them, and cannot change them.
   const signedInOwner = useStore(permissions).owner === true;
   const locked = isOwner || !signedInOwner;
-  const [flags, setFlags] = useState<FlagRecord | null>(() => (record ? (Object.fromEntries(FLAGS.map((f) => [f, record[f] === '1' ? '1' : '0'])) as FlagRecord) : null));
+  const [flags, setFlags] = useState<FlagRecord | null>(() =>
+    record ? (Object.fromEntries(FLAGS.map((f) => [f, record[f] === '1' ? '1' : '0'])) as FlagRecord) : null,
+  );
   const [busy, setBusy] = useState(false);
 
   const save = async () => {

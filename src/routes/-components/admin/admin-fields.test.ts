@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { MAX_GST_NO, MAX_PASSWORD, MAX_PHONE, MAX_PINCODE, MIN_PASSWORD } from '../../../../core/admin-rules';
 import { ADD_FIELDS, EDIT_FIELDS, SETTINGS_FIELDS } from './admin-fields';
 
-const rules = (fields: typeof ADD_FIELDS | typeof SETTINGS_FIELDS) => Object.fromEntries(fields.map((f) => [f.name, { required: f.required ?? false, max: f.max }]));
+const rules = (fields: typeof ADD_FIELDS | typeof SETTINGS_FIELDS) =>
+  Object.fromEntries(fields.map((f) => [f.name, { required: f.required ?? false, max: f.max }]));
 
 describe('Add / Edit Employee (back-office §5)', () => {
   it('add: name, email, mobile and password required; the password at most MAX_PASSWORD, its hint MIN_PASSWORD', () => {
@@ -28,7 +29,11 @@ describe('Add / Edit Employee (back-office §5)', () => {
 describe('Settings', () => {
   it('shop name and state required (a blank E-way Bill Threshold is refused too); phone, pincode and GST number at their limits', () => {
     const settings = rules(SETTINGS_FIELDS);
-    expect(Object.entries(settings).filter(([, r]) => r.required).map(([name]) => name)).toEqual(['shop_name', 'state', 'ewaybill_threshold']);
+    expect(
+      Object.entries(settings)
+        .filter(([, r]) => r.required)
+        .map(([name]) => name),
+    ).toEqual(['shop_name', 'state', 'ewaybill_threshold']);
     expect(settings.phone.max).toBe(MAX_PHONE);
     expect(settings.pincode.max).toBe(MAX_PINCODE);
     expect(settings.gst_no.max).toBe(MAX_GST_NO);

@@ -15,14 +15,28 @@ export const ADD_FIELDS: readonly FieldSpec<AddField>[] = [
   { name: 'name', label: 'Name', ...fieldRules(registerBody.shape, 'name') },
   { name: 'email', label: 'Email', kind: 'email', ...fieldRules(registerBody.shape, 'email') },
   { name: 'phone', label: 'Mobile', kind: 'digits', ...fieldRules(registerBody.shape, 'phone') },
-  { name: 'password', label: 'Password', kind: 'password', reveal: true, ...fieldRules(registerBody.shape, 'password'), hint: `At least ${MIN_PASSWORD} characters` },
+  {
+    name: 'password',
+    label: 'Password',
+    kind: 'password',
+    reveal: true,
+    ...fieldRules(registerBody.shape, 'password'),
+    hint: `At least ${MIN_PASSWORD} characters`,
+  },
 ];
 
 export const EDIT_FIELDS: readonly FieldSpec<AddField>[] = [
   { name: 'name', label: 'Name', ...fieldRules(employeeUpdateBody.shape, 'name') },
   { name: 'email', label: 'Email', kind: 'email', ...fieldRules(employeeUpdateBody.shape, 'email') },
   { name: 'phone', label: 'Phone', kind: 'digits', ...fieldRules(employeeUpdateBody.shape, 'phone') },
-  { name: 'password', label: 'Password', kind: 'password', reveal: true, ...fieldRules(employeeUpdateBody.shape, 'password'), hint: 'Leave empty to keep the current password' },
+  {
+    name: 'password',
+    label: 'Password',
+    kind: 'password',
+    reveal: true,
+    ...fieldRules(employeeUpdateBody.shape, 'password'),
+    hint: 'Leave empty to keep the current password',
+  },
 ];
 
 // The labels, sections and hints; each field's required mark and length come from setting_update.php's schema.
@@ -44,7 +58,12 @@ const SPECS: readonly FieldSpec<SettingsField>[] = [
   { name: 'acc_no', label: 'Account Number' },
   { name: 'ifsc_code', label: 'IFSC Code' },
   { name: 'micr_code', label: 'MICR Code' },
-  { name: 'upi_id', label: 'UPI ID', section: 'UPI payments', hint: 'Bills print a UPI QR code for the amount due (e.g. shopname@okaxis); leave empty for none' },
+  {
+    name: 'upi_id',
+    label: 'UPI ID',
+    section: 'UPI payments',
+    hint: 'Bills print a UPI QR code for the amount due (e.g. shopname@okaxis); leave empty for none',
+  },
   {
     name: 'retail_print',
     label: 'Retail Bill Print',
@@ -65,4 +84,6 @@ const SPECS: readonly FieldSpec<SettingsField>[] = [
   { name: 'ewaybill_threshold', label: 'E-way Bill Threshold', hint: 'A GST bill over this many rupees shows that it needs an e-way bill' },
 ];
 
-export const SETTINGS_FIELDS: readonly FieldSpec<SettingsField>[] = SPECS.map((spec) => (spec.options ? spec : { ...spec, ...fieldRules(settingsFields, spec.name) }));
+export const SETTINGS_FIELDS: readonly FieldSpec<SettingsField>[] = SPECS.map((spec) =>
+  spec.options ? spec : { ...spec, ...fieldRules(settingsFields, spec.name) },
+);

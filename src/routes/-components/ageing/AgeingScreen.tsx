@@ -53,7 +53,14 @@ export function AgeingScreen({ party }: { party: LedgerParty }) {
 
   const commands = useMemo<Command[]>(
     () => [
-      { id: 'ageing.print', title: `Print ${title}`, group: 'Screen', keywords: ['print', 'ageing', 'a4'], kbd: 'ctrl+p', run: () => openInNewTab(ageingPrintPath(party, printAsOf)) },
+      {
+        id: 'ageing.print',
+        title: `Print ${title}`,
+        group: 'Screen',
+        keywords: ['print', 'ageing', 'a4'],
+        kbd: 'ctrl+p',
+        run: () => openInNewTab(ageingPrintPath(party, printAsOf)),
+      },
       { id: 'ageing.as-of', title: 'As on Date', group: 'Screen', keywords: ['date', 'as of', 'as on'], kbd: 'f', run: () => asOfRef.current?.focus() },
     ],
     [party, printAsOf, title],
@@ -120,7 +127,14 @@ export function AgeingScreen({ party }: { party: LedgerParty }) {
         onPage={setPage}
         loading={report.loading}
         emptyText="No Record found"
-        search={{ label: 'Search', value: searchText, onChange: (text) => { setSearchText(text); setPage(1); } }}
+        search={{
+          label: 'Search',
+          value: searchText,
+          onChange: (text) => {
+            setSearchText(text);
+            setPage(1);
+          },
+        }}
         labels={{ open: 'Open Ledger' }}
         open={(row) => void navigate({ to: ledgerPath(party, row.id) })}
         footer={

@@ -45,7 +45,15 @@ function problem(form: NewCustomerForm): string | undefined {
   return empty('name') || empty('telephone') ? REQUIRED_FIELD_EMPTY : undefined;
 }
 
-export function AddCustomerDialog({ open, onOpenChange, onAdded }: { open: boolean; onOpenChange(open: boolean): void; onAdded(userId: string, form: NewCustomerForm, state: string): void }) {
+export function AddCustomerDialog({
+  open,
+  onOpenChange,
+  onAdded,
+}: {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  onAdded(userId: string, form: NewCustomerForm, state: string): void;
+}) {
   const save = async (form: NewCustomerForm) => {
     const reply = await addCustomer(form);
     if (!reply.ok) return reply.network || !reply.msg ? REQUIRED_FIELD_EMPTY : `Failed to add customer. Error: ${reply.msg}`;

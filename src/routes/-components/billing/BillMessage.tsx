@@ -22,7 +22,8 @@ export function useToast(): [Toast | null, (text: string, body: unknown) => void
     return () => clearTimeout(timer);
   }, [toast]);
   const show = useCallback(
-    (text: string, body: unknown) => setToast((t) => ({ text, note: [savedBillNote(body), tenderNote(body)].filter(Boolean).join(' · '), id: (t?.id ?? 0) + 1 })),
+    (text: string, body: unknown) =>
+      setToast((t) => ({ text, note: [savedBillNote(body), tenderNote(body)].filter(Boolean).join(' · '), id: (t?.id ?? 0) + 1 })),
     [],
   );
   const dismiss = useCallback(() => setToast(null), []);

@@ -22,7 +22,20 @@ export interface CellInputProps {
   onDraft?(text: string | null): void;
 }
 
-export function CellInput({ label, value, onCommit, onNavigate, onLeave, className, inputMode = 'decimal', id, inputRef, col, invalid, onDraft }: CellInputProps) {
+export function CellInput({
+  label,
+  value,
+  onCommit,
+  onNavigate,
+  onLeave,
+  className,
+  inputMode = 'decimal',
+  id,
+  inputRef,
+  col,
+  invalid,
+  onDraft,
+}: CellInputProps) {
   // null: show the cart's value; text: what the cashier is typing.
   const [draft, setDraft] = useState<string | null>(null);
   // The draft as of now: the blur that follows Enter or Esc (the caller moves the focus within the same keydown)

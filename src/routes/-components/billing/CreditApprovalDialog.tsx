@@ -23,15 +23,25 @@ export interface ApprovalAsk {
 }
 
 /** onClosed: the dialog has gone (approved or not), the focus is the counter's to place. */
-export default function CreditApprovalDialog({ ask, onApprove, onClose, onClosed }: { ask: ApprovalAsk; onApprove(approval: CreditApproval): void; onClose(): void; onClosed(): void }) {
+export default function CreditApprovalDialog({
+  ask,
+  onApprove,
+  onClose,
+  onClosed,
+}: {
+  ask: ApprovalAsk;
+  onApprove(approval: CreditApproval): void;
+  onClose(): void;
+  onClosed(): void;
+}) {
   const [email, setEmail] = useState(lastApprover);
   const [password, setPassword] = useState('');
   const [problem, setProblem] = useState(ask.problem);
   const passwordRef = useRef<HTMLInputElement>(null);
 
   const approve = () => {
-    if (email.trim() === '') return setProblem('Enter the owner\'s e-mail.');
-    if (password === '') return setProblem('Enter the owner\'s password.');
+    if (email.trim() === '') return setProblem("Enter the owner's e-mail.");
+    if (password === '') return setProblem("Enter the owner's password.");
     try {
       localStorage.setItem(APPROVER_KEY, email.trim());
     } catch {
@@ -50,7 +60,10 @@ export default function CreditApprovalDialog({ ask, onApprove, onClose, onClosed
   return (
     <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
-        <Dialog.Content className="tender credit-approval" onKeyDown={onKeyDown} onCloseAutoFocus={(event) => {
+        <Dialog.Content
+          className="tender credit-approval"
+          onKeyDown={onKeyDown}
+          onCloseAutoFocus={(event) => {
             event.preventDefault();
             onClosed();
           }}
@@ -60,17 +73,36 @@ export default function CreditApprovalDialog({ ask, onApprove, onClose, onClosed
               event.preventDefault();
               passwordRef.current?.focus();
             }
-          }}>
+          }}
+        >
           <Dialog.Title className="tender-title">Owner approval</Dialog.Title>
           <Dialog.Description className="credit-approval-refusal">{ask.refusal}</Dialog.Description>
           <div className="tender-fields">
             <label className="tender-field">
               <span>Owner e-mail</span>
-              <input type="email" autoComplete="off" spellCheck={false} value={email} onChange={(event) => { setEmail(event.target.value); setProblem(''); }} />
+              <input
+                type="email"
+                autoComplete="off"
+                spellCheck={false}
+                value={email}
+                onChange={(event) => {
+                  setEmail(event.target.value);
+                  setProblem('');
+                }}
+              />
             </label>
             <label className="tender-field">
               <span>Password</span>
-              <input ref={passwordRef} type="password" autoComplete="off" value={password} onChange={(event) => { setPassword(event.target.value); setProblem(''); }} />
+              <input
+                ref={passwordRef}
+                type="password"
+                autoComplete="off"
+                value={password}
+                onChange={(event) => {
+                  setPassword(event.target.value);
+                  setProblem('');
+                }}
+              />
             </label>
           </div>
           <p className="tender-problem" role="alert">

@@ -26,9 +26,7 @@ export function EventLog({ journal, entries }: { journal: Journal<unknown>; entr
             <span className="log-n">{String(entry.n).padStart(3, ' ')}</span> {entry.text}
           </li>
         ))}
-        {journal.cursor < journal.events.length && (
-          <li className="log-redo dim">… {journal.events.length - journal.cursor} undone (Ctrl+Shift+Z redoes)</li>
-        )}
+        {journal.cursor < journal.events.length && <li className="log-redo dim">… {journal.events.length - journal.cursor} undone (Ctrl+Shift+Z redoes)</li>}
       </ol>
     </section>
   );

@@ -13,7 +13,13 @@ export const KeyStrip = memo(function KeyStrip({ commands }: { commands: readonl
 });
 
 /** The strip itself, for any screen with a cart (the purchase entry too): each command's key and name, then Enter and Ctrl+K. */
-export const KeyHints = memo(function KeyHints({ commands, name = (command) => command.title }: { commands: readonly Command[]; name?: (command: Command) => string }) {
+export const KeyHints = memo(function KeyHints({
+  commands,
+  name = (command) => command.title,
+}: {
+  commands: readonly Command[];
+  name?: (command: Command) => string;
+}) {
   return (
     <footer className="bill-keys" aria-label="Keys">
       {commands.map((command) =>

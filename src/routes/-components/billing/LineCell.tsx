@@ -49,7 +49,15 @@ export function LineCell({ col, label, value, editing, onEdit, onLeave, onCommit
         />
       ) : (
         // A textbox to assistive technology as the editor is, read with its value; focusing it opens the editor.
-        <span className="cell-text" role="textbox" tabIndex={-1} aria-label={label} aria-invalid={invalid || undefined} data-col={col} onFocus={() => onEdit(col)}>
+        <span
+          className="cell-text"
+          role="textbox"
+          tabIndex={-1}
+          aria-label={label}
+          aria-invalid={invalid || undefined}
+          data-col={col}
+          onFocus={() => onEdit(col)}
+        >
           {value}
         </span>
       )}

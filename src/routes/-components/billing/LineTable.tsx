@@ -22,7 +22,16 @@ const HEADINGS: Readonly<Record<CartMode, readonly string[]>> = {
 const NUMERIC = new Set(['#', 'Rate', 'Qty', 'Stock', 'Disc %', 'Total', 'Amount', 'Qty/Box']);
 /** Fixed column widths, the name taking the rest: each row lays out alone (billing.css), and they all line up. */
 const WIDTHS: Readonly<Record<string, string>> = {
-  '#': '4ch', 'Serial No': '18ch', Code: '11ch', 'Qty/Box': '9ch', Rate: '13ch', Amount: '13ch', Qty: '7ch', Stock: '7ch', 'Disc %': '7ch', Total: '14ch',
+  '#': '4ch',
+  'Serial No': '18ch',
+  Code: '11ch',
+  'Qty/Box': '9ch',
+  Rate: '13ch',
+  Amount: '13ch',
+  Qty: '7ch',
+  Stock: '7ch',
+  'Disc %': '7ch',
+  Total: '14ch',
 };
 
 /** A rendered line's row; the spacer rows standing in for lines not rendered carry no line id. */
@@ -108,21 +117,54 @@ const LineRow = memo(function LineRow({ line, index, total, recent, move, toEnd,
       </td>
     ) : (
       <LineCell
-        col={col} label={`${label} of ${name}`} value={value} editing={editing === col} onEdit={setEditing} onLeave={stopEditing} onCommit={send} onNavigate={navigate(col)}
-        invalid={invalid} onDraft={onDraft}
+        col={col}
+        label={`${label} of ${name}`}
+        value={value}
+        editing={editing === col}
+        onEdit={setEditing}
+        onLeave={stopEditing}
+        onCommit={send}
+        onNavigate={navigate(col)}
+        invalid={invalid}
+        onDraft={onDraft}
       />
     );
-  const rate = cell('rate', config.mode === 'estimate' ? 'Amount' : 'Rate', formatIndian(line.rate), (rate) => actor.send({ type: 'SET_RATE', lineId: line.lineId, rate }));
-  const qty = cell('qty', 'Qty', String(line.qty), (q) => {
-    setTypedShort(null);
-    actor.send({ type: 'SET_QTY', lineId: line.lineId, qty: q });
-  }, short, config.mode === 'estimate' ? undefined : onQtyDraft);
+  const rate = cell('rate', config.mode === 'estimate' ? 'Amount' : 'Rate', formatIndian(line.rate), (rate) =>
+    actor.send({ type: 'SET_RATE', lineId: line.lineId, rate }),
+  );
+  const qty = cell(
+    'qty',
+    'Qty',
+    String(line.qty),
+    (q) => {
+      setTypedShort(null);
+      actor.send({ type: 'SET_QTY', lineId: line.lineId, qty: q });
+    },
+    short,
+    config.mode === 'estimate' ? undefined : onQtyDraft,
+  );
   const key = config.mode === 'retail' ? line.productCode : line.serialNo;
 
   return (
-    <tr ref={rowRef} role="row" tabIndex={-1} aria-rowindex={index + 2} data-line-id={line.lineId} aria-label={`Line ${index + 1}: ${name}`} className={recent ? 'recent' : undefined} data-short={short || undefined} onKeyDown={onRowKey}>
-      <td role="cell" className="num dim">{index + 1}</td>
-      {config.mode !== 'estimate' && <td role="cell" className="key">{key}</td>}
+    <tr
+      ref={rowRef}
+      role="row"
+      tabIndex={-1}
+      aria-rowindex={index + 2}
+      data-line-id={line.lineId}
+      aria-label={`Line ${index + 1}: ${name}`}
+      className={recent ? 'recent' : undefined}
+      data-short={short || undefined}
+      onKeyDown={onRowKey}
+    >
+      <td role="cell" className="num dim">
+        {index + 1}
+      </td>
+      {config.mode !== 'estimate' && (
+        <td role="cell" className="key">
+          {key}
+        </td>
+      )}
       <td role="cell" className="name" title={name}>
         {locked && askDeleteSavedLine ? (
           // A long name is cut short, never the Delete button beside it.
@@ -137,7 +179,11 @@ const LineRow = memo(function LineRow({ line, index, total, recent, move, toEnd,
           name
         )}
       </td>
-      {config.mode === 'retail' && <td role="cell" className="num dim">{line.qtyPerBox || ''}</td>}
+      {config.mode === 'retail' && (
+        <td role="cell" className="num dim">
+          {line.qtyPerBox || ''}
+        </td>
+      )}
       {rate}
       {qty}
       {config.mode !== 'estimate' && (
@@ -145,8 +191,13 @@ const LineRow = memo(function LineRow({ line, index, total, recent, move, toEnd,
           {stock ?? ''}
         </td>
       )}
-      {config.mode === 'gst' && cell('discount', 'Discount %', formatPercentShort(line.discountBp), (discount) => actor.send({ type: 'SET_LINE_DISCOUNT', lineId: line.lineId, discount }))}
-      <td role="cell" className="num total">{formatIndian(total)}</td>
+      {config.mode === 'gst' &&
+        cell('discount', 'Discount %', formatPercentShort(line.discountBp), (discount) =>
+          actor.send({ type: 'SET_LINE_DISCOUNT', lineId: line.lineId, discount }),
+        )}
+      <td role="cell" className="num total">
+        {formatIndian(total)}
+      </td>
     </tr>
   );
 });
@@ -207,14 +258,27 @@ export function LineTable({ lines, lineTotals, recentId }: { lines: readonly Car
           {gap('above', shown.start)}
           {lines.slice(shown.start, shown.end).map((line, offset) => {
             const index = shown.start + offset;
-            return <LineRow key={line.lineId} line={line} index={index} total={lineTotals[index] ?? 0} recent={line.lineId === recentId} move={move} toEnd={toEnd} stock={listedStock(catalogue, line.productId)} />;
+            return (
+              <LineRow
+                key={line.lineId}
+                line={line}
+                index={index}
+                total={lineTotals[index] ?? 0}
+                recent={line.lineId === recentId}
+                move={move}
+                toEnd={toEnd}
+                stock={listedStock(catalogue, line.productId)}
+              />
+            );
           })}
           {gap('below', lines.length - shown.end)}
         </tbody>
       </table>
       {lines.length === 0 && (
         <p className="bill-empty dim">
-          {config.mode === 'estimate' ? 'No items yet: type an item name, amount and qty (F2).' : `No items yet: scan or type a ${config.keyLabel.toLowerCase()} (F2), or search by name (F3).`}
+          {config.mode === 'estimate'
+            ? 'No items yet: type an item name, amount and qty (F2).'
+            : `No items yet: scan or type a ${config.keyLabel.toLowerCase()} (F2), or search by name (F3).`}
         </p>
       )}
     </div>

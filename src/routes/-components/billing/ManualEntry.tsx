@@ -41,16 +41,38 @@ export function ManualEntry() {
     <div className="bill-entry bill-entry-manual">
       <div className="bill-field bill-name">
         <label htmlFor="bill-key">Item Name</label>
-        <input id="bill-key" ref={fields.key} autoComplete="off" value={draft.name} onChange={(e) => field('name', e.target.value)} onKeyDown={onKey(amountRef, 'name')} />
+        <input
+          id="bill-key"
+          ref={fields.key}
+          autoComplete="off"
+          value={draft.name}
+          onChange={(e) => field('name', e.target.value)}
+          onKeyDown={onKey(amountRef, 'name')}
+        />
       </div>
       <div className="bill-field bill-amount">
         <label htmlFor="bill-amount">Amount</label>
-        <input id="bill-amount" ref={amountRef} inputMode="decimal" autoComplete="off" value={draft.amount}
-          onChange={(e) => field('amount', e.target.value)} onKeyDown={onKey(qtyRef, 'amount')} />
+        <input
+          id="bill-amount"
+          ref={amountRef}
+          inputMode="decimal"
+          autoComplete="off"
+          value={draft.amount}
+          onChange={(e) => field('amount', e.target.value)}
+          onKeyDown={onKey(qtyRef, 'amount')}
+        />
       </div>
       <div className="bill-field bill-qty">
         <label htmlFor="bill-qty">Qty</label>
-        <input id="bill-qty" ref={qtyRef} inputMode="numeric" autoComplete="off" value={draft.qty} onChange={(e) => field('qty', e.target.value)} onKeyDown={onKey('add', 'qty')} />
+        <input
+          id="bill-qty"
+          ref={qtyRef}
+          inputMode="numeric"
+          autoComplete="off"
+          value={draft.qty}
+          onChange={(e) => field('qty', e.target.value)}
+          onKeyDown={onKey('add', 'qty')}
+        />
       </div>
     </div>
   );

@@ -2,7 +2,18 @@
 import { useSelector } from '@xstate/react';
 import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import {
-  defaultQty, findById, findByKey, isOverStock, normalizeKey, parseWholeQty, productKey, resolveEntry, shortOfStock, stockShown, suggest, unsavedQty,
+  defaultQty,
+  findById,
+  findByKey,
+  isOverStock,
+  normalizeKey,
+  parseWholeQty,
+  productKey,
+  resolveEntry,
+  shortOfStock,
+  stockShown,
+  suggest,
+  unsavedQty,
 } from '../../../../core/cart';
 import { formatIndian } from '../../../../core/money';
 import { applied } from '../../../billing/useBillingCart';
@@ -72,9 +83,10 @@ export const ProductEntry = memo(function ProductEntry({ screen }: { screen: Ref
   const add = useCallback(
     (current: Entry) => {
       const usePick = current.pickedId !== null && picked !== undefined && normalizeKey(current.key) === normalizeKey(productKey(config.mode, picked));
-      const event = usePick && current.pickedId
-        ? ({ type: 'ADD_BY_NAME', productId: current.pickedId, qty: current.qty } as const)
-        : ({ type: 'SCAN', key: current.key, qty: current.qty } as const);
+      const event =
+        usePick && current.pickedId
+          ? ({ type: 'ADD_BY_NAME', productId: current.pickedId, qty: current.qty } as const)
+          : ({ type: 'SCAN', key: current.key, qty: current.qty } as const);
       if (applied(actor, event)) {
         setEntry(EMPTY);
         focus(fields.key);
@@ -101,16 +113,19 @@ export const ProductEntry = memo(function ProductEntry({ screen }: { screen: Ref
   const held = useTypingHold(fields.key);
 
   // A burst from the scanner that landed elsewhere on the screen: the key field takes it, as if scanned there.
-  const onBurst = useCallback((text: string, inWordField: boolean) => {
-    if (inWordField && !findByKey(actor.getSnapshot().context.catalogue, text)) return false;
-    fields.key.current?.focus();
-    if (applied(actor, { type: 'SCAN', key: text })) setEntry(EMPTY);
-    else {
-      setEntry({ ...EMPTY, key: normalizeKey(text) });
-      setRefused(true);
-    }
-    return true;
-  }, [actor, fields.key]);
+  const onBurst = useCallback(
+    (text: string, inWordField: boolean) => {
+      if (inWordField && !findByKey(actor.getSnapshot().context.catalogue, text)) return false;
+      fields.key.current?.focus();
+      if (applied(actor, { type: 'SCAN', key: text })) setEntry(EMPTY);
+      else {
+        setEntry({ ...EMPTY, key: normalizeKey(text) });
+        setRefused(true);
+      }
+      return true;
+    },
+    [actor, fields.key],
+  );
   useScannerCapture(screen, fields.key, onBurst);
 
   // An exact serial/code or name fills the other field (spec §5); what a match filled goes when the match goes.
@@ -187,7 +202,15 @@ export const ProductEntry = memo(function ProductEntry({ screen }: { screen: Ref
     <div className="bill-entry">
       <div className="bill-field bill-key" data-refused={refused || undefined}>
         <label htmlFor="bill-key">{config.keyLabel}</label>
-        <input id="bill-key" ref={fields.key} autoComplete="off" spellCheck={false} value={entry.key} onChange={(e) => onKeyInput(e.target.value)} onKeyDown={onKeyFieldKey} />
+        <input
+          id="bill-key"
+          ref={fields.key}
+          autoComplete="off"
+          spellCheck={false}
+          value={entry.key}
+          onChange={(e) => onKeyInput(e.target.value)}
+          onKeyDown={onKeyFieldKey}
+        />
       </div>
       <div className="bill-field bill-name">
         <label htmlFor="bill-name">Product Name</label>
@@ -209,21 +232,33 @@ export const ProductEntry = memo(function ProductEntry({ screen }: { screen: Ref
             active={active}
             onPick={pick}
             items={found.map((p) => ({
-              key: p.productId, primary: p.name, secondary: productKey(config.mode, p), aside: formatIndian(p.rate),
-              note: p.stock === undefined ? undefined : stockShown(p.stock), warn: p.stock !== undefined && p.stock <= 0,
+              key: p.productId,
+              primary: p.name,
+              secondary: productKey(config.mode, p),
+              aside: formatIndian(p.rate),
+              note: p.stock === undefined ? undefined : stockShown(p.stock),
+              warn: p.stock !== undefined && p.stock <= 0,
             }))}
           />
         </div>
       </div>
       <div className="bill-field bill-qty" data-short={qtyShort || undefined}>
         <label htmlFor="bill-qty">Qty</label>
-        <input id="bill-qty" ref={qtyRef} inputMode="numeric" autoComplete="off" placeholder={qtyHint} value={entry.qty} aria-invalid={qtyShort || undefined}
+        <input
+          id="bill-qty"
+          ref={qtyRef}
+          inputMode="numeric"
+          autoComplete="off"
+          placeholder={qtyHint}
+          value={entry.qty}
+          aria-invalid={qtyShort || undefined}
           onChange={(e) => {
             const next = { ...entry, qty: e.target.value };
             setEntry(next);
             checkQty(next);
           }}
-          onKeyDown={onQtyKey} />
+          onKeyDown={onQtyKey}
+        />
       </div>
     </div>
   );

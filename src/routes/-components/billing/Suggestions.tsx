@@ -32,7 +32,19 @@ export function comboboxProps(listId: string, open: boolean, active: number) {
   } as const;
 }
 
-export function Suggestions({ id, label, items, active, onPick }: { id: string; label: string; items: readonly SuggestionItem[]; active: number; onPick(index: number): void }) {
+export function Suggestions({
+  id,
+  label,
+  items,
+  active,
+  onPick,
+}: {
+  id: string;
+  label: string;
+  items: readonly SuggestionItem[];
+  active: number;
+  onPick(index: number): void;
+}) {
   if (items.length === 0) return null;
   return (
     <ul className="suggest" id={id} role="listbox" aria-label={label}>
@@ -51,7 +63,11 @@ export function Suggestions({ id, label, items, active, onPick }: { id: string; 
           <span className="suggest-primary">{item.primary}</span>
           {item.secondary && <span className="suggest-secondary">{item.secondary}</span>}
           {item.aside && <span className="suggest-aside num">{item.aside}</span>}
-          {item.note && <span className="suggest-note num" data-warn={item.warn || undefined}>{item.note}</span>}
+          {item.note && (
+            <span className="suggest-note num" data-warn={item.warn || undefined}>
+              {item.note}
+            </span>
+          )}
         </li>
       ))}
     </ul>

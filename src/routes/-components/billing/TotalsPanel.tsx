@@ -23,7 +23,19 @@ export function Row({ label, rate, amount, sign, className }: { label: ReactNode
   );
 }
 
-export function TotalsPanel({ cart, sums, busy, onSave, credit }: { cart: CartState; sums: SalesTotals; busy: boolean; onSave(): void; credit?: CustomerCredit | null }) {
+export function TotalsPanel({
+  cart,
+  sums,
+  busy,
+  onSave,
+  credit,
+}: {
+  cart: CartState;
+  sums: SalesTotals;
+  busy: boolean;
+  onSave(): void;
+  credit?: CustomerCredit | null;
+}) {
   const { actor, config, fields, focus } = useBilling();
   const { rates } = cart;
   // The invoice's rule against the shop's state from the settings (the list carries it, issue 32); the shop's own state
@@ -38,15 +50,33 @@ export function TotalsPanel({ cart, sums, busy, onSave, credit }: { cart: CartSt
       if (key === 'Enter' || key === 'Escape') focus(fields.key);
     };
     return {
-      discount: <CellInput id="bill-discount" inputRef={fields.discount} label="Discount %" value={discountShown} onCommit={(discount) => actor.send({ type: 'SET_DISCOUNT', discount })} onNavigate={backToKey} />,
-      commission: <CellInput id="bill-commission" label="Commission %" value={commissionShown} onCommit={(commission) => actor.send({ type: 'SET_COMMISSION', commission })} onNavigate={backToKey} />,
+      discount: (
+        <CellInput
+          id="bill-discount"
+          inputRef={fields.discount}
+          label="Discount %"
+          value={discountShown}
+          onCommit={(discount) => actor.send({ type: 'SET_DISCOUNT', discount })}
+          onNavigate={backToKey}
+        />
+      ),
+      commission: (
+        <CellInput
+          id="bill-commission"
+          label="Commission %"
+          value={commissionShown}
+          onCommit={(commission) => actor.send({ type: 'SET_COMMISSION', commission })}
+          onNavigate={backToKey}
+        />
+      ),
     };
   }, [actor, commissionShown, discountShown, fields, focus]);
   // A new bill on credit over the customer's limit is flagged before F9 (the server refuses it at save); the editors
   // leave it to the server, which knows what the bill already owed.
-  const overLimit = credit && !config.edit && config.mode !== 'estimate'
-    ? overLimitFlag({ customerName: credit.name, outstanding: credit.outstanding, limit: credit.limit }, sums.grandTotal)
-    : null;
+  const overLimit =
+    credit && !config.edit && config.mode !== 'estimate'
+      ? overLimitFlag({ customerName: credit.name, outstanding: credit.outstanding, limit: credit.limit }, sums.grandTotal)
+      : null;
   const discount = (label: ReactNode) => <Row label={label} rate={inputs.discount} amount={sums.discount} sign="−" />;
   return (
     <aside className="bill-totals" aria-label="Totals">
@@ -65,12 +95,7 @@ export function TotalsPanel({ cart, sums, busy, onSave, credit }: { cart: CartSt
             <>
               {discount(<label htmlFor="bill-discount">Discount %</label>)}
               {config.mode !== 'retail' && (
-                <Row
-                  label={<label htmlFor="bill-commission">Commission %</label>}
-                  rate={inputs.commission}
-                  amount={sums.commission}
-                  sign="−"
-                />
+                <Row label={<label htmlFor="bill-commission">Commission %</label>} rate={inputs.commission} amount={sums.commission} sign="−" />
               )}
               <Row label="GST %" rate={formatPercentShort(rates.gstBp)} amount={sums.gst} sign="+" />
               {interState ? (

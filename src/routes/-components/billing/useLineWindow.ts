@@ -42,8 +42,14 @@ export function useLineWindow(lines: readonly CartLine[], recentId: string | nul
 
   const keep = focusedId.current ? lines.findIndex((line) => line.lineId === focusedId.current) : -1;
   const shown = lineWindow({
-    count: lines.length, rowHeight: ROW_HEIGHT, headHeight, scrollTop: view.scrollTop,
-    viewHeight: view.height || FIRST_VIEW_HEIGHT, stickToBottom: view.stick, overscan: OVERSCAN, keep,
+    count: lines.length,
+    rowHeight: ROW_HEIGHT,
+    headHeight,
+    scrollTop: view.scrollTop,
+    viewHeight: view.height || FIRST_VIEW_HEIGHT,
+    stickToBottom: view.stick,
+    overscan: OVERSCAN,
+    keep,
   });
 
   // The box's size: measured once, then followed (the window resizes, the journal log grows).

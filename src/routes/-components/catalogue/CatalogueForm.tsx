@@ -98,7 +98,12 @@ export function CatalogueForm<K extends string>({
           <div key={field.name} className="rec-field">
             <label htmlFor={id(field.name)}>
               {field.label}
-              {field.required && <span className="rec-required" aria-hidden="true"> *</span>}
+              {field.required && (
+                <span className="rec-required" aria-hidden="true">
+                  {' '}
+                  *
+                </span>
+              )}
             </label>
             {field.options ? (
               <ChoiceSelect

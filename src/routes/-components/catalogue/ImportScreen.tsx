@@ -28,22 +28,42 @@ interface ImportConfig {
 
 export const IMPORTS: Record<ImportKind, ImportConfig> = {
   products: { screen: 'import-products', title: 'Import Products', call: 'import_excell.php', columns: 'products', done: '/products', back: '/products' },
-  retail: { screen: 'import-retail', title: 'Import Retail Products', call: 'retail_import_excell.php', columns: 'retail', done: '/retailproduct', back: '/retailproduct' },
-  customers: { screen: 'import-customers', title: 'Import Customer', call: 'import_excell_customer.php', columns: 'customers', done: '/customerlist', back: '/customerlist' },
+  retail: {
+    screen: 'import-retail',
+    title: 'Import Retail Products',
+    call: 'retail_import_excell.php',
+    columns: 'retail',
+    done: '/retailproduct',
+    back: '/retailproduct',
+  },
+  customers: {
+    screen: 'import-customers',
+    title: 'Import Customer',
+    call: 'import_excell_customer.php',
+    columns: 'customers',
+    done: '/customerlist',
+    back: '/customerlist',
+  },
 };
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** The example files as object URLs, made once per screen and let go when it closes. */
 function useExampleFiles(kind: ImportKind): { csv: string; xlsx: string } {
-  const urls = useMemo(() => ({
-    csv: URL.createObjectURL(new Blob([importExampleCsv(kind)], { type: 'text/csv' })),
-    xlsx: URL.createObjectURL(new Blob([xlsxFile(importExample(kind), 'Example')], { type: XLSX_TYPE })),
-  }), [kind]);
-  useEffect(() => () => {
-    URL.revokeObjectURL(urls.csv);
-    URL.revokeObjectURL(urls.xlsx);
-  }, [urls]);
+  const urls = useMemo(
+    () => ({
+      csv: URL.createObjectURL(new Blob([importExampleCsv(kind)], { type: 'text/csv' })),
+      xlsx: URL.createObjectURL(new Blob([xlsxFile(importExample(kind), 'Example')], { type: XLSX_TYPE })),
+    }),
+    [kind],
+  );
+  useEffect(
+    () => () => {
+      URL.revokeObjectURL(urls.csv);
+      URL.revokeObjectURL(urls.xlsx);
+    },
+    [urls],
+  );
   return urls;
 }
 
@@ -52,7 +72,9 @@ function ImportColumns({ kind, screen }: { kind: ImportKind; screen: string }) {
   const examples = useExampleFiles(kind);
   return (
     <section className="cat-import-columns" aria-labelledby={`${screen}-columns`}>
-      <h2 id={`${screen}-columns`} className="cat-preview-title">Columns this import reads</h2>
+      <h2 id={`${screen}-columns`} className="cat-preview-title">
+        Columns this import reads
+      </h2>
       <table className="rec-table" aria-labelledby={`${screen}-columns`}>
         <thead>
           <tr>
@@ -73,8 +95,12 @@ function ImportColumns({ kind, screen }: { kind: ImportKind; screen: string }) {
       </table>
       <p className="rec-dim">
         Example file with every column:{' '}
-        <a href={examples.csv} download={importExampleName(kind, 'csv')}>Download example (.csv)</a>{' '}
-        <a href={examples.xlsx} download={importExampleName(kind, 'xlsx')}>Download example (.xlsx)</a>
+        <a href={examples.csv} download={importExampleName(kind, 'csv')}>
+          Download example (.csv)
+        </a>{' '}
+        <a href={examples.xlsx} download={importExampleName(kind, 'xlsx')}>
+          Download example (.xlsx)
+        </a>
       </p>
     </section>
   );

@@ -30,7 +30,19 @@ export function MissingHsn({ listPath, active, fetchPage }: MissingHsnProps) {
   }, [fetchPage]);
   const target = active ? listPath : missingHsnPath(listPath);
   const commands = useMemo<Command[]>(
-    () => (active || (count ?? 0) > 0 ? [{ id: 'products.missing-hsn', title: active ? 'All products' : 'Products without HSN Code', group: 'Screen', keywords: ['hsn'], kbd: 'h', run: () => go(target) }] : []),
+    () =>
+      active || (count ?? 0) > 0
+        ? [
+            {
+              id: 'products.missing-hsn',
+              title: active ? 'All products' : 'Products without HSN Code',
+              group: 'Screen',
+              keywords: ['hsn'],
+              kbd: 'h',
+              run: () => go(target),
+            },
+          ]
+        : [],
     [active, count, go, target],
   );
   useScreenCommands('products-missing-hsn', commands);

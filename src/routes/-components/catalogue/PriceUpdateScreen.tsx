@@ -67,7 +67,9 @@ export function PriceUpdateScreen<Row extends BaseRow>({ config }: { config: Pri
     let budget = MAX_SHOWN;
     const out: Array<CategoryGroup<Row>> = [];
     for (const group of groups ?? []) {
-      const products = group.products.filter((p) => needle === '' || `${p.product_name} ${p.product_code} ${config.idColumn?.cell(p) ?? ''}`.toLowerCase().includes(needle)).slice(0, budget);
+      const products = group.products
+        .filter((p) => needle === '' || `${p.product_name} ${p.product_code} ${config.idColumn?.cell(p) ?? ''}`.toLowerCase().includes(needle))
+        .slice(0, budget);
       budget -= products.length;
       if (products.length > 0) out.push({ category_name: group.category_name, products });
     }
@@ -109,7 +111,12 @@ export function PriceUpdateScreen<Row extends BaseRow>({ config }: { config: Pri
 
   // ↑ ↓ and Enter move to the same cell of the row above or below, as in a spreadsheet.
   const onCellKey = (event: KeyboardEvent<HTMLInputElement>) => {
-    const delta = event.key === 'ArrowDown' || (event.key === 'Enter' && !event.shiftKey) ? 1 : event.key === 'ArrowUp' || (event.key === 'Enter' && event.shiftKey) ? -1 : 0;
+    const delta =
+      event.key === 'ArrowDown' || (event.key === 'Enter' && !event.shiftKey)
+        ? 1
+        : event.key === 'ArrowUp' || (event.key === 'Enter' && event.shiftKey)
+          ? -1
+          : 0;
     if (delta === 0) return;
     event.preventDefault();
     const column = event.currentTarget.dataset.column;
@@ -129,10 +136,19 @@ export function PriceUpdateScreen<Row extends BaseRow>({ config }: { config: Pri
       <div className="rec-tools">
         <div className="rec-search">
           <label htmlFor={`${config.screen}-search`}>Search</label>
-          <input id={`${config.screen}-search`} autoComplete="off" spellCheck={false} autoFocus value={search} onChange={(event) => setSearch(event.target.value)} />
+          <input
+            id={`${config.screen}-search`}
+            autoComplete="off"
+            spellCheck={false}
+            autoFocus
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+          />
         </div>
         <span className="rec-dim">
-          {groups === null ? '' : `${shownCount} of ${allRows.length} products shown${shownCount >= MAX_SHOWN ? ' (search to narrow)' : ''} · ↑ ↓ Enter: same column · Ctrl+S: save`}
+          {groups === null
+            ? ''
+            : `${shownCount} of ${allRows.length} products shown${shownCount >= MAX_SHOWN ? ' (search to narrow)' : ''} · ↑ ↓ Enter: same column · Ctrl+S: save`}
         </span>
       </div>
       {groups === null ? (
@@ -190,8 +206,7 @@ export function PriceUpdateScreen<Row extends BaseRow>({ config }: { config: Pri
           <ul className="cat-preview-list">
             {changes.map((change) => (
               <li key={change.row.product_id} className={change.problems.length > 0 ? 'cat-bad' : undefined}>
-                <strong>{change.row.product_name}</strong>{' '}
-                {change.cells.map((cell) => `${cell.header} ${cell.before} → ${cell.after}`).join(' · ')}
+                <strong>{change.row.product_name}</strong> {change.cells.map((cell) => `${cell.header} ${cell.before} → ${cell.after}`).join(' · ')}
                 {change.problems.length > 0 && <span role="alert"> — {change.problems.join('; ')}</span>}
               </li>
             ))}

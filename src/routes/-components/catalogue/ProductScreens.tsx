@@ -10,7 +10,16 @@ import { type ServerQuery } from '../../../ui/records/useServerList';
 import { RecordHead } from '../records/RecordHead';
 import { CatalogueForm } from './CatalogueForm';
 import { ProductList, ProductLoadFailure } from './ProductList';
-import { emptyProduct, PRODUCT_MESSAGES, productFields, productPayload, productProblems, productValues, type ProductChoices, type ProductField } from './product-form';
+import {
+  emptyProduct,
+  PRODUCT_MESSAGES,
+  productFields,
+  productPayload,
+  productProblems,
+  productValues,
+  type ProductChoices,
+  type ProductField,
+} from './product-form';
 
 const LIST = '/products';
 const editPath = (row: Product) => `/editproducts/${row.product_id}`;

@@ -23,7 +23,14 @@ const fetchPage = (query: ServerQuery) => fetchRetailPage({ page: query.page, se
 const fetchMissingHsnPage = (query: ServerQuery) => fetchRetailPage({ page: query.page, search: query.search, missingHsn: true }, PAGE_SIZE);
 
 const PRICE_LIST_COMMANDS: Command[] = [
-  { id: 'retail-products.price-list', title: 'Download Price List', group: 'Screen', keywords: ['price list', 'pdf'], kbd: 'p', run: () => void savePriceList() },
+  {
+    id: 'retail-products.price-list',
+    title: 'Download Price List',
+    group: 'Screen',
+    keywords: ['price list', 'pdf'],
+    kbd: 'p',
+    run: () => void savePriceList(),
+  },
 ];
 
 const RETAIL_COLUMNS: Column<RetailProduct>[] = [
@@ -73,7 +80,16 @@ export function AddRetailScreen() {
   return (
     <section className="rec-screen" aria-labelledby="add-retail-title">
       <RecordHead id="add-retail-title" title="Add Retail Product" />
-      <CatalogueForm<RetailField> screen="add-retail" fields={retailFields('add')} initial={emptyRetail()} validate={retailProblems} saveLabel="Add Product" backTo={LIST} back={() => go(LIST)} onSave={save} />
+      <CatalogueForm<RetailField>
+        screen="add-retail"
+        fields={retailFields('add')}
+        initial={emptyRetail()}
+        validate={retailProblems}
+        saveLabel="Add Product"
+        backTo={LIST}
+        back={() => go(LIST)}
+        onSave={save}
+      />
     </section>
   );
 }
@@ -91,7 +107,16 @@ export function EditRetailScreen({ reply }: { reply: ApiResult<RetailProduct> })
     <section className="rec-screen" aria-labelledby="edit-retail-title">
       <RecordHead id="edit-retail-title" title="Edit Retail Product" />
       {reply.ok ? (
-        <CatalogueForm<RetailField> screen="edit-retail" fields={retailFields('edit')} initial={retailValues(reply.body)} validate={retailProblems} saveLabel="Update Product" backTo={LIST} back={() => go(LIST)} onSave={save} />
+        <CatalogueForm<RetailField>
+          screen="edit-retail"
+          fields={retailFields('edit')}
+          initial={retailValues(reply.body)}
+          validate={retailProblems}
+          saveLabel="Update Product"
+          backTo={LIST}
+          back={() => go(LIST)}
+          onSave={save}
+        />
       ) : (
         <ProductLoadFailure network={reply.network} list={LIST} />
       )}

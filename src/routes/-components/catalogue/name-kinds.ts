@@ -24,14 +24,23 @@ export interface NameKind {
   fieldLabel: string;
   /** The name's rule on add / on edit: the calls' own (core/forms/catalogue.ts), with the spec's words for a blank one. */
   nameRule(mode: 'add' | 'edit'): z.ZodType;
-  messages: { added: string; updated: string; deleted: string; deleteFailed: string; addNetwork: string; updateFailed: string; updateNetwork: string; fetchFailed?: string };
+  messages: {
+    added: string;
+    updated: string;
+    deleted: string;
+    deleteFailed: string;
+    addNetwork: string;
+    updateFailed: string;
+    updateNetwork: string;
+    fetchFailed?: string;
+  };
   load(): Promise<ApiResult<NameRow[]>>;
   add(name: string): Promise<ApiResult<unknown>>;
   update(id: string, name: string): Promise<ApiResult<unknown>>;
   remove(id: string): Promise<ApiResult<unknown>>;
 }
 
-const rows = async <T,>(reply: Promise<ApiResult<T[]>>, map: (row: T) => NameRow): Promise<ApiResult<NameRow[]>> => {
+const rows = async <T>(reply: Promise<ApiResult<T[]>>, map: (row: T) => NameRow): Promise<ApiResult<NameRow[]>> => {
   const result = await reply;
   return result.ok ? { ...result, body: (Array.isArray(result.body) ? result.body : []).map(map) } : result;
 };

@@ -11,12 +11,20 @@ const columns: Array<EditColumn<Row>> = [
   { key: 'rate', header: 'Rate', kind: 'money' },
   { key: 'stock', header: 'Stock', kind: 'stock' },
 ];
-const rows: Row[] = [{ product_id: '1', rate: '1500.00', stock: 4 }, { product_id: '2', rate: '90.00', stock: 1 }];
+const rows: Row[] = [
+  { product_id: '1', rate: '1500.00', stock: 4 },
+  { product_id: '2', rate: '90.00', stock: 1 },
+];
 
 describe('bulk price edits', () => {
   it('a cell typed back to its loaded value is no change; a real change lists before and after', () => {
-    const edits = new Map<string, Record<string, string>>([['1', { rate: '1500', stock: '4' }], ['2', { rate: '95.5' }]]);
-    expect(changedRows(rows, columns, edits)).toEqual([{ row: rows[1], cells: [{ key: 'rate', header: 'Rate', before: '90.00', after: '95.5' }], problems: [] }]);
+    const edits = new Map<string, Record<string, string>>([
+      ['1', { rate: '1500', stock: '4' }],
+      ['2', { rate: '95.5' }],
+    ]);
+    expect(changedRows(rows, columns, edits)).toEqual([
+      { row: rows[1], cells: [{ key: 'rate', header: 'Rate', before: '90.00', after: '95.5' }], problems: [] },
+    ]);
   });
 
   it('a bad cell is a change with its problem, so Save can refuse it', () => {

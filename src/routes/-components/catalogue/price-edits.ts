@@ -28,7 +28,11 @@ export interface Change<Row> {
 }
 
 /** The rows whose edited cells differ from what was loaded, in list order. */
-export function changedRows<Row extends { product_id: string }>(rows: readonly Row[], columns: ReadonlyArray<EditColumn<Row>>, edits: ReadonlyMap<string, RowEdits>): Array<Change<Row>> {
+export function changedRows<Row extends { product_id: string }>(
+  rows: readonly Row[],
+  columns: ReadonlyArray<EditColumn<Row>>,
+  edits: ReadonlyMap<string, RowEdits>,
+): Array<Change<Row>> {
   const changes: Array<Change<Row>> = [];
   for (const row of rows) {
     const edit = edits.get(row.product_id);
@@ -49,7 +53,11 @@ export function changedRows<Row extends { product_id: string }>(rows: readonly R
 }
 
 /** The row as it will be sent: loaded values with the edited cells over them. */
-export function editedRow<Row extends { product_id: string }>(row: Row, columns: ReadonlyArray<EditColumn<Row>>, edit: RowEdits | undefined): Record<string, string> {
+export function editedRow<Row extends { product_id: string }>(
+  row: Row,
+  columns: ReadonlyArray<EditColumn<Row>>,
+  edit: RowEdits | undefined,
+): Record<string, string> {
   const out: Record<string, string> = {};
   for (const column of columns) out[column.key] = (edit?.[column.key] ?? String(row[column.key] ?? '')).trim();
   return out;

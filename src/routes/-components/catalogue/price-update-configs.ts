@@ -1,5 +1,12 @@
 // The two bulk price screens' columns and calls.
-import { fetchProductUpdateList, fetchRetailUpdateList, saveProductPrices, saveRetailPrices, type ProductUpdateRow, type RetailUpdateRow } from '../../../api/catalogue';
+import {
+  fetchProductUpdateList,
+  fetchRetailUpdateList,
+  saveProductPrices,
+  saveRetailPrices,
+  type ProductUpdateRow,
+  type RetailUpdateRow,
+} from '../../../api/catalogue';
 import type { PriceUpdateConfig } from './PriceUpdateScreen';
 
 export const PRODUCT_UPDATE: PriceUpdateConfig<ProductUpdateRow> = {
@@ -18,8 +25,14 @@ export const PRODUCT_UPDATE: PriceUpdateConfig<ProductUpdateRow> = {
   save: (rows) =>
     saveProductPrices(
       rows.map(({ row, values: v }) => ({
-        product_id: row.product_id, product_code: row.product_code, unit: row.unit, price_per_pcs: v.price_per_pcs, count_of_pcs: Number(v.count_of_pcs),
-        rate: v.rate, qty_per_box: Number(v.qty_per_box), stock: Number(v.stock),
+        product_id: row.product_id,
+        product_code: row.product_code,
+        unit: row.unit,
+        price_per_pcs: v.price_per_pcs,
+        count_of_pcs: Number(v.count_of_pcs),
+        rate: v.rate,
+        qty_per_box: Number(v.qty_per_box),
+        stock: Number(v.stock),
       })),
     ),
 };
@@ -36,5 +49,13 @@ export const RETAIL_UPDATE: PriceUpdateConfig<RetailUpdateRow> = {
   ],
   load: fetchRetailUpdateList,
   save: (rows) =>
-    saveRetailPrices(rows.map(({ row, values: v }) => ({ product_id: row.product_id, product_code: v.product_code, rate: v.rate, qty_per_box: Number(v.qty_per_box), stock: Number(v.stock) }))),
+    saveRetailPrices(
+      rows.map(({ row, values: v }) => ({
+        product_id: row.product_id,
+        product_code: v.product_code,
+        rate: v.rate,
+        qty_per_box: Number(v.qty_per_box),
+        stock: Number(v.stock),
+      })),
+    ),
 };

@@ -13,7 +13,7 @@ export interface ProductChoices {
 
 /** The four choice lists; a failed reply gives an empty one. */
 export function choicesOf(replies: [ApiResult<Supplier[]>, ApiResult<Brand[]>, ApiResult<Unit[]>, ApiResult<Category[]>]): ProductChoices {
-  const list = <T,>(reply: ApiResult<T[]>): T[] => (reply.ok && Array.isArray(reply.body) ? reply.body : []);
+  const list = <T>(reply: ApiResult<T[]>): T[] => (reply.ok && Array.isArray(reply.body) ? reply.body : []);
   return { suppliers: list(replies[0]), brands: list(replies[1]), units: list(replies[2]), categories: list(replies[3]) };
 }
 

@@ -10,7 +10,18 @@ describe('product form rules (spec §5)', () => {
   });
 
   it('edit needs brand and unit too, and checks amounts and stock', () => {
-    const filled = { ...emptyProduct(), product_name: 'Fan', supplier_id: '1', serial_no: 'a1', hsn_code: '8414', sell_rate: '15.555', batch_no: 'b', model: 'm', type: 't', stock: '-1' };
+    const filled = {
+      ...emptyProduct(),
+      product_name: 'Fan',
+      supplier_id: '1',
+      serial_no: 'a1',
+      hsn_code: '8414',
+      sell_rate: '15.555',
+      batch_no: 'b',
+      model: 'm',
+      type: 't',
+      stock: '-1',
+    };
     expect(productProblems('edit', filled)).toEqual({
       brand_id: 'Brand is required',
       unit_id: 'Unit is required',
@@ -22,12 +33,28 @@ describe('product form rules (spec §5)', () => {
 
 describe('the product forms mark as required what their schemas refuse blank', () => {
   const none = { suppliers: [], brands: [], units: [], categories: [] };
-  const required = (mode: 'add' | 'edit') => productFields(mode, none).filter((f) => f.required).map((f) => f.name);
+  const required = (mode: 'add' | 'edit') =>
+    productFields(mode, none)
+      .filter((f) => f.required)
+      .map((f) => f.name);
   it('add: name, supplier, serial no, HSN code and sell rate', () => {
     expect(required('add')).toEqual(['product_name', 'supplier_id', 'serial_no', 'hsn_code', 'sell_rate']);
   });
   it('edit: every field but category and product code', () => {
-    expect(required('edit')).toEqual(['product_name', 'supplier_id', 'batch_no', 'serial_no', 'brand_id', 'unit_id', 'model', 'type', 'hsn_code', 'purchase_rate', 'sell_rate', 'stock']);
+    expect(required('edit')).toEqual([
+      'product_name',
+      'supplier_id',
+      'batch_no',
+      'serial_no',
+      'brand_id',
+      'unit_id',
+      'model',
+      'type',
+      'hsn_code',
+      'purchase_rate',
+      'sell_rate',
+      'stock',
+    ]);
     expect(productProblems('edit', { ...emptyProduct(), stock: '' }).stock).toBe('Stock is required');
   });
 });

@@ -7,8 +7,20 @@ import { isRequired } from '../../../../core/forms/field-limits';
 import { formProblems, inFieldOrder } from '../../../../core/forms/form-problems';
 
 export type ProductField =
-  | 'product_name' | 'supplier_id' | 'batch_no' | 'serial_no' | 'brand_id' | 'unit_id' | 'model' | 'type' | 'hsn_code'
-  | 'category_id' | 'product_code' | 'purchase_rate' | 'sell_rate' | 'stock';
+  | 'product_name'
+  | 'supplier_id'
+  | 'batch_no'
+  | 'serial_no'
+  | 'brand_id'
+  | 'unit_id'
+  | 'model'
+  | 'type'
+  | 'hsn_code'
+  | 'category_id'
+  | 'product_code'
+  | 'purchase_rate'
+  | 'sell_rate'
+  | 'stock';
 
 export type { ProductChoices };
 
@@ -41,8 +53,36 @@ const LABELS: Record<ProductField, string> = {
   stock: 'Stock',
 };
 
-const ADD_FIELDS: readonly ProductField[] = ['product_name', 'supplier_id', 'batch_no', 'serial_no', 'brand_id', 'unit_id', 'model', 'type', 'hsn_code', 'purchase_rate', 'sell_rate', 'stock'];
-const EDIT_FIELDS: readonly ProductField[] = ['product_name', 'supplier_id', 'category_id', 'batch_no', 'serial_no', 'product_code', 'brand_id', 'unit_id', 'model', 'type', 'hsn_code', 'purchase_rate', 'sell_rate', 'stock'];
+const ADD_FIELDS: readonly ProductField[] = [
+  'product_name',
+  'supplier_id',
+  'batch_no',
+  'serial_no',
+  'brand_id',
+  'unit_id',
+  'model',
+  'type',
+  'hsn_code',
+  'purchase_rate',
+  'sell_rate',
+  'stock',
+];
+const EDIT_FIELDS: readonly ProductField[] = [
+  'product_name',
+  'supplier_id',
+  'category_id',
+  'batch_no',
+  'serial_no',
+  'product_code',
+  'brand_id',
+  'unit_id',
+  'model',
+  'type',
+  'hsn_code',
+  'purchase_rate',
+  'sell_rate',
+  'stock',
+];
 
 // Spec §5: add needs name, supplier, serial, HSN and sell rate; edit needs every field, brand and unit included
 // (category and product code, which only the edit form shows, stay optional: most products have neither). Which are
@@ -68,16 +108,39 @@ export function productFields(mode: 'add' | 'edit', choices: ProductChoices): Ar
 
 export function emptyProduct(): FormValues<ProductField> {
   return {
-    product_name: '', supplier_id: '', batch_no: '', serial_no: '', brand_id: '', unit_id: '', model: '', type: '', hsn_code: '',
-    category_id: '', product_code: '', purchase_rate: '0.00', sell_rate: '', stock: '0',
+    product_name: '',
+    supplier_id: '',
+    batch_no: '',
+    serial_no: '',
+    brand_id: '',
+    unit_id: '',
+    model: '',
+    type: '',
+    hsn_code: '',
+    category_id: '',
+    product_code: '',
+    purchase_rate: '0.00',
+    sell_rate: '',
+    stock: '0',
   };
 }
 
 export function productValues(p: Product): FormValues<ProductField> {
   return {
-    product_name: p.product_name, supplier_id: p.supplier_id, batch_no: p.batch_no, serial_no: p.serial_no, brand_id: p.brand_id,
-    unit_id: p.unit_id, model: p.model, type: p.type, hsn_code: p.hsn_code, category_id: p.category_id, product_code: p.product_code,
-    purchase_rate: p.purchase_rate, sell_rate: p.sell_rate, stock: String(p.stock),
+    product_name: p.product_name,
+    supplier_id: p.supplier_id,
+    batch_no: p.batch_no,
+    serial_no: p.serial_no,
+    brand_id: p.brand_id,
+    unit_id: p.unit_id,
+    model: p.model,
+    type: p.type,
+    hsn_code: p.hsn_code,
+    category_id: p.category_id,
+    product_code: p.product_code,
+    purchase_rate: p.purchase_rate,
+    sell_rate: p.sell_rate,
+    stock: String(p.stock),
   };
 }
 
@@ -91,9 +154,20 @@ export function productProblems(mode: 'add' | 'edit', v: FormValues<ProductField
 export function productPayload(v: FormValues<ProductField>, productId?: string): ProductPayload {
   return {
     ...(productId ? { product_id: productId } : {}),
-    product_name: v.product_name.trim(), supplier_id: v.supplier_id, batch_no: v.batch_no.trim(), serial_no: v.serial_no.trim().toUpperCase(),
-    brand_id: v.brand_id, unit_id: v.unit_id, model: v.model.trim(), type: v.type.trim(), hsn_code: v.hsn_code.trim(), category_id: v.category_id,
-    product_code: v.product_code.trim(), purchase_rate: v.purchase_rate.trim(), sell_rate: v.sell_rate.trim().replace(/,/g, ''), stock: v.stock.trim() || '0',
+    product_name: v.product_name.trim(),
+    supplier_id: v.supplier_id,
+    batch_no: v.batch_no.trim(),
+    serial_no: v.serial_no.trim().toUpperCase(),
+    brand_id: v.brand_id,
+    unit_id: v.unit_id,
+    model: v.model.trim(),
+    type: v.type.trim(),
+    hsn_code: v.hsn_code.trim(),
+    category_id: v.category_id,
+    product_code: v.product_code.trim(),
+    purchase_rate: v.purchase_rate.trim(),
+    sell_rate: v.sell_rate.trim().replace(/,/g, ''),
+    stock: v.stock.trim() || '0',
   };
 }
 

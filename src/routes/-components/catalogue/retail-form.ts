@@ -23,10 +23,24 @@ export function emptyRetail(): FormValues<RetailField> {
 }
 
 export function retailValues(p: RetailProduct): FormValues<RetailField> {
-  return { product_name: p.product_name, product_code: p.product_code, hsn_code: p.hsn_code, rate: p.rate, qty_per_box: String(p.qty_per_box), stock: String(p.stock) };
+  return {
+    product_name: p.product_name,
+    product_code: p.product_code,
+    hsn_code: p.hsn_code,
+    rate: p.rate,
+    qty_per_box: String(p.qty_per_box),
+    stock: String(p.stock),
+  };
 }
 
-const LABELS: Record<RetailField, string> = { product_name: 'Product Name', product_code: 'Product Code', hsn_code: 'HSN Code', rate: 'Rate', qty_per_box: 'Qty Per Box', stock: 'Stock' };
+const LABELS: Record<RetailField, string> = {
+  product_name: 'Product Name',
+  product_code: 'Product Code',
+  hsn_code: 'HSN Code',
+  rate: 'Rate',
+  qty_per_box: 'Qty Per Box',
+  stock: 'Stock',
+};
 
 /** The retail product calls' schema with the HSN code required (core/forms/catalogue.ts). */
 export function retailProblems(v: FormValues<RetailField>): FormErrors<RetailField> {

@@ -45,10 +45,26 @@ export function LedgerScreen({ party, id }: { party: LedgerParty; id: string }) 
   }, [id]);
   const commands = useMemo<Command[]>(
     () => [
-      { id: 'ledger.print', title: 'Print Statement of Account', group: 'Screen', keywords: ['print', 'statement', 'ledger', 'pdf'], kbd: 'ctrl+p', run: () => openInNewTab(statementPath(party, id, period)) },
+      {
+        id: 'ledger.print',
+        title: 'Print Statement of Account',
+        group: 'Screen',
+        keywords: ['print', 'statement', 'ledger', 'pdf'],
+        kbd: 'ctrl+p',
+        run: () => openInNewTab(statementPath(party, id, period)),
+      },
       { id: 'ledger.dates', title: 'From Date', group: 'Screen', keywords: ['date', 'from', 'period'], kbd: 'f', run: () => fromRef.current?.focus() },
       ...(party === 'customer'
-        ? [{ id: 'ledger.whatsapp', title: 'WhatsApp Reminder', group: 'Screen', keywords: ['whatsapp', 'reminder', 'collect', 'outstanding'], kbd: 'w', run: remind } satisfies Command]
+        ? [
+            {
+              id: 'ledger.whatsapp',
+              title: 'WhatsApp Reminder',
+              group: 'Screen',
+              keywords: ['whatsapp', 'reminder', 'collect', 'outstanding'],
+              kbd: 'w',
+              run: remind,
+            } satisfies Command,
+          ]
         : []),
     ],
     [party, id, period, remind],
@@ -91,7 +107,14 @@ export function LedgerScreen({ party, id }: { party: LedgerParty; id: string }) 
           {ledger.party.address && ` · ${ledger.party.address}`}
         </p>
       )}
-      <DateRangeFilter idPrefix="ledger" applied={range !== null} onApply={setRange} onLeave={() => fromRef.current?.blur()} fromRef={fromRef} incomplete="showAll" />
+      <DateRangeFilter
+        idPrefix="ledger"
+        applied={range !== null}
+        onApply={setRange}
+        onLeave={() => fromRef.current?.blur()}
+        fromRef={fromRef}
+        incomplete="showAll"
+      />
       {notice && (
         <p className="rec-notice" role="status">
           {notice}
@@ -108,10 +131,18 @@ export function LedgerScreen({ party, id }: { party: LedgerParty; id: string }) 
             <th scope="col">Date</th>
             <th scope="col">Type</th>
             <th scope="col">Number</th>
-            <th scope="col" className="rec-name">Narration</th>
-            <th scope="col" className="num">Debit</th>
-            <th scope="col" className="num">Credit</th>
-            <th scope="col" className="num">Balance</th>
+            <th scope="col" className="rec-name">
+              Narration
+            </th>
+            <th scope="col" className="num">
+              Debit
+            </th>
+            <th scope="col" className="num">
+              Credit
+            </th>
+            <th scope="col" className="num">
+              Balance
+            </th>
           </tr>
         </thead>
         <tbody>

@@ -19,7 +19,15 @@ function problem(form: SupplierForm): string | undefined {
   return Object.values(problems)[0];
 }
 
-export function AddSupplierDialog({ open, onOpenChange, onAdded }: { open: boolean; onOpenChange(open: boolean): void; onAdded(supplier: SupplierRecord): void }) {
+export function AddSupplierDialog({
+  open,
+  onOpenChange,
+  onAdded,
+}: {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  onAdded(supplier: SupplierRecord): void;
+}) {
   const save = async (form: SupplierForm) => {
     const reply = await addSupplier({ ...form, gst_number: form.gst_number.trim().toUpperCase() });
     if (!reply.ok) return reply.network || !reply.msg ? 'Required field is empty' : `Failed to add Supplier. Error: ${reply.msg}`;

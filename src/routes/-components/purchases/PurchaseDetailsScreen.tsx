@@ -41,7 +41,14 @@ export function PurchaseDetailsScreen({ reply }: { reply: ApiResult<PurchaseDeta
         </PathLink>
       </RecordHead>
       <BillNumbers orderId={p.purchase_id} date={p.orderdate} />
-      <Facts label="Supplier" facts={[['Supplier Name', p.supplier_name], ['Address', p.supplier_address], ['State', stateShown(p.supplier_state)]]} />
+      <Facts
+        label="Supplier"
+        facts={[
+          ['Supplier Name', p.supplier_name],
+          ['Address', p.supplier_address],
+          ['State', stateShown(p.supplier_state)],
+        ]}
+      />
       <div className="rec-detail-body">
         <ItemTable
           rateHeader="Purchase Rate"

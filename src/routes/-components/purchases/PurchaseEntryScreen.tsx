@@ -115,7 +115,14 @@ export function PurchaseEntryScreen({ purchaseId }: { purchaseId?: string }) {
   const live = useRef({ busy });
   live.current = { busy };
   const commands = useMemo<Command[]>(() => {
-    const cmd = (id: string, title: string, kbd: string, run: () => void): Command => ({ id: `purchase.${id}`, title, group: 'Screen', keywords: [title.toLowerCase()], kbd, run: () => run() });
+    const cmd = (id: string, title: string, kbd: string, run: () => void): Command => ({
+      id: `purchase.${id}`,
+      title,
+      group: 'Screen',
+      keywords: [title.toLowerCase()],
+      kbd,
+      run: () => run(),
+    });
     return [
       cmd('focus-serial', 'Serial No', 'f2', () => serialRef.current?.focus()),
       cmd('focus-name', 'Product Name', 'f3', () => nameRef.current?.focus()),
@@ -172,7 +179,9 @@ export function PurchaseEntryScreen({ purchaseId }: { purchaseId?: string }) {
   const today = todayInKolkata(new Date());
   // The purchase's own supplier is offered even before (or without) the supplier list.
   const supplierChoices: Choice[] = [
-    ...(purchase.supplier && !suppliers.some((s) => s.id === purchase.supplier?.supplierId) ? [{ value: purchase.supplier.supplierId, label: purchase.supplier.name }] : []),
+    ...(purchase.supplier && !suppliers.some((s) => s.id === purchase.supplier?.supplierId)
+      ? [{ value: purchase.supplier.supplierId, label: purchase.supplier.name }]
+      : []),
     ...suppliers.map((s) => ({ value: s.id, label: s.supplier_name })),
   ];
 
@@ -259,13 +268,21 @@ export function PurchaseEntryScreen({ purchaseId }: { purchaseId?: string }) {
       <table className="rec-items" aria-label="Items">
         <thead>
           <tr>
-            <th scope="col" className="num">Sno</th>
+            <th scope="col" className="num">
+              Sno
+            </th>
             <th scope="col" className="rec-name">
               Item
             </th>
-            <th scope="col" className="num">Purchase Rate</th>
-            <th scope="col" className="num">Qty</th>
-            <th scope="col" className="num">Total</th>
+            <th scope="col" className="num">
+              Purchase Rate
+            </th>
+            <th scope="col" className="num">
+              Qty
+            </th>
+            <th scope="col" className="num">
+              Total
+            </th>
             <th scope="col">Del</th>
           </tr>
         </thead>
@@ -289,7 +306,12 @@ export function PurchaseEntryScreen({ purchaseId }: { purchaseId?: string }) {
                   {saved ? (
                     <input aria-label={`Qty of ${line.productName}`} value={line.qty} readOnly tabIndex={-1} />
                   ) : (
-                    <CellInput label={`Qty of ${line.productName}`} inputMode="numeric" value={String(line.qty)} onCommit={(qty) => actor.send({ type: 'SET_QTY', lineId: line.lineId, qty })} />
+                    <CellInput
+                      label={`Qty of ${line.productName}`}
+                      inputMode="numeric"
+                      value={String(line.qty)}
+                      onCommit={(qty) => actor.send({ type: 'SET_QTY', lineId: line.lineId, qty })}
+                    />
                   )}
                 </td>
                 <td className="num">{rupees(totals.lineTotals[index] ?? 0)}</td>
@@ -310,7 +332,15 @@ export function PurchaseEntryScreen({ purchaseId }: { purchaseId?: string }) {
             <TotalsRow label="Subtotal" amount={totals.subtotal} />
             <TotalsRow
               label="GST Amount"
-              rate={<CellInput id="purchase-gst" label="GST %" inputRef={gstRef} value={formatPercentShort(purchase.gstBp)} onCommit={(gst) => actor.send({ type: 'SET_GST', gst })} />}
+              rate={
+                <CellInput
+                  id="purchase-gst"
+                  label="GST %"
+                  inputRef={gstRef}
+                  value={formatPercentShort(purchase.gstBp)}
+                  onCommit={(gst) => actor.send({ type: 'SET_GST', gst })}
+                />
+              }
               amount={totals.gst}
               sign="+"
             />

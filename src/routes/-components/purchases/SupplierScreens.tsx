@@ -69,7 +69,22 @@ const FIELDS = (['supplier_name', 'mobile', 'gst_number', 'address', 'state', 'o
   name,
   label: SUPPLIER_LABELS[name],
   required: name === 'supplier_name',
-  maxLength: name === 'mobile' ? 10 : name === 'gst_number' ? 15 : name === 'address' ? 500 : name === 'state' ? 100 : name === 'opening_date' ? 10 : name === 'opening_balance' ? 20 : name === 'credit_days' ? 3 : 200,
+  maxLength:
+    name === 'mobile'
+      ? 10
+      : name === 'gst_number'
+        ? 15
+        : name === 'address'
+          ? 500
+          : name === 'state'
+            ? 100
+            : name === 'opening_date'
+              ? 10
+              : name === 'opening_balance'
+                ? 20
+                : name === 'credit_days'
+                  ? 3
+                  : 200,
   inputMode: name === 'mobile' || name === 'credit_days' ? ('numeric' as const) : name === 'opening_balance' ? ('decimal' as const) : undefined,
   picker: name === 'state' ? ('state' as const) : undefined,
 }));
@@ -110,8 +125,14 @@ export function SupplierFormScreen({ edit }: { edit?: { id: string; reply: ApiRe
         form(EMPTY_SUPPLIER)
       ) : edit.reply.ok ? (
         form({
-          supplier_name: edit.reply.body.supplier_name, mobile: edit.reply.body.mobile, gst_number: edit.reply.body.gst_number, address: edit.reply.body.address, state: edit.reply.body.state ?? '',
-          opening_balance: edit.reply.body.opening_balance ?? '', opening_date: edit.reply.body.opening_date ?? '', credit_days: edit.reply.body.credit_days ?? '',
+          supplier_name: edit.reply.body.supplier_name,
+          mobile: edit.reply.body.mobile,
+          gst_number: edit.reply.body.gst_number,
+          address: edit.reply.body.address,
+          state: edit.reply.body.state ?? '',
+          opening_balance: edit.reply.body.opening_balance ?? '',
+          opening_date: edit.reply.body.opening_date ?? '',
+          credit_days: edit.reply.body.credit_days ?? '',
         })
       ) : (
         <LoadFailure reply={edit.reply} back="/supplier" />

@@ -19,7 +19,16 @@ export const SUPPLIER_LABELS: Record<SupplierField, string> = {
   credit_days: 'Credit Days',
 };
 
-export const EMPTY_SUPPLIER: SupplierForm = { supplier_name: '', mobile: '', gst_number: '', address: '', state: '', opening_balance: '', opening_date: '', credit_days: '' };
+export const EMPTY_SUPPLIER: SupplierForm = {
+  supplier_name: '',
+  mobile: '',
+  gst_number: '',
+  address: '',
+  state: '',
+  opening_balance: '',
+  opening_date: '',
+  credit_days: '',
+};
 
 /** A complete, valid GSTIN names the supplier's state, the place of supply of its purchases. */
 export function followSupplierGstin(form: SupplierForm, changed: keyof SupplierForm): SupplierForm {
@@ -32,8 +41,12 @@ export { phoneInput } from '../../../../core/admin-rules';
 
 /** supplier_add.php's own schema (core/purchase-payload.ts); the modal's requires the phone too. */
 export function supplierProblems(form: SupplierForm, where: 'page' | 'modal'): SupplierProblems {
-  return formProblems(where === 'modal' ? supplierModalBody : supplierBody, { ...form }, {
-    labels: SUPPLIER_LABELS,
-    says: { gst_number: (rule) => `${SUPPLIER_LABELS.gst_number}: ${rule}` },
-  });
+  return formProblems(
+    where === 'modal' ? supplierModalBody : supplierBody,
+    { ...form },
+    {
+      labels: SUPPLIER_LABELS,
+      says: { gst_number: (rule) => `${SUPPLIER_LABELS.gst_number}: ${rule}` },
+    },
+  );
 }

@@ -8,10 +8,26 @@ import { useEffect, useState } from 'react';
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import { todayInKolkata } from '../../../../core/dates';
 import { deserialisePurchaseJournal, serialisePurchaseJournal, type PurchaseJournal } from '../../../../core/purchase-journal';
-import { pendingPurchaseSaveOf, purchaseMachine, type LineDeleteResult, type PurchaseListResult, type PurchaseSaveInput, type PurchaseSaveResult, type SavedPurchaseResult } from '../../../../machines/purchase';
+import {
+  pendingPurchaseSaveOf,
+  purchaseMachine,
+  type LineDeleteResult,
+  type PurchaseListResult,
+  type PurchaseSaveInput,
+  type PurchaseSaveResult,
+  type SavedPurchaseResult,
+} from '../../../../machines/purchase';
 import { fetchPosList } from '../../../api/pos';
 import { deletePurchaseLine, editPurchase, fetchPurchase, savePurchase } from '../../../api/purchases';
-import { browserStore, createDraftWriter, flushWhenLeaving, forgetStoredCart, readStoredDraft, storePendingSave, type DraftCodec } from '../../../billing/journal-store';
+import {
+  browserStore,
+  createDraftWriter,
+  flushWhenLeaving,
+  forgetStoredCart,
+  readStoredDraft,
+  storePendingSave,
+  type DraftCodec,
+} from '../../../billing/journal-store';
 import { newRequestId as newId } from '../../../api/request-id';
 
 export type PurchaseActor = ActorRefFrom<typeof purchaseMachine>;
@@ -25,9 +41,7 @@ const machine = purchaseMachine.provide({
   actors: {
     loadCatalogue: fromPromise<PurchaseListResult>(() => fetchPosList('gst') as Promise<PurchaseListResult>),
     loadPurchase: fromPromise<SavedPurchaseResult, { purchaseId: string }>(({ input }) => fetchPurchase(input.purchaseId)),
-    savePurchase: fromPromise<PurchaseSaveResult, PurchaseSaveInput>(({ input }) =>
-      'edit' in input ? editPurchase(input.edit) : savePurchase(input.body),
-    ),
+    savePurchase: fromPromise<PurchaseSaveResult, PurchaseSaveInput>(({ input }) => ('edit' in input ? editPurchase(input.edit) : savePurchase(input.body))),
     deleteLine: fromPromise<LineDeleteResult, { odId: string }>(async ({ input }) => {
       const reply = await deletePurchaseLine(input.odId);
       return reply.ok ? { ok: true, version: reply.body.version } : reply;

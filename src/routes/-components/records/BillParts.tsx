@@ -38,7 +38,12 @@ export function BillNumbers({ orderId, billNo, date, children }: { orderId: stri
 }
 
 /** The spec's customer block of a bill: Name, Address, Mobile, State. */
-export function billingFacts(bill: { billing_name: string; billing_address: string; mobile: string; billing_state: string }): ReadonlyArray<readonly [string, ReactNode]> {
+export function billingFacts(bill: {
+  billing_name: string;
+  billing_address: string;
+  mobile: string;
+  billing_state: string;
+}): ReadonlyArray<readonly [string, ReactNode]> {
   return [
     ['Name', bill.billing_name],
     ['Address', bill.billing_address],

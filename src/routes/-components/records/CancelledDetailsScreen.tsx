@@ -58,7 +58,13 @@ export function CancelledDetailsScreen({ orderId, reply }: { orderId: string; re
       <div className="rec-detail-body">
         <ItemTable
           rateHeader="Rate"
-          rows={(order.order_details ?? []).map((line) => ({ key: line.order_detail_id, name: line.product_name, rate: line.amount, qty: line.qty, total: line.totalamount }))}
+          rows={(order.order_details ?? []).map((line) => ({
+            key: line.order_detail_id,
+            name: line.product_name,
+            rate: line.amount,
+            qty: line.qty,
+            total: line.totalamount,
+          }))}
         />
         <TotalsBlock rows={totalsRows({ ...order, billing_state: order.billing_state ?? '' })} />
       </div>

@@ -13,7 +13,15 @@ import { ChoiceSelect, FORM_FIELDS } from '../../../ui/ChoiceSelect';
 import { downloadText } from '../reports/download';
 import { rupeesShown } from '../../../ui/records/order-rows';
 
-const EMPTY: EwayTransportForm = { trans_mode: '1', vehicle_no: '', distance_km: '', transporter_id: '', transporter_name: '', trans_doc_no: '', trans_doc_date: '' };
+const EMPTY: EwayTransportForm = {
+  trans_mode: '1',
+  vehicle_no: '',
+  distance_km: '',
+  transporter_id: '',
+  transporter_name: '',
+  trans_doc_no: '',
+  trans_doc_date: '',
+};
 
 function failure(reply: ApiResult<unknown>): string {
   return reply.ok ? '' : reply.network ? 'The server could not be reached.' : reply.msg;
@@ -55,7 +63,15 @@ export function CompliancePanel({ orderId, billNo }: { orderId: string; billNo: 
     const list: Command[] = [
       { id: 'orderdetails.ewaybill', title: 'E-way Bill', group: 'Screen', keywords: ['eway', 'e-way bill', 'transport'], kbd: 'w', run: () => setOpen(true) },
     ];
-    if (detail?.einvoice) list.push({ id: 'orderdetails.einvoice', title: 'E-invoice JSON', group: 'Screen', keywords: ['einvoice', 'irn', 'irp'], kbd: 'i', run: () => void downloadEInvoice() });
+    if (detail?.einvoice)
+      list.push({
+        id: 'orderdetails.einvoice',
+        title: 'E-invoice JSON',
+        group: 'Screen',
+        keywords: ['einvoice', 'irn', 'irp'],
+        kbd: 'i',
+        run: () => void downloadEInvoice(),
+      });
     return list;
     // eslint-disable-next-line react-hooks/exhaustive-deps -- downloadEInvoice is remade each render from orderId and billNo, listed here
   }, [detail?.einvoice, orderId, billNo]);
@@ -115,11 +131,23 @@ export function CompliancePanel({ orderId, billNo }: { orderId: string; billNo: 
           </label>
           <label>
             Vehicle Number
-            <input value={form.vehicle_no} onChange={set('vehicle_no')} maxLength={maxLengthOf(ewayTransportFields.vehicle_no)} autoComplete="off" placeholder="TN58AB1234" />
+            <input
+              value={form.vehicle_no}
+              onChange={set('vehicle_no')}
+              maxLength={maxLengthOf(ewayTransportFields.vehicle_no)}
+              autoComplete="off"
+              placeholder="TN58AB1234"
+            />
           </label>
           <label>
             Transport Doc No.
-            <input value={form.trans_doc_no} onChange={set('trans_doc_no')} maxLength={maxLengthOf(ewayTransportFields.trans_doc_no)} autoComplete="off" placeholder="LR, RR, airway bill, B/L" />
+            <input
+              value={form.trans_doc_no}
+              onChange={set('trans_doc_no')}
+              maxLength={maxLengthOf(ewayTransportFields.trans_doc_no)}
+              autoComplete="off"
+              placeholder="LR, RR, airway bill, B/L"
+            />
           </label>
           <label>
             Transport Doc Date
@@ -131,11 +159,23 @@ export function CompliancePanel({ orderId, billNo }: { orderId: string; billNo: 
           </label>
           <label>
             Transporter ID
-            <input value={form.transporter_id} onChange={set('transporter_id')} maxLength={maxLengthOf(ewayTransportFields.transporter_id)} autoComplete="off" placeholder="optional" />
+            <input
+              value={form.transporter_id}
+              onChange={set('transporter_id')}
+              maxLength={maxLengthOf(ewayTransportFields.transporter_id)}
+              autoComplete="off"
+              placeholder="optional"
+            />
           </label>
           <label>
             Transporter Name
-            <input value={form.transporter_name} onChange={set('transporter_name')} maxLength={maxLengthOf(ewayTransportFields.transporter_name)} autoComplete="off" placeholder="optional" />
+            <input
+              value={form.transporter_name}
+              onChange={set('transporter_name')}
+              maxLength={maxLengthOf(ewayTransportFields.transporter_name)}
+              autoComplete="off"
+              placeholder="optional"
+            />
           </label>
           <button type="button" className="rec-action" onClick={() => void downloadEway()}>
             Download JSON<kbd aria-hidden="true">Ctrl+S</kbd>

@@ -49,7 +49,12 @@ export function CustomerForm({
   const required = REQUIRED_FIELDS[mode];
   const id = (field: FieldName) => `${screen}-${field}`;
   const validate = useCallback((now: CustomerFields): FieldErrors => fieldErrors(mode, now), [mode]);
-  const { problems: errors, clearProblem, busy, submit } = useFormSave<CustomerFields, FieldName>({
+  const {
+    problems: errors,
+    clearProblem,
+    busy,
+    submit,
+  } = useFormSave<CustomerFields, FieldName>({
     screen,
     values: fields,
     validate,
@@ -110,7 +115,12 @@ export function CustomerForm({
           <div key={field} className="rec-field">
             <label htmlFor={id(field)}>
               {FIELD_LABELS[field]}
-              {isRequired && <span className="rec-required" aria-hidden="true"> *</span>}
+              {isRequired && (
+                <span className="rec-required" aria-hidden="true">
+                  {' '}
+                  *
+                </span>
+              )}
             </label>
             {STATE_FIELDS.includes(field) ? (
               <StatePicker
@@ -130,7 +140,13 @@ export function CustomerForm({
                 required={isRequired}
                 aria-invalid={note !== undefined && !ok ? true : undefined}
                 aria-describedby={note ? `${id(field)}-note` : undefined}
-                inputMode={field === 'telephone' || field === 'pincode' || field === 'credit_days' ? 'numeric' : field === 'credit_limit' || field === 'opening_balance' ? 'decimal' : undefined}
+                inputMode={
+                  field === 'telephone' || field === 'pincode' || field === 'credit_days'
+                    ? 'numeric'
+                    : field === 'credit_limit' || field === 'opening_balance'
+                      ? 'decimal'
+                      : undefined
+                }
                 placeholder={field === 'opening_date' ? 'dd-mm-yyyy' : undefined}
                 maxLength={maxLengthFor(mode, field)}
                 value={fields[field]}

@@ -52,10 +52,7 @@ export function CustomerOrderDetailsScreen({ reply, userId }: { reply: ApiResult
           <span className="rec-dim">Date</span> {order.orderdate}
         </span>
       </p>
-      <Facts
-        label="Billing"
-        facts={billingFacts(order)}
-      />
+      <Facts label="Billing" facts={billingFacts(order)} />
       <div className="rec-detail-body">
         <ItemTable
           rateHeader="Rate"

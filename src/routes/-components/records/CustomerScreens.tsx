@@ -95,7 +95,15 @@ export function ViewCustomerScreen({ userId, reply }: { userId: string; reply: A
         {reply.ok && <span className="rec-sub">{reply.body.name}</span>}
       </RecordHead>
       {reply.ok ? (
-        <CustomerForm key={JSON.stringify(reply.body)} mode="edit" screen="view-customer" initial={fieldsOf(reply.body)} back={() => go(LIST)} saveLabel="Save" onSave={save} />
+        <CustomerForm
+          key={JSON.stringify(reply.body)}
+          mode="edit"
+          screen="view-customer"
+          initial={fieldsOf(reply.body)}
+          back={() => go(LIST)}
+          saveLabel="Save"
+          onSave={save}
+        />
       ) : (
         <LoadFailure reply={reply} back={LIST} />
       )}

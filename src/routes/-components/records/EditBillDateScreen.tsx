@@ -81,7 +81,11 @@ export function EditBillDateScreen({ orderId, reply, back }: { orderId: string; 
         >
           <div className="rec-field">
             <label htmlFor="bill-date">
-              Bill Date<span className="rec-required" aria-hidden="true"> *</span>
+              Bill Date
+              <span className="rec-required" aria-hidden="true">
+                {' '}
+                *
+              </span>
             </label>
             <input
               id="bill-date"

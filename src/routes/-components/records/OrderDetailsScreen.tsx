@@ -115,10 +115,7 @@ export function OrderDetailsScreen({ kind, orderId, reply }: { kind: OrderKind; 
         </p>
       )}
       {kind === 'gst' && <CompliancePanel orderId={orderId} billNo={order.bill_no} />}
-      <Facts
-        label="Customer"
-        facts={billingFacts(order)}
-      />
+      <Facts label="Customer" facts={billingFacts(order)} />
       <div className="rec-detail-body">
         <ItemTable rateHeader={config.rateHeader} rows={orderItemRows(kind, order.order_details ?? [])} />
         <TotalsBlock rows={totalsRows(order)} />

@@ -25,15 +25,17 @@ const fetchers = Object.fromEntries(
   ]),
 ) as Record<OrderKind, (query: ServerQuery) => ReturnType<typeof fetchOrderPage>>;
 
-const wholeList = (kind: OrderKind): WholeList<OrderListRow> => async () => {
-  const reply = await fetchOrderIndex(kind);
-  if (!reply.ok) return reply;
-  try {
-    return { ...reply, body: holdOrders(reply.body) };
-  } catch {
-    return { ok: false, code: 200, msg: INVALID_REPLY };
-  }
-};
+const wholeList =
+  (kind: OrderKind): WholeList<OrderListRow> =>
+  async () => {
+    const reply = await fetchOrderIndex(kind);
+    if (!reply.ok) return reply;
+    try {
+      return { ...reply, body: holdOrders(reply.body) };
+    } catch {
+      return { ok: false, code: 200, msg: INVALID_REPLY };
+    }
+  };
 const wholeLists: Record<OrderKind, WholeList<OrderListRow>> = { gst: wholeList('gst'), estimate: wholeList('estimate'), retail: wholeList('retail') };
 
 export function PaymentStatusCell({ balance }: { balance: string }) {

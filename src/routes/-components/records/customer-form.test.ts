@@ -15,14 +15,14 @@ describe('customer form rules', () => {
     expect(gstinInput('33aaacr5055k1ze99')).toBe(TN_GSTIN);
   });
 
-  it('checks a GSTIN\'s format and check digit, saying what is wrong', () => {
+  it("checks a GSTIN's format and check digit, saying what is wrong", () => {
     expect(gstinNote('')).toBeNull();
     expect(gstinNote(TN_GSTIN)).toEqual({ ok: true, text: 'Valid GSTIN: Tamil Nadu' });
     expect(gstinNote('33AAACR5055K1ZF')).toEqual({ ok: false, text: 'GSTIN check digit does not match', whileTyping: true });
     expect(gstinNote('33AAACR')).toEqual({ ok: false, text: 'GSTIN must be 15 characters', whileTyping: false });
   });
 
-  it('fills an empty State from the GSTIN\'s first two digits, and follows it while it was filled that way', () => {
+  it("fills an empty State from the GSTIN's first two digits, and follows it while it was filled that way", () => {
     const typed = withGstin(EMPTY_CUSTOMER, false, '33');
     expect(typed).toEqual({ fields: { ...EMPTY_CUSTOMER, tax_number: '33', state: 'Tamil Nadu' }, stateFromGstin: true });
     const corrected = withGstin(typed.fields, typed.stateFromGstin, '29');
@@ -44,7 +44,10 @@ describe('customer form rules', () => {
 
   it('refuses a GSTIN that does not check out and a credit limit that is not an amount', () => {
     const fields = { ...EMPTY_CUSTOMER, name: 'Murugan', state: 'Tamil Nadu', tax_number: '33AAACR5055K1ZF', credit_limit: 'lots' };
-    expect(fieldErrors('add', fields)).toEqual({ tax_number: 'GSTIN check digit does not match', credit_limit: 'Credit Limit must be an amount in rupees such as 1234.50, not "lots" (not a number)' });
+    expect(fieldErrors('add', fields)).toEqual({
+      tax_number: 'GSTIN check digit does not match',
+      credit_limit: 'Credit Limit must be an amount in rupees such as 1234.50, not "lots" (not a number)',
+    });
     expect(fieldErrors('add', { ...fields, tax_number: TN_GSTIN, credit_limit: '50,000.00' })).toEqual({});
   });
 

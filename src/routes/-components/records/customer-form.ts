@@ -27,7 +27,19 @@ export interface CustomerFields {
 export type CustomerFormMode = 'add' | 'edit';
 export type FieldName = keyof CustomerFields;
 
-export const FIELD_ORDER: readonly FieldName[] = ['name', 'telephone', 'tax_number', 'address', 'state', 'place_of_supply', 'credit_limit', 'credit_days', 'pincode', 'opening_balance', 'opening_date'];
+export const FIELD_ORDER: readonly FieldName[] = [
+  'name',
+  'telephone',
+  'tax_number',
+  'address',
+  'state',
+  'place_of_supply',
+  'credit_limit',
+  'credit_days',
+  'pincode',
+  'opening_balance',
+  'opening_date',
+];
 
 export const FIELD_LABELS: Record<FieldName, string> = {
   name: 'Customer Name',
@@ -59,7 +71,19 @@ export function maxLengthFor(mode: CustomerFormMode, field: FieldName): number |
 export { gstinInput, MAX_PHONE, phoneInput };
 export const MAX_GSTIN = MAX_GST_NO;
 
-export const EMPTY_CUSTOMER: CustomerFields = { name: '', telephone: '', tax_number: '', address: '', state: '', place_of_supply: '', credit_limit: '', pincode: '', opening_balance: '', opening_date: '', credit_days: '' };
+export const EMPTY_CUSTOMER: CustomerFields = {
+  name: '',
+  telephone: '',
+  tax_number: '',
+  address: '',
+  state: '',
+  place_of_supply: '',
+  credit_limit: '',
+  pincode: '',
+  opening_balance: '',
+  opening_date: '',
+  credit_days: '',
+};
 
 export type GstinNote = { ok: true; text: string } | { ok: false; text: string; whileTyping: boolean };
 

@@ -13,7 +13,14 @@ import { fromPromise } from 'xstate';
 import { toDmy, todayInKolkata } from '../../../../core/dates';
 import { formatIndian, formatRupees } from '../../../../core/money';
 import { AlertDialog, Button } from '@radix-ui/themes';
-import { dayEndMachine, drawerDifference, drawerExpected, type DayEndCloseInput, type DayEndReopenInput, type DayEndShowInput } from '../../../../machines/day-end';
+import {
+  dayEndMachine,
+  drawerDifference,
+  drawerExpected,
+  type DayEndCloseInput,
+  type DayEndReopenInput,
+  type DayEndShowInput,
+} from '../../../../machines/day-end';
 import { closeDayEnd, fetchDayEnd, reopenDayEnd } from '../../../api/day-end';
 import { useCommandContext } from '../../../commands/useCommandContext';
 import { newRequestId } from '../../../api/request-id';
@@ -35,7 +42,16 @@ const CLOSE_WORDS = { text: 'Close this day? Its bills and payments can then be 
 const REOPEN_KEY = 'alt+shift+r';
 
 /** The owner's confirm to reopen a closed day: a reason (Enter confirms), No first in the buttons' order, Esc cancels. */
-function ReopenDialog(props: { open: boolean; busy: boolean; date: string; reason: string; problem: string; onReason: (text: string) => void; onCancel: () => void; onConfirm: () => void }) {
+function ReopenDialog(props: {
+  open: boolean;
+  busy: boolean;
+  date: string;
+  reason: string;
+  problem: string;
+  onReason: (text: string) => void;
+  onCancel: () => void;
+  onConfirm: () => void;
+}) {
   const { open, busy, date, reason, problem, onReason, onCancel, onConfirm } = props;
   return (
     <AlertDialog.Root open={open} onOpenChange={(next) => !next && !busy && onCancel()}>
@@ -81,7 +97,15 @@ function ReopenDialog(props: { open: boolean; busy: boolean; date: string; reaso
 }
 
 /** An amount of the drawer (its opening float, the cash counted): its label and input, Enter to go on. */
-function DrawerAmount(props: { id: string; label: string; inputRef: RefObject<HTMLInputElement | null>; value: string; placeholder?: string; onText: (text: string) => void; onEnter: () => void }) {
+function DrawerAmount(props: {
+  id: string;
+  label: string;
+  inputRef: RefObject<HTMLInputElement | null>;
+  value: string;
+  placeholder?: string;
+  onText: (text: string) => void;
+  onEnter: () => void;
+}) {
   const { id, label, inputRef, value, placeholder, onText, onEnter } = props;
   return (
     <>
@@ -117,7 +141,13 @@ export function DayEndScreen() {
         actors: {
           showDay: fromPromise(({ input }: { input: DayEndShowInput }) => fetchDayEnd(input.date, input.userId)),
           closeDay: fromPromise(({ input }: { input: DayEndCloseInput }) =>
-            closeDayEnd({ date: input.date, userId: input.userId, cashCounted: formatRupees(input.cashCounted), openingCash: formatRupees(input.openingCash), requestId: input.requestId }),
+            closeDayEnd({
+              date: input.date,
+              userId: input.userId,
+              cashCounted: formatRupees(input.cashCounted),
+              openingCash: formatRupees(input.openingCash),
+              requestId: input.requestId,
+            }),
           ),
           reopenDay: fromPromise(({ input }: { input: DayEndReopenInput }) => reopenDayEnd(input)),
         },
@@ -143,17 +173,34 @@ export function DayEndScreen() {
     (paper: DayEndPaper) => {
       const shownDay = report ? { date: report.date, userId: report.user_id } : { date, userId: cashier };
       const path = dayEndPrintPath({ ...shownDay, paper, opening: openingText, counted: countedText });
-      if (window.open(path, DAY_END_PRINT_WINDOW, 'popup,width=900,height=1000') === null) announce('The print window was blocked: allow pop-ups for this site.');
+      if (window.open(path, DAY_END_PRINT_WINDOW, 'popup,width=900,height=1000') === null)
+        announce('The print window was blocked: allow pop-ups for this site.');
     },
     [report, date, cashier, openingText, countedText],
   );
   const commands = useMemo<Command[]>(
     () => [
       { id: 'day-end.print', title: 'Print', group: 'Screen', keywords: ['print', 'day end', 'a4'], kbd: 'ctrl+p', run: () => printDay('a4') },
-      { id: 'day-end.print-roll', title: 'Print day end on 80 mm', group: 'Screen', keywords: ['print', 'day end', '80 mm', 'thermal', 'roll'], run: () => printDay('80mm') },
+      {
+        id: 'day-end.print-roll',
+        title: 'Print day end on 80 mm',
+        group: 'Screen',
+        keywords: ['print', 'day end', '80 mm', 'thermal', 'roll'],
+        run: () => printDay('80mm'),
+      },
       // The owner's only (and only in the owner's key hints): the server refuses anyone else (day_end_reopen.php).
       ...(isOwner
-        ? [{ id: 'day-end.reopen', title: 'Reopen Day', group: 'Screen', keywords: ['reopen', 'open day', 'day end'], kbd: REOPEN_KEY, when: (ctx) => ctx.isOwner === true, run: () => send({ type: 'REOPEN' }) } satisfies Command]
+        ? [
+            {
+              id: 'day-end.reopen',
+              title: 'Reopen Day',
+              group: 'Screen',
+              keywords: ['reopen', 'open day', 'day end'],
+              kbd: REOPEN_KEY,
+              when: (ctx) => ctx.isOwner === true,
+              run: () => send({ type: 'REOPEN' }),
+            } satisfies Command,
+          ]
         : []),
     ],
     [printDay, send, isOwner],
@@ -175,7 +222,15 @@ export function DayEndScreen() {
       <div className="rec-tools rec-list day-end-filters">
         <label>
           Date{' '}
-          <input aria-label="Date" className="rec-date" value={date} placeholder="dd-mm-yyyy" onChange={(e) => send({ type: 'DATE', text: e.target.value })} onKeyDown={onFilterKey} autoFocus />
+          <input
+            aria-label="Date"
+            className="rec-date"
+            value={date}
+            placeholder="dd-mm-yyyy"
+            onChange={(e) => send({ type: 'DATE', text: e.target.value })}
+            onKeyDown={onFilterKey}
+            autoFocus
+          />
         </label>
         <label>
           Cashier{' '}
@@ -239,10 +294,25 @@ export function DayEndScreen() {
               </>
             ) : (
               <>
-                <DrawerAmount id="dayend-opening" label="Opening Cash" inputRef={openingField} value={openingText} placeholder="0.00" onText={(text) => send({ type: 'OPENING', text })} onEnter={() => countedField.current?.focus()} />
+                <DrawerAmount
+                  id="dayend-opening"
+                  label="Opening Cash"
+                  inputRef={openingField}
+                  value={openingText}
+                  placeholder="0.00"
+                  onText={(text) => send({ type: 'OPENING', text })}
+                  onEnter={() => countedField.current?.focus()}
+                />
                 <dt>Cash Expected</dt>
                 <dd>{expected === null ? '—' : formatIndian(expected)}</dd>
-                <DrawerAmount id="dayend-counted" label="Cash Counted" inputRef={countedField} value={countedText} onText={(text) => send({ type: 'COUNTED', text })} onEnter={askClose} />
+                <DrawerAmount
+                  id="dayend-counted"
+                  label="Cash Counted"
+                  inputRef={countedField}
+                  value={countedText}
+                  onText={(text) => send({ type: 'COUNTED', text })}
+                  onEnter={askClose}
+                />
                 <dt>Difference</dt>
                 <dd>{difference === null ? '—' : formatIndian(difference)}</dd>
               </>

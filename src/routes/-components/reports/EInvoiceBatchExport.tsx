@@ -21,7 +21,16 @@ export function EInvoiceBatchExport({ range }: { range: DateRange | null }) {
     else showAlert(reply.network ? 'Could not reach the server. Please try again.' : reply.msg);
   }, []);
   const commands = useMemo<Command[]>(
-    () => [{ id: 'gst-sales.einvoice-json', title: 'E-invoices JSON', group: 'Screen', keywords: ['einvoice', 'e-invoice', 'irp', 'irn', 'json'], kbd: 'i', run: () => void run() }],
+    () => [
+      {
+        id: 'gst-sales.einvoice-json',
+        title: 'E-invoices JSON',
+        group: 'Screen',
+        keywords: ['einvoice', 'e-invoice', 'irp', 'irn', 'json'],
+        kbd: 'i',
+        run: () => void run(),
+      },
+    ],
     [run],
   );
   useScreenCommands('gst-sales-einvoices', commands);

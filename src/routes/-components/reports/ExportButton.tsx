@@ -26,7 +26,8 @@ export function ExportButton({ fileName, header, rows, label = 'Export CSV', scr
     [],
   );
   const commands = useMemo<Command[]>(
-    () => (screen ? [{ id: `${screen}.export-csv`, title: label, group: 'Screen', keywords: ['csv', 'export', 'download', 'excel'], kbd: 'x', run: download }] : []),
+    () =>
+      screen ? [{ id: `${screen}.export-csv`, title: label, group: 'Screen', keywords: ['csv', 'export', 'download', 'excel'], kbd: 'x', run: download }] : [],
     [screen, label, download],
   );
   useScreenCommands(`${screen ?? 'report'}-export`, commands);

@@ -74,7 +74,17 @@ export function GstScreen({ side, search }: { side: GstSide; search: ReportSearc
         search={query.search}
         dates={query.dates}
         labels={{ open: 'View' }}
-        open={(row) => (row.credit_note_id ? openInNewTab(`/creditnote/${row.credit_note_id}`) : go(side === 'purchase' ? `/purchasedetails/${row.order_id}` : row.bill_type === 'retail' ? `/retailorderdetails/${row.order_id}` : `/orderdetails/${row.order_id}`))}
+        open={(row) =>
+          row.credit_note_id
+            ? openInNewTab(`/creditnote/${row.credit_note_id}`)
+            : go(
+                side === 'purchase'
+                  ? `/purchasedetails/${row.order_id}`
+                  : row.bill_type === 'retail'
+                    ? `/retailorderdetails/${row.order_id}`
+                    : `/orderdetails/${row.order_id}`,
+              )
+        }
         wide
         footer={
           <tr>

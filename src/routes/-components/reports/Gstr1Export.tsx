@@ -28,7 +28,16 @@ export function Gstr1Export({ range }: { range: DateRange | null }) {
   }, []);
   // J downloads it from the keyboard (the status line and the palette show it).
   const commands = useMemo<Command[]>(
-    () => [{ id: 'gst-sales.gstr1-json', title: 'GSTR-1 JSON', group: 'Screen', keywords: ['gstr1', 'gstr-1', 'json', 'return', 'portal'], kbd: 'j', run: () => void run() }],
+    () => [
+      {
+        id: 'gst-sales.gstr1-json',
+        title: 'GSTR-1 JSON',
+        group: 'Screen',
+        keywords: ['gstr1', 'gstr-1', 'json', 'return', 'portal'],
+        kbd: 'j',
+        run: () => void run(),
+      },
+    ],
     [run],
   );
   useScreenCommands('gst-sales-gstr1', commands);

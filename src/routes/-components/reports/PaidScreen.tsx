@@ -15,9 +15,30 @@ import type { ReportSearch } from './report-search';
 import { sumOf } from './report-totals';
 import { useFilteredRows, useNamedParty, useReportData, useReportQuery } from './useReport';
 
-const WORDS: Record<Party, { title: string; screen: string; partyLabel: string; choose: string; billHeader: string; nameHeader: string; print: string; file: string }> = {
-  customer: { title: 'Customer Paid Report', screen: 'paid', partyLabel: 'Customer', choose: 'All Customers', billHeader: 'Order ID', nameHeader: 'Customer Name', print: '/paidprint', file: 'customer-paid.csv' },
-  supplier: { title: 'Supplier Paid Report', screen: 'supplier-paid', partyLabel: 'Supplier', choose: 'All Suppliers', billHeader: 'Purchase ID', nameHeader: 'Supplier Name', print: '/paidprintsupplier', file: 'supplier-paid.csv' },
+const WORDS: Record<
+  Party,
+  { title: string; screen: string; partyLabel: string; choose: string; billHeader: string; nameHeader: string; print: string; file: string }
+> = {
+  customer: {
+    title: 'Customer Paid Report',
+    screen: 'paid',
+    partyLabel: 'Customer',
+    choose: 'All Customers',
+    billHeader: 'Order ID',
+    nameHeader: 'Customer Name',
+    print: '/paidprint',
+    file: 'customer-paid.csv',
+  },
+  supplier: {
+    title: 'Supplier Paid Report',
+    screen: 'supplier-paid',
+    partyLabel: 'Supplier',
+    choose: 'All Suppliers',
+    billHeader: 'Purchase ID',
+    nameHeader: 'Supplier Name',
+    print: '/paidprintsupplier',
+    file: 'supplier-paid.csv',
+  },
 };
 
 const EMPTY: PartyReport<PaidRow> = { rows: [], parties: [] };
@@ -67,8 +88,32 @@ export function PaidScreen({ party, search }: { party: Party; search: ReportSear
         <ExportButton
           screen={words.screen}
           fileName={words.file}
-          header={['S.No', words.billHeader, 'Paid ID', 'Paid Date', 'Order Date', words.nameHeader, 'Mobile', 'Actual Amount', 'Paid Amount', 'Pending Balance']}
-          rows={() => shown.matches.map((r, i) => [i + 1, r.bill_no ?? r.order_id, r.paid_id, r.paid_date, r.order_date, r.user_name, r.mobile, r.actual_amount, r.paid_amount, r.pending_balance])}
+          header={[
+            'S.No',
+            words.billHeader,
+            'Paid ID',
+            'Paid Date',
+            'Order Date',
+            words.nameHeader,
+            'Mobile',
+            'Actual Amount',
+            'Paid Amount',
+            'Pending Balance',
+          ]}
+          rows={() =>
+            shown.matches.map((r, i) => [
+              i + 1,
+              r.bill_no ?? r.order_id,
+              r.paid_id,
+              r.paid_date,
+              r.order_date,
+              r.user_name,
+              r.mobile,
+              r.actual_amount,
+              r.paid_amount,
+              r.pending_balance,
+            ])
+          }
         />
       </RecordHead>
       <RecordList<PaidRow>

@@ -21,7 +21,15 @@ export function PartySelect({ id, label, none, parties, value, onChange, onKeyDo
   return (
     <>
       <label htmlFor={id}>{label}</label>
-      <ChoiceSelect id={id} ref={ref} value={value} placeholder={none} options={parties.map((p) => ({ value: p.id, label: p.name }))} onChange={onChange} onKeyDown={onKeyDown} />
+      <ChoiceSelect
+        id={id}
+        ref={ref}
+        value={value}
+        placeholder={none}
+        options={parties.map((p) => ({ value: p.id, label: p.name }))}
+        onChange={onChange}
+        onKeyDown={onKeyDown}
+      />
     </>
   );
 }

@@ -40,7 +40,11 @@ export function PaymentDetailsScreen() {
       { key: 'date', header: 'Date', cell: (row) => row.added_date },
       { key: 'name', header: 'Name', className: 'rec-name', cell: (row) => row.name },
       { key: 'sent', header: 'Payment Sent', cell: (row) => row.payment_sent },
-      { key: 'method', header: 'Payment Method', cell: (row) => <span className={row.payment_method === 'credit' ? 'rec-paid' : 'rec-pending'}>{METHOD[row.payment_method]}</span> },
+      {
+        key: 'method',
+        header: 'Payment Method',
+        cell: (row) => <span className={row.payment_method === 'credit' ? 'rec-paid' : 'rec-pending'}>{METHOD[row.payment_method]}</span>,
+      },
       { key: 'amount', header: 'Amount', numeric: true, cell: (row) => rupeesShown(row.amount) },
       { key: 'description', header: 'Description', className: 'rec-note', cell: (row) => row.description },
     ],
@@ -78,8 +82,21 @@ export function PaymentDetailsScreen() {
         onPage={setPage}
         loading={report.loading}
         emptyText="No Record found"
-        search={{ label: 'Search', value: searchText, onChange: (text) => { setSearchText(text); setPage(1); } }}
-        dates={{ applied: range !== null, onApply: (next) => { setRange(next); setPage(1); } }}
+        search={{
+          label: 'Search',
+          value: searchText,
+          onChange: (text) => {
+            setSearchText(text);
+            setPage(1);
+          },
+        }}
+        dates={{
+          applied: range !== null,
+          onApply: (next) => {
+            setRange(next);
+            setPage(1);
+          },
+        }}
         labels={{ open: 'Open', remove: 'Delete', add: 'Add Payment Details' }}
         open={() => {}}
         add={() => go('/addpaymentdetails')}
@@ -172,7 +189,10 @@ export function AddPaymentDetailScreen() {
           <div key={field} className="rec-field">
             <label htmlFor={`payment-${field}`}>
               {LABELS[field]}
-              <span className="rec-required" aria-hidden="true"> *</span>
+              <span className="rec-required" aria-hidden="true">
+                {' '}
+                *
+              </span>
             </label>
             <input
               id={`payment-${field}`}
@@ -196,7 +216,13 @@ export function AddPaymentDetailScreen() {
           <legend>Payment Method</legend>
           {(['credit', 'debit'] as const).map((method) => (
             <label key={method}>
-              <input type="radio" name="payment_method" value={method} checked={entry.payment_method === method} onChange={() => set('payment_method', method)} />
+              <input
+                type="radio"
+                name="payment_method"
+                value={method}
+                checked={entry.payment_method === method}
+                onChange={() => set('payment_method', method)}
+              />
               {METHOD[method]}
             </label>
           ))}

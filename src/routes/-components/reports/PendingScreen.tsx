@@ -30,8 +30,24 @@ import { sumOf } from './report-totals';
 import { useFilteredRows, useNamedParty, useReportData, useReportQuery } from './useReport';
 
 const WORDS: Record<Party, { title: string; screen: string; partyLabel: string; choose: string; billHeader: string; nameHeader: string; file: string }> = {
-  customer: { title: 'Customer Pending Report', screen: 'pending', partyLabel: 'Customer', choose: 'Select Customer', billHeader: 'Order ID', nameHeader: 'Customer Name', file: 'customer-pending.csv' },
-  supplier: { title: 'Supplier Pending Report', screen: 'supplier-pending', partyLabel: 'Supplier', choose: 'Select Supplier', billHeader: 'Purchase ID', nameHeader: 'Supplier Name', file: 'supplier-pending.csv' },
+  customer: {
+    title: 'Customer Pending Report',
+    screen: 'pending',
+    partyLabel: 'Customer',
+    choose: 'Select Customer',
+    billHeader: 'Order ID',
+    nameHeader: 'Customer Name',
+    file: 'customer-pending.csv',
+  },
+  supplier: {
+    title: 'Supplier Pending Report',
+    screen: 'supplier-pending',
+    partyLabel: 'Supplier',
+    choose: 'Select Supplier',
+    billHeader: 'Purchase ID',
+    nameHeader: 'Supplier Name',
+    file: 'supplier-pending.csv',
+  },
 };
 
 const EMPTY: PartyReport<PendingRow> = { rows: [], parties: [] };
@@ -134,9 +150,28 @@ export function PendingScreen({ party, search }: { party: Party; search: ReportS
 
   const commands = useMemo<Command[]>(
     () => [
-      { id: `${words.screen}.party`, title: `Choose ${words.partyLabel}`, group: 'Screen', keywords: ['party', 'filter', 'pay'], kbd: 'p', run: () => { partyRef.current?.focus(); partyRef.current?.select(); } },
+      {
+        id: `${words.screen}.party`,
+        title: `Choose ${words.partyLabel}`,
+        group: 'Screen',
+        keywords: ['party', 'filter', 'pay'],
+        kbd: 'p',
+        run: () => {
+          partyRef.current?.focus();
+          partyRef.current?.select();
+        },
+      },
       ...(creditHeld > 0
-        ? [{ id: `${words.screen}.apply-credit`, title: 'Apply Credit', group: 'Screen' as const, keywords: ['credit', 'credit note', 'adjust'], kbd: 'c', run: () => sendCredit({ type: 'ASK', partyId: chosen }) }]
+        ? [
+            {
+              id: `${words.screen}.apply-credit`,
+              title: 'Apply Credit',
+              group: 'Screen' as const,
+              keywords: ['credit', 'credit note', 'adjust'],
+              kbd: 'c',
+              run: () => sendCredit({ type: 'ASK', partyId: chosen }),
+            },
+          ]
         : []),
     ],
     [words, creditHeld, chosen, sendCredit],
@@ -153,7 +188,19 @@ export function PendingScreen({ party, search }: { party: Party; search: ReportS
           screen={words.screen}
           fileName={words.file}
           header={['S.No', words.billHeader, 'Order Date', words.nameHeader, 'Mobile', 'Actual Amount', 'Paid Amount', 'Credit', 'Pending Balance']}
-          rows={() => shown.matches.map((r, i) => [i + 1, billShown(r), r.order_date, r.user_name, r.mobile, r.actual_amount, r.paid_amount, r.credit_amount ?? '0.00', r.pending_balance])}
+          rows={() =>
+            shown.matches.map((r, i) => [
+              i + 1,
+              billShown(r),
+              r.order_date,
+              r.user_name,
+              r.mobile,
+              r.actual_amount,
+              r.paid_amount,
+              r.credit_amount ?? '0.00',
+              r.pending_balance,
+            ])
+          }
         />
       </RecordHead>
       <form
@@ -165,12 +212,23 @@ export function PendingScreen({ party, search }: { party: Party; search: ReportS
         }}
       >
         <div className="rec-field">
-          <PartyPicker id={`${words.screen}-party`} ref={partyRef} label={words.partyLabel} none={words.choose} parties={pickable} value={chosen} onChange={choose} />
+          <PartyPicker
+            id={`${words.screen}-party`}
+            ref={partyRef}
+            label={words.partyLabel}
+            none={words.choose}
+            parties={pickable}
+            value={chosen}
+            onChange={choose}
+          />
           <button type="submit">Submit</button>
         </div>
         {creditHeld > 0 && (
           <p className="rec-dim" role="note">
-            Credit: <strong>₹{formatIndian(creditHeld)}</strong> <span>(kept from credit notes; <kbd>C</kbd> takes it off the pending bills)</span>
+            Credit: <strong>₹{formatIndian(creditHeld)}</strong>{' '}
+            <span>
+              (kept from credit notes; <kbd>C</kbd> takes it off the pending bills)
+            </span>
           </p>
         )}
         {credit.context.message && credit.context.partyId === chosen && (

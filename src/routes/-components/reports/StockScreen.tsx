@@ -26,7 +26,10 @@ export function StockScreen({ search }: { search: ReportSearch }) {
   const wanted = useRef(search.party);
   useEffect(() => {
     if (!wanted.current || report.loading) return;
-    const found = matchParty(report.data.suppliers.map((s) => ({ id: s.supplier_id, name: s.supplier_name })), wanted.current);
+    const found = matchParty(
+      report.data.suppliers.map((s) => ({ id: s.supplier_id, name: s.supplier_name })),
+      wanted.current,
+    );
     wanted.current = undefined;
     if (found) setSupplier(found.id);
     else announce(`No supplier named ${search.party ?? ''}`);
@@ -39,7 +42,12 @@ export function StockScreen({ search }: { search: ReportSearch }) {
   const columns = useMemo<Column<StockRow>[]>(
     () => [
       { key: 'sno', header: 'S.No', numeric: true, className: 'rec-dim', cell: (_row, index) => first + index },
-      { key: 'product', header: 'Product', className: 'rec-name', cell: (row) => (row.serial_no ? `${row.product_name} (${row.serial_no})` : row.product_name) },
+      {
+        key: 'product',
+        header: 'Product',
+        className: 'rec-name',
+        cell: (row) => (row.serial_no ? `${row.product_name} (${row.serial_no})` : row.product_name),
+      },
       { key: 'sold', header: 'Sold Stock', numeric: true, cell: (row) => row.sold_stock },
       { key: 'stock', header: 'Stock (in case)', numeric: true, cell: (row) => row.stock },
     ],
@@ -82,7 +90,14 @@ export function StockScreen({ search }: { search: ReportSearch }) {
         onPage={setPage}
         loading={report.loading}
         emptyText="No stock found"
-        search={{ label: 'Search', value: searchText, onChange: (text) => { setSearchText(text); setPage(1); } }}
+        search={{
+          label: 'Search',
+          value: searchText,
+          onChange: (text) => {
+            setSearchText(text);
+            setPage(1);
+          },
+        }}
         labels={{ open: 'Open' }}
         open={() => {}}
       />

@@ -25,7 +25,7 @@ export const numberHeader = (side: GstSide): string => (side === 'sales' ? 'Bill
 export const partyHeader = (side: GstSide): string => (side === 'sales' ? 'Customer Name' : 'Supplier Name');
 
 /** A sales row's bill number with its series ("R-28"); a purchase's id. */
-export const numberOf = (side: GstSide, row: GstRow): string => (side === 'sales' ? row.bill_no || row.order_id : row.purchase_id ?? row.order_id);
+export const numberOf = (side: GstSide, row: GstRow): string => (side === 'sales' ? row.bill_no || row.order_id : (row.purchase_id ?? row.order_id));
 
 /** "Karnataka (29)" for a place the GST state table knows; other text as the bill keeps it. */
 export function placeShown(text: string | undefined): string {
@@ -62,7 +62,12 @@ export function gstCsv(side: GstSide, rows: readonly GstRow[]): { header: string
   return {
     header: ['S.No', numberHeader(side), 'Order Date', partyHeader(side), 'GSTIN', 'Place of Supply', ...GST_FIGURES.map((f) => FIGURE_HEADERS[f])],
     rows: rows.map((row, index) => [
-      index + 1, numberOf(side, row), row.order_date, partyOf(row), row.gst_number, placeShown(row.place_of_supply),
+      index + 1,
+      numberOf(side, row),
+      row.order_date,
+      partyOf(row),
+      row.gst_number,
+      placeShown(row.place_of_supply),
       ...GST_FIGURES.map((figure) => row[figure] ?? '0.00'),
     ]),
   };

@@ -93,7 +93,13 @@ export function useReportQuery(start: ReportSearch) {
  * A palette command ("pending Murugan", "paid Murugan") names the party in the URL: once the report's parties are
  * here, choose the one it names, or say there is none.
  */
-export function useNamedParty(name: string | undefined, loading: boolean, parties: readonly PartyOption[], choose: (partyId: string) => void, notFound: string) {
+export function useNamedParty(
+  name: string | undefined,
+  loading: boolean,
+  parties: readonly PartyOption[],
+  choose: (partyId: string) => void,
+  notFound: string,
+) {
   const wanted = useRef(name);
   useEffect(() => {
     if (!wanted.current || loading) return;

@@ -17,7 +17,7 @@ const noteHaystack = (row: CreditNoteRow) => haystack(row.credit_note_no, row.na
 const dateOf = (row: CreditNoteRow) => row.cn_date;
 const printPath = (row: CreditNoteRow) => `/creditnote/${row.credit_note_id}`;
 const receiptPath = (row: CreditNoteRow) => `/creditnotereceipt/${row.credit_note_id}`;
-const NO_RECEIPT = 'The 80 mm receipt is for a retail bill\'s credit note: Enter prints this one on A4.';
+const NO_RECEIPT = "The 80 mm receipt is for a retail bill's credit note: Enter prints this one on A4.";
 
 const rowCommands: readonly RowCommand<CreditNoteRow>[] = [
   {

@@ -66,9 +66,23 @@ export function SalesReturnScreen({ reply }: { reply: ApiResult<ReturnBill> }) {
   const commands = useMemo<Command[]>(() => {
     const list: Command[] = [];
     if (madeId) {
-      list.push({ id: 'sales-return.print', title: 'Print Credit Note', group: 'Screen', keywords: ['print', 'credit note'], kbd: 'ctrl+p', run: () => openInNewTab(`/creditnote/${madeId}`) });
+      list.push({
+        id: 'sales-return.print',
+        title: 'Print Credit Note',
+        group: 'Screen',
+        keywords: ['print', 'credit note'],
+        kbd: 'ctrl+p',
+        run: () => openInNewTab(`/creditnote/${madeId}`),
+      });
     } else {
-      list.push({ id: 'sales-return.save', title: 'Save', group: 'Screen', keywords: ['save', 'credit note'], kbd: 'ctrl+s, f9', run: () => void saveRef.current() });
+      list.push({
+        id: 'sales-return.save',
+        title: 'Save',
+        group: 'Screen',
+        keywords: ['save', 'credit note'],
+        kbd: 'ctrl+s, f9',
+        run: () => void saveRef.current(),
+      });
     }
     if (retail && receiptOf) {
       const printReceipt = () => {
@@ -159,10 +173,18 @@ export function SalesReturnScreen({ reply }: { reply: ApiResult<ReturnBill> }) {
         <thead>
           <tr>
             <th scope="col">Item</th>
-            <th scope="col" className="num">Rate</th>
-            <th scope="col" className="num">Sold</th>
-            <th scope="col" className="num">Returned</th>
-            <th scope="col" className="num">Return Qty</th>
+            <th scope="col" className="num">
+              Rate
+            </th>
+            <th scope="col" className="num">
+              Sold
+            </th>
+            <th scope="col" className="num">
+              Returned
+            </th>
+            <th scope="col" className="num">
+              Return Qty
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -198,7 +220,14 @@ export function SalesReturnScreen({ reply }: { reply: ApiResult<ReturnBill> }) {
       <div className="rec-form">
         <label className="rec-field">
           <span>Reason</span>
-          <input ref={reasonInput} value={reason} maxLength={200} disabled={made !== null} onChange={(event) => setReason(event.target.value)} onKeyDown={onReasonKey} />
+          <input
+            ref={reasonInput}
+            value={reason}
+            maxLength={200}
+            disabled={made !== null}
+            onChange={(event) => setReason(event.target.value)}
+            onKeyDown={onReasonKey}
+          />
         </label>
         <fieldset className="rec-field" disabled={made !== null}>
           <legend>Credit beyond the balance</legend>

@@ -10,7 +10,13 @@ const RETURN_CALL = 'pos_api/sales_return.php';
 export type ReturnRequest = { ok: true; body: SalesReturnBody } | { ok: false; msg: string };
 
 /** Lines left blank are not returned; typed quantities are checked against what each line can still give back. */
-export function returnRequest(bill: ReturnBill, qtys: Readonly<Record<string, string>>, reason: string, excess: 'refund' | 'credit', requestId: string): ReturnRequest {
+export function returnRequest(
+  bill: ReturnBill,
+  qtys: Readonly<Record<string, string>>,
+  reason: string,
+  excess: 'refund' | 'credit',
+  requestId: string,
+): ReturnRequest {
   const lines = bill.lines
     .filter((line) => (qtys[line.order_detail_id] ?? '').trim() !== '')
     .map((line) => ({ order_detail_id: line.order_detail_id, qty: (qtys[line.order_detail_id] ?? '').trim() }));
@@ -21,6 +27,9 @@ export function returnRequest(bill: ReturnBill, qtys: Readonly<Record<string, st
     return { ok: false, msg: issue.path[0] === 'reason' ? issue.message : labelledMessage(RETURN_CALL, `${issue.path.join('.')}: ${issue.message}`) };
   }
   const sold = bill.lines.map((l) => ({ odId: Number(l.order_detail_id), rate: 0, qty: l.qty, discountBp: 0, returnedBefore: l.returned }));
-  const check = checkReturn(sold, parsed.data.lines.map((l) => ({ odId: l.order_detail_id, qty: l.qty })));
+  const check = checkReturn(
+    sold,
+    parsed.data.lines.map((l) => ({ odId: l.order_detail_id, qty: l.qty })),
+  );
   return check.ok ? { ok: true, body } : { ok: false, msg: labelledMessage(RETURN_CALL, check.msg) };
 }

@@ -32,8 +32,7 @@ export function StateReviewScreen() {
     <section className="rec-screen" aria-labelledby="state-review-title">
       <RecordHead id="state-review-title" title="States to fix" />
       <p className="rec-dim">
-        These states are not GST states or union territories, so their bills cannot be split into CGST, SGST and IGST. Enter opens the record: pick its
-        state.
+        These states are not GST states or union territories, so their bills cannot be split into CGST, SGST and IGST. Enter opens the record: pick its state.
       </p>
       <RecordList<StateToFix>
         {...listBinding(list, 'Search')}
