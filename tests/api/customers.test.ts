@@ -110,7 +110,7 @@ describe.each(TEST_DIALECTS)('customer records on %s', (dialect) => {
       expect((await api.call('customer_list.php', {})).status).toBe(401);
       const refused = await api.call('customer_list.php', {}, { cookie: billingOnly });
       expect(refused.status).toBe(403);
-      expect(refused.head.msg).toContain('customer');
+      expect(refused.head.msg).toContain('Customer');
     });
   });
 

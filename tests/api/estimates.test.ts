@@ -67,7 +67,7 @@ describe.each(TEST_DIALECTS)('estimates (quotations) on %s', (dialect) => {
       expect((await api.call('estimate.php', {})).status).toBe(401);
       const refused = await api.call('estimate.php', {}, { cookie: ordersOnly });
       expect(refused.status).toBe(403);
-      expect(refused.head.msg).toContain('estimate_list');
+      expect(refused.head.msg).toContain('Quotation List');
     });
   });
 

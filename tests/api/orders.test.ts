@@ -133,7 +133,7 @@ describe.each(TEST_DIALECTS)('GST order list and detail on %s', (dialect) => {
       expect((await api.call('order.php', {})).status).toBe(401);
       const refused = await api.call('order.php', {}, { cookie: estimatesOnly });
       expect(refused.status).toBe(403);
-      expect(refused.head.msg).toContain('gstbill_list');
+      expect(refused.head.msg).toContain('Sales or GST Bill List');
     });
   });
 
