@@ -66,7 +66,7 @@ export function ChoiceSelect({
         <Select.Icon className="k-select-icon">▾</Select.Icon>
       </Select.Trigger>
       <Select.Portal>
-        <Select.Content className="k-select-content" position="popper" sideOffset={2}>
+        <Select.Content className="k-select-content" position="popper" sideOffset={2} onKeyDown={moveAtOnce}>
           <Select.Viewport className="k-select-viewport">
             {placeholder !== undefined && (
               <Select.Item value={NOTHING} className="k-select-item k-select-none">
@@ -83,6 +83,25 @@ export function ChoiceSelect({
       </Select.Portal>
     </Select.Root>
   );
+}
+
+/**
+ * ↑ and ↓ in the open list move the focus at once. Radix moves it in a timer, so an Enter typed right after the arrow
+ * (a fast hand, or a busy machine that runs input before timers) picked the entry the arrow had left: "↓ Enter" on
+ * the purchase's Supplier list chose nothing. Handled here, Radix's own handler is skipped (default prevented).
+ */
+function moveAtOnce(event: KeyboardEvent<HTMLDivElement>): void {
+  if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+  if (event.ctrlKey || event.altKey || event.metaKey) return;
+  const items = Array.from(event.currentTarget.querySelectorAll<HTMLElement>('[role="option"]:not([data-disabled])'));
+  if (items.length === 0) return;
+  event.preventDefault();
+  const at = items.indexOf(event.target as HTMLElement);
+  const next = event.key === 'ArrowDown' ? Math.min(at + 1, items.length - 1) : at < 0 ? items.length - 1 : Math.max(at - 1, 0);
+  const item = items[next];
+  if (item === undefined || item === document.activeElement) return;
+  item.scrollIntoView({ block: 'nearest' });
+  item.focus();
 }
 
 /** The fields Enter walks through in a form: inputs, native selects (not Radix's hidden one) and these choices. */

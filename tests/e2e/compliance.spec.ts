@@ -56,7 +56,9 @@ test('E-way bill: the notice, W, Enter through the fields, the JSON downloaded w
   await expect(page.getByRole('listbox')).toHaveCount(0);
   await expect(mode).toBeFocused();
   // Enter in the open list picks the mode and closes the list: nothing is downloaded, the field keeps the focus.
+  // ↓ opens the list at the mode chosen (the list is drawn, then focused); ↓ Enter at once picks the next one.
   await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('option', { name: 'Road' })).toBeFocused();
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Enter');
   await expect(page.getByRole('listbox')).toHaveCount(0);
