@@ -7,8 +7,10 @@
 // An address that has signed in as the e-mail in the last 30 days (a known address: the shop's own tills) is held by
 // none of them, whatever others do from there or elsewhere (issue 28: strangers sharing the tills' address locked the
 // owner out): only by the failures at that e-mail from that address, with the same doubling wait (at most 60 s).
+import type { Context } from 'hono';
 import type { Kysely } from 'kysely';
 import type { Database } from './db/types';
+import { ApiError } from './envelope';
 
 export const THROTTLE = {
   windowMs: 15 * 60_000,
@@ -134,6 +136,30 @@ export async function markSignedIn(db: Kysely<Database>, attempt: number): Promi
 }
 
 /** A held attempt was never checked: it is no failure, and must not lengthen the hold. */
-export async function forgetAttempt(db: Kysely<Database>, attempt: number): Promise<void> {
+async function forgetAttempt(db: Kysely<Database>, attempt: number): Promise<void> {
   await db.deleteFrom('sign_in_attempts').where('id', '=', attempt).execute();
+}
+
+/**
+ * One sign-in attempt at `email` from `address` (login.php, and the owner's approval typed at the counter): written,
+ * and its id returned for markSignedIn; or, when the address or e-mail is held, forgotten and answered 429 with
+ * Retry-After and the held message.
+ */
+export async function beginSignIn(db: Kysely<Database>, c: Context, email: string, address: string, now: Date): Promise<number> {
+  const attempt = await startSignIn(db, email, address, now);
+  const hold = await signInHold(db, email, address, now, attempt);
+  if (!hold.held) return attempt;
+  await forgetAttempt(db, attempt);
+  c.header('Retry-After', String(Math.ceil(hold.retryAfterMs / 1000)));
+  throw new ApiError(429, heldMessage(hold.retryAfterMs));
+}
+
+/** Writes one sign-in event to the audit trail: its result, and the wait when the failure started a hold. */
+export type RecordSignIn = (result: string, retryAfterSeconds?: number) => Promise<void>;
+
+/** A failed attempt (it stays written as a failure): audited with its result, and the hold it started, if any. */
+export async function recordFailedSignIn(db: Kysely<Database>, email: string, address: string, now: Date, result: string, record: RecordSignIn): Promise<void> {
+  await record(result);
+  const after = await signInHold(db, email, address, now);
+  if (after.held) await record(`held (${after.by})`, Math.ceil(after.retryAfterMs / 1000));
 }

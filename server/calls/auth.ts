@@ -9,7 +9,7 @@ import type { Database } from '../db/types';
 import { ApiError } from '../envelope';
 import { DUMMY_HASH, verifyPassword } from '../password';
 import { SESSION_COOKIE, createSession, destroySession, flagsOf } from '../session';
-import { forgetAttempt, heldMessage, markSignedIn, signInHold, startSignIn } from '../sign-in-throttle';
+import { beginSignIn, markSignedIn, recordFailedSignIn } from '../sign-in-throttle';
 
 const loginBody = z.object({
   email: z.string().max(254),
@@ -49,29 +49,16 @@ export const login = defineCall({
     const email = body.email.trim().toLowerCase();
     if (email === '' || body.password === '') throw new ApiError(400, 'Please enter your e-mail and password.');
     const address = clientAddress(c, env.trustedProxies);
-    const attempt = await startSignIn(db, email, address, now);
-    const hold = await signInHold(db, email, address, now, attempt);
-    if (hold.held) {
-      await forgetAttempt(db, attempt);
-      c.header('Retry-After', String(Math.ceil(hold.retryAfterMs / 1000)));
-      throw new ApiError(429, heldMessage(hold.retryAfterMs));
-    }
+    const attempt = await beginSignIn(db, c, email, address, now);
     const employee = await db.selectFrom('employees').selectAll().where('email', '=', email).executeTakeFirst();
     const matches = await verifyPassword(body.password, employee?.password_hash ?? DUMMY_HASH);
     // A disabled login answers exactly as a wrong password does: the reply never tells which.
     const disabled = employee !== undefined && employee.user_status !== 1 && employee.is_owner !== 1;
     if (!employee || !matches || disabled) {
-      await auditSignIn(db, now, { userId: employee?.user_id ?? null, email, address, result: matches && disabled ? 'disabled login' : 'wrong password' });
-      const after = await signInHold(db, email, address, now);
-      if (after.held) {
-        await auditSignIn(db, now, {
-          userId: employee?.user_id ?? null,
-          email,
-          address,
-          result: `held (${after.by})`,
-          retryAfterSeconds: Math.ceil(after.retryAfterMs / 1000),
-        });
-      }
+      const userId = employee?.user_id ?? null;
+      await recordFailedSignIn(db, email, address, now, matches && disabled ? 'disabled login' : 'wrong password', (result, retryAfterSeconds) =>
+        auditSignIn(db, now, { userId, email, address, result, retryAfterSeconds }),
+      );
       throw new ApiError(401, WRONG);
     }
     await markSignedIn(db, attempt);

@@ -12,7 +12,7 @@ import { clientAddress } from '../client-address';
 import type { Database } from '../db/types';
 import { ApiError } from '../envelope';
 import { DUMMY_HASH, verifyPassword } from '../password';
-import { forgetAttempt, heldMessage, markSignedIn, signInHold, startSignIn } from '../sign-in-throttle';
+import { beginSignIn, markSignedIn, recordFailedSignIn } from '../sign-in-throttle';
 
 /** What the typed e-mail and password came to: the owner, or the refusal the save answers if it needs them. */
 export type OwnerApproval = { owner: { user_id: number; name: string } } | { refusal: ApiError };
@@ -28,13 +28,7 @@ interface Attempt {
 
 export async function checkOwnerApproval(approval: CreditApproval, { db, c, address, now, audit }: Attempt): Promise<OwnerApproval> {
   const email = approval.email;
-  const attempt = await startSignIn(db, email, address, now);
-  const hold = await signInHold(db, email, address, now, attempt);
-  if (hold.held) {
-    await forgetAttempt(db, attempt);
-    c.header('Retry-After', String(Math.ceil(hold.retryAfterMs / 1000)));
-    throw new ApiError(429, heldMessage(hold.retryAfterMs));
-  }
+  const attempt = await beginSignIn(db, c, email, address, now);
   const employee = await db.selectFrom('employees').select(['user_id', 'name', 'password_hash', 'is_owner']).where('email', '=', email).executeTakeFirst();
   // An unknown e-mail is checked against a dummy hash, so both failures take the same time.
   const matches = await verifyPassword(approval.password, employee?.password_hash ?? DUMMY_HASH);
@@ -43,19 +37,14 @@ export async function checkOwnerApproval(approval: CreditApproval, { db, c, addr
     return { owner: { user_id: employee.user_id, name: employee.name } };
   }
   // The attempt stays written as a failure; the owner sees it with who typed it and from where.
-  await audit({
-    entity: 'sign_in',
-    entityId: email,
-    after: { result: employee && matches ? 'owner approval: not the owner' : 'owner approval: wrong password', address },
-  });
-  const after = await signInHold(db, email, address, now);
-  if (after.held) {
-    await audit({
+  const result = employee && matches ? 'owner approval: not the owner' : 'owner approval: wrong password';
+  await recordFailedSignIn(db, email, address, now, result, (entryResult, retryAfterSeconds) =>
+    audit({
       entity: 'sign_in',
       entityId: email,
-      after: { result: `held (${after.by})`, address, retry_after_seconds: Math.ceil(after.retryAfterMs / 1000) },
-    });
-  }
+      after: { result: entryResult, address, ...(retryAfterSeconds ? { retry_after_seconds: retryAfterSeconds } : {}) },
+    }),
+  );
   return { refusal: new ApiError(403, employee && matches ? approvalNotOwner(employee.name) : APPROVAL_REFUSED) };
 }
 
