@@ -1,7 +1,7 @@
 // The ageing of receivables from the keyboard (issue 29 item 3): "ageing" in the palette opens the customers' ageing;
 // a bill 100 days old and unpaid shows in 90+; ↓ and Enter open that customer's ledger. Ctrl+P opens the A4 print,
 // which prints itself; "ageing suppliers" opens the suppliers'; credit days typed on the customer's form age from the due date.
-import { formatRupees } from '../../core/money';
+import { formatIndian, formatRupees } from '../../core/money';
 import { toDmy } from '../../core/dates';
 import { addCustomer, addOrder, seedShop } from '../support/sales-fixtures';
 import { fromPalette } from './fixtures';
@@ -103,4 +103,33 @@ test("credit days typed on the customer's form move the 100-day-old bill from 90
   await expect(bodyRows(table)).toHaveCount(1);
   const amount = formatRupees(overdue.total);
   expect((await rowTexts(table))[0]?.slice(3, 8)).toEqual([amount, '0.00', '0.00', amount, '0.00']);
+});
+
+test("W on a customer's row opens the WhatsApp reminder for that customer, as W on their ledger does", async ({ page }) => {
+  // kulir only opens the link: record what window.open is given instead of leaving for wa.me.
+  await page.addInitScript(() => {
+    const opened: string[] = [];
+    Object.assign(window, { __opened: opened });
+    window.open = (url?: string | URL) => {
+      opened.push(String(url));
+      return null;
+    };
+  });
+  await signInAsOwner(page);
+  await fromPalette(page, 'ageing');
+  const table = grid(page, 'Customer Ageing');
+  await expect(table).toHaveAttribute('aria-busy', 'false');
+  await page.keyboard.type('Ageing Ganapathi');
+  await expect(bodyRows(table)).toHaveCount(1);
+  await expect(page.locator('.status-keys')).toContainText('W WhatsApp Reminder');
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('w');
+  const opened = () => page.evaluate(() => (window as unknown as { __opened: string[] }).__opened);
+  await expect.poll(async () => (await opened()).length).toBe(1);
+  const link = new URL((await opened())[0] ?? '');
+  expect(`${link.origin}${link.pathname}`).toBe('https://wa.me/919894000022');
+  const text = link.searchParams.get('text') ?? '';
+  expect(text).toContain('Dear Ageing Ganapathi Cooling,');
+  expect(text).toContain(`The oldest unpaid bill is No. `);
+  expect(text).toContain(`dated ${toDmy(overdue.date)} (₹${formatIndian(overdue.total)} pending).`);
 });

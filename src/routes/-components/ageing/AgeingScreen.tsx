@@ -1,6 +1,7 @@
 // /ageing and /ageing?party=supplier (issue 29 item 3): what each customer owes the shop (or the shop each supplier)
 // on a date, in 0-30 / 31-60 / 61-90 / 90+ days past due, with the oldest unpaid date and the totals. ↑/↓ move, Enter
-// opens the party's ledger, X exports CSV, Ctrl+P opens the A4 print for the same date, the As on date takes another.
+// opens the party's ledger, W opens a WhatsApp reminder to the highlighted customer (item 5), X exports CSV, Ctrl+P
+// opens the A4 print for the same date, the As on date takes another.
 import '../reports/reports.css';
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useMemo, useRef, useState } from 'react';
@@ -12,9 +13,10 @@ import { useScreenCommands } from '../../../commands/useScreenCommands';
 import type { Column } from '../../../ui/records/DataTable';
 import { openInNewTab } from '../../../ui/records/PathLink';
 import { firstSerial } from '../../../ui/records/pager';
-import { RecordList } from '../../../ui/records/RecordList';
+import { RecordList, type RowCommand } from '../../../ui/records/RecordList';
 import { announce } from '../../../ui/status';
 import { ledgerPath } from '../ledger/ledger-paths';
+import { openReminder } from '../ledger/whatsapp-reminder';
 import { RecordHead } from '../records/RecordHead';
 import { ExportButton } from '../reports/ExportButton';
 import { useFilteredRows, useReportData } from '../reports/useReport';
@@ -22,6 +24,19 @@ import { AGEING_FIGURES, AGEING_TITLES, ageingPrintPath } from './ageing-columns
 
 const haystackOf = (row: AgeingRowView) => `${row.name} ${row.mobile}`;
 const NO_ROWS: AgeingRowView[] = [];
+/** W on a customer's row: the same reminder as W on their ledger; why there is none is announced. */
+const CUSTOMER_ROW_COMMANDS: readonly RowCommand<AgeingRowView>[] = [
+  {
+    id: 'whatsapp',
+    title: 'WhatsApp Reminder',
+    kbd: 'w',
+    keywords: ['whatsapp', 'reminder', 'collect', 'outstanding'],
+    run: (row) =>
+      void openReminder(row.id).then((message) => {
+        if (message !== null) announce(message);
+      }),
+  },
+];
 const NO_TOTALS: AgeingFigures = { total: '0.00', b0_30: '0.00', b31_60: '0.00', b61_90: '0.00', b90_plus: '0.00' };
 
 export function AgeingScreen({ party }: { party: LedgerParty }) {
@@ -136,6 +151,7 @@ export function AgeingScreen({ party }: { party: LedgerParty }) {
           },
         }}
         labels={{ open: 'Open Ledger' }}
+        rowCommands={party === 'customer' ? CUSTOMER_ROW_COMMANDS : undefined}
         open={(row) => void navigate({ to: ledgerPath(party, row.id) })}
         footer={
           <tr>
