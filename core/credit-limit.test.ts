@@ -5,6 +5,7 @@ import {
   creditApprovalField,
   creditLimitExceeded,
   customerCreditBody,
+  isApprovalHeld,
   isApprovalRefusal,
   isCreditLimitRefusal,
   overLimitFlag,
@@ -86,6 +87,9 @@ describe('the counter', () => {
     expect(isCreditLimitRefusal(409, 'This bill was changed by someone else since you opened it.')).toBe(false);
     expect(isApprovalRefusal(403, APPROVAL_REFUSED)).toBe(true);
     expect(isApprovalRefusal(403, 'Permission denied')).toBe(false);
+    expect(isApprovalHeld(429, 'Too many failed sign-ins. Try again in 8 seconds.')).toBe(true);
+    expect(isApprovalHeld(429, 'Too many requests')).toBe(false);
+    expect(isApprovalHeld(403, 'Too many failed sign-ins. Try again in 8 seconds.')).toBe(false);
   });
 });
 

@@ -71,6 +71,10 @@ export const approvalNotOwner = (name: string) => `Owner approval refused: ${nam
 export const isCreditLimitRefusal = (code: number, msg: string): boolean => code === 409 && msg.startsWith('Credit limit ');
 /** An approval the server refused (403): the counter asks again. */
 export const isApprovalRefusal = (code: number, msg: string): boolean => code === 403 && msg.startsWith('Owner approval refused');
+/** The start of the sign-in throttle's 429 (server/sign-in-throttle.ts heldMessage), which a typed approval also meets. */
+export const SIGN_INS_HELD = 'Too many failed sign-ins.';
+/** A save whose approval was not checked: the e-mail or the till's address is held after failed attempts. */
+export const isApprovalHeld = (code: number, msg: string): boolean => code === 429 && msg.startsWith(SIGN_INS_HELD);
 
 /** The counter's flag before F9: what a bill on credit would take the customer to against their limit, and what to tender. */
 export function overLimitFlag(save: Pick<CreditLimitSave, 'customerName' | 'outstanding' | 'limit'>, total: Paise): string | null {

@@ -9,6 +9,7 @@
 // owner out): only by the failures at that e-mail from that address, with the same doubling wait (at most 60 s).
 import type { Context } from 'hono';
 import type { Kysely } from 'kysely';
+import { SIGN_INS_HELD } from '../core/credit-limit';
 import type { Database } from './db/types';
 import { ApiError } from './envelope';
 
@@ -31,7 +32,7 @@ function waitInWords(ms: number): string {
 }
 
 /** The 429 a held attempt answers (login.php, and the owner's approval of a bill over the credit limit). */
-export const heldMessage = (retryAfterMs: number) => `Too many failed sign-ins. Try again in ${waitInWords(retryAfterMs)}.`;
+export const heldMessage = (retryAfterMs: number) => `${SIGN_INS_HELD} Try again in ${waitInWords(retryAfterMs)}.`;
 
 const iso = (ms: number) => new Date(ms).toISOString();
 

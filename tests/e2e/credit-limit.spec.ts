@@ -128,3 +128,48 @@ test("a bill over the limit is refused with both figures, saved with ₹50,000 t
     expect.objectContaining({ customer_id: customerId, credit_limit: 5_000_000, outstanding: 4_500_000, unpaid: 9_500_000 }),
   ]);
 });
+
+test('approvals typed wrong again and again meet the sign-in throttle: the dialog says to wait, and nothing is saved', async ({ page, kulir }) => {
+  await kulir.withDatabase((db) => db.updateTable('customers').set({ credit_limit: 5_000_000 }).where('user_id', '=', customerId).execute());
+  await openBillingScreen(page, '/pos');
+  await pickCustomer(page, 'ganapathi', /Ganapathi Cooling Point/);
+  await scan(page, 'VOLTAS15');
+  const count = () =>
+    kulir.withDatabase(async (db) =>
+      Number(
+        (
+          await db
+            .selectFrom('orders')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      ),
+    );
+  const before = await count();
+  await page.keyboard.press('F9');
+  const approval = page.getByRole('dialog', { name: 'Owner approval' });
+  await expect(approval).toContainText('Credit limit ₹50,000.00 exceeded');
+  // Someone tries an e-mail that is not the owner's (the owner's own sign-ins stay open): refused each time, until the
+  // sign-in throttle holds the e-mail (from its 5th failure the wait doubles, so a try soon lands inside it).
+  const email = approval.getByRole('textbox', { name: 'Owner e-mail' });
+  await email.focus();
+  await page.keyboard.press('Control+a');
+  await page.keyboard.type('intruder@example.com');
+  await page.keyboard.press('Tab');
+  let shown = '';
+  for (let attempt = 1; attempt <= 12 && !shown.startsWith('Too many failed sign-ins.'); attempt += 1) {
+    await expect(approval.getByLabel('Password')).toBeFocused();
+    await page.keyboard.type('not-the-password');
+    await page.keyboard.press('Enter');
+    await expect(approval.getByRole('alert')).toHaveText(
+      /^(Owner approval refused: wrong e-mail or password\.|Too many failed sign-ins\. Try again in \d+ seconds?\.)$/,
+    );
+    shown = (await approval.getByRole('alert').textContent()) ?? '';
+  }
+  expect(shown).toMatch(/^Too many failed sign-ins\. Try again in \d+ seconds?\.$/);
+  // The dialog still shows the refusal it asks about, and the bill waits on the counter.
+  await expect(approval).toContainText('Credit limit ₹50,000.00 exceeded');
+  await page.keyboard.press('Escape');
+  await expect(approval).toHaveCount(0);
+  expect(await count()).toBe(before);
+});

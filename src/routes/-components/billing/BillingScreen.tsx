@@ -13,7 +13,7 @@ import { counterPrintPath, openCounterPrint, type SavedAtCounter } from '../../.
 import { createStore } from '../../../ui/store';
 import { TenderHost } from './TenderHost';
 import { useCustomerCredit } from '../../../billing/useCustomerCredit';
-import { isApprovalRefusal, isCreditLimitRefusal } from '../../../../core/credit-limit';
+import { isApprovalHeld, isApprovalRefusal, isCreditLimitRefusal } from '../../../../core/credit-limit';
 import CreditApprovalDialog, { type ApprovalAsk } from './CreditApprovalDialog';
 import { billingCommands } from '../../../billing/billing-commands';
 import { recentLineId } from '../../../billing/recent-line';
@@ -117,7 +117,8 @@ export function BillingScreen(props: BillingScreenProps) {
       if (isCreditLimitRefusal(code, msg)) {
         lastRefusal.current = msg;
         setApproval({ refusal: msg, problem: '' });
-      } else if (isApprovalRefusal(code, msg) && lastRefusal.current !== '') {
+      } else if ((isApprovalRefusal(code, msg) || isApprovalHeld(code, msg)) && lastRefusal.current !== '') {
+        // A wrong password, or too many of them (the sign-in throttle's wait): asked again, with the reason.
         setApproval({ refusal: lastRefusal.current, problem: msg });
       }
     });
