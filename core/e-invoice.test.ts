@@ -188,6 +188,9 @@ describe('credit note as an e-invoice (CRN)', () => {
     const json = eInvoiceJson(returnOfFirstLine(IN_STATE, { discountBp: 500, commissionBp: 0, packingBp: 0 }, 1));
     expect(json.DocDtls).toEqual({ Typ: 'CRN', No: 'CN-3', Dt: '25/11/2026' });
     expect(json.RefDtls).toEqual({ PrecDocDtls: [{ InvNo: '41', InvDt: '20/11/2026' }] });
+    // The schema's document number and date patterns (DocDtls.No, DocDtls.Dt), met by the CN-n and R-n series.
+    for (const no of [json.DocDtls.No, 'R-31', json.RefDtls?.PrecDocDtls[0].InvNo]) expect(no).toMatch(/^([A-Z1-9]{1}[A-Z0-9/-]{0,15})$/);
+    expect(json.DocDtls.Dt).toMatch(/^[0-3][0-9]\/[0-1][0-9]\/[2][0][1-2][0-9]$/);
     expect(json.TranDtls).toEqual({ TaxSch: 'GST', SupTyp: 'B2B', RegRev: 'N', IgstOnIntra: 'N' });
     expect(json.BuyerDtls).toMatchObject({ Gstin: '33ABCPM1234Q1Z2', Pos: '33' });
     expect(json.ItemList).toHaveLength(1);
