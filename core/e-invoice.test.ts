@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { creditNoteTotals } from './credit-note';
 import { eInvoiceJson } from './e-invoice';
+import { creditNoteExport, type ExportBill } from './export-bill';
 import { IN_STATE, INTER_STATE } from './export-fixtures.test-support';
 
 const paise = (rupees: number) => Math.round(rupees * 100);
@@ -150,5 +152,97 @@ describe('e-invoice JSON (schema 1.1)', () => {
     const odd = eInvoiceJson({ ...INTER_STATE, commission: 0, packing: 0, total: 1_179_900 });
     expect(odd.ValDtls.RndOffAmt).toBe(-1);
     expect(paise(odd.ValDtls.AssVal + odd.ValDtls.IgstVal + odd.ValDtls.RndOffAmt)).toBe(1_179_900);
+  });
+
+  it('a retail bill to a registered buyer: an invoice (INV) under its printed number, no preceding document', () => {
+    const json = eInvoiceJson({ ...IN_STATE, docNo: 'R-31' });
+    expect(json.DocDtls).toEqual({ Typ: 'INV', No: 'R-31', Dt: '20/11/2026' });
+    expect(json).not.toHaveProperty('RefDtls');
+    expect(json.ValDtls.TotInvVal).toBe(31388);
+  });
+});
+
+describe('credit note as an e-invoice (CRN)', () => {
+  /** The credit note for `qty` of the bill's first line, its figures from core/credit-note.ts as the return stores them. */
+  function returnOfFirstLine(bill: ExportBill, rates: { discountBp: number; commissionBp: number; packingBp: number }, qty: number) {
+    const sold = bill.lines.map((l, i) => ({ odId: i + 1, rate: l.rate, qty: l.qty, discountBp: 0, returnedBefore: 0 }));
+    const totals = creditNoteTotals(sold, { ...rates, gstBp: bill.gstBp }, [{ odId: 1, qty }]);
+    return creditNoteExport(bill, {
+      docNo: 'CN-3',
+      date: '2026-11-25',
+      lines: [{ ...bill.lines[0], qty, total: totals.lines[0].total }],
+      subtotal: totals.subtotal,
+      discount: totals.discount,
+      commission: totals.commission,
+      packing: totals.packing,
+      taxable: totals.taxable,
+      cgst: totals.cgst,
+      sgst: totals.sgst,
+      total: totals.grandTotal,
+    });
+  }
+
+  it("one fan back from the in-state bill: CRN with its own number and date, the bill in PrecDocDtls, the note's figures", () => {
+    // Kept before: net ₹26,599.50, taxed on ₹26,600. Kept after (one fan less): ₹26,499.50 less 5% = ₹25,174.53, taxed
+    // on ₹25,175. The note: taxable ₹1,425, CGST and SGST 9% ₹128.25 each, total ₹31,388 − ₹29,706 = ₹1,682.
+    const json = eInvoiceJson(returnOfFirstLine(IN_STATE, { discountBp: 500, commissionBp: 0, packingBp: 0 }, 1));
+    expect(json.DocDtls).toEqual({ Typ: 'CRN', No: 'CN-3', Dt: '25/11/2026' });
+    expect(json.RefDtls).toEqual({ PrecDocDtls: [{ InvNo: '41', InvDt: '20/11/2026' }] });
+    // The schema's document number and date patterns (DocDtls.No, DocDtls.Dt), met by the CN-n and R-n series.
+    for (const no of [json.DocDtls.No, 'R-31', json.RefDtls?.PrecDocDtls[0].InvNo]) expect(no).toMatch(/^([A-Z1-9]{1}[A-Z0-9/-]{0,15})$/);
+    expect(json.DocDtls.Dt).toMatch(/^[0-3][0-9]\/[0-1][0-9]\/[2][0][1-2][0-9]$/);
+    expect(json.TranDtls).toEqual({ TaxSch: 'GST', SupTyp: 'B2B', RegRev: 'N', IgstOnIntra: 'N' });
+    expect(json.BuyerDtls).toMatchObject({ Gstin: '33ABCPM1234Q1Z2', Pos: '33' });
+    expect(json.ItemList).toHaveLength(1);
+    expect(json.ItemList[0]).toMatchObject({
+      SlNo: '1',
+      HsnCd: '8414',
+      Qty: 1,
+      UnitPrice: 1500,
+      TotAmt: 1500,
+      Discount: 75,
+      AssAmt: 1425,
+      GstRt: 18,
+      CgstAmt: 128.25,
+      SgstAmt: 128.25,
+      IgstAmt: 0,
+      TotItemVal: 1681.5,
+    });
+    expect(json.ValDtls).toEqual({
+      AssVal: 1425,
+      CgstVal: 128.25,
+      SgstVal: 128.25,
+      IgstVal: 0,
+      CesVal: 0,
+      StCesVal: 0,
+      Discount: 0,
+      OthChrg: 0,
+      RndOffAmt: 0.5,
+      TotInvVal: 1682,
+    });
+  });
+
+  it('an inter-state return: IGST, commission and packing given back, the figures ending at the stored total', () => {
+    // One mixer of three: taxable ₹10,000 − ₹6,667 = ₹3,333, IGST ₹599.94, commission ₹66.66, packing ₹33.33; the note
+    // ₹11,700 − ₹7,800 = ₹3,900, so RndOffAmt = 3,900 − 3,333 − 599.94 + 66.66 − 33.33 = 0.39.
+    const note = returnOfFirstLine(INTER_STATE, { discountBp: 0, commissionBp: 200, packingBp: 100 }, 1);
+    const json = eInvoiceJson(note);
+    expect(json.DocDtls).toEqual({ Typ: 'CRN', No: 'CN-3', Dt: '25/11/2026' });
+    expect(json.RefDtls).toEqual({ PrecDocDtls: [{ InvNo: '42', InvDt: '21/11/2026' }] });
+    expect(json.ItemList[0]).toMatchObject({ Qty: 1, UnitPrice: 3333.33, TotAmt: 3333.33, Discount: 0.33, AssAmt: 3333, IgstAmt: 599.94, CgstAmt: 0 });
+    expect(json.ValDtls).toEqual({
+      AssVal: 3333,
+      CgstVal: 0,
+      SgstVal: 0,
+      IgstVal: 599.94,
+      CesVal: 0,
+      StCesVal: 0,
+      Discount: 66.66,
+      OthChrg: 33.33,
+      RndOffAmt: 0.39,
+      TotInvVal: 3900,
+    });
+    const v = json.ValDtls;
+    expect(paise(v.AssVal) + paise(v.IgstVal) - paise(v.Discount) + paise(v.OthChrg) + paise(v.RndOffAmt)).toBe(note.total);
   });
 });

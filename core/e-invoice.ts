@@ -1,7 +1,8 @@
 // The e-invoice as the IRP takes it: schema version 1.1 (GST council's e-invoice schema notified 30-07-2020, as
 // published on einvoice1.gst.gov.in; field names as in ERPNext india_compliance's e_invoice.py, read, not copied).
 // Strings where the schema has strings (Stcd, Pos, HsnCd, SlNo, dates dd/mm/yyyy), numbers for amounts, Pin and rates.
-// Only B2B bills (the buyer has a GSTIN) get one. The shop uploads the file to the IRP itself: no IRN, no QR, no
+// Only B2B documents (the buyer has a GSTIN) get one: a GST or retail bill as an invoice (INV), a credit note on such a
+// bill as a CRN with the bill in RefDtls.PrecDocDtls (InvNo, InvDt, as the schema's preceding document details). The shop uploads the file to the IRP itself: no IRN, no QR, no
 // portal credentials here. Figures: core/export-bill.ts, equal to the stored bill to the paisa.
 import { toDmy } from './dates';
 import { addressLines, exportFigures, rateNumber, rupeeNumber, uqcOf, type ExportBill, type ExportLine, type ExportParty } from './export-bill';
@@ -77,7 +78,7 @@ export function eInvoiceJson(bill: ExportBill) {
   return {
     Version: E_INVOICE_SCHEMA_VERSION,
     TranDtls: { TaxSch: 'GST', SupTyp: 'B2B', RegRev: 'N', IgstOnIntra: 'N' },
-    DocDtls: { Typ: 'INV', No: bill.docNo, Dt: toDmy(bill.date, '/') },
+    DocDtls: { Typ: bill.precedingInvoice ? 'CRN' : 'INV', No: bill.docNo, Dt: toDmy(bill.date, '/') },
     SellerDtls: {
       Gstin: bill.seller.gstin,
       LglNm: bill.seller.name,
@@ -112,6 +113,7 @@ export function eInvoiceJson(bill: ExportBill) {
       RndOffAmt: rupeeNumber(roundOff),
       TotInvVal: rupeeNumber(bill.total),
     },
+    ...(bill.precedingInvoice ? { RefDtls: { PrecDocDtls: [{ InvNo: bill.precedingInvoice.docNo, InvDt: toDmy(bill.precedingInvoice.date, '/') }] } } : {}),
   };
 }
 

@@ -1,7 +1,8 @@
-// A stored GST bill as the portal exports read it (e-way bill bulk JSON, e-invoice schema 1.1), and its per-line
-// figures: the bill's taxable value (the net rounded to a rupee, on which its GST was charged: core/billing.ts) and its
-// stored CGST/SGST shared over the lines by their totals with the invoice's HSN summary rule (core/hsn-summary.ts
-// shareOut), so every column adds up to the stored bill to the paisa.
+// A stored sales bill (GST or retail) or credit note as the portal exports read it (e-way bill bulk JSON, e-invoice
+// schema 1.1), and its per-line figures: the document's taxable value (a bill's net rounded to a rupee, on which its
+// GST was charged: core/billing.ts; a credit note's stored taxable value, core/credit-note.ts) and its stored CGST/SGST
+// shared over the lines by their totals with the invoice's HSN summary rule (core/hsn-summary.ts shareOut), so every
+// column adds up to the stored document to the paisa.
 import type { TaxSplit } from './billing';
 import type { IsoDate } from './dates';
 import { shareOut } from './hsn-summary';
@@ -34,8 +35,14 @@ export interface ExportLine {
   total: Paise;
 }
 
+/** The invoice a credit note is against: its printed number and date. */
+export interface PrecedingInvoice {
+  docNo: string;
+  date: IsoDate;
+}
+
 export interface ExportBill {
-  /** As printed on the invoice. */
+  /** As printed on the invoice (or the credit note). */
   docNo: string;
   date: IsoDate;
   seller: ExportParty;
@@ -54,6 +61,48 @@ export interface ExportBill {
   cgst: Paise;
   sgst: Paise;
   total: Paise;
+  /** A credit note's stored taxable value (what its GST was reckoned on); a bill's is figured from its net. */
+  taxable?: Paise;
+  /** Only on a credit note: the invoice it is against. */
+  precedingInvoice?: PrecedingInvoice;
+}
+
+/** A stored credit note's own number, date, returned lines and figures (credit_notes, credit_note_lines). */
+export interface StoredCreditNote {
+  docNo: string;
+  date: IsoDate;
+  /** The bill's lines as returned: the quantity given back and the credit note line's stored total. */
+  lines: readonly ExportLine[];
+  subtotal: Paise;
+  discount: Paise;
+  commission: Paise;
+  packing: Paise;
+  taxable: Paise;
+  cgst: Paise;
+  sgst: Paise;
+  total: Paise;
+}
+
+/**
+ * A credit note as the exports read it: the bill's parties, place of supply, tax split and rates, with the credit
+ * note's own number, date, lines and stored figures, and the bill as the preceding invoice.
+ */
+export function creditNoteExport(bill: ExportBill, note: StoredCreditNote): ExportBill {
+  return {
+    ...bill,
+    docNo: note.docNo,
+    date: note.date,
+    lines: note.lines,
+    subtotal: note.subtotal,
+    discount: note.discount,
+    commission: note.commission,
+    packing: note.packing,
+    taxable: note.taxable,
+    cgst: note.cgst,
+    sgst: note.sgst,
+    total: note.total,
+    precedingInvoice: { docNo: bill.docNo, date: bill.date },
+  };
 }
 
 export interface ExportLineFigures {
@@ -74,8 +123,12 @@ export interface ExportFigures {
   other: Paise;
 }
 
-/** The bill's taxable value: its net (sub total less discount) rounded to a rupee, as core/billing.ts salesTotals taxes it. */
-export function taxableValue(bill: Pick<ExportBill, 'subtotal' | 'discount'>): Paise {
+/**
+ * The document's taxable value: a credit note's as stored; a bill's net (sub total less discount) rounded to a rupee, as
+ * core/billing.ts salesTotals taxes it.
+ */
+export function taxableValue(bill: Pick<ExportBill, 'subtotal' | 'discount' | 'taxable'>): Paise {
+  if (bill.taxable !== undefined) return bill.taxable;
   const net = bill.subtotal - bill.discount;
   return Math.sign(net) * Math.round(Math.abs(net) / 100) * 100;
 }

@@ -1,15 +1,17 @@
-// Issue 21: the portal exports of a GST bill (e-way bill bulk JSON, e-invoice schema 1.1) and what its details screen
-// shows about them. Nothing here is written: each call reads the stored bill and answers the JSON as the body.
+// Issue 21: the portal exports of a GST or retail bill (e-way bill bulk JSON, e-invoice schema 1.1) and what its details
+// screen shows about them; issue 31: the same for retail bills, and a credit note as an e-invoice (CRN). Nothing here is
+// written: each call reads the stored bill or credit note and answers the JSON as the body.
 import { z } from 'zod';
 import { eInvoiceJson } from '../../core/e-invoice';
 import { checkTransportDocument, ewayBillJson, ewayTransportFields } from '../../core/eway-bill';
+import { billName, billNumber, orderSeries } from '../../core/bill-series';
 import { missingForExport, type ExportBill } from '../../core/export-bill';
 import { formatRupees } from '../../core/money';
 import { toDmy } from '../../core/dates';
 import { defineCall } from '../call';
 import { ApiError } from '../envelope';
 import { readSettings } from '../sales/catalogue';
-import { exportBill } from '../sales/export-bill';
+import { exportBill, exportCreditNote } from '../sales/export-bill';
 import { idField } from '../../core/forms/fields';
 import { dateRangeBody, orderIdBody } from '../sales/fields';
 import { loadOrder, type OrderRecord } from '../sales/order-record';
@@ -19,10 +21,26 @@ import type { Database, Settings } from '../db/types';
 
 export const NOT_B2B = "An e-invoice is for a B2B bill: this bill's customer has no GSTIN.";
 
-async function liveGstBill(db: Kysely<Database>, orderId: number): Promise<OrderRecord> {
-  const record = await loadOrder(db, orderId, ['gst']);
-  if (!record) throw new ApiError(404, `No GST bill with order_id ${orderId}`);
-  if (record.order.cancelled === 1) throw new ApiError(409, `Bill no. ${record.order.bill_no} is cancelled: it has no e-way bill or e-invoice.`);
+/** A credit note is reported to the IRP only against a B2B invoice. */
+export function creditNoteNotB2b(cnNo: string, bill: string): string {
+  return `A credit note is e-invoiced only on a B2B bill: ${cnNo} is on ${bill}, whose customer has no GSTIN.`;
+}
+
+/** The bills the exports take: both sales series (a quotation is no supply). */
+const SALES_BILLS = ['gst', 'retail'] as const;
+
+function noSuchBill(orderId: number): ApiError {
+  return new ApiError(404, `No GST or retail bill with order_id ${orderId}`);
+}
+
+function printedNo(record: OrderRecord): string {
+  return billNumber(orderSeries(record.order.kind), record.order.bill_no);
+}
+
+async function liveSalesBill(db: Kysely<Database>, orderId: number): Promise<OrderRecord> {
+  const record = await loadOrder(db, orderId, SALES_BILLS);
+  if (!record) throw noSuchBill(orderId);
+  if (record.order.cancelled === 1) throw new ApiError(409, `Bill no. ${printedNo(record)} is cancelled: it has no e-way bill or e-invoice.`);
   return record;
 }
 
@@ -44,8 +62,8 @@ export const complianceDetail = defineCall({
   path: 'compliance_detail.php',
   schema: orderIdBody,
   async run({ db, body }) {
-    const record = await loadOrder(db, body.order_id, ['gst']);
-    if (!record) throw new ApiError(404, `No GST bill with order_id ${body.order_id}`);
+    const record = await loadOrder(db, body.order_id, SALES_BILLS);
+    if (!record) throw noSuchBill(body.order_id);
     const settings = await readSettings(db);
     return {
       body: {
@@ -63,27 +81,56 @@ export const ewaybillJson = defineCall({
   path: 'ewaybill_json.php',
   schema: z.object({ order_id: idField(), ...ewayTransportFields }).superRefine(checkTransportDocument),
   async run({ db, body }) {
-    const record = await liveGstBill(db, body.order_id);
+    const record = await liveSalesBill(db, body.order_id);
     const bill = await exportBill(db, record, await readSettings(db));
     refuseGaps(bill);
     return { body: ewayBillJson(bill, body) };
   },
 });
 
+const optionalDocumentId = () => z.preprocess((v) => (v === '' || v === null ? undefined : v), idField().optional());
+
+/** A bill (order_id) or a credit note (credit_note_id): one of the two. */
+const einvoiceBody = z
+  .object({ order_id: optionalDocumentId(), credit_note_id: optionalDocumentId() })
+  .refine((b) => b.order_id !== undefined || b.credit_note_id !== undefined, { error: 'is required (or a credit_note_id)', path: ['order_id'] })
+  .refine((b) => b.order_id === undefined || b.credit_note_id === undefined, {
+    error: 'give an order_id or a credit_note_id, not both',
+    path: ['credit_note_id'],
+  })
+  .transform((b): { order_id: number } | { credit_note_id: number } =>
+    b.order_id !== undefined ? { order_id: b.order_id } : { credit_note_id: b.credit_note_id ?? 0 },
+  );
+
+async function billEInvoice(db: Kysely<Database>, orderId: number): Promise<ExportBill> {
+  const record = await liveSalesBill(db, orderId);
+  if (!isB2b(record)) throw new ApiError(409, NOT_B2B);
+  return exportBill(db, record, await readSettings(db));
+}
+
+/** A credit note as the IRP takes it: a CRN with its bill as the preceding invoice, refused unless the bill is B2B. */
+async function creditNoteEInvoice(db: Kysely<Database>, creditNoteId: number): Promise<ExportBill> {
+  const note = await db.selectFrom('credit_notes').selectAll().where('credit_note_id', '=', creditNoteId).executeTakeFirst();
+  if (!note) throw new ApiError(404, `No credit note with credit_note_id ${creditNoteId}`);
+  const record = await loadOrder(db, note.order_id, SALES_BILLS);
+  if (!record) throw noSuchBill(note.order_id);
+  if (!isB2b(record))
+    throw new ApiError(409, creditNoteNotB2b(billNumber('credit_note', note.cn_no), billName(orderSeries(record.order.kind), record.order.bill_no)));
+  return exportCreditNote(db, note, record, await readSettings(db));
+}
+
 export const einvoiceJson = defineCall({
   path: 'einvoice_json.php',
-  schema: orderIdBody,
+  schema: einvoiceBody,
   async run({ db, body }) {
-    const record = await liveGstBill(db, body.order_id);
-    if (!isB2b(record)) throw new ApiError(409, NOT_B2B);
-    const bill = await exportBill(db, record, await readSettings(db));
+    const bill = 'order_id' in body ? await billEInvoice(db, body.order_id) : await creditNoteEInvoice(db, body.credit_note_id);
     refuseGaps(bill);
     return { body: eInvoiceJson(bill) };
   },
 });
 
 /**
- * Every live B2B GST bill dated in the range, as one JSON array of e-invoices: the IRP's bulk upload takes an array of
+ * Every live B2B GST and retail bill dated in the range, as one JSON array of e-invoices: the IRP's bulk upload takes an array of
  * documents. A bill that cannot be exported refuses the whole batch with its bill number, so nothing goes half-filed.
  */
 export const einvoiceBatchJson = defineCall({
@@ -97,7 +144,7 @@ export const einvoiceBatchJson = defineCall({
       if (!isB2b(record)) continue;
       const bill = await exportBill(db, record, settings);
       const gap = missingForExport(bill, ['seller', 'buyer']);
-      if (gap) throw new ApiError(409, `Bill no. ${record.order.bill_no}: ${gap}`);
+      if (gap) throw new ApiError(409, `Bill no. ${printedNo(record)}: ${gap}`);
       documents.push(eInvoiceJson(bill));
     }
     return { body: documents };

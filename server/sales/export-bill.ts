@@ -1,12 +1,15 @@
-// A stored GST bill read for the portal exports (core/export-bill.ts): the seller from the settings row, the buyer from
-// the bill and its customer, the place of supply and the tax split as the invoice decides them, the lines as stored.
+// A stored GST or retail bill read for the portal exports (core/export-bill.ts): the seller from the settings row, the
+// buyer from the bill and its customer, the place of supply and the tax split as the invoice decides them, the lines as
+// stored, the number as the bill prints it ("28", "R-31"). A credit note reads as its bill with its own number, date,
+// returned lines and stored figures (core/export-bill.ts creditNoteExport).
 import type { Kysely } from 'kysely';
-import { billNumber } from '../../core/bill-series';
+import { billNumber, orderSeries } from '../../core/bill-series';
 import { DEFAULT_SELLER_STATE } from '../../core/billing';
-import type { ExportBill, ExportParty } from '../../core/export-bill';
+import { creditNoteExport, type ExportBill, type ExportParty } from '../../core/export-bill';
 import { resolveState } from '../../core/gst-states';
 import { salePlace } from '../../core/tax-columns';
-import type { Database, Settings } from '../db/types';
+import type { CreditNoteTable, Database, Settings } from '../db/types';
+import type { Selectable } from 'kysely';
 import { printedRates } from './print-invoice';
 import type { OrderRecord } from './order-record';
 import { billingBlock, billSplit } from './order-views';
@@ -45,7 +48,7 @@ export async function exportBill(db: Kysely<Database>, record: OrderRecord, sett
   const { cgstBp, sgstBp } = printedRates(order.gst_bp, settings);
   const hsnNow = await currentHsn(db, record);
   return {
-    docNo: billNumber('gst', order.bill_no),
+    docNo: billNumber(orderSeries(order.kind), order.bill_no),
     date: order.order_date,
     seller: sellerParty(settings),
     buyer: {
@@ -79,4 +82,27 @@ export async function exportBill(db: Kysely<Database>, record: OrderRecord, sett
     sgst: Number(order.sgst_amt),
     total: Number(order.total),
   };
+}
+
+/** The credit note as the exports read it: its bill (`record`, read by exportBill) with the note's own lines and figures. */
+export async function exportCreditNote(db: Kysely<Database>, note: Selectable<CreditNoteTable>, record: OrderRecord, settings: Settings): Promise<ExportBill> {
+  const bill = await exportBill(db, record, settings);
+  const billLines = new Map(record.lines.map((line, i) => [line.od_id, bill.lines[i]]));
+  const returned = await db.selectFrom('credit_note_lines').selectAll().where('credit_note_id', '=', note.credit_note_id).orderBy('line_no').execute();
+  return creditNoteExport(bill, {
+    docNo: billNumber('credit_note', note.cn_no),
+    date: note.cn_date,
+    lines: returned.flatMap((r) => {
+      const line = billLines.get(r.od_id);
+      return line ? [{ ...line, qty: r.qty, total: Number(r.total) }] : [];
+    }),
+    subtotal: Number(note.subtotal),
+    discount: Number(note.discount_amt),
+    commission: Number(note.commission_amt),
+    packing: Number(note.packing_amt),
+    taxable: Number(note.taxable),
+    cgst: Number(note.cgst_amt),
+    sgst: Number(note.sgst_amt),
+    total: Number(note.total),
+  });
 }

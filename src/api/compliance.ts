@@ -1,4 +1,5 @@
-// Issue 21: a GST bill's e-way bill and e-invoice JSON (the body is the portal's file), and what its details show.
+// Issue 21: a GST or retail bill's e-way bill and e-invoice JSON (the body is the portal's file), and what its details
+// show; issue 31: a credit note's e-invoice (CRN).
 import { callApi, type ApiResult } from './client';
 
 export interface ComplianceDetail {
@@ -31,6 +32,11 @@ export function fetchEwayBillJson(orderId: string, transport: EwayTransportForm)
 
 export function fetchEInvoiceJson(orderId: string): Promise<ApiResult<unknown>> {
   return callApi<unknown>('einvoice_json.php', { order_id: orderId });
+}
+
+/** A credit note as the IRP's CRN, its bill the preceding invoice. */
+export function fetchCreditNoteEInvoiceJson(creditNoteId: string): Promise<ApiResult<unknown>> {
+  return callApi<unknown>('einvoice_json.php', { credit_note_id: creditNoteId });
 }
 
 export function fetchEInvoiceBatch(fromDate: string, toDate: string): Promise<ApiResult<unknown[]>> {

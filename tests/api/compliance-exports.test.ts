@@ -1,13 +1,20 @@
 // Issue 21: ewaybill_json.php, einvoice_json.php, einvoice_batch_json.php and compliance_detail.php: the portal JSON of
-// a stored GST bill, its figures equal to the stored bill's to the paisa; refusals with their own messages.
+// a stored GST bill, its figures equal to the stored bill's to the paisa; refusals with their own messages. Issue 31:
+// the same for retail bills, and a credit note as an e-invoice (CRN) equal to the stored credit note.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { toDmy } from '../../core/dates';
 import { startApi, type TestApi } from '../support/api-client';
 import { TEST_DIALECTS } from '../support/database';
 import { setShopSettings, SHOP_SETTINGS } from '../support/print-fixtures';
+import { storedLines } from '../support/edit-payloads';
 import { addCustomer, addOrder, addProduct, auditCount, bigGstBill, MURUGAN_GSTIN, seedShop, type SeededOrder, type Shop } from '../support/sales-fixtures';
 
 type Json = Record<string, unknown> & { billLists: Array<Record<string, unknown> & { itemList: Array<Record<string, number | string>> }> };
-type EInvoice = Record<string, Record<string, unknown>> & { ItemList: Array<Record<string, number | string>>; ValDtls: Record<string, number> };
+type EInvoice = Record<string, Record<string, unknown>> & {
+  ItemList: Array<Record<string, number | string>>;
+  ValDtls: Record<string, number>;
+  RefDtls?: { PrecDocDtls: Array<Record<string, string>> };
+};
 
 const TRANSPORT = { trans_mode: '1', vehicle_no: 'TN 58 AB 1234', distance_km: '12', transporter_id: '', transporter_name: 'KPN Travels' };
 const paise = (rupees: unknown) => Math.round(Number(rupees) * 100);
@@ -172,7 +179,7 @@ describe.each(TEST_DIALECTS)('portal exports on %s', (dialect) => {
     it('404 for no such GST bill; 401 without a session; 403 without gstbill_list', async () => {
       expect((await api.call('ewaybill_json.php', { order_id: 99999, ...TRANSPORT }, { cookie: clerk })).head).toEqual({
         code: 404,
-        msg: 'No GST bill with order_id 99999',
+        msg: 'No GST or retail bill with order_id 99999',
       });
       expect((await api.call('ewaybill_json.php', { order_id: big.orderId, ...TRANSPORT })).status).toBe(401);
       expect((await api.call('ewaybill_json.php', { order_id: big.orderId, ...TRANSPORT }, { cookie: cashier })).status).toBe(403);
@@ -307,10 +314,257 @@ describe.each(TEST_DIALECTS)('portal exports on %s', (dialect) => {
     });
 
     it('404, 401, 403', async () => {
-      expect((await api.call('compliance_detail.php', { order_id: 99999 }, { cookie: clerk })).status).toBe(404);
+      expect((await api.call('compliance_detail.php', { order_id: 99999 }, { cookie: clerk })).head).toEqual({
+        code: 404,
+        msg: 'No GST or retail bill with order_id 99999',
+      });
       expect((await api.call('compliance_detail.php', { order_id: big.orderId })).status).toBe(401);
       expect((await api.call('compliance_detail.php', { order_id: big.orderId }, { cookie: cashier })).status).toBe(403);
     });
+  });
+});
+
+const BANGALORE_GSTIN = '29AAGCB1286Q1Z4';
+
+describe.each(TEST_DIALECTS)('retail bills and credit notes as e-invoices (issue 31) on %s', (dialect) => {
+  let api: TestApi;
+  let shop: Shop;
+  let owner: string;
+  let clerk: string;
+  let cashier: string;
+  let accountant: string;
+  let bangalore: number;
+  let retail: SeededOrder;
+  let retailB2c: SeededOrder;
+  let gst: SeededOrder;
+  let gstNote: string;
+  let retailNote: string;
+  let b2cNote: string;
+  let requests = 0;
+
+  const stored = (orderId: number) => api.db.selectFrom('orders').selectAll().where('order_id', '=', orderId).executeTakeFirstOrThrow();
+  const storedNote = (id: string) => api.db.selectFrom('credit_notes').selectAll().where('credit_note_id', '=', Number(id)).executeTakeFirstOrThrow();
+  /** A sales return of `qty` of the bill's line `line` through the API, as the return screen makes it: its credit_note_id. */
+  const giveBack = async (orderId: number, line: number, qty: number) => {
+    const odIds = (await storedLines(api.db, orderId)).map((l) => l.od_id);
+    const reply = await api.call<{ credit_note_id: string }>(
+      'pos_api/sales_return.php',
+      { order_id: orderId, reason: 'Damaged in transit', request_id: `einv-${(requests += 1)}`, lines: [{ order_detail_id: odIds[line], qty }] },
+      { cookie: owner },
+    );
+    expect(reply.head.code).toBe(200);
+    return reply.body.credit_note_id;
+  };
+
+  beforeAll(async () => {
+    api = await startApi(dialect);
+    shop = await seedShop(api.db);
+    await setShopSettings(api.db);
+    owner = await api.signInOwner();
+    bangalore = await addCustomer(api.db, {
+      name: 'Bangalore Home Needs',
+      tax_number: BANGALORE_GSTIN,
+      address: '7 MG Road',
+      city: 'Bengaluru',
+      state: 'Karnataka',
+      place_of_supply: 'Karnataka',
+      pincode: '560001',
+    });
+    // R-1: inter-state to Karnataka, over the ₹50,000 threshold, with discount, commission and packing.
+    retail = await addOrder(api.db, {
+      kind: 'retail',
+      customerId: bangalore,
+      createdBy: shop.ownerId,
+      date: '2026-11-22',
+      lines: [
+        { retailProductId: shop.plug, rate: 14_550, qty: 400, discountBp: 250 },
+        { retailProductId: shop.plug, rate: 4_500, qty: 30 },
+      ],
+      rates: { discountBp: 300, commissionBp: 100, gstBp: 1800, packingBp: 50 },
+    });
+    retailB2c = await addOrder(api.db, {
+      kind: 'retail',
+      customerId: shop.lakshmi,
+      createdBy: shop.ownerId,
+      date: '2026-11-22',
+      lines: [{ retailProductId: shop.plug, rate: 4_500, qty: 20 }],
+      rates: { gstBp: 1800 },
+    });
+    gst = await addOrder(api.db, { ...bigGstBill(shop), date: '2026-11-22' });
+    gstNote = await giveBack(gst.orderId, 0, 7);
+    retailNote = await giveBack(retail.orderId, 0, 33);
+    b2cNote = await giveBack(retailB2c.orderId, 0, 2);
+    const staff = await api.addEmployee({ flags: ['gstbill_list'] });
+    clerk = await api.signIn(staff.email, staff.password);
+    const books = await api.addEmployee({ flags: ['sales_gst'], email: 'accounts@shop.test' });
+    accountant = await api.signIn(books.email, books.password);
+    const till = await api.addEmployee({ flags: ['gstbill'], email: 'till@shop.test' });
+    cashier = await api.signIn(till.email, till.password);
+  });
+  afterAll(() => api.dispose());
+
+  it("a retail bill to a registered buyer: the e-invoice under its printed number R-n, figures equal to the stored bill's", async () => {
+    const reply = await api.call<EInvoice>('einvoice_json.php', { order_id: retail.orderId }, { cookie: clerk });
+    expect(reply.head).toEqual({ code: 200, msg: 'success' });
+    const order = await stored(retail.orderId);
+    const json = reply.body;
+    expect(json.DocDtls).toEqual({ Typ: 'INV', No: `R-${retail.billNo}`, Dt: '22/11/2026' });
+    expect(json).not.toHaveProperty('RefDtls');
+    expect(json.BuyerDtls).toMatchObject({ Gstin: BANGALORE_GSTIN, Pos: '29', Stcd: '29', Pin: 560001 });
+    const v = json.ValDtls;
+    expect(paise(v.AssVal)).toBe(Math.round((order.subtotal - order.discount_amt) / 100) * 100);
+    expect([paise(v.CgstVal), paise(v.SgstVal)]).toEqual([0, 0]);
+    expect(paise(v.IgstVal)).toBe(order.cgst_amt + order.sgst_amt);
+    expect(paise(v.Discount)).toBe(order.commission_amt);
+    expect(paise(v.OthChrg)).toBe(order.packing_amt);
+    expect(paise(v.TotInvVal)).toBe(order.total);
+    expect(paise(v.AssVal) + paise(v.IgstVal) - paise(v.Discount) + paise(v.OthChrg) + paise(v.RndOffAmt)).toBe(order.total);
+    expect(json.ItemList.reduce((s, i) => s + paise(i.AssAmt), 0)).toBe(paise(v.AssVal));
+    expect(json.ItemList.reduce((s, i) => s + paise(i.IgstAmt), 0)).toBe(paise(v.IgstVal));
+    expect(json.ItemList.map((i) => [i.HsnCd, i.Qty, i.GstRt])).toEqual([
+      ['8516', 400, 18],
+      ['8516', 30, 18],
+    ]);
+    for (const item of json.ItemList) expect(paise(item.TotAmt) - paise(item.Discount)).toBe(paise(item.AssAmt));
+  });
+
+  it("a retail bill over the threshold: the e-way bill with its printed number, figures equal to the stored bill's", async () => {
+    const reply = await api.call<Json>('ewaybill_json.php', { order_id: retail.orderId, ...TRANSPORT }, { cookie: clerk });
+    expect(reply.head).toEqual({ code: 200, msg: 'success' });
+    const order = await stored(retail.orderId);
+    const [bill] = reply.body.billLists;
+    expect(bill).toMatchObject({
+      docType: 'INV',
+      docNo: `R-${retail.billNo}`,
+      docDate: '22/11/2026',
+      toGstin: BANGALORE_GSTIN,
+      toStateCode: 29,
+      toPincode: 560001,
+      cgstValue: 0,
+      sgstValue: 0,
+    });
+    expect(paise(bill.igstValue)).toBe(order.cgst_amt + order.sgst_amt);
+    expect(paise(bill.totInvValue)).toBe(order.total);
+    expect(paise(bill.totalValue) + paise(bill.igstValue) + paise(bill.OthValue)).toBe(order.total);
+    expect(bill.itemList.reduce((s, i) => s + paise(i.taxableAmount), 0)).toBe(paise(bill.totalValue));
+    expect(bill.itemList.map((i) => [i.igstRate, i.cgstRate])).toEqual([
+      [18, 0],
+      [18, 0],
+    ]);
+  });
+
+  it("the retail bill's details offer both; a retail bill without a GSTIN has no e-invoice (409) but its e-way bill (URP)", async () => {
+    expect((await api.call('compliance_detail.php', { order_id: retail.orderId }, { cookie: clerk })).body).toMatchObject({
+      ewaybill_needed: true,
+      einvoice: true,
+    });
+    expect((await api.call('compliance_detail.php', { order_id: retailB2c.orderId }, { cookie: clerk })).body).toMatchObject({
+      ewaybill_needed: false,
+      einvoice: false,
+    });
+    expect((await api.call('einvoice_json.php', { order_id: retailB2c.orderId }, { cookie: clerk })).head).toEqual({
+      code: 409,
+      msg: "An e-invoice is for a B2B bill: this bill's customer has no GSTIN.",
+    });
+    const eway = await api.call<Json>('ewaybill_json.php', { order_id: retailB2c.orderId, ...TRANSPORT }, { cookie: clerk });
+    expect(eway.body.billLists[0]).toMatchObject({ docNo: `R-${retailB2c.billNo}`, toGstin: 'URP' });
+  });
+
+  it('the batch covers both series: the B2B GST and retail bills of the range, GST before retail on a day', async () => {
+    const reply = await api.call<EInvoice[]>('einvoice_batch_json.php', { from_date: '22-11-2026', to_date: '22-11-2026' }, { cookie: accountant });
+    expect(reply.head.code).toBe(200);
+    expect(reply.body.map((d) => d.DocDtls.No)).toEqual([String(gst.billNo), `R-${retail.billNo}`]);
+    expect(paise(reply.body[1].ValDtls.TotInvVal)).toBe((await stored(retail.orderId)).total);
+  });
+
+  it('a cancelled retail bill is refused under its printed number', async () => {
+    const bill = await addOrder(api.db, {
+      kind: 'retail',
+      customerId: bangalore,
+      createdBy: shop.ownerId,
+      date: '2026-11-23',
+      lines: [{ retailProductId: shop.plug, rate: 4_500, qty: 2 }],
+    });
+    expect((await api.call('retail_order_delete.php', { order_id: bill.orderId }, { cookie: owner })).status).toBe(200);
+    expect((await api.call('einvoice_json.php', { order_id: bill.orderId }, { cookie: clerk })).head).toEqual({
+      code: 409,
+      msg: `Bill no. R-${bill.billNo} is cancelled: it has no e-way bill or e-invoice.`,
+    });
+  });
+
+  it("a credit note: CRN with its own number and date, the bill in PrecDocDtls, the figures equal to the stored credit note's", async () => {
+    const reply = await api.call<EInvoice>('einvoice_json.php', { credit_note_id: gstNote }, { cookie: clerk });
+    expect(reply.head).toEqual({ code: 200, msg: 'success' });
+    const note = await storedNote(gstNote);
+    const json = reply.body;
+    expect(json.Version).toBe('1.1');
+    expect(json.TranDtls).toEqual({ TaxSch: 'GST', SupTyp: 'B2B', RegRev: 'N', IgstOnIntra: 'N' });
+    expect(json.DocDtls).toEqual({ Typ: 'CRN', No: `CN-${note.cn_no}`, Dt: toDmy(note.cn_date, '/') });
+    expect(json.RefDtls).toEqual({ PrecDocDtls: [{ InvNo: String(gst.billNo), InvDt: '22/11/2026' }] });
+    expect(json.SellerDtls).toMatchObject({ Gstin: SHOP_SETTINGS.gst_no });
+    expect(json.BuyerDtls).toMatchObject({ Gstin: MURUGAN_GSTIN, Pos: '33' });
+    const v = json.ValDtls;
+    expect(paise(v.AssVal)).toBe(Number(note.taxable));
+    expect(paise(v.CgstVal)).toBe(Number(note.cgst_amt));
+    expect(paise(v.SgstVal)).toBe(Number(note.sgst_amt));
+    expect(paise(v.IgstVal)).toBe(0);
+    expect(paise(v.Discount)).toBe(Number(note.commission_amt));
+    expect(paise(v.OthChrg)).toBe(Number(note.packing_amt));
+    expect(paise(v.TotInvVal)).toBe(Number(note.total));
+    expect(paise(v.AssVal) + paise(v.CgstVal) + paise(v.SgstVal) - paise(v.Discount) + paise(v.OthChrg) + paise(v.RndOffAmt)).toBe(Number(note.total));
+    // Only the returned line, its quantity and its stored credit note line.
+    const returned = await api.db.selectFrom('credit_note_lines').selectAll().where('credit_note_id', '=', Number(gstNote)).execute();
+    expect(json.ItemList.map((i) => [i.SlNo, i.HsnCd, i.Qty, i.GstRt])).toEqual([['1', '841451', 7, 18]]);
+    expect(paise(json.ItemList[0].TotAmt)).toBe(150_000 * 7);
+    expect(Number(returned[0].total)).toBe(150_000 * 7 - 105_000);
+    expect(paise(json.ItemList[0].AssAmt)).toBe(Number(note.taxable));
+    expect(paise(json.ItemList[0].CgstAmt)).toBe(Number(note.cgst_amt));
+    expect(paise(json.ItemList[0].TotAmt) - paise(json.ItemList[0].Discount)).toBe(paise(json.ItemList[0].AssAmt));
+  });
+
+  it("a retail bill's credit note: CRN against R-n, inter-state IGST equal to the stored credit note's GST", async () => {
+    const reply = await api.call<EInvoice>('einvoice_json.php', { credit_note_id: retailNote }, { cookie: clerk });
+    expect(reply.head.code).toBe(200);
+    const note = await storedNote(retailNote);
+    const json = reply.body;
+    expect(json.DocDtls).toEqual({ Typ: 'CRN', No: `CN-${note.cn_no}`, Dt: toDmy(note.cn_date, '/') });
+    expect(json.RefDtls?.PrecDocDtls).toEqual([{ InvNo: `R-${retail.billNo}`, InvDt: '22/11/2026' }]);
+    const v = json.ValDtls;
+    expect(paise(v.AssVal)).toBe(Number(note.taxable));
+    expect(paise(v.IgstVal)).toBe(Number(note.cgst_amt) + Number(note.sgst_amt));
+    expect([paise(v.CgstVal), paise(v.SgstVal)]).toEqual([0, 0]);
+    expect(paise(v.Discount)).toBe(Number(note.commission_amt));
+    expect(paise(v.OthChrg)).toBe(Number(note.packing_amt));
+    expect(paise(v.TotInvVal)).toBe(Number(note.total));
+    expect(paise(v.AssVal) + paise(v.IgstVal) - paise(v.Discount) + paise(v.OthChrg) + paise(v.RndOffAmt)).toBe(Number(note.total));
+    expect(json.ItemList.map((i) => [i.Qty, i.GstRt])).toEqual([[33, 18]]);
+  });
+
+  it('a credit note on a bill whose customer has no GSTIN is refused with its own message, nothing written', async () => {
+    const note = await storedNote(b2cNote);
+    const audits = await auditCount(api.db);
+    expect((await api.call('einvoice_json.php', { credit_note_id: b2cNote }, { cookie: clerk })).head).toEqual({
+      code: 409,
+      msg: `A credit note is e-invoiced only on a B2B bill: CN-${note.cn_no} is on R-${retailB2c.billNo}, whose customer has no GSTIN.`,
+    });
+    expect(await auditCount(api.db)).toBe(audits);
+  });
+
+  it('400 without an id, with both or a bad one; 404 for no such credit note; 401; 403', async () => {
+    expect((await api.call('einvoice_json.php', {}, { cookie: clerk })).head).toEqual({ code: 400, msg: 'order_id: is required (or a credit_note_id)' });
+    expect((await api.call('einvoice_json.php', { order_id: gst.orderId, credit_note_id: gstNote }, { cookie: clerk })).head).toEqual({
+      code: 400,
+      msg: 'credit_note_id: give an order_id or a credit_note_id, not both',
+    });
+    expect((await api.call('einvoice_json.php', { credit_note_id: 'x' }, { cookie: clerk })).status).toBe(400);
+    expect((await api.call('einvoice_json.php', { credit_note_id: 99999 }, { cookie: clerk })).head).toEqual({
+      code: 404,
+      msg: 'No credit note with credit_note_id 99999',
+    });
+    expect((await api.call('einvoice_json.php', { credit_note_id: gstNote })).status).toBe(401);
+    expect((await api.call('einvoice_json.php', { credit_note_id: gstNote }, { cookie: cashier })).status).toBe(403);
+    expect((await api.call('einvoice_json.php', { order_id: retail.orderId }, { cookie: cashier })).status).toBe(403);
+    expect((await api.call('ewaybill_json.php', { order_id: retail.orderId, ...TRANSPORT })).status).toBe(401);
   });
 });
 

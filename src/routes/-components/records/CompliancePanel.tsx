@@ -1,4 +1,4 @@
-// On a GST bill's details (issue 21): "Needs an e-way bill" over the threshold, the E-way Bill form (W opens it, Enter
+// On a GST or retail bill's details (issue 21, issue 31): "Needs an e-way bill" over the threshold, the E-way Bill form (W opens it, Enter
 // moves through the fields, Enter on the last or Ctrl+S downloads the portal's bulk JSON) and, for a B2B bill, the
 // e-invoice JSON download (I). The server refuses what the portal would (no pincode, no HSN, no transport document by
 // rail, air or ship) with its own message.
@@ -27,6 +27,7 @@ function failure(reply: ApiResult<unknown>): string {
   return reply.ok ? '' : reply.network ? 'The server could not be reached.' : reply.msg;
 }
 
+/** billNo: the bill's number as printed ("28", "R-31"), for the file names. */
 export function CompliancePanel({ orderId, billNo }: { orderId: string; billNo: string }) {
   const [detail, setDetail] = useState<ComplianceDetail | null>(null);
   const [open, setOpen] = useState(false);

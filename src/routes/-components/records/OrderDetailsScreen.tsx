@@ -1,5 +1,6 @@
 // /orderdetails, /estimatedetails, /retailorderdetails (spec §2): header, customer block, items, totals block.
 import { useMemo } from 'react';
+import { billNumber } from '../../../../core/bill-series';
 import { setQuotationFor } from '../../../api/pos';
 import { announce } from '../../../ui/status';
 import type { ApiResult } from '../../../api/client';
@@ -114,7 +115,7 @@ export function OrderDetailsScreen({ kind, orderId, reply }: { kind: OrderKind; 
           Billed as GST bill no. {order.billed_bill_no}
         </p>
       )}
-      {kind === 'gst' && <CompliancePanel orderId={orderId} billNo={order.bill_no} />}
+      {kind !== 'estimate' && <CompliancePanel orderId={orderId} billNo={billNumber(kind, order.bill_no)} />}
       <Facts label="Customer" facts={billingFacts(order)} />
       <div className="rec-detail-body">
         <ItemTable rateHeader={config.rateHeader} rows={orderItemRows(kind, order.order_details ?? [])} />

@@ -1,4 +1,4 @@
-// "E-invoices JSON" on the sales GST report (issue 21): every B2B GST bill of the From–To range as one JSON array of
+// "E-invoices JSON" on the sales GST report (issue 21): every B2B GST and retail bill (issue 31) of the From–To range as one JSON array of
 // e-invoices (schema 1.1), the IRP's bulk upload layout. The shop uploads it itself; kulir keeps no portal credentials.
 import { useCallback, useMemo, useRef } from 'react';
 import { toDmy, type DateRange } from '../../../../core/dates';

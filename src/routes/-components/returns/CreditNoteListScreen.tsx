@@ -1,8 +1,11 @@
 // /creditnote (issue 21): every credit note, newest first; Search (customer, mobile, CN or bill number, reason),
 // From/To dates dd-mm-yyyy and paging as on the other lists; Enter prints the credit note (A4), R a retail bill's
-// credit note on the 80 mm printer.
+// credit note on the 80 mm printer, I downloads a B2B bill's credit note as the IRP's e-invoice JSON (CRN, issue 31).
 import { useMemo } from 'react';
+import { fetchCreditNoteEInvoiceJson } from '../../../api/compliance';
 import { fetchCreditNotes, type CreditNoteRow } from '../../../api/credit-notes';
+import { showAlert } from '../../../ui/alerts';
+import { downloadText } from '../reports/download';
 import type { Column } from '../../../ui/records/DataTable';
 import { listBinding } from '../../../ui/records/list-binding';
 import { openInNewTab, PathLink } from '../../../ui/records/PathLink';
@@ -19,6 +22,15 @@ const printPath = (row: CreditNoteRow) => `/creditnote/${row.credit_note_id}`;
 const receiptPath = (row: CreditNoteRow) => `/creditnotereceipt/${row.credit_note_id}`;
 const NO_RECEIPT = "The 80 mm receipt is for a retail bill's credit note: Enter prints this one on A4.";
 
+export const CRN_DOWNLOADED = 'E-invoice JSON (credit note) downloaded: upload it on the IRP to get the IRN and QR code.';
+
+async function downloadEInvoice(row: CreditNoteRow): Promise<void> {
+  const reply = await fetchCreditNoteEInvoiceJson(row.credit_note_id);
+  if (!reply.ok) return showAlert(reply.network ? 'The server could not be reached.' : reply.msg);
+  downloadText(`einvoice-${row.credit_note_no}.json`, JSON.stringify(reply.body, null, 2), 'application/json');
+  announce(CRN_DOWNLOADED);
+}
+
 const rowCommands: readonly RowCommand<CreditNoteRow>[] = [
   {
     id: 'receipt',
@@ -26,6 +38,13 @@ const rowCommands: readonly RowCommand<CreditNoteRow>[] = [
     kbd: 'r',
     keywords: ['receipt', 'thermal', '80 mm'],
     run: (row) => (row.bill_type === 'retail' ? openInNewTab(receiptPath(row)) : announce(NO_RECEIPT)),
+  },
+  {
+    id: 'einvoice',
+    title: 'E-invoice JSON',
+    kbd: 'i',
+    keywords: ['einvoice', 'e-invoice', 'crn', 'irp', 'irn'],
+    run: (row) => void downloadEInvoice(row),
   },
 ];
 
