@@ -12,11 +12,12 @@ export const SERIES_PREFIX: Readonly<Record<NumberSeries, string>> = {
   retail: 'R-',
   estimate: '',
   credit_note: 'CN-',
+  debit_note: 'DN-',
   receipt: 'RC-',
   voucher: 'PV-',
 };
 
-/** A number as its paper prints it: "28" for GST bill 28, "R-28" for retail bill 28, "CN-3", "RC-7", "PV-2". */
+/** A number as its paper prints it: "28" for GST bill 28, "R-28" for retail bill 28, "CN-3", "DN-5", "RC-7", "PV-2". */
 export function billNumber(series: NumberSeries, no: number | string): string {
   return `${SERIES_PREFIX[series]}${no}`;
 }

@@ -5,7 +5,7 @@ import { MAX_LINES, MAX_QTY, recordId, text } from './payloads';
 export const MAX_REASON = 200;
 
 /** A quantity coming back: 0 is read (and refused with its own message by checkReturn), past MAX_QTY is not. */
-const returnQty = z.union([z.number(), z.string()], { error: 'is required' }).transform((input, ctx): number => {
+export const returnQty = z.union([z.number(), z.string()], { error: 'is required' }).transform((input, ctx): number => {
   const value = typeof input === 'number' ? input : /^\s*\d+\s*$/.test(input) ? Number(input) : Number.NaN;
   if (!Number.isInteger(value) || value < 0 || value > MAX_QTY) {
     ctx.addIssue({ code: 'custom', message: `must be a whole number from 1 to ${MAX_QTY}, not ${JSON.stringify(input)}` });

@@ -38,6 +38,7 @@ const LABELS: Readonly<Record<string, string>> = {
   credit_approval: 'Owner Approval',
   credit_limit: 'Credit Limit',
   credit_note_id: 'Credit Note',
+  debit_note_id: 'Debit Note',
   date: 'Date',
   description: 'Description',
   discount_amount: 'Discount',

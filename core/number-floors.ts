@@ -6,10 +6,10 @@
 
 import { billNumber } from './bill-series';
 
-/** Every series kulir numbers: the three kinds of sales bill and credit notes per financial year, receipts and payment vouchers by their entry. */
-export type NumberSeries = 'gst' | 'retail' | 'estimate' | 'credit_note' | 'receipt' | 'voucher';
+/** Every series kulir numbers: the three kinds of sales bill, credit notes and debit notes per financial year, receipts and payment vouchers by their entry. */
+export type NumberSeries = 'gst' | 'retail' | 'estimate' | 'credit_note' | 'debit_note' | 'receipt' | 'voucher';
 
-export const NUMBER_SERIES: readonly NumberSeries[] = ['gst', 'retail', 'estimate', 'credit_note', 'receipt', 'voucher'];
+export const NUMBER_SERIES: readonly NumberSeries[] = ['gst', 'retail', 'estimate', 'credit_note', 'debit_note', 'receipt', 'voucher'];
 
 /** The highest number of one series: `fy` is the financial year ("2026-27"), or "" for a series that runs on across years. */
 export interface SeriesMark {
@@ -71,6 +71,7 @@ const SERIES_NAME: Readonly<Record<NumberSeries, string>> = {
   retail: 'retail bills',
   estimate: 'estimates',
   credit_note: 'credit notes',
+  debit_note: 'debit notes',
   receipt: 'receipts',
   voucher: 'payment vouchers',
 };

@@ -81,6 +81,9 @@ export const SCREEN_RULES: readonly ScreenRule[] = [
   rule('/addpurchase', anyOf('purchase_list'), 'pos_api/pos_order_purchase.php'),
   rule('/editpurchase/$', anyOf('purchase_list'), 'pos_api/pos_purchase_edit.php'),
   rule('/purchasedetails/$', anyOf('purchase_list'), 'pos_api/pos_purchase_list_details.php'),
+  rule('/purchasereturn/$', anyOf('purchase_list'), 'pos_api/purchase_return_detail.php'),
+  rule('/debitnote', anyOf('purchase_list'), 'debit_note_list.php'),
+  rule('/debitnote/$', anyOf('purchase_list'), 'debit_note_details.php'),
 
   rule('/paymentdetails', anyOf('payment_details'), 'payment_details_list.php'),
   rule('/addpaymentdetails', anyOf('payment_details'), 'payment_details_add.php'),

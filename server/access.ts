@@ -118,6 +118,10 @@ const TABLE: Array<[string, Access, Partial<Pick<CallRule, 'base' | 'method'>>?]
   ['pos_api/pos_purchase_list_details.php', anyOf('purchase_list')],
   ['pos_api/pos_purchase_edit.php', anyOf('purchase_list')],
   ['pos_api/purchase_detail_delete.php', anyOf('purchase_list')],
+  ['pos_api/purchase_return.php', anyOf('purchase_list')],
+  ['pos_api/purchase_return_detail.php', anyOf('purchase_list')],
+  ['debit_note_list.php', anyOf('purchase_list')],
+  ['debit_note_details.php', anyOf('purchase_list')],
 
   ['payment_details_list.php', anyOf('payment_details')],
   ['payment_details_add.php', anyOf('payment_details')],

@@ -69,6 +69,8 @@ import { Route as AuthCreditnotereceiptCreditNoteIdRouteImport } from './routes/
 import { Route as AuthCustomorderdetailsOrderIdRouteImport } from './routes/_auth/customorderdetails.$orderId'
 import { Route as AuthCustomorderlistUserIdRouteImport } from './routes/_auth/customorderlist.$userId'
 import { Route as AuthDayendprintDateRouteImport } from './routes/_auth/dayendprint.$date'
+import { Route as AuthDebitnoteIndexRouteImport } from './routes/_auth/debitnote.index'
+import { Route as AuthDebitnoteDebitNoteIdRouteImport } from './routes/_auth/debitnote.$debitNoteId'
 import { Route as AuthEditbannerBannerIdRouteImport } from './routes/_auth/editbanner.$bannerId'
 import { Route as AuthEditbilldateOrderIdRouteImport } from './routes/_auth/editbilldate.$orderId'
 import { Route as AuthEditbrandBrandIdRouteImport } from './routes/_auth/editbrand.$brandId'
@@ -88,6 +90,7 @@ import { Route as AuthLedgerFindRouteImport } from './routes/_auth/ledger.find'
 import { Route as AuthOrderdetailsOrderIdRouteImport } from './routes/_auth/orderdetails.$orderId'
 import { Route as AuthPrevilageEmployeeIdRouteImport } from './routes/_auth/previlage.$employeeId'
 import { Route as AuthPurchasedetailsOrderIdRouteImport } from './routes/_auth/purchasedetails.$orderId'
+import { Route as AuthPurchasereturnPurchaseIdRouteImport } from './routes/_auth/purchasereturn.$purchaseId'
 import { Route as AuthRetailinvoiceOrderIdRouteImport } from './routes/_auth/retailinvoice.$orderId'
 import { Route as AuthRetailorderdetailsOrderIdRouteImport } from './routes/_auth/retailorderdetails.$orderId'
 import { Route as AuthRetailreceiptOrderIdRouteImport } from './routes/_auth/retailreceipt.$orderId'
@@ -406,6 +409,17 @@ const AuthDayendprintDateRoute = AuthDayendprintDateRouteImport.update({
   path: '/dayendprint/$date',
   getParentRoute: () => AuthRoute,
 } as any)
+const AuthDebitnoteIndexRoute = AuthDebitnoteIndexRouteImport.update({
+  id: '/debitnote/',
+  path: '/debitnote/',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthDebitnoteDebitNoteIdRoute =
+  AuthDebitnoteDebitNoteIdRouteImport.update({
+    id: '/debitnote/$debitNoteId',
+    path: '/debitnote/$debitNoteId',
+    getParentRoute: () => AuthRoute,
+  } as any)
 const AuthEditbannerBannerIdRoute = AuthEditbannerBannerIdRouteImport.update({
   id: '/editbanner/$bannerId',
   path: '/editbanner/$bannerId',
@@ -508,6 +522,12 @@ const AuthPurchasedetailsOrderIdRoute =
   AuthPurchasedetailsOrderIdRouteImport.update({
     id: '/purchasedetails/$orderId',
     path: '/purchasedetails/$orderId',
+    getParentRoute: () => AuthRoute,
+  } as any)
+const AuthPurchasereturnPurchaseIdRoute =
+  AuthPurchasereturnPurchaseIdRouteImport.update({
+    id: '/purchasereturn/$purchaseId',
+    path: '/purchasereturn/$purchaseId',
     getParentRoute: () => AuthRoute,
   } as any)
 const AuthRetailinvoiceOrderIdRoute =
@@ -636,6 +656,7 @@ export interface FileRoutesByFullPath {
   '/customorderdetails/$orderId': typeof AuthCustomorderdetailsOrderIdRoute
   '/customorderlist/$userId': typeof AuthCustomorderlistUserIdRoute
   '/dayendprint/$date': typeof AuthDayendprintDateRoute
+  '/debitnote/$debitNoteId': typeof AuthDebitnoteDebitNoteIdRoute
   '/editbanner/$bannerId': typeof AuthEditbannerBannerIdRoute
   '/editbilldate/$orderId': typeof AuthEditbilldateOrderIdRoute
   '/editbrand/$brandId': typeof AuthEditbrandBrandIdRoute
@@ -655,6 +676,7 @@ export interface FileRoutesByFullPath {
   '/orderdetails/$orderId': typeof AuthOrderdetailsOrderIdRoute
   '/previlage/$employeeId': typeof AuthPrevilageEmployeeIdRoute
   '/purchasedetails/$orderId': typeof AuthPurchasedetailsOrderIdRoute
+  '/purchasereturn/$purchaseId': typeof AuthPurchasereturnPurchaseIdRoute
   '/retailinvoice/$orderId': typeof AuthRetailinvoiceOrderIdRoute
   '/retailorderdetails/$orderId': typeof AuthRetailorderdetailsOrderIdRoute
   '/retailreceipt/$orderId': typeof AuthRetailreceiptOrderIdRoute
@@ -662,6 +684,7 @@ export interface FileRoutesByFullPath {
   '/salesreturn/$orderId': typeof AuthSalesreturnOrderIdRoute
   '/viewcustomer/$userId': typeof AuthViewcustomerUserIdRoute
   '/creditnote/': typeof AuthCreditnoteIndexRoute
+  '/debitnote/': typeof AuthDebitnoteIndexRoute
   '/salesreturn/': typeof AuthSalesreturnIndexRoute
   '/ledger/customer/$id': typeof AuthLedgerCustomerIdRoute
   '/ledger/supplier/$id': typeof AuthLedgerSupplierIdRoute
@@ -728,6 +751,7 @@ export interface FileRoutesByTo {
   '/customorderdetails/$orderId': typeof AuthCustomorderdetailsOrderIdRoute
   '/customorderlist/$userId': typeof AuthCustomorderlistUserIdRoute
   '/dayendprint/$date': typeof AuthDayendprintDateRoute
+  '/debitnote/$debitNoteId': typeof AuthDebitnoteDebitNoteIdRoute
   '/editbanner/$bannerId': typeof AuthEditbannerBannerIdRoute
   '/editbilldate/$orderId': typeof AuthEditbilldateOrderIdRoute
   '/editbrand/$brandId': typeof AuthEditbrandBrandIdRoute
@@ -747,6 +771,7 @@ export interface FileRoutesByTo {
   '/orderdetails/$orderId': typeof AuthOrderdetailsOrderIdRoute
   '/previlage/$employeeId': typeof AuthPrevilageEmployeeIdRoute
   '/purchasedetails/$orderId': typeof AuthPurchasedetailsOrderIdRoute
+  '/purchasereturn/$purchaseId': typeof AuthPurchasereturnPurchaseIdRoute
   '/retailinvoice/$orderId': typeof AuthRetailinvoiceOrderIdRoute
   '/retailorderdetails/$orderId': typeof AuthRetailorderdetailsOrderIdRoute
   '/retailreceipt/$orderId': typeof AuthRetailreceiptOrderIdRoute
@@ -754,6 +779,7 @@ export interface FileRoutesByTo {
   '/salesreturn/$orderId': typeof AuthSalesreturnOrderIdRoute
   '/viewcustomer/$userId': typeof AuthViewcustomerUserIdRoute
   '/creditnote': typeof AuthCreditnoteIndexRoute
+  '/debitnote': typeof AuthDebitnoteIndexRoute
   '/salesreturn': typeof AuthSalesreturnIndexRoute
   '/ledger/customer/$id': typeof AuthLedgerCustomerIdRoute
   '/ledger/supplier/$id': typeof AuthLedgerSupplierIdRoute
@@ -822,6 +848,7 @@ export interface FileRoutesById {
   '/_auth/customorderdetails/$orderId': typeof AuthCustomorderdetailsOrderIdRoute
   '/_auth/customorderlist/$userId': typeof AuthCustomorderlistUserIdRoute
   '/_auth/dayendprint/$date': typeof AuthDayendprintDateRoute
+  '/_auth/debitnote/$debitNoteId': typeof AuthDebitnoteDebitNoteIdRoute
   '/_auth/editbanner/$bannerId': typeof AuthEditbannerBannerIdRoute
   '/_auth/editbilldate/$orderId': typeof AuthEditbilldateOrderIdRoute
   '/_auth/editbrand/$brandId': typeof AuthEditbrandBrandIdRoute
@@ -841,6 +868,7 @@ export interface FileRoutesById {
   '/_auth/orderdetails/$orderId': typeof AuthOrderdetailsOrderIdRoute
   '/_auth/previlage/$employeeId': typeof AuthPrevilageEmployeeIdRoute
   '/_auth/purchasedetails/$orderId': typeof AuthPurchasedetailsOrderIdRoute
+  '/_auth/purchasereturn/$purchaseId': typeof AuthPurchasereturnPurchaseIdRoute
   '/_auth/retailinvoice/$orderId': typeof AuthRetailinvoiceOrderIdRoute
   '/_auth/retailorderdetails/$orderId': typeof AuthRetailorderdetailsOrderIdRoute
   '/_auth/retailreceipt/$orderId': typeof AuthRetailreceiptOrderIdRoute
@@ -848,6 +876,7 @@ export interface FileRoutesById {
   '/_auth/salesreturn/$orderId': typeof AuthSalesreturnOrderIdRoute
   '/_auth/viewcustomer/$userId': typeof AuthViewcustomerUserIdRoute
   '/_auth/creditnote/': typeof AuthCreditnoteIndexRoute
+  '/_auth/debitnote/': typeof AuthDebitnoteIndexRoute
   '/_auth/salesreturn/': typeof AuthSalesreturnIndexRoute
   '/_auth/ledger/customer/$id': typeof AuthLedgerCustomerIdRoute
   '/_auth/ledger/supplier/$id': typeof AuthLedgerSupplierIdRoute
@@ -916,6 +945,7 @@ export interface FileRouteTypes {
     | '/customorderdetails/$orderId'
     | '/customorderlist/$userId'
     | '/dayendprint/$date'
+    | '/debitnote/$debitNoteId'
     | '/editbanner/$bannerId'
     | '/editbilldate/$orderId'
     | '/editbrand/$brandId'
@@ -935,6 +965,7 @@ export interface FileRouteTypes {
     | '/orderdetails/$orderId'
     | '/previlage/$employeeId'
     | '/purchasedetails/$orderId'
+    | '/purchasereturn/$purchaseId'
     | '/retailinvoice/$orderId'
     | '/retailorderdetails/$orderId'
     | '/retailreceipt/$orderId'
@@ -942,6 +973,7 @@ export interface FileRouteTypes {
     | '/salesreturn/$orderId'
     | '/viewcustomer/$userId'
     | '/creditnote/'
+    | '/debitnote/'
     | '/salesreturn/'
     | '/ledger/customer/$id'
     | '/ledger/supplier/$id'
@@ -1008,6 +1040,7 @@ export interface FileRouteTypes {
     | '/customorderdetails/$orderId'
     | '/customorderlist/$userId'
     | '/dayendprint/$date'
+    | '/debitnote/$debitNoteId'
     | '/editbanner/$bannerId'
     | '/editbilldate/$orderId'
     | '/editbrand/$brandId'
@@ -1027,6 +1060,7 @@ export interface FileRouteTypes {
     | '/orderdetails/$orderId'
     | '/previlage/$employeeId'
     | '/purchasedetails/$orderId'
+    | '/purchasereturn/$purchaseId'
     | '/retailinvoice/$orderId'
     | '/retailorderdetails/$orderId'
     | '/retailreceipt/$orderId'
@@ -1034,6 +1068,7 @@ export interface FileRouteTypes {
     | '/salesreturn/$orderId'
     | '/viewcustomer/$userId'
     | '/creditnote'
+    | '/debitnote'
     | '/salesreturn'
     | '/ledger/customer/$id'
     | '/ledger/supplier/$id'
@@ -1101,6 +1136,7 @@ export interface FileRouteTypes {
     | '/_auth/customorderdetails/$orderId'
     | '/_auth/customorderlist/$userId'
     | '/_auth/dayendprint/$date'
+    | '/_auth/debitnote/$debitNoteId'
     | '/_auth/editbanner/$bannerId'
     | '/_auth/editbilldate/$orderId'
     | '/_auth/editbrand/$brandId'
@@ -1120,6 +1156,7 @@ export interface FileRouteTypes {
     | '/_auth/orderdetails/$orderId'
     | '/_auth/previlage/$employeeId'
     | '/_auth/purchasedetails/$orderId'
+    | '/_auth/purchasereturn/$purchaseId'
     | '/_auth/retailinvoice/$orderId'
     | '/_auth/retailorderdetails/$orderId'
     | '/_auth/retailreceipt/$orderId'
@@ -1127,6 +1164,7 @@ export interface FileRouteTypes {
     | '/_auth/salesreturn/$orderId'
     | '/_auth/viewcustomer/$userId'
     | '/_auth/creditnote/'
+    | '/_auth/debitnote/'
     | '/_auth/salesreturn/'
     | '/_auth/ledger/customer/$id'
     | '/_auth/ledger/supplier/$id'
@@ -1564,6 +1602,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthDayendprintDateRouteImport
       parentRoute: typeof AuthRoute
     }
+    '/_auth/debitnote/': {
+      id: '/_auth/debitnote/'
+      path: '/debitnote'
+      fullPath: '/debitnote/'
+      preLoaderRoute: typeof AuthDebitnoteIndexRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/debitnote/$debitNoteId': {
+      id: '/_auth/debitnote/$debitNoteId'
+      path: '/debitnote/$debitNoteId'
+      fullPath: '/debitnote/$debitNoteId'
+      preLoaderRoute: typeof AuthDebitnoteDebitNoteIdRouteImport
+      parentRoute: typeof AuthRoute
+    }
     '/_auth/editbanner/$bannerId': {
       id: '/_auth/editbanner/$bannerId'
       path: '/editbanner/$bannerId'
@@ -1695,6 +1747,13 @@ declare module '@tanstack/react-router' {
       path: '/purchasedetails/$orderId'
       fullPath: '/purchasedetails/$orderId'
       preLoaderRoute: typeof AuthPurchasedetailsOrderIdRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/purchasereturn/$purchaseId': {
+      id: '/_auth/purchasereturn/$purchaseId'
+      path: '/purchasereturn/$purchaseId'
+      fullPath: '/purchasereturn/$purchaseId'
+      preLoaderRoute: typeof AuthPurchasereturnPurchaseIdRouteImport
       parentRoute: typeof AuthRoute
     }
     '/_auth/retailinvoice/$orderId': {
@@ -1840,6 +1899,7 @@ interface AuthRouteChildren {
   AuthCustomorderdetailsOrderIdRoute: typeof AuthCustomorderdetailsOrderIdRoute
   AuthCustomorderlistUserIdRoute: typeof AuthCustomorderlistUserIdRoute
   AuthDayendprintDateRoute: typeof AuthDayendprintDateRoute
+  AuthDebitnoteDebitNoteIdRoute: typeof AuthDebitnoteDebitNoteIdRoute
   AuthEditbannerBannerIdRoute: typeof AuthEditbannerBannerIdRoute
   AuthEditbilldateOrderIdRoute: typeof AuthEditbilldateOrderIdRoute
   AuthEditbrandBrandIdRoute: typeof AuthEditbrandBrandIdRoute
@@ -1859,6 +1919,7 @@ interface AuthRouteChildren {
   AuthOrderdetailsOrderIdRoute: typeof AuthOrderdetailsOrderIdRoute
   AuthPrevilageEmployeeIdRoute: typeof AuthPrevilageEmployeeIdRoute
   AuthPurchasedetailsOrderIdRoute: typeof AuthPurchasedetailsOrderIdRoute
+  AuthPurchasereturnPurchaseIdRoute: typeof AuthPurchasereturnPurchaseIdRoute
   AuthRetailinvoiceOrderIdRoute: typeof AuthRetailinvoiceOrderIdRoute
   AuthRetailorderdetailsOrderIdRoute: typeof AuthRetailorderdetailsOrderIdRoute
   AuthRetailreceiptOrderIdRoute: typeof AuthRetailreceiptOrderIdRoute
@@ -1866,6 +1927,7 @@ interface AuthRouteChildren {
   AuthSalesreturnOrderIdRoute: typeof AuthSalesreturnOrderIdRoute
   AuthViewcustomerUserIdRoute: typeof AuthViewcustomerUserIdRoute
   AuthCreditnoteIndexRoute: typeof AuthCreditnoteIndexRoute
+  AuthDebitnoteIndexRoute: typeof AuthDebitnoteIndexRoute
   AuthSalesreturnIndexRoute: typeof AuthSalesreturnIndexRoute
   AuthLedgerCustomerIdRoute: typeof AuthLedgerCustomerIdRoute
   AuthLedgerSupplierIdRoute: typeof AuthLedgerSupplierIdRoute
@@ -1931,6 +1993,7 @@ const AuthRouteChildren: AuthRouteChildren = {
   AuthCustomorderdetailsOrderIdRoute: AuthCustomorderdetailsOrderIdRoute,
   AuthCustomorderlistUserIdRoute: AuthCustomorderlistUserIdRoute,
   AuthDayendprintDateRoute: AuthDayendprintDateRoute,
+  AuthDebitnoteDebitNoteIdRoute: AuthDebitnoteDebitNoteIdRoute,
   AuthEditbannerBannerIdRoute: AuthEditbannerBannerIdRoute,
   AuthEditbilldateOrderIdRoute: AuthEditbilldateOrderIdRoute,
   AuthEditbrandBrandIdRoute: AuthEditbrandBrandIdRoute,
@@ -1951,6 +2014,7 @@ const AuthRouteChildren: AuthRouteChildren = {
   AuthOrderdetailsOrderIdRoute: AuthOrderdetailsOrderIdRoute,
   AuthPrevilageEmployeeIdRoute: AuthPrevilageEmployeeIdRoute,
   AuthPurchasedetailsOrderIdRoute: AuthPurchasedetailsOrderIdRoute,
+  AuthPurchasereturnPurchaseIdRoute: AuthPurchasereturnPurchaseIdRoute,
   AuthRetailinvoiceOrderIdRoute: AuthRetailinvoiceOrderIdRoute,
   AuthRetailorderdetailsOrderIdRoute: AuthRetailorderdetailsOrderIdRoute,
   AuthRetailreceiptOrderIdRoute: AuthRetailreceiptOrderIdRoute,
@@ -1958,6 +2022,7 @@ const AuthRouteChildren: AuthRouteChildren = {
   AuthSalesreturnOrderIdRoute: AuthSalesreturnOrderIdRoute,
   AuthViewcustomerUserIdRoute: AuthViewcustomerUserIdRoute,
   AuthCreditnoteIndexRoute: AuthCreditnoteIndexRoute,
+  AuthDebitnoteIndexRoute: AuthDebitnoteIndexRoute,
   AuthSalesreturnIndexRoute: AuthSalesreturnIndexRoute,
   AuthLedgerCustomerIdRoute: AuthLedgerCustomerIdRoute,
   AuthLedgerSupplierIdRoute: AuthLedgerSupplierIdRoute,

@@ -85,6 +85,12 @@ async function documentNames(db: Kysely<Database>, rows: ReadonlyArray<{ entity:
       names.set(`credit_note:${n.credit_note_id}`, billName('credit_note', Number(n.cn_no)));
     }
   }
+  const debitIds = ids('debit_note');
+  if (debitIds.length > 0) {
+    for (const n of await db.selectFrom('debit_notes').select(['debit_note_id', 'dn_no']).where('debit_note_id', 'in', debitIds).execute()) {
+      names.set(`debit_note:${n.debit_note_id}`, billName('debit_note', Number(n.dn_no)));
+    }
+  }
   return names;
 }
 

@@ -52,6 +52,7 @@ import {
 import { paidReportPrintDetail, paidReportPrintDetailSupplier } from './receipts';
 import { dayEndCloseCall, dayEndReopenCall, dayEndReportCall } from './day-end';
 import { creditNoteDetails, creditNoteList, salesReturn, salesReturnDetailCall } from './credit-notes';
+import { debitNoteDetails, debitNoteList, purchaseReturn, purchaseReturnDetailCall } from './debit-notes';
 import { complianceDetail, einvoiceBatchJson, einvoiceJson, ewaybillJson } from './compliance';
 import { partyLedger } from './ledger';
 import { ageingReport } from './ageing';
@@ -191,6 +192,10 @@ export const CALLS: readonly RegisteredCall[] = [
   salesReturnDetailCall,
   creditNoteList,
   creditNoteDetails,
+  purchaseReturn,
+  purchaseReturnDetailCall,
+  debitNoteList,
+  debitNoteDetails,
   partyLedger,
   ageingReport,
   customerCredit,

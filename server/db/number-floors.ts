@@ -12,6 +12,7 @@ export function highestNumbersSql(schema?: string): string {
   const t = (table: string) => (schema ? `${schema}."${table}"` : `"${table}"`);
   return `select kind as series, fy, max(bill_no) as n from ${t('orders')} group by kind, fy
     union all select 'credit_note' as series, fy, max(cn_no) as n from ${t('credit_notes')} group by fy
+    union all select 'debit_note' as series, fy, max(dn_no) as n from ${t('debit_notes')} group by fy
     union all select 'receipt' as series, '' as fy, max(paid_id) as n from ${t('customer_payments')}
     union all select 'voucher' as series, '' as fy, max(paid_id) as n from ${t('supplier_payments')}`;
 }

@@ -477,6 +477,40 @@ export interface CreditNoteLineTable {
   total: number;
 }
 
+/** A purchase return's debit note (DN-n per financial year), dated the day it was made (issue 30 item 2). */
+export interface DebitNoteTable {
+  debit_note_id: Generated<number>;
+  fy: string;
+  dn_no: number;
+  dn_date: string;
+  purchase_id: number;
+  supplier_id: number;
+  reason: string;
+  subtotal: number;
+  taxable: number;
+  gst_amt: number;
+  cgst_amt: number;
+  sgst_amt: number;
+  igst_amt: number;
+  total: number;
+  /** The part of total that lowered the purchase's balance. */
+  applied: number;
+  /** What the supplier owes back (the purchase was already paid past what is left of it). */
+  due: number;
+  created_by: number;
+  created_at: string;
+}
+
+/** One line sent back: which purchase line (od_id) and how many; the rest is read from the purchase's line. */
+export interface DebitNoteLineTable {
+  id: Generated<number>;
+  debit_note_id: number;
+  od_id: number;
+  line_no: number;
+  qty: number;
+  total: number;
+}
+
 /** A customer's kept credit taken off one of their bills (one credit note drawn on, one bill paid down). */
 export interface CreditApplicationTable {
   id: Generated<number>;
@@ -532,6 +566,8 @@ export interface Database {
   credit_notes: CreditNoteTable;
   credit_note_lines: CreditNoteLineTable;
   credit_applications: CreditApplicationTable;
+  debit_notes: DebitNoteTable;
+  debit_note_lines: DebitNoteLineTable;
   number_floors: NumberFloorTable;
   skipped_numbers: SkippedNumberTable;
   banners: BannerTable;

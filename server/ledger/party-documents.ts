@@ -1,6 +1,6 @@
 // The one query of a party's account (DESIGN §11): every document that moves what a customer owes the shop (opening
 // balance, issued GST and retail bills, credit notes, their refunds, kept credit applied, payments received) or the
-// shop owes a supplier (opening balance, purchases, payments made). Cancelled bills and what was booked on them are
+// shop owes a supplier (opening balance, purchases, debit notes, payments made). Cancelled bills and what was booked on them are
 // left out, as the pending report leaves them out. core/ledger/fold.ts folds the answer.
 import type { Kysely } from 'kysely';
 import { billNumber } from '../../core/bill-series';
@@ -154,6 +154,24 @@ async function supplierDocuments(db: Kysely<Database>, only: number | null): Pro
     docs.push({
       partyId: p.supplier_id,
       doc: { date: p.order_date, kind: 'purchase', number: String(p.purchase_id), narration: 'Purchase', amount: Number(p.total), seq: p.purchase_id },
+    });
+  }
+  const notes = await db
+    .selectFrom('debit_notes')
+    .select(['debit_note_id', 'supplier_id', 'dn_no', 'dn_date', 'purchase_id', 'total'])
+    .$if(only !== null, (q) => q.where('supplier_id', '=', only!))
+    .execute();
+  for (const n of notes) {
+    docs.push({
+      partyId: n.supplier_id,
+      doc: {
+        date: n.dn_date,
+        kind: 'debit_note',
+        number: billNumber('debit_note', n.dn_no),
+        narration: `Return on purchase ${n.purchase_id}`,
+        amount: Number(n.total),
+        seq: n.debit_note_id,
+      },
     });
   }
   const payments = await db

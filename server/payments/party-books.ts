@@ -23,7 +23,7 @@ export interface PartyBill {
   mobile: string;
   total: number;
   paid: number;
-  /** What credit notes took off a sales bill's balance (0 for purchases and the opening balance). */
+  /** What credit notes took off a sales bill's balance, or debit notes off a purchase's (0 for the opening balance). */
   credited: number;
   /** A sales bill's printed number with its series ("103", "R-31"); a purchase's own id; "Opening". */
   billNo: string;
@@ -92,10 +92,12 @@ export async function pendingBills(db: Kysely<Database>, party: Party, partyId?:
       rows.map(({ bill_no, kind, ...row }) => ({ ...row, kind: 'bill' as const, billNo: billNumber(kind === 'retail' ? 'retail' : 'gst', bill_no) })),
     );
   }
+  // What debit notes took off each purchase (issue 30 item 2), as credit notes take off a sales bill.
+  const debited = sql<number>`coalesce((select sum(d.applied) from debit_notes d where d.purchase_id = p.purchase_id), 0)`;
   let query = db
     .selectFrom('purchases as p')
     .innerJoin('suppliers as s', 's.id', 'p.supplier_id')
-    .whereRef('p.total', '>', 'p.paid_amount')
+    .where(sql<boolean>`p.total > p.paid_amount + ${debited}`)
     .select([
       'p.purchase_id as id',
       'p.order_date as date',
@@ -104,7 +106,7 @@ export async function pendingBills(db: Kysely<Database>, party: Party, partyId?:
       's.mobile',
       'p.total',
       'p.paid_amount as paid',
-      sql<number>`0`.as('credited'),
+      debited.as('credited'),
     ]);
   if (partyId !== undefined) query = query.where('p.supplier_id', '=', partyId);
   const rows = await query.orderBy('p.order_date').orderBy('p.purchase_id').execute();

@@ -3,11 +3,13 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/types';
 import { ApiError } from '../envelope';
 
-export type PurchaseStockReason = 'purchase' | 'purchase_edit' | 'purchase_line_delete' | 'purchase_delete';
+export type PurchaseStockReason = 'purchase' | 'purchase_edit' | 'purchase_line_delete' | 'purchase_delete' | 'purchase_return';
 
 export interface PurchaseStockMove {
   reason: PurchaseStockReason;
   purchaseId: number;
+  /** The document the ledger rows name when it is not the purchase itself (a purchase return's debit note). */
+  doc?: { kind: 'debit_note'; id: number };
   /** product_id → change in stock (positive: goods came in; negative: a purchase taken back). */
   changes: ReadonlyMap<number, number>;
   allowNegative: boolean;
@@ -56,8 +58,8 @@ export async function movePurchaseStock(db: Kysely<Database>, move: PurchaseStoc
         product_id: productId,
         qty_change: move.changes.get(productId) ?? 0,
         reason: move.reason,
-        doc_kind: 'purchase',
-        doc_id: move.purchaseId,
+        doc_kind: move.doc?.kind ?? 'purchase',
+        doc_id: move.doc?.id ?? move.purchaseId,
         user_id: move.userId,
         created_at: move.at,
       })),

@@ -13,6 +13,7 @@ import { readSettings } from '../sales/catalogue';
 import { loadPurchase, noPurchase, type PurchaseRecord } from './records';
 import { movePurchaseStock, stockChanges } from './stock';
 import { refuseDates } from '../books-lock';
+import { refuseReturnedPurchase } from './returns';
 
 export const STALE_PURCHASE = 'This purchase was changed by someone else since you opened it. Reload it and make your change again.';
 export const LAST_PURCHASE_LINE = 'A purchase needs at least one line: delete the whole purchase instead.';
@@ -147,6 +148,7 @@ export async function savePurchase(db: Kysely<Database>, payload: PurchasePayloa
 export async function editPurchase(db: Kysely<Database>, record: PurchaseRecord, edit: PurchaseEdit, by: By): Promise<PurchaseRecord> {
   const { purchase, lines: stored } = record;
   if (edit.version !== null && edit.version !== purchase.version) throw new ApiError(409, STALE_PURCHASE);
+  await refuseReturnedPurchase(db, purchase.purchase_id);
   const supplier = await supplierOf(db, edit.supplierId);
   const byOdId = new Map(stored.map((l) => [l.od_id, l]));
   const seen = new Set<number>();
@@ -239,6 +241,7 @@ export async function deletePurchaseLine(db: Kysely<Database>, odId: number, by:
   if (!line || !before) throw new ApiError(404, `No purchase line with purchase_detail_id ${odId}`);
   const { purchase, lines } = before;
   await refuseDates(db, by, purchase.order_date);
+  await refuseReturnedPurchase(db, purchase.purchase_id);
   if (lines.length <= 1) throw new ApiError(409, LAST_PURCHASE_LINE);
   const kept = lines.filter((l) => l.od_id !== odId);
   const gone = lines.filter((l) => l.od_id === odId);
@@ -276,6 +279,7 @@ export async function deletePurchase(db: Kysely<Database>, purchaseId: number, b
   const record = await loadPurchase(db, purchaseId);
   if (!record) throw noPurchase(purchaseId);
   await refuseDates(db, by, record.purchase.order_date);
+  await refuseReturnedPurchase(db, purchaseId);
   const payments = await db.selectFrom('supplier_payments').select('paid_id').where('purchase_id', '=', purchaseId).executeTakeFirst();
   if (payments || record.purchase.paid_amount > 0) {
     throw new ApiError(409, `Payments are recorded against purchase ${purchaseId}: it cannot be deleted.`);

@@ -5,7 +5,11 @@ import type { NumberSeries } from '../../core/number-floors';
 import type { Database, Order, OrderTable } from '../db/types';
 
 /** The series' floor as a column of the max query (null when no restore has set one): no extra query per bill. */
-export function numberFloor(eb: ExpressionBuilder<Database, 'orders'> | ExpressionBuilder<Database, 'credit_notes'>, series: NumberSeries, fy: string) {
+export function numberFloor(
+  eb: ExpressionBuilder<Database, 'orders'> | ExpressionBuilder<Database, 'credit_notes'> | ExpressionBuilder<Database, 'debit_notes'>,
+  series: NumberSeries,
+  fy: string,
+) {
   return (eb as ExpressionBuilder<Database, never>)
     .selectFrom('number_floors')
     .select('number_floors.floor')

@@ -213,6 +213,23 @@ export const CATALOGUE_COMMANDS: readonly Command[] = [
 export const PURCHASE_COMMANDS: readonly Command[] = [
   navigation('Menu', 'purchases.supplier-add', 'Add Supplier', '/addsupplier', 'AS', { flag: 'supplier', keywords: ['new supplier', 'vendor'] }),
   navigation('Menu', 'purchases.add', 'Add Purchase', '/addpurchase', 'AP', { flag: 'purchase_list', keywords: ['new purchase', 'buy', 'stock in', 'inward'] }),
+  // Issue 30 item 2: the debit notes of purchase returns, and "purchase return 12" opening that purchase's return screen.
+  navigation('Menu', 'purchases.debit-notes', 'Debit Notes', '/debitnote', 'DN', {
+    flag: 'purchase_list',
+    keywords: ['debit note', 'purchase return', 'return to supplier'],
+  }),
+  {
+    id: 'purchases.purchase-return',
+    title: 'Purchase return',
+    group: 'Menu',
+    keywords: ['purchase return', 'debit note', 'return to supplier'],
+    flag: 'purchase_list',
+    offer: (typed) => {
+      const text = argumentAfter('purchase return', typed);
+      return text === null || !/^\d{1,9}$/.test(text) ? null : { title: `Return purchase ${text}`, run: (ctx) => ctx.navigate(`/purchasereturn/${text}`) };
+    },
+    run: (ctx) => ctx.navigate('/purchaselist'),
+  },
 ];
 
 /** Payment screens the side menu does not list (it shows Payment Details), reachable from the palette. */

@@ -9,6 +9,8 @@ export interface DetailActions {
   billDate?(): void;
   /** A sales return of the bill (issue 21). */
   salesReturn?(): void;
+  /** A purchase return of the purchase (issue 30 item 2). */
+  purchaseReturn?(): void;
   /** A quotation turned into a GST bill at the counter (issue 32). */
   billQuotation?(): void;
 }
@@ -21,6 +23,8 @@ export function detailCommands(screen: string, actions: DetailActions): Command[
   if (actions.receipt) add('receipt', '80 mm Receipt', 'r', actions.receipt, ['receipt', 'thermal', 'print']);
   if (actions.billDate) add('bill-date', 'Edit Bill Date', 'd', actions.billDate, ['date', 'bill date']);
   if (actions.salesReturn) add('sales-return', 'Sales Return', 'shift+r', actions.salesReturn, ['sales return', 'credit note', 'return goods']);
+  if (actions.purchaseReturn)
+    add('purchase-return', 'Purchase Return', 'shift+r', actions.purchaseReturn, ['purchase return', 'debit note', 'return to supplier']);
   if (actions.billQuotation)
     add('bill-quotation', 'Bill this Quotation', 'b', actions.billQuotation, ['bill quotation', 'bill estimate', 'convert', 'gst bill']);
   add('back', 'Back', 'escape', actions.back, ['back', 'list']);

@@ -1,6 +1,6 @@
 // /purchasedetails/{order_id} (back-office §2): read-only; order id, date, supplier name and address, the lines
 // (product with its serial, purchase rate, qty, total), then Sub-Total, CGST, SGST (IGST from a supplier in another
-// state), Grand Total and a Back link.
+// state), Grand Total and a Back link; Shift+R opens the purchase's return (issue 30 item 2).
 import { useMemo } from 'react';
 import { resolveState } from '../../../../core/gst-states';
 import type { ApiResult } from '../../../api/client';
@@ -22,7 +22,15 @@ function stateShown(text: string): string {
 
 export function PurchaseDetailsScreen({ reply }: { reply: ApiResult<PurchaseDetail> }) {
   const go = useGo();
-  const commands = useMemo(() => detailCommands('purchasedetails', { back: () => go('/purchaselist') }), [go]);
+  const purchaseId = reply.ok ? reply.body.purchase_id : null;
+  const commands = useMemo(
+    () =>
+      detailCommands('purchasedetails', {
+        back: () => go('/purchaselist'),
+        ...(purchaseId ? { purchaseReturn: () => go(`/purchasereturn/${purchaseId}`) } : {}),
+      }),
+    [go, purchaseId],
+  );
   useScreenCommands('purchasedetails', commands);
   if (!reply.ok) {
     return (
@@ -36,6 +44,9 @@ export function PurchaseDetailsScreen({ reply }: { reply: ApiResult<PurchaseDeta
   return (
     <section className="rec-screen" aria-labelledby="purchasedetails-title">
       <RecordHead id="purchasedetails-title" title="Purchase Details">
+        <PathLink to={`/purchasereturn/${p.purchase_id}`} className="rec-action">
+          Purchase Return<kbd aria-hidden="true">Shift+R</kbd>
+        </PathLink>
         <PathLink to="/purchaselist" className="rec-action">
           Back<kbd aria-hidden="true">Esc</kbd>
         </PathLink>

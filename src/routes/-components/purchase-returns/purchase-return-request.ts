@@ -1,0 +1,43 @@
+// The purchase return screen's body, checked by the same rules as the server (core/debit-note-payload, core/debit-note).
+import { checkPurchaseReturn } from '../../../../core/debit-note';
+import { purchaseReturnBody, type PurchaseReturnBody } from '../../../../core/debit-note-payload';
+import { labelledMessage } from '../../../../core/field-labels';
+import type { ReturnPurchase } from '../../../api/debit-notes';
+
+const RETURN_CALL = 'pos_api/purchase_return.php';
+
+export type PurchaseReturnRequest = { ok: true; body: PurchaseReturnBody } | { ok: false; msg: string };
+
+/** Lines left blank are not returned; typed quantities are checked against what each line can still send back and the stock. */
+export function purchaseReturnRequest(
+  purchase: ReturnPurchase,
+  qtys: Readonly<Record<string, string>>,
+  reason: string,
+  requestId: string,
+): PurchaseReturnRequest {
+  const lines = purchase.lines
+    .filter((line) => (qtys[line.purchase_detail_id] ?? '').trim() !== '')
+    .map((line) => ({ purchase_detail_id: line.purchase_detail_id, qty: (qtys[line.purchase_detail_id] ?? '').trim() }));
+  const body: PurchaseReturnBody = { purchase_id: purchase.purchase_id, reason, request_id: requestId, lines };
+  const parsed = purchaseReturnBody.safeParse(body);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    return { ok: false, msg: issue.path[0] === 'reason' ? issue.message : labelledMessage(RETURN_CALL, `${issue.path.join('.')}: ${issue.message}`) };
+  }
+  // The screen knows each line's product only by its line: stock is checked per line here, and across lines by the server.
+  const bought = purchase.lines.map((l) => ({
+    odId: Number(l.purchase_detail_id),
+    productId: Number(l.purchase_detail_id),
+    productName: l.product_name,
+    rate: 0,
+    qty: l.qty,
+    returnedBefore: l.returned,
+  }));
+  const stock = new Map(purchase.lines.map((l) => [Number(l.purchase_detail_id), l.stock]));
+  const check = checkPurchaseReturn(
+    bought,
+    parsed.data.lines.map((l) => ({ odId: l.purchase_detail_id, qty: l.qty })),
+    stock,
+  );
+  return check.ok ? { ok: true, body } : { ok: false, msg: labelledMessage(RETURN_CALL, check.msg) };
+}
