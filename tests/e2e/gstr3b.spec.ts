@@ -122,6 +122,12 @@ test('gstr3b this month: 3.1(a) agrees with GSTR-1, 3.2 and 4(A)(5) shown, the J
   await expect(page.getByText(`GSTR-1 filed on ${dmyToday} (ARN AA330000123456Z)`)).toBeVisible();
   await expect(page.getByLabel('Filed months')).toHaveText(`Filed months: ${lastMonth} (filed ${dmyToday})`);
 
+  // The sales GST report lists it; "gstr3b last month" comes back to it.
+  await fromPalette(page, 'sales gst this month');
+  await expect(page.getByLabel('Filed months')).toHaveText(`GSTR-1 filed months: ${lastMonth} (filed ${dmyToday})`);
+  await fromPalette(page, 'gstr3b last month');
+  await expect(page).toHaveURL(new RegExp(`/gstr3b\\?month=${lastMonth}`));
+  await expect(page.getByText(`GSTR-1 filed on ${dmyToday} (ARN AA330000123456Z)`)).toBeVisible();
   await page.keyboard.press('Alt+Shift+U');
   await expect(page.getByRole('textbox', { name: 'Reason' })).toBeFocused();
   await page.keyboard.type('ARN belongs to another period');
