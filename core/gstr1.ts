@@ -63,6 +63,22 @@ export function gstStateCode(state: string): string {
   return resolveState(state)?.code ?? '';
 }
 
+/**
+ * Where a bill or credit note is reported (GSTR-1 and GSTR-3B alike): whether its buyer is registered, its place of
+ * supply as a state code, and whether the supply is inter-state.
+ */
+export function supplyPlace(invoice: Pick<Gstr1Invoice, 'buyerGstin' | 'buyerState'>, seller: Pick<Gstr1Input, 'gstin' | 'sellerState'>) {
+  const sellerCode = gstStateCode(seller.sellerState) || seller.gstin.slice(0, 2);
+  const registered = validateGstin(invoice.buyerGstin).ok;
+  // The place of supply the invoice, the details and the GST report show (core/tax-columns.ts salePlace).
+  const place = salePlace(invoice.buyerState, invoice.buyerGstin);
+  const placeCode = gstStateCode(place);
+  // A bill whose state the table does not know has no place of supply to report but the seller's own.
+  const pos = placeCode || sellerCode;
+  const inter = placeCode !== '' && taxSplit(place, seller.sellerState) === 'inter';
+  return { registered, pos, inter };
+}
+
 type Tax = { iamt: number; csamt: number } | { camt: number; samt: number; csamt: number };
 
 /** The portal's tax keys: IGST alone on an inter-state supply, CGST and SGST on an intra-state one. */
@@ -82,7 +98,6 @@ interface HsnTotal {
 }
 
 export function buildGstr1(input: Gstr1Input) {
-  const sellerCode = gstStateCode(input.sellerState) || input.gstin.slice(0, 2);
   const b2b = new Map<string, unknown[]>();
   const b2cl = new Map<string, unknown[]>();
   const b2cs = new Map<string, { sply_ty: string; pos: string; typ: string; rt: number; txval: Paise; iamt: Paise; camt: Paise; samt: Paise }>();
@@ -91,13 +106,7 @@ export function buildGstr1(input: Gstr1Input) {
   const cdnur: unknown[] = [];
 
   const placeOf = (invoice: Gstr1Invoice) => {
-    const registered = validateGstin(invoice.buyerGstin).ok;
-    // The place of supply the invoice, the details and the GST report show (core/tax-columns.ts salePlace).
-    const place = salePlace(invoice.buyerState, invoice.buyerGstin);
-    const placeCode = gstStateCode(place);
-    // A bill whose state the table does not know has no place of supply to report but the seller's own.
-    const pos = placeCode || sellerCode;
-    const inter = placeCode !== '' && taxSplit(place, input.sellerState) === 'inter';
+    const { registered, pos, inter } = supplyPlace(invoice, input);
     const tax = taxOf(inter, invoice.cgst, invoice.sgst);
     const item = { num: Math.max(1, Math.round(invoice.rateBp / 100)) * 100 + 1, itm_det: { txval: money(invoice.taxable), rt: rate(invoice.rateBp), ...tax } };
     return { registered, pos, inter, item };

@@ -15,6 +15,16 @@ describe('palette report commands', () => {
     expect(query && reportHref(query)).toBe('/gstreport?from=01-11-2026&to=30-11-2026');
   });
 
+  it('"gstr3b this month" opens the GSTR-3B working of November; last month, a typed month and bare "gstr3b" too', () => {
+    const query = parseReportQuery('gstr3b this month', TODAY);
+    expect(query).toEqual({ path: '/gstr3b', search: { month: '11-2026' }, title: 'GSTR-3B: 11-2026', flag: 'sales_gst' });
+    expect(query && reportHref(query)).toBe('/gstr3b?month=11-2026');
+    expect(parseReportQuery('GSTR-3B last month', TODAY)?.search).toEqual({ month: '10-2026' });
+    expect(parseReportQuery('gstr3b 03-2026', TODAY)?.search).toEqual({ month: '03-2026' });
+    expect(parseReportQuery('gstr3b', TODAY)?.search).toEqual({ month: '11-2026' });
+    expect(parseReportQuery('gstr3b someday', TODAY)).toBeNull();
+  });
+
   it('"purchase gst last fy" is April 2025 to March 2026; a year such as 2024-25 works too', () => {
     expect(parseReportQuery('Purchase GST  last FY', TODAY)?.search).toEqual({ from: '01-04-2025', to: '31-03-2026' });
     expect(parseReportQuery('purchase gst 2024-25', TODAY)?.search).toEqual({ from: '01-04-2024', to: '31-03-2025' });

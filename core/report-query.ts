@@ -3,12 +3,13 @@
 import { dateWordRange, fyRange, toDmy, type DateRange, type IsoDate } from './dates';
 import type { Flag } from './permissions';
 
-export type ReportScreen = '/gstreport' | '/gstreportpurchase' | '/stock' | '/paymentpending' | '/supplierpending' | '/paid_report' | '/paid_report_supplier';
+export type ReportScreen =
+  '/gstreport' | '/gstreportpurchase' | '/gstr3b' | '/stock' | '/paymentpending' | '/supplierpending' | '/paid_report' | '/paid_report_supplier';
 
 export interface ReportQuery {
   path: ReportScreen;
   /** The screen's search params: from/to as dd-mm-yyyy, or the party (supplier, customer) as typed. */
-  search: { from?: string; to?: string; party?: string };
+  search: { from?: string; to?: string; party?: string; month?: string };
   /** What the palette shows for it. */
   title: string;
   /** The flag the report's screen needs. */
@@ -18,6 +19,7 @@ export interface ReportQuery {
 const FLAG_OF: Record<ReportScreen, Flag> = {
   '/gstreport': 'sales_gst',
   '/gstreportpurchase': 'purchase_gst',
+  '/gstr3b': 'sales_gst',
   '/stock': 'stock_report',
   '/paymentpending': 'payment_details',
   '/supplierpending': 'payment_details',
@@ -55,6 +57,16 @@ export function parseReportQuery(text: string, today: IsoDate): ReportQuery | nu
     const { from, to } = dmy(range);
     return { path, search: { from, to }, title: `${name}: ${from} to ${to}`, flag: FLAG_OF[path] };
   }
+  // "gstr3b this month", "gstr-3b last month", "gstr3b 10-2026": the month the words name (the month of their first day).
+  const threeB = /^gstr-?3b(?: (.*))?$/.exec(lower);
+  if (threeB) {
+    const words = threeB[1] ?? 'this month';
+    const typedMonth = /^(\d{2})-(\d{4})$/.exec(words);
+    const first = typedMonth ? `${typedMonth[2]}-${typedMonth[1]}-01` : rangeOf(words, today)?.from;
+    if (!first) return null;
+    const month = `${first.slice(5, 7)}-${first.slice(0, 4)}`;
+    return { path: '/gstr3b', search: { month }, title: `GSTR-3B: ${month}`, flag: FLAG_OF['/gstr3b'] };
+  }
   for (const [pattern, path, name] of PARTY_REPORTS) {
     const match = pattern.exec(lower);
     if (!match) continue;
@@ -65,12 +77,12 @@ export function parseReportQuery(text: string, today: IsoDate): ReportQuery | nu
   return null;
 }
 
-export const REPORT_QUERY_HELP = `sales gst <${DATE_WORDS}>, purchase gst …, stock <supplier>, pending <customer>, paid <supplier>`;
+export const REPORT_QUERY_HELP = `sales gst <${DATE_WORDS}>, purchase gst …, gstr3b this month, stock <supplier>, pending <customer>, paid <supplier>`;
 
 /** The URL for a report query (search params in a stable order). */
 export function reportHref(query: ReportQuery): string {
   const params = new URLSearchParams();
-  for (const key of ['from', 'to', 'party'] as const) {
+  for (const key of ['from', 'to', 'party', 'month'] as const) {
     const value = query.search[key];
     if (value) params.set(key, value);
   }

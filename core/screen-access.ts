@@ -100,6 +100,9 @@ export const SCREEN_RULES: readonly ScreenRule[] = [
   rule('/stock', anyOf('stock_report'), 'pos_api/pos_report_stock.php'),
   rule('/gstreport', anyOf('sales_gst'), 'pos_api/pos_report_gst.php'),
   rule('/gstreportpurchase', anyOf('purchase_gst'), 'pos_api/pos_report_gst_purchase.php'),
+  // Not in the spec (issue 30): the GSTR-3B working and its print.
+  rule('/gstr3b', anyOf('sales_gst'), 'gstr3b.php'),
+  rule('/gstr3bprint/$', anyOf('sales_gst'), 'gstr3b.php'),
 
   rule('/users', anyOf('employee'), 'employe_list.php'),
   rule('/addusers', anyOf('employee'), 'register.php'),

@@ -14,6 +14,7 @@ export interface CallRule {
 
 const anyOf = (...any: Flag[]): Access => ({ kind: 'flags', any });
 
+export const GSTR1_FILED_OWNER_ONLY = "Permission denied: only the owner can mark a month's GSTR-1 filed or undo it.";
 export const PRIVILEGES_OWNER_ONLY = 'Permission denied: only the owner can grant or remove privileges.';
 const signedIn: Access = { kind: 'session' };
 
@@ -141,6 +142,12 @@ const TABLE: Array<[string, Access, Partial<Pick<CallRule, 'base' | 'method'>>?]
   ['pos_api/pos_report_gst_purchase.php', anyOf('purchase_gst')],
   // Not in the spec: the sales GST report's GSTR-1 export (issue 8).
   ['pos_api/pos_report_gstr1.php', anyOf('sales_gst')],
+  // Not in the spec (issue 30): the GSTR-3B working, whose 3.1 and 3.2 are GSTR-1's, under the GSTR-1 export's flag;
+  // the filed months both GST reports show; only the owner marks a month's GSTR-1 filed or undoes it.
+  ['gstr3b.php', anyOf('sales_gst')],
+  ['gst_filed_months.php', anyOf('sales_gst', 'purchase_gst')],
+  ['gstr1_filed.php', { kind: 'owner', refusal: GSTR1_FILED_OWNER_ONLY }],
+  ['gstr1_unfiled.php', { kind: 'owner', refusal: GSTR1_FILED_OWNER_ONLY }],
   // Not in the spec: the day-end close (issue 22). Whoever keeps the cash book counts the drawer; the owner holds every flag.
   // Not in the spec (issue 29): a customer's or supplier's ledger, under the party list's flag or the pending reports'
   // (the call refuses a supplier's ledger to one who holds only the customer flag, and the other way round).

@@ -34,6 +34,7 @@ import { Route as AuthCustomerlistRouteImport } from './routes/_auth/customerlis
 import { Route as AuthDayendRouteImport } from './routes/_auth/dayend'
 import { Route as AuthEstimateRouteImport } from './routes/_auth/estimate'
 import { Route as AuthEstimatelistRouteImport } from './routes/_auth/estimatelist'
+import { Route as AuthGstr3bRouteImport } from './routes/_auth/gstr3b'
 import { Route as AuthGstreportRouteImport } from './routes/_auth/gstreport'
 import { Route as AuthGstreportpurchaseRouteImport } from './routes/_auth/gstreportpurchase'
 import { Route as AuthHomeRouteImport } from './routes/_auth/home'
@@ -85,6 +86,7 @@ import { Route as AuthEditunitUnitIdRouteImport } from './routes/_auth/editunit.
 import { Route as AuthEditusersUserIdRouteImport } from './routes/_auth/editusers.$userId'
 import { Route as AuthEstimate_invoiceOrderIdRouteImport } from './routes/_auth/estimate_invoice.$orderId'
 import { Route as AuthEstimatedetailsOrderIdRouteImport } from './routes/_auth/estimatedetails.$orderId'
+import { Route as AuthGstr3bprintMonthRouteImport } from './routes/_auth/gstr3bprint.$month'
 import { Route as AuthInvoiceOrderIdRouteImport } from './routes/_auth/invoice.$orderId'
 import { Route as AuthLedgerFindRouteImport } from './routes/_auth/ledger.find'
 import { Route as AuthOrderdetailsOrderIdRouteImport } from './routes/_auth/orderdetails.$orderId'
@@ -226,6 +228,11 @@ const AuthEstimateRoute = AuthEstimateRouteImport.update({
 const AuthEstimatelistRoute = AuthEstimatelistRouteImport.update({
   id: '/estimatelist',
   path: '/estimatelist',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthGstr3bRoute = AuthGstr3bRouteImport.update({
+  id: '/gstr3b',
+  path: '/gstr3b',
   getParentRoute: () => AuthRoute,
 } as any)
 const AuthGstreportRoute = AuthGstreportRouteImport.update({
@@ -498,6 +505,11 @@ const AuthEstimatedetailsOrderIdRoute =
     path: '/estimatedetails/$orderId',
     getParentRoute: () => AuthRoute,
   } as any)
+const AuthGstr3bprintMonthRoute = AuthGstr3bprintMonthRouteImport.update({
+  id: '/gstr3bprint/$month',
+  path: '/gstr3bprint/$month',
+  getParentRoute: () => AuthRoute,
+} as any)
 const AuthInvoiceOrderIdRoute = AuthInvoiceOrderIdRouteImport.update({
   id: '/invoice/$orderId',
   path: '/invoice/$orderId',
@@ -622,6 +634,7 @@ export interface FileRoutesByFullPath {
   '/dayend': typeof AuthDayendRoute
   '/estimate': typeof AuthEstimateRoute
   '/estimatelist': typeof AuthEstimatelistRoute
+  '/gstr3b': typeof AuthGstr3bRoute
   '/gstreport': typeof AuthGstreportRoute
   '/gstreportpurchase': typeof AuthGstreportpurchaseRoute
   '/home': typeof AuthHomeRoute
@@ -671,6 +684,7 @@ export interface FileRoutesByFullPath {
   '/editusers/$userId': typeof AuthEditusersUserIdRoute
   '/estimate_invoice/$orderId': typeof AuthEstimate_invoiceOrderIdRoute
   '/estimatedetails/$orderId': typeof AuthEstimatedetailsOrderIdRoute
+  '/gstr3bprint/$month': typeof AuthGstr3bprintMonthRoute
   '/invoice/$orderId': typeof AuthInvoiceOrderIdRoute
   '/ledger/find': typeof AuthLedgerFindRoute
   '/orderdetails/$orderId': typeof AuthOrderdetailsOrderIdRoute
@@ -717,6 +731,7 @@ export interface FileRoutesByTo {
   '/dayend': typeof AuthDayendRoute
   '/estimate': typeof AuthEstimateRoute
   '/estimatelist': typeof AuthEstimatelistRoute
+  '/gstr3b': typeof AuthGstr3bRoute
   '/gstreport': typeof AuthGstreportRoute
   '/gstreportpurchase': typeof AuthGstreportpurchaseRoute
   '/home': typeof AuthHomeRoute
@@ -766,6 +781,7 @@ export interface FileRoutesByTo {
   '/editusers/$userId': typeof AuthEditusersUserIdRoute
   '/estimate_invoice/$orderId': typeof AuthEstimate_invoiceOrderIdRoute
   '/estimatedetails/$orderId': typeof AuthEstimatedetailsOrderIdRoute
+  '/gstr3bprint/$month': typeof AuthGstr3bprintMonthRoute
   '/invoice/$orderId': typeof AuthInvoiceOrderIdRoute
   '/ledger/find': typeof AuthLedgerFindRoute
   '/orderdetails/$orderId': typeof AuthOrderdetailsOrderIdRoute
@@ -814,6 +830,7 @@ export interface FileRoutesById {
   '/_auth/dayend': typeof AuthDayendRoute
   '/_auth/estimate': typeof AuthEstimateRoute
   '/_auth/estimatelist': typeof AuthEstimatelistRoute
+  '/_auth/gstr3b': typeof AuthGstr3bRoute
   '/_auth/gstreport': typeof AuthGstreportRoute
   '/_auth/gstreportpurchase': typeof AuthGstreportpurchaseRoute
   '/_auth/home': typeof AuthHomeRoute
@@ -863,6 +880,7 @@ export interface FileRoutesById {
   '/_auth/editusers/$userId': typeof AuthEditusersUserIdRoute
   '/_auth/estimate_invoice/$orderId': typeof AuthEstimate_invoiceOrderIdRoute
   '/_auth/estimatedetails/$orderId': typeof AuthEstimatedetailsOrderIdRoute
+  '/_auth/gstr3bprint/$month': typeof AuthGstr3bprintMonthRoute
   '/_auth/invoice/$orderId': typeof AuthInvoiceOrderIdRoute
   '/_auth/ledger/find': typeof AuthLedgerFindRoute
   '/_auth/orderdetails/$orderId': typeof AuthOrderdetailsOrderIdRoute
@@ -911,6 +929,7 @@ export interface FileRouteTypes {
     | '/dayend'
     | '/estimate'
     | '/estimatelist'
+    | '/gstr3b'
     | '/gstreport'
     | '/gstreportpurchase'
     | '/home'
@@ -960,6 +979,7 @@ export interface FileRouteTypes {
     | '/editusers/$userId'
     | '/estimate_invoice/$orderId'
     | '/estimatedetails/$orderId'
+    | '/gstr3bprint/$month'
     | '/invoice/$orderId'
     | '/ledger/find'
     | '/orderdetails/$orderId'
@@ -1006,6 +1026,7 @@ export interface FileRouteTypes {
     | '/dayend'
     | '/estimate'
     | '/estimatelist'
+    | '/gstr3b'
     | '/gstreport'
     | '/gstreportpurchase'
     | '/home'
@@ -1055,6 +1076,7 @@ export interface FileRouteTypes {
     | '/editusers/$userId'
     | '/estimate_invoice/$orderId'
     | '/estimatedetails/$orderId'
+    | '/gstr3bprint/$month'
     | '/invoice/$orderId'
     | '/ledger/find'
     | '/orderdetails/$orderId'
@@ -1102,6 +1124,7 @@ export interface FileRouteTypes {
     | '/_auth/dayend'
     | '/_auth/estimate'
     | '/_auth/estimatelist'
+    | '/_auth/gstr3b'
     | '/_auth/gstreport'
     | '/_auth/gstreportpurchase'
     | '/_auth/home'
@@ -1151,6 +1174,7 @@ export interface FileRouteTypes {
     | '/_auth/editusers/$userId'
     | '/_auth/estimate_invoice/$orderId'
     | '/_auth/estimatedetails/$orderId'
+    | '/_auth/gstr3bprint/$month'
     | '/_auth/invoice/$orderId'
     | '/_auth/ledger/find'
     | '/_auth/orderdetails/$orderId'
@@ -1355,6 +1379,13 @@ declare module '@tanstack/react-router' {
       path: '/estimatelist'
       fullPath: '/estimatelist'
       preLoaderRoute: typeof AuthEstimatelistRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/gstr3b': {
+      id: '/_auth/gstr3b'
+      path: '/gstr3b'
+      fullPath: '/gstr3b'
+      preLoaderRoute: typeof AuthGstr3bRouteImport
       parentRoute: typeof AuthRoute
     }
     '/_auth/gstreport': {
@@ -1714,6 +1745,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthEstimatedetailsOrderIdRouteImport
       parentRoute: typeof AuthRoute
     }
+    '/_auth/gstr3bprint/$month': {
+      id: '/_auth/gstr3bprint/$month'
+      path: '/gstr3bprint/$month'
+      fullPath: '/gstr3bprint/$month'
+      preLoaderRoute: typeof AuthGstr3bprintMonthRouteImport
+      parentRoute: typeof AuthRoute
+    }
     '/_auth/invoice/$orderId': {
       id: '/_auth/invoice/$orderId'
       path: '/invoice/$orderId'
@@ -1865,6 +1903,7 @@ interface AuthRouteChildren {
   AuthDayendRoute: typeof AuthDayendRoute
   AuthEstimateRoute: typeof AuthEstimateRoute
   AuthEstimatelistRoute: typeof AuthEstimatelistRoute
+  AuthGstr3bRoute: typeof AuthGstr3bRoute
   AuthGstreportRoute: typeof AuthGstreportRoute
   AuthGstreportpurchaseRoute: typeof AuthGstreportpurchaseRoute
   AuthHomeRoute: typeof AuthHomeRoute
@@ -1914,6 +1953,7 @@ interface AuthRouteChildren {
   AuthEditusersUserIdRoute: typeof AuthEditusersUserIdRoute
   AuthEstimate_invoiceOrderIdRoute: typeof AuthEstimate_invoiceOrderIdRoute
   AuthEstimatedetailsOrderIdRoute: typeof AuthEstimatedetailsOrderIdRoute
+  AuthGstr3bprintMonthRoute: typeof AuthGstr3bprintMonthRoute
   AuthInvoiceOrderIdRoute: typeof AuthInvoiceOrderIdRoute
   AuthLedgerFindRoute: typeof AuthLedgerFindRoute
   AuthOrderdetailsOrderIdRoute: typeof AuthOrderdetailsOrderIdRoute
@@ -1958,6 +1998,7 @@ const AuthRouteChildren: AuthRouteChildren = {
   AuthDayendRoute: AuthDayendRoute,
   AuthEstimateRoute: AuthEstimateRoute,
   AuthEstimatelistRoute: AuthEstimatelistRoute,
+  AuthGstr3bRoute: AuthGstr3bRoute,
   AuthGstreportRoute: AuthGstreportRoute,
   AuthGstreportpurchaseRoute: AuthGstreportpurchaseRoute,
   AuthHomeRoute: AuthHomeRoute,
@@ -2009,6 +2050,7 @@ const AuthRouteChildren: AuthRouteChildren = {
   AuthEditusersUserIdRoute: AuthEditusersUserIdRoute,
   AuthEstimate_invoiceOrderIdRoute: AuthEstimate_invoiceOrderIdRoute,
   AuthEstimatedetailsOrderIdRoute: AuthEstimatedetailsOrderIdRoute,
+  AuthGstr3bprintMonthRoute: AuthGstr3bprintMonthRoute,
   AuthInvoiceOrderIdRoute: AuthInvoiceOrderIdRoute,
   AuthLedgerFindRoute: AuthLedgerFindRoute,
   AuthOrderdetailsOrderIdRoute: AuthOrderdetailsOrderIdRoute,

@@ -51,6 +51,7 @@ import {
 } from './payments';
 import { paidReportPrintDetail, paidReportPrintDetailSupplier } from './receipts';
 import { dayEndCloseCall, dayEndReopenCall, dayEndReportCall } from './day-end';
+import { gstFiledMonthsCall, gstr1FiledCall, gstr1UnfiledCall, gstr3bCall } from './gstr3b';
 import { creditNoteDetails, creditNoteList, salesReturn, salesReturnDetailCall } from './credit-notes';
 import { debitNoteDetails, debitNoteList, purchaseReturn, purchaseReturnDetailCall } from './debit-notes';
 import { complianceDetail, einvoiceBatchJson, einvoiceJson, ewaybillJson } from './compliance';
@@ -188,6 +189,10 @@ export const CALLS: readonly RegisteredCall[] = [
   dayEndReportCall,
   dayEndCloseCall,
   dayEndReopenCall,
+  gstr3bCall,
+  gstFiledMonthsCall,
+  gstr1FiledCall,
+  gstr1UnfiledCall,
   salesReturn,
   salesReturnDetailCall,
   creditNoteList,

@@ -1,6 +1,7 @@
 // Reports (back-office §7): pos_report_stock, pos_report_gst (sales) and pos_report_gst_purchase.
 // The GST reports take optional From/To dates (both, or all bills); the spec's empty gst field is accepted.
 import { z } from 'zod';
+import { periodField as period } from '../../core/gst-filed';
 import { dateFilter } from '../../core/report-filter';
 import { defineCall } from '../call';
 import { gstReportBody, purchaseGstBills, salesGstBills } from '../reports/gst-report';
@@ -36,30 +37,6 @@ export const posReportGstPurchase = defineCall({
     return { body: gstReportBody('supplier', await purchaseGstBills(db, dateFilter(body.from_date, body.to_date))) };
   },
 });
-
-/** A return period as "11-2026", "112026" or "2026-11". */
-export function readPeriod(text: string): { month: number; year: number } | null {
-  const trimmed = text.trim();
-  const monthFirst = /^(\d{1,2})-?(\d{4})$/.exec(trimmed);
-  const yearFirst = /^(\d{4})-(\d{1,2})$/.exec(trimmed);
-  const month = Number(monthFirst?.[1] ?? yearFirst?.[2] ?? 0);
-  const year = Number(monthFirst?.[2] ?? yearFirst?.[1] ?? 0);
-  // GST began in July 2017.
-  if (month < 1 || month > 12 || year * 100 + month < 201707) return null;
-  return { month, year };
-}
-
-const period = z.preprocess(
-  (input) => (typeof input === 'number' ? String(input) : input),
-  z.string({ error: 'is required, as mm-yyyy' }).transform((text, ctx) => {
-    const read = readPeriod(text);
-    if (!read) {
-      ctx.addIssue({ code: 'custom', message: `must be a month as mm-yyyy (from 07-2017), not "${text.trim()}"` });
-      return z.NEVER;
-    }
-    return read;
-  }),
-);
 
 /** GSTR-1 JSON of one month (the sales GST report's export), under the sales GST report's flag. */
 export const posReportGstr1 = defineCall({

@@ -541,6 +541,18 @@ export interface SkippedNumberTable {
   backup: string;
 }
 
+/** A month whose GSTR-1 the owner marked filed (issue 30): nothing dated in it is written. Undone by deleting the row (audited). */
+export interface GstFiledMonthTable {
+  /** 'YYYY-MM' */
+  month: string;
+  /** YYYY-MM-DD */
+  filed_on: string;
+  /** The portal's acknowledgement reference number, '' when not given. */
+  arn: string;
+  filed_by: number;
+  filed_at: string;
+}
+
 export interface Database {
   employees: EmployeeTable;
   sessions: SessionTable;
@@ -570,6 +582,7 @@ export interface Database {
   debit_note_lines: DebitNoteLineTable;
   number_floors: NumberFloorTable;
   skipped_numbers: SkippedNumberTable;
+  gst_filed_months: GstFiledMonthTable;
   banners: BannerTable;
   content_pages: ContentPageTable;
   audit_log: AuditLogTable;

@@ -6,7 +6,7 @@
 import type { Kysely } from 'kysely';
 import { DEFAULT_SELLER_STATE } from '../../core/billing';
 import { billNumber, type SalesBillKind } from '../../core/bill-series';
-import { buildGstr1, type Gstr1CreditNote, type Gstr1Invoice } from '../../core/gstr1';
+import { buildGstr1, type Gstr1CreditNote, type Gstr1Input, type Gstr1Invoice } from '../../core/gstr1';
 import type { IssuedBill } from '../../core/doc-issue';
 import { creditNoteNumber } from '../sales/credit-notes';
 import { roundToRupee } from '../../core/money';
@@ -14,6 +14,11 @@ import type { Database } from '../db/types';
 import { readSettings } from '../sales/catalogue';
 
 export async function gstr1ForMonth(db: Kysely<Database>, year: number, month: number) {
+  return buildGstr1(await gstr1Input(db, year, month));
+}
+
+/** The month's documents as GSTR-1 takes them (and GSTR-3B's 3.1(a) and 3.2, server/reports/gstr3b-report.ts). */
+export async function gstr1Input(db: Kysely<Database>, year: number, month: number): Promise<Gstr1Input> {
   const mm = String(month).padStart(2, '0');
   const from = `${year}-${mm}-01`;
   const to = `${year}-${mm}-31`;
@@ -87,7 +92,7 @@ export async function gstr1ForMonth(db: Kysely<Database>, year: number, month: n
   ];
   const held = new Set(issued.map((b) => `${b.kind}/${b.fy}/${b.billNo}`));
   issued.push(...skipped.filter((b) => !held.has(`${b.kind}/${b.fy}/${b.billNo}`)));
-  return buildGstr1({
+  return {
     gstin: settings.gst_no,
     sellerState: settings.state || DEFAULT_SELLER_STATE,
     period: `${mm}${year}`,
@@ -95,7 +100,7 @@ export async function gstr1ForMonth(db: Kysely<Database>, year: number, month: n
     issued,
     // As with invoices, a note of a bill that carried no GST has nothing to report but its number (doc_issue).
     creditNotes: creditNotes.filter((n) => n.note.rateBp > 0 || n.note.cgst + n.note.sgst > 0).map((n) => n.note),
-  });
+  };
 }
 
 /** The month's credit notes (by their own date), each with its returned lines and its bill's buyer and value. */

@@ -102,6 +102,37 @@ describe.each(TEST_DIALECTS)('purchase returns and debit notes on %s', (dialect)
     expect(audit.map((a) => ({ call: a.call, user: a.user_id }))).toEqual([{ call: 'pos_api/purchase_return.php', user: buyerId }]);
   });
 
+  it("reverses the debit note's tax in GSTR-3B's 4(B)(2) for the month it is dated in, and 4(C) falls by as much", async () => {
+    type Heads = { ty?: string; iamt: number; camt: number; samt: number };
+    const working = async (month: string) => {
+      const reply = await api.call<{ itc_elg: { itc_rev: Heads[]; itc_net: Heads } }>('gstr3b.php', { month }, { cookie: owner });
+      expect(reply.head.code).toBe(200);
+      const other = reply.body.itc_elg.itc_rev.find((row) => row.ty === 'OTH');
+      return { rev: { iamt: other?.iamt, camt: other?.camt, samt: other?.samt }, net: reply.body.itc_elg.itc_net };
+    };
+    const p = await buy(fansAndCoolers());
+    const dated = (await api.db.selectFrom('purchases').select('order_date').where('purchase_id', '=', p.purchaseId).executeTakeFirstOrThrow()).order_date;
+    const month = `${dated.slice(5, 7)}-${dated.slice(0, 4)}`;
+    const before = await working(month);
+    const reply = await ret({ purchase_id: p.purchaseId, lines: [{ purchase_detail_id: p.odIds[1], qty: 2 }] });
+    const note = await api.db.selectFrom('debit_notes').selectAll().where('debit_note_id', '=', Number(reply.body.debit_note_id)).executeTakeFirstOrThrow();
+    expect(note.dn_date.slice(0, 7)).toBe(dated.slice(0, 7));
+    const after = await working(month);
+    const rupees = (paise: number) => Math.round(paise) / 100;
+    const moved = (a: number | undefined, b: number | undefined) => Math.round(((a ?? 0) - (b ?? 0)) * 100) / 100;
+    expect({
+      iamt: moved(after.rev.iamt, before.rev.iamt),
+      camt: moved(after.rev.camt, before.rev.camt),
+      samt: moved(after.rev.samt, before.rev.samt),
+    }).toEqual({
+      iamt: rupees(Number(note.igst_amt)),
+      camt: rupees(Number(note.cgst_amt)),
+      samt: rupees(Number(note.sgst_amt)),
+    });
+    expect(moved(before.net.camt, after.net.camt)).toBe(rupees(Number(note.cgst_amt)));
+    expect(Number(note.cgst_amt)).toBeGreaterThan(0);
+  });
+
   it('numbers debit notes 1, 2, 3… in their own series', async () => {
     const p = await buy(fansAndCoolers());
     const first = await ret({ purchase_id: p.purchaseId, lines: [{ purchase_detail_id: p.odIds[0], qty: 1 }] });

@@ -14,6 +14,7 @@ import { RecordHead } from '../records/RecordHead';
 import { ExportButton } from './ExportButton';
 import { GST_FIGURES, gstColumns, gstCsv, gstTotals, partyOf } from './gst-columns';
 import { EInvoiceBatchExport } from './EInvoiceBatchExport';
+import { FiledMonths } from './FiledMonths';
 import { Gstr1Export } from './Gstr1Export';
 import type { ReportSearch } from './report-search';
 import { useFilteredRows, useReportData, useReportQuery } from './useReport';
@@ -60,6 +61,7 @@ export function GstScreen({ side, search }: { side: GstSide; search: ReportSearc
         {side === 'sales' && <Gstr1Export range={range} />}
         {side === 'sales' && <EInvoiceBatchExport range={range} />}
       </RecordHead>
+      <FiledMonths />
       <RecordList<GstRow>
         screen={`gst-${side}`}
         tableLabel={title}
