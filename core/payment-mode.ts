@@ -43,6 +43,14 @@ export interface PaymentModeDetail {
   reference: string;
 }
 
+/** The mode's fields as a form sends them (each optional on the wire; absent is cash). */
+export interface ModeFields {
+  mode: PaymentMode;
+  cheque_no?: string;
+  cheque_date?: string;
+  reference?: string;
+}
+
 export const CASH: PaymentModeDetail = { mode: 'cash', chequeNo: '', chequeDate: null, reference: '' };
 
 /** Absent, null or blank text is not given. */

@@ -1,5 +1,5 @@
 // Payments (back-office §7): the cash book, the pending and paid reports, the payment on a pending report, receipts.
-import type { TenderMode } from '../../core/tender';
+import type { ModeFields } from '../../core/payment-mode';
 import type { Party, PaidRow, PendingRow } from '../../core/api/payments';
 import { callApi, type ApiResult } from './client';
 import type { SellerDetail } from './print';
@@ -81,10 +81,11 @@ export async function fetchPaid(party: Party): Promise<ApiResult<PartyReport<Pai
 }
 
 /** mode: how the money came or went (not in the spec; the server books cash when none is sent). */
-export function updatePayment(party: Party, partyId: string, paidAmount: string, mode: TenderMode = 'cash'): Promise<ApiResult<unknown>> {
+/** paidBy: the mode's fields (issue 29 item 6; machines/payment.ts modeFieldsOf), cash when not given. */
+export function updatePayment(party: Party, partyId: string, paidAmount: string, paidBy: ModeFields = { mode: 'cash' }): Promise<ApiResult<unknown>> {
   return callApi(
     UPDATE_PATH[party],
-    party === 'customer' ? { user_id: partyId, paid_amount: paidAmount, mode } : { supplier_id: partyId, paid_amount: paidAmount, mode },
+    party === 'customer' ? { user_id: partyId, paid_amount: paidAmount, ...paidBy } : { supplier_id: partyId, paid_amount: paidAmount, ...paidBy },
   );
 }
 

@@ -112,7 +112,7 @@ test('take a part payment from a customer on /paymentpending from the keyboard; 
   await expect(mode).toHaveText(/^Cash▾$/);
   // ↓ lists the modes; Esc closes the list only, the payment form stays.
   await page.keyboard.press('ArrowDown');
-  await expect(page.getByRole('listbox').getByRole('option')).toHaveText(['Cash', 'UPI', 'Card']);
+  await expect(page.getByRole('listbox').getByRole('option')).toHaveText(['Cash', 'UPI', 'Card', 'Bank Transfer', 'Cheque']);
   await page.keyboard.press('Escape');
   await expect(page.getByRole('listbox')).toHaveCount(0);
   await expect(mode).toBeFocused();
