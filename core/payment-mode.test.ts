@@ -16,6 +16,7 @@ import {
   paymentModeShape,
   paymentModeWire,
   REFERENCE_RULE,
+  netByMode,
   totalsByMode,
 } from './payment-mode';
 
@@ -120,5 +121,18 @@ describe('totalsByMode', () => {
         { mode: 'bank', amount: 7 },
       ]),
     ).toEqual({ cash: 150, upi: 0, card: 0, bank: 7, cheque: 2_500 });
+  });
+});
+
+describe('netByMode: a cash book by mode', () => {
+  it('adds money in and takes money out, mode by mode', () => {
+    expect(
+      netByMode([
+        { mode: 'cash', amount: 500_00, out: false },
+        { mode: 'cash', amount: 120_00, out: true },
+        { mode: 'cheque', amount: 2_500_00, out: false },
+        { mode: 'bank', amount: 300_00, out: true },
+      ]),
+    ).toEqual({ cash: 380_00, upi: 0, card: 0, bank: -300_00, cheque: 2_500_00 });
   });
 });

@@ -138,3 +138,8 @@ export function totalsByMode(rows: ReadonlyArray<{ mode: PaymentMode; amount: nu
   for (const row of rows) totals[row.mode] += row.amount;
   return totals;
 }
+
+/** A cash book's money in less money out, by mode (paise): what each mode added to or took from the shop. */
+export function netByMode(rows: ReadonlyArray<{ mode: PaymentMode; amount: number; out: boolean }>): ModeTotals {
+  return totalsByMode(rows.map((row) => ({ mode: row.mode, amount: row.out ? -row.amount : row.amount })));
+}
