@@ -1,10 +1,12 @@
 // Payment modes from the keyboard (issue 29 item 6): on /paymentpending a customer pays by cheque (Q picks Cheque, the
 // cheque's number and date, a reference); a cheque without its number is refused first. The day end shows it under
-// Cheque (the day's total and the bill's row), the paid report under Payment Mode.
+// Cheque (the day's total and the bill's row), the paid report under Payment Mode and its receipt names it.
 import { toDmy } from '../../core/dates';
 import { formatIndian } from '../../core/money';
 import { CHEQUE_NO_NEEDED } from '../../core/payment-mode';
+import { setShopSettings } from '../support/print-fixtures';
 import { addOrder, seedShop, type SeededOrder } from '../support/sales-fixtures';
+import { watchPrinting } from './print-watch';
 import { bodyRows, expect, openList, rowTexts, signInAsOwner, test, today } from './records-fixtures';
 
 let bill: SeededOrder;
@@ -12,6 +14,7 @@ let bill: SeededOrder;
 test.beforeAll(async ({ kulir }) => {
   await kulir.withDatabase(async (db) => {
     const shop = await seedShop(db);
+    await setShopSettings(db);
     // Today's bill for Lakshmi Home Appliances: one fan, ₹1,770.00, all on credit.
     bill = await addOrder(db, {
       kind: 'gst',
@@ -23,7 +26,8 @@ test.beforeAll(async ({ kulir }) => {
   });
 });
 
-test('receive a cheque from the pending report by keyboard; the day end and the paid report show it under Cheque', async ({ page }) => {
+test('receive a cheque from the pending report by keyboard; the day end and the paid report show it under Cheque', async ({ page, context }) => {
+  await watchPrinting(context);
   await signInAsOwner(page);
   const table = await openList(page, '/paymentpending', 'Customer Pending Report');
   await expect(bodyRows(table)).toHaveCount(1);
@@ -95,5 +99,13 @@ test('receive a cheque from the pending report by keyboard; the day end and the 
   // The paid report says how it was paid.
   const paid = await openList(page, '/paid_report', 'Customer Paid Report');
   await expect(bodyRows(paid)).toHaveCount(1);
-  await expect(bodyRows(paid).first()).toContainText(`Cheque 004512 dated ${toDmy(today())}, ref Indian Bank`);
+  const cheque = `Cheque 004512 dated ${toDmy(today())}, ref Indian Bank`;
+  await expect(bodyRows(paid).first()).toContainText(cheque);
+  // Enter prints its A4 PAYMENT RECEIPT, which names the mode with the cheque.
+  await paid.focus();
+  await page.keyboard.press('Escape');
+  const [receipt] = await Promise.all([context.waitForEvent('page'), page.keyboard.press('Enter')]);
+  const sheet = receipt.getByRole('article', { name: 'PAYMENT RECEIPT' });
+  await expect(sheet).toBeVisible();
+  await expect(sheet.locator('.pr-meta')).toContainText(`Payment Mode${cheque}`);
 });
