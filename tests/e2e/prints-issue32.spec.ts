@@ -126,7 +126,7 @@ test('Ctrl+P on /dayend prints the day as a report: totals by mode, the drawer, 
   const text = pages[0];
   expect(text.replace(/\s/g, '')).toContain('DAYENDREPORT');
   for (const word of [
-    'Bill No Type Customer Name Cashier Total Cash UPI Card Credit',
+    'Bill No Type Customer Name Cashier Total Cash UPI Card Bank Transfer Cheque Credit',
     'Total',
     'Cash',
     'UPI',
