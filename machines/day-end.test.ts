@@ -9,7 +9,7 @@ const OPEN_DAY: DayEndReport = {
   user_id: '',
   bills: [],
   total: '1180.00',
-  by_mode: { cash: '1000.00', upi: '180.00', card: '0.00', credit: '0.00' },
+  by_mode: { cash: '1000.00', upi: '180.00', card: '0.00', bank: '0.00', cheque: '0.00', credit: '0.00' },
   cash_refunded: '0.00',
   opening_cash: '0.00',
   cash_expected: '1000.00',

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { ApiResult } from '../core/api/result';
 import { EXCESSIVE_AMOUNT, SELECT_A_USER } from '../core/payment';
+import { CHEQUE_DATE_NEEDED, CHEQUE_NO_NEEDED, REFERENCE_RULE } from '../core/payment-mode';
 import { balanceAfter, PAYMENT_NETWORK_ERROR, PAYMENT_UPDATED, paymentMachine, type PaymentInput } from './payment';
 
 function start(answer: ApiResult<unknown> | Error = { ok: true, body: null, msg: PAYMENT_UPDATED }) {
@@ -64,7 +65,7 @@ describe('the pending report payment entry', () => {
     actor.send({ type: 'AMOUNT', text: '15000' });
     actor.send({ type: 'PAY' });
     await waitFor(actor, (s) => s.matches('choosing'));
-    expect(calls).toEqual([{ partyId: '4', amount: '15000', mode: 'cash' }]);
+    expect(calls).toEqual([{ partyId: '4', amount: '15000', paidBy: { mode: 'cash' } }]);
     expect(actor.getSnapshot().context.message).toBe(PAYMENT_UPDATED);
     expect(reloads()).toBe(1);
   });
@@ -77,9 +78,47 @@ describe('the pending report payment entry', () => {
     actor.send({ type: 'MODE', mode: 'upi' });
     actor.send({ type: 'PAY' });
     await waitFor(actor, (s) => s.matches('choosing'));
-    expect(calls).toEqual([{ partyId: '4', amount: '500', mode: 'upi' }]);
+    expect(calls).toEqual([{ partyId: '4', amount: '500', paidBy: { mode: 'upi' } }]);
     actor.send({ type: 'SUBMIT' });
     expect(actor.getSnapshot().context.mode).toBe('cash');
+  });
+
+  it('a cheque needs its number and date (core/payment-mode.ts), each refusal its own words and no call', async () => {
+    const { actor, calls } = start();
+    actor.send({ type: 'CHOOSE', party: MURUGAN });
+    actor.send({ type: 'SUBMIT' });
+    actor.send({ type: 'AMOUNT', text: '2500' });
+    actor.send({ type: 'MODE', mode: 'cheque' });
+    actor.send({ type: 'PAY' });
+    expect(actor.getSnapshot().context.message).toBe(`Cheque No: ${CHEQUE_NO_NEEDED}`);
+    actor.send({ type: 'MODE_FIELD', field: 'cheque_no', text: '004512' });
+    actor.send({ type: 'PAY' });
+    expect(actor.getSnapshot().context.message).toBe(`Cheque Date: ${CHEQUE_DATE_NEEDED}`);
+    actor.send({ type: 'MODE_FIELD', field: 'cheque_date', text: '20-11-2026' });
+    actor.send({ type: 'MODE_FIELD', field: 'reference', text: 'R'.repeat(41) });
+    actor.send({ type: 'PAY' });
+    expect(actor.getSnapshot().context.message).toBe(`Reference: ${REFERENCE_RULE}`);
+    expect(calls).toEqual([]);
+    actor.send({ type: 'MODE_FIELD', field: 'reference', text: ' Indian Bank ' });
+    actor.send({ type: 'PAY' });
+    await waitFor(actor, (s) => s.matches('choosing'));
+    expect(calls).toEqual([
+      { partyId: '4', amount: '2500', paidBy: { mode: 'cheque', cheque_no: '004512', cheque_date: '20-11-2026', reference: 'Indian Bank' } },
+    ]);
+  });
+
+  it('a cheque number typed, then another mode chosen: the cheque fields are not sent', async () => {
+    const { actor, calls } = start();
+    actor.send({ type: 'CHOOSE', party: MURUGAN });
+    actor.send({ type: 'SUBMIT' });
+    actor.send({ type: 'AMOUNT', text: '100' });
+    actor.send({ type: 'MODE', mode: 'cheque' });
+    actor.send({ type: 'MODE_FIELD', field: 'cheque_no', text: '004512' });
+    actor.send({ type: 'MODE', mode: 'bank' });
+    actor.send({ type: 'MODE_FIELD', field: 'reference', text: 'UTR9' });
+    actor.send({ type: 'PAY' });
+    await waitFor(actor, (s) => s.matches('choosing'));
+    expect(calls).toEqual([{ partyId: '4', amount: '100', paidBy: { mode: 'bank', reference: 'UTR9' } }]);
   });
 
   it('a refusal shows "Error updating payment: {msg}", a network failure the spec fallback; the form stays', async () => {

@@ -6,7 +6,8 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { parseRupees, type Paise } from '../core/money';
 import { balanceAfterPayment, checkPayment, SELECT_A_USER } from '../core/payment';
-import type { TenderMode } from '../core/tender';
+import { fieldLabel } from '../core/field-labels';
+import { paymentModeSchema, type ModeFields, type PaymentMode } from '../core/payment-mode';
 import type { ApiResult } from '../core/api/result';
 
 export const PAYMENT_UPDATED = 'Payment updated successfully!';
@@ -19,8 +20,13 @@ export interface PaymentContext {
   /** The party the open form pays. */
   paying: { id: string; pending: Paise } | null;
   amountText: string;
-  /** How the party pays (not in the spec; issue 22): cash counts in the day-end's drawer, UPI and card do not. */
-  mode: TenderMode;
+  /** How the party pays (not in the spec; issues 22, 29): cash counts in the day-end's drawer, the other modes do not. */
+  mode: PaymentMode;
+  /** A cheque's number and date (dd-mm-yyyy) as typed; sent only with the cheque mode. */
+  chequeNo: string;
+  chequeDate: string;
+  /** A UTR or transaction id, optional. */
+  reference: string;
   message: string | null;
 }
 
@@ -28,9 +34,27 @@ export type PaymentEvent =
   | { type: 'CHOOSE'; party: { id: string; pending: Paise } | null }
   | { type: 'SUBMIT' }
   | { type: 'AMOUNT'; text: string }
-  | { type: 'MODE'; mode: TenderMode }
+  | { type: 'MODE'; mode: PaymentMode }
+  | { type: 'MODE_FIELD'; field: ModeField; text: string }
   | { type: 'PAY' }
   | { type: 'CANCEL' };
+
+export type ModeField = 'cheque_no' | 'cheque_date' | 'reference';
+
+/** The mode's wire fields as the form sends them: a cheque's number and date only with the cheque mode. */
+export function modeFieldsOf(context: Pick<PaymentContext, 'mode' | 'chequeNo' | 'chequeDate' | 'reference'>): ModeFields {
+  const cheque = context.mode === 'cheque' ? { cheque_no: context.chequeNo.trim(), cheque_date: context.chequeDate.trim() } : {};
+  return { mode: context.mode, ...cheque, ...(context.reference.trim() === '' ? {} : { reference: context.reference.trim() }) };
+}
+
+/** The mode's first problem by core's rule (core/payment-mode.ts), as the field's label and the rule; null when none. */
+export function modeProblem(context: Pick<PaymentContext, 'mode' | 'chequeNo' | 'chequeDate' | 'reference'>): string | null {
+  const parsed = paymentModeSchema.safeParse(modeFieldsOf(context));
+  if (parsed.success) return null;
+  const issue = parsed.error.issues[0];
+  const path = issue?.path.join('.') ?? '';
+  return `${fieldLabel('pos_api/pos_update_payment.php', path) ?? path}: ${issue?.message ?? ''}`;
+}
 
 /** The amount typed, in paise; null while it is not an amount. */
 export function amountOf(text: string): Paise | null {
@@ -48,8 +72,14 @@ export function balanceAfter(context: PaymentContext): Paise | null {
 export interface PaymentInput {
   partyId: string;
   amount: string;
-  mode: TenderMode;
+  paidBy: ModeFields;
 }
+
+/** A new form's mode: cash, nothing else typed. */
+const FRESH_MODE = { mode: 'cash', chequeNo: '', chequeDate: '', reference: '' } as const satisfies Pick<
+  PaymentContext,
+  'mode' | 'chequeNo' | 'chequeDate' | 'reference'
+>;
 
 export const paymentMachine = setup({
   types: {
@@ -68,12 +98,12 @@ export const paymentMachine = setup({
     hasParty: ({ context }) => context.party !== null,
     isPayable: ({ context }) => {
       const amount = amountOf(context.amountText);
-      return amount !== null && context.paying !== null && checkPayment(1, context.paying.pending, amount).ok;
+      return amount !== null && context.paying !== null && checkPayment(1, context.paying.pending, amount).ok && modeProblem(context) === null;
     },
   },
 }).createMachine({
   id: 'payment',
-  context: { party: null, paying: null, amountText: '0', mode: 'cash', message: null },
+  context: { party: null, paying: null, amountText: '0', ...FRESH_MODE, message: null },
   initial: 'choosing',
   on: {
     CHOOSE: { actions: assign({ party: ({ event }) => event.party, message: null }) },
@@ -82,7 +112,7 @@ export const paymentMachine = setup({
     choosing: {
       on: {
         SUBMIT: [
-          { guard: 'hasParty', target: 'form', actions: assign({ paying: ({ context }) => context.party, amountText: '0', mode: 'cash', message: null }) },
+          { guard: 'hasParty', target: 'form', actions: assign({ paying: ({ context }) => context.party, amountText: '0', ...FRESH_MODE, message: null }) },
           { actions: assign({ message: SELECT_A_USER }) },
         ],
       },
@@ -95,12 +125,22 @@ export const paymentMachine = setup({
             guard: 'hasParty',
             target: 'form',
             reenter: true,
-            actions: assign({ paying: ({ context }) => context.party, amountText: '0', mode: 'cash', message: null }),
+            actions: assign({ paying: ({ context }) => context.party, amountText: '0', ...FRESH_MODE, message: null }),
           },
           { target: 'choosing', actions: assign({ paying: null, message: SELECT_A_USER }) },
         ],
         AMOUNT: { actions: assign({ amountText: ({ event }) => event.text, message: null }) },
-        MODE: { actions: assign({ mode: ({ event }) => event.mode }) },
+        MODE: { actions: assign({ mode: ({ event }) => event.mode, message: null }) },
+        MODE_FIELD: {
+          actions: assign(({ event }) => ({
+            message: null,
+            ...(event.field === 'cheque_no'
+              ? { chequeNo: event.text }
+              : event.field === 'cheque_date'
+                ? { chequeDate: event.text }
+                : { reference: event.text }),
+          })),
+        },
         CANCEL: { target: 'choosing', actions: assign({ paying: null, message: null }) },
         PAY: [
           { guard: 'isPayable', target: 'saving' },
@@ -110,7 +150,7 @@ export const paymentMachine = setup({
                 const amount = amountOf(context.amountText);
                 if (amount === null) return INVALID_AMOUNT;
                 const check = checkPayment(1, context.paying?.pending ?? 0, amount);
-                return check.ok ? null : check.msg;
+                return check.ok ? modeProblem(context) : check.msg;
               },
             }),
           },
@@ -120,7 +160,7 @@ export const paymentMachine = setup({
     saving: {
       invoke: {
         src: 'savePayment',
-        input: ({ context }): PaymentInput => ({ partyId: context.paying?.id ?? '', amount: context.amountText.trim(), mode: context.mode }),
+        input: ({ context }): PaymentInput => ({ partyId: context.paying?.id ?? '', amount: context.amountText.trim(), paidBy: modeFieldsOf(context) }),
         onDone: [
           {
             guard: ({ event }) => event.output.ok,

@@ -11,6 +11,9 @@ export interface DayEndBill {
   cash: string;
   upi: string;
   card: string;
+  /** Not in the issue's call (issue 29 item 6): bank transfers and cheques taken on the bill that day. */
+  bank: string;
+  cheque: string;
   credit: string;
 }
 
@@ -31,7 +34,8 @@ export interface DayEndReport {
   user_id: string;
   bills: DayEndBill[];
   total: string;
-  by_mode: { cash: string; upi: string; card: string; credit: string };
+  /** bank and cheque: not in the issue's call (issue 29 item 6), payments received against bills by bank transfer or cheque. */
+  by_mode: { cash: string; upi: string; card: string; bank: string; cheque: string; credit: string };
   /** Not in the issue's call: cash paid back on the day's credit notes (issue 21); cash_expected is cash less it. */
   cash_refunded: string;
   /** Not in the issue's call: the drawer's float (the request's opening_cash, or a closed day's own); 0.00 when none. */

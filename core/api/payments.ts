@@ -1,5 +1,6 @@
 // Reply shapes of the pending and paid reports (back-office §3 Pending and Paid rows), shared by the server that
 // builds them and the app. Ids travel as text and money as rupees with two decimals, as the legacy API did.
+import type { PaymentMode } from '../payment-mode';
 
 /** Whose bills a report or payment is about: customers' sales bills or suppliers' purchases. */
 export type Party = 'customer' | 'supplier';
@@ -29,4 +30,12 @@ export interface PaidRow extends PendingRow {
   order_id: string;
   paid_id: string;
   paid_date: string;
+  /** Not in the spec (issue 29 item 6): how it was paid (core/payment-mode.ts paymentModeWire). */
+  mode?: PaymentMode;
+  /** The mode as people read it: "Cheque 123456 dated 05-12-2026", "UPI, ref 4339…". */
+  payment_mode?: string;
+  cheque_no?: string;
+  /** dd-mm-yyyy, '' when not a cheque. */
+  cheque_date?: string;
+  reference?: string;
 }

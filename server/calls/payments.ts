@@ -5,7 +5,7 @@ import { todayInKolkata } from '../../core/dates';
 import { formatRupees } from '../../core/money';
 import { SELECT_A_USER } from '../../core/payment';
 import { rupees } from '../../core/payloads';
-import { TENDER_MODES, type TenderMode } from '../../core/tender';
+import { checkPaymentMode, paymentModeOf, paymentModeShape } from '../../core/payment-mode';
 import { refuseClosedDay } from '../payments/day-end';
 import { dateFilter } from '../../core/report-filter';
 import { defineCall, type RegisteredCall } from '../call';
@@ -46,7 +46,20 @@ export const paymentDetailsAdd = defineCall({
     await refuseClosedDay(db, writer, [todayInKolkata(now)]);
     const row = await db
       .insertInto('payment_details')
-      .values({ ...body, added_date: todayInKolkata(now), created_by: by, created_at: now.toISOString() })
+      .values({
+        name: body.name,
+        amount: body.amount,
+        payment_method: body.payment_method,
+        payment_sent: body.payment_sent,
+        description: body.description,
+        mode: body.paidBy.mode,
+        cheque_no: body.paidBy.chequeNo,
+        cheque_date: body.paidBy.chequeDate,
+        reference: body.paidBy.reference,
+        added_date: todayInKolkata(now),
+        created_by: by,
+        created_at: now.toISOString(),
+      })
       .returningAll()
       .executeTakeFirstOrThrow();
     await audit({ entity: 'payment_detail', entityId: row.id, after: row });
@@ -99,12 +112,6 @@ const paidAmount = z
     return parsed.data;
   });
 
-/** Not in the spec (issue 22): how the money came or went; absent is cash, as every payment before it. */
-const paymentMode = z
-  .enum(TENDER_MODES, { error: 'must be cash, upi or card' })
-  .optional()
-  .transform((mode): TenderMode => mode ?? 'cash');
-
 /** No party chosen is null: the call answers the spec's "Please select a user." as its whole message. */
 const partyId = z
   .unknown()
@@ -120,14 +127,17 @@ const partyId = z
   });
 
 function updatePaymentCall(path: string, party: Party): RegisteredCall {
+  // Not in the spec (issues 22, 29 item 6): how the money came or went; absent is cash, as every payment before it.
   const schema =
     party === 'customer'
       ? z
-          .object({ user_id: partyId, paid_amount: paidAmount, mode: paymentMode })
-          .transform((b) => ({ partyId: b.user_id, amount: b.paid_amount, mode: b.mode }))
+          .object({ user_id: partyId, paid_amount: paidAmount, ...paymentModeShape })
+          .superRefine(checkPaymentMode)
+          .transform((b) => ({ partyId: b.user_id, amount: b.paid_amount, paidBy: paymentModeOf(b) }))
       : z
-          .object({ supplier_id: partyId, paid_amount: paidAmount, mode: paymentMode })
-          .transform((b) => ({ partyId: b.supplier_id, amount: b.paid_amount, mode: b.mode }));
+          .object({ supplier_id: partyId, paid_amount: paidAmount, ...paymentModeShape })
+          .superRefine(checkPaymentMode)
+          .transform((b) => ({ partyId: b.supplier_id, amount: b.paid_amount, paidBy: paymentModeOf(b) }));
   return defineCall({
     path,
     write: true,
@@ -138,7 +148,7 @@ function updatePaymentCall(path: string, party: Party): RegisteredCall {
       await refuseDates(db, { isOwner: by.isOwner, now }, todayInKolkata(now));
       // Money taken or paid on a closed day changes that day's books: the owner's to do.
       await refuseClosedDay(db, by, [todayInKolkata(now)]);
-      const booked = await bookPayment(db, party, body.partyId, body.amount, by.userId, now, body.mode);
+      const booked = await bookPayment(db, party, body.partyId, body.amount, by.userId, now, body.paidBy);
       for (const entry of booked.entries) {
         await audit({
           entity: party === 'customer' ? 'customer_payment' : 'supplier_payment',

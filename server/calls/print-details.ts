@@ -1,5 +1,6 @@
 // The print screens' calls (spec §7): print_detail.php (tax invoice), print_estimate_detail.php (quotation),
 // retail_print_detail.php (retail invoice and 80 mm receipt).
+import { isTenderMode } from '../../core/tender';
 import { defineCall, type RegisteredCall } from '../call';
 import { ApiError } from '../envelope';
 import { orderIdBody } from '../sales/fields';
@@ -27,7 +28,9 @@ function printCall(path: string, kinds: readonly [OrderKind, ...OrderKind[]]): R
         .orderBy('paid_id')
         .execute();
       const returns = await db.selectFrom('credit_notes').select('credit_note_id').where('order_id', '=', record.order.order_id).limit(1).execute();
-      const tender = { payments: payments.map((p) => ({ mode: p.mode, amount: Number(p.amount) })), returned: returns.length > 0 };
+      // Booked with the bill, they are all the counter's tender modes (cash, UPI, card).
+      const counter = payments.flatMap((p) => (isTenderMode(p.mode) ? [{ mode: p.mode, amount: Number(p.amount) }] : []));
+      const tender = { payments: counter, returned: returns.length > 0 };
       return { body: invoicePayload(record, settings, buyer?.tax_number ?? '', tender) };
     },
   });

@@ -25,6 +25,7 @@ import { openingPaymentsMigration } from './migrations/2026-12-05T10-opening-pay
 import { creditDaysMigration } from './migrations/2026-12-05T20-credit-days';
 import { serialOptionalMigration } from './migrations/2026-12-05T40-serial-optional';
 import { gstFiledMonthsMigration } from './migrations/2026-12-06T20-gst-filed-months';
+import { paymentModesMigration } from './migrations/2026-12-06T30-payment-modes';
 import { debitNotesMigration } from './migrations/2026-12-06T50-debit-notes';
 
 function provider(dialect: Dialect): MigrationProvider {
@@ -55,6 +56,7 @@ function provider(dialect: Dialect): MigrationProvider {
         '2026-12-05T20-credit-days': creditDaysMigration(),
         '2026-12-05T40-serial-optional': serialOptionalMigration(dialect),
         '2026-12-06T20-gst-filed-months': gstFiledMonthsMigration(),
+        '2026-12-06T30-payment-modes': paymentModesMigration(),
         '2026-12-06T50-debit-notes': debitNotesMigration(dialect),
       };
     },

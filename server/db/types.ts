@@ -1,5 +1,5 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
-import type { TenderMode } from '../../core/tender';
+import type { PaymentMode } from '../../core/payment-mode';
 
 // Money columns are integer paise; percent columns are basis points (18% = 1800); dates are 'YYYY-MM-DD';
 // timestamps are ISO-8601 UTC text. Booleans are 0/1 integers on both dialects.
@@ -303,8 +303,12 @@ export interface CustomerPaymentTable {
   amount: number;
   paid_date: string;
   balance_after: number;
-  /** How the money came or went: cash, upi or card (core/tender.ts). */
-  mode: Generated<TenderMode>;
+  /** How the money came or went (core/payment-mode.ts), and a cheque's number and date ('' and null otherwise). */
+  mode: Generated<PaymentMode>;
+  cheque_no: Generated<string>;
+  cheque_date: string | null;
+  /** A UTR or transaction id ('' when none was given). */
+  reference: Generated<string>;
   created_by: number;
   created_at: string;
 }
@@ -320,8 +324,12 @@ export interface SupplierPaymentTable {
   amount: number;
   paid_date: string;
   balance_after: number;
-  /** How the money came or went: cash, upi or card (core/tender.ts). */
-  mode: Generated<TenderMode>;
+  /** How the money came or went (core/payment-mode.ts), and a cheque's number and date ('' and null otherwise). */
+  mode: Generated<PaymentMode>;
+  cheque_no: Generated<string>;
+  cheque_date: string | null;
+  /** A UTR or transaction id ('' when none was given). */
+  reference: Generated<string>;
   created_by: number;
   created_at: string;
 }
@@ -335,6 +343,11 @@ export interface PaymentDetailTable {
   payment_method: 'credit' | 'debit';
   amount: number;
   description: string;
+  /** Not in the spec (issue 29 item 6): how the money came or went, a cheque's number and date, a reference. */
+  mode: Generated<PaymentMode>;
+  cheque_no: Generated<string>;
+  cheque_date: string | null;
+  reference: Generated<string>;
   created_by: number;
   created_at: string;
 }
@@ -411,6 +424,9 @@ export interface DayEndCloseTable {
   cash: number;
   upi: number;
   card: number;
+  /** Bank transfers and cheques taken on the day (issue 29 item 6; 0 on days closed before they were kept). */
+  bank: Generated<number>;
+  cheque: Generated<number>;
   credit: number;
   /** The drawer's float at the day's start (0 for days closed before it was kept). */
   opening_cash: Generated<number>;

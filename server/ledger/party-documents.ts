@@ -6,6 +6,7 @@ import type { Kysely } from 'kysely';
 import { billNumber } from '../../core/bill-series';
 import type { LedgerDocument, LedgerParty } from '../../core/ledger/documents';
 import { formatMoney } from '../../core/money';
+import { describePaymentMode, PAYMENT_MODE_NAMES, type PaymentMode } from '../../core/payment-mode';
 import type { Database } from '../db/types';
 import { receiptNumber } from '../payments/paid-report';
 
@@ -18,8 +19,12 @@ export interface LedgerPartyRecord {
   taxNumber: string;
 }
 
-const MODE_NAMES: Readonly<Record<string, string>> = { cash: 'cash', upi: 'UPI', card: 'card' };
-const modeName = (mode: string): string => MODE_NAMES[mode] ?? mode;
+/** How a payment row's narration names its mode: "cash", "UPI", "cheque 123456 dated 05-12-2026, ref …" (issue 29 item 6). */
+const modeName = (p: { mode: PaymentMode; cheque_no: string; cheque_date: string | null; reference: string }): string => {
+  const said = describePaymentMode({ mode: p.mode, chequeNo: p.cheque_no, chequeDate: p.cheque_date, reference: p.reference });
+  const name = PAYMENT_MODE_NAMES[p.mode];
+  return p.mode === 'upi' ? said : name.toLowerCase() + said.slice(name.length);
+};
 
 /** The opening balance as a document of the account (none when 0 or undated). */
 const openingDocument = (balance: number, date: string): LedgerDocument | null =>
@@ -123,7 +128,7 @@ async function customerDocuments(db: Kysely<Database>, only: number | null): Pro
   const payments = await db
     .selectFrom('customer_payments as cp')
     .leftJoin('orders as o', 'o.order_id', 'cp.order_id')
-    .select(['cp.paid_id', 'cp.customer_id', 'cp.order_id', 'cp.amount', 'cp.paid_date', 'cp.mode'])
+    .select(['cp.paid_id', 'cp.customer_id', 'cp.order_id', 'cp.amount', 'cp.paid_date', 'cp.mode', 'cp.cheque_no', 'cp.cheque_date', 'cp.reference'])
     .$if(only !== null, (q) => q.where('cp.customer_id', '=', only!))
     .where((eb) => eb.or([eb('cp.order_id', 'is', null), eb('o.cancelled', '=', 0)]))
     .execute();
@@ -134,7 +139,7 @@ async function customerDocuments(db: Kysely<Database>, only: number | null): Pro
         date: p.paid_date,
         kind: 'payment_received',
         number: receiptNumber('customer', p.paid_id),
-        narration: `Payment received (${modeName(p.mode)}) on ${p.order_id === null ? 'the opening balance' : `bill ${billNo(p.order_id)}`}`,
+        narration: `Payment received (${modeName(p)}) on ${p.order_id === null ? 'the opening balance' : `bill ${billNo(p.order_id)}`}`,
         amount: Number(p.amount),
         seq: p.paid_id,
       },
@@ -176,7 +181,7 @@ async function supplierDocuments(db: Kysely<Database>, only: number | null): Pro
   }
   const payments = await db
     .selectFrom('supplier_payments')
-    .select(['paid_id', 'supplier_id', 'purchase_id', 'amount', 'paid_date', 'mode'])
+    .select(['paid_id', 'supplier_id', 'purchase_id', 'amount', 'paid_date', 'mode', 'cheque_no', 'cheque_date', 'reference'])
     .$if(only !== null, (q) => q.where('supplier_id', '=', only!))
     .execute();
   for (const p of payments) {
@@ -186,7 +191,7 @@ async function supplierDocuments(db: Kysely<Database>, only: number | null): Pro
         date: p.paid_date,
         kind: 'payment_made',
         number: receiptNumber('supplier', p.paid_id),
-        narration: `Payment made (${modeName(p.mode)}) on ${p.purchase_id === null ? 'the opening balance' : `purchase ${p.purchase_id}`}`,
+        narration: `Payment made (${modeName(p)}) on ${p.purchase_id === null ? 'the opening balance' : `purchase ${p.purchase_id}`}`,
         amount: Number(p.amount),
         seq: p.paid_id,
       },

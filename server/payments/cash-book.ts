@@ -1,7 +1,9 @@
-// The cash book of /paymentdetails (spec §3 Payment detail): money in (credit) and out (debit) with a note.
+// The cash book of /paymentdetails (spec §3 Payment detail): money in (credit) and out (debit) with a note, and how
+// it came or went (issue 29 item 6: cash, UPI, card, bank transfer, cheque), which the screen totals by.
 import type { Kysely, Selectable } from 'kysely';
 import { toDmy, type DateRange } from '../../core/dates';
 import { formatRupees } from '../../core/money';
+import { paymentModeWire } from '../../core/payment-mode';
 import type { Database, PaymentDetailTable } from '../db/types';
 
 export function paymentDetailRow(row: Selectable<PaymentDetailTable>) {
@@ -13,6 +15,8 @@ export function paymentDetailRow(row: Selectable<PaymentDetailTable>) {
     payment_method: row.payment_method,
     amount: formatRupees(Number(row.amount)),
     description: row.description,
+    // Not in the spec (issue 29 item 6): how the money came or went.
+    ...paymentModeWire({ mode: row.mode, chequeNo: row.cheque_no, chequeDate: row.cheque_date, reference: row.reference }),
   };
 }
 

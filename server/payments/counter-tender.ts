@@ -1,6 +1,7 @@
 // Tender taken at the counter, booked with the bill in its transaction: one paid entry per mode used (cash, UPI, card),
 // each a receipt like those of the pending report, so the bill's Payment Status and the reports follow at once.
 import type { Kysely } from 'kysely';
+import { CASH } from '../../core/payment-mode';
 import { TENDER_MODES, type TenderMode, type TenderSettlement } from '../../core/tender';
 import type { Database } from '../db/types';
 import { insertPaidEntry } from './party-books';
@@ -31,7 +32,7 @@ export async function bookTender(
       balanceAfter: balance,
       by: when.by,
       at: when.at,
-      mode,
+      paidBy: { ...CASH, mode },
     });
     entries.push({ paidId, mode, amount, balanceAfter: balance });
   }

@@ -5,7 +5,7 @@ import type { DayEndClosed, DayEndReport } from '../../core/api/day-end';
 import { toDmy } from '../../core/dates';
 import { formatRupees, type Paise } from '../../core/money';
 import { cashExpected } from '../../core/forms/day-end';
-import { TENDER_MODES, type TenderMode } from '../../core/tender';
+import { noModeTotals, PAYMENT_MODES, type ModeTotals, type PaymentMode } from '../../core/payment-mode';
 import type { Database, DayEndCloseTable } from '../db/types';
 import { ApiError } from '../envelope';
 import type { Selectable } from 'kysely';
@@ -25,7 +25,7 @@ export interface DayBill {
   customer: string;
   cashier: string;
   total: Paise;
-  taken: Record<TenderMode, Paise>;
+  taken: ModeTotals;
   credit: Paise;
 }
 
@@ -33,7 +33,7 @@ export interface DayFigures {
   bills: DayBill[];
   total: Paise;
   /** Money taken on the day by mode, on any bill (a pending bill settled today counts too); credit: what the day's bills left unpaid. */
-  byMode: Record<TenderMode | 'credit', Paise>;
+  byMode: Record<PaymentMode | 'credit', Paise>;
   /** Cash paid back on the day's credit notes (by this cashier): it left the drawer. */
   cashRefunded: Paise;
   /** The drawer's float at the day's start, as counted by whoever closes it (0 when none was given). */
@@ -41,7 +41,7 @@ export interface DayFigures {
   cashExpected: Paise;
 }
 
-const noModes = (): Record<TenderMode, Paise> => ({ cash: 0, upi: 0, card: 0 });
+const noModes = noModeTotals;
 
 export async function dayFigures(db: Kysely<Database>, scope: DayScope, openingCash: Paise = 0): Promise<DayFigures> {
   let billQuery = db
@@ -65,7 +65,7 @@ export async function dayFigures(db: Kysely<Database>, scope: DayScope, openingC
   const paidRows = await paidQuery.execute();
 
   const byMode: DayFigures['byMode'] = { ...noModes(), credit: 0 };
-  const takenOn = new Map<number, Record<TenderMode, Paise>>();
+  const takenOn = new Map<number, ModeTotals>();
   for (const row of paidRows) {
     const amount = Number(row.amount);
     byMode[row.mode] += amount;
@@ -77,7 +77,7 @@ export async function dayFigures(db: Kysely<Database>, scope: DayScope, openingC
   const bills = billRows.map((row): DayBill => {
     const total = Number(row.total);
     const taken = takenOn.get(row.order_id) ?? noModes();
-    const credit = Math.max(0, total - TENDER_MODES.reduce((sum, mode) => sum + taken[mode], 0));
+    const credit = Math.max(0, total - PAYMENT_MODES.reduce((sum, mode) => sum + taken[mode], 0));
     return {
       orderId: row.order_id,
       billNo: Number(row.bill_no),
@@ -195,6 +195,8 @@ export async function closeDay(
       cash: figures.byMode.cash,
       upi: figures.byMode.upi,
       card: figures.byMode.card,
+      bank: figures.byMode.bank,
+      cheque: figures.byMode.cheque,
       credit: figures.byMode.credit,
       opening_cash: count.openingCash,
       cash_expected: figures.cashExpected,
@@ -266,6 +268,8 @@ export function figuresBody(figures: DayFigures): Pick<DayEndReport, 'bills' | '
       cash: formatRupees(bill.taken.cash),
       upi: formatRupees(bill.taken.upi),
       card: formatRupees(bill.taken.card),
+      bank: formatRupees(bill.taken.bank),
+      cheque: formatRupees(bill.taken.cheque),
       credit: formatRupees(bill.credit),
     })),
     total: formatRupees(figures.total),
@@ -273,6 +277,8 @@ export function figuresBody(figures: DayFigures): Pick<DayEndReport, 'bills' | '
       cash: formatRupees(figures.byMode.cash),
       upi: formatRupees(figures.byMode.upi),
       card: formatRupees(figures.byMode.card),
+      bank: formatRupees(figures.byMode.bank),
+      cheque: formatRupees(figures.byMode.cheque),
       credit: formatRupees(figures.byMode.credit),
     },
     cash_refunded: formatRupees(figures.cashRefunded),

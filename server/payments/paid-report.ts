@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { PaidRow } from '../../core/api/payments';
 import { toDmy } from '../../core/dates';
 import { formatRupees } from '../../core/money';
-import { TENDER_MODE_NAMES } from '../../core/tender';
+import { describePaymentMode, paymentModeWire } from '../../core/payment-mode';
 import { amountInWords } from '../../core/words';
 import type { Database, Settings } from '../db/types';
 import { sellerDetail } from '../sales/print-invoice';
@@ -31,6 +31,7 @@ function paidRow(party: Party, entry: PaidEntry): PaidRow {
     actual_amount: formatRupees(entry.billTotal),
     paid_amount: formatRupees(entry.amount),
     pending_balance: formatRupees(entry.balanceAfter),
+    ...paymentModeWire(entry.paidBy),
   };
 }
 
@@ -71,7 +72,12 @@ export async function receiptDetail(db: Kysely<Database>, party: Party, billId: 
     bill_no: shownBillNo(entry),
     amount: formatRupees(entry.amount),
     amount_in_words: amountInWords(entry.amount),
-    payment_mode: TENDER_MODE_NAMES[entry.mode],
+    payment_mode: describePaymentMode(entry.paidBy),
+    // Not in the spec (issue 29 item 6): the mode's own fields, as the paid report gives them.
+    mode: entry.paidBy.mode,
+    cheque_no: paymentModeWire(entry.paidBy).cheque_no,
+    cheque_date: paymentModeWire(entry.paidBy).cheque_date,
+    reference: entry.paidBy.reference,
     order_date: toDmy(entry.billDate),
     payment_date: toDmy(entry.paidDate),
     actual_amount: formatRupees(entry.billTotal),
@@ -88,7 +94,7 @@ export async function receiptDetail(db: Kysely<Database>, party: Party, billId: 
       last_paid_amt: formatRupees(e.amount),
       balance: formatRupees(e.balanceAfter),
       last_payment_date: toDmy(e.paidDate),
-      payment_mode: TENDER_MODE_NAMES[e.mode],
+      payment_mode: describePaymentMode(e.paidBy),
     })),
   };
 }

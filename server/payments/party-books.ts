@@ -2,7 +2,7 @@
 // Each side names its tables once; the report and payment code is written over this shape.
 import { sql, type Kysely } from 'kysely';
 import type { Party } from '../../core/api/payments';
-import type { TenderMode } from '../../core/tender';
+import { CASH, type PaymentMode, type PaymentModeDetail } from '../../core/payment-mode';
 import { billNumber } from '../../core/bill-series';
 import { OPENING_ID, type PendingKind } from '../../core/ledger/pending';
 import type { Database } from '../db/types';
@@ -44,7 +44,8 @@ export interface PaidEntry {
   billTotal: number;
   partyName: string;
   mobile: string;
-  mode: TenderMode;
+  /** How it was paid (issue 29 item 6): the mode, a cheque's number and date, a reference. */
+  paidBy: PaymentModeDetail;
   /** The number the party knows the bill by: a sales bill's bill_no, a purchase's own id (0 for the opening balance). */
   billNo: number;
   /** Which series billNo is of (issue 32): a retail bill's number prints as R-n. */
@@ -237,7 +238,7 @@ export async function insertPaidEntry(
     balanceAfter: number;
     by: number;
     at: string;
-    mode?: TenderMode;
+    paidBy?: PaymentModeDetail;
   },
 ): Promise<number> {
   const kind = entry.kind ?? 'bill';
@@ -248,7 +249,10 @@ export async function insertPaidEntry(
     balance_after: entry.balanceAfter,
     created_by: entry.by,
     created_at: entry.at,
-    mode: entry.mode ?? 'cash',
+    mode: (entry.paidBy ?? CASH).mode,
+    cheque_no: (entry.paidBy ?? CASH).chequeNo,
+    cheque_date: (entry.paidBy ?? CASH).chequeDate,
+    reference: (entry.paidBy ?? CASH).reference,
     doc_kind: kind,
   };
   if (party === 'customer') {
@@ -287,6 +291,9 @@ export async function paidEntries(db: Kysely<Database>, party: Party, only?: Pai
         'c.name as partyName',
         'c.mobile',
         'cp.mode',
+        'cp.cheque_no as chequeNo',
+        'cp.cheque_date as chequeDate',
+        'cp.reference',
         'cp.doc_kind as docKind',
         sql<string>`coalesce(o.order_date, c.opening_date)`.as('billDate'),
         sql<number>`coalesce(o.total, c.opening_balance)`.as('billTotal'),
@@ -317,6 +324,9 @@ export async function paidEntries(db: Kysely<Database>, party: Party, only?: Pai
       's.supplier_name as partyName',
       's.mobile',
       'sp.mode',
+      'sp.cheque_no as chequeNo',
+      'sp.cheque_date as chequeDate',
+      'sp.reference',
       'sp.doc_kind as docKind',
       sql<string>`coalesce(p.order_date, s.opening_date)`.as('billDate'),
       sql<number>`coalesce(p.total, s.opening_balance)`.as('billTotal'),
@@ -334,9 +344,19 @@ export async function paidEntries(db: Kysely<Database>, party: Party, only?: Pai
   return paidNumbers(await query.orderBy('sp.paid_id', 'desc').execute());
 }
 
-function paidNumbers(rows: Array<Omit<PaidEntry, 'billId'> & { billId: number | null; docKind: string }>): PaidEntry[] {
-  return rows.map(({ docKind, ...r }) => ({
+type PaidRowRead = Omit<PaidEntry, 'billId' | 'paidBy'> & {
+  billId: number | null;
+  docKind: string;
+  mode: PaymentMode;
+  chequeNo: string;
+  chequeDate: string | null;
+  reference: string;
+};
+
+function paidNumbers(rows: PaidRowRead[]): PaidEntry[] {
+  return rows.map(({ docKind, mode, chequeNo, chequeDate, reference, ...r }) => ({
     ...r,
+    paidBy: { mode, chequeNo, chequeDate, reference },
     billId: docKind === 'opening' ? null : r.billId,
     amount: Number(r.amount),
     balanceAfter: Number(r.balanceAfter),

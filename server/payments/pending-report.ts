@@ -5,7 +5,7 @@ import { formatRupees } from '../../core/money';
 import type { PendingRow } from '../../core/api/payments';
 import { documentsPending, owingOf, pendingColumns } from '../../core/ledger/pending';
 import { allocatePayment, checkPayment } from '../../core/payment';
-import type { TenderMode } from '../../core/tender';
+import { CASH, type PaymentModeDetail } from '../../core/payment-mode';
 import type { Database } from '../db/types';
 import { ApiError } from '../envelope';
 import { creditByCustomer } from './customer-credit';
@@ -67,7 +67,7 @@ export async function bookPayment(
   amount: number,
   by: number,
   now: Date,
-  mode: TenderMode = 'cash',
+  paidBy: PaymentModeDetail = CASH,
 ): Promise<PaymentBooked> {
   const detail = await partyDetail(db, party, partyId);
   if (!detail) throw new ApiError(404, party === 'customer' ? `No customer with user_id ${partyId}` : `No supplier with supplier_id ${partyId}`);
@@ -93,7 +93,7 @@ export async function bookPayment(
       balanceAfter: share.balanceAfter,
       by,
       at,
-      mode,
+      paidBy,
     });
     entries.push({ billId: doc.kind === 'opening' ? null : share.id, paidId, amount: share.amount, balanceAfter: share.balanceAfter });
   }

@@ -1,5 +1,5 @@
 // Payments (back-office §7): the cash book, the pending and paid reports, the payment on a pending report, receipts.
-import type { TenderMode } from '../../core/tender';
+import type { ModeFields, PaymentMode } from '../../core/payment-mode';
 import type { Party, PaidRow, PendingRow } from '../../core/api/payments';
 import { callApi, type ApiResult } from './client';
 import type { SellerDetail } from './print';
@@ -14,6 +14,12 @@ export interface PaymentDetailRow {
   payment_method: 'credit' | 'debit';
   amount: string;
   description: string;
+  /** Not in the spec (issue 29 item 6): how the money came or went (core/payment-mode.ts paymentModeWire). */
+  mode?: PaymentMode;
+  payment_mode?: string;
+  cheque_no?: string;
+  cheque_date?: string;
+  reference?: string;
 }
 
 export interface NewPaymentDetail {
@@ -22,10 +28,16 @@ export interface NewPaymentDetail {
   payment_method: 'credit' | 'debit';
   payment_sent: string;
   description: string;
+  mode: PaymentMode;
+  cheque_no: string;
+  cheque_date: string;
+  reference: string;
 }
 
 export const fetchPaymentDetails = (): Promise<ApiResult<PaymentDetailRow[]>> => callApi('payment_details_list.php', {});
-export const addPaymentDetail = (entry: NewPaymentDetail): Promise<ApiResult<PaymentDetailRow>> => callApi('payment_details_add.php', entry);
+/** A cheque's number and date go only with the cheque mode (core's rule refuses them on any other). */
+export const addPaymentDetail = (entry: NewPaymentDetail): Promise<ApiResult<PaymentDetailRow>> =>
+  callApi('payment_details_add.php', entry.mode === 'cheque' ? entry : { ...entry, cheque_no: '', cheque_date: '' });
 export const deletePaymentDetail = (id: string): Promise<ApiResult<null>> => callApi('payment_details_delete.php', { id });
 
 export interface PartyOption {
@@ -81,10 +93,11 @@ export async function fetchPaid(party: Party): Promise<ApiResult<PartyReport<Pai
 }
 
 /** mode: how the money came or went (not in the spec; the server books cash when none is sent). */
-export function updatePayment(party: Party, partyId: string, paidAmount: string, mode: TenderMode = 'cash'): Promise<ApiResult<unknown>> {
+/** paidBy: the mode's fields (issue 29 item 6; machines/payment.ts modeFieldsOf), cash when not given. */
+export function updatePayment(party: Party, partyId: string, paidAmount: string, paidBy: ModeFields = { mode: 'cash' }): Promise<ApiResult<unknown>> {
   return callApi(
     UPDATE_PATH[party],
-    party === 'customer' ? { user_id: partyId, paid_amount: paidAmount, mode } : { supplier_id: partyId, paid_amount: paidAmount, mode },
+    party === 'customer' ? { user_id: partyId, paid_amount: paidAmount, ...paidBy } : { supplier_id: partyId, paid_amount: paidAmount, ...paidBy },
   );
 }
 

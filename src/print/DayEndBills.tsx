@@ -30,6 +30,12 @@ export function DayEndBills({ report, className, customerClassName }: { report: 
             Card
           </th>
           <th scope="col" className="num">
+            Bank Transfer
+          </th>
+          <th scope="col" className="num">
+            Cheque
+          </th>
+          <th scope="col" className="num">
             Credit
           </th>
         </tr>
@@ -37,7 +43,7 @@ export function DayEndBills({ report, className, customerClassName }: { report: 
       <tbody>
         {report.bills.length === 0 ? (
           <tr>
-            <td colSpan={9}>No Record found</td>
+            <td colSpan={11}>No Record found</td>
           </tr>
         ) : (
           report.bills.map((bill) => (
@@ -50,6 +56,8 @@ export function DayEndBills({ report, className, customerClassName }: { report: 
               <td className="num">{dayEndRupees(bill.cash)}</td>
               <td className="num">{dayEndRupees(bill.upi)}</td>
               <td className="num">{dayEndRupees(bill.card)}</td>
+              <td className="num">{dayEndRupees(bill.bank)}</td>
+              <td className="num">{dayEndRupees(bill.cheque)}</td>
               <td className="num">{dayEndRupees(bill.credit)}</td>
             </tr>
           ))

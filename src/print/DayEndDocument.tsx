@@ -35,6 +35,8 @@ function Sums({ report, drawer, className }: { report: DayEndReport; drawer: Dra
     ['Cash', shown(report.by_mode.cash)],
     ['UPI', shown(report.by_mode.upi)],
     ['Card', shown(report.by_mode.card)],
+    ['Bank Transfer', shown(report.by_mode.bank)],
+    ['Cheque', shown(report.by_mode.cheque)],
     ['Credit', shown(report.by_mode.credit)],
     ['Cash Refunded', shown(report.cash_refunded)],
   ];
@@ -106,6 +108,8 @@ function modes(bill: DayEndReport['bills'][number]): string {
       ['Cash', bill.cash],
       ['UPI', bill.upi],
       ['Card', bill.card],
+      ['Bank', bill.bank],
+      ['Cheque', bill.cheque],
       ['Credit', bill.credit],
     ] as const
   ).filter(([, amount]) => {

@@ -236,7 +236,7 @@ describe.each(TEST_DIALECTS)('tender at the counter on %s', (dialect) => {
       .execute();
     expect(modes.map((m) => m.mode)).toEqual(['upi', 'cash']);
     const wrong = await api.call('pos_api/pos_update_payment.php', { user_id: shop.murugan, paid_amount: '50', mode: 'gold' }, { cookie: cashier });
-    expect(wrong.head).toEqual({ code: 400, msg: 'mode: must be cash, upi or card' });
+    expect(wrong.head).toEqual({ code: 400, msg: 'mode: must be one of cash, upi, card, bank, cheque' });
     expect(bill.status).toBe(200);
   });
 });

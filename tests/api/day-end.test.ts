@@ -15,7 +15,7 @@ interface DayBody {
   user_id: string;
   bills: Array<Record<string, string>>;
   total: string;
-  by_mode: { cash: string; upi: string; card: string; credit: string };
+  by_mode: { cash: string; upi: string; card: string; bank: string; cheque: string; credit: string };
   cash_refunded: string;
   opening_cash: string;
   cash_expected: string;
@@ -138,6 +138,8 @@ describe.each(TEST_DIALECTS)('the day-end close on %s', (dialect) => {
       cash: '31.00',
       upi: '500.00',
       card: '0.00',
+      bank: '0.00',
+      cheque: '0.00',
       credit: '0.00',
     });
     expect(reply.body.cashiers.map((c) => c.name)).toEqual(expect.arrayContaining(['Anbu', 'Banu', 'Kavitha']));

@@ -149,6 +149,12 @@ describe.each(TEST_DIALECTS)('payments on %s', (dialect) => {
         payment_method: 'debit',
         amount: '3200.00',
         description: 'Shop electricity',
+        // Issue 29 item 6: an entry without a mode is cash.
+        mode: 'cash',
+        payment_mode: 'Cash',
+        cheque_no: '',
+        cheque_date: '',
+        reference: '',
       });
     });
 

@@ -112,7 +112,7 @@ test('take a part payment from a customer on /paymentpending from the keyboard; 
   await expect(mode).toHaveText(/^Cash▾$/);
   // ↓ lists the modes; Esc closes the list only, the payment form stays.
   await page.keyboard.press('ArrowDown');
-  await expect(page.getByRole('listbox').getByRole('option')).toHaveText(['Cash', 'UPI', 'Card']);
+  await expect(page.getByRole('listbox').getByRole('option')).toHaveText(['Cash', 'UPI', 'Card', 'Bank Transfer', 'Cheque']);
   await page.keyboard.press('Escape');
   await expect(page.getByRole('listbox')).toHaveCount(0);
   await expect(mode).toBeFocused();
@@ -229,7 +229,17 @@ test('"sales gst this month" from the palette opens the sales GST report filtere
 test('the cash book: add a debit from the keyboard (required fields first), see the totals, delete it with the confirm', async ({ page }) => {
   await signInAsOwner(page);
   const table = await openList(page, '/paymentdetails', 'Payment Details Management');
-  await expect(page.getByRole('columnheader')).toHaveText(['S.No', 'Date', 'Name', 'Payment Sent', 'Payment Method', 'Amount', 'Description', 'Action']);
+  await expect(page.getByRole('columnheader')).toHaveText([
+    'S.No',
+    'Date',
+    'Name',
+    'Payment Sent',
+    'Payment Method',
+    'Amount',
+    'Description',
+    'Payment Mode',
+    'Action',
+  ]);
   await expect(table.getByText('No Record found')).toBeVisible();
   await page.keyboard.press('Escape');
   await page.keyboard.press('a');
@@ -249,13 +259,32 @@ test('the cash book: add a debit from the keyboard (required fields first), see 
   await page.keyboard.press('Tab');
   await page.keyboard.press('ArrowRight');
   await expect(page.getByLabel('Debit')).toBeChecked();
+  // Issue 29 item 6: Tab to Payment Mode, B picks Bank Transfer; Tab to its reference.
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('Payment Mode')).toBeFocused();
+  await page.keyboard.press('b');
+  await expect(page.getByLabel('Payment Mode')).toHaveText(/^Bank Transfer▾$/);
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('Reference')).toBeFocused();
+  await page.keyboard.type('UTR77');
   await page.keyboard.press('Control+s');
   await expect(page.getByRole('alertdialog', { name: 'payment details added successfully!' })).toBeVisible();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/paymentdetails$/);
   await expect(bodyRows(table)).toHaveCount(1);
-  expect((await rowTexts(table))[0].slice(1, 7)).toEqual([toDmy(today()), 'EB bill', 'TNEB', 'Debit', '3,200.50', 'Shop electricity']);
+  expect((await rowTexts(table))[0].slice(1, 8)).toEqual([
+    toDmy(today()),
+    'EB bill',
+    'TNEB',
+    'Debit',
+    '3,200.50',
+    'Shop electricity',
+    'Bank Transfer, ref UTR77',
+  ]);
   await expect(page.getByRole('definition').nth(1)).toHaveText('3,200.50');
+  // Credit − Debit by mode: the bank transfer went out.
+  await expect(page.locator('dl[aria-label="Credit − Debit by mode"]')).toContainText('Bank Transfer-3,200.50');
+  await expect(page.locator('dl[aria-label="Credit − Debit by mode"]')).toContainText('Cash0.00');
 
   await page.keyboard.press('Escape');
   await page.keyboard.press('Delete');

@@ -4,6 +4,7 @@
 import type { Page } from '@playwright/test';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../server/db/types';
+import { CASH } from '../../core/payment-mode';
 import { insertPaidEntry } from '../../server/payments/party-books';
 import { saveSalesReturn } from '../../server/sales/credit-notes';
 import { pdfPageTexts } from '../support/pdf-text';
@@ -60,7 +61,7 @@ async function seedPaidAndReturned(db: Kysely<Database>): Promise<SeededOrder> {
     balanceAfter: 0,
     by: shop.ownerId,
     at: order.created_at,
-    mode: 'upi',
+    paidBy: { ...CASH, mode: 'upi' },
   });
   await db.updateTable('orders').set({ paid_amount: bill.total }).where('order_id', '=', bill.orderId).execute();
   const line = await db.selectFrom('order_lines').select('od_id').where('order_id', '=', bill.orderId).executeTakeFirstOrThrow();
@@ -125,7 +126,7 @@ test('Ctrl+P on /dayend prints the day as a report: totals by mode, the drawer, 
   const text = pages[0];
   expect(text.replace(/\s/g, '')).toContain('DAYENDREPORT');
   for (const word of [
-    'Bill No Type Customer Name Cashier Total Cash UPI Card Credit',
+    'Bill No Type Customer Name Cashier Total Cash UPI Card Bank Transfer Cheque Credit',
     'Total',
     'Cash',
     'UPI',

@@ -277,6 +277,10 @@ export function DayEndScreen() {
             <dd>{shown(report.by_mode.upi)}</dd>
             <dt>Card</dt>
             <dd>{shown(report.by_mode.card)}</dd>
+            <dt>Bank Transfer</dt>
+            <dd>{shown(report.by_mode.bank)}</dd>
+            <dt>Cheque</dt>
+            <dd>{shown(report.by_mode.cheque)}</dd>
             <dt>Credit</dt>
             <dd>{shown(report.by_mode.credit)}</dd>
             <dt>Cash Refunded</dt>

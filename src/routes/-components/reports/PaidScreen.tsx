@@ -69,6 +69,8 @@ export function PaidScreen({ party, search }: { party: Party; search: ReportSear
       { key: 'paid-id', header: 'Paid ID', numeric: true, cell: (row) => row.paid_id },
       { key: 'paid-date', header: 'Paid Date', cell: (row) => row.paid_date },
       ...partyBalanceColumns<PaidRow>(words.nameHeader),
+      // Not in the spec (issue 29 item 6): how it was paid, with a cheque's number and date and the reference.
+      { key: 'mode', header: 'Payment Mode', cell: (row) => row.payment_mode ?? '' },
       {
         key: 'print',
         header: 'Print',
@@ -99,6 +101,7 @@ export function PaidScreen({ party, search }: { party: Party; search: ReportSear
             'Actual Amount',
             'Paid Amount',
             'Pending Balance',
+            'Payment Mode',
           ]}
           rows={() =>
             shown.matches.map((r, i) => [
@@ -112,6 +115,7 @@ export function PaidScreen({ party, search }: { party: Party; search: ReportSear
               r.actual_amount,
               r.paid_amount,
               r.pending_balance,
+              r.payment_mode ?? '',
             ])
           }
         />

@@ -1,14 +1,17 @@
 // /paymentdetails (Payment Details Management: date filter, credit and debit totals, 25 a page, delete) and
 // /addpaymentdetails (name, amount, payment sent and description required; credit or debit), spec §2, §5, §8.
 import './reports.css';
-import { useCallback, useMemo, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { Fragment, useCallback, useMemo, useState, type FormEvent, type KeyboardEvent } from 'react';
 import type { DateRange } from '../../../../core/dates';
 import { paymentDetailBody } from '../../../../core/forms/payment-detail';
 import { formProblems } from '../../../../core/forms/form-problems';
+import { formatIndian } from '../../../../core/money';
+import { isPaymentMode, netByMode, PAYMENT_MODE_KEYS, PAYMENT_MODE_NAMES, PAYMENT_MODES, type PaymentMode } from '../../../../core/payment-mode';
+import { ChoiceSelect } from '../../../ui/ChoiceSelect';
 import { addPaymentDetail, deletePaymentDetail, fetchPaymentDetails, type NewPaymentDetail, type PaymentDetailRow } from '../../../api/payments';
 import { showAlert } from '../../../ui/alerts';
 import type { Column } from '../../../ui/records/DataTable';
-import { rupeesShown } from '../../../ui/records/order-rows';
+import { amountOf, rupeesShown } from '../../../ui/records/order-rows';
 import { firstSerial } from '../../../ui/records/pager';
 import { PathLink, useGo } from '../../../ui/records/PathLink';
 import { RecordList } from '../../../ui/records/RecordList';
@@ -33,6 +36,10 @@ export function PaymentDetailsScreen() {
   const first = firstSerial(shown.page);
   const credits = useMemo(() => shown.matches.filter((r) => r.payment_method === 'credit'), [shown.matches]);
   const debits = useMemo(() => shown.matches.filter((r) => r.payment_method === 'debit'), [shown.matches]);
+  const byMode = useMemo(
+    () => netByMode(shown.matches.map((r) => ({ mode: r.mode ?? 'cash', amount: amountOf(r.amount), out: r.payment_method === 'debit' }))),
+    [shown.matches],
+  );
 
   const columns = useMemo<Column<PaymentDetailRow>[]>(
     () => [
@@ -47,6 +54,8 @@ export function PaymentDetailsScreen() {
       },
       { key: 'amount', header: 'Amount', numeric: true, cell: (row) => rupeesShown(row.amount) },
       { key: 'description', header: 'Description', className: 'rec-note', cell: (row) => row.description },
+      // Not in the spec (issue 29 item 6): how the money came or went.
+      { key: 'mode', header: 'Payment Mode', cell: (row) => row.payment_mode ?? '' },
     ],
     [first],
   );
@@ -57,8 +66,10 @@ export function PaymentDetailsScreen() {
         <ExportButton
           screen="payment-details"
           fileName="payment-details.csv"
-          header={['S.No', 'Date', 'Name', 'Payment Sent', 'Payment Method', 'Amount', 'Description']}
-          rows={() => shown.matches.map((r, i) => [i + 1, r.added_date, r.name, r.payment_sent, METHOD[r.payment_method], r.amount, r.description])}
+          header={['S.No', 'Date', 'Name', 'Payment Sent', 'Payment Method', 'Amount', 'Description', 'Payment Mode']}
+          rows={() =>
+            shown.matches.map((r, i) => [i + 1, r.added_date, r.name, r.payment_sent, METHOD[r.payment_method], r.amount, r.description, r.payment_mode ?? ''])
+          }
         />
         <PathLink to="/addpaymentdetails" className="rec-action">
           Add Payment Details<kbd aria-hidden="true">A</kbd>
@@ -69,6 +80,14 @@ export function PaymentDetailsScreen() {
         <dd className="rec-paid">{sumOf(credits, (r) => r.amount)}</dd>
         <dt>Total Debit</dt>
         <dd className="rec-pending">{sumOf(debits, (r) => r.amount)}</dd>
+      </dl>
+      <dl className="rep-totals" aria-label="Credit − Debit by mode">
+        {PAYMENT_MODES.map((m) => (
+          <Fragment key={m}>
+            <dt>{PAYMENT_MODE_NAMES[m]}</dt>
+            <dd>{formatIndian(byMode[m])}</dd>
+          </Fragment>
+        ))}
       </dl>
       <RecordList<PaymentDetailRow>
         screen="payments"
@@ -117,6 +136,7 @@ export function PaymentDetailsScreen() {
             <td className="num">{sumOf(shown.matches, (r) => (r.payment_method === 'credit' ? r.amount : `-${r.amount}`))}</td>
             <td />
             <td />
+            <td />
           </tr>
         }
       />
@@ -124,21 +144,42 @@ export function PaymentDetailsScreen() {
   );
 }
 
-type Field = 'name' | 'amount' | 'payment_sent' | 'description';
-const LABELS: Record<Field, string> = { name: 'Name', amount: 'Amount', payment_sent: 'Payment Sent', description: 'Description' };
-const FIELDS: readonly Field[] = ['name', 'amount', 'payment_sent', 'description'];
+type Field = 'name' | 'amount' | 'payment_sent' | 'description' | 'mode' | 'cheque_no' | 'cheque_date' | 'reference';
+const LABELS: Record<Field, string> = {
+  name: 'Name',
+  amount: 'Amount',
+  payment_sent: 'Payment Sent',
+  description: 'Description',
+  mode: 'Payment Mode',
+  cheque_no: 'Cheque No',
+  cheque_date: 'Cheque Date',
+  reference: 'Reference',
+};
+const FIELDS = ['name', 'amount', 'payment_sent', 'description'] as const;
+/** The mode's text fields (issue 29 item 6): a cheque's number and date only with the cheque mode. */
+const MODE_TEXT_FIELDS = (mode: PaymentMode) => (mode === 'cheque' ? (['cheque_no', 'cheque_date', 'reference'] as const) : (['reference'] as const));
 
 export const PAYMENT_ADDED = 'payment details added successfully!';
 export const PAYMENT_ADD_FAILED = 'Failed to add payment details';
 
 /** payment_details_add.php's own schema (core/forms/payment-detail.ts), problems under the form's labels. */
 export function paymentDetailErrors(entry: NewPaymentDetail): Partial<Record<Field, string>> {
-  return formProblems(paymentDetailBody, { ...entry }, { labels: LABELS });
+  return formProblems(paymentDetailBody, entry.mode === 'cheque' ? { ...entry } : { ...entry, cheque_no: '', cheque_date: '' }, { labels: LABELS });
 }
 
 export function AddPaymentDetailScreen() {
   const go = useGo();
-  const [entry, setEntry] = useState<NewPaymentDetail>({ name: '', amount: '', payment_method: 'credit', payment_sent: '', description: '' });
+  const [entry, setEntry] = useState<NewPaymentDetail>({
+    name: '',
+    amount: '',
+    payment_method: 'credit',
+    payment_sent: '',
+    description: '',
+    mode: 'cash',
+    cheque_no: '',
+    cheque_date: '',
+    reference: '',
+  });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [busy, setBusy] = useState(false);
   const set = (field: keyof NewPaymentDetail, value: string) => setEntry((current) => ({ ...current, [field]: value }));
@@ -227,6 +268,49 @@ export function AddPaymentDetailScreen() {
             </label>
           ))}
         </fieldset>
+        <div className="rec-field">
+          <label htmlFor="payment-mode">Payment Mode</label>
+          <ChoiceSelect
+            id="payment-mode"
+            value={entry.mode}
+            options={PAYMENT_MODES.map((m) => ({ value: m, label: PAYMENT_MODE_NAMES[m] }))}
+            onChange={(next) => {
+              if (isPaymentMode(next)) set('mode', next);
+            }}
+            onKeyDown={(event) => {
+              // One key a mode (C cash, U UPI, D card, B bank transfer, Q cheque), before the list's own type-ahead.
+              const keyed = PAYMENT_MODES.find((m) => PAYMENT_MODE_KEYS[m] === event.key.toLowerCase());
+              if (keyed && !event.ctrlKey && !event.altKey && !event.metaKey) {
+                event.preventDefault();
+                set('mode', keyed);
+              }
+            }}
+          />
+          {errors.mode && (
+            <span className="rec-field-note" role="alert">
+              {errors.mode}
+            </span>
+          )}
+        </div>
+        {MODE_TEXT_FIELDS(entry.mode).map((field) => (
+          <div key={field} className="rec-field">
+            <label htmlFor={`payment-${field}`}>{LABELS[field]}</label>
+            <input
+              id={`payment-${field}`}
+              type="text"
+              autoComplete="off"
+              placeholder={field === 'cheque_date' ? 'dd-mm-yyyy' : field === 'reference' ? 'UTR / transaction id (optional)' : undefined}
+              aria-invalid={errors[field] ? true : undefined}
+              value={entry[field]}
+              onChange={(event) => set(field, event.target.value)}
+            />
+            {errors[field] && (
+              <span className="rec-field-note" role="alert">
+                {errors[field]}
+              </span>
+            )}
+          </div>
+        ))}
         <div className="rec-form-actions">
           <button type="submit" disabled={busy}>
             {busy ? 'Saving…' : 'Submit'}
@@ -234,7 +318,7 @@ export function AddPaymentDetailScreen() {
           <PathLink to="/paymentdetails" className="rec-action">
             Back<kbd aria-hidden="true">Esc</kbd>
           </PathLink>
-          <span className="rec-dim">Enter: next field · Ctrl+S: save</span>
+          <span className="rec-dim">Enter: next field · Mode: C, U, D, B, Q · Ctrl+S: save</span>
         </div>
       </form>
     </section>

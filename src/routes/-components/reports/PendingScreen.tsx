@@ -6,7 +6,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { formatIndian, formatMoney, formatRupees } from '../../../../core/money';
 import { totalPending } from '../../../../core/payment';
-import { isTenderMode, TENDER_MODE_NAMES, TENDER_MODES } from '../../../../core/tender';
+import { PAYMENT_MODE_KEYS, PAYMENT_MODE_NAMES, PAYMENT_MODES, REFERENCE_MAX, isPaymentMode, type PaymentMode } from '../../../../core/payment-mode';
 import { applyCreditMachine, type ApplyCreditInput } from '../../../../machines/apply-credit';
 import { balanceAfter, PAYMENT_UPDATED, paymentMachine, type PaymentInput } from '../../../../machines/payment';
 import { applyCredit, billIdOf, fetchPending, partyIdOf, updatePayment, type Party, type PartyReport, type PendingRow } from '../../../api/payments';
@@ -51,6 +51,11 @@ const WORDS: Record<Party, { title: string; screen: string; partyLabel: string; 
 };
 
 const EMPTY: PartyReport<PendingRow> = { rows: [], parties: [] };
+
+/** The mode a single key picks on the payment form (core/payment-mode.ts PAYMENT_MODE_KEYS); null for any other key. */
+function modeOfKey(key: string): PaymentMode | null {
+  return PAYMENT_MODES.find((m) => PAYMENT_MODE_KEYS[m] === key.toLowerCase()) ?? null;
+}
 /** The bill as people read it (issue 32): a sales bill's printed number; a purchase's id. */
 const billShown = (row: PendingRow) => row.bill_no ?? billIdOf(row);
 const haystackOf = (row: PendingRow) => `${row.user_name} ${row.mobile} ${billShown(row)}`;
@@ -77,13 +82,13 @@ export function PendingScreen({ party, search }: { party: Party; search: ReportS
   const machine = useMemo(
     () =>
       paymentMachine.provide({
-        actors: { savePayment: fromPromise(({ input }: { input: PaymentInput }) => updatePayment(party, input.partyId, input.amount, input.mode)) },
+        actors: { savePayment: fromPromise(({ input }: { input: PaymentInput }) => updatePayment(party, input.partyId, input.amount, input.paidBy)) },
         actions: { reload: () => reload() },
       }),
     [party, reload],
   );
   const [snapshot, send] = useMachine(machine);
-  const { message, paying, amountText, mode } = snapshot.context;
+  const { message, paying, amountText, mode, chequeNo, chequeDate, reference } = snapshot.context;
   const formOpen = snapshot.matches('form') || snapshot.matches('saving');
 
   const pendingOf = useCallback(
@@ -278,13 +283,56 @@ export function PendingScreen({ party, search }: { party: Party; search: ReportS
             <ChoiceSelect
               id={`${words.screen}-mode`}
               value={mode}
-              options={TENDER_MODES.map((m) => ({ value: m, label: TENDER_MODE_NAMES[m] }))}
+              options={PAYMENT_MODES.map((m) => ({ value: m, label: PAYMENT_MODE_NAMES[m] }))}
               onChange={(next) => {
-                if (isTenderMode(next)) send({ type: 'MODE', mode: next });
+                if (isPaymentMode(next)) send({ type: 'MODE', mode: next });
               }}
               onKeyDown={(event) => {
+                // One key a mode (C cash, U UPI, D card, B bank transfer, Q cheque), before the list's own type-ahead.
+                const keyed = modeOfKey(event.key);
+                if (keyed !== null && !event.ctrlKey && !event.altKey && !event.metaKey) {
+                  event.preventDefault();
+                  send({ type: 'MODE', mode: keyed });
+                }
                 if (event.key === 'Enter') send({ type: 'PAY' });
               }}
+            />
+          </div>
+          {mode === 'cheque' && (
+            <>
+              <div className="rec-field">
+                <label htmlFor={`${words.screen}-cheque-no`}>Cheque No</label>
+                <input
+                  id={`${words.screen}-cheque-no`}
+                  inputMode="numeric"
+                  autoComplete="off"
+                  maxLength={6}
+                  value={chequeNo}
+                  onChange={(e) => send({ type: 'MODE_FIELD', field: 'cheque_no', text: e.target.value })}
+                />
+              </div>
+              <div className="rec-field">
+                <label htmlFor={`${words.screen}-cheque-date`}>Cheque Date</label>
+                <input
+                  id={`${words.screen}-cheque-date`}
+                  className="rec-date"
+                  placeholder="dd-mm-yyyy"
+                  autoComplete="off"
+                  value={chequeDate}
+                  onChange={(e) => send({ type: 'MODE_FIELD', field: 'cheque_date', text: e.target.value })}
+                />
+              </div>
+            </>
+          )}
+          <div className="rec-field">
+            <label htmlFor={`${words.screen}-reference`}>Reference</label>
+            <input
+              id={`${words.screen}-reference`}
+              autoComplete="off"
+              maxLength={REFERENCE_MAX}
+              placeholder="UTR / transaction id (optional)"
+              value={reference}
+              onChange={(e) => send({ type: 'MODE_FIELD', field: 'reference', text: e.target.value })}
             />
           </div>
           <p className="rep-pay-balance">
@@ -299,7 +347,7 @@ export function PendingScreen({ party, search }: { party: Party; search: ReportS
             <button type="submit" disabled={snapshot.matches('saving')}>
               {snapshot.matches('saving') ? 'Saving…' : 'Pay'}
             </button>
-            <span className="rec-dim">Enter: pay · Tab: mode (C, U) · Esc: close</span>
+            <span className="rec-dim">Enter: pay · Tab: mode (C cash, U UPI, D card, B bank, Q cheque) · Esc: close</span>
           </div>
         </form>
       )}
