@@ -3,12 +3,13 @@
 import { dateWordRange, fyRange, toDmy, type DateRange, type IsoDate } from './dates';
 import type { Flag } from './permissions';
 
-export type ReportScreen = '/gstreport' | '/gstreportpurchase' | '/stock' | '/paymentpending' | '/supplierpending' | '/paid_report' | '/paid_report_supplier';
+export type ReportScreen =
+  '/gstreport' | '/gstreportpurchase' | '/itc' | '/stock' | '/paymentpending' | '/supplierpending' | '/paid_report' | '/paid_report_supplier';
 
 export interface ReportQuery {
   path: ReportScreen;
   /** The screen's search params: from/to as dd-mm-yyyy, or the party (supplier, customer) as typed. */
-  search: { from?: string; to?: string; party?: string };
+  search: { from?: string; to?: string; party?: string; month?: string };
   /** What the palette shows for it. */
   title: string;
   /** The flag the report's screen needs. */
@@ -18,6 +19,7 @@ export interface ReportQuery {
 const FLAG_OF: Record<ReportScreen, Flag> = {
   '/gstreport': 'sales_gst',
   '/gstreportpurchase': 'purchase_gst',
+  '/itc': 'purchase_gst',
   '/stock': 'stock_report',
   '/paymentpending': 'payment_details',
   '/supplierpending': 'payment_details',
@@ -55,6 +57,12 @@ export function parseReportQuery(text: string, today: IsoDate): ReportQuery | nu
     const { from, to } = dmy(range);
     return { path, search: { from, to }, title: `${name}: ${from} to ${to}`, flag: FLAG_OF[path] };
   }
+  const itc = /^itc(?: (.*))?$/.exec(lower);
+  if (itc) {
+    // Issue 30: the ITC register is of one month: "itc this month", "itc last month", "itc 11-2026".
+    const month = itcMonth(itc[1] ?? 'this month', today);
+    return month ? { path: '/itc', search: { month }, title: `ITC Register: ${month}`, flag: FLAG_OF['/itc'] } : null;
+  }
   for (const [pattern, path, name] of PARTY_REPORTS) {
     const match = pattern.exec(lower);
     if (!match) continue;
@@ -65,12 +73,27 @@ export function parseReportQuery(text: string, today: IsoDate): ReportQuery | nu
   return null;
 }
 
-export const REPORT_QUERY_HELP = `sales gst <${DATE_WORDS}>, purchase gst …, stock <supplier>, pending <customer>, paid <supplier>`;
+/** "this month", "last month" or a month as mm-yyyy (from GST's start, 07-2017) → "mm-yyyy"; null otherwise. */
+export function itcMonth(words: string, today: IsoDate): string | null {
+  const typed = words.trim().toLowerCase();
+  if (typed === 'this month' || typed === 'last month') {
+    const range = dateWordRange(typed, today);
+    return range ? `${range.from.slice(5, 7)}-${range.from.slice(0, 4)}` : null;
+  }
+  const match = /^(\d{1,2})-(\d{4})$/.exec(typed);
+  if (!match) return null;
+  const month = Number(match[1]);
+  const year = Number(match[2]);
+  if (month < 1 || month > 12 || year * 100 + month < 201707) return null;
+  return `${String(month).padStart(2, '0')}-${year}`;
+}
+
+export const REPORT_QUERY_HELP = `sales gst <${DATE_WORDS}>, purchase gst …, itc <this month, last month or mm-yyyy>, stock <supplier>, pending <customer>, paid <supplier>`;
 
 /** The URL for a report query (search params in a stable order). */
 export function reportHref(query: ReportQuery): string {
   const params = new URLSearchParams();
-  for (const key of ['from', 'to', 'party'] as const) {
+  for (const key of ['from', 'to', 'party', 'month'] as const) {
     const value = query.search[key];
     if (value) params.set(key, value);
   }

@@ -97,6 +97,8 @@ export const SCREEN_RULES: readonly ScreenRule[] = [
   rule('/stock', anyOf('stock_report'), 'pos_api/pos_report_stock.php'),
   rule('/gstreport', anyOf('sales_gst'), 'pos_api/pos_report_gst.php'),
   rule('/gstreportpurchase', anyOf('purchase_gst'), 'pos_api/pos_report_gst_purchase.php'),
+  // Not in the spec (issue 30): the ITC register of a month, under the purchase GST report's flag.
+  rule('/itc', anyOf('purchase_gst'), 'itc_register.php'),
 
   rule('/users', anyOf('employee'), 'employe_list.php'),
   rule('/addusers', anyOf('employee'), 'register.php'),

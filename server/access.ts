@@ -137,6 +137,8 @@ const TABLE: Array<[string, Access, Partial<Pick<CallRule, 'base' | 'method'>>?]
   ['pos_api/pos_report_gst_purchase.php', anyOf('purchase_gst')],
   // Not in the spec: the sales GST report's GSTR-1 export (issue 8).
   ['pos_api/pos_report_gstr1.php', anyOf('sales_gst')],
+  // Not in the spec (issue 30): the ITC register of a month, beside the purchase GST report.
+  ['itc_register.php', anyOf('purchase_gst')],
   // Not in the spec: the day-end close (issue 22). Whoever keeps the cash book counts the drawer; the owner holds every flag.
   // Not in the spec (issue 29): a customer's or supplier's ledger, under the party list's flag or the pending reports'
   // (the call refuses a supplier's ledger to one who holds only the customer flag, and the other way round).

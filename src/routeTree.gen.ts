@@ -40,6 +40,7 @@ import { Route as AuthHomeRouteImport } from './routes/_auth/home'
 import { Route as AuthImportcustomerRouteImport } from './routes/_auth/importcustomer'
 import { Route as AuthImportproductsRouteImport } from './routes/_auth/importproducts'
 import { Route as AuthImportretailproductRouteImport } from './routes/_auth/importretailproduct'
+import { Route as AuthItcRouteImport } from './routes/_auth/itc'
 import { Route as AuthOrderlistRouteImport } from './routes/_auth/orderlist'
 import { Route as AuthPaid_reportRouteImport } from './routes/_auth/paid_report'
 import { Route as AuthPaid_report_supplierRouteImport } from './routes/_auth/paid_report_supplier'
@@ -253,6 +254,11 @@ const AuthImportproductsRoute = AuthImportproductsRouteImport.update({
 const AuthImportretailproductRoute = AuthImportretailproductRouteImport.update({
   id: '/importretailproduct',
   path: '/importretailproduct',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthItcRoute = AuthItcRouteImport.update({
+  id: '/itc',
+  path: '/itc',
   getParentRoute: () => AuthRoute,
 } as any)
 const AuthOrderlistRoute = AuthOrderlistRouteImport.update({
@@ -608,6 +614,7 @@ export interface FileRoutesByFullPath {
   '/importcustomer': typeof AuthImportcustomerRoute
   '/importproducts': typeof AuthImportproductsRoute
   '/importretailproduct': typeof AuthImportretailproductRoute
+  '/itc': typeof AuthItcRoute
   '/orderlist': typeof AuthOrderlistRoute
   '/paid_report': typeof AuthPaid_reportRoute
   '/paid_report_supplier': typeof AuthPaid_report_supplierRoute
@@ -700,6 +707,7 @@ export interface FileRoutesByTo {
   '/importcustomer': typeof AuthImportcustomerRoute
   '/importproducts': typeof AuthImportproductsRoute
   '/importretailproduct': typeof AuthImportretailproductRoute
+  '/itc': typeof AuthItcRoute
   '/orderlist': typeof AuthOrderlistRoute
   '/paid_report': typeof AuthPaid_reportRoute
   '/paid_report_supplier': typeof AuthPaid_report_supplierRoute
@@ -794,6 +802,7 @@ export interface FileRoutesById {
   '/_auth/importcustomer': typeof AuthImportcustomerRoute
   '/_auth/importproducts': typeof AuthImportproductsRoute
   '/_auth/importretailproduct': typeof AuthImportretailproductRoute
+  '/_auth/itc': typeof AuthItcRoute
   '/_auth/orderlist': typeof AuthOrderlistRoute
   '/_auth/paid_report': typeof AuthPaid_reportRoute
   '/_auth/paid_report_supplier': typeof AuthPaid_report_supplierRoute
@@ -888,6 +897,7 @@ export interface FileRouteTypes {
     | '/importcustomer'
     | '/importproducts'
     | '/importretailproduct'
+    | '/itc'
     | '/orderlist'
     | '/paid_report'
     | '/paid_report_supplier'
@@ -980,6 +990,7 @@ export interface FileRouteTypes {
     | '/importcustomer'
     | '/importproducts'
     | '/importretailproduct'
+    | '/itc'
     | '/orderlist'
     | '/paid_report'
     | '/paid_report_supplier'
@@ -1073,6 +1084,7 @@ export interface FileRouteTypes {
     | '/_auth/importcustomer'
     | '/_auth/importproducts'
     | '/_auth/importretailproduct'
+    | '/_auth/itc'
     | '/_auth/orderlist'
     | '/_auth/paid_report'
     | '/_auth/paid_report_supplier'
@@ -1359,6 +1371,13 @@ declare module '@tanstack/react-router' {
       path: '/importretailproduct'
       fullPath: '/importretailproduct'
       preLoaderRoute: typeof AuthImportretailproductRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/itc': {
+      id: '/_auth/itc'
+      path: '/itc'
+      fullPath: '/itc'
+      preLoaderRoute: typeof AuthItcRouteImport
       parentRoute: typeof AuthRoute
     }
     '/_auth/orderlist': {
@@ -1812,6 +1831,7 @@ interface AuthRouteChildren {
   AuthImportcustomerRoute: typeof AuthImportcustomerRoute
   AuthImportproductsRoute: typeof AuthImportproductsRoute
   AuthImportretailproductRoute: typeof AuthImportretailproductRoute
+  AuthItcRoute: typeof AuthItcRoute
   AuthOrderlistRoute: typeof AuthOrderlistRoute
   AuthPaid_reportRoute: typeof AuthPaid_reportRoute
   AuthPaid_report_supplierRoute: typeof AuthPaid_report_supplierRoute
@@ -1902,6 +1922,7 @@ const AuthRouteChildren: AuthRouteChildren = {
   AuthImportcustomerRoute: AuthImportcustomerRoute,
   AuthImportproductsRoute: AuthImportproductsRoute,
   AuthImportretailproductRoute: AuthImportretailproductRoute,
+  AuthItcRoute: AuthItcRoute,
   AuthOrderlistRoute: AuthOrderlistRoute,
   AuthPaid_reportRoute: AuthPaid_reportRoute,
   AuthPaid_report_supplierRoute: AuthPaid_report_supplierRoute,
