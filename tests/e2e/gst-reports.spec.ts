@@ -225,6 +225,8 @@ test("the purchase GST report: a Karnataka supplier's purchase carries IGST; its
     'IGST',
     'GST Amount',
     'Total',
+    'Supplier Invoice No',
+    'Supplier Invoice Date',
   ]);
   const rows = await rowTexts(table);
   const bengaluru = rows.find((r) => r[3] === 'Sai Ram Distributors') ?? [];
