@@ -93,9 +93,17 @@ export function salesTotals(lines: readonly BillLine[], rates: SalesRates): Sale
 export function purchaseTotals(lines: readonly BillLine[], gstBp: BasisPoints): PurchaseTotals {
   const lineTotals = lines.map(lineTotal);
   const subtotal = sum(lineTotals);
-  const roundedSubtotal = roundToRupee(subtotal);
+  const roundedSubtotal = purchaseTaxable(subtotal);
   const gst = applyPercent(roundedSubtotal, gstBp);
   return { lineTotals, subtotal, roundedSubtotal, gst, ...splitGst(gst), grandTotal: roundedSubtotal + gst };
+}
+
+/**
+ * A purchase's taxable value: the rounded subtotal GST was charged on (DESIGN §5), so taxable + GST = total. The GST
+ * reports and the ITC register show this, never the unrounded subtotal (issue 30).
+ */
+export function purchaseTaxable(subtotal: Paise): Paise {
+  return roundToRupee(subtotal);
 }
 
 /** "Tamil Nadu", " TAMIL NADU " and "tamilnadu" are one state. */

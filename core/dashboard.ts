@@ -3,7 +3,7 @@
 // dashboard screen.
 import { mayOpen, screenRule, type ScreenUser } from './screen-access';
 
-export const DASHBOARD_FIGURES = ['total_revenue', 'total_order', 'total_product', 'total_customer'] as const;
+export const DASHBOARD_FIGURES = ['total_revenue', 'total_order', 'total_product', 'total_customer', 'purchases_without_supplier_invoice'] as const;
 export type DashboardFigure = (typeof DASHBOARD_FIGURES)[number];
 
 /**
@@ -15,9 +15,11 @@ export const FIGURE_SCREENS: Readonly<Record<DashboardFigure, readonly string[]>
   total_order: ['/gstreport', '/orderlist'],
   total_product: ['/products'],
   total_customer: ['/customerlist'],
+  // Issue 30: the accountant's to-do, listed by the purchase list's "without supplier invoice" filter.
+  purchases_without_supplier_invoice: ['/purchaselist'],
 };
 
-/** The figures this user may see, in the dashboard's order (the owner sees all four). */
+/** The figures this user may see, in the dashboard's order (the owner sees them all). */
 export function visibleFigures(user: ScreenUser): DashboardFigure[] {
   return DASHBOARD_FIGURES.filter((figure) =>
     FIGURE_SCREENS[figure].some((route) => {

@@ -99,7 +99,7 @@ export function daysBetween(from: IsoDate, to: IsoDate): number {
   return Math.round((Date.UTC(b.year, b.month - 1, b.day) - Date.UTC(a.year, a.month - 1, a.day)) / 86_400_000);
 }
 
-function monthRange(year: number, month: number): DateRange {
+export function monthRange(year: number, month: number): DateRange {
   const mm = String(month).padStart(2, '0');
   return { from: `${year}-${mm}-01`, to: `${year}-${mm}-${String(daysInMonth(year, month)).padStart(2, '0')}` };
 }

@@ -126,6 +126,8 @@ const LABELS: Readonly<Record<string, string>> = {
   stock: 'Stock',
   subtotal: 'Subtotal',
   supplier_id: 'Supplier',
+  supplier_invoice_date: 'Supplier Invoice Date',
+  supplier_invoice_no: 'Supplier Invoice No',
   supplier_name: 'Supplier Name',
   tax_number: 'GSTIN',
   telephone: 'Phone',

@@ -86,18 +86,26 @@ describe('purchase cart', () => {
     expect(purchaseCartTotals(foldPurchase(j)).gst).toBe(43_200);
   });
 
-  it('save needs a supplier ("Please select a customer.") and a line ("Please select a product"); the body is the spec\'s payload', () => {
+  it('save needs a supplier ("Please select a customer."), a line ("Please select a product") and the supplier\'s invoice; the body is the spec\'s payload', () => {
     let j = run(EMPTY_JOURNAL, { type: 'SetDefaultGst', gstBp: 1800 }).journal;
-    expect(purchaseSaveProblem(foldPurchase(j))).toBe('Please select a customer.');
+    expect(purchaseSaveProblem(foldPurchase(j), '2026-11-21')).toBe('Please select a customer.');
     j = run(j, { type: 'SelectSupplier', supplier: { supplierId: '4', name: 'Chennai Fans' } }).journal;
-    expect(purchaseSaveProblem(foldPurchase(j))).toBe('Please select a product');
+    expect(purchaseSaveProblem(foldPurchase(j), '2026-11-21')).toBe('Please select a product');
     j = run(j, (id) => ({ type: 'AddBySerial', serial: 'CRHS1200', lineId: id })).journal;
-    expect(purchaseSaveProblem(foldPurchase(j))).toBeNull();
+    expect(purchaseSaveProblem(foldPurchase(j), '2026-11-21')).toBe("Enter the supplier's invoice number.");
+    j = run(j, { type: 'ChangeSupplierInvoiceNo', invoiceNo: '  CF / 77 ' }).journal;
+    expect(purchaseSaveProblem(foldPurchase(j), '2026-11-21')).toBe("Enter the supplier's invoice date (dd-mm-yyyy).");
+    j = run(j, { type: 'ChangeSupplierInvoiceDate', invoiceDate: '2026-11-22' }).journal;
+    expect(purchaseSaveProblem(foldPurchase(j), '2026-11-21')).toBe("The supplier's invoice date cannot be after the purchase date.");
+    j = run(j, { type: 'ChangeSupplierInvoiceDate', invoiceDate: '2026-11-20' }).journal;
+    expect(purchaseSaveProblem(foldPurchase(j), '2026-11-21')).toBeNull();
     expect(purchaseBodyOf(foldPurchase(j), '2026-11-21', 'r1')).toEqual({
       request_id: 'r1',
       supplier_id: '4',
       supplier_name: 'Chennai Fans',
       order_date: '21-11-2026',
+      supplier_invoice_no: 'CF / 77',
+      supplier_invoice_date: '20-11-2026',
       gst_percentage: '18.00',
       subtotal: '1200.00',
       cgst: '108.00',
@@ -123,7 +131,7 @@ describe('purchase cart', () => {
     let j = run(EMPTY_JOURNAL, { type: 'SelectSupplier', supplier: { supplierId: '4', name: 'Chennai Fans' } }).journal;
     j = run(j, { type: 'ClearSupplier' }).journal;
     expect(foldPurchase(j).supplier).toBeNull();
-    expect(purchaseSaveProblem(foldPurchase(j))).toBe('Please select a customer.');
+    expect(purchaseSaveProblem(foldPurchase(j), '2026-11-21')).toBe('Please select a customer.');
     const again = run(j, { type: 'ClearSupplier' });
     expect(again.journal).toBe(j);
   });
@@ -136,6 +144,8 @@ describe('purchase cart', () => {
         version: 3,
         supplier: { supplierId: '4', name: 'Chennai Fans' },
         orderDate: '2026-11-20',
+        supplierInvoiceNo: 'SF/9',
+        supplierInvoiceDate: '2026-11-20',
         gstBp: 500,
         lines: [
           {

@@ -20,6 +20,7 @@ import { isRejection, type Decider, type Decision, type Rejection } from './deci
 import { formatMoney, formatRupees, type Paise } from './money';
 import { formatPercent, type BasisPoints } from './percent';
 import type { PurchaseBody, PurchaseEditBody } from './purchase-payload';
+import { supplierInvoiceFormProblem } from './purchase-invoice';
 
 export const PURCHASE_MESSAGES = {
   selectSupplier: 'Please select a customer.',
@@ -72,6 +73,9 @@ export interface PurchaseCartState {
   gstBp: BasisPoints;
   lines: readonly PurchaseCartLine[];
   saved: SavedPurchaseRef | null;
+  /** Issue 30: the supplier's invoice number ('' none yet) and date (null none yet); required to save. */
+  supplierInvoiceNo: string;
+  supplierInvoiceDate: IsoDate | null;
 }
 
 export interface SavedPurchase extends SavedPurchaseRef {
@@ -79,6 +83,8 @@ export interface SavedPurchase extends SavedPurchaseRef {
   orderDate: IsoDate;
   gstBp: BasisPoints;
   lines: readonly PurchaseCartLine[];
+  supplierInvoiceNo: string;
+  supplierInvoiceDate: IsoDate | null;
 }
 
 export type PurchaseEvent =
@@ -86,6 +92,8 @@ export type PurchaseEvent =
   /** "Select Supplier" again (or a scanner burst's typeahead in the supplier list undone, when none was chosen). */
   | { type: 'SupplierCleared' }
   | { type: 'OrderDateChanged'; orderDate: IsoDate }
+  | { type: 'SupplierInvoiceNoChanged'; invoiceNo: string }
+  | { type: 'SupplierInvoiceDateChanged'; invoiceDate: IsoDate }
   | { type: 'GstChanged'; gstBp: BasisPoints }
   /** The shop's CGST + SGST as the default: a baseline undo stops at. */
   | { type: 'DefaultGstSet'; gstBp: BasisPoints }
@@ -103,6 +111,8 @@ export type PurchaseCommand =
   | { type: 'SelectSupplier'; supplier: PurchaseSupplier }
   | { type: 'ClearSupplier' }
   | { type: 'ChangeOrderDate'; orderDate: IsoDate }
+  | { type: 'ChangeSupplierInvoiceNo'; invoiceNo: string }
+  | { type: 'ChangeSupplierInvoiceDate'; invoiceDate: IsoDate }
   | { type: 'ChangeGst'; gst: string }
   | { type: 'SetDefaultGst'; gstBp: BasisPoints }
   | { type: 'AddBySerial'; serial: string; lineId: string }
@@ -137,7 +147,7 @@ export function purchaseCatalogue(
 export const EMPTY_PURCHASE_CATALOGUE: PurchaseCatalogue = { index: createCatalogue('gst', []), stock: new Map(), defaultGstBp: 0 };
 
 export function initialPurchase(): PurchaseCartState {
-  return { supplier: null, orderDate: null, gstBp: 0, lines: [], saved: null };
+  return { supplier: null, orderDate: null, gstBp: 0, lines: [], saved: null, supplierInvoiceNo: '', supplierInvoiceDate: null };
 }
 
 const reject = (error: string): Rejection => ({ error });
@@ -157,6 +167,13 @@ export function decidePurchase(command: PurchaseCommand, state: PurchaseCartStat
     case 'ChangeOrderDate':
       if (!isValidIsoDate(command.orderDate)) return reject(PURCHASE_MESSAGES.dateInvalid);
       return command.orderDate === state.orderDate ? NOTHING : [{ type: 'OrderDateChanged', orderDate: command.orderDate }];
+    case 'ChangeSupplierInvoiceNo': {
+      const invoiceNo = command.invoiceNo.trim().replace(/\s+/g, ' ');
+      return invoiceNo === state.supplierInvoiceNo ? NOTHING : [{ type: 'SupplierInvoiceNoChanged', invoiceNo }];
+    }
+    case 'ChangeSupplierInvoiceDate':
+      if (!isValidIsoDate(command.invoiceDate)) return reject(PURCHASE_MESSAGES.dateInvalid);
+      return command.invoiceDate === state.supplierInvoiceDate ? NOTHING : [{ type: 'SupplierInvoiceDateChanged', invoiceDate: command.invoiceDate }];
     case 'ChangeGst': {
       const gstBp = parsePercentField(command.gst);
       if (gstBp === null) return reject(PURCHASE_MESSAGES.gstInvalid);
@@ -200,7 +217,14 @@ export function decidePurchase(command: PurchaseCommand, state: PurchaseCartStat
     case 'LoadPurchase':
       return [{ type: 'PurchaseLoaded', purchase: command.purchase }];
     case 'ClearPurchase':
-      return state.supplier === null && state.lines.length === 0 && state.orderDate === null && state.saved === null ? NOTHING : [{ type: 'PurchaseCleared' }];
+      return state.supplier === null &&
+        state.lines.length === 0 &&
+        state.orderDate === null &&
+        state.saved === null &&
+        state.supplierInvoiceNo === '' &&
+        state.supplierInvoiceDate === null
+        ? NOTHING
+        : [{ type: 'PurchaseCleared' }];
     default: {
       const never: never = command;
       throw new Error(`Unhandled purchase command: ${JSON.stringify(never)}`);
@@ -246,6 +270,8 @@ export function evolvePurchase(state: PurchaseCartState, event: PurchaseEvent): 
       gstBp: purchase.gstBp,
       lines: [...purchase.lines],
       saved: { purchaseId: purchase.purchaseId, version: purchase.version },
+      supplierInvoiceNo: purchase.supplierInvoiceNo,
+      supplierInvoiceDate: purchase.supplierInvoiceDate,
     };
   }
   if (event.type === 'PurchaseCleared') return { ...initialPurchase(), gstBp: state.gstBp };
@@ -260,6 +286,12 @@ export function evolvePurchase(state: PurchaseCartState, event: PurchaseEvent): 
         break;
       case 'OrderDateChanged':
         draft.orderDate = event.orderDate;
+        break;
+      case 'SupplierInvoiceNoChanged':
+        draft.supplierInvoiceNo = event.invoiceNo;
+        break;
+      case 'SupplierInvoiceDateChanged':
+        draft.supplierInvoiceDate = event.invoiceDate;
         break;
       case 'GstChanged':
       case 'DefaultGstSet':
@@ -322,11 +354,18 @@ export function purchaseCartTotals(state: PurchaseCartState): PurchaseTotals {
 
 // ---- save payload ----
 
-/** The first thing that keeps the purchase from being saved, in the spec's words, or null. */
-export function purchaseSaveProblem(state: PurchaseCartState): string | null {
+/**
+ * The first thing that keeps the purchase from being saved, in the spec's words (then the supplier invoice's rule,
+ * core/purchase-invoice's form schema), or null. `today` dates a purchase with no date picked.
+ */
+export function purchaseSaveProblem(state: PurchaseCartState, today: IsoDate): string | null {
   if (!state.supplier) return PURCHASE_MESSAGES.selectSupplier;
   if (state.lines.length === 0) return PURCHASE_MESSAGES.selectProduct;
-  return null;
+  return supplierInvoiceFormProblem({
+    invoiceNo: state.supplierInvoiceNo,
+    invoiceDate: state.supplierInvoiceDate,
+    purchaseDate: state.orderDate ?? today,
+  });
 }
 
 /** The spec's Purchase save payload, figures from core/billing; `today` dates a purchase with no date picked. */
@@ -337,6 +376,8 @@ export function purchaseBodyOf(state: PurchaseCartState, today: IsoDate, request
     supplier_id: state.supplier?.supplierId ?? '',
     supplier_name: state.supplier?.name ?? '',
     order_date: toDmy(state.orderDate ?? today),
+    supplier_invoice_no: state.supplierInvoiceNo,
+    supplier_invoice_date: state.supplierInvoiceDate ? toDmy(state.supplierInvoiceDate) : '',
     gst_percentage: formatPercent(state.gstBp),
     subtotal: formatRupees(t.subtotal),
     cgst: formatRupees(t.cgst),

@@ -44,6 +44,8 @@ describe('the purchase journal as a terminal log', () => {
             version: 1,
             supplier: { supplierId: '4', name: 'Chennai Fan House' },
             orderDate: '2026-11-18',
+            supplierInvoiceNo: 'SF/9',
+            supplierInvoiceDate: '2026-11-18',
             gstBp: 1800,
             lines: [FAN],
           },

@@ -14,6 +14,10 @@ export function describePurchaseEvent(event: PurchaseEvent, before: PurchaseCart
       return 'supplier cleared';
     case 'OrderDateChanged':
       return `date → ${toDmy(event.orderDate)}`;
+    case 'SupplierInvoiceNoChanged':
+      return `supplier invoice no → ${event.invoiceNo || '(none)'}`;
+    case 'SupplierInvoiceDateChanged':
+      return `supplier invoice date → ${toDmy(event.invoiceDate)}`;
     case 'GstChanged':
       return `GST → ${formatPercentShort(event.gstBp)}%`;
     case 'DefaultGstSet':

@@ -22,6 +22,8 @@ const DETAIL = {
   supplier_address: '',
   supplier_mobile: '',
   id: '4',
+  supplier_invoice_no: 'CF/77',
+  supplier_invoice_date: '19-11-2026',
   subtotal: '2401.00',
   supplier_state: '',
   gst_amount: '432.18',
@@ -47,6 +49,8 @@ describe('savedPurchaseFromDetail', () => {
       supplier: { supplierId: '4', name: 'Chennai Fans Distributors' },
       orderDate: '2026-11-20',
       gstBp: 1800,
+      supplierInvoiceNo: 'CF/77',
+      supplierInvoiceDate: '2026-11-19',
       lines: [
         {
           lineId: 'od-71',

@@ -3,6 +3,7 @@
 // editors refuse a saved order they cannot read, rather than editing a rate of 0, a GST of 0 or today's date.
 import { z } from 'zod';
 import { MAX_PERCENT, MAX_RATE } from './cart/cart.input';
+import { parseDmy } from './dates';
 import { formatMoney } from './money';
 import { tryParsePercent, type BasisPoints } from './percent';
 import type { PurchaseCartLine, SavedPurchase } from './purchase-cart';
@@ -70,6 +71,9 @@ export const purchaseDetailSchema = z
     gst_percentage: gstPercent,
     version: count,
     order_details: z.array(line),
+    // Issue 30: a purchase booked without the supplier's invoice (or a server without the fields) has none.
+    supplier_invoice_no: text(100).optional(),
+    supplier_invoice_date: z.string().nullish(),
   })
   .transform((p): SavedPurchase => ({
     purchaseId: p.purchase_id,
@@ -77,6 +81,8 @@ export const purchaseDetailSchema = z
     supplier: { supplierId: p.id, name: p.supplier_name },
     orderDate: p.orderdate,
     gstBp: p.gst_percentage,
+    supplierInvoiceNo: p.supplier_invoice_no ?? '',
+    supplierInvoiceDate: p.supplier_invoice_date ? parseDmy(p.supplier_invoice_date) : null,
     lines: p.order_details.map((l): PurchaseCartLine => ({
       lineId: `od-${l.od_id}`,
       productId: l.product_id,

@@ -22,6 +22,8 @@ const saved = (version: number, lines: PurchaseCartLine[], purchaseId = '9'): Sa
   orderDate: '2026-11-20',
   gstBp: 1800,
   lines,
+  supplierInvoiceNo: 'SF/9',
+  supplierInvoiceDate: '2026-11-19',
 });
 
 describe("the editor's draft", () => {

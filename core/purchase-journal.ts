@@ -47,6 +47,9 @@ const savedPurchase = z.object({
   orderDate: storedIsoDate,
   gstBp: storedPercent,
   lines: z.array(line),
+  // Issue 30: drafts stored before it have none.
+  supplierInvoiceNo: z.string().default(''),
+  supplierInvoiceDate: storedIsoDate.nullable().default(null),
 });
 
 const header = z.object({ kind: z.literal('purchase') });
@@ -58,6 +61,8 @@ export const PURCHASE_JOURNAL_FORMAT: JournalFormat<PurchaseEvent, z.infer<typeo
     SupplierSelected: z.object({ supplier }),
     SupplierCleared: z.object({}),
     OrderDateChanged: z.object({ orderDate: storedIsoDate }),
+    SupplierInvoiceNoChanged: z.object({ invoiceNo: z.string().max(100) }),
+    SupplierInvoiceDateChanged: z.object({ invoiceDate: storedIsoDate }),
     GstChanged: z.object({ gstBp: storedPercent }),
     DefaultGstSet: z.object({ gstBp: storedPercent }),
     ProductAdded: z.object({ line: line.extend({ qty: wholeNumber(1, MAX_QTY) }) }),

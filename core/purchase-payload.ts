@@ -10,6 +10,7 @@ import { phoneField, requiredPhoneField } from './forms/fields';
 import { dmyDate, MAX_LINES, percent, quantity, rate, recordId, rupees, text } from './payloads';
 import type { BasisPoints } from './percent';
 import { creditDaysField } from './ledger/credit-days';
+import { supplierInvoiceOf, supplierInvoiceWire, type SupplierInvoice } from './purchase-invoice';
 import { openingFields, openingOf, type OpeningChange } from './ledger/opening';
 
 const given = (input: unknown) => input !== undefined && input !== null && input !== '' && input !== 0 && input !== '0';
@@ -59,6 +60,8 @@ export interface PurchasePayload {
   gstBp: BasisPoints;
   claimed: { subtotal: Paise; cgst: Paise; sgst: Paise; total: Paise };
   lines: PurchaseLine[];
+  /** Issue 30: the supplier's invoice; undefined when not sent (an edit keeps the stored one), null for none. */
+  supplierInvoice: SupplierInvoice | null | undefined;
 }
 
 export interface PurchaseEdit extends PurchasePayload {
@@ -105,16 +108,19 @@ const purchaseFields = {
   sgst: rupees(),
   total: rupees(),
   request_id: z.string({ error: 'must be text' }).max(100, { error: 'must be at most 100 characters' }).optional(),
+  /** Not in the spec's payload (issue 30): optional, so the spec's payload still saves. */
+  ...supplierInvoiceWire,
 };
 
 type PurchaseFields = z.output<z.ZodObject<typeof purchaseFields>>;
 
-const toPayload = (b: PurchaseFields): PurchasePayload => ({
+const toPayload = (b: PurchaseFields, ctx: z.RefinementCtx): PurchasePayload => ({
   supplierId: b.supplier_id,
   orderDate: b.order_date,
   gstBp: b.gst_percentage,
   claimed: { subtotal: b.subtotal, cgst: b.cgst, sgst: b.sgst, total: b.total },
   lines: b.productdetails,
+  supplierInvoice: supplierInvoiceOf(b, ctx),
 });
 
 /** pos_api/pos_order_purchase.php: a new purchase (lines carry no od_id). */
@@ -123,7 +129,7 @@ export const purchasePayload = z.object(purchaseFields).transform(toPayload);
 /** pos_api/pos_purchase_edit.php: the purchase as edited, with purchase_id (and the version read, when sent). */
 export const purchaseEditPayload = z
   .object({ purchase_id: recordId(), version: z.preprocess((v) => (v === '' || v === null ? undefined : v), recordId().optional()), ...purchaseFields })
-  .transform((b): PurchaseEdit => ({ ...toPayload(b), purchaseId: b.purchase_id, version: b.version ?? null }));
+  .transform((b, ctx): PurchaseEdit => ({ ...toPayload(b, ctx), purchaseId: b.purchase_id, version: b.version ?? null }));
 
 export type PurchaseBody = z.input<typeof purchasePayload>;
 export type PurchaseEditBody = z.input<typeof purchaseEditPayload>;

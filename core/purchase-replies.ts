@@ -26,6 +26,9 @@ export interface PurchaseListRow {
   billing_phonenumber: string;
   supplier_id: string;
   amount: string;
+  /** Not in the spec (issue 30): the supplier's invoice number and date (dd-mm-yyyy); '' when not entered. */
+  supplier_invoice_no: string;
+  supplier_invoice_date: string;
 }
 
 export interface PurchaseDetailLine {
@@ -51,6 +54,9 @@ export interface PurchaseDetail {
   supplier_address: string;
   supplier_mobile: string;
   id: string;
+  /** Not in the spec (issue 30): the supplier's invoice number and date (dd-mm-yyyy); '' when not entered. */
+  supplier_invoice_no: string;
+  supplier_invoice_date: string;
   subtotal: string;
   /** Where the supplier supplied from when the purchase was saved; '' when not known (then local). */
   supplier_state: string;

@@ -52,3 +52,21 @@ describe('palette report commands', () => {
     expect(matchParty(parties, 'ganesh')).toBeNull();
   });
 });
+
+describe('the ITC register from the palette (issue 30)', () => {
+  it('"itc this month", "itc last month" and "itc 9-2026" open /itc on that month, under the purchase GST flag', () => {
+    const today = '2026-12-05';
+    expect(parseReportQuery('itc this month', today)).toEqual({
+      path: '/itc',
+      search: { month: '12-2026' },
+      title: 'ITC Register: 12-2026',
+      flag: 'purchase_gst',
+    });
+    expect(parseReportQuery('ITC', today)?.search).toEqual({ month: '12-2026' });
+    const last = parseReportQuery('itc last month', today);
+    expect(last && reportHref(last)).toBe('/itc?month=11-2026');
+    expect(parseReportQuery('itc 9-2026', today)?.search).toEqual({ month: '09-2026' });
+    expect(parseReportQuery('itc 13-2026', today)).toBeNull();
+    expect(parseReportQuery('itc 06-2017', today)).toBeNull();
+  });
+});

@@ -4,7 +4,7 @@ import { dateWordRange, fyRange, toDmy, type DateRange, type IsoDate } from './d
 import type { Flag } from './permissions';
 
 export type ReportScreen =
-  '/gstreport' | '/gstreportpurchase' | '/gstr3b' | '/stock' | '/paymentpending' | '/supplierpending' | '/paid_report' | '/paid_report_supplier';
+  '/gstreport' | '/gstreportpurchase' | '/gstr3b' | '/itc' | '/stock' | '/paymentpending' | '/supplierpending' | '/paid_report' | '/paid_report_supplier';
 
 export interface ReportQuery {
   path: ReportScreen;
@@ -20,6 +20,7 @@ const FLAG_OF: Record<ReportScreen, Flag> = {
   '/gstreport': 'sales_gst',
   '/gstreportpurchase': 'purchase_gst',
   '/gstr3b': 'sales_gst',
+  '/itc': 'purchase_gst',
   '/stock': 'stock_report',
   '/paymentpending': 'payment_details',
   '/supplierpending': 'payment_details',
@@ -57,15 +58,17 @@ export function parseReportQuery(text: string, today: IsoDate): ReportQuery | nu
     const { from, to } = dmy(range);
     return { path, search: { from, to }, title: `${name}: ${from} to ${to}`, flag: FLAG_OF[path] };
   }
-  // "gstr3b this month", "gstr-3b last month", "gstr3b 10-2026": the month the words name (the month of their first day).
+  // Reports of one month (issue 30): "gstr3b this month", "gstr-3b last month", "gstr3b 10-2026"; "itc this month",
+  // "itc last month", "itc 11-2026".
   const threeB = /^gstr-?3b(?: (.*))?$/.exec(lower);
   if (threeB) {
-    const words = threeB[1] ?? 'this month';
-    const typedMonth = /^(\d{2})-(\d{4})$/.exec(words);
-    const first = typedMonth ? `${typedMonth[2]}-${typedMonth[1]}-01` : rangeOf(words, today)?.from;
-    if (!first) return null;
-    const month = `${first.slice(5, 7)}-${first.slice(0, 4)}`;
-    return { path: '/gstr3b', search: { month }, title: `GSTR-3B: ${month}`, flag: FLAG_OF['/gstr3b'] };
+    const month = monthOfWords(threeB[1] ?? 'this month', today);
+    return month ? { path: '/gstr3b', search: { month }, title: `GSTR-3B: ${month}`, flag: FLAG_OF['/gstr3b'] } : null;
+  }
+  const itc = /^itc(?: (.*))?$/.exec(lower);
+  if (itc) {
+    const month = monthOfWords(itc[1] ?? 'this month', today);
+    return month ? { path: '/itc', search: { month }, title: `ITC Register: ${month}`, flag: FLAG_OF['/itc'] } : null;
   }
   for (const [pattern, path, name] of PARTY_REPORTS) {
     const match = pattern.exec(lower);
@@ -77,7 +80,24 @@ export function parseReportQuery(text: string, today: IsoDate): ReportQuery | nu
   return null;
 }
 
-export const REPORT_QUERY_HELP = `sales gst <${DATE_WORDS}>, purchase gst …, gstr3b this month, stock <supplier>, pending <customer>, paid <supplier>`;
+/**
+ * The month date words name, as "mm-yyyy": a month typed as mm-yyyy (from GST's start, 07-2017), or the month of the
+ * first day of "this month", "last month" and the other date words; null otherwise.
+ */
+export function monthOfWords(words: string, today: IsoDate): string | null {
+  const typed = words.trim().toLowerCase();
+  const match = /^(\d{1,2})-(\d{4})$/.exec(typed);
+  if (match) {
+    const month = Number(match[1]);
+    const year = Number(match[2]);
+    if (month < 1 || month > 12 || year * 100 + month < 201707) return null;
+    return `${String(month).padStart(2, '0')}-${year}`;
+  }
+  const first = rangeOf(typed, today)?.from;
+  return first ? `${first.slice(5, 7)}-${first.slice(0, 4)}` : null;
+}
+
+export const REPORT_QUERY_HELP = `sales gst <${DATE_WORDS}>, purchase gst …, gstr3b this month, itc <this month, last month or mm-yyyy>, stock <supplier>, pending <customer>, paid <supplier>`;
 
 /** The URL for a report query (search params in a stable order). */
 export function reportHref(query: ReportQuery): string {

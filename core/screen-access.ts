@@ -103,6 +103,8 @@ export const SCREEN_RULES: readonly ScreenRule[] = [
   // Not in the spec (issue 30): the GSTR-3B working and its print.
   rule('/gstr3b', anyOf('sales_gst'), 'gstr3b.php'),
   rule('/gstr3bprint/$', anyOf('sales_gst'), 'gstr3b.php'),
+  // Not in the spec (issue 30): the ITC register of a month, under the purchase GST report's flag.
+  rule('/itc', anyOf('purchase_gst'), 'itc_register.php'),
 
   rule('/users', anyOf('employee'), 'employe_list.php'),
   rule('/addusers', anyOf('employee'), 'register.php'),

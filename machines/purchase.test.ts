@@ -29,6 +29,8 @@ function detail(version: number, odIds: readonly string[] = ['7', '8']): SavedPu
       supplier_name: 'Chennai Fans',
       id: '4',
       gst_percentage: '18.00',
+      supplier_invoice_no: 'SF/9',
+      supplier_invoice_date: '20-11-2026',
       version,
       order_details: odIds.map((od) => ({
         od_id: od,
@@ -95,6 +97,8 @@ describe('purchase machine', () => {
     actor.send({ type: 'SAVE' });
     expect(actor.getSnapshot().context.message).toBe('Please select a customer.');
     actor.send({ type: 'SELECT_SUPPLIER', supplier: { supplierId: '4', name: 'Chennai Fans' } });
+    actor.send({ type: 'SET_SUPPLIER_INVOICE_NO', invoiceNo: 'CF/77' });
+    actor.send({ type: 'SET_SUPPLIER_INVOICE_DATE', invoiceDate: '2026-11-01' });
     actor.send({ type: 'SAVE' });
     await waitFor(actor, (s) => s.matches('ready') && s.context.purchase.lines.length === 0);
     expect(sent).toHaveLength(1);
@@ -108,6 +112,8 @@ describe('purchase machine', () => {
     const { actor } = start({ save: () => reply });
     await waitFor(actor, (s) => s.matches('ready'));
     actor.send({ type: 'SELECT_SUPPLIER', supplier: { supplierId: '4', name: 'Chennai Fans' } });
+    actor.send({ type: 'SET_SUPPLIER_INVOICE_NO', invoiceNo: 'CF/77' });
+    actor.send({ type: 'SET_SUPPLIER_INVOICE_DATE', invoiceDate: '2026-11-01' });
     actor.send({ type: 'SCAN', serial: 'CRHS1200' });
     actor.send({ type: 'SAVE' });
     await waitFor(actor, (s) => s.matches('ready') && s.context.message !== '');
@@ -141,6 +147,8 @@ describe('purchase machine', () => {
     const { actor, sent } = start({ save: () => reply });
     await waitFor(actor, (s) => s.matches('ready'));
     actor.send({ type: 'SELECT_SUPPLIER', supplier: { supplierId: '4', name: 'Chennai Fans' } });
+    actor.send({ type: 'SET_SUPPLIER_INVOICE_NO', invoiceNo: 'CF/77' });
+    actor.send({ type: 'SET_SUPPLIER_INVOICE_DATE', invoiceDate: '2026-11-01' });
     actor.send({ type: 'SCAN', serial: 'CRHS1200' });
     expect(pendingPurchaseSaveOf(actor.getSnapshot())).toBeNull();
     actor.send({ type: 'SAVE' });
@@ -162,6 +170,8 @@ describe('purchase machine', () => {
     const journal = appendPurchase(EMPTY_JOURNAL, [
       { type: 'DefaultGstSet', gstBp: 1800 },
       { type: 'SupplierSelected', supplier: { supplierId: '4', name: 'Chennai Fans' } },
+      { type: 'SupplierInvoiceNoChanged', invoiceNo: 'CF/77' },
+      { type: 'SupplierInvoiceDateChanged', invoiceDate: '2026-11-01' },
       {
         type: 'ProductAdded',
         line: {
@@ -231,7 +241,16 @@ describe('purchase machine', () => {
     const other = appendPurchase(EMPTY_JOURNAL, [
       {
         type: 'PurchaseLoaded',
-        purchase: { purchaseId: '5', version: 1, supplier: { supplierId: '4', name: 'Chennai Fans' }, orderDate: '2026-11-20', gstBp: 1800, lines: [] },
+        purchase: {
+          purchaseId: '5',
+          version: 1,
+          supplier: { supplierId: '4', name: 'Chennai Fans' },
+          orderDate: '2026-11-20',
+          gstBp: 1800,
+          lines: [],
+          supplierInvoiceNo: '',
+          supplierInvoiceDate: null,
+        },
       },
       {
         type: 'ProductAdded',

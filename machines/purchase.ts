@@ -85,6 +85,8 @@ export type PurchaseMachineEvent =
   | { type: 'SELECT_SUPPLIER'; supplier: PurchaseSupplier }
   | { type: 'CLEAR_SUPPLIER' }
   | { type: 'SET_DATE'; orderDate: IsoDate }
+  | { type: 'SET_SUPPLIER_INVOICE_NO'; invoiceNo: string }
+  | { type: 'SET_SUPPLIER_INVOICE_DATE'; invoiceDate: IsoDate }
   | { type: 'SET_GST'; gst: string }
   | { type: 'SET_QTY'; lineId: string; qty: string }
   | { type: 'SET_RATE'; lineId: string; rate: string }
@@ -111,6 +113,10 @@ function commandFor(event: PurchaseMachineEvent, newId: () => string): PurchaseC
       return { type: 'ClearSupplier' };
     case 'SET_DATE':
       return { type: 'ChangeOrderDate', orderDate: event.orderDate };
+    case 'SET_SUPPLIER_INVOICE_NO':
+      return { type: 'ChangeSupplierInvoiceNo', invoiceNo: event.invoiceNo };
+    case 'SET_SUPPLIER_INVOICE_DATE':
+      return { type: 'ChangeSupplierInvoiceDate', invoiceDate: event.invoiceDate };
     case 'SET_GST':
       return { type: 'ChangeGst', gst: event.gst };
     case 'SET_QTY':
@@ -157,7 +163,7 @@ export const purchaseMachine = setup({
   guards: {
     isEditor: ({ context }) => context.purchaseId !== null,
     isSavedLine: ({ context, event }) => event.type === 'REMOVE_LINE' && context.purchase.lines.some((l) => l.lineId === event.lineId && l.odId !== null),
-    cannotSave: ({ context }) => purchaseSaveProblem(context.purchase) !== null,
+    cannotSave: ({ context }) => purchaseSaveProblem(context.purchase, context.today()) !== null,
     isResumingSave: ({ context }) => context.resumingSave,
   },
   actions: {
@@ -189,7 +195,7 @@ export const purchaseMachine = setup({
       enqueue.assign(withJournal(journal));
       enqueue.emit({ type: 'journalChanged', journal });
     }),
-    showSaveProblem: assign(({ context }) => ({ message: purchaseSaveProblem(context.purchase) ?? '' })),
+    showSaveProblem: assign(({ context }) => ({ message: purchaseSaveProblem(context.purchase, context.today()) ?? '' })),
   },
 }).createMachine({
   id: 'purchase',
@@ -197,7 +203,7 @@ export const purchaseMachine = setup({
     const stored = input.journal ?? EMPTY_JOURNAL;
     const journal = input.purchaseId ? editDraftOf(stored, input.purchaseId) : stored;
     const purchase = foldPurchase(journal);
-    const pendingSave = input.pendingSave && purchaseSaveProblem(purchase) === null ? input.pendingSave : null;
+    const pendingSave = input.pendingSave && purchaseSaveProblem(purchase, input.today()) === null ? input.pendingSave : null;
     return {
       purchaseId: input.purchaseId ?? null,
       catalogue: EMPTY_PURCHASE_CATALOGUE,
@@ -288,6 +294,8 @@ export const purchaseMachine = setup({
         SELECT_SUPPLIER: { actions: 'apply' },
         CLEAR_SUPPLIER: { actions: 'apply' },
         SET_DATE: { actions: 'apply' },
+        SET_SUPPLIER_INVOICE_NO: { actions: 'apply' },
+        SET_SUPPLIER_INVOICE_DATE: { actions: 'apply' },
         SET_GST: { actions: 'apply' },
         SET_QTY: { actions: 'apply' },
         SET_RATE: { actions: 'apply' },

@@ -148,6 +148,8 @@ const TABLE: Array<[string, Access, Partial<Pick<CallRule, 'base' | 'method'>>?]
   ['gst_filed_months.php', anyOf('sales_gst', 'purchase_gst')],
   ['gstr1_filed.php', { kind: 'owner', refusal: GSTR1_FILED_OWNER_ONLY }],
   ['gstr1_unfiled.php', { kind: 'owner', refusal: GSTR1_FILED_OWNER_ONLY }],
+  // Not in the spec (issue 30): the ITC register of a month, beside the purchase GST report.
+  ['itc_register.php', anyOf('purchase_gst')],
   // Not in the spec: the day-end close (issue 22). Whoever keeps the cash book counts the drawer; the owner holds every flag.
   // Not in the spec (issue 29): a customer's or supplier's ledger, under the party list's flag or the pending reports'
   // (the call refuses a supplier's ledger to one who holds only the customer flag, and the other way round).

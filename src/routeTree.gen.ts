@@ -41,6 +41,7 @@ import { Route as AuthHomeRouteImport } from './routes/_auth/home'
 import { Route as AuthImportcustomerRouteImport } from './routes/_auth/importcustomer'
 import { Route as AuthImportproductsRouteImport } from './routes/_auth/importproducts'
 import { Route as AuthImportretailproductRouteImport } from './routes/_auth/importretailproduct'
+import { Route as AuthItcRouteImport } from './routes/_auth/itc'
 import { Route as AuthOrderlistRouteImport } from './routes/_auth/orderlist'
 import { Route as AuthPaid_reportRouteImport } from './routes/_auth/paid_report'
 import { Route as AuthPaid_report_supplierRouteImport } from './routes/_auth/paid_report_supplier'
@@ -263,6 +264,11 @@ const AuthImportproductsRoute = AuthImportproductsRouteImport.update({
 const AuthImportretailproductRoute = AuthImportretailproductRouteImport.update({
   id: '/importretailproduct',
   path: '/importretailproduct',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthItcRoute = AuthItcRouteImport.update({
+  id: '/itc',
+  path: '/itc',
   getParentRoute: () => AuthRoute,
 } as any)
 const AuthOrderlistRoute = AuthOrderlistRouteImport.update({
@@ -641,6 +647,7 @@ export interface FileRoutesByFullPath {
   '/importcustomer': typeof AuthImportcustomerRoute
   '/importproducts': typeof AuthImportproductsRoute
   '/importretailproduct': typeof AuthImportretailproductRoute
+  '/itc': typeof AuthItcRoute
   '/orderlist': typeof AuthOrderlistRoute
   '/paid_report': typeof AuthPaid_reportRoute
   '/paid_report_supplier': typeof AuthPaid_report_supplierRoute
@@ -738,6 +745,7 @@ export interface FileRoutesByTo {
   '/importcustomer': typeof AuthImportcustomerRoute
   '/importproducts': typeof AuthImportproductsRoute
   '/importretailproduct': typeof AuthImportretailproductRoute
+  '/itc': typeof AuthItcRoute
   '/orderlist': typeof AuthOrderlistRoute
   '/paid_report': typeof AuthPaid_reportRoute
   '/paid_report_supplier': typeof AuthPaid_report_supplierRoute
@@ -837,6 +845,7 @@ export interface FileRoutesById {
   '/_auth/importcustomer': typeof AuthImportcustomerRoute
   '/_auth/importproducts': typeof AuthImportproductsRoute
   '/_auth/importretailproduct': typeof AuthImportretailproductRoute
+  '/_auth/itc': typeof AuthItcRoute
   '/_auth/orderlist': typeof AuthOrderlistRoute
   '/_auth/paid_report': typeof AuthPaid_reportRoute
   '/_auth/paid_report_supplier': typeof AuthPaid_report_supplierRoute
@@ -936,6 +945,7 @@ export interface FileRouteTypes {
     | '/importcustomer'
     | '/importproducts'
     | '/importretailproduct'
+    | '/itc'
     | '/orderlist'
     | '/paid_report'
     | '/paid_report_supplier'
@@ -1033,6 +1043,7 @@ export interface FileRouteTypes {
     | '/importcustomer'
     | '/importproducts'
     | '/importretailproduct'
+    | '/itc'
     | '/orderlist'
     | '/paid_report'
     | '/paid_report_supplier'
@@ -1131,6 +1142,7 @@ export interface FileRouteTypes {
     | '/_auth/importcustomer'
     | '/_auth/importproducts'
     | '/_auth/importretailproduct'
+    | '/_auth/itc'
     | '/_auth/orderlist'
     | '/_auth/paid_report'
     | '/_auth/paid_report_supplier'
@@ -1428,6 +1440,13 @@ declare module '@tanstack/react-router' {
       path: '/importretailproduct'
       fullPath: '/importretailproduct'
       preLoaderRoute: typeof AuthImportretailproductRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/itc': {
+      id: '/_auth/itc'
+      path: '/itc'
+      fullPath: '/itc'
+      preLoaderRoute: typeof AuthItcRouteImport
       parentRoute: typeof AuthRoute
     }
     '/_auth/orderlist': {
@@ -1910,6 +1929,7 @@ interface AuthRouteChildren {
   AuthImportcustomerRoute: typeof AuthImportcustomerRoute
   AuthImportproductsRoute: typeof AuthImportproductsRoute
   AuthImportretailproductRoute: typeof AuthImportretailproductRoute
+  AuthItcRoute: typeof AuthItcRoute
   AuthOrderlistRoute: typeof AuthOrderlistRoute
   AuthPaid_reportRoute: typeof AuthPaid_reportRoute
   AuthPaid_report_supplierRoute: typeof AuthPaid_report_supplierRoute
@@ -2005,6 +2025,7 @@ const AuthRouteChildren: AuthRouteChildren = {
   AuthImportcustomerRoute: AuthImportcustomerRoute,
   AuthImportproductsRoute: AuthImportproductsRoute,
   AuthImportretailproductRoute: AuthImportretailproductRoute,
+  AuthItcRoute: AuthItcRoute,
   AuthOrderlistRoute: AuthOrderlistRoute,
   AuthPaid_reportRoute: AuthPaid_reportRoute,
   AuthPaid_report_supplierRoute: AuthPaid_report_supplierRoute,

@@ -39,6 +39,14 @@ export const dashboard = defineCall({
         .executeTakeFirstOrThrow();
       body.total_customer = Number(customers.count);
     }
+    if (visible.has('purchases_without_supplier_invoice')) {
+      const purchases = await db
+        .selectFrom('purchases')
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .where('supplier_invoice_no', 'is', null)
+        .executeTakeFirstOrThrow();
+      body.purchases_without_supplier_invoice = Number(purchases.count);
+    }
     return { body };
   },
 });

@@ -58,7 +58,7 @@ import { complianceDetail, einvoiceBatchJson, einvoiceJson, ewaybillJson } from 
 import { partyLedger } from './ledger';
 import { ageingReport } from './ageing';
 import { customerCredit } from './customer-credit';
-import { posReportGst, posReportGstPurchase, posReportGstr1, posReportStock } from './reports';
+import { itcRegisterCall, posReportGst, posReportGstPurchase, posReportGstr1, posReportStock } from './reports';
 
 /** Every call this server answers; the access table (../access.ts) guards each before it runs. */
 export const CALLS: readonly RegisteredCall[] = [
@@ -186,6 +186,7 @@ export const CALLS: readonly RegisteredCall[] = [
   posReportGst,
   posReportGstPurchase,
   posReportGstr1,
+  itcRegisterCall,
   dayEndReportCall,
   dayEndCloseCall,
   dayEndReopenCall,

@@ -6,6 +6,7 @@ import { dateFilter } from '../../core/report-filter';
 import { defineCall } from '../call';
 import { gstReportBody, purchaseGstBills, salesGstBills } from '../reports/gst-report';
 import { gstr1ForMonth } from '../reports/gstr1-report';
+import { itcRegisterForMonth } from '../reports/itc-register';
 import { stockReport } from '../reports/stock-report';
 
 const dateText = z
@@ -44,5 +45,14 @@ export const posReportGstr1 = defineCall({
   schema: z.object({ month: period }),
   async run({ db, body }) {
     return { body: await gstr1ForMonth(db, body.month.year, body.month.month) };
+  },
+});
+
+/** Not in the spec (issue 30): the ITC register of one month, under the purchase GST report's flag. */
+export const itcRegisterCall = defineCall({
+  path: 'itc_register.php',
+  schema: z.object({ month: period }),
+  async run({ db, body }) {
+    return { body: await itcRegisterForMonth(db, body.month) };
   },
 });

@@ -24,6 +24,7 @@ import { openingBalancesMigration } from './migrations/2026-11-28T60-opening-bal
 import { openingPaymentsMigration } from './migrations/2026-12-05T10-opening-payments';
 import { creditDaysMigration } from './migrations/2026-12-05T20-credit-days';
 import { serialOptionalMigration } from './migrations/2026-12-05T40-serial-optional';
+import { supplierInvoiceMigration } from './migrations/2026-12-06T10-supplier-invoice';
 import { gstFiledMonthsMigration } from './migrations/2026-12-06T20-gst-filed-months';
 import { paymentModesMigration } from './migrations/2026-12-06T30-payment-modes';
 import { debitNotesMigration } from './migrations/2026-12-06T50-debit-notes';
@@ -55,6 +56,7 @@ function provider(dialect: Dialect): MigrationProvider {
         '2026-12-05T10-opening-payments': openingPaymentsMigration(dialect),
         '2026-12-05T20-credit-days': creditDaysMigration(),
         '2026-12-05T40-serial-optional': serialOptionalMigration(dialect),
+        '2026-12-06T10-supplier-invoice': supplierInvoiceMigration(),
         '2026-12-06T20-gst-filed-months': gstFiledMonthsMigration(),
         '2026-12-06T30-payment-modes': paymentModesMigration(),
         '2026-12-06T50-debit-notes': debitNotesMigration(dialect),

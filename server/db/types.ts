@@ -247,6 +247,12 @@ export interface PurchaseTable {
   supplier_name: string;
   /** Where the supplier supplied from when the purchase was saved (core/tax-columns supplierPlace); '' unknown. */
   supplier_state: string;
+  /** Issue 30: the supplier's invoice number and date (YYYY-MM-DD); null when the purchase was booked without them. */
+  supplier_invoice_no: string | null;
+  supplier_invoice_date: string | null;
+  /** The number with case and spaces ignored, and the financial year of its date: unique per supplier with them. */
+  supplier_invoice_key: string | null;
+  supplier_invoice_fy: string | null;
   subtotal: number;
   gst_bp: number;
   gst_amt: number;

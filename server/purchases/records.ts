@@ -33,7 +33,17 @@ export async function listPurchases(db: Kysely<Database>): Promise<PurchaseListR
   const rows = await db
     .selectFrom('purchases as p')
     .innerJoin('suppliers as s', 's.id', 'p.supplier_id')
-    .select(['p.purchase_id', 'p.order_date', 'p.supplier_name', 's.supplier_name as current_name', 's.mobile', 'p.supplier_id', 'p.total'])
+    .select([
+      'p.purchase_id',
+      'p.order_date',
+      'p.supplier_name',
+      's.supplier_name as current_name',
+      's.mobile',
+      'p.supplier_id',
+      'p.total',
+      'p.supplier_invoice_no',
+      'p.supplier_invoice_date',
+    ])
     .orderBy('p.order_date', 'desc')
     .orderBy('p.purchase_id', 'desc')
     .execute();
@@ -45,6 +55,8 @@ export async function listPurchases(db: Kysely<Database>): Promise<PurchaseListR
     billing_phonenumber: r.mobile,
     supplier_id: String(r.supplier_id),
     amount: formatIndian(r.total),
+    supplier_invoice_no: r.supplier_invoice_no ?? '',
+    supplier_invoice_date: r.supplier_invoice_date ? toDmy(r.supplier_invoice_date) : '',
   }));
 }
 
@@ -79,6 +91,8 @@ export async function purchaseDetail(db: Kysely<Database>, record: PurchaseRecor
     supplier_address: supplier?.address ?? '',
     supplier_mobile: supplier?.mobile ?? '',
     id: String(purchase.supplier_id),
+    supplier_invoice_no: purchase.supplier_invoice_no ?? '',
+    supplier_invoice_date: purchase.supplier_invoice_date ? toDmy(purchase.supplier_invoice_date) : '',
     subtotal: formatRupees(purchase.subtotal),
     supplier_state: purchase.supplier_state,
     gst_amount: formatRupees(purchase.gst_amt),

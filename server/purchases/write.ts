@@ -14,6 +14,13 @@ import { loadPurchase, noPurchase, type PurchaseRecord } from './records';
 import { movePurchaseStock, stockChanges } from './stock';
 import { refuseDates } from '../books-lock';
 import { refuseReturnedPurchase } from './returns';
+import {
+  repeatedSupplierInvoice,
+  supplierInvoiceDateProblem,
+  supplierInvoiceKey,
+  supplierInvoiceYear,
+  type SupplierInvoice,
+} from '../../core/purchase-invoice';
 
 export const STALE_PURCHASE = 'This purchase was changed by someone else since you opened it. Reload it and make your change again.';
 export const LAST_PURCHASE_LINE = 'A purchase needs at least one line: delete the whole purchase instead.';
@@ -82,6 +89,39 @@ async function snapshots(db: Kysely<Database>, lines: ReadonlyArray<{ line: Purc
   });
 }
 
+/**
+ * The supplier's invoice as stored: refused (400) when dated after the purchase, and (409) when the supplier's same
+ * number in the same financial year is on another purchase. null stores none.
+ */
+async function supplierInvoiceColumns(
+  db: Kysely<Database>,
+  invoice: SupplierInvoice | null,
+  at: { supplierId: number; supplierName: string; orderDate: string; purchaseId: number | null },
+) {
+  if (invoice === null) return { supplier_invoice_no: null, supplier_invoice_date: null, supplier_invoice_key: null, supplier_invoice_fy: null };
+  const late = supplierInvoiceDateProblem(invoice.invoiceDate, at.orderDate);
+  if (late) throw new ApiError(400, late);
+  const key = supplierInvoiceKey(invoice.invoiceNo);
+  const fy = supplierInvoiceYear(invoice.invoiceDate);
+  let query = db
+    .selectFrom('purchases')
+    .select('purchase_id')
+    .where('supplier_id', '=', at.supplierId)
+    .where('supplier_invoice_fy', '=', fy)
+    .where('supplier_invoice_key', '=', key);
+  if (at.purchaseId !== null) query = query.where('purchase_id', '!=', at.purchaseId);
+  const other = await query.executeTakeFirst();
+  if (other) throw new ApiError(409, repeatedSupplierInvoice(invoice.invoiceNo, at.supplierName, fy, other.purchase_id));
+  return { supplier_invoice_no: invoice.invoiceNo, supplier_invoice_date: invoice.invoiceDate, supplier_invoice_key: key, supplier_invoice_fy: fy };
+}
+
+/** What an edit keeps when the wire sent no supplier invoice (the spec's payload has none). */
+function storedInvoice(purchase: PurchaseRecord['purchase']): SupplierInvoice | null {
+  return purchase.supplier_invoice_no !== null && purchase.supplier_invoice_date !== null
+    ? { invoiceNo: purchase.supplier_invoice_no, invoiceDate: purchase.supplier_invoice_date }
+    : null;
+}
+
 function amountColumns(totals: PurchaseTotals) {
   return { subtotal: totals.subtotal, gst_amt: totals.gst, cgst_amt: totals.cgst, sgst_amt: totals.sgst, total: totals.grandTotal };
 }
@@ -99,6 +139,12 @@ export async function savePurchase(db: Kysely<Database>, payload: PurchasePayloa
   const totals = recompute(payload);
   checkDate(payload.orderDate, by.now);
   await refuseDates(db, by, payload.orderDate);
+  const invoice = await supplierInvoiceColumns(db, payload.supplierInvoice ?? null, {
+    supplierId: supplier.id,
+    supplierName: supplier.supplier_name,
+    orderDate: payload.orderDate,
+    purchaseId: null,
+  });
   const at = by.now.toISOString();
   const { purchase_id: purchaseId } = await db
     .insertInto('purchases')
@@ -107,6 +153,7 @@ export async function savePurchase(db: Kysely<Database>, payload: PurchasePayloa
       order_date: payload.orderDate,
       supplier_name: supplier.supplier_name,
       supplier_state: supplier.place,
+      ...invoice,
       gst_bp: payload.gstBp,
       ...amountColumns(totals),
       paid_amount: 0,
@@ -168,6 +215,12 @@ export async function editPurchase(db: Kysely<Database>, record: PurchaseRecord,
   if (edit.orderDate !== purchase.order_date) checkDate(edit.orderDate, by.now);
   await refuseDates(db, by, purchase.order_date, edit.orderDate);
   if (totals.grandTotal < purchase.paid_amount) throw paidBelow(purchase.paid_amount);
+  const invoice = await supplierInvoiceColumns(db, edit.supplierInvoice === undefined ? storedInvoice(purchase) : edit.supplierInvoice, {
+    supplierId: supplier.id,
+    supplierName: supplier.supplier_name,
+    orderDate: edit.orderDate,
+    purchaseId: purchase.purchase_id,
+  });
 
   const at = by.now.toISOString();
   const updated = await db
@@ -179,6 +232,7 @@ export async function editPurchase(db: Kysely<Database>, record: PurchaseRecord,
       gst_bp: edit.gstBp,
       // The same supplier keeps the place it supplied from when the purchase was booked; another supplier brings its own.
       supplier_state: supplier.id === purchase.supplier_id ? purchase.supplier_state : supplier.place,
+      ...invoice,
       ...amountColumns(totals),
       version: purchase.version + 1,
       updated_at: at,

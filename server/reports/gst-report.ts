@@ -3,7 +3,7 @@
 // Each bill's GST (cgst_amt + sgst_amt as stored) is shown where its place of supply puts it: CGST and SGST within the
 // seller's state, IGST from or to another (core/tax-columns.ts, through core/billing.ts taxSplit).
 import type { Kysely } from 'kysely';
-import type { TaxSplit } from '../../core/billing';
+import { purchaseTaxable, type TaxSplit } from '../../core/billing';
 import { billNumber } from '../../core/bill-series';
 import type { DateRange } from '../../core/dates';
 import { toDmy } from '../../core/dates';
@@ -30,6 +30,8 @@ export interface GstBill extends TaxColumns {
   taxable: number;
   gst: number;
   total: number;
+  /** Purchases (issue 30): the supplier's invoice number and date; null when not entered. */
+  supplierInvoice?: { no: string | null; date: string | null };
 }
 
 /** The sales GST report's query (bench/gst-report.ts times it bare). */
@@ -173,6 +175,8 @@ export async function purchaseGstBills(db: Kysely<Database>, range: DateRange | 
         's.supplier_name as currentName',
         's.gst_number as gstin',
         'p.supplier_state as place',
+        'p.supplier_invoice_no',
+        'p.supplier_invoice_date',
         'p.subtotal',
         'p.gst_amt',
         'p.cgst_amt',
@@ -195,10 +199,12 @@ export async function purchaseGstBills(db: Kysely<Database>, range: DateRange | 
       gstin: r.gstin,
       place: r.place,
       split,
-      taxable: Number(r.subtotal),
+      // The rounded subtotal GST was charged on (issue 30), so taxable + GST = total on every row.
+      taxable: purchaseTaxable(Number(r.subtotal)),
       gst: Number(r.gst_amt),
       ...taxColumns(split, Number(r.cgst_amt), Number(r.sgst_amt)),
       total: Number(r.total),
+      supplierInvoice: { no: r.supplier_invoice_no, date: r.supplier_invoice_date },
     };
   });
 }
@@ -227,7 +233,14 @@ export function gstReportBody(party: 'customer' | 'supplier', bills: readonly Gs
             customer_name: b.partyName,
             ...(b.creditNoteId === undefined ? {} : { credit_note_id: String(b.creditNoteId) }),
           }
-        : { order_id: String(b.id), purchase_id: String(b.id), order_date: dmy(b.date), supplier_name: b.partyName };
+        : {
+            order_id: String(b.id),
+            purchase_id: String(b.id),
+            order_date: dmy(b.date),
+            supplier_name: b.partyName,
+            supplier_invoice_no: b.supplierInvoice?.no ?? '',
+            supplier_invoice_date: b.supplierInvoice?.date ? dmy(b.supplierInvoice.date) : '',
+          };
     return Object.assign(head, {
       gst_number: b.gstin,
       place_of_supply: b.place,

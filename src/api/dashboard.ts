@@ -6,6 +6,8 @@ export interface DashboardSummary {
   total_order?: string | number | null;
   total_product?: string | number | null;
   total_customer?: string | number | null;
+  /** Issue 30: purchases booked without the supplier's invoice number and date. */
+  purchases_without_supplier_invoice?: string | number | null;
 }
 
 export function fetchDashboard(): Promise<ApiResult<DashboardSummary | null>> {

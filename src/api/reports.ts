@@ -49,6 +49,9 @@ export interface GstRow {
   igst?: string;
   gst_amt: string;
   total: string;
+  /** Purchases (issue 30): the supplier's invoice number and date (dd-mm-yyyy); '' when not entered. */
+  supplier_invoice_no?: string;
+  supplier_invoice_date?: string;
 }
 
 export interface GstReport {

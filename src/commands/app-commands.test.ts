@@ -48,6 +48,7 @@ describe('the menu of spec §2 as commands', () => {
       ['Stock Report', '/stock', 'stock_report'],
       ['Purchase GST Report', '/gstreportpurchase', 'purchase_gst'],
       ['Sales GST Report', '/gstreport', 'sales_gst'],
+      ['ITC Register', '/itc', 'purchase_gst'],
     ]);
     expect(ACCOUNT_COMMANDS.map((c) => [c.title, c.path ?? null, c.flag ?? null])).toEqual([
       ['Employees', '/users', 'employee'],

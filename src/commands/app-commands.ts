@@ -230,6 +230,11 @@ export const PURCHASE_COMMANDS: readonly Command[] = [
     },
     run: (ctx) => ctx.navigate('/purchaselist'),
   },
+  // Issue 30: the purchases the accountant still has to enter the supplier's invoice on.
+  navigation('Menu', 'purchases.without-invoice', 'Purchases without supplier invoice', '/purchaselist?invoice=missing', 'PI', {
+    flag: 'purchase_list',
+    keywords: ['missing invoice', 'supplier invoice', 'bill number'],
+  }),
 ];
 
 /** Payment screens the side menu does not list (it shows Payment Details), reachable from the palette. */
@@ -267,6 +272,8 @@ export const REPORT_COMMANDS: readonly Command[] = [
   navigation('Reports', 'nav.stock-report', 'Stock Report', '/stock', 'SR', { flag: 'stock_report' }),
   navigation('Reports', 'nav.purchase-gst-report', 'Purchase GST Report', '/gstreportpurchase', 'PG', { flag: 'purchase_gst' }),
   navigation('Reports', 'nav.sales-gst-report', 'Sales GST Report', '/gstreport', 'SG', { flag: 'sales_gst' }),
+  // Issue 30: "itc this month" (core/report-query) opens it on a month.
+  navigation('Reports', 'nav.itc-register', 'ITC Register', '/itc', 'IT', { flag: 'purchase_gst', keywords: ['input tax credit', 'gstr-2b'] }),
 ];
 
 /**

@@ -6,7 +6,8 @@ import { DATE_FORMAT_HINT, readDateField, toDmy, type IsoDate } from '../../core
 
 export interface DateFieldProps {
   id: string;
-  value: IsoDate;
+  /** null: no date yet (the field shows empty). */
+  value: IsoDate | null;
   onChange(iso: IsoDate): void;
   /** The latest date it takes (today, for a purchase). */
   latest?: IsoDate;
@@ -14,17 +15,19 @@ export interface DateFieldProps {
   inputRef?: Ref<HTMLInputElement>;
 }
 
+const shown = (value: IsoDate | null): string => (value === null ? '' : toDmy(value));
+
 export function DateField({ id, value, onChange, latest, onRefused, inputRef }: DateFieldProps) {
-  const [text, setText] = useState(() => toDmy(value));
-  useEffect(() => setText(toDmy(value)), [value]);
+  const [text, setText] = useState(() => shown(value));
+  useEffect(() => setText(shown(value)), [value]);
   const commit = () => {
-    if (text === toDmy(value)) return;
+    if (text === shown(value)) return;
     const read = readDateField(text, latest);
     if (read.ok) {
       setText(toDmy(read.iso));
       if (read.iso !== value) onChange(read.iso);
     } else {
-      setText(toDmy(value));
+      setText(shown(value));
       onRefused(read.reason);
     }
   };
@@ -45,10 +48,10 @@ export function DateField({ id, value, onChange, latest, onRefused, inputRef }: 
         if (event.key === 'Enter') {
           event.preventDefault();
           commit();
-        } else if (event.key === 'Escape' && text !== toDmy(value)) {
+        } else if (event.key === 'Escape' && text !== shown(value)) {
           event.preventDefault();
           event.stopPropagation();
-          setText(toDmy(value));
+          setText(shown(value));
         }
       }}
     />

@@ -133,6 +133,34 @@ describe.each(TEST_DIALECTS)('purchase returns and debit notes on %s', (dialect)
     expect(Number(note.cgst_amt)).toBeGreaterThan(0);
   });
 
+  it('takes the debit note off the ITC register of its month: a negative DN-n row, and the totals net of it', async () => {
+    type Register = {
+      rows: Array<{ kind: string; reference: string; taxable_amt: string; cgst: string; sgst: string }>;
+      totals: { taxable_amt: string; cgst: string; itc: string };
+    };
+    const paise = (rupees: string) => Math.round(Number(rupees.replace(/,/g, '')) * 100);
+    const p = await buy(fansAndCoolers());
+    const dated = (await api.db.selectFrom('purchases').select('order_date').where('purchase_id', '=', p.purchaseId).executeTakeFirstOrThrow()).order_date;
+    const month = `${dated.slice(5, 7)}-${dated.slice(0, 4)}`;
+    const register = async () => {
+      const reply = await api.call<Register>('itc_register.php', { month }, { cookie: owner });
+      expect(reply.head.code).toBe(200);
+      return reply.body;
+    };
+    const before = await register();
+    const reply = await ret({ purchase_id: p.purchaseId, lines: [{ purchase_detail_id: p.odIds[0], qty: 1 }] });
+    const note = await api.db.selectFrom('debit_notes').selectAll().where('debit_note_id', '=', Number(reply.body.debit_note_id)).executeTakeFirstOrThrow();
+    const after = await register();
+    const row = after.rows.find((r) => r.kind === 'debit_note' && r.reference === reply.body.debit_note_no);
+    expect(row && { taxable: paise(row.taxable_amt), cgst: paise(row.cgst), sgst: paise(row.sgst) }).toEqual({
+      taxable: -Number(note.taxable),
+      cgst: -Number(note.cgst_amt),
+      sgst: -Number(note.sgst_amt),
+    });
+    expect(paise(before.totals.taxable_amt) - paise(after.totals.taxable_amt)).toBe(Number(note.taxable));
+    expect(paise(before.totals.itc) - paise(after.totals.itc)).toBe(Number(note.cgst_amt) + Number(note.sgst_amt) + Number(note.igst_amt));
+  });
+
   it('numbers debit notes 1, 2, 3… in their own series', async () => {
     const p = await buy(fansAndCoolers());
     const first = await ret({ purchase_id: p.purchaseId, lines: [{ purchase_detail_id: p.odIds[0], qty: 1 }] });

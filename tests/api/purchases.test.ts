@@ -217,6 +217,8 @@ describe.each(TEST_DIALECTS)('purchases on %s', (dialect) => {
         billing_phonenumber: '9840012345',
         supplier_id: String(other),
         amount: '1,23,457.00',
+        supplier_invoice_no: '',
+        supplier_invoice_date: '',
       });
       const dates = reply.body.map((r) => r.orderdate.split('-').reverse().join(''));
       expect([...dates].sort().reverse()).toEqual(dates);

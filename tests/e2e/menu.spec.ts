@@ -143,6 +143,7 @@ const SCREENS_WITHOUT_ID = [
   '/importcustomer',
   '/importproducts',
   '/importretailproduct',
+  '/itc',
   '/orderlist',
   '/paid_report',
   '/paid_report_supplier',

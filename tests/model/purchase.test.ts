@@ -153,6 +153,9 @@ function startPurchase() {
       case 'SCAN_UNKNOWN':
         return actor.send({ type: 'SCAN', serial: 'NOPE' });
       case 'SELECT_SUPPLIER':
+        // The supplier's invoice goes with the supplier in this model's step (issue 30: required to save).
+        actor.send({ type: 'SET_SUPPLIER_INVOICE_NO', invoiceNo: 'CF/77' });
+        actor.send({ type: 'SET_SUPPLIER_INVOICE_DATE', invoiceDate: '2026-11-01' });
         return actor.send({ type: 'SELECT_SUPPLIER', supplier: { supplierId: '4', name: 'Chennai Fans' } });
       case 'SAVE':
       case 'RELOAD':

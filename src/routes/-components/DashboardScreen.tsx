@@ -13,6 +13,9 @@ import { dashboardCommands } from './dashboard-commands';
 
 const route = getRouteApi('/_auth/home');
 
+/** The purchase list filtered to purchases without the supplier's invoice (issue 30). */
+const WITHOUT_INVOICE_PATH = '/purchaselist?invoice=missing';
+
 /** Missing values show 0 (spec §2). */
 const figure = (value: string | number | null | undefined) => (value === undefined || value === null || value === '' ? '0' : String(value));
 
@@ -53,11 +56,17 @@ export function DashboardScreen() {
   const commands = useMemo(() => dashboardCommands(() => void router.invalidate()), [router]);
   useScreenCommands('home', commands);
 
-  const tiles: ReadonlyArray<{ figure: DashboardFigure; title: string; value: string; badge?: string }> = [
+  const tiles: ReadonlyArray<{ figure: DashboardFigure; title: string; value: string; badge?: string; link?: string }> = [
     { figure: 'total_revenue' as const, title: 'Total Revenue', value: `₹${rupees(summary.total_revenue)}`, badge: '8.5%' },
     { figure: 'total_order' as const, title: 'Total Orders', value: figure(summary.total_order) },
     { figure: 'total_product' as const, title: 'Total Products', value: figure(summary.total_product) },
     { figure: 'total_customer' as const, title: 'Total Customers', value: figure(summary.total_customer) },
+    {
+      figure: 'purchases_without_supplier_invoice' as const,
+      title: 'Purchases without supplier invoice',
+      value: figure(summary.purchases_without_supplier_invoice),
+      link: WITHOUT_INVOICE_PATH,
+    },
   ].filter((tile) => shown.has(tile.figure));
   useDocumentTitle('Dashboard');
   return (
@@ -69,7 +78,7 @@ export function DashboardScreen() {
         {tiles.map((tile) => (
           <li key={tile.title} className="tile">
             <h2 className="tile-title">{tile.title}</h2>
-            <p className="tile-value">{tile.value}</p>
+            <p className="tile-value">{tile.link ? <PathLink to={tile.link}>{tile.value}</PathLink> : tile.value}</p>
             {tile.badge && <span className="tile-badge">▲ {tile.badge}</span>}
           </li>
         ))}

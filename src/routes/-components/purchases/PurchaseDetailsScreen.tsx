@@ -58,6 +58,9 @@ export function PurchaseDetailsScreen({ reply }: { reply: ApiResult<PurchaseDeta
           ['Supplier Name', p.supplier_name],
           ['Address', p.supplier_address],
           ['State', stateShown(p.supplier_state)],
+          // Issue 30: the supplier's own invoice, as GSTR-2B lists it.
+          ['Supplier Invoice No', p.supplier_invoice_no || '—'],
+          ['Supplier Invoice Date', p.supplier_invoice_date || '—'],
         ]}
       />
       <div className="rec-detail-body">

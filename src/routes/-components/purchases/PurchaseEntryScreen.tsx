@@ -13,6 +13,7 @@ import { formatIndian } from '../../../../core/money';
 import { formatPercentShort } from '../../../../core/percent';
 import { evolvePurchase, initialPurchase, PURCHASE_MESSAGES, purchaseCartTotals, type PurchaseSupplier } from '../../../../core/purchase-cart';
 import { describePurchaseEvent } from '../../../../core/purchase-describe';
+import { SUPPLIER_INVOICE_NO_MAX } from '../../../../core/purchase-invoice';
 import { createEventLog } from '../../../billing/journal-log';
 import { fetchSupplierList, type SupplierRecord } from '../../../api/suppliers';
 import { SCANNER_RULES } from '../../../billing/scanner';
@@ -67,6 +68,9 @@ export function PurchaseEntryScreen({ purchaseId }: { purchaseId?: string }) {
   // picks a supplier by typeahead on its first letter, and is undone when the burst is taken as a scan.
   const supplierRun = useRef<{ at: number; before: PurchaseSupplier | null } | null>(null);
   const gstRef = useRef<HTMLInputElement>(null);
+  const invoiceNoRef = useRef<HTMLInputElement>(null);
+  // The supplier's invoice number as typed; it goes into the journal when the field is left or Enter is pressed.
+  const [invoiceNo, setInvoiceNo] = useState<string | null>(null);
 
   const loadSuppliers = () => fetchSupplierList().then((reply) => reply.ok && setSuppliers(reply.body));
   useEffect(() => {
@@ -128,6 +132,7 @@ export function PurchaseEntryScreen({ purchaseId }: { purchaseId?: string }) {
       cmd('focus-name', 'Product Name', 'f3', () => nameRef.current?.focus()),
       cmd('focus-supplier', 'Supplier', 'f4', () => document.getElementById(SUPPLIER_ID)?.focus()),
       cmd('focus-gst', 'GST %', 'f6', () => gstRef.current?.focus()),
+      cmd('focus-supplier-invoice', 'Supplier Invoice No', 'f7', () => invoiceNoRef.current?.focus()),
       cmd('save', 'Save', 'f9, ctrl+s', () => {
         if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
         if (!live.current.busy) actor.send({ type: 'SAVE' });
@@ -174,6 +179,12 @@ export function PurchaseEntryScreen({ purchaseId }: { purchaseId?: string }) {
       remove(lineId, saved);
     }
   };
+
+  function commitInvoiceNo() {
+    if (invoiceNo === null) return;
+    actor.send({ type: 'SET_SUPPLIER_INVOICE_NO', invoiceNo });
+    setInvoiceNo(null);
+  }
 
   const title = purchaseId ? 'Edit Purchase' : 'Add Purchase';
   const today = todayInKolkata(new Date());
@@ -224,6 +235,35 @@ export function PurchaseEntryScreen({ purchaseId }: { purchaseId?: string }) {
             latest={today}
             value={purchase.orderDate ?? today}
             onChange={(orderDate) => actor.send({ type: 'SET_DATE', orderDate })}
+            onRefused={announce}
+          />
+        </div>
+        <div className="purchase-field">
+          <label htmlFor="purchase-invoice-no">Supplier Invoice No</label>
+          <input
+            id="purchase-invoice-no"
+            ref={invoiceNoRef}
+            autoComplete="off"
+            spellCheck={false}
+            maxLength={SUPPLIER_INVOICE_NO_MAX}
+            value={invoiceNo ?? purchase.supplierInvoiceNo}
+            onChange={(e) => setInvoiceNo(e.target.value)}
+            onBlur={commitInvoiceNo}
+            onKeyDown={(e) => {
+              if (e.key !== 'Enter') return;
+              e.preventDefault();
+              commitInvoiceNo();
+              document.getElementById('purchase-invoice-date')?.focus();
+            }}
+          />
+        </div>
+        <div className="purchase-field">
+          <label htmlFor="purchase-invoice-date">Supplier Invoice Date</label>
+          <DateField
+            id="purchase-invoice-date"
+            latest={today}
+            value={purchase.supplierInvoiceDate}
+            onChange={(invoiceDate) => actor.send({ type: 'SET_SUPPLIER_INVOICE_DATE', invoiceDate })}
             onRefused={announce}
           />
         </div>

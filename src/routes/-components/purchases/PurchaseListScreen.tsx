@@ -1,6 +1,6 @@
 // /purchaselist, Purchase Management (back-office §2): client-side pages of 25, a Total row for the page shown,
 // view, edit and delete (confirm) per row, and Add Purchase.
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { deletePurchase, fetchPurchaseList, type PurchaseRow } from '../../../api/purchases';
 import { showAlert } from '../../../ui/alerts';
 import type { Column } from '../../../ui/records/DataTable';
@@ -11,12 +11,19 @@ import { useClientList } from '../../../ui/records/useClientList';
 import { announce } from '../../../ui/status';
 import { DELETE_WORDS, ManagedListScreen } from '../records/ManagedListScreen';
 
-const purchaseHaystack = (row: PurchaseRow) => haystack(row.order_id, row.name, row.billing_phonenumber);
+const purchaseHaystack = (row: PurchaseRow) => haystack(row.order_id, row.name, row.billing_phonenumber, row.supplier_invoice_no);
+
+/** Issue 30: purchases booked without the supplier's invoice number (the dashboard's count). */
+export const withoutSupplierInvoice = (row: PurchaseRow): boolean => (row.supplier_invoice_no ?? '') === '';
 const detailsPath = (id: string) => `/purchasedetails/${id}`;
 const editPath = (id: string) => `/editpurchase/${id}`;
 
-export function PurchaseListScreen() {
-  const list = useClientList({ load: fetchPurchaseList, what: 'pos_purchase_list', haystackOf: purchaseHaystack });
+export function PurchaseListScreen({ missingInvoice = false }: { missingInvoice?: boolean }) {
+  const load = useCallback(
+    () => fetchPurchaseList().then((reply) => (reply.ok && missingInvoice ? { ...reply, body: reply.body.filter(withoutSupplierInvoice) } : reply)),
+    [missingInvoice],
+  );
+  const list = useClientList({ load, what: 'pos_purchase_list', haystackOf: purchaseHaystack });
   const go = useGo();
   const columns = useMemo<Column<PurchaseRow>[]>(
     () => [
@@ -25,6 +32,8 @@ export function PurchaseListScreen() {
       { key: 'name', header: 'SupplierName', className: 'rec-name', cell: (row) => row.name },
       { key: 'phone', header: 'Phone Number', cell: (row) => row.billing_phonenumber },
       { key: 'amount', header: 'Amount', numeric: true, cell: (row) => row.amount },
+      { key: 'invoice-no', header: 'Supplier Invoice No', cell: (row) => row.supplier_invoice_no ?? '' },
+      { key: 'invoice-date', header: 'Supplier Invoice Date', cell: (row) => row.supplier_invoice_date ?? '' },
     ],
     [],
   );
@@ -39,7 +48,7 @@ export function PurchaseListScreen() {
   return (
     <ManagedListScreen<PurchaseRow>
       screen="purchaselist"
-      title="Purchase Management"
+      title={missingInvoice ? 'Purchases without supplier invoice' : 'Purchase Management'}
       addPath="/addpurchase"
       addLabel="Add Purchase"
       addAs="button"
@@ -66,7 +75,7 @@ export function PurchaseListScreen() {
             Total
           </th>
           <td className="num">{pageTotal(list.rows)}</td>
-          <td />
+          <td colSpan={3} />
         </tr>
       }
     />

@@ -10,18 +10,20 @@ export interface ExportButtonProps {
   fileName: string;
   header: readonly string[];
   rows: () => Array<Array<string | number>>;
+  /** The report's totals row, written last (core/report-csv). */
+  totals?: () => Array<string | number>;
   label?: string;
   /** The screen whose key X also exports. */
   screen?: string;
 }
 
-export function ExportButton({ fileName, header, rows, label = 'Export CSV', screen }: ExportButtonProps) {
-  const latest = useRef({ fileName, header, rows });
-  latest.current = { fileName, header, rows };
+export function ExportButton({ fileName, header, rows, totals, label = 'Export CSV', screen }: ExportButtonProps) {
+  const latest = useRef({ fileName, header, rows, totals });
+  latest.current = { fileName, header, rows, totals };
   const download = useMemo(
     () => () => {
-      const { fileName: name, header: columns, rows: read } = latest.current;
-      downloadText(name, toCsv(columns, read()), 'text/csv;charset=utf-8');
+      const { fileName: name, header: columns, rows: read, totals: sum } = latest.current;
+      downloadText(name, toCsv(columns, read(), sum?.()), 'text/csv;charset=utf-8');
     },
     [],
   );

@@ -56,6 +56,7 @@ export function GstScreen({ side, search }: { side: GstSide; search: ReportSearc
           fileName={side === 'sales' ? 'sales-gst-report.csv' : 'purchase-gst-report.csv'}
           header={gstCsv(side, []).header}
           rows={() => gstCsv(side, shown.matches).rows}
+          totals={() => gstCsv(side, shown.matches).totals}
           screen={`gst-${side}`}
         />
         {side === 'sales' && <Gstr1Export range={range} />}
@@ -98,6 +99,7 @@ export function GstScreen({ side, search }: { side: GstSide; search: ReportSearc
                 {totals[figure]}
               </td>
             ))}
+            {side === 'purchase' && <td colSpan={2} />}
           </tr>
         }
       />

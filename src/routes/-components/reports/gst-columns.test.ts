@@ -71,6 +71,8 @@ describe("the GST reports' columns", () => {
       'IGST',
       'GST Amount',
       'Total',
+      'Supplier Invoice No',
+      'Supplier Invoice Date',
     ]);
     expect(gstColumns('sales').map((c) => c.text(retail))).toEqual([
       'R-28',
@@ -120,16 +122,21 @@ describe("the GST reports' columns", () => {
 
   it("export a CSV with the bill numbers' series, GSTIN, place of supply and the three taxes", () => {
     const csv = gstCsv('sales', [intra, retail, karnataka]);
-    expect(toCsv(csv.header, csv.rows)).toBe(
+    expect(toCsv(csv.header, csv.rows, csv.totals)).toBe(
       [
-        'S.No,Bill No,Order Date,Customer Name,GSTIN,Place of Supply,Taxable Value,CGST,SGST,IGST,GST Amount,Total',
+        '\uFEFFS.No,Bill No,Order Date,Customer Name,GSTIN,Place of Supply,Taxable Value,CGST,SGST,IGST,GST Amount,Total',
         '1,28,02-11-2026,Murugan Electricals,,Tamil Nadu (33),1000.00,90.00,90.00,0.00,180.00,1180.00',
         '2,R-28,02-11-2026,"Lakshmi, ""Home""",,Tamil Nadu (33),500.00,45.00,45.00,0.00,90.00,590.00',
         '3,29,02-11-2026,Bengaluru Cool Point,29AAHCC1234K1Z5,Karnataka (29),123456.00,0.00,0.00,22222.08,22222.08,145678.00',
+        'Total,,,,,,124956.00,135.00,135.00,22222.08,22492.08,147448.00',
         '',
       ].join('\r\n'),
     );
     expect(gstCsv('purchase', []).header.slice(0, 4)).toEqual(['S.No', 'Purchase ID', 'Order Date', 'Supplier Name']);
+    const purchase = gstCsv('purchase', [{ ...intra, purchase_id: '7', supplier_invoice_no: 'SF/101', supplier_invoice_date: '01-11-2026' }]);
+    expect(purchase.header.slice(-2)).toEqual(['Supplier Invoice No', 'Supplier Invoice Date']);
+    expect(purchase.rows[0]?.slice(-2)).toEqual(['SF/101', '01-11-2026']);
+    expect(purchase.totals).toEqual(['Total', '', '', '', '', '', '1000.00', '90.00', '90.00', '0.00', '180.00', '1180.00', '', '']);
   });
 
   it('show a place the GST state table knows with its code, and other text as kept', () => {

@@ -2,7 +2,7 @@
 // what an accountant files from: the bill number with its series (or the purchase's id), the taxable value and the GST
 // split by place of supply into CGST, SGST and IGST. The screen, its totals row and Export CSV read the same list.
 import { resolveState } from '../../../../core/gst-states';
-import { formatIndian } from '../../../../core/money';
+import { formatIndian, formatRupees } from '../../../../core/money';
 import type { GstRow, GstSide } from '../../../api/reports';
 import { amountOf, rupeesShown } from '../../../ui/records/order-rows';
 
@@ -18,6 +18,9 @@ const FIGURE_HEADERS: Readonly<Record<GstFigure, string>> = {
   gst_amt: 'GST Amount',
   total: 'Total',
 };
+
+/** A purchase's supplier invoice columns (issue 30), after the figures on screen and in the CSV. */
+const INVOICE_HEADERS = ['Supplier Invoice No', 'Supplier Invoice Date'] as const;
 
 export const partyOf = (row: GstRow): string => row.customer_name ?? row.supplier_name ?? '';
 
@@ -40,13 +43,19 @@ export interface GstColumn {
   text(row: GstRow): string;
 }
 
-/** The columns after S.No, on screen: number, date, party, then the figures. */
+/** The columns after S.No, on screen: number, date, party, then the figures; a purchase's supplier invoice last. */
 export function gstColumns(side: GstSide): GstColumn[] {
   return [
     { key: 'number', header: numberHeader(side), text: (row) => numberOf(side, row) },
     { key: 'date', header: 'Order Date', text: (row) => row.order_date },
     { key: 'name', header: partyHeader(side), text: partyOf },
     ...GST_FIGURES.map((figure): GstColumn => ({ key: figure, header: FIGURE_HEADERS[figure], numeric: true, text: (row) => rupeesShown(row[figure] ?? '0') })),
+    ...(side === 'purchase'
+      ? [
+          { key: 'invoice_no', header: INVOICE_HEADERS[0], text: (row: GstRow) => row.supplier_invoice_no ?? '' },
+          { key: 'invoice_date', header: INVOICE_HEADERS[1], text: (row: GstRow) => row.supplier_invoice_date ?? '' },
+        ]
+      : []),
   ];
 }
 
@@ -57,10 +66,25 @@ export function gstTotals(rows: readonly GstRow[]): Record<GstFigure, string> {
   return Object.fromEntries(GST_FIGURES.map((figure) => [figure, formatIndian(sums[figure])])) as Record<GstFigure, string>;
 }
 
-/** Export CSV: the screen's columns plus GSTIN and place of supply; amounts as plain rupees (1234.50). */
-export function gstCsv(side: GstSide, rows: readonly GstRow[]): { header: string[]; rows: Array<Array<string | number>> } {
+/**
+ * Export CSV: the screen's columns plus GSTIN and place of supply (and a purchase's supplier invoice); amounts as plain
+ * rupees (1234.50); a totals row under them (core/report-csv writes it last).
+ */
+export function gstCsv(side: GstSide, rows: readonly GstRow[]): { header: string[]; rows: Array<Array<string | number>>; totals: Array<string | number> } {
+  const sums = Object.fromEntries(GST_FIGURES.map((figure) => [figure, 0])) as Record<GstFigure, number>;
+  for (const row of rows) for (const figure of GST_FIGURES) sums[figure] += amountOf(row[figure] ?? '0');
+  const invoice = side === 'purchase';
   return {
-    header: ['S.No', numberHeader(side), 'Order Date', partyHeader(side), 'GSTIN', 'Place of Supply', ...GST_FIGURES.map((f) => FIGURE_HEADERS[f])],
+    header: [
+      'S.No',
+      numberHeader(side),
+      'Order Date',
+      partyHeader(side),
+      'GSTIN',
+      'Place of Supply',
+      ...GST_FIGURES.map((f) => FIGURE_HEADERS[f]),
+      ...(invoice ? INVOICE_HEADERS : []),
+    ],
     rows: rows.map((row, index) => [
       index + 1,
       numberOf(side, row),
@@ -69,6 +93,8 @@ export function gstCsv(side: GstSide, rows: readonly GstRow[]): { header: string
       row.gst_number,
       placeShown(row.place_of_supply),
       ...GST_FIGURES.map((figure) => row[figure] ?? '0.00'),
+      ...(invoice ? [row.supplier_invoice_no ?? '', row.supplier_invoice_date ?? ''] : []),
     ]),
+    totals: ['Total', '', '', '', '', '', ...GST_FIGURES.map((figure) => formatRupees(sums[figure])), ...(invoice ? ['', ''] : [])],
   };
 }
