@@ -73,8 +73,12 @@ test('/addpurchase shows its date as dd-mm-yyyy on an en-US browser and takes a 
   await expect(date).toHaveValue(toDmy(today));
   await expect(date).toHaveAttribute('type', 'text');
 
-  // From the serial field, Shift+Tab reaches the date.
+  // From the serial field, Shift+Tab goes back over the supplier's invoice date and number (issue 30) to the date.
   await expect(page.getByLabel('Serial No')).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  await expect(page.getByLabel('Supplier Invoice Date')).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  await expect(page.getByLabel('Supplier Invoice No')).toBeFocused();
   await page.keyboard.press('Shift+Tab');
   await expect(date).toBeFocused();
   const lastWeek = addDays(today, -7);

@@ -1,6 +1,7 @@
 // Issue 30 item 2 by keyboard only: open a purchase's details from the purchase list, Shift+R to its return, send one
 // line back to the supplier, see the debit note saved, print it (A4), and find it again from the palette and in the
 // debit note list.
+import { readFile } from 'node:fs/promises';
 import { formatIndian } from '../../core/money';
 import { amountInWords } from '../../core/words';
 import { addPurchase } from '../support/purchase-fixtures';
@@ -118,4 +119,29 @@ test('open a purchase, return one fan to the supplier, see the debit note and pr
   await expect(list).toHaveAttribute('aria-busy', 'false');
   await expect(bodyRows(list).first()).toContainText(dnNo);
   expect((await rowTexts(list))[0].slice(0, 3)).toEqual([dnNo, expect.stringMatching(/^\d\d-\d\d-\d{4}$/), String(purchaseId)]);
+
+  // GSTR-3B of this month (issue 30 item 4): 4(B)(2) reverses the debit note's CGST and SGST, and 4(C) is 4(A)(5) less it;
+  // the portal JSON (J) carries the same reversal.
+  await fromPalette(page, 'gstr3b this month');
+  await expect(page.getByRole('region', { name: 'GSTR-3B' })).toHaveAttribute('aria-busy', 'false');
+  const itcRow = (name: string) =>
+    page
+      .getByRole('table', { name: '4 Eligible ITC' })
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader', { name, exact: true }) })
+      .getByRole('cell');
+  await expect(itcRow('4(B)(2) ITC reversed, others (debit notes)')).toHaveText([
+    '0.00',
+    formatIndian(Number(note.cgst_amt)),
+    formatIndian(Number(note.sgst_amt)),
+    '0.00',
+  ]);
+  const amount = (text: string) => Math.round(Number(text.replace(/,/g, '')) * 100);
+  const available = (await itcRow('4(A)(5) All other ITC (purchases)').allTextContents()).map(amount);
+  const net = (await itcRow('4(C) Net ITC available').allTextContents()).map(amount);
+  expect(net.slice(0, 3)).toEqual([available[0], available[1] - Number(note.cgst_amt), available[2] - Number(note.sgst_amt)]);
+  await page.keyboard.press('Tab');
+  const [download] = await Promise.all([page.waitForEvent('download'), page.keyboard.press('j')]);
+  const json = JSON.parse(await readFile((await download.path()) ?? '', 'utf8')) as { itc_elg: { itc_rev: Array<{ ty: string; camt: number; samt: number }> } };
+  expect(json.itc_elg.itc_rev.find((row) => row.ty === 'OTH')).toMatchObject({ camt: Number(note.cgst_amt) / 100, samt: Number(note.sgst_amt) / 100 });
 });
