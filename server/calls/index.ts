@@ -53,6 +53,7 @@ import { paidReportPrintDetail, paidReportPrintDetailSupplier } from './receipts
 import { dayEndCloseCall, dayEndReopenCall, dayEndReportCall } from './day-end';
 import { creditNoteDetails, creditNoteList, salesReturn, salesReturnDetailCall } from './credit-notes';
 import { complianceDetail, einvoiceBatchJson, einvoiceJson, ewaybillJson } from './compliance';
+import { ewaybillAttach, irnAttach } from './irn';
 import { partyLedger } from './ledger';
 import { ageingReport } from './ageing';
 import { customerCredit } from './customer-credit';
@@ -126,6 +127,8 @@ export const CALLS: readonly RegisteredCall[] = [
   ewaybillJson,
   einvoiceJson,
   einvoiceBatchJson,
+  irnAttach,
+  ewaybillAttach,
   // Catalogue and bulk (back-office §7)
   brandList,
   brandAdd,

@@ -24,6 +24,7 @@ import { openingBalancesMigration } from './migrations/2026-11-28T60-opening-bal
 import { openingPaymentsMigration } from './migrations/2026-12-05T10-opening-payments';
 import { creditDaysMigration } from './migrations/2026-12-05T20-credit-days';
 import { serialOptionalMigration } from './migrations/2026-12-05T40-serial-optional';
+import { irnMigration } from './migrations/2026-12-06T45-irn';
 
 function provider(dialect: Dialect): MigrationProvider {
   return {
@@ -52,6 +53,7 @@ function provider(dialect: Dialect): MigrationProvider {
         '2026-12-05T10-opening-payments': openingPaymentsMigration(dialect),
         '2026-12-05T20-credit-days': creditDaysMigration(),
         '2026-12-05T40-serial-optional': serialOptionalMigration(dialect),
+        '2026-12-06T45-irn': irnMigration(dialect),
       };
     },
   };
