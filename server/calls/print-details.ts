@@ -5,6 +5,7 @@ import { ApiError } from '../envelope';
 import { orderIdBody } from '../sales/fields';
 import type { OrderKind } from '../sales/order-list';
 import { loadOrder } from '../sales/order-record';
+import { ewayBillOf, ewayBillView, irnOf, irnView } from '../sales/irn';
 import { invoicePayload } from '../sales/print-invoice';
 import { notFound } from './sales-bill-calls';
 
@@ -28,7 +29,15 @@ function printCall(path: string, kinds: readonly [OrderKind, ...OrderKind[]]): R
         .execute();
       const returns = await db.selectFrom('credit_notes').select('credit_note_id').where('order_id', '=', record.order.order_id).limit(1).execute();
       const tender = { payments: payments.map((p) => ({ mode: p.mode, amount: Number(p.amount) })), returned: returns.length > 0 };
-      return { body: invoicePayload(record, settings, buyer?.tax_number ?? '', tender) };
+      const irn = await irnOf(db, { order_id: record.order.order_id });
+      const eway = await ewayBillOf(db, record.order.order_id);
+      return {
+        body: {
+          ...invoicePayload(record, settings, buyer?.tax_number ?? '', tender),
+          irn: irn ? irnView(irn) : null,
+          ewaybill: eway ? ewayBillView(eway) : null,
+        },
+      };
     },
   });
 }
