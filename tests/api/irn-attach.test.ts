@@ -166,6 +166,8 @@ describe.each(TEST_DIALECTS)('irn_attach.php and ewaybill_attach.php on %s', (di
     );
     const detail = await api.call<Record<string, unknown>>('compliance_detail.php', { order_id: bill.orderId }, { cookie: clerk });
     expect(detail.body.irn).toMatchObject({ irn: IRN, ack_no: '172610098765432', ack_date: '20-11-2026 11:02' });
+    const printed = await api.call<Record<string, unknown>>('print_detail.php', { order_id: bill.orderId }, { cookie: owner });
+    expect(printed.body).toMatchObject({ irn: { irn: IRN, signed_qr: await qrFor(bill, IRN) }, ewaybill: null });
   });
 
   it('a bill with an IRN can no longer be edited, re-dated, have a line deleted or be cancelled', async () => {
@@ -215,6 +217,8 @@ describe.each(TEST_DIALECTS)('irn_attach.php and ewaybill_attach.php on %s', (di
     expect(reply.head).toEqual({ code: 200, msg: 'success' });
     expect(reply.body).toMatchObject({ credit_note_id: noteId, irn: noteIrn, ack_date: '25-11-2026 10:00' });
     await expectRefused({ ...base, credit_note_id: '999999' }, 404, 'No credit note with credit_note_id 999999');
+    const printed = await api.call<Record<string, unknown>>('credit_note_details.php', { credit_note_id: noteId }, { cookie: owner });
+    expect(printed.body.irn).toEqual({ irn: noteIrn, ack_no: '172610098765433', ack_date: '25-11-2026 10:00', signed_qr: qr });
   });
 
   describe('ewaybill_attach.php', () => {
