@@ -165,6 +165,9 @@ const TABLE: Array<[string, Access, Partial<Pick<CallRule, 'base' | 'method'>>?]
   ['ewaybill_json.php', anyOf('gstbill_list')],
   ['einvoice_json.php', anyOf('gstbill_list')],
   ['einvoice_batch_json.php', anyOf('sales_gst')],
+  // Issue 31: only the owner attaches the IRP's answer or an e-way bill (an IRN locks the bill against edits and cancelling).
+  ['irn_attach.php', { kind: 'owner' }],
+  ['ewaybill_attach.php', { kind: 'owner' }],
 
   ['import_excell.php', anyOf('product')],
   ['retail_import_excell.php', anyOf('product')],

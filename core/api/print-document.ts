@@ -83,6 +83,22 @@ export interface HsnSummaryRow {
   tax_total: string;
 }
 
+/** The IRP's answer attached to a bill or credit note (issue 31): printed with a QR code of the signed QR string. */
+export interface IrnPrint {
+  irn: string;
+  ack_no: string;
+  /** dd-mm-yyyy hh:mm */
+  ack_date: string;
+  signed_qr: string;
+}
+
+/** A bill's e-way bill as attached (issue 31). */
+export interface EwayBillPrint {
+  ewb_no: string;
+  /** dd-mm-yyyy hh:mm */
+  ewb_date: string;
+}
+
 export interface InvoiceData {
   order_id: string;
   bill_no?: string;
@@ -100,4 +116,8 @@ export interface InvoiceData {
   upi_amount?: string;
   /** null or absent: nothing was taken at the counter with the bill. */
   tender?: CounterTender | null;
+  /** The IRN attached (issue 31); null or absent: none. */
+  irn?: IrnPrint | null;
+  /** The e-way bill attached (issue 31); null or absent: none. */
+  ewaybill?: EwayBillPrint | null;
 }

@@ -9,6 +9,7 @@ import { missingForExport, type ExportBill } from '../../core/export-bill';
 import { formatRupees } from '../../core/money';
 import { toDmy } from '../../core/dates';
 import { defineCall } from '../call';
+import { ewayBillOf, ewayBillView, irnOf, irnView } from '../sales/irn';
 import { ApiError } from '../envelope';
 import { readSettings } from '../sales/catalogue';
 import { exportBill, exportCreditNote } from '../sales/export-bill';
@@ -33,11 +34,11 @@ function noSuchBill(orderId: number): ApiError {
   return new ApiError(404, `No GST or retail bill with order_id ${orderId}`);
 }
 
-function printedNo(record: OrderRecord): string {
+export function printedNo(record: OrderRecord): string {
   return billNumber(orderSeries(record.order.kind), record.order.bill_no);
 }
 
-async function liveSalesBill(db: Kysely<Database>, orderId: number): Promise<OrderRecord> {
+export async function liveSalesBill(db: Kysely<Database>, orderId: number): Promise<OrderRecord> {
   const record = await loadOrder(db, orderId, SALES_BILLS);
   if (!record) throw noSuchBill(orderId);
   if (record.order.cancelled === 1) throw new ApiError(409, `Bill no. ${printedNo(record)} is cancelled: it has no e-way bill or e-invoice.`);
@@ -65,6 +66,8 @@ export const complianceDetail = defineCall({
     const record = await loadOrder(db, body.order_id, SALES_BILLS);
     if (!record) throw noSuchBill(body.order_id);
     const settings = await readSettings(db);
+    const irnRow = await irnOf(db, { order_id: body.order_id });
+    const ewayRow = await ewayBillOf(db, body.order_id);
     return {
       body: {
         order_id: String(body.order_id),
@@ -72,6 +75,8 @@ export const complianceDetail = defineCall({
         ewaybill_threshold: formatRupees(Number(settings.ewaybill_threshold)),
         einvoice: isB2b(record) && record.order.cancelled === 0,
         books_locked_until: settings.books_locked_until === '' ? '' : toDmy(settings.books_locked_until, '-'),
+        irn: irnRow ? irnView(irnRow) : null,
+        ewaybill: ewayRow ? ewayBillView(ewayRow) : null,
       },
     };
   },
@@ -88,7 +93,7 @@ export const ewaybillJson = defineCall({
   },
 });
 
-const optionalDocumentId = () => z.preprocess((v) => (v === '' || v === null ? undefined : v), idField().optional());
+export const optionalDocumentId = () => z.preprocess((v) => (v === '' || v === null ? undefined : v), idField().optional());
 
 /** A bill (order_id) or a credit note (credit_note_id): one of the two. */
 const einvoiceBody = z
@@ -102,14 +107,14 @@ const einvoiceBody = z
     b.order_id !== undefined ? { order_id: b.order_id } : { credit_note_id: b.credit_note_id ?? 0 },
   );
 
-async function billEInvoice(db: Kysely<Database>, orderId: number): Promise<ExportBill> {
+export async function billEInvoice(db: Kysely<Database>, orderId: number): Promise<ExportBill> {
   const record = await liveSalesBill(db, orderId);
   if (!isB2b(record)) throw new ApiError(409, NOT_B2B);
   return exportBill(db, record, await readSettings(db));
 }
 
 /** A credit note as the IRP takes it: a CRN with its bill as the preceding invoice, refused unless the bill is B2B. */
-async function creditNoteEInvoice(db: Kysely<Database>, creditNoteId: number): Promise<ExportBill> {
+export async function creditNoteEInvoice(db: Kysely<Database>, creditNoteId: number): Promise<ExportBill> {
   const note = await db.selectFrom('credit_notes').selectAll().where('credit_note_id', '=', creditNoteId).executeTakeFirst();
   if (!note) throw new ApiError(404, `No credit note with credit_note_id ${creditNoteId}`);
   const record = await loadOrder(db, note.order_id, SALES_BILLS);

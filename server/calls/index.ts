@@ -55,6 +55,7 @@ import { gstFiledMonthsCall, gstr1FiledCall, gstr1UnfiledCall, gstr3bCall } from
 import { creditNoteDetails, creditNoteList, salesReturn, salesReturnDetailCall } from './credit-notes';
 import { debitNoteDetails, debitNoteList, purchaseReturn, purchaseReturnDetailCall } from './debit-notes';
 import { complianceDetail, einvoiceBatchJson, einvoiceJson, ewaybillJson } from './compliance';
+import { ewaybillAttach, irnAttach } from './irn';
 import { partyLedger } from './ledger';
 import { ageingReport } from './ageing';
 import { customerCredit } from './customer-credit';
@@ -128,6 +129,8 @@ export const CALLS: readonly RegisteredCall[] = [
   ewaybillJson,
   einvoiceJson,
   einvoiceBatchJson,
+  irnAttach,
+  ewaybillAttach,
   // Catalogue and bulk (back-office §7)
   brandList,
   brandAdd,

@@ -6,6 +6,7 @@ import { ApiError } from '../envelope';
 import { orderIdBody } from '../sales/fields';
 import type { OrderKind } from '../sales/order-list';
 import { loadOrder } from '../sales/order-record';
+import { ewayBillOf, ewayBillView, irnOf, irnView } from '../sales/irn';
 import { invoicePayload } from '../sales/print-invoice';
 import { notFound } from './sales-bill-calls';
 
@@ -31,7 +32,15 @@ function printCall(path: string, kinds: readonly [OrderKind, ...OrderKind[]]): R
       // Booked with the bill, they are all the counter's tender modes (cash, UPI, card).
       const counter = payments.flatMap((p) => (isTenderMode(p.mode) ? [{ mode: p.mode, amount: Number(p.amount) }] : []));
       const tender = { payments: counter, returned: returns.length > 0 };
-      return { body: invoicePayload(record, settings, buyer?.tax_number ?? '', tender) };
+      const irn = await irnOf(db, { order_id: record.order.order_id });
+      const eway = await ewayBillOf(db, record.order.order_id);
+      return {
+        body: {
+          ...invoicePayload(record, settings, buyer?.tax_number ?? '', tender),
+          irn: irn ? irnView(irn) : null,
+          ewaybill: eway ? ewayBillView(eway) : null,
+        },
+      };
     },
   });
 }

@@ -27,6 +27,7 @@ import { serialOptionalMigration } from './migrations/2026-12-05T40-serial-optio
 import { supplierInvoiceMigration } from './migrations/2026-12-06T10-supplier-invoice';
 import { gstFiledMonthsMigration } from './migrations/2026-12-06T20-gst-filed-months';
 import { paymentModesMigration } from './migrations/2026-12-06T30-payment-modes';
+import { irnMigration } from './migrations/2026-12-06T45-irn';
 import { debitNotesMigration } from './migrations/2026-12-06T50-debit-notes';
 
 function provider(dialect: Dialect): MigrationProvider {
@@ -59,6 +60,7 @@ function provider(dialect: Dialect): MigrationProvider {
         '2026-12-06T10-supplier-invoice': supplierInvoiceMigration(),
         '2026-12-06T20-gst-filed-months': gstFiledMonthsMigration(),
         '2026-12-06T30-payment-modes': paymentModesMigration(),
+        '2026-12-06T45-irn': irnMigration(dialect),
         '2026-12-06T50-debit-notes': debitNotesMigration(dialect),
       };
     },

@@ -575,6 +575,33 @@ export interface GstFiledMonthTable {
   filed_at: string;
 }
 
+/** The IRP's answer to a bill's or a credit note's e-invoice, as the owner attached it (issue 31). */
+export interface IrnTable {
+  id: Generated<number>;
+  order_id: number | null;
+  credit_note_id: number | null;
+  /** 64 hexadecimal characters, lower case. */
+  irn: string;
+  ack_no: string;
+  /** "yyyy-mm-dd hh:mm:ss" */
+  ack_date: string;
+  /** The JWT as the IRP issued it: the printed QR code encodes it. */
+  signed_qr: string;
+  created_by: number;
+  created_at: string;
+}
+
+/** A bill's e-way bill, as the owner attached it (issue 31). */
+export interface EwayBillTable {
+  order_id: number;
+  /** 12 digits. */
+  ewb_no: string;
+  /** "yyyy-mm-dd hh:mm:ss" */
+  ewb_date: string;
+  created_by: number;
+  created_at: string;
+}
+
 export interface Database {
   employees: EmployeeTable;
   sessions: SessionTable;
@@ -602,6 +629,8 @@ export interface Database {
   credit_applications: CreditApplicationTable;
   debit_notes: DebitNoteTable;
   debit_note_lines: DebitNoteLineTable;
+  irns: IrnTable;
+  eway_bills: EwayBillTable;
   number_floors: NumberFloorTable;
   skipped_numbers: SkippedNumberTable;
   gst_filed_months: GstFiledMonthTable;

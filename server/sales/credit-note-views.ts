@@ -1,4 +1,5 @@
 // credit_note_list.php, credit_note_details.php and the return screen's bill (sales_return_detail.php).
+import { irnOf, irnView } from './irn';
 import { sql, type Kysely } from 'kysely';
 import { billName, billNumber } from '../../core/bill-series';
 import { DEFAULT_SELLER_STATE } from '../../core/billing';
@@ -110,10 +111,12 @@ export async function creditNoteDetail(db: Kysely<Database>, creditNoteId: numbe
     .where('a.credit_note_id', '=', creditNoteId)
     .orderBy('a.id')
     .execute();
+  const irn = await irnOf(db, { credit_note_id: creditNoteId });
   return {
     credit_note_id: String(note.credit_note_id),
     credit_note_no: creditNoteNumber(note.cn_no),
     cn_date: toDmy(note.cn_date),
+    irn: irn ? irnView(irn) : null,
     reason: note.reason,
     order_id: String(order.order_id),
     bill_no: billNumber(order.kind === 'retail' ? 'retail' : 'gst', order.bill_no),

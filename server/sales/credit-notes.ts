@@ -8,6 +8,7 @@ import type { SalesReturn } from '../../core/credit-note-payload';
 import { billNumber } from '../../core/bill-series';
 import { financialYear, todayInKolkata } from '../../core/dates';
 import { refuseDates } from '../books-lock';
+import { refuseIrnBill } from './irn';
 import { refuseClosedDay } from '../payments/day-end';
 import { refuseCreditedBill } from '../payments/customer-credit';
 import type { CreditNoteTable, Database } from '../db/types';
@@ -210,9 +211,10 @@ export function numeric<T extends Record<(typeof MONEY)[number], number>>(row: T
 /**
  * A bill with a credit note is fixed: its lines, figures and date are what the credit note was priced from and prints
  * ("Original Invoice Date"), so an edit, a re-date, a line delete or a cancel (which would give back stock the return
- * already gave back) is refused.
+ * already gave back) is refused. So is a bill with an IRN (issue 31): the IRP holds it as it stands.
  */
 export async function refuseReturnedBill(db: Kysely<Database>, order: { order_id: number; kind: string; bill_no: number }): Promise<void> {
+  await refuseIrnBill(db, order);
   const found = await db.selectFrom('credit_notes').select('cn_no').where('order_id', '=', order.order_id).orderBy('cn_no').execute();
   if (found.length === 0) return;
   const named = found.map((n) => creditNoteNumber(n.cn_no)).join(', ');

@@ -1,5 +1,6 @@
 // Issue 21: a GST or retail bill's e-way bill and e-invoice JSON (the body is the portal's file), and what its details
 // show; issue 31: a credit note's e-invoice (CRN).
+import type { EwayBillPrint, IrnPrint } from '../../core/api/print-document';
 import { callApi, type ApiResult } from './client';
 
 export interface ComplianceDetail {
@@ -8,6 +9,24 @@ export interface ComplianceDetail {
   ewaybill_threshold: string;
   einvoice: boolean;
   books_locked_until: string;
+  irn: IrnPrint | null;
+  ewaybill: EwayBillPrint | null;
+}
+
+export interface IrnForm {
+  irn: string;
+  ack_no: string;
+  ack_date: string;
+  signed_qr: string;
+}
+
+/** irn_attach.php for a bill (order_id) or a credit note (credit_note_id). */
+export function attachIrn(document: { order_id: string } | { credit_note_id: string }, form: IrnForm): Promise<ApiResult<IrnPrint>> {
+  return callApi<IrnPrint>('irn_attach.php', { ...document, ...form });
+}
+
+export function attachEwayBill(orderId: string, form: { ewb_no: string; ewb_date: string }): Promise<ApiResult<EwayBillPrint>> {
+  return callApi<EwayBillPrint>('ewaybill_attach.php', { order_id: orderId, ...form });
 }
 
 export interface EwayTransportForm {

@@ -1,4 +1,5 @@
 // Sales returns and credit notes (issue 21): the return screen's bill, the return itself, the list and one note.
+import type { IrnPrint } from '../../core/api/print-document';
 import type { CreditNoteListRow } from '../../core/api/credit-notes';
 import type { SalesReturnBody } from '../../core/credit-note-payload';
 import { callApi, type ApiResult } from './client';
@@ -56,6 +57,8 @@ export interface CreditNoteLine {
 
 export interface CreditNote {
   credit_note_id: string;
+  /** The IRP's answer attached (issue 31); null: none. */
+  irn?: IrnPrint | null;
   credit_note_no: string;
   cn_date: string;
   reason: string;

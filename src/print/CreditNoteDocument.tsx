@@ -5,6 +5,7 @@ import { amountInWords, MAX_PAISE_IN_WORDS } from '../../core/words';
 import type { CreditNote } from '../api/credit-notes';
 import { amountOf, rupeesShown } from '../ui/records/order-rows';
 import { sellerPlace } from './parties';
+import { IrnBlock } from './IrnBlock';
 
 const pct = (text: string) => text.replace(/\.?0+$/, '');
 
@@ -43,6 +44,7 @@ export function CreditNoteDocument({ note }: { note: CreditNote }) {
       <header className="pr-title">
         <h1>CREDIT NOTE</h1>
       </header>
+      <IrnBlock irn={note.irn} />
       <section className="pr-parties">
         <div className="pr-buyer" aria-label="Customer">
           <p className="pr-label">Credit to</p>

@@ -11,6 +11,7 @@ import { igstRate, invoiceRows, splitOf } from './invoice-rows';
 import { columnWidths, itemColumns, serialOf, type ItemColumnKey } from './item-columns';
 import { pageHeaderCss } from './page-header';
 import { UpiQr } from './UpiQr';
+import { IrnBlock } from './IrnBlock';
 import { sellerPlace, stateWithCode } from './parties';
 import { TERMS } from './terms';
 
@@ -97,6 +98,7 @@ export function InvoiceDocument({ layout, invoice }: { layout: InvoiceLayout; in
         <h1>{heading.title}</h1>
         {layout !== 'quotation' && <span className="pr-copy">Original for Recipient</span>}
       </header>
+      {layout !== 'quotation' && <IrnBlock irn={invoice.irn} ewaybill={invoice.ewaybill} />}
 
       <section className="pr-parties">
         <div className="pr-seller" aria-label="Seller">

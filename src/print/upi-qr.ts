@@ -11,8 +11,9 @@ export interface QrDrawing {
   path: string;
 }
 
-export function qrDrawing(text: string): QrDrawing {
-  const qr = qrcode(0, 'M');
+/** level: error correction; the e-invoice's signed QR (up to 2,953 characters) is drawn at L, as only L holds that much. */
+export function qrDrawing(text: string, level: 'L' | 'M' = 'M'): QrDrawing {
+  const qr = qrcode(0, level);
   qr.addData(text, 'Byte');
   qr.make();
   const count = qr.getModuleCount();

@@ -302,6 +302,8 @@ describe.each(TEST_DIALECTS)('portal exports on %s', (dialect) => {
         ewaybill_threshold: '50000.00',
         einvoice: true,
         books_locked_until: '',
+        irn: null,
+        ewaybill: null,
       });
       expect((await api.call('compliance_detail.php', { order_id: small.orderId }, { cookie: clerk })).body).toMatchObject({
         ewaybill_needed: false,

@@ -12,6 +12,7 @@ import type { Command } from '../../../commands/types';
 import { ChoiceSelect, FORM_FIELDS } from '../../../ui/ChoiceSelect';
 import { downloadText } from '../reports/download';
 import { rupeesShown } from '../../../ui/records/order-rows';
+import { EwayAttachForm, IrnAttachForm } from './IrnForms';
 
 const EMPTY: EwayTransportForm = {
   trans_mode: '1',
@@ -33,6 +34,7 @@ export function CompliancePanel({ orderId, billNo }: { orderId: string; billNo: 
   const [open, setOpen] = useState(false);
   const [form, setForm] = useState<EwayTransportForm>(EMPTY);
   const [message, setMessage] = useState('');
+  const [attach, setAttach] = useState<'irn' | 'eway' | null>(null);
   const first = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
@@ -63,7 +65,24 @@ export function CompliancePanel({ orderId, billNo }: { orderId: string; billNo: 
   const commands = useMemo((): Command[] => {
     const list: Command[] = [
       { id: 'orderdetails.ewaybill', title: 'E-way Bill', group: 'Screen', keywords: ['eway', 'e-way bill', 'transport'], kbd: 'w', run: () => setOpen(true) },
+      {
+        id: 'orderdetails.ewaybill-attach',
+        title: 'Attach E-way Bill',
+        group: 'Screen',
+        keywords: ['eway', 'ewb', 'e-way bill number'],
+        kbd: 'e',
+        run: () => setAttach('eway'),
+      },
     ];
+    if (detail?.einvoice)
+      list.push({
+        id: 'orderdetails.irn-attach',
+        title: 'Attach IRN',
+        group: 'Screen',
+        keywords: ['irn', 'irp', 'signed qr', 'ack no'],
+        kbd: 'n',
+        run: () => setAttach('irn'),
+      });
     if (detail?.einvoice)
       list.push({
         id: 'orderdetails.einvoice',
@@ -108,6 +127,28 @@ export function CompliancePanel({ orderId, billNo }: { orderId: string; billNo: 
           Needs an e-way bill: the bill is over ₹{rupeesShown(detail.ewaybill_threshold)}.
         </p>
       )}
+      {(detail?.irn || detail?.ewaybill) && (
+        <dl className="rec-irn" aria-label="E-invoice">
+          {detail.irn && (
+            <>
+              <dt>IRN</dt>
+              <dd>{detail.irn.irn}</dd>
+              <dt>Ack No</dt>
+              <dd>
+                {detail.irn.ack_no} of {detail.irn.ack_date}
+              </dd>
+            </>
+          )}
+          {detail.ewaybill && (
+            <>
+              <dt>E-way Bill</dt>
+              <dd>
+                {detail.ewaybill.ewb_no} of {detail.ewaybill.ewb_date}
+              </dd>
+            </>
+          )}
+        </dl>
+      )}
       <div className="rec-compliance-actions">
         <button type="button" className="rec-action" onClick={() => setOpen((o) => !o)}>
           E-way Bill<kbd aria-hidden="true">W</kbd>
@@ -117,7 +158,37 @@ export function CompliancePanel({ orderId, billNo }: { orderId: string; billNo: 
             E-invoice JSON<kbd aria-hidden="true">I</kbd>
           </button>
         )}
+        {detail?.einvoice && (
+          <button type="button" className="rec-action" onClick={() => setAttach('irn')}>
+            Attach IRN<kbd aria-hidden="true">N</kbd>
+          </button>
+        )}
+        <button type="button" className="rec-action" onClick={() => setAttach('eway')}>
+          Attach E-way Bill<kbd aria-hidden="true">E</kbd>
+        </button>
       </div>
+      {attach === 'irn' && (
+        <IrnAttachForm
+          document={{ order_id: orderId }}
+          onClose={() => setAttach(null)}
+          onAttached={(irn) => {
+            setAttach(null);
+            setDetail((d) => (d ? { ...d, irn } : d));
+            setMessage('IRN attached: the printed invoice carries it and its QR code.');
+          }}
+        />
+      )}
+      {attach === 'eway' && (
+        <EwayAttachForm
+          orderId={orderId}
+          onClose={() => setAttach(null)}
+          onAttached={(ewaybill) => {
+            setAttach(null);
+            setDetail((d) => (d ? { ...d, ewaybill } : d));
+            setMessage('E-way bill attached: the printed invoice carries it.');
+          }}
+        />
+      )}
       {open && (
         <form aria-label="E-way Bill" className="rec-form rec-eway" onKeyDown={onKeyDown} onSubmit={(e) => e.preventDefault()}>
           <label>

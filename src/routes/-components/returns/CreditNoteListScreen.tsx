@@ -1,7 +1,7 @@
 // /creditnote (issue 21): every credit note, newest first; Search (customer, mobile, CN or bill number, reason),
 // From/To dates dd-mm-yyyy and paging as on the other lists; Enter prints the credit note (A4), R a retail bill's
-// credit note on the 80 mm printer, I downloads a B2B bill's credit note as the IRP's e-invoice JSON (CRN, issue 31).
-import { useMemo } from 'react';
+// credit note on the 80 mm printer, I downloads a B2B bill's credit note as the IRP's e-invoice JSON (CRN, issue 31), N attaches the IRP's answer (its IRN and signed QR).
+import { useMemo, useState } from 'react';
 import { fetchCreditNoteEInvoiceJson } from '../../../api/compliance';
 import { fetchCreditNotes, type CreditNoteRow } from '../../../api/credit-notes';
 import { showAlert } from '../../../ui/alerts';
@@ -15,6 +15,7 @@ import { haystack } from '../../../ui/records/search-index';
 import { useClientList } from '../../../ui/records/useClientList';
 import '../../../styles/records.css';
 import { RecordHead } from '../records/RecordHead';
+import { IrnAttachForm } from '../records/IrnForms';
 
 const noteHaystack = (row: CreditNoteRow) => haystack(row.credit_note_no, row.name, row.mobile, row.bill_no, row.reason);
 const dateOf = (row: CreditNoteRow) => row.cn_date;
@@ -31,7 +32,7 @@ async function downloadEInvoice(row: CreditNoteRow): Promise<void> {
   announce(CRN_DOWNLOADED);
 }
 
-const rowCommands: readonly RowCommand<CreditNoteRow>[] = [
+const baseCommands: readonly RowCommand<CreditNoteRow>[] = [
   {
     id: 'receipt',
     title: '80 mm Receipt',
@@ -49,6 +50,14 @@ const rowCommands: readonly RowCommand<CreditNoteRow>[] = [
 ];
 
 export function CreditNoteListScreen() {
+  const [attaching, setAttaching] = useState<CreditNoteRow | null>(null);
+  const rowCommands = useMemo(
+    (): readonly RowCommand<CreditNoteRow>[] => [
+      ...baseCommands,
+      { id: 'irn', title: 'Attach IRN', kbd: 'n', keywords: ['irn', 'irp', 'signed qr', 'ack no'], run: (row) => setAttaching(row) },
+    ],
+    [],
+  );
   const list = useClientList({ load: fetchCreditNotes, what: 'credit_note_list.php', haystackOf: noteHaystack, dateOf });
   const columns = useMemo<Column<CreditNoteRow>[]>(
     () => [
@@ -93,6 +102,18 @@ export function CreditNoteListScreen() {
         open={(row) => openInNewTab(printPath(row))}
         rowCommands={rowCommands}
       />
+      {attaching && (
+        <section className="rec-compliance" aria-label={`Attach IRN to ${attaching.credit_note_no}`}>
+          <IrnAttachForm
+            document={{ credit_note_id: attaching.credit_note_id }}
+            onClose={() => setAttaching(null)}
+            onAttached={() => {
+              setAttaching(null);
+              announce(`IRN attached to ${attaching.credit_note_no}: its print carries it and its QR code.`);
+            }}
+          />
+        </section>
+      )}
     </section>
   );
 }
