@@ -21,6 +21,11 @@ const files = readdirSync(DIR)
   .sort();
 const fixture = (name: string): Fixture => JSON.parse(readFileSync(join(DIR, name), 'utf8')) as Fixture;
 const versionOf = (name: string) => Number(/-v(\d+)-/.exec(name)?.[1]);
+/**
+ * What the purchase cart has kept since the fixtures' builds (the supplier's invoice, issue 30): an older draft folds
+ * into the state its build did, with these empty; every field that build had must come back as it was.
+ */
+const PURCHASE_FIELDS_SINCE = { supplierInvoiceNo: '', supplierInvoiceDate: null };
 
 describe('stored journals of every version load', () => {
   it.each([
@@ -44,7 +49,7 @@ describe('stored journals of every version load', () => {
     const journal = deserialisePurchaseJournal(stored);
     expect(journal.events, note).toHaveLength(events);
     expect(journal.cursor).toBe(cursor);
-    expect(foldPurchase(journal)).toEqual(state);
+    expect(foldPurchase(journal)).toEqual({ ...PURCHASE_FIELDS_SINCE, ...(state as object) });
   });
 
   it('the v1 purchase draft whose supplier was cleared (the old reader threw it away) keeps every event', () => {
