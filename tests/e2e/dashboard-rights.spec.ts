@@ -1,7 +1,9 @@
 // Issue 28 item 8, from the keyboard: the dashboard shows each figure only to those who may see it and calls nothing
 // the user may not call; an employee with the Employees privilege manages employees but is offered no privilege change.
 import type { Page } from '@playwright/test';
-import { expect, OWNER, signIn, test } from './fixtures';
+import { addPurchase } from '../support/purchase-fixtures';
+import { ensureSalesShop, expect, fromPalette, OWNER, signIn, test } from './fixtures';
+import { today } from './records-fixtures';
 
 /** Every answer of 403 and every console message naming 403 while the page is watched. */
 function watchRefusals(page: Page): string[] {
@@ -74,4 +76,34 @@ test('the owner still sees the four tiles and the privilege links', async ({ pag
   await expect(page.getByRole('heading', { level: 2 })).toHaveText(['Total Revenue', 'Total Orders', 'Total Products', 'Total Customers']);
   await page.goto('/users');
   await expect(page.getByRole('columnheader')).toHaveText(['S.No.', 'Name', 'Email', 'Mobile', 'Login Status', 'Privilege', 'Action']);
+});
+
+test("the owner's dashboard counts the purchases without the supplier's invoice beside the four tiles, and the palette lists them", async ({ page, kulir }) => {
+  const missing = await kulir.withDatabase(async (db) => {
+    await ensureSalesShop(db);
+    const fan = await db.selectFrom('products').select(['product_id', 'supplier_id']).where('serial_no', '=', 'CRHS1200').executeTakeFirstOrThrow();
+    const owner = await db.selectFrom('employees').select('user_id').where('is_owner', '=', 1).executeTakeFirstOrThrow();
+    await addPurchase(db, {
+      supplierId: fan.supplier_id,
+      createdBy: owner.user_id,
+      date: today(),
+      lines: [{ productId: fan.product_id, rate: 100_000, qty: 1 }],
+    });
+    const row = await db
+      .selectFrom('purchases')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where((eb) => eb.or([eb('supplier_invoice_no', 'is', null), eb('supplier_invoice_no', '=', '')]))
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  });
+  expect(missing).toBeGreaterThan(0);
+  await signIn(page, OWNER.email, OWNER.password);
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByRole('heading', { level: 2 })).toHaveText(['Total Revenue', 'Total Orders', 'Total Products', 'Total Customers']);
+  await expect(page.getByRole('status', { name: 'Purchases without supplier invoice' })).toHaveText(
+    `${missing === 1 ? '1 purchase has' : `${missing} purchases have`} no supplier invoice number: Purchases without supplier invoice`,
+  );
+  await fromPalette(page, 'purchases without supplier invoice');
+  await expect(page).toHaveURL(/\/purchaselist\?invoice=missing$/);
+  await expect(page.getByRole('heading', { name: 'Purchases without supplier invoice' })).toBeVisible();
 });
