@@ -21,7 +21,7 @@ export function drawerCommands(mode: CartMode, editing: boolean, askReason: () =
   return [
     {
       id: 'billing.open-drawer',
-      title: 'Open the cash drawer',
+      title: 'Open cash drawer',
       group: 'Screen',
       kbd: 'ctrl+shift+d',
       flag: 'gstbill',
