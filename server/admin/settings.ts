@@ -41,8 +41,25 @@ export const settingsUpdateBody = settingsBody.transform(
     b,
   ): Omit<
     SettingsTable,
-    'id' | 'allow_negative_stock' | 'updated_at' | 'shop_name' | 'packing_bp' | 'upi_id' | 'retail_print' | 'receipt_printer' | 'books_locked_until' | 'ewaybill_threshold'
-  > & { shop_name?: string; packing_bp?: number; upi_id?: string; retail_print?: RetailPrint; receipt_printer?: string; books_locked_until?: string; ewaybill_threshold?: number } => ({
+    | 'id'
+    | 'allow_negative_stock'
+    | 'updated_at'
+    | 'shop_name'
+    | 'packing_bp'
+    | 'upi_id'
+    | 'retail_print'
+    | 'receipt_printer'
+    | 'books_locked_until'
+    | 'ewaybill_threshold'
+  > & {
+    shop_name?: string;
+    packing_bp?: number;
+    upi_id?: string;
+    retail_print?: RetailPrint;
+    receipt_printer?: string;
+    books_locked_until?: string;
+    ewaybill_threshold?: number;
+  } => ({
     ...(b.shop_name === undefined ? {} : { shop_name: b.shop_name }),
     user_name: b.user_name,
     email: b.email,

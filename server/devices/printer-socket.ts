@@ -54,10 +54,7 @@ export function sendToPrinter(address: PrinterAddress, job: Uint8Array, timeoutM
       else socket.destroy();
       resolve(outcome);
     };
-    const timer = setTimeout(
-      () => finish({ ok: false, msg: `The receipt printer at ${where} did not answer within ${seconds(timeoutMs)}.` }),
-      timeoutMs,
-    );
+    const timer = setTimeout(() => finish({ ok: false, msg: `The receipt printer at ${where} did not answer within ${seconds(timeoutMs)}.` }), timeoutMs);
     socket.on('error', (error: NodeJS.ErrnoException) => finish({ ok: false, msg: refusal(address, error) }));
     socket.once('connect', () => socket.write(STATUS_REQUEST));
     socket.once('data', (status: Buffer) => {

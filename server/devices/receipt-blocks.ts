@@ -19,10 +19,7 @@ export const PAPER_COLUMNS: Readonly<Record<ReceiptPaper, number>> = { 80: 48, 5
 export const PAPER_DOTS: Readonly<Record<ReceiptPaper, number>> = { 80: 576, 58: 384 };
 
 export type Align = 'left' | 'center' | 'right';
-export type ReceiptBlock =
-  | { kind: 'text'; text: string; align: Align; bold: boolean; large?: boolean }
-  | { kind: 'rule' }
-  | { kind: 'qr'; data: string };
+export type ReceiptBlock = { kind: 'text'; text: string; align: Align; bold: boolean; large?: boolean } | { kind: 'rule' } | { kind: 'qr'; data: string };
 
 const text = (value: string, align: Align = 'left', bold = false): ReceiptBlock => ({ kind: 'text', text: value, align, bold });
 

@@ -7,7 +7,7 @@ import type { Command } from '../commands/types';
 import { tillReceiptPrinter } from '../devices/till-printer';
 import type { SavedAtCounter } from './counter-print';
 
-export const NO_TILL_PRINTER = "No receipt printer is set for this till: set one in Settings, \"This till's receipt printer\".";
+export const NO_TILL_PRINTER = 'No receipt printer is set for this till: set one in Settings, "This till\'s receipt printer".';
 export const DRAWER_REASON_NEEDED = 'Say why the drawer is opened.';
 
 /** Whether a counter of this mode takes money (and so has a drawer): a new GST or retail bill, not a quotation or an edit. */
