@@ -50,8 +50,11 @@ export function sendToPrinter(address: PrinterAddress, job: Uint8Array, timeoutM
       if (settled) return;
       settled = true;
       clearTimeout(timer);
-      if (outcome.ok) socket.end();
-      else socket.destroy();
+      if (outcome.ok) {
+        // The job is with the printer; one that never closes its side is not waited for.
+        socket.end();
+        setTimeout(() => socket.destroy(), timeoutMs).unref();
+      } else socket.destroy();
       resolve(outcome);
     };
     const timer = setTimeout(() => finish({ ok: false, msg: `The receipt printer at ${where} did not answer within ${seconds(timeoutMs)}.` }), timeoutMs);
