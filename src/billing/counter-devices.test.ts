@@ -17,6 +17,15 @@ describe('the cash drawer at the counter', () => {
 
   it('without a printer for the till, says where to set one; and a save prints nothing (the browser prints)', async () => {
     expect(await openDrawerFor('Float check')).toEqual({ ok: false, msg: NO_TILL_PRINTER });
-    expect(await printSavedReceipt({ orderId: '7', mode: 'retail' })).toBeNull();
+    expect(await printSavedReceipt({ orderId: '7', billNo: '7', mode: 'retail' })).toBeNull();
+  });
+});
+
+describe('a cash tender', () => {
+  it('is a tender with any cash in it', async () => {
+    const { tookCash } = await import('./counter-devices');
+    expect(tookCash([{ mode: 'upi' }, { mode: 'cash' }])).toBe(true);
+    expect(tookCash([{ mode: 'upi' }, { mode: 'card' }])).toBe(false);
+    expect(tookCash(undefined)).toBe(false);
   });
 });

@@ -1,6 +1,7 @@
 // The counter's receipt printer and cash drawer (issue 33), in one place for the billing screen: after a retail bill
 // is saved, its receipt goes to the till's network printer (the drawer pulsed when the bill took cash); Ctrl+Shift+D
 // asks why and opens the drawer on its own. With no printer set, nothing here runs: the browser's print (Ctrl+P) stays.
+import { billNumber } from '../../core/bill-series';
 import type { CartMode } from '../../core/cart';
 import { openCashDrawer, printReceipt } from '../api/receipt-printer';
 import type { Command } from '../commands/types';
@@ -31,10 +32,26 @@ export function drawerCommands(mode: CartMode, editing: boolean, askReason: () =
   ];
 }
 
-/** After a save: the retail bill's receipt to the till's printer; the message to show, or null with no printer set. */
-export async function printSavedReceipt(saved: Pick<SavedAtCounter, 'orderId' | 'mode'>): Promise<string | null> {
+/** Whether a save's tender booked any cash (the drawer opens for it). */
+export function tookCash(payments: readonly { mode: string }[] | undefined): boolean {
+  return (payments ?? []).some((p) => p.mode === 'cash');
+}
+
+/**
+ * After a save, with a printer set for this till: a retail bill's receipt goes to it (the server pulses the drawer when
+ * the stored bill took cash); a GST bill prints on A4 through the browser, so a cash tender only opens the drawer,
+ * through the audited drawer call with the bill named as the reason. The message to show, or null when nothing ran.
+ */
+export async function printSavedReceipt(saved: Pick<SavedAtCounter, 'orderId' | 'mode' | 'billNo'>, cash = false): Promise<string | null> {
   const printer = tillReceiptPrinter();
-  if (saved.mode !== 'retail' || printer === '') return null;
+  if (printer === '') return null;
+  if (saved.mode === 'gst') {
+    if (!cash) return null;
+    const opened = await openCashDrawer(printer, `Cash sale: GST bill ${billNumber('gst', Number(saved.billNo))}`);
+    if (opened.ok) return 'Cash drawer opened.';
+    return opened.network ? 'Could not reach the server to open the cash drawer. The bill is saved.' : `${opened.msg} The bill is saved.`;
+  }
+  if (saved.mode !== 'retail') return null;
   const reply = await printReceipt(saved.orderId, printer, true);
   if (reply.ok) return reply.body.drawer_opened === '1' ? 'Receipt printed; cash drawer opened.' : 'Receipt printed.';
   if (reply.network) return 'Could not reach the server to print the receipt. The bill is saved: Ctrl+P prints it in the browser.';

@@ -3,7 +3,7 @@
 // asks why, opens the drawer on its own, and the owner's audit trail shows who opened it and why.
 import { decodeEscPos, printed } from '../support/escpos-decode';
 import { startFakePrinter, type FakePrinter } from '../support/fake-printer';
-import { billStatus, ensureSalesShop, expect, openBillingScreen, pickCustomer, serialField, test, waitForBillingScreen } from './fixtures';
+import { billStatus, ensureSalesShop, expect, openBillingScreen, pickCustomer, scan, serialField, test, waitForBillingScreen } from './fixtures';
 import { bodyRows, grid } from './records-fixtures';
 
 let printer: FakePrinter;
@@ -99,4 +99,48 @@ test('the till prints a cash bill’s receipt with the drawer pulse; Ctrl+Shift+
   const changes = page.getByRole('region', { name: /^Changes of entry/ });
   await expect(changes.getByRole('row', { name: /reason/ })).toContainText('Change for a 500 note');
   await page.screenshot({ path: '/tmp/escpos-audit.png', fullPage: true });
+});
+
+test('a GST bill paid in cash at /pos opens the drawer (it prints on A4, so the printer gets the pulse alone); one paid by UPI leaves it shut', async ({
+  page,
+}) => {
+  // This till's printer, set in /settings as a cashier would.
+  await openBillingScreen(page, '/pos');
+  await page.keyboard.press('Control+k');
+  await page.keyboard.type('settings');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/settings$/);
+  await page.getByRole('textbox', { name: 'Receipt Printer (this till)' }).focus();
+  await page.keyboard.press('Control+a');
+  await page.keyboard.type(printer.address);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('status').filter({ hasText: 'This till prints' })).toHaveText(`This till prints receipts to ${printer.address}.`);
+
+  await page.goto('/pos');
+  await waitForBillingScreen(page);
+  await pickCustomer(page, 'murugan', /Murugan Electricals/);
+  await scan(page, 'CRHS1200');
+  await page.keyboard.press('F10');
+  const tender = page.getByRole('dialog', { name: /Tender/ });
+  await expect(tender.getByRole('textbox', { name: 'Cash' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('.bill-toast')).toContainText('Order saved successfully!');
+  const pulse = decodeEscPos(await printer.nextJob());
+  expect(printed(pulse.items)).toEqual([{ kind: 'pulse', pin: 2, onMs: 100, offMs: 500 }]);
+  await expect(billStatus(page)).toHaveText('Cash drawer opened.');
+
+  // Paid by UPI alone: ↓ to UPI, the whole bill there, Enter; nothing reaches the printer.
+  await pickCustomer(page, 'murugan', /Murugan Electricals/);
+  await scan(page, 'CRHS1200');
+  await page.keyboard.press('F10');
+  await expect(tender.getByRole('textbox', { name: 'Cash' })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(tender.getByRole('textbox', { name: 'UPI' })).toBeFocused();
+  await page.keyboard.type('1770');
+  await page.keyboard.press('Enter');
+  await expect(page.locator('.bill-toast')).toContainText('Order saved successfully!');
+  await expect(tender).toHaveCount(0);
+  // A pulse would follow the save within moments: give it a second, then the printer has still had the one job.
+  await page.waitForTimeout(1000);
+  expect(printer.jobs).toHaveLength(1);
 });

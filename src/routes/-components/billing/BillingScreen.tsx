@@ -16,7 +16,7 @@ import { useCustomerCredit } from '../../../billing/useCustomerCredit';
 import { isApprovalHeld, isApprovalRefusal, isCreditLimitRefusal } from '../../../../core/credit-limit';
 import CreditApprovalDialog, { type ApprovalAsk } from './CreditApprovalDialog';
 import DrawerDialog from './DrawerDialog';
-import { drawerCommands, printSavedReceipt } from '../../../billing/counter-devices';
+import { drawerCommands, printSavedReceipt, tookCash } from '../../../billing/counter-devices';
 import { billingCommands } from '../../../billing/billing-commands';
 import { recentLineId } from '../../../billing/recent-line';
 import { BILLING_SCREENS, editScreenConfig, type NewBillScreenId } from '../../../billing/screens';
@@ -160,7 +160,7 @@ export function BillingScreen(props: BillingScreenProps) {
       const bill = event.body as Partial<SavedBill> | null;
       if (bill?.order_id) lastSaved.current = { orderId: String(bill.order_id), billNo: String(bill.bill_no ?? ''), mode: config.mode };
       // The till's receipt printer (issue 33), after the save has returned: its message never touches the saved bill.
-      if (lastSaved.current) void printSavedReceipt(lastSaved.current).then((printed) => printed !== null && announce(printed));
+      if (lastSaved.current) void printSavedReceipt(lastSaved.current, tookCash(bill?.payments)).then((printed) => printed !== null && announce(printed));
       showToast(CART_MESSAGES.orderSaved, event.body);
       focusNow(billing.fields.key.current);
     });
