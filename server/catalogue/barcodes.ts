@@ -6,6 +6,7 @@ import { sql } from 'kysely';
 import { barcodeAlias } from '../../core/barcode';
 import type { Database } from '../db/types';
 import { ApiError } from '../envelope';
+import { ownerKeys, type BarcodeOwner } from './import-check';
 
 /** The catalogue a barcode is unique in: the GST products (the retail products do not carry barcodes yet). */
 export const BARCODE_KIND = 'product';
@@ -87,4 +88,39 @@ export async function writeBarcodes(db: Kysely<Database>, productId: number, cod
     .set({ updated_at: sql<string>`updated_at` })
     .where('product_id', '=', productId)
     .execute();
+}
+
+/**
+ * An import's batch: each product named gets the barcodes given (its row is written in the same batch, so the counter's
+ * list moves on with it). Multi-row statements, chunked under the parameter limits.
+ */
+export async function replaceBarcodes(db: Kysely<Database>, byProduct: ReadonlyMap<number, readonly string[]>): Promise<void> {
+  const ids = [...byProduct.keys()];
+  for (let i = 0; i < ids.length; i += 1000) {
+    await db
+      .deleteFrom('product_barcodes')
+      .where('kind', '=', BARCODE_KIND)
+      .where('product_id', 'in', ids.slice(i, i + 1000))
+      .execute();
+  }
+  const rows = [...byProduct].flatMap(([productId, codes]) => codes.map((barcode, position) => ({ kind: BARCODE_KIND, barcode, product_id: productId, position })));
+  for (let i = 0; i < rows.length; i += 1000) await db.insertInto('product_barcodes').values(rows.slice(i, i + 1000)).execute();
+}
+
+/** Every stored barcode with the product holding it, as an import's rows would name that product. */
+export async function barcodeOwners(db: Kysely<Database>): Promise<Array<[string, BarcodeOwner]>> {
+  const rows = await db
+    .selectFrom('product_barcodes as pb')
+    .innerJoin('products as p', 'p.product_id', 'pb.product_id')
+    .innerJoin('suppliers as s', 's.id', 'p.supplier_id')
+    .select(['pb.barcode', 'p.product_name', 'p.serial_no', 'p.product_code', 's.supplier_name'])
+    .where('pb.kind', '=', BARCODE_KIND)
+    .execute();
+  return rows.map((r) => [
+    r.barcode,
+    {
+      productName: r.product_name,
+      keys: ownerKeys({ serialNo: r.serial_no, productCode: r.product_code, supplierName: r.supplier_name, productName: r.product_name }),
+    },
+  ]);
 }
