@@ -91,8 +91,7 @@ export function barcodeListField() {
         }
       }
       return codes;
-    })
-    .meta({ maxLength: MAX_BARCODE_LENGTH });
+    });
 }
 
 /** The barcodes as the product forms show them in their one field. */
