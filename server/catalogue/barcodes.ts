@@ -27,12 +27,7 @@ export async function barcodesOf(db: Kysely<Database>, productId: number): Promi
 export async function barcodesByProduct(db: Kysely<Database>, productIds?: readonly number[]): Promise<Map<number, string[]>> {
   const byProduct = new Map<number, string[]>();
   if (productIds && productIds.length === 0) return byProduct;
-  let query = db
-    .selectFrom('product_barcodes')
-    .select(['product_id', 'barcode'])
-    .where('kind', '=', BARCODE_KIND)
-    .orderBy('product_id')
-    .orderBy('position');
+  let query = db.selectFrom('product_barcodes').select(['product_id', 'barcode']).where('kind', '=', BARCODE_KIND).orderBy('product_id').orderBy('position');
   if (productIds) query = query.where('product_id', 'in', [...productIds]);
   for (const row of await query.execute()) {
     const codes = byProduct.get(row.product_id);
@@ -103,8 +98,14 @@ export async function replaceBarcodes(db: Kysely<Database>, byProduct: ReadonlyM
       .where('product_id', 'in', ids.slice(i, i + 1000))
       .execute();
   }
-  const rows = [...byProduct].flatMap(([productId, codes]) => codes.map((barcode, position) => ({ kind: BARCODE_KIND, barcode, product_id: productId, position })));
-  for (let i = 0; i < rows.length; i += 1000) await db.insertInto('product_barcodes').values(rows.slice(i, i + 1000)).execute();
+  const rows = [...byProduct].flatMap(([productId, codes]) =>
+    codes.map((barcode, position) => ({ kind: BARCODE_KIND, barcode, product_id: productId, position })),
+  );
+  for (let i = 0; i < rows.length; i += 1000)
+    await db
+      .insertInto('product_barcodes')
+      .values(rows.slice(i, i + 1000))
+      .execute();
 }
 
 /** Every stored barcode with the product holding it, as an import's rows would name that product. */
@@ -123,4 +124,18 @@ export async function barcodeOwners(db: Kysely<Database>): Promise<Array<[string
       keys: ownerKeys({ serialNo: r.serial_no, productCode: r.product_code, supplierName: r.supplier_name, productName: r.product_name }),
     },
   ]);
+}
+
+/** 409 when a product's serial no is a barcode of another product: a scan of it would be ambiguous. */
+export async function checkSerialNotBarcode(db: Kysely<Database>, serialNo: string, exceptId?: number): Promise<void> {
+  if (serialNo === '') return;
+  let query = db
+    .selectFrom('product_barcodes as pb')
+    .innerJoin('products as p', 'p.product_id', 'pb.product_id')
+    .select('p.product_name')
+    .where('pb.kind', '=', BARCODE_KIND)
+    .where('pb.barcode', '=', serialNo.toUpperCase());
+  if (exceptId !== undefined) query = query.where('pb.product_id', '<>', exceptId);
+  const other = await query.executeTakeFirst();
+  if (other) throw new ApiError(409, `Serial No ${serialNo} is a barcode of product "${other.product_name}".`);
 }

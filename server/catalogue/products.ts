@@ -6,7 +6,7 @@ import type { Database } from '../db/types';
 import { ApiError } from '../envelope';
 import { containsPattern, type ListFilter } from '../sales/fields';
 import { countOf, pageOf, type Page } from '../sales/paging';
-import { barcodesOf, checkBarcodes, writeBarcodes } from './barcodes';
+import { barcodesOf, checkBarcodes, checkSerialNotBarcode, writeBarcodes } from './barcodes';
 import { recordStockMoves } from './stock-ledger';
 
 export type ProductRecord = Product;
@@ -162,6 +162,7 @@ function columns(fields: ProductFields) {
 export async function addProduct(db: Kysely<Database>, fields: ProductFields, by: { userId: number | null; at: string }): Promise<number> {
   await checkReferences(db, fields);
   await checkSerial(db, fields.serialNo);
+  await checkSerialNotBarcode(db, fields.serialNo);
   await checkBarcodes(db, fields.barcodes ?? []);
   const row = await db
     .insertInto('products')
@@ -187,6 +188,7 @@ export async function addProduct(db: Kysely<Database>, fields: ProductFields, by
 export async function updateProduct(db: Kysely<Database>, productId: number, fields: ProductFields, by: { userId: number | null; at: string }): Promise<void> {
   await checkReferences(db, fields);
   await checkSerial(db, fields.serialNo, productId);
+  await checkSerialNotBarcode(db, fields.serialNo, productId);
   if (fields.barcodes) await checkBarcodes(db, fields.barcodes, productId);
   const before = await db.selectFrom('products').select('stock').where('product_id', '=', productId).executeTakeFirstOrThrow();
   await db

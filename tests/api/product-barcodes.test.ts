@@ -93,7 +93,11 @@ describe.each(TEST_DIALECTS)('box barcodes on %s', (dialect) => {
     const upc = await add({ serial_no: 'BAD-2', barcodes: '036000291453' });
     expect(upc.status).toBe(400);
     expect(upc.head.msg).toBe('barcodes: 036000291453 is not a valid UPC-A: its check digit should be 2, not 3');
-    const edit = await api.call('product_detail_update.php', { ...newProduct(), product_id: fan.product_id, brand_id: 1, unit_id: 1, barcodes: ['96385075'] }, { cookie: clerk });
+    const edit = await api.call(
+      'product_detail_update.php',
+      { ...newProduct(), product_id: fan.product_id, brand_id: 1, unit_id: 1, barcodes: ['96385075'] },
+      { cookie: clerk },
+    );
     expect(edit.status).toBe(400);
     expect(edit.head.msg).toBe('barcodes: 96385075 is not a valid EAN-8: its check digit should be 4, not 5');
     expect([await productCount(), await stored()]).toEqual(before);
@@ -113,11 +117,23 @@ describe.each(TEST_DIALECTS)('box barcodes on %s', (dialect) => {
     expect(serial.head.msg).toBe('Barcode CR-HS-1200 is the serial no of product "Crompton HS Plus".');
     const edit = await api.call(
       'product_detail_update.php',
-      { ...newProduct(), product_name: 'Crompton HS Plus', serial_no: 'CR-HS-1200', product_id: fan.product_id, brand_id: 1, unit_id: 1, barcodes: ['LG-BOX-7'] },
+      {
+        ...newProduct(),
+        product_name: 'Crompton HS Plus',
+        serial_no: 'CR-HS-1200',
+        product_id: fan.product_id,
+        brand_id: 1,
+        unit_id: 1,
+        barcodes: ['LG-BOX-7'],
+      },
       { cookie: clerk },
     );
     expect(edit.status).toBe(409);
     expect(edit.head.msg).toBe('Barcode LG-BOX-7 is already on product "LG 260L Frost Free".');
+    // And the other way: a serial no that is another product's barcode.
+    const serialTaken = await add({ product_name: 'Another fridge', serial_no: 'lg-box-7' });
+    expect(serialTaken.status).toBe(409);
+    expect(serialTaken.head.msg).toBe('Serial No LG-BOX-7 is a barcode of product "LG 260L Frost Free".');
     expect([await productCount(), await stored()]).toEqual(before);
   });
 
@@ -135,9 +151,17 @@ describe.each(TEST_DIALECTS)('box barcodes on %s', (dialect) => {
 
     // A change of barcodes alone reaches a till holding the list: the product comes back as changed.
     const edit = { ...newProduct(), product_name: 'Crompton HS Plus', serial_no: 'CR-HS-1200', hsn_code: '841451', sell_rate: '1500', stock: '3' };
-    await api.call('product_detail_update.php', { ...edit, product_id: fan.product_id, brand_id: 1, unit_id: 1, barcodes: ['8901030865299'] }, { cookie: clerk });
+    await api.call(
+      'product_detail_update.php',
+      { ...edit, product_id: fan.product_id, brand_id: 1, unit_id: 1, barcodes: ['8901030865299'] },
+      { cookie: clerk },
+    );
     const since = (
-      await api.call<CounterListBody>('pos_api/pos_product_list.php', { format: 'columns', since: { epoch: whole.epoch, version: whole.version } }, { cookie: clerk })
+      await api.call<CounterListBody>(
+        'pos_api/pos_product_list.php',
+        { format: 'columns', since: { epoch: whole.epoch, version: whole.version } },
+        { cookie: clerk },
+      )
     ).body;
     expect(decodeProducts(since.products).map((p) => [String(p.product_id), p.barcodes])).toEqual([[fan.product_id, '8901030865299']]);
   });
@@ -185,10 +209,7 @@ describe.each(TEST_DIALECTS)('box barcodes on %s', (dialect) => {
   });
 
   it('the product import reads the Barcode column from an .xlsx too (a code stored as a number)', async () => {
-    const file = xlsxFile([
-      HEADER.split(','),
-      ['Chennai Fans Distributors', 'Bajaj Mixer', 2900, '1 Nos', 'Nos', 2300, 2, 1, 'BJ-MX-1', 8901030865312],
-    ]);
+    const file = xlsxFile([HEADER.split(','), ['Chennai Fans Distributors', 'Bajaj Mixer', 2900, '1 Nos', 'Nos', 2300, 2, 1, 'BJ-MX-1', 8901030865312]]);
     const reply = await upload(api, 'import_excell.php', { name: 'products.xlsx', content: file, type: XLSX }, clerk);
     expect(reply.head.msg).toBe('Imported 1 products: 1 added, 0 updated.');
     const mixer = await api.db.selectFrom('products').select('product_id').where('serial_no', '=', 'BJ-MX-1').executeTakeFirstOrThrow();
