@@ -37,7 +37,6 @@ test("the box's EAN-13 typed as a scanner does at /pos adds the product's line; 
   await serialField(page).fill(`0${UPC}`);
   await page.keyboard.press('Enter');
   await expect(page.getByRole('textbox', { name: `Qty of ${FRIDGE.name}` })).toHaveText('2');
-  await page.screenshot({ path: '/tmp/barcodes-pos.png' });
 });
 
 test("the box's EAN-13 in purchase entry (/addpurchase) adds the product's line", async ({ page }) => {
@@ -52,7 +51,6 @@ test("the box's EAN-13 in purchase entry (/addpurchase) adds the product's line"
   const rows = page.getByRole('table', { name: 'Items' }).locator('tbody tr');
   await expect(rows).toHaveCount(1);
   await expect(rows.first()).toContainText(FRIDGE.name);
-  await page.screenshot({ path: '/tmp/barcodes-purchase.png' });
 });
 
 test("the product's details (Edit Product) show its barcodes", async ({ page, kulir }) => {
@@ -63,5 +61,4 @@ test("the product's details (Edit Product) show its barcodes", async ({ page, ku
   await expect(page).toHaveURL(/\/home$/);
   await page.goto(`/editproducts/${id}`);
   await expect(page.getByRole('textbox', { name: 'Barcodes' })).toHaveValue(`${EAN} ${UPC}`);
-  await page.screenshot({ path: '/tmp/barcodes-edit.png' });
 });
