@@ -20,6 +20,7 @@ const LABELS: Readonly<Record<string, string>> = {
   as_of: 'As on',
   bank_name: 'Bank Name',
   banner_id: 'Banner',
+  barcodes: 'Barcodes',
   batch_no: 'Batch No',
   bill_no: 'Bill No',
   billing_name: 'Billing Name',

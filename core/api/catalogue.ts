@@ -42,6 +42,8 @@ export interface Product {
   purchase_rate: string;
   sell_rate: string;
   stock: number;
+  /** The box barcodes (issue 33 item 3): on product_detail and the add/update answers, not on the list's rows. */
+  barcodes?: string[];
 }
 
 export interface RetailProduct {

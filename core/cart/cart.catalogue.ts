@@ -1,4 +1,5 @@
 // The products and customers a billing screen sells from, indexed once so entry and search stay instant.
+import { barcodeAlias, splitBarcodes } from '../barcode';
 import { productCount, type ProductColumns } from '../catalogue/counter-columns';
 import { DEFAULT_SELLER_STATE } from '../billing';
 import type { Paise } from '../money';
@@ -26,6 +27,8 @@ export interface PosProductRecord {
   unit?: WireValue;
   hsn_code?: WireValue;
   stock?: WireValue;
+  /** Not in the spec (issue 33 item 3): the product's box barcodes, present only when it has some. */
+  barcodes?: readonly WireValue[] | null;
 }
 
 export interface PosCustomerRecord {
@@ -97,6 +100,8 @@ export interface CatalogueProduct {
   hsnCode: string | null;
   /** In stock as the list last said (issue 32: shown at the counter, a quantity over it flagged); absent when the list did not say. */
   stock?: number;
+  /** The codes on its box (issue 33 item 3), upper-cased; a scan of one finds the product as its serial does. */
+  barcodes?: readonly string[];
 }
 
 export interface CatalogueRates {
@@ -160,6 +165,7 @@ export function createCatalogue(
     if (name && !byName.has(name)) byName.set(name, product);
     if (!byId.has(product.productId)) byId.set(product.productId, product);
   }
+  addBarcodes(byKey, products);
   return {
     mode,
     products,
@@ -172,6 +178,28 @@ export function createCatalogue(
     byName,
     lowerNames: products.map((p) => p.name.toLowerCase()),
   };
+}
+
+/**
+ * Box barcodes (and a UPC-A's EAN-13 twin) go into the same exact-match map as serials and codes, so a scan stays one
+ * lookup; after every serial, so a serial or code wins (DESIGN §13: serial, then code, then box barcode).
+ */
+function addBarcodes(byKey: Map<string, CatalogueProduct>, products: readonly CatalogueProduct[]): void {
+  for (const product of products) {
+    if (!product.barcodes) continue;
+    for (const code of product.barcodes) {
+      if (!byKey.has(code)) byKey.set(code, product);
+      const alias = barcodeAlias(code);
+      if (alias !== null && !byKey.has(alias)) byKey.set(alias, product);
+    }
+  }
+}
+
+/** The barcodes a list carries, upper-cased: a list of codes, or one text of them (the columns' form). */
+function barcodesOf(value: readonly WireValue[] | string | null | undefined): { barcodes?: readonly string[] } {
+  if (value === null || value === undefined || value === '') return {};
+  const written = typeof value === 'string' ? splitBarcodes(value) : value.flatMap((code) => splitBarcodes(text(code)));
+  return written.length === 0 ? {} : { barcodes: written.map((code) => code.toUpperCase()) };
 }
 
 export function emptyCatalogue(mode: CartMode): Catalogue {
@@ -260,6 +288,7 @@ function productFromRecord(mode: CartMode, record: PosProductRecord): CatalogueP
     unit: text(record.unit),
     hsnCode: record.hsn_code === undefined || record.hsn_code === null ? null : text(record.hsn_code),
     ...stockOf(record.stock),
+    ...barcodesOf(record.barcodes),
   };
 }
 
@@ -291,6 +320,7 @@ function productsFromColumns(columns: ProductColumns): CatalogueProduct[] {
       unit: dict[columns.unit[i]],
       hsnCode: dict[columns.hsn_code[i]],
       stock: columns.stock[i],
+      ...barcodesOf(columns.barcodes[i]),
     };
   }
   return products;

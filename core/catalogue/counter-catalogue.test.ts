@@ -22,6 +22,7 @@ const products: CounterProduct[] = [
     count_of_pcs: 1,
     qty_per_box: 1,
     stock: 12,
+    barcodes: '8901030865275 036000291452',
   },
   {
     product_id: 102,
@@ -40,6 +41,7 @@ const products: CounterProduct[] = [
     count_of_pcs: 2,
     qty_per_box: 2,
     stock: 3,
+    barcodes: '',
   },
 ];
 
@@ -64,6 +66,7 @@ function asRecords(list: readonly CounterProduct[]): PosProductRecord[] {
     unit: p.unit,
     hsn_code: p.hsn_code,
     stock: p.stock,
+    ...(p.barcodes === '' ? {} : { barcodes: p.barcodes.split(' ') }),
   }));
 }
 
@@ -78,6 +81,26 @@ describe('the counter catalogue from the list in columns', () => {
     expect(findByKey(fromColumns, 'hvpcr1200-000045 ')?.rate).toBe(205_000);
     expect(resolveEntry(fromColumns, 'name', 'crompton hs plus')?.defaultQty).toBe(1);
     expect(suggest(fromColumns, 'pacer').map((p) => p.productId)).toEqual(['102']);
+  });
+
+  it('a box barcode finds its product in the same map as a serial, from either form of the list', () => {
+    for (const catalogue of [
+      catalogueFromPosList('gst', { product_columns: encodeProducts(products), customer: [], gst }),
+      catalogueFromPosList('gst', { product: asRecords(products), customer: [], gst }),
+    ]) {
+      expect(catalogue.products[0].barcodes).toEqual(['8901030865275', '036000291452']);
+      expect(catalogue.products[1].barcodes).toBeUndefined();
+      expect(findByKey(catalogue, ' 8901030865275')?.productId).toBe('101');
+      // A UPC-A as a scanner sends it as an EAN-13 (a leading 0).
+      expect(findByKey(catalogue, '0036000291452')?.productId).toBe('101');
+      expect(resolveEntry(catalogue, 'key', '036000291452')).toMatchObject({ key: 'CRHSP1200-000123', name: 'Crompton HS Plus' });
+    }
+  });
+
+  it("a serial wins over another product's barcode", () => {
+    const clashing = products.map((p) => (p.product_id === 101 ? { ...p, barcodes: 'HVPCR1200-000045' } : p));
+    const catalogue = catalogueFromPosList('gst', { product_columns: encodeProducts(clashing), customer: [], gst });
+    expect(findByKey(catalogue, 'HVPCR1200-000045')?.productId).toBe('102');
   });
 
   it('a retail list is entered by its product code', () => {

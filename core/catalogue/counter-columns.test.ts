@@ -29,6 +29,7 @@ function product(id: number, name: string, extra: Partial<CounterProduct> = {}):
     count_of_pcs: 1,
     qty_per_box: 1,
     stock: 10,
+    barcodes: '',
     ...extra,
   };
 }

@@ -24,10 +24,12 @@ export interface CounterProduct {
   count_of_pcs: number;
   qty_per_box: number;
   stock: number;
+  /** The box barcodes (issue 33 item 3) joined by spaces; '' for a product with none (most: the column stays small). */
+  barcodes: string;
 }
 
 /** Texts of their own (a column of strings). */
-export const TEXT_FIELDS = ['product_name', 'serial_no', 'product_code'] as const;
+export const TEXT_FIELDS = ['product_name', 'serial_no', 'product_code', 'barcodes'] as const;
 /** Texts that repeat (a column of indexes into `dict`). */
 export const SHARED_TEXT_FIELDS = ['category_name', 'brand', 'unit', 'rate_per', 'box_contents', 'hsn_code'] as const;
 /** Whole numbers (ids, paise, counts). */

@@ -20,6 +20,7 @@ export function counterProduct(id: number, name: string, extra: Partial<CounterP
     count_of_pcs: 1,
     qty_per_box: 1,
     stock: 10,
+    barcodes: '',
     ...extra,
   };
 }

@@ -22,6 +22,8 @@ const NOTES: Record<ImportKind, Record<string, string>> = {
     'Product Code': "The shop's code for the product; it finds the product to update.",
     'HSN Code': '4 to 8 digits, or blank (a stored one is kept).',
     Category: 'A category not yet there is added; blank keeps the stored one.',
+    Barcode:
+      "The codes on the product's box that the counter scans, separated by spaces: EAN-13, UPC-A (their check digit must be right) or any text; on no other product. Blank keeps the stored ones.",
   },
   retail: {
     'Product Name': 'Required. Finds the product to update when the row has no code.',
@@ -69,6 +71,7 @@ const EXAMPLE_ROWS: Record<ImportKind, ReadonlyArray<Readonly<Record<string, Exa
       'Product Code': 'OR-APEXFX-1200',
       'HSN Code': '84145110',
       Category: 'Ceiling Fans',
+      Barcode: '8901030865282',
     },
     {
       'Supplier Name': 'Chennai Fans Distributors',

@@ -1,5 +1,6 @@
 // The three bulk imports (back-office §5): the spec's columns, each row read into typed fields, and every problem as
 // (row number, column, reason) so the whole file can be refused at once. Row 1 is the header; data starts at row 2.
+import { barcodeListField } from '../barcode';
 import { checkPartyState, checkGstinText } from '../party-fields';
 import { checkHsn } from '../hsn';
 import { formatMoney, parseRupees, type Paise } from '../money';
@@ -30,6 +31,8 @@ export interface ProductImportRow {
   productCode: string;
   hsnCode: string;
   category: string;
+  /** From an optional Barcode column (issue 33 item 3): the box barcodes; undefined when blank or absent (kept). */
+  barcodes: string[] | undefined;
 }
 
 export interface RetailImportRow {
@@ -64,7 +67,7 @@ export const IMPORT_COLUMNS = {
 } as const satisfies Record<ImportKind, readonly string[]>;
 
 export const OPTIONAL_COLUMNS = {
-  products: ['Serial No', 'Product Code', 'HSN Code', 'Category'],
+  products: ['Serial No', 'Product Code', 'HSN Code', 'Category', 'Barcode'],
   retail: ['Product Code', 'HSN Code', 'Category'],
   customers: ['Pincode', 'Opening Balance'],
 } as const satisfies Record<ImportKind, readonly string[]>;
@@ -110,6 +113,8 @@ export function isBlankRow(cells: readonly string[]): boolean {
 export function withoutFloatNoise(amount: string): string {
   return /^-?\d*\.\d{3,}$/.test(amount) ? sheetNumberText(amount) : amount;
 }
+
+const barcodeSchema = barcodeListField();
 
 class RowReader {
   readonly issues: ImportIssue[] = [];
@@ -177,6 +182,16 @@ class RowReader {
     return checked.ok ? checked.state : '';
   }
 
+  /** Box barcodes: blank (undefined, the stored ones kept), or codes separated by spaces or commas (core/barcode.ts). */
+  barcodes(column: string): string[] | undefined {
+    const read = barcodeSchema.safeParse(this.cell(column));
+    if (!read.success) {
+      this.fail(column, read.error.issues[0]?.message ?? 'is not a list of barcodes');
+      return undefined;
+    }
+    return read.data && read.data.length > 0 ? read.data : undefined;
+  }
+
   whole(column: string, options: { min: number; fallback: number }): number {
     const raw = this.cell(column).replace(/,/g, '');
     if (raw === '') return options.fallback;
@@ -222,6 +237,7 @@ export function checkProductRow(header: HeaderMap, cells: readonly string[], row
     productCode: r.text('Product Code', { max: 100 }).toUpperCase(),
     hsnCode: r.hsn('HSN Code'),
     category: r.text('Category', { max: 100 }),
+    barcodes: r.barcodes('Barcode'),
   });
 }
 

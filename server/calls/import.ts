@@ -7,6 +7,7 @@ import { describeIssue, type CustomerImportRow, type ImportIssue, type ProductIm
 import { defineCall, type CallContext } from '../call';
 import type { FileCheck, RulesKind } from '../catalogue/import-check';
 import { writeCustomers, writeProducts, writeRetail, type ImportBatches, type ImportCounts } from '../catalogue/import-write';
+import { barcodeOwners } from '../catalogue/barcodes';
 import { readImportFile } from '../catalogue/spreadsheet';
 import { envelope, send } from '../envelope';
 
@@ -49,7 +50,8 @@ function importCall<Row extends { row: number }>(options: {
     async run(ctx) {
       // A product row must name a supplier already there: the names are read first and checked with the file.
       const suppliers = options.kind === 'products' ? (await ctx.db.selectFrom('suppliers').select('supplier_name').execute()).map((s) => s.supplier_name) : [];
-      const read = await readImportFile<Row>(ctx.body.upload, options.kind, { suppliers });
+      const barcodes = options.kind === 'products' ? await barcodeOwners(ctx.db) : [];
+      const read = await readImportFile<Row>(ctx.body.upload, options.kind, { suppliers, barcodeOwners: barcodes });
       if (!read.ok) return refusal(ctx.c, read.check);
       let counts: ImportCounts;
       try {

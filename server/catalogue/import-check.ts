@@ -15,6 +15,7 @@ import {
   type ProductImportRow,
   type RetailImportRow,
 } from '../../core/catalogue/import-rows';
+import { barcodeAlias } from '../../core/barcode';
 
 /** A refused file keeps at most this many of its problems (a reply lists 1,000); all are counted. */
 export const KEPT_ISSUES = 2000;
@@ -30,6 +31,8 @@ export interface ImportRules<T extends { row: number }> {
   /** Two rows with one key are the same record twice. */
   keyOf(row: T): string;
   keyColumn: string;
+  /** Problems a row has with the rows before it or the database beyond its key (a product's barcodes). */
+  crossCheck?(row: T): ImportIssue[];
 }
 
 /** The data rows of a file, typed: the header row read first, blank rows skipped. */
@@ -78,6 +81,7 @@ export async function checkFile<T extends { row: number }>(rules: ImportRules<T>
       continue;
     }
     count += 1;
+    if (rules.crossCheck) note(rules.crossCheck(checked.value));
     const key = rules.keyOf(checked.value);
     const earlier = firstRowOf.get(key);
     if (earlier === undefined) firstRowOf.set(key, checked.value.row);
@@ -96,15 +100,49 @@ export async function* checkedRows<T extends { row: number }>(rules: ImportRules
   }
 }
 
-/** Products: each row's supplier must be one of `suppliers` (their names, as the database has them). */
-export function productRules(suppliers: readonly string[]): ImportRules<ProductImportRow> {
+const productKeyOf = (r: Pick<ProductImportRow, 'serialNo' | 'productCode' | 'supplierName' | 'productName'>) =>
+  r.serialNo !== '' ? `serial:${r.serialNo}` : r.productCode !== '' ? `code:${r.productCode}` : `name:${nameKey(r.supplierName, r.productName)}`;
+
+/** A product holding a barcode, as a row would find it: its serial, code, and supplier + name keys. */
+export interface BarcodeOwner {
+  productName: string;
+  keys: string[];
+}
+
+/** The keys a row may find a stored product by (productKeyOf of a row naming it). */
+export function ownerKeys(p: { serialNo: string; productCode: string; supplierName: string; productName: string }): string[] {
+  const keys = [`name:${nameKey(p.supplierName, p.productName)}`];
+  if (p.serialNo !== '') keys.push(`serial:${p.serialNo.toUpperCase()}`);
+  if (p.productCode !== '') keys.push(`code:${p.productCode.toUpperCase()}`);
+  return keys;
+}
+
+/**
+ * Products: each row's supplier must be one of `suppliers` (their names, as the database has them), and its barcodes
+ * on no other row's product nor on a stored product the row does not name (issue 33 item 3).
+ */
+export function productRules(suppliers: readonly string[], barcodeOwners: ReadonlyArray<[string, BarcodeOwner]> = []): ImportRules<ProductImportRow> {
   const known = new Set(suppliers.map((name) => name.toLowerCase()));
+  const stored = new Map(barcodeOwners);
+  const inFile = new Map<string, { row: number; key: string }>();
   return {
     kind: 'products',
     check: (header, cells, row) => checkProductRow(header, cells, row, known),
-    keyOf: (r) =>
-      r.serialNo !== '' ? `serial:${r.serialNo}` : r.productCode !== '' ? `code:${r.productCode}` : `name:${nameKey(r.supplierName, r.productName)}`,
+    keyOf: productKeyOf,
     keyColumn: 'Product Name',
+    crossCheck(r) {
+      const issues: ImportIssue[] = [];
+      const key = productKeyOf(r);
+      for (const code of r.barcodes ?? []) {
+        const forms = [code, barcodeAlias(code)].filter((form): form is string => form !== null);
+        const earlier = forms.map((form) => inFile.get(form)).find((at) => at !== undefined && at.key !== key);
+        const owner = forms.map((form) => stored.get(form)).find((o) => o !== undefined && !o.keys.includes(key));
+        if (earlier) issues.push({ row: r.row, column: 'Barcode', reason: `${code} is also on row ${earlier.row}` });
+        else if (owner) issues.push({ row: r.row, column: 'Barcode', reason: `${code} is already on product "${owner.productName}"` });
+        for (const form of forms) if (!inFile.has(form)) inFile.set(form, { row: r.row, key });
+      }
+      return issues;
+    },
   };
 }
 
@@ -125,12 +163,14 @@ export const CUSTOMER_RULES: ImportRules<CustomerImportRow> = {
 /** What a check needs from the database, read before the file is: the suppliers' names (a product import's). */
 export interface ImportContext {
   suppliers: readonly string[];
+  /** The stored products' barcodes and who holds them (a product import's; issue 33 item 3). */
+  barcodeOwners?: ReadonlyArray<[string, BarcodeOwner]>;
 }
 
 export type RulesKind = 'products' | 'retail' | 'customers';
 
 /** The rules of each import, by the kind the import worker is told. */
 export function rulesOfKind(kind: RulesKind, context: ImportContext): ImportRules<{ row: number }> {
-  if (kind === 'products') return productRules(context.suppliers) as unknown as ImportRules<{ row: number }>;
+  if (kind === 'products') return productRules(context.suppliers, context.barcodeOwners) as unknown as ImportRules<{ row: number }>;
   return (kind === 'retail' ? RETAIL_RULES : CUSTOMER_RULES) as unknown as ImportRules<{ row: number }>;
 }

@@ -12,6 +12,7 @@ import { ApiError } from '../envelope';
 import type { Dialect } from '../db/dialect';
 import type { Database } from '../db/types';
 import type { WriteRunner } from '../db/write-batch';
+import { replaceBarcodes } from './barcodes';
 import { nextCodes, RETAIL_CODE_PREFIX, RETAIL_CODE_START } from './codes';
 import { ensureNames } from './names';
 import { recordStockMoves } from './stock-ledger';
@@ -249,6 +250,9 @@ export async function writeProducts(writes: WriteRunner, batches: ImportBatches<
     });
     const moves: Array<{ productId: number; qtyChange: number }> = [];
     const audits: Array<{ id: number; before: unknown; after: unknown }> = [];
+    // A row's Barcode cell (issue 33 item 3): its product's box barcodes become those; a blank one keeps them.
+    const barcodes = new Map<number, readonly string[]>();
+    for (const [productId, u] of updates) if (u.row.barcodes) barcodes.set(productId, u.row.barcodes);
     if (updates.size > 0) {
       const ids = [...updates.keys()];
       const before = new Map((await db.selectFrom('products').selectAll().where('product_id', 'in', ids).execute()).map((row) => [row.product_id, row]));
@@ -281,7 +285,13 @@ export async function writeProducts(writes: WriteRunner, batches: ImportBatches<
         moves.push({ productId: row.product_id, qtyChange: Number(row.stock) });
         audits.push({ id: row.product_id, before: undefined, after: row });
       }
+      // One returned row per row given, in the order given; a name that differs would be another product.
+      added.forEach((row, i) => {
+        const given = fresh[i];
+        if (given?.barcodes && given.productName === row.product_name) barcodes.set(row.product_id, given.barcodes);
+      });
     }
+    if (barcodes.size > 0) await replaceBarcodes(db, barcodes);
     await recordStockMoves(db, 'product', 'import', moves, by);
     await auditRows(db, by, 'product', audits);
     counts.rows += batch.length;

@@ -6,6 +6,7 @@ import type { Database } from '../db/types';
 import { ApiError } from '../envelope';
 import { containsPattern, type ListFilter } from '../sales/fields';
 import { countOf, pageOf, type Page } from '../sales/paging';
+import { barcodesOf, checkBarcodes, checkSerialNotBarcode, writeBarcodes } from './barcodes';
 import { recordStockMoves } from './stock-ledger';
 
 export type ProductRecord = Product;
@@ -25,6 +26,8 @@ export interface ProductFields {
   purchaseRate: Paise;
   sellRate: Paise;
   stock: number;
+  /** The box barcodes (issue 33 item 3); absent on an edit keeps the stored ones. */
+  barcodes?: readonly string[];
 }
 
 function recordQuery(db: Kysely<Database>) {
@@ -108,9 +111,10 @@ export async function listProducts(db: Kysely<Database>, filter: ListFilter & { 
   );
 }
 
+/** One product with its box barcodes. */
 export async function productRecord(db: Kysely<Database>, productId: number): Promise<ProductRecord | undefined> {
   const row = await recordQuery(db).where('p.product_id', '=', productId).executeTakeFirst();
-  return row ? toRecord(row) : undefined;
+  return row ? { ...toRecord(row), barcodes: await barcodesOf(db, productId) } : undefined;
 }
 
 /** Serial numbers are unique across every product, archived ones too (their bills still name them). */
@@ -158,6 +162,8 @@ function columns(fields: ProductFields) {
 export async function addProduct(db: Kysely<Database>, fields: ProductFields, by: { userId: number | null; at: string }): Promise<number> {
   await checkReferences(db, fields);
   await checkSerial(db, fields.serialNo);
+  await checkSerialNotBarcode(db, fields.serialNo);
+  await checkBarcodes(db, fields.barcodes ?? []);
   const row = await db
     .insertInto('products')
     .values({
@@ -175,12 +181,15 @@ export async function addProduct(db: Kysely<Database>, fields: ProductFields, by
     .returning('product_id')
     .executeTakeFirstOrThrow();
   await recordStockMoves(db, 'product', 'opening', [{ productId: row.product_id, qtyChange: fields.stock }], by);
+  await writeBarcodes(db, row.product_id, fields.barcodes ?? []);
   return row.product_id;
 }
 
 export async function updateProduct(db: Kysely<Database>, productId: number, fields: ProductFields, by: { userId: number | null; at: string }): Promise<void> {
   await checkReferences(db, fields);
   await checkSerial(db, fields.serialNo, productId);
+  await checkSerialNotBarcode(db, fields.serialNo, productId);
+  if (fields.barcodes) await checkBarcodes(db, fields.barcodes, productId);
   const before = await db.selectFrom('products').select('stock').where('product_id', '=', productId).executeTakeFirstOrThrow();
   await db
     .updateTable('products')
@@ -188,6 +197,7 @@ export async function updateProduct(db: Kysely<Database>, productId: number, fie
     .where('product_id', '=', productId)
     .execute();
   await recordStockMoves(db, 'product', 'stock_edit', [{ productId, qtyChange: fields.stock - Number(before.stock) }], by);
+  if (fields.barcodes) await writeBarcodes(db, productId, fields.barcodes);
 }
 
 /** Bill lines and purchase lines that name this product. */
@@ -218,6 +228,8 @@ export async function deleteProduct(
 ): Promise<'removed' | 'archived'> {
   const table = kind === 'product' ? 'products' : 'retail_products';
   const row = await db.selectFrom(table).select('stock').where('product_id', '=', productId).executeTakeFirstOrThrow();
+  // Its box barcodes go with it (archived too: it leaves the counter, and the codes may go on another product).
+  if (kind === 'product') await writeBarcodes(db, productId, []);
   if ((await productUses(db, kind, productId)) > 0) {
     await db.updateTable(table).set({ deleted_at: by.at, updated_at: by.at }).where('product_id', '=', productId).execute();
     return 'archived';

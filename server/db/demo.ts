@@ -8,7 +8,7 @@ import { Rng } from './demo/random';
 import { RETAIL_CATEGORIES } from './demo/retail-data';
 import { SUPPLIERS } from './demo/shop';
 import { istStamp } from './demo/time';
-import { writeCustomers, writeNames, writeProducts, writeRetail, writeShop, writeSuppliers } from './demo/write-catalogue';
+import { writeBarcodes, writeCustomers, writeNames, writeProducts, writeRetail, writeShop, writeSuppliers } from './demo/write-catalogue';
 import { writeTrade } from './demo/write-trade';
 import { writeReturns } from './demo/returns';
 import type { Database } from './types';
@@ -65,6 +65,7 @@ export async function seedDemo(db: Kysely<Database>, now: Date): Promise<string 
       retail: await writeRetail(trx, retail, plan.retailStock, names, openedAt),
       customers: await writeCustomers(trx, customers, openedAt),
     };
+    await writeBarcodes(trx, ids.products);
     const written = await writeTrade(trx, plan, { products, retail, customers }, ids, owner.user_id, now);
     const returns = await writeReturns(trx, owner.user_id, now);
 

@@ -30,6 +30,7 @@ import { paymentModesMigration } from './migrations/2026-12-06T30-payment-modes'
 import { irnMigration } from './migrations/2026-12-06T45-irn';
 import { debitNotesMigration } from './migrations/2026-12-06T50-debit-notes';
 import { receiptPrinterMigration } from './migrations/2026-12-07T20-receipt-printer';
+import { productBarcodesMigration } from './migrations/2026-12-07T30-product-barcodes';
 
 function provider(dialect: Dialect): MigrationProvider {
   return {
@@ -64,6 +65,7 @@ function provider(dialect: Dialect): MigrationProvider {
         '2026-12-06T45-irn': irnMigration(dialect),
         '2026-12-06T50-debit-notes': debitNotesMigration(dialect),
         '2026-12-07T20-receipt-printer': receiptPrinterMigration(),
+        '2026-12-07T30-product-barcodes': productBarcodesMigration(),
       };
     },
   };

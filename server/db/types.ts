@@ -415,6 +415,15 @@ export interface CatalogueVersionTable {
   log_from: Generated<number>;
 }
 
+/** A code printed on a product's box (issue 33 item 3), upper-cased; one product of a kind ('product', 'retail') holds it. */
+export interface ProductBarcodeTable {
+  kind: string;
+  barcode: string;
+  product_id: number;
+  /** The order the product's form lists it in. */
+  position: number;
+}
+
 /** Per list ('wholesale', 'retail', 'names'), the version each product last changed at (null: not yet committed). */
 export interface CatalogueChangeTable {
   list: string;
@@ -615,6 +624,7 @@ export interface Database {
   suppliers: SupplierTable;
   products: ProductTable;
   retail_products: RetailProductTable;
+  product_barcodes: ProductBarcodeTable;
   orders: OrderTable;
   order_lines: OrderLineTable;
   purchases: PurchaseTable;

@@ -5,6 +5,7 @@ import type { PosCustomer } from '../../core/api/sales-records';
 import { DEFAULT_SELLER_STATE } from '../../core/billing';
 import { formatRupees } from '../../core/money';
 import { formatPercent } from '../../core/percent';
+import { barcodesByProduct } from '../catalogue/barcodes';
 import type { Database, Settings } from '../db/types';
 
 /** The spec's POS product (§3); ids as text, money as rupees with 2 decimals. */
@@ -27,6 +28,8 @@ export interface PosProduct {
   unit: string;
   stock: number;
   hsn_code: string;
+  /** Wholesale only, not in the spec (issue 33 item 3): the box barcodes, present only on a product that has some. */
+  barcodes?: string[];
   /** Wholesale only: the purchase screen's "Purchasable product" (back-office §3) reads these too. */
   purchase_rate?: string;
   supplier_id?: string;
@@ -104,6 +107,7 @@ export async function wholesaleProducts(db: Kysely<Database>): Promise<PosProduc
     .orderBy('p.product_name')
     .orderBy('p.product_id')
     .execute();
+  const barcodes = await barcodesByProduct(db);
   return rows.map((r) => ({
     product_id: String(r.product_id),
     product_name: r.product_name,
@@ -125,6 +129,7 @@ export async function wholesaleProducts(db: Kysely<Database>): Promise<PosProduc
     hsn_code: r.hsn_code,
     purchase_rate: formatRupees(r.purchase_rate),
     supplier_id: String(r.supplier_id),
+    ...(barcodes.has(r.product_id) ? { barcodes: barcodes.get(r.product_id) } : {}),
   }));
 }
 

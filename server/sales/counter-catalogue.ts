@@ -10,6 +10,7 @@ import {
   type CounterSince,
   type ProductColumns,
 } from '../../core/catalogue/counter-columns';
+import { barcodesByProduct } from '../catalogue/barcodes';
 import type { Database } from '../db/types';
 import { catalogueStamp, posCounter, posCustomers, posGst, readSettings, type CatalogueStamp } from './catalogue';
 
@@ -103,6 +104,7 @@ function fromWholesale(r: WholesaleRow): CounterProduct {
     count_of_pcs: r.count_of_pcs,
     qty_per_box: r.qty_per_box,
     stock: r.stock,
+    barcodes: '',
   };
 }
 
@@ -126,6 +128,7 @@ function fromRetail(r: RetailRow): CounterProduct {
     count_of_pcs: r.count_of_pcs,
     qty_per_box: r.qty_per_box,
     stock: r.stock,
+    barcodes: '',
   };
 }
 
@@ -137,7 +140,13 @@ function changedIds(db: Kysely<Database>, kind: ListKind, version: number) {
 async function readProducts(db: Kysely<Database>, kind: ListKind, changedFrom: number | null): Promise<CounterProduct[]> {
   if (kind === 'wholesale') {
     const query = wholesaleQuery(db);
-    return (await (changedFrom === null ? query : query.where('p.product_id', 'in', changedIds(db, kind, changedFrom))).execute()).map(fromWholesale);
+    const products = (await (changedFrom === null ? query : query.where('p.product_id', 'in', changedIds(db, kind, changedFrom))).execute()).map(fromWholesale);
+    // Box barcodes (issue 33 item 3): one more read, of the few products that carry any.
+    // Many changed products (a bulk import) read every barcode rather than bind thousands of ids.
+    const few = changedFrom !== null && products.length <= 500;
+    const barcodes = await barcodesByProduct(db, few ? products.map((p) => p.product_id) : undefined);
+    for (const product of products) product.barcodes = barcodes.get(product.product_id)?.join(' ') ?? '';
+    return products;
   }
   const query = retailQuery(db);
   return (await (changedFrom === null ? query : query.where('p.product_id', 'in', changedIds(db, kind, changedFrom))).execute()).map(fromRetail);

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { barcodeProblem } from '../../core/barcode';
 import { purchaseTotals, salesTotals } from '../../core/billing';
 import { supplierInvoiceKey, supplierInvoiceYear } from '../../core/purchase-invoice';
 import { addDays, financialYear, todayInKolkata } from '../../core/dates';
@@ -23,6 +24,7 @@ const TABLES = [
   'units',
   'suppliers',
   'products',
+  'product_barcodes',
   'retail_products',
   'customers',
   'orders',
@@ -158,6 +160,16 @@ describe.each(TEST_DIALECTS)('the demo shop on %s', (dialect) => {
       expect(p.unit_id).not.toBeNull();
     }
     expect(products.length).toBe(new Set(products.map((p) => p.product_code)).size);
+  });
+
+  it('gives every tenth product an EAN-13 on its box under the Indian prefix, with its check digit right', async () => {
+    const codes = await db.selectFrom('product_barcodes').select(['barcode', 'product_id']).execute();
+    expect(codes.length).toBeGreaterThanOrEqual(20);
+    for (const { barcode } of codes) {
+      expect(barcode).toMatch(/^890\d{10}$/);
+      expect(barcodeProblem(barcode)).toBeNull();
+    }
+    expect(new Set(codes.map((c) => c.product_id)).size).toBe(codes.length);
   });
 
   it('keeps every stock equal to the sum of its ledger rows, never below zero', async () => {

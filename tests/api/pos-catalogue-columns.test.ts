@@ -68,6 +68,7 @@ describe.each(TEST_DIALECTS)('the POS product lists in columns on %s', (dialect)
         count_of_pcs: 1,
         qty_per_box: 1,
         stock: 100,
+        barcodes: '',
       },
       {
         product_id: shop.cooler,
@@ -86,6 +87,7 @@ describe.each(TEST_DIALECTS)('the POS product lists in columns on %s', (dialect)
         count_of_pcs: 1,
         qty_per_box: 1,
         stock: 10,
+        barcodes: '',
       },
     ]);
     expect(body.products.dict.filter((text) => text === '')).toHaveLength(1);
@@ -112,6 +114,7 @@ describe.each(TEST_DIALECTS)('the POS product lists in columns on %s', (dialect)
         count_of_pcs: 1,
         qty_per_box: 10,
         stock: 500,
+        barcodes: '',
       },
     ]);
   });

@@ -77,6 +77,7 @@ describe.each(TEST_DIALECTS)('products on %s', (dialect) => {
       purchase_rate: '0.00',
       sell_rate: '1500.50',
       stock: 12,
+      barcodes: [],
     });
     expect(await stockAndLedger(api.db, 'product', Number(added.body.product_id))).toEqual({ stock: 12, ledger: 12 });
     expect((await lastAudit(api.db)).entity).toBe('product');

@@ -60,6 +60,7 @@ test('the product import names every column it reads, and its example file downl
     'Product Code',
     'HSN Code',
     'Category',
+    'Barcode',
   ]);
   await expect(columns.getByRole('row', { name: /^Supplier Name Required/ })).toBeVisible();
   await expect(columns.getByRole('row', { name: /^Serial No Optional/ })).toBeVisible();
@@ -69,7 +70,7 @@ test('the product import names every column it reads, and its example file downl
   expect(csv.file).toBe('products-import-example.csv');
   const text = readFileSync(csv.path, 'utf8');
   expect(text.split('\r\n')[0]).toBe(
-    'Supplier Name,Product Name,Price Per Pcs,Case Content,Unit,Buy Price,Stock,Count of Pcs,Serial No,Product Code,HSN Code,Category',
+    'Supplier Name,Product Name,Price Per Pcs,Case Content,Unit,Buy Price,Stock,Count of Pcs,Serial No,Product Code,HSN Code,Category,Barcode',
   );
   // A retry finds the products of its first run: then they are updated.
   await importDownloaded(page, csv, 'text/csv', /^Imported 2 products: (2 added, 0|0 added, 2) updated\.$/);

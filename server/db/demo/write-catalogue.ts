@@ -1,5 +1,6 @@
 // Writes the shop, the name lists, suppliers, products, retail products and customers; answers their new ids by seed index.
 import type { Transaction } from 'kysely';
+import { gs1CheckDigit } from '../../../core/barcode';
 import { makeGstin } from '../../../core/gstin';
 import type { Database } from '../types';
 import type { ProductSeed, RetailSeed } from './catalogue';
@@ -108,6 +109,20 @@ export async function writeProducts(
     rows.map((r) => r.serial_no),
     returned,
   );
+}
+
+/** A demo box barcode: an EAN-13 under India's GS1 prefix (890), a made-up company number and the item's. */
+export function demoBarcode(item: number): string {
+  const data = `8904567${String(item).padStart(5, '0')}`;
+  return `${data}${gs1CheckDigit(data)}`;
+}
+
+/** Every tenth product carries the EAN-13 on its box (issue 33 item 3), so a demo till can scan one. */
+export async function writeBarcodes(trx: Trx, productIds: readonly number[]): Promise<void> {
+  const rows = productIds
+    .filter((_, index) => index % 10 === 0)
+    .map((productId, item) => ({ kind: 'product', barcode: demoBarcode(item + 1), product_id: productId, position: 0 }));
+  for (const part of chunks(rows)) await trx.insertInto('product_barcodes').values(part).execute();
 }
 
 export async function writeRetail(trx: Trx, seeds: readonly RetailSeed[], finalStock: readonly number[], names: NameIds, at: string): Promise<number[]> {

@@ -31,6 +31,18 @@ describe('product form rules (spec §5)', () => {
   });
 });
 
+describe('the Barcodes field (issue 33 item 3)', () => {
+  const filled = { ...emptyProduct(), product_name: 'Fridge', supplier_id: '1', serial_no: 'lg-1', hsn_code: '8418', sell_rate: '28500' };
+  it('takes codes separated by spaces or commas, checked by the schema the server uses', () => {
+    expect(productProblems('add', { ...filled, barcodes: '8901030865275, lg-box-7' })).toEqual({});
+    expect(productPayload({ ...filled, barcodes: '8901030865275, lg-box-7' })).toMatchObject({ barcodes: ['8901030865275', 'LG-BOX-7'] });
+    expect(productPayload(filled)).toMatchObject({ barcodes: [] });
+    expect(productProblems('add', { ...filled, barcodes: '8901030865279' })).toEqual({
+      barcodes: 'Barcodes 8901030865279 is not a valid EAN-13: its check digit should be 5, not 9',
+    });
+  });
+});
+
 describe('the product forms mark as required what their schemas refuse blank', () => {
   const none = { suppliers: [], brands: [], units: [], categories: [] };
   const required = (mode: 'add' | 'edit') =>

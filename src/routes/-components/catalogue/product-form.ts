@@ -2,6 +2,7 @@
 import type { Product, ProductPayload } from '../../../api/catalogue';
 import type { FieldSpec, FormErrors, FormValues } from './CatalogueForm';
 import { choicesOf, type ProductChoices } from './product-choices';
+import { barcodesText, splitBarcodes } from '../../../../core/barcode';
 import { productAddBody, productEditFormBody } from '../../../../core/forms/catalogue';
 import { isRequired } from '../../../../core/forms/field-limits';
 import { formProblems, inFieldOrder } from '../../../../core/forms/form-problems';
@@ -11,6 +12,7 @@ export type ProductField =
   | 'supplier_id'
   | 'batch_no'
   | 'serial_no'
+  | 'barcodes'
   | 'brand_id'
   | 'unit_id'
   | 'model'
@@ -41,6 +43,7 @@ const LABELS: Record<ProductField, string> = {
   supplier_id: 'Supplier',
   batch_no: 'Batch No',
   serial_no: 'Serial No',
+  barcodes: 'Barcodes',
   brand_id: 'Brand',
   unit_id: 'Unit',
   model: 'Model',
@@ -58,6 +61,7 @@ const ADD_FIELDS: readonly ProductField[] = [
   'supplier_id',
   'batch_no',
   'serial_no',
+  'barcodes',
   'brand_id',
   'unit_id',
   'model',
@@ -73,6 +77,7 @@ const EDIT_FIELDS: readonly ProductField[] = [
   'category_id',
   'batch_no',
   'serial_no',
+  'barcodes',
   'product_code',
   'brand_id',
   'unit_id',
@@ -112,6 +117,7 @@ export function emptyProduct(): FormValues<ProductField> {
     supplier_id: '',
     batch_no: '',
     serial_no: '',
+    barcodes: '',
     brand_id: '',
     unit_id: '',
     model: '',
@@ -131,6 +137,7 @@ export function productValues(p: Product): FormValues<ProductField> {
     supplier_id: p.supplier_id,
     batch_no: p.batch_no,
     serial_no: p.serial_no,
+    barcodes: barcodesText(p.barcodes),
     brand_id: p.brand_id,
     unit_id: p.unit_id,
     model: p.model,
@@ -158,6 +165,7 @@ export function productPayload(v: FormValues<ProductField>, productId?: string):
     supplier_id: v.supplier_id,
     batch_no: v.batch_no.trim(),
     serial_no: v.serial_no.trim().toUpperCase(),
+    barcodes: splitBarcodes(v.barcodes).map((code) => code.toUpperCase()),
     brand_id: v.brand_id,
     unit_id: v.unit_id,
     model: v.model.trim(),
