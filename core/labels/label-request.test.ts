@@ -12,7 +12,13 @@ describe('product_labels.php body', () => {
 
   it('refuses 0 copies, more than 1,000 labels, an unknown layout and a place past the sheet', () => {
     expect(productLabelsBody.safeParse({ layout: 'a4-65', items: [{ product_id: 4, copies: 0 }] }).success).toBe(false);
-    const many = productLabelsBody.safeParse({ layout: 'a4-65', items: [{ product_id: 4, copies: 600 }, { product_id: 5, copies: 401 }] });
+    const many = productLabelsBody.safeParse({
+      layout: 'a4-65',
+      items: [
+        { product_id: 4, copies: 600 },
+        { product_id: 5, copies: 401 },
+      ],
+    });
     expect(many.success).toBe(false);
     expect(many.error?.issues[0]?.message).toBe('At most 1,000 labels at a time, not 1,001.');
     expect(productLabelsBody.safeParse({ layout: 'a4-99', items: [{ product_id: 4, copies: 1 }] }).success).toBe(false);

@@ -18,23 +18,24 @@ export const LABEL_MESSAGES = {
   notCode128: (code: string) => `The code ${code} cannot be printed as a Code 128 barcode (letters, digits and ASCII signs only).`,
 } as const;
 
-const copies = z
-  .union([z.number(), z.string()], { error: LABEL_MESSAGES.copies })
-  .transform((input, ctx): number => {
-    const value = typeof input === 'number' ? input : /^\s*\d+\s*$/.test(input) ? Number(input) : Number.NaN;
-    if (!Number.isSafeInteger(value) || value < 1 || value > MAX_LABELS) {
-      ctx.addIssue({ code: 'custom', message: LABEL_MESSAGES.copies });
-      return z.NEVER;
-    }
-    return value;
-  });
+const copies = z.union([z.number(), z.string()], { error: LABEL_MESSAGES.copies }).transform((input, ctx): number => {
+  const value = typeof input === 'number' ? input : /^\s*\d+\s*$/.test(input) ? Number(input) : Number.NaN;
+  if (!Number.isSafeInteger(value) || value < 1 || value > MAX_LABELS) {
+    ctx.addIssue({ code: 'custom', message: LABEL_MESSAGES.copies });
+    return z.NEVER;
+  }
+  return value;
+});
 
 export const labelItem = z.object({ product_id: recordId(), copies });
 
 export const productLabelsBody = z
   .object({
     layout: z.enum(LABEL_LAYOUTS, { error: LABEL_MESSAGES.layout }),
-    items: z.array(labelItem, { error: 'must be a list of {product_id, copies}' }).max(MAX_LABELS, { error: `at most ${MAX_LABELS} products` }).optional(),
+    items: z
+      .array(labelItem, { error: 'must be a list of {product_id, copies}' })
+      .max(MAX_LABELS, { error: `at most ${MAX_LABELS} products` })
+      .optional(),
     purchase_id: recordId().optional(),
     /** The first free place on a part-used sheet (1 = the top-left label). */
     start_position: z
