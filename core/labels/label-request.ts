@@ -15,6 +15,7 @@ export const LABEL_MESSAGES = {
   unknownPurchase: (id: number) => `No purchase with purchase_id ${id}`,
   itemsOrPurchase: 'Send items or purchase_id, not both.',
   nothing: 'Choose at least one product for labels.',
+  tooLong: (name: string, code: string, size: string) => `The code ${code} of ${name} is too long for a barcode on a ${size} label: choose wider labels.`,
   notCode128: (code: string) => `The code ${code} cannot be printed as a Code 128 barcode (letters, digits and ASCII signs only).`,
 } as const;
 

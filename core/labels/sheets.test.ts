@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LABEL_SHEETS, labelSlots, labelsPerPage, mmToPt, type LabelLayout } from './sheets';
+import { LABEL_SHEETS, labelSlots, labelsPerPage, MAX_MODULE_MM, MIN_MODULE_MM, mmToPt, moduleWidth, type LabelLayout } from './sheets';
 
 /** Two labels overlap when their rectangles share any area. */
 const overlap = (a: { x: number; y: number; width: number; height: number }, b: typeof a) =>
@@ -61,5 +61,21 @@ describe('the 50 × 25 mm roll', () => {
       [1, 0, 0, 50, 25],
       [2, 0, 0, 50, 25],
     ]);
+  });
+});
+
+describe('the barcode module width', () => {
+  it('is as wide as the label allows with 10-module quiet zones each side, up to 0.42 mm', () => {
+    expect(moduleWidth('a4-24', 35)).toBe(MAX_MODULE_MM);
+    // A 13-letter code is 178 modules: 198 with its quiet zones across 38.1 mm.
+    expect(moduleWidth('a4-65', 178)).toBeCloseTo(38.1 / 198, 6);
+    expect(moduleWidth('a4-65', 178)).toBeGreaterThanOrEqual(MIN_MODULE_MM);
+  });
+
+  it('refuses (null) a code whose modules would be narrower than 0.19 mm on that label', () => {
+    // 18 letters: 233 modules, 253 with the quiet zones.
+    expect(moduleWidth('a4-65', 233)).toBeNull();
+    expect(moduleWidth('roll-50x25', 233)).toBeCloseTo(50 / 253, 6);
+    expect(moduleWidth('a4-24', 233)).toBeCloseTo(63.5 / 253, 6);
   });
 });

@@ -119,3 +119,19 @@ export function mmToPt(mm: number): number {
 }
 
 const round = (mm: number) => Math.round(mm * 1000) / 1000;
+
+/** Code 128's quiet zone each side of the bars, in modules (ISO/IEC 15417: at least 10). */
+export const QUIET_MODULES = 10;
+/** The widest module drawn: a short code gets bars no wider than this. */
+export const MAX_MODULE_MM = 0.42;
+/** The narrowest module printed: below it a 203 dpi label printer and a counter scanner no longer read the bars. */
+export const MIN_MODULE_MM = 0.19;
+
+/**
+ * The module width (mm) of a barcode of `modules` modules on the layout's label, its quiet zones inside the label; null
+ * when the code is too long for the label at the narrowest module.
+ */
+export function moduleWidth(layout: LabelLayout, modules: number): number | null {
+  const width = Math.min(MAX_MODULE_MM, LABEL_SHEETS[layout].labelWidth / (modules + 2 * QUIET_MODULES));
+  return width < MIN_MODULE_MM ? null : width;
+}

@@ -3,7 +3,9 @@
 // written under it. bwip-js encodes the code into bar and space widths; the bars are drawn as filled rectangles, so the
 // barcode is vector and prints sharp at any printer's resolution.
 import { formatIndian } from '../../core/money';
-import { LABEL_SHEETS, labelSlots, mmToPt, type LabelLayout } from '../../core/labels/sheets';
+import { LABEL_MESSAGES } from '../../core/labels/label-request';
+import { LABEL_SHEETS, labelSlots, mmToPt, moduleWidth, type LabelLayout } from '../../core/labels/sheets';
+import { ApiError } from '../envelope';
 import { fontFor, indicFontFiles, latinPrintable, scriptRuns } from '../catalogue/pdf-scripts';
 import type { LabelContent } from './label-items';
 
@@ -22,11 +24,6 @@ const STYLES: Readonly<Record<LabelLayout, LabelStyle>> = {
   'a4-24': { pad: 2.5, nameSize: 8, nameLines: 2, priceSize: 10, barHeight: 13, codeSize: 7.5 },
   'roll-50x25': { pad: 1.5, nameSize: 7, nameLines: 2, priceSize: 9, barHeight: 9.5, codeSize: 6.5 },
 };
-
-/** Code 128's quiet zone each side of the bars, in modules (ISO/IEC 15417: at least 10). */
-const QUIET_MODULES = 10;
-/** The widest module drawn; a short code gets bars no wider than this. */
-const MAX_MODULE_MM = 0.42;
 
 export interface Code128Bars {
   /** Bar and space widths in modules, bar first. */
@@ -83,8 +80,16 @@ export async function labelsPdf(layout: LabelLayout, labels: readonly LabelConte
     });
   };
 
-  const bars = new Map<string, Code128Bars>();
-  for (const label of labels) if (!bars.has(label.code)) bars.set(label.code, await code128Bars(label.code));
+  // Each code's bars and module width, a code too long for the label refused before anything is drawn.
+  const bars = new Map<string, Code128Bars & { module: number }>();
+  for (const label of labels) {
+    if (bars.has(label.code)) continue;
+    const code = await code128Bars(label.code);
+    const module = moduleWidth(layout, code.modules);
+    if (module === null)
+      throw new ApiError(400, LABEL_MESSAGES.tooLong(label.name, label.code, `${Math.round(sheet.labelWidth)} × ${Math.round(sheet.labelHeight)} mm`));
+    bars.set(label.code, { ...code, module: mmToPt(module) });
+  }
 
   const slots = labelSlots(layout, labels.length, startPosition);
   let page = -1;
@@ -119,7 +124,7 @@ export async function labelsPdf(layout: LabelLayout, labels: readonly LabelConte
     // The bars, centred, with their quiet zones inside the label.
     const code = bars.get(label.code);
     if (code) {
-      const module = Math.min(mmToPt(MAX_MODULE_MM), w / (code.modules + 2 * QUIET_MODULES));
+      const module = code.module;
       const barsWidth = code.modules * module;
       let bx = x + (w - barsWidth) / 2;
       const barHeight = mmToPt(style.barHeight);

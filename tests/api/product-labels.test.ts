@@ -15,6 +15,8 @@ describe.each(TEST_DIALECTS)('product_labels.php on %s', (dialect) => {
   let stabiliser: number;
   let stand: number;
   let bare: number;
+  let narrow: number;
+  let long: number;
   let purchaseId: number;
 
   beforeAll(async () => {
@@ -26,6 +28,9 @@ describe.each(TEST_DIALECTS)('product_labels.php on %s', (dialect) => {
     stand = await addProduct(api.db, supplier, { name: 'Fridge Stand', serial: '', rate: 450_00, stock: 9 });
     await api.db.updateTable('products').set({ product_code: 'STD-01' }).where('product_id', '=', stand).execute();
     bare = await addProduct(api.db, supplier, { name: 'Loose Bracket', serial: '', rate: 90_00, stock: 9 });
+    // 13 letters fill a 38 mm label at the narrowest module; 18 do not fit it.
+    narrow = await addProduct(api.db, supplier, { name: 'Havells Stabiliser', serial: 'ABCDEFGHJKLMN', rate: 3_100_00, stock: 1 });
+    long = await addProduct(api.db, supplier, { name: 'Usha Cooler Stand', serial: 'ABCDEFGHJKLMNPQRST', rate: 1_200_00, stock: 1 });
     const purchase = await addPurchase(api.db, {
       supplierId: supplier,
       createdBy: await ownerIdOf(api.db),
@@ -79,6 +84,18 @@ describe.each(TEST_DIALECTS)('product_labels.php on %s', (dialect) => {
   it('starts a part-used sheet at the given label and goes on to the next page', async () => {
     const pdf = await pdfOf(await labels({ layout: 'a4-24', items: [{ product_id: stand, copies: 3 }], start_position: 23 }));
     expect(await code128OnPages(pdf)).toEqual([['STD-01', 'STD-01'], ['STD-01']]);
+  }, 60_000);
+
+  it('reads back the longest code a 38 × 21 mm label holds, and refuses a longer one there but prints it on wider labels', async () => {
+    const sheet = await pdfOf(await labels({ layout: 'a4-65', items: [{ product_id: narrow, copies: 2 }] }));
+    expect(await code128OnPages(sheet)).toEqual([['ABCDEFGHJKLMN', 'ABCDEFGHJKLMN']]);
+    expect(await refusal(await labels({ layout: 'a4-65', items: [{ product_id: long, copies: 1 }] }))).toEqual({
+      status: 400,
+      code: 400,
+      msg: 'The code ABCDEFGHJKLMNPQRST of Usha Cooler Stand is too long for a barcode on a 38 × 21 mm label: choose wider labels.',
+    });
+    const roll = await pdfOf(await labels({ layout: 'roll-50x25', items: [{ product_id: long, copies: 1 }] }));
+    expect(await code128OnPages(roll)).toEqual([['ABCDEFGHJKLMNPQRST']]);
   }, 60_000);
 
   it('refuses an unknown product, a product with neither serial nor code, 0 copies, more than 1,000 labels and an unknown layout', async () => {
