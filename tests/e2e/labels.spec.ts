@@ -103,7 +103,7 @@ test('mark two products, L, the label roll and 2 copies: the PDF reads back as t
   expect((await shownLines(page))[0]).toContain('CRHS1200 | Crompton HS Plus 1200mm');
 });
 
-test('L on one product without marks labels that product; Esc closes the dialog', async ({ page }) => {
+test('L on one product without marks labels that product; 0 copies is refused in the call words; Esc closes the dialog', async ({ page }) => {
   await page.goto('/products');
   const table = grid(page, 'Product Management');
   await expect(table).toHaveAttribute('aria-busy', 'false');
@@ -111,6 +111,14 @@ test('L on one product without marks labels that product; Esc closes the dialog'
   await page.keyboard.press('l');
   const dialog = page.getByRole('dialog', { name: 'Print Labels' });
   await expect(dialog).toContainText('Symphony Diet 50T: 1 label.');
+  await page.keyboard.press('Enter');
+  await expect(dialog.getByRole('textbox', { name: 'Copies' })).toBeFocused();
+  await page.keyboard.press('Backspace');
+  await page.keyboard.type('0');
+  await page.keyboard.press('Enter');
+  await expect(dialog.getByRole('textbox', { name: 'Start at Label' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(dialog.getByRole('alert')).toHaveText('Copies: must be a whole number from 1 to 1000');
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(page).toHaveURL(/\/products$/);

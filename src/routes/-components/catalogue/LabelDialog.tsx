@@ -2,8 +2,9 @@
 // sheet, the first free label; Enter moves from field to field and on the last one downloads the PDF, Esc closes.
 import { Button, Dialog } from '@radix-ui/themes';
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { LABEL_MESSAGES, MAX_LABELS, type ProductLabelsBody } from '../../../../core/labels/label-request';
-import { LABEL_LAYOUTS, LABEL_SHEETS, labelsPerPage, type LabelLayout } from '../../../../core/labels/sheets';
+import { labelledMessage } from '../../../../core/field-labels';
+import { productLabelsBody, type ProductLabelsBody } from '../../../../core/labels/label-request';
+import { LABEL_LAYOUTS, LABEL_SHEETS, type LabelLayout } from '../../../../core/labels/sheets';
 import { downloadLabels } from '../../../api/labels';
 import { ChoiceSelect } from '../../../ui/ChoiceSelect';
 import { enterMovesOn } from '../../../ui/QuickAddDialog';
@@ -63,15 +64,18 @@ export function LabelDialog({ source, onClose }: { source: LabelSource | null; o
   const submit = async (event?: FormEvent) => {
     event?.preventDefault();
     if (busy || source === null) return;
-    if (source.kind === 'products' && (copiesCount < 1 || copiesCount > MAX_LABELS)) return fail(`Copies: ${LABEL_MESSAGES.copies}`);
-    if (count > MAX_LABELS) return fail(LABEL_MESSAGES.tooMany(count));
-    const startAt = /^\d+$/.test(start.trim()) ? Number(start.trim()) : 0;
-    if (sheet && (startAt < 1 || startAt > labelsPerPage(layout))) return fail(`Start at Label: must be a label place from 1 to ${labelsPerPage(layout)}`);
     const body: ProductLabelsBody =
       source.kind === 'products'
-        ? { layout, items: source.products.map((p) => ({ product_id: p.product_id, copies: copiesCount })) }
+        ? { layout, items: source.products.map((p) => ({ product_id: p.product_id, copies: copies.trim() })) }
         : { layout, purchase_id: source.purchaseId };
-    if (sheet && startAt > 1) body.start_position = startAt;
+    if (sheet && start.trim() !== '' && start.trim() !== '1') body.start_position = start.trim();
+    // The call's own schema checks the form first (copies, the 1,000 labels, the start place), in the screen's words.
+    const parsed = productLabelsBody.safeParse(body);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      if (issue?.path.at(-1) === 'copies') return fail(`Copies: ${issue.message}`);
+      return fail(labelledMessage('product_labels.php', issue ? `${issue.path.join('.')}: ${issue.message}` : 'Invalid labels'));
+    }
     setBusy(true);
     announce('Preparing the labels…');
     const reply = await downloadLabels(body);
