@@ -41,7 +41,8 @@ export function ProductListScreen({ initialSearch = '', missingHsn = false }: { 
   const [marked, setMarked] = useState<ReadonlyMap<string, Product>>(new Map());
   const [labels, setLabels] = useState<LabelSource | null>(null);
   const columns = useMemo<Column<Product>[]>(
-    () => [{ key: 'mark', header: 'Mark', className: 'rec-mark', cell: (row) => (marked.has(row.product_id) ? '[x]' : '[ ]') }, ...PRODUCT_COLUMNS],
+    // After the spec's columns, so the list reads as before: serial, name, rate.
+    () => [...PRODUCT_COLUMNS, { key: 'mark', header: 'Mark', className: 'rec-mark', cell: (row) => (marked.has(row.product_id) ? '[x]' : '[ ]') }],
     [marked],
   );
   const rowCommands = useMemo(
