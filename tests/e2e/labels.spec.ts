@@ -83,7 +83,6 @@ test('mark two products, L, the label roll and 2 copies: the PDF reads back as t
   await page.keyboard.press('Backspace');
   await page.keyboard.type('2');
   await expect(dialog).toContainText('2 products: 4 labels.');
-  await page.screenshot({ path: '/tmp/labels-dialog.png' });
   const roll = await downloaded(page, () => page.keyboard.press('Enter'));
   expect(roll.name).toBe('labels.pdf');
   // A roll label is a page: the fan twice, then the cooler twice, in the order they were marked.
