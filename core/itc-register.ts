@@ -22,7 +22,7 @@ export interface ItcPurchase {
 }
 
 /** A document that reverses credit (a debit note to a supplier): its own figures, as positive amounts. */
-export interface ItcReversal {
+export interface ItcDebitNote {
   documentNo: string;
   date: IsoDate;
   supplierName: string;
@@ -62,7 +62,7 @@ export interface ItcRegister {
   totals: ItcFigures;
 }
 
-export function itcRegister(purchases: readonly ItcPurchase[], less: { debitNotes?: readonly ItcReversal[] } = {}): ItcRegister {
+export function itcRegister(purchases: readonly ItcPurchase[], less: { debitNotes?: readonly ItcDebitNote[] } = {}): ItcRegister {
   const rows: ItcRow[] = purchases.map((p) => ({
     kind: 'purchase',
     reference: String(p.purchaseId),

@@ -26,6 +26,8 @@ export interface SettingsRecord {
   upi_id: string;
   /** Not in the spec: how a retail bill prints from the counter, 'receipt' (80 mm) or 'a4' (issue 22). */
   retail_print: RetailPrint;
+  /** Not in the spec (issue 33): the shop's default network receipt printer, host:port; '' for none (the browser prints). */
+  receipt_printer: string;
   /** Not in the spec (issue 21): books closed up to this day, dd-mm-yyyy; '' while every period is open. */
   books_locked_until: string;
   /** Not in the spec (issue 21): a GST bill over this many rupees needs an e-way bill. */

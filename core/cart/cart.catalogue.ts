@@ -50,6 +50,8 @@ export interface PosCounterRecord {
   retail_print?: WireValue;
   /** Issue 32: the seller's state from the settings, which the counter splits GST from (cart.split.ts). */
   seller_state?: WireValue;
+  /** Issue 33: the shop's default network receipt printer (host:port), '' for none. */
+  receipt_printer?: WireValue;
 }
 
 /** The body of pos_product_list.php and retail_pos_product_list.php. */

@@ -6,6 +6,7 @@ import { gstinTransform, partyStateOrRefuse } from '../party-fields';
 import { booksLockedUntilField } from '../books-lock';
 import { percent, rupees, text } from '../payloads';
 import { upiIdField } from '../upi';
+import { optionalPrinterAddressField } from '../devices/printer-address';
 import { RETAIL_PRINTS } from '../cart/cart.catalogue';
 import { halfRateField, optionalEmailField, phoneField, pincodeField, requiredText } from './fields';
 
@@ -32,6 +33,8 @@ export const settingsFields = {
   // Absent (a client that predates it) keeps the UPI ID as it is.
   upi_id: upiIdField.optional(),
   retail_print: z.enum(RETAIL_PRINTS, { error: 'must be receipt, receipt58 or a4' }).optional(),
+  // Absent keeps the shop's receipt printer as it is; '' is none (the browser prints).
+  receipt_printer: optionalPrinterAddressField.optional(),
   // Absent keeps them as they are; '' reopens every period. Only the owner may move the date (server/calls/settings.ts).
   books_locked_until: booksLockedUntilField.optional(),
   ewaybill_threshold: rupees().optional(),

@@ -29,6 +29,7 @@ export function settingsRecord(s: Settings): SettingsRecord {
     micr_code: s.micr_code,
     upi_id: s.upi_id,
     retail_print: s.retail_print,
+    receipt_printer: s.receipt_printer,
     books_locked_until: s.books_locked_until === '' ? '' : toDmy(s.books_locked_until, '-'),
     ewaybill_threshold: formatRupees(Number(s.ewaybill_threshold)),
   };
@@ -40,8 +41,25 @@ export const settingsUpdateBody = settingsBody.transform(
     b,
   ): Omit<
     SettingsTable,
-    'id' | 'allow_negative_stock' | 'updated_at' | 'shop_name' | 'packing_bp' | 'upi_id' | 'retail_print' | 'books_locked_until' | 'ewaybill_threshold'
-  > & { shop_name?: string; packing_bp?: number; upi_id?: string; retail_print?: RetailPrint; books_locked_until?: string; ewaybill_threshold?: number } => ({
+    | 'id'
+    | 'allow_negative_stock'
+    | 'updated_at'
+    | 'shop_name'
+    | 'packing_bp'
+    | 'upi_id'
+    | 'retail_print'
+    | 'receipt_printer'
+    | 'books_locked_until'
+    | 'ewaybill_threshold'
+  > & {
+    shop_name?: string;
+    packing_bp?: number;
+    upi_id?: string;
+    retail_print?: RetailPrint;
+    receipt_printer?: string;
+    books_locked_until?: string;
+    ewaybill_threshold?: number;
+  } => ({
     ...(b.shop_name === undefined ? {} : { shop_name: b.shop_name }),
     user_name: b.user_name,
     email: b.email,
@@ -61,6 +79,7 @@ export const settingsUpdateBody = settingsBody.transform(
     micr_code: b.micr_code,
     ...(b.upi_id === undefined ? {} : { upi_id: b.upi_id }),
     ...(b.retail_print === undefined ? {} : { retail_print: b.retail_print }),
+    ...(b.receipt_printer === undefined ? {} : { receipt_printer: b.receipt_printer }),
     ...(b.books_locked_until === undefined ? {} : { books_locked_until: b.books_locked_until }),
     ...(b.ewaybill_threshold === undefined ? {} : { ewaybill_threshold: b.ewaybill_threshold }),
   }),

@@ -50,11 +50,12 @@ export function indexCall(path: string, kind: OrderKind): RegisteredCall {
 }
 
 /**
- * Why an edit of this bill by this user would be refused for its date, in the words the edit's save answers (issue 32:
- * a closed-period bill's editor refuses on opening, not after a whole edit was typed): the books closed up to its date,
- * its date outside the years anyone but the owner may write, or its day closed. Null: its date lets them edit it.
+ * Why an edit of this bill by this user would be refused, in the words the edit's save answers (issue 32: the editor
+ * refuses on opening, not after a whole edit was typed): the books closed up to its date, its date outside the years
+ * anyone but the owner may write, its day closed, or the bill fixed (an IRN attached, a credit note priced from it,
+ * kept credit taken off it: refuseFixedBill, as the save refuses). Null: they may edit it.
  */
-export async function editRefusedForDate(
+export async function editRefused(
   db: Parameters<typeof refuseDates>[0],
   user: SessionUser,
   now: Date,
@@ -64,6 +65,7 @@ export async function editRefusedForDate(
   try {
     await refuseDates(db, { isOwner: user.isOwner, now }, order.order_date);
     await refuseClosedDay(db, user, [order.order_date], order.created_by);
+    await refuseFixedBill(db, order);
     return null;
   } catch (error) {
     if (error instanceof ApiError) return error.message;
@@ -79,7 +81,7 @@ export function detailCall(path: string, kind: OrderKind, view: (record: OrderRe
     async run({ db, body, user, now }) {
       const record = await loadOrder(db, body.order_id, [kind]);
       if (!record) throw notFound(kind, body.order_id);
-      const refused = await editRefusedForDate(db, signedIn(user), now, record.order);
+      const refused = await editRefused(db, signedIn(user), now, record.order);
       return { body: { ...view(record, await sellerState(db)), ...(refused === null ? {} : { edit_refused: refused }) } };
     },
   });

@@ -63,6 +63,8 @@ export interface SettingsTable {
   allow_negative_stock: number;
   /** How a retail bill prints from the counter: 'receipt' (80 mm) or 'a4'. */
   retail_print: Generated<RetailPrint>;
+  /** The shop's default network receipt printer, host:port; '' for none (migration 2026-12-07T20-receipt-printer). */
+  receipt_printer: Generated<string>;
   /** Books closed up to this day ('YYYY-MM-DD'); '' while every period is open (migration 2026-11-26T20-compliance). */
   books_locked_until: Generated<string>;
   /** Paise: a GST bill over this needs an e-way bill (₹50,000 by default). */

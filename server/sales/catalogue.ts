@@ -55,10 +55,12 @@ export interface PosListBody {
 export interface PosCounter {
   retail_print: Settings['retail_print'];
   seller_state: string;
+  /** Issue 33: the shop's default network receipt printer, '' for none (a till may name its own). */
+  receipt_printer: string;
 }
 
 export function posCounter(settings: Settings): PosCounter {
-  return { retail_print: settings.retail_print, seller_state: settings.state || DEFAULT_SELLER_STATE };
+  return { retail_print: settings.retail_print, seller_state: settings.state || DEFAULT_SELLER_STATE, receipt_printer: settings.receipt_printer };
 }
 
 export async function readSettings(db: Kysely<Database>): Promise<Settings> {

@@ -3,6 +3,7 @@
 // screen offers; the server checks every product, price and stock again when the bill is saved.
 import type { CounterListBody } from '../../core/catalogue/counter-columns';
 import { counterListAfter } from '../../core/catalogue/counter-copy';
+import { setShopReceiptPrinter } from '../devices/till-printer';
 import { retailPrintOf, type CartMode, type PosListBody } from '../../core/cart';
 import { callApi, type ApiResult } from './client';
 import { keepList, readKeptList, type CounterListName, type KeptCounterList } from './counter-list-store';
@@ -66,5 +67,6 @@ export async function fetchCounterList(mode: CartMode, fromCopy = true): Promise
   held.set(name, { ...next.copy, body });
   if (next.keep) afterThisTask(() => void keepList(name, next.copy));
   if (mode === 'retail') setCounterRetailPrint(retailPrintOf(body));
+  setShopReceiptPrinter(body.counter?.receipt_printer);
   return { ok: true, msg: reply.msg, body };
 }

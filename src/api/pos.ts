@@ -1,4 +1,5 @@
 // The billing screens' calls: the POS product lists, the three saves of a new bill, the three edits and the line deletes (spec §7).
+import { setShopReceiptPrinter } from '../devices/till-printer';
 import { retailPrintOf, type CartMode, type OrderPayload, type PosListBody, type RetailPrint } from '../../core/cart';
 import { callApi, callApiTagged, type ApiResult } from './client';
 import { customerCreditReply } from '../../core/credit-limit';
@@ -51,6 +52,7 @@ export async function fetchPosList(mode: CartMode): Promise<ApiResult<PosListBod
   if (result.ok && tag) heldLists.set(path, { tag, body: result.body });
   else heldLists.delete(path);
   if (result.ok && mode === 'retail') retailPrint = retailPrintOf(result.body);
+  if (result.ok) setShopReceiptPrinter(result.body.counter?.receipt_printer);
   return result;
 }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { billingCommands, type BillingActions } from '../billing/billing-commands';
 import { BILLING_SCREENS, editScreenConfig } from '../billing/screens';
+import { drawerCommands } from '../billing/counter-devices';
 import { dashboardCommands } from '../routes/-components/dashboard-commands';
 import { APP_COMMANDS } from './app-commands';
 import { findKeyConflicts, formatKbd, isPlainKeyBound, keysOf } from './keys';
@@ -29,7 +30,10 @@ const BILLING_ACTIONS: BillingActions = {
 const SCREENS: Array<[CommandScope, readonly Command[]]> = [
   ['screen:home', dashboardCommands(noop)],
   ...[...Object.values(BILLING_SCREENS), ...(['gst', 'estimate', 'retail'] as const).map((mode) => editScreenConfig(mode, '1'))].map(
-    (config): [CommandScope, readonly Command[]] => [`screen:${config.id}`, billingCommands(config, BILLING_ACTIONS)],
+    (config): [CommandScope, readonly Command[]] => [
+      `screen:${config.id}`,
+      [...billingCommands(config, BILLING_ACTIONS), ...drawerCommands(config.mode, config.edit !== undefined, noop)],
+    ],
   ),
 ];
 

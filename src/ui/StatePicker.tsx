@@ -4,7 +4,7 @@
 // check can say so.
 import { useId, useMemo, useRef, useState, type InputHTMLAttributes, type KeyboardEvent } from 'react';
 import { matchStates, resolveState, type GstState } from '../../core/gst-states';
-import '../styles/state-picker.css';
+import { comboboxProps, moveHighlight, Suggestions } from './Suggestions';
 
 const SHOWN = 8;
 
@@ -50,8 +50,7 @@ export function StatePicker({ id, value, onChange, onBlur, className, ...input }
         return;
       }
       event.preventDefault();
-      const step = event.key === 'ArrowDown' ? 1 : -1;
-      setActive((a) => (a + step + matches.length) % matches.length);
+      setActive((a) => moveHighlight(event.key, a, matches.length) ?? a);
     } else if (event.key === 'Enter') {
       // Picks and lets the Enter go on to the form, which moves to the next field.
       if (showing) pick(matches[Math.min(active, matches.length - 1)]);
@@ -67,17 +66,11 @@ export function StatePicker({ id, value, onChange, onBlur, className, ...input }
   };
 
   return (
-    <span className={`state-picker${className ? ` ${className}` : ''}`}>
+    <span className={`field-combo${className ? ` ${className}` : ''}`}>
       <input
         {...input}
         id={id}
-        role="combobox"
-        aria-autocomplete="list"
-        aria-expanded={showing}
-        aria-controls={listId}
-        aria-activedescendant={showing ? `${listId}-${active}` : undefined}
-        autoComplete="off"
-        spellCheck={false}
+        {...comboboxProps(listId, showing, active)}
         value={value}
         onChange={(event) => {
           onChange(event.target.value);
@@ -92,24 +85,15 @@ export function StatePicker({ id, value, onChange, onBlur, className, ...input }
           onBlur?.();
         }}
       />
-      <ul id={listId} role="listbox" aria-label="Suggestions" className="state-picker-list" hidden={!showing}>
-        {showing &&
-          matches.map((state, index) => (
-            <li
-              key={state.code}
-              id={`${listId}-${index}`}
-              role="option"
-              aria-selected={index === active}
-              // mousedown, not click: the input's blur would close the list first.
-              onMouseDown={(event) => {
-                event.preventDefault();
-                pick(state);
-              }}
-            >
-              <span className="state-picker-code">{state.code}</span> {state.name}
-            </li>
-          ))}
-      </ul>
+      {showing && (
+        <Suggestions
+          id={listId}
+          label="Suggestions"
+          active={active}
+          onPick={(index) => pick(matches[index])}
+          items={matches.map((state) => ({ key: state.code, lead: state.code, primary: state.name }))}
+        />
+      )}
     </span>
   );
 }

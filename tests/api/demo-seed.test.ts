@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { purchaseTotals, salesTotals } from '../../core/billing';
+import { supplierInvoiceKey, supplierInvoiceYear } from '../../core/purchase-invoice';
 import { addDays, financialYear, todayInKolkata } from '../../core/dates';
 import { GST_STATES, validateGstin } from '../../core/gstin';
 import { bootstrap } from '../../server/bootstrap';
@@ -349,6 +350,21 @@ describe.each(TEST_DIALECTS)('the demo shop on %s', (dialect) => {
       expect(payments.filter((x) => x.purchase_id === p.purchase_id).reduce((sum, x) => sum + x.amount, 0)).toBe(p.paid_amount);
     }
     expect(purchases.some((p) => p.paid_amount > 0 && p.paid_amount < p.total)).toBe(true);
+  });
+
+  it("gives every purchase its supplier's invoice: number and date as purchase entry requires, unique per supplier and year", async () => {
+    const purchases = await db.selectFrom('purchases').selectAll().execute();
+    const seen = new Set<string>();
+    for (const p of purchases) {
+      expect(p.supplier_invoice_no).toMatch(/^[A-Z]+\/\d{4}-\d\d\/\d{4}$/);
+      expect(p.supplier_invoice_date).toBe(p.order_date);
+      expect(p.supplier_invoice_key).toBe(supplierInvoiceKey(p.supplier_invoice_no ?? ''));
+      expect(p.supplier_invoice_fy).toBe(supplierInvoiceYear(p.order_date));
+      const key = `${p.supplier_id}|${p.supplier_invoice_fy}|${p.supplier_invoice_key}`;
+      expect(seen.has(key)).toBe(false);
+      seen.add(key);
+    }
+    expect(purchases).toHaveLength(60);
   });
 
   it('does nothing when called again: answers null and changes no table', async () => {

@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { booksClosedMessage } from '../../core/books-lock';
 import { closedDayMessage } from '../../server/payments/day-end';
+import { irnLockedMessage } from '../../server/sales/irn';
 import { startApi, type TestApi } from '../support/api-client';
 import { TEST_DIALECTS } from '../support/database';
 import { asEdit, storedLines } from '../support/edit-payloads';
@@ -109,6 +110,49 @@ describe.each(TEST_DIALECTS)("edit_refused on a bill's details on %s", (dialect)
       );
     expect((await edit(clerk, 1)).head).toEqual({ code: 409, msg: closed });
     expect((await edit(owner, 1)).status).toBe(200);
+  });
+
+  it("a bill with an IRN or a credit note: refused on opening to everyone, in the save's words", async () => {
+    const fan = [{ productId: shop.fan, rate: 150_000, qty: 1 }];
+    const withIrn = await addOrder(api.db, { kind: 'gst', customerId: shop.murugan, createdBy: shop.ownerId, date: '2026-11-20', lines: fan });
+    await api.db
+      .insertInto('irns')
+      .values({
+        order_id: withIrn.orderId,
+        credit_note_id: null,
+        irn: 'a'.repeat(64),
+        ack_no: '112610000000001',
+        ack_date: '2026-11-20 12:00:00',
+        signed_qr: 'header.payload.signature',
+        created_by: shop.ownerId,
+        created_at: '2026-11-20T06:30:00.000Z',
+      })
+      .execute();
+    const locked = irnLockedMessage(String(withIrn.billNo));
+    for (const cookie of [clerk, owner]) expect((await details('order_details.php', withIrn.orderId, cookie)).body.edit_refused).toBe(locked);
+    const save = await api.call(
+      'pos_api/pos_order_edit.php',
+      asEdit(wholesaleBody(shop.murugan, withCooler(), {}, '20-11-2026'), { ...withIrn, version: 1 }, [...(await lineIds(withIrn)), null]),
+      { cookie: owner },
+    );
+    expect(save.head).toEqual({ code: 409, msg: locked });
+
+    const returned = await addOrder(api.db, { kind: 'gst', customerId: shop.murugan, createdBy: shop.ownerId, date: '2026-11-20', lines: fan });
+    const [line] = await storedLines(api.db, returned.orderId);
+    const note = await api.call(
+      'pos_api/sales_return.php',
+      { order_id: returned.orderId, lines: [{ order_detail_id: line?.od_id, qty: 1 }], reason: 'Damaged', request_id: 'edit-refused-return-1' },
+      { cookie: owner },
+    );
+    expect(note.status).toBe(200);
+    const refused = (await details('order_details.php', returned.orderId, clerk)).body.edit_refused;
+    expect(refused).toMatch(new RegExp(`^Bill no\\. ${returned.billNo} has credit note CN-\\d+: it can no longer be edited or cancelled\\.`));
+    const again = await api.call(
+      'pos_api/pos_order_edit.php',
+      asEdit(wholesaleBody(shop.murugan, withCooler(), {}, '20-11-2026'), { ...returned, version: 1 }, [...(await lineIds(returned)), null]),
+      { cookie: owner },
+    );
+    expect(again.head).toEqual({ code: 409, msg: refused });
   });
 
   it('an open bill and a quotation: nothing refused', async () => {

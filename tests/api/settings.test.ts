@@ -80,6 +80,7 @@ describe.each(TEST_DIALECTS)('settings on %s', (dialect) => {
       micr_code: '625019002',
       upi_id: '',
       retail_print: 'receipt',
+      receipt_printer: '',
       books_locked_until: '',
       ewaybill_threshold: '50000.00',
     });
@@ -96,6 +97,20 @@ describe.each(TEST_DIALECTS)('settings on %s', (dialect) => {
     expect(kept.body.retail_print).toBe('a4');
     const back = await api.call<Record<string, string>>('setting_update.php', form({ retail_print: 'receipt' }), { cookie: keeper });
     expect(back.body.retail_print).toBe('receipt');
+  });
+
+  it("setting_update.php keeps the shop's receipt printer as host:port (9100 when left out), '' for none; the counter's list carries it", async () => {
+    const set = await api.call<Record<string, string>>('setting_update.php', form({ receipt_printer: ' 192.168.1.50 ' }), { cookie: keeper });
+    expect(set.body.receipt_printer).toBe('192.168.1.50:9100');
+    const kept = await api.call<Record<string, string>>('setting_update.php', form({}), { cookie: keeper });
+    expect(kept.body.receipt_printer).toBe('192.168.1.50:9100');
+    const list = await api.call<{ counter: Record<string, string> }>('pos_api/retail_pos_product_list.php', {}, { cookie: clerk });
+    expect(list.body.counter.receipt_printer).toBe('192.168.1.50:9100');
+    const refused = await api.call('setting_update.php', form({ receipt_printer: 'printer on the left' }), { cookie: keeper });
+    expect(refused.head).toEqual({ code: 400, msg: 'receipt_printer: must be a host and port, such as 192.168.1.50:9100' });
+    expect((await api.call<Record<string, string>>('setting_detail.php', {}, { cookie: keeper })).body.receipt_printer).toBe('192.168.1.50:9100');
+    const none = await api.call<Record<string, string>>('setting_update.php', form({ receipt_printer: '' }), { cookie: keeper });
+    expect(none.body.receipt_printer).toBe('');
   });
 
   it('validates each field with a message naming it', async () => {
@@ -115,6 +130,7 @@ describe.each(TEST_DIALECTS)('settings on %s', (dialect) => {
       [{ email: 'sales' }, 'email: must be an e-mail address such as name@example.com'],
       [{ ifsc_code: 'SBIN1234567' }, 'ifsc_code: must be an IFSC such as SBIN0001234'],
       [{ retail_print: 'a5' }, 'retail_print: must be receipt, receipt58 or a4'],
+      [{ receipt_printer: '10.0.0.5:99999' }, 'receipt_printer: must be a host and port, such as 192.168.1.50:9100'],
     ];
     for (const [over, msg] of cases) {
       const reply = await api.call('setting_update.php', form(over), { cookie: keeper });

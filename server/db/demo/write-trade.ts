@@ -4,6 +4,7 @@ import type { CustomerSeed } from './people';
 import type { Moment, Plan, PlanLine } from './plan';
 import { SUPPLIERS } from './shop';
 import { istStamp } from './time';
+import { supplierInvoiceKey, supplierInvoiceYear } from '../../../core/purchase-invoice';
 import { chunks, idsInOrder, type Trx } from './write-catalogue';
 
 export interface TradeIds {
@@ -22,7 +23,25 @@ export interface TradeSeeds {
 export async function writeTrade(trx: Trx, plan: Plan, seeds: TradeSeeds, ids: TradeIds, ownerId: number, now: Date) {
   const stamp = (moment: Moment) => istStamp(moment.date, moment.minute, now);
 
+  // Each purchase carries its supplier's invoice (issue 30): the supplier's own series, "SBED/2025-26/0007", dated the
+  // day the goods came in, unique per supplier and financial year as purchase entry requires.
+  const invoicesOf = new Map<string, number>();
+  const supplierInvoice = (supplier: number, date: string) => {
+    const fy = supplierInvoiceYear(date);
+    const seriesKey = `${supplier}|${fy}`;
+    const n = (invoicesOf.get(seriesKey) ?? 0) + 1;
+    invoicesOf.set(seriesKey, n);
+    const initials = SUPPLIERS[supplier].name
+      .split(/\s+/)
+      .map((word) => word[0])
+      .filter((letter) => /[A-Za-z]/.test(letter))
+      .join('')
+      .toUpperCase();
+    const invoiceNo = `${initials}/${fy}/${String(n).padStart(4, '0')}`;
+    return { supplier_invoice_no: invoiceNo, supplier_invoice_date: date, supplier_invoice_key: supplierInvoiceKey(invoiceNo), supplier_invoice_fy: fy };
+  };
   const purchaseRows = plan.purchases.map((p) => ({
+    ...supplierInvoice(p.supplier, p.date),
     supplier_id: ids.suppliers[p.supplier],
     order_date: p.date,
     supplier_name: SUPPLIERS[p.supplier].name,

@@ -13,6 +13,7 @@ import { LoadFailure } from '../records/BillParts';
 import { RecordHead } from '../records/RecordHead';
 import { SETTINGS_FIELDS as FIELDS, type SettingsField } from './admin-fields';
 import { AdminForm, type FormMessage, type Problems, type Values } from './AdminForm';
+import { TillPrinterSection } from './TillPrinterSection';
 
 export const SETTINGS_MESSAGES = {
   updated: 'Settings updated successfully!',
@@ -72,6 +73,7 @@ export function SettingsScreen({ reply }: { reply: ApiResult<SettingsRecord> }) 
         back="/home"
         message={message}
       />
+      <TillPrinterSection />
     </section>
   );
 }

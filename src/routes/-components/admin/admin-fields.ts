@@ -76,6 +76,11 @@ const SPECS: readonly FieldSpec<SettingsField>[] = [
     hint: 'What the print key prints after a retail bill is saved at the counter',
   },
   {
+    name: 'receipt_printer',
+    label: 'Receipt Printer',
+    hint: "The shop's network receipt printer (host:port, raw ESC/POS, port 9100 if left out); empty: the browser prints",
+  },
+  {
     name: 'books_locked_until',
     label: 'Books Closed Up To',
     section: 'Closed periods',

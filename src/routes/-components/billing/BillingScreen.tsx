@@ -15,6 +15,8 @@ import { TenderHost } from './TenderHost';
 import { useCustomerCredit } from '../../../billing/useCustomerCredit';
 import { isApprovalHeld, isApprovalRefusal, isCreditLimitRefusal } from '../../../../core/credit-limit';
 import CreditApprovalDialog, { type ApprovalAsk } from './CreditApprovalDialog';
+import DrawerDialog from './DrawerDialog';
+import { drawerCommands, printSavedReceipt } from '../../../billing/counter-devices';
 import { billingCommands } from '../../../billing/billing-commands';
 import { recentLineId } from '../../../billing/recent-line';
 import { BILLING_SCREENS, editScreenConfig, type NewBillScreenId } from '../../../billing/screens';
@@ -157,6 +159,8 @@ export function BillingScreen(props: BillingScreenProps) {
       }
       const bill = event.body as Partial<SavedBill> | null;
       if (bill?.order_id) lastSaved.current = { orderId: String(bill.order_id), billNo: String(bill.bill_no ?? ''), mode: config.mode };
+      // The till's receipt printer (issue 33), after the save has returned: its message never touches the saved bill.
+      if (lastSaved.current) void printSavedReceipt(lastSaved.current).then((printed) => printed !== null && announce(printed));
       showToast(CART_MESSAGES.orderSaved, event.body);
       focusNow(billing.fields.key.current);
     });
@@ -219,7 +223,11 @@ export function BillingScreen(props: BillingScreenProps) {
     }),
     [actor, billingActions, tenderOpen],
   );
-  const commands = useMemo(() => billingCommands(config, actions), [config, actions]);
+  const [drawerAsk, setDrawerAsk] = useState(false);
+  const commands = useMemo(
+    () => [...billingCommands(config, actions), ...drawerCommands(config.mode, config.edit !== undefined, () => setDrawerAsk(true))],
+    [config, actions],
+  );
   useScreenCommands(screenId, commands);
   // An editor names its bill by the number printed on it (issue 32: "GST 103", "R-31", "Quotation 26"), once it is read;
   // the internal order id stays in the path and the calls.
@@ -278,6 +286,15 @@ export function BillingScreen(props: BillingScreenProps) {
             }}
             onClose={() => setApproval(null)}
             onClosed={() => focusNow(billing.fields.key.current)}
+          />
+        )}
+        {drawerAsk && (
+          <DrawerDialog
+            onDone={(done) => {
+              setDrawerAsk(false);
+              if (done !== '') announce(done);
+              focusNow(billing.fields.key.current);
+            }}
           />
         )}
         {loading && (

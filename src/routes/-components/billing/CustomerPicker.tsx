@@ -6,7 +6,7 @@ import { applied } from '../../../billing/useBillingCart';
 import type { CustomerCredit } from '../../../api/pos';
 import { CreditStanding } from './CreditStanding';
 import { useBilling } from './billing-context';
-import { comboboxProps, moveHighlight, Suggestions } from './Suggestions';
+import { comboboxProps, moveHighlight, Suggestions } from '../../../ui/Suggestions';
 
 const LIST_ID = 'customer-suggestions';
 

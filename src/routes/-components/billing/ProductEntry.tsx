@@ -21,7 +21,7 @@ import { useScannerCapture } from '../../../billing/useScannerCapture';
 import { useTypingHold } from '../../../billing/useTypingHold';
 import { announce, lastMessage } from '../../../ui/status';
 import { useBilling } from './billing-context';
-import { comboboxProps, moveHighlight, Suggestions } from './Suggestions';
+import { comboboxProps, moveHighlight, Suggestions } from '../../../ui/Suggestions';
 
 const LIST_ID = 'product-suggestions';
 

@@ -2,6 +2,7 @@
 // brought forward, every document with its running balance, the closing — for a From/To period, with Export CSV
 // (X) and Ctrl+P opening the A4 "Statement of Account" for the same period (print it, or save it as a PDF); on a
 // customer's ledger, W opens a WhatsApp reminder of what they owe (issue 29 item 5).
+import '../../../styles/records.css';
 import '../reports/reports.css';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { toDmy, type DateRange } from '../../../../core/dates';

@@ -32,7 +32,7 @@ import { CellInput } from '../billing/CellInput';
 import { Row as TotalsRow } from '../billing/TotalsPanel';
 import { EventLog, LOG_LINES_SHOWN } from '../billing/JournalLog';
 import { KeyHints } from '../billing/KeyStrip';
-import { comboboxProps, moveHighlight, Suggestions } from '../billing/Suggestions';
+import { comboboxProps, moveHighlight, Suggestions } from '../../../ui/Suggestions';
 import { AddSupplierDialog } from './AddSupplierDialog';
 import { useDocumentTitle } from '../../../ui/document-title';
 import { usePurchaseCart } from './usePurchaseCart';

@@ -2,6 +2,7 @@
 // GSTR-1's own 3.1(a) and 3.2 beside it and any difference named; which months' GSTR-1 is filed. Keys: Enter in Month
 // shows it, J downloads the portal offline utility's JSON (GSTR3B_{mmyyyy}.json), Ctrl+P prints (/gstr3bprint), and the
 // owner's Alt+Shift+F marks the month's GSTR-1 filed (Filed On, ARN) and Alt+Shift+U undoes it (a reason).
+import '../../../styles/records.css';
 import './reports.css';
 import { AlertDialog, Button } from '@radix-ui/themes';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';

@@ -5,7 +5,7 @@
 // Esc closes the list; text that names nobody chooses nobody (Submit then says "Please select a user.").
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type Ref } from 'react';
 import { matchParties, type PickableParty } from '../../../../core/ledger/party-match';
-import '../../../styles/state-picker.css';
+import { comboboxProps, moveHighlight, Suggestions } from '../../../ui/Suggestions';
 
 const SHOWN = 8;
 
@@ -51,7 +51,7 @@ export function PartyPicker({ id, label, none, parties, value, onChange, ref }: 
         setOpen(true);
         return;
       }
-      const next = (active + (event.key === 'ArrowDown' ? 1 : -1) + matches.length) % matches.length;
+      const next = moveHighlight(event.key, active, matches.length) ?? active;
       setActive(next);
       const party = matches[next];
       if (party) choose(party.id);
@@ -75,17 +75,11 @@ export function PartyPicker({ id, label, none, parties, value, onChange, ref }: 
   return (
     <>
       <label htmlFor={id}>{label}</label>
-      <span className="state-picker">
+      <span className="field-combo">
         <input
           id={id}
           ref={ref}
-          role="combobox"
-          aria-autocomplete="list"
-          aria-expanded={showing}
-          aria-controls={listId}
-          aria-activedescendant={showing ? `${listId}-${active}` : undefined}
-          autoComplete="off"
-          spellCheck={false}
+          {...comboboxProps(listId, showing, active)}
           placeholder={none}
           value={text}
           onChange={(event) => {
@@ -98,26 +92,21 @@ export function PartyPicker({ id, label, none, parties, value, onChange, ref }: 
           onKeyDown={onKeyDown}
           onBlur={() => setOpen(false)}
         />
-        <ul id={listId} role="listbox" aria-label={`${label} matches`} className="state-picker-list" hidden={!showing}>
-          {showing &&
-            matches.map((party, index) => (
-              <li
-                key={party.id}
-                id={`${listId}-${index}`}
-                role="option"
-                aria-selected={index === active}
-                // mousedown, not click: the input's blur would close the list first.
-                onMouseDown={(event) => {
-                  event.preventDefault();
-                  choose(party.id);
-                  setText(party.name);
-                  setOpen(false);
-                }}
-              >
-                {party.name} <span className="state-picker-code">{party.mobile}</span>
-              </li>
-            ))}
-        </ul>
+        {showing && (
+          <Suggestions
+            id={listId}
+            label={`${label} matches`}
+            active={active}
+            onPick={(index) => {
+              const party = matches[index];
+              if (!party) return;
+              choose(party.id);
+              setText(party.name);
+              setOpen(false);
+            }}
+            items={matches.map((party) => ({ key: party.id, primary: party.name, secondary: party.mobile }))}
+          />
+        )}
       </span>
     </>
   );

@@ -1,6 +1,11 @@
-// The drop-down under a combobox field (customer picker, product name search); the field keeps the keyboard.
+// The one drop-down under a type-ahead field (the counter's customer and product name, purchase entry, the state and
+// party pickers); the field keeps the keyboard and moves the highlight with moveHighlight.
+import '../styles/suggest.css';
+
 export interface SuggestionItem {
   key: string;
+  /** Dim text before the name (a state's GST code: "33 Tamil Nadu"). */
+  lead?: string;
   primary: string;
   secondary?: string;
   aside?: string;
@@ -60,6 +65,7 @@ export function Suggestions({
             onPick(index);
           }}
         >
+          {item.lead && <span className="suggest-lead">{item.lead} </span>}
           <span className="suggest-primary">{item.primary}</span>
           {item.secondary && <span className="suggest-secondary">{item.secondary}</span>}
           {item.aside && <span className="suggest-aside num">{item.aside}</span>}
