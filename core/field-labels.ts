@@ -39,6 +39,7 @@ const LABELS: Readonly<Record<string, string>> = {
   city: 'City',
   commision_amount: 'Commission',
   commision_percentage: 'Commission %',
+  copies: 'Copies',
   count_of_pcs: 'Count of Pcs',
   credit_days: 'Credit Days',
   credit_approval: 'Owner Approval',
@@ -70,6 +71,8 @@ const LABELS: Readonly<Record<string, string>> = {
   ifsc_code: 'IFSC Code',
   image: 'Image',
   irn: 'IRN',
+  items: 'Products',
+  layout: 'Label Stock',
   lines: 'Lines',
   micr_code: 'MICR Code',
   missing_hsn: 'Missing HSN',
@@ -132,6 +135,7 @@ const LABELS: Readonly<Record<string, string>> = {
   shop_name: 'Shop Name',
   signed_qr: 'Signed QR Code',
   since: 'Catalogue Version',
+  start_position: 'Start at Label',
   state: 'State',
   stock: 'Stock',
   subtotal: 'Subtotal',
@@ -168,6 +172,7 @@ const LIST_ITEMS: Readonly<Record<string, string>> = {
   lines: 'Line',
   payments: 'Payment',
   products: 'Product',
+  items: 'Product',
 };
 
 const EMPLOYEE_CALLS = [

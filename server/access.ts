@@ -111,6 +111,8 @@ const TABLE: Array<[string, Access, Partial<Pick<CallRule, 'base' | 'method'>>?]
   ['unit_detail_update.php', anyOf('unit')],
   ['unit_list_delete.php', anyOf('unit')],
   ['download_pricelist.php', anyOf('product'), { method: 'GET' }],
+  // Not in the spec (issue 33 item 2): barcode labels from the product list, or from a purchase's details.
+  ['product_labels.php', anyOf('product', 'purchase_list')],
 
   ['supplier_add.php', anyOf('supplier', 'purchase_list')],
   ['supplier_detail.php', anyOf('supplier')],

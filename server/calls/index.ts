@@ -18,6 +18,7 @@ import { brandAdd, brandDetail, brandDetailUpdate, brandList, brandListDelete } 
 import { retailUpdateProductList, retailUpdateProductPrice, updateProductList, updateProductPrice } from './bulk-price';
 import { importCustomers, importProducts, importRetailProducts } from './import';
 import { downloadPriceList } from './price-list';
+import { productLabels } from './labels';
 import { productAdd, productDetail, productDetailUpdate, productList, productListDelete } from './product';
 import { categoryList } from './product-lookups';
 import { supplierAdd, supplierDetail, supplierDetailUpdate, supplierList, supplierListDelete } from './supplier';
@@ -158,6 +159,7 @@ export const CALLS: readonly RegisteredCall[] = [
   retailProductDetailUpdate,
   retailProductListDelete,
   downloadPriceList,
+  productLabels,
   updateProductList,
   updateProductPrice,
   retailUpdateProductList,

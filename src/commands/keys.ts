@@ -40,6 +40,7 @@ const SHOWN: Record<string, string> = {
   right: '→',
   pageup: 'PgUp',
   pagedown: 'PgDn',
+  space: 'Space',
 };
 
 /** How a key is shown: "alt+h" → "Alt+H", "f9, ctrl+s" → "F9 / Ctrl+S". */

@@ -34,7 +34,7 @@ export interface QuickAddDialogProps<F extends { [K in keyof F]: string }> {
 }
 
 /** Enter in an input moves to the next input of the form; on the last one the form submits. */
-function enterMovesOn(event: KeyboardEvent<HTMLFormElement>) {
+export function enterMovesOn(event: KeyboardEvent<HTMLFormElement>) {
   if (event.key !== 'Enter' || !(event.target instanceof HTMLInputElement)) return;
   const inputs = [...event.currentTarget.querySelectorAll('input')];
   const next = inputs[inputs.indexOf(event.target) + 1];

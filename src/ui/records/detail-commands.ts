@@ -13,6 +13,8 @@ export interface DetailActions {
   purchaseReturn?(): void;
   /** A quotation turned into a GST bill at the counter (issue 32). */
   billQuotation?(): void;
+  /** Barcode labels of what was bought, one per unit (issue 33 item 2). */
+  labels?(): void;
 }
 
 export function detailCommands(screen: string, actions: DetailActions): Command[] {
@@ -27,6 +29,7 @@ export function detailCommands(screen: string, actions: DetailActions): Command[
     add('purchase-return', 'Purchase Return', 'shift+r', actions.purchaseReturn, ['purchase return', 'debit note', 'return to supplier']);
   if (actions.billQuotation)
     add('bill-quotation', 'Bill this Quotation', 'b', actions.billQuotation, ['bill quotation', 'bill estimate', 'convert', 'gst bill']);
+  if (actions.labels) add('labels', 'Print Labels', 'l', actions.labels, ['labels', 'barcode', 'print labels', 'stickers']);
   add('back', 'Back', 'escape', actions.back, ['back', 'list']);
   return commands;
 }

@@ -7,7 +7,7 @@ import { showAlert } from '../../../ui/alerts';
 import type { Column } from '../../../ui/records/DataTable';
 import { PathLink, useGo } from '../../../ui/records/PathLink';
 import { listBinding } from '../../../ui/records/list-binding';
-import { RecordList } from '../../../ui/records/RecordList';
+import { RecordList, type RowCommand } from '../../../ui/records/RecordList';
 import { useServerList, type ServerPage, type ServerQuery } from '../../../ui/records/useServerList';
 import { useSpinnerHold } from '../../../ui/records/useSpinnerHold';
 import { RecordHead } from '../records/RecordHead';
@@ -36,6 +36,10 @@ export interface ProductListProps<Row extends { product_id: string }> {
   initialSearch?: string;
   /** The products without an HSN code: their count and a link to just those. */
   missingHsn?: MissingHsnProps;
+  /** The screen's own keys on the highlighted row (the product list's Mark and Labels, issue 33). */
+  rowCommands?: readonly RowCommand<Row>[];
+  /** Shown after the list (the screen's own dialogs). */
+  after?: ReactNode;
 }
 
 export function ProductList<Row extends { product_id: string }>(props: ProductListProps<Row>) {
@@ -89,7 +93,9 @@ export function ProductList<Row extends { product_id: string }>(props: ProductLi
         edit={(row) => go(editPath(row))}
         add={() => go(addPath)}
         remove={{ words: DELETE_WORDS, run: remove }}
+        rowCommands={props.rowCommands}
       />
+      {props.after}
     </section>
   );
 }

@@ -1,4 +1,6 @@
-// /products (search by serial or name, 25 a page, delete confirm, Add Product), /addproducts, /editproducts/{id}.
+// /products (search by serial or name, 25 a page, delete confirm, Add Product; Space marks rows and L prints their
+// barcode labels, issue 33), /addproducts, /editproducts/{id}.
+import { useMemo, useState } from 'react';
 import { addProduct, deleteProduct, fetchProductPage, updateProduct, type Product } from '../../../api/catalogue';
 import type { ApiResult } from '../../../api/client';
 import { showAlert } from '../../../ui/alerts';
@@ -9,6 +11,7 @@ import { useGo } from '../../../ui/records/PathLink';
 import { type ServerQuery } from '../../../ui/records/useServerList';
 import { RecordHead } from '../records/RecordHead';
 import { CatalogueForm } from './CatalogueForm';
+import { LabelDialog, type LabelSource } from './LabelDialog';
 import { ProductList, ProductLoadFailure } from './ProductList';
 import {
   emptyProduct,
@@ -34,6 +37,39 @@ const PRODUCT_COLUMNS: Column<Product>[] = [
 ];
 
 export function ProductListScreen({ initialSearch = '', missingHsn = false }: { initialSearch?: string; missingHsn?: boolean }) {
+  // Rows marked for labels, across pages and searches, in the order they were marked.
+  const [marked, setMarked] = useState<ReadonlyMap<string, Product>>(new Map());
+  const [labels, setLabels] = useState<LabelSource | null>(null);
+  const columns = useMemo<Column<Product>[]>(
+    // After the spec's columns, so the list reads as before: serial, name, rate.
+    () => [...PRODUCT_COLUMNS, { key: 'mark', header: 'Mark', className: 'rec-mark', cell: (row) => (marked.has(row.product_id) ? '[x]' : '[ ]') }],
+    [marked],
+  );
+  const rowCommands = useMemo(
+    () => [
+      {
+        id: 'mark',
+        title: 'Mark for Labels',
+        kbd: 'space',
+        keywords: ['mark', 'select', 'labels'],
+        run: (row: Product) =>
+          setMarked((now) => {
+            const next = new Map(now);
+            if (next.has(row.product_id)) next.delete(row.product_id);
+            else next.set(row.product_id, row);
+            return next;
+          }),
+      },
+      {
+        id: 'labels',
+        title: 'Print Labels',
+        kbd: 'l',
+        keywords: ['labels', 'barcode', 'print labels', 'stickers'],
+        run: (row: Product) => setLabels({ kind: 'products', products: marked.size > 0 ? [...marked.values()] : [row] }),
+      },
+    ],
+    [marked],
+  );
   return (
     <ProductList<Product>
       screen="products"
@@ -41,7 +77,24 @@ export function ProductListScreen({ initialSearch = '', missingHsn = false }: { 
       fetchPage={missingHsn ? fetchMissingHsnPage : fetchPage}
       missingHsn={{ listPath: LIST, active: missingHsn, fetchPage: fetchProductPage }}
       what="product_list.php"
-      columns={PRODUCT_COLUMNS}
+      columns={columns}
+      rowCommands={rowCommands}
+      before={
+        marked.size > 0 && (
+          <span className="rec-sub" role="status">
+            {marked.size} marked
+          </span>
+        )
+      }
+      after={
+        <LabelDialog
+          source={labels}
+          onClose={(printed) => {
+            if (printed) setMarked(new Map());
+            setLabels(null);
+          }}
+        />
+      }
       editPath={editPath}
       deleteRow={deleteProduct}
       addPath="/addproducts"

@@ -1,7 +1,8 @@
 // /purchasedetails/{order_id} (back-office §2): read-only; order id, date, supplier name and address, the lines
 // (product with its serial, purchase rate, qty, total), then Sub-Total, CGST, SGST (IGST from a supplier in another
-// state), Grand Total and a Back link; Shift+R opens the purchase's return (issue 30 item 2).
-import { useMemo } from 'react';
+// state), Grand Total and a Back link; Shift+R opens the purchase's return (issue 30 item 2); L prints a barcode label
+// per unit bought (issue 33 item 2).
+import { useMemo, useState } from 'react';
 import { resolveState } from '../../../../core/gst-states';
 import type { ApiResult } from '../../../api/client';
 import type { PurchaseDetail } from '../../../api/purchases';
@@ -11,6 +12,7 @@ import { amountOf } from '../../../ui/records/order-rows';
 import { PathLink, useGo } from '../../../ui/records/PathLink';
 import { TotalsBlock } from '../../../ui/records/TotalsBlock';
 import '../../../styles/records.css';
+import { LabelDialog, type LabelSource } from '../catalogue/LabelDialog';
 import { BillNumbers, Facts, ItemTable, LoadFailure } from '../records/BillParts';
 import { RecordHead } from '../records/RecordHead';
 
@@ -23,13 +25,15 @@ function stateShown(text: string): string {
 export function PurchaseDetailsScreen({ reply }: { reply: ApiResult<PurchaseDetail> }) {
   const go = useGo();
   const purchaseId = reply.ok ? reply.body.purchase_id : null;
+  const units = reply.ok ? reply.body.order_details.reduce((sum, line) => sum + (Number(line.qty) || 0), 0) : 0;
+  const [labels, setLabels] = useState<LabelSource | null>(null);
   const commands = useMemo(
     () =>
       detailCommands('purchasedetails', {
         back: () => go('/purchaselist'),
-        ...(purchaseId ? { purchaseReturn: () => go(`/purchasereturn/${purchaseId}`) } : {}),
+        ...(purchaseId ? { purchaseReturn: () => go(`/purchasereturn/${purchaseId}`), labels: () => setLabels({ kind: 'purchase', purchaseId, units }) } : {}),
       }),
-    [go, purchaseId],
+    [go, purchaseId, units],
   );
   useScreenCommands('purchasedetails', commands);
   if (!reply.ok) {
@@ -47,6 +51,9 @@ export function PurchaseDetailsScreen({ reply }: { reply: ApiResult<PurchaseDeta
         <PathLink to={`/purchasereturn/${p.purchase_id}`} className="rec-action">
           Purchase Return<kbd aria-hidden="true">Shift+R</kbd>
         </PathLink>
+        <button type="button" className="rec-action" onClick={() => setLabels({ kind: 'purchase', purchaseId: p.purchase_id, units })}>
+          Print Labels<kbd aria-hidden="true">L</kbd>
+        </button>
         <PathLink to="/purchaselist" className="rec-action">
           Back<kbd aria-hidden="true">Esc</kbd>
         </PathLink>
@@ -92,6 +99,7 @@ export function PurchaseDetailsScreen({ reply }: { reply: ApiResult<PurchaseDeta
           ]}
         />
       </div>
+      <LabelDialog source={labels} onClose={() => setLabels(null)} />
     </section>
   );
 }
