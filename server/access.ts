@@ -64,6 +64,9 @@ const TABLE: Array<[string, Access, Partial<Pick<CallRule, 'base' | 'method'>>?]
   ['print_detail.php', anyOf('gstbill', 'gstbill_list')],
   ['print_estimate_detail.php', anyOf('estimate', 'estimate_list')],
   ['retail_print_detail.php', anyOf('gstbill', 'gstbill_list')],
+  // Not in the spec (issue 33 item 5): a bill's PDF to share on WhatsApp, as its print; a statement's, as its ledger.
+  ['bill_pdf.php', anyOf('gstbill', 'gstbill_list')],
+  ['statement_pdf.php', anyOf('customer', 'supplier', 'payment_details')],
   ['cancel_order.php', anyOf('gstbill_list'), { base: 'adminapi' }],
   ['billdate_detail.php', anyOf('gstbill_list')],
   ['billdate_update.php', anyOf('gstbill_list')],

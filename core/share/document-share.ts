@@ -41,11 +41,21 @@ export function billShareText(input: Omit<BillShareInput, 'mobile'>): string {
   return lines.join('\n');
 }
 
+/** The bill PDF's file name: Bill_GST-103.pdf, Bill_R-31.pdf. */
+export function billFileName(kind: SalesBillKind, billNo: string | number): string {
+  return `Bill_${billName(kind, billNo).replace(/\s+/g, '-')}.pdf`;
+}
+
+/** The statement PDF's file name: Statement_Murugan-Stores.pdf. */
+export function statementFileName(partyName: string): string {
+  return `Statement_${partyName.trim().replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '') || 'party'}.pdf`;
+}
+
 /** A bill's share: its PDF's name, the message and the wa.me link. */
 export function billShare(input: BillShareInput): DocumentShare {
   const name = billName(input.kind, input.billNo);
   const text = billShareText(input);
-  return { fileName: `Bill_${name.replace(/\s+/g, '-')}.pdf`, title: `Bill ${name}`, text, url: whatsAppLink(whatsAppNumber(input.mobile), text) };
+  return { fileName: billFileName(input.kind, input.billNo), title: `Bill ${name}`, text, url: whatsAppLink(whatsAppNumber(input.mobile), text) };
 }
 
 export interface StatementShareInput {
@@ -80,6 +90,5 @@ export function statementShareText(input: Omit<StatementShareInput, 'mobile'>): 
 
 export function statementShare(input: StatementShareInput): DocumentShare {
   const text = statementShareText(input);
-  const who = input.partyName.trim().replace(/[^\p{L}\p{N}]+/gu, '-') || 'customer';
-  return { fileName: `Statement_${who}.pdf`, title: `Statement of Account: ${input.partyName}`, text, url: whatsAppLink(whatsAppNumber(input.mobile), text) };
+  return { fileName: statementFileName(input.partyName), title: `Statement of Account: ${input.partyName}`, text, url: whatsAppLink(whatsAppNumber(input.mobile), text) };
 }

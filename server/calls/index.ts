@@ -13,6 +13,7 @@ import { posEstimate, posOrder, retailPosOrder } from './pos-orders';
 import { orderDetailDelete, posEstimateEdit, posOrderEdit, retailOrderDetailDelete, retailPosOrderEdit } from './pos-order-edits';
 import { orderDelete, orderDetails, orderList, orderListIndex } from './order-records';
 import { printDetail, printEstimateDetail, retailPrintDetail } from './print-details';
+import { billPdfCall, statementPdfCall } from './share-pdf';
 import { brandAdd, brandDetail, brandDetailUpdate, brandList, brandListDelete } from './brand';
 import { retailUpdateProductList, retailUpdateProductPrice, updateProductList, updateProductPrice } from './bulk-price';
 import { importCustomers, importProducts, importRetailProducts } from './import';
@@ -123,6 +124,8 @@ export const CALLS: readonly RegisteredCall[] = [
   printDetail,
   printEstimateDetail,
   retailPrintDetail,
+  billPdfCall,
+  statementPdfCall,
   auditLogList,
   stateReview,
   complianceDetail,
