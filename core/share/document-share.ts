@@ -36,7 +36,7 @@ export function billShareText(input: Omit<BillShareInput, 'mobile'>): string {
   const name = billName(input.kind, input.billNo);
   const lines = [`Dear ${input.partyName},`, `Your bill ${name} dated ${input.date} from ${input.shopName}: amount ${formatMoney(input.total)}.`];
   lines.push(input.due > 0 ? `Due: ${formatMoney(input.due)}.` : 'Paid in full. Nothing is due.');
-  if (input.upiLink !== '') lines.push(`Pay by UPI: ${input.upiLink}`);
+  if (input.due > 0 && input.upiLink !== '') lines.push(`Pay by UPI: ${input.upiLink}`);
   lines.push('The bill is attached as a PDF. Thank you.');
   return lines.join('\n');
 }

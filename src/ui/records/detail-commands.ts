@@ -1,5 +1,5 @@
 // Keys of the detail screens: Ctrl+P opens the print page in a new tab, R the 80 mm receipt (retail), Esc goes Back,
-// D edits the bill date.
+// D edits the bill date, Alt+W shares the bill's PDF on WhatsApp.
 import type { Command } from '../../commands/types';
 
 export interface DetailActions {
@@ -13,6 +13,8 @@ export interface DetailActions {
   purchaseReturn?(): void;
   /** A quotation turned into a GST bill at the counter (issue 32). */
   billQuotation?(): void;
+  /** The bill's PDF on WhatsApp (issue 33 item 5). */
+  share?(): void;
 }
 
 export function detailCommands(screen: string, actions: DetailActions): Command[] {
@@ -27,6 +29,7 @@ export function detailCommands(screen: string, actions: DetailActions): Command[
     add('purchase-return', 'Purchase Return', 'shift+r', actions.purchaseReturn, ['purchase return', 'debit note', 'return to supplier']);
   if (actions.billQuotation)
     add('bill-quotation', 'Bill this Quotation', 'b', actions.billQuotation, ['bill quotation', 'bill estimate', 'convert', 'gst bill']);
+  if (actions.share) add('share', 'Share on WhatsApp', 'alt+w', actions.share, ['whatsapp', 'share', 'send bill', 'pdf']);
   add('back', 'Back', 'escape', actions.back, ['back', 'list']);
   return commands;
 }
