@@ -43,7 +43,6 @@ export function oldestUnpaid(bills: readonly UnpaidBill[]): UnpaidBill | null {
   return oldest?.bill ?? null;
 }
 
-
 /** The message itself. */
 export function reminderText(input: Omit<ReminderInput, 'mobile'>): string {
   const lines = [`Dear ${input.partyName},`, `${formatMoney(input.outstanding)} is outstanding on your account with ${input.shopName}.`];

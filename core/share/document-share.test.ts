@@ -6,7 +6,12 @@ import { whatsAppLink } from './whatsapp-link';
 
 // The link the printed QR carries: core's upiToScan for the amount, the upi link builder, the bill's printed number.
 const upiOf = (due: number, billNo: string) =>
-  billUpiLink('kulircooling@okaxis', 'Kulir Cooling', upiToScan({ kind: 'gst', total: 123_456_00, paid: 123_456_00 - due, credited: 0, cancelled: false, upiAtCounter: 0, returned: false }), billNo);
+  billUpiLink(
+    'kulircooling@okaxis',
+    'Kulir Cooling',
+    upiToScan({ kind: 'gst', total: 123_456_00, paid: 123_456_00 - due, credited: 0, cancelled: false, upiAtCounter: 0, returned: false }),
+    billNo,
+  );
 
 const bill = (over: Partial<BillShareInput> = {}): BillShareInput => ({
   shopName: 'Kulir Cooling',
@@ -61,7 +66,14 @@ describe("a bill's WhatsApp share", () => {
 });
 
 describe("a statement of account's WhatsApp share", () => {
-  const statement = { shopName: 'Kulir Cooling', partyName: 'Murugan Stores', mobile: '9894000012', from: '01-04-2026', to: '30-11-2026', upiId: 'kulircooling@okaxis' };
+  const statement = {
+    shopName: 'Kulir Cooling',
+    partyName: 'Murugan Stores',
+    mobile: '9894000012',
+    from: '01-04-2026',
+    to: '30-11-2026',
+    upiId: 'kulircooling@okaxis',
+  };
 
   it('says the period and the closing balance due, with a UPI link for it', () => {
     const share = statementShare({ ...statement, closing: 1_79_938_00 });

@@ -48,7 +48,12 @@ export function billFileName(kind: SalesBillKind, billNo: string | number): stri
 
 /** The statement PDF's file name: Statement_Murugan-Stores.pdf. */
 export function statementFileName(partyName: string): string {
-  return `Statement_${partyName.trim().replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '') || 'party'}.pdf`;
+  return `Statement_${
+    partyName
+      .trim()
+      .replace(/[^\p{L}\p{N}]+/gu, '-')
+      .replace(/^-|-$/g, '') || 'party'
+  }.pdf`;
 }
 
 /** A bill's share: its PDF's name, the message and the wa.me link. */
@@ -90,5 +95,10 @@ export function statementShareText(input: Omit<StatementShareInput, 'mobile'>): 
 
 export function statementShare(input: StatementShareInput): DocumentShare {
   const text = statementShareText(input);
-  return { fileName: statementFileName(input.partyName), title: `Statement of Account: ${input.partyName}`, text, url: whatsAppLink(whatsAppNumber(input.mobile), text) };
+  return {
+    fileName: statementFileName(input.partyName),
+    title: `Statement of Account: ${input.partyName}`,
+    text,
+    url: whatsAppLink(whatsAppNumber(input.mobile), text),
+  };
 }

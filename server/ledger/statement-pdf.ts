@@ -39,7 +39,11 @@ export async function statementPdf(ledger: PartyLedgerReply): Promise<Uint8Array
   };
 
   write(seller.shop_name, { size: 14, bold: true, align: 'center', x: MARGIN, y: MARGIN, width });
-  for (const line of [seller.address, sellerPlace(seller), [seller.phone ? `Phone: ${seller.phone}` : '', seller.gst_no ? `GSTIN: ${seller.gst_no}` : ''].filter(Boolean).join('   ')])
+  for (const line of [
+    seller.address,
+    sellerPlace(seller),
+    [seller.phone ? `Phone: ${seller.phone}` : '', seller.gst_no ? `GSTIN: ${seller.gst_no}` : ''].filter(Boolean).join('   '),
+  ])
     if (line) write(line, { size: 9, align: 'center', x: MARGIN, y: doc.y, width });
   doc.moveDown(0.5);
   write('Statement of Account', { size: 13, bold: true, align: 'center', x: MARGIN, y: doc.y, width });
@@ -47,7 +51,11 @@ export async function statementPdf(ledger: PartyLedgerReply): Promise<Uint8Array
   rule();
   write(party === 'customer' ? 'Customer' : 'Supplier', { size: 8, x: MARGIN, y: doc.y });
   write(ledger.party.name, { size: 11, bold: true, x: MARGIN, y: doc.y, width });
-  for (const line of [ledger.party.mobile ? `Phone: ${ledger.party.mobile}` : '', ledger.party.address, ledger.party.gst_number ? `GSTIN: ${ledger.party.gst_number}` : ''])
+  for (const line of [
+    ledger.party.mobile ? `Phone: ${ledger.party.mobile}` : '',
+    ledger.party.address,
+    ledger.party.gst_number ? `GSTIN: ${ledger.party.gst_number}` : '',
+  ])
     if (line) write(line, { size: 9, x: MARGIN, y: doc.y, width });
   write(`Period: ${statementPeriod(ledger.from_date, ledger.to_date)}`, { size: 9, x: MARGIN, y: doc.y, width });
   doc.y += 6;
@@ -82,7 +90,8 @@ export async function statementPdf(ledger: PartyLedgerReply): Promise<Uint8Array
   };
   header();
   row(['', 'Brought Forward', '', '', '', '', balanceShown(party, ledger.opening)]);
-  for (const r of ledger.rows) row([r.date, KIND_LABELS[r.kind] ?? r.kind, r.number, r.narration, money(r.debit), money(r.credit), balanceShown(party, r.balance)]);
+  for (const r of ledger.rows)
+    row([r.date, KIND_LABELS[r.kind] ?? r.kind, r.number, r.narration, money(r.debit), money(r.credit), balanceShown(party, r.balance)]);
   rule();
   row(['', 'Closing Balance', '', '', '', '', balanceShown(party, ledger.closing)], true);
   doc.end();

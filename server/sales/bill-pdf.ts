@@ -138,7 +138,14 @@ export async function billPdf(invoice: InvoiceData): Promise<Uint8Array<ArrayBuf
   for (const row of invoiceRows(invoice)) {
     const y = doc.y;
     write(row.label, { size: row.grand ? 11 : 9, bold: row.grand === true, x: labelX, y, width: 150 });
-    write(`${row.sign} ${formatIndian(row.amount)}`.trim(), { size: row.grand ? 11 : 9, bold: row.grand === true, align: 'right', x: labelX + 150, y, width: 110 });
+    write(`${row.sign} ${formatIndian(row.amount)}`.trim(), {
+      size: row.grand ? 11 : 9,
+      bold: row.grand === true,
+      align: 'right',
+      x: labelX + 150,
+      y,
+      width: 110,
+    });
     doc.y = Math.max(doc.y, y + (row.grand ? 15 : 12));
   }
   const total = rupeesToPaise(invoice.final_billing.total);

@@ -44,8 +44,18 @@ describe.each(TEST_DIALECTS)('the bill and statement PDFs on %s', (dialect) => {
     await setShopSettings(api.db);
     await api.db.updateTable('settings').set({ upi_id: 'kulircooling@okaxis' }).execute();
     gst = await addOrder(api.db, bigGstBill(shop, shop.murugan));
-    retail = await addOrder(api.db, { kind: 'retail', customerId: shop.murugan, createdBy: shop.ownerId, lines: [{ retailProductId: shop.plug, rate: 4_500, qty: 30 }] });
-    quotation = await addOrder(api.db, { kind: 'estimate', customerId: shop.lakshmi, createdBy: shop.ownerId, lines: [{ name: 'Installation Charges', rate: 50_000, qty: 2 }] });
+    retail = await addOrder(api.db, {
+      kind: 'retail',
+      customerId: shop.murugan,
+      createdBy: shop.ownerId,
+      lines: [{ retailProductId: shop.plug, rate: 4_500, qty: 30 }],
+    });
+    quotation = await addOrder(api.db, {
+      kind: 'estimate',
+      customerId: shop.lakshmi,
+      createdBy: shop.ownerId,
+      lines: [{ name: 'Installation Charges', rate: 50_000, qty: 2 }],
+    });
     owner = await api.signInOwner();
     const c = await api.addEmployee({ flags: ['gstbill'] });
     clerk = await api.signIn(c.email, c.password);
@@ -111,8 +121,9 @@ describe.each(TEST_DIALECTS)('the bill and statement PDFs on %s', (dialect) => {
   });
 
   it("statement_pdf.php answers the customer's statement of account: the party, brought forward, the bills and the closing", async () => {
-    const ledger = (await api.call<{ closing: string; rows: Array<{ number: string }> }>('party_ledger.php', { party: 'customer', id: shop.murugan }, { cookie: owner }))
-      .body;
+    const ledger = (
+      await api.call<{ closing: string; rows: Array<{ number: string }> }>('party_ledger.php', { party: 'customer', id: shop.murugan }, { cookie: owner })
+    ).body;
     const response = await post('statement_pdf.php', { party: 'customer', id: shop.murugan }, owner);
     expect(response.headers.get('content-disposition')).toBe('attachment; filename="Statement_Murugan-Electricals.pdf"');
     const text = await pdfText(response);
