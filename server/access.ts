@@ -68,6 +68,9 @@ const TABLE: Array<[string, Access, Partial<Pick<CallRule, 'base' | 'method'>>?]
   // (audited) at the counter.
   ['receipt_print.php', anyOf('gstbill', 'gstbill_list')],
   ['drawer_open.php', anyOf('gstbill')],
+  // Not in the spec (issue 33 item 5): a bill's PDF to share on WhatsApp, as its print; a statement's, as its ledger.
+  ['bill_pdf.php', anyOf('gstbill', 'gstbill_list')],
+  ['statement_pdf.php', anyOf('customer', 'supplier', 'payment_details')],
   ['cancel_order.php', anyOf('gstbill_list'), { base: 'adminapi' }],
   ['billdate_detail.php', anyOf('gstbill_list')],
   ['billdate_update.php', anyOf('gstbill_list')],

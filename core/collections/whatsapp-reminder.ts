@@ -3,8 +3,11 @@
 // outstanding; the link is https://wa.me/<91 and the 10-digit mobile>?text=…. kulir only opens the link: the person
 // at the desk sends the message from WhatsApp, or does not.
 import { parseDmy } from '../dates';
-import { formatIndian, type Paise } from '../money';
+import { formatMoney, type Paise } from '../money';
+import { whatsAppLink, whatsAppNumber } from '../share/whatsapp-link';
 import { upiPayLink } from '../upi';
+
+export { whatsAppNumber };
 
 /** A bill still owing something, as the pending report lists it. */
 export interface UnpaidBill {
@@ -29,13 +32,6 @@ export interface ReminderInput {
 
 export type Reminder = { ok: true; url: string; text: string } | { ok: false; message: string };
 
-/** An Indian mobile for wa.me: 91 and the 10 digits (6-9 first), digits only; null when the number is not one. */
-export function whatsAppNumber(mobile: string): string | null {
-  const digits = mobile.replace(/\D/g, '');
-  const ten = digits.length === 12 && digits.startsWith('91') ? digits.slice(2) : digits.length === 11 && digits.startsWith('0') ? digits.slice(1) : digits;
-  return /^[6-9]\d{9}$/.test(ten) ? `91${ten}` : null;
-}
-
 /** The oldest bill with something pending: the earliest date, the first listed among the same date. */
 export function oldestUnpaid(bills: readonly UnpaidBill[]): UnpaidBill | null {
   let oldest: { bill: UnpaidBill; iso: string } | null = null;
@@ -47,13 +43,11 @@ export function oldestUnpaid(bills: readonly UnpaidBill[]): UnpaidBill | null {
   return oldest?.bill ?? null;
 }
 
-const rupeesShown = (paise: Paise): string => `₹${formatIndian(paise)}`;
-
 /** The message itself. */
 export function reminderText(input: Omit<ReminderInput, 'mobile'>): string {
-  const lines = [`Dear ${input.partyName},`, `${rupeesShown(input.outstanding)} is outstanding on your account with ${input.shopName}.`];
+  const lines = [`Dear ${input.partyName},`, `${formatMoney(input.outstanding)} is outstanding on your account with ${input.shopName}.`];
   const oldest = oldestUnpaid(input.unpaid);
-  if (oldest) lines.push(`The oldest unpaid bill is No. ${oldest.number} dated ${oldest.date} (${rupeesShown(oldest.pending)} pending).`);
+  if (oldest) lines.push(`The oldest unpaid bill is No. ${oldest.number} dated ${oldest.date} (${formatMoney(oldest.pending)} pending).`);
   if (input.upiId !== '')
     lines.push(
       `Pay by UPI: ${upiPayLink({ upiId: input.upiId, payeeName: input.shopName, amount: input.outstanding, note: `Outstanding ${input.partyName}` })}`,
@@ -74,5 +68,5 @@ export function whatsAppReminder(input: ReminderInput): Reminder {
     return { ok: false, message };
   }
   const text = reminderText(input);
-  return { ok: true, text, url: `https://wa.me/${number}?text=${encodeURIComponent(text)}` };
+  return { ok: true, text, url: whatsAppLink(number, text) };
 }

@@ -14,6 +14,7 @@ import { orderDetailDelete, posEstimateEdit, posOrderEdit, retailOrderDetailDele
 import { orderDelete, orderDetails, orderList, orderListIndex } from './order-records';
 import { printDetail, printEstimateDetail, retailPrintDetail } from './print-details';
 import { drawerOpen, receiptPrint } from './receipt-printer';
+import { billPdfCall, statementPdfCall } from './share-pdf';
 import { brandAdd, brandDetail, brandDetailUpdate, brandList, brandListDelete } from './brand';
 import { retailUpdateProductList, retailUpdateProductPrice, updateProductList, updateProductPrice } from './bulk-price';
 import { importCustomers, importProducts, importRetailProducts } from './import';
@@ -127,6 +128,8 @@ export const CALLS: readonly RegisteredCall[] = [
   retailPrintDetail,
   receiptPrint,
   drawerOpen,
+  billPdfCall,
+  statementPdfCall,
   auditLogList,
   stateReview,
   complianceDetail,

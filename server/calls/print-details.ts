@@ -12,7 +12,7 @@ import { ewayBillOf, ewayBillView, irnOf, irnView } from '../sales/irn';
 import { invoicePayload } from '../sales/print-invoice';
 import { notFound } from './sales-bill-calls';
 
-/** A bill's print payload, read from what is stored (the print screens and the receipt printer read this one). */
+/** One stored bill's print payload: the figures of the print screens, the receipt printer and the bill PDF; 404 when none. */
 export async function invoiceOf(db: Kysely<Database>, orderId: number, kinds: readonly [OrderKind, ...OrderKind[]]) {
   const record = await loadOrder(db, orderId, kinds);
   if (!record) throw notFound(kinds[0], orderId);

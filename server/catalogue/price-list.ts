@@ -6,7 +6,7 @@ import { toDmy, todayInKolkata } from '../../core/dates';
 import { formatIndian, rupeesToPaise } from '../../core/money';
 import type { Database } from '../db/types';
 import { retailUpdateList } from './bulk-price';
-import { fontFor, indicFontFiles, scriptRuns } from './pdf-scripts';
+import { pdfBytes, pdfWriter } from './pdf-writer';
 
 const MARGIN = 40;
 const COLUMNS = [
@@ -22,29 +22,8 @@ export async function priceListPdf(db: Kysely<Database>, now: Date): Promise<Uin
   // pdfkit (and its fonts) costs some 70 MB of memory: loaded on the first price list, not at start.
   const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({ size: 'A4', margin: MARGIN, info: { Title: 'Price List', Producer: 'kulir' } });
-  for (const [name, file] of Object.entries(indicFontFiles())) doc.registerFont(name, file);
-  type Align = 'left' | 'center' | 'right';
-  /** One line or paragraph of mixed scripts: each run in its own font, continued on one line. */
-  const write = (text: string, options: { size: number; bold?: boolean; align?: Align; x?: number; y?: number; width?: number }) => {
-    const runs = scriptRuns(text);
-    const at = options.x === undefined ? [] : [options.x, options.y];
-    runs.forEach((run, i) => {
-      doc.font(fontFor(run.script, options.bold === true)).fontSize(options.size);
-      const flow = { align: options.align ?? 'left', continued: i < runs.length - 1, ...(options.width === undefined ? {} : { width: options.width }) };
-      if (i === 0 && at.length > 0) doc.text(run.text, at[0], at[1], flow);
-      else doc.text(run.text, flow);
-    });
-  };
-  /** The height a cell's text takes: the runs' widths laid end to end, wrapped at the cell's width. */
-  const heightOf = (text: string, width: number, size: number, bold = false) => {
-    const runs = scriptRuns(text);
-    const wide = runs.reduce((sum, run) => sum + doc.font(fontFor(run.script, bold)).fontSize(size).widthOfString(run.text), 0);
-    const lineHeight = Math.max(...runs.map((run) => doc.font(fontFor(run.script, bold)).fontSize(size).currentLineHeight(true)), 0);
-    return Math.max(1, Math.ceil(wide / width)) * lineHeight;
-  };
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<void>((resolve) => doc.on('end', () => resolve()));
+  const { write, heightOf } = pdfWriter(doc);
+  const done = pdfBytes(doc);
   const width = doc.page.width - 2 * MARGIN;
 
   const shop = settings?.shop_name || settings?.user_name || 'Price List';
@@ -112,6 +91,5 @@ export async function priceListPdf(db: Kysely<Database>, now: Date): Promise<Uin
     }
   }
   doc.end();
-  await done;
-  return new Uint8Array(Buffer.concat(chunks));
+  return done;
 }

@@ -20,6 +20,8 @@ export interface BillingActions {
   tender?(): void;
   /** New bills: print the bill saved last at this counter, without leaving it. */
   printLast?(): void;
+  /** New GST and retail bills: share the bill saved last at this counter on WhatsApp (issue 33 item 5). */
+  shareLast?(): void;
 }
 
 /** Short names for the on-screen key strip, by command id (the key field is named by the screen's keyLabel). */
@@ -38,6 +40,7 @@ export const KEY_STRIP_NAMES: Readonly<Record<string, string>> = {
   'billing.focus-date': 'Bill date',
   'billing.tender': 'Tender',
   'billing.print-last': 'Print bill',
+  'billing.share-last': 'WhatsApp',
 };
 
 const screen = (id: string, title: string, kbd: string, keywords: string[], run: () => void): Command => ({
@@ -55,6 +58,7 @@ export function billingCommands(config: BillingScreenConfig, act: BillingActions
   // Only a new bill takes money or prints from the counter: an editor returns to the bill's details page.
   const tender = !config.edit && !estimate ? act.tender : undefined;
   const printLast = config.edit ? undefined : act.printLast;
+  const shareLast = config.edit || estimate ? undefined : act.shareLast;
   return [
     screen('billing.focus-key', `${config.keyLabel} field`, 'f2', ['scan', 'serial', 'code', 'barcode', 'item'], act.focusKey),
     ...(estimate ? [] : [screen('billing.focus-name', 'Product name search', 'f3', ['search', 'find', 'product'], act.focusName)]),
@@ -67,6 +71,7 @@ export function billingCommands(config: BillingScreenConfig, act: BillingActions
       ? [screen('billing.tender', 'Tender: take payment and save', 'f10, alt+t', ['pay', 'payment', 'cash', 'upi', 'card', 'tender', 'change'], tender)]
       : []),
     ...(printLast ? [screen('billing.print-last', 'Print the saved bill', 'ctrl+p', ['print', 'invoice', 'receipt', 'last bill'], printLast)] : []),
+    ...(shareLast ? [screen('billing.share-last', 'Share the saved bill on WhatsApp', 'alt+w', ['whatsapp', 'share', 'send bill', 'pdf'], shareLast)] : []),
     screen('billing.undo', 'Undo', 'ctrl+z', ['undo', 'back'], act.undo),
     screen('billing.redo', 'Redo', 'ctrl+shift+z', ['redo'], act.redo),
     screen('billing.remove-line', 'Remove focused line', 'delete', ['delete', 'remove', 'void'], act.removeFocusedLine),

@@ -1,5 +1,5 @@
 // Keys of the detail screens: Ctrl+P opens the print page in a new tab, R the 80 mm receipt (retail), Esc goes Back,
-// D edits the bill date.
+// D edits the bill date, Alt+W shares the bill's PDF on WhatsApp.
 import type { Command } from '../../commands/types';
 
 export interface DetailActions {
@@ -15,6 +15,8 @@ export interface DetailActions {
   billQuotation?(): void;
   /** Barcode labels of what was bought, one per unit (issue 33 item 2). */
   labels?(): void;
+  /** The bill's PDF on WhatsApp (issue 33 item 5). */
+  share?(): void;
 }
 
 export function detailCommands(screen: string, actions: DetailActions): Command[] {
@@ -30,6 +32,7 @@ export function detailCommands(screen: string, actions: DetailActions): Command[
   if (actions.billQuotation)
     add('bill-quotation', 'Bill this Quotation', 'b', actions.billQuotation, ['bill quotation', 'bill estimate', 'convert', 'gst bill']);
   if (actions.labels) add('labels', 'Print Labels', 'l', actions.labels, ['labels', 'barcode', 'print labels', 'stickers']);
+  if (actions.share) add('share', 'Share on WhatsApp', 'alt+w', actions.share, ['whatsapp', 'share', 'send bill', 'pdf']);
   add('back', 'Back', 'escape', actions.back, ['back', 'list']);
   return commands;
 }

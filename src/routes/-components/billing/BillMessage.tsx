@@ -30,8 +30,8 @@ export function useToast(): [Toast | null, (text: string, body: unknown) => void
   return [toast, show, dismiss];
 }
 
-/** Memoised: it changes with the toast and the status line's message, not with every scan. */
-export const BillMessage = memo(function BillMessage({ toast }: { toast: Toast | null }) {
+/** Memoised: it changes with the toast and the status line's message, not with every scan. share: Alt+W is offered. */
+export const BillMessage = memo(function BillMessage({ toast, share = false }: { toast: Toast | null; share?: boolean }) {
   const message = useStore(lastMessage);
   if (toast) {
     return (
@@ -43,6 +43,12 @@ export const BillMessage = memo(function BillMessage({ toast }: { toast: Toast |
           <span className="dim">
             {' · '}
             <kbd>Ctrl+P</kbd> Print
+            {share && (
+              <>
+                {' · '}
+                <kbd>Alt+W</kbd> WhatsApp
+              </>
+            )}
           </span>
         )}
       </p>

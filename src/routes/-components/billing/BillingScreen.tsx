@@ -10,6 +10,7 @@ import { counterRetailPrint, quotationFor, setQuotationFor, type SavedBill } fro
 import { fetchOrderDetail } from '../../../api/orders';
 import { quotationAtCounter } from '../../../billing/quotation-bill';
 import { counterPrintPath, openCounterPrint, type SavedAtCounter } from '../../../billing/counter-print';
+import { shareBill } from '../../../share/bill-share';
 import { createStore } from '../../../ui/store';
 import { TenderHost } from './TenderHost';
 import { useCustomerCredit } from '../../../billing/useCustomerCredit';
@@ -220,6 +221,11 @@ export function BillingScreen(props: BillingScreenProps) {
         if (!saved) return announce('No bill saved here yet: save one (F9), then Ctrl+P prints it.');
         if (!openCounterPrint(counterPrintPath(saved, counterRetailPrint()))) announce('The print window was blocked: allow pop-ups for this site.');
       },
+      shareLast: () => {
+        const saved = lastSaved.current;
+        if (!saved) return announce('No bill saved here yet: save one (F9), then Alt+W shares it on WhatsApp.');
+        void shareBill(saved.orderId).then(announce);
+      },
     }),
     [actor, billingActions, tenderOpen],
   );
@@ -244,7 +250,7 @@ export function BillingScreen(props: BillingScreenProps) {
             {config.title}
             {editedName && <span className="dim"> · {editedName}</span>}
           </h1>
-          <BillMessage toast={toast} />
+          <BillMessage toast={toast} share={!config.edit && config.mode !== 'estimate'} />
           <button type="button" className="bill-add-customer" onClick={openAddCustomer}>
             Add Customer <kbd aria-hidden="true">Alt+C</kbd>
           </button>

@@ -1,7 +1,8 @@
 // /ledger/customer/{id} and /ledger/supplier/{id} (issue 29 item 2): a party's statement of account — the balance
 // brought forward, every document with its running balance, the closing — for a From/To period, with Export CSV
 // (X) and Ctrl+P opening the A4 "Statement of Account" for the same period (print it, or save it as a PDF); on a
-// customer's ledger, W opens a WhatsApp reminder of what they owe (issue 29 item 5).
+// customer's ledger, W opens a WhatsApp reminder of what they owe (issue 29 item 5) and Alt+W shares the statement's
+// PDF on WhatsApp (issue 33 item 5).
 import '../../../styles/records.css';
 import '../reports/reports.css';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -17,6 +18,7 @@ import { ExportButton } from '../reports/ExportButton';
 import { KIND_LABELS, statementPath } from './ledger-paths';
 import { balanceShown, LedgerEntryRow } from './ledger-rows';
 import { openReminder } from './whatsapp-reminder';
+import { shareStatement } from '../../../share/statement-share';
 
 const TITLES: Record<LedgerParty, string> = { customer: 'Customer Ledger', supplier: 'Supplier Ledger' };
 
@@ -44,6 +46,10 @@ export function LedgerScreen({ party, id }: { party: LedgerParty; id: string }) 
     setNotice(null);
     void openReminder(id).then(setNotice);
   }, [id]);
+  const share = useCallback(() => {
+    setNotice(null);
+    void shareStatement({ party, id, ...period }).then(setNotice);
+  }, [party, id, period]);
   const commands = useMemo<Command[]>(
     () => [
       {
@@ -65,10 +71,18 @@ export function LedgerScreen({ party, id }: { party: LedgerParty; id: string }) 
               kbd: 'w',
               run: remind,
             } satisfies Command,
+            {
+              id: 'ledger.share',
+              title: 'Share Statement on WhatsApp',
+              group: 'Screen',
+              keywords: ['whatsapp', 'share', 'statement', 'pdf', 'send'],
+              kbd: 'alt+w',
+              run: share,
+            } satisfies Command,
           ]
         : []),
     ],
-    [party, id, period, remind],
+    [party, id, period, remind, share],
   );
   useScreenCommands('ledger', commands);
 
@@ -98,6 +112,12 @@ export function LedgerScreen({ party, id }: { party: LedgerParty; id: string }) 
           <button type="button" className="rec-button" onClick={remind}>
             WhatsApp Reminder
             <kbd aria-hidden="true">W</kbd>
+          </button>
+        )}
+        {party === 'customer' && (
+          <button type="button" className="rec-button" onClick={share}>
+            Share Statement
+            <kbd aria-hidden="true">Alt+W</kbd>
           </button>
         )}
       </RecordHead>

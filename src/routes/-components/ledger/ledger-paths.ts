@@ -12,15 +12,4 @@ export function statementPath(party: LedgerParty, id: string, period: { from?: s
   return `/statement/${party}/${id}${text ? `?${text}` : ''}`;
 }
 
-/** What a ledger row's kind reads as on the screen, the CSV and the print. */
-export const KIND_LABELS: Readonly<Record<string, string>> = {
-  opening: 'Opening',
-  bill: 'Bill',
-  credit_note: 'Credit Note',
-  refund: 'Refund',
-  credit_applied: 'Credit Applied',
-  payment_received: 'Payment Received',
-  purchase: 'Purchase',
-  debit_note: 'Debit Note',
-  payment_made: 'Payment Made',
-};
+export { KIND_LABELS } from '../../../../core/ledger/labels';

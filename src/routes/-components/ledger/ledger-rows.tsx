@@ -2,15 +2,9 @@
 // and the balance with its side (Dr/Cr from the shop's books: a customer who owes is Dr, a supplier owed is Cr).
 import type { LedgerParty, LedgerRowView } from '../../../api/ledger';
 import { rupeesShown } from '../../../ui/records/order-rows';
-import { KIND_LABELS } from './ledger-paths';
+import { balanceShown, KIND_LABELS } from '../../../../core/ledger/labels';
 
-export function balanceShown(party: LedgerParty, balance: string): string {
-  const amount = Number(balance);
-  if (amount === 0) return '0.00';
-  const owes = amount > 0;
-  const side = party === 'customer' ? (owes ? 'Dr' : 'Cr') : owes ? 'Cr' : 'Dr';
-  return `${rupeesShown(Math.abs(amount).toFixed(2))} ${side}`;
-}
+export { balanceShown };
 
 export function LedgerEntryRow({ party, row, narrationClassName }: { party: LedgerParty; row: LedgerRowView; narrationClassName?: string }) {
   return (

@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { billNumber } from '../../../../core/bill-series';
 import { setQuotationFor } from '../../../api/pos';
 import { announce } from '../../../ui/status';
+import { shareBill } from '../../../share/bill-share';
 import type { ApiResult } from '../../../api/client';
 import type { OrderDetail, OrderKind, OrderLine } from '../../../api/orders';
 import { useScreenCommands } from '../../../commands/useScreenCommands';
@@ -63,9 +64,10 @@ export function OrderDetailsScreen({ kind, orderId, reply }: { kind: OrderKind; 
         billDate: reply.ok && config.billDate ? () => go(billDatePath) : undefined,
         salesReturn: reply.ok && kind !== 'estimate' ? () => go(returnPath) : undefined,
         billQuotation: reply.ok && kind === 'estimate' ? () => billQuotation(reply.body) : undefined,
+        share: reply.ok && kind !== 'estimate' ? () => void shareBill(orderId).then(announce) : undefined,
       }),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- billQuotation is remade each render from announce and go, which never change
-    [config, go, printPath, receiptPath, billDatePath, returnPath, kind, reply],
+    [config, go, printPath, receiptPath, billDatePath, returnPath, kind, reply, orderId],
   );
   useScreenCommands(`${config.screen}-details`, commands);
 
@@ -99,6 +101,11 @@ export function OrderDetailsScreen({ kind, orderId, reply }: { kind: OrderKind; 
           <PathLink to={returnPath} className="rec-action">
             Sales Return<kbd aria-hidden="true">Shift+R</kbd>
           </PathLink>
+        )}
+        {kind !== 'estimate' && (
+          <button type="button" className="rec-action" onClick={() => void shareBill(orderId).then(announce)}>
+            Share on WhatsApp<kbd aria-hidden="true">Alt+W</kbd>
+          </button>
         )}
         {kind === 'estimate' && (
           <button type="button" className="rec-action" onClick={() => billQuotation(order)}>
