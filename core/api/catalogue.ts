@@ -42,6 +42,8 @@ export interface Product {
   purchase_rate: string;
   sell_rate: string;
   stock: number;
+  /** Not in the spec (issue 33 item 4): "1" when each unit names its unit serial. */
+  track_unit_serials: '1' | '0';
 }
 
 export interface RetailProduct {

@@ -1,6 +1,7 @@
 // The print screens' calls (spec §7): print_detail.php (tax invoice), print_estimate_detail.php (quotation),
 // retail_print_detail.php (retail invoice and 80 mm receipt).
 import { isTenderMode } from '../../core/tender';
+import { unitSerialsOfOrder } from '../sales/unit-serials';
 import { defineCall, type RegisteredCall } from '../call';
 import { ApiError } from '../envelope';
 import { orderIdBody } from '../sales/fields';
@@ -36,7 +37,7 @@ function printCall(path: string, kinds: readonly [OrderKind, ...OrderKind[]]): R
       const eway = await ewayBillOf(db, record.order.order_id);
       return {
         body: {
-          ...invoicePayload(record, settings, buyer?.tax_number ?? '', tender),
+          ...invoicePayload(record, settings, buyer?.tax_number ?? '', tender, await unitSerialsOfOrder(db, record.order.order_id)),
           irn: irn ? irnView(irn) : null,
           ewaybill: eway ? ewayBillView(eway) : null,
         },

@@ -29,6 +29,7 @@ function fieldsOf(body: ProductBody): ProductFields {
     purchaseRate: body.purchase_rate,
     sellRate: body.sell_rate,
     stock: body.stock,
+    ...(body.track_unit_serials === undefined ? {} : { tracksUnitSerials: body.track_unit_serials }),
   };
 }
 

@@ -25,6 +25,8 @@ export interface ProductFields {
   purchaseRate: Paise;
   sellRate: Paise;
   stock: number;
+  /** Absent: as it was (a new product does not track unit serials). */
+  tracksUnitSerials?: boolean;
 }
 
 function recordQuery(db: Kysely<Database>) {
@@ -54,6 +56,7 @@ function recordQuery(db: Kysely<Database>) {
       'p.purchase_rate',
       'p.sell_rate',
       'p.stock',
+      'p.track_unit_serials',
     ])
     .where('p.deleted_at', 'is', null);
 }
@@ -83,6 +86,7 @@ function toRecord(r: RecordRow): ProductRecord {
     purchase_rate: formatRupees(Number(r.purchase_rate)),
     sell_rate: formatRupees(Number(r.sell_rate)),
     stock: Number(r.stock),
+    track_unit_serials: r.track_unit_serials === 1 ? '1' : '0',
   };
 }
 
@@ -152,6 +156,7 @@ function columns(fields: ProductFields) {
     hsn_code: fields.hsnCode,
     purchase_rate: fields.purchaseRate,
     sell_rate: fields.sellRate,
+    ...(fields.tracksUnitSerials === undefined ? {} : { track_unit_serials: fields.tracksUnitSerials ? 1 : 0 }),
   };
 }
 
