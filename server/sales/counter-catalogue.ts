@@ -11,7 +11,7 @@ import {
   type ProductColumns,
 } from '../../core/catalogue/counter-columns';
 import type { Database } from '../db/types';
-import { catalogueStamp, posCounter, posCustomers, posGst, readSettings, type CatalogueStamp } from './catalogue';
+import { catalogueStamp, posCounter, posCustomers, posGst, readSettings, unitSerialProducts, type CatalogueStamp } from './catalogue';
 
 type ListKind = 'wholesale' | 'retail';
 
@@ -162,7 +162,12 @@ async function listAnswer(
   fromVersion: number | null,
   changed: readonly number[],
 ): Promise<CounterListBody> {
-  const [products, customer, settings] = await Promise.all([readProducts(db, kind, fromVersion), posCustomers(db), readSettings(db)]);
+  const [products, customer, settings, tracking] = await Promise.all([
+    readProducts(db, kind, fromVersion),
+    posCustomers(db),
+    readSettings(db),
+    kind === 'wholesale' ? unitSerialProducts(db) : Promise.resolve([]),
+  ]);
   const removed = removedOf(changed, products);
   return {
     format: 'columns',
@@ -173,7 +178,7 @@ async function listAnswer(
     removed,
     customer,
     gst: posGst(settings),
-    counter: posCounter(settings),
+    counter: posCounter(settings, tracking),
   };
 }
 

@@ -20,6 +20,8 @@ export interface BillingActions {
   tender?(): void;
   /** New bills: print the bill saved last at this counter, without leaving it. */
   printLast?(): void;
+  /** The GST counter: the unit serials of the focused (or last added) line, for a product that tracks them. */
+  unitSerials?(): void;
 }
 
 /** Short names for the on-screen key strip, by command id (the key field is named by the screen's keyLabel). */
@@ -38,6 +40,7 @@ export const KEY_STRIP_NAMES: Readonly<Record<string, string>> = {
   'billing.focus-date': 'Bill date',
   'billing.tender': 'Tender',
   'billing.print-last': 'Print bill',
+  'billing.unit-serials': 'Unit serials',
 };
 
 const screen = (id: string, title: string, kbd: string, keywords: string[], run: () => void): Command => ({
@@ -67,6 +70,9 @@ export function billingCommands(config: BillingScreenConfig, act: BillingActions
       ? [screen('billing.tender', 'Tender: take payment and save', 'f10, alt+t', ['pay', 'payment', 'cash', 'upi', 'card', 'tender', 'change'], tender)]
       : []),
     ...(printLast ? [screen('billing.print-last', 'Print the saved bill', 'ctrl+p', ['print', 'invoice', 'receipt', 'last bill'], printLast)] : []),
+    ...(config.mode === 'gst' && act.unitSerials
+      ? [screen('billing.unit-serials', 'Unit serials of the line', 'alt+n', ['unit serial', 's/n', 'imei', 'warranty'], act.unitSerials)]
+      : []),
     screen('billing.undo', 'Undo', 'ctrl+z', ['undo', 'back'], act.undo),
     screen('billing.redo', 'Redo', 'ctrl+shift+z', ['redo'], act.redo),
     screen('billing.remove-line', 'Remove focused line', 'delete', ['delete', 'remove', 'void'], act.removeFocusedLine),
