@@ -6,6 +6,7 @@ import { TEST_DIALECTS } from '../support/database';
 import { asEdit, storedLines } from '../support/edit-payloads';
 import { wholesaleBody, writtenState, type PosLine } from '../support/pos-payloads';
 import { addProduct, seedShop, stockOf, type Shop } from '../support/sales-fixtures';
+import type { UnitSerialStory } from '../../core/api/unit-serial';
 
 interface Saved {
   order_id: string;
@@ -202,5 +203,37 @@ describe.each(TEST_DIALECTS)('unit serials on GST bills on %s', (dialect) => {
       { unit_serial: 'LGD211X01', order_id: Number(made.body.order_id), sold: 0, released: 'cancel' },
     ]);
     expect((await save(bill([{ productId: fridge, rate: 2_800_000, qty: 1, unitSerials: ['LGD211X01'] }]))).head.code).toBe(200);
+  });
+
+  it("unit_serial.php tells a unit's story: bill with its printed number, customer, warranty start = the bill's date, a cancel", async () => {
+    const story = await api.call<UnitSerialStory>('unit_serial.php', { unit_serial: ' lgd211x01 ' }, { cookie: owner });
+    expect(story.head.code).toBe(200);
+    expect(story.body).toMatchObject({ unit_serial: 'LGD211X01', product_id: String(fridge), product_name: 'LG 260L Frost Free', sold: true, purchases: [] });
+    expect(story.body.sales).toHaveLength(2);
+    expect(story.body.sales[0]).toMatchObject({ cancelled: true, returned: null, customer_name: 'Lakshmi Home Appliances', warranty_start: '21-11-2026' });
+    const last = story.body.sales[1];
+    const order = await api.db.selectFrom('orders').select(['bill_no', 'order_id']).where('order_id', '=', Number(last.order_id)).executeTakeFirstOrThrow();
+    expect(last).toEqual({
+      order_id: String(order.order_id),
+      bill_no: String(order.bill_no),
+      order_date: '21-11-2026',
+      customer_id: String(shop.lakshmi),
+      customer_name: 'Lakshmi Home Appliances',
+      mobile: '9847011111',
+      warranty_start: '21-11-2026',
+      cancelled: false,
+      returned: null,
+    });
+  });
+
+  it('unit_serial.php: an unknown unit is 404, an empty one 400, 401 without a session, 403 without gstbill_list', async () => {
+    const unknown = await api.call('unit_serial.php', { unit_serial: 'NOSUCH1' }, { cookie: owner });
+    expect([unknown.status, unknown.head.msg]).toEqual([404, 'No unit serial NOSUCH1.']);
+    const empty = await api.call('unit_serial.php', { unit_serial: ' ' }, { cookie: owner });
+    expect([empty.status, empty.head.msg]).toEqual([400, 'unit_serial.0: Type or scan a unit serial.']);
+    expect((await api.call('unit_serial.php', { unit_serial: 'LGD211X01' })).status).toBe(401);
+    const staff = await api.addEmployee({ flags: ['gstbill'] });
+    const counterOnly = await api.signIn(staff.email, staff.password);
+    expect((await api.call('unit_serial.php', { unit_serial: 'LGD211X01' }, { cookie: counterOnly })).status).toBe(403);
   });
 });
