@@ -14,6 +14,7 @@ import { pincodeField } from './forms/fields';
 import { creditDaysField } from './ledger/credit-days';
 import { creditApprovalField, type CreditApproval } from './credit-limit';
 import { openingFields, openingOf, type OpeningChange } from './ledger/opening';
+import { unitSerialsField } from './unit-serials';
 
 export * from './wire';
 
@@ -53,6 +54,8 @@ export const wholesaleLineFields = {
   amount_per_product: rate(),
   total_per_product: rupees().nullish(),
   discount_percentage: percent(),
+  /** Not in the spec (issue 33 item 4): the units sold, for a product that tracks unit serials. */
+  unit_serials: unitSerialsField().optional(),
 };
 
 export const retailLineFields = {
@@ -82,6 +85,8 @@ export interface PayloadLine {
 }
 export interface CatalogueLine extends PayloadLine {
   productId: number;
+  /** The units sold (normalised); absent when the client sent none (the spec's payload). */
+  unitSerials?: string[];
 }
 export interface EstimateLine extends PayloadLine {
   productName: string;
@@ -93,6 +98,7 @@ const wholesaleLine = z.object(wholesaleLineFields).transform((l): CatalogueLine
   qty: l.qty,
   discountBp: l.discount_percentage,
   claimedTotal: l.total_per_product ?? null,
+  ...(l.unit_serials ? { unitSerials: l.unit_serials } : {}),
 }));
 const retailLine = z.object(retailLineFields).transform((l): CatalogueLine => ({
   productId: l.product_id,
@@ -383,6 +389,7 @@ const wholesaleEditLine = z.object({ ...wholesaleLineFields, od_id: odId() }).tr
   qty: l.qty,
   discountBp: l.discount_percentage,
   claimedTotal: l.total_per_product ?? null,
+  ...(l.unit_serials ? { unitSerials: l.unit_serials } : {}),
 }));
 const retailEditLine = z.object({ ...retailLineFields, od_id: odId() }).transform((l): EditLine<CatalogueLine> => ({
   odId: l.od_id,

@@ -84,6 +84,9 @@ export type CartMachineEvent =
   | { type: 'SET_RATE'; lineId: string; rate: string }
   | { type: 'SET_LINE_DISCOUNT'; lineId: string; discount: string }
   | { type: 'REMOVE_LINE'; lineId: string }
+  /** A unit serial scanned or typed into a tracked line (issue 33 item 4). */
+  | { type: 'ADD_UNIT_SERIAL'; lineId: string; unitSerial: string }
+  | { type: 'REMOVE_UNIT_SERIAL'; lineId: string; unitSerial: string }
   | { type: 'SET_DISCOUNT'; discount: string }
   | { type: 'SET_COMMISSION'; commission: string }
   | { type: 'SET_ORDER_DATE'; orderDate: IsoDate }
@@ -122,6 +125,10 @@ function commandFor(event: CartMachineEvent, newId: () => string): CartCommand |
       return { type: 'ChangeLineDiscount', lineId: event.lineId, discount: event.discount };
     case 'REMOVE_LINE':
       return { type: 'RemoveLine', lineId: event.lineId };
+    case 'ADD_UNIT_SERIAL':
+      return { type: 'AddUnitSerial', lineId: event.lineId, unitSerial: event.unitSerial };
+    case 'REMOVE_UNIT_SERIAL':
+      return { type: 'RemoveUnitSerial', lineId: event.lineId, unitSerial: event.unitSerial };
     case 'SET_DISCOUNT':
       return { type: 'ChangeDiscount', discount: event.discount };
     case 'SET_COMMISSION':
@@ -187,6 +194,8 @@ function editTransitions<T>(transition: T) {
     SET_RATE: transition,
     SET_LINE_DISCOUNT: transition,
     REMOVE_LINE: transition,
+    ADD_UNIT_SERIAL: transition,
+    REMOVE_UNIT_SERIAL: transition,
     SET_DISCOUNT: transition,
     SET_COMMISSION: transition,
     SET_ORDER_DATE: transition,

@@ -79,6 +79,8 @@ const TABLE: Array<[string, Access, Partial<Pick<CallRule, 'base' | 'method'>>?]
   ['pos_api/sales_return_detail.php', anyOf('gstbill_list')],
   ['credit_note_list.php', anyOf('gstbill_list')],
   ['credit_note_details.php', anyOf('gstbill_list')],
+  // Not in the spec (issue 33 item 4): a unit's story by its unit serial, under the bill details' flag.
+  ['unit_serial.php', anyOf('gstbill_list')],
 
   ['banner_list.php', anyOf('settings'), { base: 'adminapi' }],
   ['banner_list_delete.php', anyOf('settings'), { base: 'adminapi' }],

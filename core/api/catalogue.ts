@@ -44,6 +44,8 @@ export interface Product {
   stock: number;
   /** The box barcodes (issue 33 item 3): on product_detail and the add/update answers, not on the list's rows. */
   barcodes?: string[];
+  /** Not in the spec (issue 33 item 4): "1" when each unit names its unit serial. */
+  track_unit_serials: '1' | '0';
 }
 
 export interface RetailProduct {

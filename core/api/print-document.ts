@@ -43,6 +43,8 @@ export interface BillDetailLine {
   unit: string;
   discount_percentage?: string;
   total_per_product: string;
+  /** Not in the spec (issue 33 item 4): the units sold on the line, printed "S/N: X, Y" under its name. */
+  unit_serials?: string[];
 }
 
 export interface FinalBilling {

@@ -55,6 +55,8 @@ export interface PosCounterRecord {
   seller_state?: WireValue;
   /** Issue 33: the shop's default network receipt printer (host:port), '' for none. */
   receipt_printer?: WireValue;
+  /** Issue 33 item 4: the ids of the products that track unit serials (few, so listed apart from the products). */
+  unit_serial_products?: readonly WireValue[] | null;
 }
 
 /** The body of pos_product_list.php and retail_pos_product_list.php. */
@@ -118,6 +120,8 @@ export interface Catalogue {
   sellerState: string;
   /** The listed customers' GSTINs by user id (only those that have one). */
   gstins: ReadonlyMap<string, string>;
+  /** The products whose lines name each unit's serial (issue 33 item 4); empty on a legacy list. */
+  unitSerialProducts: ReadonlySet<string>;
   byKey: ReadonlyMap<string, CatalogueProduct>;
   byId: ReadonlyMap<string, CatalogueProduct>;
   byName: ReadonlyMap<string, CatalogueProduct>;
@@ -152,7 +156,7 @@ export function createCatalogue(
   products: readonly CatalogueProduct[],
   customers: readonly CartCustomer[] = [],
   defaultRates: CatalogueRates = { gstBp: 0, packingBp: 0 },
-  shop: { sellerState?: string; gstins?: ReadonlyMap<string, string> } = {},
+  shop: { sellerState?: string; gstins?: ReadonlyMap<string, string>; unitSerialProducts?: ReadonlySet<string> } = {},
 ): Catalogue {
   const byKey = new Map<string, CatalogueProduct>();
   const byId = new Map<string, CatalogueProduct>();
@@ -173,6 +177,7 @@ export function createCatalogue(
     defaultRates,
     sellerState: shop.sellerState || DEFAULT_SELLER_STATE,
     gstins: shop.gstins ?? new Map(),
+    unitSerialProducts: shop.unitSerialProducts ?? new Set(),
     byKey,
     byId,
     byName,
@@ -236,7 +241,13 @@ function buildCatalogue(mode: CartMode, body: PosListBody | null | undefined): C
     gstBp: wirePercent(gst?.cgst) + wirePercent(gst?.sgst),
     packingBp: wirePercent(gst?.packing_charge),
   };
-  return createCatalogue(mode, products, customers, defaultRates, { sellerState: text(body?.counter?.seller_state).trim(), gstins });
+  const unitSerialProducts = new Set((body?.counter?.unit_serial_products ?? []).map((id) => text(id)).filter((id) => id !== ''));
+  return createCatalogue(mode, products, customers, defaultRates, { sellerState: text(body?.counter?.seller_state).trim(), gstins, unitSerialProducts });
+}
+
+/** Whether a line of this product names each unit's serial (the GST counter only: retail products do not track them). */
+export function tracksUnitSerials(catalogue: Catalogue, product: CatalogueProduct): boolean {
+  return catalogue.mode === 'gst' && catalogue.unitSerialProducts.has(product.productId);
 }
 
 export function findByKey(catalogue: Catalogue, text: string): CatalogueProduct | undefined {

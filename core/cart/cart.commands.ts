@@ -20,6 +20,9 @@ export type CartCommand =
   | { type: 'ChangeRate'; lineId: string; rate: string }
   | { type: 'ChangeLineDiscount'; lineId: string; discount: string }
   | { type: 'RemoveLine'; lineId: string }
+  /** A unit serial typed or scanned into a tracked line's unit-serials field (issue 33 item 4). */
+  | { type: 'AddUnitSerial'; lineId: string; unitSerial: string }
+  | { type: 'RemoveUnitSerial'; lineId: string; unitSerial: string }
   | { type: 'ChangeDiscount'; discount: string }
   | { type: 'ChangeCommission'; commission: string }
   | { type: 'SetRates'; gstBp: BasisPoints; packingBp: BasisPoints }

@@ -1,7 +1,8 @@
 // decide(command, state, catalogue) → events | { error }: every cart rule of the spec (§4, §5) lives here.
 import { isValidIsoDate } from '../dates';
 import { isRejection as isGenericRejection, type Decision as GenericDecision, type Rejection } from '../decider';
-import { defaultQty, findById, findByKey, normalizeKey, productKey, type Catalogue, type CatalogueProduct } from './cart.catalogue';
+import { defaultQty, findById, findByKey, normalizeKey, productKey, tracksUnitSerials, type Catalogue, type CatalogueProduct } from './cart.catalogue';
+import { checkUnitSerial, normaliseUnitSerial, UNIT_SERIAL_MESSAGES } from '../unit-serials';
 import type { CartCommand, NewLineMeta } from './cart.commands';
 import type { CartEvent } from './cart.events';
 import { isPercent, MAX_QTY, normalizeQty, parseEntryQty, parsePercentField, parseRate, parseWholeQty } from './cart.input';
@@ -38,7 +39,7 @@ export function decide(command: CartCommand, state: CartState, catalogue: Catalo
       if (!product) return reject(key === '' ? M.invalidProductOrQuantity : unknownProductKey(key));
       const qty = parseEntryQty(command.qty, defaultQty(product));
       if (qty === null) return reject(M.invalidProductOrQuantity);
-      return addProduct(state, product, qty, command.meta);
+      return addProduct(state, product, qty, command.meta, catalogue);
     }
     case 'AddSuggestedProduct': {
       if (state.mode === 'estimate') return reject(M.notOnThisScreen);
@@ -46,7 +47,7 @@ export function decide(command: CartCommand, state: CartState, catalogue: Catalo
       if (!product || product.name === '' || productKey(state.mode, product) === '') return reject(M.invalidProductSelection);
       const qty = parseEntryQty(command.qty, defaultQty(product));
       if (qty === null) return reject(M.invalidProductOrQuantity);
-      return addProduct(state, product, qty, command.meta);
+      return addProduct(state, product, qty, command.meta, catalogue);
     }
     case 'AddManualLine': {
       if (state.mode !== 'estimate') return reject(M.notOnThisScreen);
@@ -79,6 +80,14 @@ export function decide(command: CartCommand, state: CartState, catalogue: Catalo
       if (!line) return reject(M.noSuchLine);
       if (isLocked(line)) return reject(M.savedLineDelete);
       return [{ type: 'LineRemoved', lineId: line.lineId }];
+    }
+    case 'AddUnitSerial':
+      return addUnitSerial(state, command.lineId, command.unitSerial);
+    case 'RemoveUnitSerial': {
+      const line = editableLine(state, command.lineId);
+      if ('error' in line) return line;
+      const serial = normaliseUnitSerial(command.unitSerial);
+      return line.unitSerials?.includes(serial) ? [{ type: 'UnitSerialRemoved', lineId: line.lineId, unitSerial: serial }] : NOTHING;
     }
     case 'ChangeDiscount': {
       const discountBp = parsePercentField(command.discount);
@@ -113,7 +122,7 @@ export function decide(command: CartCommand, state: CartState, catalogue: Catalo
 }
 
 /** The same product again raises the quantity of its unsaved line instead of adding a second one (§4). */
-function addProduct(state: CartState, product: CatalogueProduct, qty: number, meta: NewLineMeta): Decision {
+function addProduct(state: CartState, product: CatalogueProduct, qty: number, meta: NewLineMeta, catalogue: Catalogue): Decision {
   const existing = state.lines.find((line) => line.productId === product.productId && !isLocked(line));
   if (existing) {
     if (existing.qty + qty > MAX_QTY) return reject(M.invalidProductOrQuantity);
@@ -137,6 +146,7 @@ function addProduct(state: CartState, product: CatalogueProduct, qty: number, me
     countOfPcs: product.countOfPcs,
     manual: false,
     odId: null,
+    ...(tracksUnitSerials(catalogue, product) ? { unitSerials: [] } : {}),
   };
   return [{ type: 'ProductAdded', line }];
 }
@@ -171,6 +181,18 @@ function addManualLine(state: CartState, command: Extract<CartCommand, { type: '
     odId: null,
   };
   return [{ type: 'ManualLineAdded', line }];
+}
+
+/** A unit serial into a tracked line: normalised, once on the bill; qty follows (issue 33 item 4). */
+function addUnitSerial(state: CartState, lineId: string, text: string): Decision {
+  const line = editableLine(state, lineId);
+  if ('error' in line) return line;
+  if (line.unitSerials === undefined) return reject(UNIT_SERIAL_MESSAGES.notTracked(line.productName));
+  const check = checkUnitSerial(text);
+  if (!check.ok) return reject(check.message);
+  if (state.lines.some((other) => other.unitSerials?.includes(check.serial))) return reject(UNIT_SERIAL_MESSAGES.twiceOnBill(check.serial));
+  if (line.unitSerials.length + 1 > MAX_QTY) return reject(M.quantityInvalid);
+  return [{ type: 'UnitSerialAdded', lineId: line.lineId, unitSerial: check.serial }];
 }
 
 /** Saved lines keep their rate, quantity and discount (§4). */

@@ -31,6 +31,10 @@ export function describeEvent(event: CartEvent, before: CartState): string {
       return `line discount ${named(event.lineId)} → ${formatPercentShort(event.discountBp)}%`;
     case 'LineRemoved':
       return `− ${named(event.lineId)}`;
+    case 'UnitSerialAdded':
+      return `S/N ${event.unitSerial} → ${named(event.lineId)}`;
+    case 'UnitSerialRemoved':
+      return `S/N ${event.unitSerial} ✕ ${named(event.lineId)}`;
     case 'DiscountChanged':
       return `discount → ${formatPercentShort(event.discountBp)}%`;
     case 'CommissionChanged':

@@ -23,6 +23,8 @@ export type CartEvent =
   | { type: 'RateChanged'; lineId: string; rate: Paise }
   | { type: 'LineDiscountChanged'; lineId: string; discountBp: BasisPoints }
   | { type: 'LineRemoved'; lineId: string }
+  | { type: 'UnitSerialAdded'; lineId: string; unitSerial: string }
+  | { type: 'UnitSerialRemoved'; lineId: string; unitSerial: string }
   | { type: 'DiscountChanged'; discountBp: BasisPoints }
   | { type: 'CommissionChanged'; commissionBp: BasisPoints }
   | { type: 'RatesSet'; gstBp: BasisPoints; packingBp: BasisPoints }

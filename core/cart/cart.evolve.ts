@@ -2,6 +2,7 @@
 import { produce, type Draft } from 'immer';
 import type { CartEvent } from './cart.events';
 import { assertNever, type CartLine, type CartState } from './cart.state';
+import { qtyForUnitSerials } from '../unit-serials';
 
 export function evolve(state: CartState, event: CartEvent): CartState {
   return produce(state, (draft) => {
@@ -31,6 +32,19 @@ export function evolve(state: CartState, event: CartEvent): CartState {
       case 'LineDiscountChanged':
         withLine(draft, event.lineId, (line) => {
           line.discountBp = event.discountBp;
+        });
+        return;
+      case 'UnitSerialAdded':
+        withLine(draft, event.lineId, (line) => {
+          line.unitSerials = [...(line.unitSerials ?? []), event.unitSerial];
+          line.qty = qtyForUnitSerials(line.unitSerials);
+        });
+        return;
+      case 'UnitSerialRemoved':
+        withLine(draft, event.lineId, (line) => {
+          line.unitSerials = (line.unitSerials ?? []).filter((serial) => serial !== event.unitSerial);
+          // Qty follows the serials, never below the floor of 1 (§5).
+          line.qty = Math.max(1, qtyForUnitSerials(line.unitSerials));
         });
         return;
       case 'LineRemoved':

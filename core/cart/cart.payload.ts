@@ -3,6 +3,7 @@ import { toDmy, type IsoDate } from '../dates';
 import { formatRupees } from '../money';
 import { formatPercent } from '../percent';
 import { CART_MESSAGES } from './cart.messages';
+import { billUnitSerialFault } from '../unit-serials';
 import { assertNever, totals, type CartCustomer, type CartLine, type CartState } from './cart.state';
 
 export interface SaveMeta {
@@ -62,6 +63,8 @@ export interface GstPayloadLine extends PayloadLineBase {
   box_contents: string;
   unit: string;
   discount_percentage: string;
+  /** Issue 33 item 4: the units sold, on a line of a product that tracks unit serials. */
+  unit_serials?: string[];
 }
 
 export interface RetailPayloadLine extends PayloadLineBase {
@@ -103,6 +106,16 @@ export function validateForSave(state: CartState): SaveCheck {
   const { customer } = state;
   if (customer === null) return { ok: false, message: CART_MESSAGES.selectCustomer };
   if (state.lines.length === 0) return { ok: false, message: CART_MESSAGES.selectProduct };
+  const fault = billUnitSerialFault(
+    state.lines.map((line) => ({
+      productName: line.productName,
+      // A saved line holds its units on the server already (the editor does not read them back).
+      tracksUnitSerials: line.unitSerials !== undefined && line.odId === null,
+      qty: line.qty,
+      unitSerials: line.unitSerials ?? [],
+    })),
+  );
+  if (fault) return { ok: false, message: fault.message };
   return { ok: true, cart: { ...state, customer } };
 }
 
@@ -152,6 +165,7 @@ export function toOrderPayload(cart: SaveableCart, meta: SaveMeta): OrderPayload
           box_contents: line.boxContents,
           unit: line.unit,
           discount_percentage: formatPercent(line.discountBp),
+          ...(line.unitSerials ? { unit_serials: [...line.unitSerials] } : {}),
         })),
       };
     case 'retail':

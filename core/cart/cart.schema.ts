@@ -31,6 +31,7 @@ const line = z.object({
   countOfPcs: storedCount,
   manual: z.boolean(),
   odId: z.string().nullable(),
+  unitSerials: z.array(z.string()).optional(),
 });
 const rates = z.object({ discountBp: storedPercent, commissionBp: storedPercent, gstBp: storedPercent, packingBp: storedPercent });
 const savedOrder = z.object({
@@ -53,6 +54,8 @@ export const CART_EVENT_SHAPES: EventShapes<CartEvent> = {
   RateChanged: z.object({ lineId, rate: storedPaise }),
   LineDiscountChanged: z.object({ lineId, discountBp: storedPercent }),
   LineRemoved: z.object({ lineId }),
+  UnitSerialAdded: z.object({ lineId, unitSerial: z.string().min(1) }),
+  UnitSerialRemoved: z.object({ lineId, unitSerial: z.string().min(1) }),
   DiscountChanged: z.object({ discountBp: storedPercent }),
   CommissionChanged: z.object({ commissionBp: storedPercent }),
   RatesSet: z.object({ gstBp: storedPercent, packingBp: storedPercent }),

@@ -36,6 +36,8 @@ export interface CartLine {
   manual: boolean;
   /** The server's order_detail_id once saved: such a line is locked and is deleted through the server. */
   odId: string | null;
+  /** Issue 33 item 4: present when the product tracks unit serials, the units on this line (normalised); qty follows them. */
+  unitSerials?: string[];
 }
 
 export interface SavedOrderRef {

@@ -200,7 +200,7 @@ export interface CounterListBody {
   customer: PosCustomer[];
   gst: { cgst: string; sgst: string; packing_charge: string };
   /** Not in the spec: how a retail bill prints, and the seller's state (the tax split's, issue 32). */
-  counter: { retail_print: string; seller_state: string };
+  counter: { retail_print: string; seller_state: string; unit_serial_products?: string[] };
 }
 
 /**

@@ -24,6 +24,14 @@ const productFields = {
   stock: stockCount(),
   // Issue 33 item 3: not in the spec's calls; absent adds none, and on an edit keeps the stored ones.
   barcodes: barcodeListField(),
+  /** Not in the spec (issue 33 item 4): "1" when each unit sold or bought names its unit serial; absent keeps it as it is. */
+  track_unit_serials: z.preprocess(
+    (v) => (v === '' || v === null ? undefined : v),
+    z
+      .union([z.literal('1'), z.literal('0'), z.literal(1), z.literal(0), z.boolean()], { error: 'must be "1" or "0"' })
+      .transform((v) => v === '1' || v === 1 || v === true)
+      .optional(),
+  ),
 };
 
 /** product_add.php and the Add Product form. */

@@ -56,6 +56,7 @@ import { paidReportPrintDetail, paidReportPrintDetailSupplier } from './receipts
 import { dayEndCloseCall, dayEndReopenCall, dayEndReportCall } from './day-end';
 import { gstFiledMonthsCall, gstr1FiledCall, gstr1UnfiledCall, gstr3bCall } from './gstr3b';
 import { creditNoteDetails, creditNoteList, salesReturn, salesReturnDetailCall } from './credit-notes';
+import { unitSerialCall } from './unit-serial';
 import { debitNoteDetails, debitNoteList, purchaseReturn, purchaseReturnDetailCall } from './debit-notes';
 import { complianceDetail, einvoiceBatchJson, einvoiceJson, ewaybillJson } from './compliance';
 import { ewaybillAttach, irnAttach } from './irn';
@@ -209,6 +210,7 @@ export const CALLS: readonly RegisteredCall[] = [
   salesReturnDetailCall,
   creditNoteList,
   creditNoteDetails,
+  unitSerialCall,
   purchaseReturn,
   purchaseReturnDetailCall,
   debitNoteList,

@@ -3,6 +3,7 @@
 import type { Kysely } from 'kysely';
 import { isTenderMode } from '../../core/tender';
 import type { Database } from '../db/types';
+import { unitSerialsOfOrder } from '../sales/unit-serials';
 import { defineCall, type RegisteredCall } from '../call';
 import { ApiError } from '../envelope';
 import { orderIdBody } from '../sales/fields';
@@ -34,7 +35,7 @@ export async function invoiceOf(db: Kysely<Database>, orderId: number, kinds: re
   const irn = await irnOf(db, { order_id: record.order.order_id });
   const eway = await ewayBillOf(db, record.order.order_id);
   return {
-    ...invoicePayload(record, settings, buyer?.tax_number ?? '', tender),
+    ...invoicePayload(record, settings, buyer?.tax_number ?? '', tender, await unitSerialsOfOrder(db, record.order.order_id)),
     irn: irn ? irnView(irn) : null,
     ewaybill: eway ? ewayBillView(eway) : null,
   };

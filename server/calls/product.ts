@@ -30,6 +30,7 @@ function fieldsOf(body: ProductBody): ProductFields {
     sellRate: body.sell_rate,
     stock: body.stock,
     barcodes: body.barcodes,
+    ...(body.track_unit_serials === undefined ? {} : { tracksUnitSerials: body.track_unit_serials }),
   };
 }
 

@@ -28,6 +28,8 @@ export interface ProductFields {
   stock: number;
   /** The box barcodes (issue 33 item 3); absent on an edit keeps the stored ones. */
   barcodes?: readonly string[];
+  /** Absent: as it was (a new product does not track unit serials). */
+  tracksUnitSerials?: boolean;
 }
 
 function recordQuery(db: Kysely<Database>) {
@@ -57,6 +59,7 @@ function recordQuery(db: Kysely<Database>) {
       'p.purchase_rate',
       'p.sell_rate',
       'p.stock',
+      'p.track_unit_serials',
     ])
     .where('p.deleted_at', 'is', null);
 }
@@ -86,6 +89,7 @@ function toRecord(r: RecordRow): ProductRecord {
     purchase_rate: formatRupees(Number(r.purchase_rate)),
     sell_rate: formatRupees(Number(r.sell_rate)),
     stock: Number(r.stock),
+    track_unit_serials: r.track_unit_serials === 1 ? '1' : '0',
   };
 }
 
@@ -156,6 +160,7 @@ function columns(fields: ProductFields) {
     hsn_code: fields.hsnCode,
     purchase_rate: fields.purchaseRate,
     sell_rate: fields.sellRate,
+    ...(fields.tracksUnitSerials === undefined ? {} : { track_unit_serials: fields.tracksUnitSerials ? 1 : 0 }),
   };
 }
 

@@ -31,6 +31,7 @@ import { irnMigration } from './migrations/2026-12-06T45-irn';
 import { debitNotesMigration } from './migrations/2026-12-06T50-debit-notes';
 import { receiptPrinterMigration } from './migrations/2026-12-07T20-receipt-printer';
 import { productBarcodesMigration } from './migrations/2026-12-07T30-product-barcodes';
+import { unitSerialsMigration } from './migrations/2026-12-07T40-unit-serials';
 
 function provider(dialect: Dialect): MigrationProvider {
   return {
@@ -66,6 +67,7 @@ function provider(dialect: Dialect): MigrationProvider {
         '2026-12-06T50-debit-notes': debitNotesMigration(dialect),
         '2026-12-07T20-receipt-printer': receiptPrinterMigration(),
         '2026-12-07T30-product-barcodes': productBarcodesMigration(),
+        '2026-12-07T40-unit-serials': unitSerialsMigration(dialect),
       };
     },
   };

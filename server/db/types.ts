@@ -157,6 +157,29 @@ export interface ProductTable {
   updated_at: string;
   /** Set when a product on bills or purchases is deleted (it is archived, never removed). */
   deleted_at: Generated<string | null>;
+  /** 1: each unit sold or bought names its unit serial (issue 33 item 4, table unit_serials). */
+  track_unit_serials: Generated<number>;
+}
+
+/** One movement of one unit (issue 33 item 4): received on a purchase, or sold on a bill line. */
+export interface UnitSerialTable {
+  unit_serial_id: Generated<number>;
+  /** Trimmed and upper-cased (core/unit-serials.ts). */
+  unit_serial: string;
+  product_id: number;
+  movement: 'purchase' | 'sale';
+  purchase_id: number | null;
+  purchase_od_id: number | null;
+  order_id: number | null;
+  od_id: number | null;
+  /** 1 while this sale holds the unit; a partial unique index allows one such row per unit serial. */
+  sold: number;
+  /** The credit note that took the unit back. */
+  credit_note_id: number | null;
+  released: 'return' | 'cancel' | null;
+  released_at: string | null;
+  created_by: number;
+  created_at: string;
 }
 
 export interface RetailProductTable {
@@ -623,6 +646,7 @@ export interface Database {
   units: UnitTable;
   suppliers: SupplierTable;
   products: ProductTable;
+  unit_serials: UnitSerialTable;
   retail_products: RetailProductTable;
   product_barcodes: ProductBarcodeTable;
   orders: OrderTable;

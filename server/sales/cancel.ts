@@ -2,6 +2,7 @@
 import type { Kysely } from 'kysely';
 import type { Database, Order, StockLedgerTable } from '../db/types';
 import type { OrderLine, OrderWithCustomer } from './order-record';
+import { releaseUnitSerials } from './unit-serials';
 
 export interface StockReturn {
   product_kind: StockLedgerTable['product_kind'];
@@ -76,6 +77,7 @@ export async function cancelOrder(
   if (Number(marked.numUpdatedRows) !== 1) return null;
   const returns = stockToReturn(lines);
   await returnStock(db, returns, { reason: 'cancel', orderId: order.order_id, userId: by, at });
+  await releaseUnitSerials(db, { orderId: order.order_id }, { released: 'cancel', at });
   return returns;
 }
 

@@ -60,10 +60,29 @@ export interface PosCounter {
   seller_state: string;
   /** Issue 33: the shop's default network receipt printer, '' for none (a till may name its own). */
   receipt_printer: string;
+  /** Issue 33 item 4: the products that track unit serials (the GST counter asks each unit's serial); none on retail. */
+  unit_serial_products: string[];
 }
 
-export function posCounter(settings: Settings): PosCounter {
-  return { retail_print: settings.retail_print, seller_state: settings.state || DEFAULT_SELLER_STATE, receipt_printer: settings.receipt_printer };
+export function posCounter(settings: Settings, unitSerialProducts: readonly number[] = []): PosCounter {
+  return {
+    retail_print: settings.retail_print,
+    seller_state: settings.state || DEFAULT_SELLER_STATE,
+    receipt_printer: settings.receipt_printer,
+    unit_serial_products: unitSerialProducts.map(String),
+  };
+}
+
+/** The live products that track unit serials. */
+export async function unitSerialProducts(db: Kysely<Database>): Promise<number[]> {
+  const rows = await db
+    .selectFrom('products')
+    .select('product_id')
+    .where('track_unit_serials', '=', 1)
+    .where('deleted_at', 'is', null)
+    .orderBy('product_id')
+    .execute();
+  return rows.map((r) => r.product_id);
 }
 
 export async function readSettings(db: Kysely<Database>): Promise<Settings> {
@@ -204,12 +223,13 @@ export function posGst(settings: Settings): PosGst {
 }
 
 export async function posList(db: Kysely<Database>, kind: 'wholesale' | 'retail'): Promise<PosListBody> {
-  const [product, customer, settings] = await Promise.all([
+  const [product, customer, settings, tracking] = await Promise.all([
     kind === 'wholesale' ? wholesaleProducts(db) : retailProducts(db),
     posCustomers(db),
     readSettings(db),
+    kind === 'wholesale' ? unitSerialProducts(db) : Promise.resolve([]),
   ]);
-  return { product, customer, gst: posGst(settings), counter: posCounter(settings) };
+  return { product, customer, gst: posGst(settings), counter: posCounter(settings, tracking) };
 }
 
 /**

@@ -12,7 +12,7 @@ import {
 } from '../../core/catalogue/counter-columns';
 import { barcodesByProduct } from '../catalogue/barcodes';
 import type { Database } from '../db/types';
-import { catalogueStamp, posCounter, posCustomers, posGst, readSettings, type CatalogueStamp } from './catalogue';
+import { catalogueStamp, posCounter, posCustomers, posGst, readSettings, unitSerialProducts, type CatalogueStamp } from './catalogue';
 
 type ListKind = 'wholesale' | 'retail';
 
@@ -171,7 +171,12 @@ async function listAnswer(
   fromVersion: number | null,
   changed: readonly number[],
 ): Promise<CounterListBody> {
-  const [products, customer, settings] = await Promise.all([readProducts(db, kind, fromVersion), posCustomers(db), readSettings(db)]);
+  const [products, customer, settings, tracking] = await Promise.all([
+    readProducts(db, kind, fromVersion),
+    posCustomers(db),
+    readSettings(db),
+    kind === 'wholesale' ? unitSerialProducts(db) : Promise.resolve([]),
+  ]);
   const removed = removedOf(changed, products);
   return {
     format: 'columns',
@@ -182,7 +187,7 @@ async function listAnswer(
     removed,
     customer,
     gst: posGst(settings),
-    counter: posCounter(settings),
+    counter: posCounter(settings, tracking),
   };
 }
 

@@ -5,6 +5,7 @@ import { salesTotals } from '../../core/billing';
 import type { Database } from '../db/types';
 import { ApiError } from '../envelope';
 import { returnStock, stockToReturn, type StockReturn } from './cancel';
+import { releaseUnitSerials } from './unit-serials';
 import { belowPayments, cancelledBill, updateOrderIfCurrent } from './edit-order';
 import type { OrderKind } from './order-list';
 import { findOrder, linesOf, type OrderLine, type OrderRecord } from './order-record';
@@ -59,5 +60,6 @@ export async function deleteOrderLine(
   // Estimates never took stock; a GST or retail line gives back what it took.
   const returns = order.kind === 'estimate' ? [] : stockToReturn([line]);
   await returnStock(db, returns, { reason: 'line_delete', orderId: order.order_id, userId: by.userId, at });
+  await releaseUnitSerials(db, { orderId: order.order_id, odId }, { released: 'cancel', at });
   return { before: { order, lines }, line, after: await readOrder(db, order.order_id), stockReturned: returns };
 }

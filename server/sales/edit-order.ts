@@ -20,6 +20,7 @@ import { takeStock, type ProductKind } from './stock';
 import { amountColumns } from './amount-columns';
 import { refuseDates } from '../books-lock';
 import { refuseClosedDay } from '../payments/day-end';
+import { holdUnitSerials, refuseBillUnitSerials, unitSerialsOfOrder, type UnitSerialSale } from './unit-serials';
 
 export const STALE_BILL = 'This bill was changed by someone else since you opened it. Reload it and make your change again.';
 
@@ -38,10 +39,17 @@ interface Edit<L extends PayloadLine> {
   /** The catalogue's copy of each new line (`positions`: their indexes in the payload, for messages). */
   snapshot(lines: L[], positions: number[]): Promise<LineSnapshot[]>;
   stock: ProductKind | null;
+  /** GST bills: each line's product and units (issue 33 item 4). */
+  units?: (line: EditLine<L>) => UnitSerialSale;
 }
 
 export function editWholesaleOrder(db: Kysely<Database>, record: OrderRecord, edit: SalesEdit<CatalogueLine>, by: SavedBy): Promise<StoredOrder> {
-  return editSale(db, record, { kind: 'gst', edit, snapshot: (lines, positions) => wholesaleSnapshots(db, lines, positions), stock: 'product' }, by);
+  return editSale(
+    db,
+    record,
+    { kind: 'gst', edit, snapshot: (lines, positions) => wholesaleSnapshots(db, lines, positions), stock: 'product', units: (line) => line },
+    by,
+  );
 }
 
 export function editRetailOrder(db: Kysely<Database>, record: OrderRecord, edit: SalesEdit<CatalogueLine>, by: SavedBy): Promise<StoredOrder> {
@@ -76,6 +84,8 @@ async function editSale<L extends PayloadLine>(db: Kysely<Database>, record: Ord
   const customer = await findCustomer(db, edit.customerId);
   if (!customer) throw new ApiError(400, `user_id: no customer with user_id ${edit.customerId}`);
   const totals = recompute(edit);
+  const units = sale.units ? await unitsOfEdit(db, order.order_id, edit.lines, sale.units) : null;
+  if (units) await refuseBillUnitSerials(db, units);
 
   const today = todayInKolkata(by.now);
   const orderDate = edit.orderDate ?? order.order_date;
@@ -142,7 +152,32 @@ async function editSale<L extends PayloadLine>(db: Kysely<Database>, record: Ord
     });
   }
   const saved = await readOrder(db, order.order_id);
+  if (units) {
+    // Saved lines keep their od_id; new lines were numbered after the last stored line, in payload order.
+    const lastLineNo = stored.reduce((max, line) => Math.max(max, line.line_no), 0);
+    const odIdOfNew = new Map(saved.lines.filter((l) => l.line_no > lastLineNo).map((l) => [l.line_no, l.od_id]));
+    const sold = units.map((unit, index) => {
+      const odId = edit.lines[index].odId ?? Number(odIdOfNew.get(lastLineNo + added.indexOf(index) + 1));
+      return { odId, productId: unit.productId, unitSerials: unit.unitSerials ?? [] };
+    });
+    await holdUnitSerials(db, order.order_id, sold, { userId: by.userId, at });
+  }
   return creditApproved ? { ...saved, creditApproved } : saved;
+}
+
+/** The units of each line of an edit: a saved line sent without unit_serials (the spec's editor) keeps the ones it holds. */
+async function unitsOfEdit<L extends PayloadLine>(
+  db: Kysely<Database>,
+  orderId: number,
+  lines: ReadonlyArray<EditLine<L>>,
+  unitsOf: (line: EditLine<L>) => UnitSerialSale,
+): Promise<UnitSerialSale[]> {
+  const held = await unitSerialsOfOrder(db, orderId);
+  return lines.map((line) => {
+    const unit = unitsOf(line);
+    if (unit.unitSerials !== undefined || line.odId === null) return unit;
+    return { ...unit, unitSerials: held.get(line.odId) ?? [] };
+  });
 }
 
 /**

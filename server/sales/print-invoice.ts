@@ -85,6 +85,8 @@ export function invoicePayload(
   settings: Settings,
   buyerTaxNumber: string,
   tender: CounterTender = { payments: [], returned: false },
+  /** Issue 33 item 4: each line's unit serials by od_id, printed under its name. */
+  unitSerials: ReadonlyMap<number, readonly string[]> = new Map(),
 ) {
   const upi = upiOf(order, settings, tender);
   const billing = billingBlock(order);
@@ -122,6 +124,7 @@ export function invoicePayload(
       unit: line.unit,
       discount_percentage: formatPercent(line.discount_bp),
       total_per_product: formatRupees(line.total),
+      unit_serials: [...(unitSerials.get(line.od_id) ?? [])],
     })),
     final_billing: {
       subtotal: formatRupees(order.subtotal),

@@ -19,6 +19,7 @@ import { refuseDates } from '../books-lock';
 import { refuseOverCreditLimit, type CreditApproved } from './credit-limit';
 import type { OwnerApproval } from './owner-approval';
 import { estimateToBill, recordEstimateBilled, type BilledEstimate } from './estimate-billing';
+import { holdUnitSerials, refuseBillUnitSerials, type UnitSerialSale } from './unit-serials';
 
 export interface StoredOrder {
   order: Order;
@@ -47,10 +48,12 @@ interface Sale<L extends PayloadLine> {
   snapshot(lines: L[]): Promise<LineSnapshot[]>;
   /** Which stock the sale takes, or null (estimates move no stock). */
   stock: ProductKind | null;
+  /** GST bills: each line's product and units (issue 33 item 4); absent where products cannot track unit serials. */
+  units?: (line: L) => UnitSerialSale;
 }
 
 export function saveWholesaleOrder(db: Kysely<Database>, payload: SalesPayload<CatalogueLine>, by: SavedBy): Promise<StoredOrder> {
-  return saveSale(db, { kind: 'gst', payload, snapshot: (lines) => wholesaleSnapshots(db, lines), stock: 'product' }, by);
+  return saveSale(db, { kind: 'gst', payload, snapshot: (lines) => wholesaleSnapshots(db, lines), stock: 'product', units: (line) => line }, by);
 }
 
 export function saveRetailOrder(db: Kysely<Database>, payload: SalesPayload<CatalogueLine>, by: SavedBy): Promise<StoredOrder> {
@@ -70,6 +73,8 @@ async function saveSale<L extends PayloadLine>(db: Kysely<Database>, sale: Sale<
   refuseOtherRates(payload, settings);
   const snapshots = await sale.snapshot(payload.lines);
   const totals = recompute(payload);
+  const units = sale.units ? payload.lines.map(sale.units) : null;
+  if (units) await refuseBillUnitSerials(db, units);
 
   const at = by.now.toISOString();
   const today = todayInKolkata(by.now);
@@ -124,6 +129,10 @@ async function saveSale<L extends PayloadLine>(db: Kysely<Database>, sale: Sale<
   const ids = await db.insertInto('order_lines').values(values).returning(['od_id', 'line_no']).execute();
   const idOf = new Map(ids.map((row) => [row.line_no, row.od_id]));
   const lines = values.map((value) => ({ od_id: Number(idOf.get(value.line_no)), ...value }));
+  if (units) {
+    const sold = units.map((unit, index) => ({ odId: lines[index].od_id, productId: unit.productId, unitSerials: unit.unitSerials ?? [] }));
+    await holdUnitSerials(db, order.order_id, sold, { userId: by.userId, at });
+  }
 
   if (sale.stock) {
     await takeStock(db, {

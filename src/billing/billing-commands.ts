@@ -22,6 +22,8 @@ export interface BillingActions {
   printLast?(): void;
   /** New GST and retail bills: share the bill saved last at this counter on WhatsApp (issue 33 item 5). */
   shareLast?(): void;
+  /** The GST counter: the unit serials of the focused (or last added) line, for a product that tracks them. */
+  unitSerials?(): void;
 }
 
 /** Short names for the on-screen key strip, by command id (the key field is named by the screen's keyLabel). */
@@ -41,6 +43,7 @@ export const KEY_STRIP_NAMES: Readonly<Record<string, string>> = {
   'billing.tender': 'Tender',
   'billing.print-last': 'Print bill',
   'billing.share-last': 'WhatsApp',
+  'billing.unit-serials': 'Unit serials',
 };
 
 const screen = (id: string, title: string, kbd: string, keywords: string[], run: () => void): Command => ({
@@ -72,6 +75,9 @@ export function billingCommands(config: BillingScreenConfig, act: BillingActions
       : []),
     ...(printLast ? [screen('billing.print-last', 'Print the saved bill', 'ctrl+p', ['print', 'invoice', 'receipt', 'last bill'], printLast)] : []),
     ...(shareLast ? [screen('billing.share-last', 'Share the saved bill on WhatsApp', 'alt+w', ['whatsapp', 'share', 'send bill', 'pdf'], shareLast)] : []),
+    ...(config.mode === 'gst' && act.unitSerials
+      ? [screen('billing.unit-serials', 'Unit serials of the line', 'alt+n', ['unit serial', 's/n', 'imei', 'warranty'], act.unitSerials)]
+      : []),
     screen('billing.undo', 'Undo', 'ctrl+z', ['undo', 'back'], act.undo),
     screen('billing.redo', 'Redo', 'ctrl+shift+z', ['redo'], act.redo),
     screen('billing.remove-line', 'Remove focused line', 'delete', ['delete', 'remove', 'void'], act.removeFocusedLine),

@@ -53,6 +53,8 @@ const CART_EVENTS: Arbitraries<CartEvent> = {
   RateChanged: fc.record({ type: fc.constant('RateChanged'), lineId: lineIds, rate: paise }),
   LineDiscountChanged: fc.record({ type: fc.constant('LineDiscountChanged'), lineId: lineIds, discountBp: percent }),
   LineRemoved: fc.record({ type: fc.constant('LineRemoved'), lineId: lineIds }),
+  UnitSerialAdded: fc.record({ type: fc.constant('UnitSerialAdded'), lineId: lineIds, unitSerial: fc.stringMatching(/^[A-Z0-9]{1,12}$/) }),
+  UnitSerialRemoved: fc.record({ type: fc.constant('UnitSerialRemoved'), lineId: lineIds, unitSerial: fc.stringMatching(/^[A-Z0-9]{1,12}$/) }),
   DiscountChanged: fc.record({ type: fc.constant('DiscountChanged'), discountBp: percent }),
   CommissionChanged: fc.record({ type: fc.constant('CommissionChanged'), commissionBp: percent }),
   RatesSet: fc.record({ type: fc.constant('RatesSet'), gstBp: percent, packingBp: percent }),

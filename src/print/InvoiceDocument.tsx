@@ -8,6 +8,7 @@ import type { BillDetailLine, InvoiceData } from '../api/print';
 import { amountOf, rupeesShown } from '../ui/records/order-rows';
 import { percentOf, percentShown } from '../ui/records/totals-rows';
 import { igstRate, invoiceRows, splitOf } from './invoice-rows';
+import { unitSerialsCaption } from '../../core/unit-serials';
 import { columnWidths, itemColumns, serialOf, type ItemColumnKey } from './item-columns';
 import { pageHeaderCss } from './page-header';
 import { UpiQr } from './UpiQr';
@@ -183,6 +184,9 @@ export function InvoiceDocument({ layout, invoice }: { layout: InvoiceLayout; in
               {columns.map((column) => (
                 <td key={column.key} className={column.key === 'product' ? 'pr-product' : column.numeric ? 'num' : undefined}>
                   {cellText(layout, column.key, line, index)}
+                  {column.key === 'product' && (line.unit_serials?.length ?? 0) > 0 && (
+                    <div className="pr-unit-serials">{unitSerialsCaption(line.unit_serials ?? [])}</div>
+                  )}
                 </td>
               ))}
             </tr>

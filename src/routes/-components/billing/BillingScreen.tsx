@@ -39,6 +39,8 @@ import { LineTable } from './LineTable';
 import { ManualEntry } from './ManualEntry';
 import { ProductEntry } from './ProductEntry';
 import { TotalsPanel } from './TotalsPanel';
+import { UnitSerialsDialog } from './UnitSerialsDialog';
+import { UNIT_SERIAL_MESSAGES } from '../../../../core/unit-serials';
 import { useBillingActions } from './useBillingActions';
 import { useDocumentTitle } from '../../../ui/document-title';
 import { useNewCustomerSelection } from './useNewCustomerSelection';
@@ -206,6 +208,7 @@ export function BillingScreen(props: BillingScreenProps) {
   useFunctionKeysKept();
 
   const openAddCustomer = useCallback(() => setAddOpen(true), []);
+  const [unitSerialsOf, setUnitSerialsOf] = useState<string | null>(null);
   const billingActions = useBillingActions(billing, openAddCustomer);
   const actions = useMemo(
     () => ({
@@ -215,6 +218,16 @@ export function BillingScreen(props: BillingScreenProps) {
         if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
         if (!validateForSave(actor.getSnapshot().context.cart).ok) return billingActions.save();
         tenderOpen.set(true);
+      },
+      unitSerials: () => {
+        // The focused row's line; else the line added last (scan the product, then Alt+N for its units).
+        const active = document.activeElement;
+        const rowId = active instanceof HTMLElement ? active.closest<HTMLElement>('[data-line-id]')?.dataset.lineId : undefined;
+        const { cart: now, journal } = actor.getSnapshot().context;
+        const line = now.lines.find((l) => l.lineId === (rowId ?? recentLineId(journal))) ?? now.lines[now.lines.length - 1];
+        if (!line) return announce('No line yet: scan a product first (F2).');
+        if (line.unitSerials === undefined || isLocked(line)) return announce(UNIT_SERIAL_MESSAGES.notTracked(line.productName));
+        setUnitSerialsOf(line.lineId);
       },
       printLast: () => {
         const saved = lastSaved.current;
@@ -283,6 +296,9 @@ export function BillingScreen(props: BillingScreenProps) {
         )}
         <KeyStrip commands={commands} />
         <TenderHost open={tenderOpen} />
+        {unitSerialsOf && (
+          <UnitSerialsDialog lineId={unitSerialsOf} onClose={() => setUnitSerialsOf(null)} onClosed={() => focusNow(billing.fields.key.current)} />
+        )}
         {approval && (
           <CreditApprovalDialog
             ask={approval}

@@ -12,6 +12,7 @@ import { cellMove, editableCols, type CellKey, type LineCol } from '../../../bil
 import { announce, lastMessage } from '../../../ui/status';
 import { useBilling } from './billing-context';
 import { LineCell } from './LineCell';
+import { unitSerialsCaption } from '../../../../core/unit-serials';
 import { focusLineCell, ROW_HEIGHT, useLineWindow } from './useLineWindow';
 
 const HEADINGS: Readonly<Record<CartMode, readonly string[]>> = {
@@ -177,6 +178,12 @@ const LineRow = memo(function LineRow({ line, index, total, recent, move, toEnd,
           </span>
         ) : (
           name
+        )}
+        {line.unitSerials !== undefined && (
+          <span className={line.unitSerials.length === line.qty ? 'line-unit-serials dim' : 'line-unit-serials short'}>
+            {' '}
+            {line.unitSerials.length === 0 ? `S/N: none yet (Alt+N)` : unitSerialsCaption(line.unitSerials)}
+          </span>
         )}
       </td>
       {config.mode === 'retail' && (

@@ -22,7 +22,8 @@ export type ProductField =
   | 'product_code'
   | 'purchase_rate'
   | 'sell_rate'
-  | 'stock';
+  | 'stock'
+  | 'track_unit_serials';
 
 export type { ProductChoices };
 
@@ -54,6 +55,7 @@ const LABELS: Record<ProductField, string> = {
   purchase_rate: 'Purchase Rate',
   sell_rate: 'Sell Rate',
   stock: 'Stock',
+  track_unit_serials: 'Track Unit Serials',
 };
 
 const ADD_FIELDS: readonly ProductField[] = [
@@ -70,6 +72,7 @@ const ADD_FIELDS: readonly ProductField[] = [
   'purchase_rate',
   'sell_rate',
   'stock',
+  'track_unit_serials',
 ];
 const EDIT_FIELDS: readonly ProductField[] = [
   'product_name',
@@ -87,6 +90,7 @@ const EDIT_FIELDS: readonly ProductField[] = [
   'purchase_rate',
   'sell_rate',
   'stock',
+  'track_unit_serials',
 ];
 
 // Spec §5: add needs name, supplier, serial, HSN and sell rate; edit needs every field, brand and unit included
@@ -100,6 +104,10 @@ export function productFields(mode: 'add' | 'edit', choices: ProductChoices): Ar
     brand_id: choices.brands.map((b) => ({ value: b.brand_id, label: b.brand_name })),
     unit_id: choices.units.map((u) => ({ value: u.unit_id, label: u.unit_name })),
     category_id: choices.categories.map((c) => ({ value: c.category_id, label: c.category_name })),
+    track_unit_serials: [
+      { value: '0', label: 'No' },
+      { value: '1', label: 'Yes: each unit sold or bought names its unit serial' },
+    ],
   };
   return (mode === 'add' ? ADD_FIELDS : EDIT_FIELDS).map((name) => ({
     name,
@@ -128,6 +136,7 @@ export function emptyProduct(): FormValues<ProductField> {
     purchase_rate: '0.00',
     sell_rate: '',
     stock: '0',
+    track_unit_serials: '0',
   };
 }
 
@@ -148,6 +157,7 @@ export function productValues(p: Product): FormValues<ProductField> {
     purchase_rate: p.purchase_rate,
     sell_rate: p.sell_rate,
     stock: String(p.stock),
+    track_unit_serials: p.track_unit_serials === '1' ? '1' : '0',
   };
 }
 
@@ -176,6 +186,7 @@ export function productPayload(v: FormValues<ProductField>, productId?: string):
     purchase_rate: v.purchase_rate.trim(),
     sell_rate: v.sell_rate.trim().replace(/,/g, ''),
     stock: v.stock.trim() || '0',
+    track_unit_serials: v.track_unit_serials === '1' ? '1' : '0',
   };
 }
 

@@ -1,0 +1,33 @@
+// unit_serial.php (issue 33 item 4): one unit's story, as the /serial/{serial} screen reads it.
+export interface UnitSerialPurchase {
+  purchase_id: string;
+  purchase_date: string;
+  supplier_name: string;
+  supplier_invoice_no: string;
+}
+
+export interface UnitSerialSale {
+  order_id: string;
+  /** The number printed on the bill ("R-12" for a retail bill). */
+  bill_no: string;
+  order_date: string;
+  customer_id: string;
+  customer_name: string;
+  mobile: string;
+  /** The warranty runs from the bill's date (dd-mm-yyyy). */
+  warranty_start: string;
+  cancelled: boolean;
+  /** The credit note that took the unit back, if it came back. */
+  returned: { credit_note_id: string; credit_note_no: string; date: string } | null;
+}
+
+export interface UnitSerialStory {
+  unit_serial: string;
+  product_id: string;
+  product_name: string;
+  /** Sold now and not returned: it cannot be sold again until it comes back. */
+  sold: boolean;
+  purchases: UnitSerialPurchase[];
+  /** Oldest first. */
+  sales: UnitSerialSale[];
+}

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import {
+  billUnitSerialFault,
+  checkUnitSerial,
+  firstRepeatedUnitSerial,
+  normaliseUnitSerial,
+  qtyForUnitSerials,
+  UNIT_SERIAL_MESSAGES as M,
+  unitSerialsCaption,
+  unitSerialsField,
+} from './unit-serials';
+
+const fridge = { productName: 'LG 260L Fridge', tracksUnitSerials: true };
+
+describe('unit serials', () => {
+  it('are trimmed and upper-cased', () => {
+    expect(normaliseUnitSerial('  lgd211a09 ')).toBe('LGD211A09');
+    expect(checkUnitSerial(' lgd211a09\t')).toEqual({ ok: true, serial: 'LGD211A09' });
+  });
+
+  it('refuses an empty, an over-long or a strange serial, each with its own message', () => {
+    expect(checkUnitSerial('   ')).toEqual({ ok: false, message: M.empty });
+    expect(checkUnitSerial('A'.repeat(41))).toEqual({ ok: false, message: M.tooLong });
+    expect(checkUnitSerial('AB\u0007C')).toEqual({ ok: false, message: M.badCharacters });
+    expect(checkUnitSerial('SN-12/3.4_5 B').ok).toBe(true);
+  });
+
+  it('qty follows the serials', () => {
+    expect(qtyForUnitSerials([])).toBe(0);
+    expect(qtyForUnitSerials(['A1', 'A2'])).toBe(2);
+  });
+
+  it('finds a serial twice, whatever its case or spaces', () => {
+    expect(firstRepeatedUnitSerial(['A1', 'B2'])).toBeNull();
+    expect(firstRepeatedUnitSerial(['A1', 'B2', ' a1 '])).toBe('A1');
+  });
+
+  it('a bill: a serial on two lines is on the bill twice', () => {
+    const fault = billUnitSerialFault([
+      { ...fridge, qty: 1, unitSerials: ['A1'] },
+      { ...fridge, qty: 1, unitSerials: ['a1'] },
+    ]);
+    expect(fault).toEqual({ index: 1, message: M.twiceOnBill('A1') });
+  });
+
+  it('a bill: a serial on a product that does not track them', () => {
+    expect(billUnitSerialFault([{ productName: 'Stand', tracksUnitSerials: false, qty: 1, unitSerials: ['X'] }])).toEqual({
+      index: 0,
+      message: 'Stand does not track unit serials.',
+    });
+  });
+
+  it('a bill: a tracked line needs one serial per unit; an untracked line needs none', () => {
+    expect(billUnitSerialFault([{ ...fridge, qty: 2, unitSerials: ['A1'] }])).toEqual({
+      index: 0,
+      message: 'LG 260L Fridge: 2 units need 2 unit serials; 1 scanned.',
+    });
+    expect(billUnitSerialFault([{ productName: 'Stand', tracksUnitSerials: false, qty: 3, unitSerials: [] }])).toBeNull();
+    expect(billUnitSerialFault([{ ...fridge, qty: 2, unitSerials: ['A1', 'A2'] }])).toBeNull();
+  });
+
+  it('prints as S/N under the line', () => {
+    expect(unitSerialsCaption([])).toBe('');
+    expect(unitSerialsCaption(['A1', 'A2'])).toBe('S/N: A1, A2');
+  });
+
+  it('the wire field normalises each serial and names the bad one', () => {
+    expect(unitSerialsField().parse([' a1 ', 'b2'])).toEqual(['A1', 'B2']);
+    const bad = unitSerialsField().safeParse(['A1', '']);
+    expect(bad.success).toBe(false);
+    expect(bad.error?.issues[0]).toMatchObject({ path: [1], message: M.empty });
+  });
+});

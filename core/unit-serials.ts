@@ -1,0 +1,112 @@
+// Unit serials (issue 33 item 4): the maker's number on each unit of a product that tracks them. Not kulir's product
+// serial_no (the code a scan finds the product by). The rules here are shared by the counter's cart and the server.
+import { z } from 'zod';
+
+/** Longest unit serial taken (makers' serials run to about 20 characters). */
+export const MAX_UNIT_SERIAL = 40;
+/** At most this many unit serials on one line (the cart's quantity cap is far above any shop's units). */
+export const MAX_UNIT_SERIALS_PER_LINE = 500;
+
+/** As a scan or a typed serial is matched and stored: trimmed and upper-cased. */
+export function normaliseUnitSerial(text: string): string {
+  return text.trim().toUpperCase();
+}
+
+/** Letters, digits and the marks makers print (- / . _ space); a control character or an empty one is refused. */
+const UNIT_SERIAL_PATTERN = /^[A-Z0-9][A-Z0-9\-/._ ]*$/;
+
+export const UNIT_SERIAL_MESSAGES = {
+  empty: 'Type or scan a unit serial.',
+  tooLong: `A unit serial is at most ${MAX_UNIT_SERIAL} characters.`,
+  badCharacters: 'A unit serial has letters, digits, - / . _ and spaces only.',
+  twiceOnBill: (serial: string) => `Unit serial ${serial} is on this bill twice.`,
+  alreadySold: (serial: string, billNo: string) => `Unit serial ${serial} is already sold on bill ${billNo}; return it before selling it again.`,
+  notTracked: (productName: string) => `${productName} does not track unit serials.`,
+  countMismatch: (productName: string, qty: number, given: number) =>
+    `${productName}: ${qty} ${qty === 1 ? 'unit needs' : 'units need'} ${qty} unit ${qty === 1 ? 'serial' : 'serials'}; ${given} scanned.`,
+  notSoldOnBill: (serial: string) => `Unit serial ${serial} was not sold on this bill.`,
+  returnCount: (qty: number, given: number) => `${qty} ${qty === 1 ? 'unit returned needs' : 'units returned need'} ${qty} unit serials; ${given} picked.`,
+  unknown: (serial: string) => `No unit serial ${serial}.`,
+} as const;
+
+export type UnitSerialCheck = { ok: true; serial: string } | { ok: false; message: string };
+
+/** One typed or scanned unit serial, normalised, or why it cannot be one. */
+export function checkUnitSerial(text: string): UnitSerialCheck {
+  const serial = normaliseUnitSerial(text);
+  if (serial === '') return { ok: false, message: UNIT_SERIAL_MESSAGES.empty };
+  if (serial.length > MAX_UNIT_SERIAL) return { ok: false, message: UNIT_SERIAL_MESSAGES.tooLong };
+  if (!UNIT_SERIAL_PATTERN.test(serial)) return { ok: false, message: UNIT_SERIAL_MESSAGES.badCharacters };
+  return { ok: true, serial };
+}
+
+/** Qty follows the serials: a tracked line sells exactly the units named. */
+export function qtyForUnitSerials(serials: readonly string[]): number {
+  return serials.length;
+}
+
+/** The first unit serial that appears twice (normalised), or null. */
+export function firstRepeatedUnitSerial(serials: Iterable<string>): string | null {
+  const seen = new Set<string>();
+  for (const raw of serials) {
+    const serial = normaliseUnitSerial(raw);
+    if (seen.has(serial)) return serial;
+    seen.add(serial);
+  }
+  return null;
+}
+
+/** A bill line as the unit-serial rules see it. */
+export interface UnitSerialLine {
+  productName: string;
+  tracksUnitSerials: boolean;
+  qty: number;
+  unitSerials: readonly string[];
+}
+
+/**
+ * The bill's unit serials, line by line: a serial on a product that does not track them, a serial twice on the bill,
+ * a tracked line whose quantity is not its count of serials. The first fault's message and its line, or null.
+ */
+export function billUnitSerialFault(lines: readonly UnitSerialLine[]): { index: number; message: string } | null {
+  const seen = new Set<string>();
+  for (const [index, line] of lines.entries()) {
+    if (!line.tracksUnitSerials) {
+      if (line.unitSerials.length > 0) return { index, message: UNIT_SERIAL_MESSAGES.notTracked(line.productName) };
+      continue;
+    }
+    for (const raw of line.unitSerials) {
+      const serial = normaliseUnitSerial(raw);
+      if (seen.has(serial)) return { index, message: UNIT_SERIAL_MESSAGES.twiceOnBill(serial) };
+      seen.add(serial);
+    }
+    if (line.unitSerials.length !== line.qty) {
+      return { index, message: UNIT_SERIAL_MESSAGES.countMismatch(line.productName, line.qty, line.unitSerials.length) };
+    }
+  }
+  return null;
+}
+
+/** "S/N: X, Y": what a print puts under a line's name; '' for a line without unit serials. */
+export function unitSerialsCaption(serials: readonly string[]): string {
+  return serials.length === 0 ? '' : `S/N: ${serials.join(', ')}`;
+}
+
+/** The wire field `unit_serials`: a list of unit serials, each normalised and checked; optional everywhere. */
+export function unitSerialsField() {
+  return z
+    .array(z.string({ error: 'must be a list of unit serials' }), { error: 'must be a list of unit serials' })
+    .max(MAX_UNIT_SERIALS_PER_LINE, { error: `at most ${MAX_UNIT_SERIALS_PER_LINE} unit serials on one line` })
+    .transform((list, ctx): string[] => {
+      const out: string[] = [];
+      for (const [index, text] of list.entries()) {
+        const check = checkUnitSerial(text);
+        if (!check.ok) {
+          ctx.addIssue({ code: 'custom', message: check.message, path: [index] });
+          return z.NEVER;
+        }
+        out.push(check.serial);
+      }
+      return out;
+    });
+}

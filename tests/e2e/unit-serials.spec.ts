@@ -1,0 +1,55 @@
+// Issue 33 item 4, keyboard only: at /pos a product that tracks unit serials is scanned, Alt+N opens its line's unit
+// serials, two are scanned (qty follows: 2), F9 saves, and the tax invoice prints "S/N: …" under the line.
+import { billStatus as status, ensureSalesShop, expect, openBillingScreen, pickCustomer, scan, serialField, test } from './fixtures';
+
+test.beforeAll(async ({ kulir }) => {
+  await kulir.withDatabase(async (db) => {
+    await ensureSalesShop(db, { products: [{ name: 'LG 260L Frost Free', serial: 'LGFF260', rate: 2_450_000, stock: 5, brand: 'LG', hsn: '841810' }] });
+    await db.updateTable('products').set({ track_unit_serials: 1 }).where('serial_no', '=', 'LGFF260').execute();
+  });
+});
+
+test('scan a tracked product, Alt+N, two unit serials (qty 2), save: the invoice prints them under the line', async ({ page, kulir }) => {
+  await openBillingScreen(page, '/pos');
+  await pickCustomer(page, 'lakshmi', /Lakshmi Home Appliances/);
+  await page.keyboard.press('F2');
+  await scan(page, 'LGFF260');
+  const row = page.getByRole('table', { name: 'Items' }).getByRole('row', { name: /LG 260L Frost Free/ });
+  await expect(row).toContainText('S/N: none yet (Alt+N)');
+
+  // F9 before the units are named says what is missing.
+  await page.keyboard.press('F9');
+  await expect(status(page)).toHaveText('LG 260L Frost Free: 1 unit needs 1 unit serial; 0 scanned.');
+
+  await page.keyboard.press('Alt+n');
+  const unitSerial = page.getByRole('textbox', { name: 'Unit serial' });
+  await expect(unitSerial).toBeFocused();
+  await page.keyboard.type('lgd211a01');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('LGD211A02');
+  await page.keyboard.press('Enter');
+  // The same unit twice on one bill is refused in the dialog.
+  await page.keyboard.type('LGD211A01');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog').getByRole('alert')).toHaveText('Unit serial LGD211A01 is on this bill twice.');
+  await page.keyboard.press('Control+a');
+  await page.keyboard.press('Backspace');
+  await expect(page.getByRole('list', { name: 'Unit serials on the line' }).getByRole('listitem')).toHaveCount(2);
+  await page.keyboard.press('Escape');
+  await expect(serialField(page)).toBeFocused();
+  await expect(page.getByRole('textbox', { name: 'Qty of LG 260L Frost Free' })).toHaveText('2');
+  await expect(row).toContainText('S/N: LGD211A01, LGD211A02');
+  await page.screenshot({ path: '/tmp/serials-pos.png' });
+
+  await page.keyboard.press('F9');
+  await expect(status(page)).toHaveText('Order saved successfully!');
+  const orderId = await kulir.withDatabase(
+    async (db) => (await db.selectFrom('unit_serials').select('order_id').where('unit_serial', '=', 'LGD211A01').executeTakeFirstOrThrow()).order_id,
+  );
+  await page.evaluate(() => {
+    window.print = () => undefined;
+  });
+  await page.goto(`/invoice/${orderId}`);
+  await expect(page.getByText('S/N: LGD211A01, LGD211A02')).toBeVisible();
+  await page.screenshot({ path: '/tmp/serials-invoice.png' });
+});
