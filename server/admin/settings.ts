@@ -31,6 +31,7 @@ export function settingsRecord(s: Settings): SettingsRecord {
     retail_print: s.retail_print,
     books_locked_until: s.books_locked_until === '' ? '' : toDmy(s.books_locked_until, '-'),
     ewaybill_threshold: formatRupees(Number(s.ewaybill_threshold)),
+    gst_on_packing: Number(s.gst_on_packing) === 1 ? '1' : '0',
   };
 }
 
@@ -40,8 +41,25 @@ export const settingsUpdateBody = settingsBody.transform(
     b,
   ): Omit<
     SettingsTable,
-    'id' | 'allow_negative_stock' | 'updated_at' | 'shop_name' | 'packing_bp' | 'upi_id' | 'retail_print' | 'books_locked_until' | 'ewaybill_threshold'
-  > & { shop_name?: string; packing_bp?: number; upi_id?: string; retail_print?: RetailPrint; books_locked_until?: string; ewaybill_threshold?: number } => ({
+    | 'id'
+    | 'allow_negative_stock'
+    | 'updated_at'
+    | 'shop_name'
+    | 'packing_bp'
+    | 'upi_id'
+    | 'retail_print'
+    | 'books_locked_until'
+    | 'ewaybill_threshold'
+    | 'gst_on_packing'
+  > & {
+    shop_name?: string;
+    packing_bp?: number;
+    upi_id?: string;
+    retail_print?: RetailPrint;
+    books_locked_until?: string;
+    ewaybill_threshold?: number;
+    gst_on_packing?: number;
+  } => ({
     ...(b.shop_name === undefined ? {} : { shop_name: b.shop_name }),
     user_name: b.user_name,
     email: b.email,
@@ -63,5 +81,6 @@ export const settingsUpdateBody = settingsBody.transform(
     ...(b.retail_print === undefined ? {} : { retail_print: b.retail_print }),
     ...(b.books_locked_until === undefined ? {} : { books_locked_until: b.books_locked_until }),
     ...(b.ewaybill_threshold === undefined ? {} : { ewaybill_threshold: b.ewaybill_threshold }),
+    ...(b.gst_on_packing === undefined ? {} : { gst_on_packing: b.gst_on_packing }),
   }),
 );

@@ -29,6 +29,7 @@ import { gstFiledMonthsMigration } from './migrations/2026-12-06T20-gst-filed-mo
 import { paymentModesMigration } from './migrations/2026-12-06T30-payment-modes';
 import { irnMigration } from './migrations/2026-12-06T45-irn';
 import { debitNotesMigration } from './migrations/2026-12-06T50-debit-notes';
+import { gstOnPackingMigration } from './migrations/2026-12-07T10-gst-on-packing';
 
 function provider(dialect: Dialect): MigrationProvider {
   return {
@@ -62,6 +63,7 @@ function provider(dialect: Dialect): MigrationProvider {
         '2026-12-06T30-payment-modes': paymentModesMigration(),
         '2026-12-06T45-irn': irnMigration(dialect),
         '2026-12-06T50-debit-notes': debitNotesMigration(dialect),
+        '2026-12-07T10-gst-on-packing': gstOnPackingMigration(),
       };
     },
   };

@@ -1,10 +1,11 @@
 // The invoice / quotation payload of spec §3 for one stored bill: the same stored figures as the details calls
 // (order-views.ts), the seller from the settings row, the tax split by the seller's and buyer's states.
+import { storedBillTaxable } from './amount-columns';
 import { billNumber } from '../../core/bill-series';
 import { DEFAULT_SELLER_STATE, type TaxSplit } from '../../core/billing';
 import { toDmy } from '../../core/dates';
 import { hsnSummary } from '../../core/hsn-summary';
-import { formatRupees, roundToRupee } from '../../core/money';
+import { formatRupees } from '../../core/money';
 import { formatPercent, type BasisPoints } from '../../core/percent';
 import { billUpiLink } from '../../core/upi';
 import { amountDue, upiToScan } from '../../core/bill-balance';
@@ -90,8 +91,8 @@ export function invoicePayload(
   const billing = billingBlock(order);
   const split: TaxSplit = billSplit(order, settings.state || DEFAULT_SELLER_STATE);
   const { cgstBp, sgstBp } = printedRates(order.gst_bp, settings);
-  // GST is charged on the net (sub total less discount) rounded to a rupee: core/billing.ts salesTotals.
-  const taxable = roundToRupee(order.subtotal - order.discount_amt);
+  // What GST was charged on, by the bill's own GST-on-packing rule: core/billing.ts billTaxable.
+  const taxable = storedBillTaxable(order);
   return {
     order_id: String(order.order_id),
     bill_no: String(order.bill_no),
