@@ -50,6 +50,8 @@ export interface PosCounterRecord {
   retail_print?: WireValue;
   /** Issue 32: the seller's state from the settings, which the counter splits GST from (cart.split.ts). */
   seller_state?: WireValue;
+  /** Issue 31 item 5: the shop's GST-on-packing rule, "1" packing is part of the taxable value; absent (a legacy server), "0". */
+  gst_on_packing?: WireValue;
 }
 
 /** The body of pos_product_list.php and retail_pos_product_list.php. */
@@ -100,6 +102,8 @@ export interface CatalogueProduct {
 export interface CatalogueRates {
   gstBp: BasisPoints;
   packingBp: BasisPoints;
+  /** The shop's GST-on-packing rule a new bill is figured by (core/billing.ts SalesRates). */
+  gstOnPacking?: boolean;
 }
 
 export interface Catalogue {
@@ -205,6 +209,7 @@ function buildCatalogue(mode: CartMode, body: PosListBody | null | undefined): C
   const defaultRates = {
     gstBp: wirePercent(gst?.cgst) + wirePercent(gst?.sgst),
     packingBp: wirePercent(gst?.packing_charge),
+    ...(text(body?.counter?.gst_on_packing) === '1' ? { gstOnPacking: true } : {}),
   };
   return createCatalogue(mode, products, customers, defaultRates, { sellerState: text(body?.counter?.seller_state).trim(), gstins });
 }

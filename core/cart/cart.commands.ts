@@ -22,7 +22,7 @@ export type CartCommand =
   | { type: 'RemoveLine'; lineId: string }
   | { type: 'ChangeDiscount'; discount: string }
   | { type: 'ChangeCommission'; commission: string }
-  | { type: 'SetRates'; gstBp: BasisPoints; packingBp: BasisPoints }
+  | { type: 'SetRates'; gstBp: BasisPoints; packingBp: BasisPoints; gstOnPacking?: boolean }
   | { type: 'ChangeOrderDate'; orderDate: IsoDate }
   | { type: 'LoadSavedOrder'; order: SavedOrder }
   | { type: 'ClearCart' };

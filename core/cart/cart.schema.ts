@@ -32,7 +32,13 @@ const line = z.object({
   manual: z.boolean(),
   odId: z.string().nullable(),
 });
-const rates = z.object({ discountBp: storedPercent, commissionBp: storedPercent, gstBp: storedPercent, packingBp: storedPercent });
+const rates = z.object({
+  discountBp: storedPercent,
+  commissionBp: storedPercent,
+  gstBp: storedPercent,
+  packingBp: storedPercent,
+  gstOnPacking: z.boolean().optional(),
+});
 const savedOrder = z.object({
   orderId: z.string(),
   billNo: z.string(),
@@ -55,7 +61,7 @@ export const CART_EVENT_SHAPES: EventShapes<CartEvent> = {
   LineRemoved: z.object({ lineId }),
   DiscountChanged: z.object({ discountBp: storedPercent }),
   CommissionChanged: z.object({ commissionBp: storedPercent }),
-  RatesSet: z.object({ gstBp: storedPercent, packingBp: storedPercent }),
+  RatesSet: z.object({ gstBp: storedPercent, packingBp: storedPercent, gstOnPacking: z.boolean().optional() }),
   OrderDateChanged: z.object({ orderDate: storedIsoDate }),
   SavedOrderLoaded: z.object({ order: savedOrder }),
   CartCleared: z.object({}),

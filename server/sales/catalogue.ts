@@ -55,10 +55,16 @@ export interface PosListBody {
 export interface PosCounter {
   retail_print: Settings['retail_print'];
   seller_state: string;
+  /** Issue 31 item 5: "1" the counter figures a new bill with packing in the taxable value. */
+  gst_on_packing: '1' | '0';
 }
 
 export function posCounter(settings: Settings): PosCounter {
-  return { retail_print: settings.retail_print, seller_state: settings.state || DEFAULT_SELLER_STATE };
+  return {
+    retail_print: settings.retail_print,
+    seller_state: settings.state || DEFAULT_SELLER_STATE,
+    gst_on_packing: Number(settings.gst_on_packing) === 1 ? '1' : '0',
+  };
 }
 
 export async function readSettings(db: Kysely<Database>): Promise<Settings> {

@@ -41,7 +41,8 @@ describe.each(TEST_DIALECTS)('pos_api/pos_order.php on %s', (dialect) => {
     // Bills here run to lakhs on credit: not about the credit limit (tests/api/credit-limit.test.ts), so none is set.
     await api.db.updateTable('customers').set({ credit_limit: 0 }).execute();
     owner = await api.signInOwner();
-    await api.db.updateTable('settings').set({ packing_bp: 100 }).execute();
+    // The spec's arithmetic (GST on the net, packing after): a shop that turned GST on packing off (issue 31 item 5).
+    await api.db.updateTable('settings').set({ packing_bp: 100, gst_on_packing: 0 }).execute();
     const unit = await api.db.insertInto('units').values({ unit_name: 'Nos' }).returning('unit_id').executeTakeFirstOrThrow();
     await api.db
       .updateTable('products')
