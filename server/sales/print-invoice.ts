@@ -139,6 +139,7 @@ export function invoicePayload(
       commission_amt: formatRupees(order.commission_amt),
       packing_percentage: formatPercent(order.packing_bp),
       packing_amt: formatRupees(order.packing_amt),
+      gst_on_packing: Number(order.gst_on_packing) === 1 ? '1' : '0',
       round_off: formatRupees(order.round_off),
       total: formatRupees(order.total),
       paid_amount: formatRupees(Number(order.paid_amount)),

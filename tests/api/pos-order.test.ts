@@ -274,13 +274,13 @@ describe.each(TEST_DIALECTS)('pos_api/pos_order.php on %s', (dialect) => {
 
     // 1 × ₹1,000.00 at 10% discount, 2% commission, 1% packing, 18% GST: 1000.00 − 100.00 = 900.00; 18.00, 9.00, 162.00 → 1053.00.
     it.each([
-      ['subtotal', '1000.01', 'subtotal: payload says ₹1,000.01, server computes ₹1,000.00'],
-      ['discount_amount', '99.99', 'discount_amount: payload says ₹99.99, server computes ₹100.00'],
-      ['commision_amount', '18.50', 'commision_amount: payload says ₹18.50, server computes ₹18.00'],
-      ['packing_amount', '0', 'packing_amount: payload says ₹0.00, server computes ₹9.00'],
-      ['cgst', '81.01', 'cgst: payload says ₹81.01, server computes ₹81.00'],
-      ['sgst', '80.99', 'sgst: payload says ₹80.99, server computes ₹81.00'],
-      ['total', '1054.00', 'total: payload says ₹1,054.00, server computes ₹1,053.00'],
+      ['subtotal', '1000.01', 'subtotal: payload says ₹1,000.01, server computes ₹1,000.00 (GST on packing: off)'],
+      ['discount_amount', '99.99', 'discount_amount: payload says ₹99.99, server computes ₹100.00 (GST on packing: off)'],
+      ['commision_amount', '18.50', 'commision_amount: payload says ₹18.50, server computes ₹18.00 (GST on packing: off)'],
+      ['packing_amount', '0', 'packing_amount: payload says ₹0.00, server computes ₹9.00 (GST on packing: off)'],
+      ['cgst', '81.01', 'cgst: payload says ₹81.01, server computes ₹81.00 (GST on packing: off)'],
+      ['sgst', '80.99', 'sgst: payload says ₹80.99, server computes ₹81.00 (GST on packing: off)'],
+      ['total', '1054.00', 'total: payload says ₹1,054.00, server computes ₹1,053.00 (GST on packing: off)'],
     ])("a %s that disagrees with the server's", async (field, claimed, message) => {
       const body = shopBill(shop.murugan, [{ productId: shop.fan, rate: 100_000, qty: 1 }], {
         discountBp: 1000,
