@@ -10,7 +10,16 @@ describe('GST on packing: on (taxable value = net + packing)', () => {
   it('net 10,000.00 + packing 500.00 at 18% intra-state: taxable 10,500.00, CGST 945.00, SGST 945.00', () => {
     // 10,000.00 × 5% = 500.00 packing; taxable 10,500.00; GST 18% = 1,890.00; total 10,000 + 500 + 1,890 = 12,390.00
     const t = salesTotals([{ rate: 10_000_00, qty: 1 }], { discountBp: 0, commissionBp: 0, gstBp: 1800, packingBp: 500, gstOnPacking: true });
-    expect(t).toMatchObject({ net: 10_000_00, packing: 500_00, taxable: 10_500_00, gst: 1_890_00, cgst: 945_00, sgst: 945_00, grandTotal: 12_390_00, roundOff: 0 });
+    expect(t).toMatchObject({
+      net: 10_000_00,
+      packing: 500_00,
+      taxable: 10_500_00,
+      gst: 1_890_00,
+      cgst: 945_00,
+      sgst: 945_00,
+      grandTotal: 12_390_00,
+      roundOff: 0,
+    });
   });
 
   it('the same bill under the spec arithmetic: GST on 10,000.00 only', () => {
@@ -73,12 +82,17 @@ const ratesArb = fc.record({ discountBp: percentArb, commissionBp: percentArb, g
 describe('GST on packing: off', () => {
   it('every figure of a random bill equals the spec arithmetic (today’s figures)', () => {
     fc.assert(
-      fc.property(fc.array(lineArb, { minLength: 1, maxLength: 12 }), ratesArb, fc.constantFrom<boolean | undefined>(false, undefined), (lines, rates, rule) => {
-        const t = salesTotals(lines, { ...rates, gstOnPacking: rule });
-        const { taxable, ...figures } = t;
-        expect(figures).toEqual(specTotals(lines, rates));
-        expect(taxable).toBe(roundToRupee(t.net));
-      }),
+      fc.property(
+        fc.array(lineArb, { minLength: 1, maxLength: 12 }),
+        ratesArb,
+        fc.constantFrom<boolean | undefined>(false, undefined),
+        (lines, rates, rule) => {
+          const t = salesTotals(lines, { ...rates, gstOnPacking: rule });
+          const { taxable, ...figures } = t;
+          expect(figures).toEqual(specTotals(lines, rates));
+          expect(taxable).toBe(roundToRupee(t.net));
+        },
+      ),
       { numRuns: 500 },
     );
   });

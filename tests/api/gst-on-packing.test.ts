@@ -28,7 +28,9 @@ describe.each(TEST_DIALECTS)('GST on packing on %s', (dialect) => {
   const setRule = (value: unknown, cookie = keeper) =>
     api
       .call<Record<string, string>>('setting_detail.php', {}, { cookie })
-      .then(async (detail) => api.call<Record<string, string>>('setting_update.php', { ...detail.body, phone: '4522345678', gst_on_packing: value }, { cookie }));
+      .then(async (detail) =>
+        api.call<Record<string, string>>('setting_update.php', { ...detail.body, phone: '4522345678', gst_on_packing: value }, { cookie }),
+      );
   const fans = (gstOnPacking: boolean) => wholesaleBody(shop.murugan, [{ productId: shop.fan, rate: 150_000, qty: 4 }], { ...RATES, gstOnPacking });
 
   beforeAll(async () => {

@@ -325,7 +325,10 @@ describe.each(TEST_DIALECTS)('pos_api/pos_order.php on %s', (dialect) => {
     it('a line total that disagrees with rate × qty less the line discount', async () => {
       const body = shopBill(shop.murugan, [{ productId: shop.fan, rate: 150_000, qty: 2, discountBp: 1000 }]);
       const reply = await save({ ...body, productdetails: [{ ...body.productdetails[0], total_per_product: '3000.00' }] });
-      expect(reply.head).toEqual({ code: 400, msg: 'productdetails.0.total_per_product: payload says ₹3,000.00, server computes ₹2,700.00 (GST on packing: off)' });
+      expect(reply.head).toEqual({
+        code: 400,
+        msg: 'productdetails.0.total_per_product: payload says ₹3,000.00, server computes ₹2,700.00 (GST on packing: off)',
+      });
     });
 
     it('a bill that names the same product on two lines and wants more than is in stock in all', async () => {
