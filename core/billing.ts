@@ -16,6 +16,12 @@ export interface SalesRates {
   commissionBp: BasisPoints;
   gstBp: BasisPoints;
   packingBp: BasisPoints;
+  /**
+   * GST on packing (issue 31 item 5): true, the law's rule (CGST Act s.15(2)(c)), taxable value = R(net) + packing;
+   * false or absent, the spec's arithmetic, GST on R(net) and packing added after. A bill keeps the rule it was made
+   * under: every caller that bills or re-figures a stored bill passes it.
+   */
+  gstOnPacking?: boolean;
 }
 
 export interface SalesTotals {
@@ -25,6 +31,8 @@ export interface SalesTotals {
   net: Paise;
   commission: Paise;
   packing: Paise;
+  /** What GST was charged on: billTaxable(net, packing, rule). */
+  taxable: Paise;
   gst: Paise;
   cgst: Paise;
   sgst: Paise;
@@ -73,7 +81,8 @@ export function salesTotals(lines: readonly BillLine[], rates: SalesRates): Sale
   const roundedNet = roundToRupee(net);
   const commission = applyPercent(roundedNet, rates.commissionBp);
   const packing = applyPercent(roundedNet, rates.packingBp);
-  const gst = applyPercent(roundedNet, rates.gstBp);
+  const taxable = billTaxable({ net, packing, gstOnPacking: rates.gstOnPacking === true });
+  const gst = applyPercent(taxable, rates.gstBp);
   const exactTotal = net - commission + packing + gst;
   const grandTotal = roundToRupee(exactTotal);
   return {
@@ -83,11 +92,21 @@ export function salesTotals(lines: readonly BillLine[], rates: SalesRates): Sale
     net,
     commission,
     packing,
+    taxable,
     gst,
     ...splitGst(gst),
     grandTotal,
     roundOff: grandTotal - exactTotal,
   };
+}
+
+/**
+ * The one place packing meets the taxable value: a sales bill's taxable value is its net (sub total less discount)
+ * rounded to a rupee, plus its packing when the bill was made under GST on packing. salesTotals taxes it, and every
+ * print, report and export of a stored bill reads it from the bill's stored net, packing and rule.
+ */
+export function billTaxable(bill: { net: Paise; packing: Paise; gstOnPacking: boolean }): Paise {
+  return roundToRupee(bill.net) + (bill.gstOnPacking ? bill.packing : 0);
 }
 
 export function purchaseTotals(lines: readonly BillLine[], gstBp: BasisPoints): PurchaseTotals {

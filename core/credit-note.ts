@@ -3,7 +3,7 @@
 // after it, both by core/billing's salesTotals (same rates, discount, rounding and tax split as the bill). So
 // returning a whole line gives back that line's stored total, and a bill returned in parts sums to the bill.
 import { lineTotal, salesTotals, type SalesRates, type SalesTotals } from './billing';
-import { roundToRupee, type Paise } from './money';
+import type { Paise } from './money';
 import type { BasisPoints } from './percent';
 
 /** One line of the bill as stored, with what earlier credit notes already took back. */
@@ -37,7 +37,7 @@ export interface CreditNoteTotals {
   cgst: Paise;
   sgst: Paise;
   roundOff: Paise;
-  /** The taxable value GST was reckoned on: R(net) of the bill before less R(net) after. */
+  /** The taxable value GST was reckoned on, the bill's before less after (core/billing billTaxable, the bill's rule). */
   taxable: Paise;
   grandTotal: Paise;
 }
@@ -103,7 +103,7 @@ export function creditNoteTotals(sold: readonly SoldLine[], rates: SalesRates, r
     cgst: before.cgst - after.cgst,
     sgst: before.sgst - after.sgst,
     roundOff: before.roundOff - after.roundOff,
-    taxable: roundToRupee(before.net) - roundToRupee(after.net),
+    taxable: before.taxable - after.taxable,
     grandTotal: before.grandTotal - after.grandTotal,
   };
 }

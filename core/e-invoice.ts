@@ -5,7 +5,17 @@
 // bill as a CRN with the bill in RefDtls.PrecDocDtls (InvNo, InvDt, as the schema's preceding document details). The shop uploads the file to the IRP itself: no IRN, no QR, no
 // portal credentials here. Figures: core/export-bill.ts, equal to the stored bill to the paisa.
 import { toDmy } from './dates';
-import { addressLines, exportFigures, rateNumber, rupeeNumber, uqcOf, type ExportBill, type ExportLine, type ExportParty } from './export-bill';
+import {
+  addressLines,
+  exportFigures,
+  packingAfterTax,
+  rateNumber,
+  rupeeNumber,
+  uqcOf,
+  type ExportBill,
+  type ExportLine,
+  type ExportParty,
+} from './export-bill';
 import type { Paise } from './money';
 
 export const E_INVOICE_SCHEMA_VERSION = '1.1';
@@ -73,8 +83,10 @@ export function eInvoiceJson(bill: ExportBill) {
       TotItemVal: rupeeNumber(part.taxable + part.cgst + part.sgst + part.igst),
     };
   });
-  // After tax: commission off (Discount), packing on (OthChrg), and what rounding to the rupee moved (RndOffAmt).
-  const roundOff = figures.other - bill.packing + bill.commission;
+  // After tax: commission off (Discount), packing on (OthChrg) unless taxed (then it is in AssVal), and what rounding
+  // to the rupee moved (RndOffAmt).
+  const othChrg = packingAfterTax(bill);
+  const roundOff = figures.other - othChrg + bill.commission;
   return {
     Version: E_INVOICE_SCHEMA_VERSION,
     TranDtls: { TaxSch: 'GST', SupTyp: 'B2B', RegRev: 'N', IgstOnIntra: 'N' },
@@ -109,7 +121,7 @@ export function eInvoiceJson(bill: ExportBill) {
       CesVal: 0,
       StCesVal: 0,
       Discount: rupeeNumber(bill.commission),
-      OthChrg: rupeeNumber(bill.packing),
+      OthChrg: rupeeNumber(othChrg),
       RndOffAmt: rupeeNumber(roundOff),
       TotInvVal: rupeeNumber(bill.total),
     },

@@ -3,7 +3,7 @@
 // GST was charged: core/billing.ts; a credit note's stored taxable value, core/credit-note.ts) and its stored CGST/SGST
 // shared over the lines by their totals with the invoice's HSN summary rule (core/hsn-summary.ts shareOut), so every
 // column adds up to the stored document to the paisa.
-import type { TaxSplit } from './billing';
+import { billTaxable, type TaxSplit } from './billing';
 import type { IsoDate } from './dates';
 import { shareOut } from './hsn-summary';
 import type { Paise } from './money';
@@ -63,6 +63,8 @@ export interface ExportBill {
   total: Paise;
   /** A credit note's stored taxable value (what its GST was reckoned on); a bill's is figured from its net. */
   taxable?: Paise;
+  /** The bill's stored GST-on-packing rule (issue 31 item 5): its packing is part of the taxable value. */
+  gstOnPacking?: boolean;
   /** Only on a credit note: the invoice it is against. */
   precedingInvoice?: PrecedingInvoice;
 }
@@ -119,18 +121,22 @@ export interface ExportFigures {
   cgst: Paise;
   sgst: Paise;
   igst: Paise;
-  /** total − taxable − tax: packing less commission plus the round-off, so the figures end at the stored total. */
+  /** total − taxable − tax: packing (unless taxed) less commission plus the round-off, so the figures end at the stored total. */
   other: Paise;
 }
 
 /**
- * The document's taxable value: a credit note's as stored; a bill's net (sub total less discount) rounded to a rupee, as
- * core/billing.ts salesTotals taxes it.
+ * The document's taxable value: a credit note's as stored; a bill's net (sub total less discount) rounded to a rupee,
+ * plus its packing when it was made under GST on packing, as core/billing.ts salesTotals taxes it.
  */
-export function taxableValue(bill: Pick<ExportBill, 'subtotal' | 'discount' | 'taxable'>): Paise {
+export function taxableValue(bill: Pick<ExportBill, 'subtotal' | 'discount' | 'packing' | 'taxable' | 'gstOnPacking'>): Paise {
   if (bill.taxable !== undefined) return bill.taxable;
-  const net = bill.subtotal - bill.discount;
-  return Math.sign(net) * Math.round(Math.abs(net) / 100) * 100;
+  return billTaxable({ net: bill.subtotal - bill.discount, packing: bill.packing, gstOnPacking: bill.gstOnPacking === true });
+}
+
+/** Packing charged after tax (the spec's arithmetic); 0 when the bill was made under GST on packing (it is in the taxable value). */
+export function packingAfterTax(bill: Pick<ExportBill, 'packing' | 'gstOnPacking'>): Paise {
+  return bill.gstOnPacking === true ? 0 : bill.packing;
 }
 
 export function exportFigures(bill: ExportBill): ExportFigures {

@@ -62,6 +62,7 @@ const LABELS: Readonly<Record<string, string>> = {
   format: 'Format',
   from_date: 'From Date',
   from_estimate_id: 'Quotation',
+  gst_on_packing: 'GST on Packing',
   gst_no: 'GST Number',
   gst_number: 'GSTIN',
   gst_percentage: 'GST %',

@@ -259,8 +259,10 @@ export type EstimateOrderBody = z.input<typeof estimateOrderPayload>;
 
 /** Compares each figure the client sent with the server's: the first that differs, or null when all agree. */
 export function totalsDisagreement(payload: SalesPayload<PayloadLine>, computed: SalesTotals): string | null {
+  // With packing on the bill, the rule it was figured by decides the tax: the message names it (issue 31 item 5).
+  const rule = computed.packing === 0 ? '' : ` (GST on packing: ${payload.rates.gstOnPacking === true ? 'on' : 'off'})`;
   const differs = (field: string, claimed: Paise, server: Paise) =>
-    claimed === server ? null : `${field}: payload says ${formatMoney(claimed)}, server computes ${formatMoney(server)}`;
+    claimed === server ? null : `${field}: payload says ${formatMoney(claimed)}, server computes ${formatMoney(server)}${rule}`;
   for (const [index, line] of payload.lines.entries()) {
     const problem = line.claimedTotal === null ? null : differs(`productdetails.${index}.total_per_product`, line.claimedTotal, computed.lineTotals[index]);
     if (problem) return problem;

@@ -32,6 +32,8 @@ export interface SettingsRecord {
   books_locked_until: string;
   /** Not in the spec (issue 21): a GST bill over this many rupees needs an e-way bill. */
   ewaybill_threshold: string;
+  /** Not in the spec (issue 31 item 5): GST on packing, "1" packing is part of the taxable value, "0" the spec's arithmetic. */
+  gst_on_packing: '1' | '0';
 }
 
 /** The spec's Employee without its password: user_status "1" means login enabled. */

@@ -63,6 +63,8 @@ export interface FinalBilling {
   commission_amt: string;
   packing_percentage: string;
   packing_amt: string;
+  /** Not in the spec (issue 31 item 5): "1" the bill was made under GST on packing (packing in the taxable value). */
+  gst_on_packing?: '1' | '0';
   round_off?: string;
   total: string;
   /** What is paid on the bill and what is still due (issue 22); absent from a legacy server. */

@@ -57,6 +57,8 @@ export interface PosCounterRecord {
   receipt_printer?: WireValue;
   /** Issue 33 item 4: the ids of the products that track unit serials (few, so listed apart from the products). */
   unit_serial_products?: readonly WireValue[] | null;
+  /** Issue 31 item 5: the shop's GST-on-packing rule, "1" packing is part of the taxable value; absent (a legacy server), "0". */
+  gst_on_packing?: WireValue;
 }
 
 /** The body of pos_product_list.php and retail_pos_product_list.php. */
@@ -109,6 +111,8 @@ export interface CatalogueProduct {
 export interface CatalogueRates {
   gstBp: BasisPoints;
   packingBp: BasisPoints;
+  /** The shop's GST-on-packing rule a new bill is figured by (core/billing.ts SalesRates). */
+  gstOnPacking?: boolean;
 }
 
 export interface Catalogue {
@@ -240,6 +244,7 @@ function buildCatalogue(mode: CartMode, body: PosListBody | null | undefined): C
   const defaultRates = {
     gstBp: wirePercent(gst?.cgst) + wirePercent(gst?.sgst),
     packingBp: wirePercent(gst?.packing_charge),
+    ...(text(body?.counter?.gst_on_packing) === '1' ? { gstOnPacking: true } : {}),
   };
   const unitSerialProducts = new Set((body?.counter?.unit_serial_products ?? []).map((id) => text(id)).filter((id) => id !== ''));
   return createCatalogue(mode, products, customers, defaultRates, { sellerState: text(body?.counter?.seller_state).trim(), gstins, unitSerialProducts });

@@ -25,7 +25,7 @@ export type CartCommand =
   | { type: 'RemoveUnitSerial'; lineId: string; unitSerial: string }
   | { type: 'ChangeDiscount'; discount: string }
   | { type: 'ChangeCommission'; commission: string }
-  | { type: 'SetRates'; gstBp: BasisPoints; packingBp: BasisPoints }
+  | { type: 'SetRates'; gstBp: BasisPoints; packingBp: BasisPoints; gstOnPacking?: boolean }
   | { type: 'ChangeOrderDate'; orderDate: IsoDate }
   | { type: 'LoadSavedOrder'; order: SavedOrder }
   | { type: 'ClearCart' };

@@ -101,9 +101,11 @@ export function decide(command: CartCommand, state: CartState, catalogue: Catalo
     }
     case 'SetRates': {
       const { gstBp, packingBp } = command;
+      const gstOnPacking = command.gstOnPacking === true;
       if (!isPercent(gstBp) || !isPercent(packingBp)) return reject(M.ratesInvalid);
-      const same = gstBp === state.rates.gstBp && packingBp === state.rates.packingBp;
-      return same ? NOTHING : [{ type: 'RatesSet', gstBp, packingBp }];
+      const same = gstBp === state.rates.gstBp && packingBp === state.rates.packingBp && gstOnPacking === (state.rates.gstOnPacking === true);
+      // The rule rides on the event only when on, so a journal of a shop without it reads as it always did.
+      return same ? NOTHING : [{ type: 'RatesSet', gstBp, packingBp, ...(gstOnPacking ? { gstOnPacking } : {}) }];
     }
     case 'ChangeOrderDate': {
       if (!isValidIsoDate(command.orderDate)) return reject(M.dateInvalid);

@@ -27,7 +27,7 @@ export type CartEvent =
   | { type: 'UnitSerialRemoved'; lineId: string; unitSerial: string }
   | { type: 'DiscountChanged'; discountBp: BasisPoints }
   | { type: 'CommissionChanged'; commissionBp: BasisPoints }
-  | { type: 'RatesSet'; gstBp: BasisPoints; packingBp: BasisPoints }
+  | { type: 'RatesSet'; gstBp: BasisPoints; packingBp: BasisPoints; gstOnPacking?: boolean }
   | { type: 'OrderDateChanged'; orderDate: IsoDate }
   | { type: 'SavedOrderLoaded'; order: SavedOrder }
   | { type: 'CartCleared' };

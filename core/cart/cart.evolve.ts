@@ -59,6 +59,8 @@ export function evolve(state: CartState, event: CartEvent): CartState {
       case 'RatesSet':
         draft.rates.gstBp = event.gstBp;
         draft.rates.packingBp = event.packingBp;
+        if (event.gstOnPacking === true) draft.rates.gstOnPacking = true;
+        else delete draft.rates.gstOnPacking;
         return;
       case 'OrderDateChanged':
         draft.orderDate = event.orderDate;

@@ -42,6 +42,8 @@ export interface SavedOrderRecord {
   commission_percentage?: WireValue;
   gst_percentage?: WireValue;
   packing_percentage?: WireValue;
+  /** Issue 31 item 5: the rule the bill was made under ("1" packing taxed); an edit keeps it. */
+  gst_on_packing?: WireValue;
   /** The bill's version (optimistic lock), sent back with an edit. */
   version?: WireValue;
   order_details?: readonly SavedOrderLineRecord[] | null;
@@ -72,6 +74,7 @@ export function savedOrderFromRecord(mode: CartMode, record: SavedOrderRecord, c
       commissionBp: wirePercent(record.commission_percentage),
       gstBp: wirePercent(record.gst_percentage),
       packingBp: wirePercent(record.packing_percentage),
+      ...(text(record.gst_on_packing) === '1' ? { gstOnPacking: true } : {}),
     },
     lines: lines.filter((line): line is CartLine => line !== null),
   };

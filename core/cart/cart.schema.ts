@@ -33,7 +33,13 @@ const line = z.object({
   odId: z.string().nullable(),
   unitSerials: z.array(z.string()).optional(),
 });
-const rates = z.object({ discountBp: storedPercent, commissionBp: storedPercent, gstBp: storedPercent, packingBp: storedPercent });
+const rates = z.object({
+  discountBp: storedPercent,
+  commissionBp: storedPercent,
+  gstBp: storedPercent,
+  packingBp: storedPercent,
+  gstOnPacking: z.boolean().optional(),
+});
 const savedOrder = z.object({
   orderId: z.string(),
   billNo: z.string(),
@@ -58,7 +64,7 @@ export const CART_EVENT_SHAPES: EventShapes<CartEvent> = {
   UnitSerialRemoved: z.object({ lineId, unitSerial: z.string().min(1) }),
   DiscountChanged: z.object({ discountBp: storedPercent }),
   CommissionChanged: z.object({ commissionBp: storedPercent }),
-  RatesSet: z.object({ gstBp: storedPercent, packingBp: storedPercent }),
+  RatesSet: z.object({ gstBp: storedPercent, packingBp: storedPercent, gstOnPacking: z.boolean().optional() }),
   OrderDateChanged: z.object({ orderDate: storedIsoDate }),
   SavedOrderLoaded: z.object({ order: savedOrder }),
   CartCleared: z.object({}),

@@ -8,7 +8,7 @@ import { percent, rupees, text } from '../payloads';
 import { upiIdField } from '../upi';
 import { optionalPrinterAddressField } from '../devices/printer-address';
 import { RETAIL_PRINTS } from '../cart/cart.catalogue';
-import { halfRateField, optionalEmailField, phoneField, pincodeField, requiredText } from './fields';
+import { halfRateField, oneOrZero, optionalEmailField, phoneField, pincodeField, requiredText } from './fields';
 
 export const settingsFields = {
   shop_name: requiredText(100).optional(),
@@ -38,6 +38,8 @@ export const settingsFields = {
   // Absent keeps them as they are; '' reopens every period. Only the owner may move the date (server/calls/settings.ts).
   books_locked_until: booksLockedUntilField.optional(),
   ewaybill_threshold: rupees().optional(),
+  // Issue 31 item 5: "1" packing is part of the taxable value (the law), "0" the spec's arithmetic; absent keeps it.
+  gst_on_packing: oneOrZero().optional(),
 };
 
 /** The settings as sent, the e-mail lower-cased and the state checked against the GST state table and the shop's GSTIN. */

@@ -32,6 +32,7 @@ export function settingsRecord(s: Settings): SettingsRecord {
     receipt_printer: s.receipt_printer,
     books_locked_until: s.books_locked_until === '' ? '' : toDmy(s.books_locked_until, '-'),
     ewaybill_threshold: formatRupees(Number(s.ewaybill_threshold)),
+    gst_on_packing: Number(s.gst_on_packing) === 1 ? '1' : '0',
   };
 }
 
@@ -51,6 +52,7 @@ export const settingsUpdateBody = settingsBody.transform(
     | 'receipt_printer'
     | 'books_locked_until'
     | 'ewaybill_threshold'
+    | 'gst_on_packing'
   > & {
     shop_name?: string;
     packing_bp?: number;
@@ -59,6 +61,7 @@ export const settingsUpdateBody = settingsBody.transform(
     receipt_printer?: string;
     books_locked_until?: string;
     ewaybill_threshold?: number;
+    gst_on_packing?: number;
   } => ({
     ...(b.shop_name === undefined ? {} : { shop_name: b.shop_name }),
     user_name: b.user_name,
@@ -82,5 +85,6 @@ export const settingsUpdateBody = settingsBody.transform(
     ...(b.receipt_printer === undefined ? {} : { receipt_printer: b.receipt_printer }),
     ...(b.books_locked_until === undefined ? {} : { books_locked_until: b.books_locked_until }),
     ...(b.ewaybill_threshold === undefined ? {} : { ewaybill_threshold: b.ewaybill_threshold }),
+    ...(b.gst_on_packing === undefined ? {} : { gst_on_packing: b.gst_on_packing }),
   }),
 );

@@ -29,6 +29,7 @@ import { gstFiledMonthsMigration } from './migrations/2026-12-06T20-gst-filed-mo
 import { paymentModesMigration } from './migrations/2026-12-06T30-payment-modes';
 import { irnMigration } from './migrations/2026-12-06T45-irn';
 import { debitNotesMigration } from './migrations/2026-12-06T50-debit-notes';
+import { gstOnPackingMigration } from './migrations/2026-12-07T10-gst-on-packing';
 import { receiptPrinterMigration } from './migrations/2026-12-07T20-receipt-printer';
 import { productBarcodesMigration } from './migrations/2026-12-07T30-product-barcodes';
 import { unitSerialsMigration } from './migrations/2026-12-07T40-unit-serials';
@@ -65,6 +66,7 @@ function provider(dialect: Dialect): MigrationProvider {
         '2026-12-06T30-payment-modes': paymentModesMigration(),
         '2026-12-06T45-irn': irnMigration(dialect),
         '2026-12-06T50-debit-notes': debitNotesMigration(dialect),
+        '2026-12-07T10-gst-on-packing': gstOnPackingMigration(),
         '2026-12-07T20-receipt-printer': receiptPrinterMigration(),
         '2026-12-07T30-product-barcodes': productBarcodesMigration(),
         '2026-12-07T40-unit-serials': unitSerialsMigration(dialect),

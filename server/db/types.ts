@@ -69,6 +69,8 @@ export interface SettingsTable {
   books_locked_until: Generated<string>;
   /** Paise: a GST bill over this needs an e-way bill (₹50,000 by default). */
   ewaybill_threshold: Generated<number>;
+  /** GST on packing (issue 31 item 5): 1, packing in the taxable value; 0, the spec's arithmetic (2026-12-07T10-gst-on-packing). */
+  gst_on_packing: Generated<number>;
   updated_at: string;
 }
 
@@ -221,6 +223,8 @@ export interface OrderTable {
   sgst_amt: number;
   packing_bp: number;
   packing_amt: number;
+  /** The GST-on-packing rule the bill was made under: 1, packing in the taxable value; 0 (bills before 2026-12-07T10), not. */
+  gst_on_packing: Generated<number>;
   round_off: number;
   total: number;
   paid_amount: number;

@@ -2,12 +2,13 @@
 // total, and the totals of the rows. Sales: issued GST and retail bills (quotations and cancelled bills are no sale).
 // Each bill's GST (cgst_amt + sgst_amt as stored) is shown where its place of supply puts it: CGST and SGST within the
 // seller's state, IGST from or to another (core/tax-columns.ts, through core/billing.ts taxSplit).
+import { storedBillTaxable } from '../sales/amount-columns';
 import type { Kysely } from 'kysely';
 import { purchaseTaxable, type TaxSplit } from '../../core/billing';
 import { billNumber } from '../../core/bill-series';
 import type { DateRange } from '../../core/dates';
 import { toDmy } from '../../core/dates';
-import { formatRupees, roundToRupee } from '../../core/money';
+import { formatRupees } from '../../core/money';
 import { purchaseSplit, salePlace, saleSplit, taxColumns, type TaxColumns } from '../../core/tax-columns';
 import type { Database } from '../db/types';
 import { sellerState } from '../sales/catalogue';
@@ -56,6 +57,8 @@ export function salesGstQuery(db: Kysely<Database>, range: DateRange | null) {
       'c.state as customerState',
       'o.subtotal',
       'o.discount_amt',
+      'o.packing_amt',
+      'o.gst_on_packing',
       'o.gst_amt',
       'o.cgst_amt',
       'o.sgst_amt',
@@ -127,8 +130,8 @@ export async function salesGstBills(db: Kysely<Database>, range: DateRange | nul
       gstin: r.gstin,
       place,
       split,
-      // The taxable value GST was reckoned on (DESIGN §5), as the invoice prints it: R(subtotal − discount).
-      taxable: roundToRupee(Number(r.subtotal) - Number(r.discount_amt)),
+      // The taxable value GST was reckoned on (DESIGN §5, the bill's own GST-on-packing rule), as the invoice prints it.
+      taxable: storedBillTaxable(r),
       gst: Number(r.gst_amt),
       cgst,
       sgst,

@@ -3,13 +3,13 @@
 // (core/bill-series.ts) so every invoice number in the return is unique. Table 13 (doc_issue) counts every bill
 // numbered in the month, cancelled ones included, and the numbers a restore skipped (issued after its backup, lost
 // with it, never issued again: core/number-floors.ts) as cancelled in the month of the restore.
+import { storedBillTaxable } from '../sales/amount-columns';
 import type { Kysely } from 'kysely';
 import { DEFAULT_SELLER_STATE } from '../../core/billing';
 import { billNumber, type SalesBillKind } from '../../core/bill-series';
 import { buildGstr1, type Gstr1CreditNote, type Gstr1Input, type Gstr1Invoice } from '../../core/gstr1';
 import type { IssuedBill } from '../../core/doc-issue';
 import { creditNoteNumber } from '../sales/credit-notes';
-import { roundToRupee } from '../../core/money';
 import type { Database } from '../db/types';
 import { readSettings } from '../sales/catalogue';
 
@@ -42,6 +42,8 @@ export async function gstr1Input(db: Kysely<Database>, year: number, month: numb
         'c.tax_number',
         'o.subtotal',
         'o.discount_amt',
+        'o.packing_amt',
+        'o.gst_on_packing',
         'o.gst_bp',
         'o.cgst_amt',
         'o.sgst_amt',
@@ -80,7 +82,7 @@ export async function gstr1Input(db: Kysely<Database>, year: number, month: numb
       // The bill's own state, else its customer's, as the bill's details and invoice show it.
       buyerState: b.billing_state || b.customer_state,
       value: Number(b.total),
-      taxable: roundToRupee(Number(b.subtotal) - Number(b.discount_amt)),
+      taxable: storedBillTaxable(b),
       rateBp: b.gst_bp,
       cgst: Number(b.cgst_amt),
       sgst: Number(b.sgst_amt),

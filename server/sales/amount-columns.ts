@@ -1,5 +1,5 @@
-import type { SalesTotals } from '../../core/billing';
-import type { OrderTable } from '../db/types';
+import { billTaxable, type SalesRates, type SalesTotals } from '../../core/billing';
+import type { Order, OrderTable } from '../db/types';
 
 type AmountColumn = 'subtotal' | 'discount_amt' | 'commission_amt' | 'gst_amt' | 'cgst_amt' | 'sgst_amt' | 'packing_amt' | 'round_off' | 'total';
 
@@ -16,4 +16,29 @@ export function amountColumns(totals: SalesTotals): Pick<OrderTable, AmountColum
     round_off: totals.roundOff,
     total: totals.grandTotal,
   };
+}
+
+/** A stored bill's own rates and GST-on-packing rule: what re-figures it (a line deleted, a return), never today's settings. */
+export function storedRates(order: Pick<Order, 'discount_bp' | 'commission_bp' | 'gst_bp' | 'packing_bp' | 'gst_on_packing'>): SalesRates {
+  return {
+    discountBp: order.discount_bp,
+    commissionBp: order.commission_bp,
+    gstBp: order.gst_bp,
+    packingBp: order.packing_bp,
+    gstOnPacking: Number(order.gst_on_packing) === 1,
+  };
+}
+
+/** A stored bill's taxable value, by its own rule: every print, report and export of a bill reads this. */
+export function storedBillTaxable(order: {
+  subtotal: number | string;
+  discount_amt: number | string;
+  packing_amt: number | string;
+  gst_on_packing: number | string;
+}): number {
+  return billTaxable({
+    net: Number(order.subtotal) - Number(order.discount_amt),
+    packing: Number(order.packing_amt),
+    gstOnPacking: Number(order.gst_on_packing) === 1,
+  });
 }

@@ -62,6 +62,8 @@ export interface PosCounter {
   receipt_printer: string;
   /** Issue 33 item 4: the products that track unit serials (the GST counter asks each unit's serial); none on retail. */
   unit_serial_products: string[];
+  /** Issue 31 item 5: "1" the counter figures a new bill with packing in the taxable value. */
+  gst_on_packing: '1' | '0';
 }
 
 export function posCounter(settings: Settings, unitSerialProducts: readonly number[] = []): PosCounter {
@@ -70,6 +72,7 @@ export function posCounter(settings: Settings, unitSerialProducts: readonly numb
     seller_state: settings.state || DEFAULT_SELLER_STATE,
     receipt_printer: settings.receipt_printer,
     unit_serial_products: unitSerialProducts.map(String),
+    gst_on_packing: Number(settings.gst_on_packing) === 1 ? '1' : '0',
   };
 }
 

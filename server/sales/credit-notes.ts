@@ -17,6 +17,7 @@ import { ApiError } from '../envelope';
 import { findOrder, linesOf, type OrderLine, type OrderWithCustomer } from './order-record';
 import { stockToReturn } from './cancel';
 import { nextNumber, numberFloor } from './bill-number';
+import { storedRates } from './amount-columns';
 
 /** "CN-4": a credit note's number as it is printed (core/bill-series). */
 export function creditNoteNumber(cnNo: number): string {
@@ -66,7 +67,7 @@ export async function saveSalesReturn(db: Kysely<Database>, body: SalesReturn, b
   const requested = body.lines.map((l) => ({ odId: l.order_detail_id, qty: l.qty }));
   const check = checkReturn(sold, requested);
   if (!check.ok) throw new ApiError(400, check.msg);
-  const rates = { discountBp: order.discount_bp, commissionBp: order.commission_bp, gstBp: order.gst_bp, packingBp: order.packing_bp };
+  const rates = storedRates(order);
   const totals = creditNoteTotals(sold, rates, requested);
   const settlement = settleCredit(totals.grandTotal, billBalance(order), body.excess);
 

@@ -83,7 +83,8 @@ async function editSale<L extends PayloadLine>(db: Kysely<Database>, record: Ord
   }
   const customer = await findCustomer(db, edit.customerId);
   if (!customer) throw new ApiError(400, `user_id: no customer with user_id ${edit.customerId}`);
-  const totals = recompute(edit);
+  // An edit keeps the GST-on-packing rule the bill was made under, whatever the settings say now (issue 31 item 5).
+  const totals = recompute({ ...edit, rates: { ...edit.rates, gstOnPacking: order.gst_on_packing === 1 } });
   const units = sale.units ? await unitsOfEdit(db, order.order_id, edit.lines, sale.units) : null;
   if (units) await refuseBillUnitSerials(db, units);
 

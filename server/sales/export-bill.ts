@@ -75,6 +75,7 @@ export async function exportBill(db: Kysely<Database>, record: OrderRecord, sett
     discount: Number(order.discount_amt),
     commission: Number(order.commission_amt),
     packing: Number(order.packing_amt),
+    gstOnPacking: Number(order.gst_on_packing) === 1,
     gstBp: order.gst_bp,
     cgstBp,
     sgstBp,

@@ -38,6 +38,7 @@ export function figures(order: OrderWithCustomer) {
     cgst_amt: formatRupees(order.cgst_amt),
     sgst_amt: formatRupees(order.sgst_amt),
     packing_percentage: formatPercent(order.packing_bp),
+    gst_on_packing: Number(order.gst_on_packing) === 1 ? '1' : '0',
     packing_amt: formatRupees(order.packing_amt),
     total: formatRupees(order.total),
   };

@@ -1,10 +1,11 @@
 // The invoice / quotation payload of spec §3 for one stored bill: the same stored figures as the details calls
 // (order-views.ts), the seller from the settings row, the tax split by the seller's and buyer's states.
+import { storedBillTaxable } from './amount-columns';
 import { billNumber } from '../../core/bill-series';
 import { DEFAULT_SELLER_STATE, type TaxSplit } from '../../core/billing';
 import { toDmy } from '../../core/dates';
 import { hsnSummary } from '../../core/hsn-summary';
-import { formatRupees, roundToRupee } from '../../core/money';
+import { formatRupees } from '../../core/money';
 import { formatPercent, type BasisPoints } from '../../core/percent';
 import { billUpiLink } from '../../core/upi';
 import { amountDue, upiToScan } from '../../core/bill-balance';
@@ -92,8 +93,8 @@ export function invoicePayload(
   const billing = billingBlock(order);
   const split: TaxSplit = billSplit(order, settings.state || DEFAULT_SELLER_STATE);
   const { cgstBp, sgstBp } = printedRates(order.gst_bp, settings);
-  // GST is charged on the net (sub total less discount) rounded to a rupee: core/billing.ts salesTotals.
-  const taxable = roundToRupee(order.subtotal - order.discount_amt);
+  // What GST was charged on, by the bill's own GST-on-packing rule: core/billing.ts billTaxable.
+  const taxable = storedBillTaxable(order);
   return {
     order_id: String(order.order_id),
     bill_no: String(order.bill_no),
@@ -141,6 +142,7 @@ export function invoicePayload(
       commission_amt: formatRupees(order.commission_amt),
       packing_percentage: formatPercent(order.packing_bp),
       packing_amt: formatRupees(order.packing_amt),
+      gst_on_packing: (Number(order.gst_on_packing) === 1 ? '1' : '0') as '1' | '0',
       round_off: formatRupees(order.round_off),
       total: formatRupees(order.total),
       paid_amount: formatRupees(Number(order.paid_amount)),

@@ -72,7 +72,9 @@ async function saveSale<L extends PayloadLine>(db: Kysely<Database>, sale: Sale<
   const settings = await readSettings(db);
   refuseOtherRates(payload, settings);
   const snapshots = await sale.snapshot(payload.lines);
-  const totals = recompute(payload);
+  // The shop's GST-on-packing rule bills it, and the bill keeps it (issue 31 item 5).
+  const gstOnPacking = Number(settings.gst_on_packing) === 1;
+  const totals = recompute({ ...payload, rates: { ...payload.rates, gstOnPacking } });
   const units = sale.units ? payload.lines.map(sale.units) : null;
   if (units) await refuseBillUnitSerials(db, units);
 
@@ -102,6 +104,7 @@ async function saveSale<L extends PayloadLine>(db: Kysely<Database>, sale: Sale<
     commission_bp: payload.rates.commissionBp,
     gst_bp: payload.rates.gstBp,
     packing_bp: payload.rates.packingBp,
+    gst_on_packing: gstOnPacking ? 1 : 0,
     ...amountColumns(totals),
     paid_amount: settlement?.paid ?? 0,
     // The cash handed over, kept only when the change came from it (the receipt prints both).

@@ -40,6 +40,7 @@ export function invoiceRows(invoice: Pick<InvoiceData, 'final_billing' | 'buyer_
     igstBp: igstRate(billing),
     packing: amountOf(billing.packing_amt),
     packingBp: percentOf(billing.packing_percentage),
+    packingTaxed: billing.gst_on_packing === '1',
   });
   return closeWithTotal(rows, subtotal, total);
 }

@@ -255,8 +255,11 @@ describe.each(TEST_DIALECTS)('the demo shop on %s', (dialect) => {
           commissionBp: order.commission_bp,
           gstBp: order.gst_bp,
           packingBp: order.packing_bp,
+          // The bill's own GST-on-packing rule (the demo shop bills with it on, issue 31 item 5).
+          gstOnPacking: order.gst_on_packing === 1,
         },
       );
+      expect(order.gst_on_packing).toBe(1);
       expect(own.map((l) => l.total)).toEqual(totals.lineTotals);
       expect(order).toMatchObject({
         subtotal: totals.subtotal,

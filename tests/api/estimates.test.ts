@@ -93,6 +93,7 @@ describe.each(TEST_DIALECTS)('estimates (quotations) on %s', (dialect) => {
         cgst_amt: '13689.00',
         sgst_amt: '13689.00',
         packing_percentage: '0.00',
+        gst_on_packing: '0',
         packing_amt: '0.00',
         gst_percentage: '18.00',
         tax_split: 'intra',

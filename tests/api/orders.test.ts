@@ -159,6 +159,7 @@ describe.each(TEST_DIALECTS)('GST order list and detail on %s', (dialect) => {
         cgst_amt: '9443.52',
         sgst_amt: '9443.52',
         packing_percentage: '1.00',
+        gst_on_packing: '0',
         packing_amt: '1049.28',
         gst_percentage: '18.00',
         tax_split: 'intra',

@@ -184,7 +184,12 @@ describe.each(TEST_DIALECTS)('editing a saved bill on %s', (dialect) => {
         400,
         "packing_percentage: must be 1.00, this bill's packing percent, not 0.00",
       ],
-      ["a total that disagrees with the server's", (b) => ({ ...gstEdit(b), total: '1.00' }), 400, 'total: payload says ₹1.00, server computes ₹1,22,766.00'],
+      [
+        "a total that disagrees with the server's",
+        (b) => ({ ...gstEdit(b), total: '1.00' }),
+        400,
+        'total: payload says ₹1.00, server computes ₹1,22,766.00 (GST on packing: off)',
+      ],
       [
         'an unknown product on a new line',
         (b) => gstEdit(b, [{ productId: 999_999, rate: 100, qty: 1 }]),

@@ -41,7 +41,8 @@ describe.each(TEST_DIALECTS)('pos_api/pos_order.php on %s', (dialect) => {
     // Bills here run to lakhs on credit: not about the credit limit (tests/api/credit-limit.test.ts), so none is set.
     await api.db.updateTable('customers').set({ credit_limit: 0 }).execute();
     owner = await api.signInOwner();
-    await api.db.updateTable('settings').set({ packing_bp: 100 }).execute();
+    // The spec's arithmetic (GST on the net, packing after): a shop that turned GST on packing off (issue 31 item 5).
+    await api.db.updateTable('settings').set({ packing_bp: 100, gst_on_packing: 0 }).execute();
     const unit = await api.db.insertInto('units').values({ unit_name: 'Nos' }).returning('unit_id').executeTakeFirstOrThrow();
     await api.db
       .updateTable('products')
@@ -273,13 +274,13 @@ describe.each(TEST_DIALECTS)('pos_api/pos_order.php on %s', (dialect) => {
 
     // 1 × ₹1,000.00 at 10% discount, 2% commission, 1% packing, 18% GST: 1000.00 − 100.00 = 900.00; 18.00, 9.00, 162.00 → 1053.00.
     it.each([
-      ['subtotal', '1000.01', 'subtotal: payload says ₹1,000.01, server computes ₹1,000.00'],
-      ['discount_amount', '99.99', 'discount_amount: payload says ₹99.99, server computes ₹100.00'],
-      ['commision_amount', '18.50', 'commision_amount: payload says ₹18.50, server computes ₹18.00'],
-      ['packing_amount', '0', 'packing_amount: payload says ₹0.00, server computes ₹9.00'],
-      ['cgst', '81.01', 'cgst: payload says ₹81.01, server computes ₹81.00'],
-      ['sgst', '80.99', 'sgst: payload says ₹80.99, server computes ₹81.00'],
-      ['total', '1054.00', 'total: payload says ₹1,054.00, server computes ₹1,053.00'],
+      ['subtotal', '1000.01', 'subtotal: payload says ₹1,000.01, server computes ₹1,000.00 (GST on packing: off)'],
+      ['discount_amount', '99.99', 'discount_amount: payload says ₹99.99, server computes ₹100.00 (GST on packing: off)'],
+      ['commision_amount', '18.50', 'commision_amount: payload says ₹18.50, server computes ₹18.00 (GST on packing: off)'],
+      ['packing_amount', '0', 'packing_amount: payload says ₹0.00, server computes ₹9.00 (GST on packing: off)'],
+      ['cgst', '81.01', 'cgst: payload says ₹81.01, server computes ₹81.00 (GST on packing: off)'],
+      ['sgst', '80.99', 'sgst: payload says ₹80.99, server computes ₹81.00 (GST on packing: off)'],
+      ['total', '1054.00', 'total: payload says ₹1,054.00, server computes ₹1,053.00 (GST on packing: off)'],
     ])("a %s that disagrees with the server's", async (field, claimed, message) => {
       const body = shopBill(shop.murugan, [{ productId: shop.fan, rate: 100_000, qty: 1 }], {
         discountBp: 1000,
@@ -324,7 +325,10 @@ describe.each(TEST_DIALECTS)('pos_api/pos_order.php on %s', (dialect) => {
     it('a line total that disagrees with rate × qty less the line discount', async () => {
       const body = shopBill(shop.murugan, [{ productId: shop.fan, rate: 150_000, qty: 2, discountBp: 1000 }]);
       const reply = await save({ ...body, productdetails: [{ ...body.productdetails[0], total_per_product: '3000.00' }] });
-      expect(reply.head).toEqual({ code: 400, msg: 'productdetails.0.total_per_product: payload says ₹3,000.00, server computes ₹2,700.00' });
+      expect(reply.head).toEqual({
+        code: 400,
+        msg: 'productdetails.0.total_per_product: payload says ₹3,000.00, server computes ₹2,700.00 (GST on packing: off)',
+      });
     });
 
     it('a bill that names the same product on two lines and wants more than is in stock in all', async () => {

@@ -90,6 +90,7 @@ describe.each(TEST_DIALECTS)('retail orders on %s', (dialect) => {
         cgst_amt: '1093.50',
         sgst_amt: '1093.50',
         packing_percentage: '0.50',
+        gst_on_packing: '0',
         packing_amt: '60.75',
         gst_percentage: '18.00',
         tax_split: 'intra',

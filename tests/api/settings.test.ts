@@ -83,6 +83,8 @@ describe.each(TEST_DIALECTS)('settings on %s', (dialect) => {
       receipt_printer: '',
       books_locked_until: '',
       ewaybill_threshold: '50000.00',
+      // A new shop bills by the law's rule (issue 31 item 5); a form that does not send it keeps it.
+      gst_on_packing: '1',
     });
     expect((await api.call('setting_detail.php', {}, { cookie: owner })).body).toEqual(reply.body);
     const audit = await api.db.selectFrom('audit_log').selectAll().where('call', '=', 'setting_update.php').executeTakeFirstOrThrow();
@@ -143,13 +145,16 @@ describe.each(TEST_DIALECTS)('settings on %s', (dialect) => {
 
   it('the next bill takes the new CGST/SGST: the POS offers them and a bill at the old rate is refused', async () => {
     await api.call('setting_update.php', form({ cgst: '6', sgst: '6', packing_charge: '1' }), { cookie: keeper });
-    const pos = await api.call<{ gst: Record<string, string> }>('pos_api/pos_product_list.php', {}, { cookie: clerk });
+    const pos = await api.call<{ gst: Record<string, string>; counter: Record<string, string> }>('pos_api/pos_product_list.php', {}, { cookie: clerk });
     expect(pos.body.gst).toEqual({ cgst: '6.00', sgst: '6.00', packing_charge: '1.00' });
+    expect(pos.body.counter.gst_on_packing).toBe('1');
     const lines = [{ productId: shop.fan, rate: 150_000, qty: 1 }];
     const old = await api.call('pos_api/pos_order.php', wholesaleBody(shop.murugan, lines, { gstBp: 1800 }), { cookie: clerk });
     expect(old.status).toBe(400);
     expect(old.head.msg).toContain('gst_percentage');
-    const fresh = await api.call('pos_api/pos_order.php', wholesaleBody(shop.murugan, lines, { gstBp: 1200, packingBp: 100 }), { cookie: clerk });
+    const fresh = await api.call('pos_api/pos_order.php', wholesaleBody(shop.murugan, lines, { gstBp: 1200, packingBp: 100, gstOnPacking: true }), {
+      cookie: clerk,
+    });
     expect(fresh.status).toBe(200);
   });
 });

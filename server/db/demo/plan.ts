@@ -137,6 +137,8 @@ export function planTrade(rng: Rng, input: PlanInput): Plan {
       commissionBp: rng.chance(0.1) ? rng.pick([100, 200]) : 0,
       gstBp: GST_BP,
       packingBp: rng.chance(0.3) ? 100 : 0,
+      // The demo shop bills by the law's rule: packing in the taxable value (issue 31 item 5).
+      gstOnPacking: true,
     };
     drafts.push({ type: 'order', kind: 'gst', ...slot(0, PLAN_SIZE.days), customer: rng.pick(rng.chance(0.8) ? businesses : allCustomers), lines, rates });
   }
@@ -154,7 +156,7 @@ export function planTrade(rng: Rng, input: PlanInput): Plan {
         qty: rng.int(1, retail[r].rate < 200_00 ? 10 : 3),
         discountBp: 0,
       }));
-    const rates = { discountBp: 0, commissionBp: 0, gstBp: GST_BP, packingBp: 0 };
+    const rates = { discountBp: 0, commissionBp: 0, gstBp: GST_BP, packingBp: 0, gstOnPacking: true };
     drafts.push({ type: 'order', kind: 'retail', ...slot(0, PLAN_SIZE.days), customer: rng.pick(walkIns), lines, rates });
   }
   for (let i = 0; i < PLAN_SIZE.estimate; i++) {
@@ -163,7 +165,7 @@ export function planTrade(rng: Rng, input: PlanInput): Plan {
       const [name, rate, low, high] = rng.pick(MANUAL_LINES);
       lines.push({ product: null, retail: null, manualName: name, rate, qty: rng.int(low, high), discountBp: 0 });
     }
-    const rates = { discountBp: rng.pick([0, 0, 200, 300, 500]), commissionBp: 0, gstBp: GST_BP, packingBp: 0 };
+    const rates = { discountBp: rng.pick([0, 0, 200, 300, 500]), commissionBp: 0, gstBp: GST_BP, packingBp: 0, gstOnPacking: true };
     drafts.push({ type: 'order', kind: 'estimate', ...slot(0, PLAN_SIZE.days), customer: rng.pick(allCustomers), lines, rates });
   }
   drafts.sort((a, b) => a.date.localeCompare(b.date) || a.minute - b.minute);

@@ -33,7 +33,7 @@ export async function writeShop(trx: Trx, at: string): Promise<void> {
   const { pan, ...shop } = SHOP;
   await trx
     .updateTable('settings')
-    .set({ ...shop, gst_no: makeGstin(stateCode(SHOP.state), pan), cgst_bp: 900, sgst_bp: 900, updated_at: at })
+    .set({ ...shop, gst_no: makeGstin(stateCode(SHOP.state), pan), cgst_bp: 900, sgst_bp: 900, gst_on_packing: 1, updated_at: at })
     .where('id', '=', 1)
     .execute();
 }

@@ -124,6 +124,7 @@ export async function writeTrade(trx: Trx, plan: Plan, seeds: TradeSeeds, ids: T
       sgst_amt: o.totals.sgst,
       packing_bp: o.rates.packingBp,
       packing_amt: o.totals.packing,
+      gst_on_packing: o.rates.gstOnPacking === true ? 1 : 0,
       round_off: o.totals.roundOff,
       total: o.totals.grandTotal,
       paid_amount: o.payments.reduce((sum, pay) => sum + pay.amount, 0),

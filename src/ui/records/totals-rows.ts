@@ -17,6 +17,8 @@ export interface TotalsSource {
   sgst_amt: string;
   packing_percentage?: string;
   packing_amt?: string;
+  /** "1": the bill was made under GST on packing (issue 31 item 5). */
+  gst_on_packing?: string;
   gst_percentage?: string;
   total: string;
   billing_state: string;
@@ -59,6 +61,8 @@ export interface ChargeFigures {
   igstBp: BasisPoints;
   packing: Paise;
   packingBp: BasisPoints;
+  /** The bill was made under GST on packing (issue 31 item 5): packing shows before the tax lines it is taxed in. */
+  packingTaxed?: boolean;
 }
 
 /** Sub-Total (only when a charge or deduction is present), Discount, Commission, CGST + SGST or one IGST, Packing:
@@ -69,13 +73,15 @@ export function chargeRows(f: ChargeFigures): TotalsRow[] {
   if (f.sgst > 0 || f.packing > 0 || f.commission > 0 || f.discount > 0) add({ label: 'Sub-Total', sign: '', amount: f.subtotal });
   add({ label: `Discount ${percentShown(f.discountBp)}`, sign: '-', amount: f.discount });
   add({ label: `Commission ${percentShown(f.commissionBp)}`, sign: '-', amount: f.commission });
+  const packing: TotalsRow = { label: `Packing ${percentShown(f.packingBp)}`, sign: '+', amount: f.packing };
+  if (f.packingTaxed === true) add(packing);
   if (f.split === 'intra') {
     add({ label: `CGST ${percentShown(f.cgstBp)}`, sign: '+', amount: f.cgst });
     add({ label: `SGST ${percentShown(f.sgstBp)}`, sign: '+', amount: f.sgst });
   } else {
     add({ label: `IGST ${percentShown(f.igstBp)}`, sign: '+', amount: f.cgst + f.sgst });
   }
-  add({ label: `Packing ${percentShown(f.packingBp)}`, sign: '+', amount: f.packing });
+  if (f.packingTaxed !== true) add(packing);
   return rows;
 }
 
@@ -96,6 +102,7 @@ export function totalsRows(source: TotalsSource, sellerState = DEFAULT_SELLER_ST
     igstBp: gstRate,
     packing: amountOf(source.packing_amt),
     packingBp: percentOf(source.packing_percentage),
+    packingTaxed: source.gst_on_packing === '1',
   });
   const total = amountOf(source.total);
   return total > 0 ? closeWithTotal(rows, subtotal, total) : rows;

@@ -40,7 +40,12 @@ export function SettingsScreen({ reply }: { reply: ApiResult<SettingsRecord> }) 
   const [message, setMessage] = useState<FormMessage | null>(null);
   const save = async (values: Values<SettingsField>) => {
     setMessage(null);
-    const result = await updateSettings({ id: '1', ...values, retail_print: isRetailPrint(values.retail_print) ? values.retail_print : 'receipt' });
+    const result = await updateSettings({
+      id: '1',
+      ...values,
+      retail_print: isRetailPrint(values.retail_print) ? values.retail_print : 'receipt',
+      gst_on_packing: values.gst_on_packing === '0' ? '0' : '1',
+    });
     if (!result.ok) {
       const text = result.network ? SETTINGS_MESSAGES.network : SETTINGS_MESSAGES.failed(result.msg);
       setMessage({ tone: 'error', text });

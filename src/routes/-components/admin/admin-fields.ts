@@ -53,6 +53,15 @@ const SPECS: readonly FieldSpec<SettingsField>[] = [
   { name: 'cgst', label: 'CGST %' },
   { name: 'sgst', label: 'SGST %' },
   { name: 'packing_charge', label: 'Packing Charge %' },
+  {
+    name: 'gst_on_packing',
+    label: 'GST on Packing',
+    options: [
+      { value: '1', label: 'On: packing is part of the taxable value (CGST Act s.15(2)(c))' },
+      { value: '0', label: 'Off: GST on the net, packing added after (as an old system billed)' },
+    ],
+    hint: 'Each bill keeps the rule it was made under; a change applies to the next bill',
+  },
   { name: 'bank_name', label: 'Bank Name', section: 'Bank details' },
   { name: 'acc_holder_name', label: 'Account Holder Name' },
   { name: 'acc_no', label: 'Account Number' },

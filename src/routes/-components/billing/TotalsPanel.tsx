@@ -77,6 +77,9 @@ export function TotalsPanel({
     credit && !config.edit && config.mode !== 'estimate'
       ? overLimitFlag({ customerName: credit.name, outstanding: credit.outstanding, limit: credit.limit }, sums.grandTotal)
       : null;
+  // Under GST on packing (issue 31 item 5) packing is part of what GST is charged on: it shows before the tax lines.
+  const packingTaxed = rates.gstOnPacking === true;
+  const packingRow = <Row label="Packing %" rate={formatPercentShort(rates.packingBp)} amount={sums.packing} sign="+" />;
   const discount = (label: ReactNode) => <Row label={label} rate={inputs.discount} amount={sums.discount} sign="−" />;
   return (
     <aside className="bill-totals" aria-label="Totals">
@@ -97,6 +100,7 @@ export function TotalsPanel({
               {config.mode !== 'retail' && (
                 <Row label={<label htmlFor="bill-commission">Commission %</label>} rate={inputs.commission} amount={sums.commission} sign="−" />
               )}
+              {packingTaxed && packingRow}
               <Row label="GST %" rate={formatPercentShort(rates.gstBp)} amount={sums.gst} sign="+" />
               {interState ? (
                 <Row className="sub" label="IGST" amount={sums.cgst + sums.sgst} />
@@ -106,7 +110,7 @@ export function TotalsPanel({
                   <Row className="sub" label="SGST" amount={sums.sgst} />
                 </>
               )}
-              <Row label="Packing %" rate={formatPercentShort(rates.packingBp)} amount={sums.packing} sign="+" />
+              {!packingTaxed && packingRow}
               {sums.roundOff !== 0 && <Row className="sub" label="Round Off" amount={sums.roundOff} />}
             </>
           )}
