@@ -55,12 +55,7 @@ export function indexCall(path: string, kind: OrderKind): RegisteredCall {
  * anyone but the owner may write, its day closed, or the bill fixed (an IRN attached, a credit note priced from it,
  * kept credit taken off it: refuseFixedBill, as the save refuses). Null: they may edit it.
  */
-export async function editRefused(
-  db: Parameters<typeof refuseDates>[0],
-  user: SessionUser,
-  now: Date,
-  order: OrderRecord['order'],
-): Promise<string | null> {
+export async function editRefused(db: Parameters<typeof refuseDates>[0], user: SessionUser, now: Date, order: OrderRecord['order']): Promise<string | null> {
   if (order.kind === 'estimate') return null;
   try {
     await refuseDates(db, { isOwner: user.isOwner, now }, order.order_date);

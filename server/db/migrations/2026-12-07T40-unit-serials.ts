@@ -9,7 +9,10 @@ export function unitSerialsMigration(dialect: Dialect) {
   const id = (col: ColumnDefinitionBuilder) => (dialect === 'postgres' ? col.primaryKey().generatedByDefaultAsIdentity() : col.primaryKey().autoIncrement());
   return {
     async up(db: Kysely<unknown>): Promise<void> {
-      await db.schema.alterTable('products').addColumn('track_unit_serials', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+      await db.schema
+        .alterTable('products')
+        .addColumn('track_unit_serials', 'integer', (c) => c.notNull().defaultTo(0))
+        .execute();
       await db.schema
         .createTable('unit_serials')
         .addColumn('unit_serial_id', 'integer', id)
