@@ -57,10 +57,11 @@ const SPECS: readonly FieldSpec<SettingsField>[] = [
     name: 'gst_on_packing',
     label: 'GST on Packing',
     options: [
-      { value: '1', label: 'On: packing is part of the taxable value (CGST Act s.15(2)(c))' },
-      { value: '0', label: 'Off: GST on the net, packing added after (as an old system billed)' },
+      // Short enough for one line of the field; the hint says why.
+      { value: '1', label: 'On: GST on net + packing' },
+      { value: '0', label: 'Off: GST on the net, packing after' },
     ],
-    hint: 'Each bill keeps the rule it was made under; a change applies to the next bill',
+    hint: 'On is the law (CGST Act s.15(2)(c): packing is part of the taxable value); Off bills as an old system did. Each bill keeps the rule it was made under; a change applies to the next bill',
   },
   { name: 'bank_name', label: 'Bank Name', section: 'Bank details' },
   { name: 'acc_holder_name', label: 'Account Holder Name' },
