@@ -1,4 +1,4 @@
-import { Migrator, type Migration, type MigrationProvider } from 'kysely';
+import { Migrator, sql, type Migration, type MigrationProvider } from 'kysely';
 import type { OpenDatabase } from './connect';
 import type { Dialect } from './dialect';
 import { catalogueVersionMigration } from './migrations/2026-11-22-catalogue-version';
@@ -34,10 +34,33 @@ import { receiptPrinterMigration } from './migrations/2026-12-07T20-receipt-prin
 import { productBarcodesMigration } from './migrations/2026-12-07T30-product-barcodes';
 import { unitSerialsMigration } from './migrations/2026-12-07T40-unit-serials';
 
+/**
+ * On PostgreSQL every pending migration runs in one transaction, and the catalogue tables carry deferred constraint
+ * triggers (2026-11-22-catalogue-version): a migration that writes rows of one of them leaves trigger events pending,
+ * and a later migration's ALTER TABLE of that table then fails ("cannot ALTER TABLE … because it has pending trigger
+ * events") on any shop with rows. Each migration therefore ends by firing what it left pending (SET CONSTRAINTS ALL
+ * IMMEDIATE: the deferred checks run now, retroactively), so the next one starts clean.
+ */
+function settled(dialect: Dialect, migrations: Record<string, Migration>): Record<string, Migration> {
+  if (dialect !== 'postgres') return migrations;
+  return Object.fromEntries(
+    Object.entries(migrations).map(([name, migration]) => [
+      name,
+      {
+        ...migration,
+        async up(db) {
+          await migration.up(db);
+          await sql`set constraints all immediate`.execute(db);
+        },
+      },
+    ]),
+  );
+}
+
 function provider(dialect: Dialect): MigrationProvider {
   return {
     async getMigrations(): Promise<Record<string, Migration>> {
-      return {
+      return settled(dialect, {
         '2026-11-21-initial': initialMigration(dialect),
         '2026-11-21T0600-catalogue': catalogueArchiveMigration(),
         '2026-11-22-catalogue-version': catalogueVersionMigration(dialect),
@@ -70,7 +93,7 @@ function provider(dialect: Dialect): MigrationProvider {
         '2026-12-07T20-receipt-printer': receiptPrinterMigration(),
         '2026-12-07T30-product-barcodes': productBarcodesMigration(),
         '2026-12-07T40-unit-serials': unitSerialsMigration(dialect),
-      };
+      });
     },
   };
 }

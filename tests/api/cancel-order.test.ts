@@ -142,6 +142,7 @@ describe.each(TEST_DIALECTS)('cancelling a GST bill (order_delete.php) and the c
         sgst_amt: '9443.52',
         packing_percentage: '1.00',
         packing_amt: '1049.28',
+        gst_on_packing: '0',
         total: '122766.00',
         gst_percentage: '18.00',
         tax_split: 'intra',

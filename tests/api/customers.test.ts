@@ -274,6 +274,7 @@ describe.each(TEST_DIALECTS)('customer records on %s', (dialect) => {
         sgst_amt: '9443.52',
         packing_percentage: '1.00',
         packing_amt: '1049.28',
+        gst_on_packing: '0',
         total: '122766.00',
         tax_split: 'intra',
         order_details: [

@@ -133,6 +133,7 @@ describe.each(TEST_DIALECTS)('print calls on %s', (dialect) => {
         commission_amt: '2098.56',
         packing_percentage: '1.00',
         packing_amt: '1049.28',
+        gst_on_packing: '0',
         round_off: '0.29',
         total: '122766.00',
         paid_amount: '0.00',

@@ -78,6 +78,7 @@ describe.each(TEST_DIALECTS)('products on %s', (dialect) => {
       sell_rate: '1500.50',
       stock: 12,
       barcodes: [],
+      track_unit_serials: '0',
     });
     expect(await stockAndLedger(api.db, 'product', Number(added.body.product_id))).toEqual({ stock: 12, ledger: 12 });
     expect((await lastAudit(api.db)).entity).toBe('product');
