@@ -1,6 +1,7 @@
 // pos_api/sales_return.php's body, shared by the return screen and the server.
 import { z } from 'zod';
 import { MAX_LINES, MAX_QTY, recordId, text } from './payloads';
+import { unitSerialsField } from './unit-serials';
 
 export const MAX_REASON = 200;
 
@@ -19,7 +20,15 @@ export const salesReturnBody = z.object({
   reason: text(MAX_REASON).refine((reason) => reason !== '', { error: 'Please give a reason for the return' }),
   request_id: z.string({ error: 'must be text' }).max(100, { error: 'must be at most 100 characters' }).optional(),
   lines: z
-    .array(z.object({ order_detail_id: recordId(), qty: returnQty }), { error: 'choose at least one line to return' })
+    .array(
+      z.object({
+        order_detail_id: recordId(),
+        qty: returnQty,
+        /** The units coming back, for a line that sold them by unit serial (issue 33 item 4). */
+        unit_serials: unitSerialsField().optional(),
+      }),
+      { error: 'choose at least one line to return' },
+    )
     .min(1, { error: 'choose at least one line to return' })
     .max(MAX_LINES, { error: `at most ${MAX_LINES} lines` }),
   /** What happens to credit beyond the bill's balance: paid back from the cash book, or kept as the customer's credit. */

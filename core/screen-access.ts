@@ -42,6 +42,7 @@ export const SCREEN_RULES: readonly ScreenRule[] = [
   rule('/creditnote', anyOf('gstbill_list'), 'credit_note_list.php'),
   rule('/creditnote/$', anyOf('gstbill_list'), 'credit_note_details.php'),
   rule('/creditnotereceipt/$', anyOf('gstbill_list'), 'credit_note_details.php'),
+  rule('/serial/$', anyOf('gstbill_list'), 'unit_serial.php'),
   rule('/invoice/$', anyOf('gstbill', 'gstbill_list'), 'print_detail.php'),
   rule('/retailinvoice/$', anyOf('gstbill', 'gstbill_list'), 'retail_print_detail.php'),
   rule('/retailreceipt/$', anyOf('gstbill', 'gstbill_list'), 'retail_print_detail.php'),

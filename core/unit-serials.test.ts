@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  returnUnitSerialFault,
   billUnitSerialFault,
   checkUnitSerial,
   firstRepeatedUnitSerial,
@@ -57,6 +58,23 @@ describe('unit serials', () => {
     });
     expect(billUnitSerialFault([{ productName: 'Stand', tracksUnitSerials: false, qty: 3, unitSerials: [] }])).toBeNull();
     expect(billUnitSerialFault([{ ...fridge, qty: 2, unitSerials: ['A1', 'A2'] }])).toBeNull();
+  });
+
+  it('a return: a line holding units returns one named unit per unit, each held by the line; a line holding none names none', () => {
+    const held = ['LGD211A01', 'LGD211A02'];
+    expect(returnUnitSerialFault([{ qty: 1, held, unitSerials: ['lgd211a02'] }])).toBeNull();
+    expect(returnUnitSerialFault([{ qty: 2, held: [], unitSerials: [] }])).toBeNull();
+    expect(returnUnitSerialFault([{ qty: 1, held, unitSerials: ['X9'] }])).toEqual({ index: 0, message: 'Unit serial X9 was not sold on this bill.' });
+    expect(returnUnitSerialFault([{ qty: 1, held: [], unitSerials: ['X9'] }])).toEqual({ index: 0, message: 'Unit serial X9 was not sold on this bill.' });
+    expect(returnUnitSerialFault([{ qty: 2, held, unitSerials: ['LGD211A01'] }])).toEqual({
+      index: 0,
+      message: '2 units returned need 2 unit serials; 1 picked.',
+    });
+    expect(returnUnitSerialFault([{ qty: 1, held, unitSerials: [] }])).toEqual({ index: 0, message: '1 unit returned needs 1 unit serial; 0 picked.' });
+    expect(returnUnitSerialFault([{ qty: 2, held, unitSerials: ['LGD211A01', 'LGD211A01'] }])).toEqual({
+      index: 0,
+      message: 'Unit serial LGD211A01 is on this bill twice.',
+    });
   });
 
   it('prints as S/N under the line', () => {

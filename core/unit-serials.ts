@@ -25,7 +25,8 @@ export const UNIT_SERIAL_MESSAGES = {
   countMismatch: (productName: string, qty: number, given: number) =>
     `${productName}: ${qty} ${qty === 1 ? 'unit needs' : 'units need'} ${qty} unit ${qty === 1 ? 'serial' : 'serials'}; ${given} scanned.`,
   notSoldOnBill: (serial: string) => `Unit serial ${serial} was not sold on this bill.`,
-  returnCount: (qty: number, given: number) => `${qty} ${qty === 1 ? 'unit returned needs' : 'units returned need'} ${qty} unit serials; ${given} picked.`,
+  returnCount: (qty: number, given: number) =>
+    `${qty} ${qty === 1 ? 'unit returned needs' : 'units returned need'} ${qty} unit ${qty === 1 ? 'serial' : 'serials'}; ${given} picked.`,
   unknown: (serial: string) => `No unit serial ${serial}.`,
 } as const;
 
@@ -82,6 +83,34 @@ export function billUnitSerialFault(lines: readonly UnitSerialLine[]): { index: 
     }
     if (line.unitSerials.length !== line.qty) {
       return { index, message: UNIT_SERIAL_MESSAGES.countMismatch(line.productName, line.qty, line.unitSerials.length) };
+    }
+  }
+  return null;
+}
+
+/** A line of a sales return as the unit-serial rules see it: the units its bill line holds now, the ones picked. */
+export interface ReturnUnitSerialLine {
+  qty: number;
+  /** Units the bill line still holds (sold, not yet returned); none for a line sold without serials. */
+  held: readonly string[];
+  unitSerials: readonly string[];
+}
+
+/**
+ * A return's unit serials, line by line: a line holding units returns exactly the units named (one per unit returned),
+ * each held by that line; a line holding none names none. The first fault's message and its line, or null.
+ */
+export function returnUnitSerialFault(lines: readonly ReturnUnitSerialLine[]): { index: number; message: string } | null {
+  const seen = new Set<string>();
+  for (const [index, line] of lines.entries()) {
+    const held = new Set(line.held);
+    for (const serial of line.unitSerials.map(normaliseUnitSerial)) {
+      if (!held.has(serial)) return { index, message: UNIT_SERIAL_MESSAGES.notSoldOnBill(serial) };
+      if (seen.has(serial)) return { index, message: UNIT_SERIAL_MESSAGES.twiceOnBill(serial) };
+      seen.add(serial);
+    }
+    if (line.held.length > 0 && line.unitSerials.length !== line.qty) {
+      return { index, message: UNIT_SERIAL_MESSAGES.returnCount(line.qty, line.unitSerials.length) };
     }
   }
   return null;

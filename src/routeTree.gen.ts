@@ -100,6 +100,7 @@ import { Route as AuthRetailreceiptOrderIdRouteImport } from './routes/_auth/ret
 import { Route as AuthRetailreceipt58OrderIdRouteImport } from './routes/_auth/retailreceipt58.$orderId'
 import { Route as AuthSalesreturnIndexRouteImport } from './routes/_auth/salesreturn.index'
 import { Route as AuthSalesreturnOrderIdRouteImport } from './routes/_auth/salesreturn.$orderId'
+import { Route as AuthSerialSerialRouteImport } from './routes/_auth/serial.$serial'
 import { Route as AuthViewcustomerUserIdRouteImport } from './routes/_auth/viewcustomer.$userId'
 import { Route as AuthLedgerCustomerIdRouteImport } from './routes/_auth/ledger.customer.$id'
 import { Route as AuthLedgerSupplierIdRouteImport } from './routes/_auth/ledger.supplier.$id'
@@ -582,6 +583,11 @@ const AuthSalesreturnOrderIdRoute = AuthSalesreturnOrderIdRouteImport.update({
   path: '/salesreturn/$orderId',
   getParentRoute: () => AuthRoute,
 } as any)
+const AuthSerialSerialRoute = AuthSerialSerialRouteImport.update({
+  id: '/serial/$serial',
+  path: '/serial/$serial',
+  getParentRoute: () => AuthRoute,
+} as any)
 const AuthViewcustomerUserIdRoute = AuthViewcustomerUserIdRouteImport.update({
   id: '/viewcustomer/$userId',
   path: '/viewcustomer/$userId',
@@ -703,6 +709,7 @@ export interface FileRoutesByFullPath {
   '/retailreceipt/$orderId': typeof AuthRetailreceiptOrderIdRoute
   '/retailreceipt58/$orderId': typeof AuthRetailreceipt58OrderIdRoute
   '/salesreturn/$orderId': typeof AuthSalesreturnOrderIdRoute
+  '/serial/$serial': typeof AuthSerialSerialRoute
   '/viewcustomer/$userId': typeof AuthViewcustomerUserIdRoute
   '/creditnote/': typeof AuthCreditnoteIndexRoute
   '/debitnote/': typeof AuthDebitnoteIndexRoute
@@ -801,6 +808,7 @@ export interface FileRoutesByTo {
   '/retailreceipt/$orderId': typeof AuthRetailreceiptOrderIdRoute
   '/retailreceipt58/$orderId': typeof AuthRetailreceipt58OrderIdRoute
   '/salesreturn/$orderId': typeof AuthSalesreturnOrderIdRoute
+  '/serial/$serial': typeof AuthSerialSerialRoute
   '/viewcustomer/$userId': typeof AuthViewcustomerUserIdRoute
   '/creditnote': typeof AuthCreditnoteIndexRoute
   '/debitnote': typeof AuthDebitnoteIndexRoute
@@ -901,6 +909,7 @@ export interface FileRoutesById {
   '/_auth/retailreceipt/$orderId': typeof AuthRetailreceiptOrderIdRoute
   '/_auth/retailreceipt58/$orderId': typeof AuthRetailreceipt58OrderIdRoute
   '/_auth/salesreturn/$orderId': typeof AuthSalesreturnOrderIdRoute
+  '/_auth/serial/$serial': typeof AuthSerialSerialRoute
   '/_auth/viewcustomer/$userId': typeof AuthViewcustomerUserIdRoute
   '/_auth/creditnote/': typeof AuthCreditnoteIndexRoute
   '/_auth/debitnote/': typeof AuthDebitnoteIndexRoute
@@ -1001,6 +1010,7 @@ export interface FileRouteTypes {
     | '/retailreceipt/$orderId'
     | '/retailreceipt58/$orderId'
     | '/salesreturn/$orderId'
+    | '/serial/$serial'
     | '/viewcustomer/$userId'
     | '/creditnote/'
     | '/debitnote/'
@@ -1099,6 +1109,7 @@ export interface FileRouteTypes {
     | '/retailreceipt/$orderId'
     | '/retailreceipt58/$orderId'
     | '/salesreturn/$orderId'
+    | '/serial/$serial'
     | '/viewcustomer/$userId'
     | '/creditnote'
     | '/debitnote'
@@ -1198,6 +1209,7 @@ export interface FileRouteTypes {
     | '/_auth/retailreceipt/$orderId'
     | '/_auth/retailreceipt58/$orderId'
     | '/_auth/salesreturn/$orderId'
+    | '/_auth/serial/$serial'
     | '/_auth/viewcustomer/$userId'
     | '/_auth/creditnote/'
     | '/_auth/debitnote/'
@@ -1855,6 +1867,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthSalesreturnOrderIdRouteImport
       parentRoute: typeof AuthRoute
     }
+    '/_auth/serial/$serial': {
+      id: '/_auth/serial/$serial'
+      path: '/serial/$serial'
+      fullPath: '/serial/$serial'
+      preLoaderRoute: typeof AuthSerialSerialRouteImport
+      parentRoute: typeof AuthRoute
+    }
     '/_auth/viewcustomer/$userId': {
       id: '/_auth/viewcustomer/$userId'
       path: '/viewcustomer/$userId'
@@ -1985,6 +2004,7 @@ interface AuthRouteChildren {
   AuthRetailreceiptOrderIdRoute: typeof AuthRetailreceiptOrderIdRoute
   AuthRetailreceipt58OrderIdRoute: typeof AuthRetailreceipt58OrderIdRoute
   AuthSalesreturnOrderIdRoute: typeof AuthSalesreturnOrderIdRoute
+  AuthSerialSerialRoute: typeof AuthSerialSerialRoute
   AuthViewcustomerUserIdRoute: typeof AuthViewcustomerUserIdRoute
   AuthCreditnoteIndexRoute: typeof AuthCreditnoteIndexRoute
   AuthDebitnoteIndexRoute: typeof AuthDebitnoteIndexRoute
@@ -2083,6 +2103,7 @@ const AuthRouteChildren: AuthRouteChildren = {
   AuthRetailreceiptOrderIdRoute: AuthRetailreceiptOrderIdRoute,
   AuthRetailreceipt58OrderIdRoute: AuthRetailreceipt58OrderIdRoute,
   AuthSalesreturnOrderIdRoute: AuthSalesreturnOrderIdRoute,
+  AuthSerialSerialRoute: AuthSerialSerialRoute,
   AuthViewcustomerUserIdRoute: AuthViewcustomerUserIdRoute,
   AuthCreditnoteIndexRoute: AuthCreditnoteIndexRoute,
   AuthDebitnoteIndexRoute: AuthDebitnoteIndexRoute,

@@ -15,6 +15,7 @@ import { billBalance, creditNoteNumber, numeric, returnableBill, returnedByLine 
 import { containsPattern, type ListFilter } from './fields';
 import type { CreditNoteListRow } from '../../core/api/credit-notes';
 import { findOrder, linesOf } from './order-record';
+import { heldUnitSerialsOfOrder } from './unit-serials';
 import { billingBlock, billSplit } from './order-views';
 import { countOf, pageOf, type Page } from './paging';
 import { printedRates, sellerDetail } from './print-invoice';
@@ -186,9 +187,10 @@ export async function creditNoteDetail(db: Kysely<Database>, creditNoteId: numbe
 /** The return screen's bill: each line with how many were sold, returned before and can still come back. */
 export async function salesReturnDetail(db: Kysely<Database>, orderId: number) {
   const order = await returnableBill(db, orderId);
-  const [lines, returned, earlier] = await Promise.all([
+  const [lines, returned, held, earlier] = await Promise.all([
     linesOf(db, orderId),
     returnedByLine(db, orderId),
+    heldUnitSerialsOfOrder(db, orderId),
     db.selectFrom('credit_notes').select(['credit_note_id', 'cn_no', 'cn_date', 'total']).where('order_id', '=', orderId).orderBy('credit_note_id').execute(),
   ]);
   return {
@@ -211,6 +213,8 @@ export async function salesReturnDetail(db: Kysely<Database>, orderId: number) {
         returned: back,
         returnable: l.qty - back,
         total_per_product: formatRupees(Number(l.total)),
+        /** The units this line still holds (issue 33 item 4): a return of this line picks from them. */
+        unit_serials: held.get(l.od_id) ?? [],
       };
     }),
     credit_notes: earlier.map((n) => ({

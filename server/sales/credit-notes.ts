@@ -18,6 +18,7 @@ import { findOrder, linesOf, type OrderLine, type OrderWithCustomer } from './or
 import { stockToReturn } from './cancel';
 import { nextNumber, numberFloor } from './bill-number';
 import { storedRates } from './amount-columns';
+import { refuseReturnUnitSerials, releaseUnitSerials } from './unit-serials';
 
 /** "CN-4": a credit note's number as it is printed (core/bill-series). */
 export function creditNoteNumber(cnNo: number): string {
@@ -67,6 +68,11 @@ export async function saveSalesReturn(db: Kysely<Database>, body: SalesReturn, b
   const requested = body.lines.map((l) => ({ odId: l.order_detail_id, qty: l.qty }));
   const check = checkReturn(sold, requested);
   if (!check.ok) throw new ApiError(400, check.msg);
+  await refuseReturnUnitSerials(
+    db,
+    order.order_id,
+    body.lines.map((l) => ({ odId: l.order_detail_id, qty: l.qty, unitSerials: l.unit_serials })),
+  );
   const rates = storedRates(order);
   const totals = creditNoteTotals(sold, rates, requested);
   const settlement = settleCredit(totals.grandTotal, billBalance(order), body.excess);
@@ -116,6 +122,15 @@ export async function saveSalesReturn(db: Kysely<Database>, body: SalesReturn, b
     .insertInto('credit_note_lines')
     .values(totals.lines.map((l, index) => ({ credit_note_id: note.credit_note_id, od_id: l.odId, line_no: index + 1, qty: l.qty, total: l.total })))
     .execute();
+  // The units named come back: free to be sold again, their story showing this credit note.
+  for (const line of body.lines) {
+    if (!line.unit_serials || line.unit_serials.length === 0) continue;
+    await releaseUnitSerials(
+      db,
+      { orderId: order.order_id, odId: line.order_detail_id },
+      { released: 'return', at, creditNoteId: note.credit_note_id, serials: line.unit_serials },
+    );
+  }
 
   const back = stockToReturn(
     totals.lines.flatMap((l) => {

@@ -2,7 +2,7 @@
 // by a return, a cancel or a deleted line. A unit is held by one sale at a time: the partial unique index
 // unit_serials_sold refuses a second holder, so two tills selling one unit at once cannot both commit.
 import type { Kysely } from 'kysely';
-import { billUnitSerialFault, UNIT_SERIAL_MESSAGES } from '../../core/unit-serials';
+import { billUnitSerialFault, returnUnitSerialFault, UNIT_SERIAL_MESSAGES } from '../../core/unit-serials';
 import type { Database } from '../db/types';
 import { ApiError } from '../envelope';
 
@@ -145,4 +145,34 @@ export async function releaseUnitSerials(
     query = query.where('unit_serial', 'in', [...why.serials]);
   }
   await query.execute();
+}
+
+/** The units each line of a bill holds now (sold, not returned or cancelled), by od_id. */
+export async function heldUnitSerialsOfOrder(db: Kysely<Database>, orderId: number): Promise<Map<number, string[]>> {
+  const rows = await db
+    .selectFrom('unit_serials')
+    .select(['od_id', 'unit_serial'])
+    .where('order_id', '=', orderId)
+    .where('movement', '=', 'sale')
+    .where('sold', '=', 1)
+    .orderBy('unit_serial_id')
+    .execute();
+  const byLine = new Map<number, string[]>();
+  for (const row of rows) {
+    if (row.od_id === null) continue;
+    byLine.set(row.od_id, [...(byLine.get(row.od_id) ?? []), row.unit_serial]);
+  }
+  return byLine;
+}
+
+/** 400 before anything is written: a returned line holding units names one held unit per unit returned. */
+export async function refuseReturnUnitSerials(
+  db: Kysely<Database>,
+  orderId: number,
+  lines: ReadonlyArray<{ odId: number; qty: number; unitSerials?: readonly string[] }>,
+): Promise<Map<number, string[]>> {
+  const held = await heldUnitSerialsOfOrder(db, orderId);
+  const fault = returnUnitSerialFault(lines.map((line) => ({ qty: line.qty, held: held.get(line.odId) ?? [], unitSerials: line.unitSerials ?? [] })));
+  if (fault) throw new ApiError(400, `lines.${fault.index}.unit_serials: ${fault.message}`);
+  return held;
 }

@@ -15,6 +15,8 @@ export interface ReturnLine {
   returned: number;
   returnable: number;
   total_per_product: string;
+  /** The units the line still holds (issue 33 item 4): a return of the line picks from them. */
+  unit_serials?: string[];
 }
 
 export interface ReturnBill {

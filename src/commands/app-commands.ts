@@ -2,6 +2,7 @@ import { billNumber } from '../../core/bill-series';
 import { todayInKolkata } from '../../core/dates';
 import type { Flag } from '../../core/permissions';
 import { parseReportQuery, reportHref } from '../../core/report-query';
+import { checkUnitSerial } from '../../core/unit-serials';
 import { ledgerQuery } from '../../core/ledger/party-match';
 import { fetchOrderPage, type OrderKind } from '../api/orders';
 import { setQuotationFor } from '../api/pos';
@@ -117,6 +118,24 @@ export const RETURN_COMMANDS: readonly Command[] = [
       return { title: `Open bill ${billNumber(kind, number[2])}`, run: (ctx) => void openBillNumbered(kind, number[2], ctx) };
     },
     run: (ctx) => ctx.navigate('/orderlist'),
+  },
+];
+
+/** Issue 33 item 4: "serial LGD211A01" opens that unit's story (its purchase, bills, customer, return, warranty start). */
+export const UNIT_SERIAL_COMMANDS: readonly Command[] = [
+  {
+    id: 'records.unit-serial',
+    title: 'Find a unit by its unit serial',
+    group: 'Menu',
+    keywords: ['serial', 'unit serial', 'warranty'],
+    flag: 'gstbill_list',
+    offer: (typed) => {
+      const text = argumentAfter('serial', typed);
+      const check = text === null ? null : checkUnitSerial(text);
+      if (!check?.ok) return null;
+      return { title: `Unit serial ${check.serial}`, run: (ctx) => ctx.navigate(`/serial/${encodeURIComponent(check.serial)}`) };
+    },
+    run: () => announce('Type serial and the unit serial, e.g. serial LGD211A01.'),
   },
 ];
 
@@ -338,6 +357,7 @@ export const APP_COMMANDS: readonly Command[] = [
   ...MENU_COMMANDS,
   ...RECORD_COMMANDS,
   ...RETURN_COMMANDS,
+  ...UNIT_SERIAL_COMMANDS,
   ...QUOTATION_COMMANDS,
   ...CATALOGUE_COMMANDS,
   ...PURCHASE_COMMANDS,

@@ -236,4 +236,62 @@ describe.each(TEST_DIALECTS)('unit serials on GST bills on %s', (dialect) => {
     const counterOnly = await api.signIn(staff.email, staff.password);
     expect((await api.call('unit_serial.php', { unit_serial: 'LGD211X01' }, { cookie: counterOnly })).status).toBe(403);
   });
+  it('a sales return names the units coming back: each must be held by the line, one per unit; the return frees them', async () => {
+    const made = await save(bill([{ productId: fridge, rate: 2_800_000, qty: 2, unitSerials: ['LGRT01', 'LGRT02'] }]));
+    expect(made.head.code).toBe(200);
+    const detail = await api.call<{ lines: Array<{ order_detail_id: string; unit_serials: string[] }> }>(
+      'pos_api/sales_return_detail.php',
+      { order_id: made.body.order_id },
+      { cookie: owner },
+    );
+    const [line] = detail.body.lines;
+    expect(line.unit_serials).toEqual(['LGRT01', 'LGRT02']);
+    const notes = async () => (await api.db.selectFrom('credit_notes').select('credit_note_id').execute()).length;
+    const before = await notes();
+    const giveBack = (qty: number, unitSerials?: string[]) =>
+      api.call<{ credit_note_id: string; credit_note_no: string }>(
+        'pos_api/sales_return.php',
+        {
+          order_id: made.body.order_id,
+          reason: 'Faulty compressor',
+          lines: [{ order_detail_id: line.order_detail_id, qty, ...(unitSerials ? { unit_serials: unitSerials } : {}) }],
+        },
+        { cookie: owner },
+      );
+    const notOnBill = await giveBack(1, ['LGD211X01']);
+    expect([notOnBill.status, notOnBill.head.msg]).toEqual([400, 'lines.0.unit_serials: Unit serial LGD211X01 was not sold on this bill.']);
+    const tooFew = await giveBack(2, ['LGRT01']);
+    expect([tooFew.status, tooFew.head.msg]).toEqual([400, 'lines.0.unit_serials: 2 units returned need 2 unit serials; 1 picked.']);
+    const none = await giveBack(1);
+    expect([none.status, none.head.msg]).toEqual([400, 'lines.0.unit_serials: 1 unit returned needs 1 unit serial; 0 picked.']);
+    const bad = await giveBack(1, ['a*b']);
+    expect([bad.status, bad.head.msg]).toEqual([400, 'lines.0.unit_serials.0: A unit serial has letters, digits, - / . _ and spaces only.']);
+    expect(await notes()).toBe(before);
+    expect((await held()).filter((r) => r.unit_serial.startsWith('LGRT')).map((r) => r.sold)).toEqual([1, 1]);
+
+    const returned = await giveBack(1, [' lgrt02 ']);
+    expect(returned.head.code).toBe(200);
+    const rows = await api.db
+      .selectFrom('unit_serials')
+      .select(['unit_serial', 'sold', 'released', 'credit_note_id'])
+      .where('unit_serial', 'like', 'LGRT%')
+      .orderBy('unit_serial')
+      .execute();
+    expect(rows.map((r) => ({ ...r, credit_note_id: r.credit_note_id === null ? null : String(r.credit_note_id) }))).toEqual([
+      { unit_serial: 'LGRT01', sold: 1, released: null, credit_note_id: null },
+      { unit_serial: 'LGRT02', sold: 0, released: 'return', credit_note_id: returned.body.credit_note_id },
+    ]);
+    const after = await api.call<{ lines: Array<{ unit_serials: string[]; returnable: number }> }>(
+      'pos_api/sales_return_detail.php',
+      { order_id: made.body.order_id },
+      { cookie: owner },
+    );
+    expect(after.body.lines[0]).toMatchObject({ unit_serials: ['LGRT01'], returnable: 1 });
+    const story = await api.call<UnitSerialStory>('unit_serial.php', { unit_serial: 'LGRT02' }, { cookie: owner });
+    expect(story.body.sold).toBe(false);
+    expect(story.body.sales[0].returned).toMatchObject({ credit_note_id: returned.body.credit_note_id, credit_note_no: returned.body.credit_note_no });
+    // The returned unit may be sold again; the one kept is still held.
+    expect((await save(bill([{ productId: fridge, rate: 2_800_000, qty: 1, unitSerials: ['LGRT02'] }]))).head.code).toBe(200);
+    expect((await save(bill([{ productId: fridge, rate: 2_800_000, qty: 1, unitSerials: ['LGRT01'] }]))).status).toBe(409);
+  });
 });

@@ -23,6 +23,14 @@ export function SalesReturnScreen({ reply }: { reply: ApiResult<ReturnBill> }) {
   const go = useGo();
   const bill = reply.ok ? reply.body : null;
   const [qtys, setQtys] = useState<Record<string, string>>({});
+  // The units picked on each line that sold them by unit serial (Space toggles one); the line's qty follows.
+  const [picked, setPicked] = useState<Record<string, string[]>>({});
+  const toggleUnit = (odId: string, serial: string) => {
+    const was = picked[odId] ?? [];
+    const now = was.includes(serial) ? was.filter((s) => s !== serial) : [...was, serial];
+    setPicked({ ...picked, [odId]: now });
+    setQtys((qs) => ({ ...qs, [odId]: now.length === 0 ? '' : String(now.length) }));
+  };
   const [reason, setReason] = useState('');
   const [excess, setExcess] = useState<'refund' | 'credit'>('credit');
   const [message, setMessage] = useState('');
@@ -35,7 +43,7 @@ export function SalesReturnScreen({ reply }: { reply: ApiResult<ReturnBill> }) {
 
   const save = async () => {
     if (!bill || busy || made) return;
-    const request = returnRequest(bill, qtys, reason, excess, requestId);
+    const request = returnRequest(bill, qtys, reason, excess, requestId, picked);
     if (!request.ok) {
       setMessage(request.msg);
       announce(request.msg);
@@ -207,11 +215,28 @@ export function SalesReturnScreen({ reply }: { reply: ApiResult<ReturnBill> }) {
                   size={5}
                   autoFocus={index === 0}
                   disabled={line.returnable === 0 || made !== null}
+                  readOnly={(line.unit_serials?.length ?? 0) > 0}
                   placeholder={`0 of ${line.returnable}`}
                   value={qtys[line.order_detail_id] ?? ''}
                   onChange={(event) => setQtys((was) => ({ ...was, [line.order_detail_id]: event.target.value.replace(/\D/g, '') }))}
                   onKeyDown={onLineKey(index)}
                 />
+                {(line.unit_serials?.length ?? 0) > 0 && (
+                  <fieldset className="rec-units" disabled={made !== null}>
+                    <legend className="rec-dim">Units (Tab to one, Space picks it)</legend>
+                    {line.unit_serials?.map((serial) => (
+                      <label key={serial} className="rec-code">
+                        <input
+                          type="checkbox"
+                          aria-label={`Return unit ${serial}`}
+                          checked={(picked[line.order_detail_id] ?? []).includes(serial)}
+                          onChange={() => toggleUnit(line.order_detail_id, serial)}
+                        />{' '}
+                        {serial}
+                      </label>
+                    ))}
+                  </fieldset>
+                )}
               </td>
             </tr>
           ))}

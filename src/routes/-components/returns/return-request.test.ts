@@ -55,3 +55,23 @@ describe("the return screen's request", () => {
     expect(returnRequest(bill, { 8: '0' }, 'x', 'credit', 'r')).toEqual({ ok: false, msg: 'Line 1: Qty: the quantity returned must be at least 1' });
   });
 });
+
+describe('a return of units sold by unit serial (issue 33 item 4)', () => {
+  it('a line holding units sends the units picked; a line holding none sends none', () => {
+    const tracked: ReturnBill = { ...bill, lines: [{ ...bill.lines[0], unit_serials: ['LGD211A01', 'LGD211A02'] }, bill.lines[1]] };
+    const request = returnRequest(tracked, { '7': '1', '8': '1' }, 'Faulty', 'credit', 'r-1', { '7': ['LGD211A02'] });
+    expect(request).toEqual({
+      ok: true,
+      body: {
+        order_id: '41',
+        reason: 'Faulty',
+        request_id: 'r-1',
+        excess: 'credit',
+        lines: [
+          { order_detail_id: '7', qty: '1', unit_serials: ['LGD211A02'] },
+          { order_detail_id: '8', qty: '1' },
+        ],
+      },
+    });
+  });
+});

@@ -16,10 +16,16 @@ export function returnRequest(
   reason: string,
   excess: 'refund' | 'credit',
   requestId: string,
+  picked: Readonly<Record<string, readonly string[]>> = {},
 ): ReturnRequest {
+  // A line holding units (issue 33 item 4) sends the units picked; its qty follows them.
   const lines = bill.lines
     .filter((line) => (qtys[line.order_detail_id] ?? '').trim() !== '')
-    .map((line) => ({ order_detail_id: line.order_detail_id, qty: (qtys[line.order_detail_id] ?? '').trim() }));
+    .map((line) => ({
+      order_detail_id: line.order_detail_id,
+      qty: (qtys[line.order_detail_id] ?? '').trim(),
+      ...((line.unit_serials?.length ?? 0) > 0 ? { unit_serials: [...(picked[line.order_detail_id] ?? [])] } : {}),
+    }));
   const body: SalesReturnBody = { order_id: bill.order_id, reason, request_id: requestId, excess, lines };
   const parsed = salesReturnBody.safeParse(body);
   if (!parsed.success) {
