@@ -36,10 +36,22 @@ describe.each(TEST_DIALECTS)('the seller state in the counter lists on %s', (dia
     await setState('Tamil Nadu');
     const spec = await api.call<{ counter: { seller_state: string; retail_print: string } }>(`pos_api/${path}`, {}, { cookie: owner });
     expect(spec.status).toBe(200);
-    expect(spec.body.counter).toEqual({ retail_print: 'receipt', seller_state: 'Tamil Nadu' });
+    expect(spec.body.counter).toEqual({
+      retail_print: 'receipt',
+      seller_state: 'Tamil Nadu',
+      receipt_printer: '',
+      unit_serial_products: [],
+      gst_on_packing: '1',
+    });
     const whole = await columns(path);
     expect(whole.status).toBe(200);
-    expect(whole.body.counter).toEqual({ retail_print: 'receipt', seller_state: 'Tamil Nadu' });
+    expect(whole.body.counter).toEqual({
+      retail_print: 'receipt',
+      seller_state: 'Tamil Nadu',
+      receipt_printer: '',
+      unit_serial_products: [],
+      gst_on_packing: '1',
+    });
     expect((await gzipped(path)).counter.seller_state).toBe('Tamil Nadu');
   });
 
