@@ -39,7 +39,7 @@ test('add a product from the keyboard, find it, edit it, and sell it on /pos', a
   await page.keyboard.type('B-11');
   await page.keyboard.press('Enter'); // Serial No
   await page.keyboard.type('hvfest1200');
-  for (const key of ['Enter', 'Enter', 'Enter', 'Enter', 'Enter']) await page.keyboard.press(key); // Brand, Unit, Model, Type, HSN Code
+  for (const key of ['Enter', 'Enter', 'Enter', 'Enter', 'Enter', 'Enter']) await page.keyboard.press(key); // Barcodes, Brand, Unit, Model, Type, HSN Code
   await expect(page.getByLabel('HSN Code')).toBeFocused();
   await page.keyboard.type('841451');
   await page.keyboard.press('Enter'); // Sell Rate (Purchase Rate is read-only and skipped)
@@ -48,6 +48,8 @@ test('add a product from the keyboard, find it, edit it, and sell it on /pos', a
   await page.keyboard.press('Enter'); // Stock
   await page.keyboard.press('Control+a');
   await page.keyboard.type('6');
+  await page.keyboard.press('Enter'); // Track Unit Serials (issue 33), left at No
+  await expect(page.getByLabel('Track Unit Serials')).toBeFocused();
   await page.keyboard.press('Enter'); // the last field: saves
   await readAlert(page, 'Product added successfully!');
   await expect(page).toHaveURL(/\/products$/);
