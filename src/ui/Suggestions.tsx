@@ -67,8 +67,13 @@ export function Suggestions({
         >
           {item.lead && <span className="suggest-lead">{item.lead} </span>}
           <span className="suggest-primary">{item.primary}</span>
+          {/* Spaces between the parts: a flex container draws none of them, but the option's text (what a screen reader
+              says) reads "Murugan Electricals 9443012345", not the parts run together. */}
+          {item.secondary && ' '}
           {item.secondary && <span className="suggest-secondary">{item.secondary}</span>}
+          {item.aside && ' '}
           {item.aside && <span className="suggest-aside num">{item.aside}</span>}
+          {item.note && ' '}
           {item.note && (
             <span className="suggest-note num" data-warn={item.warn || undefined}>
               {item.note}
