@@ -22,7 +22,7 @@ export async function priceListPdf(db: Kysely<Database>, now: Date): Promise<Uin
   // pdfkit (and its fonts) costs some 70 MB of memory: loaded on the first price list, not at start.
   const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({ size: 'A4', margin: MARGIN, info: { Title: 'Price List', Producer: 'kulir' } });
-  const { write, heightOf } = pdfWriter(doc);
+  const { write, tableRow } = pdfWriter(doc);
   const done = pdfBytes(doc);
   const width = doc.page.width - 2 * MARGIN;
 
@@ -48,19 +48,7 @@ export async function priceListPdf(db: Kysely<Database>, now: Date): Promise<Uin
       .stroke();
     doc.y += 3;
   };
-  const cells = (values: readonly string[], bold: boolean) => {
-    const y = doc.y;
-    let x = MARGIN;
-    let tallest = 0;
-    COLUMNS.forEach((col, i) => {
-      const cell = values[i] ?? '';
-      tallest = Math.max(tallest, heightOf(cell, col.width - 4, 9, bold));
-      write(cell, { size: 9, bold, align: col.align, x: x + 2, y, width: col.width - 4 });
-      x += col.width;
-    });
-    doc.x = MARGIN;
-    doc.y = y + tallest + 3;
-  };
+  const cells = (values: readonly string[], bold: boolean) => tableRow(COLUMNS, values, { x: MARGIN, size: 9, bold });
   const header = () => {
     cells(
       COLUMNS.map((c) => c.title),

@@ -24,7 +24,7 @@ const money = (rupees: string) => (rupeesToPaise(rupees) === 0 ? '' : formatIndi
 export async function statementPdf(ledger: PartyLedgerReply): Promise<Uint8Array<ArrayBuffer>> {
   const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({ size: 'A4', margin: MARGIN, info: { Title: `Statement of Account ${ledger.party.name}`, Producer: 'kulir' } });
-  const { write, heightOf } = pdfWriter(doc);
+  const { write, tableRow } = pdfWriter(doc);
   const done = pdfBytes(doc);
   const width = doc.page.width - 2 * MARGIN;
   const seller = ledger.seller_detail;
@@ -61,19 +61,7 @@ export async function statementPdf(ledger: PartyLedgerReply): Promise<Uint8Array
   doc.y += 6;
   rule();
 
-  const cells = (values: readonly string[], bold: boolean) => {
-    const y = doc.y;
-    let x = MARGIN;
-    let tallest = 0;
-    COLUMNS.forEach((col, i) => {
-      const cell = values[i] ?? '';
-      tallest = Math.max(tallest, heightOf(cell, col.width - 4, 8.5, bold));
-      write(cell, { size: 8.5, bold, align: col.align, x: x + 2, y, width: col.width - 4 });
-      x += col.width;
-    });
-    doc.x = MARGIN;
-    doc.y = y + tallest + 3;
-  };
+  const cells = (values: readonly string[], bold: boolean) => tableRow(COLUMNS, values, { x: MARGIN, size: 8.5, bold });
   const header = () => {
     cells(
       COLUMNS.map((c) => c.title),

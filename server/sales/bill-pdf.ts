@@ -57,7 +57,7 @@ export async function billPdf(invoice: InvoiceData): Promise<Uint8Array<ArrayBuf
   // pdfkit (and its fonts) costs some 70 MB of memory: loaded on the first PDF, not at start.
   const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({ size: 'A4', margin: MARGIN, info: { Title: `${heading.title} ${number}`, Producer: 'kulir' } });
-  const { write, heightOf } = pdfWriter(doc);
+  const { write, tableRow } = pdfWriter(doc);
   const done = pdfBytes(doc);
   const width = doc.page.width - 2 * MARGIN;
   const seller = invoice.seller_detail;
@@ -99,19 +99,7 @@ export async function billPdf(invoice: InvoiceData): Promise<Uint8Array<ArrayBuf
   const lines = invoice.bill_detail ?? [];
   const columns = columnsFor(lines);
   const discounted = columns.includes(DISCOUNT);
-  const cells = (values: readonly string[], bold: boolean) => {
-    const y = doc.y;
-    let x = MARGIN;
-    let tallest = 0;
-    columns.forEach((col, i) => {
-      const cell = values[i] ?? '';
-      tallest = Math.max(tallest, heightOf(cell, col.width - 4, 9, bold));
-      write(cell, { size: 9, bold, align: col.align, x: x + 2, y, width: col.width - 4 });
-      x += col.width;
-    });
-    doc.x = MARGIN;
-    doc.y = y + tallest + 3;
-  };
+  const cells = (values: readonly string[], bold: boolean) => tableRow(columns, values, { x: MARGIN, size: 9, bold });
   const header = () => {
     cells(
       columns.map((c) => c.title),
