@@ -1,6 +1,7 @@
 // Bill arithmetic of DESIGN §5 and the specs' §9, in integer paise and basis points.
 import { assertPaise, roundToRupee, type Paise } from './money';
 import { resolveState } from './gst-states';
+import { shareOut } from './share-out';
 import { applyPercent, type BasisPoints } from './percent';
 
 export interface BillLine {
@@ -9,6 +10,19 @@ export interface BillLine {
   qty: number;
   /** The line's own discount, wholesale POS only. */
   discountBp?: BasisPoints;
+  /** The line's own GST rate (issue 31 item 4); absent, the bill's `gstBp`. */
+  gstBp?: BasisPoints;
+}
+
+/** One GST rate's share of a bill: what its lines came to, the taxable value shared to them and the tax on it. */
+export interface RateTotals {
+  gstBp: BasisPoints;
+  /** The sum of this rate's line totals, before the bill's discount. */
+  lineTotal: Paise;
+  taxable: Paise;
+  gst: Paise;
+  cgst: Paise;
+  sgst: Paise;
 }
 
 export interface SalesRates {
@@ -36,6 +50,8 @@ export interface SalesTotals {
   gst: Paise;
   cgst: Paise;
   sgst: Paise;
+  /** The taxable value and tax of each GST rate on the bill, in the order the rates first appear; they sum to the bill's. */
+  byRate: RateTotals[];
   /** Whole rupees. */
   grandTotal: Paise;
   /** grandTotal − (net − commission + packing + gst), the invoice's Round Off line. */
@@ -82,7 +98,11 @@ export function salesTotals(lines: readonly BillLine[], rates: SalesRates): Sale
   const commission = applyPercent(roundedNet, rates.commissionBp);
   const packing = applyPercent(roundedNet, rates.packingBp);
   const taxable = billTaxable({ net, packing, gstOnPacking: rates.gstOnPacking === true });
-  const gst = applyPercent(taxable, rates.gstBp);
+  const byRate = rateBreakdown(
+    lines.map((line, i) => ({ total: lineTotals[i], gstBp: line.gstBp ?? rates.gstBp })),
+    taxable,
+  );
+  const gst = sum(byRate.map((r) => r.gst));
   const exactTotal = net - commission + packing + gst;
   const grandTotal = roundToRupee(exactTotal);
   return {
@@ -94,7 +114,9 @@ export function salesTotals(lines: readonly BillLine[], rates: SalesRates): Sale
     packing,
     taxable,
     gst,
-    ...splitGst(gst),
+    cgst: sum(byRate.map((r) => r.cgst)),
+    sgst: sum(byRate.map((r) => r.sgst)),
+    byRate,
     grandTotal,
     roundOff: grandTotal - exactTotal,
   };
@@ -107,6 +129,63 @@ export function salesTotals(lines: readonly BillLine[], rates: SalesRates): Sale
  */
 export function billTaxable(bill: { net: Paise; packing: Paise; gstOnPacking: boolean }): Paise {
   return roundToRupee(bill.net) + (bill.gstOnPacking ? bill.packing : 0);
+}
+
+/** A bill's line as the rate breakdown reads it: its stored total and its own GST rate. */
+export interface RatedLine {
+  total: Paise;
+  gstBp: BasisPoints;
+}
+
+/**
+ * The one rule for a bill with several GST rates (issue 31 item 4). The bill's taxable value (billTaxable: the net
+ * rounded to a rupee, plus packing when taxed) is shared over the rates in proportion to their lines' totals (largest
+ * remainder, core/hsn-summary shareOut), which shares the bill's discount by its lines and taxed packing by taxable
+ * value; each rate's GST is its rate on its share, split CGST/SGST with the odd paisa to CGST. A bill whose lines share
+ * one rate gets the whole taxable value and exactly the figures of the one-rate arithmetic. A stored bill's lines and
+ * taxable value give back the same breakdown, so every print, report and export reads it from here.
+ */
+export function rateBreakdown(lines: readonly RatedLine[], taxable: Paise): RateTotals[] {
+  const rates: BasisPoints[] = [];
+  const totals = new Map<BasisPoints, Paise>();
+  for (const line of lines) {
+    if (!totals.has(line.gstBp)) rates.push(line.gstBp);
+    totals.set(line.gstBp, (totals.get(line.gstBp) ?? 0) + line.total);
+  }
+  if (rates.length === 0) return [];
+  const lineTotals = rates.map((bp) => totals.get(bp) ?? 0);
+  const shares = shareOut(taxable, lineTotals);
+  return rates.map((gstBp, i) => {
+    const gst = applyPercent(shares[i], gstBp);
+    return { gstBp, lineTotal: lineTotals[i], taxable: shares[i], gst, ...splitGst(gst) };
+  });
+}
+
+/** One line's share of its rate's taxable value and tax. */
+export interface LineTax {
+  gstBp: BasisPoints;
+  taxable: Paise;
+  cgst: Paise;
+  sgst: Paise;
+}
+
+/**
+ * Each line's share of the bill's taxable value and tax: every rate's figures (rateBreakdown) shared over that rate's
+ * lines by their totals, so the lines of a rate add up to the rate and the rates to the bill, to the paisa.
+ */
+export function lineTaxShares(lines: readonly RatedLine[], byRate: readonly RateTotals[]): LineTax[] {
+  const shares: LineTax[] = lines.map((line) => ({ gstBp: line.gstBp, taxable: 0, cgst: 0, sgst: 0 }));
+  for (const rate of byRate) {
+    const indexes = lines.flatMap((line, i) => (line.gstBp === rate.gstBp ? [i] : []));
+    const weights = indexes.map((i) => lines[i].total);
+    const taxable = shareOut(rate.taxable, weights);
+    const cgst = shareOut(rate.cgst, weights);
+    const sgst = shareOut(rate.sgst, weights);
+    indexes.forEach((lineIndex, k) => {
+      shares[lineIndex] = { gstBp: rate.gstBp, taxable: taxable[k], cgst: cgst[k], sgst: sgst[k] };
+    });
+  }
+  return shares;
 }
 
 export function purchaseTotals(lines: readonly BillLine[], gstBp: BasisPoints): PurchaseTotals {

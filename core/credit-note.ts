@@ -2,7 +2,7 @@
 // Its figures are the bill's totals over what was still kept before the return less its totals over what is kept
 // after it, both by core/billing's salesTotals (same rates, discount, rounding and tax split as the bill). So
 // returning a whole line gives back that line's stored total, and a bill returned in parts sums to the bill.
-import { lineTotal, salesTotals, type SalesRates, type SalesTotals } from './billing';
+import { lineTotal, salesTotals, type RateTotals, type SalesRates, type SalesTotals } from './billing';
 import type { Paise } from './money';
 import type { BasisPoints } from './percent';
 
@@ -12,6 +12,8 @@ export interface SoldLine {
   rate: Paise;
   qty: number;
   discountBp: BasisPoints;
+  /** The line's own GST rate as stored on the bill (issue 31 item 4); absent, the bill's. */
+  gstBp?: BasisPoints;
   returnedBefore: number;
 }
 
@@ -39,6 +41,8 @@ export interface CreditNoteTotals {
   roundOff: Paise;
   /** The taxable value GST was reckoned on, the bill's before less after (core/billing billTaxable, the bill's rule). */
   taxable: Paise;
+  /** Each GST rate's taxable value and tax given back: the bill's breakdown before less after, rate by rate. */
+  byRate: RateTotals[];
   grandTotal: Paise;
 }
 
@@ -70,7 +74,7 @@ export function checkReturn(sold: readonly SoldLine[], requested: readonly Retur
 
 function keptTotals(sold: readonly SoldLine[], rates: SalesRates, taken: ReadonlyMap<number, number>): SalesTotals {
   return salesTotals(
-    sold.map((l) => ({ rate: l.rate, qty: l.qty - l.returnedBefore - (taken.get(l.odId) ?? 0), discountBp: l.discountBp })),
+    sold.map((l) => ({ rate: l.rate, qty: l.qty - l.returnedBefore - (taken.get(l.odId) ?? 0), discountBp: l.discountBp, gstBp: l.gstBp })),
     rates,
   );
 }
@@ -104,8 +108,26 @@ export function creditNoteTotals(sold: readonly SoldLine[], rates: SalesRates, r
     sgst: before.sgst - after.sgst,
     roundOff: before.roundOff - after.roundOff,
     taxable: before.taxable - after.taxable,
+    byRate: ratesGivenBack(before.byRate, after.byRate),
     grandTotal: before.grandTotal - after.grandTotal,
   };
+}
+
+/** Rate by rate, what the bill had before the return less what it keeps after (a rate wholly returned keeps nothing). */
+function ratesGivenBack(before: readonly RateTotals[], after: readonly RateTotals[]): RateTotals[] {
+  return before
+    .map((rate) => {
+      const kept = after.find((r) => r.gstBp === rate.gstBp);
+      return {
+        gstBp: rate.gstBp,
+        lineTotal: rate.lineTotal - (kept?.lineTotal ?? 0),
+        taxable: rate.taxable - (kept?.taxable ?? 0),
+        gst: rate.gst - (kept?.gst ?? 0),
+        cgst: rate.cgst - (kept?.cgst ?? 0),
+        sgst: rate.sgst - (kept?.sgst ?? 0),
+      };
+    })
+    .filter((rate) => rate.lineTotal !== 0 || rate.taxable !== 0 || rate.gst !== 0);
 }
 
 /** How a credit note meets the bill: what lowers its balance, and what is over (refunded or kept as credit). */

@@ -5,7 +5,7 @@
 // column adds up to the stored document to the paisa.
 import { billTaxable, type TaxSplit } from './billing';
 import type { IsoDate } from './dates';
-import { shareOut } from './hsn-summary';
+import { shareOut } from './share-out';
 import type { Paise } from './money';
 import type { BasisPoints } from './percent';
 import { taxColumns } from './tax-columns';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { hsnSummary, shareOut } from './hsn-summary';
+import { hsnSummary } from './hsn-summary';
+import { shareOut } from './share-out';
 
 describe('shareOut', () => {
   it('splits in proportion and always sums to the amount', () => {

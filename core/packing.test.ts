@@ -88,7 +88,8 @@ describe('GST on packing: off', () => {
         fc.constantFrom<boolean | undefined>(false, undefined),
         (lines, rates, rule) => {
           const t = salesTotals(lines, { ...rates, gstOnPacking: rule });
-          const { taxable, ...figures } = t;
+          const { taxable, byRate, ...figures } = t;
+          expect(byRate).toEqual([{ gstBp: rates.gstBp, lineTotal: t.subtotal, taxable, gst: t.gst, cgst: t.cgst, sgst: t.sgst }]);
           expect(figures).toEqual(specTotals(lines, rates));
           expect(taxable).toBe(roundToRupee(t.net));
         },

@@ -33,6 +33,7 @@ import { gstOnPackingMigration } from './migrations/2026-12-07T10-gst-on-packing
 import { receiptPrinterMigration } from './migrations/2026-12-07T20-receipt-printer';
 import { productBarcodesMigration } from './migrations/2026-12-07T30-product-barcodes';
 import { unitSerialsMigration } from './migrations/2026-12-07T40-unit-serials';
+import { itemGstRatesMigration } from './migrations/2026-12-08T10-item-gst-rates';
 
 /**
  * On PostgreSQL every pending migration runs in one transaction, and the catalogue tables carry deferred constraint
@@ -93,6 +94,7 @@ function provider(dialect: Dialect): MigrationProvider {
         '2026-12-07T20-receipt-printer': receiptPrinterMigration(),
         '2026-12-07T30-product-barcodes': productBarcodesMigration(),
         '2026-12-07T40-unit-serials': unitSerialsMigration(dialect),
+        '2026-12-08T10-item-gst-rates': itemGstRatesMigration(),
       });
     },
   };

@@ -161,6 +161,8 @@ export interface ProductTable {
   deleted_at: Generated<string | null>;
   /** 1: each unit sold or bought names its unit serial (issue 33 item 4, table unit_serials). */
   track_unit_serials: Generated<number>;
+  /** The product's own GST rate in basis points (issue 31 item 4, core/gst-rates.ts); null: the shop's CGST + SGST. */
+  gst_bp: Generated<number | null>;
 }
 
 /** One movement of one unit (issue 33 item 4): received on a purchase, or sold on a bill line. */
@@ -198,6 +200,8 @@ export interface RetailProductTable {
   created_at: string;
   updated_at: string;
   deleted_at: Generated<string | null>;
+  /** The retail product's own GST rate in basis points (issue 31 item 4); null: the shop's CGST + SGST. */
+  gst_bp: Generated<number | null>;
 }
 
 /** One table for the three kinds of sales bill; bill numbers run per kind and financial year. */
@@ -267,6 +271,8 @@ export interface OrderLineTable {
   discount_bp: number;
   total: number;
   manual: number;
+  /** The GST rate this line was billed at, in basis points (issue 31 item 4); lines before 2026-12-08T10 took the bill's. */
+  gst_bp: number | null;
 }
 
 export interface PurchaseTable {

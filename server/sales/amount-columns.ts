@@ -1,4 +1,5 @@
 import { billTaxable, type SalesRates, type SalesTotals } from '../../core/billing';
+import type { BasisPoints } from '../../core/percent';
 import type { Order, OrderTable } from '../db/types';
 
 type AmountColumn = 'subtotal' | 'discount_amt' | 'commission_amt' | 'gst_amt' | 'cgst_amt' | 'sgst_amt' | 'packing_amt' | 'round_off' | 'total';
@@ -41,4 +42,9 @@ export function storedBillTaxable(order: {
     packing: Number(order.packing_amt),
     gstOnPacking: Number(order.gst_on_packing) === 1,
   });
+}
+
+/** A stored line's GST rate (issue 31 item 4): its own, or, on a line written before item-wise rates, its bill's. */
+export function storedLineGstBp(line: { gst_bp: number | string | null }, order: { gst_bp: number | string }): BasisPoints {
+  return line.gst_bp === null ? Number(order.gst_bp) : Number(line.gst_bp);
 }

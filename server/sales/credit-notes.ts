@@ -11,13 +11,13 @@ import { refuseDates } from '../books-lock';
 import { refuseIrnBill } from './irn';
 import { refuseClosedDay } from '../payments/day-end';
 import { refuseCreditedBill } from '../payments/customer-credit';
-import type { CreditNoteTable, Database } from '../db/types';
+import type { CreditNoteTable, Database, Order } from '../db/types';
 import type { Selectable } from 'kysely';
 import { ApiError } from '../envelope';
 import { findOrder, linesOf, type OrderLine, type OrderWithCustomer } from './order-record';
 import { stockToReturn } from './cancel';
 import { nextNumber, numberFloor } from './bill-number';
-import { storedRates } from './amount-columns';
+import { storedLineGstBp, storedRates } from './amount-columns';
 import { refuseReturnUnitSerials, releaseUnitSerials } from './unit-serials';
 
 /** "CN-4": a credit note's number as it is printed (core/bill-series). */
@@ -43,8 +43,15 @@ export async function returnedByLine(db: Kysely<Database>, orderId: number): Pro
   return new Map(rows.map((r) => [r.od_id, Number(r.qty)]));
 }
 
-export function soldLines(lines: readonly OrderLine[], returned: ReadonlyMap<number, number>): SoldLine[] {
-  return lines.map((l) => ({ odId: l.od_id, rate: Number(l.rate), qty: l.qty, discountBp: l.discount_bp, returnedBefore: returned.get(l.od_id) ?? 0 }));
+export function soldLines(order: Pick<Order, 'gst_bp'>, lines: readonly OrderLine[], returned: ReadonlyMap<number, number>): SoldLine[] {
+  return lines.map((l) => ({
+    odId: l.od_id,
+    rate: Number(l.rate),
+    qty: l.qty,
+    discountBp: l.discount_bp,
+    gstBp: storedLineGstBp(l, order),
+    returnedBefore: returned.get(l.od_id) ?? 0,
+  }));
 }
 
 /** The bill a return may be made on: a GST or retail bill that is not cancelled. */
@@ -64,7 +71,7 @@ export function billBalance(order: Pick<OrderWithCustomer, 'kind' | 'total' | 'p
 export async function saveSalesReturn(db: Kysely<Database>, body: SalesReturn, by: { userId: number; isOwner: boolean; now: Date }): Promise<SavedCreditNote> {
   const order = await returnableBill(db, body.order_id);
   const lines = await linesOf(db, order.order_id);
-  const sold = soldLines(lines, await returnedByLine(db, order.order_id));
+  const sold = soldLines(order, lines, await returnedByLine(db, order.order_id));
   const requested = body.lines.map((l) => ({ odId: l.order_detail_id, qty: l.qty }));
   const check = checkReturn(sold, requested);
   if (!check.ok) throw new ApiError(400, check.msg);

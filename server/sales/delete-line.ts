@@ -10,7 +10,7 @@ import { belowPayments, cancelledBill, updateOrderIfCurrent } from './edit-order
 import type { OrderKind } from './order-list';
 import { findOrder, linesOf, type OrderLine, type OrderRecord } from './order-record';
 import { readOrder, type StoredOrder } from './save-order';
-import { amountColumns, storedRates } from './amount-columns';
+import { amountColumns, storedLineGstBp, storedRates } from './amount-columns';
 import { refuseFixedBill } from './credit-notes';
 import { refuseDates } from '../books-lock';
 import { refuseClosedDay } from '../payments/day-end';
@@ -43,7 +43,7 @@ export async function deleteOrderLine(
 
   const kept = lines.filter((l) => l.od_id !== odId);
   const totals = salesTotals(
-    kept.map((l) => ({ rate: l.rate, qty: l.qty, discountBp: l.discount_bp })),
+    kept.map((l) => ({ rate: l.rate, qty: l.qty, discountBp: l.discount_bp, gstBp: storedLineGstBp(l, order) })),
     storedRates(order),
   );
   if (totals.grandTotal < order.paid_amount) throw belowPayments(order.paid_amount);

@@ -4,7 +4,8 @@ import { refuseFixedBill } from './credit-notes';
 import type { Kysely, Updateable } from 'kysely';
 import { todayInKolkata, toDmy } from '../../core/dates';
 import { formatMoney } from '../../core/money';
-import { formatPercent } from '../../core/percent';
+import { formatPercent, type BasisPoints } from '../../core/percent';
+import { lineGstBp } from '../../core/gst-rates';
 import type { CatalogueLine, EditLine, EstimateLine, PayloadLine, SalesEdit } from '../../core/payloads';
 import type { Customer, Database, Order, OrderTable } from '../db/types';
 import { refuseOverCreditLimit, type CreditApproved } from './credit-limit';
@@ -17,7 +18,7 @@ import { estimateSnapshots, retailSnapshots, wholesaleSnapshots, type LineSnapsh
 import type { OrderRecord } from './order-record';
 import { readOrder, recompute, type SavedBy, type StoredOrder } from './save-order';
 import { takeStock, type ProductKind } from './stock';
-import { amountColumns } from './amount-columns';
+import { amountColumns, storedLineGstBp } from './amount-columns';
 import { refuseDates } from '../books-lock';
 import { refuseClosedDay } from '../payments/day-end';
 import { holdUnitSerials, refuseBillUnitSerials, unitSerialsOfOrder, type UnitSerialSale } from './unit-serials';
@@ -83,8 +84,16 @@ async function editSale<L extends PayloadLine>(db: Kysely<Database>, record: Ord
   }
   const customer = await findCustomer(db, edit.customerId);
   if (!customer) throw new ApiError(400, `user_id: no customer with user_id ${edit.customerId}`);
+  const newLines = added.map((index) => edit.lines[index]);
+  const snapshots = newLines.length > 0 ? await sale.snapshot(newLines, added) : [];
+  // A saved line keeps the GST rate it was billed at; a new line takes its product's own or the bill's (issue 31 item 4).
+  const lineRates = editLineRates(order, stored, edit.lines, added, snapshots);
   // An edit keeps the GST-on-packing rule the bill was made under, whatever the settings say now (issue 31 item 5).
-  const totals = recompute({ ...edit, rates: { ...edit.rates, gstOnPacking: order.gst_on_packing === 1 } });
+  const totals = recompute({
+    ...edit,
+    lines: edit.lines.map((line, index) => ({ ...line, gstBp: lineRates[index] })),
+    rates: { ...edit.rates, gstOnPacking: order.gst_on_packing === 1 },
+  });
   const units = sale.units ? await unitsOfEdit(db, order.order_id, edit.lines, sale.units) : null;
   if (units) await refuseBillUnitSerials(db, units);
 
@@ -99,9 +108,6 @@ async function editSale<L extends PayloadLine>(db: Kysely<Database>, record: Ord
   }
   if (totals.grandTotal < order.paid_amount) throw belowPayments(order.paid_amount);
   const creditApproved = order.kind === 'estimate' ? null : await editOverCreditLimit(db, order, customer, totals.grandTotal, by.approval);
-
-  const newLines = added.map((index) => edit.lines[index]);
-  const snapshots = newLines.length > 0 ? await sale.snapshot(newLines, added) : [];
 
   const at = by.now.toISOString();
   const sameCustomer = customer.user_id === order.customer_id;
@@ -136,6 +142,7 @@ async function editSale<L extends PayloadLine>(db: Kysely<Database>, record: Ord
           qty: line.qty,
           discount_bp: line.discountBp,
           total: totals.lineTotals[added[n]],
+          gst_bp: lineRates[added[n]],
         })),
       )
       .execute();
@@ -164,6 +171,22 @@ async function editSale<L extends PayloadLine>(db: Kysely<Database>, record: Ord
     await holdUnitSerials(db, order.order_id, sold, { userId: by.userId, at });
   }
   return creditApproved ? { ...saved, creditApproved } : saved;
+}
+
+/** Each line's GST rate in an edit: a saved line's stored rate, a new line's product's own or the bill's. */
+function editLineRates<L extends PayloadLine>(
+  order: Order,
+  stored: OrderRecord['lines'],
+  lines: ReadonlyArray<EditLine<L>>,
+  added: readonly number[],
+  snapshots: readonly LineSnapshot[],
+): BasisPoints[] {
+  const storedRate = new Map(stored.map((line) => [line.od_id, storedLineGstBp(line, order)]));
+  return lines.map((line, index) => {
+    const n = added.indexOf(index);
+    if (n >= 0) return lineGstBp(snapshots[n]?.gst_bp, order.gst_bp);
+    return (line.odId !== null ? storedRate.get(line.odId) : undefined) ?? order.gst_bp;
+  });
 }
 
 /** The units of each line of an edit: a saved line sent without unit_serials (the spec's editor) keeps the ones it holds. */

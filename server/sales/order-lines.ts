@@ -23,6 +23,8 @@ const BLANK = {
   box_contents: '',
   qty_per_box: 1,
   manual: 0,
+  // The product's own GST rate, or null for the bill's (core/gst-rates lineGstBp fills it at the sale).
+  gst_bp: null,
 } satisfies Omit<LineSnapshot, 'product_name'>;
 
 const unknownProduct = (index: number, what: string, id: number) => new ApiError(400, `productdetails.${index}.product_id: no ${what} with product_id ${id}`);
@@ -50,6 +52,7 @@ export async function wholesaleSnapshots(db: Kysely<Database>, lines: readonly C
       'p.price_per_pcs',
       'p.box_contents',
       'p.qty_per_box',
+      'p.gst_bp',
     ])
     .where('p.product_id', 'in', uniqueIds(lines))
     .execute();
@@ -73,6 +76,7 @@ export async function wholesaleSnapshots(db: Kysely<Database>, lines: readonly C
       price_per_pcs: p.price_per_pcs,
       box_contents: p.box_contents,
       qty_per_box: p.qty_per_box,
+      gst_bp: p.gst_bp,
     };
   });
 }
@@ -81,7 +85,7 @@ export async function retailSnapshots(db: Kysely<Database>, lines: readonly Cata
   const rows = await db
     .selectFrom('retail_products as p')
     .leftJoin('brands as b', 'b.brand_id', 'p.brand_id')
-    .select(['p.product_id', 'p.product_name', 'b.brand_name', 'p.product_code', 'p.hsn_code', 'p.qty_per_box'])
+    .select(['p.product_id', 'p.product_name', 'b.brand_name', 'p.product_code', 'p.hsn_code', 'p.qty_per_box', 'p.gst_bp'])
     .where('p.product_id', 'in', uniqueIds(lines))
     .execute();
   const byId = new Map(rows.map((r) => [r.product_id, r]));
@@ -97,6 +101,7 @@ export async function retailSnapshots(db: Kysely<Database>, lines: readonly Cata
       product_code: p.product_code,
       hsn_code: p.hsn_code,
       qty_per_box: p.qty_per_box,
+      gst_bp: p.gst_bp,
     };
   });
 }

@@ -1,6 +1,7 @@
 // Saving a new sales bill (GST order, retail order or estimate): every figure recomputed, stock taken, numbered.
 import type { Kysely, Selectable } from 'kysely';
 import { salesTotals, type SalesTotals } from '../../core/billing';
+import { lineGstBp } from '../../core/gst-rates';
 import { financialYear, toDmy, todayInKolkata } from '../../core/dates';
 import { formatPercent } from '../../core/percent';
 import { totalsDisagreement, type CatalogueLine, type EstimateLine, type PayloadLine, type SalesPayload } from '../../core/payloads';
@@ -74,7 +75,13 @@ async function saveSale<L extends PayloadLine>(db: Kysely<Database>, sale: Sale<
   const snapshots = await sale.snapshot(payload.lines);
   // The shop's GST-on-packing rule bills it, and the bill keeps it (issue 31 item 5).
   const gstOnPacking = Number(settings.gst_on_packing) === 1;
-  const totals = recompute({ ...payload, rates: { ...payload.rates, gstOnPacking } });
+  // Each line bills at its product's own GST rate, or the shop's CGST + SGST (issue 31 item 4), and keeps it.
+  const lineRates = snapshots.map((snapshot) => lineGstBp(snapshot.gst_bp, payload.rates.gstBp));
+  const totals = recompute({
+    ...payload,
+    lines: payload.lines.map((line, index) => ({ ...line, gstBp: lineRates[index] })),
+    rates: { ...payload.rates, gstOnPacking },
+  });
   const units = sale.units ? payload.lines.map(sale.units) : null;
   if (units) await refuseBillUnitSerials(db, units);
 
@@ -126,6 +133,7 @@ async function saveSale<L extends PayloadLine>(db: Kysely<Database>, sale: Sale<
     qty: line.qty,
     discount_bp: line.discountBp,
     total: totals.lineTotals[index],
+    gst_bp: lineRates[index],
   }));
   // Only the ids come back: every other column is what was just written (returning every column of 20 rows cost a
   // fifth of the bill's SQL time, bench/README.md). RETURNING promises no order, so each id is matched by line_no.
