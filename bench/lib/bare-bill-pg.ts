@@ -50,7 +50,7 @@ export async function barePgBills(
     settings: 'select * from "settings" where "id" = $1',
     products: numbered(
       `select "p"."product_id", "p"."product_name", "b"."brand_name", "p"."serial_no", "p"."product_code", "p"."model", "p"."type", ` +
-        `"p"."batch_no", "p"."hsn_code", "u"."unit_name", "p"."rate_per", "p"."price_per_pcs", "p"."box_contents", "p"."qty_per_box" from "products" as "p" ` +
+        `"p"."batch_no", "p"."hsn_code", "u"."unit_name", "p"."rate_per", "p"."price_per_pcs", "p"."box_contents", "p"."qty_per_box", "p"."gst_bp" from "products" as "p" ` +
         `left join "brands" as "b" on "b"."brand_id" = "p"."brand_id" left join "units" as "u" on "u"."unit_id" = "p"."unit_id" where "p"."product_id" in (${marks(n)})`,
     ),
     lock: "select pg_advisory_xact_lock(hashtext('kulir.bill_no'), hashtext($1))",
@@ -146,6 +146,7 @@ export async function barePgBills(
             qty[i],
             0,
             100_000 * qty[i],
+            1800,
           ]),
         )
       ).rows;

@@ -35,6 +35,7 @@ export const LINE_COLUMNS = [
   'qty',
   'discount_bp',
   'total',
+  'gst_bp',
 ];
 export const LEDGER_COLUMNS = ['product_kind', 'product_id', 'qty_change', 'reason', 'doc_kind', 'doc_id', 'user_id', 'created_at'];
 export const ORDER_COLUMNS = [
@@ -101,7 +102,7 @@ export function bareBills(
     settings: db.prepare('select * from "settings" where "id" = ?'),
     products: db.prepare(
       `select "p"."product_id", "p"."product_name", "b"."brand_name", "p"."serial_no", "p"."product_code", "p"."model", "p"."type", ` +
-        `"p"."batch_no", "p"."hsn_code", "u"."unit_name", "p"."rate_per", "p"."price_per_pcs", "p"."box_contents", "p"."qty_per_box" from "products" as "p" ` +
+        `"p"."batch_no", "p"."hsn_code", "u"."unit_name", "p"."rate_per", "p"."price_per_pcs", "p"."box_contents", "p"."qty_per_box", "p"."gst_bp" from "products" as "p" ` +
         `left join "brands" as "b" on "b"."brand_id" = "p"."brand_id" left join "units" as "u" on "u"."unit_id" = "p"."unit_id" where "p"."product_id" in (${marks(n)})`,
     ),
     lastBillNo: db.prepare('select max("bill_no") as "bill_no" from "orders" where "kind" = ? and "fy" = ?'),
@@ -196,6 +197,7 @@ export function bareBills(
         qty[i],
         0,
         100_000 * qty[i],
+        1800,
       ]),
     );
     const cases = productIds.flatMap((productId, i) => [productId, qty[i]]);
