@@ -17,6 +17,8 @@ export async function booksLockedUntil(db: Kysely<Database>): Promise<IsoDate | 
 export interface DatedBy {
   isOwner: boolean;
   now: Date;
+  /** "Books closed up to" when the caller has read the settings row in this transaction already (one round trip less). */
+  booksLockedUntil?: IsoDate | '';
 }
 
 /**
@@ -26,7 +28,7 @@ export interface DatedBy {
  * owner.
  */
 export async function refuseDates(db: Kysely<Database>, by: DatedBy, ...dates: Array<IsoDate | '' | null | undefined>): Promise<void> {
-  const lockedUntil = await booksLockedUntil(db);
+  const lockedUntil = by.booksLockedUntil ?? (await booksLockedUntil(db));
   if (closedDate(lockedUntil, dates) !== null) throw new ApiError(409, booksClosedMessage(lockedUntil));
   const months = [...new Set(dates.filter((d): d is IsoDate => !!d).map(monthOf))];
   if (months.length > 0) {

@@ -57,15 +57,22 @@ export async function destroySession(db: Kysely<Database>, token: string): Promi
  */
 export async function userForToken(db: Kysely<Database>, token: string, now: Date, idleLimitMs: number): Promise<SessionUser | null> {
   const tokenHash = hashToken(token);
-  const session = await db.selectFrom('sessions').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst();
-  if (!session) return null;
-  const idleMs = now.getTime() - Date.parse(session.last_seen_at);
+  // One round trip for the session and its employee (issue 35: every call pays it); a session whose employee is gone
+  // reads as none.
+  const employee = await db
+    .selectFrom('sessions as s')
+    .innerJoin('employees as e', 'e.user_id', 's.user_id')
+    .selectAll('e')
+    .select('s.last_seen_at as session_last_seen_at')
+    .where('s.token_hash', '=', tokenHash)
+    .executeTakeFirst();
+  if (!employee) return null;
+  const idleMs = now.getTime() - Date.parse(employee.session_last_seen_at);
   if (idleMs > idleLimitMs) {
     await db.deleteFrom('sessions').where('token_hash', '=', tokenHash).execute();
     return null;
   }
-  const employee = await db.selectFrom('employees').selectAll().where('user_id', '=', session.user_id).executeTakeFirst();
-  if (!employee || (employee.user_status !== 1 && employee.is_owner !== 1)) return null;
+  if (employee.user_status !== 1 && employee.is_owner !== 1) return null;
   // Touch at most once a minute: a busy till should not write on every scan.
   if (idleMs > 60_000) {
     await db.updateTable('sessions').set({ last_seen_at: now.toISOString() }).where('token_hash', '=', tokenHash).execute();

@@ -43,8 +43,8 @@ export async function barePgBills(
   parsed.searchParams.delete('schema');
   const pool = new pg.Pool({ connectionString: parsed.toString(), max: connections, ...(schema ? { options: `-c search_path=${schema}` } : {}) });
   const text = {
-    session: 'select * from "sessions" where "token_hash" = $1',
-    employee: 'select * from "employees" where "user_id" = $1',
+    session:
+      'select "e".*, "s"."last_seen_at" as "session_last_seen_at" from "sessions" as "s" inner join "employees" as "e" on "e"."user_id" = "s"."user_id" where "s"."token_hash" = $1',
     replayed: 'select "reply_json" from "request_log" where "user_id" = $1 and "call" = $2 and "request_id" = $3',
     customer: 'select * from "customers" where "user_id" = $1',
     settings: 'select * from "settings" where "id" = $1',
@@ -74,7 +74,6 @@ export async function barePgBills(
   const saveOne = async (client: pg.PoolClient, requestId: string) => {
     const at = new Date().toISOString();
     await client.query(text.session, [tokenHash]);
-    await client.query(text.employee, [userId]);
     await client.query(text.replayed, [userId, call, requestId]);
     await client.query('begin');
     try {

@@ -95,8 +95,9 @@ export function bareBills(
   db.pragma('busy_timeout = 5000');
   db.pragma('synchronous = NORMAL');
   const statement = {
-    session: db.prepare('select * from "sessions" where "token_hash" = ?'),
-    employee: db.prepare('select * from "employees" where "user_id" = ?'),
+    session: db.prepare(
+      'select "e".*, "s"."last_seen_at" as "session_last_seen_at" from "sessions" as "s" inner join "employees" as "e" on "e"."user_id" = "s"."user_id" where "s"."token_hash" = ?',
+    ),
     replayed: db.prepare('select "reply_json" from "request_log" where "user_id" = ? and "call" = ? and "request_id" = ?'),
     customer: db.prepare('select * from "customers" where "user_id" = ?'),
     settings: db.prepare('select * from "settings" where "id" = ?'),
@@ -131,7 +132,6 @@ export function bareBills(
 
   const saveOne = (requestId: string) => {
     statement.session.get(tokenHash);
-    statement.employee.get(userId);
     statement.replayed.get(userId, call, requestId);
     run('savepoint write_call');
     statement.customer.get(customerId);

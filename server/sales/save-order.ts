@@ -90,7 +90,7 @@ async function saveSale<L extends PayloadLine>(db: Kysely<Database>, sale: Sale<
   const orderDate = payload.orderDate ?? today;
   if (orderDate > today) throw new ApiError(400, `order_date: a bill cannot be dated after today (${toDmy(today)})`);
   // A quotation is no tax document: closed periods do not hold it.
-  if (sale.kind !== 'estimate') await refuseDates(db, by, orderDate);
+  if (sale.kind !== 'estimate') await refuseDates(db, { ...by, booksLockedUntil: settings.books_locked_until }, orderDate);
   const settlement = payload.tender ? settleAtCounter(payload.tender, totals.grandTotal) : null;
   // A closed day takes no bill, on credit or paid (the money is booked today); a quotation is no sale.
   if (sale.kind !== 'estimate') await refuseClosedDay(db, by, settlement && settlement.paid > 0 ? [orderDate, today] : [orderDate]);
@@ -140,7 +140,8 @@ async function saveSale<L extends PayloadLine>(db: Kysely<Database>, sale: Sale<
   const ids = await db.insertInto('order_lines').values(values).returning(['od_id', 'line_no']).execute();
   const idOf = new Map(ids.map((row) => [row.line_no, row.od_id]));
   const lines = values.map((value) => ({ od_id: Number(idOf.get(value.line_no)), ...value }));
-  if (units) {
+  // A new bill holds no unit yet: only a bill that names units has any to hold.
+  if (units?.some((unit) => (unit.unitSerials ?? []).length > 0)) {
     const sold = units.map((unit, index) => ({ odId: lines[index].od_id, productId: unit.productId, unitSerials: unit.unitSerials ?? [] }));
     await holdUnitSerials(db, order.order_id, sold, { userId: by.userId, at });
   }
