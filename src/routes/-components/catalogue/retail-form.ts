@@ -47,7 +47,6 @@ export function retailValues(p: RetailProduct): FormValues<RetailField> {
   };
 }
 
-
 /** The retail product calls' schema with the HSN code required (core/forms/catalogue.ts). */
 export function retailProblems(v: FormValues<RetailField>): FormErrors<RetailField> {
   return formProblems(retailFormBody, v, { labels: LABELS });
