@@ -2,7 +2,7 @@
 // 22-09-2025 the rates are 5%, 18% and 40%; 12% and 28% remain on older bills and products, 0% is nil-rated.
 import { z } from 'zod';
 import { parseHundredths } from './decimal';
-import type { BasisPoints } from './percent';
+import { formatPercentShort, type BasisPoints } from './percent';
 
 /** The GST rates a product or a bill's line may carry, in percent. */
 export const GST_RATES_PERCENT = [0, 5, 12, 18, 28, 40] as const;
@@ -10,7 +10,7 @@ export const GST_RATES_PERCENT = [0, 5, 12, 18, 28, 40] as const;
 /** The same, in basis points (18% = 1800). */
 export const GST_RATES_BP: readonly BasisPoints[] = GST_RATES_PERCENT.map((p) => p * 100);
 
-export const GST_RATE_MESSAGE = `the GST rate must be one of ${GST_RATES_PERCENT.join(', ')} (%), or blank for the shop's CGST + SGST`;
+export const GST_RATE_MESSAGE = `must be one of ${GST_RATES_PERCENT.join(', ')} (%), or blank for the shop's CGST + SGST`;
 
 export type GstRateRead = { ok: true; bp: BasisPoints | null } | { ok: false; reason: string };
 
@@ -41,4 +41,9 @@ export const gstRateSchema = z
 /** A line's GST rate: its product's own, or the shop's CGST + SGST when the product has none. */
 export function lineGstBp(productGstBp: BasisPoints | null | undefined, shopGstBp: BasisPoints): BasisPoints {
   return productGstBp ?? shopGstBp;
+}
+
+/** A product's rate as the calls and forms show it: "5", "18", or "" for the shop's CGST + SGST. */
+export function gstRateText(bp: BasisPoints | null | undefined): string {
+  return bp === null || bp === undefined ? '' : formatPercentShort(bp);
 }

@@ -46,6 +46,8 @@ export interface Product {
   barcodes?: string[];
   /** Not in the spec (issue 33 item 4): "1" when each unit names its unit serial. */
   track_unit_serials: '1' | '0';
+  /** Not in the spec (issue 31 item 4): the product's own GST rate in percent ("5", "18"), "" for the shop's CGST + SGST. */
+  gst_percentage: string;
 }
 
 export interface RetailProduct {
@@ -62,6 +64,8 @@ export interface RetailProduct {
   brand_id: string;
   brand: string;
   hsn_code: string;
+  /** Not in the spec (issue 31 item 4): the product's own GST rate in percent, "" for the shop's CGST + SGST. */
+  gst_percentage: string;
 }
 
 /** The spec's Product update row; count_of_pcs is the case content, rate the price per case. */

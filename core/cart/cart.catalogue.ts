@@ -26,6 +26,8 @@ export interface PosProductRecord {
   qty_per_box?: WireValue;
   unit?: WireValue;
   hsn_code?: WireValue;
+  /** Not in the spec (issue 31 item 4): the product's own GST rate in percent; blank or absent, the shop's CGST + SGST. */
+  gst_percentage?: WireValue;
   stock?: WireValue;
   /** Not in the spec (issue 33 item 3): the product's box barcodes, present only when it has some. */
   barcodes?: readonly WireValue[] | null;
@@ -102,6 +104,8 @@ export interface CatalogueProduct {
   unit: string;
   /** '' when the product has none yet (its tax invoice line would print without one); null when the list did not say (the spec's legacy list). */
   hsnCode: string | null;
+  /** The product's own GST rate (issue 31 item 4); absent, the bill's (the shop's CGST + SGST). */
+  gstBp?: BasisPoints;
   /** In stock as the list last said (issue 32: shown at the counter, a quantity over it flagged); absent when the list did not say. */
   stock?: number;
   /** The codes on its box (issue 33 item 3), upper-cased; a scan of one finds the product as its serial does. */
@@ -303,9 +307,15 @@ function productFromRecord(mode: CartMode, record: PosProductRecord): CatalogueP
     countOfPcs: wireWhole(record.count_of_pcs),
     unit: text(record.unit),
     hsnCode: record.hsn_code === undefined || record.hsn_code === null ? null : text(record.hsn_code),
+    ...gstRateOf(text(record.gst_percentage)),
     ...stockOf(record.stock),
     ...barcodesOf(record.barcodes),
   };
+}
+
+/** A product's own GST rate as the list writes it ("5", "18"); blank, none (the bill's). */
+function gstRateOf(written: string): { gstBp?: BasisPoints } {
+  return written.trim() === '' ? {} : { gstBp: wirePercent(written) };
 }
 
 /** The list's stock when it says one (a whole number, below 0 when oversold); nothing otherwise. */
@@ -335,6 +345,7 @@ function productsFromColumns(columns: ProductColumns): CatalogueProduct[] {
       countOfPcs: columns.count_of_pcs[i],
       unit: dict[columns.unit[i]],
       hsnCode: dict[columns.hsn_code[i]],
+      ...gstRateOf(dict[columns.gst_percentage[i]]),
       stock: columns.stock[i],
       ...barcodesOf(columns.barcodes[i]),
     };

@@ -148,6 +148,7 @@ function addProduct(state: CartState, product: CatalogueProduct, qty: number, me
     countOfPcs: product.countOfPcs,
     manual: false,
     odId: null,
+    ...(product.gstBp === undefined ? {} : { gstBp: product.gstBp }),
     ...(tracksUnitSerials(catalogue, product) ? { unitSerials: [] } : {}),
   };
   return [{ type: 'ProductAdded', line }];

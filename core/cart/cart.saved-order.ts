@@ -27,6 +27,8 @@ export interface SavedOrderLineRecord {
   box_contents?: WireValue;
   qty_per_box?: WireValue;
   count_of_pcs?: WireValue;
+  /** Not in the spec (issue 31 item 4): the rate the line was billed at, in percent; an edit keeps it. */
+  gst_percentage?: WireValue;
 }
 
 export interface SavedOrderRecord {
@@ -103,5 +105,6 @@ function lineFromRecord(mode: CartMode, record: SavedOrderLineRecord): CartLine 
     countOfPcs: wireWhole(record.count_of_pcs),
     manual: mode === 'estimate',
     odId,
+    ...(text(record.gst_percentage).trim() === '' ? {} : { gstBp: wirePercent(record.gst_percentage) }),
   };
 }

@@ -32,6 +32,7 @@ const line = z.object({
   manual: z.boolean(),
   odId: z.string().nullable(),
   unitSerials: z.array(z.string()).optional(),
+  gstBp: storedPercent.optional(),
 });
 const rates = z.object({
   discountBp: storedPercent,

@@ -36,6 +36,11 @@ export interface CartLine {
   manual: boolean;
   /** The server's order_detail_id once saved: such a line is locked and is deleted through the server. */
   odId: string | null;
+  /**
+   * The line's own GST rate (issue 31 item 4): its product's, or on a saved line the rate it was billed at; absent, the
+   * bill's (rates.gstBp, the shop's CGST + SGST).
+   */
+  gstBp?: BasisPoints;
   /** Issue 33 item 4: present when the product tracks unit serials, the units on this line (normalised); qty follows them. */
   unitSerials?: string[];
 }
@@ -68,7 +73,12 @@ export function initialState(mode: CartMode): CartState {
 export function totals(state: CartState): SalesTotals {
   const perLineDiscount = state.mode === 'gst';
   return salesTotals(
-    state.lines.map((line) => ({ rate: line.rate, qty: line.qty, discountBp: perLineDiscount ? line.discountBp : 0 })),
+    state.lines.map((line) => ({
+      rate: line.rate,
+      qty: line.qty,
+      discountBp: perLineDiscount ? line.discountBp : 0,
+      ...(line.gstBp === undefined ? {} : { gstBp: line.gstBp }),
+    })),
     state.rates,
   );
 }

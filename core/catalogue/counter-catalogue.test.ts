@@ -16,6 +16,7 @@ const products: CounterProduct[] = [
     rate_per: 'Nos',
     box_contents: '1 Fan',
     hsn_code: '841451',
+    gst_percentage: '',
     sell_rate: 245_000,
     rate: 260_000,
     price_per_pcs: 245_000,
@@ -35,6 +36,7 @@ const products: CounterProduct[] = [
     rate_per: 'Box',
     box_contents: '2 Fans',
     hsn_code: '',
+    gst_percentage: '5',
     sell_rate: 205_000,
     rate: 205_000,
     price_per_pcs: 102_500,
@@ -65,6 +67,7 @@ function asRecords(list: readonly CounterProduct[]): PosProductRecord[] {
     qty_per_box: p.qty_per_box,
     unit: p.unit,
     hsn_code: p.hsn_code,
+    gst_percentage: p.gst_percentage,
     stock: p.stock,
     ...(p.barcodes === '' ? {} : { barcodes: p.barcodes.split(' ') }),
   }));
@@ -81,6 +84,8 @@ describe('the counter catalogue from the list in columns', () => {
     expect(findByKey(fromColumns, 'hvpcr1200-000045 ')?.rate).toBe(205_000);
     expect(resolveEntry(fromColumns, 'name', 'crompton hs plus')?.defaultQty).toBe(1);
     expect(suggest(fromColumns, 'pacer').map((p) => p.productId)).toEqual(['102']);
+    // Issue 31 item 4: a product's own GST rate, none for one at the shop's CGST + SGST.
+    expect(fromColumns.products.map((p) => p.gstBp)).toEqual([undefined, 500]);
   });
 
   it('a box barcode finds its product in the same map as a serial, from either form of the list', () => {

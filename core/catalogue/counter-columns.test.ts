@@ -23,6 +23,7 @@ function product(id: number, name: string, extra: Partial<CounterProduct> = {}):
     rate_per: 'Nos',
     box_contents: '',
     hsn_code: '841451',
+    gst_percentage: '',
     sell_rate: 150_000,
     rate: 145_000,
     price_per_pcs: 145_000,

@@ -16,6 +16,8 @@ export interface CounterProduct {
   rate_per: string;
   box_contents: string;
   hsn_code: string;
+  /** The product's own GST rate in percent ("5", "18"), '' for the shop's CGST + SGST (issue 31 item 4). */
+  gst_percentage: string;
   /** The bill rate (the retail list's rate). */
   sell_rate: number;
   /** The price per case. */
@@ -31,7 +33,7 @@ export interface CounterProduct {
 /** Texts of their own (a column of strings). */
 export const TEXT_FIELDS = ['product_name', 'serial_no', 'product_code', 'barcodes'] as const;
 /** Texts that repeat (a column of indexes into `dict`). */
-export const SHARED_TEXT_FIELDS = ['category_name', 'brand', 'unit', 'rate_per', 'box_contents', 'hsn_code'] as const;
+export const SHARED_TEXT_FIELDS = ['category_name', 'brand', 'unit', 'rate_per', 'box_contents', 'hsn_code', 'gst_percentage'] as const;
 /** Whole numbers (ids, paise, counts). */
 export const NUMBER_FIELDS = ['product_id', 'sell_rate', 'rate', 'price_per_pcs', 'count_of_pcs', 'qty_per_box', 'stock'] as const;
 

@@ -14,6 +14,7 @@ export function counterProduct(id: number, name: string, extra: Partial<CounterP
     rate_per: 'Nos',
     box_contents: '',
     hsn_code: '841451',
+    gst_percentage: '',
     sell_rate: 150_000,
     rate: 150_000,
     price_per_pcs: 150_000,

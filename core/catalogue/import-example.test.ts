@@ -28,9 +28,9 @@ describe("the import screens' columns and example files", () => {
 
   it('the product example has a product with a serial and one without (none is made up for it)', () => {
     expect(importExampleCsv('products').split('\r\n').slice(0, 3)).toEqual([
-      'Supplier Name,Product Name,Price Per Pcs,Case Content,Unit,Buy Price,Stock,Count of Pcs,Serial No,Product Code,HSN Code,Category,Barcode',
-      'Chennai Fans Distributors,Orient Apex-FX 1200mm,1850.5,1 Nos,Nos,1540,12,1,ORAPEXFX1200-01,OR-APEXFX-1200,84145110,Ceiling Fans,8901030865282',
-      'Chennai Fans Distributors,Orient Wall-49 400mm,2400,1 Nos,Nos,1990,4,1,,,8414,Wall Fans,',
+      'Supplier Name,Product Name,Price Per Pcs,Case Content,Unit,Buy Price,Stock,Count of Pcs,Serial No,Product Code,HSN Code,GST %,Category,Barcode',
+      'Chennai Fans Distributors,Orient Apex-FX 1200mm,1850.5,1 Nos,Nos,1540,12,1,ORAPEXFX1200-01,OR-APEXFX-1200,84145110,18,Ceiling Fans,8901030865282',
+      'Chennai Fans Distributors,Orient Wall-49 400mm,2400,1 Nos,Nos,1990,4,1,,,8414,,Wall Fans,',
     ]);
   });
 });

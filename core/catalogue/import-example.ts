@@ -1,5 +1,6 @@
 // What each import reads, as its screen lists it: every column (the spec's, required in the header row, then the
 // optional ones a shop's sheet may carry), what goes in it, and an example file with every column filled in.
+import { GST_RATES_PERCENT } from '../gst-rates';
 import { IMPORT_COLUMNS, OPTIONAL_COLUMNS, type ImportKind } from './import-rows';
 
 export interface ImportColumnNote {
@@ -7,6 +8,8 @@ export interface ImportColumnNote {
   required: boolean;
   note: string;
 }
+
+const GST_NOTE = `The product's own GST rate: ${GST_RATES_PERCENT.join(', ')} (%). Blank: a new product bills at the shop's CGST + SGST, a stored one keeps its rate.`;
 
 const NOTES: Record<ImportKind, Record<string, string>> = {
   products: {
@@ -21,6 +24,7 @@ const NOTES: Record<ImportKind, Record<string, string>> = {
     'Serial No': 'What the scanner reads. It finds the product to update; blank: the product has no serial and is found by its code or name.',
     'Product Code': "The shop's code for the product; it finds the product to update.",
     'HSN Code': '4 to 8 digits, or blank (a stored one is kept).',
+    'GST %': GST_NOTE,
     Category: 'A category not yet there is added; blank keeps the stored one.',
     Barcode:
       "The codes on the product's box that the counter scans, separated by spaces: EAN-13, UPC-A (their check digit must be right) or any text; on no other product. Blank keeps the stored ones.",
@@ -32,6 +36,7 @@ const NOTES: Record<ImportKind, Record<string, string>> = {
     Stock: 'Whole number; blank is 0.',
     'Product Code': 'Finds the product to update; blank: the next RT- code is given to a new product.',
     'HSN Code': '4 to 8 digits, or blank (a stored one is kept).',
+    'GST %': GST_NOTE,
     Category: 'A category not yet there is added; blank keeps the stored one.',
   },
   customers: {
@@ -70,6 +75,7 @@ const EXAMPLE_ROWS: Record<ImportKind, ReadonlyArray<Readonly<Record<string, Exa
       'Serial No': 'ORAPEXFX1200-01',
       'Product Code': 'OR-APEXFX-1200',
       'HSN Code': '84145110',
+      'GST %': 18,
       Category: 'Ceiling Fans',
       Barcode: '8901030865282',
     },
@@ -88,7 +94,7 @@ const EXAMPLE_ROWS: Record<ImportKind, ReadonlyArray<Readonly<Record<string, Exa
   ],
   retail: [
     { 'Product Name': 'Fan Capacitor 2.5 MFD', Rate: 85, 'Qty Per Box': 10, Stock: 40, 'Product Code': 'RT-CAP25', 'HSN Code': '8532', Category: 'Spares' },
-    { 'Product Name': 'Ceiling Fan Regulator', Rate: 250, 'Qty Per Box': 1, Stock: 12, 'HSN Code': '8536', Category: 'Spares' },
+    { 'Product Name': 'Ceiling Fan Regulator', Rate: 250, 'Qty Per Box': 1, Stock: 12, 'HSN Code': '8536', 'GST %': 18, Category: 'Spares' },
   ],
   customers: [
     {

@@ -96,3 +96,26 @@ describe('import rows', () => {
     ]);
   });
 });
+
+describe('the optional "GST %" column (issue 31 item 4)', () => {
+  const header = (kind: 'products' | 'retail', cells: string[]) => {
+    const read = readHeader(kind, cells);
+    if (!read.ok) throw new Error('header refused');
+    return read.header;
+  };
+  it('reads a rate from the list, "5" or "5%", blank as none (kept), and refuses one off the list', () => {
+    const h = header('retail', ['Product Name', 'Rate', 'Qty Per Box', 'Stock', 'GST %']);
+    const rate = (cell: string) => checkRetailRow(h, ['Fan Capacitor', '85', '10', '40', cell], 2);
+    expect(rate('5')).toMatchObject({ ok: true, value: { gstBp: 500 } });
+    expect(rate('28%')).toMatchObject({ ok: true, value: { gstBp: 2800 } });
+    expect(rate('')).toMatchObject({ ok: true, value: { gstBp: undefined } });
+    expect(rate('7')).toEqual({
+      ok: false,
+      issues: [{ row: 2, column: 'GST %', reason: `must be one of 0, 5, 12, 18, 28, 40 (%), or blank for the shop's CGST + SGST, not "7"` }],
+    });
+  });
+  it('a product row reads it the same way', () => {
+    const h = header('products', ['Supplier Name', 'Product Name', 'Price Per Pcs', 'Case Content', 'Unit', 'Buy Price', 'Stock', 'Count of Pcs', 'gst %']);
+    expect(checkProductRow(h, ['Chennai', 'Solar Heater', '100', '', '', '', '', '', '5'], 3)).toMatchObject({ ok: true, value: { gstBp: 500 } });
+  });
+});

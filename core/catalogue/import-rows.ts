@@ -3,6 +3,7 @@
 import { barcodeListField } from '../barcode';
 import { checkPartyState, checkGstinText } from '../party-fields';
 import { checkHsn } from '../hsn';
+import { readGstRate } from '../gst-rates';
 import { formatMoney, parseRupees, type Paise } from '../money';
 import { MAX_RATE, MAX_STOCK } from '../limits';
 import { sheetNumberText } from './cell-values';
@@ -30,6 +31,8 @@ export interface ProductImportRow {
   serialNo: string;
   productCode: string;
   hsnCode: string;
+  /** From an optional "GST %" column (issue 31 item 4): the product's own rate in basis points; undefined when blank (kept). */
+  gstBp: number | undefined;
   category: string;
   /** From an optional Barcode column (issue 33 item 3): the box barcodes; undefined when blank or absent (kept). */
   barcodes: string[] | undefined;
@@ -43,6 +46,8 @@ export interface RetailImportRow {
   stock: number;
   productCode: string;
   hsnCode: string;
+  /** From an optional "GST %" column (issue 31 item 4), as on a product row. */
+  gstBp: number | undefined;
   category: string;
 }
 
@@ -67,8 +72,8 @@ export const IMPORT_COLUMNS = {
 } as const satisfies Record<ImportKind, readonly string[]>;
 
 export const OPTIONAL_COLUMNS = {
-  products: ['Serial No', 'Product Code', 'HSN Code', 'Category', 'Barcode'],
-  retail: ['Product Code', 'HSN Code', 'Category'],
+  products: ['Serial No', 'Product Code', 'HSN Code', 'GST %', 'Category', 'Barcode'],
+  retail: ['Product Code', 'HSN Code', 'GST %', 'Category'],
   customers: ['Pincode', 'Opening Balance'],
 } as const satisfies Record<ImportKind, readonly string[]>;
 
@@ -166,6 +171,16 @@ class RowReader {
     return '';
   }
 
+  /** A product's GST rate (core/gst-rates): blank (undefined, the stored one kept), or one of the rates, "5" or "5%". */
+  gstRate(column: string): number | undefined {
+    const read = readGstRate(this.cell(column));
+    if (!read.ok) {
+      this.fail(column, `${read.reason}, not "${this.cell(column)}"`);
+      return undefined;
+    }
+    return read.bp ?? undefined;
+  }
+
   /** A GST number: blank, or a valid GSTIN (format, state code, check digit), upper-cased. */
   gstin(column: string): string {
     const checked = checkGstinText(this.cell(column).toUpperCase());
@@ -236,6 +251,7 @@ export function checkProductRow(header: HeaderMap, cells: readonly string[], row
     serialNo: r.text('Serial No', { max: 100 }).toUpperCase(),
     productCode: r.text('Product Code', { max: 100 }).toUpperCase(),
     hsnCode: r.hsn('HSN Code'),
+    gstBp: r.gstRate('GST %'),
     category: r.text('Category', { max: 100 }),
     barcodes: r.barcodes('Barcode'),
   });
@@ -251,6 +267,7 @@ export function checkRetailRow(header: HeaderMap, cells: readonly string[], row:
     stock: r.whole('Stock', { min: 0, fallback: 0 }),
     productCode: r.text('Product Code', { max: 100 }).toUpperCase(),
     hsnCode: r.hsn('HSN Code'),
+    gstBp: r.gstRate('GST %'),
     category: r.text('Category', { max: 100 }),
   });
 }

@@ -3,6 +3,7 @@
 // name and rate; a brand or unit its name, in the spec's own words.
 import { z } from 'zod';
 import { barcodeListField } from '../barcode';
+import { gstRateSchema } from '../gst-rates';
 import { hsnField } from '../hsn';
 import { text } from '../wire';
 import { chosenId, countAtLeastOne, idField, optionalId, optionalRate, requiredName, requiredRate, requiredStockCount, stockCount } from './fields';
@@ -22,6 +23,11 @@ const productFields = {
   type: text(100),
   purchase_rate: optionalRate(),
   stock: stockCount(),
+  /**
+   * Not in the spec (issue 31 item 4): the product's own GST rate, basis points; blank or null takes the shop's CGST +
+   * SGST; absent adds none and on an edit keeps the stored one (the spec's payloads do not send it).
+   */
+  gst_percentage: gstRateSchema.optional(),
   // Issue 33 item 3: not in the spec's calls; absent adds none, and on an edit keeps the stored ones.
   barcodes: barcodeListField(),
   /** Not in the spec (issue 33 item 4): "1" when each unit sold or bought names its unit serial; absent keeps it as it is. */
@@ -60,6 +66,8 @@ const retailFields = {
   brand_id: optionalId(),
   // Not in the spec's retail_product_add.php: optional on the wire (absent keeps the stored one); the form requires it.
   hsn_code: hsnField({ required: false }).optional(),
+  /** Not in the spec (issue 31 item 4): as on a wholesale product; absent adds none and on an edit keeps the stored one. */
+  gst_percentage: gstRateSchema.optional(),
 };
 
 /** retail_product_add.php. */

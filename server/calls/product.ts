@@ -31,6 +31,7 @@ function fieldsOf(body: ProductBody): ProductFields {
     stock: body.stock,
     barcodes: body.barcodes,
     ...(body.track_unit_serials === undefined ? {} : { tracksUnitSerials: body.track_unit_serials }),
+    ...(body.gst_percentage === undefined ? {} : { gstBp: body.gst_percentage }),
   };
 }
 

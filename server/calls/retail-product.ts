@@ -22,6 +22,7 @@ function fieldsOf(body: z.output<typeof addBody>): RetailFields {
     categoryId: body.category_id ?? null,
     brandId: body.brand_id ?? null,
     hsnCode: body.hsn_code,
+    ...(body.gst_percentage === undefined ? {} : { gstBp: body.gst_percentage }),
   };
 }
 

@@ -1,6 +1,7 @@
 // Wholesale products: the list (search by serial or name, paged), one record, add, update and delete.
 import { sql, type Kysely } from 'kysely';
 import type { Product } from '../../core/api/catalogue';
+import { gstRateText } from '../../core/gst-rates';
 import { formatRupees, type Paise } from '../../core/money';
 import type { Database } from '../db/types';
 import { ApiError } from '../envelope';
@@ -30,6 +31,8 @@ export interface ProductFields {
   barcodes?: readonly string[];
   /** Absent: as it was (a new product does not track unit serials). */
   tracksUnitSerials?: boolean;
+  /** The product's own GST rate in basis points, null for the shop's CGST + SGST; absent: as it was (none on a new one). */
+  gstBp?: number | null;
 }
 
 function recordQuery(db: Kysely<Database>) {
@@ -60,6 +63,7 @@ function recordQuery(db: Kysely<Database>) {
       'p.sell_rate',
       'p.stock',
       'p.track_unit_serials',
+      'p.gst_bp',
     ])
     .where('p.deleted_at', 'is', null);
 }
@@ -90,6 +94,7 @@ function toRecord(r: RecordRow): ProductRecord {
     sell_rate: formatRupees(Number(r.sell_rate)),
     stock: Number(r.stock),
     track_unit_serials: r.track_unit_serials === 1 ? '1' : '0',
+    gst_percentage: gstRateText(r.gst_bp === null ? null : Number(r.gst_bp)),
   };
 }
 
@@ -161,6 +166,7 @@ function columns(fields: ProductFields) {
     purchase_rate: fields.purchaseRate,
     sell_rate: fields.sellRate,
     ...(fields.tracksUnitSerials === undefined ? {} : { track_unit_serials: fields.tracksUnitSerials ? 1 : 0 }),
+    ...(fields.gstBp === undefined ? {} : { gst_bp: fields.gstBp }),
   };
 }
 

@@ -1,6 +1,7 @@
 // Retail products: the list (search by code or name, paged), one record, add, update; deletes go through products.ts.
 import { sql, type Kysely } from 'kysely';
 import type { RetailProduct } from '../../core/api/catalogue';
+import { gstRateText } from '../../core/gst-rates';
 import { formatRupees, type Paise } from '../../core/money';
 import type { Database } from '../db/types';
 import { ApiError } from '../envelope';
@@ -21,6 +22,8 @@ export interface RetailFields {
   brandId: number | null;
   /** undefined: not sent, so an edit keeps the stored HSN and an add has none. */
   hsnCode: string | undefined;
+  /** The product's own GST rate in basis points, null for the shop's CGST + SGST; undefined: not sent, kept (none on an add). */
+  gstBp?: number | null;
 }
 
 function recordQuery(db: Kysely<Database>) {
@@ -41,6 +44,7 @@ function recordQuery(db: Kysely<Database>) {
       'p.brand_id',
       'b.brand_name',
       'p.hsn_code',
+      'p.gst_bp',
     ])
     .where('p.deleted_at', 'is', null);
 }
@@ -62,6 +66,7 @@ function toRecord(r: RecordRow, sno: number): RetailProductRecord {
     brand_id: r.brand_id === null ? '' : String(r.brand_id),
     brand: r.brand_name ?? '',
     hsn_code: r.hsn_code,
+    gst_percentage: gstRateText(r.gst_bp === null ? null : Number(r.gst_bp)),
   };
 }
 
@@ -133,6 +138,7 @@ export async function addRetailProduct(db: Kysely<Database>, fields: RetailField
       category_id: fields.categoryId,
       brand_id: fields.brandId,
       hsn_code: fields.hsnCode ?? '',
+      gst_bp: fields.gstBp ?? null,
       rate: fields.rate,
       qty_per_box: fields.qtyPerBox,
       count_of_pcs: 1,
@@ -164,6 +170,7 @@ export async function updateRetailProduct(
       category_id: fields.categoryId,
       brand_id: fields.brandId,
       ...(fields.hsnCode === undefined ? {} : { hsn_code: fields.hsnCode }),
+      ...(fields.gstBp === undefined ? {} : { gst_bp: fields.gstBp }),
       rate: fields.rate,
       qty_per_box: fields.qtyPerBox,
       stock: fields.stock,

@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import type { PosCustomer } from '../../core/api/sales-records';
 import { DEFAULT_SELLER_STATE } from '../../core/billing';
 import { formatRupees } from '../../core/money';
+import { gstRateText } from '../../core/gst-rates';
 import { formatPercent } from '../../core/percent';
 import { barcodesByProduct } from '../catalogue/barcodes';
 import type { Database, Settings } from '../db/types';
@@ -28,6 +29,8 @@ export interface PosProduct {
   unit: string;
   stock: number;
   hsn_code: string;
+  /** Not in the spec (issue 31 item 4): the product's own GST rate in percent, '' for the shop's CGST + SGST. */
+  gst_percentage: string;
   /** Wholesale only, not in the spec (issue 33 item 3): the box barcodes, present only on a product that has some. */
   barcodes?: string[];
   /** Wholesale only: the purchase screen's "Purchasable product" (back-office §3) reads these too. */
@@ -122,6 +125,7 @@ export async function wholesaleProducts(db: Kysely<Database>): Promise<PosProduc
       'u.unit_name',
       'p.stock',
       'p.hsn_code',
+      'p.gst_bp',
       'p.purchase_rate',
       'p.supplier_id',
     ])
@@ -149,6 +153,7 @@ export async function wholesaleProducts(db: Kysely<Database>): Promise<PosProduc
     unit: r.unit_name ?? '',
     stock: r.stock,
     hsn_code: r.hsn_code,
+    gst_percentage: gstRateText(r.gst_bp === null ? null : Number(r.gst_bp)),
     purchase_rate: formatRupees(r.purchase_rate),
     supplier_id: String(r.supplier_id),
     ...(barcodes.has(r.product_id) ? { barcodes: barcodes.get(r.product_id) } : {}),
@@ -172,6 +177,7 @@ export async function retailProducts(db: Kysely<Database>): Promise<PosProduct[]
       'p.qty_per_box',
       'p.stock',
       'p.hsn_code',
+      'p.gst_bp',
     ])
     .where('p.deleted_at', 'is', null)
     .orderBy('p.product_name')
@@ -198,6 +204,7 @@ export async function retailProducts(db: Kysely<Database>): Promise<PosProduct[]
       unit: '',
       stock: r.stock,
       hsn_code: r.hsn_code,
+      gst_percentage: gstRateText(r.gst_bp === null ? null : Number(r.gst_bp)),
     };
   });
 }

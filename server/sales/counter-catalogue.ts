@@ -10,6 +10,7 @@ import {
   type CounterSince,
   type ProductColumns,
 } from '../../core/catalogue/counter-columns';
+import { gstRateText } from '../../core/gst-rates';
 import { barcodesByProduct } from '../catalogue/barcodes';
 import type { Database } from '../db/types';
 import { catalogueStamp, posCounter, posCustomers, posGst, readSettings, unitSerialProducts, type CatalogueStamp } from './catalogue';
@@ -53,6 +54,7 @@ function wholesaleQuery(db: Kysely<Database>) {
       'p.rate_per',
       'p.box_contents',
       'p.hsn_code',
+      'p.gst_bp',
       'p.sell_rate',
       'p.rate',
       'p.price_per_pcs',
@@ -79,6 +81,7 @@ function retailQuery(db: Kysely<Database>) {
       'p.qty_per_box',
       'p.stock',
       'p.hsn_code',
+      'p.gst_bp',
     ])
     .where('p.deleted_at', 'is', null);
 }
@@ -98,6 +101,7 @@ function fromWholesale(r: WholesaleRow): CounterProduct {
     rate_per: r.rate_per,
     box_contents: r.box_contents,
     hsn_code: r.hsn_code,
+    gst_percentage: gstRateText(r.gst_bp === null ? null : Number(r.gst_bp)),
     sell_rate: Number(r.sell_rate),
     rate: Number(r.rate),
     price_per_pcs: Number(r.price_per_pcs),
@@ -122,6 +126,7 @@ function fromRetail(r: RetailRow): CounterProduct {
     rate_per: '',
     box_contents: '',
     hsn_code: r.hsn_code,
+    gst_percentage: gstRateText(r.gst_bp === null ? null : Number(r.gst_bp)),
     sell_rate: rate,
     rate,
     price_per_pcs: rate,

@@ -5,6 +5,7 @@ import { formatRupees } from '../../core/money';
 import { formatPercent } from '../../core/percent';
 import { saleSplit } from '../../core/tax-columns';
 import type { OrderLine, OrderRecord, OrderWithCustomer } from './order-record';
+import { storedLineGstBp } from './amount-columns';
 
 const id = (value: number | null) => (value === null ? null : String(value));
 
@@ -59,7 +60,10 @@ function header(order: OrderWithCustomer, sellerState: string) {
   };
 }
 
-function wholesaleLine(line: OrderLine, withQuantity: boolean) {
+/** Not in the spec (issue 31 item 4): the GST rate a line was billed at, which an edit keeps. */
+const lineRate = (line: OrderLine, order: OrderWithCustomer) => formatPercent(storedLineGstBp(line, order));
+
+function wholesaleLine(line: OrderLine, order: OrderWithCustomer, withQuantity: boolean) {
   return {
     order_detail_id: String(line.od_id),
     od_id: String(line.od_id),
@@ -73,12 +77,13 @@ function wholesaleLine(line: OrderLine, withQuantity: boolean) {
     ...(withQuantity ? { quantity: line.qty } : {}),
     totalamount: formatRupees(line.total),
     discount_percentage: formatPercent(line.discount_bp),
+    gst_percentage: lineRate(line, order),
   };
 }
 
 /** order_details.php and estimate_details.php; an estimate's lines also carry `quantity`. */
 export function orderDetail({ order, lines }: OrderRecord, sellerState: string) {
-  return { ...header(order, sellerState), ...billedAs(order), order_details: lines.map((line) => wholesaleLine(line, order.kind === 'estimate')) };
+  return { ...header(order, sellerState), ...billedAs(order), order_details: lines.map((line) => wholesaleLine(line, order, order.kind === 'estimate')) };
 }
 
 /** Not in the spec (issue 32): a billed quotation names the GST bill it became; any other bill's reply is the spec's. */
@@ -106,6 +111,7 @@ export function retailOrderDetail({ order, lines }: OrderRecord, sellerState: st
       qty: line.qty,
       amount: formatRupees(line.rate),
       totalamount: formatRupees(line.total),
+      gst_percentage: lineRate(line, order),
     })),
   };
 }
@@ -134,6 +140,7 @@ export function customerOrderDetail({ order, lines }: OrderRecord, sellerState: 
       totalamount: formatRupees(line.rate * line.qty),
       discount_percentage: formatPercent(line.discount_bp),
       net_total: formatRupees(line.total),
+      gst_percentage: lineRate(line, order),
     })),
   };
 }

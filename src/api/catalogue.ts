@@ -21,6 +21,8 @@ export interface RetailPayload {
   category_id: string;
   brand_id: string;
   hsn_code: string;
+  /** The product's own GST rate in percent, "" for the shop's CGST + SGST (issue 31 item 4). */
+  gst_percentage: string;
 }
 
 export interface Page<Row> {

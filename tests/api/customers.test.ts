@@ -289,6 +289,7 @@ describe.each(TEST_DIALECTS)('customer records on %s', (dialect) => {
             totalamount: '120000.00',
             discount_percentage: '10.00',
             net_total: '108000.00',
+            gst_percentage: '18.00',
           },
           {
             order_detail_id: lines[1].order_detail_id,
@@ -301,6 +302,7 @@ describe.each(TEST_DIALECTS)('customer records on %s', (dialect) => {
             totalamount: '2450.50',
             discount_percentage: '0.00',
             net_total: '2450.50',
+            gst_percentage: '18.00',
           },
         ],
       });

@@ -114,6 +114,7 @@ describe.each(TEST_DIALECTS)('estimates (quotations) on %s', (dialect) => {
             quantity: 4,
             totalamount: '154000.00',
             discount_percentage: '0.00',
+            gst_percentage: '18.00',
           },
           {
             order_detail_id: String(lines[1].od_id),
@@ -128,6 +129,7 @@ describe.each(TEST_DIALECTS)('estimates (quotations) on %s', (dialect) => {
             quantity: 4,
             totalamount: '2000.00',
             discount_percentage: '0.00',
+            gst_percentage: '18.00',
           },
         ],
       });

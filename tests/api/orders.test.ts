@@ -179,6 +179,7 @@ describe.each(TEST_DIALECTS)('GST order list and detail on %s', (dialect) => {
             qty: 80,
             totalamount: '108000.00',
             discount_percentage: '10.00',
+            gst_percentage: '18.00',
           },
           {
             order_detail_id: String(lines[1].od_id),
@@ -192,6 +193,7 @@ describe.each(TEST_DIALECTS)('GST order list and detail on %s', (dialect) => {
             qty: 1,
             totalamount: '2450.50',
             discount_percentage: '0.00',
+            gst_percentage: '18.00',
           },
         ],
       });

@@ -69,6 +69,7 @@ describe.each(TEST_DIALECTS)('the POS product lists on %s', (dialect) => {
         unit: 'Nos',
         stock: 100,
         hsn_code: '841451',
+        gst_percentage: '',
         purchase_rate: '1200.00',
         supplier_id: String(shop.supplierId),
       });
@@ -145,6 +146,7 @@ describe.each(TEST_DIALECTS)('the POS product lists on %s', (dialect) => {
           unit: '',
           stock: 500,
           hsn_code: '8516',
+          gst_percentage: '',
         },
       ]);
       expect(reply.body.customer).toHaveLength(2);

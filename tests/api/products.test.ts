@@ -79,6 +79,7 @@ describe.each(TEST_DIALECTS)('products on %s', (dialect) => {
       stock: 12,
       barcodes: [],
       track_unit_serials: '0',
+      gst_percentage: '',
     });
     expect(await stockAndLedger(api.db, 'product', Number(added.body.product_id))).toEqual({ stock: 12, ledger: 12 });
     expect((await lastAudit(api.db)).entity).toBe('product');

@@ -110,6 +110,7 @@ describe.each(TEST_DIALECTS)('retail orders on %s', (dialect) => {
             qty: 300,
             amount: '45.00',
             totalamount: '13500.00',
+            gst_percentage: '18.00',
           },
         ],
       });

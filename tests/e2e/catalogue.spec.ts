@@ -42,6 +42,8 @@ test('add a product from the keyboard, find it, edit it, and sell it on /pos', a
   for (const key of ['Enter', 'Enter', 'Enter', 'Enter', 'Enter', 'Enter']) await page.keyboard.press(key); // Barcodes, Brand, Unit, Model, Type, HSN Code
   await expect(page.getByLabel('HSN Code')).toBeFocused();
   await page.keyboard.type('841451');
+  await page.keyboard.press('Enter'); // GST % (issue 31 item 4), left blank: the shop's CGST + SGST
+  await expect(page.getByLabel('GST %')).toBeFocused();
   await page.keyboard.press('Enter'); // Sell Rate (Purchase Rate is read-only and skipped)
   await expect(page.getByLabel('Sell Rate')).toBeFocused();
   await page.keyboard.type('2150.50');
@@ -304,6 +306,10 @@ test('a retail product is added and edited from the keyboard, with its own RT co
   await expect(page.getByLabel('HSN Code')).toBeFocused();
   await page.keyboard.type('2');
   await page.keyboard.press('Enter');
+  // GST % (issue 31 item 4): 18 typed, the product's own rate.
+  await expect(page.getByLabel('GST %')).toBeFocused();
+  await page.keyboard.type('18');
+  await page.keyboard.press('Enter');
   await page.keyboard.type('85');
   await page.keyboard.press('Enter');
   await page.keyboard.press('Control+a');
@@ -329,9 +335,9 @@ test('a retail product is added and edited from the keyboard, with its own RT co
   await readAlert(page, 'Product updated successfully!');
   await expect(page).toHaveURL(/\/retailproduct$/);
   const stored = await kulir.withDatabase((db) =>
-    db.selectFrom('retail_products').select(['hsn_code', 'rate']).where('product_name', '=', 'Fan Capacitor 2.5 MFD').executeTakeFirstOrThrow(),
+    db.selectFrom('retail_products').select(['hsn_code', 'rate', 'gst_bp']).where('product_name', '=', 'Fan Capacitor 2.5 MFD').executeTakeFirstOrThrow(),
   );
-  expect(stored).toEqual({ hsn_code: '8532', rate: 9_050 });
+  expect(stored).toEqual({ hsn_code: '8532', rate: 9_050, gst_bp: 1_800 });
 });
 
 test('retail products and customers import from their screens and land on their lists', async ({ page }) => {

@@ -235,15 +235,23 @@ export async function scannerBurst(page: Page, code: string): Promise<void> {
 /** The item table's rows as text, one string per line (for before/after comparisons). */
 export async function shownLines(page: Page): Promise<string[]> {
   const rows = page.getByRole('table', { name: 'Items' }).locator('tbody tr');
-  // The bill's own figures: the Stock column (issue 32) is the catalogue's, not the bill's; lineStock reads it.
+  // The bill's own figures: the Stock column (issue 32) is the catalogue's, not the bill's; lineStock reads it. The
+  // GST % column (issue 31 item 4) is read by lineGstRate, so these lines read as they did before it.
   return rows.evaluateAll((trs) =>
-    trs.map((tr) => [...tr.querySelectorAll('td:not(.stock)')].map((td) => (td.querySelector('input')?.value ?? td.textContent ?? '').trim()).join(' | ')),
+    trs.map((tr) =>
+      [...tr.querySelectorAll('td:not(.stock):not(.gst-rate)')].map((td) => (td.querySelector('input')?.value ?? td.textContent ?? '').trim()).join(' | '),
+    ),
   );
 }
 
 /** A line's Stock cell (issue 32): the product's stock as the counter's list says it. */
 export function lineStock(page: Page, lineName: string | RegExp) {
   return page.getByRole('table', { name: 'Items' }).getByRole('row', { name: lineName }).getByRole('cell').and(page.locator('.stock'));
+}
+
+/** A line's GST % cell (issue 31 item 4): its own rate, or the bill's. */
+export function lineGstRate(page: Page, lineName: string | RegExp) {
+  return page.getByRole('table', { name: 'Items' }).getByRole('row', { name: lineName }).getByRole('cell').and(page.locator('.gst-rate'));
 }
 
 /** The item table's column headings whose text does not fit their column (none should). */

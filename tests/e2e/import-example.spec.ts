@@ -59,18 +59,20 @@ test('the product import names every column it reads, and its example file downl
     'Serial No',
     'Product Code',
     'HSN Code',
+    'GST %',
     'Category',
     'Barcode',
   ]);
   await expect(columns.getByRole('row', { name: /^Supplier Name Required/ })).toBeVisible();
   await expect(columns.getByRole('row', { name: /^Serial No Optional/ })).toBeVisible();
   await expect(columns.getByRole('row', { name: /^HSN Code Optional/ })).toBeVisible();
+  await expect(columns.getByRole('row', { name: /^GST % Optional/ })).toBeVisible();
 
   const csv = await downloadExample(page, 'Download example (.csv)');
   expect(csv.file).toBe('products-import-example.csv');
   const text = readFileSync(csv.path, 'utf8');
   expect(text.split('\r\n')[0]).toBe(
-    'Supplier Name,Product Name,Price Per Pcs,Case Content,Unit,Buy Price,Stock,Count of Pcs,Serial No,Product Code,HSN Code,Category,Barcode',
+    'Supplier Name,Product Name,Price Per Pcs,Case Content,Unit,Buy Price,Stock,Count of Pcs,Serial No,Product Code,HSN Code,GST %,Category,Barcode',
   );
   // A retry finds the products of its first run: then they are updated.
   await importDownloaded(page, csv, 'text/csv', /^Imported 2 products: (2 added, 0|0 added, 2) updated\.$/);
@@ -106,9 +108,10 @@ test('the retail import lists its columns too, with its example file', async ({ 
     'Stock',
     'Product Code',
     'HSN Code',
+    'GST %',
     'Category',
   ]);
   const retail = await downloadExample(page, 'Download example (.csv)');
   expect(retail.file).toBe('retail-import-example.csv');
-  expect(readFileSync(retail.path, 'utf8').split('\r\n')[0]).toBe('Product Name,Rate,Qty Per Box,Stock,Product Code,HSN Code,Category');
+  expect(readFileSync(retail.path, 'utf8').split('\r\n')[0]).toBe('Product Name,Rate,Qty Per Box,Stock,Product Code,HSN Code,GST %,Category');
 });

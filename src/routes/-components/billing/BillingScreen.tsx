@@ -282,7 +282,7 @@ export function BillingScreen(props: BillingScreenProps) {
         </form>
         <div className="bill-body">
           <div className="bill-main">
-            <LineTable lines={cart.lines} lineTotals={sums.lineTotals} recentId={recentId} />
+            <LineTable lines={cart.lines} lineTotals={sums.lineTotals} recentId={recentId} billGstBp={cart.rates.gstBp} />
             <JournalLog />
           </div>
           <TotalsPanel cart={cart} sums={sums} busy={busy} onSave={actions.save} credit={credit} />

@@ -16,11 +16,11 @@ import { unitSerialsCaption } from '../../../../core/unit-serials';
 import { focusLineCell, ROW_HEIGHT, useLineWindow } from './useLineWindow';
 
 const HEADINGS: Readonly<Record<CartMode, readonly string[]>> = {
-  gst: ['#', 'Serial No', 'Product Name', 'Rate', 'Qty', 'Stock', 'Disc %', 'Total'],
-  retail: ['#', 'Code', 'Product Name', 'Qty/Box', 'Rate', 'Qty', 'Stock', 'Total'],
-  estimate: ['#', 'Item', 'Amount', 'Qty', 'Total'],
+  gst: ['#', 'Serial No', 'Product Name', 'Rate', 'Qty', 'Stock', 'Disc %', 'GST %', 'Total'],
+  retail: ['#', 'Code', 'Product Name', 'Qty/Box', 'Rate', 'Qty', 'Stock', 'GST %', 'Total'],
+  estimate: ['#', 'Item', 'Amount', 'Qty', 'GST %', 'Total'],
 };
-const NUMERIC = new Set(['#', 'Rate', 'Qty', 'Stock', 'Disc %', 'Total', 'Amount', 'Qty/Box']);
+const NUMERIC = new Set(['#', 'Rate', 'Qty', 'Stock', 'Disc %', 'GST %', 'Total', 'Amount', 'Qty/Box']);
 /** Fixed column widths, the name taking the rest: each row lays out alone (billing.css), and they all line up. */
 const WIDTHS: Readonly<Record<string, string>> = {
   '#': '4ch',
@@ -32,6 +32,7 @@ const WIDTHS: Readonly<Record<string, string>> = {
   Qty: '7ch',
   Stock: '7ch',
   'Disc %': '7ch',
+  'GST %': '6ch',
   Total: '14ch',
 };
 
@@ -54,9 +55,11 @@ interface RowProps {
   toEnd: FocusEnd;
   /** The product's stock as the list said it; undefined for a free-text line or a list that does not say. */
   stock: number | undefined;
+  /** The line's GST rate (issue 31 item 4): its own, else the bill's. */
+  gstBp: number;
 }
 
-const LineRow = memo(function LineRow({ line, index, total, recent, move, toEnd, stock }: RowProps) {
+const LineRow = memo(function LineRow({ line, index, total, recent, move, toEnd, stock, gstBp }: RowProps) {
   const { actor, config, fields, focus, askDeleteSavedLine } = useBilling();
   const rowRef = useRef<HTMLTableRowElement>(null);
   const locked = isLocked(line);
@@ -202,6 +205,9 @@ const LineRow = memo(function LineRow({ line, index, total, recent, move, toEnd,
         cell('discount', 'Discount %', formatPercentShort(line.discountBp), (discount) =>
           actor.send({ type: 'SET_LINE_DISCOUNT', lineId: line.lineId, discount }),
         )}
+      <td role="cell" className="num dim gst-rate">
+        {formatPercentShort(gstBp)}
+      </td>
       <td role="cell" className="num total">
         {formatIndian(total)}
       </td>
@@ -209,7 +215,18 @@ const LineRow = memo(function LineRow({ line, index, total, recent, move, toEnd,
   );
 });
 
-export function LineTable({ lines, lineTotals, recentId }: { lines: readonly CartLine[]; lineTotals: readonly Paise[]; recentId: string | null }) {
+export function LineTable({
+  lines,
+  lineTotals,
+  recentId,
+  billGstBp,
+}: {
+  lines: readonly CartLine[];
+  lineTotals: readonly Paise[];
+  recentId: string | null;
+  /** The bill's GST rate (the shop's CGST + SGST): a line's when it has none of its own (issue 31 item 4). */
+  billGstBp: number;
+}) {
   const billing = useBilling();
   const { actor, config, fields } = billing;
   const catalogue = useSelector(actor, (s) => s.context.catalogue);
@@ -275,6 +292,7 @@ export function LineTable({ lines, lineTotals, recentId }: { lines: readonly Car
                 move={move}
                 toEnd={toEnd}
                 stock={listedStock(catalogue, line.productId)}
+                gstBp={line.gstBp ?? billGstBp}
               />
             );
           })}

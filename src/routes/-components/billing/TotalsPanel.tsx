@@ -1,5 +1,7 @@
 // Sub-Total, Discount (F6), Commission, GST with its CGST/SGST halves (one IGST line for a customer from another state
 // than the shop's, DESIGN §5, core/cart/cart.split.ts), Packing and Grand Total: all from core totals. The retail order editor shows the spec's five rows.
+// A bill whose lines carry more than one GST rate (issue 31 item 4) shows the tax of each rate (SalesTotals.byRate):
+// "CGST 9%", "SGST 9%", "CGST 2.5%", "SGST 2.5%", or "IGST 18%", "IGST 5%" for another state.
 import { useSelector } from '@xstate/react';
 import { useMemo, type ReactNode } from 'react';
 import { counterSplit, type CartState } from '../../../../core/cart';
@@ -8,6 +10,7 @@ import { formatIndian, type Paise } from '../../../../core/money';
 import { overLimitFlag } from '../../../../core/credit-limit';
 import type { CustomerCredit } from '../../../api/pos';
 import { formatPercentShort } from '../../../../core/percent';
+import type { RateTotals } from '../../../../core/billing';
 import { useBilling } from './billing-context';
 import { CellInput } from './CellInput';
 
@@ -21,6 +24,46 @@ export function Row({ label, rate, amount, sign, className }: { label: ReactNode
       <td className="num amount">{formatIndian(amount)}</td>
     </tr>
   );
+}
+
+/** The tax rows: one per half (or one IGST) for a one-rate bill, as before; per rate when the bill has several. */
+function TaxRows({ byRate, cgst, sgst, interState }: { byRate: readonly RateTotals[]; cgst: Paise; sgst: Paise; interState: boolean }) {
+  if (byRate.length <= 1) {
+    return interState ? (
+      <Row className="sub" label="IGST" amount={cgst + sgst} />
+    ) : (
+      <>
+        <Row className="sub" label="CGST" amount={cgst} />
+        <Row className="sub" label="SGST" amount={sgst} />
+      </>
+    );
+  }
+  return (
+    <>
+      {byRate.map((rate) =>
+        interState ? (
+          <Row key={rate.gstBp} className="sub" label={`IGST ${formatPercentShort(rate.gstBp)}%`} amount={rate.gst} />
+        ) : (
+          <RatePair key={rate.gstBp} rate={rate} />
+        ),
+      )}
+    </>
+  );
+}
+
+function RatePair({ rate }: { rate: RateTotals }) {
+  const half = `${formatPercentShort(rate.gstBp / 2)}%`;
+  return (
+    <>
+      <Row className="sub" label={`CGST ${half}`} amount={rate.cgst} />
+      <Row className="sub" label={`SGST ${half}`} amount={rate.sgst} />
+    </>
+  );
+}
+
+/** The GST row's rate: the bill's, or its lines' rates when they differ ("18, 5"). */
+function gstRateShown(byRate: readonly RateTotals[], billGstBp: number): string {
+  return byRate.length > 1 ? byRate.map((rate) => formatPercentShort(rate.gstBp)).join(', ') : formatPercentShort(byRate[0]?.gstBp ?? billGstBp);
 }
 
 export function TotalsPanel({
@@ -92,7 +135,8 @@ export function TotalsPanel({
             <>
               {discount('Discount Amount')}
               <Row label="Packing Amount" rate={formatPercentShort(rates.packingBp)} amount={sums.packing} sign="+" />
-              <Row label="GST Amount" rate={formatPercentShort(rates.gstBp)} amount={sums.gst} sign="+" />
+              <Row label="GST Amount" rate={gstRateShown(sums.byRate, rates.gstBp)} amount={sums.gst} sign="+" />
+              {sums.byRate.length > 1 && <TaxRows byRate={sums.byRate} cgst={sums.cgst} sgst={sums.sgst} interState={interState} />}
             </>
           ) : (
             <>
@@ -101,15 +145,8 @@ export function TotalsPanel({
                 <Row label={<label htmlFor="bill-commission">Commission %</label>} rate={inputs.commission} amount={sums.commission} sign="−" />
               )}
               {packingTaxed && packingRow}
-              <Row label="GST %" rate={formatPercentShort(rates.gstBp)} amount={sums.gst} sign="+" />
-              {interState ? (
-                <Row className="sub" label="IGST" amount={sums.cgst + sums.sgst} />
-              ) : (
-                <>
-                  <Row className="sub" label="CGST" amount={sums.cgst} />
-                  <Row className="sub" label="SGST" amount={sums.sgst} />
-                </>
-              )}
+              <Row label="GST %" rate={gstRateShown(sums.byRate, rates.gstBp)} amount={sums.gst} sign="+" />
+              <TaxRows byRate={sums.byRate} cgst={sums.cgst} sgst={sums.sgst} interState={interState} />
               {!packingTaxed && packingRow}
               {sums.roundOff !== 0 && <Row className="sub" label="Round Off" amount={sums.roundOff} />}
             </>

@@ -35,14 +35,16 @@ const PRODUCT_COLUMNS: Column<Product>[] = [
   { key: 'name', header: 'Product Name', className: 'rec-name', cell: (row) => row.product_name },
   { key: 'rate', header: 'Sell Rate', numeric: true, cell: (row) => rupeesShown(row.sell_rate) },
 ];
+const GST_COLUMN: Column<Product> = { key: 'gst', header: 'GST %', numeric: true, cell: (row) => row.gst_percentage };
 
 export function ProductListScreen({ initialSearch = '', missingHsn = false }: { initialSearch?: string; missingHsn?: boolean }) {
   // Rows marked for labels, across pages and searches, in the order they were marked.
   const [marked, setMarked] = useState<ReadonlyMap<string, Product>>(new Map());
   const [labels, setLabels] = useState<LabelSource | null>(null);
   const columns = useMemo<Column<Product>[]>(
-    // After the spec's columns, so the list reads as before: serial, name, rate.
-    () => [...PRODUCT_COLUMNS, { key: 'mark', header: 'Mark', className: 'rec-mark', cell: (row) => (marked.has(row.product_id) ? '[x]' : '[ ]') }],
+    // After the spec's columns, so the list reads as before: serial, name, rate; then the product's own GST rate
+    // (issue 31 item 4; blank: the shop's CGST + SGST).
+    () => [...PRODUCT_COLUMNS, GST_COLUMN, { key: 'mark', header: 'Mark', className: 'rec-mark', cell: (row) => (marked.has(row.product_id) ? '[x]' : '[ ]') }],
     [marked],
   );
   const rowCommands = useMemo(

@@ -40,6 +40,8 @@ const RETAIL_COLUMNS: Column<RetailProduct>[] = [
   { key: 'rate', header: 'Rate', numeric: true, cell: (row) => rupeesShown(row.rate) },
   { key: 'box', header: 'Qty Per Box', numeric: true, cell: (row) => row.qty_per_box },
   { key: 'stock', header: 'Stock', numeric: true, cell: (row) => row.stock },
+  // Issue 31 item 4: the product's own GST rate; blank, the shop's CGST + SGST.
+  { key: 'gst', header: 'GST %', numeric: true, cell: (row) => row.gst_percentage },
 ];
 
 export function RetailListScreen({ missingHsn = false }: { missingHsn?: boolean }) {

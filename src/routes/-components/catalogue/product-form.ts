@@ -5,6 +5,7 @@ import { choicesOf, type ProductChoices } from './product-choices';
 import { barcodesText, splitBarcodes } from '../../../../core/barcode';
 import { productAddBody, productEditFormBody } from '../../../../core/forms/catalogue';
 import { isRequired } from '../../../../core/forms/field-limits';
+import { fieldLabel } from '../../../../core/field-labels';
 import { formProblems, inFieldOrder } from '../../../../core/forms/form-problems';
 
 export type ProductField =
@@ -18,6 +19,7 @@ export type ProductField =
   | 'model'
   | 'type'
   | 'hsn_code'
+  | 'gst_percentage'
   | 'category_id'
   | 'product_code'
   | 'purchase_rate'
@@ -50,6 +52,7 @@ const LABELS: Record<ProductField, string> = {
   model: 'Model',
   type: 'Type',
   hsn_code: 'HSN Code',
+  gst_percentage: fieldLabel('product_add.php', 'gst_percentage') ?? 'GST %',
   category_id: 'Category',
   product_code: 'Product Code',
   purchase_rate: 'Purchase Rate',
@@ -69,6 +72,7 @@ const ADD_FIELDS: readonly ProductField[] = [
   'model',
   'type',
   'hsn_code',
+  'gst_percentage',
   'purchase_rate',
   'sell_rate',
   'stock',
@@ -87,6 +91,7 @@ const EDIT_FIELDS: readonly ProductField[] = [
   'model',
   'type',
   'hsn_code',
+  'gst_percentage',
   'purchase_rate',
   'sell_rate',
   'stock',
@@ -115,7 +120,7 @@ export function productFields(mode: 'add' | 'edit', choices: ProductChoices): Ar
     required: isRequired(SHAPES[mode][name]),
     options: options[name],
     readOnly: mode === 'add' && name === 'purchase_rate',
-    inputMode: name === 'purchase_rate' || name === 'sell_rate' ? 'decimal' : name === 'stock' ? 'numeric' : undefined,
+    inputMode: name === 'purchase_rate' || name === 'sell_rate' || name === 'gst_percentage' ? 'decimal' : name === 'stock' ? 'numeric' : undefined,
   }));
 }
 
@@ -131,6 +136,7 @@ export function emptyProduct(): FormValues<ProductField> {
     model: '',
     type: '',
     hsn_code: '',
+    gst_percentage: '',
     category_id: '',
     product_code: '',
     purchase_rate: '0.00',
@@ -152,6 +158,7 @@ export function productValues(p: Product): FormValues<ProductField> {
     model: p.model,
     type: p.type,
     hsn_code: p.hsn_code,
+    gst_percentage: p.gst_percentage,
     category_id: p.category_id,
     product_code: p.product_code,
     purchase_rate: p.purchase_rate,
@@ -181,6 +188,7 @@ export function productPayload(v: FormValues<ProductField>, productId?: string):
     model: v.model.trim(),
     type: v.type.trim(),
     hsn_code: v.hsn_code.trim(),
+    gst_percentage: v.gst_percentage.trim(),
     category_id: v.category_id,
     product_code: v.product_code.trim(),
     purchase_rate: v.purchase_rate.trim(),

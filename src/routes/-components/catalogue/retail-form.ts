@@ -4,13 +4,26 @@ import type { RetailPayload, RetailProduct } from '../../../api/catalogue';
 import type { FieldSpec, FormErrors, FormValues } from './CatalogueForm';
 import { retailFormBody } from '../../../../core/forms/catalogue';
 import { formProblems } from '../../../../core/forms/form-problems';
+import { fieldLabel } from '../../../../core/field-labels';
 
-export type RetailField = 'product_name' | 'product_code' | 'hsn_code' | 'rate' | 'qty_per_box' | 'stock';
+export type RetailField = 'product_name' | 'product_code' | 'hsn_code' | 'gst_percentage' | 'rate' | 'qty_per_box' | 'stock';
+
+const LABELS: Record<RetailField, string> = {
+  product_name: 'Product Name',
+  product_code: 'Product Code',
+  hsn_code: 'HSN Code',
+  gst_percentage: fieldLabel('retail_product_add.php', 'gst_percentage') ?? 'GST %',
+  rate: 'Rate',
+  qty_per_box: 'Qty Per Box',
+  stock: 'Stock',
+};
 
 export function retailFields(mode: 'add' | 'edit'): Array<FieldSpec<RetailField>> {
   const fields: Array<FieldSpec<RetailField>> = [
     { name: 'product_name', label: 'Product Name', required: true },
     { name: 'hsn_code', label: 'HSN Code', required: true, inputMode: 'numeric', maxLength: 8 },
+    // Issue 31 item 4: the product's own GST rate; blank bills it at the shop's CGST + SGST.
+    { name: 'gst_percentage', label: LABELS.gst_percentage, inputMode: 'decimal', maxLength: 6 },
     { name: 'rate', label: 'Rate', required: true, inputMode: 'decimal' },
     { name: 'qty_per_box', label: 'Qty Per Box', inputMode: 'numeric' },
     { name: 'stock', label: 'Stock', inputMode: 'numeric' },
@@ -19,7 +32,7 @@ export function retailFields(mode: 'add' | 'edit'): Array<FieldSpec<RetailField>
 }
 
 export function emptyRetail(): FormValues<RetailField> {
-  return { product_name: '', product_code: '', hsn_code: '', rate: '', qty_per_box: '1', stock: '0' };
+  return { product_name: '', product_code: '', hsn_code: '', gst_percentage: '', rate: '', qty_per_box: '1', stock: '0' };
 }
 
 export function retailValues(p: RetailProduct): FormValues<RetailField> {
@@ -27,20 +40,12 @@ export function retailValues(p: RetailProduct): FormValues<RetailField> {
     product_name: p.product_name,
     product_code: p.product_code,
     hsn_code: p.hsn_code,
+    gst_percentage: p.gst_percentage,
     rate: p.rate,
     qty_per_box: String(p.qty_per_box),
     stock: String(p.stock),
   };
 }
-
-const LABELS: Record<RetailField, string> = {
-  product_name: 'Product Name',
-  product_code: 'Product Code',
-  hsn_code: 'HSN Code',
-  rate: 'Rate',
-  qty_per_box: 'Qty Per Box',
-  stock: 'Stock',
-};
 
 /** The retail product calls' schema with the HSN code required (core/forms/catalogue.ts). */
 export function retailProblems(v: FormValues<RetailField>): FormErrors<RetailField> {
@@ -58,5 +63,6 @@ export function retailPayload(v: FormValues<RetailField>, product?: RetailProduc
     category_id: product?.category_id ?? '',
     brand_id: product?.brand_id ?? '',
     hsn_code: v.hsn_code.trim(),
+    gst_percentage: v.gst_percentage.trim(),
   };
 }
