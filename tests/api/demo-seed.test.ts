@@ -151,9 +151,12 @@ describe.each(TEST_DIALECTS)('the demo shop on %s', (dialect) => {
       Refrigerators: '841821',
       'Water Purifiers': '842121',
       Stabilizers: '850440',
+      'Sewing Machines': '845210',
     };
     for (const p of products) {
       expect(p.hsn_code, p.product_name).toBe(hsn[p.category_name]);
+      // Issue 31 item 4: sewing machines carry their own 5%; every other product bills at the shop's 18%.
+      expect(p.gst_bp, p.product_name).toBe(p.category_name === 'Sewing Machines' ? 500 : null);
       expect(p.purchase_rate).toBeGreaterThan(0);
       expect(p.purchase_rate).toBeLessThan(p.sell_rate);
       expect(p.brand_id).not.toBeNull();
@@ -249,7 +252,7 @@ describe.each(TEST_DIALECTS)('the demo shop on %s', (dialect) => {
       const own = lines.filter((l) => l.order_id === order.order_id);
       expect(own.length).toBeGreaterThan(0);
       const totals = salesTotals(
-        own.map((l) => ({ rate: l.rate, qty: l.qty, discountBp: l.discount_bp })),
+        own.map((l) => ({ rate: l.rate, qty: l.qty, discountBp: l.discount_bp, gstBp: l.gst_bp ?? order.gst_bp })),
         {
           discountBp: order.discount_bp,
           commissionBp: order.commission_bp,
@@ -279,6 +282,10 @@ describe.each(TEST_DIALECTS)('the demo shop on %s', (dialect) => {
       if (order.kind === 'retail') expect(own.every((l) => l.retail_product_id !== null)).toBe(true);
       if (order.kind === 'gst') expect(own.every((l) => l.product_id !== null && l.hsn_code !== '')).toBe(true);
     }
+    // Every line keeps the rate it was billed at, and some bills hold two (a sewing machine at 5% beside an 18% fan).
+    expect(lines.every((l) => l.gst_bp === 1800 || l.gst_bp === 500)).toBe(true);
+    const ratesOf = (orderId: number) => new Set(lines.filter((l) => l.order_id === orderId).map((l) => l.gst_bp));
+    expect(orders.some((o) => o.kind === 'gst' && ratesOf(o.order_id).size === 2)).toBe(true);
   });
 
   it('copies the billing details from the customer', async () => {

@@ -14,6 +14,8 @@ export interface CategoryDef {
   style: 'fan' | 'appliance' | 'stabilizer';
   openingStock: readonly [number, number];
   series: readonly Series[];
+  /** The category's own GST rate in basis points (issue 31 item 4); absent, the shop's CGST + SGST (18%). */
+  gstBp?: number;
 }
 
 export const BRANDS: ReadonlyArray<readonly [name: string, serialCode: string]> = [
@@ -302,6 +304,22 @@ export const PRODUCT_CATEGORIES: readonly CategoryDef[] = [
       ['Microtek', 'EM5090', 'EM5090', 'for 2 Ton AC', [['', 3490]], W],
       ['Microtek', 'EMR 2090', 'EMR2090', 'for Refrigerator', [['', 1790]], W],
       ['Microtek', 'EM4130', 'EM4130', 'for 1 Ton AC', [['', 2790]], W],
+    ],
+  },
+  {
+    // Sewing machines (HSN 8452) are billed at 5% since 22-09-2025: a bill with a fan and a sewing machine has two rates.
+    name: 'Sewing Machines',
+    prefix: 'SW',
+    hsn: '845210',
+    unit: 'Nos',
+    noun: 'Sewing Machine',
+    style: 'appliance',
+    openingStock: [2, 10],
+    gstBp: 500,
+    series: [
+      ['Usha', 'Janome Dream Stitch', 'JDS', 'Automatic Zig-Zag', [['', 11990]], W],
+      ['Usha', 'Janome Allure DLX', 'JAD', 'Automatic Zig-Zag', [['', 17990]], W],
+      ['Usha', 'Bandhan', 'BND', 'Straight Stitch', [['', 7490]], ['Black']],
     ],
   },
 ];

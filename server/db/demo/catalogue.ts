@@ -28,6 +28,8 @@ export interface ProductSeed {
   qty_per_box: number;
   /** Opening stock. */
   stock: number;
+  /** The product's own GST rate (its category's), or null for the shop's CGST + SGST. */
+  gst_bp: number | null;
 }
 
 export interface RetailSeed {
@@ -91,6 +93,7 @@ export function makeProducts(rng: Rng, openedOn: IsoDate): ProductSeed[] {
             box_contents: `1 ${category.unit}`,
             qty_per_box: 1,
             stock: rng.chance(0.05) ? 0 : rng.int(Math.max(low, 2), high),
+            gst_bp: category.gstBp ?? null,
           });
         }
       }

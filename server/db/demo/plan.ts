@@ -1,6 +1,7 @@
 // Five months of trade, simulated in date order over indices into the seeds: purchases bring stock in, bills take it
 // out (a line is left off when the stock is short), a few bills are cancelled and give their stock back.
 import { purchaseTotals, salesTotals, type PurchaseTotals, type SalesRates, type SalesTotals } from '../../../core/billing';
+import { lineGstBp } from '../../../core/gst-rates';
 import { financialYear, type IsoDate } from '../../../core/dates';
 import type { ProductSeed, RetailSeed } from './catalogue';
 import { paymentMode, planCashBook, planPayments, type PlanCash, type PlanPayment } from './payments';
@@ -23,6 +24,8 @@ export interface PlanLine {
   rate: number;
   qty: number;
   discountBp: number;
+  /** The GST rate the line is billed at (issue 31 item 4): its product's own, or the bill's. */
+  gstBp?: number;
 }
 
 export interface PlanOrder extends Moment {
@@ -210,10 +213,11 @@ export function planTrade(rng: Rng, input: PlanInput): Plan {
     const key = `${draft.kind} ${fy}`;
     const billNo = (billNos.get(key) ?? input.lastBillNo(draft.kind, fy)) + 1;
     billNos.set(key, billNo);
-    const totals = salesTotals(lines, draft.rates);
+    const rated = lines.map((line) => ({ ...line, gstBp: lineGstBp(line.product !== null ? input.products[line.product].gst_bp : null, draft.rates.gstBp) }));
+    const totals = salesTotals(rated, draft.rates);
     const mode = draft.kind === 'estimate' ? 'none' : draft.kind === 'retail' ? 'full' : paymentMode(rng, daysBetween(draft.date, today));
     const payments = planPayments(rng, mode, totals.grandTotal, draft.date, draft.minute, today);
-    orders.push({ ...at, kind: draft.kind, fy, billNo, customer: draft.customer, lines, rates: draft.rates, totals, payments, cancelled: null });
+    orders.push({ ...at, kind: draft.kind, fy, billNo, customer: draft.customer, lines: rated, rates: draft.rates, totals, payments, cancelled: null });
   }
 
   const cancellable = orders.flatMap((order, index) => (order.kind === 'gst' && daysBetween(order.date, today) >= 3 ? [index] : []));

@@ -154,6 +154,7 @@ export async function writeTrade(trx: Trx, plan: Plan, seeds: TradeSeeds, ids: T
       qty: line.qty,
       discount_bp: line.discountBp,
       total: o.totals.lineTotals[i],
+      gst_bp: line.gstBp ?? o.rates.gstBp,
     })),
   );
   for (const part of chunks(orderLines)) await trx.insertInto('order_lines').values(part).execute();
