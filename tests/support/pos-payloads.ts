@@ -11,15 +11,17 @@ export interface PosLine {
   rate: Paise;
   qty: number;
   discountBp?: number;
+  /** The line's product's own GST rate as the test set it (issue 31 item 4); absent, the bill's. */
+  gstBp?: number;
 }
 
 // The shop's own rates as bootstrapped (settings: CGST 9% + SGST 9%, no packing); the server refuses any other.
 const NO_RATES: SalesRates = { discountBp: 0, commissionBp: 0, gstBp: 1800, packingBp: 0 };
 
-function header(customerId: number, lines: ReadonlyArray<{ rate: Paise; qty: number; discountBp?: number }>, partial: Partial<SalesRates>) {
+function header(customerId: number, lines: ReadonlyArray<{ rate: Paise; qty: number; discountBp?: number; gstBp?: number }>, partial: Partial<SalesRates>) {
   const rates = { ...NO_RATES, ...partial };
   const t = salesTotals(
-    lines.map((l) => ({ rate: l.rate, qty: l.qty, discountBp: l.discountBp ?? 0 })),
+    lines.map((l) => ({ rate: l.rate, qty: l.qty, discountBp: l.discountBp ?? 0, gstBp: l.gstBp })),
     rates,
   );
   return {
