@@ -152,14 +152,7 @@ export function buildGstr1(input: Gstr1Input) {
     const rated = ratedLines(invoice);
     const book = registered ? hsn.b2b : hsn.b2c;
     // Rows per HSN code and rate: each rate's figures shared over its codes, as the invoice's HSN summary prints them.
-    const groups = invoice.byRate
-      ? invoice.byRate.flatMap((r) =>
-          hsnRateSummary(
-            rated.filter((l) => l.gstBp === r.gstBp),
-            r,
-          ),
-        )
-      : hsnRateSummary(rated, { taxable: invoice.taxable, cgst: invoice.cgst, sgst: invoice.sgst });
+    const groups = hsnRateSummary(rated, { taxable: invoice.taxable, cgst: invoice.cgst, sgst: invoice.sgst }, invoice.byRate);
     for (const group of groups) {
       const key = `${group.hsn}|${group.gstBp}`;
       const lines = rated.filter((l) => l.hsn.trim() === group.hsn && l.gstBp === group.gstBp);

@@ -1,6 +1,6 @@
 // The invoice's HSN-wise tax summary: the bill's taxable value and its stored CGST and SGST shared out over the HSN
 // codes in proportion to their line totals, so each column adds up to the bill's own figures to the paisa.
-import { storedRateBreakdown } from './billing';
+import { storedRateBreakdown, type RateTotals } from './billing';
 import type { Paise } from './money';
 import type { BasisPoints } from './percent';
 import { shareOut } from './share-out';
@@ -49,8 +49,13 @@ export interface HsnRateRow extends HsnRow {
  * the stored CGST and SGST) are shared over its codes by hsnSummary, so the rows add up to each rate and the rates to
  * the bill; a one-rate bill gives hsnSummary's rows.
  */
-export function hsnRateSummary(lines: readonly HsnLineRated[], bill: { taxable: Paise; cgst: Paise; sgst: Paise }): HsnRateRow[] {
-  const byRate = storedRateBreakdown(lines, bill);
+export function hsnRateSummary(
+  lines: readonly HsnLineRated[],
+  bill: { taxable: Paise; cgst: Paise; sgst: Paise },
+  /** A credit note's rates as given back (core/credit-note byRate), when known; else figured from the lines. */
+  given?: readonly RateTotals[],
+): HsnRateRow[] {
+  const byRate = given ?? storedRateBreakdown(lines, bill);
   return byRate.flatMap((rate) =>
     hsnSummary(
       lines.filter((l) => l.gstBp === rate.gstBp),
