@@ -13,7 +13,9 @@ import { amountDue, upiToScan } from '../../core/bill-balance';
 import type { TenderMode } from '../../core/tender';
 import type { Settings } from '../db/types';
 import type { OrderRecord } from './order-record';
-import { billingBlock, billSplit } from './order-views';
+import { billingBlock, billSplit, taxByRate } from './order-views';
+
+export { taxByRate };
 
 /** The CGST and SGST rates printed: the settings' rates when they make up the bill's GST rate, else the bill's rate halved. */
 export function printedRates(gstBp: BasisPoints, settings: Pick<Settings, 'cgst_bp' | 'sgst_bp'>): { cgstBp: BasisPoints; sgstBp: BasisPoints } {
@@ -170,33 +172,5 @@ export function invoicePayload(
     })),
   };
 }
-
-/**
- * A document's tax lines rate by rate as the prints and details show them: CGST and SGST rates (the bill's printed
- * halves for its own rate, else the rate halved) and amounts, or IGST for another state.
- */
-export function taxByRate(
-  byRate: ReadonlyArray<{ gstBp: BasisPoints; taxable: number; cgst: number; sgst: number }>,
-  billGstBp: BasisPoints,
-  billHalves: { cgstBp: BasisPoints; sgstBp: BasisPoints },
-  split: TaxSplit,
-) {
-  return byRate.map((rate) => {
-    const halves = rate.gstBp === billGstBp ? billHalves : rateHalves(rate.gstBp);
-    const columns = taxColumns(split, rate.cgst, rate.sgst);
-    return {
-      gst_percentage: formatPercent(rate.gstBp),
-      cgst_percentage: formatPercent(halves.cgstBp),
-      sgst_percentage: formatPercent(halves.sgstBp),
-      taxable_value: formatRupees(rate.taxable),
-      cgst: formatRupees(columns.cgst),
-      sgst: formatRupees(columns.sgst),
-      igst: formatRupees(columns.igst),
-      tax_total: formatRupees(rate.cgst + rate.sgst),
-    };
-  });
-}
-
-export type TaxByRateRow = ReturnType<typeof taxByRate>[number];
 
 export type InvoicePayload = ReturnType<typeof invoicePayload>;

@@ -119,6 +119,19 @@ describe.each(TEST_DIALECTS)('item-wise GST rates in the prints and exports on %
     ]);
   });
 
+  it("the bill details: each line's rate and the tax rate by rate on a two-rate bill; a one-rate bill's reply as the spec has it", async () => {
+    const reply = await api.call<{ order_details: Row[]; tax_by_rate: Row[] }>('order_details.php', { order_id: twoRates.order_id }, { cookie: clerk });
+    expect(reply.head).toEqual({ code: 200, msg: 'success' });
+    expect(reply.body.order_details.map((l) => l.gst_percentage)).toEqual(['18.00', '5.00']);
+    expect(reply.body.tax_by_rate.map((r) => [r.gst_percentage, r.cgst_percentage, r.cgst, r.sgst])).toEqual([
+      ['18.00', '9.00', '384.75', '384.75'],
+      ['5.00', '2.50', '116.40', '116.40'],
+    ]);
+    const one = await api.call<Record<string, unknown> & { order_details: Row[] }>('order_details.php', { order_id: oneRate.order_id }, { cookie: clerk });
+    expect(one.body).not.toHaveProperty('tax_by_rate');
+    expect(one.body.order_details[0]).not.toHaveProperty('gst_percentage');
+  });
+
   it('another state: IGST rate by rate', async () => {
     const reply = await api.call<{ final_billing: Row; tax_by_rate: Row[] }>('print_detail.php', { order_id: interState.order_id }, { cookie: clerk });
     expect(reply.body.final_billing.tax_split).toBe('inter');
@@ -269,6 +282,17 @@ describe.each(TEST_DIALECTS)('item-wise GST rates in the prints and exports on %
     expect(paise(crn.body.ValDtls.SgstVal)).toBe(Number(note.sgst_amt));
     expect(paise(crn.body.ItemList[0].CgstAmt)).toBe(Number(note.cgst_amt));
     expect(paise(crn.body.ValDtls.TotInvVal)).toBe(Number(note.total));
+
+    const details = await api.call<{ lines: Row[]; tax_by_rate: Row[]; hsn_summary: Row[] }>(
+      'credit_note_details.php',
+      { credit_note_id: note.credit_note_id },
+      { cookie: clerk },
+    );
+    expect(details.body.lines.map((l) => l.gst_percentage)).toEqual(['5.00']);
+    expect(details.body.tax_by_rate.map((r) => [r.gst_percentage, paise(r.taxable_value), paise(r.cgst), paise(r.sgst)])).toEqual([
+      ['5.00', Number(note.taxable), Number(note.cgst_amt), Number(note.sgst_amt)],
+    ]);
+    expect(details.body.hsn_summary.map((r) => [r.hsn_code, r.gst_percentage])).toEqual([['847960', '5.00']]);
 
     const gstr1 = await api.call<{ cdnr: Array<{ ctin: string; nt: Array<{ itms: Array<{ itm_det: Record<string, number> }> }> }> }>(
       'pos_api/pos_report_gstr1.php',

@@ -24,6 +24,8 @@ export interface TotalsSource {
   billing_state: string;
   /** The server's decision (the settings' state against the bill's place of supply); else the states compared here. */
   tax_split?: TaxSplit;
+  /** Only on a bill at more than one GST rate (issue 31 item 4): the tax rate by rate. */
+  tax_by_rate?: readonly RateRowSource[];
 }
 
 export interface TotalsRow {
@@ -146,6 +148,7 @@ export function totalsRows(source: TotalsSource, sellerState = DEFAULT_SELLER_ST
     packing: amountOf(source.packing_amt),
     packingBp: percentOf(source.packing_percentage),
     packingTaxed: source.gst_on_packing === '1',
+    byRate: rateRowsOf(source.tax_by_rate),
   });
   const total = amountOf(source.total);
   return total > 0 ? closeWithTotal(rows, subtotal, total) : rows;
