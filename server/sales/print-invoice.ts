@@ -2,10 +2,9 @@
 // (order-views.ts), the seller from the settings row, the tax split by the seller's and buyer's states.
 import { storedBillTaxable, storedLineGstBp } from './amount-columns';
 import { billNumber } from '../../core/bill-series';
-import { DEFAULT_SELLER_STATE, rateHalves, storedRateBreakdown, type TaxSplit } from '../../core/billing';
+import { DEFAULT_SELLER_STATE, storedRateBreakdown, type TaxSplit } from '../../core/billing';
 import { toDmy } from '../../core/dates';
 import { hsnRateSummary } from '../../core/hsn-summary';
-import { taxColumns } from '../../core/tax-columns';
 import { formatRupees } from '../../core/money';
 import { formatPercent, type BasisPoints } from '../../core/percent';
 import { billUpiLink } from '../../core/upi';
