@@ -161,6 +161,33 @@ export function rateBreakdown(lines: readonly RatedLine[], taxable: Paise): Rate
   });
 }
 
+/**
+ * A stored document's breakdown by rate: rateBreakdown over its lines and taxable value, held to the stored CGST and
+ * SGST. A bill saved by salesTotals gives them back exactly; a document whose stored tax differs by a paisa (a credit
+ * note, the difference of two breakdowns; a one-rate bill written before item-wise rates) has the difference on its
+ * largest rate, so the rates always add up to the stored document and a one-rate document is its stored figures.
+ */
+export function storedRateBreakdown(lines: readonly RatedLine[], stored: { taxable: Paise; cgst: Paise; sgst: Paise }): RateTotals[] {
+  const byRate = rateBreakdown(lines, stored.taxable);
+  if (byRate.length === 0) return [];
+  const cgstGap = stored.cgst - sum(byRate.map((r) => r.cgst));
+  const sgstGap = stored.sgst - sum(byRate.map((r) => r.sgst));
+  if (cgstGap === 0 && sgstGap === 0) return byRate;
+  const largest = byRate.reduce((best, r, i) => (Math.abs(r.taxable) > Math.abs(byRate[best].taxable) ? i : best), 0);
+  return byRate.map((r, i) => {
+    if (i !== largest) return r;
+    const cgst = r.cgst + cgstGap;
+    const sgst = r.sgst + sgstGap;
+    return { ...r, cgst, sgst, gst: cgst + sgst };
+  });
+}
+
+/** A rate's CGST and SGST halves as printed: the odd basis point to CGST (1800 → 900 + 900, 500 → 250 + 250). */
+export function rateHalves(gstBp: BasisPoints): { cgstBp: BasisPoints; sgstBp: BasisPoints } {
+  const cgstBp = Math.ceil(gstBp / 2);
+  return { cgstBp, sgstBp: gstBp - cgstBp };
+}
+
 /** One line's share of its rate's taxable value and tax. */
 export interface LineTax {
   gstBp: BasisPoints;

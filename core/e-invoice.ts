@@ -3,7 +3,8 @@
 // Strings where the schema has strings (Stcd, Pos, HsnCd, SlNo, dates dd/mm/yyyy), numbers for amounts, Pin and rates.
 // Only B2B documents (the buyer has a GSTIN) get one: a GST or retail bill as an invoice (INV), a credit note on such a
 // bill as a CRN with the bill in RefDtls.PrecDocDtls (InvNo, InvDt, as the schema's preceding document details). The shop uploads the file to the IRP itself: no IRN, no QR, no
-// portal credentials here. Figures: core/export-bill.ts, equal to the stored bill to the paisa.
+// portal credentials here. Figures: core/export-bill.ts, equal to the stored bill to the paisa; each item carries its
+// own rate (GstRt) and its share of its rate's taxable value and tax (issue 31 item 4).
 import { toDmy } from './dates';
 import {
   addressLines,
@@ -54,7 +55,6 @@ export function itemAmounts(line: Pick<ExportLine, 'rate' | 'qty'>, taxable: Pai
 
 export function eInvoiceJson(bill: ExportBill) {
   const figures = exportFigures(bill);
-  const gstRate = rateNumber(bill.gstBp);
   const itemList = bill.lines.map((line, i) => {
     const part = figures.lines[i];
     const item = itemAmounts(line, part.taxable);
@@ -69,7 +69,7 @@ export function eInvoiceJson(bill: ExportBill) {
       TotAmt: rupeeNumber(item.gross),
       Discount: rupeeNumber(item.discount),
       AssAmt: rupeeNumber(part.taxable),
-      GstRt: gstRate,
+      GstRt: rateNumber(part.gstBp),
       IgstAmt: rupeeNumber(part.igst),
       CgstAmt: rupeeNumber(part.cgst),
       SgstAmt: rupeeNumber(part.sgst),

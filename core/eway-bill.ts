@@ -9,7 +9,7 @@
 // a road vehicle's class, is left out. The figures are the stored bill's (core/export-bill.ts).
 import { z } from 'zod';
 import { toDmy, type IsoDate } from './dates';
-import { addressLines, exportFigures, rateNumber, rupeeNumber, uqcOf, type ExportBill } from './export-bill';
+import { addressLines, exportFigures, lineRateHalves, rateNumber, rupeeNumber, uqcOf, type ExportBill } from './export-bill';
 import { text } from './payloads';
 import { dmyDate } from './wire';
 
@@ -81,20 +81,24 @@ export function ewayBillJson(bill: ExportBill, transport: EwayTransport) {
   const [toAddr1, toAddr2] = addressLines(bill.buyer.address, 120);
   const intra = bill.split === 'intra';
   const hsnNumber = (hsn: string) => Number(hsn.replace(/\D/g, '')) || 0;
-  const itemList = bill.lines.map((line, i) => ({
-    itemNo: i + 1,
-    productName: line.name.slice(0, 100),
-    productDesc: line.name.slice(0, 100),
-    hsnCode: hsnNumber(line.hsn),
-    quantity: line.qty,
-    qtyUnit: uqcOf(line.unit),
-    taxableAmount: rupeeNumber(figures.lines[i].taxable),
-    cgstRate: intra ? rateNumber(bill.cgstBp) : 0,
-    sgstRate: intra ? rateNumber(bill.sgstBp) : 0,
-    igstRate: intra ? 0 : rateNumber(bill.gstBp),
-    cessRate: 0,
-    cessNonAdvol: 0,
-  }));
+  const itemList = bill.lines.map((line, i) => {
+    const part = figures.lines[i];
+    const halves = lineRateHalves(bill, part.gstBp);
+    return {
+      itemNo: i + 1,
+      productName: line.name.slice(0, 100),
+      productDesc: line.name.slice(0, 100),
+      hsnCode: hsnNumber(line.hsn),
+      quantity: line.qty,
+      qtyUnit: uqcOf(line.unit),
+      taxableAmount: rupeeNumber(part.taxable),
+      cgstRate: intra ? rateNumber(halves.cgstBp) : 0,
+      sgstRate: intra ? rateNumber(halves.sgstBp) : 0,
+      igstRate: intra ? 0 : rateNumber(part.gstBp),
+      cessRate: 0,
+      cessNonAdvol: 0,
+    };
+  });
   const sellerState = Number(bill.seller.stateCode);
   const buyerState = Number(bill.placeOfSupply || bill.buyer.stateCode);
   return {

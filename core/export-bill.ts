@@ -3,7 +3,7 @@
 // GST was charged: core/billing.ts; a credit note's stored taxable value, core/credit-note.ts) and its stored CGST/SGST
 // shared over the lines by their totals with the invoice's HSN summary rule (core/hsn-summary.ts shareOut), so every
 // column adds up to the stored document to the paisa.
-import { billTaxable, type TaxSplit } from './billing';
+import { billTaxable, lineTaxShares, rateHalves, storedRateBreakdown, type RateTotals, type TaxSplit } from './billing';
 import type { IsoDate } from './dates';
 import { shareOut } from './share-out';
 import type { Paise } from './money';
@@ -33,6 +33,8 @@ export interface ExportLine {
   rate: Paise;
   /** rate × qty less the line's own discount: the stored line total. */
   total: Paise;
+  /** The line's own GST rate (order_lines.gst_bp, issue 31 item 4); absent, the bill's gstBp. */
+  gstBp?: BasisPoints;
 }
 
 /** The invoice a credit note is against: its printed number and date. */
@@ -67,6 +69,8 @@ export interface ExportBill {
   gstOnPacking?: boolean;
   /** Only on a credit note: the invoice it is against. */
   precedingInvoice?: PrecedingInvoice;
+  /** A credit note's figures rate by rate (core/credit-note byRate); a bill's are figured from its lines (storedRateBreakdown). */
+  byRate?: readonly RateTotals[];
 }
 
 /** A stored credit note's own number, date, returned lines and figures (credit_notes, credit_note_lines). */
@@ -83,6 +87,8 @@ export interface StoredCreditNote {
   cgst: Paise;
   sgst: Paise;
   total: Paise;
+  /** Its figures rate by rate, when figured from the bill (core/credit-note byRate). */
+  byRate?: readonly RateTotals[];
 }
 
 /**
@@ -103,12 +109,24 @@ export function creditNoteExport(bill: ExportBill, note: StoredCreditNote): Expo
     cgst: note.cgst,
     sgst: note.sgst,
     total: note.total,
+    byRate: note.byRate,
     precedingInvoice: { docNo: bill.docNo, date: bill.date },
   };
 }
 
 export interface ExportLineFigures {
-  /** The line's share of the bill's taxable value. */
+  /** The line's own GST rate. */
+  gstBp: BasisPoints;
+  /** The line's share of its rate's taxable value. */
+  taxable: Paise;
+  cgst: Paise;
+  sgst: Paise;
+  igst: Paise;
+}
+
+/** One rate's figures as the exports show them: CGST and SGST, or IGST on an inter-state supply. */
+export interface ExportRateFigures {
+  gstBp: BasisPoints;
   taxable: Paise;
   cgst: Paise;
   sgst: Paise;
@@ -117,6 +135,8 @@ export interface ExportLineFigures {
 
 export interface ExportFigures {
   lines: ExportLineFigures[];
+  /** Each rate's figures in the order the rates first appear; they add up to the document's. */
+  byRate: ExportRateFigures[];
   taxable: Paise;
   cgst: Paise;
   sgst: Paise;
@@ -139,20 +159,51 @@ export function packingAfterTax(bill: Pick<ExportBill, 'packing' | 'gstOnPacking
   return bill.gstOnPacking === true ? 0 : bill.packing;
 }
 
+/** The document's lines with their own rates, as core/billing's rate rules read them. */
+export function ratedLines(bill: Pick<ExportBill, 'lines' | 'gstBp'>) {
+  return bill.lines.map((l) => ({ total: l.total, gstBp: l.gstBp ?? bill.gstBp }));
+}
+
+/** The document's figures rate by rate: a credit note's as given back, a bill's from its lines, held to the stored tax. */
+export function exportRates(bill: ExportBill): readonly RateTotals[] {
+  return bill.byRate ?? storedRateBreakdown(ratedLines(bill), { taxable: taxableValue(bill), cgst: bill.cgst, sgst: bill.sgst });
+}
+
+/**
+ * Each line's figures: its rate's taxable value, CGST and SGST shared over that rate's lines by their totals
+ * (core/billing lineTaxShares), IGST the rate's whole tax shared the same way; so lines add up to their rate and rates
+ * to the document, to the paisa, and a one-rate document comes out as the bill's figures shared over its lines.
+ */
 export function exportFigures(bill: ExportBill): ExportFigures {
-  const weights = bill.lines.map((l) => l.total);
+  const rated = ratedLines(bill);
+  const byRate = exportRates(bill);
+  const shares = lineTaxShares(rated, byRate);
+  const igstOf = new Map<number, Paise>();
+  for (const rate of byRate) {
+    const indexes = rated.flatMap((line, i) => (line.gstBp === rate.gstBp ? [i] : []));
+    const parts = shareOut(
+      bill.split === 'intra' ? 0 : rate.cgst + rate.sgst,
+      indexes.map((i) => rated[i].total),
+    );
+    indexes.forEach((lineIndex, k) => igstOf.set(lineIndex, parts[k]));
+  }
   const taxable = taxableValue(bill);
   const columns = taxColumns(bill.split, bill.cgst, bill.sgst);
-  const taxableParts = shareOut(taxable, weights);
-  const cgstParts = shareOut(columns.cgst, weights);
-  const sgstParts = shareOut(columns.sgst, weights);
-  const igstParts = shareOut(columns.igst, weights);
   return {
-    lines: bill.lines.map((_, i) => ({ taxable: taxableParts[i], cgst: cgstParts[i], sgst: sgstParts[i], igst: igstParts[i] })),
+    lines: shares.map((share, i) => {
+      const split = taxColumns(bill.split, share.cgst, share.sgst);
+      return { gstBp: share.gstBp, taxable: share.taxable, cgst: split.cgst, sgst: split.sgst, igst: igstOf.get(i) ?? 0 };
+    }),
+    byRate: byRate.map((rate) => ({ gstBp: rate.gstBp, taxable: rate.taxable, ...taxColumns(bill.split, rate.cgst, rate.sgst) })),
     taxable,
     ...columns,
     other: bill.total - taxable - columns.cgst - columns.sgst - columns.igst,
   };
+}
+
+/** A line's CGST and SGST rates: the bill's printed halves for the bill's own rate, else the rate halved. */
+export function lineRateHalves(bill: Pick<ExportBill, 'gstBp' | 'cgstBp' | 'sgstBp'>, gstBp: BasisPoints): { cgstBp: BasisPoints; sgstBp: BasisPoints } {
+  return gstBp === bill.gstBp ? { cgstBp: bill.cgstBp, sgstBp: bill.sgstBp } : rateHalves(gstBp);
 }
 
 /** Paise → rupees as a JSON number with at most 2 decimals (123456 → 1234.56). */

@@ -3,11 +3,11 @@
 // the HSN summary split into hsn_b2b and hsn_b2c, and the documents issued (doc_issue, Table 13). Credit notes of sales
 // returns (issue 21): cdnr for registered buyers, cdnur for unregistered inter-state returns of a B2CL invoice, and
 // netted into b2cs (and the HSN summary) otherwise. Amounts are rupees with 2 decimals; rates are percents.
-import { taxSplit } from './billing';
+import { storedRateBreakdown, taxSplit, type RateTotals } from './billing';
 import { docIssue, type IssuedBill } from './doc-issue';
 import { resolveState } from './gst-states';
 import { validateGstin } from './gstin';
-import { hsnSummary } from './hsn-summary';
+import { hsnRateSummary } from './hsn-summary';
 import type { Paise } from './money';
 import type { BasisPoints } from './percent';
 import { salePlace } from './tax-columns';
@@ -21,6 +21,8 @@ export interface Gstr1Line {
   qty: number;
   /** The line's own total before bill-level discount: the weight its HSN gets of the bill's figures. */
   total: Paise;
+  /** The line's own GST rate (issue 31 item 4); absent, the document's rateBp. */
+  gstBp?: BasisPoints;
 }
 
 export interface Gstr1Invoice {
@@ -35,6 +37,8 @@ export interface Gstr1Invoice {
   cgst: Paise;
   sgst: Paise;
   lines: readonly Gstr1Line[];
+  /** A credit note's figures rate by rate as given back (core/credit-note byRate); a bill's are figured from its lines. */
+  byRate?: readonly RateTotals[];
 }
 
 /** A credit note in the period: its own figures (positive), its bill's buyer and the value of that bill. */
@@ -79,6 +83,22 @@ export function supplyPlace(invoice: Pick<Gstr1Invoice, 'buyerGstin' | 'buyerSta
   return { registered, pos, inter };
 }
 
+/** A document's lines, each with its own rate. */
+function ratedLines(invoice: Gstr1Invoice) {
+  return invoice.lines.map((l) => ({ ...l, gstBp: l.gstBp ?? invoice.rateBp }));
+}
+
+/**
+ * A document's figures rate by rate (issue 31 item 4): as given (a credit note's), else core/billing
+ * storedRateBreakdown over its lines, held to its stored tax; a document without lines is its figures at its rate.
+ */
+export function gstr1Rates(invoice: Gstr1Invoice): readonly RateTotals[] {
+  if (invoice.byRate) return invoice.byRate;
+  const stored = { taxable: invoice.taxable, cgst: invoice.cgst, sgst: invoice.sgst };
+  if (invoice.lines.length === 0) return [{ gstBp: invoice.rateBp, lineTotal: 0, ...stored, gst: stored.cgst + stored.sgst }];
+  return storedRateBreakdown(ratedLines(invoice), stored);
+}
+
 type Tax = { iamt: number; csamt: number } | { camt: number; samt: number; csamt: number };
 
 /** The portal's tax keys: IGST alone on an inter-state supply, CGST and SGST on an intra-state one. */
@@ -107,32 +127,36 @@ export function buildGstr1(input: Gstr1Input) {
 
   const placeOf = (invoice: Gstr1Invoice) => {
     const { registered, pos, inter } = supplyPlace(invoice, input);
-    const tax = taxOf(inter, invoice.cgst, invoice.sgst);
-    const item = { num: Math.max(1, Math.round(invoice.rateBp / 100)) * 100 + 1, itm_det: { txval: money(invoice.taxable), rt: rate(invoice.rateBp), ...tax } };
-    return { registered, pos, inter, item };
+    // One item per rate (num: the rate's own, as the offline tool numbers them).
+    const items = gstr1Rates(invoice).map((r) => ({
+      num: Math.max(1, Math.round(r.gstBp / 100)) * 100 + 1,
+      itm_det: { txval: money(r.taxable), rt: rate(r.gstBp), ...taxOf(inter, r.cgst, r.sgst) },
+    }));
+    return { registered, pos, inter, items };
   };
   /** Adds (sign 1) or nets off (sign -1) a document's figures into b2cs and into the HSN summary. */
   const addB2cs = (invoice: Gstr1Invoice, pos: string, inter: boolean, sign: 1 | -1) => {
-    const key = `${inter ? 'INTER' : 'INTRA'}|${pos}|${invoice.rateBp}`;
-    const row = b2cs.get(key) ?? { sply_ty: inter ? 'INTER' : 'INTRA', pos, typ: 'OE', rt: rate(invoice.rateBp), txval: 0, iamt: 0, camt: 0, samt: 0 };
-    row.txval += sign * invoice.taxable;
-    if (inter) row.iamt += sign * (invoice.cgst + invoice.sgst);
-    else {
-      row.camt += sign * invoice.cgst;
-      row.samt += sign * invoice.sgst;
+    for (const r of gstr1Rates(invoice)) {
+      const key = `${inter ? 'INTER' : 'INTRA'}|${pos}|${r.gstBp}`;
+      const row = b2cs.get(key) ?? { sply_ty: inter ? 'INTER' : 'INTRA', pos, typ: 'OE', rt: rate(r.gstBp), txval: 0, iamt: 0, camt: 0, samt: 0 };
+      row.txval += sign * r.taxable;
+      if (inter) row.iamt += sign * (r.cgst + r.sgst);
+      else {
+        row.camt += sign * r.cgst;
+        row.samt += sign * r.sgst;
+      }
+      b2cs.set(key, row);
     }
-    b2cs.set(key, row);
   };
   const addHsn = (invoice: Gstr1Invoice, registered: boolean, inter: boolean, sign: 1 | -1) => {
-    const groups = hsnSummary(
-      invoice.lines.map((l) => ({ hsn: l.hsn, total: l.total })),
-      { taxable: invoice.taxable, cgst: invoice.cgst, sgst: invoice.sgst },
-    );
+    const rated = ratedLines(invoice);
     const book = registered ? hsn.b2b : hsn.b2c;
+    // Rows per HSN code and rate: each rate's figures shared over its codes, as the invoice's HSN summary prints them.
+    const groups = hsnRateSummary(rated, { taxable: invoice.taxable, cgst: invoice.cgst, sgst: invoice.sgst }, invoice.byRate);
     for (const group of groups) {
-      const key = `${group.hsn}|${invoice.rateBp}`;
-      const lines = invoice.lines.filter((l) => l.hsn.trim() === group.hsn);
-      const row = book.get(key) ?? { hsn: group.hsn, desc: lines[0]?.description ?? '', rateBp: invoice.rateBp, qty: 0, txval: 0, iamt: 0, camt: 0, samt: 0 };
+      const key = `${group.hsn}|${group.gstBp}`;
+      const lines = rated.filter((l) => l.hsn.trim() === group.hsn && l.gstBp === group.gstBp);
+      const row = book.get(key) ?? { hsn: group.hsn, desc: lines[0]?.description ?? '', rateBp: group.gstBp, qty: 0, txval: 0, iamt: 0, camt: 0, samt: 0 };
       row.qty += sign * lines.reduce((s, l) => s + l.qty, 0);
       row.txval += sign * group.taxable;
       if (inter) row.iamt += sign * (group.cgst + group.sgst);
@@ -145,13 +169,13 @@ export function buildGstr1(input: Gstr1Input) {
   };
 
   for (const invoice of input.invoices) {
-    const { registered, pos, inter, item } = placeOf(invoice);
+    const { registered, pos, inter, items } = placeOf(invoice);
     if (registered) {
-      const inv = { inum: invoice.number, idt: dmy(invoice.date), val: money(invoice.value), pos, rchrg: 'N', inv_typ: 'R', itms: [item] };
+      const inv = { inum: invoice.number, idt: dmy(invoice.date), val: money(invoice.value), pos, rchrg: 'N', inv_typ: 'R', itms: items };
       const ctin = invoice.buyerGstin.toUpperCase();
       b2b.set(ctin, [...(b2b.get(ctin) ?? []), inv]);
     } else if (inter && invoice.value > B2CL_LIMIT) {
-      const inv = { inum: invoice.number, idt: dmy(invoice.date), val: money(invoice.value), itms: [item] };
+      const inv = { inum: invoice.number, idt: dmy(invoice.date), val: money(invoice.value), itms: items };
       b2cl.set(pos, [...(b2cl.get(pos) ?? []), inv]);
     } else {
       addB2cs(invoice, pos, inter, 1);
@@ -161,13 +185,13 @@ export function buildGstr1(input: Gstr1Input) {
   }
 
   for (const note of input.creditNotes ?? []) {
-    const { registered, pos, inter, item } = placeOf(note);
+    const { registered, pos, inter, items } = placeOf(note);
     const nt = { ntty: 'C', nt_num: note.number, nt_dt: dmy(note.date), pos, val: money(note.value) };
     if (registered) {
       const ctin = note.buyerGstin.toUpperCase();
-      cdnr.set(ctin, [...(cdnr.get(ctin) ?? []), { ...nt, rchrg: 'N', inv_typ: 'R', itms: [item] }]);
+      cdnr.set(ctin, [...(cdnr.get(ctin) ?? []), { ...nt, rchrg: 'N', inv_typ: 'R', itms: items }]);
     } else if (inter && note.invoiceValue > B2CL_LIMIT) {
-      cdnur.push({ typ: 'B2CL', ...nt, itms: [item] });
+      cdnur.push({ typ: 'B2CL', ...nt, itms: items });
     } else {
       addB2cs(note, pos, inter, -1);
     }

@@ -43,6 +43,8 @@ export interface BillDetailLine {
   unit: string;
   discount_percentage?: string;
   total_per_product: string;
+  /** Not in the spec (issue 31 item 4): the line's own GST rate ("18.00"); absent from a legacy server. */
+  gst_percentage?: string;
   /** Not in the spec (issue 33 item 4): the units sold on the line, printed "S/N: X, Y" under its name. */
   unit_serials?: string[];
 }
@@ -81,9 +83,23 @@ export interface CounterTender {
 
 export interface HsnSummaryRow {
   hsn_code: string;
+  /** Not in the spec (issue 31 item 4): the row's GST rate (one row per HSN code and rate); absent from a legacy server. */
+  gst_percentage?: string;
   taxable_value: string;
   cgst: string;
   sgst: string;
+  tax_total: string;
+}
+
+/** One GST rate's taxable value and tax on a bill (issue 31 item 4); the rows add up to final_billing's. */
+export interface TaxRateRow {
+  gst_percentage: string;
+  cgst_percentage: string;
+  sgst_percentage: string;
+  taxable_value: string;
+  cgst: string;
+  sgst: string;
+  igst: string;
   tax_total: string;
 }
 
@@ -114,6 +130,8 @@ export interface InvoiceData {
   bill_detail: BillDetailLine[];
   final_billing: FinalBilling;
   hsn_summary?: HsnSummaryRow[];
+  /** Not in the spec (issue 31 item 4): the tax rate by rate; absent from a legacy server (one rate: final_billing's). */
+  tax_by_rate?: TaxRateRow[];
   /** upi://pay for the amount due, '' when the bill carries no UPI QR (no UPI ID set, nothing due, a quotation). */
   upi_link?: string;
   /** What the UPI QR asks for (issue 32); absent from a legacy server. */

@@ -3,7 +3,7 @@
 // (core/bill-series.ts) so every invoice number in the return is unique. Table 13 (doc_issue) counts every bill
 // numbered in the month, cancelled ones included, and the numbers a restore skipped (issued after its backup, lost
 // with it, never issued again: core/number-floors.ts) as cancelled in the month of the restore.
-import { storedBillTaxable } from '../sales/amount-columns';
+import { storedBillTaxable, storedLineGstBp } from '../sales/amount-columns';
 import type { Kysely } from 'kysely';
 import { DEFAULT_SELLER_STATE } from '../../core/billing';
 import { billNumber, type SalesBillKind } from '../../core/bill-series';
@@ -12,6 +12,9 @@ import type { IssuedBill } from '../../core/doc-issue';
 import { creditNoteNumber } from '../sales/credit-notes';
 import type { Database } from '../db/types';
 import { readSettings } from '../sales/catalogue';
+import { creditNoteRates } from '../sales/credit-note-rates';
+import { linesOf as billLines } from '../sales/order-record';
+import type { RateTotals } from '../../core/billing';
 
 export async function gstr1ForMonth(db: Kysely<Database>, year: number, month: number) {
   return buildGstr1(await gstr1Input(db, year, month));
@@ -59,7 +62,7 @@ export async function gstr1Input(db: Kysely<Database>, year: number, month: numb
       .where('o.cancelled', '=', 0)
       .where('o.order_date', '>=', from)
       .where('o.order_date', '<=', to)
-      .select(['l.order_id', 'l.hsn_code', 'l.product_name', 'l.qty', 'l.total'])
+      .select(['l.order_id', 'l.hsn_code', 'l.product_name', 'l.qty', 'l.total', 'l.gst_bp', 'o.gst_bp as bill_gst_bp'])
       .orderBy('l.order_id')
       .orderBy('l.line_no')
       .execute(),
@@ -67,7 +70,13 @@ export async function gstr1Input(db: Kysely<Database>, year: number, month: numb
   const linesOf = new Map<number, Gstr1Invoice['lines'][number][]>();
   for (const line of lines) {
     const list = linesOf.get(line.order_id) ?? [];
-    list.push({ hsn: line.hsn_code, description: line.product_name, qty: line.qty, total: Number(line.total) });
+    list.push({
+      hsn: line.hsn_code,
+      description: line.product_name,
+      qty: line.qty,
+      total: Number(line.total),
+      gstBp: storedLineGstBp(line, { gst_bp: line.bill_gst_bp }),
+    });
     linesOf.set(line.order_id, list);
   }
   const creditNotes = await creditNotesOfMonth(db, from, to);
@@ -116,6 +125,7 @@ async function creditNotesOfMonth(db: Kysely<Database>, from: string, to: string
       .where('n.cn_date', '<=', to)
       .select([
         'n.credit_note_id',
+        'n.order_id',
         'n.fy',
         'n.cn_no',
         'n.cn_date',
@@ -136,9 +146,10 @@ async function creditNotesOfMonth(db: Kysely<Database>, from: string, to: string
       .selectFrom('credit_note_lines as r')
       .innerJoin('credit_notes as n', 'n.credit_note_id', 'r.credit_note_id')
       .innerJoin('order_lines as l', 'l.od_id', 'r.od_id')
+      .innerJoin('orders as o', 'o.order_id', 'n.order_id')
       .where('n.cn_date', '>=', from)
       .where('n.cn_date', '<=', to)
-      .select(['r.credit_note_id', 'l.hsn_code', 'l.product_name', 'r.qty', 'r.total'])
+      .select(['r.credit_note_id', 'l.hsn_code', 'l.product_name', 'r.qty', 'r.total', 'l.gst_bp', 'o.gst_bp as bill_gst_bp'])
       .orderBy('r.credit_note_id')
       .orderBy('r.line_no')
       .execute(),
@@ -146,8 +157,20 @@ async function creditNotesOfMonth(db: Kysely<Database>, from: string, to: string
   const linesOf = new Map<number, Gstr1Invoice['lines'][number][]>();
   for (const line of lines) {
     const list = linesOf.get(line.credit_note_id) ?? [];
-    list.push({ hsn: line.hsn_code, description: line.product_name, qty: line.qty, total: Number(line.total) });
+    list.push({
+      hsn: line.hsn_code,
+      description: line.product_name,
+      qty: line.qty,
+      total: Number(line.total),
+      gstBp: storedLineGstBp(line, { gst_bp: line.bill_gst_bp }),
+    });
     linesOf.set(line.credit_note_id, list);
+  }
+  // Each note's figures rate by rate as its bill gave them back (server/sales/credit-note-rates.ts).
+  const byRateOf = new Map<number, RateTotals[] | undefined>();
+  for (const n of notes) {
+    const order = await db.selectFrom('orders').selectAll().where('order_id', '=', n.order_id).executeTakeFirstOrThrow();
+    byRateOf.set(n.credit_note_id, await creditNoteRates(db, n, order, await billLines(db, n.order_id)));
   }
   return notes.map((n) => ({
     fy: n.fy,
@@ -164,6 +187,7 @@ async function creditNotesOfMonth(db: Kysely<Database>, from: string, to: string
       sgst: Number(n.sgst_amt),
       lines: linesOf.get(n.credit_note_id) ?? [],
       invoiceValue: Number(n.bill_total),
+      byRate: byRateOf.get(n.credit_note_id),
     } satisfies Gstr1CreditNote,
   }));
 }

@@ -4,7 +4,10 @@ import { sql, type Kysely } from 'kysely';
 import { billName, billNumber } from '../../core/bill-series';
 import { DEFAULT_SELLER_STATE } from '../../core/billing';
 import { toDmy } from '../../core/dates';
-import { hsnSummary } from '../../core/hsn-summary';
+import { hsnRateSummary } from '../../core/hsn-summary';
+import { storedRateBreakdown } from '../../core/billing';
+import { storedLineGstBp } from './amount-columns';
+import { creditNoteRates } from './credit-note-rates';
 import { formatIndian, formatRupees } from '../../core/money';
 import { formatPercent } from '../../core/percent';
 import { taxColumns } from '../../core/tax-columns';
@@ -18,7 +21,7 @@ import { findOrder, linesOf } from './order-record';
 import { heldUnitSerialsOfOrder } from './unit-serials';
 import { billingBlock, billSplit } from './order-views';
 import { countOf, pageOf, type Page } from './paging';
-import { printedRates, sellerDetail } from './print-invoice';
+import { printedRates, sellerDetail, taxByRate } from './print-invoice';
 
 export type { CreditNoteListRow };
 
@@ -94,7 +97,8 @@ export async function creditNoteDetail(db: Kysely<Database>, creditNoteId: numbe
   const note = numeric(found);
   const order = await findOrder(db, note.order_id, ['gst', 'retail']);
   if (!order) throw new ApiError(404, `No bill with order_id ${note.order_id}`);
-  const billLines = new Map((await linesOf(db, order.order_id)).map((l) => [l.od_id, l]));
+  const orderLines = await linesOf(db, order.order_id);
+  const billLines = new Map(orderLines.map((l) => [l.od_id, l]));
   const returned = await db.selectFrom('credit_note_lines').selectAll().where('credit_note_id', '=', creditNoteId).orderBy('line_no').execute();
   const lines = returned.flatMap((r) => {
     const line = billLines.get(r.od_id);
@@ -113,6 +117,10 @@ export async function creditNoteDetail(db: Kysely<Database>, creditNoteId: numbe
     .orderBy('a.id')
     .execute();
   const irn = await irnOf(db, { credit_note_id: creditNoteId });
+  // Issue 31 item 4: each returned line at its bill line's rate; the note's figures rate by rate as given back.
+  const rated = lines.map(({ line, total }) => ({ hsn: line.hsn_code, total, gstBp: storedLineGstBp(line, order) }));
+  const stored = { taxable: note.taxable, cgst: note.cgst_amt, sgst: note.sgst_amt };
+  const byRate = (await creditNoteRates(db, found, order, orderLines)) ?? storedRateBreakdown(rated, stored);
   return {
     credit_note_id: String(note.credit_note_id),
     credit_note_no: creditNoteNumber(note.cn_no),
@@ -131,7 +139,7 @@ export async function creditNoteDetail(db: Kysely<Database>, creditNoteId: numbe
       state: billing.billing_state,
       telephone: billing.mobile,
     },
-    lines: lines.map(({ line, qty, total }) => ({
+    lines: lines.map(({ line, qty, total }, i) => ({
       order_detail_id: String(line.od_id),
       product_name: line.product_name,
       brand_name: line.brand_name,
@@ -143,6 +151,7 @@ export async function creditNoteDetail(db: Kysely<Database>, creditNoteId: numbe
       qty,
       discount_percentage: formatPercent(line.discount_bp),
       total_per_product: formatRupees(total),
+      gst_percentage: formatPercent(rated[i].gstBp),
     })),
     final_billing: {
       subtotal: formatRupees(note.subtotal),
@@ -171,11 +180,11 @@ export async function creditNoteDetail(db: Kysely<Database>, creditNoteId: numbe
       amount: formatRupees(Number(u.amount)),
       applied_date: toDmy(u.applied_date),
     })),
-    hsn_summary: hsnSummary(
-      lines.map(({ line, total }) => ({ hsn: line.hsn_code, total })),
-      { taxable: note.taxable, cgst: note.cgst_amt, sgst: note.sgst_amt },
-    ).map((row) => ({
+    /** Not in the spec (issue 31 item 4): the note's taxable value and tax rate by rate; they add up to final_billing. */
+    tax_by_rate: taxByRate(byRate, order.gst_bp, { cgstBp, sgstBp }, split),
+    hsn_summary: hsnRateSummary(rated, stored, byRate).map((row) => ({
       hsn_code: row.hsn,
+      gst_percentage: formatPercent(row.gstBp),
       taxable_value: formatRupees(row.taxable),
       cgst: formatRupees(row.cgst),
       sgst: formatRupees(row.sgst),

@@ -13,6 +13,8 @@ import type { Selectable } from 'kysely';
 import { printedRates } from './print-invoice';
 import type { OrderRecord } from './order-record';
 import { billingBlock, billSplit } from './order-views';
+import { storedLineGstBp } from './amount-columns';
+import { creditNoteRates } from './credit-note-rates';
 
 function stateCode(state: string): string {
   return resolveState(state)?.code ?? '';
@@ -70,6 +72,7 @@ export async function exportBill(db: Kysely<Database>, record: OrderRecord, sett
       unit: line.unit,
       rate: Number(line.rate),
       total: Number(line.total),
+      gstBp: storedLineGstBp(line, order),
     })),
     subtotal: Number(order.subtotal),
     discount: Number(order.discount_amt),
@@ -105,5 +108,6 @@ export async function exportCreditNote(db: Kysely<Database>, note: Selectable<Cr
     cgst: Number(note.cgst_amt),
     sgst: Number(note.sgst_amt),
     total: Number(note.total),
+    byRate: await creditNoteRates(db, note, record.order, record.lines),
   });
 }

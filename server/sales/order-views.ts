@@ -1,5 +1,8 @@
 // The reply shapes of spec §3 for one bill: order / estimate detail, retail order detail, customer order detail.
-import type { TaxSplit } from '../../core/billing';
+import { rateHalves, storedRateBreakdown, type TaxSplit } from '../../core/billing';
+import { taxColumns } from '../../core/tax-columns';
+import type { BasisPoints } from '../../core/percent';
+import { storedBillTaxable, storedLineGstBp } from './amount-columns';
 import { toDmy } from '../../core/dates';
 import { formatRupees } from '../../core/money';
 import { formatPercent } from '../../core/percent';
@@ -81,9 +84,55 @@ function wholesaleLine(line: OrderLine, order: OrderWithCustomer, withQuantity: 
   };
 }
 
+/**
+ * A document's tax lines rate by rate as the prints and details show them: CGST and SGST rates (the bill's printed
+ * halves for its own rate, else the rate halved) and amounts, or IGST for another state.
+ */
+export function taxByRate(
+  byRate: ReadonlyArray<{ gstBp: BasisPoints; taxable: number; cgst: number; sgst: number }>,
+  billGstBp: BasisPoints,
+  billHalves: { cgstBp: BasisPoints; sgstBp: BasisPoints },
+  split: TaxSplit,
+) {
+  return byRate.map((rate) => {
+    const halves = rate.gstBp === billGstBp ? billHalves : rateHalves(rate.gstBp);
+    const columns = taxColumns(split, rate.cgst, rate.sgst);
+    return {
+      gst_percentage: formatPercent(rate.gstBp),
+      cgst_percentage: formatPercent(halves.cgstBp),
+      sgst_percentage: formatPercent(halves.sgstBp),
+      taxable_value: formatRupees(rate.taxable),
+      cgst: formatRupees(columns.cgst),
+      sgst: formatRupees(columns.sgst),
+      igst: formatRupees(columns.igst),
+      tax_total: formatRupees(rate.cgst + rate.sgst),
+    };
+  });
+}
+
+export type TaxByRateRow = ReturnType<typeof taxByRate>[number];
+
+/**
+ * Not in the spec (issue 31 item 4): on a bill whose lines are at more than one GST rate, the tax rate by rate
+ * (tax_by_rate); a one-rate bill's reply has none. Each line carries its own rate either way (wholesaleLine).
+ */
+function ratesOfBill({ order, lines }: OrderRecord, sellerState: string) {
+  const rated = lines.map((line) => ({ total: Number(line.total), gstBp: storedLineGstBp(line, order) }));
+  const byRate = storedRateBreakdown(rated, { taxable: storedBillTaxable(order), cgst: Number(order.cgst_amt), sgst: Number(order.sgst_amt) });
+  if (byRate.length <= 1) return { fields: {} };
+  return { fields: { tax_by_rate: taxByRate(byRate, order.gst_bp, rateHalves(order.gst_bp), billSplit(order, sellerState)) } };
+}
+
 /** order_details.php and estimate_details.php; an estimate's lines also carry `quantity`. */
-export function orderDetail({ order, lines }: OrderRecord, sellerState: string) {
-  return { ...header(order, sellerState), ...billedAs(order), order_details: lines.map((line) => wholesaleLine(line, order, order.kind === 'estimate')) };
+export function orderDetail(record: OrderRecord, sellerState: string) {
+  const { order, lines } = record;
+  const rates = ratesOfBill(record, sellerState);
+  return {
+    ...header(order, sellerState),
+    ...billedAs(order),
+    ...rates.fields,
+    order_details: lines.map((line) => wholesaleLine(line, order, order.kind === 'estimate')),
+  };
 }
 
 /** Not in the spec (issue 32): a billed quotation names the GST bill it became; any other bill's reply is the spec's. */
@@ -95,9 +144,12 @@ export function billedAs(order: Pick<OrderWithCustomer, 'kind' | 'billed_order_i
 export type OrderDetail = ReturnType<typeof orderDetail>;
 
 /** retail_order_details.php: `rate` and `amount` are both the unit rate; totalamount is the line total. */
-export function retailOrderDetail({ order, lines }: OrderRecord, sellerState: string) {
+export function retailOrderDetail(record: OrderRecord, sellerState: string) {
+  const { order, lines } = record;
+  const rates = ratesOfBill(record, sellerState);
   return {
     ...header(order, sellerState),
+    ...rates.fields,
     order_details: lines.map((line) => ({
       od_id: String(line.od_id),
       order_detail_id: String(line.od_id),

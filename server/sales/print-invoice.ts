@@ -1,10 +1,10 @@
 // The invoice / quotation payload of spec §3 for one stored bill: the same stored figures as the details calls
 // (order-views.ts), the seller from the settings row, the tax split by the seller's and buyer's states.
-import { storedBillTaxable } from './amount-columns';
+import { storedBillTaxable, storedLineGstBp } from './amount-columns';
 import { billNumber } from '../../core/bill-series';
-import { DEFAULT_SELLER_STATE, type TaxSplit } from '../../core/billing';
+import { DEFAULT_SELLER_STATE, storedRateBreakdown, type TaxSplit } from '../../core/billing';
 import { toDmy } from '../../core/dates';
-import { hsnSummary } from '../../core/hsn-summary';
+import { hsnRateSummary } from '../../core/hsn-summary';
 import { formatRupees } from '../../core/money';
 import { formatPercent, type BasisPoints } from '../../core/percent';
 import { billUpiLink } from '../../core/upi';
@@ -12,7 +12,9 @@ import { amountDue, upiToScan } from '../../core/bill-balance';
 import type { TenderMode } from '../../core/tender';
 import type { Settings } from '../db/types';
 import type { OrderRecord } from './order-record';
-import { billingBlock, billSplit } from './order-views';
+import { billingBlock, billSplit, taxByRate } from './order-views';
+
+export { taxByRate };
 
 /** The CGST and SGST rates printed: the settings' rates when they make up the bill's GST rate, else the bill's rate halved. */
 export function printedRates(gstBp: BasisPoints, settings: Pick<Settings, 'cgst_bp' | 'sgst_bp'>): { cgstBp: BasisPoints; sgstBp: BasisPoints } {
@@ -95,6 +97,9 @@ export function invoicePayload(
   const { cgstBp, sgstBp } = printedRates(order.gst_bp, settings);
   // What GST was charged on, by the bill's own GST-on-packing rule: core/billing.ts billTaxable.
   const taxable = storedBillTaxable(order);
+  // Each line's own rate and the bill's figures rate by rate (issue 31 item 4), held to its stored CGST and SGST.
+  const rated = lines.map((line) => ({ hsn: line.hsn_code, total: Number(line.total), gstBp: storedLineGstBp(line, order) }));
+  const stored = { taxable, cgst: Number(order.cgst_amt), sgst: Number(order.sgst_amt) };
   return {
     order_id: String(order.order_id),
     bill_no: String(order.bill_no),
@@ -109,7 +114,7 @@ export function invoicePayload(
       state: billing.billing_state,
       telephone: billing.mobile,
     },
-    bill_detail: lines.map((line) => ({
+    bill_detail: lines.map((line, i) => ({
       order_detail_id: String(line.od_id),
       brand_name: line.brand_name,
       product_name: line.product_name,
@@ -125,6 +130,7 @@ export function invoicePayload(
       unit: line.unit,
       discount_percentage: formatPercent(line.discount_bp),
       total_per_product: formatRupees(line.total),
+      gst_percentage: formatPercent(rated[i].gstBp),
       unit_serials: [...(unitSerials.get(line.od_id) ?? [])],
     })),
     final_billing: {
@@ -153,11 +159,11 @@ export function invoicePayload(
     /** Not in the spec: what the counter took with the bill (the receipt's payment lines), or null. */
     tender: tenderBlock(order, tender),
     upi_link: upi.link,
-    hsn_summary: hsnSummary(
-      lines.map((line) => ({ hsn: line.hsn_code, total: line.total })),
-      { taxable, cgst: order.cgst_amt, sgst: order.sgst_amt },
-    ).map((row) => ({
+    /** Not in the spec (issue 31 item 4): the taxable value and tax of each GST rate on the bill; they add up to final_billing. */
+    tax_by_rate: taxByRate(storedRateBreakdown(rated, stored), order.gst_bp, { cgstBp, sgstBp }, split),
+    hsn_summary: hsnRateSummary(rated, stored).map((row) => ({
       hsn_code: row.hsn,
+      gst_percentage: formatPercent(row.gstBp),
       taxable_value: formatRupees(row.taxable),
       cgst: formatRupees(row.cgst),
       sgst: formatRupees(row.sgst),

@@ -1,4 +1,5 @@
 // Sales returns and credit notes (issue 21): the return screen's bill, the return itself, the list and one note.
+import type { TaxRateRow } from '../../core/api/print-document';
 import type { IrnPrint } from '../../core/api/print-document';
 import type { CreditNoteListRow } from '../../core/api/credit-notes';
 import type { SalesReturnBody } from '../../core/credit-note-payload';
@@ -55,6 +56,8 @@ export interface CreditNoteLine {
   qty: number;
   discount_percentage: string;
   total_per_product: string;
+  /** Not in the spec (issue 31 item 4): the line's own GST rate; absent from a legacy server. */
+  gst_percentage?: string;
 }
 
 export interface CreditNote {
@@ -94,7 +97,9 @@ export interface CreditNote {
   settlement: { applied: string; refund: string; kept_credit: string };
   /** Not in the spec (issue 21 follow-up): the kept credit later taken off the customer's bills. */
   credit_used?: Array<{ order_id: string; bill_no: string; amount: string; applied_date: string }>;
-  hsn_summary: Array<{ hsn_code: string; taxable_value: string; cgst: string; sgst: string; tax_total: string }>;
+  hsn_summary: Array<{ hsn_code: string; gst_percentage?: string; taxable_value: string; cgst: string; sgst: string; tax_total: string }>;
+  /** Not in the spec (issue 31 item 4): the note's tax rate by rate; absent from a legacy server. */
+  tax_by_rate?: TaxRateRow[];
 }
 
 /** The bill by its order_id, or by the number the customer knows ("28", "R-28"). */

@@ -1,5 +1,6 @@
 // The order, estimate and retail order lists, details and deletes (spec §7); one table of paths per kind.
 import type { OrderIndexReply } from '../../core/api/order-index';
+import type { TaxRateRow } from '../../core/api/print-document';
 import type { OrderListRow } from '../../core/api/sales-records';
 import { callApi, type ApiResult } from './client';
 
@@ -41,6 +42,8 @@ export interface OrderLine {
   qty?: number | string;
   quantity?: number | string;
   totalamount: string;
+  /** Only on a bill at more than one GST rate (issue 31 item 4): the line's own rate. */
+  gst_percentage?: string;
 }
 
 /** The spec's "Order or estimate detail". */
@@ -73,6 +76,8 @@ export interface OrderDetail {
   billed_bill_no?: string;
   /** Why the signed-in user may not edit this bill for its date (closed books, years, a closed day), in the save's words; absent: they may. */
   edit_refused?: string;
+  /** Only on a bill at more than one GST rate (issue 31 item 4): the tax rate by rate, shown as a tax line per rate. */
+  tax_by_rate?: TaxRateRow[];
   order_details: OrderLine[];
 }
 

@@ -16,7 +16,14 @@ export function creditNoteRows(note: CreditNote): Array<[string, string]> {
   if (amountOf(f.discount_amt) !== 0) rows.push([`Discount (${pct(f.discount_percentage)}%)`, `-${f.discount_amt}`]);
   if (amountOf(f.commission_amt) !== 0) rows.push([`Commission (${pct(f.commission_percentage)}%)`, `-${f.commission_amt}`]);
   rows.push(['Taxable Value', f.taxable]);
-  if (f.tax_split === 'inter') rows.push([`IGST (${pct(f.gst_percentage)}%)`, f.igst]);
+  const byRate = note.tax_by_rate ?? [];
+  // Issue 31 item 4: a note at more than one rate shows each rate's tax lines.
+  if (byRate.length > 1) {
+    for (const r of byRate) {
+      if (f.tax_split === 'inter') rows.push([`IGST (${pct(r.gst_percentage)}%)`, r.igst]);
+      else rows.push([`CGST (${pct(r.cgst_percentage)}%)`, r.cgst], [`SGST (${pct(r.sgst_percentage)}%)`, r.sgst]);
+    }
+  } else if (f.tax_split === 'inter') rows.push([`IGST (${pct(f.gst_percentage)}%)`, f.igst]);
   else rows.push([`CGST (${pct(f.cgst_percentage)}%)`, f.cgst], [`SGST (${pct(f.sgst_percentage)}%)`, f.sgst]);
   if (amountOf(f.packing_amt) !== 0) rows.push([`Packing (${pct(f.packing_percentage)}%)`, f.packing_amt]);
   if (amountOf(f.round_off) !== 0) rows.push(['Round Off', f.round_off]);
@@ -32,6 +39,8 @@ export function CreditNoteDocument({ note }: { note: CreditNote }) {
   const seller = note.seller_detail;
   const buyer = note.buyer_detail;
   const f = note.final_billing;
+  // Issue 31 item 4: a note at more than one rate shows each HSN row's rate.
+  const manyRates = new Set(note.hsn_summary.map((row) => row.gst_percentage ?? '')).size > 1;
   return (
     <article className="pr-sheet pr-a4 pr-payment" aria-label="CREDIT NOTE">
       <header className="pr-pay-head">
@@ -128,6 +137,11 @@ export function CreditNoteDocument({ note }: { note: CreditNote }) {
           <thead>
             <tr>
               <th scope="col">HSN</th>
+              {manyRates && (
+                <th scope="col" className="num">
+                  GST %
+                </th>
+              )}
               <th scope="col" className="num">
                 Taxable Value
               </th>
@@ -149,8 +163,9 @@ export function CreditNoteDocument({ note }: { note: CreditNote }) {
           </thead>
           <tbody>
             {note.hsn_summary.map((row) => (
-              <tr key={row.hsn_code}>
+              <tr key={`${row.hsn_code}|${row.gst_percentage ?? ''}`}>
                 <td>{row.hsn_code || '—'}</td>
+                {manyRates && <td className="num">{pct(row.gst_percentage ?? '')}%</td>}
                 <td className="num">{rupeesShown(row.taxable_value)}</td>
                 {f.tax_split === 'inter' ? (
                   <td className="num">{rupeesShown(row.tax_total)}</td>

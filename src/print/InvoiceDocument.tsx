@@ -59,6 +59,8 @@ function cellText(layout: InvoiceLayout, key: ItemColumnKey, line: BillDetailLin
       return line.unit;
     case 'discount':
       return percentOf(line.discount_percentage) > 0 ? percentShown(percentOf(line.discount_percentage)) : '';
+    case 'gst':
+      return line.gst_percentage === undefined ? '' : percentShown(percentOf(line.gst_percentage));
     case 'total':
       return rupeesShown(line.total_per_product);
     default: {
@@ -85,6 +87,9 @@ export function InvoiceDocument({ layout, invoice }: { layout: InvoiceLayout; in
   const totalRow = (key: ItemColumnKey) => (key === 'qty' ? String(qtyTotal) : key === 'total' ? formatIndian(linesTotal) : '');
   const widths = columnWidths(columns, [...lines.map((line, index) => (key: ItemColumnKey) => cellText(layout, key, line, index)), totalRow]);
   const hsn = invoice.hsn_summary ?? [];
+  // Issue 31 item 4: a bill at more than one rate shows each HSN row's rate, and its tax columns carry no one rate.
+  const hsnRates = new Set(hsn.map((row) => row.gst_percentage ?? ''));
+  const manyRates = hsnRates.size > 1;
   const showTax = amountOf(billing.gst_total) > 0 || amountOf(billing.cgst) + amountOf(billing.sgst) > 0;
   const hasBank = Boolean(seller.bank_name || seller.acc_no);
   // A retail bill prints its series (R-28), as the reports and GSTR-1 name it: never a GST bill's number.
@@ -207,22 +212,24 @@ export function InvoiceDocument({ layout, invoice }: { layout: InvoiceLayout; in
               <thead>
                 <tr>
                   <th>HSN</th>
+                  {manyRates && <th className="num">GST %</th>}
                   <th className="num">Taxable Value</th>
                   {split === 'intra' ? (
                     <>
-                      <th className="num">CGST {percentShown(percentOf(billing.cgst_percentage))}</th>
-                      <th className="num">SGST {percentShown(percentOf(billing.sgst_percentage))}</th>
+                      <th className="num">{manyRates ? 'CGST' : `CGST ${percentShown(percentOf(billing.cgst_percentage))}`}</th>
+                      <th className="num">{manyRates ? 'SGST' : `SGST ${percentShown(percentOf(billing.sgst_percentage))}`}</th>
                     </>
                   ) : (
-                    <th className="num">IGST {percentShown(igstRate(billing))}</th>
+                    <th className="num">{manyRates ? 'IGST' : `IGST ${percentShown(igstRate(billing))}`}</th>
                   )}
                   <th className="num">Total Tax</th>
                 </tr>
               </thead>
               <tbody>
                 {hsn.map((row) => (
-                  <tr key={row.hsn_code || '-'}>
+                  <tr key={`${row.hsn_code || '-'}|${row.gst_percentage ?? ''}`}>
                     <td>{row.hsn_code || '—'}</td>
+                    {manyRates && <td className="num">{percentShown(percentOf(row.gst_percentage))}</td>}
                     <td className="num">{rupeesShown(row.taxable_value)}</td>
                     {split === 'intra' ? (
                       <>

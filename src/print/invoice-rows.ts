@@ -7,7 +7,7 @@ import { roundToRupee } from '../../core/money';
 import type { BasisPoints } from '../../core/percent';
 import type { InvoiceData } from '../api/print';
 import { amountOf } from '../ui/records/order-rows';
-import { chargeRows, closeWithTotal, percentOf, type TotalsRow } from '../ui/records/totals-rows';
+import { chargeRows, closeWithTotal, percentOf, rateRowsOf, type TotalsRow } from '../ui/records/totals-rows';
 
 /** A totals row; the amount is shown without its sign (the sign column carries it). */
 export type InvoiceRow = TotalsRow;
@@ -22,7 +22,7 @@ export function igstRate(billing: InvoiceData['final_billing']): BasisPoints {
   return percentOf(billing.gst_percentage) || percentOf(billing.cgst_percentage) + percentOf(billing.sgst_percentage);
 }
 
-export function invoiceRows(invoice: Pick<InvoiceData, 'final_billing' | 'buyer_detail' | 'seller_detail'>): InvoiceRow[] {
+export function invoiceRows(invoice: Pick<InvoiceData, 'final_billing' | 'buyer_detail' | 'seller_detail' | 'tax_by_rate'>): InvoiceRow[] {
   const billing = invoice.final_billing;
   const subtotal = amountOf(billing.subtotal);
   const total = amountOf(billing.total);
@@ -41,6 +41,7 @@ export function invoiceRows(invoice: Pick<InvoiceData, 'final_billing' | 'buyer_
     packing: amountOf(billing.packing_amt),
     packingBp: percentOf(billing.packing_percentage),
     packingTaxed: billing.gst_on_packing === '1',
+    byRate: rateRowsOf(invoice.tax_by_rate),
   });
   return closeWithTotal(rows, subtotal, total);
 }

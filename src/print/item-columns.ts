@@ -1,10 +1,11 @@
 // The invoice's item columns (issue 22): S.No, Product, Rate, Qty and Total always; Brand, Serial No (Code on a retail
 // bill), Model, Type, Batch, HSN, Unit and Disc % only when some line has a value there, so an empty column never
-// squeezes the product name.
+// squeezes the product name; GST % only when the lines carry more than one rate (issue 31 item 4).
 import { percentOf } from '../ui/records/totals-rows';
 import type { BillDetailLine } from '../api/print';
 
-export type ItemColumnKey = 'sno' | 'brand' | 'product' | 'serial' | 'model' | 'type' | 'batch' | 'hsn' | 'rate' | 'qty' | 'unit' | 'discount' | 'total';
+export type ItemColumnKey =
+  'sno' | 'brand' | 'product' | 'serial' | 'model' | 'type' | 'batch' | 'hsn' | 'rate' | 'qty' | 'unit' | 'discount' | 'gst' | 'total';
 
 export interface ItemColumn {
   key: ItemColumnKey;
@@ -19,6 +20,17 @@ const filled = (value: unknown) => value !== undefined && value !== null && Stri
 /** A retail line shows its product code where a wholesale line shows its serial. */
 export function serialOf(layout: Layout, line: BillDetailLine): string {
   return layout === 'retail' ? line.product_code || line.serial_no : line.serial_no;
+}
+
+/** The GST rates the lines carry (gst_percentage as basis points), each once, in the order they first appear. */
+export function lineRates(lines: readonly BillDetailLine[]): number[] {
+  const rates: number[] = [];
+  for (const line of lines) {
+    if (line.gst_percentage === undefined) continue;
+    const bp = percentOf(line.gst_percentage);
+    if (!rates.includes(bp)) rates.push(bp);
+  }
+  return rates;
 }
 
 export function itemColumns(layout: Layout, lines: readonly BillDetailLine[]): ItemColumn[] {
@@ -36,6 +48,8 @@ export function itemColumns(layout: Layout, lines: readonly BillDetailLine[]): I
     { key: 'qty', title: 'Qty', numeric: true, shown: true },
     { key: 'unit', title: 'Unit', numeric: false, shown: any((l) => filled(l.unit)) },
     { key: 'discount', title: 'Disc %', numeric: true, shown: any((l) => percentOf(l.discount_percentage) > 0) },
+    // Issue 31 item 4: each line's GST rate, when the bill's lines are at more than one rate.
+    { key: 'gst', title: 'GST %', numeric: true, shown: lineRates(lines).length > 1 },
     { key: 'total', title: 'Total', numeric: true, shown: true },
   ];
   return columns.filter((c) => c.shown).map(({ key, title, numeric }) => ({ key, title, numeric }));

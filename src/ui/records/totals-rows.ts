@@ -24,6 +24,8 @@ export interface TotalsSource {
   billing_state: string;
   /** The server's decision (the settings' state against the bill's place of supply); else the states compared here. */
   tax_split?: TaxSplit;
+  /** Only on a bill at more than one GST rate (issue 31 item 4): the tax rate by rate. */
+  tax_by_rate?: readonly RateRowSource[];
 }
 
 export interface TotalsRow {
@@ -63,6 +65,40 @@ export interface ChargeFigures {
   packingBp: BasisPoints;
   /** The bill was made under GST on packing (issue 31 item 5): packing shows before the tax lines it is taxed in. */
   packingTaxed?: boolean;
+  /** The tax rate by rate (issue 31 item 4): with more than one rate, a CGST and SGST (or IGST) line for each. */
+  byRate?: readonly RateRowFigures[];
+}
+
+/** One rate's tax lines as the server sends them (tax_by_rate): percents and amounts as text. */
+export interface RateRowSource {
+  gst_percentage: string;
+  cgst_percentage: string;
+  sgst_percentage: string;
+  cgst: string;
+  sgst: string;
+  tax_total: string;
+}
+
+export interface RateRowFigures {
+  gstBp: BasisPoints;
+  cgstBp: BasisPoints;
+  sgstBp: BasisPoints;
+  cgst: Paise;
+  sgst: Paise;
+  /** CGST + SGST: the IGST line on an inter-state supply. */
+  tax: Paise;
+}
+
+/** The server's tax_by_rate rows as figures; absent or empty: none. */
+export function rateRowsOf(rows: readonly RateRowSource[] | undefined): RateRowFigures[] {
+  return (rows ?? []).map((row) => ({
+    gstBp: percentOf(row.gst_percentage),
+    cgstBp: percentOf(row.cgst_percentage),
+    sgstBp: percentOf(row.sgst_percentage),
+    cgst: amountOf(row.cgst),
+    sgst: amountOf(row.sgst),
+    tax: amountOf(row.tax_total),
+  }));
 }
 
 /** Sub-Total (only when a charge or deduction is present), Discount, Commission, CGST + SGST or one IGST, Packing:
@@ -75,7 +111,16 @@ export function chargeRows(f: ChargeFigures): TotalsRow[] {
   add({ label: `Commission ${percentShown(f.commissionBp)}`, sign: '-', amount: f.commission });
   const packing: TotalsRow = { label: `Packing ${percentShown(f.packingBp)}`, sign: '+', amount: f.packing };
   if (f.packingTaxed === true) add(packing);
-  if (f.split === 'intra') {
+  if (f.byRate !== undefined && f.byRate.length > 1) {
+    for (const rate of f.byRate) {
+      if (f.split === 'intra') {
+        add({ label: `CGST ${percentShown(rate.cgstBp)}`, sign: '+', amount: rate.cgst });
+        add({ label: `SGST ${percentShown(rate.sgstBp)}`, sign: '+', amount: rate.sgst });
+      } else {
+        add({ label: `IGST ${percentShown(rate.gstBp)}`, sign: '+', amount: rate.tax });
+      }
+    }
+  } else if (f.split === 'intra') {
     add({ label: `CGST ${percentShown(f.cgstBp)}`, sign: '+', amount: f.cgst });
     add({ label: `SGST ${percentShown(f.sgstBp)}`, sign: '+', amount: f.sgst });
   } else {
@@ -103,6 +148,7 @@ export function totalsRows(source: TotalsSource, sellerState = DEFAULT_SELLER_ST
     packing: amountOf(source.packing_amt),
     packingBp: percentOf(source.packing_percentage),
     packingTaxed: source.gst_on_packing === '1',
+    byRate: rateRowsOf(source.tax_by_rate),
   });
   const total = amountOf(source.total);
   return total > 0 ? closeWithTotal(rows, subtotal, total) : rows;
