@@ -8,7 +8,6 @@ import { formatRupees } from '../../core/money';
 import { formatPercent } from '../../core/percent';
 import { saleSplit } from '../../core/tax-columns';
 import type { OrderLine, OrderRecord, OrderWithCustomer } from './order-record';
-import { storedLineGstBp } from './amount-columns';
 
 const id = (value: number | null) => (value === null ? null : String(value));
 
