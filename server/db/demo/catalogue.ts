@@ -28,6 +28,16 @@ export interface ProductSeed {
   qty_per_box: number;
   /** Opening stock. */
   stock: number;
+  /**
+   * Issue 33 item 4: a product that tracks unit serials has the start of its units' serials ("LGD211": the maker and
+   * the model's code); null for one that does not.
+   */
+  unitSerialPrefix: string | null;
+}
+
+/** The demo's products that track unit serials: LG's refrigerators (a few, as an appliance shop would start with). */
+function unitSerialPrefix(category: CategoryDef, brand: string, code: string): string | null {
+  return category.name === 'Refrigerators' && brand === 'LG' ? `LG${code}` : null;
 }
 
 export interface RetailSeed {
@@ -91,6 +101,7 @@ export function makeProducts(rng: Rng, openedOn: IsoDate): ProductSeed[] {
             box_contents: `1 ${category.unit}`,
             qty_per_box: 1,
             stock: rng.chance(0.05) ? 0 : rng.int(Math.max(low, 2), high),
+            unitSerialPrefix: unitSerialPrefix(category, brand, code),
           });
         }
       }
