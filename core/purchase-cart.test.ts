@@ -34,8 +34,10 @@ const CATALOGUE = purchaseCatalogue({
       unit: 'Nos',
     },
     { product_id: '2', product_name: 'Symphony Diet 50T', serial_no: 'SYMD50T', sell_rate: '2450.50', purchase_rate: '2000.50', stock: 0 },
+    { product_id: '3', product_name: 'LG 260L Frost Free', serial_no: 'LGFF260', sell_rate: '28000.00', purchase_rate: '22000.00', stock: 5 },
   ],
   gst: { cgst: '9.00', sgst: '9.00' },
+  counter: { unit_serial_products: ['3'] },
 });
 
 let ids = 0;
@@ -182,6 +184,85 @@ describe('purchase cart', () => {
     });
     const forgotten = run(rated, { type: 'ForgetSavedLine', lineId: 'od-7', version: 4 }).journal;
     expect(foldPurchase(forgotten)).toMatchObject({ lines: [], saved: { purchaseId: '9', version: 4 } });
+  });
+
+  it('a product that tracks unit serials takes each unit by its serial (qty follows), once on the purchase; the save sends them', () => {
+    let j = run(EMPTY_JOURNAL, (id) => ({ type: 'AddBySerial', serial: 'LGFF260', lineId: id })).journal;
+    j = run(j, (id) => ({ type: 'AddBySerial', serial: 'CRHS1200', lineId: id })).journal;
+    const [fridge, fan] = foldPurchase(j).lines;
+    expect(fridge).toMatchObject({ qty: 1, unitSerials: [] });
+    expect(fan.unitSerials).toBeUndefined();
+    const supplied = run(j, { type: 'SelectSupplier', supplier: { supplierId: '4', name: 'LG Electronics' } }).journal;
+    const invoiced = run(run(supplied, { type: 'ChangeSupplierInvoiceNo', invoiceNo: 'LG/1' }).journal, {
+      type: 'ChangeSupplierInvoiceDate',
+      invoiceDate: '2026-11-20',
+    }).journal;
+    expect(purchaseSaveProblem(foldPurchase(invoiced), '2026-11-21')).toBe('LG 260L Frost Free: 1 unit needs 1 unit serial; 0 scanned.');
+    expect(run(j, { type: 'AddUnitSerial', lineId: fan.lineId, unitSerial: 'CR1' }).error).toBe('Crompton HS Plus 1200mm does not track unit serials.');
+    expect(run(j, { type: 'AddUnitSerial', lineId: fridge.lineId, unitSerial: '  ' }).error).toBe('Type or scan a unit serial.');
+    let k = run(invoiced, { type: 'AddUnitSerial', lineId: fridge.lineId, unitSerial: ' lgd2110045a01 ' }).journal;
+    k = run(k, { type: 'AddUnitSerial', lineId: fridge.lineId, unitSerial: 'LGD2110045A02' }).journal;
+    expect(run(k, { type: 'AddUnitSerial', lineId: fridge.lineId, unitSerial: 'lgd2110045a01' }).error).toBe(
+      'Unit serial LGD2110045A01 is on this purchase twice.',
+    );
+    expect(foldPurchase(k).lines[0]).toMatchObject({ qty: 2, unitSerials: ['LGD2110045A01', 'LGD2110045A02'] });
+    expect(purchaseSaveProblem(foldPurchase(k), '2026-11-21')).toBeNull();
+    const body = purchaseBodyOf(foldPurchase(k), '2026-11-21', 'r1');
+    expect(body.productdetails.map((l) => l.unit_serials)).toEqual([['LGD2110045A01', 'LGD2110045A02'], undefined]);
+    const removed = run(k, { type: 'RemoveUnitSerial', lineId: fridge.lineId, unitSerial: 'lgd2110045a01' }).journal;
+    expect(foldPurchase(removed).lines[0]).toMatchObject({ qty: 1, unitSerials: ['LGD2110045A02'] });
+    // Qty never falls below 1 with the last serial gone; the save then asks for it.
+    const none = run(removed, { type: 'RemoveUnitSerial', lineId: fridge.lineId, unitSerial: 'LGD2110045A02' }).journal;
+    expect(foldPurchase(none).lines[0]).toMatchObject({ qty: 1, unitSerials: [] });
+    // The units survive a refresh and an undo takes the last one off.
+    expect(foldPurchase(deserialisePurchaseJournal(serialisePurchaseJournal(k)))).toEqual(foldPurchase(k));
+    expect(foldPurchase(undoPurchase(k)).lines[0].unitSerials).toEqual(['LGD2110045A01']);
+  });
+
+  it("on the editor a saved line's units are shown, stay as saved and are not sent again", () => {
+    const loaded = run(EMPTY_JOURNAL, {
+      type: 'LoadPurchase',
+      purchase: {
+        purchaseId: '9',
+        version: 2,
+        supplier: { supplierId: '4', name: 'LG Electronics' },
+        orderDate: '2026-11-20',
+        gstBp: 1800,
+        supplierInvoiceNo: 'LG/1',
+        supplierInvoiceDate: '2026-11-20',
+        lines: [
+          {
+            lineId: 'od-7',
+            productId: '3',
+            productName: 'LG 260L Frost Free',
+            serialNo: 'LGFF260',
+            rate: 2_200_000,
+            qty: 1,
+            boxContents: '',
+            countOfPcs: 1,
+            ratePer: 'Nos',
+            unit: 'Nos',
+            odId: '7',
+            unitSerials: ['LGD2110045A01'],
+          },
+        ],
+      },
+    }).journal;
+    expect(run(loaded, { type: 'AddUnitSerial', lineId: 'od-7', unitSerial: 'LGD2' }).error).toMatch(/already saved/);
+    expect(run(loaded, { type: 'RemoveUnitSerial', lineId: 'od-7', unitSerial: 'LGD2110045A01' }).error).toMatch(/already saved/);
+    let j = run(loaded, (id) => ({ type: 'AddBySerial', serial: 'LGFF260', lineId: id })).journal;
+    const added = foldPurchase(j).lines[1];
+    expect(run(j, { type: 'AddUnitSerial', lineId: added.lineId, unitSerial: 'lgd2110045a01' }).error).toBe(
+      'Unit serial LGD2110045A01 is on this purchase twice.',
+    );
+    j = run(j, { type: 'AddUnitSerial', lineId: added.lineId, unitSerial: 'LGD2110045A03' }).journal;
+    const state = foldPurchase(j);
+    expect(purchaseSaveProblem(state, '2026-11-21')).toBeNull();
+    const body = purchaseEditBodyOf(state, state.saved ?? { purchaseId: '', version: 0 }, '2026-11-21', 'r3');
+    expect(body.productdetails.map((l) => [l.od_id, l.unit_serials])).toEqual([
+      ['7', undefined],
+      ['', ['LGD2110045A03']],
+    ]);
   });
 
   it('undoes by replaying, and keeps the journal across a refresh; an unreadable one is an empty purchase', () => {

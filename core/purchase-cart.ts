@@ -8,6 +8,7 @@ import {
   createCatalogue,
   findById,
   findByKey,
+  tracksUnitSerials,
   type Catalogue,
   type CatalogueProduct,
   type PosListBody,
@@ -21,6 +22,7 @@ import { formatMoney, formatRupees, type Paise } from './money';
 import { formatPercent, type BasisPoints } from './percent';
 import type { PurchaseBody, PurchaseEditBody } from './purchase-payload';
 import { supplierInvoiceFormProblem } from './purchase-invoice';
+import { checkUnitSerial, normaliseUnitSerial, purchaseUnitSerialFault, qtyForUnitSerials, UNIT_SERIAL_MESSAGES } from './unit-serials';
 
 export const PURCHASE_MESSAGES = {
   selectSupplier: 'Please select a customer.',
@@ -59,6 +61,11 @@ export interface PurchaseCartLine {
   unit: string;
   /** The saved line's od_id on the editor: its quantity is read-only and it is deleted through the server. */
   odId: string | null;
+  /**
+   * Issue 33 item 4: present on a line of a product that tracks unit serials, the units received (normalised); qty
+   * follows them. A saved line shows the units it received (they stay as saved).
+   */
+  unitSerials?: string[];
 }
 
 export interface SavedPurchaseRef {
@@ -102,6 +109,9 @@ export type PurchaseEvent =
   | { type: 'QuantityChanged'; lineId: string; qty: number }
   | { type: 'RateChanged'; lineId: string; rate: Paise }
   | { type: 'LineRemoved'; lineId: string }
+  /** A unit's serial scanned or typed into a tracked line (issue 33 item 4): qty follows the serials. */
+  | { type: 'UnitSerialAdded'; lineId: string; unitSerial: string }
+  | { type: 'UnitSerialRemoved'; lineId: string; unitSerial: string }
   /** The server deleted a saved line; the purchase's version moved on. A baseline too. */
   | { type: 'SavedLineDeleted'; lineId: string; version: number }
   | { type: 'PurchaseLoaded'; purchase: SavedPurchase }
@@ -120,6 +130,8 @@ export type PurchaseCommand =
   | { type: 'ChangeQuantity'; lineId: string; qty: string | number }
   | { type: 'ChangeRate'; lineId: string; rate: string }
   | { type: 'RemoveLine'; lineId: string }
+  | { type: 'AddUnitSerial'; lineId: string; unitSerial: string }
+  | { type: 'RemoveUnitSerial'; lineId: string; unitSerial: string }
   | { type: 'ForgetSavedLine'; lineId: string; version: number }
   | { type: 'LoadPurchase'; purchase: SavedPurchase }
   | { type: 'ClearPurchase' };
@@ -209,6 +221,15 @@ export function decidePurchase(command: PurchaseCommand, state: PurchaseCartStat
       if (!line) return reject(PURCHASE_MESSAGES.noSuchLine);
       return line.odId !== null ? reject(PURCHASE_MESSAGES.lineLocked) : [{ type: 'LineRemoved', lineId: line.lineId }];
     }
+    case 'AddUnitSerial':
+      return addUnitSerial(state, command.lineId, command.unitSerial);
+    case 'RemoveUnitSerial': {
+      const line = state.lines.find((l) => l.lineId === command.lineId);
+      if (!line) return reject(PURCHASE_MESSAGES.noSuchLine);
+      if (line.odId !== null) return reject(PURCHASE_MESSAGES.lineLocked);
+      const unitSerial = normaliseUnitSerial(command.unitSerial);
+      return line.unitSerials?.includes(unitSerial) ? [{ type: 'UnitSerialRemoved', lineId: line.lineId, unitSerial }] : NOTHING;
+    }
     case 'ForgetSavedLine': {
       const line = state.lines.find((l) => l.lineId === command.lineId);
       if (!line || line.odId === null) return reject(PURCHASE_MESSAGES.noSuchLine);
@@ -256,9 +277,23 @@ function addProduct(state: PurchaseCartState, catalogue: PurchaseCatalogue, prod
         ratePer: product.ratePer,
         unit: product.unit,
         odId: null,
+        ...(tracksUnitSerials(catalogue.index, product) ? { unitSerials: [] } : {}),
       },
     },
   ];
+}
+
+/** A unit's serial into a tracked, unsaved line: normalised, once on the purchase; qty follows (issue 33 item 4). */
+function addUnitSerial(state: PurchaseCartState, lineId: string, text: string): PurchaseDecision {
+  const line = state.lines.find((l) => l.lineId === lineId);
+  if (!line) return reject(PURCHASE_MESSAGES.noSuchLine);
+  if (line.unitSerials === undefined) return reject(UNIT_SERIAL_MESSAGES.notTracked(line.productName));
+  if (line.odId !== null) return reject(PURCHASE_MESSAGES.lineLocked);
+  const check = checkUnitSerial(text);
+  if (!check.ok) return reject(check.message);
+  if (state.lines.some((other) => other.unitSerials?.includes(check.serial))) return reject(UNIT_SERIAL_MESSAGES.twiceOnPurchase(check.serial));
+  if (line.unitSerials.length + 1 > MAX_QTY) return reject(PURCHASE_MESSAGES.quantityInvalid);
+  return [{ type: 'UnitSerialAdded', lineId: line.lineId, unitSerial: check.serial }];
 }
 
 export function evolvePurchase(state: PurchaseCartState, event: PurchaseEvent): PurchaseCartState {
@@ -318,6 +353,23 @@ export function evolvePurchase(state: PurchaseCartState, event: PurchaseEvent): 
       case 'LineRemoved':
         draft.lines = draft.lines.filter((l) => l.lineId !== event.lineId);
         break;
+      case 'UnitSerialAdded': {
+        const l = line(event.lineId);
+        if (l) {
+          l.unitSerials = [...(l.unitSerials ?? []), event.unitSerial];
+          l.qty = qtyForUnitSerials(l.unitSerials);
+        }
+        break;
+      }
+      case 'UnitSerialRemoved': {
+        const l = line(event.lineId);
+        if (l) {
+          l.unitSerials = (l.unitSerials ?? []).filter((serial) => serial !== event.unitSerial);
+          // Qty follows the serials, never below the floor of 1 (§5).
+          l.qty = Math.max(1, qtyForUnitSerials(l.unitSerials));
+        }
+        break;
+      }
       case 'SavedLineDeleted':
         draft.lines = draft.lines.filter((l) => l.lineId !== event.lineId);
         if (draft.saved) draft.saved.version = event.version;
@@ -361,6 +413,16 @@ export function purchaseCartTotals(state: PurchaseCartState): PurchaseTotals {
 export function purchaseSaveProblem(state: PurchaseCartState, today: IsoDate): string | null {
   if (!state.supplier) return PURCHASE_MESSAGES.selectSupplier;
   if (state.lines.length === 0) return PURCHASE_MESSAGES.selectProduct;
+  const fault = purchaseUnitSerialFault(
+    state.lines.map((line) => ({
+      productName: line.productName,
+      // A saved line keeps the units it received on the server.
+      tracksUnitSerials: line.unitSerials !== undefined && line.odId === null,
+      qty: line.qty,
+      unitSerials: line.odId === null ? (line.unitSerials ?? []) : [],
+    })),
+  );
+  if (fault) return fault.message;
   return supplierInvoiceFormProblem({
     invoiceNo: state.supplierInvoiceNo,
     invoiceDate: state.supplierInvoiceDate,
@@ -393,6 +455,8 @@ export function purchaseBodyOf(state: PurchaseCartState, today: IsoDate, request
       qty: l.qty,
       amount_per_product: formatRupees(l.rate),
       total_per_product: formatRupees(t.lineTotals[i]),
+      // Issue 33 item 4: a new line's units; a saved line sends none and keeps what it received.
+      ...(l.unitSerials && l.odId === null ? { unit_serials: [...l.unitSerials] } : {}),
     })),
   };
 }

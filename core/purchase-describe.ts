@@ -34,6 +34,10 @@ export function describePurchaseEvent(event: PurchaseEvent, before: PurchaseCart
       return `rate ${named(event.lineId)} → ${formatIndian(event.rate)}`;
     case 'LineRemoved':
       return `− ${named(event.lineId)}`;
+    case 'UnitSerialAdded':
+      return `S/N ${event.unitSerial} → ${named(event.lineId)}`;
+    case 'UnitSerialRemoved':
+      return `S/N ${event.unitSerial} ✕ ${named(event.lineId)}`;
     case 'SavedLineDeleted':
       return `− ${named(event.lineId)} (deleted on the server)`;
     case 'PurchaseLoaded':

@@ -42,6 +42,17 @@ const DETAIL = {
 };
 
 describe('savedPurchaseFromDetail', () => {
+  it("reads each line's unit serials (issue 33 item 4): a line with units carries them, one without carries none", () => {
+    const read = savedPurchaseFromDetail({
+      ...DETAIL,
+      order_details: [
+        { ...LINE, unit_serials: ['LGD2110045A01', 'LGD2110045A02'] },
+        { ...LINE, od_id: '72', unit_serials: [] },
+      ],
+    });
+    expect(read?.lines.map((l) => l.unitSerials)).toEqual([['LGD2110045A01', 'LGD2110045A02'], undefined]);
+  });
+
   it('reads pos_purchase_list_details.php into the saved purchase: paise, basis points, the ISO date, locked lines', () => {
     expect(savedPurchaseFromDetail(DETAIL)).toEqual({
       purchaseId: '9',

@@ -60,6 +60,8 @@ const line = z.object({
   count_of_pcs: count,
   rate_per: text(100),
   unit: text(100),
+  // Issue 33 item 4: the units the line received (a server without them sends none).
+  unit_serials: z.array(text(100)).optional(),
 });
 
 export const purchaseDetailSchema = z
@@ -95,6 +97,7 @@ export const purchaseDetailSchema = z
       ratePer: l.rate_per,
       unit: l.unit,
       odId: l.od_id,
+      ...(l.unit_serials && l.unit_serials.length > 0 ? { unitSerials: l.unit_serials } : {}),
     })),
   }));
 

@@ -38,6 +38,8 @@ const line = z.object({
   ratePer: z.string(),
   unit: z.string(),
   odId: z.string().nullable(),
+  // Issue 33 item 4: a line of a product that tracks unit serials; drafts stored before it have none.
+  unitSerials: z.array(z.string().min(1)).optional(),
 });
 const lineId = z.string();
 const savedPurchase = z.object({
@@ -70,6 +72,8 @@ export const PURCHASE_JOURNAL_FORMAT: JournalFormat<PurchaseEvent, z.infer<typeo
     QuantityChanged: z.object({ lineId, qty: storedQty }),
     RateChanged: z.object({ lineId, rate: storedPaise }),
     LineRemoved: z.object({ lineId }),
+    UnitSerialAdded: z.object({ lineId, unitSerial: z.string().min(1) }),
+    UnitSerialRemoved: z.object({ lineId, unitSerial: z.string().min(1) }),
     SavedLineDeleted: z.object({ lineId, version: storedCount }),
     PurchaseLoaded: z.object({ purchase: savedPurchase }),
     PurchaseCleared: z.object({}),

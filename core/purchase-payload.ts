@@ -12,6 +12,7 @@ import type { BasisPoints } from './percent';
 import { creditDaysField } from './ledger/credit-days';
 import { supplierInvoiceOf, supplierInvoiceWire, type SupplierInvoice } from './purchase-invoice';
 import { openingFields, openingOf, type OpeningChange } from './ledger/opening';
+import { unitSerialsField } from './unit-serials';
 
 const given = (input: unknown) => input !== undefined && input !== null && input !== '' && input !== 0 && input !== '0';
 
@@ -52,6 +53,8 @@ export interface PurchaseLine {
   rate: Paise;
   qty: number;
   claimedTotal: Paise | null;
+  /** Issue 33 item 4: the units received (normalised); absent when the client sent none (the spec's payload). */
+  unitSerials?: string[];
 }
 
 export interface PurchasePayload {
@@ -80,6 +83,8 @@ const lineFields = {
   qty: quantity(),
   amount_per_product: rate(),
   total_per_product: rupees().nullish(),
+  /** Not in the spec (issue 33 item 4): the units received, for a product that tracks unit serials. */
+  unit_serials: unitSerialsField().optional(),
 };
 
 const purchaseLine = z.object({ ...lineFields, od_id: odId() }).transform((l): PurchaseLine => ({
@@ -88,6 +93,7 @@ const purchaseLine = z.object({ ...lineFields, od_id: odId() }).transform((l): P
   rate: l.amount_per_product,
   qty: l.qty,
   claimedTotal: l.total_per_product ?? null,
+  ...(l.unit_serials ? { unitSerials: l.unit_serials } : {}),
 }));
 
 // The count is checked before any line is read; the wire type is still an array of the line's own input.

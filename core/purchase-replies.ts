@@ -44,6 +44,8 @@ export interface PurchaseDetailLine {
   count_of_pcs: number;
   rate_per: string;
   unit: string;
+  /** Not in the spec (issue 33 item 4): the units the line received ([] for a product that does not track them). */
+  unit_serials: string[];
 }
 
 /** The spec's Purchase detail; version is what an edit sends back to be checked. */

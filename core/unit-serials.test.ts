@@ -5,7 +5,9 @@ import {
   checkUnitSerial,
   firstRepeatedUnitSerial,
   normaliseUnitSerial,
+  purchaseUnitSerialFault,
   qtyForUnitSerials,
+  unitSerialsTakenOff,
   UNIT_SERIAL_MESSAGES as M,
   unitSerialsCaption,
   unitSerialsField,
@@ -75,6 +77,40 @@ describe('unit serials', () => {
       index: 0,
       message: 'Unit serial LGD211A01 is on this bill twice.',
     });
+  });
+
+  it("a purchase: the bill's rules, a repeat named as on this purchase", () => {
+    expect(
+      purchaseUnitSerialFault([
+        { ...fridge, qty: 1, unitSerials: ['LGD2110045A01'] },
+        { ...fridge, qty: 1, unitSerials: [' lgd2110045a01'] },
+      ]),
+    ).toEqual({ index: 1, message: 'Unit serial LGD2110045A01 is on this purchase twice.' });
+    expect(purchaseUnitSerialFault([{ ...fridge, qty: 1, unitSerials: [] }])).toEqual({
+      index: 0,
+      message: 'LG 260L Fridge: 1 unit needs 1 unit serial; 0 scanned.',
+    });
+    expect(purchaseUnitSerialFault([{ productName: 'Stand', tracksUnitSerials: false, qty: 1, unitSerials: ['X'] }])).toEqual({
+      index: 0,
+      message: 'Stand does not track unit serials.',
+    });
+    expect(
+      purchaseUnitSerialFault([
+        { ...fridge, qty: 2, unitSerials: ['A1', 'A2'] },
+        { productName: 'Stand', tracksUnitSerials: false, qty: 4, unitSerials: [] },
+      ]),
+    ).toBeNull();
+  });
+
+  it('an edited purchase takes off the units it held before and holds no longer (once each, normalised)', () => {
+    expect(unitSerialsTakenOff(['A1', 'A2', 'A3'], ['a2', 'B1'])).toEqual(['A1', 'A3']);
+    expect(unitSerialsTakenOff(['A1', 'A1'], [])).toEqual(['A1']);
+    expect(unitSerialsTakenOff([], ['A1'])).toEqual([]);
+  });
+
+  it('the purchase messages name the purchase and the bill', () => {
+    expect(M.alreadyInStock('LGD1', 12)).toBe('Unit serial LGD1 is already in stock: it came in on purchase 12.');
+    expect(M.soldOffPurchase('LGD1', '7')).toBe('Unit serial LGD1 is sold on bill 7: it cannot be taken off this purchase.');
   });
 
   it('prints as S/N under the line', () => {

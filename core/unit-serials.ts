@@ -28,6 +28,9 @@ export const UNIT_SERIAL_MESSAGES = {
   returnCount: (qty: number, given: number) =>
     `${qty} ${qty === 1 ? 'unit returned needs' : 'units returned need'} ${qty} unit ${qty === 1 ? 'serial' : 'serials'}; ${given} picked.`,
   unknown: (serial: string) => `No unit serial ${serial}.`,
+  twiceOnPurchase: (serial: string) => `Unit serial ${serial} is on this purchase twice.`,
+  alreadyInStock: (serial: string, purchaseId: number | string) => `Unit serial ${serial} is already in stock: it came in on purchase ${purchaseId}.`,
+  soldOffPurchase: (serial: string, billNo: string) => `Unit serial ${serial} is sold on bill ${billNo}: it cannot be taken off this purchase.`,
 } as const;
 
 export type UnitSerialCheck = { ok: true; serial: string } | { ok: false; message: string };
@@ -68,8 +71,12 @@ export interface UnitSerialLine {
 /**
  * The bill's unit serials, line by line: a serial on a product that does not track them, a serial twice on the bill,
  * a tracked line whose quantity is not its count of serials. The first fault's message and its line, or null.
+ * `twice` words a repeat (a purchase says "on this purchase").
  */
-export function billUnitSerialFault(lines: readonly UnitSerialLine[]): { index: number; message: string } | null {
+export function billUnitSerialFault(
+  lines: readonly UnitSerialLine[],
+  twice: (serial: string) => string = UNIT_SERIAL_MESSAGES.twiceOnBill,
+): { index: number; message: string } | null {
   const seen = new Set<string>();
   for (const [index, line] of lines.entries()) {
     if (!line.tracksUnitSerials) {
@@ -78,7 +85,7 @@ export function billUnitSerialFault(lines: readonly UnitSerialLine[]): { index: 
     }
     for (const raw of line.unitSerials) {
       const serial = normaliseUnitSerial(raw);
-      if (seen.has(serial)) return { index, message: UNIT_SERIAL_MESSAGES.twiceOnBill(serial) };
+      if (seen.has(serial)) return { index, message: twice(serial) };
       seen.add(serial);
     }
     if (line.unitSerials.length !== line.qty) {
@@ -86,6 +93,20 @@ export function billUnitSerialFault(lines: readonly UnitSerialLine[]): { index: 
     }
   }
   return null;
+}
+
+/**
+ * A purchase's unit serials (the units received), line by line, by the bill's rules: a serial on a product that does
+ * not track them, a serial twice on the purchase, a tracked line whose quantity is not its count of serials.
+ */
+export function purchaseUnitSerialFault(lines: readonly UnitSerialLine[]): { index: number; message: string } | null {
+  return billUnitSerialFault(lines, UNIT_SERIAL_MESSAGES.twiceOnPurchase);
+}
+
+/** The units a purchase held before an edit and no longer holds after it (normalised, in their order before). */
+export function unitSerialsTakenOff(before: Iterable<string>, after: Iterable<string>): string[] {
+  const kept = new Set([...after].map(normaliseUnitSerial));
+  return [...new Set([...before].map(normaliseUnitSerial))].filter((serial) => !kept.has(serial));
 }
 
 /** A line of a sales return as the unit-serial rules see it: the units its bill line holds now, the ones picked. */

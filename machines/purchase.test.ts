@@ -14,8 +14,12 @@ import {
 const LIST: PurchaseListResult = {
   ok: true,
   body: {
-    product: [{ product_id: '1', product_name: 'Crompton HS Plus 1200mm', serial_no: 'CRHS1200', purchase_rate: '1200.00', stock: 5 }],
+    product: [
+      { product_id: '1', product_name: 'Crompton HS Plus 1200mm', serial_no: 'CRHS1200', purchase_rate: '1200.00', stock: 5 },
+      { product_id: '2', product_name: 'LG 260L Frost Free', serial_no: 'LGFF260', purchase_rate: '22000.00', stock: 0 },
+    ],
     gst: { cgst: '9.00', sgst: '9.00' },
+    counter: { unit_serial_products: ['2'] },
   },
 };
 
@@ -134,6 +138,28 @@ describe('purchase machine', () => {
     actor.send({ type: 'SAVE' });
     await waitFor(actor, (s) => s.status === 'done');
     expect('edit' in sent[0] && sent[0].edit).toMatchObject({ purchase_id: '9', version: 2, total: '2124.00' });
+  });
+
+  it('a tracked line takes its units by ADD_UNIT_SERIAL (qty follows), says why one is refused, and saves them', async () => {
+    const { actor, sent } = start();
+    await waitFor(actor, (s) => s.matches('ready'));
+    actor.send({ type: 'SELECT_SUPPLIER', supplier: { supplierId: '4', name: 'LG Electronics' } });
+    actor.send({ type: 'SET_SUPPLIER_INVOICE_NO', invoiceNo: 'LG/77' });
+    actor.send({ type: 'SET_SUPPLIER_INVOICE_DATE', invoiceDate: '2026-11-01' });
+    actor.send({ type: 'SCAN', serial: 'LGFF260' });
+    const lineId = actor.getSnapshot().context.purchase.lines[0].lineId;
+    actor.send({ type: 'SAVE' });
+    expect(actor.getSnapshot().context.message).toBe('LG 260L Frost Free: 1 unit needs 1 unit serial; 0 scanned.');
+    actor.send({ type: 'ADD_UNIT_SERIAL', lineId, unitSerial: 'lgd2110045a01' });
+    actor.send({ type: 'ADD_UNIT_SERIAL', lineId, unitSerial: 'LGD2110045A02' });
+    actor.send({ type: 'ADD_UNIT_SERIAL', lineId, unitSerial: 'LGD2110045A01' });
+    expect(actor.getSnapshot().context.message).toBe('Unit serial LGD2110045A01 is on this purchase twice.');
+    actor.send({ type: 'ADD_UNIT_SERIAL', lineId, unitSerial: 'LGD2110045A03' });
+    actor.send({ type: 'REMOVE_UNIT_SERIAL', lineId, unitSerial: 'LGD2110045A03' });
+    expect(actor.getSnapshot().context.purchase.lines[0]).toMatchObject({ qty: 2, unitSerials: ['LGD2110045A01', 'LGD2110045A02'] });
+    actor.send({ type: 'SAVE' });
+    await waitFor(actor, (s) => s.matches('ready') && s.context.purchase.lines.length === 0);
+    expect('body' in sent[0] && sent[0].body.productdetails[0]).toMatchObject({ qty: 2, unit_serials: ['LGD2110045A01', 'LGD2110045A02'] });
   });
 
   it('a purchase that cannot be loaded shows why', async () => {

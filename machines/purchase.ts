@@ -3,6 +3,7 @@
 // owns loading, saving, messages and the journal. It knows no URLs. Both screens start from their stored draft and
 // the request_id of a save that had no answer (the editor's kept per purchase, as the bill editors keep theirs).
 import { assign, emit, enqueueActions, fromPromise, setup } from 'xstate';
+import type { PosCounterRecord } from '../core/cart/cart.catalogue';
 import type { IsoDate } from '../core/dates';
 import {
   EMPTY_PURCHASE_CATALOGUE,
@@ -34,7 +35,15 @@ import type { PurchaseBody, PurchaseEditBody } from '../core/purchase-payload';
 
 type Failure = { ok: false; code: number; msg: string } | { ok: false; network: true };
 export type PurchaseListResult =
-  | { ok: true; body: { product?: readonly PurchasableRecord[] | null; gst?: { cgst?: string | number | null; sgst?: string | number | null } | null } }
+  | {
+      ok: true;
+      body: {
+        product?: readonly PurchasableRecord[] | null;
+        gst?: { cgst?: string | number | null; sgst?: string | number | null } | null;
+        /** Issue 33 item 4: which products take each unit's serial (the counter's list names them). */
+        counter?: Pick<PosCounterRecord, 'unit_serial_products'> | null;
+      };
+    }
   | Failure;
 /** pos_purchase_list_details.php's answer, read here with core/purchase-detail (an unreadable one is refused). */
 export type SavedPurchaseResult = { ok: true; body: unknown } | Failure;
@@ -91,6 +100,9 @@ export type PurchaseMachineEvent =
   | { type: 'SET_QTY'; lineId: string; qty: string }
   | { type: 'SET_RATE'; lineId: string; rate: string }
   | { type: 'REMOVE_LINE'; lineId: string }
+  /** A unit serial scanned or typed into a tracked line (issue 33 item 4). */
+  | { type: 'ADD_UNIT_SERIAL'; lineId: string; unitSerial: string }
+  | { type: 'REMOVE_UNIT_SERIAL'; lineId: string; unitSerial: string }
   | { type: 'UNDO' }
   | { type: 'REDO' }
   | { type: 'SAVE' }
@@ -125,6 +137,10 @@ function commandFor(event: PurchaseMachineEvent, newId: () => string): PurchaseC
       return { type: 'ChangeRate', lineId: event.lineId, rate: event.rate };
     case 'REMOVE_LINE':
       return { type: 'RemoveLine', lineId: event.lineId };
+    case 'ADD_UNIT_SERIAL':
+      return { type: 'AddUnitSerial', lineId: event.lineId, unitSerial: event.unitSerial };
+    case 'REMOVE_UNIT_SERIAL':
+      return { type: 'RemoveUnitSerial', lineId: event.lineId, unitSerial: event.unitSerial };
     default:
       return null;
   }
@@ -299,6 +315,8 @@ export const purchaseMachine = setup({
         SET_GST: { actions: 'apply' },
         SET_QTY: { actions: 'apply' },
         SET_RATE: { actions: 'apply' },
+        ADD_UNIT_SERIAL: { actions: 'apply' },
+        REMOVE_UNIT_SERIAL: { actions: 'apply' },
         REMOVE_LINE: [
           { guard: 'isSavedLine', target: 'deletingLine', actions: assign(({ event }) => ({ deleting: event.lineId, message: '' })) },
           { actions: 'apply' },

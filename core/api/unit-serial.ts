@@ -1,9 +1,13 @@
 // unit_serial.php (issue 33 item 4): one unit's story, as the /serial/{serial} screen reads it.
 export interface UnitSerialPurchase {
   purchase_id: string;
+  /** dd-mm-yyyy */
   purchase_date: string;
+  supplier_id: string;
   supplier_name: string;
+  /** The supplier's own invoice the unit came on; '' and '' when the purchase has none. */
   supplier_invoice_no: string;
+  supplier_invoice_date: string;
 }
 
 export interface UnitSerialSale {
@@ -27,6 +31,7 @@ export interface UnitSerialStory {
   product_name: string;
   /** Sold now and not returned: it cannot be sold again until it comes back. */
   sold: boolean;
+  /** The purchases it came in on, oldest first. */
   purchases: UnitSerialPurchase[];
   /** Oldest first. */
   sales: UnitSerialSale[];

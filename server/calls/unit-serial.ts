@@ -35,8 +35,10 @@ export const unitSerialCall = defineCall({
         'p.product_name',
         'u.purchase_id',
         'pu.order_date as purchase_date',
+        'pu.supplier_id',
         'pu.supplier_name',
         'pu.supplier_invoice_no',
+        'pu.supplier_invoice_date',
         'u.order_id',
         'o.bill_no',
         'o.kind',
@@ -65,8 +67,10 @@ export const unitSerialCall = defineCall({
               {
                 purchase_id: String(r.purchase_id),
                 purchase_date: r.purchase_date ? toDmy(r.purchase_date, '-') : '',
+                supplier_id: r.supplier_id === null ? '' : String(r.supplier_id),
                 supplier_name: r.supplier_name ?? '',
                 supplier_invoice_no: r.supplier_invoice_no ?? '',
+                supplier_invoice_date: r.supplier_invoice_date ? toDmy(r.supplier_invoice_date, '-') : '',
               },
             ]
           : [],

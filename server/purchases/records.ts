@@ -8,6 +8,7 @@ import { purchaseSplit, taxColumns } from '../../core/tax-columns';
 import type { Database, PurchaseLineTable, PurchaseTable } from '../db/types';
 import { ApiError } from '../envelope';
 import { sellerState } from '../sales/catalogue';
+import { unitSerialsOfPurchase } from './unit-serials';
 
 export type Purchase = Selectable<PurchaseTable>;
 export type PurchaseLineRow = Selectable<PurchaseLineTable>;
@@ -63,9 +64,10 @@ export async function listPurchases(db: Kysely<Database>): Promise<PurchaseListR
 /** The spec's Purchase detail; version is what an edit sends back to be checked. */
 export async function purchaseDetail(db: Kysely<Database>, record: PurchaseRecord): Promise<PurchaseDetail> {
   const { purchase, lines } = record;
-  const [supplier, seller] = await Promise.all([
+  const [supplier, seller, units] = await Promise.all([
     db.selectFrom('suppliers').select(['supplier_name', 'address', 'mobile']).where('id', '=', purchase.supplier_id).executeTakeFirst(),
     sellerState(db),
+    unitSerialsOfPurchase(db, purchase.purchase_id),
   ]);
   // The stored GST (cgst_amt + sgst_amt) where the supplier's place puts it: IGST from another state.
   const split = purchaseSplit(purchase.supplier_state, seller);
@@ -83,6 +85,7 @@ export async function purchaseDetail(db: Kysely<Database>, record: PurchaseRecor
     count_of_pcs: l.count_of_pcs,
     rate_per: l.rate_per,
     unit: l.unit,
+    unit_serials: units.get(l.od_id) ?? [],
   }));
   return {
     purchase_id: String(purchase.purchase_id),

@@ -14,6 +14,7 @@ import { loadPurchase, noPurchase, type PurchaseRecord } from './records';
 import { movePurchaseStock, stockChanges } from './stock';
 import { refuseDates } from '../books-lock';
 import { refuseReturnedPurchase } from './returns';
+import { dropPurchaseUnitSerials, receiveUnitSerials, refusePurchaseUnitSerials, unitSerialsOfPurchase, type UnitSerialReceipt } from './unit-serials';
 import {
   repeatedSupplierInvoice,
   supplierInvoiceDateProblem,
@@ -137,6 +138,7 @@ export async function savePurchase(db: Kysely<Database>, payload: PurchasePayloa
     payload.lines.map((line, index) => ({ line, index })),
   );
   const totals = recompute(payload);
+  await refusePurchaseUnitSerials(db, payload.lines);
   checkDate(payload.orderDate, by.now);
   await refuseDates(db, by, payload.orderDate);
   const invoice = await supplierInvoiceColumns(db, payload.supplierInvoice ?? null, {
@@ -164,7 +166,7 @@ export async function savePurchase(db: Kysely<Database>, payload: PurchasePayloa
     })
     .returning('purchase_id')
     .executeTakeFirstOrThrow();
-  await db
+  const inserted = await db
     .insertInto('purchase_lines')
     .values(
       payload.lines.map((line, index) => ({
@@ -176,7 +178,15 @@ export async function savePurchase(db: Kysely<Database>, payload: PurchasePayloa
         total: totals.lineTotals[index],
       })),
     )
+    .returning(['od_id', 'line_no'])
     .execute();
+  const odIdOf = new Map(inserted.map((row) => [row.line_no, row.od_id]));
+  await receiveUnitSerials(
+    db,
+    purchaseId,
+    payload.lines.map((line, index) => ({ odId: Number(odIdOf.get(index + 1)), productId: line.productId, unitSerials: line.unitSerials ?? [] })),
+    { userId: by.userId, at },
+  );
   await movePurchaseStock(db, {
     reason: 'purchase',
     purchaseId,
@@ -212,6 +222,8 @@ export async function editPurchase(db: Kysely<Database>, record: PurchaseRecord,
   const added = edit.lines.map((line, index) => ({ line, index })).filter((l) => l.line.odId === null);
   const snaps = await snapshots(db, added);
   const totals = recompute(edit);
+  const units = await unitsOfEdit(db, purchase.purchase_id, edit.lines);
+  await refusePurchaseUnitSerials(db, units);
   if (edit.orderDate !== purchase.order_date) checkDate(edit.orderDate, by.now);
   await refuseDates(db, by, purchase.order_date, edit.orderDate);
   if (totals.grandTotal < purchase.paid_amount) throw paidBelow(purchase.paid_amount);
@@ -258,8 +270,9 @@ export async function editPurchase(db: Kysely<Database>, record: PurchaseRecord,
     if (line.odId === null) continue;
     await db.updateTable('purchase_lines').set({ rate: line.rate, qty: line.qty, total: totals.lineTotals[index] }).where('od_id', '=', line.odId).execute();
   }
+  const addedOdIds = new Map<number, number>();
   if (added.length > 0) {
-    await db
+    const inserted = await db
       .insertInto('purchase_lines')
       .values(
         added.map((a, n) => ({
@@ -271,8 +284,22 @@ export async function editPurchase(db: Kysely<Database>, record: PurchaseRecord,
           total: totals.lineTotals[a.index],
         })),
       )
+      .returning(['od_id', 'line_no'])
       .execute();
+    const odIdOf = new Map(inserted.map((row) => [row.line_no, row.od_id]));
+    added.forEach((a, n) => addedOdIds.set(a.index, Number(odIdOf.get(lastLineNo + n + 1))));
   }
+  // The units received, replaced: a unit kept stays, one taken off goes (unless sold since), a new one is received.
+  await receiveUnitSerials(
+    db,
+    purchase.purchase_id,
+    edit.lines.map((line, index) => ({
+      odId: line.odId ?? Number(addedOdIds.get(index)),
+      productId: line.productId,
+      unitSerials: units[index].unitSerials ?? [],
+    })),
+    { userId: by.userId, at },
+  );
   const changes = stockChanges(
     edit.lines,
     stored.map((l) => ({ productId: l.product_id, qty: l.qty })),
@@ -286,6 +313,20 @@ export async function editPurchase(db: Kysely<Database>, record: PurchaseRecord,
     at,
   });
   return (await loadPurchase(db, purchase.purchase_id)) as PurchaseRecord;
+}
+
+/**
+ * The units of each line of an edit: a saved line sent without unit_serials (the spec's editor) keeps the ones it
+ * received. A saved line that received none and is sent without any (booked before its product tracked unit serials)
+ * stays as it was: it is not asked for serials it never had.
+ */
+async function unitsOfEdit(db: Kysely<Database>, purchaseId: number, lines: readonly PurchaseLine[]): Promise<UnitSerialReceipt[]> {
+  const received = await unitSerialsOfPurchase(db, purchaseId);
+  return lines.map((line) => {
+    if (line.unitSerials !== undefined || line.odId === null) return line;
+    const held = received.get(line.odId) ?? [];
+    return held.length > 0 ? { ...line, unitSerials: held } : { ...line, untracked: true };
+  });
 }
 
 /** One saved line off a purchase: totals recomputed at the purchase's own GST percent, its stock taken back. */
@@ -312,6 +353,7 @@ export async function deletePurchaseLine(db: Kysely<Database>, odId: number, by:
     .where('version', '=', purchase.version)
     .executeTakeFirst();
   if (Number(updated.numUpdatedRows) !== 1) throw new ApiError(409, STALE_PURCHASE);
+  await dropPurchaseUnitSerials(db, { purchaseId: purchase.purchase_id, odId });
   await db.deleteFrom('purchase_lines').where('od_id', '=', odId).execute();
   const changes = stockChanges(
     [],
@@ -328,7 +370,10 @@ export async function deletePurchaseLine(db: Kysely<Database>, odId: number, by:
   return { before, after: (await loadPurchase(db, purchase.purchase_id)) as PurchaseRecord };
 }
 
-/** The whole purchase goes, its stock taken back; one with supplier payments recorded against it stays. */
+/**
+ * The whole purchase goes, its stock and its units taken back; one with supplier payments recorded against it stays, and
+ * so does one with a unit a bill has sold since.
+ */
 export async function deletePurchase(db: Kysely<Database>, purchaseId: number, by: By): Promise<PurchaseRecord> {
   const record = await loadPurchase(db, purchaseId);
   if (!record) throw noPurchase(purchaseId);
@@ -339,6 +384,8 @@ export async function deletePurchase(db: Kysely<Database>, purchaseId: number, b
     throw new ApiError(409, `Payments are recorded against purchase ${purchaseId}: it cannot be deleted.`);
   }
   const at = by.now.toISOString();
+  // Its units go with it (a unit sold since refuses the delete); they reference the purchase, so first.
+  await dropPurchaseUnitSerials(db, { purchaseId });
   const deleted = await db.deleteFrom('purchases').where('purchase_id', '=', purchaseId).where('version', '=', record.purchase.version).executeTakeFirst();
   if (Number(deleted.numDeletedRows) !== 1) throw new ApiError(409, STALE_PURCHASE);
   await db.deleteFrom('purchase_lines').where('purchase_id', '=', purchaseId).execute();

@@ -77,19 +77,23 @@ const CART_EVENTS: Arbitraries<CartEvent> = {
   CartCleared: fc.record({ type: fc.constant('CartCleared') }),
 };
 
-const purchaseLine: fc.Arbitrary<PurchaseCartLine> = fc.record({
-  lineId: lineIds,
-  productId: fc.stringMatching(/^\d{1,4}$/),
-  productName: text,
-  serialNo: text,
-  rate: paise,
-  qty: fc.constant(1),
-  boxContents: text,
-  countOfPcs: fc.nat(50),
-  ratePer: text,
-  unit: text,
-  odId: fc.option(fc.stringMatching(/^\d{1,4}$/), { nil: null }),
-});
+const purchaseLine: fc.Arbitrary<PurchaseCartLine> = fc.record(
+  {
+    lineId: lineIds,
+    productId: fc.stringMatching(/^\d{1,4}$/),
+    productName: text,
+    serialNo: text,
+    rate: paise,
+    qty: fc.constant(1),
+    boxContents: text,
+    countOfPcs: fc.nat(50),
+    ratePer: text,
+    unit: text,
+    odId: fc.option(fc.stringMatching(/^\d{1,4}$/), { nil: null }),
+    unitSerials: fc.array(fc.stringMatching(/^[A-Z0-9]{1,12}$/), { maxLength: 1 }),
+  },
+  { requiredKeys: ['lineId', 'productId', 'productName', 'serialNo', 'rate', 'qty', 'boxContents', 'countOfPcs', 'ratePer', 'unit', 'odId'] },
+);
 const supplier = fc.record({ supplierId: fc.stringMatching(/^[1-9]\d{0,3}$/), name: text });
 
 const PURCHASE_EVENTS: Arbitraries<PurchaseEvent> = {
@@ -105,6 +109,8 @@ const PURCHASE_EVENTS: Arbitraries<PurchaseEvent> = {
   QuantityChanged: fc.record({ type: fc.constant('QuantityChanged'), lineId: lineIds, qty }),
   RateChanged: fc.record({ type: fc.constant('RateChanged'), lineId: lineIds, rate: paise }),
   LineRemoved: fc.record({ type: fc.constant('LineRemoved'), lineId: lineIds }),
+  UnitSerialAdded: fc.record({ type: fc.constant('UnitSerialAdded'), lineId: lineIds, unitSerial: fc.stringMatching(/^[A-Z0-9]{1,12}$/) }),
+  UnitSerialRemoved: fc.record({ type: fc.constant('UnitSerialRemoved'), lineId: lineIds, unitSerial: fc.stringMatching(/^[A-Z0-9]{1,12}$/) }),
   SavedLineDeleted: fc.record({ type: fc.constant('SavedLineDeleted'), lineId: lineIds, version: fc.nat(20) }),
   PurchaseLoaded: fc.record({
     type: fc.constant('PurchaseLoaded'),

@@ -389,6 +389,43 @@ describe.each(TEST_DIALECTS)('the demo shop on %s', (dialect) => {
     expect(purchases).toHaveLength(60);
   });
 
+  it("tracks LG refrigerators' unit serials: each purchase line receives one per unit, each GST bill line sells one per unit", async () => {
+    const tracked = await db.selectFrom('products').select(['product_id', 'product_name']).where('track_unit_serials', '=', 1).execute();
+    expect(tracked.length).toBeGreaterThanOrEqual(3);
+    for (const product of tracked) expect(product.product_name).toMatch(/^LG .* Refrigerator/);
+    const trackedIds = tracked.map((p) => p.product_id);
+    const units = await db.selectFrom('unit_serials').selectAll().orderBy('unit_serial_id').execute();
+    const ofLine = (key: 'purchase_od_id' | 'od_id', odId: number) => units.filter((u) => u[key] === odId).map((u) => u.unit_serial);
+
+    const bought = await db.selectFrom('purchase_lines').select(['od_id', 'qty', 'product_id']).where('product_id', 'in', trackedIds).execute();
+    expect(bought.length).toBeGreaterThan(0);
+    for (const line of bought) expect(ofLine('purchase_od_id', line.od_id)).toHaveLength(line.qty);
+    for (const unit of units) expect(unit.unit_serial).toMatch(/^LG[A-Z]\d{3}\d{4}\d{3}$/);
+    // No unit received twice; each unit sold at most once at a time.
+    const received = units.filter((u) => u.movement === 'purchase').map((u) => u.unit_serial);
+    expect(new Set(received).size).toBe(received.length);
+    const held = units.filter((u) => u.sold === 1).map((u) => u.unit_serial);
+    expect(new Set(held).size).toBe(held.length);
+
+    const sold = await db
+      .selectFrom('order_lines as l')
+      .innerJoin('orders as o', 'o.order_id', 'l.order_id')
+      .select(['l.od_id', 'l.qty', 'o.cancelled'])
+      .where('o.kind', '=', 'gst')
+      .where('l.product_id', 'in', trackedIds)
+      .execute();
+    expect(sold.length).toBeGreaterThan(0);
+    for (const line of sold) {
+      expect(ofLine('od_id', line.od_id)).toHaveLength(line.qty);
+      const rows = units.filter((u) => u.od_id === line.od_id);
+      // A cancelled bill freed its units; a sales return freed the one it took back.
+      if (line.cancelled === 1) for (const row of rows) expect([row.sold, row.released]).toEqual([0, 'cancel']);
+      else for (const row of rows) expect(row.sold === 1 || row.released === 'return').toBe(true);
+    }
+    // A unit that came in on a purchase and was sold has both in its story.
+    expect(units.some((u) => u.movement === 'sale' && received.includes(u.unit_serial))).toBe(true);
+  });
+
   it('does nothing when called again: answers null and changes no table', async () => {
     const before = await snapshot(db);
     expect(await seedDemo(db, new Date(NOW.getTime() + 86_400_000))).toBeNull();

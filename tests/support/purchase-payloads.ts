@@ -10,6 +10,8 @@ export interface PurchaseLineSeed {
   qty: number;
   /** On edit: the saved line's od_id (absent: a line added on the editor). */
   odId?: number;
+  /** Issue 33 item 4: the units received, sent as unit_serials (absent: the spec's payload). */
+  unitSerials?: string[];
 }
 
 export function purchaseBody(supplierId: number, lines: readonly PurchaseLineSeed[], gstBp = 1800, orderDate = '21-11-2026'): PurchaseBody {
@@ -36,6 +38,7 @@ export function purchaseBody(supplierId: number, lines: readonly PurchaseLineSee
       qty: l.qty,
       amount_per_product: formatRupees(l.rate),
       total_per_product: formatRupees(t.lineTotals[i]),
+      ...(l.unitSerials ? { unit_serials: l.unitSerials } : {}),
     })),
   };
 }

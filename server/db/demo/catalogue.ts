@@ -30,6 +30,16 @@ export interface ProductSeed {
   stock: number;
   /** The product's own GST rate (its category's), or null for the shop's CGST + SGST. */
   gst_bp: number | null;
+  /**
+   * Issue 33 item 4: a product that tracks unit serials has the start of its units' serials ("LGD211": the maker and
+   * the model's code); null for one that does not.
+   */
+  unitSerialPrefix: string | null;
+}
+
+/** The demo's products that track unit serials: LG's refrigerators (a few, as an appliance shop would start with). */
+function unitSerialPrefix(category: CategoryDef, brand: string, code: string): string | null {
+  return category.name === 'Refrigerators' && brand === 'LG' ? `LG${code}` : null;
 }
 
 export interface RetailSeed {
@@ -94,6 +104,7 @@ export function makeProducts(rng: Rng, openedOn: IsoDate): ProductSeed[] {
             qty_per_box: 1,
             stock: rng.chance(0.05) ? 0 : rng.int(Math.max(low, 2), high),
             gst_bp: category.gstBp ?? null,
+            unitSerialPrefix: unitSerialPrefix(category, brand, code),
           });
         }
       }

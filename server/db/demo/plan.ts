@@ -26,6 +26,8 @@ export interface PlanLine {
   discountBp: number;
   /** The GST rate the line is billed at (issue 31 item 4): its product's own, or the bill's. */
   gstBp?: number;
+  /** Issue 33 item 4: on a GST bill, the units of a product that tracks unit serials (one per unit sold). */
+  unitSerials?: string[];
 }
 
 export interface PlanOrder extends Moment {
@@ -42,7 +44,8 @@ export interface PlanOrder extends Moment {
 
 export interface PlanPurchase extends Moment {
   supplier: number;
-  lines: Array<{ product: number; rate: number; qty: number }>;
+  /** unitSerials: the units received of a product that tracks unit serials (one per unit). */
+  lines: Array<{ product: number; rate: number; qty: number; unitSerials?: string[] }>;
   totals: PurchaseTotals;
   payments: PlanPayment[];
 }
@@ -175,6 +178,17 @@ export function planTrade(rng: Rng, input: PlanInput): Plan {
 
   const stock = products.map((p) => p.stock);
   const retailStock = retail.map((r) => r.stock);
+  // Issue 33 item 4: each unit of a product that tracks unit serials, in the order it came into the shop (the opening
+  // stock's units first: from before kulir, never received on a purchase). A bill sells the oldest. Each lot is a new
+  // run of the maker's numbers, "LGD211" + lot "0045" + unit "007".
+  let lot = 40;
+  const newUnits = (product: number, qty: number): string[] => {
+    const prefix = products[product].unitSerialPrefix;
+    if (prefix === null) return [];
+    lot += 1;
+    return Array.from({ length: qty }, (_, unit) => `${prefix}${String(lot).padStart(4, '0')}${String(unit + 1).padStart(3, '0')}`);
+  };
+  const units = products.map((p, product) => newUnits(product, p.stock));
   const opened: Moment = { date: input.openedOn, minute: SHOP_OPENS - 60 };
   const moves: PlanMove[] = [
     ...products.flatMap((p, item): PlanMove[] => (p.stock > 0 ? [{ ...opened, kind: 'product', item, qty: p.stock, reason: 'opening', doc: null }] : [])),
@@ -188,25 +202,29 @@ export function planTrade(rng: Rng, input: PlanInput): Plan {
     const at: Moment = { date: draft.date, minute: draft.minute };
     if (draft.type === 'purchase') {
       const doc = { type: 'purchase' as const, index: purchases.length };
-      for (const line of draft.lines) {
+      const lines = draft.lines.map((line) => {
         stock[line.product] += line.qty;
         moves.push({ ...at, kind: 'product', item: line.product, qty: line.qty, reason: 'purchase', doc });
-      }
-      const totals = purchaseTotals(draft.lines, GST_BP);
+        const received = newUnits(line.product, line.qty);
+        units[line.product].push(...received);
+        return received.length > 0 ? { ...line, unitSerials: received } : line;
+      });
+      const totals = purchaseTotals(lines, GST_BP);
       const payments = planPayments(rng, paymentMode(rng, daysBetween(draft.date, today)), totals.grandTotal, draft.date, draft.minute, today);
-      purchases.push({ ...at, supplier: draft.supplier, lines: draft.lines, totals, payments });
+      purchases.push({ ...at, supplier: draft.supplier, lines, totals, payments });
       continue;
     }
     const doc = { type: 'order' as const, index: orders.length };
     const lines =
       draft.kind === 'estimate'
         ? draft.lines
-        : draft.lines.filter((line) => {
+        : draft.lines.flatMap((line) => {
             const [kind, item, levels] = line.product !== null ? ['product' as const, line.product, stock] : ['retail' as const, line.retail ?? 0, retailStock];
-            if (levels[item] < line.qty) return false;
+            if (levels[item] < line.qty) return [];
             levels[item] -= line.qty;
             moves.push({ ...at, kind, item, qty: -line.qty, reason: 'sale', doc });
-            return true;
+            const sold = line.product !== null && products[line.product].unitSerialPrefix !== null ? units[line.product].splice(0, line.qty) : [];
+            return [sold.length > 0 ? { ...line, unitSerials: sold } : line];
           });
     if (lines.length === 0) continue;
     const fy = financialYear(draft.date);

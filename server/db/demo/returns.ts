@@ -3,6 +3,7 @@
 // customer outside Tamil Nadu (IGST). The credit stays with the customer, so the cash book is as planned.
 import { sql, type Kysely } from 'kysely';
 import { saveSalesReturn } from '../../sales/credit-notes';
+import { heldUnitSerialsOfOrder } from '../../sales/unit-serials';
 import type { Database } from '../types';
 
 const REASONS = ['Not cooling: compressor noise on installation', 'Wrong model delivered', 'Damaged in transit, box crushed'];
@@ -32,9 +33,12 @@ export async function writeReturns(db: Kysely<Database>, ownerId: number, now: D
     if (!bill) continue;
     const line = await db.selectFrom('order_lines').select('od_id').where('order_id', '=', bill.order_id).orderBy('line_no').executeTakeFirst();
     if (!line) continue;
+    // A unit of a product that tracks unit serials comes back by its serial (issue 33 item 4): the oldest sold.
+    const held = (await heldUnitSerialsOfOrder(db, bill.order_id)).get(line.od_id) ?? [];
+    const units = held.length > 0 ? { unit_serials: held.slice(0, 1) } : {};
     await saveSalesReturn(
       db,
-      { order_id: bill.order_id, reason: REASONS[index], lines: [{ order_detail_id: line.od_id, qty: 1 }], excess: 'credit' },
+      { order_id: bill.order_id, reason: REASONS[index], lines: [{ order_detail_id: line.od_id, qty: 1, ...units }], excess: 'credit' },
       { userId: ownerId, isOwner: true, now },
     );
     made += 1;

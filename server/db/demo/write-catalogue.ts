@@ -90,8 +90,9 @@ export async function writeProducts(
   names: NameIds,
   at: string,
 ): Promise<number[]> {
-  const rows = seeds.map(({ supplier, category, brand, unit, stock: _opening, ...product }, index) => ({
+  const rows = seeds.map(({ supplier, category, brand, unit, stock: _opening, unitSerialPrefix, ...product }, index) => ({
     ...product,
+    track_unit_serials: unitSerialPrefix === null ? 0 : 1,
     supplier_id: supplierIds[supplier],
     category_id: names.category.get(category) ?? null,
     brand_id: names.brand.get(brand) ?? null,

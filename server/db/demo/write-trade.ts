@@ -87,7 +87,11 @@ export async function writeTrade(trx: Trx, plan: Plan, seeds: TradeSeeds, ids: T
       };
     }),
   );
-  for (const part of chunks(purchaseLines)) await trx.insertInto('purchase_lines').values(part).execute();
+  const purchaseLineIds = new Map<string, number>();
+  for (const part of chunks(purchaseLines)) {
+    for (const row of await trx.insertInto('purchase_lines').values(part).returning(['od_id', 'purchase_id', 'line_no']).execute())
+      purchaseLineIds.set(`${row.purchase_id} ${row.line_no}`, row.od_id);
+  }
   const supplierPayments = plan.purchases.flatMap((p, index) =>
     p.payments.map((pay) => ({
       purchase_id: purchaseIds[index],
@@ -157,7 +161,51 @@ export async function writeTrade(trx: Trx, plan: Plan, seeds: TradeSeeds, ids: T
       gst_bp: line.gstBp ?? o.rates.gstBp,
     })),
   );
-  for (const part of chunks(orderLines)) await trx.insertInto('order_lines').values(part).execute();
+  const orderLineIds = new Map<string, number>();
+  for (const part of chunks(orderLines)) {
+    for (const row of await trx.insertInto('order_lines').values(part).returning(['od_id', 'order_id', 'line_no']).execute())
+      orderLineIds.set(`${row.order_id} ${row.line_no}`, row.od_id);
+  }
+
+  // Issue 33 item 4: the units of the products that track unit serials, received on purchases and sold on bills (a
+  // cancelled bill's units freed when it was cancelled), in the order they happened.
+  const unitRow = { order_id: null, od_id: null, purchase_id: null, purchase_od_id: null, sold: 0, credit_note_id: null, released: null, released_at: null };
+  const unitRows = [
+    ...plan.purchases.flatMap((p, index) =>
+      p.lines.flatMap((line, i) =>
+        (line.unitSerials ?? []).map((unit_serial) => ({
+          ...unitRow,
+          unit_serial,
+          product_id: ids.products[line.product],
+          movement: 'purchase' as const,
+          purchase_id: purchaseIds[index],
+          purchase_od_id: purchaseLineIds.get(`${purchaseIds[index]} ${i + 1}`) ?? null,
+          created_by: ownerId,
+          created_at: stamp(p),
+        })),
+      ),
+    ),
+    ...plan.orders.flatMap((o, index) =>
+      o.lines.flatMap((line, i) => {
+        const product = line.product;
+        if (product === null) return [];
+        return (line.unitSerials ?? []).map((unit_serial) => ({
+          ...unitRow,
+          unit_serial,
+          product_id: ids.products[product],
+          movement: 'sale' as const,
+          order_id: orderIds[index],
+          od_id: orderLineIds.get(`${orderIds[index]} ${i + 1}`) ?? null,
+          sold: o.cancelled ? 0 : 1,
+          released: o.cancelled ? ('cancel' as const) : null,
+          released_at: o.cancelled ? stamp(o.cancelled) : null,
+          created_by: ownerId,
+          created_at: stamp(o),
+        }));
+      }),
+    ),
+  ].sort((a, b) => a.created_at.localeCompare(b.created_at));
+  for (const part of chunks(unitRows)) await trx.insertInto('unit_serials').values(part).execute();
   const customerPayments = plan.orders.flatMap((o, index) =>
     o.payments.map((pay) => ({
       order_id: orderIds[index],
@@ -202,6 +250,7 @@ export async function writeTrade(trx: Trx, plan: Plan, seeds: TradeSeeds, ids: T
     orderLines: orderLines.length,
     payments: customerPayments.length + supplierPayments.length,
     ledger: ledger.length,
+    unitSerials: unitRows.length,
   };
 }
 

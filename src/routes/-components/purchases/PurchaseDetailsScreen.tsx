@@ -1,9 +1,11 @@
 // /purchasedetails/{order_id} (back-office §2): read-only; order id, date, supplier name and address, the lines
 // (product with its serial, purchase rate, qty, total), then Sub-Total, CGST, SGST (IGST from a supplier in another
 // state), Grand Total and a Back link; Shift+R opens the purchase's return (issue 30 item 2); L prints a barcode label
-// per unit bought (issue 33 item 2).
+// per unit bought (issue 33 item 2). A line of a product that tracks unit serials lists the units it received under its
+// name, each a link to the unit's story (issue 33 item 4).
 import { useMemo, useState } from 'react';
 import { resolveState } from '../../../../core/gst-states';
+import { unitSerialsCaption } from '../../../../core/unit-serials';
 import type { ApiResult } from '../../../api/client';
 import type { PurchaseDetail } from '../../../api/purchases';
 import { useScreenCommands } from '../../../commands/useScreenCommands';
@@ -78,6 +80,17 @@ export function PurchaseDetailsScreen({ reply }: { reply: ApiResult<PurchaseDeta
             name: (
               <>
                 {line.product_name} <span className="rec-dim rec-code">{line.serial_no}</span>
+                {(line.unit_serials ?? []).length > 0 && (
+                  <span className="rec-unit-serials" title={unitSerialsCaption(line.unit_serials)}>
+                    S/N:{' '}
+                    {line.unit_serials.map((serial, index) => (
+                      <span key={serial}>
+                        {index > 0 && ', '}
+                        <PathLink to={`/serial/${encodeURIComponent(serial)}`}>{serial}</PathLink>
+                      </span>
+                    ))}
+                  </span>
+                )}
               </>
             ),
             rate: line.amount_per_product,

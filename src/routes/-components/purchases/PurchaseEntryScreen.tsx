@@ -12,6 +12,8 @@ import { toDmy, todayInKolkata } from '../../../../core/dates';
 import { formatIndian } from '../../../../core/money';
 import { formatPercentShort } from '../../../../core/percent';
 import { evolvePurchase, initialPurchase, PURCHASE_MESSAGES, purchaseCartTotals, type PurchaseSupplier } from '../../../../core/purchase-cart';
+import type { PurchaseJournal } from '../../../../core/purchase-journal';
+import { UNIT_SERIAL_MESSAGES, unitSerialsCaption } from '../../../../core/unit-serials';
 import { describePurchaseEvent } from '../../../../core/purchase-describe';
 import { SUPPLIER_INVOICE_NO_MAX } from '../../../../core/purchase-invoice';
 import { createEventLog } from '../../../billing/journal-log';
@@ -32,6 +34,7 @@ import { CellInput } from '../billing/CellInput';
 import { Row as TotalsRow } from '../billing/TotalsPanel';
 import { EventLog, LOG_LINES_SHOWN } from '../billing/JournalLog';
 import { KeyHints } from '../billing/KeyStrip';
+import { UnitSerialsEntry } from '../billing/UnitSerialsEntry';
 import { comboboxProps, moveHighlight, Suggestions } from '../../../ui/Suggestions';
 import { AddSupplierDialog } from './AddSupplierDialog';
 import { useDocumentTitle } from '../../../ui/document-title';
@@ -43,6 +46,16 @@ const rupees = (paise: number) => formatIndian(paise);
 const SUPPLIER_ID = 'purchase-supplier';
 
 const purchaseLog = () => createEventLog({ initialState: initialPurchase, evolve: evolvePurchase, describe: describePurchaseEvent });
+
+/** The line added (or added to) last, for Alt+N straight after a scan. */
+function recentPurchaseLineId(journal: PurchaseJournal): string | null {
+  for (let i = journal.cursor - 1; i >= 0; i -= 1) {
+    const event = journal.events[i];
+    if (event?.type === 'ProductAdded') return event.line.lineId;
+    if (event?.type === 'QuantityIncreased') return event.lineId;
+  }
+  return null;
+}
 
 export function PurchaseEntryScreen({ purchaseId }: { purchaseId?: string }) {
   // Laid out as a billing screen (billing.css): fills the window, no key list in the status line.
@@ -61,6 +74,8 @@ export function PurchaseEntryScreen({ purchaseId }: { purchaseId?: string }) {
   const [active, setActive] = useState(0);
   const [adding, setAdding] = useState(false);
   const [confirmLine, setConfirmLine] = useState<string | null>(null);
+  // Issue 33 item 4: the line whose unit serials are being scanned (Alt+N).
+  const [unitSerialsOf, setUnitSerialsOf] = useState<string | null>(null);
   const screenRef = useRef<HTMLElement>(null);
   const serialRef = useRef<HTMLInputElement>(null);
   const nameRef = useRef<HTMLInputElement>(null);
@@ -140,6 +155,17 @@ export function PurchaseEntryScreen({ purchaseId }: { purchaseId?: string }) {
       cmd('undo', 'Undo', 'ctrl+z', () => actor.send({ type: 'UNDO' })),
       cmd('redo', 'Redo', 'ctrl+shift+z', () => actor.send({ type: 'REDO' })),
       cmd('add-supplier', 'Add Supplier', 'alt+c', () => setAdding(true)),
+      cmd('unit-serials', 'Unit serials of the line', 'alt+n', () => {
+        // The focused row's line; else the line added last (scan the product, then Alt+N for its units).
+        const focused = document.activeElement;
+        const rowId = focused instanceof HTMLElement ? focused.closest<HTMLElement>('[data-line-id]')?.dataset.lineId : undefined;
+        const { purchase: now, journal: stored } = actor.getSnapshot().context;
+        const line = now.lines.find((l) => l.lineId === (rowId ?? recentPurchaseLineId(stored))) ?? now.lines[now.lines.length - 1];
+        if (!line) return announce('No line yet: scan a product first (F2).');
+        if (line.unitSerials === undefined) return announce(UNIT_SERIAL_MESSAGES.notTracked(line.productName));
+        if (line.odId !== null) return announce(PURCHASE_MESSAGES.lineLocked);
+        setUnitSerialsOf(line.lineId);
+      }),
       cmd('back', 'Back', 'escape', () => go('/purchaselist')),
     ];
   }, [actor, go]);
@@ -334,6 +360,12 @@ export function PurchaseEntryScreen({ purchaseId }: { purchaseId?: string }) {
                 <td className="num dim">{index + 1}</td>
                 <td className="rec-name">
                   {line.productName} <span className="dim rec-code">{line.serialNo}</span>
+                  {line.unitSerials !== undefined && (
+                    <span className={line.unitSerials.length === line.qty ? 'line-unit-serials dim' : 'line-unit-serials short'}>
+                      {' '}
+                      {line.unitSerials.length === 0 ? 'S/N: none yet (Alt+N)' : unitSerialsCaption(line.unitSerials)}
+                    </span>
+                  )}
                 </td>
                 <td className="num">
                   <CellInput
@@ -418,6 +450,22 @@ export function PurchaseEntryScreen({ purchaseId }: { purchaseId?: string }) {
           serialRef.current?.focus();
         }}
       />
+      {unitSerialsOf && (
+        <UnitSerialsEntry
+          productName={purchase.lines.find((l) => l.lineId === unitSerialsOf)?.productName ?? ''}
+          serials={purchase.lines.find((l) => l.lineId === unitSerialsOf)?.unitSerials ?? []}
+          add={(text) => {
+            // A refusal leaves the journal as it was and says why in the message.
+            const before = actor.getSnapshot().context.journal;
+            actor.send({ type: 'ADD_UNIT_SERIAL', lineId: unitSerialsOf, unitSerial: text });
+            const after = actor.getSnapshot().context;
+            return after.journal === before ? after.message : '';
+          }}
+          remove={(unitSerial) => actor.send({ type: 'REMOVE_UNIT_SERIAL', lineId: unitSerialsOf, unitSerial })}
+          onClose={() => setUnitSerialsOf(null)}
+          onClosed={() => serialRef.current?.focus()}
+        />
+      )}
       <ConfirmDialog
         open={confirmLine !== null}
         words={{ text: 'Are you sure you want to delete this product?', cancel: 'No', confirm: 'Yes, Delete' }}

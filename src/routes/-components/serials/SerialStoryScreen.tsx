@@ -1,6 +1,7 @@
-// /serial/{serial} (issue 33 item 4): a unit's story: the product, sold or free, each bill that sold it (its printed
-// number, date, customer, mobile, the warranty start = the bill's date, cancelled or returned) and the purchases it came
-// in on. Each bill is a link: Tab moves between them, Enter opens the bill's details; Esc goes back.
+// /serial/{serial} (issue 33 item 4): a unit's story: the product, sold or free, the purchases it came in on (purchase
+// id and date, supplier, the supplier's invoice number and date) and each bill that sold it (its printed number, date,
+// customer, mobile, the warranty start = the bill's date, cancelled or returned). Each bill and purchase is a link: Tab
+// moves between them, Enter opens its details; Esc goes back.
 import { useRouter } from '@tanstack/react-router';
 import { useEffect, useMemo, useRef } from 'react';
 import { billName } from '../../../../core/bill-series';
@@ -29,14 +30,16 @@ function saleState(sale: UnitSerialSale): string {
 export function SerialStoryScreen({ reply }: { reply: ApiResult<UnitSerialStory> }) {
   const router = useRouter();
   const sales = useRef<HTMLTableSectionElement>(null);
+  const purchases = useRef<HTMLTableSectionElement>(null);
   const commands = useMemo(() => {
     const back = () => (router.history.canGoBack() ? router.history.back() : router.history.push('/home'));
     return { back, list: detailCommands('serial', { back }) };
   }, [router]);
   useScreenCommands('serial', commands.list);
-  // The newest sale's link takes the focus, so Enter opens that bill at once.
+  // The newest sale's link takes the focus, so Enter opens that bill at once; a unit never sold, its newest purchase.
   useEffect(() => {
-    const links = sales.current?.querySelectorAll('a');
+    const saleLinks = sales.current?.querySelectorAll('a');
+    const links = saleLinks && saleLinks.length > 0 ? saleLinks : purchases.current?.querySelectorAll('a');
     links?.[links.length - 1]?.focus();
   }, [reply]);
 
@@ -64,6 +67,34 @@ export function SerialStoryScreen({ reply }: { reply: ApiResult<UnitSerialStory>
           ['Status', story.sold ? 'Sold' : 'Free (may be sold)'],
         ]}
       />
+      {story.purchases.length > 0 && (
+        <table className="rec-table" aria-label="Purchases of the unit">
+          <thead>
+            <tr>
+              <th scope="col">Purchase ID</th>
+              <th scope="col">Date</th>
+              <th scope="col">Supplier</th>
+              <th scope="col">Supplier Invoice No</th>
+              <th scope="col">Supplier Invoice Date</th>
+            </tr>
+          </thead>
+          <tbody ref={purchases}>
+            {story.purchases.map((purchase) => (
+              <tr key={purchase.purchase_id}>
+                <td>
+                  <PathLink to={`/purchasedetails/${purchase.purchase_id}`} label={`Purchase ${purchase.purchase_id}`}>
+                    {purchase.purchase_id}
+                  </PathLink>
+                </td>
+                <td>{purchase.purchase_date}</td>
+                <td className="rec-name">{purchase.supplier_name}</td>
+                <td>{purchase.supplier_invoice_no || '—'}</td>
+                <td>{purchase.supplier_invoice_date || '—'}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
       <table className="rec-table" aria-label="Sales of the unit">
         <thead>
           <tr>
@@ -96,30 +127,6 @@ export function SerialStoryScreen({ reply }: { reply: ApiResult<UnitSerialStory>
           )}
         </tbody>
       </table>
-      {story.purchases.length > 0 && (
-        <table className="rec-table" aria-label="Purchases of the unit">
-          <thead>
-            <tr>
-              <th scope="col">Purchase ID</th>
-              <th scope="col">Date</th>
-              <th scope="col">Supplier</th>
-              <th scope="col">Supplier Invoice No.</th>
-            </tr>
-          </thead>
-          <tbody>
-            {story.purchases.map((purchase) => (
-              <tr key={purchase.purchase_id}>
-                <td>
-                  <PathLink to={`/purchasedetails/${purchase.purchase_id}`}>{purchase.purchase_id}</PathLink>
-                </td>
-                <td>{purchase.purchase_date}</td>
-                <td className="rec-name">{purchase.supplier_name}</td>
-                <td>{purchase.supplier_invoice_no}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
     </section>
   );
 }
