@@ -44,6 +44,8 @@ export interface RetailImportRow {
   productCode: string;
   hsnCode: string;
   category: string;
+  /** From an optional Barcode column (issue 33): the box barcodes; undefined when blank or absent (kept). */
+  barcodes: string[] | undefined;
 }
 
 export interface CustomerImportRow {
@@ -68,7 +70,7 @@ export const IMPORT_COLUMNS = {
 
 export const OPTIONAL_COLUMNS = {
   products: ['Serial No', 'Product Code', 'HSN Code', 'Category', 'Barcode'],
-  retail: ['Product Code', 'HSN Code', 'Category'],
+  retail: ['Product Code', 'HSN Code', 'Category', 'Barcode'],
   customers: ['Pincode', 'Opening Balance'],
 } as const satisfies Record<ImportKind, readonly string[]>;
 
@@ -252,6 +254,7 @@ export function checkRetailRow(header: HeaderMap, cells: readonly string[], row:
     productCode: r.text('Product Code', { max: 100 }).toUpperCase(),
     hsnCode: r.hsn('HSN Code'),
     category: r.text('Category', { max: 100 }),
+    barcodes: r.barcodes('Barcode'),
   });
 }
 

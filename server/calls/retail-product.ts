@@ -22,6 +22,8 @@ function fieldsOf(body: z.output<typeof addBody>): RetailFields {
     categoryId: body.category_id ?? null,
     brandId: body.brand_id ?? null,
     hsnCode: body.hsn_code,
+    barcodes: body.barcodes,
+    ...(body.track_unit_serials === undefined ? {} : { tracksUnitSerials: body.track_unit_serials }),
   };
 }
 

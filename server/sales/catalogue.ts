@@ -28,7 +28,7 @@ export interface PosProduct {
   unit: string;
   stock: number;
   hsn_code: string;
-  /** Wholesale only, not in the spec (issue 33 item 3): the box barcodes, present only on a product that has some. */
+  /** Not in the spec (issue 33 item 3): the box barcodes, present only on a product that has some. */
   barcodes?: string[];
   /** Wholesale only: the purchase screen's "Purchasable product" (back-office §3) reads these too. */
   purchase_rate?: string;
@@ -60,7 +60,7 @@ export interface PosCounter {
   seller_state: string;
   /** Issue 33: the shop's default network receipt printer, '' for none (a till may name its own). */
   receipt_printer: string;
-  /** Issue 33 item 4: the products that track unit serials (the GST counter asks each unit's serial); none on retail. */
+  /** Issue 33 item 4: the products of this list that track unit serials (the counter asks each unit's serial). */
   unit_serial_products: string[];
   /** Issue 31 item 5: "1" the counter figures a new bill with packing in the taxable value. */
   gst_on_packing: '1' | '0';
@@ -76,10 +76,10 @@ export function posCounter(settings: Settings, unitSerialProducts: readonly numb
   };
 }
 
-/** The live products that track unit serials. */
-export async function unitSerialProducts(db: Kysely<Database>): Promise<number[]> {
+/** The live products (GST, or retail) that track unit serials. */
+export async function unitSerialProducts(db: Kysely<Database>, kind: 'wholesale' | 'retail' = 'wholesale'): Promise<number[]> {
   const rows = await db
-    .selectFrom('products')
+    .selectFrom(kind === 'retail' ? 'retail_products' : 'products')
     .select('product_id')
     .where('track_unit_serials', '=', 1)
     .where('deleted_at', 'is', null)
@@ -177,6 +177,7 @@ export async function retailProducts(db: Kysely<Database>): Promise<PosProduct[]
     .orderBy('p.product_name')
     .orderBy('p.product_id')
     .execute();
+  const barcodes = await barcodesByProduct(db, undefined, 'retail');
   return rows.map((r) => {
     const rate = formatRupees(r.rate);
     return {
@@ -198,6 +199,7 @@ export async function retailProducts(db: Kysely<Database>): Promise<PosProduct[]
       unit: '',
       stock: r.stock,
       hsn_code: r.hsn_code,
+      ...(barcodes.has(r.product_id) ? { barcodes: barcodes.get(r.product_id) } : {}),
     };
   });
 }
@@ -230,7 +232,7 @@ export async function posList(db: Kysely<Database>, kind: 'wholesale' | 'retail'
     kind === 'wholesale' ? wholesaleProducts(db) : retailProducts(db),
     posCustomers(db),
     readSettings(db),
-    kind === 'wholesale' ? unitSerialProducts(db) : Promise.resolve([]),
+    unitSerialProducts(db, kind),
   ]);
   return { product, customer, gst: posGst(settings), counter: posCounter(settings, tracking) };
 }

@@ -48,7 +48,7 @@ interface Sale<L extends PayloadLine> {
   snapshot(lines: L[]): Promise<LineSnapshot[]>;
   /** Which stock the sale takes, or null (estimates move no stock). */
   stock: ProductKind | null;
-  /** GST bills: each line's product and units (issue 33 item 4); absent where products cannot track unit serials. */
+  /** GST and retail bills: each line's product and units (issue 33 item 4); absent where lines name no product. */
   units?: (line: L) => UnitSerialSale;
 }
 
@@ -57,7 +57,7 @@ export function saveWholesaleOrder(db: Kysely<Database>, payload: SalesPayload<C
 }
 
 export function saveRetailOrder(db: Kysely<Database>, payload: SalesPayload<CatalogueLine>, by: SavedBy): Promise<StoredOrder> {
-  return saveSale(db, { kind: 'retail', payload, snapshot: (lines) => retailSnapshots(db, lines), stock: 'retail' }, by);
+  return saveSale(db, { kind: 'retail', payload, snapshot: (lines) => retailSnapshots(db, lines), stock: 'retail', units: (line) => line }, by);
 }
 
 export function saveEstimate(db: Kysely<Database>, payload: SalesPayload<EstimateLine>, by: SavedBy): Promise<StoredOrder> {
@@ -75,8 +75,10 @@ async function saveSale<L extends PayloadLine>(db: Kysely<Database>, sale: Sale<
   // The shop's GST-on-packing rule bills it, and the bill keeps it (issue 31 item 5).
   const gstOnPacking = Number(settings.gst_on_packing) === 1;
   const totals = recompute({ ...payload, rates: { ...payload.rates, gstOnPacking } });
-  const units = sale.units ? payload.lines.map(sale.units) : null;
-  if (units) await refuseBillUnitSerials(db, units);
+  // The units sold, of the catalogue the bill takes stock from (GST or retail products).
+  const unitKind = sale.units ? sale.stock : null;
+  const units = sale.units && unitKind ? payload.lines.map(sale.units) : null;
+  if (units && unitKind) await refuseBillUnitSerials(db, units, unitKind);
 
   const at = by.now.toISOString();
   const today = todayInKolkata(by.now);
@@ -132,9 +134,9 @@ async function saveSale<L extends PayloadLine>(db: Kysely<Database>, sale: Sale<
   const ids = await db.insertInto('order_lines').values(values).returning(['od_id', 'line_no']).execute();
   const idOf = new Map(ids.map((row) => [row.line_no, row.od_id]));
   const lines = values.map((value) => ({ od_id: Number(idOf.get(value.line_no)), ...value }));
-  if (units) {
+  if (units && unitKind) {
     const sold = units.map((unit, index) => ({ odId: lines[index].od_id, productId: unit.productId, unitSerials: unit.unitSerials ?? [] }));
-    await holdUnitSerials(db, order.order_id, sold, { userId: by.userId, at });
+    await holdUnitSerials(db, order.order_id, sold, { userId: by.userId, at }, unitKind);
   }
 
   if (sale.stock) {

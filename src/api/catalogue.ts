@@ -21,6 +21,9 @@ export interface RetailPayload {
   category_id: string;
   brand_id: string;
   hsn_code: string;
+  /** Issue 33: the box barcodes, and "1" when each unit sold names its unit serial. */
+  barcodes: string[];
+  track_unit_serials: '1' | '0';
 }
 
 export interface Page<Row> {
