@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { barcodeAlias, barcodeKind, barcodeListField, barcodeProblem, gs1CheckDigit } from './barcode';
+import { barcodeAlias, barcodeKind, barcodeListField, barcodeProblem, codeHeldBy, gs1CheckDigit } from './barcode';
 
 describe('the GS1 check digit (EAN-13, UPC-A, EAN-8)', () => {
   it.each([
@@ -69,5 +69,18 @@ describe('the barcode list schema', () => {
     expect(read('X'.repeat(49)).error?.issues[0].message).toBe('XXXXXXXXXXXXXXXX… is longer than 48 characters');
     expect(read('AB\u0000CD').error?.issues[0].message).toBe('a barcode must be printable text');
     expect(read({ code: 1 }).error?.issues[0].message).toBe('must be a list of barcodes');
+  });
+});
+
+describe('a code another product holds, named (one code, one product in the shop)', () => {
+  it('says whose barcode, serial no or retail code it is, and in which catalogue', () => {
+    expect(codeHeldBy('8901030865275', { what: 'barcode', catalogue: 'product', productName: 'LG 260L' })).toBe(
+      '8901030865275 is already on product "LG 260L"',
+    );
+    expect(codeHeldBy('IRON-7', { what: 'barcode', catalogue: 'retail', productName: 'Iron Box' })).toBe('IRON-7 is already on retail product "Iron Box"');
+    expect(codeHeldBy('LG-FF-260', { what: 'serial', catalogue: 'product', productName: 'LG 260L' })).toBe('LG-FF-260 is the serial no of product "LG 260L"');
+    expect(codeHeldBy('RT-1001', { what: 'code', catalogue: 'retail', productName: 'Iron Box' })).toBe(
+      'RT-1001 is the product code of retail product "Iron Box"',
+    );
   });
 });

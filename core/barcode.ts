@@ -98,3 +98,38 @@ export function barcodeListField() {
 export function barcodesText(codes: readonly string[] | undefined): string {
   return (codes ?? []).join(' ');
 }
+
+/** The two catalogues a code may name a product of: the GST products and the retail products (issue 33). */
+export type BarcodeCatalogue = 'product' | 'retail';
+
+/** A product as a refusal names it: `product "LG 260L"` or `retail product "Fan Capacitor"`. */
+export function productNamed(catalogue: BarcodeCatalogue, productName: string): string {
+  return `${catalogue === 'retail' ? 'retail product' : 'product'} "${productName}"`;
+}
+
+/** Who already holds a code: another product's box barcode, a GST product's serial no, or a retail product's code. */
+export interface CodeHolder {
+  what: 'barcode' | 'serial' | 'code';
+  catalogue: BarcodeCatalogue;
+  productName: string;
+}
+
+/**
+ * Why a barcode cannot go on a product, naming who holds it: one code names one product in the whole shop, and a
+ * product's own serial no or code is what a scan tries first, so a barcode equal to another's would never find its product.
+ */
+export function codeHeldBy(code: string, holder: CodeHolder): string {
+  const product = productNamed(holder.catalogue, holder.productName);
+  switch (holder.what) {
+    case 'barcode':
+      return `${code} is already on ${product}`;
+    case 'serial':
+      return `${code} is the serial no of ${product}`;
+    case 'code':
+      return `${code} is the product code of ${product}`;
+    default: {
+      const unreachable: never = holder.what;
+      return unreachable;
+    }
+  }
+}

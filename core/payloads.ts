@@ -65,6 +65,8 @@ export const retailLineFields = {
   qty: quantity(),
   amount_per_product: rate(),
   total_per_product: rupees().nullish(),
+  /** Not in the spec (issue 33 item 4): the units sold, for a retail product that tracks unit serials. */
+  unit_serials: unitSerialsField().optional(),
 };
 
 export const estimateLineFields = {
@@ -106,6 +108,7 @@ const retailLine = z.object(retailLineFields).transform((l): CatalogueLine => ({
   qty: l.qty,
   discountBp: 0,
   claimedTotal: l.total_per_product ?? null,
+  ...(l.unit_serials ? { unitSerials: l.unit_serials } : {}),
 }));
 const estimateLine = z.object(estimateLineFields).transform((l, ctx): EstimateLine => {
   const qty = l.qty ?? l.quantity;
@@ -400,6 +403,7 @@ const retailEditLine = z.object({ ...retailLineFields, od_id: odId() }).transfor
   qty: l.qty,
   discountBp: 0,
   claimedTotal: l.total_per_product ?? null,
+  ...(l.unit_serials ? { unitSerials: l.unit_serials } : {}),
 }));
 /** The estimate editor keeps a line's quantity under `quantity`: that one wins when both are sent. */
 const estimateEditLine = z.object({ ...estimateLineFields, od_id: odId() }).transform((l, ctx): EditLine<EstimateLine> => {

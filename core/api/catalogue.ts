@@ -66,6 +66,10 @@ export interface RetailProduct {
   hsn_code: string;
   /** Not in the spec (issue 31 item 4): the product's own GST rate in percent, "" for the shop's CGST + SGST. */
   gst_percentage: string;
+  /** The box barcodes (issue 33): on retail_product_detail and the add/update answers, not on the list's rows. */
+  barcodes?: string[];
+  /** Not in the spec (issue 33 item 4): "1" when each unit sold names its unit serial. */
+  track_unit_serials: '1' | '0';
 }
 
 /** The spec's Product update row; count_of_pcs is the case content, rate the price per case. */

@@ -27,6 +27,8 @@ export interface UnitSerialSale {
 
 export interface UnitSerialStory {
   unit_serial: string;
+  /** Which catalogue product_id is of: a GST product, or a retail product (issue 33). */
+  product_kind: 'product' | 'retail';
   product_id: string;
   product_name: string;
   /** Sold now and not returned: it cannot be sold again until it comes back. */

@@ -254,9 +254,9 @@ function buildCatalogue(mode: CartMode, body: PosListBody | null | undefined): C
   return createCatalogue(mode, products, customers, defaultRates, { sellerState: text(body?.counter?.seller_state).trim(), gstins, unitSerialProducts });
 }
 
-/** Whether a line of this product names each unit's serial (the GST counter only: retail products do not track them). */
+/** Whether a line of this product names each unit's serial (a GST or retail product marked so; a quotation names none). */
 export function tracksUnitSerials(catalogue: Catalogue, product: CatalogueProduct): boolean {
-  return catalogue.mode === 'gst' && catalogue.unitSerialProducts.has(product.productId);
+  return catalogue.mode !== 'estimate' && catalogue.unitSerialProducts.has(product.productId);
 }
 
 export function findByKey(catalogue: Catalogue, text: string): CatalogueProduct | undefined {

@@ -70,6 +70,8 @@ export interface GstPayloadLine extends PayloadLineBase {
 export interface RetailPayloadLine extends PayloadLineBase {
   product_id: string | null;
   qty_per_box: string;
+  /** Issue 33 item 4: the units sold, on a line of a retail product that tracks unit serials. */
+  unit_serials?: string[];
 }
 
 export interface EstimatePayloadLine extends PayloadLineBase {
@@ -173,7 +175,12 @@ export function toOrderPayload(cart: SaveableCart, meta: SaveMeta): OrderPayload
         ...header,
         // A date the cashier picked on the retail editor is sent rather than lost; a new retail bill has none.
         ...(cart.orderDate ? { order_date: orderDate } : {}),
-        productdetails: cart.lines.map((line, index) => ({ ...base(line, index), product_id: line.productId, qty_per_box: String(line.qtyPerBox) })),
+        productdetails: cart.lines.map((line, index) => ({
+          ...base(line, index),
+          product_id: line.productId,
+          qty_per_box: String(line.qtyPerBox),
+          ...(line.unitSerials ? { unit_serials: [...line.unitSerials] } : {}),
+        })),
       };
     case 'estimate':
       return {

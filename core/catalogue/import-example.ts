@@ -38,6 +38,8 @@ const NOTES: Record<ImportKind, Record<string, string>> = {
     'HSN Code': '4 to 8 digits, or blank (a stored one is kept).',
     'GST %': GST_NOTE,
     Category: 'A category not yet there is added; blank keeps the stored one.',
+    Barcode:
+      "The codes on the product's box that /retailpos scans, separated by spaces: EAN-13, UPC-A (their check digit must be right) or any text; on no other product, GST or retail. Blank keeps the stored ones.",
   },
   customers: {
     'Customer Name': 'Required. Finds the customer to update when the row has no mobile.',
@@ -93,7 +95,16 @@ const EXAMPLE_ROWS: Record<ImportKind, ReadonlyArray<Readonly<Record<string, Exa
     },
   ],
   retail: [
-    { 'Product Name': 'Fan Capacitor 2.5 MFD', Rate: 85, 'Qty Per Box': 10, Stock: 40, 'Product Code': 'RT-CAP25', 'HSN Code': '8532', Category: 'Spares' },
+    {
+      'Product Name': 'Fan Capacitor 2.5 MFD',
+      Rate: 85,
+      'Qty Per Box': 10,
+      Stock: 40,
+      'Product Code': 'RT-CAP25',
+      'HSN Code': '8532',
+      Category: 'Spares',
+      Barcode: '8901030865343',
+    },
     { 'Product Name': 'Ceiling Fan Regulator', Rate: 250, 'Qty Per Box': 1, Stock: 12, 'HSN Code': '8536', 'GST %': 18, Category: 'Spares' },
   ],
   customers: [

@@ -49,6 +49,8 @@ export interface RetailImportRow {
   /** From an optional "GST %" column (issue 31 item 4), as on a product row. */
   gstBp: number | undefined;
   category: string;
+  /** From an optional Barcode column (issue 33): the box barcodes; undefined when blank or absent (kept). */
+  barcodes: string[] | undefined;
 }
 
 export interface CustomerImportRow {
@@ -73,7 +75,7 @@ export const IMPORT_COLUMNS = {
 
 export const OPTIONAL_COLUMNS = {
   products: ['Serial No', 'Product Code', 'HSN Code', 'GST %', 'Category', 'Barcode'],
-  retail: ['Product Code', 'HSN Code', 'GST %', 'Category'],
+  retail: ['Product Code', 'HSN Code', 'GST %', 'Category', 'Barcode'],
   customers: ['Pincode', 'Opening Balance'],
 } as const satisfies Record<ImportKind, readonly string[]>;
 
@@ -269,6 +271,7 @@ export function checkRetailRow(header: HeaderMap, cells: readonly string[], row:
     hsnCode: r.hsn('HSN Code'),
     gstBp: r.gstRate('GST %'),
     category: r.text('Category', { max: 100 }),
+    barcodes: r.barcodes('Barcode'),
   });
 }
 

@@ -10,6 +10,16 @@ import { chosenId, countAtLeastOne, idField, optionalId, optionalRate, requiredN
 
 const serialNo = () => requiredName(100).transform((s) => s.toUpperCase());
 
+/** Not in the spec (issue 33 item 4): "1" when each unit sold names its unit serial; absent keeps it as it is. */
+const trackUnitSerialsField = () =>
+  z.preprocess(
+    (v) => (v === '' || v === null ? undefined : v),
+    z
+      .union([z.literal('1'), z.literal('0'), z.literal(1), z.literal(0), z.boolean()], { error: 'must be "1" or "0"' })
+      .transform((v) => v === '1' || v === 1 || v === true)
+      .optional(),
+  );
+
 const productFields = {
   product_name: requiredName(200),
   supplier_id: chosenId(),
@@ -30,14 +40,7 @@ const productFields = {
   gst_percentage: gstRateSchema.optional(),
   // Issue 33 item 3: not in the spec's calls; absent adds none, and on an edit keeps the stored ones.
   barcodes: barcodeListField(),
-  /** Not in the spec (issue 33 item 4): "1" when each unit sold or bought names its unit serial; absent keeps it as it is. */
-  track_unit_serials: z.preprocess(
-    (v) => (v === '' || v === null ? undefined : v),
-    z
-      .union([z.literal('1'), z.literal('0'), z.literal(1), z.literal(0), z.boolean()], { error: 'must be "1" or "0"' })
-      .transform((v) => v === '1' || v === 1 || v === true)
-      .optional(),
-  ),
+  track_unit_serials: trackUnitSerialsField(),
 };
 
 /** product_add.php and the Add Product form. */
@@ -68,6 +71,9 @@ const retailFields = {
   hsn_code: hsnField({ required: false }).optional(),
   /** Not in the spec (issue 31 item 4): as on a wholesale product; absent adds none and on an edit keeps the stored one. */
   gst_percentage: gstRateSchema.optional(),
+  // Issue 33: not in the spec's calls, as on the GST product's; absent adds none, or keeps what is stored.
+  barcodes: barcodeListField(),
+  track_unit_serials: trackUnitSerialsField(),
 };
 
 /** retail_product_add.php. */

@@ -50,7 +50,7 @@ function importCall<Row extends { row: number }>(options: {
     async run(ctx) {
       // A product row must name a supplier already there: the names are read first and checked with the file.
       const suppliers = options.kind === 'products' ? (await ctx.db.selectFrom('suppliers').select('supplier_name').execute()).map((s) => s.supplier_name) : [];
-      const barcodes = options.kind === 'products' ? await barcodeOwners(ctx.db) : [];
+      const barcodes = options.kind === 'customers' ? [] : await barcodeOwners(ctx.db, options.kind === 'retail' ? 'retail' : 'product');
       const read = await readImportFile<Row>(ctx.body.upload, options.kind, { suppliers, barcodeOwners: barcodes });
       if (!read.ok) return refusal(ctx.c, read.check);
       let counts: ImportCounts;

@@ -23,6 +23,8 @@ function fieldsOf(body: z.output<typeof addBody>): RetailFields {
     brandId: body.brand_id ?? null,
     hsnCode: body.hsn_code,
     ...(body.gst_percentage === undefined ? {} : { gstBp: body.gst_percentage }),
+    barcodes: body.barcodes,
+    ...(body.track_unit_serials === undefined ? {} : { tracksUnitSerials: body.track_unit_serials }),
   };
 }
 

@@ -23,7 +23,8 @@ export const unitSerialCall = defineCall({
   async run({ db, body: { unit_serial } }) {
     const rows = await db
       .selectFrom('unit_serials as u')
-      .innerJoin('products as p', 'p.product_id', 'u.product_id')
+      .leftJoin('products as p', 'p.product_id', 'u.product_id')
+      .leftJoin('retail_products as rp', 'rp.product_id', 'u.retail_product_id')
       .leftJoin('purchases as pu', 'pu.purchase_id', 'u.purchase_id')
       .leftJoin('orders as o', 'o.order_id', 'u.order_id')
       .leftJoin('customers as c', 'c.user_id', 'o.customer_id')
@@ -33,6 +34,8 @@ export const unitSerialCall = defineCall({
         'u.sold',
         'u.product_id',
         'p.product_name',
+        'u.retail_product_id',
+        'rp.product_name as retail_product_name',
         'u.purchase_id',
         'pu.order_date as purchase_date',
         'pu.supplier_id',
@@ -58,8 +61,10 @@ export const unitSerialCall = defineCall({
     if (!first) throw new ApiError(404, UNIT_SERIAL_MESSAGES.unknown(unit_serial));
     const story: UnitSerialStory = {
       unit_serial,
-      product_id: String(first.product_id),
-      product_name: first.product_name,
+      // A unit is of a GST product or of a retail product (migration 2026-12-08T21).
+      product_kind: first.retail_product_id === null ? 'product' : 'retail',
+      product_id: String(first.product_id ?? first.retail_product_id),
+      product_name: first.product_name ?? first.retail_product_name ?? '',
       sold: rows.some((r) => r.sold === 1),
       purchases: rows.flatMap((r) =>
         r.movement === 'purchase' && r.purchase_id !== null

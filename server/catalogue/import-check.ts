@@ -15,7 +15,7 @@ import {
   type ProductImportRow,
   type RetailImportRow,
 } from '../../core/catalogue/import-rows';
-import { barcodeAlias } from '../../core/barcode';
+import { barcodeAlias, codeHeldBy, type BarcodeCatalogue } from '../../core/barcode';
 
 /** A refused file keeps at most this many of its problems (a reply lists 1,000); all are counted. */
 export const KEPT_ISSUES = 2000;
@@ -103,9 +103,11 @@ export async function* checkedRows<T extends { row: number }>(rules: ImportRules
 const productKeyOf = (r: Pick<ProductImportRow, 'serialNo' | 'productCode' | 'supplierName' | 'productName'>) =>
   r.serialNo !== '' ? `serial:${r.serialNo}` : r.productCode !== '' ? `code:${r.productCode}` : `name:${nameKey(r.supplierName, r.productName)}`;
 
-/** A product holding a barcode, as a row would find it: its serial, code, and supplier + name keys. */
+/** A product holding a barcode, as a row would find it: its catalogue, and the keys a row of this import names it by. */
 export interface BarcodeOwner {
   productName: string;
+  /** Absent: a GST product (an owner as kept before retail products carried barcodes). */
+  catalogue?: BarcodeCatalogue;
   keys: string[];
 }
 
@@ -118,40 +120,63 @@ export function ownerKeys(p: { serialNo: string; productCode: string; supplierNa
 }
 
 /**
+ * A row's barcodes (issue 33 item 3) on no other row's product, nor on a stored product (GST or retail) the row does not
+ * name: the Barcode column's cross-check, for either product import.
+ */
+function barcodeCrossCheck<T extends { row: number; barcodes: string[] | undefined }>(
+  keyOf: (row: T) => string,
+  barcodeOwners: ReadonlyArray<[string, BarcodeOwner]>,
+): (row: T) => ImportIssue[] {
+  const stored = new Map(barcodeOwners);
+  const inFile = new Map<string, { row: number; key: string }>();
+  return (r) => {
+    const issues: ImportIssue[] = [];
+    const key = keyOf(r);
+    for (const code of r.barcodes ?? []) {
+      const forms = [code, barcodeAlias(code)].filter((form): form is string => form !== null);
+      const earlier = forms.map((form) => inFile.get(form)).find((at) => at !== undefined && at.key !== key);
+      const owner = forms.map((form) => stored.get(form)).find((o) => o !== undefined && !o.keys.includes(key));
+      if (earlier) issues.push({ row: r.row, column: 'Barcode', reason: `${code} is also on row ${earlier.row}` });
+      else if (owner)
+        issues.push({
+          row: r.row,
+          column: 'Barcode',
+          reason: codeHeldBy(code, { what: 'barcode', catalogue: owner.catalogue ?? 'product', productName: owner.productName }),
+        });
+      for (const form of forms) if (!inFile.has(form)) inFile.set(form, { row: r.row, key });
+    }
+    return issues;
+  };
+}
+
+/**
  * Products: each row's supplier must be one of `suppliers` (their names, as the database has them), and its barcodes
  * on no other row's product nor on a stored product the row does not name (issue 33 item 3).
  */
 export function productRules(suppliers: readonly string[], barcodeOwners: ReadonlyArray<[string, BarcodeOwner]> = []): ImportRules<ProductImportRow> {
   const known = new Set(suppliers.map((name) => name.toLowerCase()));
-  const stored = new Map(barcodeOwners);
-  const inFile = new Map<string, { row: number; key: string }>();
   return {
     kind: 'products',
     check: (header, cells, row) => checkProductRow(header, cells, row, known),
     keyOf: productKeyOf,
     keyColumn: 'Product Name',
-    crossCheck(r) {
-      const issues: ImportIssue[] = [];
-      const key = productKeyOf(r);
-      for (const code of r.barcodes ?? []) {
-        const forms = [code, barcodeAlias(code)].filter((form): form is string => form !== null);
-        const earlier = forms.map((form) => inFile.get(form)).find((at) => at !== undefined && at.key !== key);
-        const owner = forms.map((form) => stored.get(form)).find((o) => o !== undefined && !o.keys.includes(key));
-        if (earlier) issues.push({ row: r.row, column: 'Barcode', reason: `${code} is also on row ${earlier.row}` });
-        else if (owner) issues.push({ row: r.row, column: 'Barcode', reason: `${code} is already on product "${owner.productName}"` });
-        for (const form of forms) if (!inFile.has(form)) inFile.set(form, { row: r.row, key });
-      }
-      return issues;
-    },
+    crossCheck: barcodeCrossCheck<ProductImportRow>(productKeyOf, barcodeOwners),
   };
 }
 
-export const RETAIL_RULES: ImportRules<RetailImportRow> = {
-  kind: 'retail',
-  check: checkRetailRow,
-  keyOf: (r) => (r.productCode !== '' ? `code:${r.productCode}` : `name:${nameKey(r.productName)}`),
-  keyColumn: 'Product Name',
-};
+const retailKeyOf = (r: Pick<RetailImportRow, 'productCode' | 'productName'>) =>
+  r.productCode !== '' ? `code:${r.productCode}` : `name:${nameKey(r.productName)}`;
+
+/** Retail products: a row's barcodes as a product row's (on no other row's product, nor on a stored product it does not name). */
+export function retailRules(barcodeOwners: ReadonlyArray<[string, BarcodeOwner]> = []): ImportRules<RetailImportRow> {
+  return {
+    kind: 'retail',
+    check: checkRetailRow,
+    keyOf: retailKeyOf,
+    keyColumn: 'Product Name',
+    crossCheck: barcodeCrossCheck<RetailImportRow>(retailKeyOf, barcodeOwners),
+  };
+}
 
 export const CUSTOMER_RULES: ImportRules<CustomerImportRow> = {
   kind: 'customers',
@@ -163,7 +188,7 @@ export const CUSTOMER_RULES: ImportRules<CustomerImportRow> = {
 /** What a check needs from the database, read before the file is: the suppliers' names (a product import's). */
 export interface ImportContext {
   suppliers: readonly string[];
-  /** The stored products' barcodes and who holds them (a product import's; issue 33 item 3). */
+  /** The stored barcodes (GST and retail) and who holds them (the product imports'; issue 33 item 3). */
   barcodeOwners?: ReadonlyArray<[string, BarcodeOwner]>;
 }
 
@@ -172,5 +197,6 @@ export type RulesKind = 'products' | 'retail' | 'customers';
 /** The rules of each import, by the kind the import worker is told. */
 export function rulesOfKind(kind: RulesKind, context: ImportContext): ImportRules<{ row: number }> {
   if (kind === 'products') return productRules(context.suppliers, context.barcodeOwners) as unknown as ImportRules<{ row: number }>;
-  return (kind === 'retail' ? RETAIL_RULES : CUSTOMER_RULES) as unknown as ImportRules<{ row: number }>;
+  if (kind === 'retail') return retailRules(context.barcodeOwners) as unknown as ImportRules<{ row: number }>;
+  return CUSTOMER_RULES as unknown as ImportRules<{ row: number }>;
 }

@@ -12,7 +12,8 @@ import { ApiError } from '../envelope';
 import type { Dialect } from '../db/dialect';
 import type { Database } from '../db/types';
 import type { WriteRunner } from '../db/write-batch';
-import { replaceBarcodes } from './barcodes';
+import { keyHolders, replaceBarcodes } from './barcodes';
+import { barcodeAlias, codeHeldBy } from '../../core/barcode';
 import { nextCodes, RETAIL_CODE_PREFIX, RETAIL_CODE_START } from './codes';
 import { ensureNames } from './names';
 import { recordStockMoves } from './stock-ledger';
@@ -328,6 +329,7 @@ async function collect<T>(batches: ImportBatches<T>): Promise<T[]> {
  */
 export async function writeRetail(writes: WriteRunner, db: Kysely<Database>, source: ImportBatches<RetailImportRow>, by: ImportBy): Promise<ImportCounts> {
   const rows = await collect(source);
+  await refuseBarcodesHeld(db, rows);
   const categories = await writes.run((trx) =>
     ensureCategories(
       trx,
@@ -369,6 +371,7 @@ export async function writeRetail(writes: WriteRunner, db: Kysely<Database>, sou
     };
   });
   const stockByCode = new Map(values.map((v) => [v.product_code, v.stock]));
+  const barcodesByCode = new Map(rows.flatMap((r, i) => (r.barcodes ? [[values[i].product_code, r.barcodes] as const] : [])));
   const writeBatch = async (db: Kysely<Database>, i: number) => {
     const moves: Array<{ productId: number; qtyChange: number }> = [];
     const codes = values
@@ -412,9 +415,45 @@ export async function writeRetail(writes: WriteRunner, db: Kysely<Database>, sou
       after.map((row) => ({ id: row.product_id, before: beforeById.get(row.product_id), after: row })),
     );
     await recordStockMoves(db, 'retail', 'import', moves, by);
+    // A row's Barcode cell (issue 33): its product's box barcodes become those; a blank one keeps them.
+    const barcodes = new Map<number, readonly string[]>();
+    for (const r of returned) {
+      const given = barcodesByCode.get(r.product_code);
+      if (given) barcodes.set(r.product_id, given);
+    }
+    if (barcodes.size > 0) await replaceBarcodes(db, barcodes, 'retail');
   };
   for (let i = 0; i < values.length; i += BATCH) await writes.run((trx) => writeBatch(trx, i));
   return { rows: rows.length, added: rows.length - oldStock.size, updated: oldStock.size };
+}
+
+/**
+ * 409 before anything is written (issue 33): a row's barcode that is a GST product's serial no or another retail
+ * product's code (the check of the file has already refused one on another product's box).
+ */
+async function refuseBarcodesHeld(db: Kysely<Database>, rows: readonly RetailImportRow[]): Promise<void> {
+  const withCodes = rows.filter((r) => r.barcodes !== undefined);
+  if (withCodes.length === 0) return;
+  const holders = await keyHolders(
+    db,
+    withCodes.flatMap((r) => r.barcodes ?? []),
+  );
+  if (holders.size === 0) return;
+  const liveByName = new Map<string, string>();
+  for (const p of await db.selectFrom('retail_products').select(['product_code', 'product_name']).where('deleted_at', 'is', null).execute())
+    liveByName.set(nameKey(p.product_name), p.product_code.toUpperCase());
+  for (const r of withCodes) {
+    const own = r.productCode !== '' ? r.productCode : liveByName.get(nameKey(r.productName));
+    for (const code of r.barcodes ?? []) {
+      for (const form of [code, barcodeAlias(code)]) {
+        const holder = form === null ? undefined : holders.get(form);
+        // The row's own code on its own box is no clash.
+        if (holder && !(holder.what === 'code' && form === own)) {
+          throw new ApiError(409, `Nothing was imported: row ${r.row}, Barcode: ${codeHeldBy(code, holder)}.`);
+        }
+      }
+    }
+  }
 }
 
 /** The day an import is made (Asia/Kolkata): the date of the opening balances it brings. */

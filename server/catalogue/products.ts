@@ -240,7 +240,7 @@ export async function deleteProduct(
   const table = kind === 'product' ? 'products' : 'retail_products';
   const row = await db.selectFrom(table).select('stock').where('product_id', '=', productId).executeTakeFirstOrThrow();
   // Its box barcodes go with it (archived too: it leaves the counter, and the codes may go on another product).
-  if (kind === 'product') await writeBarcodes(db, productId, []);
+  await writeBarcodes(db, productId, [], kind);
   if ((await productUses(db, kind, productId)) > 0) {
     await db.updateTable(table).set({ deleted_at: by.at, updated_at: by.at }).where('product_id', '=', productId).execute();
     return 'archived';

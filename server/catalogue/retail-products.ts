@@ -7,6 +7,7 @@ import type { Database } from '../db/types';
 import { ApiError } from '../envelope';
 import { containsPattern, type ListFilter } from '../sales/fields';
 import { countOf, pageOf, type Page } from '../sales/paging';
+import { checkBarcodes, checkRetailCodeNotBarcode, barcodesOf, writeBarcodes } from './barcodes';
 import { nextCodes, RETAIL_CODE_PREFIX, RETAIL_CODE_START } from './codes';
 import { recordStockMoves } from './stock-ledger';
 
@@ -24,6 +25,10 @@ export interface RetailFields {
   hsnCode: string | undefined;
   /** The product's own GST rate in basis points, null for the shop's CGST + SGST; undefined: not sent, kept (none on an add). */
   gstBp?: number | null;
+  /** The box barcodes (issue 33); absent on an edit keeps the stored ones. */
+  barcodes?: readonly string[];
+  /** Issue 33 item 4: each unit sold names its unit serial; absent keeps the stored choice (an add: no). */
+  tracksUnitSerials?: boolean;
 }
 
 function recordQuery(db: Kysely<Database>) {
@@ -45,6 +50,7 @@ function recordQuery(db: Kysely<Database>) {
       'b.brand_name',
       'p.hsn_code',
       'p.gst_bp',
+      'p.track_unit_serials',
     ])
     .where('p.deleted_at', 'is', null);
 }
@@ -67,6 +73,7 @@ function toRecord(r: RecordRow, sno: number): RetailProductRecord {
     brand: r.brand_name ?? '',
     hsn_code: r.hsn_code,
     gst_percentage: gstRateText(r.gst_bp === null ? null : Number(r.gst_bp)),
+    track_unit_serials: r.track_unit_serials === 1 ? '1' : '0',
   };
 }
 
@@ -93,9 +100,10 @@ export async function listRetailProducts(db: Kysely<Database>, filter: ListFilte
   );
 }
 
+/** One retail product with its box barcodes. */
 export async function retailProductRecord(db: Kysely<Database>, productId: number): Promise<RetailProductRecord | undefined> {
   const row = await recordQuery(db).where('p.product_id', '=', productId).executeTakeFirst();
-  return row ? toRecord(row, 1) : undefined;
+  return row ? { ...toRecord(row, 1), barcodes: await barcodesOf(db, productId, 'retail') } : undefined;
 }
 
 export async function nextRetailCode(db: Kysely<Database>): Promise<string> {
@@ -130,6 +138,8 @@ export async function addRetailProduct(db: Kysely<Database>, fields: RetailField
   await checkReferences(db, fields);
   const code = fields.productCode === '' ? await nextRetailCode(db) : fields.productCode;
   await checkCode(db, code);
+  await checkRetailCodeNotBarcode(db, code);
+  await checkBarcodes(db, fields.barcodes ?? [], undefined, 'retail');
   const row = await db
     .insertInto('retail_products')
     .values({
@@ -143,12 +153,14 @@ export async function addRetailProduct(db: Kysely<Database>, fields: RetailField
       qty_per_box: fields.qtyPerBox,
       count_of_pcs: 1,
       stock: fields.stock,
+      track_unit_serials: fields.tracksUnitSerials ? 1 : 0,
       created_at: by.at,
       updated_at: by.at,
     })
     .returning('product_id')
     .executeTakeFirstOrThrow();
   await recordStockMoves(db, 'retail', 'opening', [{ productId: row.product_id, qtyChange: fields.stock }], by);
+  await writeBarcodes(db, row.product_id, fields.barcodes ?? [], 'retail');
   return row.product_id;
 }
 
@@ -161,6 +173,8 @@ export async function updateRetailProduct(
 ): Promise<void> {
   await checkReferences(db, fields);
   if (fields.productCode !== '') await checkCode(db, fields.productCode, productId);
+  await checkRetailCodeNotBarcode(db, fields.productCode, productId);
+  if (fields.barcodes) await checkBarcodes(db, fields.barcodes, productId, 'retail');
   const before = await db.selectFrom('retail_products').select('stock').where('product_id', '=', productId).executeTakeFirstOrThrow();
   await db
     .updateTable('retail_products')
@@ -174,9 +188,11 @@ export async function updateRetailProduct(
       rate: fields.rate,
       qty_per_box: fields.qtyPerBox,
       stock: fields.stock,
+      ...(fields.tracksUnitSerials === undefined ? {} : { track_unit_serials: fields.tracksUnitSerials ? 1 : 0 }),
       updated_at: by.at,
     })
     .where('product_id', '=', productId)
     .execute();
   await recordStockMoves(db, 'retail', 'stock_edit', [{ productId, qtyChange: fields.stock - Number(before.stock) }], by);
+  if (fields.barcodes) await writeBarcodes(db, productId, fields.barcodes, 'retail');
 }

@@ -34,6 +34,8 @@ import { receiptPrinterMigration } from './migrations/2026-12-07T20-receipt-prin
 import { productBarcodesMigration } from './migrations/2026-12-07T30-product-barcodes';
 import { unitSerialsMigration } from './migrations/2026-12-07T40-unit-serials';
 import { itemGstRatesMigration } from './migrations/2026-12-08T10-item-gst-rates';
+import { retailBarcodesMigration } from './migrations/2026-12-08T20-retail-barcodes';
+import { retailUnitSerialsMigration } from './migrations/2026-12-08T21-retail-unit-serials';
 
 /**
  * On PostgreSQL every pending migration runs in one transaction, and the catalogue tables carry deferred constraint
@@ -95,6 +97,8 @@ function provider(dialect: Dialect): MigrationProvider {
         '2026-12-07T30-product-barcodes': productBarcodesMigration(),
         '2026-12-07T40-unit-serials': unitSerialsMigration(dialect),
         '2026-12-08T10-item-gst-rates': itemGstRatesMigration(),
+        '2026-12-08T20-retail-barcodes': retailBarcodesMigration(),
+        '2026-12-08T21-retail-unit-serials': retailUnitSerialsMigration(dialect),
       });
     },
   };

@@ -170,7 +170,10 @@ export interface UnitSerialTable {
   unit_serial_id: Generated<number>;
   /** Trimmed and upper-cased (core/unit-serials.ts). */
   unit_serial: string;
-  product_id: number;
+  /** The GST product the unit is of; null for a retail product's unit (migration 2026-12-08T21). */
+  product_id: number | null;
+  /** The retail product the unit is of; null for a GST product's unit. */
+  retail_product_id: Generated<number | null>;
   movement: 'purchase' | 'sale';
   purchase_id: number | null;
   purchase_od_id: number | null;
@@ -202,6 +205,8 @@ export interface RetailProductTable {
   deleted_at: Generated<string | null>;
   /** The retail product's own GST rate in basis points (issue 31 item 4); null: the shop's CGST + SGST. */
   gst_bp: Generated<number | null>;
+  /** 1: each unit sold names its unit serial (issue 33 item 4; migration 2026-12-08T21). */
+  track_unit_serials: Generated<number>;
 }
 
 /** One table for the three kinds of sales bill; bill numbers run per kind and financial year. */

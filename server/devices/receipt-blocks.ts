@@ -6,6 +6,7 @@ import { billNumber } from '../../core/bill-series';
 import { formatIndian } from '../../core/money';
 import type { InvoiceData } from '../../core/api/print-document';
 import { TENDER_MODE_NAMES } from '../../core/tender';
+import { unitSerialsCaption } from '../../core/unit-serials';
 import { amountInWords, MAX_PAISE_IN_WORDS } from '../../core/words';
 import { invoiceRows } from '../../src/print/invoice-rows';
 import { sellerPlace } from '../../src/print/parties';
@@ -50,6 +51,9 @@ export function receiptBlocks(invoice: InvoiceData, paper: ReceiptPaper): Receip
   blocks.push(text(twoColumns('Item  Qty x Rate', 'Amount', columns), 'left', true));
   invoice.bill_detail.forEach((line, index) => {
     blocks.push(text(`${index + 1}. ${line.product_name}${line.product_code ? ` [${line.product_code}]` : ''}`));
+    // The units sold on the line (issue 33 item 4), under its name as on the invoice.
+    const serials = unitSerialsCaption(line.unit_serials ?? []);
+    if (serials !== '') blocks.push(text(serials));
     const hsn = line.hsn_code ? `HSN ${line.hsn_code}  ` : '';
     blocks.push(text(twoColumns(`${hsn}${line.qty} x ${rupeesShown(line.amount_per_product)}`, rupeesShown(line.total_per_product), columns)));
   });

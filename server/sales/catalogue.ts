@@ -31,7 +31,7 @@ export interface PosProduct {
   hsn_code: string;
   /** Not in the spec (issue 31 item 4): the product's own GST rate in percent, '' for the shop's CGST + SGST. */
   gst_percentage: string;
-  /** Wholesale only, not in the spec (issue 33 item 3): the box barcodes, present only on a product that has some. */
+  /** Not in the spec (issue 33 item 3): the box barcodes, present only on a product that has some. */
   barcodes?: string[];
   /** Wholesale only: the purchase screen's "Purchasable product" (back-office §3) reads these too. */
   purchase_rate?: string;
@@ -63,7 +63,7 @@ export interface PosCounter {
   seller_state: string;
   /** Issue 33: the shop's default network receipt printer, '' for none (a till may name its own). */
   receipt_printer: string;
-  /** Issue 33 item 4: the products that track unit serials (the GST counter asks each unit's serial); none on retail. */
+  /** Issue 33 item 4: the products of this list that track unit serials (the counter asks each unit's serial). */
   unit_serial_products: string[];
   /** Issue 31 item 5: "1" the counter figures a new bill with packing in the taxable value. */
   gst_on_packing: '1' | '0';
@@ -79,10 +79,10 @@ export function posCounter(settings: Settings, unitSerialProducts: readonly numb
   };
 }
 
-/** The live products that track unit serials. */
-export async function unitSerialProducts(db: Kysely<Database>): Promise<number[]> {
+/** The live products (GST, or retail) that track unit serials. */
+export async function unitSerialProducts(db: Kysely<Database>, kind: 'wholesale' | 'retail' = 'wholesale'): Promise<number[]> {
   const rows = await db
-    .selectFrom('products')
+    .selectFrom(kind === 'retail' ? 'retail_products' : 'products')
     .select('product_id')
     .where('track_unit_serials', '=', 1)
     .where('deleted_at', 'is', null)
@@ -183,6 +183,7 @@ export async function retailProducts(db: Kysely<Database>): Promise<PosProduct[]
     .orderBy('p.product_name')
     .orderBy('p.product_id')
     .execute();
+  const barcodes = await barcodesByProduct(db, undefined, 'retail');
   return rows.map((r) => {
     const rate = formatRupees(r.rate);
     return {
@@ -205,6 +206,7 @@ export async function retailProducts(db: Kysely<Database>): Promise<PosProduct[]
       stock: r.stock,
       hsn_code: r.hsn_code,
       gst_percentage: gstRateText(r.gst_bp === null ? null : Number(r.gst_bp)),
+      ...(barcodes.has(r.product_id) ? { barcodes: barcodes.get(r.product_id) } : {}),
     };
   });
 }
@@ -237,7 +239,7 @@ export async function posList(db: Kysely<Database>, kind: 'wholesale' | 'retail'
     kind === 'wholesale' ? wholesaleProducts(db) : retailProducts(db),
     posCustomers(db),
     readSettings(db),
-    kind === 'wholesale' ? unitSerialProducts(db) : Promise.resolve([]),
+    unitSerialProducts(db, kind),
   ]);
   return { product, customer, gst: posGst(settings), counter: posCounter(settings, tracking) };
 }

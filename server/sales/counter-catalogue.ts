@@ -143,18 +143,20 @@ function changedIds(db: Kysely<Database>, kind: ListKind, version: number) {
 }
 
 async function readProducts(db: Kysely<Database>, kind: ListKind, changedFrom: number | null): Promise<CounterProduct[]> {
+  let products: CounterProduct[];
   if (kind === 'wholesale') {
     const query = wholesaleQuery(db);
-    const products = (await (changedFrom === null ? query : query.where('p.product_id', 'in', changedIds(db, kind, changedFrom))).execute()).map(fromWholesale);
-    // Box barcodes (issue 33 item 3): one more read, of the few products that carry any.
-    // Many changed products (a bulk import) read every barcode rather than bind thousands of ids.
-    const few = changedFrom !== null && products.length <= 500;
-    const barcodes = await barcodesByProduct(db, few ? products.map((p) => p.product_id) : undefined);
-    for (const product of products) product.barcodes = barcodes.get(product.product_id)?.join(' ') ?? '';
-    return products;
+    products = (await (changedFrom === null ? query : query.where('p.product_id', 'in', changedIds(db, kind, changedFrom))).execute()).map(fromWholesale);
+  } else {
+    const query = retailQuery(db);
+    products = (await (changedFrom === null ? query : query.where('p.product_id', 'in', changedIds(db, kind, changedFrom))).execute()).map(fromRetail);
   }
-  const query = retailQuery(db);
-  return (await (changedFrom === null ? query : query.where('p.product_id', 'in', changedIds(db, kind, changedFrom))).execute()).map(fromRetail);
+  // Box barcodes (issue 33 item 3): one more read, of the few products that carry any.
+  // Many changed products (a bulk import) read every barcode rather than bind thousands of ids.
+  const few = changedFrom !== null && products.length <= 500;
+  const barcodes = await barcodesByProduct(db, few ? products.map((p) => p.product_id) : undefined, kind === 'retail' ? 'retail' : 'product');
+  for (const product of products) product.barcodes = barcodes.get(product.product_id)?.join(' ') ?? '';
+  return products;
 }
 
 /** The ids of `changed` the list no longer holds: archived or deleted. */
@@ -180,7 +182,7 @@ async function listAnswer(
     readProducts(db, kind, fromVersion),
     posCustomers(db),
     readSettings(db),
-    kind === 'wholesale' ? unitSerialProducts(db) : Promise.resolve([]),
+    unitSerialProducts(db, kind),
   ]);
   const removed = removedOf(changed, products);
   return {

@@ -40,7 +40,7 @@ interface Edit<L extends PayloadLine> {
   /** The catalogue's copy of each new line (`positions`: their indexes in the payload, for messages). */
   snapshot(lines: L[], positions: number[]): Promise<LineSnapshot[]>;
   stock: ProductKind | null;
-  /** GST bills: each line's product and units (issue 33 item 4). */
+  /** GST and retail bills: each line's product and units (issue 33 item 4). */
   units?: (line: EditLine<L>) => UnitSerialSale;
 }
 
@@ -54,7 +54,12 @@ export function editWholesaleOrder(db: Kysely<Database>, record: OrderRecord, ed
 }
 
 export function editRetailOrder(db: Kysely<Database>, record: OrderRecord, edit: SalesEdit<CatalogueLine>, by: SavedBy): Promise<StoredOrder> {
-  return editSale(db, record, { kind: 'retail', edit, snapshot: (lines, positions) => retailSnapshots(db, lines, positions), stock: 'retail' }, by);
+  return editSale(
+    db,
+    record,
+    { kind: 'retail', edit, snapshot: (lines, positions) => retailSnapshots(db, lines, positions), stock: 'retail', units: (line) => line },
+    by,
+  );
 }
 
 export function editEstimate(db: Kysely<Database>, record: OrderRecord, edit: SalesEdit<EstimateLine>, by: SavedBy): Promise<StoredOrder> {
@@ -94,8 +99,10 @@ async function editSale<L extends PayloadLine>(db: Kysely<Database>, record: Ord
     lines: edit.lines.map((line, index) => ({ ...line, gstBp: lineRates[index] })),
     rates: { ...edit.rates, gstOnPacking: order.gst_on_packing === 1 },
   });
-  const units = sale.units ? await unitsOfEdit(db, order.order_id, edit.lines, sale.units) : null;
-  if (units) await refuseBillUnitSerials(db, units);
+  // The units sold, of the catalogue the bill takes stock from (GST or retail products).
+  const unitKind = sale.units ? sale.stock : null;
+  const units = sale.units && unitKind ? await unitsOfEdit(db, order.order_id, edit.lines, sale.units) : null;
+  if (units && unitKind) await refuseBillUnitSerials(db, units, unitKind);
 
   const today = todayInKolkata(by.now);
   const orderDate = edit.orderDate ?? order.order_date;
@@ -160,7 +167,7 @@ async function editSale<L extends PayloadLine>(db: Kysely<Database>, record: Ord
     });
   }
   const saved = await readOrder(db, order.order_id);
-  if (units) {
+  if (units && unitKind) {
     // Saved lines keep their od_id; new lines were numbered after the last stored line, in payload order.
     const lastLineNo = stored.reduce((max, line) => Math.max(max, line.line_no), 0);
     const odIdOfNew = new Map(saved.lines.filter((l) => l.line_no > lastLineNo).map((l) => [l.line_no, l.od_id]));
@@ -168,7 +175,7 @@ async function editSale<L extends PayloadLine>(db: Kysely<Database>, record: Ord
       const odId = edit.lines[index].odId ?? Number(odIdOfNew.get(lastLineNo + added.indexOf(index) + 1));
       return { odId, productId: unit.productId, unitSerials: unit.unitSerials ?? [] };
     });
-    await holdUnitSerials(db, order.order_id, sold, { userId: by.userId, at });
+    await holdUnitSerials(db, order.order_id, sold, { userId: by.userId, at }, unitKind);
   }
   return creditApproved ? { ...saved, creditApproved } : saved;
 }

@@ -49,7 +49,7 @@ interface Sale<L extends PayloadLine> {
   snapshot(lines: L[]): Promise<LineSnapshot[]>;
   /** Which stock the sale takes, or null (estimates move no stock). */
   stock: ProductKind | null;
-  /** GST bills: each line's product and units (issue 33 item 4); absent where products cannot track unit serials. */
+  /** GST and retail bills: each line's product and units (issue 33 item 4); absent where lines name no product. */
   units?: (line: L) => UnitSerialSale;
 }
 
@@ -58,7 +58,7 @@ export function saveWholesaleOrder(db: Kysely<Database>, payload: SalesPayload<C
 }
 
 export function saveRetailOrder(db: Kysely<Database>, payload: SalesPayload<CatalogueLine>, by: SavedBy): Promise<StoredOrder> {
-  return saveSale(db, { kind: 'retail', payload, snapshot: (lines) => retailSnapshots(db, lines), stock: 'retail' }, by);
+  return saveSale(db, { kind: 'retail', payload, snapshot: (lines) => retailSnapshots(db, lines), stock: 'retail', units: (line) => line }, by);
 }
 
 export function saveEstimate(db: Kysely<Database>, payload: SalesPayload<EstimateLine>, by: SavedBy): Promise<StoredOrder> {
@@ -82,8 +82,10 @@ async function saveSale<L extends PayloadLine>(db: Kysely<Database>, sale: Sale<
     lines: payload.lines.map((line, index) => ({ ...line, gstBp: lineRates[index] })),
     rates: { ...payload.rates, gstOnPacking },
   });
-  const units = sale.units ? payload.lines.map(sale.units) : null;
-  if (units) await refuseBillUnitSerials(db, units);
+  // The units sold, of the catalogue the bill takes stock from (GST or retail products).
+  const unitKind = sale.units ? sale.stock : null;
+  const units = sale.units && unitKind ? payload.lines.map(sale.units) : null;
+  if (units && unitKind) await refuseBillUnitSerials(db, units, unitKind);
 
   const at = by.now.toISOString();
   const today = todayInKolkata(by.now);
@@ -141,9 +143,9 @@ async function saveSale<L extends PayloadLine>(db: Kysely<Database>, sale: Sale<
   const idOf = new Map(ids.map((row) => [row.line_no, row.od_id]));
   const lines = values.map((value) => ({ od_id: Number(idOf.get(value.line_no)), ...value }));
   // A new bill holds no unit yet: only a bill that names units has any to hold.
-  if (units?.some((unit) => (unit.unitSerials ?? []).length > 0)) {
+  if (units && unitKind && units.some((unit) => (unit.unitSerials ?? []).length > 0)) {
     const sold = units.map((unit, index) => ({ odId: lines[index].od_id, productId: unit.productId, unitSerials: unit.unitSerials ?? [] }));
-    await holdUnitSerials(db, order.order_id, sold, { userId: by.userId, at });
+    await holdUnitSerials(db, order.order_id, sold, { userId: by.userId, at }, unitKind);
   }
 
   if (sale.stock) {

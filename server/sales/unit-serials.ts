@@ -5,6 +5,7 @@ import type { Kysely } from 'kysely';
 import { billUnitSerialFault, returnUnitSerialFault, UNIT_SERIAL_MESSAGES } from '../../core/unit-serials';
 import type { Database } from '../db/types';
 import { ApiError } from '../envelope';
+import type { ProductKind } from './stock';
 
 /** A bill line as sold: its product, quantity and the units named (absent: the spec's payload, which names none). */
 export interface UnitSerialSale {
@@ -13,11 +14,15 @@ export interface UnitSerialSale {
   unitSerials?: readonly string[];
 }
 
-/** Which of these products track unit serials, and their names (for the messages). */
-export async function productsTracking(db: Kysely<Database>, productIds: readonly number[]): Promise<Map<number, { name: string; tracks: boolean }>> {
+/** Which of these products (GST, or retail) track unit serials, and their names (for the messages). */
+export async function productsTracking(
+  db: Kysely<Database>,
+  productIds: readonly number[],
+  kind: ProductKind = 'product',
+): Promise<Map<number, { name: string; tracks: boolean }>> {
   if (productIds.length === 0) return new Map();
   const rows = await db
-    .selectFrom('products')
+    .selectFrom(kind === 'retail' ? 'retail_products' : 'products')
     .select(['product_id', 'product_name', 'track_unit_serials'])
     .where('product_id', 'in', [...new Set(productIds)])
     .execute();
@@ -25,10 +30,11 @@ export async function productsTracking(db: Kysely<Database>, productIds: readonl
 }
 
 /** 400 naming the line: a serial on a product that does not track them, one twice on the bill, a count off its qty. */
-export async function refuseBillUnitSerials(db: Kysely<Database>, lines: readonly UnitSerialSale[]): Promise<void> {
+export async function refuseBillUnitSerials(db: Kysely<Database>, lines: readonly UnitSerialSale[], kind: ProductKind = 'product'): Promise<void> {
   const products = await productsTracking(
     db,
     lines.map((l) => l.productId),
+    kind,
   );
   const fault = billUnitSerialFault(
     lines.map((line) => {
@@ -68,18 +74,20 @@ function isHeldElsewhere(error: unknown): boolean {
 
 /**
  * Records the units the bill's lines sell, replacing what the bill held before (an edit may swap a line's units).
- * `lines`: each line's od_id and units. Runs in the bill's transaction.
+ * `lines`: each line's od_id and units; `kind`: the catalogue the lines' products are of. Runs in the bill's transaction.
  */
 export async function holdUnitSerials(
   db: Kysely<Database>,
   orderId: number,
   lines: ReadonlyArray<{ odId: number; productId: number; unitSerials: readonly string[] }>,
   by: { userId: number; at: string },
+  kind: ProductKind = 'product',
 ): Promise<void> {
   const rows = lines.flatMap((line) =>
     line.unitSerials.map((unit_serial) => ({
       unit_serial,
-      product_id: line.productId,
+      product_id: kind === 'retail' ? null : line.productId,
+      retail_product_id: kind === 'retail' ? line.productId : null,
       movement: 'sale' as const,
       purchase_id: null,
       purchase_od_id: null,

@@ -23,6 +23,9 @@ export interface RetailPayload {
   hsn_code: string;
   /** The product's own GST rate in percent, "" for the shop's CGST + SGST (issue 31 item 4). */
   gst_percentage: string;
+  /** Issue 33: the box barcodes, and "1" when each unit sold names its unit serial. */
+  barcodes: string[];
+  track_unit_serials: '1' | '0';
 }
 
 export interface Page<Row> {

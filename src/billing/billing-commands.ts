@@ -22,7 +22,7 @@ export interface BillingActions {
   printLast?(): void;
   /** New GST and retail bills: share the bill saved last at this counter on WhatsApp (issue 33 item 5). */
   shareLast?(): void;
-  /** The GST counter: the unit serials of the focused (or last added) line, for a product that tracks them. */
+  /** The GST and retail counters: the unit serials of the focused (or last added) line, for a product that tracks them. */
   unitSerials?(): void;
 }
 
@@ -75,7 +75,7 @@ export function billingCommands(config: BillingScreenConfig, act: BillingActions
       : []),
     ...(printLast ? [screen('billing.print-last', 'Print the saved bill', 'ctrl+p', ['print', 'invoice', 'receipt', 'last bill'], printLast)] : []),
     ...(shareLast ? [screen('billing.share-last', 'Share the saved bill on WhatsApp', 'alt+w', ['whatsapp', 'share', 'send bill', 'pdf'], shareLast)] : []),
-    ...(config.mode === 'gst' && act.unitSerials
+    ...(config.mode !== 'estimate' && act.unitSerials
       ? [screen('billing.unit-serials', 'Unit serials of the line', 'alt+n', ['unit serial', 's/n', 'imei', 'warranty'], act.unitSerials)]
       : []),
     screen('billing.undo', 'Undo', 'ctrl+z', ['undo', 'back'], act.undo),

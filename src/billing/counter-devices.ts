@@ -2,7 +2,8 @@
 // is saved, its receipt goes to the till's network printer (the drawer pulsed when the bill took cash); Ctrl+Shift+D
 // asks why and opens the drawer on its own. With no printer set, nothing here runs: the browser's print (Ctrl+P) stays.
 import { billNumber } from '../../core/bill-series';
-import type { CartMode } from '../../core/cart';
+import type { CartMode, RetailPrint } from '../../core/cart';
+import { tillPrinterJob } from '../../core/devices/receipt-print';
 import { openCashDrawer, printReceipt } from '../api/receipt-printer';
 import type { Command } from '../commands/types';
 import { tillReceiptPrinter } from '../devices/till-printer';
@@ -38,20 +39,28 @@ export function tookCash(payments: readonly { mode: string }[] | undefined): boo
 }
 
 /**
- * After a save, with a printer set for this till: a retail bill's receipt goes to it (the server pulses the drawer when
- * the stored bill took cash); a GST bill prints on A4 through the browser, so a cash tender only opens the drawer,
+ * After a save, with a printer set for this till, as core's tillPrinterJob says: a retail bill printed on a roll sends
+ * its receipt to it (the server pulses the drawer when the stored bill took cash); a bill printed on A4 through the
+ * browser (a GST bill, a retail bill when Settings' Retail Bill Print is A4) only opens the drawer on a cash tender,
  * through the audited drawer call with the bill named as the reason. The message to show, or null when nothing ran.
  */
-export async function printSavedReceipt(saved: Pick<SavedAtCounter, 'orderId' | 'mode' | 'billNo'>, cash = false): Promise<string | null> {
+export async function printSavedReceipt(
+  saved: Pick<SavedAtCounter, 'orderId' | 'mode' | 'billNo'>,
+  cash = false,
+  retailPrint: RetailPrint = 'receipt',
+): Promise<string | null> {
   const printer = tillReceiptPrinter();
   if (printer === '') return null;
-  if (saved.mode === 'gst') {
-    if (!cash) return null;
-    const opened = await openCashDrawer(printer, `Cash sale: GST bill ${billNumber('gst', Number(saved.billNo))}`);
+  const job = tillPrinterJob(saved.mode, retailPrint, cash);
+  if (job === 'none') return null;
+  if (job === 'drawer') {
+    const opened = await openCashDrawer(
+      printer,
+      `Cash sale: ${saved.mode === 'retail' ? 'retail bill' : 'GST bill'} ${billNumber(saved.mode, Number(saved.billNo))}`,
+    );
     if (opened.ok) return 'Cash drawer opened.';
     return opened.network ? 'Could not reach the server to open the cash drawer. The bill is saved.' : `${opened.msg} The bill is saved.`;
   }
-  if (saved.mode !== 'retail') return null;
   const reply = await printReceipt(saved.orderId, printer, true);
   if (reply.ok) return reply.body.drawer_opened === '1' ? 'Receipt printed; cash drawer opened.' : 'Receipt printed.';
   if (reply.network) return 'Could not reach the server to print the receipt. The bill is saved: Ctrl+P prints it in the browser.';

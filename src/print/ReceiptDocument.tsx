@@ -11,6 +11,7 @@ import { amountOf, rupeesShown } from '../ui/records/order-rows';
 import { invoiceRows } from './invoice-rows';
 import { sellerPlace } from './parties';
 import { TERMS } from './terms';
+import { unitSerialsCaption } from '../../core/unit-serials';
 import { UpiQr } from './UpiQr';
 
 const MM_PER_CSS_PX = 25.4 / 96;
@@ -104,6 +105,7 @@ export function ReceiptDocument({ invoice, paper = 80 }: { invoice: InvoiceData;
                 <td colSpan={4}>
                   {index + 1}. {line.product_name}
                   {line.product_code ? ` [${line.product_code}]` : ''}
+                  {(line.unit_serials?.length ?? 0) > 0 && <div className="pr-unit-serials">{unitSerialsCaption(line.unit_serials ?? [])}</div>}
                 </td>
               </tr>
               <tr>

@@ -317,7 +317,13 @@ test('a retail product is added and edited from the keyboard, with its own RT co
   await page.keyboard.press('Enter');
   await page.keyboard.press('Control+a');
   await page.keyboard.type('40');
-  await page.keyboard.press('Enter');
+  await page.keyboard.press('Enter'); // Barcodes (issue 33): the box's EAN and a code of the shop's own
+  await expect(page.getByLabel('Barcodes')).toBeFocused();
+  await page.keyboard.type('8901030865343 fan-cap-box');
+  await page.keyboard.press('Enter'); // Track Unit Serials: typing picks "Yes"
+  await expect(page.getByLabel('Track Unit Serials')).toBeFocused();
+  await page.keyboard.type('y');
+  await page.keyboard.press('Enter'); // the last field: saves
   await readAlert(page, 'Product added successfully!');
   await expect(page).toHaveURL(/\/retailproduct$/);
   await expect(table).toBeFocused();
@@ -328,16 +334,29 @@ test('a retail product is added and edited from the keyboard, with its own RT co
   await page.keyboard.press('Escape');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/editretailproduct\/\d+$/);
+  await expect(page.getByLabel('Barcodes')).toHaveValue('8901030865343 FAN-CAP-BOX');
   await page.getByLabel('Rate').focus();
   await page.keyboard.press('Control+a');
   await page.keyboard.type('90.50');
   await page.keyboard.press('Control+s');
   await readAlert(page, 'Product updated successfully!');
   await expect(page).toHaveURL(/\/retailproduct$/);
-  const stored = await kulir.withDatabase((db) =>
-    db.selectFrom('retail_products').select(['hsn_code', 'rate', 'gst_bp']).where('product_name', '=', 'Fan Capacitor 2.5 MFD').executeTakeFirstOrThrow(),
-  );
-  expect(stored).toEqual({ hsn_code: '8532', rate: 9_050, gst_bp: 1_800 });
+  const stored = await kulir.withDatabase(async (db) => {
+    const product = await db
+      .selectFrom('retail_products')
+      .select(['product_id', 'hsn_code', 'rate', 'gst_bp', 'track_unit_serials'])
+      .where('product_name', '=', 'Fan Capacitor 2.5 MFD')
+      .executeTakeFirstOrThrow();
+    const codes = await db
+      .selectFrom('product_barcodes')
+      .select('barcode')
+      .where('kind', '=', 'retail')
+      .where('product_id', '=', product.product_id)
+      .orderBy('position')
+      .execute();
+    return { hsn_code: product.hsn_code, rate: product.rate, gst_bp: product.gst_bp, track_unit_serials: product.track_unit_serials, barcodes: codes.map((c) => c.barcode) };
+  });
+  expect(stored).toEqual({ hsn_code: '8532', rate: 9_050, gst_bp: 1_800, track_unit_serials: 1, barcodes: ['8901030865343', 'FAN-CAP-BOX'] });
 });
 
 test('retail products and customers import from their screens and land on their lists', async ({ page }) => {

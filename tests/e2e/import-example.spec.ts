@@ -110,8 +110,9 @@ test('the retail import lists its columns too, with its example file', async ({ 
     'HSN Code',
     'GST %',
     'Category',
+    'Barcode',
   ]);
   const retail = await downloadExample(page, 'Download example (.csv)');
   expect(retail.file).toBe('retail-import-example.csv');
-  expect(readFileSync(retail.path, 'utf8').split('\r\n')[0]).toBe('Product Name,Rate,Qty Per Box,Stock,Product Code,HSN Code,GST %,Category');
+  expect(readFileSync(retail.path, 'utf8').split('\r\n')[0]).toBe('Product Name,Rate,Qty Per Box,Stock,Product Code,HSN Code,GST %,Category,Barcode');
 });

@@ -163,7 +163,8 @@ export function BillingScreen(props: BillingScreenProps) {
       const bill = event.body as Partial<SavedBill> | null;
       if (bill?.order_id) lastSaved.current = { orderId: String(bill.order_id), billNo: String(bill.bill_no ?? ''), mode: config.mode };
       // The till's receipt printer (issue 33), after the save has returned: its message never touches the saved bill.
-      if (lastSaved.current) void printSavedReceipt(lastSaved.current, tookCash(bill?.payments)).then((printed) => printed !== null && announce(printed));
+      if (lastSaved.current)
+        void printSavedReceipt(lastSaved.current, tookCash(bill?.payments), counterRetailPrint()).then((printed) => printed !== null && announce(printed));
       showToast(CART_MESSAGES.orderSaved, event.body);
       focusNow(billing.fields.key.current);
     });

@@ -2,11 +2,21 @@
 // digits) that its tax invoice prints.
 import type { RetailPayload, RetailProduct } from '../../../api/catalogue';
 import type { FieldSpec, FormErrors, FormValues } from './CatalogueForm';
+import { barcodesText, splitBarcodes } from '../../../../core/barcode';
 import { retailFormBody } from '../../../../core/forms/catalogue';
 import { formProblems } from '../../../../core/forms/form-problems';
 import { fieldLabel } from '../../../../core/field-labels';
 
-export type RetailField = 'product_name' | 'product_code' | 'hsn_code' | 'gst_percentage' | 'rate' | 'qty_per_box' | 'stock';
+export type RetailField =
+  | 'product_name'
+  | 'product_code'
+  | 'hsn_code'
+  | 'gst_percentage'
+  | 'rate'
+  | 'qty_per_box'
+  | 'stock'
+  | 'barcodes'
+  | 'track_unit_serials';
 
 const LABELS: Record<RetailField, string> = {
   product_name: 'Product Name',
@@ -16,7 +26,22 @@ const LABELS: Record<RetailField, string> = {
   rate: 'Rate',
   qty_per_box: 'Qty Per Box',
   stock: 'Stock',
+  barcodes: 'Barcodes',
+  track_unit_serials: 'Track Unit Serials',
 };
+
+/** Issue 33: after the spec's fields, the box barcodes and whether each unit sold names its serial (as on Add Product). */
+const CODE_FIELDS: Array<FieldSpec<RetailField>> = [
+  { name: 'barcodes', label: 'Barcodes' },
+  {
+    name: 'track_unit_serials',
+    label: 'Track Unit Serials',
+    options: [
+      { value: '0', label: 'No' },
+      { value: '1', label: 'Yes: each unit sold names its unit serial' },
+    ],
+  },
+];
 
 export function retailFields(mode: 'add' | 'edit'): Array<FieldSpec<RetailField>> {
   const fields: Array<FieldSpec<RetailField>> = [
@@ -27,12 +52,13 @@ export function retailFields(mode: 'add' | 'edit'): Array<FieldSpec<RetailField>
     { name: 'rate', label: 'Rate', required: true, inputMode: 'decimal' },
     { name: 'qty_per_box', label: 'Qty Per Box', inputMode: 'numeric' },
     { name: 'stock', label: 'Stock', inputMode: 'numeric' },
+    ...CODE_FIELDS,
   ];
   return mode === 'edit' ? [fields[0], { name: 'product_code', label: 'Product Code' }, ...fields.slice(1)] : fields;
 }
 
 export function emptyRetail(): FormValues<RetailField> {
-  return { product_name: '', product_code: '', hsn_code: '', gst_percentage: '', rate: '', qty_per_box: '1', stock: '0' };
+  return { product_name: '', product_code: '', hsn_code: '', gst_percentage: '', rate: '', qty_per_box: '1', stock: '0', barcodes: '', track_unit_serials: '0' };
 }
 
 export function retailValues(p: RetailProduct): FormValues<RetailField> {
@@ -44,6 +70,8 @@ export function retailValues(p: RetailProduct): FormValues<RetailField> {
     rate: p.rate,
     qty_per_box: String(p.qty_per_box),
     stock: String(p.stock),
+    barcodes: barcodesText(p.barcodes),
+    track_unit_serials: p.track_unit_serials === '1' ? '1' : '0',
   };
 }
 
@@ -64,5 +92,7 @@ export function retailPayload(v: FormValues<RetailField>, product?: RetailProduc
     brand_id: product?.brand_id ?? '',
     hsn_code: v.hsn_code.trim(),
     gst_percentage: v.gst_percentage.trim(),
+    barcodes: splitBarcodes(v.barcodes).map((code) => code.toUpperCase()),
+    track_unit_serials: v.track_unit_serials === '1' ? '1' : '0',
   };
 }
