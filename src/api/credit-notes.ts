@@ -1,45 +1,12 @@
 // Sales returns and credit notes (issue 21): the return screen's bill, the return itself, the list and one note.
 import type { TaxRateRow } from '../../core/api/print-document';
 import type { IrnPrint } from '../../core/api/print-document';
-import type { CreditNoteListRow } from '../../core/api/credit-notes';
+import type { CreditNoteListRow, ReturnBill, ReturnMade } from '../../core/api/credit-notes';
 import type { SalesReturnBody } from '../../core/credit-note-payload';
 import { callApi, type ApiResult } from './client';
 import type { BuyerDetail, SellerDetail } from './print';
 
-export interface ReturnLine {
-  order_detail_id: string;
-  product_name: string;
-  serial_no: string;
-  amount_per_product: string;
-  discount_percentage: string;
-  qty: number;
-  returned: number;
-  returnable: number;
-  total_per_product: string;
-  /** The units the line still holds (issue 33 item 4): a return of the line picks from them. */
-  unit_serials?: string[];
-}
-
-export interface ReturnBill {
-  order_id: string;
-  bill_no: string;
-  bill_type: 'gst' | 'retail';
-  order_date: string;
-  name: string;
-  total: string;
-  balance: string;
-  lines: ReturnLine[];
-  credit_notes: Array<{ credit_note_id: string; credit_note_no: string; cn_date: string; total: string }>;
-}
-
-export interface ReturnMade {
-  credit_note_id: string;
-  credit_note_no: string;
-  total: string;
-  applied: string;
-  refund: string;
-  kept_credit: string;
-}
+export type { ReturnBill, ReturnLine, ReturnMade } from '../../core/api/credit-notes';
 
 /** credit_note_list.php's row. */
 export type CreditNoteRow = CreditNoteListRow;

@@ -1,6 +1,9 @@
 // /addbanner (Add Banner Images) and /editbanner/{banner_id} (sales §2, §5, §8): a picture file, checked by its bytes
 // and at most 2 MB, sent as a base64 data string. Submit reads "Uploading..." / "Updating..." while it is sent.
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useMachine } from '@xstate/react';
+import { useCallback, useEffect, useMemo, type FormEvent } from 'react';
+import { fromPromise } from 'xstate';
+import { BANNER_MESSAGES, bannerMachine, type BannerInput, type BannerMode } from '../../../../machines/banner';
 import { addBanner, replaceBannerImage, type BannerRecord } from '../../../api/banners';
 import type { ApiResult } from '../../../api/client';
 import { useScreenCommands } from '../../../commands/useScreenCommands';
@@ -8,44 +11,43 @@ import { showAlert } from '../../../ui/alerts';
 import { formCommands } from '../../../ui/records/detail-commands';
 import { PathLink, useGo } from '../../../ui/records/PathLink';
 import { RecordHead } from '../records/RecordHead';
-import { readBannerFile } from './banner-file';
 import '../../../styles/records.css';
 import '../../../styles/admin.css';
 
-export const BANNER_MESSAGES = {
-  pickAdd: 'Please select an image!',
-  pickEdit: 'Please select an image to update!',
-  added: 'Banner added successfully!',
-  updated: 'Banner updated successfully!',
-  failed: (msg: string) => `Error: ${msg}`,
-  unexpected: 'Unexpected API response',
-  network: 'Something went wrong! Please try again.',
-  loadFailed: (msg: string) => `Error fetching banner details: ${msg}`,
-  loadNetwork: 'Failed to load banner details!',
-} as const;
+export { BANNER_MESSAGES };
 
 const LIST = '/bannerlist';
 
+/** The picture form of both screens; its flow is machines/banner.ts, handed the screen's call. */
 function BannerForm({
   screen,
-  missing,
+  mode,
   submitLabel,
   busyLabel,
-  send,
-  done,
+  send: sendImage,
+  loadFailure,
   current,
 }: {
   screen: string;
-  missing: string;
+  mode: BannerMode;
   submitLabel: string;
   busyLabel: string;
   send(dataUrl: string): Promise<ApiResult<BannerRecord>>;
-  done: string;
+  loadFailure?: BannerInput['loadFailure'];
   current?: string;
 }) {
   const go = useGo();
-  const [file, setFile] = useState<File | null>(null);
-  const [busy, setBusy] = useState(false);
+  const machine = useMemo(
+    () =>
+      bannerMachine.provide({
+        actors: { sendImage: fromPromise<ApiResult<unknown>, { dataUrl: string }>(({ input }) => sendImage(input.dataUrl)) },
+        actions: { alert: (_, params) => showAlert(params.text), backToList: () => go(LIST) },
+      }),
+    [sendImage, go],
+  );
+  const [snapshot, send] = useMachine(machine, { input: { mode, loadFailure } });
+  const { file } = snapshot.context;
+  const busy = snapshot.matches('sending');
   const preview = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
   useEffect(
     () => () => {
@@ -54,23 +56,7 @@ function BannerForm({
     [preview],
   );
 
-  const submit = async () => {
-    if (busy) return;
-    if (!file) return showAlert(missing);
-    const read = await readBannerFile(file);
-    if (!read.ok) return showAlert(BANNER_MESSAGES.failed(read.reason));
-    setBusy(true);
-    const reply = await send(read.dataUrl);
-    setBusy(false);
-    if (reply.ok) {
-      showAlert(done);
-      go(LIST);
-    } else if (reply.network) showAlert(BANNER_MESSAGES.network);
-    else showAlert(reply.msg ? BANNER_MESSAGES.failed(reply.msg) : BANNER_MESSAGES.unexpected);
-  };
-  const submitRef = useRef(submit);
-  submitRef.current = submit;
-  const commands = useMemo(() => formCommands(screen, { save: () => void submitRef.current(), back: () => go(LIST) }), [screen, go]);
+  const commands = useMemo(() => formCommands(screen, { save: () => send({ type: 'SUBMIT' }), back: () => go(LIST) }), [screen, go, send]);
   useScreenCommands(screen, commands);
 
   return (
@@ -80,7 +66,7 @@ function BannerForm({
       aria-busy={busy}
       onSubmit={(event: FormEvent) => {
         event.preventDefault();
-        void submit();
+        send({ type: 'SUBMIT' });
       }}
     >
       {current && (
@@ -96,7 +82,7 @@ function BannerForm({
           type="file"
           accept="image/*"
           autoFocus
-          onChange={(event) => setFile(event.target.files?.[0] ?? null)}
+          onChange={(event) => send({ type: 'PICK', file: event.target.files?.[0] ?? null })}
           onKeyDown={(event) => {
             if (event.key === 'Escape') go(LIST);
           }}
@@ -125,22 +111,13 @@ export function AddBannerScreen() {
           Back<kbd aria-hidden="true">Esc</kbd>
         </PathLink>
       </RecordHead>
-      <BannerForm
-        screen="add-banner"
-        missing={BANNER_MESSAGES.pickAdd}
-        submitLabel="Submit"
-        busyLabel="Uploading..."
-        send={addBanner}
-        done={BANNER_MESSAGES.added}
-      />
+      <BannerForm screen="add-banner" mode="add" submitLabel="Submit" busyLabel="Uploading..." send={addBanner} />
     </section>
   );
 }
 
 export function EditBannerScreen({ bannerId, reply }: { bannerId: string; reply: ApiResult<BannerRecord> }) {
-  useEffect(() => {
-    if (!reply.ok) showAlert(reply.network ? BANNER_MESSAGES.loadNetwork : BANNER_MESSAGES.loadFailed(reply.msg));
-  }, [reply]);
+  const replace = useCallback((image: string) => replaceBannerImage(bannerId, image), [bannerId]);
   return (
     <section className="rec-screen" aria-labelledby="edit-banner-title">
       <RecordHead id="edit-banner-title" title="Edit Banner Image">
@@ -150,11 +127,11 @@ export function EditBannerScreen({ bannerId, reply }: { bannerId: string; reply:
       </RecordHead>
       <BannerForm
         screen="edit-banner"
-        missing={BANNER_MESSAGES.pickEdit}
+        mode="edit"
         submitLabel="Submit"
         busyLabel="Updating..."
-        send={(image) => replaceBannerImage(bannerId, image)}
-        done={BANNER_MESSAGES.updated}
+        send={replace}
+        loadFailure={reply.ok ? undefined : reply}
         current={reply.ok ? reply.body.image : undefined}
       />
     </section>

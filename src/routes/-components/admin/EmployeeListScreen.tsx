@@ -1,6 +1,10 @@
 // /users, Employee Management (back-office §2, §4, §8): a login-status checkbox per row, edited here and saved together
 // on Update with one employe_list_update.php call per changed employee; privilege and edit links; delete with confirm.
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useMachine } from '@xstate/react';
+import { useCallback, useMemo, useRef } from 'react';
+import { fromPromise, waitFor } from 'xstate';
+import { EMPLOYEE_MESSAGES, employeesMachine, type StatusChange } from '../../../../machines/employees';
+import type { ApiResult } from '../../../api/client';
 import { deleteEmployee, fetchEmployees, updateLoginStatus, type EmployeeRecord } from '../../../api/employees';
 import { useScreenCommands } from '../../../commands/useScreenCommands';
 import type { Command } from '../../../commands/types';
@@ -17,74 +21,56 @@ import { permissions } from '../../../session/permissions';
 import { useStore } from '../../../ui/store';
 import '../../../styles/admin.css';
 
-export const EMPLOYEE_MESSAGES = {
-  deleteWords: { text: 'Are you sure you want to delete this employee?', cancel: 'No', confirm: 'Yes, Delete' },
-  deleted: 'Employee deleted successfully',
-  deleteFailed: 'An error occurred while deleting the employee',
-  updated: 'Details Updated Successfully',
-  updateFailed: 'An error occurred while updating statuses',
-  noChanges: 'No changes made!',
-} as const;
+export { EMPLOYEE_MESSAGES };
 
 const employeeHaystack = (e: EmployeeRecord) => haystack(e.name, e.email, e.phone);
 const editPath = (e: EmployeeRecord) => `/editusers/${e.user_id}`;
 const privilegePath = (e: EmployeeRecord) => `/previlage/${e.user_id}`;
 
-/** The login statuses to send: only rows whose box differs from what the server holds. */
-export function changedStatuses(rows: readonly EmployeeRecord[], edits: Readonly<Record<string, '1' | '0'>>): Array<{ userId: string; status: '1' | '0' }> {
-  return rows
-    .filter((row) => edits[row.user_id] !== undefined && edits[row.user_id] !== row.user_status)
-    .map((row) => ({ userId: row.user_id, status: edits[row.user_id] }));
-}
-
 export function EmployeeListScreen() {
-  // Every employee as loaded (the list shows one page of them): the statuses to send are compared against these.
-  const [all, setAll] = useState<readonly EmployeeRecord[]>([]);
+  // The flows (login statuses, delete) are machines/employees.ts; this screen draws them and hands them the calls.
+  // The machine reloads the list after a change; the list is made below, from the machine's send.
+  const listReload = useRef<() => void>(() => {});
+  const machine = useMemo(
+    () =>
+      employeesMachine.provide({
+        actors: {
+          updateStatus: fromPromise<ApiResult<unknown>, StatusChange>(({ input }) => updateLoginStatus(input.userId, input.status)),
+          deleteEmployee: fromPromise(({ input }: { input: { userId: string } }) => deleteEmployee(input.userId)),
+        },
+        actions: {
+          alert: (_, params) => showAlert(params.text),
+          announce: (_, params) => {
+            if (params.text !== '') announce(params.text);
+          },
+          reload: () => listReload.current(),
+        },
+      }),
+    [],
+  );
+  const [snapshot, send, actor] = useMachine(machine);
+  // Every employee as loaded (the list shows one page of them): the machine compares the statuses against these.
   const load = useCallback(async () => {
     const reply = await fetchEmployees();
-    setAll(reply.ok && Array.isArray(reply.body) ? reply.body : []);
+    send({ type: 'ROWS', rows: reply.ok && Array.isArray(reply.body) ? reply.body : [] });
     return reply;
-  }, []);
+  }, [send]);
   const list = useClientList({ load, what: 'employe_list.php', haystackOf: employeeHaystack });
+  listReload.current = list.reload;
   const go = useGo();
   const first = firstSerial(list.page);
-  const [edits, setEdits] = useState<Record<string, '1' | '0'>>({});
-  const [saving, setSaving] = useState(false);
+  const { edits } = snapshot.context;
+  const saving = snapshot.matches({ statuses: 'updating' });
 
   const statusOf = (row: EmployeeRecord) => edits[row.user_id] ?? row.user_status;
   // Issue 28: only the owner grants or removes privileges, so only the owner is offered the privilege screen.
   const isOwner = useStore(permissions).owner === true;
 
-  const update = async () => {
-    if (saving) return;
-    const changes = changedStatuses(all, edits);
-    if (changes.length === 0) return showAlert(EMPLOYEE_MESSAGES.noChanges);
-    setSaving(true);
-    try {
-      for (const change of changes) {
-        const reply = await updateLoginStatus(change.userId, change.status);
-        if (!reply.ok) {
-          // Spec §8: the first failing call alerts; the server's reason goes to the status line.
-          if (!reply.network) announce(reply.msg);
-          showAlert(EMPLOYEE_MESSAGES.updateFailed);
-          return;
-        }
-      }
-      showAlert(EMPLOYEE_MESSAGES.updated);
-      setEdits({});
-      list.reload();
-    } finally {
-      setSaving(false);
-    }
-  };
-
-  const updateRef = useRef(update);
-  updateRef.current = update;
   const commands = useMemo<Command[]>(
     () => [
-      { id: 'employees.update', title: 'Update', group: 'Screen', keywords: ['save', 'login status'], kbd: 'ctrl+s, f9', run: () => void updateRef.current() },
+      { id: 'employees.update', title: 'Update', group: 'Screen', keywords: ['save', 'login status'], kbd: 'ctrl+s, f9', run: () => send({ type: 'UPDATE' }) },
     ],
-    [],
+    [send],
   );
   useScreenCommands('employees-update', commands);
 
@@ -102,7 +88,7 @@ export function EmployeeListScreen() {
           checked={statusOf(row) === '1'}
           disabled={row.is_owner === '1'}
           title={row.is_owner === '1' ? "The owner's login cannot be disabled" : undefined}
-          onChange={(checked) => setEdits((e) => ({ ...e, [row.user_id]: checked ? '1' : '0' }))}
+          onChange={(checked) => send({ type: 'TICK', userId: row.user_id, status: checked ? '1' : '0' })}
         />
       ),
     },
@@ -121,15 +107,10 @@ export function EmployeeListScreen() {
       : []),
   ];
 
+  // The list's own confirm asks first; its dialog stays busy until the delete has been answered.
   const remove = async (row: EmployeeRecord) => {
-    const reply = await deleteEmployee(row.user_id);
-    if (reply.ok) {
-      showAlert(EMPLOYEE_MESSAGES.deleted);
-      list.reload();
-    } else {
-      if (!reply.network) announce(reply.msg);
-      showAlert(EMPLOYEE_MESSAGES.deleteFailed);
-    }
+    send({ type: 'DELETE', userId: row.user_id });
+    await waitFor(actor, (state) => state.matches({ removal: 'idle' }));
   };
 
   return (
@@ -153,7 +134,7 @@ export function EmployeeListScreen() {
       remove={{ words: EMPLOYEE_MESSAGES.deleteWords, run: remove }}
     >
       <div className="adm-bar">
-        <button type="button" className="rec-button" disabled={saving} onClick={() => void update()}>
+        <button type="button" className="rec-button" disabled={saving} onClick={() => send({ type: 'UPDATE' })}>
           {saving ? 'Updating…' : 'Update'}
         </button>
         <span className="rec-dim">

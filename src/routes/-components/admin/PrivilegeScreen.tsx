@@ -1,8 +1,11 @@
 // /previlage/{employee_id}, User Privilege Management (back-office §2, §6): a checkbox per flag, Update, Back to /users.
 // The owner holds every flag: their boxes are shown ticked and cannot be changed.
 import { useRouter } from '@tanstack/react-router';
-import { useMemo, useRef, useState } from 'react';
+import { useMachine } from '@xstate/react';
+import { useEffect, useMemo } from 'react';
+import { fromPromise } from 'xstate';
 import { FLAG_LABELS, FLAGS, type FlagRecord } from '../../../../core/permissions';
+import { isLocked, ONLY_OWNER_GRANTS, PRIVILEGES_FAILED, PRIVILEGES_UPDATED, privilegesMachine } from '../../../../machines/privileges';
 import type { ApiResult } from '../../../api/client';
 import { updatePrivileges, type PrivilegeRecord } from '../../../api/employees';
 import { useScreenCommands } from '../../../commands/useScreenCommands';
@@ -18,11 +21,7 @@ import { useStore } from '../../../ui/store';
 import '../../../styles/records.css';
 import '../../../styles/admin.css';
 
-export const PRIVILEGES_UPDATED = 'Privileges updated successfully!';
-export const PRIVILEGES_FAILED = 'Failed to update privileges';
-export const ONLY_OWNER_GRANTS = 'Only the owner can grant or remove privileges.';
-
-export { FLAG_LABELS };
+export { FLAG_LABELS, ONLY_OWNER_GRANTS, PRIVILEGES_FAILED, PRIVILEGES_UPDATED };
 
 const LIST = '/users';
 
@@ -30,30 +29,39 @@ export function PrivilegeScreen({ employeeId, reply }: { employeeId: string; rep
   const router = useRouter();
   const go = useGo();
   const record = reply.ok ? reply.body[0] : undefined;
-  const isOwner = record?.is_owner === '1';
   // Issue 28: only the owner grants or removes privileges; anyone else sees them, and cannot change them.
   const signedInOwner = useStore(permissions).owner === true;
-  const locked = isOwner || !signedInOwner;
-  const [flags, setFlags] = useState<FlagRecord | null>(() =>
-    record ? (Object.fromEntries(FLAGS.map((f) => [f, record[f] === '1' ? '1' : '0'])) as FlagRecord) : null,
+  // The flow is machines/privileges.ts; this screen draws it and hands it the call.
+  const machine = useMemo(
+    () =>
+      privilegesMachine.provide({
+        actors: {
+          saveFlags: fromPromise<ApiResult<unknown>, { employeeId: string; flags: FlagRecord }>(({ input }) => updatePrivileges(input.employeeId, input.flags)),
+        },
+        actions: {
+          alert: (_, params) => showAlert(params.text),
+          announce: (_, params) => {
+            if (params.text !== '') announce(params.text);
+          },
+          reread: () => void router.invalidate(),
+        },
+      }),
+    [router],
   );
-  const [busy, setBusy] = useState(false);
+  const [snapshot, send] = useMachine(machine, {
+    input: {
+      employeeId,
+      flags: record ? (Object.fromEntries(FLAGS.map((f) => [f, record[f] === '1' ? '1' : '0'])) as FlagRecord) : null,
+      holderIsOwner: record?.is_owner === '1',
+      granterIsOwner: signedInOwner,
+    },
+  });
+  useEffect(() => send({ type: 'GRANTER', owner: signedInOwner }), [send, signedInOwner]);
+  const { flags, readable, holderIsOwner: isOwner } = snapshot.context;
+  const locked = isLocked({ holderIsOwner: isOwner, granterIsOwner: signedInOwner });
+  const busy = snapshot.matches({ open: 'saving' });
 
-  const save = async () => {
-    if (!flags || busy || locked) return;
-    setBusy(true);
-    const result = await updatePrivileges(employeeId, flags);
-    setBusy(false);
-    if (!result.ok) {
-      if (!result.network) announce(result.msg);
-      return showAlert(result.network ? PRIVILEGES_FAILED : `${PRIVILEGES_FAILED}: ${result.msg}`);
-    }
-    showAlert(PRIVILEGES_UPDATED);
-    await router.invalidate();
-  };
-  const saveRef = useRef(save);
-  saveRef.current = save;
-  const commands = useMemo(() => formCommands('privileges', { save: () => void saveRef.current(), back: () => go(LIST) }), [go]);
+  const commands = useMemo(() => formCommands('privileges', { save: () => send({ type: 'SAVE' }), back: () => go(LIST) }), [go, send]);
   useScreenCommands('privileges', commands);
 
   return (
@@ -63,14 +71,14 @@ export function PrivilegeScreen({ employeeId, reply }: { employeeId: string; rep
           Back<kbd aria-hidden="true">Esc</kbd>
         </PathLink>
       </RecordHead>
-      {!flags ? (
+      {!readable ? (
         <LoadFailure reply={reply.ok ? { ok: false, code: 404, msg: 'No data found' } : reply} back={LIST} />
       ) : (
         <form
           aria-busy={busy}
           onSubmit={(event) => {
             event.preventDefault();
-            void save();
+            send({ type: 'SAVE' });
           }}
         >
           {isOwner && <p className="rec-dim">The owner holds every privilege; they cannot be changed.</p>}
@@ -84,7 +92,7 @@ export function PrivilegeScreen({ employeeId, reply }: { employeeId: string; rep
                   autoFocus={index === 0}
                   disabled={locked}
                   checked={flags[flag] === '1'}
-                  onChange={(checked) => setFlags((f) => (f ? { ...f, [flag]: checked ? '1' : '0' } : f))}
+                  onChange={(checked) => send({ type: 'TICK', flag, on: checked })}
                   onKeyDown={(event) => {
                     if (event.key === 'Escape') go(LIST);
                   }}

@@ -1,9 +1,11 @@
 // /editbilldate/{order_id} (spec §2): "Edit Bill Date", one required free-text date field. The server says whether
-// the date may move (not after today, not out of the bill's financial year); its message is shown as it is.
+// the date may move (not after today, not out of the bill's financial year); its message is shown as it is. The flow
+// is machines/bill-date.ts; this screen draws it and hands it the call.
 import { useRouter } from '@tanstack/react-router';
-import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { billDateForm } from '../../../../core/forms/bill-date';
-import { formProblems } from '../../../../core/forms/form-problems';
+import { useMachine } from '@xstate/react';
+import { useMemo, useRef, type KeyboardEvent } from 'react';
+import { fromPromise } from 'xstate';
+import { billDateMachine, type BillDateSave } from '../../../../machines/bill-date';
 import { updateBillDate } from '../../../api/bill-date';
 import type { ApiResult } from '../../../api/client';
 import { useScreenCommands } from '../../../commands/useScreenCommands';
@@ -15,45 +17,30 @@ import '../../../styles/records.css';
 import { LoadFailure } from './BillParts';
 import { RecordHead } from './RecordHead';
 
-/** billdate_update.php's own rule for the date (core/forms/bill-date.ts): "Bill Date is required" when blank. */
-function dateProblem(value: string): string | undefined {
-  return formProblems(billDateForm, { new_date: value }, { labels: { new_date: 'Bill Date' } }).new_date;
-}
-
 export function EditBillDateScreen({ orderId, reply, back }: { orderId: string; reply: ApiResult<{ added_date: string }>; back: string }) {
   const router = useRouter();
   const go = useGo();
-  const [date, setDate] = useState(reply.ok ? reply.body.added_date : '');
-  const [message, setMessage] = useState('');
-  const [busy, setBusy] = useState(false);
   const input = useRef<HTMLInputElement>(null);
+  const machine = useMemo(
+    () =>
+      billDateMachine.provide({
+        actors: { updateDate: fromPromise(({ input: save }: { input: BillDateSave }) => updateBillDate(save.orderId, save.newDate)) },
+        actions: {
+          announce: (_, params) => announce(params.text),
+          focusDate: () => input.current?.focus(),
+          moved: (_, params) => {
+            showAlert(params.text);
+            void router.invalidate();
+          },
+        },
+      }),
+    [router],
+  );
+  const [snapshot, send] = useMachine(machine, { input: { orderId, date: reply.ok ? reply.body.added_date : null } });
+  const { date, message } = snapshot.context;
+  const busy = snapshot.matches({ open: 'saving' });
 
-  const save = async () => {
-    if (busy) return;
-    const value = input.current?.value.trim() ?? '';
-    const problem = dateProblem(value);
-    if (problem) {
-      setMessage(problem);
-      input.current?.focus();
-      return;
-    }
-    setBusy(true);
-    const result = await updateBillDate(orderId, value);
-    setBusy(false);
-    if (!result.ok) {
-      const refusal = result.network ? 'Could not reach the server. Please try again.' : result.msg;
-      setMessage(refusal);
-      announce(refusal);
-      return;
-    }
-    setMessage('');
-    showAlert(result.msg || 'Bill date updated');
-    await router.invalidate();
-  };
-  const saveRef = useRef(save);
-  saveRef.current = save;
-
-  const commands = useMemo(() => formCommands('bill-date', { save: () => void saveRef.current(), back: () => go(back) }), [go, back]);
+  const commands = useMemo(() => formCommands('bill-date', { save: () => send({ type: 'SAVE' }), back: () => go(back) }), [go, back, send]);
   useScreenCommands('bill-date', commands);
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -76,7 +63,7 @@ export function EditBillDateScreen({ orderId, reply, back }: { orderId: string; 
           aria-busy={busy}
           onSubmit={(event) => {
             event.preventDefault();
-            void save();
+            send({ type: 'SAVE' });
           }}
         >
           <div className="rec-field">
@@ -97,11 +84,8 @@ export function EditBillDateScreen({ orderId, reply, back }: { orderId: string; 
               placeholder="dd-mm-yyyy"
               aria-invalid={message ? true : undefined}
               aria-describedby={message ? 'bill-date-note' : undefined}
-              value={date}
-              onChange={(event) => {
-                setDate(event.target.value);
-                setMessage('');
-              }}
+              value={date ?? ''}
+              onChange={(event) => send({ type: 'TYPE', text: event.target.value })}
               onKeyDown={onKeyDown}
             />
             {message && (

@@ -1,10 +1,15 @@
 // /salesreturn/{order_id} and /salesreturn?bill=28 (issue 21): the bill's lines with what can still come back; type
 // each quantity (↑/↓ or Enter move between lines), a reason, refund or keep the credit, Ctrl+S or F9 saves. The
 // credit note then prints with Ctrl+P (A4) or R (80 mm, retail bills). The bill's earlier credit notes are links: Enter
-// prints one on A4, R (a retail bill's) on the 80 mm printer.
+// prints one on A4, R (a retail bill's) on the 80 mm printer. The flow is machines/sales-return.ts; this screen draws
+// it and hands it the save call.
+import { useMachine } from '@xstate/react';
 import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { fromPromise } from 'xstate';
+import type { SalesReturnBody } from '../../../../core/credit-note-payload';
+import { salesReturnMachine } from '../../../../machines/sales-return';
 import type { ApiResult } from '../../../api/client';
-import { saveSalesReturn, type ReturnBill, type ReturnMade } from '../../../api/credit-notes';
+import { saveSalesReturn, type ReturnBill } from '../../../api/credit-notes';
 import { newRequestId } from '../../../api/request-id';
 import type { Command } from '../../../commands/types';
 import { useScreenCommands } from '../../../commands/useScreenCommands';
@@ -14,56 +19,25 @@ import { rupeesShown } from '../../../ui/records/order-rows';
 import '../../../styles/records.css';
 import { LoadFailure } from '../records/BillParts';
 import { RecordHead } from '../records/RecordHead';
-import { returnRequest } from './return-request';
 
 export const detailsPathOf = (bill: Pick<ReturnBill, 'bill_type' | 'order_id'>) =>
   bill.bill_type === 'retail' ? `/retailorderdetails/${bill.order_id}` : `/orderdetails/${bill.order_id}`;
 
+const returnMachine = salesReturnMachine.provide({
+  actors: { saveReturn: fromPromise(({ input }: { input: SalesReturnBody }) => saveSalesReturn(input)) },
+  actions: { announce: (_, params) => announce(params.text) },
+});
+
 export function SalesReturnScreen({ reply }: { reply: ApiResult<ReturnBill> }) {
   const go = useGo();
-  const bill = reply.ok ? reply.body : null;
-  const [qtys, setQtys] = useState<Record<string, string>>({});
-  // The units picked on each line that sold them by unit serial (Space toggles one); the line's qty follows.
-  const [picked, setPicked] = useState<Record<string, string[]>>({});
-  const toggleUnit = (odId: string, serial: string) => {
-    const was = picked[odId] ?? [];
-    const now = was.includes(serial) ? was.filter((s) => s !== serial) : [...was, serial];
-    setPicked({ ...picked, [odId]: now });
-    setQtys((qs) => ({ ...qs, [odId]: now.length === 0 ? '' : String(now.length) }));
-  };
-  const [reason, setReason] = useState('');
-  const [excess, setExcess] = useState<'refund' | 'credit'>('credit');
-  const [message, setMessage] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [made, setMade] = useState<ReturnMade | null>(null);
   const [requestId] = useState(newRequestId);
+  const [snapshot, send] = useMachine(returnMachine, { input: { bill: reply.ok ? reply.body : null, requestId } });
+  const { bill, qtys, picked, reason, excess, message, made } = snapshot.context;
+  const busy = snapshot.matches({ open: 'saving' });
   const inputs = useRef<Array<HTMLInputElement | null>>([]);
   const reasonInput = useRef<HTMLInputElement>(null);
   const back = bill ? detailsPathOf(bill) : '/orderlist';
 
-  const save = async () => {
-    if (!bill || busy || made) return;
-    const request = returnRequest(bill, qtys, reason, excess, requestId, picked);
-    if (!request.ok) {
-      setMessage(request.msg);
-      announce(request.msg);
-      return;
-    }
-    setBusy(true);
-    const result = await saveSalesReturn(request.body);
-    setBusy(false);
-    if (!result.ok) {
-      const refusal = result.network ? 'Could not reach the server. Please try again.' : result.msg;
-      setMessage(refusal);
-      announce(refusal);
-      return;
-    }
-    setMessage('');
-    setMade(result.body);
-    announce(`Credit note ${result.body.credit_note_no} saved`);
-  };
-  const saveRef = useRef(save);
-  saveRef.current = save;
   const madeId = made?.credit_note_id;
   const retail = bill?.bill_type === 'retail';
   // R prints the 80 mm receipt of the earlier credit note whose link has the focus, else of the one just saved, else of
@@ -89,7 +63,7 @@ export function SalesReturnScreen({ reply }: { reply: ApiResult<ReturnBill> }) {
         group: 'Screen',
         keywords: ['save', 'credit note'],
         kbd: 'ctrl+s, f9',
-        run: () => void saveRef.current(),
+        run: () => send({ type: 'SAVE' }),
       });
     }
     if (retail && receiptOf) {
@@ -101,7 +75,7 @@ export function SalesReturnScreen({ reply }: { reply: ApiResult<ReturnBill> }) {
     }
     list.push({ id: 'sales-return.back', title: 'Back', group: 'Screen', keywords: ['back', 'cancel'], kbd: 'escape', run: () => go(back) });
     return list;
-  }, [madeId, retail, receiptOf, go, back]);
+  }, [madeId, retail, receiptOf, go, back, send]);
   useScreenCommands('sales-return', commands);
 
   if (!bill) {
@@ -157,7 +131,7 @@ export function SalesReturnScreen({ reply }: { reply: ApiResult<ReturnBill> }) {
             )}
           </>
         ) : (
-          <button type="button" className="rec-action" onClick={() => void save()} disabled={busy}>
+          <button type="button" className="rec-action" onClick={() => send({ type: 'SAVE' })} disabled={busy}>
             Save<kbd aria-hidden="true">Ctrl+S</kbd>
           </button>
         )}
@@ -218,7 +192,7 @@ export function SalesReturnScreen({ reply }: { reply: ApiResult<ReturnBill> }) {
                   readOnly={(line.unit_serials?.length ?? 0) > 0}
                   placeholder={`0 of ${line.returnable}`}
                   value={qtys[line.order_detail_id] ?? ''}
-                  onChange={(event) => setQtys((was) => ({ ...was, [line.order_detail_id]: event.target.value.replace(/\D/g, '') }))}
+                  onChange={(event) => send({ type: 'QTY', odId: line.order_detail_id, text: event.target.value })}
                   onKeyDown={onLineKey(index)}
                 />
                 {(line.unit_serials?.length ?? 0) > 0 && (
@@ -230,7 +204,7 @@ export function SalesReturnScreen({ reply }: { reply: ApiResult<ReturnBill> }) {
                           type="checkbox"
                           aria-label={`Return unit ${serial}`}
                           checked={(picked[line.order_detail_id] ?? []).includes(serial)}
-                          onChange={() => toggleUnit(line.order_detail_id, serial)}
+                          onChange={() => send({ type: 'TOGGLE_UNIT', odId: line.order_detail_id, serial })}
                         />{' '}
                         {serial}
                       </label>
@@ -250,7 +224,7 @@ export function SalesReturnScreen({ reply }: { reply: ApiResult<ReturnBill> }) {
             value={reason}
             maxLength={200}
             disabled={made !== null}
-            onChange={(event) => setReason(event.target.value)}
+            onChange={(event) => send({ type: 'REASON', text: event.target.value })}
             onKeyDown={onReasonKey}
           />
         </label>
@@ -263,11 +237,11 @@ export function SalesReturnScreen({ reply }: { reply: ApiResult<ReturnBill> }) {
                 type="radio"
                 name="excess"
                 checked={excess === choice}
-                onChange={() => setExcess(choice)}
+                onChange={() => send({ type: 'EXCESS', excess: choice })}
                 onKeyDown={(event) => {
                   if (event.key === 'Enter') {
                     event.preventDefault();
-                    void saveRef.current();
+                    send({ type: 'SAVE' });
                   }
                 }}
               />

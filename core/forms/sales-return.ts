@@ -1,8 +1,9 @@
-// The return screen's body, checked by the same rules as the server (core/credit-note-payload, core/credit-note).
-import { checkReturn } from '../../../../core/credit-note';
-import { salesReturnBody, type SalesReturnBody } from '../../../../core/credit-note-payload';
-import { labelledMessage } from '../../../../core/field-labels';
-import type { ReturnBill } from '../../../api/credit-notes';
+// The return screen's body, checked by the same rules as the server (core/credit-note-payload, core/credit-note); the
+// sales return machine (machines/sales-return.ts) runs it before the call.
+import type { ReturnBill } from '../api/credit-notes';
+import { checkReturn } from '../credit-note';
+import { salesReturnBody, type SalesReturnBody } from '../credit-note-payload';
+import { labelledMessage } from '../field-labels';
 
 /** The call the body is for: its fields are named as the screen labels them (core/field-labels.ts). */
 const RETURN_CALL = 'pos_api/sales_return.php';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ReturnBill } from '../../../api/credit-notes';
-import { returnRequest } from './return-request';
+import type { ReturnBill } from '../api/credit-notes';
+import { returnRequest } from './sales-return';
 
 const bill: ReturnBill = {
   order_id: '41',

@@ -1,5 +1,6 @@
 // A chosen banner file, checked by its bytes (core/image-type) before it is sent as a base64 data string (spec §5).
-import { checkImage } from '../../../../core/image-type';
+// The banner machine (machines/banner.ts) reads the picture through it.
+import { checkImage } from '../core/image-type';
 
 export type BannerFile = { ok: true; dataUrl: string } | { ok: false; reason: string };
 
@@ -9,7 +10,7 @@ function toBase64(bytes: Uint8Array): string {
   return btoa(binary);
 }
 
-export async function readBannerFile(file: File): Promise<BannerFile> {
+export async function readBannerFile(file: Blob): Promise<BannerFile> {
   const bytes = new Uint8Array(await file.arrayBuffer());
   const checked = checkImage(bytes);
   if (!checked.ok) return { ok: false, reason: `image: ${checked.reason}` };
