@@ -354,7 +354,13 @@ test('a retail product is added and edited from the keyboard, with its own RT co
       .where('product_id', '=', product.product_id)
       .orderBy('position')
       .execute();
-    return { hsn_code: product.hsn_code, rate: product.rate, gst_bp: product.gst_bp, track_unit_serials: product.track_unit_serials, barcodes: codes.map((c) => c.barcode) };
+    return {
+      hsn_code: product.hsn_code,
+      rate: product.rate,
+      gst_bp: product.gst_bp,
+      track_unit_serials: product.track_unit_serials,
+      barcodes: codes.map((c) => c.barcode),
+    };
   });
   expect(stored).toEqual({ hsn_code: '8532', rate: 9_050, gst_bp: 1_800, track_unit_serials: 1, barcodes: ['8901030865343', 'FAN-CAP-BOX'] });
 });

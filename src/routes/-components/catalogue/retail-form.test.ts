@@ -5,7 +5,16 @@ describe('the retail product forms: Barcodes and Track Unit Serials (issue 33)',
   const filled = { ...emptyRetail(), product_name: 'Iron Box', hsn_code: '8516', rate: '1250' };
 
   it('come after the spec fields, on the add and the edit form', () => {
-    expect(retailFields('add').map((f) => f.name)).toEqual(['product_name', 'hsn_code', 'gst_percentage', 'rate', 'qty_per_box', 'stock', 'barcodes', 'track_unit_serials']);
+    expect(retailFields('add').map((f) => f.name)).toEqual([
+      'product_name',
+      'hsn_code',
+      'gst_percentage',
+      'rate',
+      'qty_per_box',
+      'stock',
+      'barcodes',
+      'track_unit_serials',
+    ]);
     expect(retailFields('edit').map((f) => f.label)).toEqual([
       'Product Name',
       'Product Code',

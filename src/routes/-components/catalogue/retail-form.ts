@@ -8,15 +8,7 @@ import { formProblems } from '../../../../core/forms/form-problems';
 import { fieldLabel } from '../../../../core/field-labels';
 
 export type RetailField =
-  | 'product_name'
-  | 'product_code'
-  | 'hsn_code'
-  | 'gst_percentage'
-  | 'rate'
-  | 'qty_per_box'
-  | 'stock'
-  | 'barcodes'
-  | 'track_unit_serials';
+  'product_name' | 'product_code' | 'hsn_code' | 'gst_percentage' | 'rate' | 'qty_per_box' | 'stock' | 'barcodes' | 'track_unit_serials';
 
 const LABELS: Record<RetailField, string> = {
   product_name: 'Product Name',
@@ -58,7 +50,17 @@ export function retailFields(mode: 'add' | 'edit'): Array<FieldSpec<RetailField>
 }
 
 export function emptyRetail(): FormValues<RetailField> {
-  return { product_name: '', product_code: '', hsn_code: '', gst_percentage: '', rate: '', qty_per_box: '1', stock: '0', barcodes: '', track_unit_serials: '0' };
+  return {
+    product_name: '',
+    product_code: '',
+    hsn_code: '',
+    gst_percentage: '',
+    rate: '',
+    qty_per_box: '1',
+    stock: '0',
+    barcodes: '',
+    track_unit_serials: '0',
+  };
 }
 
 export function retailValues(p: RetailProduct): FormValues<RetailField> {
