@@ -29,7 +29,7 @@ const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0];
 // The demo's LG refrigerators sell by unit serial (issue 33 item 4): the bench's lines name none, so it leaves them out.
 const products = await database.db
   .selectFrom('products')
-  .select(['product_id', 'sell_rate'])
+  .select(['product_id', 'sell_rate', 'gst_bp'])
   .where('track_unit_serials', '=', 0)
   .orderBy('product_id')
   .execute();
@@ -38,7 +38,8 @@ const customers = await database.db.selectFrom('customers').select(['user_id', '
 function payload(i: number) {
   const lines = Array.from({ length: LINES }, (_, n) => {
     const p = products[(i * LINES + n) % products.length];
-    return { productId: p.product_id, rate: p.sell_rate, qty: 1 + ((i + n) % 4) };
+    // Each line at its product's own GST rate (the demo's sewing machines are 5%, issue 31 item 4), as the server bills it.
+    return { productId: p.product_id, rate: p.sell_rate, qty: 1 + ((i + n) % 4), gstBp: p.gst_bp ?? 1800 };
   });
   const rates = { discountBp: 200, commissionBp: 0, gstBp: 1800, packingBp: 0 };
   const t = salesTotals(lines, rates);
