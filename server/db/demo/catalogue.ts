@@ -37,6 +37,14 @@ export interface ProductSeed {
   unitSerialPrefix: string | null;
 }
 
+/**
+ * A product's opening stock: a unit-tracked product starts with at most one unit from before kulir, so its bills soon
+ * sell units received on the demo's purchases (their story shows both). The generator's draws are the same either way.
+ */
+function openingStock(drawn: number, unitSerialPrefix: string | null): number {
+  return unitSerialPrefix === null ? drawn : Math.min(drawn, 1);
+}
+
 /** The demo's products that track unit serials: LG's refrigerators (a few, as an appliance shop would start with). */
 function unitSerialPrefix(category: CategoryDef, brand: string, code: string): string | null {
   return category.name === 'Refrigerators' && brand === 'LG' ? `LG${code}` : null;
@@ -102,7 +110,7 @@ export function makeProducts(rng: Rng, openedOn: IsoDate): ProductSeed[] {
             count_of_pcs: 1,
             box_contents: `1 ${category.unit}`,
             qty_per_box: 1,
-            stock: rng.chance(0.05) ? 0 : rng.int(Math.max(low, 2), high),
+            stock: openingStock(rng.chance(0.05) ? 0 : rng.int(Math.max(low, 2), high), unitSerialPrefix(category, brand, code)),
             gst_bp: category.gstBp ?? null,
             unitSerialPrefix: unitSerialPrefix(category, brand, code),
           });
