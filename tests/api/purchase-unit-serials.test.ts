@@ -197,6 +197,7 @@ describe.each(TEST_DIALECTS)('unit serials on purchases on %s', (dialect) => {
     expect(fresh.head.code).toBe(200);
     expect(fresh.body).toEqual({
       unit_serial: 'LGD2110045D01',
+      product_kind: 'product',
       product_id: String(fridge),
       product_name: 'LG 260L Frost Free',
       sold: false,
