@@ -91,6 +91,8 @@ test("scan a retail product's EAN, Alt+N two unit serials, save: the receipt pri
   await expect(sale.getByRole('link', { name: `R-${saved.bill_no}` })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(new RegExp(`/retailorderdetails/${saved.order_id}$`));
+  // The details have answered (Shift+R is the screen's key once the bill is read).
+  await expect(page.getByRole('main').getByText(MIXER.name).first()).toBeVisible();
 
   // The retail return picks the unit coming back: Shift+R, Tab to PMG002's box, Space (qty 1), a reason, F9.
   await page.keyboard.press('Shift+R');
