@@ -601,6 +601,13 @@ export interface NumberFloorTable {
   floor: number;
 }
 
+/** The last bill number issued per kind and financial year (server/sales/bill-number.ts). */
+export interface BillCounterTable {
+  kind: string;
+  fy: string;
+  last_no: number;
+}
+
 /** Numbers a restore lost (issued after its backup): never issued again, cancelled in GSTR-1 in skip_date's month. */
 export interface SkippedNumberTable {
   restored_at: string;
@@ -683,6 +690,7 @@ export interface Database {
   irns: IrnTable;
   eway_bills: EwayBillTable;
   number_floors: NumberFloorTable;
+  bill_counters: BillCounterTable;
   skipped_numbers: SkippedNumberTable;
   gst_filed_months: GstFiledMonthTable;
   banners: BannerTable;

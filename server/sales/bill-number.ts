@@ -1,6 +1,7 @@
-// Bill numbers run 1, 2, 3… per kind of bill and financial year; the unique constraint (kind, fy, bill_no) backs them.
+// Bill numbers run 1, 2, 3… per kind of bill and financial year; the unique constraint (kind, fy, bill_no) backs them,
+// and bill_counters keeps the last one issued (a deleted quotation's number is not issued again).
 // After a restore they go on above the series' floor (the highest number ever issued), read in the same query.
-import { PostgresAdapter, sql, type ExpressionBuilder, type Insertable, type Kysely } from 'kysely';
+import { sql, type ExpressionBuilder, type Insertable, type Kysely } from 'kysely';
 import type { NumberSeries } from '../../core/number-floors';
 import type { Database, Order, OrderTable } from '../db/types';
 
@@ -23,49 +24,35 @@ export function nextNumber(highest: number | string | null | undefined, floor: n
   return Math.max(Number(highest ?? 0), Number(floor ?? 0)) + 1;
 }
 
-// A clash is left only for a writer outside kulir's lock (another program on the same database).
-const ATTEMPTS = 10;
-
 /**
- * Inserts the order with max(bill_no) + 1 of its kind and year (or its floor + 1 after a restore). Must run inside the call's transaction.
- * On PostgreSQL the tills of one kind and year first queue on a transaction-scoped advisory lock, so each reads the
- * max after the previous one committed: without it, a till under steady load could lose the race every time
- * (tests/api/crash-safety.test.ts saw one lose ten times in a row with four tills). SQLite has one writer at a time.
- * Should a clash still happen, only this insert is rolled back, to a savepoint, and tried again. Resolves to the stored
- * row, as a select would read it back.
+ * Inserts the order with the next number of its kind and year: one upsert of its bill_counters row (issue 35: two
+ * statements a bill where a lock, a savepoint, a max() read and a release made five). The row is locked from the upsert
+ * until the bill commits, so tills of one kind and year queue on it and each takes the number after the previous one's
+ * (PostgreSQL's ON CONFLICT DO UPDATE updates the row's newest committed version; SQLite has one writer at a time); a
+ * refused bill rolls its number back with it. The number is the greater of the row's next and the books' next (the
+ * highest bill_no or the floor a restore left, plus one), so a kind and year's first bill after the upgrade, a restored
+ * backup and a bill written outside kulir all go on above what exists. Resolves to the stored row, as a select would
+ * read it back. Must run inside the call's transaction.
  */
 export async function insertWithNextBillNo(db: Kysely<Database>, order: Omit<Insertable<OrderTable>, 'bill_no'>): Promise<Order> {
-  if (db.getExecutor().adapter instanceof PostgresAdapter) {
-    await sql`select pg_advisory_xact_lock(hashtext('kulir.bill_no'), hashtext(${`${order.kind}/${order.fy}`}))`.execute(db);
-  }
-  for (let attempt = 1; ; attempt += 1) {
-    await sql`savepoint next_bill_no`.execute(db);
-    try {
-      const last = await db
-        .selectFrom('orders')
-        .select((eb) => [eb.fn.max('bill_no').as('bill_no'), numberFloor(eb, order.kind, order.fy)])
-        .where('kind', '=', order.kind)
-        .where('fy', '=', order.fy)
-        .executeTakeFirst();
-      const billNo = nextNumber(last?.bill_no, last?.floor);
-      const row = await db
-        .insertInto('orders')
-        .values({ ...order, bill_no: billNo })
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      await sql`release savepoint next_bill_no`.execute(db);
-      return row;
-    } catch (error) {
-      await sql`rollback to savepoint next_bill_no`.execute(db);
-      if (!isBillNoClash(error) || attempt >= ATTEMPTS) throw error;
-    }
-  }
-}
-
-/** The (kind, fy, bill_no) unique constraint, as PostgreSQL and SQLite report it. */
-function isBillNoClash(error: unknown): boolean {
-  if (!error || typeof error !== 'object') return false;
-  const { code, constraint, message } = error as { code?: unknown; constraint?: unknown; message?: unknown };
-  if (code === '23505') return constraint === 'orders_bill_no';
-  return code === 'SQLITE_CONSTRAINT_UNIQUE' && typeof message === 'string' && message.includes('orders.bill_no');
+  const booksNext = sql<number>`(select coalesce(max(n), 0) + 1 from (
+      select max(bill_no) as n from orders where kind = ${order.kind} and fy = ${order.fy}
+      union all
+      select floor as n from number_floors where series = ${order.kind} and fy = ${order.fy}
+    ) as books)`;
+  const counter = await db
+    .insertInto('bill_counters')
+    .values({ kind: order.kind, fy: order.fy, last_no: booksNext })
+    .onConflict((oc) =>
+      oc.columns(['kind', 'fy']).doUpdateSet({
+        last_no: sql<number>`case when bill_counters.last_no + 1 > excluded.last_no then bill_counters.last_no + 1 else excluded.last_no end`,
+      }),
+    )
+    .returning('last_no')
+    .executeTakeFirstOrThrow();
+  return db
+    .insertInto('orders')
+    .values({ ...order, bill_no: Number(counter.last_no) })
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }

@@ -31,8 +31,25 @@ const unknownProduct = (index: number, what: string, id: number) => new ApiError
 
 const uniqueIds = (lines: readonly CatalogueLine[]) => [...new Set(lines.map((l) => l.productId))];
 
+/** Which products track unit serials, and their names (for the messages): server/sales/unit-serials.ts reads it. */
+export type UnitTracking = Map<number, { name: string; tracks: boolean }>;
+
+/**
+ * `tracking`, when given, is filled with each product's unit-serial tracking, read in the same query, so a new bill's
+ * unit check needs no second read of the products (issue 35).
+ */
+function keepTracking(tracking: UnitTracking | undefined, rows: readonly { product_id: number; product_name: string; track_unit_serials: number }[]): void {
+  if (!tracking) return;
+  for (const r of rows) tracking.set(r.product_id, { name: r.product_name, tracks: r.track_unit_serials === 1 });
+}
+
 /** `positions`: each line's index in the payload, when `lines` are some of its lines (an edit's new lines). */
-export async function wholesaleSnapshots(db: Kysely<Database>, lines: readonly CatalogueLine[], positions?: readonly number[]): Promise<LineSnapshot[]> {
+export async function wholesaleSnapshots(
+  db: Kysely<Database>,
+  lines: readonly CatalogueLine[],
+  positions?: readonly number[],
+  tracking?: UnitTracking,
+): Promise<LineSnapshot[]> {
   const rows = await db
     .selectFrom('products as p')
     .leftJoin('brands as b', 'b.brand_id', 'p.brand_id')
@@ -53,9 +70,11 @@ export async function wholesaleSnapshots(db: Kysely<Database>, lines: readonly C
       'p.box_contents',
       'p.qty_per_box',
       'p.gst_bp',
+      'p.track_unit_serials',
     ])
     .where('p.product_id', 'in', uniqueIds(lines))
     .execute();
+  keepTracking(tracking, rows);
   const byId = new Map(rows.map((r) => [r.product_id, r]));
   return lines.map((line, index) => {
     const p = byId.get(line.productId);
@@ -81,13 +100,19 @@ export async function wholesaleSnapshots(db: Kysely<Database>, lines: readonly C
   });
 }
 
-export async function retailSnapshots(db: Kysely<Database>, lines: readonly CatalogueLine[], positions?: readonly number[]): Promise<LineSnapshot[]> {
+export async function retailSnapshots(
+  db: Kysely<Database>,
+  lines: readonly CatalogueLine[],
+  positions?: readonly number[],
+  tracking?: UnitTracking,
+): Promise<LineSnapshot[]> {
   const rows = await db
     .selectFrom('retail_products as p')
     .leftJoin('brands as b', 'b.brand_id', 'p.brand_id')
-    .select(['p.product_id', 'p.product_name', 'b.brand_name', 'p.product_code', 'p.hsn_code', 'p.qty_per_box', 'p.gst_bp'])
+    .select(['p.product_id', 'p.product_name', 'b.brand_name', 'p.product_code', 'p.hsn_code', 'p.qty_per_box', 'p.gst_bp', 'p.track_unit_serials'])
     .where('p.product_id', 'in', uniqueIds(lines))
     .execute();
+  keepTracking(tracking, rows);
   const byId = new Map(rows.map((r) => [r.product_id, r]));
   return lines.map((line, index) => {
     const p = byId.get(line.productId);

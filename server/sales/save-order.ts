@@ -10,7 +10,7 @@ import { ApiError } from '../envelope';
 import { insertWithNextBillNo } from './bill-number';
 import { readSettings } from './catalogue';
 import { findCustomer } from './customers';
-import { estimateSnapshots, retailSnapshots, wholesaleSnapshots, type LineSnapshot } from './order-lines';
+import { estimateSnapshots, retailSnapshots, wholesaleSnapshots, type LineSnapshot, type UnitTracking } from './order-lines';
 import { takeStock, type ProductKind } from './stock';
 import { amountColumns } from './amount-columns';
 import { settleTender, type Tender, type TenderSettlement } from '../../core/tender';
@@ -45,8 +45,8 @@ export interface SavedBy {
 interface Sale<L extends PayloadLine> {
   kind: OrderTable['kind'];
   payload: SalesPayload<L>;
-  /** Copies each line's product from the catalogue; refuses an unknown product. */
-  snapshot(lines: L[]): Promise<LineSnapshot[]>;
+  /** Copies each line's product from the catalogue; refuses an unknown product. Fills `tracking` where it reads products. */
+  snapshot(lines: L[], tracking: UnitTracking): Promise<LineSnapshot[]>;
   /** Which stock the sale takes, or null (estimates move no stock). */
   stock: ProductKind | null;
   /** GST and retail bills: each line's product and units (issue 33 item 4); absent where lines name no product. */
@@ -54,11 +54,19 @@ interface Sale<L extends PayloadLine> {
 }
 
 export function saveWholesaleOrder(db: Kysely<Database>, payload: SalesPayload<CatalogueLine>, by: SavedBy): Promise<StoredOrder> {
-  return saveSale(db, { kind: 'gst', payload, snapshot: (lines) => wholesaleSnapshots(db, lines), stock: 'product', units: (line) => line }, by);
+  return saveSale(
+    db,
+    { kind: 'gst', payload, snapshot: (lines, tracking) => wholesaleSnapshots(db, lines, undefined, tracking), stock: 'product', units: (line) => line },
+    by,
+  );
 }
 
 export function saveRetailOrder(db: Kysely<Database>, payload: SalesPayload<CatalogueLine>, by: SavedBy): Promise<StoredOrder> {
-  return saveSale(db, { kind: 'retail', payload, snapshot: (lines) => retailSnapshots(db, lines), stock: 'retail', units: (line) => line }, by);
+  return saveSale(
+    db,
+    { kind: 'retail', payload, snapshot: (lines, tracking) => retailSnapshots(db, lines, undefined, tracking), stock: 'retail', units: (line) => line },
+    by,
+  );
 }
 
 export function saveEstimate(db: Kysely<Database>, payload: SalesPayload<EstimateLine>, by: SavedBy): Promise<StoredOrder> {
@@ -72,7 +80,8 @@ async function saveSale<L extends PayloadLine>(db: Kysely<Database>, sale: Sale<
   if (!customer) throw new ApiError(400, `user_id: no customer with user_id ${payload.customerId}`);
   const settings = await readSettings(db);
   refuseOtherRates(payload, settings);
-  const snapshots = await sale.snapshot(payload.lines);
+  const tracking: UnitTracking = new Map();
+  const snapshots = await sale.snapshot(payload.lines, tracking);
   // The shop's GST-on-packing rule bills it, and the bill keeps it (issue 31 item 5).
   const gstOnPacking = Number(settings.gst_on_packing) === 1;
   // Each line bills at its product's own GST rate, or the shop's CGST + SGST (issue 31 item 4), and keeps it.
@@ -85,7 +94,7 @@ async function saveSale<L extends PayloadLine>(db: Kysely<Database>, sale: Sale<
   // The units sold, of the catalogue the bill takes stock from (GST or retail products).
   const unitKind = sale.units ? sale.stock : null;
   const units = sale.units && unitKind ? payload.lines.map(sale.units) : null;
-  if (units && unitKind) await refuseBillUnitSerials(db, units, unitKind);
+  if (units && unitKind) await refuseBillUnitSerials(db, units, unitKind, tracking);
 
   const at = by.now.toISOString();
   const today = todayInKolkata(by.now);

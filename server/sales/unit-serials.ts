@@ -5,6 +5,7 @@ import type { Kysely } from 'kysely';
 import { billUnitSerialFault, returnUnitSerialFault, UNIT_SERIAL_MESSAGES } from '../../core/unit-serials';
 import type { Database } from '../db/types';
 import { ApiError } from '../envelope';
+import type { UnitTracking } from './order-lines';
 import type { ProductKind } from './stock';
 
 /** A bill line as sold: its product, quantity and the units named (absent: the spec's payload, which names none). */
@@ -15,11 +16,7 @@ export interface UnitSerialSale {
 }
 
 /** Which of these products (GST, or retail) track unit serials, and their names (for the messages). */
-export async function productsTracking(
-  db: Kysely<Database>,
-  productIds: readonly number[],
-  kind: ProductKind = 'product',
-): Promise<Map<number, { name: string; tracks: boolean }>> {
+export async function productsTracking(db: Kysely<Database>, productIds: readonly number[], kind: ProductKind = 'product'): Promise<UnitTracking> {
   if (productIds.length === 0) return new Map();
   const rows = await db
     .selectFrom(kind === 'retail' ? 'retail_products' : 'products')
@@ -29,13 +26,23 @@ export async function productsTracking(
   return new Map(rows.map((r) => [r.product_id, { name: r.product_name, tracks: r.track_unit_serials === 1 }]));
 }
 
-/** 400 naming the line: a serial on a product that does not track them, one twice on the bill, a count off its qty. */
-export async function refuseBillUnitSerials(db: Kysely<Database>, lines: readonly UnitSerialSale[], kind: ProductKind = 'product'): Promise<void> {
-  const products = await productsTracking(
-    db,
-    lines.map((l) => l.productId),
-    kind,
-  );
+/**
+ * 400 naming the line: a serial on a product that does not track them, one twice on the bill, a count off its qty.
+ * `known`: the products' tracking as the bill's catalogue read already found it (order-lines.ts), else read here.
+ */
+export async function refuseBillUnitSerials(
+  db: Kysely<Database>,
+  lines: readonly UnitSerialSale[],
+  kind: ProductKind = 'product',
+  known?: UnitTracking,
+): Promise<void> {
+  const products =
+    known ??
+    (await productsTracking(
+      db,
+      lines.map((l) => l.productId),
+      kind,
+    ));
   const fault = billUnitSerialFault(
     lines.map((line) => {
       const product = products.get(line.productId);
