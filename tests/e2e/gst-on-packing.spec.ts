@@ -84,10 +84,10 @@ async function saveAndPrint(page: Page, context: BrowserContext): Promise<{ orde
 let taxedOrderId = 0;
 let taxedInvoiceRows: string[][] = [];
 
-test('On: packing before the tax lines and GST on net + packing, at the counter and on the invoice', async ({ page, context, kulir }) => {
+test('On: packing before the tax lines and GST on net + packing, at the counter and on the invoice', async ({ page, context, kulir }, testInfo) => {
   await signInAsOwner(page);
   await setPackingRule(page, 'On', '2');
-  await page.screenshot({ path: '/tmp/packe2e-settings.png', fullPage: true });
+  await page.screenshot({ path: testInfo.outputPath('settings.png'), fullPage: true });
   const saved = await kulir.withDatabase((db) => db.selectFrom('settings').select(['gst_on_packing', 'packing_bp']).executeTakeFirstOrThrow());
   expect(saved).toEqual({ gst_on_packing: 1, packing_bp: 200 });
 
@@ -111,7 +111,7 @@ test('On: packing before the tax lines and GST on net + packing, at the counter 
       'Grand Total 1,805.00',
     ]);
   expect(await shownAmount(page, 'Grand Total')).toBe(180_500);
-  await page.screenshot({ path: '/tmp/packe2e-pos-on.png', fullPage: true });
+  await page.screenshot({ path: testInfo.outputPath('pos-on.png'), fullPage: true });
 
   const { orderId, invoice } = await saveAndPrint(page, context);
   const stored = await kulir.withDatabase((db) =>
@@ -132,12 +132,12 @@ test('On: packing before the tax lines and GST on net + packing, at the counter 
   ]);
   const hsn = sheet.getByRole('table', { name: 'HSN-wise tax summary' });
   await expect(hsn.locator('tbody tr').first().locator('td')).toHaveText([/.*/, '1,530.00', '137.70', '137.70', '275.40']);
-  await invoice.screenshot({ path: '/tmp/packe2e-invoice-on.png', fullPage: true });
+  await invoice.screenshot({ path: testInfo.outputPath('invoice-on.png'), fullPage: true });
   await invoice.close();
   taxedOrderId = orderId;
 });
 
-test('On: the 80 mm receipt of a retail bill shows packing before the tax', async ({ page, context, kulir }) => {
+test('On: the 80 mm receipt of a retail bill shows packing before the tax', async ({ page, context, kulir }, testInfo) => {
   await signInAsOwner(page);
   await page.goto('/retailpos');
   await waitForBillingScreen(page);
@@ -150,7 +150,7 @@ test('On: the 80 mm receipt of a retail bill shows packing before the tax', asyn
     await page.keyboard.press('Enter');
     await expect(page.getByRole('textbox', { name: 'Product Code' })).toHaveValue('');
   }
-  await page.screenshot({ path: '/tmp/packe2e-retailpos-on.png', fullPage: true });
+  await page.screenshot({ path: testInfo.outputPath('retailpos-on.png'), fullPage: true });
   const packingShown = (await panelRows(page)).findIndex((row) => row.startsWith('Packing %'));
   expect(packingShown).toBeLessThan((await panelRows(page)).findIndex((row) => row.startsWith('GST %')));
   await page.keyboard.press('F9');
@@ -169,7 +169,7 @@ test('On: the 80 mm receipt of a retail bill shows packing before the tax', asyn
   const slip = receipt.getByRole('article', { name: 'Receipt' });
   await expect(slip).toBeVisible();
   const printed = await printedTotals(receipt);
-  await receipt.screenshot({ path: '/tmp/packe2e-receipt-on.png', fullPage: true });
+  await receipt.screenshot({ path: testInfo.outputPath('receipt-on.png'), fullPage: true });
   // ₹180.00; packing 2% = 3.60; GST 18% of 183.60 = 33.05 (CGST 16.53 + SGST 16.52); 216.65 rounded to 217.00.
   expect(printed).toEqual([
     ['Sub-Total', '', '180.00'],
@@ -221,7 +221,7 @@ test('Off: packing after the tax lines and GST on the net alone; the On bill’s
   await older.close();
 });
 
-test('Off at the counter: the panel shows packing after CGST/SGST before F9', async ({ page }) => {
+test('Off at the counter: the panel shows packing after CGST/SGST before F9', async ({ page }, testInfo) => {
   await signInAsOwner(page);
   await page.goto('/pos');
   await waitForBillingScreen(page);
@@ -239,5 +239,5 @@ test('Off at the counter: the panel shows packing after CGST/SGST before F9', as
       'Packing % 30.00',
       'Grand Total 1,800.00',
     ]);
-  await page.screenshot({ path: '/tmp/packe2e-pos-off.png', fullPage: true });
+  await page.screenshot({ path: testInfo.outputPath('pos-off.png'), fullPage: true });
 });

@@ -9,7 +9,7 @@ test.beforeAll(async ({ kulir }) => {
   });
 });
 
-test('scan a tracked product, Alt+N, two unit serials (qty 2), save: the invoice prints them under the line', async ({ page, kulir }) => {
+test('scan a tracked product, Alt+N, two unit serials (qty 2), save: the invoice prints them under the line', async ({ page, kulir }, testInfo) => {
   await openBillingScreen(page, '/pos');
   await pickCustomer(page, 'lakshmi', /Lakshmi Home Appliances/);
   await page.keyboard.press('F2');
@@ -39,7 +39,7 @@ test('scan a tracked product, Alt+N, two unit serials (qty 2), save: the invoice
   await expect(serialField(page)).toBeFocused();
   await expect(page.getByRole('textbox', { name: 'Qty of LG 260L Frost Free' })).toHaveText('2');
   await expect(row).toContainText('S/N: LGD211A01, LGD211A02');
-  await page.screenshot({ path: '/tmp/serials-pos.png' });
+  await page.screenshot({ path: testInfo.outputPath('pos.png') });
 
   await page.keyboard.press('F9');
   await expect(status(page)).toHaveText('Order saved successfully!');
@@ -51,7 +51,7 @@ test('scan a tracked product, Alt+N, two unit serials (qty 2), save: the invoice
   });
   await page.goto(`/invoice/${orderId}`);
   await expect(page.getByText('S/N: LGD211A01, LGD211A02')).toBeVisible();
-  await page.screenshot({ path: '/tmp/serials-invoice.png' });
+  await page.screenshot({ path: testInfo.outputPath('invoice.png') });
 
   // The unit's story from the palette: its bill ("GST n"), date, customer and the warranty start; Enter opens the bill.
   const billNo = await kulir.withDatabase(
@@ -68,7 +68,7 @@ test('scan a tracked product, Alt+N, two unit serials (qty 2), save: the invoice
   const sale = page.getByRole('table', { name: 'Sales of the unit' }).getByRole('row', { name: new RegExp(`GST ${billNo}`) });
   await expect(sale).toContainText('Lakshmi Home Appliances');
   await expect(sale).toContainText('Sold');
-  await page.screenshot({ path: '/tmp/serials-story.png' });
+  await page.screenshot({ path: testInfo.outputPath('story.png') });
   await expect(sale.getByRole('link', { name: `GST ${billNo}` })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(new RegExp(`/orderdetails/${orderId}$`));
@@ -95,7 +95,7 @@ test('scan a tracked product, Alt+N, two unit serials (qty 2), save: the invoice
   await page.keyboard.press('Tab');
   await expect(page.getByRole('textbox', { name: 'Reason' })).toBeFocused();
   await page.keyboard.type('Compressor noise');
-  await page.screenshot({ path: '/tmp/serials-return.png' });
+  await page.screenshot({ path: testInfo.outputPath('return.png') });
   await page.keyboard.press('F9');
   await expect(page.locator('.rec-saved')).toContainText('Credit note CN-');
   const cnNo = await kulir.withDatabase(
@@ -110,5 +110,5 @@ test('scan a tracked product, Alt+N, two unit serials (qty 2), save: the invoice
   await expect(page.getByRole('definition').filter({ hasText: 'Free (may be sold)' })).toBeVisible();
   await expect(sale).toContainText(`Returned on`);
   await expect(sale).toContainText(`(CN-${cnNo})`);
-  await page.screenshot({ path: '/tmp/serials-story-returned.png' });
+  await page.screenshot({ path: testInfo.outputPath('story-returned.png') });
 });

@@ -27,6 +27,8 @@ export interface ProductSeed {
   stock: number;
   brand?: string;
   hsn?: string;
+  /** The product's own GST rate in basis points (issue 31 item 4); left out: the shop's CGST + SGST. */
+  gstBp?: number;
 }
 
 async function brandId(db: Kysely<Database>, name: string | undefined): Promise<number | null> {
@@ -60,6 +62,7 @@ export async function addProduct(db: Kysely<Database>, supplierId: number, seed:
       box_contents: '',
       qty_per_box: 1,
       stock: seed.stock,
+      ...(seed.gstBp === undefined ? {} : { gst_bp: seed.gstBp }),
       created_at: AT,
       updated_at: AT,
     })
