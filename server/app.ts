@@ -4,8 +4,10 @@ import { getCookie } from 'hono/cookie';
 import { secureHeaders } from 'hono/secure-headers';
 import { privilegesNeeded } from '../core/screen-access';
 import { isAllowed, ruleFor, type ApiBase, type CallRule } from './access';
-import type { CallContext, CallResult, RegisteredCall, ServerEnv } from './call';
+import type { Insertable } from 'kysely';
+import type { AuditEntry, CallContext, CallResult, RegisteredCall, ServerEnv } from './call';
 import { unreachableReason } from './db/connect';
+import type { AuditLogTable, RequestLogTable } from './db/types';
 import { DATABASE_UNREACHABLE, describeDatabaseError, isConnectionLost } from './db/connection-lost';
 import { ApiError, envelope, send, sendJson, success, type Envelope } from './envelope';
 import { SESSION_COOKIE, userForToken, type SessionUser } from './session';
@@ -41,27 +43,53 @@ function guard(rule: CallRule, user: SessionUser | null): void {
   }
 }
 
+type AuditRow = Insertable<AuditLogTable>;
+type RequestRow = Insertable<RequestLogTable>;
+
+/**
+ * A write call's audit rows and its request record, written at the end of its transaction in one statement on
+ * PostgreSQL (a data-modifying WITH: issue 35, fewer round trips a bill) and in one insert each on SQLite, where a
+ * statement is a function call, not a round trip.
+ */
+async function writeLogs(trx: ServerEnv['db'], dialect: ServerEnv['dialect'], audits: readonly AuditRow[], request: RequestRow | null): Promise<void> {
+  if (audits.length > 0 && request && dialect === 'postgres') {
+    await trx
+      .with('audited', (db) => db.insertInto('audit_log').values([...audits]))
+      .insertInto('request_log')
+      .values(request)
+      .execute();
+    return;
+  }
+  if (audits.length > 0)
+    await trx
+      .insertInto('audit_log')
+      .values([...audits])
+      .execute();
+  if (request) await trx.insertInto('request_log').values(request).execute();
+}
+
 async function runCall(env: ServerEnv, call: RegisteredCall, raw: unknown, c: Context, user: SessionUser | null): Promise<CallResult | Response> {
   const now = env.clock.now();
-  const context = (db: ServerEnv['db']): Omit<CallContext<unknown>, 'body'> => ({
+  const auditRow = (entry: AuditEntry): AuditRow => ({
+    at: now.toISOString(),
+    user_id: user?.userId ?? null,
+    call: call.path,
+    entity: entry.entity,
+    entity_id: String(entry.entityId),
+    before_json: entry.before === undefined ? null : JSON.stringify(entry.before),
+    after_json: entry.after === undefined ? null : JSON.stringify(entry.after),
+  });
+  // `pending`: inside a write's transaction, the audit rows wait for its end (writeLogs); outside one (a read, a
+  // write's prepare, whose rows are kept whatever the call then does) each is written at once.
+  const context = (db: ServerEnv['db'], pending?: AuditRow[]): Omit<CallContext<unknown>, 'body'> => ({
     env,
     db,
     user,
     c,
     now,
     audit: async (entry) => {
-      await db
-        .insertInto('audit_log')
-        .values({
-          at: now.toISOString(),
-          user_id: user?.userId ?? null,
-          call: call.path,
-          entity: entry.entity,
-          entity_id: String(entry.entityId),
-          before_json: entry.before === undefined ? null : JSON.stringify(entry.before),
-          after_json: entry.after === undefined ? null : JSON.stringify(entry.after),
-        })
-        .execute();
+      if (pending) pending.push(auditRow(entry));
+      else await db.insertInto('audit_log').values(auditRow(entry)).execute();
     },
   });
   if (!call.write) return (await call.begin(raw, context(env.db)))(context(env.db));
@@ -83,13 +111,13 @@ async function runCall(env: ServerEnv, call: RegisteredCall, raw: unknown, c: Co
   const work = await call.begin(raw, context(env.db));
   try {
     return await env.writes.run(async (trx) => {
-      const result = await work(context(trx));
-      if (requestId && user && !(result instanceof Response)) {
-        await trx
-          .insertInto('request_log')
-          .values({ request_id: requestId, user_id: user.userId, call: call.path, reply_json: JSON.stringify(result), created_at: now.toISOString() })
-          .execute();
-      }
+      const audits: AuditRow[] = [];
+      const result = await work(context(trx, audits));
+      const request =
+        requestId && user && !(result instanceof Response)
+          ? { request_id: requestId, user_id: user.userId, call: call.path, reply_json: JSON.stringify(result), created_at: now.toISOString() }
+          : null;
+      await writeLogs(trx, env.dialect, audits, request);
       return result;
     });
   } catch (error) {
