@@ -19,8 +19,8 @@ import {
   type PurchaseCatalogue,
   type PurchaseCommand,
   type PurchaseSupplier,
-} from '../core/purchase-cart';
-import { savedPurchaseFromDetail } from '../core/purchase-detail';
+} from '../core/purchase/purchase.decider';
+import { savedPurchaseFromDetail } from '../core/purchase/purchase.detail';
 import {
   appendPurchase,
   editDraftOf,
@@ -30,8 +30,8 @@ import {
   reloadedPurchaseJournal,
   undoPurchase,
   type PurchaseJournal,
-} from '../core/purchase-journal';
-import type { PurchaseBody, PurchaseEditBody } from '../core/purchase-payload';
+} from '../core/purchase/purchase.journal';
+import type { PurchaseBody, PurchaseEditBody } from '../core/purchase/purchase.payload';
 
 type Failure = { ok: false; code: number; msg: string } | { ok: false; network: true };
 export type PurchaseListResult =

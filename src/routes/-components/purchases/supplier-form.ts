@@ -2,7 +2,7 @@
 // and the GST number at most 15 with a valid check character; the purchase screens' modal also needs the phone.
 import { validateGstin } from '../../../../core/gstin';
 import { formProblems } from '../../../../core/forms/form-problems';
-import { supplierBody, supplierModalBody } from '../../../../core/purchase-payload';
+import { supplierBody, supplierModalBody } from '../../../../core/purchase/purchase.payload';
 import type { SupplierForm } from '../../../api/suppliers';
 
 export type SupplierField = keyof SupplierForm;

@@ -9,7 +9,7 @@ import {
   purchaseEditBodyOf,
   purchaseSaveProblem,
   type PurchaseCommand,
-} from './purchase-cart';
+} from './purchase.decider';
 import {
   appendPurchase,
   canUndoPurchase,
@@ -19,7 +19,7 @@ import {
   serialisePurchaseJournal,
   undoPurchase,
   type PurchaseJournal,
-} from './purchase-journal';
+} from './purchase.journal';
 
 const CATALOGUE = purchaseCatalogue({
   product: [

@@ -2,7 +2,7 @@
 // purchase (a Decider, journalled by core/purchase-journal.ts), and the save payload in the spec's shape. The catalogue
 // index (serial lookup, name suggestions) is the POS's own (core/cart), with the purchase rate as the line rate.
 import { produce } from 'immer';
-import { purchaseTotals, type PurchaseTotals } from './billing';
+import { purchaseTotals, type PurchaseTotals } from '../billing';
 import {
   catalogueFromPosList,
   createCatalogue,
@@ -13,16 +13,16 @@ import {
   type CatalogueProduct,
   type PosListBody,
   type PosProductRecord,
-} from './cart/cart.catalogue';
-import { MAX_QTY, MAX_RATE, normalizeQty, parsePercentField, parseRate } from './cart/cart.input';
-import { wireWhole, type WireValue } from './cart/cart.wire';
-import { isValidIsoDate, toDmy, type IsoDate } from './dates';
-import { isRejection, type Decider, type Decision, type Rejection } from './decider';
-import { formatMoney, formatRupees, type Paise } from './money';
-import { formatPercent, type BasisPoints } from './percent';
-import type { PurchaseBody, PurchaseEditBody } from './purchase-payload';
-import { supplierInvoiceFormProblem } from './purchase-invoice';
-import { checkUnitSerial, normaliseUnitSerial, purchaseUnitSerialFault, qtyForUnitSerials, UNIT_SERIAL_MESSAGES } from './unit-serials';
+} from '../cart/cart.catalogue';
+import { MAX_QTY, MAX_RATE, normalizeQty, parsePercentField, parseRate } from '../cart/cart.input';
+import { wireWhole, type WireValue } from '../cart/cart.wire';
+import { isValidIsoDate, toDmy, type IsoDate } from '../dates';
+import { isRejection, type Decider, type Decision, type Rejection } from '../decider';
+import { formatMoney, formatRupees, type Paise } from '../money';
+import { formatPercent, type BasisPoints } from '../percent';
+import type { PurchaseBody, PurchaseEditBody } from './purchase.payload';
+import { supplierInvoiceFormProblem } from './purchase.supplier-invoice';
+import { checkUnitSerial, normaliseUnitSerial, purchaseUnitSerialFault, qtyForUnitSerials, UNIT_SERIAL_MESSAGES } from '../unit-serials';
 
 export const PURCHASE_MESSAGES = {
   selectSupplier: 'Please select a customer.',

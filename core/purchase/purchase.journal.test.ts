@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { PurchaseCartLine, SavedPurchase } from './purchase-cart';
-import { appendPurchase, editDraftOf, EMPTY_JOURNAL, foldPurchase, reloadedPurchaseJournal, undoPurchase } from './purchase-journal';
+import type { PurchaseCartLine, SavedPurchase } from './purchase.decider';
+import { appendPurchase, editDraftOf, EMPTY_JOURNAL, foldPurchase, reloadedPurchaseJournal, undoPurchase } from './purchase.journal';
 
 const line = (lineId: string, odId: string | null, rate = 100_000): PurchaseCartLine => ({
   lineId,

@@ -2,8 +2,8 @@
 // /addpurchase. Version 1 was read through a hand-kept list of event types that left out SupplierCleared, so a draft
 // whose supplier had been cleared was thrown away; version 2 reads every event type from one list of zod shapes.
 import { z } from 'zod';
-import { MAX_QTY } from './cart/cart.input';
-import { storedCount, storedIsoDate, storedPaise, storedPercent, storedQty, wholeNumber } from './cart/cart.schema';
+import { MAX_QTY } from '../cart/cart.input';
+import { storedCount, storedIsoDate, storedPaise, storedPercent, storedQty, wholeNumber } from '../cart/cart.schema';
 import {
   appendEvents,
   canRedoEvent,
@@ -15,8 +15,8 @@ import {
   undoEvent,
   type Journal,
   type JournalFormat,
-} from './journal';
-import { isUndoablePurchaseEvent, purchaseCartTotals, purchaseDecider, type PurchaseCartState, type PurchaseEvent, type SavedPurchase } from './purchase-cart';
+} from '../journal';
+import { isUndoablePurchaseEvent, purchaseCartTotals, purchaseDecider, type PurchaseCartState, type PurchaseEvent, type SavedPurchase } from './purchase.decider';
 
 export type PurchaseJournal = Journal<PurchaseEvent>;
 
