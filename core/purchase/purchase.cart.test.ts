@@ -9,7 +9,7 @@ import {
   purchaseEditBodyOf,
   purchaseSaveProblem,
   type PurchaseCommand,
-} from './purchase.decider';
+} from './index';
 import {
   appendPurchase,
   canUndoPurchase,

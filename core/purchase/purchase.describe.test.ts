@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { initialPurchase, type PurchaseCartLine, type PurchaseCartState } from './purchase.decider';
+import { initialPurchase, type PurchaseCartLine, type PurchaseCartState } from './purchase.state';
 import { describePurchaseEvent } from './purchase.describe';
 
 const FAN: PurchaseCartLine = {

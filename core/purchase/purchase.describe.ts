@@ -2,7 +2,8 @@
 import { toDmy } from '../dates';
 import { formatIndian } from '../money';
 import { formatPercentShort } from '../percent';
-import type { PurchaseCartLine, PurchaseCartState, PurchaseEvent } from './purchase.decider';
+import type { PurchaseEvent } from './purchase.events';
+import type { PurchaseCartLine, PurchaseCartState } from './purchase.state';
 
 /** `before` is the purchase the event applies to, so a line's name can be shown for events that carry only its id. */
 export function describePurchaseEvent(event: PurchaseEvent, before: PurchaseCartState): string {

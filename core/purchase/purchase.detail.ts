@@ -6,7 +6,8 @@ import { MAX_PERCENT, MAX_RATE } from '../cart/cart.input';
 import { parseDmy } from '../dates';
 import { formatMoney } from '../money';
 import { tryParsePercent, type BasisPoints } from '../percent';
-import type { PurchaseCartLine, SavedPurchase } from './purchase.decider';
+import type { SavedPurchase } from './purchase.events';
+import type { PurchaseCartLine } from './purchase.state';
 import { dmyDate, MAX_RECORD_ID, refuse, rupees, text } from '../wire';
 
 /** An id the server wrote: a positive whole number (or its digits), read as text. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { PurchaseCartLine, SavedPurchase } from './purchase.decider';
+import type { SavedPurchase } from './purchase.events';
+import type { PurchaseCartLine } from './purchase.state';
 import { appendPurchase, editDraftOf, EMPTY_JOURNAL, foldPurchase, reloadedPurchaseJournal, undoPurchase } from './purchase.journal';
 
 const line = (lineId: string, odId: string | null, rate = 100_000): PurchaseCartLine => ({

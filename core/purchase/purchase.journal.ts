@@ -16,7 +16,21 @@ import {
   type Journal,
   type JournalFormat,
 } from '../journal';
-import { isUndoablePurchaseEvent, purchaseCartTotals, purchaseDecider, type PurchaseCartState, type PurchaseEvent, type SavedPurchase } from './purchase.decider';
+import type { Decider } from '../decider';
+import type { PurchaseCatalogue } from './purchase.catalogue';
+import type { PurchaseCommand } from './purchase.commands';
+import { decidePurchase } from './purchase.decider';
+import { isUndoablePurchaseEvent, type PurchaseEvent, type SavedPurchase } from './purchase.events';
+import { evolvePurchase } from './purchase.evolve';
+import { initialPurchase, purchaseCartTotals, type PurchaseCartState } from './purchase.state';
+
+/** The purchase entry as a Decider: the same shape as the sales cart's, its rules reading the purchasable catalogue. */
+export const purchaseDecider: Decider<PurchaseCartState, PurchaseCommand, PurchaseEvent, PurchaseCatalogue> = {
+  initialState: initialPurchase,
+  decide: decidePurchase,
+  evolve: evolvePurchase,
+  isUndoable: isUndoablePurchaseEvent,
+};
 
 export type PurchaseJournal = Journal<PurchaseEvent>;
 

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { purchaseBodyOf } from '../../core/purchase/purchase.decider';
+import { purchaseBodyOf } from '../../core/purchase';
 import { appendPurchase, deserialisePurchaseJournal, EMPTY_JOURNAL, foldPurchase, serialisePurchaseJournal } from '../../core/purchase/purchase.journal';
 import type { PurchaseDetail, PurchaseSaved } from '../../core/purchase/purchase.replies';
 import type { Database } from '../../server/db/types';

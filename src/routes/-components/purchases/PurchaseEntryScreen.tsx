@@ -11,7 +11,7 @@ import { suggest } from '../../../../core/cart/cart.catalogue';
 import { toDmy, todayInKolkata } from '../../../../core/dates';
 import { formatIndian } from '../../../../core/money';
 import { formatPercentShort } from '../../../../core/percent';
-import { evolvePurchase, initialPurchase, PURCHASE_MESSAGES, purchaseCartTotals, type PurchaseSupplier } from '../../../../core/purchase/purchase.decider';
+import { evolvePurchase, initialPurchase, PURCHASE_MESSAGES, purchaseCartTotals, type PurchaseSupplier } from '../../../../core/purchase';
 import type { PurchaseJournal } from '../../../../core/purchase/purchase.journal';
 import { UNIT_SERIAL_MESSAGES, unitSerialsCaption } from '../../../../core/unit-serials';
 import { describePurchaseEvent } from '../../../../core/purchase/purchase.describe';

@@ -39,7 +39,7 @@ export function followSupplierGstin(form: SupplierForm, changed: keyof SupplierF
 
 export { phoneInput } from '../../../../core/admin-rules';
 
-/** supplier_add.php's own schema (core/purchase-payload.ts); the modal's requires the phone too. */
+/** supplier_add.php's own schema (core/purchase/purchase.payload.ts); the modal's requires the phone too. */
 export function supplierProblems(form: SupplierForm, where: 'page' | 'modal'): SupplierProblems {
   return formProblems(
     where === 'modal' ? supplierModalBody : supplierBody,
