@@ -7,9 +7,12 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
 
 /** An import that climbs out of `from` into one of `into` (relative, any depth). */
-const climbingInto = (into) => ({
+const climbingInto = (
+  into,
+  message = 'core/ imports only core/ and libraries; machines/ imports only core/, machines/ and libraries (DESIGN: the layering).',
+) => ({
   regex: `^(\\.\\./)+(${into.join('|')})(/|$)`,
-  message: 'core/ imports only core/ and libraries; machines/ imports only core/, machines/ and libraries (DESIGN: the layering).',
+  message,
 });
 
 export default tseslint.config(
@@ -47,6 +50,15 @@ export default tseslint.config(
   {
     files: ['machines/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [climbingInto(['src', 'server', 'tests', 'bench', 'scripts'])] }] },
+  },
+  {
+    files: ['server/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [climbingInto(['src'], 'server/ never imports from src/: a rule both print or show is a pure module in core/ (DESIGN: the layering).')] },
+      ],
+    },
   },
   {
     files: ['src/**/*.{ts,tsx}'],

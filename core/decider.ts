@@ -1,5 +1,5 @@
 // One shape for every cart (DESIGN §6): decide(command, state, context) → events | error, evolve(state, event) → state.
-// The sales cart (core/cart, per mode) and the purchase entry (core/purchase-cart) are both a Decider; the journal
+// The sales cart (core/cart, per mode) and the purchase entry (core/purchase) are both a Decider; the journal
 // (core/journal.ts) stores, undoes and folds the events of any Decider.
 
 export interface Rejection {

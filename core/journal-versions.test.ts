@@ -4,7 +4,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { deserialiseJournal, fold, JOURNAL_VERSION, type CartMode } from './cart';
-import { deserialisePurchaseJournal, foldPurchase, PURCHASE_JOURNAL_VERSION } from './purchase-journal';
+import { deserialisePurchaseJournal, foldPurchase, PURCHASE_JOURNAL_VERSION } from './purchase/purchase.journal';
 
 interface Fixture {
   note: string;

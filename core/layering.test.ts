@@ -1,5 +1,6 @@
 // The house's arrows (DESIGN §1, issue 34 item 2): core/ imports only core/ and libraries; machines/ imports only
-// machines/, core/ and libraries. A screen, an API module or the server may use them, never the other way round.
+// machines/, core/ and libraries. A screen, an API module or the server may use them, never the other way round; and
+// the server never imports from src/ (the browser's side): what both print or show is a pure rule in core/.
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -13,8 +14,10 @@ function sourcesUnder(folder: string): string[] {
     .map((name) => join(folder, name));
 }
 
-/** Every relative import of the files under `folder` that lands outside the folders it may use. */
-function strayImports(folder: string, allowed: readonly string[]): string[] {
+const under = (landed: string, top: string) => landed === top || landed.startsWith(`${top}/`);
+
+/** Every relative import of the files under `folder` that lands where `refused` says it may not. */
+function importsWhere(folder: string, refused: (landed: string) => boolean): string[] {
   const stray: string[] = [];
   for (const file of sourcesUnder(folder)) {
     const text = readFileSync(join(ROOT, file), 'utf8');
@@ -22,10 +25,15 @@ function strayImports(folder: string, allowed: readonly string[]): string[] {
       const target = match[1] ?? match[2];
       if (!target.startsWith('.')) continue;
       const landed = relative(ROOT, resolve(ROOT, dirname(file), target));
-      if (!allowed.some((top) => landed === top || landed.startsWith(`${top}/`))) stray.push(`${file} → ${target}`);
+      if (refused(landed)) stray.push(`${file} → ${target}`);
     }
   }
   return stray;
+}
+
+/** Every relative import of the files under `folder` that lands outside the folders it may use. */
+function strayImports(folder: string, allowed: readonly string[]): string[] {
+  return importsWhere(folder, (landed) => !allowed.some((top) => under(landed, top)));
 }
 
 describe('layering', () => {
@@ -35,6 +43,10 @@ describe('layering', () => {
 
   it('machines/ imports only machines/ and core/', () => {
     expect(strayImports('machines', ['machines', 'core'])).toEqual([]);
+  });
+
+  it('server/ imports nothing from src/', () => {
+    expect(importsWhere('server', (landed) => under(landed, 'src'))).toEqual([]);
   });
 
   it('the check sees a stray import', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import type { PurchaseBody, PurchaseEditBody } from '../core/purchase-payload';
-import { appendPurchase, EMPTY_JOURNAL, type PurchaseJournal } from '../core/purchase-journal';
+import type { PurchaseBody, PurchaseEditBody } from '../core/purchase/purchase.payload';
+import { appendPurchase, EMPTY_JOURNAL, type PurchaseJournal } from '../core/purchase/purchase.journal';
 import {
   pendingPurchaseSaveOf,
   purchaseMachine,

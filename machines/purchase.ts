@@ -1,5 +1,5 @@
 // The purchase entry flow of /addpurchase and /editpurchase/{order_id}: load the purchasable catalogue (and, on the
-// editor, the purchase), edit, delete a saved line on the server, save. Rules live in core/purchase-cart; this chart
+// editor, the purchase), edit, delete a saved line on the server, save. Rules live in core/purchase; this chart
 // owns loading, saving, messages and the journal. It knows no URLs. Both screens start from their stored draft and
 // the request_id of a save that had no answer (the editor's kept per purchase, as the bill editors keep theirs).
 import { assign, emit, enqueueActions, fromPromise, setup } from 'xstate';
@@ -19,8 +19,8 @@ import {
   type PurchaseCatalogue,
   type PurchaseCommand,
   type PurchaseSupplier,
-} from '../core/purchase-cart';
-import { savedPurchaseFromDetail } from '../core/purchase-detail';
+} from '../core/purchase';
+import { savedPurchaseFromDetail } from '../core/purchase/purchase.detail';
 import {
   appendPurchase,
   editDraftOf,
@@ -30,8 +30,8 @@ import {
   reloadedPurchaseJournal,
   undoPurchase,
   type PurchaseJournal,
-} from '../core/purchase-journal';
-import type { PurchaseBody, PurchaseEditBody } from '../core/purchase-payload';
+} from '../core/purchase/purchase.journal';
+import type { PurchaseBody, PurchaseEditBody } from '../core/purchase/purchase.payload';
 
 type Failure = { ok: false; code: number; msg: string } | { ok: false; network: true };
 export type PurchaseListResult =
@@ -45,7 +45,7 @@ export type PurchaseListResult =
       };
     }
   | Failure;
-/** pos_purchase_list_details.php's answer, read here with core/purchase-detail (an unreadable one is refused). */
+/** pos_purchase_list_details.php's answer, read here with core/purchase/purchase.detail.ts (an unreadable one is refused). */
 export type SavedPurchaseResult = { ok: true; body: unknown } | Failure;
 export type PurchaseSaveResult = { ok: true; body: unknown } | Failure;
 export type LineDeleteResult = { ok: true; version: number } | Failure;

@@ -172,8 +172,11 @@ async function salesFixtures(commit: string, label: string, note: string): Promi
 
 async function purchaseFixture(commit: string, label: string, note: string): Promise<void> {
   const dir = checkout(commit);
+  // Since issue 34 the purchase entry is core/purchase/ (one index); the builds before kept it in core/purchase-*.ts.
   const journalModule = join(dir, 'core/purchase-journal.ts');
-  const p = { ...(await load(dir, 'core/purchase-cart.ts')), ...(existsSync(journalModule) ? await load(dir, 'core/purchase-journal.ts') : {}) };
+  const p = existsSync(join(dir, 'core/purchase/index.ts'))
+    ? await load(dir, 'core/purchase/index.ts')
+    : { ...(await load(dir, 'core/purchase-cart.ts')), ...(existsSync(journalModule) ? await load(dir, 'core/purchase-journal.ts') : {}) };
   const catalogue = p.purchaseCatalogue({
     product: [
       {

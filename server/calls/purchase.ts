@@ -2,8 +2,8 @@
 // purchase_detail_delete (back-office §7 Purchases).
 import { z } from 'zod';
 import { formatRupees } from '../../core/money';
-import { purchaseEditPayload, purchasePayload } from '../../core/purchase-payload';
-import type { PurchaseSaved } from '../../core/purchase-replies';
+import { purchaseEditPayload, purchasePayload } from '../../core/purchase/purchase.payload';
+import type { PurchaseSaved } from '../../core/purchase/purchase.replies';
 import { defineCall } from '../call';
 import { listPurchases, loadPurchase, noPurchase, purchaseDetail, type PurchaseRecord } from '../purchases/records';
 import { deletePurchase, deletePurchaseLine, editPurchase, savePurchase } from '../purchases/write';

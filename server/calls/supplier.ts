@@ -1,8 +1,8 @@
 // supplier_list, supplier_add, supplier_detail, supplier_detail_update, supplier_list_delete (back-office §7 Suppliers).
 import type { Kysely, Selectable } from 'kysely';
 import { z } from 'zod';
-import { supplierBody, supplierFields, toSupplierFields, type SupplierFields } from '../../core/purchase-payload';
-import type { SupplierRecord } from '../../core/purchase-replies';
+import { supplierBody, supplierFields, toSupplierFields, type SupplierFields } from '../../core/purchase/purchase.payload';
+import type { SupplierRecord } from '../../core/purchase/purchase.replies';
 import { defineCall } from '../call';
 import type { Database, SupplierTable } from '../db/types';
 import { ApiError } from '../envelope';

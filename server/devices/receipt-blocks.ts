@@ -8,10 +8,10 @@ import type { InvoiceData } from '../../core/api/print-document';
 import { TENDER_MODE_NAMES } from '../../core/tender';
 import { unitSerialsCaption } from '../../core/unit-serials';
 import { amountInWords, MAX_PAISE_IN_WORDS } from '../../core/words';
-import { invoiceRows } from '../../src/print/invoice-rows';
-import { sellerPlace } from '../../src/print/parties';
-import { TERMS } from '../../src/print/terms';
-import { amountOf, rupeesShown } from '../../src/ui/records/order-rows';
+import { invoiceRows } from '../../core/print/invoice-rows';
+import { sellerPlace } from '../../core/print/parties';
+import { TERMS } from '../../core/print/terms';
+import { amountOf, rupeesShown } from '../../core/records/order-rows';
 
 export type ReceiptPaper = 80 | 58;
 /** Font A (12 × 24 dots) characters a line: 48 on an 80 mm roll, 32 on a 58 mm roll. */

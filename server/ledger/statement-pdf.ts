@@ -5,7 +5,7 @@ import type { PartyLedgerReply } from '../../core/api/ledger';
 import { balanceShown, KIND_LABELS } from '../../core/ledger/labels';
 import { formatIndian, rupeesToPaise } from '../../core/money';
 import { statementPeriod } from '../../core/share/document-share';
-import { sellerPlace } from '../../src/print/parties';
+import { sellerPlace } from '../../core/print/parties';
 import { pdfBytes, pdfWriter } from '../catalogue/pdf-writer';
 
 const MARGIN = 36;

@@ -3,7 +3,7 @@ import type { Kysely, Selectable } from 'kysely';
 import { toDmy } from '../../core/dates';
 import { formatIndian, formatRupees } from '../../core/money';
 import { formatPercent } from '../../core/percent';
-import type { PurchaseDetail, PurchaseDetailLine, PurchaseListRow } from '../../core/purchase-replies';
+import type { PurchaseDetail, PurchaseDetailLine, PurchaseListRow } from '../../core/purchase/purchase.replies';
 import { purchaseSplit, taxColumns } from '../../core/tax-columns';
 import type { Database, PurchaseLineTable, PurchaseTable } from '../db/types';
 import { ApiError } from '../envelope';

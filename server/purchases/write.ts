@@ -5,7 +5,7 @@ import type { Insertable, Kysely } from 'kysely';
 import type { PurchaseTotals } from '../../core/billing';
 import { todayInKolkata, toDmy } from '../../core/dates';
 import { formatMoney } from '../../core/money';
-import { purchaseDisagreement, purchaseFigures, type PurchaseEdit, type PurchaseLine, type PurchasePayload } from '../../core/purchase-payload';
+import { purchaseDisagreement, purchaseFigures, type PurchaseEdit, type PurchaseLine, type PurchasePayload } from '../../core/purchase/purchase.payload';
 import { supplierPlace } from '../../core/tax-columns';
 import type { Database, PurchaseLineTable } from '../db/types';
 import { ApiError } from '../envelope';
@@ -21,7 +21,7 @@ import {
   supplierInvoiceKey,
   supplierInvoiceYear,
   type SupplierInvoice,
-} from '../../core/purchase-invoice';
+} from '../../core/purchase/purchase.supplier-invoice';
 
 export const STALE_PURCHASE = 'This purchase was changed by someone else since you opened it. Reload it and make your change again.';
 export const LAST_PURCHASE_LINE = 'A purchase needs at least one line: delete the whole purchase instead.';

@@ -1,15 +1,15 @@
 // A sales bill as a compact A4 PDF (issue 33 item 5), to share on WhatsApp: seller, buyer with GSTIN, lines with HSN,
 // qty, rate and amount, the totals rows, the amount in words and the UPI QR. It reads the print payload (print_detail.php's
-// body) and the printed invoice's own row and column rules (src/print), so its figures are the invoice's to the paisa.
+// body) and the printed invoice's own row and column rules (core/print), so its figures are the invoice's to the paisa.
 import { billNumber } from '../../core/bill-series';
 import type { BillDetailLine, InvoiceData } from '../../core/api/print-document';
 import { formatIndian, rupeesToPaise } from '../../core/money';
 import { amountInWords, MAX_PAISE_IN_WORDS } from '../../core/words';
-import { invoiceRows } from '../../src/print/invoice-rows';
-import { serialOf } from '../../src/print/item-columns';
-import { sellerPlace, stateWithCode } from '../../src/print/parties';
-import { qrDrawing } from '../../src/print/upi-qr';
-import { percentOf, percentShown } from '../../src/ui/records/totals-rows';
+import { invoiceRows } from '../../core/print/invoice-rows';
+import { serialOf } from '../../core/print/item-columns';
+import { sellerPlace, stateWithCode } from '../../core/print/parties';
+import { qrDrawing } from '../../core/print/upi-qr';
+import { percentOf, percentShown } from '../../core/records/totals-rows';
 import { pdfBytes, pdfWriter } from '../catalogue/pdf-writer';
 
 const MARGIN = 36;

@@ -1,9 +1,9 @@
 // The purchase calls (back-office §7 Purchases).
-import type { PurchaseBody, PurchaseEditBody } from '../../core/purchase-payload';
-import type { PurchaseDetail, PurchaseListRow, PurchaseSaved } from '../../core/purchase-replies';
+import type { PurchaseBody, PurchaseEditBody } from '../../core/purchase/purchase.payload';
+import type { PurchaseDetail, PurchaseListRow, PurchaseSaved } from '../../core/purchase/purchase.replies';
 import { callApi } from './client';
 
-export type { PurchaseDetail, PurchaseDetailLine, PurchaseSaved } from '../../core/purchase-replies';
+export type { PurchaseDetail, PurchaseDetailLine, PurchaseSaved } from '../../core/purchase/purchase.replies';
 export type PurchaseRow = PurchaseListRow;
 
 export const fetchPurchaseList = () => callApi<PurchaseRow[]>('pos_api/pos_purchase_list.php');

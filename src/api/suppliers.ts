@@ -1,6 +1,6 @@
 // The supplier calls (back-office §7 Suppliers).
-import type { SupplierBody } from '../../core/purchase-payload';
-import type { SupplierRecord } from '../../core/purchase-replies';
+import type { SupplierBody } from '../../core/purchase/purchase.payload';
+import type { SupplierRecord } from '../../core/purchase/purchase.replies';
 import { callApi } from './client';
 
 export type { SupplierRecord };

@@ -3,8 +3,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { append, createJournal, fold, undo, type CartEvent, type CartEventType, type CartLine, type CartMode } from '../../core/cart';
-import type { PurchaseCartLine, PurchaseEvent } from '../../core/purchase-cart';
-import { appendPurchase, deserialisePurchaseJournal, EMPTY_JOURNAL, foldPurchase, serialisePurchaseJournal, undoPurchase } from '../../core/purchase-journal';
+import type { PurchaseCartLine, PurchaseEvent } from '../../core/purchase';
+import {
+  appendPurchase,
+  deserialisePurchaseJournal,
+  EMPTY_JOURNAL,
+  foldPurchase,
+  serialisePurchaseJournal,
+  undoPurchase,
+} from '../../core/purchase/purchase.journal';
 import { createDraftWriter, memoryStore, readStoredCart, readStoredDraft, storeJournal, storePendingSave } from './journal-store';
 
 type Arbitraries<E extends { type: string }> = { [T in E['type']]: fc.Arbitrary<Extract<E, { type: T }>> };

@@ -3,8 +3,8 @@
 // the 80 mm receipt for retail bills.
 import { amountInWords, MAX_PAISE_IN_WORDS } from '../../core/words';
 import type { CreditNote } from '../api/credit-notes';
-import { amountOf, rupeesShown } from '../ui/records/order-rows';
-import { sellerPlace } from './parties';
+import { amountOf, rupeesShown } from '../../core/records/order-rows';
+import { sellerPlace } from '../../core/print/parties';
 import { IrnBlock } from './IrnBlock';
 
 const pct = (text: string) => text.replace(/\.?0+$/, '');

@@ -3,8 +3,8 @@
 // SGST), the total and the amount in words.
 import { amountInWords, MAX_PAISE_IN_WORDS } from '../../core/words';
 import type { DebitNote } from '../api/debit-notes';
-import { amountOf, rupeesShown } from '../ui/records/order-rows';
-import { sellerPlace } from './parties';
+import { amountOf, rupeesShown } from '../../core/records/order-rows';
+import { sellerPlace } from '../../core/print/parties';
 
 const pct = (text: string) => text.replace(/\.?0+$/, '');
 

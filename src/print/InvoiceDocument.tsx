@@ -5,16 +5,16 @@ import { billNumber } from '../../core/bill-series';
 import { amountInWords, MAX_PAISE_IN_WORDS } from '../../core/words';
 import { formatIndian } from '../../core/money';
 import type { BillDetailLine, InvoiceData } from '../api/print';
-import { amountOf, rupeesShown } from '../ui/records/order-rows';
-import { percentOf, percentShown } from '../ui/records/totals-rows';
-import { igstRate, invoiceRows, splitOf } from './invoice-rows';
+import { amountOf, rupeesShown } from '../../core/records/order-rows';
+import { percentOf, percentShown } from '../../core/records/totals-rows';
+import { igstRate, invoiceRows, splitOf } from '../../core/print/invoice-rows';
 import { unitSerialsCaption } from '../../core/unit-serials';
-import { columnWidths, itemColumns, serialOf, type ItemColumnKey } from './item-columns';
+import { columnWidths, itemColumns, serialOf, type ItemColumnKey } from '../../core/print/item-columns';
 import { pageHeaderCss } from './page-header';
 import { UpiQr } from './UpiQr';
 import { IrnBlock } from './IrnBlock';
-import { sellerPlace, stateWithCode } from './parties';
-import { TERMS } from './terms';
+import { sellerPlace, stateWithCode } from '../../core/print/parties';
+import { TERMS } from '../../core/print/terms';
 
 export type InvoiceLayout = 'invoice' | 'quotation' | 'retail';
 

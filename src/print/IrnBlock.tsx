@@ -3,7 +3,7 @@
 // goods. Drawn only when the owner attached them (irn_attach.php, ewaybill_attach.php).
 import { useMemo } from 'react';
 import type { EwayBillPrint, IrnPrint } from '../../core/api/print-document';
-import { qrDrawing } from './upi-qr';
+import { qrDrawing } from '../../core/print/upi-qr';
 
 export function IrnBlock({ irn, ewaybill }: { irn?: IrnPrint | null; ewaybill?: EwayBillPrint | null }) {
   const signed = irn?.signed_qr ?? '';

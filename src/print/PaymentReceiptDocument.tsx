@@ -4,7 +4,7 @@
 // Made" on a supplier's: the money went out). Issue 22: the receipt's own number, the bill number the customer knows,
 // this payment in words and its mode.
 import type { Party, ReceiptData } from '../api/payments';
-import { rupeesShown } from '../ui/records/order-rows';
+import { rupeesShown } from '../../core/records/order-rows';
 import { ShopHeader } from './ShopHeader';
 
 export function PaymentReceiptDocument({ party, receipt }: { party: Party; receipt: ReceiptData }) {

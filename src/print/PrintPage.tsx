@@ -6,7 +6,7 @@ import { printMachine } from '../../machines/print';
 import { fetchInvoice, type PrintKind } from '../api/print';
 import { isCounterPrintWindow } from '../billing/counter-print';
 import { InvoiceDocument } from './InvoiceDocument';
-import { printTitle } from './invoice-rows';
+import { printTitle } from '../../core/print/invoice-rows';
 import { ReceiptDocument } from './ReceiptDocument';
 import './print.css';
 import { PrintSheet, usePrintDocument } from './usePrintDocument';

@@ -7,10 +7,10 @@ import { formatIndian } from '../../core/money';
 import { amountInWords, MAX_PAISE_IN_WORDS } from '../../core/words';
 import type { CounterTender, InvoiceData } from '../api/print';
 import { TENDER_MODE_NAMES } from '../../core/tender';
-import { amountOf, rupeesShown } from '../ui/records/order-rows';
-import { invoiceRows } from './invoice-rows';
-import { sellerPlace } from './parties';
-import { TERMS } from './terms';
+import { amountOf, rupeesShown } from '../../core/records/order-rows';
+import { invoiceRows } from '../../core/print/invoice-rows';
+import { sellerPlace } from '../../core/print/parties';
+import { TERMS } from '../../core/print/terms';
 import { unitSerialsCaption } from '../../core/unit-serials';
 import { UpiQr } from './UpiQr';
 

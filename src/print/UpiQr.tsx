@@ -3,8 +3,8 @@
 import { useMemo } from 'react';
 import { formatIndian } from '../../core/money';
 import type { InvoiceData } from '../api/print';
-import { amountOf } from '../ui/records/order-rows';
-import { qrDrawing } from './upi-qr';
+import { amountOf } from '../../core/records/order-rows';
+import { qrDrawing } from '../../core/print/upi-qr';
 
 export function UpiQr({ invoice, className }: { invoice: InvoiceData; className: string }) {
   const link = invoice.upi_link ?? '';

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { barcodeProblem } from '../../core/barcode';
 import { purchaseTotals, salesTotals } from '../../core/billing';
-import { supplierInvoiceKey, supplierInvoiceYear } from '../../core/purchase-invoice';
+import { supplierInvoiceKey, supplierInvoiceYear } from '../../core/purchase/purchase.supplier-invoice';
 import { addDays, financialYear, todayInKolkata } from '../../core/dates';
 import { GST_STATES, validateGstin } from '../../core/gstin';
 import { bootstrap } from '../../server/bootstrap';

@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeGstin } from '../../core/gstin';
 import { roundToRupee } from '../../core/money';
-import type { PurchaseDetail, PurchaseSaved } from '../../core/purchase-replies';
+import type { PurchaseDetail, PurchaseSaved } from '../../core/purchase/purchase.replies';
 import { bootstrap } from '../../server/bootstrap';
 import { migrateToLatest } from '../../server/db/migrate';
 import { OWNER, startApi, type TestApi } from '../support/api-client';

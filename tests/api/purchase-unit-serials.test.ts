@@ -5,7 +5,7 @@
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UnitSerialStory } from '../../core/api/unit-serial';
-import type { PurchaseDetail, PurchaseSaved } from '../../core/purchase-replies';
+import type { PurchaseDetail, PurchaseSaved } from '../../core/purchase/purchase.replies';
 import type { Database } from '../../server/db/types';
 import { startApi, type TestApi } from '../support/api-client';
 import { TEST_DIALECTS } from '../support/database';

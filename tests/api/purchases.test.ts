@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { purchaseBodyOf } from '../../core/purchase-cart';
-import { appendPurchase, deserialisePurchaseJournal, EMPTY_JOURNAL, foldPurchase, serialisePurchaseJournal } from '../../core/purchase-journal';
-import type { PurchaseDetail, PurchaseSaved } from '../../core/purchase-replies';
+import { purchaseBodyOf } from '../../core/purchase';
+import { appendPurchase, deserialisePurchaseJournal, EMPTY_JOURNAL, foldPurchase, serialisePurchaseJournal } from '../../core/purchase/purchase.journal';
+import type { PurchaseDetail, PurchaseSaved } from '../../core/purchase/purchase.replies';
 import type { Database } from '../../server/db/types';
 import { startApi, type TestApi } from '../support/api-client';
 import { stockAndLedger } from '../support/catalogue-fixtures';

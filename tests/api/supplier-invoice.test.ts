@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { purchaseTotals } from '../../core/billing';
 import { formatRupees } from '../../core/money';
 import type { ItcRegisterBody } from '../../core/itc-register';
-import type { PurchaseDetail, PurchaseListRow, PurchaseSaved } from '../../core/purchase-replies';
+import type { PurchaseDetail, PurchaseListRow, PurchaseSaved } from '../../core/purchase/purchase.replies';
 import type { Database } from '../../server/db/types';
 import { startApi, type TestApi } from '../support/api-client';
 import { TEST_DIALECTS } from '../support/database';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeGstin } from '../../core/gstin';
-import type { SupplierRecord } from '../../core/purchase-replies';
+import type { SupplierRecord } from '../../core/purchase/purchase.replies';
 import { startApi, type TestApi } from '../support/api-client';
 import { TEST_DIALECTS } from '../support/database';
 import { purchaseBody } from '../support/purchase-payloads';

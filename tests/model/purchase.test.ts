@@ -4,7 +4,7 @@
 import { createTestModel } from '@xstate/graph';
 import { describe, expect, it } from 'vitest';
 import { assign, createActor, fromPromise, setup, waitFor, type SnapshotFrom } from 'xstate';
-import { onlyInStock, PURCHASE_MESSAGES as M } from '../../core/purchase-cart';
+import { onlyInStock, PURCHASE_MESSAGES as M } from '../../core/purchase';
 import { purchaseMachine, type PurchaseListResult, type PurchaseSaveInput, type PurchaseSaveResult } from '../../machines/purchase';
 
 const STOCK = 2;

@@ -1,7 +1,7 @@
 // Purchase save and edit bodies as the purchase screens build them (figures from core/billing).
 import { purchaseTotals } from '../../core/billing';
 import { formatRupees, type Paise } from '../../core/money';
-import type { PurchaseBody, PurchaseEditBody } from '../../core/purchase-payload';
+import type { PurchaseBody, PurchaseEditBody } from '../../core/purchase/purchase.payload';
 import { formatPercent } from '../../core/percent';
 
 export interface PurchaseLineSeed {

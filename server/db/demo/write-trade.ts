@@ -4,7 +4,7 @@ import type { CustomerSeed } from './people';
 import type { Moment, Plan, PlanLine } from './plan';
 import { SUPPLIERS } from './shop';
 import { istStamp } from './time';
-import { supplierInvoiceKey, supplierInvoiceYear } from '../../../core/purchase-invoice';
+import { supplierInvoiceKey, supplierInvoiceYear } from '../../../core/purchase/purchase.supplier-invoice';
 import { chunks, idsInOrder, type Trx } from './write-catalogue';
 
 export interface TradeIds {

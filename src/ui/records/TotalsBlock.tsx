@@ -1,6 +1,6 @@
 // The detail screens' totals block (spec §9), amounts right-aligned in Indian grouping.
 import { formatIndian } from '../../../core/money';
-import type { TotalsRow } from './totals-rows';
+import type { TotalsRow } from '../../../core/records/totals-rows';
 
 export function TotalsBlock({ rows }: { rows: readonly TotalsRow[] }) {
   return (

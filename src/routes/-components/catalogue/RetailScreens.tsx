@@ -5,7 +5,7 @@ import type { Command } from '../../../commands/types';
 import { useScreenCommands } from '../../../commands/useScreenCommands';
 import { showAlert } from '../../../ui/alerts';
 import type { Column } from '../../../ui/records/DataTable';
-import { rupeesShown } from '../../../ui/records/order-rows';
+import { rupeesShown } from '../../../../core/records/order-rows';
 import { PAGE_SIZE } from '../../../ui/records/pager';
 import { useGo } from '../../../ui/records/PathLink';
 import { type ServerQuery } from '../../../ui/records/useServerList';

@@ -1,7 +1,7 @@
 // A ledger's figures as the screen shows them and the Statement of Account prints them (issue 29): one row of an entry
 // and the balance with its side (Dr/Cr from the shop's books: a customer who owes is Dr, a supplier owed is Cr).
 import type { LedgerParty, LedgerRowView } from '../../../api/ledger';
-import { rupeesShown } from '../../../ui/records/order-rows';
+import { rupeesShown } from '../../../../core/records/order-rows';
 import { balanceShown, KIND_LABELS } from '../../../../core/ledger/labels';
 
 export { balanceShown };

@@ -10,7 +10,7 @@ import type { ApiResult } from '../../../api/client';
 import type { PurchaseDetail } from '../../../api/purchases';
 import { useScreenCommands } from '../../../commands/useScreenCommands';
 import { detailCommands } from '../../../ui/records/detail-commands';
-import { amountOf } from '../../../ui/records/order-rows';
+import { amountOf } from '../../../../core/records/order-rows';
 import { PathLink, useGo } from '../../../ui/records/PathLink';
 import { TotalsBlock } from '../../../ui/records/TotalsBlock';
 import '../../../styles/records.css';

@@ -4,7 +4,7 @@ import { useCallback, useMemo } from 'react';
 import { deletePurchase, fetchPurchaseList, type PurchaseRow } from '../../../api/purchases';
 import { showAlert } from '../../../ui/alerts';
 import type { Column } from '../../../ui/records/DataTable';
-import { pageTotal } from '../../../ui/records/order-rows';
+import { pageTotal } from '../../../../core/records/order-rows';
 import { PathLink, useGo } from '../../../ui/records/PathLink';
 import { haystack } from '../../../ui/records/search-index';
 import { useClientList } from '../../../ui/records/useClientList';

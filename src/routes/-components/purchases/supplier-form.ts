@@ -2,7 +2,7 @@
 // and the GST number at most 15 with a valid check character; the purchase screens' modal also needs the phone.
 import { validateGstin } from '../../../../core/gstin';
 import { formProblems } from '../../../../core/forms/form-problems';
-import { supplierBody, supplierModalBody } from '../../../../core/purchase-payload';
+import { supplierBody, supplierModalBody } from '../../../../core/purchase/purchase.payload';
 import type { SupplierForm } from '../../../api/suppliers';
 
 export type SupplierField = keyof SupplierForm;
@@ -39,7 +39,7 @@ export function followSupplierGstin(form: SupplierForm, changed: keyof SupplierF
 
 export { phoneInput } from '../../../../core/admin-rules';
 
-/** supplier_add.php's own schema (core/purchase-payload.ts); the modal's requires the phone too. */
+/** supplier_add.php's own schema (core/purchase/purchase.payload.ts); the modal's requires the phone too. */
 export function supplierProblems(form: SupplierForm, where: 'page' | 'modal'): SupplierProblems {
   return formProblems(
     where === 'modal' ? supplierModalBody : supplierBody,

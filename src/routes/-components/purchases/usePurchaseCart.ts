@@ -7,7 +7,7 @@ import { useActorRef } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import { todayInKolkata } from '../../../../core/dates';
-import { deserialisePurchaseJournal, serialisePurchaseJournal, type PurchaseJournal } from '../../../../core/purchase-journal';
+import { deserialisePurchaseJournal, serialisePurchaseJournal, type PurchaseJournal } from '../../../../core/purchase/purchase.journal';
 import {
   pendingPurchaseSaveOf,
   purchaseMachine,

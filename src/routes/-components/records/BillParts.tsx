@@ -1,7 +1,7 @@
 // Pieces every bill detail screen shares: the bill's numbers, the facts list (customer block), the item table, a load failure.
 import type { ReactNode } from 'react';
 import type { ApiResult } from '../../../api/client';
-import { rupeesShown } from '../../../ui/records/order-rows';
+import { rupeesShown } from '../../../../core/records/order-rows';
 import { PathLink } from '../../../ui/records/PathLink';
 
 export function Facts({ label, facts }: { label: string; facts: ReadonlyArray<readonly [string, ReactNode]> }) {

@@ -11,7 +11,7 @@ import { useScreenCommands } from '../../../commands/useScreenCommands';
 import type { Command } from '../../../commands/types';
 import { ChoiceSelect, FORM_FIELDS } from '../../../ui/ChoiceSelect';
 import { downloadText } from '../reports/download';
-import { rupeesShown } from '../../../ui/records/order-rows';
+import { rupeesShown } from '../../../../core/records/order-rows';
 import { EwayAttachForm, IrnAttachForm } from './IrnForms';
 
 const EMPTY: EwayTransportForm = {

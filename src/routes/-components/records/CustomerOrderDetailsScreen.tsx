@@ -6,7 +6,7 @@ import { useScreenCommands } from '../../../commands/useScreenCommands';
 import { detailCommands } from '../../../ui/records/detail-commands';
 import { openInNewTab, PathLink, useGo } from '../../../ui/records/PathLink';
 import { TotalsBlock } from '../../../ui/records/TotalsBlock';
-import { totalsRows } from '../../../ui/records/totals-rows';
+import { totalsRows } from '../../../../core/records/totals-rows';
 import '../../../styles/records.css';
 import { billingFacts, Facts, ItemTable, LoadFailure } from './BillParts';
 import { RecordHead } from './RecordHead';

@@ -10,7 +10,7 @@ import { useScreenCommands } from '../../../commands/useScreenCommands';
 import { detailCommands } from '../../../ui/records/detail-commands';
 import { openInNewTab, PathLink, useGo } from '../../../ui/records/PathLink';
 import { TotalsBlock } from '../../../ui/records/TotalsBlock';
-import { totalsRows } from '../../../ui/records/totals-rows';
+import { totalsRows } from '../../../../core/records/totals-rows';
 import '../../../styles/records.css';
 import { CompliancePanel } from './CompliancePanel';
 import { BillNumbers, billingFacts, Facts, ItemTable, LoadFailure, type ItemRow } from './BillParts';

@@ -8,7 +8,7 @@ import { INVALID_REPLY } from '../../../api/client';
 import { showAlert } from '../../../ui/alerts';
 import type { Column } from '../../../ui/records/DataTable';
 import { rangeQuery } from '../../../ui/records/date-filter';
-import { pageTotal, paymentStatus } from '../../../ui/records/order-rows';
+import { pageTotal, paymentStatus } from '../../../../core/records/order-rows';
 import { PAGE_SIZE } from '../../../ui/records/pager';
 import { PathLink, useGo } from '../../../ui/records/PathLink';
 import { listBinding } from '../../../ui/records/list-binding';

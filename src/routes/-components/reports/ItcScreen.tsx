@@ -11,7 +11,7 @@ import type { Column } from '../../../ui/records/DataTable';
 import { firstSerial } from '../../../ui/records/pager';
 import { useGo } from '../../../ui/records/PathLink';
 import { RecordList } from '../../../ui/records/RecordList';
-import { rupeesShown } from '../../../ui/records/order-rows';
+import { rupeesShown } from '../../../../core/records/order-rows';
 import { announce } from '../../../ui/status';
 import { RecordHead } from '../records/RecordHead';
 import { ExportButton } from './ExportButton';

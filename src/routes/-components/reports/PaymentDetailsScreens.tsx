@@ -11,7 +11,7 @@ import { ChoiceSelect } from '../../../ui/ChoiceSelect';
 import { addPaymentDetail, deletePaymentDetail, fetchPaymentDetails, type NewPaymentDetail, type PaymentDetailRow } from '../../../api/payments';
 import { showAlert } from '../../../ui/alerts';
 import type { Column } from '../../../ui/records/DataTable';
-import { amountOf, rupeesShown } from '../../../ui/records/order-rows';
+import { amountOf, rupeesShown } from '../../../../core/records/order-rows';
 import { firstSerial } from '../../../ui/records/pager';
 import { PathLink, useGo } from '../../../ui/records/PathLink';
 import { RecordList } from '../../../ui/records/RecordList';

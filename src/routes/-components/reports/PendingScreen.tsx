@@ -18,7 +18,7 @@ import { ChoiceSelect } from '../../../ui/ChoiceSelect';
 import { ConfirmDialog } from '../../../ui/records/ConfirmDialog';
 import { announce } from '../../../ui/status';
 import type { Column } from '../../../ui/records/DataTable';
-import { amountOf } from '../../../ui/records/order-rows';
+import { amountOf } from '../../../../core/records/order-rows';
 import { firstSerial } from '../../../ui/records/pager';
 import { RecordList } from '../../../ui/records/RecordList';
 import { RecordHead } from '../records/RecordHead';

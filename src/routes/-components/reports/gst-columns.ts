@@ -4,7 +4,7 @@
 import { resolveState } from '../../../../core/gst-states';
 import { formatIndian, formatRupees } from '../../../../core/money';
 import type { GstRow, GstSide } from '../../../api/reports';
-import { amountOf, rupeesShown } from '../../../ui/records/order-rows';
+import { amountOf, rupeesShown } from '../../../../core/records/order-rows';
 
 /** The figures summed in the totals row, in the order the columns show them. */
 export const GST_FIGURES = ['taxable_amt', 'cgst', 'sgst', 'igst', 'gst_amt', 'total'] as const;

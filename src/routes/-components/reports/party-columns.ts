@@ -2,7 +2,7 @@
 // bill's amounts (Indian-grouped, as their totals row is).
 import type { PendingRow } from '../../../api/payments';
 import type { Column } from '../../../ui/records/DataTable';
-import { rupeesShown } from '../../../ui/records/order-rows';
+import { rupeesShown } from '../../../../core/records/order-rows';
 
 /** withCredit (the pending reports, issue 29 item 7): a Credit column between Paid and Pending, so the row adds up. */
 export function partyBalanceColumns<Row extends PendingRow>(nameHeader: string, withCredit = false): Column<Row>[] {

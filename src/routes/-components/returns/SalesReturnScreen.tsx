@@ -15,7 +15,7 @@ import type { Command } from '../../../commands/types';
 import { useScreenCommands } from '../../../commands/useScreenCommands';
 import { announce } from '../../../ui/status';
 import { openInNewTab, PathLink, useGo } from '../../../ui/records/PathLink';
-import { rupeesShown } from '../../../ui/records/order-rows';
+import { rupeesShown } from '../../../../core/records/order-rows';
 import '../../../styles/records.css';
 import { LoadFailure } from '../records/BillParts';
 import { RecordHead } from '../records/RecordHead';

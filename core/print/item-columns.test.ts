@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { BillDetailLine } from '../api/print';
+import type { BillDetailLine } from '../api/print-document';
 import { columnWidths, itemColumns, linesAt, textMm, twoLineMm } from './item-columns';
 
 const line = (over: Partial<BillDetailLine> = {}): BillDetailLine => ({

@@ -2,17 +2,17 @@
 // and the supplier bodies, shared by the purchase screens and the server. The wire carries rupees and percents; the
 // parsed side carries paise and basis points.
 import { z } from 'zod';
-import { purchaseTotals, type PurchaseTotals } from './billing';
-import type { IsoDate } from './dates';
-import { gstinTransform, partyStateOrRefuse } from './party-fields';
-import { formatMoney, type Paise } from './money';
-import { phoneField, requiredPhoneField } from './forms/fields';
-import { dmyDate, MAX_LINES, percent, quantity, rate, recordId, rupees, text } from './payloads';
-import type { BasisPoints } from './percent';
-import { creditDaysField } from './ledger/credit-days';
-import { supplierInvoiceOf, supplierInvoiceWire, type SupplierInvoice } from './purchase-invoice';
-import { openingFields, openingOf, type OpeningChange } from './ledger/opening';
-import { unitSerialsField } from './unit-serials';
+import { purchaseTotals, type PurchaseTotals } from '../billing';
+import type { IsoDate } from '../dates';
+import { gstinTransform, partyStateOrRefuse } from '../party-fields';
+import { formatMoney, type Paise } from '../money';
+import { phoneField, requiredPhoneField } from '../forms/fields';
+import { dmyDate, MAX_LINES, percent, quantity, rate, recordId, rupees, text } from '../payloads';
+import type { BasisPoints } from '../percent';
+import { creditDaysField } from '../ledger/credit-days';
+import { supplierInvoiceOf, supplierInvoiceWire, type SupplierInvoice } from './purchase.supplier-invoice';
+import { openingFields, openingOf, type OpeningChange } from '../ledger/opening';
+import { unitSerialsField } from '../unit-serials';
 
 const given = (input: unknown) => input !== undefined && input !== null && input !== '' && input !== 0 && input !== '0';
 

@@ -2,8 +2,8 @@
 // /addpurchase. Version 1 was read through a hand-kept list of event types that left out SupplierCleared, so a draft
 // whose supplier had been cleared was thrown away; version 2 reads every event type from one list of zod shapes.
 import { z } from 'zod';
-import { MAX_QTY } from './cart/cart.input';
-import { storedCount, storedIsoDate, storedPaise, storedPercent, storedQty, wholeNumber } from './cart/cart.schema';
+import { MAX_QTY } from '../cart/cart.input';
+import { storedCount, storedIsoDate, storedPaise, storedPercent, storedQty, wholeNumber } from '../cart/cart.schema';
 import {
   appendEvents,
   canRedoEvent,
@@ -15,8 +15,22 @@ import {
   undoEvent,
   type Journal,
   type JournalFormat,
-} from './journal';
-import { isUndoablePurchaseEvent, purchaseCartTotals, purchaseDecider, type PurchaseCartState, type PurchaseEvent, type SavedPurchase } from './purchase-cart';
+} from '../journal';
+import type { Decider } from '../decider';
+import type { PurchaseCatalogue } from './purchase.catalogue';
+import type { PurchaseCommand } from './purchase.commands';
+import { decidePurchase } from './purchase.decider';
+import { isUndoablePurchaseEvent, type PurchaseEvent, type SavedPurchase } from './purchase.events';
+import { evolvePurchase } from './purchase.evolve';
+import { initialPurchase, purchaseCartTotals, type PurchaseCartState } from './purchase.state';
+
+/** The purchase entry as a Decider: the same shape as the sales cart's, its rules reading the purchasable catalogue. */
+export const purchaseDecider: Decider<PurchaseCartState, PurchaseCommand, PurchaseEvent, PurchaseCatalogue> = {
+  initialState: initialPurchase,
+  decide: decidePurchase,
+  evolve: evolvePurchase,
+  isUndoable: isUndoablePurchaseEvent,
+};
 
 export type PurchaseJournal = Journal<PurchaseEvent>;
 

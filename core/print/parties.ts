@@ -1,6 +1,6 @@
 // Small facts the printed parties need: a state's GST code, the seller's place line.
-import { resolveState } from '../../core/gst-states';
-import type { SellerDetail } from '../api/print';
+import { resolveState } from '../gst-states';
+import type { SellerDetail } from '../api/print-document';
 
 /** "33" for Tamil Nadu (written any way the GST state table reads); '' when the state is not one of GST's. */
 export function stateCode(state: string): string {

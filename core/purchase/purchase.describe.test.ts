@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { initialPurchase, type PurchaseCartLine, type PurchaseCartState } from './purchase-cart';
-import { describePurchaseEvent } from './purchase-describe';
+import { initialPurchase, type PurchaseCartLine, type PurchaseCartState } from './purchase.state';
+import { describePurchaseEvent } from './purchase.describe';
 
 const FAN: PurchaseCartLine = {
   lineId: 'a',

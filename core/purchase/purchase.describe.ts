@@ -1,8 +1,9 @@
 // One line per purchase event for the purchase entry's terminal log, as the billing screens show theirs.
-import { toDmy } from './dates';
-import { formatIndian } from './money';
-import { formatPercentShort } from './percent';
-import type { PurchaseCartLine, PurchaseCartState, PurchaseEvent } from './purchase-cart';
+import { toDmy } from '../dates';
+import { formatIndian } from '../money';
+import { formatPercentShort } from '../percent';
+import type { PurchaseEvent } from './purchase.events';
+import type { PurchaseCartLine, PurchaseCartState } from './purchase.state';
 
 /** `before` is the purchase the event applies to, so a line's name can be shown for events that carry only its id. */
 export function describePurchaseEvent(event: PurchaseEvent, before: PurchaseCartState): string {

@@ -1,8 +1,8 @@
 // The invoice's item columns (issue 22): S.No, Product, Rate, Qty and Total always; Brand, Serial No (Code on a retail
 // bill), Model, Type, Batch, HSN, Unit and Disc % only when some line has a value there, so an empty column never
 // squeezes the product name; GST % only when the lines carry more than one rate (issue 31 item 4).
-import { percentOf } from '../ui/records/totals-rows';
-import type { BillDetailLine } from '../api/print';
+import { percentOf } from '../records/totals-rows';
+import type { BillDetailLine } from '../api/print-document';
 
 export type ItemColumnKey =
   'sno' | 'brand' | 'product' | 'serial' | 'model' | 'type' | 'batch' | 'hsn' | 'rate' | 'qty' | 'unit' | 'discount' | 'gst' | 'total';

@@ -1,9 +1,9 @@
 // The totals block of the detail screens (spec §9): each row only when above 0; Sub-Total only when a charge or
 // deduction is present; Discount and Commission deducted (-); tax lines and Packing added (+); a Round Off line when
 // the rows leave a difference to the Grand Total (as the invoice and the billing screens show it); then Grand Total.
-import { DEFAULT_SELLER_STATE, taxSplit, type TaxSplit } from '../../../core/billing';
-import type { Paise } from '../../../core/money';
-import { formatPercentShort, tryParsePercent, type BasisPoints } from '../../../core/percent';
+import { DEFAULT_SELLER_STATE, taxSplit, type TaxSplit } from '../billing';
+import type { Paise } from '../money';
+import { formatPercentShort, tryParsePercent, type BasisPoints } from '../percent';
 import { amountOf } from './order-rows';
 
 /** The detail fields the block reads (orders, estimates, retail, customer orders, cancelled orders). */

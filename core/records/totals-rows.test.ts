@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatIndian } from '../../../core/money';
+import { formatIndian } from '../money';
 import { totalsRows, type TotalsSource } from './totals-rows';
 
 const shown = (source: TotalsSource) => totalsRows(source).map((r) => [r.label, r.sign, formatIndian(r.amount)]);

@@ -2,12 +2,13 @@
 // one zod schema: a rate, GST %, date, quantity or id it cannot read refuses the whole purchase (null), as the sales
 // editors refuse a saved order they cannot read, rather than editing a rate of 0, a GST of 0 or today's date.
 import { z } from 'zod';
-import { MAX_PERCENT, MAX_RATE } from './cart/cart.input';
-import { parseDmy } from './dates';
-import { formatMoney } from './money';
-import { tryParsePercent, type BasisPoints } from './percent';
-import type { PurchaseCartLine, SavedPurchase } from './purchase-cart';
-import { dmyDate, MAX_RECORD_ID, refuse, rupees, text } from './wire';
+import { MAX_PERCENT, MAX_RATE } from '../cart/cart.input';
+import { parseDmy } from '../dates';
+import { formatMoney } from '../money';
+import { tryParsePercent, type BasisPoints } from '../percent';
+import type { SavedPurchase } from './purchase.events';
+import type { PurchaseCartLine } from './purchase.state';
+import { dmyDate, MAX_RECORD_ID, refuse, rupees, text } from '../wire';
 
 /** An id the server wrote: a positive whole number (or its digits), read as text. */
 const id = () =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SellerDetail } from '../api/print';
+import type { SellerDetail } from '../api/print-document';
 import { sellerPlace, stateCode, stateWithCode } from './parties';
 
 describe('printed parties', () => {

@@ -1,13 +1,13 @@
 // The invoice's totals rows (spec §9): each only when above 0; Sub-Total (rounded) only when a charge or deduction is
 // present; Discount and Commission deducted (-); the tax lines and Packing added (+); a Round Off line for whatever
 // the rows shown leave to the Grand Total (DESIGN §5); the Grand Total to 2 decimals.
-import { DEFAULT_SELLER_STATE, type TaxSplit } from '../../core/billing';
-import { saleSplit } from '../../core/tax-columns';
-import { roundToRupee } from '../../core/money';
-import type { BasisPoints } from '../../core/percent';
-import type { InvoiceData } from '../api/print';
-import { amountOf } from '../ui/records/order-rows';
-import { chargeRows, closeWithTotal, percentOf, rateRowsOf, type TotalsRow } from '../ui/records/totals-rows';
+import { DEFAULT_SELLER_STATE, type TaxSplit } from '../billing';
+import { saleSplit } from '../tax-columns';
+import { roundToRupee } from '../money';
+import type { BasisPoints } from '../percent';
+import type { InvoiceData } from '../api/print-document';
+import { amountOf } from '../records/order-rows';
+import { chargeRows, closeWithTotal, percentOf, rateRowsOf, type TotalsRow } from '../records/totals-rows';
 
 /** A totals row; the amount is shown without its sign (the sign column carries it). */
 export type InvoiceRow = TotalsRow;

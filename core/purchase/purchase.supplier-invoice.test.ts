@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { purchaseTaxable, purchaseTotals } from './billing';
+import { purchaseTaxable, purchaseTotals } from '../billing';
 import {
   repeatedSupplierInvoice,
   SUPPLIER_INVOICE_MESSAGES,
@@ -10,7 +10,7 @@ import {
   supplierInvoiceOf,
   supplierInvoiceWire,
   supplierInvoiceYear,
-} from './purchase-invoice';
+} from './purchase.supplier-invoice';
 
 const wire = z.object(supplierInvoiceWire).transform((b, ctx) => supplierInvoiceOf(b, ctx));
 

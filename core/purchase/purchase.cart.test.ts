@@ -9,7 +9,7 @@ import {
   purchaseEditBodyOf,
   purchaseSaveProblem,
   type PurchaseCommand,
-} from './purchase-cart';
+} from './index';
 import {
   appendPurchase,
   canUndoPurchase,
@@ -19,7 +19,7 @@ import {
   serialisePurchaseJournal,
   undoPurchase,
   type PurchaseJournal,
-} from './purchase-journal';
+} from './purchase.journal';
 
 const CATALOGUE = purchaseCatalogue({
   product: [

@@ -3,8 +3,8 @@
 // purchase screens require them through supplierInvoiceForm. One number per supplier and financial year (of the
 // supplier's invoice date); the invoice cannot be dated after the purchase.
 import { z } from 'zod';
-import { financialYear, parseDmy, toDmy, type IsoDate } from './dates';
-import { refuse } from './wire';
+import { financialYear, parseDmy, toDmy, type IsoDate } from '../dates';
+import { refuse } from '../wire';
 
 export const SUPPLIER_INVOICE_NO_MAX = 30;
 

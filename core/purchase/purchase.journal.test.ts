@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { PurchaseCartLine, SavedPurchase } from './purchase-cart';
-import { appendPurchase, editDraftOf, EMPTY_JOURNAL, foldPurchase, reloadedPurchaseJournal, undoPurchase } from './purchase-journal';
+import type { SavedPurchase } from './purchase.events';
+import type { PurchaseCartLine } from './purchase.state';
+import { appendPurchase, editDraftOf, EMPTY_JOURNAL, foldPurchase, reloadedPurchaseJournal, undoPurchase } from './purchase.journal';
 
 const line = (lineId: string, odId: string | null, rate = 100_000): PurchaseCartLine => ({
   lineId,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { InvoiceData } from '../api/print';
+import type { InvoiceData } from '../api/print-document';
 import { invoiceRows, printTitle } from './invoice-rows';
 
 const seller = { state: 'Tamil Nadu' } as InvoiceData['seller_detail'];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { savedPurchaseFromDetail } from './purchase-detail';
+import { savedPurchaseFromDetail } from './purchase.detail';
 
 const LINE = {
   od_id: '71',

@@ -1,5 +1,5 @@
 // Figures of an order list row: payment status from balance (spec §4) and the page's Total row.
-import { formatIndian, parseRupees, type Paise } from '../../../core/money';
+import { formatIndian, parseRupees, type Paise } from '../money';
 
 export type PaymentStatus = 'Pending' | 'Paid';
 
