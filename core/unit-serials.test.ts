@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   returnUnitSerialFault,
   billUnitSerialFault,
+  debitNoteUnitSerialFault,
+  pickUnitSerial,
+  type ReceivedUnitState,
   checkUnitSerial,
   firstRepeatedUnitSerial,
   normaliseUnitSerial,
@@ -77,6 +80,48 @@ describe('unit serials', () => {
       index: 0,
       message: 'Unit serial LGD211A01 is on this bill twice.',
     });
+  });
+
+  it('a purchase return: the units go back from the line that received them, in stock, once; qty follows', () => {
+    const received = ['LGD211A01', 'LGD211A02', 'LGD211A03'];
+    const units = new Map<string, ReceivedUnitState>([
+      ['LGD211A01', { state: 'in stock' }],
+      ['LGD211A02', { state: 'sold', billNo: '41' }],
+      ['LGD211A03', { state: 'sent back', debitNoteNo: 'DN-2' }],
+      ['LGFL7B01', { state: 'in stock' }],
+    ]);
+    const line = { ...fridge, qty: 1, received };
+    const fault = (unitSerials: string[], more: Partial<typeof line> = {}) => debitNoteUnitSerialFault([{ ...line, ...more, unitSerials }], units, 12);
+    expect(fault([' lgd211a01'])).toBeNull();
+    expect(fault([], { received: [], qty: 2 })).toBeNull();
+    expect(fault(['LGD211A01', 'lgd211a01'], { qty: 2 })).toEqual({ index: 0, message: 'Unit serial LGD211A01 is on this return twice.' });
+    expect(fault(['X9'])).toEqual({ index: 0, message: 'Unit serial X9 did not come in on purchase 12.' });
+    expect(fault(['LGFL7B01'])).toEqual({ index: 0, message: 'Unit serial LGFL7B01 came in on another line of this purchase, not as LG 260L Fridge.' });
+    expect(fault(['LGD211A02'])).toEqual({ index: 0, message: 'Unit serial LGD211A02 is sold on bill 41: it is not in stock to go back to the supplier.' });
+    expect(fault(['LGD211A03'])).toEqual({ index: 0, message: 'Unit serial LGD211A03 already went back to the supplier on debit note DN-2.' });
+    expect(fault([], { qty: 1 })).toEqual({ index: 0, message: '1 unit returned needs 1 unit serial; 0 picked.' });
+    expect(fault(['X9'], { tracksUnitSerials: false, productName: 'Stand', received: [] })).toEqual({
+      index: 0,
+      message: 'Stand does not track unit serials.',
+    });
+    expect(
+      debitNoteUnitSerialFault(
+        [
+          { ...line, unitSerials: ['LGD211A01'] },
+          { ...line, received: ['LGD211A01'], unitSerials: ['LGD211A01'] },
+        ],
+        units,
+        12,
+      ),
+    ).toEqual({ index: 1, message: 'Unit serial LGD211A01 is on this return twice.' });
+  });
+
+  it("a purchase return's pick: one of the line's units in stock, once", () => {
+    const inStock = ['LGD211A01', 'LGD211A02'];
+    expect(pickUnitSerial(inStock, [], ' lgd211a02 ')).toEqual({ ok: true, serial: 'LGD211A02' });
+    expect(pickUnitSerial(inStock, ['LGD211A02'], 'LGD211A02')).toEqual({ ok: false, message: 'Unit serial LGD211A02 is on this return twice.' });
+    expect(pickUnitSerial(inStock, [], 'LGD211A09')).toEqual({ ok: false, message: "Unit serial LGD211A09 is not one of this line's units in stock." });
+    expect(pickUnitSerial(inStock, [], ' ')).toEqual({ ok: false, message: 'Type or scan a unit serial.' });
   });
 
   it("a purchase: the bill's rules, a repeat named as on this purchase", () => {

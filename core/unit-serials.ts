@@ -31,6 +31,15 @@ export const UNIT_SERIAL_MESSAGES = {
   twiceOnPurchase: (serial: string) => `Unit serial ${serial} is on this purchase twice.`,
   alreadyInStock: (serial: string, purchaseId: number | string) => `Unit serial ${serial} is already in stock: it came in on purchase ${purchaseId}.`,
   soldOffPurchase: (serial: string, billNo: string) => `Unit serial ${serial} is sold on bill ${billNo}: it cannot be taken off this purchase.`,
+  twiceOnReturn: (serial: string) => `Unit serial ${serial} is on this return twice.`,
+  notOnPurchase: (serial: string, purchaseId: number | string) => `Unit serial ${serial} did not come in on purchase ${purchaseId}.`,
+  otherPurchaseLine: (serial: string, productName: string) => `Unit serial ${serial} came in on another line of this purchase, not as ${productName}.`,
+  soldNotSentBack: (serial: string, billNo: string) => `Unit serial ${serial} is sold on bill ${billNo}: it is not in stock to go back to the supplier.`,
+  alreadySentBack: (serial: string, debitNoteNo: string) => `Unit serial ${serial} already went back to the supplier on debit note ${debitNoteNo}.`,
+  noneInStockOnLine: (productName: string) => `${productName}: none of this line's units is in stock.`,
+  notInStockOnLine: (serial: string) => `Unit serial ${serial} is not one of this line's units in stock.`,
+  sentBackNotSold: (serial: string, debitNoteNo: string) =>
+    `Unit serial ${serial} went back to the supplier on debit note ${debitNoteNo}; it is not in stock to sell.`,
 } as const;
 
 export type UnitSerialCheck = { ok: true; serial: string } | { ok: false; message: string };
@@ -135,6 +144,59 @@ export function returnUnitSerialFault(lines: readonly ReturnUnitSerialLine[]): {
     }
   }
   return null;
+}
+
+/** Where a unit a purchase received stands now, as a purchase return sees it. */
+export type ReceivedUnitState = { state: 'in stock' } | { state: 'sold'; billNo: string } | { state: 'sent back'; debitNoteNo: string };
+
+/** A line of a purchase return as the unit-serial rules see it: its product, the units its purchase line received. */
+export interface DebitNoteUnitSerialLine {
+  productName: string;
+  tracksUnitSerials: boolean;
+  qty: number;
+  /** Every unit the purchase line received (normalised); none for a line received without serials. */
+  received: readonly string[];
+  unitSerials: readonly string[];
+}
+
+/**
+ * A purchase return's unit serials (the units going back to the supplier), line by line: a serial on a product that
+ * does not track them, a serial twice on the return, one that did not come in on this purchase line, one a bill has
+ * sold, one already sent back; a line that received units sends back exactly the units named (one per unit returned).
+ * `units`: where each unit the purchase received stands now. The first fault's message and its line, or null.
+ */
+export function debitNoteUnitSerialFault(
+  lines: readonly DebitNoteUnitSerialLine[],
+  units: ReadonlyMap<string, ReceivedUnitState>,
+  purchaseId: number | string,
+): { index: number; message: string } | null {
+  const seen = new Set<string>();
+  for (const [index, line] of lines.entries()) {
+    if (!line.tracksUnitSerials && line.unitSerials.length > 0) return { index, message: UNIT_SERIAL_MESSAGES.notTracked(line.productName) };
+    const received = new Set(line.received);
+    for (const serial of line.unitSerials.map(normaliseUnitSerial)) {
+      if (seen.has(serial)) return { index, message: UNIT_SERIAL_MESSAGES.twiceOnReturn(serial) };
+      seen.add(serial);
+      const unit = units.get(serial);
+      if (!unit) return { index, message: UNIT_SERIAL_MESSAGES.notOnPurchase(serial, purchaseId) };
+      if (!received.has(serial)) return { index, message: UNIT_SERIAL_MESSAGES.otherPurchaseLine(serial, line.productName) };
+      if (unit.state === 'sold') return { index, message: UNIT_SERIAL_MESSAGES.soldNotSentBack(serial, unit.billNo) };
+      if (unit.state === 'sent back') return { index, message: UNIT_SERIAL_MESSAGES.alreadySentBack(serial, unit.debitNoteNo) };
+    }
+    if (line.received.length > 0 && line.unitSerials.length !== line.qty) {
+      return { index, message: UNIT_SERIAL_MESSAGES.returnCount(line.qty, line.unitSerials.length) };
+    }
+  }
+  return null;
+}
+
+/** A unit typed, scanned or chosen on a purchase return's line: one of the line's units in stock, not picked yet. */
+export function pickUnitSerial(inStock: readonly string[], picked: readonly string[], text: string): UnitSerialCheck {
+  const check = checkUnitSerial(text);
+  if (!check.ok) return check;
+  if (picked.includes(check.serial)) return { ok: false, message: UNIT_SERIAL_MESSAGES.twiceOnReturn(check.serial) };
+  if (!inStock.includes(check.serial)) return { ok: false, message: UNIT_SERIAL_MESSAGES.notInStockOnLine(check.serial) };
+  return check;
 }
 
 /** "S/N: X, Y": what a print puts under a line's name; '' for a line without unit serials. */

@@ -8,6 +8,8 @@ export interface UnitSerialPurchase {
   /** The supplier's own invoice the unit came on; '' and '' when the purchase has none. */
   supplier_invoice_no: string;
   supplier_invoice_date: string;
+  /** The debit note that sent the unit back to the supplier (a purchase return), if it went back. */
+  returned_to_supplier: { debit_note_id: string; debit_note_no: string; date: string } | null;
 }
 
 export interface UnitSerialSale {
@@ -31,7 +33,8 @@ export interface UnitSerialStory {
   product_kind: 'product' | 'retail';
   product_id: string;
   product_name: string;
-  /** Sold now and not returned: it cannot be sold again until it comes back. */
+  /** Sold now and not returned: it cannot be sold again until it comes back. (A unit sent back to the supplier is not
+   *  sold, and not in stock either: its latest purchase has returned_to_supplier.) */
   sold: boolean;
   /** The purchases it came in on, oldest first. */
   purchases: UnitSerialPurchase[];

@@ -1,5 +1,6 @@
 // unit_serial.php (issue 33 item 4): a unit's story by its unit serial: the purchase it came in on, each bill that sold
-// it (number, customer, warranty start = the bill's date), and the return or cancel that freed it.
+// it (number, customer, warranty start = the bill's date), and the return or cancel that freed it; a unit sent back to
+// the supplier names the debit note on its purchase.
 import { z } from 'zod';
 import type { UnitSerialStory } from '../../core/api/unit-serial';
 import { billNumber, orderSeries } from '../../core/bill-series';
@@ -7,6 +8,7 @@ import { toDmy } from '../../core/dates';
 import { unitSerialsField, UNIT_SERIAL_MESSAGES } from '../../core/unit-serials';
 import { defineCall } from '../call';
 import { ApiError } from '../envelope';
+import { debitNoteNumber } from '../purchases/returns';
 import { creditNoteNumber } from '../sales/credit-notes';
 
 const body = z.object({
@@ -29,6 +31,7 @@ export const unitSerialCall = defineCall({
       .leftJoin('orders as o', 'o.order_id', 'u.order_id')
       .leftJoin('customers as c', 'c.user_id', 'o.customer_id')
       .leftJoin('credit_notes as cn', 'cn.credit_note_id', 'u.credit_note_id')
+      .leftJoin('debit_notes as dn', 'dn.debit_note_id', 'u.debit_note_id')
       .select([
         'u.movement',
         'u.sold',
@@ -53,6 +56,9 @@ export const unitSerialCall = defineCall({
         'u.credit_note_id',
         'cn.cn_no',
         'cn.cn_date',
+        'u.debit_note_id',
+        'dn.dn_no',
+        'dn.dn_date',
       ])
       .where('u.unit_serial', '=', unit_serial)
       .orderBy('u.unit_serial_id')
@@ -76,6 +82,10 @@ export const unitSerialCall = defineCall({
                 supplier_name: r.supplier_name ?? '',
                 supplier_invoice_no: r.supplier_invoice_no ?? '',
                 supplier_invoice_date: r.supplier_invoice_date ? toDmy(r.supplier_invoice_date, '-') : '',
+                returned_to_supplier:
+                  r.debit_note_id !== null && r.dn_no !== null && r.dn_date
+                    ? { debit_note_id: String(r.debit_note_id), debit_note_no: debitNoteNumber(r.dn_no), date: toDmy(r.dn_date, '-') }
+                    : null,
               },
             ]
           : [],

@@ -36,6 +36,7 @@ import { unitSerialsMigration } from './migrations/2026-12-07T40-unit-serials';
 import { itemGstRatesMigration } from './migrations/2026-12-08T10-item-gst-rates';
 import { retailBarcodesMigration } from './migrations/2026-12-08T20-retail-barcodes';
 import { retailUnitSerialsMigration } from './migrations/2026-12-08T21-retail-unit-serials';
+import { debitNoteUnitSerialsMigration } from './migrations/2026-12-09T10-debit-note-unit-serials';
 import { billCountersMigration } from './migrations/2026-12-09T20-bill-counters';
 
 /**
@@ -100,6 +101,7 @@ function provider(dialect: Dialect): MigrationProvider {
         '2026-12-08T10-item-gst-rates': itemGstRatesMigration(),
         '2026-12-08T20-retail-barcodes': retailBarcodesMigration(),
         '2026-12-08T21-retail-unit-serials': retailUnitSerialsMigration(dialect),
+        '2026-12-09T10-debit-note-unit-serials': debitNoteUnitSerialsMigration(),
         '2026-12-09T20-bill-counters': billCountersMigration(),
       });
     },

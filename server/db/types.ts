@@ -183,6 +183,8 @@ export interface UnitSerialTable {
   sold: number;
   /** The credit note that took the unit back. */
   credit_note_id: number | null;
+  /** On a purchase row: the debit note that sent the unit back to the supplier (out of stock); null while kept (2026-12-09T10). */
+  debit_note_id: Generated<number | null>;
   released: 'return' | 'cancel' | null;
   released_at: string | null;
   created_by: number;

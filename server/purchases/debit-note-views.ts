@@ -12,6 +12,8 @@ import { containsPattern, type ListFilter } from '../sales/fields';
 import { countOf, pageOf, type Page } from '../sales/paging';
 import { sellerDetail } from '../sales/print-invoice';
 import { appliedOnPurchase, debitNoteNumber, debitNumeric, returnablePurchase, returnedByPurchaseLine } from './returns';
+import { unitSerialsInStockOfPurchase } from './unit-serials';
+import { productsTracking } from '../sales/unit-serials';
 
 function notes(db: Kysely<Database>) {
   return db.selectFrom('debit_notes as n').innerJoin('purchases as p', 'p.purchase_id', 'n.purchase_id').innerJoin('suppliers as s', 's.id', 'n.supplier_id');
@@ -139,9 +141,14 @@ export async function debitNoteDetail(db: Kysely<Database>, debitNoteId: number,
 /** The return screen's purchase: each line with how many were bought, returned before, can still go back, and stock. */
 export async function purchaseReturnDetail(db: Kysely<Database>, purchaseId: number) {
   const { purchase, lines } = await returnablePurchase(db, purchaseId);
-  const [returned, applied, earlier] = await Promise.all([
+  const [returned, applied, inStock, tracking, earlier] = await Promise.all([
     returnedByPurchaseLine(db, purchaseId),
     appliedOnPurchase(db, purchaseId),
+    unitSerialsInStockOfPurchase(db, purchaseId),
+    productsTracking(
+      db,
+      lines.map((l) => l.product_id),
+    ),
     db
       .selectFrom('debit_notes')
       .select(['debit_note_id', 'dn_no', 'dn_date', 'total'])
@@ -173,6 +180,10 @@ export async function purchaseReturnDetail(db: Kysely<Database>, purchaseId: num
         returnable: l.qty - back,
         stock: stock.get(l.product_id) ?? 0,
         total_per_product: formatRupees(Number(l.total)),
+        // Issue 33 item 4: a line of a product that tracks unit serials sends back units by serial; these are the
+        // line's units still in stock (received on it, not sold, not sent back), to pick from.
+        track_unit_serials: tracking.get(l.product_id)?.tracks ?? false,
+        unit_serials_in_stock: inStock.get(l.od_id) ?? [],
       };
     }),
     debit_notes: earlier.map((n) => ({

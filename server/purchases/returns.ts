@@ -14,6 +14,7 @@ import { nextNumber, numberFloor } from '../sales/bill-number';
 import { sellerState } from '../sales/catalogue';
 import { loadPurchase, type PurchaseLineRow, type PurchaseRecord } from './records';
 import { movePurchaseStock, stockChanges } from './stock';
+import { refuseDebitNoteUnitSerials, sendBackUnitSerials } from './unit-serials';
 
 /** "DN-4": a debit note's number as it is printed (core/bill-series). */
 export function debitNoteNumber(dnNo: number): string {
@@ -93,6 +94,12 @@ export async function savePurchaseReturn(
   const stock = await stockOf(db, [...new Set(bought.map((l) => l.productId))]);
   const check = checkPurchaseReturn(bought, requested, stock);
   if (!check.ok) throw new ApiError(400, check.msg);
+  const productOf = new Map(bought.map((l) => [l.odId, l.productId]));
+  await refuseDebitNoteUnitSerials(
+    db,
+    purchase.purchase_id,
+    body.lines.map((l) => ({ odId: l.purchase_detail_id, productId: productOf.get(l.purchase_detail_id) ?? 0, qty: l.qty, unitSerials: l.unit_serials })),
+  );
   const split = purchaseSplit(purchase.supplier_state, await sellerState(db));
   const totals = debitNoteTotals(bought, { gstBp: purchase.gst_bp, split }, requested);
   const balance = Number(purchase.total) - Number(purchase.paid_amount) - (await appliedOnPurchase(db, purchase.purchase_id));
@@ -134,7 +141,13 @@ export async function savePurchaseReturn(
     .insertInto('debit_note_lines')
     .values(totals.lines.map((l, index) => ({ debit_note_id: note.debit_note_id, od_id: l.odId, line_no: index + 1, qty: l.qty, total: l.total })))
     .execute();
-  const productOf = new Map(bought.map((l) => [l.odId, l.productId]));
+  // The units named leave stock with the goods: their story shows this debit note.
+  await sendBackUnitSerials(
+    db,
+    purchase.purchase_id,
+    note.debit_note_id,
+    body.lines.flatMap((l) => l.unit_serials ?? []),
+  );
   await movePurchaseStock(db, {
     reason: 'purchase_return',
     purchaseId: purchase.purchase_id,

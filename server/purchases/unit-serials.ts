@@ -3,7 +3,7 @@
 // taken off its purchase (by an edit, a deleted line or a deleted purchase). Everything runs in the call's transaction.
 import type { Kysely } from 'kysely';
 import { billNumber, orderSeries } from '../../core/bill-series';
-import { purchaseUnitSerialFault, UNIT_SERIAL_MESSAGES, unitSerialsTakenOff } from '../../core/unit-serials';
+import { debitNoteUnitSerialFault, purchaseUnitSerialFault, UNIT_SERIAL_MESSAGES, unitSerialsTakenOff, type ReceivedUnitState } from '../../core/unit-serials';
 import type { Database } from '../db/types';
 import { ApiError } from '../envelope';
 import { productsTracking } from '../sales/unit-serials';
@@ -74,6 +74,7 @@ async function refuseInStock(db: Kysely<Database>, serials: readonly string[], p
     .where('u.unit_serial', 'in', [...serials])
     .where('u.purchase_id', '<>', purchaseId)
     .where('u.released', 'is', null)
+    .where('u.debit_note_id', 'is', null)
     .where(({ not, exists, selectFrom }) =>
       not(exists(selectFrom('unit_serials as s').select('s.unit_serial_id').whereRef('s.unit_serial', '=', 'u.unit_serial').where('s.sold', '=', 1))),
     )
@@ -161,4 +162,110 @@ export async function dropPurchaseUnitSerials(db: Kysely<Database>, where: { pur
   let drop = db.deleteFrom('unit_serials').where('purchase_id', '=', where.purchaseId).where('movement', '=', 'purchase');
   if (where.odId !== undefined) drop = drop.where('purchase_od_id', '=', where.odId);
   await drop.execute();
+}
+
+/**
+ * Where each unit a purchase received stands now (issue 33 item 4, purchase returns): by line, the units each line
+ * received; by serial, in stock, sold (the bill holding it) or sent back (the debit note that took it).
+ */
+export async function receivedUnitsOfPurchase(
+  db: Kysely<Database>,
+  purchaseId: number,
+): Promise<{ byLine: Map<number, string[]>; units: Map<string, ReceivedUnitState> }> {
+  const rows = await db
+    .selectFrom('unit_serials as u')
+    .leftJoin('debit_notes as n', 'n.debit_note_id', 'u.debit_note_id')
+    .select(['u.unit_serial', 'u.purchase_od_id', 'n.dn_no'])
+    .where('u.purchase_id', '=', purchaseId)
+    .where('u.movement', '=', 'purchase')
+    .orderBy('u.unit_serial_id')
+    .execute();
+  const serials = rows.map((r) => r.unit_serial);
+  const sold =
+    serials.length === 0
+      ? []
+      : await db
+          .selectFrom('unit_serials as u')
+          .innerJoin('orders as o', 'o.order_id', 'u.order_id')
+          .select(['u.unit_serial', 'o.bill_no', 'o.kind'])
+          .where('u.sold', '=', 1)
+          .where('u.unit_serial', 'in', serials)
+          .execute();
+  const soldOn = new Map(sold.map((r) => [r.unit_serial, billNumber(orderSeries(r.kind), r.bill_no)]));
+  const byLine = new Map<number, string[]>();
+  const units = new Map<string, ReceivedUnitState>();
+  for (const row of rows) {
+    if (row.purchase_od_id !== null) byLine.set(row.purchase_od_id, [...(byLine.get(row.purchase_od_id) ?? []), row.unit_serial]);
+    const billNo = soldOn.get(row.unit_serial);
+    units.set(
+      row.unit_serial,
+      row.dn_no !== null
+        ? { state: 'sent back', debitNoteNo: billNumber('debit_note', row.dn_no) }
+        : billNo
+          ? { state: 'sold', billNo }
+          : { state: 'in stock' },
+    );
+  }
+  return { byLine, units };
+}
+
+/** The units each line of a purchase received that are in stock now (not sold, not sent back), by purchase_od_id. */
+export async function unitSerialsInStockOfPurchase(db: Kysely<Database>, purchaseId: number): Promise<Map<number, string[]>> {
+  const { byLine, units } = await receivedUnitsOfPurchase(db, purchaseId);
+  return new Map([...byLine].map(([odId, serials]) => [odId, serials.filter((serial) => units.get(serial)?.state === 'in stock')]));
+}
+
+/** A purchase return's line as the unit-serial rules see it: its purchase line, product, quantity and the units named. */
+export interface UnitSerialSendBack {
+  odId: number;
+  productId: number;
+  qty: number;
+  unitSerials?: readonly string[];
+}
+
+/** 400 naming the line, before anything is written: the units going back must be this line's, in stock, named once. */
+export async function refuseDebitNoteUnitSerials(db: Kysely<Database>, purchaseId: number, lines: readonly UnitSerialSendBack[]): Promise<void> {
+  const products = await productsTracking(
+    db,
+    lines.map((l) => l.productId),
+  );
+  const { byLine, units } = await receivedUnitsOfPurchase(db, purchaseId);
+  const fault = debitNoteUnitSerialFault(
+    lines.map((line) => {
+      const product = products.get(line.productId);
+      return {
+        productName: product?.name ?? '',
+        tracksUnitSerials: product?.tracks ?? false,
+        qty: line.qty,
+        received: byLine.get(line.odId) ?? [],
+        unitSerials: line.unitSerials ?? [],
+      };
+    }),
+    units,
+    purchaseId,
+  );
+  if (fault) throw new ApiError(400, `lines.${fault.index}.unit_serials: ${fault.message}`);
+}
+
+/**
+ * The units named go back to the supplier on the debit note: their purchase rows take its id, so they are out of stock
+ * (not sold, and free to come in on a later purchase). A unit a bill sold since the check, or another debit note took,
+ * is not taken: 409, and the call's transaction writes nothing.
+ */
+export async function sendBackUnitSerials(db: Kysely<Database>, purchaseId: number, debitNoteId: number, serials: readonly string[]): Promise<void> {
+  if (serials.length === 0) return;
+  const taken = await db
+    .updateTable('unit_serials as u')
+    .set({ debit_note_id: debitNoteId })
+    .where('u.purchase_id', '=', purchaseId)
+    .where('u.movement', '=', 'purchase')
+    .where('u.debit_note_id', 'is', null)
+    .where('u.unit_serial', 'in', [...serials])
+    .where(({ not, exists, selectFrom }) =>
+      not(exists(selectFrom('unit_serials as s').select('s.unit_serial_id').whereRef('s.unit_serial', '=', 'u.unit_serial').where('s.sold', '=', 1))),
+    )
+    .executeTakeFirst();
+  if (Number(taken.numUpdatedRows) !== serials.length) {
+    throw new ApiError(409, 'A unit serial on this return was just sold or sent back; reload the purchase and make the return again.');
+  }
 }

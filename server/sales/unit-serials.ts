@@ -3,6 +3,7 @@
 // unit_serials_sold refuses a second holder, so two tills selling one unit at once cannot both commit.
 import type { Kysely } from 'kysely';
 import { billUnitSerialFault, returnUnitSerialFault, UNIT_SERIAL_MESSAGES } from '../../core/unit-serials';
+import { billNumber } from '../../core/bill-series';
 import type { Database } from '../db/types';
 import { ApiError } from '../envelope';
 import type { UnitTracking } from './order-lines';
@@ -67,6 +68,34 @@ async function refuseSold(db: Kysely<Database>, serials: readonly string[], orde
   if (held) throw soldElsewhere(held.unit_serial, held.kind === 'retail' ? `R-${held.bill_no}` : String(held.bill_no));
 }
 
+/**
+ * A unit whose latest purchase sent it back to the supplier (a debit note) is not in stock: 409 naming the debit note.
+ * It may be sold again once a later purchase receives it.
+ */
+async function refuseSentBack(db: Kysely<Database>, serials: readonly string[]): Promise<void> {
+  if (serials.length === 0) return;
+  const sent = await db
+    .selectFrom('unit_serials as u')
+    .innerJoin('debit_notes as n', 'n.debit_note_id', 'u.debit_note_id')
+    .select(['u.unit_serial', 'n.dn_no'])
+    .where('u.movement', '=', 'purchase')
+    .where('u.unit_serial', 'in', [...serials])
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('unit_serials as later')
+            .select('later.unit_serial_id')
+            .whereRef('later.unit_serial', '=', 'u.unit_serial')
+            .where('later.movement', '=', 'purchase')
+            .whereRef('later.unit_serial_id', '>', 'u.unit_serial_id'),
+        ),
+      ),
+    )
+    .orderBy('u.unit_serial')
+    .executeTakeFirst();
+  if (sent) throw new ApiError(409, UNIT_SERIAL_MESSAGES.sentBackNotSold(sent.unit_serial, billNumber('debit_note', sent.dn_no)));
+}
+
 function soldElsewhere(serial: string, billNo: string): ApiError {
   return new ApiError(409, UNIT_SERIAL_MESSAGES.alreadySold(serial, billNo));
 }
@@ -114,6 +143,10 @@ export async function holdUnitSerials(
     db,
     rows.map((r) => r.unit_serial),
     orderId,
+  );
+  await refuseSentBack(
+    db,
+    rows.map((r) => r.unit_serial),
   );
   try {
     await db.insertInto('unit_serials').values(rows).execute();

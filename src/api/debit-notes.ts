@@ -14,6 +14,10 @@ export interface PurchaseReturnLine {
   returnable: number;
   stock: number;
   total_per_product: string;
+  /** The line's product tracks unit serials (issue 33 item 4). */
+  track_unit_serials: boolean;
+  /** The line's units still in stock: what a return of this line picks from; [] for a line received without serials. */
+  unit_serials_in_stock: string[];
 }
 
 export interface ReturnPurchase {

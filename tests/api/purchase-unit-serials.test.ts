@@ -209,6 +209,7 @@ describe.each(TEST_DIALECTS)('unit serials on purchases on %s', (dialect) => {
           supplier_name: 'Chennai Fans Distributors',
           supplier_invoice_no: purchase.supplier_invoice_no,
           supplier_invoice_date: '20-11-2026',
+          returned_to_supplier: null,
         },
       ],
       sales: [],

@@ -130,7 +130,7 @@ test('a purchase takes each unit by its serial (Alt+N), its details list them, a
   const purchase = page.getByRole('table', { name: 'Purchases of the unit' }).getByRole('row', { name: new RegExp(`Purchase ${purchaseId}`) });
   await expect(purchase).toContainText('Chennai Fans Distributors');
   await expect(purchase).toContainText('LGI/2026/0451');
-  await expect(purchase.getByRole('cell')).toHaveText([String(purchaseId), today(), 'Chennai Fans Distributors', 'LGI/2026/0451', today()]);
+  await expect(purchase.getByRole('cell')).toHaveText([String(purchaseId), today(), 'Chennai Fans Distributors', 'LGI/2026/0451', today(), 'Received']);
   await expect(page.getByRole('table', { name: 'Sales of the unit' })).toContainText('Not sold yet');
   await page.screenshot({ path: testInfo.outputPath('purchase-unit-serials-story.png') });
   await expect(purchase.getByRole('link', { name: `Purchase ${purchaseId}` })).toBeFocused();

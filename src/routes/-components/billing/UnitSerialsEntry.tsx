@@ -1,6 +1,7 @@
 // The unit-serials panel (issue 33 item 4), one look and one set of keys wherever units are named by serial: the GST
-// counter's line (Alt+N at /pos) and a purchase line (Alt+N at /addpurchase). Each unit's serial scanned or typed,
-// Enter adds it to the line (qty follows), Esc goes back. The screen's own rules say why one is refused.
+// counter's line (Alt+N at /pos), a purchase line (Alt+N at /addpurchase) and a purchase return's line (Alt+N at
+// /purchasereturn, which lists the line's units in stock to pick). Each unit's serial scanned or typed, Enter adds it to
+// the line (qty follows), Esc goes back. The screen's own rules say why one is refused.
 import { Dialog } from 'radix-ui';
 import { useState, type KeyboardEvent } from 'react';
 
@@ -10,12 +11,14 @@ export interface UnitSerialsEntryProps {
   /** Adds the typed serial to the line: '' when it was added, else why not (shown in the panel). */
   add(text: string): string;
   remove(serial: string): void;
+  /** The units the line may take, listed to pick (Tab to one, Enter picks it); absent where any unit may be scanned. */
+  choices?: readonly string[];
   onClose(): void;
   /** After the panel has closed: the screen puts the focus back where scanning goes on. */
   onClosed(): void;
 }
 
-export function UnitSerialsEntry({ productName, serials, add, remove, onClose, onClosed }: UnitSerialsEntryProps) {
+export function UnitSerialsEntry({ productName, serials, add, remove, choices, onClose, onClosed }: UnitSerialsEntryProps) {
   const [typed, setTyped] = useState('');
   const [problem, setProblem] = useState('');
 
@@ -59,6 +62,19 @@ export function UnitSerialsEntry({ productName, serials, add, remove, onClose, o
           <p className="tender-problem" role="alert">
             {problem}
           </p>
+          {choices && (
+            <ul className="unit-serial-list" aria-label="Units to pick">
+              {choices
+                .filter((serial) => !serials.includes(serial))
+                .map((serial) => (
+                  <li key={serial}>
+                    <button type="button" aria-label={`Pick ${serial}`} onClick={() => setProblem(add(serial))}>
+                      {serial}
+                    </button>
+                  </li>
+                ))}
+            </ul>
+          )}
           <ul className="unit-serial-list" aria-label="Unit serials on the line">
             {serials.map((serial) => (
               <li key={serial}>

@@ -1,6 +1,8 @@
 // /purchasereturn/{purchase_id} (issue 30 item 2): the purchase's lines with what can still go back to the supplier
 // and the stock on hand; type each quantity (↑/↓ or Enter move between lines), a reason, Ctrl+S or F9 (or Enter in the
-// reason) saves. The debit note then opens with Ctrl+P (A4). The purchase's earlier debit notes are links.
+// reason) saves. The debit note then opens with Ctrl+P (A4). The purchase's earlier debit notes are links. A line of a
+// product that tracks unit serials (issue 33 item 4) sends back units by serial: Alt+N on it opens the unit-serials
+// panel listing the line's units in stock to pick or scan; its quantity follows the units picked.
 import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { ApiResult } from '../../../api/client';
 import { savePurchaseReturn, type DebitNoteMade, type ReturnPurchase } from '../../../api/debit-notes';
@@ -13,12 +15,17 @@ import { rupeesShown } from '../../../../core/records/order-rows';
 import '../../../styles/records.css';
 import { LoadFailure } from '../records/BillParts';
 import { RecordHead } from '../records/RecordHead';
-import { purchaseReturnRequest } from './purchase-return-request';
+import { pickUnitSerial, UNIT_SERIAL_MESSAGES, unitSerialsCaption } from '../../../../core/unit-serials';
+import { UnitSerialsEntry } from '../billing/UnitSerialsEntry';
+import { picksUnits, purchaseReturnRequest } from './purchase-return-request';
 
 export function PurchaseReturnScreen({ reply }: { reply: ApiResult<ReturnPurchase> }) {
   const go = useGo();
   const purchase = reply.ok ? reply.body : null;
   const [qtys, setQtys] = useState<Record<string, string>>({});
+  const [picked, setPicked] = useState<Record<string, string[]>>({});
+  /** The line whose units are being picked (Alt+N). */
+  const [unitsOf, setUnitsOf] = useState<string | null>(null);
   const [reason, setReason] = useState('');
   const [message, setMessage] = useState('');
   const [busy, setBusy] = useState(false);
@@ -30,7 +37,7 @@ export function PurchaseReturnScreen({ reply }: { reply: ApiResult<ReturnPurchas
 
   const save = async () => {
     if (!purchase || busy || made) return;
-    const request = purchaseReturnRequest(purchase, qtys, reason, requestId);
+    const request = purchaseReturnRequest(purchase, qtys, reason, requestId, picked);
     if (!request.ok) {
       setMessage(request.msg);
       announce(request.msg);
@@ -52,6 +59,7 @@ export function PurchaseReturnScreen({ reply }: { reply: ApiResult<ReturnPurchas
   const saveRef = useRef(save);
   saveRef.current = save;
   const madeId = made?.debit_note_id;
+  const lines = purchase?.lines;
 
   const commands = useMemo<Command[]>(() => {
     const list: Command[] = [];
@@ -74,9 +82,28 @@ export function PurchaseReturnScreen({ reply }: { reply: ApiResult<ReturnPurchas
         run: () => void saveRef.current(),
       });
     }
+    if (!madeId && lines) {
+      list.push({
+        id: 'purchase-return.unit-serials',
+        title: 'Unit serials of the line',
+        group: 'Screen',
+        keywords: ['unit serials', 'serial numbers'],
+        kbd: 'alt+n',
+        run: () => {
+          // The focused row's line; else the first line that sends back units by serial.
+          const focused = document.activeElement;
+          const rowId = focused instanceof HTMLElement ? focused.closest<HTMLElement>('[data-line-id]')?.dataset.lineId : undefined;
+          const line = lines.find((l) => l.purchase_detail_id === rowId) ?? lines.find(picksUnits);
+          if (!line) return announce(UNIT_SERIAL_MESSAGES.notTracked(lines[0]?.product_name ?? ''));
+          if (!line.track_unit_serials) return announce(UNIT_SERIAL_MESSAGES.notTracked(line.product_name));
+          if (!picksUnits(line)) return announce(UNIT_SERIAL_MESSAGES.noneInStockOnLine(line.product_name));
+          setUnitsOf(line.purchase_detail_id);
+        },
+      });
+    }
     list.push({ id: 'purchase-return.back', title: 'Back', group: 'Screen', keywords: ['back', 'cancel'], kbd: 'escape', run: () => go(back) });
     return list;
-  }, [madeId, go, back]);
+  }, [madeId, lines, go, back]);
   useScreenCommands('purchase-return', commands);
 
   if (!purchase) {
@@ -87,6 +114,11 @@ export function PurchaseReturnScreen({ reply }: { reply: ApiResult<ReturnPurchas
       </section>
     );
   }
+
+  /** What this return sends back on a line: its units picked, else its typed quantity. */
+  const returnedNow = (line: (typeof purchase.lines)[number]) =>
+    picksUnits(line) ? (picked[line.purchase_detail_id] ?? []).length : Number(qtys[line.purchase_detail_id] || 0);
+  const unitsLine = purchase.lines.find((l) => l.purchase_detail_id === unitsOf);
 
   const focusLine = (index: number) => {
     if (index >= purchase.lines.length) reasonInput.current?.focus();
@@ -168,14 +200,21 @@ export function PurchaseReturnScreen({ reply }: { reply: ApiResult<ReturnPurchas
         </thead>
         <tbody>
           {purchase.lines.map((line, index) => (
-            <tr key={line.purchase_detail_id}>
+            <tr key={line.purchase_detail_id} data-line-id={line.purchase_detail_id}>
               <td>
                 {line.product_name} {line.serial_no && <span className="rec-dim rec-code">{line.serial_no}</span>}
+                {picksUnits(line) && (
+                  <div className="rec-dim rec-code">
+                    {(picked[line.purchase_detail_id] ?? []).length === 0
+                      ? `S/N: pick the units going back (Alt+N); in stock ${line.unit_serials_in_stock.join(', ')}`
+                      : unitSerialsCaption(picked[line.purchase_detail_id] ?? [])}
+                  </div>
+                )}
               </td>
               <td className="num">{rupeesShown(line.amount_per_product)}</td>
               <td className="num">{line.qty}</td>
-              <td className="num">{made ? Number(line.returned) + Number(qtys[line.purchase_detail_id] || 0) : line.returned}</td>
-              <td className="num">{made ? Number(line.stock) - Number(qtys[line.purchase_detail_id] || 0) : line.stock}</td>
+              <td className="num">{made ? Number(line.returned) + returnedNow(line) : line.returned}</td>
+              <td className="num">{made ? Number(line.stock) - returnedNow(line) : line.stock}</td>
               <td className="num">
                 <input
                   ref={(el) => {
@@ -187,7 +226,8 @@ export function PurchaseReturnScreen({ reply }: { reply: ApiResult<ReturnPurchas
                   autoFocus={index === 0}
                   disabled={line.returnable === 0 || made !== null}
                   placeholder={`0 of ${line.returnable}`}
-                  value={qtys[line.purchase_detail_id] ?? ''}
+                  readOnly={picksUnits(line)}
+                  value={picksUnits(line) ? String((picked[line.purchase_detail_id] ?? []).length || '') : (qtys[line.purchase_detail_id] ?? '')}
                   onChange={(event) => setQtys((was) => ({ ...was, [line.purchase_detail_id]: event.target.value.replace(/\D/g, '') }))}
                   onKeyDown={onLineKey(index)}
                 />
@@ -209,6 +249,24 @@ export function PurchaseReturnScreen({ reply }: { reply: ApiResult<ReturnPurchas
           />
         </label>
       </div>
+      {unitsLine && (
+        <UnitSerialsEntry
+          productName={unitsLine.product_name}
+          serials={picked[unitsLine.purchase_detail_id] ?? []}
+          choices={unitsLine.unit_serials_in_stock}
+          add={(text) => {
+            const pick = pickUnitSerial(unitsLine.unit_serials_in_stock, picked[unitsLine.purchase_detail_id] ?? [], text);
+            if (!pick.ok) return pick.message;
+            setPicked((was) => ({ ...was, [unitsLine.purchase_detail_id]: [...(was[unitsLine.purchase_detail_id] ?? []), pick.serial] }));
+            return '';
+          }}
+          remove={(serial) =>
+            setPicked((was) => ({ ...was, [unitsLine.purchase_detail_id]: (was[unitsLine.purchase_detail_id] ?? []).filter((s) => s !== serial) }))
+          }
+          onClose={() => setUnitsOf(null)}
+          onClosed={() => focusLine(purchase.lines.indexOf(unitsLine))}
+        />
+      )}
       {message && (
         <p className="rec-error" role="alert">
           {message}

@@ -20,6 +20,8 @@ const purchase: ReturnPurchase = {
       returnable: 2,
       stock: 5,
       total_per_product: '3599.97',
+      track_unit_serials: false,
+      unit_serials_in_stock: [],
     },
     {
       purchase_detail_id: '32',
@@ -31,6 +33,21 @@ const purchase: ReturnPurchase = {
       returnable: 3,
       stock: 1,
       total_per_product: '6001.50',
+      track_unit_serials: false,
+      unit_serials_in_stock: [],
+    },
+    {
+      purchase_detail_id: '33',
+      product_name: 'LG 260L Frost Free',
+      serial_no: 'LGFF260',
+      amount_per_product: '20000.00',
+      qty: 2,
+      returned: 0,
+      returnable: 2,
+      stock: 2,
+      total_per_product: '40000.00',
+      track_unit_serials: true,
+      unit_serials_in_stock: ['LGD2110045A01', 'LGD2110045A02'],
     },
   ],
 };
@@ -41,6 +58,19 @@ describe("the purchase return screen's request", () => {
       ok: true,
       body: { purchase_id: '12', reason: 'Cracked', request_id: 'q-1', lines: [{ purchase_detail_id: '31', qty: '2' }] },
     });
+  });
+
+  it('a line that picks units sends them (issue 33 item 4), its quantity their count; a typed quantity there is not read', () => {
+    expect(purchaseReturnRequest(purchase, { 33: '2' }, 'Dented', 'q-2', { 33: ['LGD2110045A02'] })).toEqual({
+      ok: true,
+      body: {
+        purchase_id: '12',
+        reason: 'Dented',
+        request_id: 'q-2',
+        lines: [{ purchase_detail_id: '33', qty: '1', unit_serials: ['LGD2110045A02'] }],
+      },
+    });
+    expect(purchaseReturnRequest(purchase, { 33: '1' }, 'Dented', 'q-2')).toEqual({ ok: false, msg: 'Lines: choose at least one line to return' });
   });
 
   it("says what is wrong before asking the server, in the server's words", () => {

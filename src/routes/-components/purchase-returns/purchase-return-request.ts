@@ -2,22 +2,36 @@
 import { checkPurchaseReturn } from '../../../../core/debit-note';
 import { purchaseReturnBody, type PurchaseReturnBody } from '../../../../core/debit-note-payload';
 import { labelledMessage } from '../../../../core/field-labels';
-import type { ReturnPurchase } from '../../../api/debit-notes';
+import type { PurchaseReturnLine, ReturnPurchase } from '../../../api/debit-notes';
 
 const RETURN_CALL = 'pos_api/purchase_return.php';
 
 export type PurchaseReturnRequest = { ok: true; body: PurchaseReturnBody } | { ok: false; msg: string };
 
-/** Lines left blank are not returned; typed quantities are checked against what each line can still send back and the stock. */
+/** A line that sends back units by serial (issue 33 item 4): its product tracks them and it has units in stock to pick. */
+export function picksUnits(line: Pick<PurchaseReturnLine, 'track_unit_serials' | 'unit_serials_in_stock'>): boolean {
+  return line.track_unit_serials && line.unit_serials_in_stock.length > 0;
+}
+
+/**
+ * Lines left blank are not returned; typed quantities are checked against what each line can still send back and the
+ * stock. A line that picks units sends them, its quantity their count (`picked`: the units picked, by line).
+ */
 export function purchaseReturnRequest(
   purchase: ReturnPurchase,
   qtys: Readonly<Record<string, string>>,
   reason: string,
   requestId: string,
+  picked: Readonly<Record<string, readonly string[]>> = {},
 ): PurchaseReturnRequest {
-  const lines = purchase.lines
-    .filter((line) => (qtys[line.purchase_detail_id] ?? '').trim() !== '')
-    .map((line) => ({ purchase_detail_id: line.purchase_detail_id, qty: (qtys[line.purchase_detail_id] ?? '').trim() }));
+  const lines = purchase.lines.flatMap((line) => {
+    const units = picked[line.purchase_detail_id] ?? [];
+    if (picksUnits(line)) {
+      return units.length === 0 ? [] : [{ purchase_detail_id: line.purchase_detail_id, qty: String(units.length), unit_serials: [...units] }];
+    }
+    const qty = (qtys[line.purchase_detail_id] ?? '').trim();
+    return qty === '' ? [] : [{ purchase_detail_id: line.purchase_detail_id, qty }];
+  });
   const body: PurchaseReturnBody = { purchase_id: purchase.purchase_id, reason, request_id: requestId, lines };
   const parsed = purchaseReturnBody.safeParse(body);
   if (!parsed.success) {

@@ -1,11 +1,12 @@
 // /serial/{serial} (issue 33 item 4): a unit's story: the product, sold or free, the purchases it came in on (purchase
 // id and date, supplier, the supplier's invoice number and date) and each bill that sold it (its printed number, date,
-// customer, mobile, the warranty start = the bill's date, cancelled or returned). Each bill and purchase is a link: Tab
-// moves between them, Enter opens its details; Esc goes back.
+// customer, mobile, the warranty start = the bill's date, cancelled or returned). A unit sent back to the supplier (a
+// purchase return) shows "Returned to supplier" on its purchase with the debit note's number and date. Each bill and
+// purchase is a link: Tab moves between them, Enter opens its details; Esc goes back.
 import { useRouter } from '@tanstack/react-router';
 import { useEffect, useMemo, useRef } from 'react';
 import { billName } from '../../../../core/bill-series';
-import type { UnitSerialSale, UnitSerialStory } from '../../../../core/api/unit-serial';
+import type { UnitSerialPurchase, UnitSerialSale, UnitSerialStory } from '../../../../core/api/unit-serial';
 import type { ApiResult } from '../../../api/client';
 import { useScreenCommands } from '../../../commands/useScreenCommands';
 import { detailCommands } from '../../../ui/records/detail-commands';
@@ -25,6 +26,18 @@ function saleState(sale: UnitSerialSale): string {
   if (sale.returned) return `Returned on ${sale.returned.date} (${sale.returned.credit_note_no})`;
   if (sale.cancelled) return 'Cancelled';
   return 'Sold';
+}
+
+function purchaseState(purchase: UnitSerialPurchase): string {
+  const back = purchase.returned_to_supplier;
+  return back ? `Returned to supplier on ${back.date} (${back.debit_note_no})` : 'Received';
+}
+
+/** Sold; else sent back to the supplier on its latest purchase (out of stock); else free to sell. */
+function unitStatus(story: UnitSerialStory): string {
+  if (story.sold) return 'Sold';
+  const back = story.purchases.at(-1)?.returned_to_supplier;
+  return back ? `Returned to supplier (${back.debit_note_no})` : 'Free (may be sold)';
 }
 
 export function SerialStoryScreen({ reply }: { reply: ApiResult<UnitSerialStory> }) {
@@ -64,7 +77,7 @@ export function SerialStoryScreen({ reply }: { reply: ApiResult<UnitSerialStory>
         facts={[
           ['Unit Serial', story.unit_serial],
           ['Product', story.product_name],
-          ['Status', story.sold ? 'Sold' : 'Free (may be sold)'],
+          ['Status', unitStatus(story)],
         ]}
       />
       {story.purchases.length > 0 && (
@@ -76,6 +89,7 @@ export function SerialStoryScreen({ reply }: { reply: ApiResult<UnitSerialStory>
               <th scope="col">Supplier</th>
               <th scope="col">Supplier Invoice No</th>
               <th scope="col">Supplier Invoice Date</th>
+              <th scope="col">Status</th>
             </tr>
           </thead>
           <tbody ref={purchases}>
@@ -90,6 +104,7 @@ export function SerialStoryScreen({ reply }: { reply: ApiResult<UnitSerialStory>
                 <td className="rec-name">{purchase.supplier_name}</td>
                 <td>{purchase.supplier_invoice_no || '—'}</td>
                 <td>{purchase.supplier_invoice_date || '—'}</td>
+                <td>{purchaseState(purchase)}</td>
               </tr>
             ))}
           </tbody>
