@@ -72,7 +72,11 @@ test('the sales GST report: the By rate table shows 5% and 18% for the range, an
   const byRate = page.getByRole('table', { name: 'By rate' });
   await expect(byRate.getByRole('columnheader')).toHaveText(['GST Rate', 'Taxable Value', 'CGST', 'SGST', 'IGST']);
   await expect(byRate.getByRole('rowheader')).toHaveText(['5%', '18%']);
-  const rowOf = (rate: string) => byRate.getByRole('row').filter({ has: page.getByRole('rowheader', { name: rate, exact: true }) }).getByRole('cell');
+  const rowOf = (rate: string) =>
+    byRate
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader', { name: rate, exact: true }) })
+      .getByRole('cell');
   await expect(rowOf('5%')).toHaveText([formatIndian(five.taxable), formatIndian(five.cgst), formatIndian(five.sgst), '0.00']);
   await expect(rowOf('18%')).toHaveText([
     formatIndian(eighteen.taxable + one.taxable),
@@ -89,7 +93,20 @@ test('the sales GST report: the By rate table shows 5% and 18% for the range, an
   const [download] = await Promise.all([page.waitForEvent('download'), page.keyboard.press('r')]);
   expect(download.suggestedFilename()).toBe('sales-gst-report-by-rate.csv');
   const csv = await csvOf(download);
-  expect(csv[0]).toEqual(['S.No', 'Bill No', 'Order Date', 'Customer Name', 'GSTIN', 'Place of Supply', 'GST Rate %', 'Taxable Value', 'CGST', 'SGST', 'IGST', 'GST Amount']);
+  expect(csv[0]).toEqual([
+    'S.No',
+    'Bill No',
+    'Order Date',
+    'Customer Name',
+    'GSTIN',
+    'Place of Supply',
+    'GST Rate %',
+    'Taxable Value',
+    'CGST',
+    'SGST',
+    'IGST',
+    'GST Amount',
+  ]);
   const linesOf = (billNo: number) => csv.filter((r) => r[1] === String(billNo)).map((r) => r.slice(6));
   expect(linesOf(twoRates.billNo)).toEqual([
     ['18', formatRupees(eighteen.taxable), formatRupees(eighteen.cgst), formatRupees(eighteen.sgst), '0.00', formatRupees(eighteen.gst)],

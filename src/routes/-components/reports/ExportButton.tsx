@@ -30,8 +30,7 @@ export function ExportButton({ fileName, header, rows, totals, label = 'Export C
     [],
   );
   const commands = useMemo<Command[]>(
-    () =>
-      screen ? [{ id: `${screen}.export-csv`, title: label, group: 'Screen', keywords: ['csv', 'export', 'download', 'excel'], kbd, run: download }] : [],
+    () => (screen ? [{ id: `${screen}.export-csv`, title: label, group: 'Screen', keywords: ['csv', 'export', 'download', 'excel'], kbd, run: download }] : []),
     [screen, label, kbd, download],
   );
   useScreenCommands(`${screen ?? 'report'}-export`, commands);

@@ -13,7 +13,18 @@ import { openInNewTab, useGo } from '../../../ui/records/PathLink';
 import { RecordList } from '../../../ui/records/RecordList';
 import { RecordHead } from '../records/RecordHead';
 import { ExportButton } from './ExportButton';
-import { GST_FIGURES, gstColumns, gstCsv, gstRateCsv, gstRateSummary, gstTotals, partyOf, RATE_FIGURES, rateFigureShown, rateSummaryHeaders } from './gst-columns';
+import {
+  GST_FIGURES,
+  gstColumns,
+  gstCsv,
+  gstRateCsv,
+  gstRateSummary,
+  gstTotals,
+  partyOf,
+  RATE_FIGURES,
+  rateFigureShown,
+  rateSummaryHeaders,
+} from './gst-columns';
 import { EInvoiceBatchExport } from './EInvoiceBatchExport';
 import { FiledMonths } from './FiledMonths';
 import { Gstr1Export } from './Gstr1Export';

@@ -205,7 +205,20 @@ describe('the sales GST report rate by rate (issue 31 item 4)', () => {
 
   it('exports one line per bill per rate, each with its bill, adding up to the bill; a totals line under them', () => {
     const csv = gstRateCsv([twoRates, inter, note, oneRate]);
-    expect(csv.header).toEqual(['S.No', 'Bill No', 'Order Date', 'Customer Name', 'GSTIN', 'Place of Supply', 'GST Rate %', 'Taxable Value', 'CGST', 'SGST', 'IGST', 'GST Amount']);
+    expect(csv.header).toEqual([
+      'S.No',
+      'Bill No',
+      'Order Date',
+      'Customer Name',
+      'GSTIN',
+      'Place of Supply',
+      'GST Rate %',
+      'Taxable Value',
+      'CGST',
+      'SGST',
+      'IGST',
+      'GST Amount',
+    ]);
     expect(csv.rows).toEqual([
       [1, '40', '02-11-2026', 'Murugan Electricals', '', 'Tamil Nadu (33)', '18', '4275.02', '384.75', '384.75', '0.00', '769.50'],
       [1, '40', '02-11-2026', 'Murugan Electricals', '', 'Tamil Nadu (33)', '5', '4655.98', '116.40', '116.40', '0.00', '232.80'],

@@ -159,7 +159,17 @@ export function gstRateCsv(rows: readonly GstRow[]): { header: string[]; rows: A
     }
   });
   return {
-    header: ['S.No', numberHeader('sales'), 'Order Date', partyHeader('sales'), 'GSTIN', 'Place of Supply', 'GST Rate %', ...rateSummaryHeaders(), 'GST Amount'],
+    header: [
+      'S.No',
+      numberHeader('sales'),
+      'Order Date',
+      partyHeader('sales'),
+      'GSTIN',
+      'Place of Supply',
+      'GST Rate %',
+      ...rateSummaryHeaders(),
+      'GST Amount',
+    ],
     rows: lines,
     totals: ['Total', '', '', '', '', '', '', ...RATE_FIGURES.map((figure) => formatRupees(sums[figure])), formatRupees(sums.cgst + sums.sgst + sums.igst)],
   };
