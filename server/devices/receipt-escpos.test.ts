@@ -6,6 +6,8 @@ import type { InvoiceData } from '../../core/api/print-document';
 import { decodeEscPos, printed, type EscPosItem } from '../../tests/support/escpos-decode';
 import { drawerPulseEscPos, receiptEscPos, wrapColumns } from './receipt-escpos';
 import { twoColumns } from './receipt-blocks';
+import { salesTotals } from '../../core/billing';
+import { TWO_RATE_LINES, twoRateReceipt } from '../../tests/support/two-rate-receipt';
 
 const UPI = 'upi://pay?pa=kulircooling@okaxis&pn=Kulir%20Cooling%20Centre&am=531.00&cu=INR&tn=Bill%20R-7';
 
@@ -138,6 +140,34 @@ describe('the receipt as ESC/POS', () => {
     const widths = job.items.flatMap((i) => (i.kind === 'image' ? [i.widthDots] : []));
     expect(widths.length).toBeGreaterThan(0);
     expect(widths.every((w) => w === 384)).toBe(true);
+  });
+
+  it('prints a two-rate bill’s tax line by line per rate, as the A4 invoice does (issue 31 item 4), on both rolls', () => {
+    // The fixture's figures are core/billing's.
+    const totals = salesTotals(TWO_RATE_LINES, { discountBp: 0, commissionBp: 0, gstBp: 1800, packingBp: 0 });
+    expect(totals.byRate.map((r) => [r.gstBp, r.taxable, r.cgst, r.sgst])).toEqual([
+      [1800, 450_00, 40_50, 40_50],
+      [500, 200_00, 5_00, 5_00],
+    ]);
+    expect(totals.grandTotal).toBe(741_00);
+    for (const paper of [80, 58] as const) {
+      const columns = paper === 80 ? 48 : 32;
+      const job = decodeEscPos(receiptEscPos(twoRateReceipt(), paper, false));
+      const taxLines = job.lines.filter((l) => /^(CGST|SGST|IGST) /.test(l));
+      expect(taxLines).toEqual([
+        twoColumns('CGST 9%', '+ 40.50', columns),
+        twoColumns('SGST 9%', '+ 40.50', columns),
+        twoColumns('CGST 2.5%', '+ 5.00', columns),
+        twoColumns('SGST 2.5%', '+ 5.00', columns),
+      ]);
+      expect(job.lines).toContain(twoColumns('Sub-Total', '650.00', columns));
+      expect(job.lines).toContain(twoColumns('Grand Total', '741.00', columns));
+      expect(job.lines.some((l) => l.startsWith('Round Off'))).toBe(false);
+    }
+    // To another state: one IGST line per rate.
+    const inter = decodeEscPos(receiptEscPos(twoRateReceipt(true), 80, false));
+    expect(inter.lines.filter((l) => /^(CGST|SGST|IGST) /.test(l))).toEqual([twoColumns('IGST 18%', '+ 81.00', 48), twoColumns('IGST 5%', '+ 10.00', 48)]);
+    expect(inter.lines).toContain(twoColumns('Grand Total', '741.00', 48));
   });
 
   it('wraps long text between words', () => {

@@ -2,9 +2,13 @@
 // total, and the totals of the rows. Sales: issued GST and retail bills (quotations and cancelled bills are no sale).
 // Each bill's GST (cgst_amt + sgst_amt as stored) is shown where its place of supply puts it: CGST and SGST within the
 // seller's state, IGST from or to another (core/tax-columns.ts, through core/billing.ts taxSplit).
-import { storedBillTaxable } from '../sales/amount-columns';
+import { storedBillTaxable, storedLineGstBp } from '../sales/amount-columns';
+import { creditNoteRates } from '../sales/credit-note-rates';
+import { linesOf as billLines } from '../sales/order-record';
 import type { Kysely } from 'kysely';
-import { purchaseTaxable, type TaxSplit } from '../../core/billing';
+import { purchaseTaxable, storedRateBreakdown, type RateTotals, type TaxSplit } from '../../core/billing';
+import type { BasisPoints } from '../../core/percent';
+import { formatPercent } from '../../core/percent';
 import { billNumber } from '../../core/bill-series';
 import type { DateRange } from '../../core/dates';
 import { toDmy } from '../../core/dates';
@@ -33,6 +37,46 @@ export interface GstBill extends TaxColumns {
   total: number;
   /** Purchases (issue 30): the supplier's invoice number and date; null when not entered. */
   supplierInvoice?: { no: string | null; date: string | null };
+  /**
+   * Sales (issue 31 item 4): the bill's stored figures rate by rate, in its place of supply's columns; they add up to
+   * the row's taxable value and tax to the paisa, and a one-rate bill's one rate is the row itself. Purchases: absent.
+   */
+  byRate?: RateColumns[];
+}
+
+/** One GST rate's share of a bill as the report shows it. */
+export interface RateColumns extends TaxColumns {
+  gstBp: BasisPoints;
+  taxable: number;
+}
+
+/** A document's rates (core/billing storedRateBreakdown) in its split's columns, signed as its row is. */
+function rateColumns(byRate: readonly RateTotals[], split: TaxSplit, sign: 1 | -1): RateColumns[] {
+  return byRate.map((r) => ({ gstBp: r.gstBp, taxable: sign * r.taxable, ...taxColumns(split, sign * r.cgst, sign * r.sgst) }));
+}
+
+/** The lines of the range's bills (their totals and own rates), by bill: what the rate breakdown is read from. */
+async function ratedLinesOf(db: Kysely<Database>, range: DateRange | null): Promise<Map<number, Array<{ total: number; gstBp: BasisPoints }>>> {
+  let query = db
+    .selectFrom('order_lines as l')
+    .innerJoin('orders as o', 'o.order_id', 'l.order_id')
+    .where('o.kind', '!=', 'estimate')
+    .where('o.cancelled', '=', 0);
+  if (range) query = query.where('o.order_date', '>=', range.from).where('o.order_date', '<=', range.to);
+  const rows = await query.select(['l.order_id', 'l.total', 'l.gst_bp', 'o.gst_bp as bill_gst_bp']).orderBy('l.order_id').orderBy('l.line_no').execute();
+  const byBill = new Map<number, Array<{ total: number; gstBp: BasisPoints }>>();
+  for (const row of rows) {
+    const list = byBill.get(row.order_id) ?? [];
+    list.push({ total: Number(row.total), gstBp: storedLineGstBp(row, { gst_bp: row.bill_gst_bp }) });
+    byBill.set(row.order_id, list);
+  }
+  return byBill;
+}
+
+/** A bill with no lines left keeps its stored figures at its own rate. */
+function ratesOrBill(byRate: RateTotals[], gstBp: BasisPoints, stored: { taxable: number; cgst: number; sgst: number }): RateTotals[] {
+  if (byRate.length > 0) return byRate;
+  return [{ gstBp, lineTotal: 0, taxable: stored.taxable, gst: stored.cgst + stored.sgst, cgst: stored.cgst, sgst: stored.sgst }];
 }
 
 /** The sales GST report's query (bench/gst-report.ts times it bare). */
@@ -59,6 +103,7 @@ export function salesGstQuery(db: Kysely<Database>, range: DateRange | null) {
       'o.discount_amt',
       'o.packing_amt',
       'o.gst_on_packing',
+      'o.gst_bp',
       'o.gst_amt',
       'o.cgst_amt',
       'o.sgst_amt',
@@ -106,7 +151,12 @@ function creditNoteQuery(db: Kysely<Database>, range: DateRange | null) {
 }
 
 export async function salesGstBills(db: Kysely<Database>, range: DateRange | null): Promise<GstBill[]> {
-  const [seller, rows, notes] = await Promise.all([sellerState(db), salesGstQuery(db, range).execute(), creditNoteQuery(db, range).execute()]);
+  const [seller, rows, notes, linesOf] = await Promise.all([
+    sellerState(db),
+    salesGstQuery(db, range).execute(),
+    creditNoteQuery(db, range).execute(),
+    ratedLinesOf(db, range),
+  ]);
   const places = new Map<string, { place: string; split: TaxSplit }>();
   const placeOf = (state: string, gstin: string) => {
     const key = `${state}\u0000${gstin}`;
@@ -121,6 +171,9 @@ export async function salesGstBills(db: Kysely<Database>, range: DateRange | nul
     // The bill's own state, else its customer's (as the bill's details show it), else the GSTIN's.
     const { place, split } = placeOf(r.billingState || r.customerState, r.gstin);
     const { cgst, sgst, igst } = taxColumns(split, Number(r.cgst_amt), Number(r.sgst_amt));
+    // The bill's rates as it was made (its lines' stored rates), held to its stored taxable value, CGST and SGST.
+    const stored = { taxable: storedBillTaxable(r), cgst: Number(r.cgst_amt), sgst: Number(r.sgst_amt) };
+    const byRate = ratesOrBill(storedRateBreakdown(linesOf.get(r.id) ?? [], stored), r.gst_bp, stored);
     return {
       id: r.id,
       billNo: billNumber(r.kind === 'retail' ? 'retail' : 'gst', r.billNo),
@@ -131,15 +184,17 @@ export async function salesGstBills(db: Kysely<Database>, range: DateRange | nul
       place,
       split,
       // The taxable value GST was reckoned on (DESIGN §5, the bill's own GST-on-packing rule), as the invoice prints it.
-      taxable: storedBillTaxable(r),
+      taxable: stored.taxable,
       gst: Number(r.gst_amt),
       cgst,
       sgst,
       igst,
       total: Number(r.total),
+      byRate: rateColumns(byRate, split, 1),
     };
   });
   if (notes.length === 0) return bills;
+  const noteRates = await creditNoteRatesOf(db, notes);
   // A credit note is a negative row on its own date, taxed where its bill was (the stored figures, sign turned).
   const credits: GstBill[] = notes.map((n) => {
     const { place, split } = placeOf(n.billingState || n.customerState, n.gstin);
@@ -160,9 +215,41 @@ export async function salesGstBills(db: Kysely<Database>, range: DateRange | nul
       sgst,
       igst,
       total: -Number(n.total),
+      byRate: rateColumns(noteRates.get(n.credit_note_id) ?? [], split, -1),
     };
   });
   return [...bills, ...credits].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+}
+
+/**
+ * Each credit note's figures rate by rate, as its print and GSTR-1 read them (server/sales/credit-note-rates.ts), else
+ * its own lines' rates held to its stored figures; a note with no lines keeps its stored figures at its bill's rate.
+ */
+async function creditNoteRatesOf(
+  db: Kysely<Database>,
+  notes: ReadonlyArray<{ credit_note_id: number; order_id: number; taxable: number | string; cgst_amt: number | string; sgst_amt: number | string }>,
+): Promise<Map<number, RateTotals[]>> {
+  const found = new Map<number, RateTotals[]>();
+  for (const n of notes) {
+    const order = await db.selectFrom('orders').selectAll().where('order_id', '=', n.order_id).executeTakeFirstOrThrow();
+    const lines = await billLines(db, n.order_id);
+    const stored = { taxable: Number(n.taxable), cgst: Number(n.cgst_amt), sgst: Number(n.sgst_amt) };
+    const fromBill = await creditNoteRates(db, n, order, lines);
+    if (fromBill) {
+      found.set(n.credit_note_id, fromBill);
+      continue;
+    }
+    const returned = await db
+      .selectFrom('credit_note_lines as r')
+      .innerJoin('order_lines as l', 'l.od_id', 'r.od_id')
+      .where('r.credit_note_id', '=', n.credit_note_id)
+      .select(['r.total', 'l.gst_bp'])
+      .orderBy('r.line_no')
+      .execute();
+    const rated = returned.map((r) => ({ total: Number(r.total), gstBp: storedLineGstBp(r, order) }));
+    found.set(n.credit_note_id, ratesOrBill(storedRateBreakdown(rated, stored), order.gst_bp, stored));
+  }
+  return found;
 }
 
 export async function purchaseGstBills(db: Kysely<Database>, range: DateRange | null): Promise<GstBill[]> {
@@ -215,6 +302,23 @@ export async function purchaseGstBills(db: Kysely<Database>, range: DateRange | 
 /** A year's report formats 600,000 amounts, a third of them 0 (the taxes a bill's split leaves empty). */
 const rupees = (paise: number): string => (paise === 0 ? '0.00' : formatRupees(paise));
 
+/** A rate's figures on the wire: the rate in percent ("18.00"), amounts in rupees. */
+function rateFields(r: RateColumns) {
+  return { gst_percentage: formatPercent(r.gstBp), taxable_amt: rupees(r.taxable), cgst: rupees(r.cgst), sgst: rupees(r.sgst), igst: rupees(r.igst) };
+}
+
+/** The range's figures rate by rate (every row's rates summed), lowest rate first. */
+export function rateSummary(bills: readonly GstBill[]): RateColumns[] {
+  const sums = new Map<BasisPoints, RateColumns>();
+  for (const bill of bills) {
+    for (const r of bill.byRate ?? []) {
+      const sum = sums.get(r.gstBp) ?? { gstBp: r.gstBp, taxable: 0, cgst: 0, sgst: 0, igst: 0 };
+      sums.set(r.gstBp, { gstBp: r.gstBp, taxable: sum.taxable + r.taxable, cgst: sum.cgst + r.cgst, sgst: sum.sgst + r.sgst, igst: sum.igst + r.igst });
+    }
+  }
+  return [...sums.values()].sort((a, b) => a.gstBp - b.gstBp);
+}
+
 export function gstReportBody(party: 'customer' | 'supplier', bills: readonly GstBill[]) {
   const totals = { taxable: 0, cgst: 0, sgst: 0, igst: 0, gst: 0, total: 0 };
   // A year's report has 100,000 rows over 365 dates: each date is formatted once.
@@ -254,6 +358,8 @@ export function gstReportBody(party: 'customer' | 'supplier', bills: readonly Gs
       igst: rupees(b.igst),
       gst_amt: rupees(b.gst),
       total: rupees(b.total),
+      // Not in the spec (issue 31 item 4): the sales row's figures rate by rate; they add up to the row.
+      ...(b.byRate === undefined ? {} : { tax_by_rate: b.byRate.map(rateFields) }),
     });
   });
   return {
@@ -264,5 +370,7 @@ export function gstReportBody(party: 'customer' | 'supplier', bills: readonly Gs
     cgst_total: formatRupees(totals.cgst),
     sgst_total: formatRupees(totals.sgst),
     igst_total: formatRupees(totals.igst),
+    // Not in the spec (issue 31 item 4): the sales report's rows summed rate by rate.
+    ...(party === 'customer' ? { gst_by_rate: rateSummary(bills).map(rateFields) } : {}),
   };
 }

@@ -52,6 +52,17 @@ export interface GstRow {
   /** Purchases (issue 30): the supplier's invoice number and date (dd-mm-yyyy); '' when not entered. */
   supplier_invoice_no?: string;
   supplier_invoice_date?: string;
+  /** Sales (issue 31 item 4): the row's stored figures rate by rate; they add up to the row. */
+  tax_by_rate?: GstRateRow[];
+}
+
+/** One GST rate's figures (rate "18.00", amounts in rupees), in the place of supply's columns. */
+export interface GstRateRow {
+  gst_percentage: string;
+  taxable_amt: string;
+  cgst: string;
+  sgst: string;
+  igst: string;
 }
 
 export interface GstReport {
@@ -62,6 +73,8 @@ export interface GstReport {
   cgst_total?: string;
   sgst_total?: string;
   igst_total?: string;
+  /** Sales (issue 31 item 4): the rows summed rate by rate. */
+  gst_by_rate?: GstRateRow[];
 }
 
 const GST_PATH: Record<GstSide, string> = { sales: 'pos_api/pos_report_gst.php', purchase: 'pos_api/pos_report_gst_purchase.php' };

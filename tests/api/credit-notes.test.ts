@@ -565,6 +565,16 @@ describe.each(TEST_DIALECTS)('sales returns and credit notes on %s', (dialect) =
       igst: '0.00',
       gst_amt: formatRupees(-Number(note.gst_amt)),
       total: `-${made.body.total}`,
+      // Issue 31 item 4: the note's one rate is its row.
+      tax_by_rate: [
+        {
+          gst_percentage: '18.00',
+          taxable_amt: formatRupees(-Number(note.taxable)),
+          cgst: formatRupees(-Number(note.cgst_amt)),
+          sgst: formatRupees(-Number(note.sgst_amt)),
+          igst: '0.00',
+        },
+      ],
     });
     const stock = await api.call<Array<{ stock_report: Row[] }>>('pos_api/pos_report_stock.php', {}, { cookie: noList });
     const soldLedger = await api.db

@@ -200,6 +200,7 @@ describe.each(TEST_DIALECTS)('reports on %s', (dialect) => {
         cgst_total: '0.00',
         sgst_total: '0.00',
         igst_total: '0.00',
+        gst_by_rate: [],
       });
     });
 

@@ -110,7 +110,7 @@ test('the sales GST report: IGST for a Karnataka bill, CGST + SGST for a Tamil N
   await expect(page).toHaveURL(/\/gstreport\?from=/);
   const table = grid(page, 'GST Report');
   await expect(table).toHaveAttribute('aria-busy', 'false');
-  await expect(page.getByRole('columnheader')).toHaveText([
+  await expect(table.getByRole('columnheader')).toHaveText([
     'S.No',
     'Bill No',
     'Order Date',

@@ -200,7 +200,7 @@ test('"sales gst this month" from the palette opens the sales GST report filtere
   const table = grid(page, 'GST Report');
   await expect(table).toHaveAttribute('aria-busy', 'false');
   await expect(page.getByLabel('From Date')).toHaveValue(start);
-  await expect(page.getByRole('columnheader')).toHaveText([
+  await expect(table.getByRole('columnheader')).toHaveText([
     'S.No',
     'Bill No',
     'Order Date',

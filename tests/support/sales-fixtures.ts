@@ -138,6 +138,8 @@ export interface LineSeed {
   rate: number;
   qty: number;
   discountBp?: number;
+  /** The line's own GST rate (issue 31 item 4); absent, the bill's, and the stored line carries none. */
+  gstBp?: number;
 }
 
 export interface OrderSeed {
@@ -162,7 +164,7 @@ export async function addOrder(db: Kysely<Database>, seed: OrderSeed): Promise<S
   const fy = financialYear(date);
   const rates: SalesRates = { discountBp: 0, commissionBp: 0, gstBp: seed.kind === 'retail' ? 0 : 1800, packingBp: 0, ...seed.rates };
   const totals = salesTotals(
-    seed.lines.map((l) => ({ rate: l.rate, qty: l.qty, discountBp: l.discountBp ?? 0 })),
+    seed.lines.map((l) => ({ rate: l.rate, qty: l.qty, discountBp: l.discountBp ?? 0, gstBp: l.gstBp })),
     rates,
   );
   const last = await db
@@ -249,6 +251,7 @@ export async function addOrder(db: Kysely<Database>, seed: OrderSeed): Promise<S
         discount_bp: line.discountBp ?? 0,
         total: totals.lineTotals[index],
         manual: product || retail ? 0 : 1,
+        ...(line.gstBp === undefined ? {} : { gst_bp: line.gstBp }),
       })
       .execute();
     if (seed.kind === 'estimate' || (!product && !retail)) continue;

@@ -13,11 +13,13 @@ export interface ExportButtonProps {
   /** The report's totals row, written last (core/report-csv). */
   totals?: () => Array<string | number>;
   label?: string;
-  /** The screen whose key X also exports. */
+  /** The screen whose key (X unless `kbd` says) also exports. */
   screen?: string;
+  /** The key that exports, lower case; X when absent. */
+  kbd?: string;
 }
 
-export function ExportButton({ fileName, header, rows, totals, label = 'Export CSV', screen }: ExportButtonProps) {
+export function ExportButton({ fileName, header, rows, totals, label = 'Export CSV', screen, kbd = 'x' }: ExportButtonProps) {
   const latest = useRef({ fileName, header, rows, totals });
   latest.current = { fileName, header, rows, totals };
   const download = useMemo(
@@ -28,15 +30,14 @@ export function ExportButton({ fileName, header, rows, totals, label = 'Export C
     [],
   );
   const commands = useMemo<Command[]>(
-    () =>
-      screen ? [{ id: `${screen}.export-csv`, title: label, group: 'Screen', keywords: ['csv', 'export', 'download', 'excel'], kbd: 'x', run: download }] : [],
-    [screen, label, download],
+    () => (screen ? [{ id: `${screen}.export-csv`, title: label, group: 'Screen', keywords: ['csv', 'export', 'download', 'excel'], kbd, run: download }] : []),
+    [screen, label, kbd, download],
   );
   useScreenCommands(`${screen ?? 'report'}-export`, commands);
   return (
     <button type="button" className="rec-button" onClick={download}>
       {label}
-      {screen && <kbd aria-hidden="true">X</kbd>}
+      {screen && <kbd aria-hidden="true">{kbd.toUpperCase()}</kbd>}
     </button>
   );
 }

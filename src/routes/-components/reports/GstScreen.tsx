@@ -1,7 +1,8 @@
 // /gstreport (sales) and /gstreportpurchase (spec §2, §3): From Date and To Date, S.No, Order Date, Customer Name
 // (Supplier Name), GST Amount and Total, with a totals row; between them the bill number with its series (the
 // purchase's id), the taxable value and CGST, SGST and IGST by place of supply (gst-columns.ts); CSV export; the sales
-// report also exports GSTR-1 JSON for a month (core/gstr1.ts).
+// report also exports GSTR-1 JSON for a month (core/gstr1.ts), and (issue 31 item 4) shows a By rate table under the
+// list and exports one line per bill per GST rate (R). Purchases carry one rate a purchase and have neither.
 import './reports.css';
 import { useCallback, useMemo } from 'react';
 import { toDmy } from '../../../../core/dates';
@@ -12,7 +13,18 @@ import { openInNewTab, useGo } from '../../../ui/records/PathLink';
 import { RecordList } from '../../../ui/records/RecordList';
 import { RecordHead } from '../records/RecordHead';
 import { ExportButton } from './ExportButton';
-import { GST_FIGURES, gstColumns, gstCsv, gstTotals, partyOf } from './gst-columns';
+import {
+  GST_FIGURES,
+  gstColumns,
+  gstCsv,
+  gstRateCsv,
+  gstRateSummary,
+  gstTotals,
+  partyOf,
+  RATE_FIGURES,
+  rateFigureShown,
+  rateSummaryHeaders,
+} from './gst-columns';
 import { EInvoiceBatchExport } from './EInvoiceBatchExport';
 import { FiledMonths } from './FiledMonths';
 import { Gstr1Export } from './Gstr1Export';
@@ -48,6 +60,7 @@ export function GstScreen({ side, search }: { side: GstSide; search: ReportSearc
     [first, side],
   );
   const totals = useMemo(() => gstTotals(shown.matches), [shown.matches]);
+  const byRate = useMemo(() => (side === 'sales' ? gstRateSummary(shown.matches) : []), [side, shown.matches]);
 
   return (
     <section className="rec-screen" aria-labelledby={`gst-${side}-title`}>
@@ -59,6 +72,17 @@ export function GstScreen({ side, search }: { side: GstSide; search: ReportSearc
           totals={() => gstCsv(side, shown.matches).totals}
           screen={`gst-${side}`}
         />
+        {side === 'sales' && (
+          <ExportButton
+            fileName="sales-gst-report-by-rate.csv"
+            header={gstRateCsv([]).header}
+            rows={() => gstRateCsv(shown.matches).rows}
+            totals={() => gstRateCsv(shown.matches).totals}
+            label="Export by rate"
+            screen="gst-sales-rates"
+            kbd="r"
+          />
+        )}
         {side === 'sales' && <Gstr1Export range={range} />}
         {side === 'sales' && <EInvoiceBatchExport range={range} />}
       </RecordHead>
@@ -103,6 +127,33 @@ export function GstScreen({ side, search }: { side: GstSide; search: ReportSearc
           </tr>
         }
       />
+      {byRate.length > 0 && (
+        <table className="rec-table gst-by-rate" aria-label="By rate">
+          <caption>By rate</caption>
+          <thead>
+            <tr>
+              <th scope="col">GST Rate</th>
+              {rateSummaryHeaders().map((header) => (
+                <th key={header} scope="col" className="num">
+                  {header}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {byRate.map((rate) => (
+              <tr key={rate.gstBp}>
+                <th scope="row">{rate.rate}</th>
+                {RATE_FIGURES.map((figure) => (
+                  <td key={figure} className="num">
+                    {rateFigureShown(rate.figures[figure])}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { toCsv } from '../../../../core/report-csv';
 import type { GstRow } from '../../../api/reports';
-import { gstColumns, gstCsv, gstTotals, placeShown } from './gst-columns';
+import { gstColumns, gstCsv, gstRateCsv, gstRateSummary, gstTotals, placeShown } from './gst-columns';
 
 const row = (over: Partial<GstRow>): GstRow => ({
   order_id: '1',
@@ -143,5 +143,91 @@ describe("the GST reports' columns", () => {
     expect(placeShown('33')).toBe('Tamil Nadu (33)');
     expect(placeShown('Atlantis')).toBe('Atlantis');
     expect(placeShown(undefined)).toBe('');
+  });
+});
+
+describe('the sales GST report rate by rate (issue 31 item 4)', () => {
+  // The 18% + 5% bill worked by hand in tests/api/gst-report-rates.test.ts, within the state and to Karnataka, and a
+  // credit note of ₹100.00 at 5% (a negative row).
+  const rate = (gst: string, taxable: string, cgst: string, sgst: string, igst = '0.00') => ({ gst_percentage: gst, taxable_amt: taxable, cgst, sgst, igst });
+  const twoRates = row({
+    order_id: '51',
+    bill_no: '40',
+    taxable_amt: '8931.00',
+    cgst: '501.15',
+    sgst: '501.15',
+    gst_amt: '1002.30',
+    total: '9933.00',
+    tax_by_rate: [rate('18.00', '4275.02', '384.75', '384.75'), rate('5.00', '4655.98', '116.40', '116.40')],
+  });
+  const inter = row({
+    ...karnataka,
+    order_id: '52',
+    bill_no: '41',
+    taxable_amt: '8931.00',
+    igst: '1002.30',
+    gst_amt: '1002.30',
+    total: '9933.00',
+    tax_by_rate: [rate('18.00', '4275.02', '0.00', '0.00', '769.50'), rate('5.00', '4655.98', '0.00', '0.00', '232.80')],
+  });
+  const note = row({
+    order_id: '51',
+    bill_no: 'CN-3',
+    bill_type: 'credit_note',
+    credit_note_id: '3',
+    taxable_amt: '-100.00',
+    cgst: '-2.50',
+    sgst: '-2.50',
+    gst_amt: '-5.00',
+    total: '-105.00',
+    tax_by_rate: [rate('5.00', '-100.00', '-2.50', '-2.50')],
+  });
+  const oneRate = row({ ...intra, tax_by_rate: [rate('18.00', '1000.00', '90.00', '90.00')] });
+
+  it('sums the rows rate by rate, lowest rate first, and the rates add up to the totals row', () => {
+    const rows = [twoRates, inter, note, oneRate];
+    const summary = gstRateSummary(rows);
+    expect(summary.map((r) => [r.rate, r.figures.taxable_amt, r.figures.cgst, r.figures.sgst, r.figures.igst])).toEqual([
+      ['5%', 4_655_98 * 2 - 100_00, 116_40 - 2_50, 116_40 - 2_50, 232_80],
+      ['18%', 4_275_02 * 2 + 1_000_00, 384_75 + 90_00, 384_75 + 90_00, 769_50],
+    ]);
+    const totals = gstTotals(rows);
+    const sum = (figure: 'taxable_amt' | 'cgst' | 'sgst' | 'igst') => summary.reduce((acc, r) => acc + r.figures[figure], 0);
+    expect([sum('taxable_amt'), sum('cgst'), sum('sgst'), sum('igst')].map((p) => (p / 100).toLocaleString('en-IN', { minimumFractionDigits: 2 }))).toEqual([
+      totals.taxable_amt,
+      totals.cgst,
+      totals.sgst,
+      totals.igst,
+    ]);
+    // Purchases carry no rates: no table.
+    expect(gstRateSummary([row({})])).toEqual([]);
+  });
+
+  it('exports one line per bill per rate, each with its bill, adding up to the bill; a totals line under them', () => {
+    const csv = gstRateCsv([twoRates, inter, note, oneRate]);
+    expect(csv.header).toEqual([
+      'S.No',
+      'Bill No',
+      'Order Date',
+      'Customer Name',
+      'GSTIN',
+      'Place of Supply',
+      'GST Rate %',
+      'Taxable Value',
+      'CGST',
+      'SGST',
+      'IGST',
+      'GST Amount',
+    ]);
+    expect(csv.rows).toEqual([
+      [1, '40', '02-11-2026', 'Murugan Electricals', '', 'Tamil Nadu (33)', '18', '4275.02', '384.75', '384.75', '0.00', '769.50'],
+      [1, '40', '02-11-2026', 'Murugan Electricals', '', 'Tamil Nadu (33)', '5', '4655.98', '116.40', '116.40', '0.00', '232.80'],
+      [2, '41', '02-11-2026', 'Bengaluru Cool Point', '29AAHCC1234K1Z5', 'Karnataka (29)', '18', '4275.02', '0.00', '0.00', '769.50', '769.50'],
+      [2, '41', '02-11-2026', 'Bengaluru Cool Point', '29AAHCC1234K1Z5', 'Karnataka (29)', '5', '4655.98', '0.00', '0.00', '232.80', '232.80'],
+      [3, 'CN-3', '02-11-2026', 'Murugan Electricals', '', 'Tamil Nadu (33)', '5', '-100.00', '-2.50', '-2.50', '0.00', '-5.00'],
+      [4, '28', '02-11-2026', 'Murugan Electricals', '', 'Tamil Nadu (33)', '18', '1000.00', '90.00', '90.00', '0.00', '180.00'],
+    ]);
+    expect(csv.totals).toEqual(['Total', '', '', '', '', '', '', '18762.00', '588.65', '588.65', '1002.30', '2179.60']);
+    expect(toCsv(csv.header, csv.rows, csv.totals).trim().split(/\r?\n/)).toHaveLength(8);
   });
 });
