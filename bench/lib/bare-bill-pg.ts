@@ -2,7 +2,9 @@
 // PostgreSQL (the same SQL texts, parameters and row counts, read from Kysely's log of a real save), issued straight
 // through pg from `connections` loops side by side: no HTTP, no JSON body, no zod, no Kysely. Each bill is its own
 // transaction, as on the server (server/db/write-batch.ts: PostgreSQL has no group commit), and queues on the same
-// advisory lock for its bill number; the catalogue-version trigger fires at commit as for the server's saves. Whatever
+// bill_counters row for its bill number (session 15: the upsert replaced an advisory lock, a savepoint, a max() read
+// and a release; the audit row and the request record are one statement); the catalogue-version trigger fires at
+// commit as for the server's saves. Whatever
 // kulir does on top can only make it slower: this is the most bills a second any number of kulir processes could save
 // on this database server, on this machine.
 import pg from 'pg';
@@ -50,11 +52,14 @@ export async function barePgBills(
     settings: 'select * from "settings" where "id" = $1',
     products: numbered(
       `select "p"."product_id", "p"."product_name", "b"."brand_name", "p"."serial_no", "p"."product_code", "p"."model", "p"."type", ` +
-        `"p"."batch_no", "p"."hsn_code", "u"."unit_name", "p"."rate_per", "p"."price_per_pcs", "p"."box_contents", "p"."qty_per_box", "p"."gst_bp" from "products" as "p" ` +
+        `"p"."batch_no", "p"."hsn_code", "u"."unit_name", "p"."rate_per", "p"."price_per_pcs", "p"."box_contents", "p"."qty_per_box", "p"."gst_bp", "p"."track_unit_serials" from "products" as "p" ` +
         `left join "brands" as "b" on "b"."brand_id" = "p"."brand_id" left join "units" as "u" on "u"."unit_id" = "p"."unit_id" where "p"."product_id" in (${marks(n)})`,
     ),
-    lock: "select pg_advisory_xact_lock(hashtext('kulir.bill_no'), hashtext($1))",
-    lastBillNo: 'select max("bill_no") as "bill_no" from "orders" where "kind" = $1 and "fy" = $2',
+    filedMonths: 'select "month" from "gst_filed_months" where "month" in ($1)',
+    counter:
+      'insert into "bill_counters" ("kind", "fy", "last_no") values ($1, $2, (select coalesce(max(n), 0) + 1 from (' +
+      'select max(bill_no) as n from orders where kind = $3 and fy = $4 union all select floor as n from number_floors where series = $5 and fy = $6) as books)) ' +
+      'on conflict ("kind", "fy") do update set "last_no" = case when bill_counters.last_no + 1 > excluded.last_no then bill_counters.last_no + 1 else excluded.last_no end returning "last_no"',
     order: numbered(`insert into "orders" (${list(ORDER_COLUMNS)}) values (${marks(ORDER_COLUMNS.length)}) returning *`),
     lines: numbered(`insert into "order_lines" (${list(LINE_COLUMNS)}) values ${rows(LINE_COLUMNS.length, n)} returning "od_id", "line_no"`),
     stock: numbered(
@@ -62,8 +67,9 @@ export async function barePgBills(
         `where "product_id" in (${marks(n)}) and stock >= case product_id ${'when ? then cast(? as integer) '.repeat(n)}end returning "product_id"`,
     ),
     ledger: numbered(`insert into "stock_ledger" (${list(LEDGER_COLUMNS)}) values ${rows(LEDGER_COLUMNS.length, n)}`),
-    audit: 'insert into "audit_log" ("at", "user_id", "call", "entity", "entity_id", "before_json", "after_json") values ($1, $2, $3, $4, $5, $6, $7)',
-    requestLog: 'insert into "request_log" ("request_id", "user_id", "call", "reply_json", "created_at") values ($1, $2, $3, $4, $5)',
+    logs:
+      'with "audited" as (insert into "audit_log" ("at", "user_id", "call", "entity", "entity_id", "before_json", "after_json") values ($1, $2, $3, $4, $5, $6, $7)) ' +
+      'insert into "request_log" ("request_id", "user_id", "call", "reply_json", "created_at") values ($8, $9, $10, $11, $12)',
   };
   const call = 'pos_api/pos_order.php';
   const today = todayInKolkata(new Date());
@@ -80,9 +86,8 @@ export async function barePgBills(
       await client.query(text.customer, [customerId]);
       await client.query(text.settings, [1]);
       await client.query(text.products, [...productIds]);
-      await client.query(text.lock, [`gst/${fy}`]);
-      await client.query('savepoint next_bill_no');
-      const last = (await client.query<{ bill_no: number | null }>(text.lastBillNo, ['gst', fy])).rows[0];
+      await client.query(text.filedMonths, [today.slice(0, 7)]);
+      const counter = (await client.query<{ last_no: number }>(text.counter, ['gst', fy, 'gst', fy, 'gst', fy])).rows[0];
       const order = (
         await client.query<{ order_id: number }>(text.order, [
           'gst',
@@ -114,10 +119,9 @@ export async function barePgBills(
           userId,
           at,
           at,
-          Number(last.bill_no ?? 0) + 1,
+          Number(counter.last_no),
         ])
       ).rows[0];
-      await client.query('release savepoint next_bill_no');
       const qty = productIds.map((_, i) => 1 + ((saved + i) % 3));
       const lines = (
         await client.query(
@@ -155,8 +159,20 @@ export async function barePgBills(
         text.ledger,
         productIds.flatMap((productId, i) => ['product', productId, -qty[i], 'sale', 'order', order.order_id, userId, at]),
       );
-      await client.query(text.audit, [at, userId, call, 'order', String(order.order_id), null, JSON.stringify({ order, lines })]);
-      await client.query(text.requestLog, [requestId, userId, call, JSON.stringify({ body: { order_id: String(order.order_id) } }), at]);
+      await client.query(text.logs, [
+        at,
+        userId,
+        call,
+        'order',
+        String(order.order_id),
+        null,
+        JSON.stringify({ order, lines }),
+        requestId,
+        userId,
+        call,
+        JSON.stringify({ body: { order_id: String(order.order_id) } }),
+        at,
+      ]);
       await client.query('commit');
     } catch (error) {
       await client.query('rollback');
