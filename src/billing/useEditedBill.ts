@@ -1,13 +1,14 @@
-// An editor's bill on the server: read on open (after the catalogue), read again after a saved line is deleted.
-// The cart takes it as LOAD_SAVED_ORDER: saved lines locked, manual lines kept, the bill's own rates and version.
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { waitFor } from 'xstate';
-import { CART_MESSAGES, findLine, savedOrderFromRecord, totals } from '../../core/cart';
-import { formatRupees } from '../../core/money';
+// An editor's bill on the server: read on open (after the catalogue), read again after a saved line is deleted. The
+// flow is machines/edited-bill.ts; this hook hands it the calls, the wait on the cart and the cart's events.
+import { useActorRef, useSelector } from '@xstate/react';
+import { useCallback, useMemo, useRef } from 'react';
+import { fromPromise, waitFor } from 'xstate';
+import type { ApiResult } from '../../core/api/result';
+import type { CartMode } from '../../core/cart';
+import { editedBillMachine, type CartView, type EditedRecord, type SavedLineDelete } from '../../machines/edited-bill';
 import { fetchOrderDetail } from '../api/orders';
 import { deleteSavedLine } from '../api/pos';
 import { announce } from '../ui/status';
-import { headerEditsSince, lastLoadedOrder } from './edited-bill';
 import type { BillingScreenConfig } from './screens';
 import type { CartActor } from './useBillingCart';
 
@@ -23,65 +24,45 @@ export interface EditedBill {
  * server's own words, as the save would answer them); the bill is then not loaded, so nothing is typed in vain.
  */
 export function useEditedBill(actor: CartActor, config: BillingScreenConfig, onRefused: (message: string) => void): EditedBill {
-  const [loading, setLoading] = useState(config.edit !== undefined);
   const refusedRef = useRef(onRefused);
   refusedRef.current = onRefused;
-
-  const reload = useCallback(async (): Promise<boolean> => {
-    if (!config.edit) return false;
-    const reply = await fetchOrderDetail(config.mode, config.edit.orderId);
-    if (!reply.ok) {
-      announce(reply.network ? CART_MESSAGES.billLoadFailed : reply.msg || CART_MESSAGES.billLoadFailed);
-      return false;
-    }
-    if (reply.body.edit_refused) {
-      refusedRef.current(reply.body.edit_refused);
-      return false;
-    }
-    // The customer is looked up in the catalogue, so the bill waits for it (a failed list still ends the wait).
-    const snapshot = await waitFor(actor, (s) => !s.matches('loadingCatalogue'), { timeout: Infinity });
-    // A save resumed after a refresh goes out as stored; the page leaves once it is answered.
-    if (snapshot.matches('saving')) return true;
-    const order = savedOrderFromRecord(config.mode, reply.body, snapshot.context.catalogue);
-    if (!order) {
-      announce(CART_MESSAGES.savedOrderInvalid);
-      return false;
-    }
-    const edits = headerEditsSince(lastLoadedOrder(snapshot.context.journal), snapshot.context.cart);
-    actor.send({ type: 'LOAD_SAVED_ORDER', order });
-    for (const event of edits) actor.send(event);
-    return true;
-  }, [actor, config]);
-
-  useEffect(() => {
-    if (!config.edit) return;
-    let live = true;
-    // A screen closed before the bill came in (its cart actor stopped) has nothing to load it into.
-    void reload()
-      .catch(() => false)
-      .finally(() => live && setLoading(false));
-    return () => {
-      live = false;
-    };
-  }, [config, reload]);
+  const machine = useMemo(
+    () =>
+      editedBillMachine.provide({
+        actors: {
+          readBill: fromPromise(({ input }: { input: { mode: CartMode; orderId: string } }): Promise<ApiResult<EditedRecord>> =>
+            fetchOrderDetail(input.mode, input.orderId),
+          ),
+          catalogueIn: fromPromise(async (): Promise<CartView> => {
+            const snapshot = await waitFor(actor, (s) => !s.matches('loadingCatalogue'), { timeout: Infinity });
+            return { saving: snapshot.matches('saving'), context: snapshot.context };
+          }),
+          deleteLine: fromPromise(({ input }: { input: SavedLineDelete }): Promise<ApiResult<unknown>> => deleteSavedLine(input.mode, input.odId, input.total)),
+        },
+        actions: {
+          announce: (_, params) => announce(params.text),
+          refused: (_, params) => refusedRef.current(params.text),
+          toCart: (_, params) => {
+            for (const event of params.events) actor.send(event);
+          },
+        },
+      }),
+    [actor],
+  );
+  // A new-bill screen has no bill to read: its editor stands ready at once.
+  const editor = useActorRef(machine, { input: { mode: config.mode, orderId: config.edit?.orderId ?? null } });
+  const editing = config.edit !== undefined;
+  const opened = useSelector(editor, (s) => s.context.opened);
 
   const deleteLine = useCallback(
     async (lineId: string): Promise<boolean> => {
-      const cart = actor.getSnapshot().context.cart;
-      const line = findLine(cart, lineId);
-      if (!line?.odId) return false;
-      const total = totals(cart).lineTotals[cart.lines.indexOf(line)] ?? 0;
-      const reply = await deleteSavedLine(config.mode, line.odId, formatRupees(total));
-      if (!reply.ok) {
-        announce(reply.network ? CART_MESSAGES.deleteFailed : reply.msg || CART_MESSAGES.deleteFailed);
-        return false;
-      }
-      await reload().catch(() => false);
-      announce(reply.msg || CART_MESSAGES.productDeleted);
-      return true;
+      if (!editing) return false;
+      editor.send({ type: 'DELETE', cart: actor.getSnapshot().context.cart, lineId });
+      const done = await waitFor(editor, (s) => s.matches('ready'), { timeout: Infinity });
+      return done.context.deleted;
     },
-    [actor, config, reload],
+    [actor, editor, editing],
   );
 
-  return { loading, deleteLine };
+  return { loading: editing && !opened, deleteLine };
 }

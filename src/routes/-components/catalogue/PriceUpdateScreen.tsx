@@ -1,6 +1,11 @@
 // /updatelist and /updateretaillist (back-office §2, §7 Bulk): products grouped by category with inline cells; the
-// changed rows are previewed, then one Save sends them all in one call (one transaction).
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+// changed rows are previewed, then one Save sends them all in one call (one transaction). The flow is
+// machines/price-update.ts; this screen draws it, keeps the search and hands the machine its calls.
+import { useMachine } from '@xstate/react';
+import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { fromPromise } from 'xstate';
+import type { EditColumn } from '../../../../core/catalogue/price-edits';
+import { createPriceUpdateMachine, pendingChanges, type PriceList, type PriceRow, type PriceSave } from '../../../../machines/price-update';
 import type { ApiResult } from '../../../api/client';
 import type { CategoryGroup } from '../../../api/catalogue';
 import { useScreenCommands } from '../../../commands/useScreenCommands';
@@ -9,20 +14,14 @@ import { formCommands } from '../../../ui/records/detail-commands';
 import { PathLink, useGo } from '../../../ui/records/PathLink';
 import { Spinner } from '../../../ui/records/Spinner';
 import { RecordHead } from '../records/RecordHead';
-import { changedRows, editedRow, type EditColumn, type RowEdits } from './price-edits';
 import '../../../styles/records.css';
 import '../../../styles/catalogue.css';
 
-export const UPDATE_MESSAGES = { saved: 'Products updated successfully!', failed: 'Failed to update products.' } as const;
+export { UPDATE_MESSAGES } from '../../../../machines/price-update';
 /** Rows drawn at once; a search narrows a bigger catalogue. */
 export const MAX_SHOWN = 400;
 
-interface BaseRow {
-  product_id: string;
-  product_name: string;
-  product_code: string;
-  category_name: string;
-}
+type BaseRow = PriceRow;
 
 export interface PriceUpdateConfig<Row extends BaseRow> {
   screen: string;
@@ -31,37 +30,35 @@ export interface PriceUpdateConfig<Row extends BaseRow> {
   /** Extra identifying column shown before the cells (serial no). */
   idColumn?: { header: string; cell(row: Row): string };
   columns: ReadonlyArray<EditColumn<Row>>;
-  load(): Promise<ApiResult<{ update_productlist: Array<CategoryGroup<Row>> }>>;
+  load(): Promise<PriceList<Row>>;
   /** Each changed row as loaded, with its cells as edited. */
-  save(rows: Array<{ row: Row; values: Record<string, string> }>): Promise<ApiResult<unknown>>;
+  save(rows: PriceSave<Row>): Promise<ApiResult<unknown>>;
 }
 
 export function PriceUpdateScreen<Row extends BaseRow>({ config }: { config: PriceUpdateConfig<Row> }) {
   const go = useGo();
-  const [groups, setGroups] = useState<Array<CategoryGroup<Row>> | null>(null);
-  const [reloads, setReloads] = useState(0);
-  const [edits, setEdits] = useState<Map<string, RowEdits>>(new Map());
+  const machine = useMemo(
+    () =>
+      createPriceUpdateMachine<Row>().provide({
+        actors: {
+          load: fromPromise(() => config.load()),
+          save: fromPromise(({ input }: { input: PriceSave<Row> }) => config.save(input)),
+        },
+        actions: {
+          alert: (_, params) => showAlert(params.text),
+          listFailed: (_, params) => console.error(`${config.screen}:`, params.text),
+        },
+      }),
+    [config],
+  );
+  const [snapshot, send] = useMachine(machine, { input: { columns: config.columns } });
+  const { groups, edits } = snapshot.context;
+  const busy = snapshot.matches({ open: 'saving' });
   const [search, setSearch] = useState('');
-  const [busy, setBusy] = useState(false);
   const tableRef = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
-    let current = true;
-    void config.load().then((reply) => {
-      if (!current) return;
-      if (reply.ok) setGroups(reply.body.update_productlist ?? []);
-      else {
-        console.error(`${config.screen}:`, reply.network ? 'network error' : `${reply.code} ${reply.msg}`);
-        setGroups([]);
-      }
-    });
-    return () => {
-      current = false;
-    };
-  }, [config, reloads]);
-
   const allRows = useMemo(() => (groups ?? []).flatMap((g) => g.products), [groups]);
-  const changes = useMemo(() => changedRows(allRows, config.columns, edits), [allRows, config.columns, edits]);
+  const changes = useMemo(() => pendingChanges(snapshot.context), [snapshot.context]);
   const shownGroups = useMemo(() => {
     const needle = search.trim().toLowerCase();
     let budget = MAX_SHOWN;
@@ -77,37 +74,10 @@ export function PriceUpdateScreen<Row extends BaseRow>({ config }: { config: Pri
   }, [groups, search, config.idColumn]);
   const shownCount = shownGroups.reduce((n, g) => n + g.products.length, 0);
 
-  const live = useRef({ changes, busy, edits });
-  live.current = { changes, busy, edits };
-
-  const save = async () => {
-    const { changes: now, busy: sending, edits: typed } = live.current;
-    if (sending) return;
-    if (now.length === 0) return showAlert('No changes made!');
-    const bad = now.find((c) => c.problems.length > 0);
-    if (bad) return showAlert(`${bad.row.product_name}: ${bad.problems.join('; ')}`);
-    setBusy(true);
-    try {
-      const reply = await config.save(now.map((c) => ({ row: c.row, values: editedRow(c.row, config.columns, typed.get(c.row.product_id)) })));
-      if (!reply.ok) return showAlert(reply.network ? UPDATE_MESSAGES.failed : reply.msg || UPDATE_MESSAGES.failed);
-      showAlert(UPDATE_MESSAGES.saved);
-      setEdits(new Map());
-      setReloads((n) => n + 1);
-    } finally {
-      setBusy(false);
-    }
-  };
-  const saveRef = useRef(save);
-  saveRef.current = save;
-  const commands = useMemo(() => formCommands(config.screen, { save: () => void saveRef.current(), back: () => go(config.back) }), [config, go]);
+  const commands = useMemo(() => formCommands(config.screen, { save: () => send({ type: 'SAVE' }), back: () => go(config.back) }), [config, go, send]);
   useScreenCommands(config.screen, commands);
 
-  const setCell = (productId: string, key: string, value: string) =>
-    setEdits((map) => {
-      const next = new Map(map);
-      next.set(productId, { ...next.get(productId), [key]: value });
-      return next;
-    });
+  const setCell = (productId: string, key: string, value: string) => send({ type: 'EDIT', productId, key, value });
 
   // ↑ ↓ and Enter move to the same cell of the row above or below, as in a spreadsheet.
   const onCellKey = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -213,7 +183,7 @@ export function PriceUpdateScreen<Row extends BaseRow>({ config }: { config: Pri
           </ul>
         )}
         <div className="rec-form-actions">
-          <button type="button" className="rec-button" disabled={busy} onClick={() => void save()}>
+          <button type="button" className="rec-button" disabled={busy} onClick={() => send({ type: 'SAVE' })}>
             {busy ? 'Saving…' : `Save ${changes.length} change${changes.length === 1 ? '' : 's'}`}
           </button>
         </div>

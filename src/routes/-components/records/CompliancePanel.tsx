@@ -1,12 +1,14 @@
 // On a GST or retail bill's details (issue 21, issue 31): "Needs an e-way bill" over the threshold, the E-way Bill form (W opens it, Enter
 // moves through the fields, Enter on the last or Ctrl+S downloads the portal's bulk JSON) and, for a B2B bill, the
 // e-invoice JSON download (I). The server refuses what the portal would (no pincode, no HSN, no transport document by
-// rail, air or ship) with its own message.
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+// rail, air or ship) with its own message. The flow is machines/compliance.ts; this panel draws it and hands it the calls.
+import { useMachine } from '@xstate/react';
+import { useEffect, useMemo, useRef, type KeyboardEvent } from 'react';
+import { fromPromise } from 'xstate';
 import { ewayTransportFields, TRANSPORT_MODES } from '../../../../core/eway-bill';
 import { maxLengthOf } from '../../../../core/forms/field-limits';
-import type { ApiResult } from '../../../api/client';
-import { fetchComplianceDetail, fetchEInvoiceJson, fetchEwayBillJson, type ComplianceDetail, type EwayTransportForm } from '../../../api/compliance';
+import { complianceMachine, type EwayJsonAsk } from '../../../../machines/compliance';
+import { fetchComplianceDetail, fetchEInvoiceJson, fetchEwayBillJson, type EwayTransportForm } from '../../../api/compliance';
 import { useScreenCommands } from '../../../commands/useScreenCommands';
 import type { Command } from '../../../commands/types';
 import { ChoiceSelect, FORM_FIELDS } from '../../../ui/ChoiceSelect';
@@ -14,64 +16,47 @@ import { downloadText } from '../reports/download';
 import { rupeesShown } from '../../../../core/records/order-rows';
 import { EwayAttachForm, IrnAttachForm } from './IrnForms';
 
-const EMPTY: EwayTransportForm = {
-  trans_mode: '1',
-  vehicle_no: '',
-  distance_km: '',
-  transporter_id: '',
-  transporter_name: '',
-  trans_doc_no: '',
-  trans_doc_date: '',
-};
-
-function failure(reply: ApiResult<unknown>): string {
-  return reply.ok ? '' : reply.network ? 'The server could not be reached.' : reply.msg;
-}
-
 /** billNo: the bill's number as printed ("28", "R-31"), for the file names. */
 export function CompliancePanel({ orderId, billNo }: { orderId: string; billNo: string }) {
-  const [detail, setDetail] = useState<ComplianceDetail | null>(null);
-  const [open, setOpen] = useState(false);
-  const [form, setForm] = useState<EwayTransportForm>(EMPTY);
-  const [message, setMessage] = useState('');
-  const [attach, setAttach] = useState<'irn' | 'eway' | null>(null);
+  const machine = useMemo(
+    () =>
+      complianceMachine.provide({
+        actors: {
+          readDetail: fromPromise(({ input }: { input: string }) => fetchComplianceDetail(input)),
+          ewayJson: fromPromise(({ input }: { input: EwayJsonAsk }) => fetchEwayBillJson(input.orderId, input.form)),
+          eInvoiceJson: fromPromise(({ input }: { input: string }) => fetchEInvoiceJson(input)),
+        },
+        actions: { download: (_, params) => downloadText(params.name, params.text, 'application/json') },
+      }),
+    [],
+  );
+  const [snapshot, send] = useMachine(machine, { input: { orderId, billNo } });
+  const { detail, form, message } = snapshot.context;
+  const open = snapshot.matches({ form: 'open' });
+  const attach = snapshot.matches({ attach: 'irn' }) ? 'irn' : snapshot.matches({ attach: 'eway' }) ? 'eway' : null;
   const first = useRef<HTMLButtonElement>(null);
 
-  useEffect(() => {
-    let live = true;
-    void fetchComplianceDetail(orderId).then((reply) => live && reply.ok && setDetail(reply.body));
-    return () => {
-      live = false;
-    };
-  }, [orderId]);
   useEffect(() => {
     if (open) first.current?.focus();
   }, [open]);
 
-  const downloadEway = async () => {
-    setMessage('');
-    const reply = await fetchEwayBillJson(orderId, form);
-    if (!reply.ok) return setMessage(failure(reply));
-    downloadText(`ewaybill-${billNo}.json`, JSON.stringify(reply.body, null, 2), 'application/json');
-    setMessage('E-way bill JSON downloaded: upload it on the e-way bill portal (Generate Bulk).');
-  };
-  const downloadEInvoice = async () => {
-    setMessage('');
-    const reply = await fetchEInvoiceJson(orderId);
-    if (!reply.ok) return setMessage(failure(reply));
-    downloadText(`einvoice-${billNo}.json`, JSON.stringify(reply.body, null, 2), 'application/json');
-    setMessage('E-invoice JSON downloaded: upload it on the IRP to get the IRN and QR code.');
-  };
   const commands = useMemo((): Command[] => {
     const list: Command[] = [
-      { id: 'orderdetails.ewaybill', title: 'E-way Bill', group: 'Screen', keywords: ['eway', 'e-way bill', 'transport'], kbd: 'w', run: () => setOpen(true) },
+      {
+        id: 'orderdetails.ewaybill',
+        title: 'E-way Bill',
+        group: 'Screen',
+        keywords: ['eway', 'e-way bill', 'transport'],
+        kbd: 'w',
+        run: () => send({ type: 'OPEN_FORM' }),
+      },
       {
         id: 'orderdetails.ewaybill-attach',
         title: 'Attach E-way Bill',
         group: 'Screen',
         keywords: ['eway', 'ewb', 'e-way bill number'],
         kbd: 'e',
-        run: () => setAttach('eway'),
+        run: () => send({ type: 'ATTACH_EWAY' }),
       },
     ];
     if (detail?.einvoice)
@@ -81,7 +66,7 @@ export function CompliancePanel({ orderId, billNo }: { orderId: string; billNo: 
         group: 'Screen',
         keywords: ['irn', 'irp', 'signed qr', 'ack no'],
         kbd: 'n',
-        run: () => setAttach('irn'),
+        run: () => send({ type: 'ATTACH_IRN' }),
       });
     if (detail?.einvoice)
       list.push({
@@ -90,26 +75,25 @@ export function CompliancePanel({ orderId, billNo }: { orderId: string; billNo: 
         group: 'Screen',
         keywords: ['einvoice', 'irn', 'irp'],
         kbd: 'i',
-        run: () => void downloadEInvoice(),
+        run: () => send({ type: 'DOWNLOAD_EINVOICE' }),
       });
     return list;
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- downloadEInvoice is remade each render from orderId and billNo, listed here
-  }, [detail?.einvoice, orderId, billNo]);
+  }, [detail?.einvoice, send]);
   useScreenCommands('orderdetails-compliance', commands);
 
-  const set = (name: keyof EwayTransportForm) => (event: { target: { value: string } }) => setForm((f) => ({ ...f, [name]: event.target.value }));
+  const set = (name: keyof EwayTransportForm) => (event: { target: { value: string } }) => send({ type: 'FIELD', name, value: event.target.value });
   const onKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {
     // Keys in the open Transport Mode list (portalled, its events still pass through here) belong to the list.
     if (!event.currentTarget.contains(event.target as Node)) return;
     if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 's') {
       event.preventDefault();
-      void downloadEway();
+      send({ type: 'DOWNLOAD_EWAY' });
       return;
     }
     if (event.key === 'Escape') {
       event.preventDefault();
       event.stopPropagation();
-      setOpen(false);
+      send({ type: 'CLOSE_FORM' });
       return;
     }
     if (event.key !== 'Enter') return;
@@ -117,7 +101,7 @@ export function CompliancePanel({ orderId, billNo }: { orderId: string; billNo: 
     const fields = Array.from(event.currentTarget.querySelectorAll<HTMLElement>(FORM_FIELDS));
     const at = fields.indexOf(event.target as HTMLElement);
     if (at >= 0 && at < fields.length - 1) fields[at + 1].focus();
-    else void downloadEway();
+    else send({ type: 'DOWNLOAD_EWAY' });
   };
 
   return (
@@ -150,44 +134,32 @@ export function CompliancePanel({ orderId, billNo }: { orderId: string; billNo: 
         </dl>
       )}
       <div className="rec-compliance-actions">
-        <button type="button" className="rec-action" onClick={() => setOpen((o) => !o)}>
+        <button type="button" className="rec-action" onClick={() => send({ type: 'TOGGLE_FORM' })}>
           E-way Bill<kbd aria-hidden="true">W</kbd>
         </button>
         {detail?.einvoice && (
-          <button type="button" className="rec-action" onClick={() => void downloadEInvoice()}>
+          <button type="button" className="rec-action" onClick={() => send({ type: 'DOWNLOAD_EINVOICE' })}>
             E-invoice JSON<kbd aria-hidden="true">I</kbd>
           </button>
         )}
         {detail?.einvoice && (
-          <button type="button" className="rec-action" onClick={() => setAttach('irn')}>
+          <button type="button" className="rec-action" onClick={() => send({ type: 'ATTACH_IRN' })}>
             Attach IRN<kbd aria-hidden="true">N</kbd>
           </button>
         )}
-        <button type="button" className="rec-action" onClick={() => setAttach('eway')}>
+        <button type="button" className="rec-action" onClick={() => send({ type: 'ATTACH_EWAY' })}>
           Attach E-way Bill<kbd aria-hidden="true">E</kbd>
         </button>
       </div>
       {attach === 'irn' && (
         <IrnAttachForm
           document={{ order_id: orderId }}
-          onClose={() => setAttach(null)}
-          onAttached={(irn) => {
-            setAttach(null);
-            setDetail((d) => (d ? { ...d, irn } : d));
-            setMessage('IRN attached: the printed invoice carries it and its QR code.');
-          }}
+          onClose={() => send({ type: 'CLOSE_ATTACH' })}
+          onAttached={(irn) => send({ type: 'IRN_ATTACHED', irn })}
         />
       )}
       {attach === 'eway' && (
-        <EwayAttachForm
-          orderId={orderId}
-          onClose={() => setAttach(null)}
-          onAttached={(ewaybill) => {
-            setAttach(null);
-            setDetail((d) => (d ? { ...d, ewaybill } : d));
-            setMessage('E-way bill attached: the printed invoice carries it.');
-          }}
-        />
+        <EwayAttachForm orderId={orderId} onClose={() => send({ type: 'CLOSE_ATTACH' })} onAttached={(ewaybill) => send({ type: 'EWAY_ATTACHED', ewaybill })} />
       )}
       {open && (
         <form aria-label="E-way Bill" className="rec-form rec-eway" onKeyDown={onKeyDown} onSubmit={(e) => e.preventDefault()}>
@@ -198,7 +170,7 @@ export function CompliancePanel({ orderId, billNo }: { orderId: string; billNo: 
               ref={first}
               value={form.trans_mode}
               options={TRANSPORT_MODES.map((m) => ({ value: m.code, label: m.name }))}
-              onChange={(value) => setForm((f) => ({ ...f, trans_mode: value }))}
+              onChange={(value) => send({ type: 'FIELD', name: 'trans_mode', value })}
             />
           </label>
           <label>
@@ -249,7 +221,7 @@ export function CompliancePanel({ orderId, billNo }: { orderId: string; billNo: 
               placeholder="optional"
             />
           </label>
-          <button type="button" className="rec-action" onClick={() => void downloadEway()}>
+          <button type="button" className="rec-action" onClick={() => send({ type: 'DOWNLOAD_EWAY' })}>
             Download JSON<kbd aria-hidden="true">Ctrl+S</kbd>
           </button>
         </form>

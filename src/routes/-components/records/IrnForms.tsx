@@ -1,16 +1,17 @@
 // Issue 31: keys to attach the IRP's answer to a bill or credit note (upload the portal's JSON file, or paste the IRN and
 // the signed QR) and a bill's e-way bill number. Enter moves through the fields, Enter on the last or Ctrl+S attaches,
 // Esc closes. The server checks the signed QR belongs to the document (core/irn.ts) and answers each refusal in words.
-import { useEffect, useRef, useState, type ChangeEvent, type KeyboardEvent, type ReactNode } from 'react';
+// The flow is machines/attach.ts; these forms draw it and hand it the call.
+import { useMachine } from '@xstate/react';
+import { useEffect, useMemo, useRef, type ChangeEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { fromPromise } from 'xstate';
 import type { EwayBillPrint, IrnPrint } from '../../../../core/api/print-document';
-import { PORTAL_FILE_UNREADABLE, readPortalAnswer } from '../../../../core/irn';
+import { createAttachMachine } from '../../../../machines/attach';
 import { attachEwayBill, attachIrn, type IrnForm } from '../../../api/compliance';
-import type { ApiResult } from '../../../api/client';
 import { FORM_FIELDS } from '../../../ui/ChoiceSelect';
 
-function failure(reply: ApiResult<unknown>): string {
-  return reply.ok ? '' : reply.network ? 'The server could not be reached.' : reply.msg;
-}
+type EwayForm = { ewb_no: string; ewb_date: string };
+const EMPTY_EWAY: EwayForm = { ewb_no: '', ewb_date: '' };
 
 /** Enter to the next field, Enter on the last or Ctrl+S to save, Esc to close. */
 function formKeys(save: () => void, close: () => void) {
@@ -55,29 +56,33 @@ export function IrnAttachForm({
   onAttached: (irn: IrnPrint) => void;
   onClose: () => void;
 }) {
-  const [form, setForm] = useState<IrnForm>(EMPTY_IRN);
-  const [message, setMessage] = useState('');
+  const attached = useRef(onAttached);
+  attached.current = onAttached;
+  const machine = useMemo(
+    () =>
+      createAttachMachine<IrnPrint>().provide({
+        actors: { attach: fromPromise(({ input }: { input: Record<string, string> }) => attachIrn(document, { ...EMPTY_IRN, ...input })) },
+        actions: { attached: (_, params) => attached.current(params.stored) },
+      }),
+    // The document is fixed for the form's life: the form is opened afresh for another.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [],
+  );
+  const [snapshot, send] = useMachine(machine, { input: { empty: EMPTY_IRN } });
+  const { form, message } = snapshot.context;
   const first = useRef<HTMLInputElement>(null);
   useEffect(() => first.current?.focus(), []);
 
-  const save = async () => {
-    setMessage('');
-    const reply = await attachIrn(document, form);
-    if (!reply.ok) return setMessage(failure(reply));
-    onAttached(reply.body);
-  };
+  const save = () => send({ type: 'SAVE' });
   const upload = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     if (!file) return;
-    const answer = readPortalAnswer(await file.text());
-    if (!answer) return setMessage(PORTAL_FILE_UNREADABLE);
-    setMessage('');
-    setForm(answer);
+    send({ type: 'FILE', text: await file.text() });
   };
-  const set = (name: keyof IrnForm) => (event: { target: { value: string } }) => setForm((f) => ({ ...f, [name]: event.target.value }));
+  const set = (name: keyof IrnForm) => (event: { target: { value: string } }) => send({ type: 'FIELD', name, value: event.target.value });
 
   return (
-    <form aria-label="Attach IRN" className="rec-form rec-eway" onKeyDown={formKeys(() => void save(), onClose)} onSubmit={(e) => e.preventDefault()}>
+    <form aria-label="Attach IRN" className="rec-form rec-eway" onKeyDown={formKeys(save, onClose)} onSubmit={(e) => e.preventDefault()}>
       <Field label="IRP's answer (JSON file)">
         <input ref={first} type="file" accept=".json,application/json" onChange={(e) => void upload(e)} />
       </Field>
@@ -93,7 +98,7 @@ export function IrnAttachForm({
       <Field label="Signed QR Code">
         <input value={form.signed_qr} onChange={set('signed_qr')} autoComplete="off" spellCheck={false} placeholder="eyJ…" />
       </Field>
-      <button type="button" className="rec-action" onClick={() => void save()}>
+      <button type="button" className="rec-action" onClick={save}>
         Attach<kbd aria-hidden="true">Ctrl+S</kbd>
       </button>
       {message && (
@@ -106,23 +111,28 @@ export function IrnAttachForm({
 }
 
 export function EwayAttachForm({ orderId, onAttached, onClose }: { orderId: string; onAttached: (e: EwayBillPrint) => void; onClose: () => void }) {
-  const [form, setForm] = useState({ ewb_no: '', ewb_date: '' });
-  const [message, setMessage] = useState('');
+  const attached = useRef(onAttached);
+  attached.current = onAttached;
+  const machine = useMemo(
+    () =>
+      createAttachMachine<EwayBillPrint>().provide({
+        actors: { attach: fromPromise(({ input }: { input: Record<string, string> }) => attachEwayBill(orderId, { ...EMPTY_EWAY, ...input })) },
+        actions: { attached: (_, params) => attached.current(params.stored) },
+      }),
+    [orderId],
+  );
+  const [snapshot, send] = useMachine(machine, { input: { empty: EMPTY_EWAY } });
+  const { form, message } = snapshot.context;
   const first = useRef<HTMLInputElement>(null);
   useEffect(() => first.current?.focus(), []);
-  const save = async () => {
-    setMessage('');
-    const reply = await attachEwayBill(orderId, form);
-    if (!reply.ok) return setMessage(failure(reply));
-    onAttached(reply.body);
-  };
+  const save = () => send({ type: 'SAVE' });
   return (
-    <form aria-label="Attach E-way Bill" className="rec-form rec-eway" onKeyDown={formKeys(() => void save(), onClose)} onSubmit={(e) => e.preventDefault()}>
+    <form aria-label="Attach E-way Bill" className="rec-form rec-eway" onKeyDown={formKeys(save, onClose)} onSubmit={(e) => e.preventDefault()}>
       <Field label="E-way Bill No">
         <input
           ref={first}
           value={form.ewb_no}
-          onChange={(e) => setForm((f) => ({ ...f, ewb_no: e.target.value }))}
+          onChange={(e) => send({ type: 'FIELD', name: 'ewb_no', value: e.target.value })}
           maxLength={14}
           inputMode="numeric"
           autoComplete="off"
@@ -131,13 +141,13 @@ export function EwayAttachForm({ orderId, onAttached, onClose }: { orderId: stri
       <Field label="E-way Bill Date">
         <input
           value={form.ewb_date}
-          onChange={(e) => setForm((f) => ({ ...f, ewb_date: e.target.value }))}
+          onChange={(e) => send({ type: 'FIELD', name: 'ewb_date', value: e.target.value })}
           maxLength={22}
           autoComplete="off"
           placeholder="dd-mm-yyyy hh:mm"
         />
       </Field>
-      <button type="button" className="rec-action" onClick={() => void save()}>
+      <button type="button" className="rec-action" onClick={save}>
         Attach<kbd aria-hidden="true">Ctrl+S</kbd>
       </button>
       {message && (

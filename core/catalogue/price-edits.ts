@@ -1,5 +1,5 @@
 // The bulk price screens' edits: which cells a row has, what counts as a change, and what each cell accepts.
-import { bulkCellProblem, type BulkCellKind } from '../../../../core/forms/bulk-price';
+import { bulkCellProblem, type BulkCellKind } from '../forms/bulk-price';
 
 export type CellKind = BulkCellKind;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { append, createJournal, fold, type SavedOrder } from '../../core/cart';
-import { KIRAN, RAVI } from '../../core/cart/cart.fixtures';
-import { headerEditsSince, lastLoadedOrder } from './edited-bill';
+import { append, createJournal, fold, type SavedOrder } from '../core/cart';
+import { KIRAN, RAVI } from '../core/cart/cart.fixtures';
+import { headerEditsSince, lastLoadedOrder } from './edited-bill-header';
 
 const order: SavedOrder = {
   orderId: '12',

@@ -1,9 +1,9 @@
 // An editor reloads its bill from the server (on open, after a saved line is deleted): the server's lines, rates and
 // version replace the old ones, manual lines stay (core/cart evolve), and what the cashier changed in the header since
 // the last load is put back on top, so a reload never silently drops a picked customer, discount or date.
-import type { CartJournal, CartState, SavedOrder } from '../../core/cart';
-import { formatPercentShort } from '../../core/percent';
-import type { CartMachineEvent } from '../../machines/cart';
+import type { CartJournal, CartState, SavedOrder } from '../core/cart';
+import { formatPercentShort } from '../core/percent';
+import type { CartMachineEvent } from './cart';
 
 type CartMachineEventLike = Extract<CartMachineEvent, { type: 'SELECT_CUSTOMER' | 'SET_DISCOUNT' | 'SET_COMMISSION' | 'SET_ORDER_DATE' }>;
 
