@@ -5,6 +5,8 @@ import { billingCommands, type BillingActions } from '../billing/billing-command
 import { BILLING_SCREENS, editScreenConfig } from '../billing/screens';
 import { drawerCommands } from '../billing/counter-devices';
 import { dashboardCommands } from '../routes/-components/dashboard-commands';
+import { labelCommands } from '../routes/-components/catalogue/LabelDialog';
+import { quickAddCommands } from '../ui/QuickAddDialog';
 import { confirmCommands } from '../ui/records/ConfirmDialog';
 import { APP_COMMANDS } from './app-commands';
 import { creditApprovalCommands, drawerDialogCommands, tenderCommands } from '../routes/-components/billing/dialog-commands';
@@ -48,6 +50,8 @@ const DIALOGS: Array<[string, readonly DialogCommand[]]> = [
   ['drawer', drawerDialogCommands({ open: noop, close: noop })],
   ['credit-approval', creditApprovalCommands({ approve: noop, close: noop })],
   ['confirm', confirmCommands({ step: noop, cancel: noop })],
+  ['quick-add', quickAddCommands({ close: noop })],
+  ['labels', labelCommands({ close: noop })],
 ];
 
 /** The dialog names src/ binds keys under: useDialogCommands('name', …). */

@@ -2,7 +2,6 @@ import hotkeys, { type KeyHandler } from 'hotkeys-js';
 import { useEffect, useRef } from 'react';
 import { isAllowed } from './registry';
 import type { Command, CommandContext } from './types';
-import { answeredByDialog } from './useDialogCommands';
 
 // Plain keys stay with text fields and with a choice (ChoiceSelect: its typing picks, ↓ opens it, and its open list
 // has keys of its own); keys with Ctrl, Alt or Meta and the F-keys work everywhere. A capital letter without Shift
@@ -31,7 +30,7 @@ export function useCommandHotkeys(commands: readonly Command[], ctx: CommandCont
     for (const command of commands) {
       if (!command.kbd) continue;
       const handler: KeyHandler = (event) => {
-        if (answeredByDialog(event) || overlayOpen() || !isAllowed(command, context.current)) return;
+        if (overlayOpen() || !isAllowed(command, context.current)) return;
         event.preventDefault();
         command.run(context.current, 'keyboard');
       };

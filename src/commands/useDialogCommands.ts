@@ -1,7 +1,9 @@
 // The registry's dialog adapter (issue 34 item 3): while a dialog is open it answers the dialog's own entries, and the
-// app's and the screen's stand down (useCommandHotkeys: an open dialog is an overlay). One keydown listener on the
-// dialog's content, mounted only while the dialog is, reads the key once (comboOf) and looks it up in a map built
-// when the dialog opens: no work for any other key on the page, and none per field.
+// app's and the screen's stand down (useCommandHotkeys: an open dialog is an overlay). One keydown listener, there
+// only while the dialog is, hears the keys typed inside its content, reads the key once (comboOf) and looks it up in a
+// map built when the dialog opens: no work for any key while no dialog is open, and none per field. It listens on the
+// document, after the fields' own handlers (a type-ahead's Enter picks before the Enter moves on, as a form's handler
+// heard it when the key bubbled up to it) and after the app's and the screen's keys have stood down.
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { comboOf, findKeyConflicts, keysOf } from './keys';
 import type { DialogCommand } from './types';
@@ -12,13 +14,6 @@ export const dialogKeysOf = (command: Pick<DialogCommand, 'kbd' | 'alsoKbd'>): s
 /** A dialog's entries as the clash test (and the check at open) reads them: every key, under the dialog's scope. */
 export const dialogScoped = (dialog: string, commands: readonly DialogCommand[]) =>
   commands.map((command) => ({ id: command.id, kbd: dialogKeysOf(command).join(', '), scope: `dialog:${dialog}` as const }));
-
-/**
- * The last key a dialog answered: when answering it closes the dialog, the key still goes on up to the document, where
- * the app's and the screen's keys are bound, and must not be answered a second time there (useCommandHotkeys).
- */
-let answered: KeyboardEvent | null = null;
-export const answeredByDialog = (event: KeyboardEvent): boolean => event === answered;
 
 export interface DialogKeyProps<T extends HTMLElement> {
   /** On the dialog's content element (Radix Dialog.Content / AlertDialog.Content). */
@@ -59,24 +54,24 @@ export function useDialogCommands<T extends HTMLElement = HTMLDivElement>(dialog
       if (!command) return false;
       if (command.run(event.target instanceof Element ? event.target : null) === false) return false;
       event.preventDefault();
-      answered = event;
       return true;
     },
     [byKey],
   );
 
-  const listening = useRef<{ element: T; listener: (event: KeyboardEvent) => void } | null>(null);
+  const listening = useRef<{ document: Document; listener: (event: KeyboardEvent) => void } | null>(null);
   const ref = useCallback(
     (element: T | null) => {
-      if (listening.current) listening.current.element.removeEventListener('keydown', listening.current.listener);
+      if (listening.current) listening.current.document.removeEventListener('keydown', listening.current.listener);
       listening.current = null;
       if (!element) return;
-      // Esc is Radix's (onEscapeKeyDown below), so it is answered once.
+      // Esc is Radix's (onEscapeKeyDown below), so it is answered once; a key typed in a dialog opened over this one
+      // (its content is a portal of its own, outside this one's) is that dialog's.
       const listener = (event: KeyboardEvent) => {
-        if (event.key !== 'Escape') answer(event);
+        if (event.key !== 'Escape' && event.target instanceof Node && element.contains(event.target)) answer(event);
       };
-      element.addEventListener('keydown', listener);
-      listening.current = { element, listener };
+      element.ownerDocument.addEventListener('keydown', listener);
+      listening.current = { document: element.ownerDocument, listener };
     },
     [answer],
   );
