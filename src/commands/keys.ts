@@ -26,6 +26,30 @@ export function keysOf(kbd: string): string[] {
     });
 }
 
+// KeyboardEvent.key → the name hotkeys-js syntax uses (keysOf); a letter or digit is its own lower-case self.
+const EVENT_KEYS: Record<string, string> = {
+  arrowup: 'up',
+  arrowdown: 'down',
+  arrowleft: 'left',
+  arrowright: 'right',
+  ' ': 'space',
+  esc: 'escape',
+  del: 'delete',
+};
+
+/** The key a keydown event is, written as keysOf writes it ("ctrl+s", "down", "f9"); a lone modifier is "". */
+export function comboOf(event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'altKey' | 'shiftKey' | 'metaKey'>): string {
+  const lower = event.key.toLowerCase();
+  const key = EVENT_KEYS[lower] ?? ALIASES[lower] ?? lower;
+  if (key === 'control' || key === 'ctrl' || key === 'alt' || key === 'shift' || key === 'meta') return '';
+  let combo = '';
+  if (event.ctrlKey) combo += 'ctrl+';
+  if (event.altKey) combo += 'alt+';
+  if (event.shiftKey) combo += 'shift+';
+  if (event.metaKey) combo += 'meta+';
+  return combo + key;
+}
+
 const SHOWN: Record<string, string> = {
   ctrl: 'Ctrl',
   alt: 'Alt',
@@ -55,6 +79,10 @@ export function formatKbd(kbd: string): string {
     .join(' / ');
 }
 
+const isDialog = (scope: CommandScope) => scope.startsWith('dialog:');
+/** An app key and a screen key are bound at once; a dialog's keys are alone while it is open. */
+const bothBound = (a: CommandScope, b: CommandScope) => !isDialog(a) && !isDialog(b) && (a === 'app' || b === 'app');
+
 export interface KeyConflict {
   key: string;
   ids: string[];
@@ -62,7 +90,8 @@ export interface KeyConflict {
 
 /**
  * Keys bound twice where both would fire: twice in one scope, or a screen key that an app key already holds
- * (app keys stay bound on every screen).
+ * (app keys stay bound on every screen). A dialog's keys clash only among themselves: while it is open the app's and
+ * the screen's stand down.
  */
 export function findKeyConflicts(commands: ReadonlyArray<Pick<Command, 'id' | 'kbd'> & { scope: CommandScope }>): KeyConflict[] {
   const byKey = new Map<string, Array<{ id: string; scope: CommandScope }>>();
@@ -71,7 +100,7 @@ export function findKeyConflicts(commands: ReadonlyArray<Pick<Command, 'id' | 'k
   }
   const conflicts: KeyConflict[] = [];
   for (const [key, bound] of byKey) {
-    const clashing = bound.filter((a) => bound.some((b) => a !== b && (a.scope === b.scope || a.scope === 'app' || b.scope === 'app')));
+    const clashing = bound.filter((a) => bound.some((b) => a !== b && (a.scope === b.scope || bothBound(a.scope, b.scope))));
     if (clashing.length > 0) conflicts.push({ key, ids: clashing.map((c) => c.id) });
   }
   return conflicts;

@@ -52,5 +52,27 @@ export interface PaletteOffer {
   run(ctx: CommandContext): void;
 }
 
-/** "app" commands are bound on every screen; a mounted screen binds its own under its name ("screen:home"). */
-export type CommandScope = 'app' | `screen:${string}`;
+/**
+ * "app" commands are bound on every screen; a mounted screen binds its own under its name ("screen:home"); an open
+ * dialog answers its own under its name ("dialog:tender"), and while it is open the app's and the screen's stand down.
+ */
+export type CommandScope = 'app' | `screen:${string}` | `dialog:${string}`;
+
+/**
+ * A key an open dialog answers (useDialogCommands). Its `kbd` is both what is bound and what the dialog shows
+ * (formatKbd), like a screen command's.
+ */
+export interface DialogCommand {
+  /** Dotted kebab-case under the dialog's name: tender.save. */
+  id: string;
+  title: string;
+  /** hotkeys-js syntax: bound, and shown in the dialog's hint. */
+  kbd: string;
+  /** More keys for the same command, bound but not shown (the counter's F9 / Ctrl+S also save from the tender). */
+  alsoKbd?: string;
+  /**
+   * Answers the key; the focused element is passed for commands that belong to some fields only (↑/↓ between the
+   * tender's amounts). Returning false leaves the key alone (not answered, its default kept).
+   */
+  run(target: Element | null): boolean | void;
+}

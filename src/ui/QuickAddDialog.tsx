@@ -1,7 +1,10 @@
 // The quick Add modal both Alt+C dialogs use (Add Customer on billing, Add Supplier on purchases): one row per field,
 // Enter moves to the next field and on the last one adds; a check failure or a failed save shows in the alert line.
 import { Button, Dialog } from '@radix-ui/themes';
-import { useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useState, type FormEvent } from 'react';
+import { nextFieldCommand } from '../commands/field-walk';
+import type { DialogCommand } from '../commands/types';
+import { useDialogCommands } from '../commands/useDialogCommands';
 import { StatePicker } from './StatePicker';
 import { announce } from './status';
 
@@ -33,15 +36,11 @@ export interface QuickAddDialogProps<F extends { [K in keyof F]: string }> {
   follow?(form: F, changed: keyof F & string): F;
 }
 
-/** Enter in an input moves to the next input of the form; on the last one the form submits. */
-export function enterMovesOn(event: KeyboardEvent<HTMLFormElement>) {
-  if (event.key !== 'Enter' || !(event.target instanceof HTMLInputElement)) return;
-  const inputs = [...event.currentTarget.querySelectorAll('input')];
-  const next = inputs[inputs.indexOf(event.target) + 1];
-  if (!next) return;
-  event.preventDefault();
-  next.focus();
-}
+/** The dialog scope "quick-add": Enter moves to the next field and on the last one adds; Esc closes. */
+export const quickAddCommands = (actions: { close(): void }): DialogCommand[] => [
+  nextFieldCommand('quick-add'),
+  { id: 'quick-add.cancel', title: 'Cancel', kbd: 'escape', run: () => actions.close() },
+];
 
 export function QuickAddDialog<F extends { [K in keyof F]: string }>({
   title,
@@ -82,17 +81,17 @@ export function QuickAddDialog<F extends { [K in keyof F]: string }>({
     setError('');
   };
 
+  const openChange = (next: boolean) => {
+    if (!next) setError('');
+    onOpenChange(next);
+  };
+  const keys = useDialogCommands('quick-add', quickAddCommands({ close: () => openChange(false) }));
+
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(next) => {
-        if (!next) setError('');
-        onOpenChange(next);
-      }}
-    >
-      <Dialog.Content size="1" className="dialog-box add-customer" aria-describedby={undefined}>
+    <Dialog.Root open={open} onOpenChange={openChange}>
+      <Dialog.Content ref={keys.ref} size="1" className="dialog-box add-customer" aria-describedby={undefined} onEscapeKeyDown={keys.onEscapeKeyDown}>
         <Dialog.Title size="3">{title}</Dialog.Title>
-        <form className="add-customer-form" noValidate onSubmit={(e) => void submit(e)} onKeyDown={enterMovesOn}>
+        <form className="add-customer-form" noValidate onSubmit={(e) => void submit(e)}>
           {fields.map((field) => (
             <div key={field.key} className="add-customer-row">
               <label htmlFor={`${idPrefix}-${field.key}`}>

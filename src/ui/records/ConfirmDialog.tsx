@@ -1,12 +1,28 @@
 // A confirm with the spec's own words and buttons. The cancel button has focus first; ← → or Tab move between the
-// two, Enter presses the focused one, Esc cancels.
+// two, Enter presses the focused one (the button's own), Esc cancels: the dialog scope "confirm" (confirmCommands).
 import { AlertDialog, Button } from '@radix-ui/themes';
-import type { KeyboardEvent } from 'react';
+import { formatKbd } from '../../commands/keys';
+import type { DialogCommand } from '../../commands/types';
+import { useDialogCommands } from '../../commands/useDialogCommands';
 
 export interface ConfirmText {
   text: string;
   cancel: string;
   confirm: string;
+}
+
+/** The confirm's keys, shown in its description from the same entries. */
+export const confirmCommands = (actions: { step(from: Element | null, by: 1 | -1): void; cancel(): void }): DialogCommand[] => [
+  { id: 'confirm.previous', title: 'Previous button', kbd: 'left', run: (target) => actions.step(target, -1) },
+  { id: 'confirm.next', title: 'Next button', kbd: 'right', run: (target) => actions.step(target, 1) },
+  { id: 'confirm.cancel', title: 'Cancel', kbd: 'escape', run: () => actions.cancel() },
+];
+
+/** ← → between the confirm's buttons, round. */
+function step(from: Element | null, by: 1 | -1): void {
+  const buttons = [...(from?.closest('.rec-confirm')?.querySelectorAll<HTMLButtonElement>('.dialog-actions button') ?? [])];
+  const at = buttons.indexOf(from as HTMLButtonElement);
+  buttons[(at + by + buttons.length) % buttons.length]?.focus();
 }
 
 export function ConfirmDialog({
@@ -25,22 +41,20 @@ export function ConfirmDialog({
   /** Where the focus goes once the dialog has closed (else back where it was before it opened). */
   onClosed?(): void;
 }) {
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
-    const buttons = [...event.currentTarget.querySelectorAll<HTMLButtonElement>('.dialog-actions button')];
-    const at = buttons.indexOf(document.activeElement as HTMLButtonElement);
-    const next = buttons[(at + (event.key === 'ArrowRight' ? 1 : buttons.length - 1)) % buttons.length];
-    event.preventDefault();
-    next?.focus();
-  };
+  const commands = confirmCommands({ step, cancel: () => !busy && onCancel() });
+  const [previous, next, cancel] = commands;
+  const keys = useDialogCommands('confirm', commands);
   return (
     <AlertDialog.Root open={open} onOpenChange={(next) => !next && !busy && onCancel()}>
       {/* Esc cancels the confirm and nothing else: the screen's own Esc (Back) never sees the key that closed it. */}
       <AlertDialog.Content
         size="1"
+        ref={keys.ref}
         className="dialog-box rec-confirm"
-        onKeyDown={onKeyDown}
-        onEscapeKeyDown={(event) => event.stopPropagation()}
+        onEscapeKeyDown={(event) => {
+          event.stopPropagation();
+          keys.onEscapeKeyDown(event);
+        }}
         onCloseAutoFocus={(event) => {
           if (!onClosed) return;
           event.preventDefault();
@@ -49,7 +63,7 @@ export function ConfirmDialog({
       >
         <AlertDialog.Title size="2">{words.text}</AlertDialog.Title>
         <AlertDialog.Description size="1" color="gray">
-          Enter presses the focused button, ← → move between them, Esc cancels.
+          Enter presses the focused button, {formatKbd(previous.kbd)} {formatKbd(next.kbd)} move between them, {formatKbd(cancel.kbd)} cancels.
         </AlertDialog.Description>
         <div className="dialog-actions">
           <AlertDialog.Cancel>

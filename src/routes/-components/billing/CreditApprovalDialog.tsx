@@ -1,9 +1,12 @@
 // The owner's approval at the counter (issue 29): a save refused for the customer's credit limit opens this with the
 // refusal; the owner types their e-mail (kept from the last approval) and password, Enter sends the same bill again
-// with the approval, Esc closes (then F10 takes a tender instead). Keyboard only; Radix's Dialog keeps the focus in.
+// with the approval, Esc closes (then F10 takes a tender instead); dialog scope "credit-approval", dialog-commands.ts. Keyboard only; Radix's Dialog keeps the focus in.
 import { Dialog } from 'radix-ui';
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useRef, useState } from 'react';
 import type { CreditApproval } from '../../../../core/credit-limit';
+import { formatKbd } from '../../../commands/keys';
+import { useDialogCommands } from '../../../commands/useDialogCommands';
+import { creditApprovalCommands } from './dialog-commands';
 
 const APPROVER_KEY = 'kulir.creditApprover';
 
@@ -50,19 +53,17 @@ export default function CreditApprovalDialog({
     onApprove({ email: email.trim(), password });
   };
 
-  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-    if (event.key === 'Enter') {
-      event.preventDefault();
-      approve();
-    }
-  };
+  const commands = creditApprovalCommands({ approve, close: onClose });
+  const [approveEntry, cancelEntry] = commands;
+  const keys = useDialogCommands('credit-approval', commands);
 
   return (
     <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
         <Dialog.Content
+          ref={keys.ref}
           className="tender credit-approval"
-          onKeyDown={onKeyDown}
+          onEscapeKeyDown={keys.onEscapeKeyDown}
           onCloseAutoFocus={(event) => {
             event.preventDefault();
             onClosed();
@@ -110,10 +111,10 @@ export default function CreditApprovalDialog({
           </p>
           <p className="tender-actions">
             <button type="button" onClick={approve}>
-              Approve and save <kbd aria-hidden="true">Enter</kbd>
+              {approveEntry.title} <kbd aria-hidden="true">{formatKbd(approveEntry.kbd)}</kbd>
             </button>
             <button type="button" onClick={onClose}>
-              Cancel <kbd aria-hidden="true">Esc</kbd>
+              {cancelEntry.title} <kbd aria-hidden="true">{formatKbd(cancelEntry.kbd)}</kbd>
             </button>
           </p>
         </Dialog.Content>

@@ -1,9 +1,13 @@
 // Ctrl+Shift+D at the counter (issue 33): asks why the cash drawer is opened without a sale, then opens it through the
-// till's receipt printer; the server audits who opened it and why. Enter opens, Esc closes. Radix keeps the focus in.
+// till's receipt printer; the server audits who opened it and why. Enter opens, Esc closes (dialog scope "drawer",
+// dialog-commands.ts). Radix keeps the focus in.
 import { Dialog } from 'radix-ui';
-import { useState, type KeyboardEvent } from 'react';
+import { useState } from 'react';
 import { MAX_DRAWER_REASON } from '../../../../core/devices/receipt-print';
 import { openDrawerFor } from '../../../billing/counter-devices';
+import { formatKbd } from '../../../commands/keys';
+import { useDialogCommands } from '../../../commands/useDialogCommands';
+import { drawerDialogCommands } from './dialog-commands';
 
 /** onDone: the dialog has gone, with the message for the status line ('' when closed without opening). */
 export default function DrawerDialog({ onDone }: { onDone(message: string): void }) {
@@ -20,17 +24,14 @@ export default function DrawerDialog({ onDone }: { onDone(message: string): void
     else setProblem(result.msg);
   };
 
-  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-    if (event.key === 'Enter') {
-      event.preventDefault();
-      void open();
-    }
-  };
+  const commands = drawerDialogCommands({ open: () => void open(), close: () => onDone('') });
+  const [openEntry, cancelEntry] = commands;
+  const keys = useDialogCommands('drawer', commands);
 
   return (
     <Dialog.Root open onOpenChange={(isOpen) => !isOpen && onDone('')}>
       <Dialog.Portal>
-        <Dialog.Content className="tender drawer-open" onKeyDown={onKeyDown} aria-busy={busy}>
+        <Dialog.Content ref={keys.ref} className="tender drawer-open" onEscapeKeyDown={keys.onEscapeKeyDown} aria-busy={busy}>
           <Dialog.Title className="tender-title">Open the cash drawer</Dialog.Title>
           <Dialog.Description>No sale: the drawer opens on its own, and the audit trail records who opened it and why.</Dialog.Description>
           <div className="tender-fields">
@@ -53,10 +54,10 @@ export default function DrawerDialog({ onDone }: { onDone(message: string): void
           </p>
           <p className="tender-actions">
             <button type="button" onClick={() => void open()} disabled={busy}>
-              Open drawer <kbd aria-hidden="true">Enter</kbd>
+              {openEntry.title} <kbd aria-hidden="true">{formatKbd(openEntry.kbd)}</kbd>
             </button>
             <button type="button" onClick={() => onDone('')}>
-              Cancel <kbd aria-hidden="true">Esc</kbd>
+              {cancelEntry.title} <kbd aria-hidden="true">{formatKbd(cancelEntry.kbd)}</kbd>
             </button>
           </p>
         </Dialog.Content>

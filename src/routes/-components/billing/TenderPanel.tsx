@@ -1,13 +1,16 @@
 // Tender (F10 or Alt+T on a new GST or retail bill): what the customer pays, by cash, UPI, card or several; the rest
 // stays on credit. Cash starts at the bill's total; UPI or card typed first leave cash the rest. Cash over what is
-// left is change. Enter (or F9, Ctrl+S) saves the bill with its payments; ↑/↓ move between the fields; Esc closes
-// (Radix's Dialog primitive).
+// left is change. Its keys are the registry's dialog scope "tender" (dialog-commands.ts): Enter (or F9, Ctrl+S) saves
+// the bill with its payments; ↑/↓ move between the fields; Esc closes.
 // Mounted only while open, so the line table and the entry fields never render for it.
 import { Dialog } from 'radix-ui';
-import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { optionalRupees } from '../../../../core/forms/fields';
 import { formatIndian, formatRupees, type Paise } from '../../../../core/money';
+import { formatKbd } from '../../../commands/keys';
+import { useDialogCommands } from '../../../commands/useDialogCommands';
 import { settleTender, TENDER_MODE_NAMES, TENDER_MODES, type Tender, type TenderMode } from '../../../../core/tender';
+import { tenderCommands } from './dialog-commands';
 
 type Texts = Record<TenderMode, string>;
 
@@ -55,25 +58,30 @@ export default function TenderPanel({ total, onSave, onClose }: { total: Paise; 
     onSave({ amounts: booked, cashReceived: amounts.cash > booked.cash ? amounts.cash : null });
   };
 
-  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-    const at = TENDER_MODES.findIndex((mode) => inputs.current[mode] === event.target);
-    if (event.key === 'Enter' || event.key === 'F9' || (event.ctrlKey && event.key.toLowerCase() === 's')) {
-      event.preventDefault();
-      save();
-    } else if ((event.key === 'ArrowDown' || event.key === 'ArrowUp') && at >= 0) {
-      event.preventDefault();
-      const next = TENDER_MODES[(at + (event.key === 'ArrowDown' ? 1 : TENDER_MODES.length - 1)) % TENDER_MODES.length];
-      inputs.current[next]?.focus();
-      inputs.current[next]?.select();
-    }
+  const step = (from: Element | null, by: 1 | -1): boolean => {
+    const at = TENDER_MODES.findIndex((mode) => inputs.current[mode] === from);
+    if (at < 0) return false;
+    const next = TENDER_MODES[(at + by + TENDER_MODES.length) % TENDER_MODES.length];
+    inputs.current[next]?.focus();
+    inputs.current[next]?.select();
+    return true;
   };
+  const commands = tenderCommands({ save, step, close: onClose });
+  const [saveEntry, , , cancelEntry] = commands;
+  const keys = useDialogCommands('tender', commands);
 
   const settlement = check?.ok ? check.settlement : null;
   return (
     // Radix's Dialog: modal, focus kept inside, Esc closes; the counter puts the focus back in its serial field itself.
     <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
-        <Dialog.Content className="tender" aria-describedby={undefined} onKeyDown={onKeyDown} onCloseAutoFocus={(event) => event.preventDefault()}>
+        <Dialog.Content
+          ref={keys.ref}
+          className="tender"
+          aria-describedby={undefined}
+          onEscapeKeyDown={keys.onEscapeKeyDown}
+          onCloseAutoFocus={(event) => event.preventDefault()}
+        >
           <Dialog.Title className="tender-title">
             Tender <span className="dim">· Bill {shown(total)}</span>
           </Dialog.Title>
@@ -109,10 +117,10 @@ export default function TenderPanel({ total, onSave, onClose }: { total: Paise; 
           </p>
           <p className="tender-actions">
             <button type="button" onClick={save}>
-              Save with payment <kbd aria-hidden="true">Enter</kbd>
+              {saveEntry.title} <kbd aria-hidden="true">{formatKbd(saveEntry.kbd)}</kbd>
             </button>
             <button type="button" onClick={onClose}>
-              Cancel <kbd aria-hidden="true">Esc</kbd>
+              {cancelEntry.title} <kbd aria-hidden="true">{formatKbd(cancelEntry.kbd)}</kbd>
             </button>
           </p>
         </Dialog.Content>

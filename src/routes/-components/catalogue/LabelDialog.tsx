@@ -1,13 +1,16 @@
 // Print Labels (issue 33 item 2): choose the label stock, how many copies of each product and, on a part-used A4
 // sheet, the first free label; Enter moves from field to field and on the last one downloads the PDF, Esc closes.
 import { Button, Dialog } from '@radix-ui/themes';
-import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { labelledMessage } from '../../../../core/field-labels';
 import { productLabelsBody, type ProductLabelsBody } from '../../../../core/labels/label-request';
 import { LABEL_LAYOUTS, LABEL_SHEETS, type LabelLayout } from '../../../../core/labels/sheets';
 import { downloadLabels } from '../../../api/labels';
+import { nextFieldCommand } from '../../../commands/field-walk';
+import { formatKbd } from '../../../commands/keys';
+import type { DialogCommand } from '../../../commands/types';
+import { useDialogCommands } from '../../../commands/useDialogCommands';
 import { ChoiceSelect } from '../../../ui/ChoiceSelect';
-import { enterMovesOn } from '../../../ui/QuickAddDialog';
 import { announce } from '../../../ui/status';
 import '../../../styles/labels.css';
 
@@ -37,13 +40,18 @@ function saveFile(blob: Blob, fileName: string) {
 }
 
 /** onClose(true) after the PDF was saved, onClose(false) when closed without it. */
+/** The dialog scope "labels": Enter moves from field to field (the stock choice too) and on the last one downloads; Esc closes. */
+export const labelCommands = (actions: { close(): void }): DialogCommand[] => [
+  nextFieldCommand('labels'),
+  { id: 'labels.cancel', title: 'Cancel', kbd: 'escape', run: () => actions.close() },
+];
+
 export function LabelDialog({ source, onClose }: { source: LabelSource | null; onClose(printed: boolean): void }) {
   const [layout, setLayout] = useState<LabelLayout>(rememberedLayout);
   const [copies, setCopies] = useState('1');
   const [start, setStart] = useState('1');
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
   useEffect(() => {
     if (source === null) return;
     setCopies('1');
@@ -87,13 +95,9 @@ export function LabelDialog({ source, onClose }: { source: LabelSource | null; o
     onClose(true);
   };
 
-  /** Enter on the stock choice moves on to the next field (on the last one, downloads). */
-  const onChoiceKey = (event: KeyboardEvent<HTMLButtonElement>) => {
-    if (event.key !== 'Enter') return;
-    const next = formRef.current?.querySelector('input');
-    if (next) next.focus();
-    else void submit();
-  };
+  const commands = labelCommands({ close: () => !busy && onClose(false) });
+  const [nextField, cancel] = commands;
+  const keys = useDialogCommands('labels', commands);
 
   const what =
     source === null
@@ -106,22 +110,23 @@ export function LabelDialog({ source, onClose }: { source: LabelSource | null; o
 
   return (
     <Dialog.Root open={source !== null} onOpenChange={(open) => !open && !busy && onClose(false)}>
-      <Dialog.Content size="1" className="dialog-box labels-dialog" onEscapeKeyDown={(event) => event.stopPropagation()}>
+      <Dialog.Content
+        ref={keys.ref}
+        size="1"
+        className="dialog-box labels-dialog"
+        onEscapeKeyDown={(event) => {
+          event.stopPropagation();
+          keys.onEscapeKeyDown(event);
+        }}
+      >
         <Dialog.Title size="3">Print Labels</Dialog.Title>
         <Dialog.Description size="1" color="gray" className="labels-what">
-          {what} Enter moves on and downloads the PDF, Esc closes.
+          {what} {formatKbd(nextField.kbd)} moves on and downloads the PDF, {formatKbd(cancel.kbd)} closes.
         </Dialog.Description>
-        <form ref={formRef} className="labels-form" noValidate onSubmit={(e) => void submit(e)} onKeyDown={enterMovesOn}>
+        <form className="labels-form" noValidate onSubmit={(e) => void submit(e)}>
           <div className="labels-row">
             <label htmlFor="labels-layout">Label Stock</label>
-            <ChoiceSelect
-              id="labels-layout"
-              value={layout}
-              options={LAYOUT_CHOICES}
-              onChange={(v) => setLayout(v as LabelLayout)}
-              autoFocus
-              onKeyDown={onChoiceKey}
-            />
+            <ChoiceSelect id="labels-layout" value={layout} options={LAYOUT_CHOICES} onChange={(v) => setLayout(v as LabelLayout)} autoFocus />
           </div>
           {source?.kind === 'products' && (
             <div className="labels-row">
