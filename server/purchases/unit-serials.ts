@@ -1,7 +1,8 @@
 // Unit serials on purchases (issue 33 item 4): the units a purchase line received, one row each (movement 'purchase').
 // A unit already received and still in stock (not sold) is not received again; a unit a bill has sold since cannot be
-// taken off its purchase (by an edit, a deleted line or a deleted purchase). Everything runs in the call's transaction.
-import type { Kysely } from 'kysely';
+// taken off its purchase (by an edit, a deleted line or a deleted purchase). Everything runs in the call's transaction;
+// on PostgreSQL two receipts of one unit queue on its advisory lock (lockUnitSerials).
+import { PostgresAdapter, sql, type Kysely } from 'kysely';
 import { billNumber, orderSeries } from '../../core/bill-series';
 import { debitNoteUnitSerialFault, purchaseUnitSerialFault, UNIT_SERIAL_MESSAGES, unitSerialsTakenOff, type ReceivedUnitState } from '../../core/unit-serials';
 import type { Database } from '../db/types';
@@ -65,8 +66,23 @@ async function refuseSoldTakenOff(db: Kysely<Database>, serials: readonly string
 }
 
 /** 409 naming the purchase: a unit received on another purchase and in stock now (no bill holds it). */
+/**
+ * PostgreSQL: two purchases receiving one unit at once would each find it not in stock and both receive it (the check
+ * below is a read, then a write). Each unit's transaction-scoped advisory lock, taken in sorted order so two receipts
+ * of the same units cannot deadlock, queues the second behind the first; its check then runs on a new snapshot and sees
+ * the first one's unit. SQLite writes one transaction at a time (`begin immediate`), so the check cannot interleave.
+ */
+async function lockUnitSerials(db: Kysely<Database>, serials: readonly string[]): Promise<void> {
+  if (serials.length === 0 || !(db.getExecutor().adapter instanceof PostgresAdapter)) return;
+  const sorted = [...new Set(serials)].sort();
+  await sql`select pg_advisory_xact_lock(hashtext('kulir.unit_serial'), hashtext(s)) from (select unnest(cast(${sorted} as text[])) as s order by 1) as units`.execute(
+    db,
+  );
+}
+
 async function refuseInStock(db: Kysely<Database>, serials: readonly string[], purchaseId: number): Promise<void> {
   if (serials.length === 0) return;
+  await lockUnitSerials(db, serials);
   const received = await db
     .selectFrom('unit_serials as u')
     .select(['u.unit_serial', 'u.purchase_id'])

@@ -327,6 +327,22 @@ describe.each(TEST_DIALECTS)('unit serials on purchases on %s', (dialect) => {
     expect((await save(body([{ productId: fridge, rate: RATE, qty: 1, unitSerials: ['LGD2110045OLD'] }]))).head.code).toBe(200);
   });
 
+  it('two purchases receiving the same units at once: one receives them, the other is refused (409), never both', async () => {
+    for (let round = 1; round <= 5; round += 1) {
+      const units = [`LGD2110077R${round}A`, `LGD2110077R${round}B`];
+      // The second names the same units in the other order: taken in sorted order, the locks cannot deadlock.
+      const replies = await Promise.all([
+        save(body([{ productId: fridge, rate: RATE, qty: 2, unitSerials: units }])),
+        save(body([{ productId: fridge, rate: RATE, qty: 2, unitSerials: [...units].reverse() }])),
+      ]);
+      expect(replies.map((r) => r.status).sort()).toEqual([200, 409]);
+      const refused = replies.find((r) => r.status === 409);
+      expect(refused?.head.msg).toMatch(/^Unit serial LGD2110077R\dA is already in stock: it came in on purchase \d+\.$/);
+      const rows = await api.db.selectFrom('unit_serials').select('unit_serial').where('unit_serial', 'in', units).where('movement', '=', 'purchase').execute();
+      expect(rows).toHaveLength(2);
+    }
+  });
+
   it('a line booked before its product tracked unit serials may still be edited without naming any', async () => {
     const cooler = shop.cooler;
     const id = await saved([{ productId: cooler, rate: 200_000, qty: 2 }]);
