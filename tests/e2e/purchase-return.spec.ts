@@ -50,6 +50,7 @@ test('open a purchase, return one fan to the supplier, see the debit note and pr
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(new RegExp(`/purchasedetails/${purchaseId}$`));
   await expect(page.getByRole('link', { name: /Purchase Return/ })).toBeVisible();
+  await expect(page.locator('.status-keys')).toContainText('Shift+R Purchase Return');
 
   // Shift+R: the purchase's return screen, its first quantity in focus.
   await page.keyboard.press('Shift+R');

@@ -91,8 +91,10 @@ test("scan a retail product's EAN, Alt+N two unit serials, save: the receipt pri
   await expect(sale.getByRole('link', { name: `R-${saved.bill_no}` })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(new RegExp(`/retailorderdetails/${saved.order_id}$`));
-  // The details have answered (Shift+R is the screen's key once the bill is read).
+  // The details have answered (Shift+R is the screen's key once the bill is read), and the key is bound: the status
+  // line shows a screen's keys once they are registered (CI once pressed it in between under load).
   await expect(page.getByRole('main').getByText(MIXER.name).first()).toBeVisible();
+  await expect(page.locator('.status-keys')).toContainText('Shift+R Sales Return');
 
   // The retail return picks the unit coming back: Shift+R, Tab to PMG002's box, Space (qty 1), a reason, F9.
   await page.keyboard.press('Shift+R');

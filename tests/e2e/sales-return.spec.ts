@@ -163,6 +163,7 @@ test('bill three lines, return one, print the credit note; stock, pending balanc
   );
   await page.goto(`/orderdetails/${bill.order_id}`);
   await expect(page.getByRole('heading', { name: 'Order Details' })).toBeVisible();
+  await expect(page.locator('.status-keys')).toContainText('Shift+R Sales Return');
   await page.keyboard.press('Shift+R');
   await expect(page).toHaveURL(new RegExp(`/salesreturn/${bill.order_id}$`));
   await expect(page.getByRole('textbox', { name: 'Return Qty of Symphony Diet 50T' })).toBeDisabled();
