@@ -182,6 +182,12 @@ export function storedRateBreakdown(lines: readonly RatedLine[], stored: { taxab
   });
 }
 
+/** storedRateBreakdown, or, for a document with no lines left, its stored figures at its own rate (`gstBp`). */
+export function storedRatesOrWhole(lines: readonly RatedLine[], stored: { taxable: Paise; cgst: Paise; sgst: Paise }, gstBp: BasisPoints): RateTotals[] {
+  const byRate = storedRateBreakdown(lines, stored);
+  return byRate.length > 0 ? byRate : [{ gstBp, lineTotal: 0, ...stored, gst: stored.cgst + stored.sgst }];
+}
+
 /** A rate's CGST and SGST halves as printed: the odd basis point to CGST (1800 → 900 + 900, 500 → 250 + 250). */
 export function rateHalves(gstBp: BasisPoints): { cgstBp: BasisPoints; sgstBp: BasisPoints } {
   const cgstBp = Math.ceil(gstBp / 2);

@@ -3,7 +3,7 @@
 // the HSN summary split into hsn_b2b and hsn_b2c, and the documents issued (doc_issue, Table 13). Credit notes of sales
 // returns (issue 21): cdnr for registered buyers, cdnur for unregistered inter-state returns of a B2CL invoice, and
 // netted into b2cs (and the HSN summary) otherwise. Amounts are rupees with 2 decimals; rates are percents.
-import { storedRateBreakdown, taxSplit, type RateTotals } from './billing';
+import { storedRatesOrWhole, taxSplit, type RateTotals } from './billing';
 import { docIssue, type IssuedBill } from './doc-issue';
 import { resolveState } from './gst-states';
 import { validateGstin } from './gstin';
@@ -90,13 +90,11 @@ function ratedLines(invoice: Gstr1Invoice) {
 
 /**
  * A document's figures rate by rate (issue 31 item 4): as given (a credit note's), else core/billing
- * storedRateBreakdown over its lines, held to its stored tax; a document without lines is its figures at its rate.
+ * storedRatesOrWhole over its lines, held to its stored tax; a document without lines is its figures at its rate.
  */
 export function gstr1Rates(invoice: Gstr1Invoice): readonly RateTotals[] {
   if (invoice.byRate) return invoice.byRate;
-  const stored = { taxable: invoice.taxable, cgst: invoice.cgst, sgst: invoice.sgst };
-  if (invoice.lines.length === 0) return [{ gstBp: invoice.rateBp, lineTotal: 0, ...stored, gst: stored.cgst + stored.sgst }];
-  return storedRateBreakdown(ratedLines(invoice), stored);
+  return storedRatesOrWhole(ratedLines(invoice), { taxable: invoice.taxable, cgst: invoice.cgst, sgst: invoice.sgst }, invoice.rateBp);
 }
 
 type Tax = { iamt: number; csamt: number } | { camt: number; samt: number; csamt: number };

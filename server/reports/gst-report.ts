@@ -6,7 +6,7 @@ import { storedBillTaxable, storedLineGstBp } from '../sales/amount-columns';
 import { creditNoteRates } from '../sales/credit-note-rates';
 import { linesOf as billLines } from '../sales/order-record';
 import type { Kysely } from 'kysely';
-import { purchaseTaxable, storedRateBreakdown, type RateTotals, type TaxSplit } from '../../core/billing';
+import { purchaseTaxable, storedRatesOrWhole, type RateTotals, type TaxSplit } from '../../core/billing';
 import type { BasisPoints } from '../../core/percent';
 import { formatPercent } from '../../core/percent';
 import { billNumber } from '../../core/bill-series';
@@ -71,12 +71,6 @@ async function ratedLinesOf(db: Kysely<Database>, range: DateRange | null): Prom
     byBill.set(row.order_id, list);
   }
   return byBill;
-}
-
-/** A bill with no lines left keeps its stored figures at its own rate. */
-function ratesOrBill(byRate: RateTotals[], gstBp: BasisPoints, stored: { taxable: number; cgst: number; sgst: number }): RateTotals[] {
-  if (byRate.length > 0) return byRate;
-  return [{ gstBp, lineTotal: 0, taxable: stored.taxable, gst: stored.cgst + stored.sgst, cgst: stored.cgst, sgst: stored.sgst }];
 }
 
 /** The sales GST report's query (bench/gst-report.ts times it bare). */
@@ -173,7 +167,7 @@ export async function salesGstBills(db: Kysely<Database>, range: DateRange | nul
     const { cgst, sgst, igst } = taxColumns(split, Number(r.cgst_amt), Number(r.sgst_amt));
     // The bill's rates as it was made (its lines' stored rates), held to its stored taxable value, CGST and SGST.
     const stored = { taxable: storedBillTaxable(r), cgst: Number(r.cgst_amt), sgst: Number(r.sgst_amt) };
-    const byRate = ratesOrBill(storedRateBreakdown(linesOf.get(r.id) ?? [], stored), r.gst_bp, stored);
+    const byRate = storedRatesOrWhole(linesOf.get(r.id) ?? [], stored, r.gst_bp);
     return {
       id: r.id,
       billNo: billNumber(r.kind === 'retail' ? 'retail' : 'gst', r.billNo),
@@ -247,7 +241,7 @@ async function creditNoteRatesOf(
       .orderBy('r.line_no')
       .execute();
     const rated = returned.map((r) => ({ total: Number(r.total), gstBp: storedLineGstBp(r, order) }));
-    found.set(n.credit_note_id, ratesOrBill(storedRateBreakdown(rated, stored), order.gst_bp, stored));
+    found.set(n.credit_note_id, storedRatesOrWhole(rated, stored, order.gst_bp));
   }
   return found;
 }
